@@ -1,0 +1,68 @@
+/**
+ * Table types for Kysely. Each module adds its tables to `Database` through an interface merge
+ * in its own `server/modules/<module>/tables.ts`, so modules don't edit one shared file.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type UsersTable = {
+  id: Generated<number>;
+  mobilephone: string;
+  username: string;
+  truename: ColumnType<string, string | undefined, string>;
+  user_type: number;
+  role_id: number;
+  parent_id: number | null;
+  shop_name: ColumnType<string, string | undefined, string>;
+  company_name: ColumnType<string, string | undefined, string>;
+  address: ColumnType<string, string | undefined, string>;
+  headimg: ColumnType<string, string | undefined, string>;
+  money_fen: ColumnType<number, number | undefined, number>;
+  password_hash: string;
+  pay_password_hash: string | null;
+  pay_fail_count: ColumnType<number, number | undefined, number>;
+  pay_locked_until: Date | null;
+  module_codes: Json<string[]>;
+  status_id: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type TokensTable = {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number | null;
+  created_at: Timestamp;
+  expires_at: Date | string;
+  revoked_at: Date | null;
+};
+
+export type LoginAttemptsTable = {
+  id: Generated<number>;
+  mobilephone: string;
+  ip: string;
+  succeeded: boolean;
+  created_at: Timestamp;
+};
+
+export type IdempotencyKeysTable = {
+  user_id: number;
+  key: string;
+  route: string;
+  http_status: number | null;
+  response: Json<unknown> | null;
+  created_at: Timestamp;
+};
+
+export type SeedRunsTable = { name: string; ran_at: Timestamp };
+
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- modules merge their tables in
+export interface Database {
+  users: UsersTable;
+  tokens: TokensTable;
+  login_attempts: LoginAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  seed_runs: SeedRunsTable;
+}

@@ -1,0 +1,45 @@
+/**
+ * Schema building blocks for request fields. Query strings arrive as text, so the numeric
+ * helpers accept "12" as 12 but refuse "", "abc", 1e400 and objects with a message naming the field.
+ */
+import { z } from 'zod';
+import { PAY_PASSWORD_PATTERN, PHONE_PATTERN } from '@/domain/shared/phone';
+
+export const text = (max: number) => z.string().trim().max(max);
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+export const phone = () => z.string().trim().regex(PHONE_PATTERN, { message: 'field.phone_invalid' });
+export const payPassword = () => z.string().regex(PAY_PASSWORD_PATTERN, { message: 'field.pay_password_format' });
+export const password = () => z.string().min(1).max(128);
+
+const numericText = /^-?\d+(\.\d+)?$/;
+
+/** An integer from JSON or from a query string. */
+export const int = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v),
+    z.number().int().min(-2147483648).max(2147483647),
+  );
+
+/** A decimal number from JSON or from a query string. */
+export const num = () =>
+  z.preprocess((v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v), z.number().finite());
+
+export const page = () => int().pipe(z.number().min(1)).default(1);
+export const size = (max = 1000, dflt = 10) => int().pipe(z.number().min(1).max(max)).default(dflt);
+
+/** "1,2,3" or [1,2,3] -> [1,2,3] (the spec sends id lists both ways). */
+export const idList = (maxItems = 500) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .map((s) => (numericText.test(s) ? Number(s) : s))
+        : typeof v === 'number'
+          ? [v]
+          : v,
+    z.array(z.number().int().positive()).min(1).max(maxItems),
+  );

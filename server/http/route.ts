@@ -1,0 +1,202 @@
+/**
+ * One way to declare an endpoint: method, path, schemas, who may call it, and a handler that
+ * returns the `result`. The helper parses and validates input (naming the bad field), resolves
+ * the session, honours Idempotency-Key on queued routes, writes the envelope, and records the
+ * route for /order_admin/openapi.json.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import type { Locale } from '@/domain/shared/money';
+import type { Db } from '../db/database';
+import { inTransaction } from '../db/tx';
+import { ApiError, ERRCODE, HTTP_STATUS, type ErrCode } from './errors';
+import { pickLocale, translator } from './i18n';
+import { findSession, type Session, type SessionUser } from './session';
+import { describeIssue } from './validation';
+
+export const API_PREFIX = '/order_admin';
+
+/** none: open; token: any live token (anonymous included); user: a signed-in user. */
+export type Access = 'none' | 'token' | 'user';
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteContext<Q, B, A extends Access> = {
+  db: Db;
+  query: Q;
+  body: B;
+  session: A extends 'none' ? Session | null : Session;
+  user: A extends 'user' ? SessionUser : SessionUser | null;
+  lang: Locale;
+  t: TFunction;
+  ip: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** A handler may answer with a non-zero errcode that is still a success (login's 10007). */
+export class Answer<R> {
+  constructor(
+    readonly result: R,
+    readonly errcode: ErrCode = ERRCODE.ok,
+    readonly messageKey: string = 'ok',
+  ) {}
+}
+
+export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access, R> = {
+  method: 'GET' | 'POST';
+  /** Path under /order_admin, e.g. "/common.account/index". */
+  path: string;
+  summary: string;
+  access: A;
+  query?: QS;
+  body?: BS;
+  /** Queued (outbox) routes: an Idempotency-Key is applied once, stored with the effect. */
+  idempotent?: boolean;
+  /** Larger request bodies than the default (uploads). */
+  bodyLimit?: number;
+  handler: (ctx: RouteContext<Infer<QS>, Infer<BS>, A>) => Promise<R | Answer<R>>;
+};
+
+type RouteRecord = { method: string; path: string; summary: string; access: Access; idempotent: boolean; query?: z.ZodType; body?: z.ZodType };
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+export type RouteDeps = { db: Db; routes: RouteRecord[] };
+
+export function defineRoute<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access, R>(
+  def: RouteDef<QS, BS, A, R>,
+): RouteDef<QS, BS, A, R> {
+  return def;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a module's list mixes routes of many shapes
+export type AnyRoute = RouteDef<any, any, any, any>;
+
+export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: AnyRoute[]): void {
+  for (const def of defs) registerRoute(app, deps, def);
+}
+
+function registerRoute(app: FastifyInstance, deps: RouteDeps, def: AnyRoute): void {
+  deps.routes.push({
+    method: def.method,
+    path: API_PREFIX + def.path,
+    summary: def.summary,
+    access: def.access,
+    idempotent: Boolean(def.idempotent),
+    query: def.query,
+    body: def.body,
+  });
+  app.route({
+    method: def.method,
+    url: API_PREFIX + def.path,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    handler: async (req, reply) => {
+      const lang = pickLocale(req.headers['accept-language']);
+      const t = translator(lang);
+      const send = (errcode: ErrCode, message: string, result: unknown) =>
+        reply.code(HTTP_STATUS[errcode]).send({ errcode, message, result });
+      try {
+        const session = await findSession(deps.db, headerValue(req.headers['x-token']));
+        if (def.access !== 'none' && !session) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
+        if (def.access === 'user' && !session?.user) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
+
+        const query = parse(def.query, req.query ?? {}, 'query');
+        const body = parse(def.body, req.body ?? {}, 'body');
+        const ctx = { db: deps.db, query, body, session, user: session?.user ?? null, lang, t, ip: req.ip, req, reply };
+
+        const key = headerValue(req.headers['idempotency-key']);
+        if (def.idempotent && key !== undefined && session?.user) {
+          if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(ERRCODE.validation, 'field.format', { field: 'Idempotency-Key' });
+          const stored = await runOnce(deps.db, session.user.id, key, def.path, async (trx) => {
+            const answer = await def.handler({ ...ctx, db: trx });
+            return envelope(answer, t);
+          });
+          return reply.code(stored.status).send(stored.body);
+        }
+        const { status, body: out } = envelope(await def.handler(ctx), t);
+        return reply.code(status).send(out);
+      } catch (err) {
+        if (err instanceof ValidationFailure) {
+          const { field, message } = describeIssue(err.issue, t, err.root, err.input);
+          return send(ERRCODE.validation, message, { field });
+        }
+        if (err instanceof ApiError) {
+          const message = t(err.key, err.params);
+          return send(err.errcode, message, err.result);
+        }
+        req.log.error({ err }, 'unhandled error');
+        return send(ERRCODE.internal, t('internal'), null);
+      }
+    },
+  });
+}
+
+function headerValue(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function parse(schema: z.ZodType | undefined, input: unknown, root: string): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new ValidationFailure(parsed.error.issues[0]!, root, input);
+}
+
+/** Carries a schema issue to the envelope writer, which translates it for the caller. */
+class ValidationFailure extends Error {
+  constructor(
+    readonly issue: z.core.$ZodIssue,
+    readonly root: string,
+    readonly input: unknown,
+  ) {
+    super('validation failed');
+  }
+}
+
+function envelope(answer: unknown, t: TFunction): { status: number; body: { errcode: number; message: string; result: unknown } } {
+  const a = answer instanceof Answer ? answer : new Answer(answer);
+  return { status: HTTP_STATUS[a.errcode], body: { errcode: a.errcode, message: t(a.messageKey), result: a.result ?? null } };
+}
+
+/**
+ * Applies an idempotent mutation once per (user, key). The key row is inserted first in the same
+ * transaction as the effect: a concurrent duplicate waits on the unique index, then finds the
+ * stored answer. A rejection rolls the key back with the effect, so a retry is judged afresh.
+ */
+async function runOnce(
+  db: Db,
+  userId: number,
+  key: string,
+  route: string,
+  apply: (trx: Db) => Promise<{ status: number; body: unknown }>,
+): Promise<{ status: number; body: unknown }> {
+  return inTransaction(db, async (trx) => {
+    const inserted = await trx
+      .insertInto('idempotency_keys')
+      .values({ user_id: userId, key, route, http_status: null, response: null })
+      .onConflict((oc) => oc.doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!inserted) {
+      const prior = await trx
+        .selectFrom('idempotency_keys')
+        .select(['route', 'http_status', 'response'])
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      if (prior.route !== route) throw new ApiError(ERRCODE.conflict, 'idempotency_reused');
+      return { status: prior.http_status ?? 200, body: prior.response };
+    }
+    const out = await apply(trx);
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ http_status: out.status, response: JSON.stringify(out.body) })
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .execute();
+    return out;
+  });
+}
+

@@ -1,0 +1,93 @@
+/**
+ * Sessions are rows in `tokens` (never process memory, DESIGN §9): an anonymous token from
+ * token/get is bound to a user at login and revoked at logout.
+ */
+import type { Db } from '../db/database';
+import { hashToken, newToken } from './crypto';
+
+export const ANONYMOUS_TTL_MS = 24 * 3600_000;
+export const USER_TTL_MS = 14 * 24 * 3600_000;
+
+export type SessionUser = {
+  id: number;
+  user_type: number;
+  role_id: number;
+  parent_id: number | null;
+  mobilephone: string;
+};
+
+export type Session = { tokenId: number; user: SessionUser | null };
+
+export async function issueAnonymousToken(db: Db): Promise<string> {
+  const { token, hash } = newToken();
+  await db
+    .insertInto('tokens')
+    .values({ token_hash: hash, user_id: null, expires_at: new Date(Date.now() + ANONYMOUS_TTL_MS) })
+    .execute();
+  return token;
+}
+
+export async function findSession(db: Db, token: string | undefined): Promise<Session | null> {
+  if (!token || token.length > 128) return null;
+  const row = await db
+    .selectFrom('tokens')
+    .leftJoin('users', 'users.id', 'tokens.user_id')
+    .select([
+      'tokens.id as token_id',
+      'tokens.user_id',
+      'users.user_type',
+      'users.role_id',
+      'users.parent_id',
+      'users.mobilephone',
+      'users.status_id',
+    ])
+    .where('tokens.token_hash', '=', hashToken(token))
+    .where('tokens.revoked_at', 'is', null)
+    .where('tokens.expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.user_id === null || row.user_type === null) return { tokenId: row.token_id, user: null };
+  if (row.status_id !== 1) return null;
+  return {
+    tokenId: row.token_id,
+    user: {
+      id: row.user_id,
+      user_type: row.user_type,
+      role_id: row.role_id ?? row.user_type,
+      parent_id: row.parent_id ?? null,
+      mobilephone: row.mobilephone ?? '',
+    },
+  };
+}
+
+/**
+ * Binds the caller's token to the user (a fresh one when the caller had none) and reports
+ * whether the user already held another live session, which login answers with 10007.
+ */
+export async function bindToken(
+  db: Db,
+  current: Session | null,
+  userId: number,
+): Promise<{ token: string | null; signedInElsewhere: boolean }> {
+  const others = await db
+    .selectFrom('tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .$if(current !== null, (qb) => qb.where('id', '!=', current!.tokenId))
+    .executeTakeFirstOrThrow();
+  const expires = new Date(Date.now() + USER_TTL_MS);
+  if (current && current.user === null) {
+    await db.updateTable('tokens').set({ user_id: userId, expires_at: expires }).where('id', '=', current.tokenId).execute();
+    return { token: null, signedInElsewhere: Number(others.n) > 0 };
+  }
+  // Signed in already (as anyone) or no token: start a new session rather than re-binding a live one.
+  const { token, hash } = newToken();
+  await db.insertInto('tokens').values({ token_hash: hash, user_id: userId, expires_at: expires }).execute();
+  return { token, signedInElsewhere: Number(others.n) > 0 };
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.updateTable('tokens').set({ revoked_at: new Date() }).where('id', '=', tokenId).execute();
+}

@@ -1,0 +1,54 @@
+/** Start-up: configuration, database, migrations, first-run seed, then listen. */
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './seed/accounts';
+import { seedDemoData } from './seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') },
+  );
+  const applied = await migrateToLatest(db);
+  const seeded = config.SEED === '1' ? await seedDemoData(db) : [];
+
+  const app = await buildApp({
+    db,
+    staticDir: config.staticDir,
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+  });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const port = new URL(address).port;
+
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.resolve(config.DATA_DIR)}`;
+  const lines = [
+    '',
+    `  Made-to-measure ordering portal is running`,
+    `  URL:       http://localhost:${port}/`,
+    `  Database:  ${where}${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}`,
+    ...(seeded.length ? [`  Demo data: seeded (${seeded.join(', ')})`] : []),
+    '',
+    `  Demo logins (password ${DEMO_PASSWORD}, pay password ${DEMO_PAY_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.mobilephone}  ${a.note}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  const stop = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ApiError, ERRCODE, invalidField } from '../../http/errors';
+import { hashSecret, verifySecret } from '../../http/crypto';
+import { password, payPassword, phone, requiredText } from '../../http/fields';
+import { defineRoute } from '../../http/route';
+import { loadUserInfo } from './user-info';
+
+async function checkLoginPassword(db: Parameters<typeof loadUserInfo>[0], userId: number, given: string, field: string) {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!(await verifySecret(given, row.password_hash))) {
+    throw new ApiError(ERRCODE.rejected, 'account.password_wrong', { field }, { field });
+  }
+}
+
+export const accountRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/common.account/index',
+    summary: 'The signed-in user profile (user_info)',
+    access: 'user',
+    handler: async ({ db, user }) => ({ user_info: await loadUserInfo(db, user.id) }),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/common.account/edit_info',
+    summary: 'Change username and mobile phone (both required)',
+    access: 'user',
+    body: z.object({ username: requiredText(32), mobilephone: phone() }),
+    handler: async ({ db, user, body }) => {
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where('mobilephone', '=', body.mobilephone)
+        .where('id', '!=', user.id)
+        .executeTakeFirst();
+      if (taken) throw new ApiError(ERRCODE.conflict, 'account.phone_taken', { field: 'mobilephone' }, { field: 'mobilephone' });
+      await db
+        .updateTable('users')
+        .set({ username: body.username, mobilephone: body.mobilephone, updated_at: new Date() })
+        .where('id', '=', user.id)
+        .execute();
+      return { user_info: await loadUserInfo(db, user.id) };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/common.account/change_password',
+    summary: 'Change the login password; the old one is checked. Other sessions are signed out.',
+    access: 'user',
+    body: z.object({ old_password: password(), new_password: z.string().min(6).max(64) }),
+    handler: async ({ db, user, body, session }) => {
+      await checkLoginPassword(db, user.id, body.old_password, 'old_password');
+      if (body.old_password === body.new_password) throw invalidField('new_password', 'account.password_same');
+      const hash = await hashSecret(body.new_password);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('tokens')
+          .set({ revoked_at: new Date() })
+          .where('user_id', '=', user.id)
+          .where('id', '!=', session.tokenId)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+      return null;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/common.account/change_pay_password',
+    summary: 'Set the six-digit payment password, confirmed by the login password',
+    access: 'user',
+    body: z.object({ password: password(), new_pay_password: payPassword() }),
+    handler: async ({ db, user, body }) => {
+      await checkLoginPassword(db, user.id, body.password, 'password');
+      await db
+        .updateTable('users')
+        .set({
+          pay_password_hash: await hashSecret(body.new_pay_password),
+          pay_fail_count: 0,
+          pay_locked_until: null,
+          updated_at: new Date(),
+        })
+        .where('id', '=', user.id)
+        .execute();
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MODULE_BY_CODE, isModuleCode, type ModuleCode } from '@/domain/modules';
+import { roleModules } from '@/domain/account/user-types';
+import type { Db } from '../../db/database';
+import { invalidField } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+
+/** Module rows as the spec's Module entity (spec 1 §3). */
+function toModules(codes: readonly ModuleCode[]) {
+  return codes.map((code) => {
+    const m = MODULE_BY_CODE.get(code)!;
+    return { id: m.id, path: m.path, name: m.name, nameEn: m.nameEn, imgUrl: `/icons/modules/${m.icon}.svg`, backendCode: code };
+  });
+}
+
+async function moduleList(db: Db, userId: number, userType: number) {
+  const row = await db.selectFrom('users').select('module_codes').where('id', '=', userId).executeTakeFirstOrThrow();
+  const allowed = roleModules(userType);
+  // A role may have lost a module since the user saved the list: show only what the role still has.
+  const mine = (row.module_codes as string[]).filter((c): c is ModuleCode => isModuleCode(c) && allowed.includes(c));
+  return { list: toModules(mine), role_modules: toModules(allowed) };
+}
+
+export const homeRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/common.index/module_list',
+    summary: "The user's modules in their order, and all modules of the role (for the add area)",
+    access: 'user',
+    handler: ({ db, user }) => moduleList(db, user.id, user.user_type),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/common.index/edit_module_list',
+    summary: "Save the user's ordered module list (backend codes)",
+    access: 'user',
+    body: z.object({ module_names: z.array(z.string().max(32)).max(32) }),
+    handler: async ({ db, user, body }) => {
+      const allowed = roleModules(user.user_type);
+      const seen = new Set<string>();
+      for (const [i, code] of body.module_names.entries()) {
+        if (!isModuleCode(code) || !allowed.includes(code)) {
+          throw invalidField(`module_names.${i}`, 'home.module_not_allowed', { code });
+        }
+        if (seen.has(code)) throw invalidField(`module_names.${i}`, 'home.module_duplicate', { code });
+        seen.add(code);
+      }
+      await db
+        .updateTable('users')
+        .set({ module_codes: JSON.stringify(body.module_names), updated_at: new Date() })
+        .where('id', '=', user.id)
+        .execute();
+      return moduleList(db, user.id, user.user_type);
+    },
+  }),
+];

@@ -1,0 +1,9 @@
+/**
+ * Every API module's routes, in one list the app registers. A new module adds one line here.
+ */
+import type { AnyRoute } from '../http/route';
+import { accountRoutes } from './account/routes';
+import { authRoutes } from './auth/routes';
+import { homeRoutes } from './home/routes';
+
+export const API_MODULES: AnyRoute[][] = [authRoutes, accountRoutes, homeRoutes];

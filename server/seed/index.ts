@@ -1,0 +1,24 @@
+/**
+ * Demo data, applied on first start. Each step runs once per database and is recorded in
+ * `seed_runs`, so a step added by a later module also runs on a database seeded before it.
+ */
+import type { Db } from '../db/database';
+import { seedAccounts } from './accounts';
+
+export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+
+export const SEED_STEPS: SeedStep[] = [{ name: 'accounts', run: seedAccounts }];
+
+export async function seedDemoData(db: Db, steps: SeedStep[] = SEED_STEPS): Promise<string[]> {
+  const done = new Set((await db.selectFrom('seed_runs').select('name').execute()).map((r) => r.name));
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (done.has(step.name)) continue;
+    await db.transaction().execute(async (trx) => {
+      await step.run(trx);
+      await trx.insertInto('seed_runs').values({ name: step.name }).execute();
+    });
+    ran.push(step.name);
+  }
+  return ran;
+}

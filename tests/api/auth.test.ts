@@ -1,0 +1,114 @@
+import { expect, it } from 'vitest';
+import { eachDatabase } from '../support/api';
+
+eachDatabase('auth', (s) => {
+  it('issues an anonymous token that protected calls refuse with 40007', async () => {
+    const anon = await s().call<{ token: string }>('GET', '/token/get');
+    expect(anon.body.errcode).toBe(0);
+    expect(anon.body.result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const profile = await s().call('GET', '/common.account/index', { token: anon.body.result.token });
+    expect(profile.status).toBe(401);
+    expect(profile.body.errcode).toBe(40007);
+  });
+
+  it('refuses protected calls without a token or with a made-up one', async () => {
+    for (const token of [undefined, 'nope', 'x'.repeat(500)]) {
+      const res = await s().call('GET', '/common.account/index', token ? { token } : {});
+      expect(res.body.errcode).toBe(40007);
+    }
+  });
+
+  it('binds the presented token to the user at login', async () => {
+    const anon = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
+    const login = await s().call<{ token: string; user_info: { user_type: number; money: string } }>('POST', '/index/login', {
+      token: anon,
+      body: { mobilephone: '13800000002', password: 'demo1234', captcha_code: '' },
+    });
+    expect([0, 10007]).toContain(login.body.errcode);
+    expect(login.body.result.token).toBe(anon);
+    expect(login.body.result.user_info.user_type).toBe(4);
+    const profile = await s().call<{ user_info: { mobilephone: string } }>('GET', '/common.account/index', { token: anon });
+    expect(profile.body.result.user_info.mobilephone).toBe('13800000002');
+  });
+
+  it('answers 10007 when the account already holds another live session, and still signs in', async () => {
+    await s().login('13800000003');
+    const anon = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
+    const second = await s().call<{ token: string; user_info: unknown }>('POST', '/index/login', {
+      token: anon,
+      body: { mobilephone: '13800000003', password: 'demo1234' },
+      lang: 'zh',
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.errcode).toBe(10007);
+    expect(second.body.message).toBe('该账号已在其他设备登录或未正常退出');
+    expect(second.body.result.user_info).toBeTruthy();
+    const profile = await s().call('GET', '/common.account/index', { token: second.body.result.token });
+    expect(profile.body.errcode).toBe(0);
+  });
+
+  it('never returns a password hash', async () => {
+    const token = await s().login('13800000001');
+    const res = await s().call('GET', '/common.account/index', { token });
+    expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password_hash/);
+  });
+
+  it('logout revokes the token', async () => {
+    const token = await s().login('13800000004');
+    expect((await s().call('POST', '/index/logout', { token, body: {} })).body.errcode).toBe(0);
+    expect((await s().call('GET', '/common.account/index', { token })).body.errcode).toBe(40007);
+  });
+
+  it('names the missing field in the caller language', async () => {
+    const anon = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
+    const zh = await s().call('POST', '/index/login', { token: anon, body: { password: 'x' }, lang: 'zh' });
+    expect(zh.status).toBe(400);
+    expect(zh.body.message).toBe('mobilephone：必填');
+    const en = await s().call('POST', '/index/login', { token: anon, body: { mobilephone: '', password: 'x' }, lang: 'en' });
+    expect(en.body.message).toBe('Please fill in the phone number');
+    const pw = await s().call('POST', '/index/login', { token: anon, body: { mobilephone: '13800000001', password: '' }, lang: 'zh' });
+    expect(pw.body.message).toBe('请填写密码');
+  });
+
+  it.each([
+    ['an object where a string belongs', { mobilephone: { $gt: '' }, password: 'demo1234' }, 'mobilephone'],
+    ['a number where a string belongs', { mobilephone: 13800000001, password: 'demo1234' }, 'mobilephone'],
+    ['a megabyte string', { mobilephone: '1'.repeat(1_000_000), password: 'demo1234' }, 'mobilephone'],
+    ['an array body', [1, 2, 3], 'body'],
+  ])('refuses %s with a 4xx naming the field', async (_label, body, field) => {
+    const res = await s().call<{ field: string }>('POST', '/index/login', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.errcode).toBe(40001);
+    expect(res.body.result.field).toBe(field);
+    expect(res.body.message).toContain(field === 'body' ? 'body' : field);
+  });
+
+  it('refuses broken JSON and oversized bodies without a stack trace', async () => {
+    const broken = await s().call('POST', '/index/login', { raw: '{"mobilephone": ' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.errcode).toBe(40001);
+    const huge = await s().call('POST', '/index/login', { raw: JSON.stringify({ mobilephone: 'x'.repeat(5 * 1024 * 1024) }) });
+    expect(huge.status).toBe(413);
+    expect(JSON.stringify(broken.body) + JSON.stringify(huge.body)).not.toMatch(/at .*\.ts|Error:/);
+  });
+
+  it('throttles a phone after 5 wrong passwords within 15 minutes, with a clear message', async () => {
+    const phone = '13800000002';
+    for (let i = 0; i < 5; i++) {
+      const wrong = await s().call('POST', '/index/login', { body: { mobilephone: phone, password: `wrong${i}` } });
+      expect(wrong.body.errcode).toBe(40022);
+    }
+    const blocked = await s().call('POST', '/index/login', { body: { mobilephone: phone, password: 'demo1234' }, lang: 'en' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errcode).toBe(40029);
+    expect(blocked.body.message).toMatch(/Too many wrong passwords, please try again in \d+ minutes/);
+    // Another phone from the same address is still served.
+    expect((await s().call('POST', '/index/login', { body: { mobilephone: '13800000001', password: 'demo1234' } })).body.errcode).not.toBe(40029);
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await s().call('GET', '/no.such/thing');
+    expect(res.status).toBe(404);
+    expect(res.body.errcode).toBe(40004);
+  });
+});
