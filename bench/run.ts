@@ -1,0 +1,34 @@
+/**
+ * `npm run bench`: runs every `bench/*.bench.ts` (each exports `run(): Promise<Record<string, unknown>>`),
+ * prints the figures and writes them all to bench/results.json. Figures only; no pass/fail here.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const only = process.argv.slice(2);
+
+const results: Record<string, unknown> = {
+  measured_at: new Date().toISOString(),
+  machine: { node: process.version, platform: process.platform, cpus: (await import('node:os')).cpus().length },
+};
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()) {
+  const name = file.replace(/\.bench\.ts$/, '');
+  if (only.length && !only.includes(name)) continue;
+  const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { run: () => Promise<Record<string, unknown>> };
+  const started = Date.now();
+  console.log(`\n== ${name}`);
+  try {
+    const figures = await mod.run();
+    results[name] = figures;
+    for (const [k, v] of Object.entries(figures)) console.log(`  ${k}: ${typeof v === 'object' ? JSON.stringify(v) : v}`);
+  } catch (err) {
+    results[name] = { error: err instanceof Error ? err.message : String(err) };
+    console.log(`  failed: ${err instanceof Error ? err.message : err}`);
+  }
+  console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+writeFileSync(path.join(dir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWrote ${path.join('bench', 'results.json')}`);
+process.exit(0);

@@ -1,0 +1,95 @@
+/**
+ * The one IndexedDB database of the app (Dexie), versioned. What lives here:
+ * - session, profile, modules, settings: the signed-in shell works offline from these;
+ * - catalogue: mirrored catalogue sections the rules worker computes from offline;
+ * - outbox: queued mutations, replayed in `seq` order by the sync worker (DESIGN §4, §6);
+ * - cartOrders, tasks, taskPeople: mirrors of server lists that screens read with useLiveQuery.
+ * A change of indexes adds a new `version(n)`; never edit a published version.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+
+export type SessionRow = { key: 'current'; token: string; userId: number | null };
+export type ProfileRow = { userId: number; user_info: UserInfoMirror; fetchedAt: number };
+export type ModulesRow = { userId: number; list: ModuleMirror[]; role_modules: ModuleMirror[]; fetchedAt: number };
+export type SettingRow = { key: string; value: unknown };
+export type CatalogueRow = { name: string; data: unknown; fetchedAt: number };
+
+export type UserInfoMirror = {
+  id: number;
+  user_type: number;
+  role_id: number;
+  truename: string;
+  username: string;
+  mobilephone: string;
+  shop_name: string;
+  company_name: string;
+  address: string;
+  money: string;
+  headimg: string;
+  pay_password: boolean;
+};
+
+export type ModuleMirror = { id: string; path: string; name: string; nameEn: string; imgUrl: string; backendCode: string };
+
+export type MutationState = 'pending' | 'sending' | 'failed';
+
+/** A queued write. `seq` orders replay; `id` is the Idempotency-Key the server stores. */
+export type Mutation = {
+  seq?: number;
+  id: string;
+  userId: number;
+  kind: string;
+  /** The API call it replays as. */
+  method: 'POST';
+  path: string;
+  payload: unknown;
+  /** A human summary for the cache viewer, in the words of the screen that queued it. */
+  summary: string;
+  createdAt: number;
+  state: MutationState;
+  error: string | null;
+  attempts: number;
+};
+
+export type CartOrderMirror = { id: number; userId: number; order_type_id: number; order_status_id: number; queued?: boolean; data: unknown; updatedAt: number };
+export type TaskMirror = { id: number; userId: number; data: unknown; fetchedAt: number };
+export type TaskPersonMirror = {
+  key: string;
+  taskId: number;
+  id: number;
+  truename: string;
+  company_name: string;
+  department_name: string;
+  gender_id: number;
+  measuring_status_id: number;
+  data: unknown;
+};
+
+export class PortalDb extends Dexie {
+  session!: EntityTable<SessionRow, 'key'>;
+  profile!: EntityTable<ProfileRow, 'userId'>;
+  modules!: EntityTable<ModulesRow, 'userId'>;
+  settings!: EntityTable<SettingRow, 'key'>;
+  catalogue!: EntityTable<CatalogueRow, 'name'>;
+  outbox!: EntityTable<Mutation, 'seq'>;
+  cartOrders!: EntityTable<CartOrderMirror, 'id'>;
+  tasks!: EntityTable<TaskMirror, 'id'>;
+  taskPeople!: EntityTable<TaskPersonMirror, 'key'>;
+
+  constructor(name = 'mtm-portal') {
+    super(name);
+    this.version(1).stores({
+      session: 'key',
+      profile: 'userId',
+      modules: 'userId',
+      settings: 'key',
+      catalogue: 'name',
+      outbox: '++seq, &id, state, userId, kind',
+      cartOrders: 'id, userId, order_type_id, order_status_id',
+      tasks: 'id, userId',
+      taskPeople: 'key, taskId, [taskId+measuring_status_id], [taskId+company_name+department_name]',
+    });
+  }
+}
+
+export const db = new PortalDb();
