@@ -5,11 +5,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db/database';
 import { ERRCODE, HTTP_STATUS } from './http/errors';
 import { pickLocale, translator } from './http/i18n';
 import { API_PREFIX, registerRoutes, type RouteDeps } from './http/route';
+import { registerUploadServing } from './http/uploads';
 import { API_MODULES } from './modules';
 import { openapiRoutes } from './modules/openapi/routes';
 
@@ -68,6 +70,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ errcode: ERRCODE.internal, message: t('internal'), result: null });
   });
 
+  // Multipart bodies (imports, uploads) arrive whole in req.body as { field: string | Buffer }, so
+  // route schemas validate them like JSON and no handler streams a file inside a DB transaction.
+  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } });
+  registerUploadServing(app);
+
   for (const routes of API_MODULES) registerRoutes(app, deps, routes);
   registerRoutes(app, deps, openapiRoutes(deps));
 
@@ -80,8 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       index: false,
       setHeaders(res, filePath) {
         // Hashed assets never change; the service worker and the shell must always be re-checked.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
       },
     });
   }

@@ -58,7 +58,6 @@ export type IdempotencyKeysTable = {
 
 export type SeedRunsTable = { name: string; ran_at: Timestamp };
 
-// eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- modules merge their tables in
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;

@@ -7,6 +7,7 @@
  * A change of indexes adds a new `version(n)`; never edit a published version.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { ModuleInfo, UserInfo } from '@/domain/account/user-info';
 
 export type SessionRow = { key: 'current'; token: string; userId: number | null };
 export type ProfileRow = { userId: number; user_info: UserInfoMirror; fetchedAt: number };
@@ -14,22 +15,8 @@ export type ModulesRow = { userId: number; list: ModuleMirror[]; role_modules: M
 export type SettingRow = { key: string; value: unknown };
 export type CatalogueRow = { name: string; data: unknown; fetchedAt: number };
 
-export type UserInfoMirror = {
-  id: number;
-  user_type: number;
-  role_id: number;
-  truename: string;
-  username: string;
-  mobilephone: string;
-  shop_name: string;
-  company_name: string;
-  address: string;
-  money: string;
-  headimg: string;
-  pay_password: boolean;
-};
-
-export type ModuleMirror = { id: string; path: string; name: string; nameEn: string; imgUrl: string; backendCode: string };
+export type UserInfoMirror = UserInfo;
+export type ModuleMirror = ModuleInfo;
 
 export type MutationState = 'pending' | 'sending' | 'failed';
 

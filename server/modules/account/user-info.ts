@@ -1,23 +1,7 @@
+import type { UserInfo } from '@/domain/account/user-info';
 import { fenToYuan } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-
-/** The `user_info` object of spec 1 §3; money in yuan, never a hash. */
-export type UserInfo = {
-  id: number;
-  user_type: number;
-  role_id: number;
-  truename: string;
-  username: string;
-  mobilephone: string;
-  shop_name: string;
-  company_name: string;
-  address: string;
-  money: string;
-  headimg: string;
-  /** Whether a payment password is set (the hash itself never leaves the server). */
-  pay_password: boolean;
-};
 
 export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
   const u = await db
@@ -54,3 +38,5 @@ export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
     pay_password: u.pay_password_hash !== null,
   };
 }
+
+export type { UserInfo };

@@ -1,0 +1,34 @@
+import tseslint from 'typescript-eslint';
+import boundaries from './eslint/import-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'public/**', 'dev-dist/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { local: boundaries },
+    rules: {
+      'local/import-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    // Module table types merge into the one Database interface (declaration merging needs `interface`).
+    files: ['server/db/schema.ts', 'server/modules/**/tables.ts'],
+    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
+  },
+  {
+    // Config files are read by tools that expect a default export.
+    files: ['*.config.ts', 'eslint/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['tests/**', '**/*.test.ts', '**/*.test.tsx', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

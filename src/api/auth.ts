@@ -1,0 +1,14 @@
+import type { UserInfo } from '@/domain/account/user-info';
+import { apiGet, apiPost, apiPostEnvelope, type Envelope } from './http';
+import { ERRCODE_SIGNED_IN_ELSEWHERE } from './api-error';
+
+export type LoginInput = { mobilephone: string; password: string; captcha_code: string };
+export type LoginResult = { token: string | null; user_info: UserInfo };
+
+export const getAnonymousToken = () => apiGet<{ token: string }>('/token/get');
+
+/** errcode 10007 (signed in elsewhere) is a successful login with a warning (spec 1 §4). */
+export const login = (input: LoginInput): Promise<Envelope<LoginResult>> =>
+  apiPostEnvelope<LoginResult>('/index/login', input, { acceptCodes: [ERRCODE_SIGNED_IN_ELSEWHERE] });
+
+export const logout = () => apiPost<null>('/index/logout');

@@ -1,0 +1,113 @@
+/**
+ * The HTTP client: X-Token and Accept-Language on every call, the `{errcode, message, result}`
+ * envelope unwrapped, failures turned into `ApiError`. errcode 40007 clears the session and
+ * notifies the shell, which sends the user to /login (spec 1 §4).
+ */
+import ky, { type KyInstance } from 'ky';
+import { ApiError, ERRCODE_TOKEN_INVALID } from './api-error';
+
+export type Envelope<T> = { errcode: number; message: string; result: T };
+
+type HttpConfig = {
+  getToken: () => string | null;
+  getLanguage: () => string;
+  onUnauthorized: () => void;
+  baseUrl?: string;
+};
+
+let config: HttpConfig = {
+  getToken: () => null,
+  getLanguage: () => 'zh',
+  onUnauthorized: () => {},
+};
+
+let client: KyInstance = build();
+
+function build(): KyInstance {
+  return ky.create({
+    prefix: '/order_admin',
+    ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+    timeout: 30_000,
+    retry: 0,
+    throwHttpErrors: false,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = config.getToken();
+          if (token) request.headers.set('X-Token', token);
+          request.headers.set('Accept-Language', config.getLanguage());
+        },
+      ],
+    },
+  });
+}
+
+export function configureHttp(next: Partial<HttpConfig>): void {
+  config = { ...config, ...next };
+  client = build();
+}
+
+type CallOptions = {
+  /** Envelope codes other than 0 that still carry a usable result (login's 10007). */
+  acceptCodes?: number[];
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
+
+async function send<T>(method: 'get' | 'post', path: string, init: { searchParams?: Record<string, unknown>; json?: unknown; body?: FormData }, opts: CallOptions = {}): Promise<Envelope<T>> {
+  let response: Response;
+  try {
+    response = await client(path.replace(/^\//, ''), {
+      method,
+      ...(init.searchParams ? { searchParams: toSearchParams(init.searchParams) } : {}),
+      ...(init.json !== undefined ? { json: init.json } : {}),
+      ...(init.body ? { body: init.body } : {}),
+      ...(opts.idempotencyKey ? { headers: { 'Idempotency-Key': opts.idempotencyKey } } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('network', 0, err instanceof Error ? err.message : String(err), 0);
+  }
+  let body: Envelope<T>;
+  try {
+    body = (await response.json()) as Envelope<T>;
+  } catch {
+    // A proxy's HTML error page or an empty reply: nothing was decided, so it is worth retrying.
+    throw new ApiError(response.status >= 500 || response.status === 0 ? 'server' : 'network', 0, response.statusText, response.status);
+  }
+  if (typeof body?.errcode !== 'number') throw new ApiError('server', 0, response.statusText, response.status);
+  if (body.errcode === 0 || opts.acceptCodes?.includes(body.errcode)) return body;
+  if (body.errcode === ERRCODE_TOKEN_INVALID) {
+    config.onUnauthorized();
+    throw new ApiError('unauthorized', body.errcode, body.message, response.status, body.result);
+  }
+  const kind = response.status >= 500 || response.status === 429 ? 'server' : 'rejected';
+  throw new ApiError(kind, body.errcode, body.message, response.status, body.result);
+}
+
+function toSearchParams(params: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    out[k] = Array.isArray(v) ? v.join(',') : String(v);
+  }
+  return out;
+}
+
+export async function apiGet<T>(path: string, searchParams?: Record<string, unknown>, opts?: CallOptions): Promise<T> {
+  return (await send<T>('get', path, { ...(searchParams ? { searchParams } : {}) }, opts)).result;
+}
+
+export async function apiPost<T>(path: string, json: unknown = {}, opts?: CallOptions): Promise<T> {
+  return (await send<T>('post', path, { json }, opts)).result;
+}
+
+/** For calls whose envelope code matters to the caller (login). */
+export function apiPostEnvelope<T>(path: string, json: unknown, opts?: CallOptions): Promise<Envelope<T>> {
+  return send<T>('post', path, { json }, opts);
+}
+
+export async function apiUpload<T>(path: string, form: FormData, opts?: CallOptions): Promise<T> {
+  return (await send<T>('post', path, { body: form }, opts)).result;
+}

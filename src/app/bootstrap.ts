@@ -1,0 +1,19 @@
+import { configureHttp } from '@/api/http';
+import { getToken, loadSession, signOut } from '@/db/session';
+import { currentLocale, initI18n } from './i18n';
+import { router } from './router';
+import { registerServiceWorker } from './pwa/service-worker';
+
+/** Everything that must be ready before the first render. */
+export async function bootstrap(): Promise<void> {
+  await Promise.all([initI18n(), loadSession()]);
+  configureHttp({
+    getToken,
+    getLanguage: currentLocale,
+    // Spec 1 §4: errcode 40007 on any call sends the user to /login.
+    onUnauthorized: () => {
+      void signOut().then(() => router.navigate('/login'));
+    },
+  });
+  registerServiceWorker();
+}

@@ -1,0 +1,92 @@
+import { Anchor, Box, Button, Group, Menu, SegmentedControl, Text, UnstyledButton } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useModules, useProfile } from '@/db/mirrors/profile';
+import type { ModuleInfo } from '@/domain/account/user-info';
+import { ChevronDownIcon, HomeIcon, UserIcon } from '@/ui/icons';
+import { setLocale } from '../i18n';
+import { useSignOut } from '../use-sign-out';
+import { CartBadge } from './cart-badge';
+import { visibleLinkCount } from './visible-links';
+import classes from './app-header.module.css';
+
+export function moduleLabel(m: ModuleInfo, lang: string): string {
+  return lang === 'en' ? m.nameEn : m.name;
+}
+
+export function AppHeader() {
+  const { t, i18n } = useTranslation();
+  const { width } = useViewportSize();
+  const modules = useModules()?.list ?? [];
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const shown = visibleLinkCount(width || 1280, modules.length);
+  const overflow = modules.slice(shown);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap" className={classes.nav}>
+          <Anchor component={Link} to="/home" className={classes.brand} aria-label={t('header.home')}>
+            <HomeIcon size={22} />
+            <span>{t('app.shortName')}</span>
+          </Anchor>
+          <nav aria-label={t('header.modules')} className={classes.links}>
+            {modules.slice(0, shown).map((m) => (
+              <NavLink key={m.backendCode} to={`/home/${m.path}`} className={classes.link}>
+                {moduleLabel(m, i18n.language)}
+              </NavLink>
+            ))}
+            {overflow.length > 0 && (
+              <Menu position="bottom-start" shadow="md" withinPortal>
+                <Menu.Target>
+                  <UnstyledButton className={classes.link} aria-label={t('header.more')}>
+                    {t('header.more')} <ChevronDownIcon size={14} />
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {overflow.map((m) => (
+                    <Menu.Item key={m.backendCode} onClick={() => navigate(`/home/${m.path}`)}>
+                      {moduleLabel(m, i18n.language)}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </nav>
+        </Group>
+
+        <Group gap="sm" wrap="nowrap">
+          <CartBadge />
+          <Menu position="bottom-end" shadow="md" withinPortal>
+            <Menu.Target>
+              <Button variant="subtle" color="gray" leftSection={<UserIcon size={18} />} rightSection={<ChevronDownIcon size={14} />} data-testid="welcome">
+                <Text size="sm" truncate maw={180}>
+                  {t('header.welcome', { name: profile?.truename || profile?.username || '' })}
+                </Text>
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => navigate('/home/account-info')}>{t('header.profile')}</Menu.Item>
+              <Menu.Item color="red" onClick={() => void signOut()}>
+                {t('header.logout')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <SegmentedControl
+            size="xs"
+            aria-label={t('header.language')}
+            value={i18n.language === 'en' ? 'en' : 'zh'}
+            onChange={(v) => void setLocale(v === 'en' ? 'en' : 'zh')}
+            data={[
+              { value: 'zh', label: '中文' },
+              { value: 'en', label: 'EN' },
+            ]}
+          />
+        </Group>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { Box } from '@mantine/core';
+import { Outlet, useMatches } from 'react-router-dom';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+
+/** The /home shell. Routes with handle `{chrome: false}` (measuring) get the whole screen. */
+export function AppLayout() {
+  const matches = useMatches();
+  const chrome = !matches.some((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome === false);
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
+      {chrome && <AppHeader />}
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      {chrome && <AppFooter />}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The route table of spec 1 §2. Pages load lazily so /login downloads only the shell.
+ * A module that is not built yet opens a "coming soon" page, never a blank one.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from './guards/require-auth';
+import { DeepStepGate } from './guards/deep-step-gate';
+import { RouteError } from './route-error';
+
+type Lazy = RouteObject['lazy'];
+
+const page = (load: () => Promise<{ Component: React.ComponentType }>): Lazy => load as Lazy;
+
+const comingSoon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { titleKey },
+  lazy: page(() => import('./coming-soon').then((m) => ({ Component: m.ComingSoonPage }))),
+});
+
+/** Paths under /home that have no screen yet, with the label key the coming-soon page shows. */
+const PENDING: Array<[string, string]> = [
+  ['cart', 'nav.cart'],
+  ['cart-detail/:id/:order_num', 'nav.cartDetail'],
+  ['orderDetail/:order_num', 'nav.orderDetail'],
+  ['employee-measure-table/:id/:order_num', 'nav.employeeMeasureTable'],
+  ['fastPurchase', 'modules.fast_order'],
+  ['groupPurchase', 'modules.group_buy'],
+  ['largeGoods', 'modules.large_goods'],
+  ['orderManagement', 'modules.order_mgmt'],
+  ['consumer-details', 'nav.consumerDetails'],
+  ['customDetailB', 'nav.customDetailB'],
+  ['customManagement', 'modules.customer_mgmt'],
+  ['employeeManagement', 'modules.staff_mgmt'],
+  ['shopManagement', 'modules.shop_mgmt'],
+  ['fabricManagement', 'modules.customer_fabric_mgmt'],
+  ['storeManagement', 'modules.warehouse_mgmt'],
+  ['materialSearch', 'nav.materialSearch'],
+  ['childAccount', 'nav.childAccount'],
+  ['capitalChangeNote', 'nav.capitalChangeNote'],
+  ['body-measurement', 'modules.measuring'],
+  ['haute-couture', 'modules.haute_couture'],
+  ['custom-detail/:id', 'nav.customDetail'],
+  ['sales-report', 'modules.sales_report'],
+  ['ordering-conference', 'nav.orderingConference'],
+  ['foreign-custom', 'modules.foreign_custom'],
+];
+
+/** Measuring screens are tablet-first and full-screen: no header or footer (spec 1 §2). */
+const FULL_SCREEN = { chrome: false };
+
+const DEEP_STEPS = ['deepCusFabric', 'deepCusDesign', 'deepCusMeasure', 'deepCusOrder'] as const;
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/login" replace /> },
+  {
+    path: '/login',
+    errorElement: <RouteError />,
+    lazy: page(() => import('@/features/login/login-page').then((m) => ({ Component: m.LoginPage }))),
+  },
+  { path: '/sample-tag/:product_no', errorElement: <RouteError />, ...comingSoon('nav.sampleTag') },
+  { path: '/order-form/:region_code', errorElement: <RouteError />, ...comingSoon('nav.orderForm') },
+  {
+    path: '/home',
+    element: <RequireAuth />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: page(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }))),
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: page(() => import('./home/home-page').then((m) => ({ Component: m.HomePage }))) },
+          {
+            path: 'account-info',
+            lazy: page(() => import('@/features/account/account-page').then((m) => ({ Component: m.AccountPage }))),
+          },
+          {
+            path: 'deepCustomization',
+            element: <DeepStepGate />,
+            children: [
+              { index: true, ...comingSoon('deep.steps.0') },
+              ...DEEP_STEPS.map((path, i) => ({ path, ...comingSoon(`deep.steps.${i + 1}`) })),
+            ],
+          },
+          { path: 'measuring-tasks', handle: FULL_SCREEN, ...comingSoon('modules.measuring') },
+          { path: 'measuringDetails', handle: FULL_SCREEN, ...comingSoon('nav.measuringDetails') },
+          ...PENDING.map(([path, titleKey]) => ({ path, ...comingSoon(titleKey) })),
+          { path: '*', ...comingSoon('nav.notFound') },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/login" replace /> },
+];
+
+export const router = createBrowserRouter(routes);

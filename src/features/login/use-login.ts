@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { getAnonymousToken, login } from '@/api/auth';
+import { ApiError, ERRCODE_SIGNED_IN_ELSEWHERE } from '@/api/api-error';
+import { getToken, setAnonymousToken, signIn } from '@/db/session';
+import { rememberLogin } from './remembered-login';
+
+export type LoginForm = { mobilephone: string; password: string; captcha_code: string; remember: boolean };
+
+/** The sign-in sequence of spec 1 §4: anonymous token, login, store, go home. */
+export function useLogin(onSignedIn: () => void) {
+  const { t } = useTranslation('login');
+  const [pending, setPending] = useState(false);
+
+  const submit = async (form: LoginForm) => {
+    if (!navigator.onLine) {
+      notifications.show({ color: 'orange', message: t('offline'), autoClose: 3000 });
+      return;
+    }
+    setPending(true);
+    try {
+      if (!getToken()) await setAnonymousToken((await getAnonymousToken()).token);
+      const reply = await login({ mobilephone: form.mobilephone.trim(), password: form.password, captcha_code: form.captcha_code });
+      const token = reply.result.token ?? getToken();
+      if (!token || !reply.result.user_info) {
+        notifications.show({ color: 'red', message: t('emptyReply'), autoClose: 3000 });
+        return;
+      }
+      await signIn(token, reply.result.user_info);
+      await rememberLogin(form.remember ? { mobilephone: form.mobilephone.trim(), password: form.password } : null);
+      if (reply.errcode === ERRCODE_SIGNED_IN_ELSEWHERE) {
+        notifications.show({ color: 'yellow', title: t('elsewhereTitle'), message: reply.message, autoClose: 3000, id: 'signed-in-elsewhere' });
+      } else {
+        notifications.show({ color: 'teal', message: t('success'), autoClose: 1000 });
+      }
+      onSignedIn();
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'network') {
+        notifications.show({ color: 'red', message: t('emptyReply'), autoClose: 3000 });
+      } else if (err instanceof ApiError) {
+        // An anonymous token that expired is replaced on the next try.
+        if (err.kind === 'unauthorized') await setAnonymousToken((await getAnonymousToken()).token).catch(() => undefined);
+        notifications.show({ color: 'red', message: err.message || t('emptyReply'), autoClose: 3000 });
+      } else {
+        notifications.show({ color: 'red', message: t('emptyReply'), autoClose: 3000 });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { submit, pending };
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { LAPTOP, TABLET, launchBrowser, newContext, screenshot, signIn } from './support';
+
+describe('the shell in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refuses an empty login with the spec messages and signs in with Enter', async () => {
+    const context = await newContext(browser, { lang: 'zh' });
+    const page = await context.newPage();
+    await page.goto('/home/account-info');
+    await page.waitForURL('**/login');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByText('请填写手机号').count()).toBe(1);
+    expect(await page.getByText('请填写密码').count()).toBe(1);
+    await screenshot(page, 'login-zh-laptop');
+    await signIn(page, '13800000001');
+    // The seller sees all of its modules on the home grid.
+    await page.getByTestId('module-fast_order').waitFor();
+    expect(await page.locator('[data-testid^="module-"]').count()).toBe(14);
+    expect(await page.getByTestId('footer').textContent()).toContain(`1985–${new Date().getFullYear()}`);
+    await screenshot(page, 'home-zh-laptop');
+    await context.close();
+  });
+
+  it('switches language, shows $ in English, and keeps the choice across a reload', async () => {
+    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    await signIn(page, '13800000001');
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Modules' }).waitFor();
+    await page.goto('/home/account-info');
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('$50,000.00');
+    await screenshot(page, 'account-en-tablet');
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await page.getByText('中文', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('¥50,000.00');
+    await context.close();
+  });
+
+  it('edits the module list: removes one, adds it back at the end, and saves the order', async () => {
+    const context = await newContext(browser, { lang: 'en', viewport: LAPTOP });
+    const page = await context.newPage();
+    await signIn(page, '13800000003');
+    await page.getByTestId('module-group_buy').waitFor();
+    await page.getByTestId('home-edit').click();
+    await page.getByRole('button', { name: 'Remove Group Purchase' }).click();
+    await page.getByTestId('home-add-area').getByRole('button', { name: 'Group Purchase' }).click();
+    await screenshot(page, 'home-edit-en');
+    await page.getByTestId('home-finish').click();
+    await page.getByText('Modules saved').waitFor();
+    await page.reload();
+    const order = await page.locator('[data-testid^="module-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(order.at(-1)).toBe('module-group_buy');
+    expect(order).toHaveLength(6);
+    await context.close();
+  });
+
+  it('changes the password, logs out, and signs in with the new one', async () => {
+    const context = await newContext(browser, { lang: 'zh' });
+    const page = await context.newPage();
+    await signIn(page, '13800000002');
+    await page.goto('/home/account-info');
+    const change = async (from: string, to: string) => {
+      await page.getByTestId('open-change-password').click();
+      await page.getByTestId('pw-old').fill(from);
+      await page.getByTestId('pw-new').fill(to);
+      await page.getByTestId('pw-confirm').fill(to + 'x');
+      await page.getByTestId('pw-submit').click();
+      await page.getByText('确认密码与新密码不一致').first().waitFor();
+      await page.getByTestId('pw-confirm').fill(to);
+      await page.getByTestId('pw-submit').click();
+      await page.getByText('密码修改成功').waitFor();
+    };
+    await change('demo1234', 'newpass99');
+    await page.getByTestId('welcome').click();
+    await page.getByText('退出登录').click();
+    await page.waitForURL('**/login');
+    await signIn(page, '13800000002', 'newpass99');
+    // Put the demo password back for the other tests.
+    await page.goto('/home/account-info');
+    await change('newpass99', 'demo1234');
+    await context.close();
+  });
+
+  it('after one online visit, reopens offline with the cached profile and modules', async () => {
+    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    await signIn(page, '13800000004');
+    await page.getByTestId('module-measuring').waitFor();
+    // Wait until the service worker has precached the shell and controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('module-measuring').waitFor();
+    await page.getByText('无网络连接，应用正在以离线模式运行').first().waitFor();
+    expect(await page.getByTestId('welcome').textContent()).toContain('赵量体');
+    await screenshot(page, 'home-offline-tablet');
+    await context.setOffline(false);
+    await context.close();
+  });
+});
