@@ -44,6 +44,24 @@ export class Answer<R> {
   ) {}
 }
 
+/** A download (spreadsheet export): sent as the file itself instead of the envelope. */
+export class FileAnswer {
+  constructor(
+    readonly body: Buffer,
+    readonly filename: string,
+    readonly contentType: string,
+  ) {}
+}
+
+function sendFile(reply: FastifyReply, file: FileAnswer) {
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .code(200)
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .send(file.body);
+}
+
 export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access, R> = {
   method: 'GET' | 'POST';
   /** Path under /order_admin, e.g. "/common.account/index". */
@@ -56,7 +74,7 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
   idempotent?: boolean;
   /** Larger request bodies than the default (uploads). */
   bodyLimit?: number;
-  handler: (ctx: RouteContext<Infer<QS>, Infer<BS>, A>) => Promise<R | Answer<R>>;
+  handler: (ctx: RouteContext<Infer<QS>, Infer<BS>, A>) => Promise<R | Answer<R> | FileAnswer>;
 };
 
 type RouteRecord = { method: string; path: string; summary: string; access: Access; idempotent: boolean; query?: z.ZodType; body?: z.ZodType };
@@ -115,7 +133,9 @@ function registerRoute(app: FastifyInstance, deps: RouteDeps, def: AnyRoute): vo
           });
           return reply.code(stored.status).send(stored.body);
         }
-        const { status, body: out } = envelope(await def.handler(ctx), t);
+        const answer = await def.handler(ctx);
+        if (answer instanceof FileAnswer) return sendFile(reply, answer);
+        const { status, body: out } = envelope(answer, t);
         return reply.code(status).send(out);
       } catch (err) {
         if (err instanceof ValidationFailure) {

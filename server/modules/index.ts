@@ -5,5 +5,6 @@ import type { AnyRoute } from '../http/route';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { homeRoutes } from './home/routes';
+import { measuringRoutes } from './measuring/routes';
 
-export const API_MODULES: AnyRoute[][] = [authRoutes, accountRoutes, homeRoutes];
+export const API_MODULES: AnyRoute[][] = [authRoutes, accountRoutes, homeRoutes, measuringRoutes];

@@ -4,10 +4,14 @@
  */
 import type { Db } from '../db/database';
 import { seedAccounts } from './accounts';
+import { seedMeasuring } from './measuring';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
-export const SEED_STEPS: SeedStep[] = [{ name: 'accounts', run: seedAccounts }];
+export const SEED_STEPS: SeedStep[] = [
+  { name: 'accounts', run: seedAccounts },
+  { name: 'measuring', run: seedMeasuring },
+];
 
 export async function seedDemoData(db: Db, steps: SeedStep[] = SEED_STEPS): Promise<string[]> {
   const done = new Set((await db.selectFrom('seed_runs').select('name').execute()).map((r) => r.name));

@@ -1,0 +1,36 @@
+/**
+ * Who may see or change a task: its owner and its measurers (DESIGN §8). Anyone else gets 40003;
+ * an id that does not exist gets 40004.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { ApiError, ERRCODE, forbidden } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import './tables';
+
+export type TaskAccess = { taskId: number; ownerId: number; isOwner: boolean; orderType: number };
+
+export async function taskAccess(db: Db, user: SessionUser, taskId: number): Promise<TaskAccess> {
+  const row = await db
+    .selectFrom('measuring_tasks as t')
+    .select([
+      't.id',
+      't.owner_id',
+      't.order_type',
+      sql<boolean>`exists (select 1 from measuring_task_measurers m where m.task_id = t.id and m.user_id = ${user.id})`.as('is_measurer'),
+    ])
+    .where('t.id', '=', taskId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
+  const isOwner = row.owner_id === user.id;
+  if (!isOwner && !row.is_measurer) throw forbidden();
+  return { taskId: row.id, ownerId: row.owner_id, isOwner, orderType: row.order_type };
+}
+
+/** A person of a task the user may work on; returns the task access too. */
+export async function personAccess(db: Db, user: SessionUser, personId: number, taskId?: number) {
+  const person = await db.selectFrom('measuring_people').select(['id', 'task_id', 'is_edit']).where('id', '=', personId).executeTakeFirst();
+  if (!person || (taskId !== undefined && person.task_id !== taskId)) throw new ApiError(ERRCODE.notFound, 'measuring:person_not_found');
+  const access = await taskAccess(db, user, person.task_id);
+  return { person, access };
+}

@@ -1,0 +1,317 @@
+/**
+ * People of a task and their measurements (spec 3 §3 "Person in a task", §7 measuring.measuring_user).
+ * Measurements are kept per person, category and repair status: repair mode (1) edits its own copy,
+ * starting from the normal values, and saving it marks the person repaired (4).
+ */
+import { sql, type Selectable } from 'kysely';
+import { MEASURING_STATUS, PEOPLE_FILTER, REPAIR_STATUS } from '@/domain/measuring/constants';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/tx';
+import { ApiError, ERRCODE, invalidField } from '../../http/errors';
+import { measuringCatalogue } from './catalogue-port';
+import { formatDateTime, toNumber } from './format';
+import type { MeasuringPeopleTable, OrderConfigEntry } from './tables';
+import { escapeLike } from './task-service';
+import './tables';
+
+type PersonRow = Selectable<MeasuringPeopleTable>;
+
+export function personSummary(p: PersonRow) {
+  return {
+    id: p.id,
+    measuring_user_id: p.id,
+    user_id: p.id,
+    task_id: p.task_id,
+    truename: p.truename,
+    gender_id: p.gender_id,
+    save_date: p.save_date ? formatDateTime(p.save_date) : '',
+    company_name: p.company_name,
+    department_name: p.department_name,
+    height: toNumber(p.height),
+    weight: toNumber(p.weight),
+    measuring_status_id: p.measuring_status_id,
+    repair_status_id: p.repair_status_id,
+    no_sleeve: p.no_sleeve,
+    sign: p.sign_url,
+    wearing_style: p.wearing_style,
+    is_edit: p.is_edit,
+  };
+}
+
+export type PersonSummary = ReturnType<typeof personSummary>;
+
+export type PeopleListQuery = {
+  page: number;
+  size: number;
+  task_id: number;
+  company_name?: string | undefined;
+  department_name?: string | undefined;
+  gender_id: number;
+  isVolume: number;
+  keywords?: string | undefined;
+};
+
+/** The same filter as src/domain/measuring/people-filter.ts, in SQL. */
+export async function listPeople(db: Db, q: PeopleListQuery) {
+  let base = db.selectFrom('measuring_people').where('task_id', '=', q.task_id);
+  if (q.company_name) base = base.where('company_name', '=', q.company_name);
+  if (q.department_name) base = base.where('department_name', '=', q.department_name);
+  if (q.gender_id) base = base.where('gender_id', '=', q.gender_id);
+  switch (q.isVolume) {
+    case PEOPLE_FILTER.notMeasured:
+      base = base.where('measuring_status_id', '=', MEASURING_STATUS.notMeasured);
+      break;
+    case PEOPLE_FILTER.measured:
+      base = base.where('measuring_status_id', '<>', MEASURING_STATUS.notMeasured);
+      break;
+    case PEOPLE_FILTER.noSleeve:
+      base = base.where('no_sleeve', '=', true);
+      break;
+    case PEOPLE_FILTER.repaired:
+      base = base.where('measuring_status_id', '=', MEASURING_STATUS.repaired);
+      break;
+  }
+  const keyword = q.keywords?.trim();
+  if (keyword) {
+    const like = `%${escapeLike(keyword)}%`;
+    base = base.where((eb) => eb.or([eb('truename', 'ilike', like), eb('department_name', 'ilike', like)]));
+  }
+  const { count } = await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('company_name')
+    .orderBy('department_name')
+    .orderBy('id')
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .execute();
+  return { count, list: rows.map(personSummary) };
+}
+
+async function loadPerson(db: Db, personId: number): Promise<PersonRow> {
+  return db.selectFrom('measuring_people').selectAll().where('id', '=', personId).executeTakeFirstOrThrow();
+}
+
+async function loadTaskConfig(db: Db, taskId: number) {
+  return db
+    .selectFrom('measuring_tasks')
+    .select(['order_config', 'body_item_ids', 'special_shape_ids', 'remark'])
+    .where('id', '=', taskId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Stored measurements of a person for a repair status; repair mode starts from the normal values. */
+async function measurementsFor(db: Db, personId: number, repairStatusId: number) {
+  const rows = await db.selectFrom('measuring_measurements').selectAll().where('person_id', '=', personId).execute();
+  const own = rows.filter((r) => r.repair_status_id === repairStatusId);
+  if (own.length || repairStatusId === REPAIR_STATUS.normal) return own;
+  return rows.filter((r) => r.repair_status_id === REPAIR_STATUS.normal);
+}
+
+export async function measuringInfo(db: Db, taskId: number, personId: number, repairStatusId: number) {
+  const [person, task, stored] = await Promise.all([loadPerson(db, personId), loadTaskConfig(db, taskId), measurementsFor(db, personId, repairStatusId)]);
+  const cat = measuringCatalogue();
+  const [categories, editions, bodyItems, shapes] = await Promise.all([
+    cat.categoryNames(db, task.order_config.map((o) => o.category_id)),
+    cat.editionNames(db, task.order_config.map((o) => o.edition_type_id)),
+    cat.bodyItemNames(db, task.body_item_ids),
+    cat.specialShapeNames(db, task.special_shape_ids),
+  ]);
+  const byCategory = new Map(stored.map((m) => [m.category_id, m]));
+  const size_info = task.order_config.map((o) => {
+    const m = byCategory.get(o.category_id);
+    const values = new Map((m?.items ?? []).map((i) => [i.id, i.value]));
+    const specials = new Map((m?.special ?? []).map((s) => [s.id, s.value]));
+    const editionTypeId = m?.edition_type_id ?? o.edition_type_id;
+    return {
+      category_id: o.category_id,
+      cate_name: categories.get(o.category_id) ?? String(o.category_id),
+      edition_type_id: editionTypeId,
+      edition_number: editions.get(editionTypeId) ?? String(editionTypeId),
+      size: m?.size ?? '',
+      num: m?.num ?? o.num,
+      item: task.body_item_ids.map((id) => ({ id, name: bodyItems.get(id) ?? String(id), value: values.get(id) ?? null })),
+      special: task.special_shape_ids.map((id) => ({ id, name: shapes.get(id) ?? String(id), value: specials.get(id) ?? 0 })),
+      special_position_remark: m?.special_position_remark ?? '',
+      wear_styles: m?.wear_styles ?? person.wearing_style,
+      task_id: taskId,
+      user_id: personId,
+    };
+  });
+  return { ...personSummary(person), repair_status_id: repairStatusId, clean_size_info: person.clean_size_info, size_info };
+}
+
+export type SaveMeasurementInput = {
+  task_id: number;
+  user_id: number;
+  repair_status_id: number;
+  height: number;
+  weight: number;
+  wearing_style: number;
+  no_sleeve?: boolean | undefined;
+  clean_size_info?: Record<string, unknown> | undefined;
+  size_info: {
+    category_id: number;
+    edition_type_id: number;
+    size: string;
+    num: number;
+    item: { id: number; value: number | null }[];
+    special: { id: number; value: number }[];
+    special_position_remark: string;
+    wear_styles?: number | undefined;
+  }[];
+};
+
+export async function saveMeasurement(db: Db, input: SaveMeasurementInput) {
+  const [person, task] = await Promise.all([loadPerson(db, input.user_id), loadTaskConfig(db, input.task_id)]);
+  if (!person.is_edit) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
+  const configured = new Set(task.order_config.map((o) => o.category_id));
+  const bodyItems = new Set(task.body_item_ids);
+  const shapes = new Set(task.special_shape_ids);
+  const seen = new Set<number>();
+  for (const [i, s] of input.size_info.entries()) {
+    if (!configured.has(s.category_id)) throw invalidField(`size_info.${i}.category_id`, 'measuring:category_not_in_task', { id: s.category_id });
+    if (seen.has(s.category_id)) throw invalidField(`size_info.${i}.category_id`, 'measuring:category_twice', { id: s.category_id });
+    seen.add(s.category_id);
+    for (const [j, it] of s.item.entries()) {
+      if (!bodyItems.has(it.id)) throw invalidField(`size_info.${i}.item.${j}.id`, 'field.unknown_id', { id: it.id });
+    }
+    for (const [j, sp] of s.special.entries()) {
+      if (!shapes.has(sp.id)) throw invalidField(`size_info.${i}.special.${j}.id`, 'field.unknown_id', { id: sp.id });
+    }
+  }
+  const names = await measuringCatalogue().bodyItemNames(db, task.body_item_ids);
+  const repair = input.repair_status_id === REPAIR_STATUS.repair;
+  const status = repair
+    ? MEASURING_STATUS.repaired
+    : person.measuring_status_id === MEASURING_STATUS.repaired
+      ? MEASURING_STATUS.repaired
+      : MEASURING_STATUS.measured;
+  return inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('measuring_people')
+      .set({
+        height: input.height,
+        weight: input.weight,
+        wearing_style: input.wearing_style,
+        ...(input.no_sleeve !== undefined ? { no_sleeve: input.no_sleeve } : {}),
+        ...(input.clean_size_info !== undefined ? { clean_size_info: JSON.stringify(input.clean_size_info) } : {}),
+        measuring_status_id: status,
+        repair_status_id: input.repair_status_id,
+        save_date: new Date(),
+      })
+      .where('id', '=', person.id)
+      .execute();
+    for (const s of input.size_info) {
+      const values = {
+        edition_type_id: s.edition_type_id,
+        size: s.size,
+        num: s.num,
+        items: JSON.stringify(s.item.filter((i) => i.value !== null).map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value }))),
+        special: JSON.stringify(s.special),
+        special_position_remark: s.special_position_remark,
+        wear_styles: s.wear_styles ?? input.wearing_style,
+        updated_at: new Date(),
+      };
+      await trx
+        .insertInto('measuring_measurements')
+        .values({ person_id: person.id, repair_status_id: input.repair_status_id, category_id: s.category_id, ...values })
+        .onConflict((oc) => oc.columns(['person_id', 'repair_status_id', 'category_id']).doUpdateSet(values))
+        .execute();
+    }
+    return personSummary(await loadPerson(trx, person.id));
+  });
+}
+
+export type AddPersonInput = {
+  task_id: number;
+  truename: string;
+  gender_id: number;
+  department_name: string;
+  company_name: string;
+  local_id?: number | undefined;
+};
+
+export async function addPerson(db: Db, input: AddPersonInput) {
+  const row = await db
+    .insertInto('measuring_people')
+    .values({
+      task_id: input.task_id,
+      truename: input.truename,
+      gender_id: input.gender_id,
+      department_name: input.department_name,
+      company_name: input.company_name,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  // local_id: the browser's temporary id for a person added offline, echoed so the sync engine can re-key it.
+  return { ...personSummary(row), ...(input.local_id !== undefined ? { local_id: input.local_id } : {}) };
+}
+
+export async function renameDepartment(db: Db, taskId: number, from: string, to: string, companyName: string | undefined) {
+  let q = db.updateTable('measuring_people').set({ department_name: to }).where('task_id', '=', taskId).where('department_name', '=', from);
+  if (companyName !== undefined) q = q.where('company_name', '=', companyName);
+  const res = await q.executeTakeFirst();
+  return { count: Number(res.numUpdatedRows) };
+}
+
+export async function sizeSelect(db: Db, personId: number, categoryId: number, editionTypeId: number, repairStatusId: number) {
+  const stored = (await measurementsFor(db, personId, repairStatusId)).find((m) => m.category_id === categoryId);
+  const sizes = await measuringCatalogue().sizeOptions(db, categoryId, editionTypeId);
+  return {
+    sizes,
+    selected:
+      stored && stored.edition_type_id === editionTypeId
+        ? { size: stored.size, num: stored.num, item: stored.items, special: stored.special, wear_styles: stored.wear_styles }
+        : null,
+  };
+}
+
+export async function orderInfo(db: Db, taskId: number, personId: number) {
+  const [person, task] = await Promise.all([loadPerson(db, personId), loadTaskConfig(db, taskId)]);
+  const config: OrderConfigEntry[] = person.order_config.length ? person.order_config : task.order_config;
+  return {
+    truename: person.truename,
+    gender_id: person.gender_id,
+    department_name: person.department_name,
+    company_name: person.company_name,
+    sign: person.sign_url,
+    order_config: config,
+  };
+}
+
+export type OrderInfoInput = {
+  task_id: number;
+  user_id: number;
+  truename: string;
+  gender_id: number;
+  department_name: string;
+  order_config: OrderConfigEntry[];
+  sign: string;
+  repair_status_id: number;
+};
+
+export async function editOrderInfo(db: Db, userId: number, input: OrderInfoInput) {
+  const task = await loadTaskConfig(db, input.task_id);
+  const configured = new Set(task.order_config.map((o) => o.category_id));
+  for (const [i, o] of input.order_config.entries()) {
+    if (!configured.has(o.category_id)) throw invalidField(`order_config.${i}.category_id`, 'measuring:category_not_in_task', { id: o.category_id });
+  }
+  const name = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg))$/.exec(input.sign)?.[1];
+  const upload = name
+    ? await db.selectFrom('base64_uploads').select('id').where('stored_name', '=', name).where('user_id', '=', userId).executeTakeFirst()
+    : undefined;
+  if (!upload) throw invalidField('sign', 'measuring:sign_unknown');
+  await db
+    .updateTable('measuring_people')
+    .set({
+      truename: input.truename,
+      gender_id: input.gender_id,
+      department_name: input.department_name,
+      order_config: JSON.stringify(input.order_config),
+      sign_url: input.sign,
+    })
+    .where('id', '=', input.user_id)
+    .execute();
+  return orderInfo(db, input.task_id, input.user_id);
+}

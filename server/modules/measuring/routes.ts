@@ -1,0 +1,583 @@
+/**
+ * measuring.index and measuring.measuring_user (spec 3 §7), except the catalogue lookups
+ * (categories, editions, body items, recommend_size, get_size_by_one), which the catalogue
+ * module serves. Every change is `idempotent`: the sync worker replays queued ones with the
+ * mutation id as Idempotency-Key, and the server stores the answer with the effect.
+ */
+import { z } from 'zod';
+import { DEFAULT_STEP_SIZE, ORDER_TYPES, PEOPLE_LOAD_ALL_SIZE, REPAIR_STATUS } from '@/domain/measuring/constants';
+import { USER_TYPE } from '@/domain/account/user-types';
+import { toNumber } from './format';
+import { inTransaction } from '../../db/tx';
+import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
+import { int, num, page, requiredText, size, text } from '../../http/fields';
+import { Answer, defineRoute, FileAnswer } from '../../http/route';
+import { sniffImage, storeUpload } from '../../http/uploads';
+import { personAccess, taskAccess } from './access';
+import { buildWorkbook, isExcelFile, parsePeopleSheet } from './excel';
+import {
+  addPerson,
+  editOrderInfo,
+  listPeople,
+  measuringInfo,
+  orderInfo,
+  renameDepartment,
+  saveMeasurement,
+  sizeSelect,
+} from './people-service';
+import { createTask, departmentsByTask, editTask, listTasks, taskCounts, taskInfo } from './task-service';
+import { measuringCatalogue } from './catalogue-port';
+import { formatDateTime } from './format';
+import './tables';
+
+const P = '/measuring.index';
+const U = '/measuring.measuring_user';
+
+const id = () => int().pipe(z.number().int().positive());
+const ids = (messageKey: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map(Number) : v),
+    z.array(id(), { message: messageKey }).min(1, { message: messageKey }).max(200),
+  );
+const gender = () => int().pipe(z.union([z.literal(1), z.literal(2)], { message: 'measuring:gender_required' }));
+const repairStatus = () => int().pipe(z.union([z.literal(0), z.literal(1)])).default(REPAIR_STATUS.normal);
+/** spec 3 §5: empty height and weight become 0. */
+const bodyMeasure = (max: number) =>
+  z.preprocess((v) => (v === null || v === '' || v === undefined ? 0 : v), num().pipe(z.number().min(0).max(max)));
+
+const OrderConfigSchema = z
+  .array(z.object({ category_id: id(), edition_type_id: id(), num: int().pipe(z.number().min(1).max(9999)) }), {
+    message: 'measuring:order_config_required',
+  })
+  .min(1, { message: 'measuring:order_config_required' })
+  .max(50);
+
+const TaskSchema = z.object({
+  name: z.string({ message: 'measuring:task_name_required' }).trim().min(1, { message: 'measuring:task_name_required' }).max(64),
+  order_config: OrderConfigSchema,
+  bodybuilders: ids('measuring:measurers_required'),
+  body_item_ids: ids('measuring:body_items_required'),
+  special_shape_ids: ids('measuring:special_shapes_required'),
+  special_position_remark: text(500).default(''),
+  client_id: id().nullish(),
+});
+
+const TaskIdQuery = z.object({ task_id: id() });
+
+const PersonQuery = z.object({ task_id: id(), user_id: id(), repair_status_id: repairStatus() });
+
+const SizeInfoSchema = z.object({
+  category_id: id(),
+  edition_type_id: id(),
+  size: text(32).default(''),
+  num: int().pipe(z.number().min(0).max(9999)).default(1),
+  item: z
+    .array(z.object({ id: id(), value: z.preprocess((v) => (v === '' ? null : v), num().pipe(z.number().min(0).max(999)).nullable()) }))
+    .max(100)
+    .default([]),
+  special: z
+    .array(z.object({ id: id(), value: num().pipe(z.number().min(0).max(10)) }))
+    .max(50)
+    .default([]),
+  special_position_remark: text(500).default(''),
+  wear_styles: int().pipe(z.number().min(1).max(4)).optional(),
+});
+
+const SaveMeasurementSchema = z.object({
+  task_id: id(),
+  user_id: id(),
+  repair_status_id: repairStatus(),
+  height: bodyMeasure(300),
+  weight: bodyMeasure(500),
+  wearing_style: int().pipe(z.number().min(1).max(4)).default(1),
+  no_sleeve: z.boolean().optional(),
+  clean_size_info: z.record(z.string().max(32), z.union([z.number(), z.string().max(200), z.null()])).optional(),
+  size_info: z.array(SizeInfoSchema).max(50).default([]),
+});
+
+const importBody = z.object({
+  task_id: id(),
+  file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'measuring:import_not_excel' }),
+});
+
+const BASE64_MAX_BYTES = 2 * 1024 * 1024;
+
+export const measuringRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: `${P}/get_user`,
+    summary: 'The signed-in measurer (truename) and the counters of the current task when task_id is given',
+    access: 'user',
+    query: z.object({ task_id: id().optional() }),
+    handler: async ({ db, user, query }) => {
+      const me = await db.selectFrom('users').select(['id', 'truename', 'username']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      const out = { id: me.id, truename: me.truename || me.username };
+      if (query.task_id === undefined) return out;
+      await taskAccess(db, user, query.task_id);
+      return { ...out, ...(await taskCounts(db, [query.task_id])).get(query.task_id)! };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${P}/get_base_setting`,
+    summary: "The user's basic measuring settings (step_size in cm)",
+    access: 'user',
+    handler: async ({ db, user }) => {
+      const row = await db.selectFrom('measuring_settings').select('step_size').where('user_id', '=', user.id).executeTakeFirst();
+      return { step_size: row ? toNumber(row.step_size) : DEFAULT_STEP_SIZE };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${P}/set_base_setting`,
+    summary: 'Save step_size (cm, 0.1 to 10)',
+    access: 'user',
+    idempotent: true,
+    body: z.object({
+      // spec 3 §5: an empty step gets "请输入步长", not the generic "required".
+      step_size: z
+        .unknown()
+        .refine((v) => v !== undefined && v !== null && v !== '', { message: 'measuring:step_required' })
+        .pipe(num().pipe(z.number().min(0.1).max(10))),
+    }),
+    handler: async ({ db, user, body }) => {
+      const step = Math.round(body.step_size * 10) / 10;
+      await db
+        .insertInto('measuring_settings')
+        .values({ user_id: user.id, step_size: step })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ step_size: step }))
+        .execute();
+      return new Answer({ step_size: step }, ERRCODE.ok, 'measuring:setting_saved');
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${P}/get_user_list`,
+    summary: 'Measurers who can be assigned to a task (measurer accounts and the caller)',
+    access: 'user',
+    handler: async ({ db, user }) => {
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'truename', 'username', 'mobilephone'])
+        .where('status_id', '<>', 0)
+        .where((eb) => eb.or([eb('user_type', '=', USER_TYPE.measurer), eb('id', '=', user.id)]))
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({ id: r.id, truename: r.truename || r.username, mobilephone: r.mobilephone }));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${P}/measuring_list`,
+    summary: 'Tasks the user owns or measures: keywords, order_type (or order_status) 0 all, 1, 2, 3',
+    access: 'user',
+    query: z.object({
+      page: page(),
+      size: size(100, 10),
+      keywords: text(64).optional(),
+      order_type: int().pipe(z.number().min(0).max(3)).optional(),
+      order_status: int().pipe(z.number().min(0).max(3)).optional(),
+    }),
+    handler: ({ db, user, query }) =>
+      listTasks(db, user, { page: query.page, size: query.size, keywords: query.keywords, order_type: query.order_type ?? query.order_status ?? 0 }),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${P}/task_info`,
+    summary: 'One task: stats, order_items, body_items, special_items, measurers, remark',
+    access: 'user',
+    query: TaskIdQuery,
+    handler: async ({ db, user, query }) => {
+      await taskAccess(db, user, query.task_id);
+      return taskInfo(db, user, query.task_id);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${P}/add_task`,
+    summary: 'Create a task owned by the caller',
+    access: 'user',
+    idempotent: true,
+    body: TaskSchema,
+    handler: async ({ db, user, body }) => new Answer(await createTask(db, user, body), ERRCODE.ok, 'measuring:task_created'),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${P}/edit_task`,
+    summary: 'Edit a task (owner or measurer)',
+    access: 'user',
+    idempotent: true,
+    body: TaskSchema.extend({ id: id() }),
+    handler: async ({ db, user, body }) => {
+      await taskAccess(db, user, body.id);
+      return new Answer(await editTask(db, user, body.id, body), ERRCODE.ok, 'measuring:task_edited');
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${P}/del_task`,
+    summary: 'Delete one task (id) or several (ids, comma list); owner only; removes its people and measurements',
+    access: 'user',
+    idempotent: true,
+    body: z
+      .object({ id: id().optional(), ids: ids('field.required').optional() })
+      .refine((b) => b.id !== undefined || b.ids !== undefined, { message: 'field.required', path: ['id'] }),
+    handler: async ({ db, user, body }) => {
+      const targets = [...new Set([...(body.ids ?? []), ...(body.id !== undefined ? [body.id] : [])])];
+      return inTransaction(db, async (trx) => {
+        for (const taskId of targets) {
+          const access = await taskAccess(trx, user, taskId);
+          if (!access.isOwner) throw forbidden();
+        }
+        await trx.deleteFrom('measuring_tasks').where('id', 'in', targets).execute();
+        return new Answer({ ids: targets }, ERRCODE.ok, 'measuring:deleted');
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${P}/update_task`,
+    summary: 'Set order_type (2 finishes the task)',
+    access: 'user',
+    idempotent: true,
+    body: z.object({ task_id: id(), order_type: int().pipe(z.union(ORDER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>])) }),
+    handler: async ({ db, user, body }) => {
+      await taskAccess(db, user, body.task_id);
+      await db.updateTable('measuring_tasks').set({ order_type: body.order_type, updated_at: new Date() }).where('id', '=', body.task_id).execute();
+      return new Answer({ task_id: body.task_id, order_type: body.order_type }, ERRCODE.ok, 'measuring:updated');
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${P}/get_task_count`,
+    summary: 'Counters of a task: total, already, no, no_sleeve, repair',
+    access: 'user',
+    query: TaskIdQuery,
+    handler: async ({ db, user, query }) => {
+      await taskAccess(db, user, query.task_id);
+      return (await taskCounts(db, [query.task_id])).get(query.task_id)!;
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${P}/get_department_list_by_task`,
+    summary: 'Companies of a task and their departments (with head counts), optionally filtered by keywords',
+    access: 'user',
+    query: TaskIdQuery.extend({ keywords: text(64).optional() }),
+    handler: async ({ db, user, query }) => {
+      await taskAccess(db, user, query.task_id);
+      return departmentsByTask(db, query.task_id, query.keywords);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${P}/edit_department_name`,
+    summary: 'Rename a department for the people of a task (within company_name when given)',
+    access: 'user',
+    idempotent: true,
+    body: z.object({
+      task_id: id(),
+      client_id: id().nullish(),
+      company_name: text(128).optional(),
+      old_department_name: text(64),
+      department_name: z.string({ message: 'measuring:department_required' }).trim().min(1, { message: 'measuring:department_required' }).max(64),
+    }),
+    handler: async ({ db, user, body }) => {
+      await taskAccess(db, user, body.task_id);
+      const result = await renameDepartment(db, body.task_id, body.old_department_name, body.department_name, body.company_name);
+      return new Answer({ ...result, old_department_name: body.old_department_name, department_name: body.department_name }, ERRCODE.ok, 'measuring:edited');
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${P}/get_special_shape_value_by_task`,
+    summary: "The task's special shapes with their level choices (none, slight, obvious, severe)",
+    access: 'user',
+    query: TaskIdQuery,
+    handler: async ({ db, user, query, t }) => {
+      await taskAccess(db, user, query.task_id);
+      const task = await db.selectFrom('measuring_tasks').select('special_shape_ids').where('id', '=', query.task_id).executeTakeFirstOrThrow();
+      const names = await measuringCatalogue().specialShapeNames(db, task.special_shape_ids);
+      const levels = (['none', 'slight', 'obvious', 'severe'] as const).map((k, value) => ({ value, name: t(`measuring:level_${k}`) }));
+      return task.special_shape_ids.map((sid) => ({ id: sid, item: names.get(sid) ?? String(sid), levels }));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${U}/get_task_user_list`,
+    summary: 'People of a task: company_name, department_name, gender_id, isVolume (0 all, 1 to 4), keywords; size up to 10000',
+    access: 'user',
+    query: z.object({
+      page: page(),
+      size: size(PEOPLE_LOAD_ALL_SIZE, 10),
+      task_id: id(),
+      company_name: text(128).optional(),
+      department_name: text(64).optional(),
+      gender_id: int().pipe(z.number().min(0).max(2)).default(0),
+      isVolume: int().pipe(z.number().min(0).max(4)).default(0),
+      keywords: text(64).optional(),
+    }),
+    handler: async ({ db, user, query }) => {
+      await taskAccess(db, user, query.task_id);
+      return listPeople(db, query);
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${U}/get_user_measuring_info`,
+    summary: 'One person with clean_size_info and size_info per category, for a repair status',
+    access: 'user',
+    query: PersonQuery,
+    handler: async ({ db, user, query }) => {
+      await personAccess(db, user, query.user_id, query.task_id);
+      return measuringInfo(db, query.task_id, query.user_id, query.repair_status_id);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${U}/save_user_measuring_info`,
+    summary: "Save a person's height, weight, wearing style and per-category sizes and items; marks them measured (repaired in repair mode)",
+    access: 'user',
+    idempotent: true,
+    body: SaveMeasurementSchema,
+    handler: async ({ db, user, body }) => {
+      await personAccess(db, user, body.user_id, body.task_id);
+      return new Answer(await saveMeasurement(db, body), ERRCODE.ok, 'measuring:saved');
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${U}/delete_task_user`,
+    summary: 'Remove a person from their task',
+    access: 'user',
+    idempotent: true,
+    body: z.object({ id: id() }),
+    handler: async ({ db, user, body }) => {
+      const { person } = await personAccess(db, user, body.id);
+      await db.deleteFrom('measuring_people').where('id', '=', person.id).execute();
+      return new Answer({ id: person.id, task_id: person.task_id }, ERRCODE.ok, 'measuring:deleted');
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${U}/add_task_user`,
+    summary: 'Add a person to a task (local_id: the temporary id of a person added offline, echoed back)',
+    access: 'user',
+    idempotent: true,
+    body: z.object({
+      task_id: id(),
+      truename: z.string({ message: 'measuring:name_required' }).trim().min(1, { message: 'measuring:name_required' }).max(32),
+      gender_id: gender(),
+      department_name: text(64).default(''),
+      company_name: text(128).default(''),
+      local_id: int().pipe(z.number().max(-1)).optional(),
+    }),
+    handler: async ({ db, user, body }) => {
+      await taskAccess(db, user, body.task_id);
+      return new Answer(await addPerson(db, body), ERRCODE.ok, 'measuring:added');
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${U}/get_size_select`,
+    summary: 'Size options of a category edition (from the catalogue) and the size saved for the person',
+    access: 'user',
+    query: PersonQuery.extend({ category_id: id(), edition_type_id: id() }),
+    handler: async ({ db, user, query }) => {
+      await personAccess(db, user, query.user_id, query.task_id);
+      return sizeSelect(db, query.user_id, query.category_id, query.edition_type_id, query.repair_status_id);
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${U}/get_measuring_user_order_info`,
+    summary: "A person's order info: truename, gender_id, department_name, sign, order_config",
+    access: 'user',
+    query: PersonQuery,
+    handler: async ({ db, user, query }) => {
+      await personAccess(db, user, query.user_id, query.task_id);
+      return orderInfo(db, query.task_id, query.user_id);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${U}/edit_measuring_user_order_info`,
+    summary: "Save a person's order info with their signature (an uploaded image URL)",
+    access: 'user',
+    idempotent: true,
+    body: z.object({
+      task_id: id(),
+      user_id: id(),
+      truename: z.string({ message: 'measuring:name_required' }).trim().min(1, { message: 'measuring:name_required' }).max(32),
+      gender_id: gender(),
+      department_name: text(64).default(''),
+      order_config: OrderConfigSchema,
+      sign: z.string({ message: 'measuring:sign_required' }).trim().min(1, { message: 'measuring:sign_required' }).max(255),
+      repair_status_id: repairStatus(),
+    }),
+    handler: async ({ db, user, body }) => {
+      await personAccess(db, user, body.user_id, body.task_id);
+      return new Answer(await editOrderInfo(db, user.id, body), ERRCODE.ok, 'measuring:saved');
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${U}/import_user_data`,
+    summary: 'Import people from an .xls/.xlsx file (multipart: file, task_id); all rows or none, with per-row errors',
+    access: 'user',
+    idempotent: true,
+    bodyLimit: 11 * 1024 * 1024,
+    body: importBody,
+    handler: async ({ db, user, body, t }) => {
+      await taskAccess(db, user, body.task_id);
+      if (!isExcelFile(body.file)) throw invalidField('file', 'measuring:import_not_excel');
+      const parsed = parsePeopleSheet(body.file);
+      if (parsed.errors.length) {
+        const errors = parsed.errors.map((e) => ({ row: e.row, field: e.field, message: t(e.key, { ...e.params, row: e.row, field: e.field }) }));
+        throw new ApiError(ERRCODE.validation, 'measuring:import_rows_invalid', { count: errors.length, field: 'file' }, { field: 'file', errors });
+      }
+      const taskId = body.task_id;
+      await inTransaction(db, async (trx) => {
+        // Bounded batches keep each statement's parameter count well below PostgreSQL's limit.
+        for (let i = 0; i < parsed.people.length; i += 1000) {
+          await trx
+            .insertInto('measuring_people')
+            .values(parsed.people.slice(i, i + 1000).map((p) => ({ ...p, task_id: taskId })))
+            .execute();
+        }
+      });
+      return new Answer({ imported: parsed.people.length }, ERRCODE.ok, 'measuring:imported');
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${U}/export_measuring_user_info`,
+    summary: 'Download the measurements of a task as .xlsx (measuring_status_id default 2: measured; start_time/end_time on save date)',
+    access: 'user',
+    query: TaskIdQuery.extend({
+      measuring_status_id: int().pipe(z.number().min(0).max(4)).default(2),
+      start_time: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
+      end_time: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
+    }),
+    handler: async ({ db, user, query, t }) => {
+      await taskAccess(db, user, query.task_id);
+      return exportTask(db, query, t);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/common.index/upload_base64_file',
+    summary: 'Store a PNG or JPEG given as base64 or a data URL (signatures); returns its url',
+    access: 'user',
+    idempotent: true,
+    bodyLimit: 4 * 1024 * 1024,
+    body: z.object({ file: z.string().min(1).max(3 * 1024 * 1024) }),
+    handler: async ({ db, user, body }) => {
+      const b64 = body.file.replace(/^data:[\w/+.-]+;base64,/, '');
+      if (!/^[A-Za-z0-9+/\s]+=*$/.test(b64)) throw invalidField('file', 'measuring:upload_not_image');
+      const bytes = Buffer.from(b64, 'base64');
+      if (bytes.length > BASE64_MAX_BYTES) throw invalidField('file', 'field.too_big', { max: BASE64_MAX_BYTES });
+      const kind = sniffImage(bytes);
+      if (!kind) throw invalidField('file', 'measuring:upload_not_image');
+      const stored = await storeUpload(bytes, kind);
+      await db.insertInto('base64_uploads').values({ user_id: user.id, stored_name: stored.name, content_type: kind.contentType, bytes: bytes.length }).execute();
+      return new Answer({ url: stored.url }, ERRCODE.ok, 'measuring:uploaded');
+    },
+  }),
+];
+
+async function exportTask(
+  db: Parameters<typeof listPeople>[0],
+  q: { task_id: number; measuring_status_id: number; start_time?: string | undefined; end_time?: string | undefined },
+  t: (key: string) => string,
+) {
+  const task = await db.selectFrom('measuring_tasks').select(['name', 'body_item_ids']).where('id', '=', q.task_id).executeTakeFirstOrThrow();
+  let people = db.selectFrom('measuring_people').selectAll().where('task_id', '=', q.task_id);
+  // measuring_status_id: 0 all, 1 not measured, 2 measured (2 or 4), 4 repaired.
+  if (q.measuring_status_id === 1) people = people.where('measuring_status_id', '=', 1);
+  else if (q.measuring_status_id === 2 || q.measuring_status_id === 3) people = people.where('measuring_status_id', '<>', 1);
+  else if (q.measuring_status_id === 4) people = people.where('measuring_status_id', '=', 4);
+  // Dates are China dates (UTC+8), as the lists show them.
+  if (q.start_time) people = people.where('save_date', '>=', new Date(`${q.start_time}T00:00:00+08:00`));
+  if (q.end_time) people = people.where('save_date', '<', new Date(new Date(`${q.end_time}T00:00:00+08:00`).getTime() + 86_400_000));
+  const rows = await people.orderBy('company_name').orderBy('department_name').orderBy('id').execute();
+  const measurements = rows.length
+    ? await db
+        .selectFrom('measuring_measurements')
+        .selectAll()
+        .where(
+          'person_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('category_id')
+        .execute()
+    : [];
+  const cat = measuringCatalogue();
+  const categoryIds = [...new Set(measurements.map((m) => m.category_id))].sort((a, b) => a - b);
+  const [categories, items] = await Promise.all([cat.categoryNames(db, categoryIds), cat.bodyItemNames(db, task.body_item_ids)]);
+  const header = [
+    t('measuring:col_company'),
+    t('measuring:col_department'),
+    t('measuring:col_name'),
+    t('measuring:col_gender'),
+    t('measuring:col_height'),
+    t('measuring:col_weight'),
+    t('measuring:col_status'),
+    t('measuring:col_save_date'),
+    ...categoryIds.flatMap((c) => [
+      `${categories.get(c) ?? c} ${t('measuring:col_size')}`,
+      `${categories.get(c) ?? c} ${t('measuring:col_num')}`,
+      ...task.body_item_ids.map((i) => `${categories.get(c) ?? c} ${items.get(i) ?? i}`),
+    ]),
+  ];
+  const byPerson = new Map<string, (typeof measurements)[number]>();
+  for (const m of measurements) {
+    // The repaired copy wins over the normal one when both exist.
+    const k = `${m.person_id}:${m.category_id}`;
+    const prior = byPerson.get(k);
+    if (!prior || m.repair_status_id > prior.repair_status_id) byPerson.set(k, m);
+  }
+  const statusName = (s: number) => t(s === 1 ? 'measuring:status_not_measured' : s === 4 ? 'measuring:status_repaired' : 'measuring:status_measured');
+  const body = rows.map((p) => [
+    p.company_name,
+    p.department_name,
+    p.truename,
+    t(p.gender_id === 1 ? 'measuring:gender_male' : p.gender_id === 2 ? 'measuring:gender_female' : 'measuring:gender_unknown'),
+    toNumber(p.height),
+    toNumber(p.weight),
+    statusName(p.measuring_status_id),
+    p.save_date ? formatDateTime(p.save_date) : '',
+    ...categoryIds.flatMap((c) => {
+      const m = byPerson.get(`${p.id}:${c}`);
+      const values = new Map((m?.items ?? []).map((i) => [i.id, i.value]));
+      return [m?.size ?? '', m?.num ?? '', ...task.body_item_ids.map((i) => values.get(i) ?? '')];
+    }),
+  ]);
+  const filename = `${task.name}${t('measuring:export_suffix')}.xlsx`;
+  return new FileAnswer(buildWorkbook(t('measuring:export_sheet'), header, body), filename, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+}

@@ -1,0 +1,251 @@
+/**
+ * Measuring tasks: listing, detail, create/edit/delete, counters, departments (spec 3 §3, §7).
+ */
+import { sql } from 'kysely';
+import { countPeople, type TaskCounts } from '@/domain/measuring/people-filter';
+import { USER_TYPE } from '@/domain/account/user-types';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/tx';
+import { invalidField } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { measuringCatalogue } from './catalogue-port';
+import { formatDateTime } from './format';
+import type { OrderConfigEntry } from './tables';
+import './tables';
+
+export type TaskInput = {
+  name: string;
+  order_config: OrderConfigEntry[];
+  bodybuilders: number[];
+  body_item_ids: number[];
+  special_shape_ids: number[];
+  special_position_remark: string;
+  client_id?: number | null | undefined;
+};
+
+/** Tasks the user owns or measures. */
+function visibleTasks(db: Db, userId: number) {
+  return db
+    .selectFrom('measuring_tasks as t')
+    .where((eb) =>
+      eb.or([
+        eb('t.owner_id', '=', userId),
+        eb.exists(eb.selectFrom('measuring_task_measurers as m').select('m.task_id').whereRef('m.task_id', '=', 't.id').where('m.user_id', '=', userId)),
+      ]),
+    );
+}
+
+export async function taskCounts(db: Db, taskIds: readonly number[]): Promise<Map<number, TaskCounts>> {
+  const out = new Map<number, TaskCounts>();
+  if (taskIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('measuring_people')
+    .select([
+      'task_id',
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where measuring_status_id <> 1))::int`.as('already'),
+      sql<number>`(count(*) filter (where measuring_status_id = 1))::int`.as('no'),
+      sql<number>`(count(*) filter (where no_sleeve))::int`.as('no_sleeve'),
+      sql<number>`(count(*) filter (where measuring_status_id = 4))::int`.as('repair'),
+    ])
+    .where('task_id', 'in', taskIds)
+    .groupBy('task_id')
+    .execute();
+  for (const id of taskIds) out.set(id, countPeople([]));
+  for (const r of rows) out.set(r.task_id, { total: r.total, already: r.already, no: r.no, no_sleeve: r.no_sleeve, repair: r.repair });
+  return out;
+}
+
+async function measurersOf(db: Db, taskIds: readonly number[]) {
+  if (taskIds.length === 0) return new Map<number, { id: number; measurer: string }[]>();
+  const rows = await db
+    .selectFrom('measuring_task_measurers as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.task_id', 'u.id', 'u.truename', 'u.username'])
+    .where('m.task_id', 'in', taskIds)
+    .orderBy('u.id')
+    .execute();
+  const out = new Map<number, { id: number; measurer: string }[]>();
+  for (const r of rows) {
+    const list = out.get(r.task_id) ?? [];
+    list.push({ id: r.id, measurer: r.truename || r.username });
+    out.set(r.task_id, list);
+  }
+  return out;
+}
+
+type TaskRow = {
+  id: number;
+  owner_id: number;
+  name: string;
+  order_type: number;
+  client_id: number | null;
+  order_config: OrderConfigEntry[];
+  body_item_ids: number[];
+  special_shape_ids: number[];
+  remark: string;
+  created_at: Date;
+};
+
+async function describeTasks(db: Db, userId: number, tasks: TaskRow[]) {
+  const ids = tasks.map((t) => t.id);
+  const cat = measuringCatalogue();
+  const [counts, measurers, owners] = await Promise.all([
+    taskCounts(db, ids),
+    measurersOf(db, ids),
+    tasks.length
+      ? db.selectFrom('users').select(['id', 'truename', 'username']).where('id', 'in', [...new Set(tasks.map((t) => t.owner_id))]).execute()
+      : Promise.resolve([]),
+  ]);
+  const categories = await cat.categoryNames(db, [...new Set(tasks.flatMap((t) => t.order_config.map((o) => o.category_id)))]);
+  const editions = await cat.editionNames(db, [...new Set(tasks.flatMap((t) => t.order_config.map((o) => o.edition_type_id)))]);
+  const bodyItems = await cat.bodyItemNames(db, [...new Set(tasks.flatMap((t) => t.body_item_ids))]);
+  const shapes = await cat.specialShapeNames(db, [...new Set(tasks.flatMap((t) => t.special_shape_ids))]);
+  const ownerName = new Map(owners.map((o) => [o.id, o.truename || o.username]));
+  return tasks.map((t) => {
+    const c = counts.get(t.id)!;
+    const isOwner = t.owner_id === userId;
+    return {
+      id: t.id,
+      name: t.name,
+      ...c,
+      config: t.order_config.map((o) => `${categories.get(o.category_id) ?? o.category_id}*${o.num}`),
+      order_config: t.order_config.map((o) => ({
+        ...o,
+        category: categories.get(o.category_id) ?? String(o.category_id),
+        edition_number: editions.get(o.edition_type_id) ?? String(o.edition_type_id),
+      })),
+      bodybuilder: (measurers.get(t.id) ?? []).map((m) => m.measurer),
+      measurers: measurers.get(t.id) ?? [],
+      body_items: t.body_item_ids.map((id) => ({ id, item: bodyItems.get(id) ?? String(id) })),
+      special_shape: t.special_shape_ids.map((id) => ({ id, item: shapes.get(id) ?? String(id) })),
+      user_name: ownerName.get(t.owner_id) ?? '',
+      create_time: formatDateTime(t.created_at),
+      client_id: t.client_id,
+      order_type: t.order_type,
+      remark: t.remark,
+      // Owner and measurers may edit and finish; only the owner may delete (it clears the people too).
+      enable_edit: true,
+      enable_delete: isOwner,
+    };
+  });
+}
+
+export type TaskListQuery = { page: number; size: number; keywords?: string | undefined; order_type: number };
+
+export async function listTasks(db: Db, user: SessionUser, q: TaskListQuery) {
+  let base = visibleTasks(db, user.id);
+  const keyword = q.keywords?.trim();
+  if (keyword) base = base.where('t.name', 'ilike', `%${escapeLike(keyword)}%`);
+  if (q.order_type) base = base.where('t.order_type', '=', q.order_type);
+  const { count } = await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll('t')
+    .orderBy('t.id', 'desc')
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .execute();
+  return { count, list: await describeTasks(db, user.id, rows) };
+}
+
+export async function taskInfo(db: Db, user: SessionUser, taskId: number) {
+  const row = await db.selectFrom('measuring_tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
+  const [t] = await describeTasks(db, user.id, [row]);
+  return {
+    ...t!,
+    stats: { total: t!.total, done: t!.already },
+    order_items: t!.order_config.map((o) => ({
+      category_id: o.category_id,
+      category: o.category,
+      modeling_id: o.edition_type_id,
+      edition_type_id: o.edition_type_id,
+      edition_number: o.edition_number,
+      quantity: o.num,
+    })),
+    special_items: t!.special_shape,
+    special_position_remark: t!.remark,
+  };
+}
+
+/** Measurers must be measurer accounts (or the creator measuring their own task). */
+async function checkMeasurers(db: Db, user: SessionUser, ids: number[]) {
+  const rows = await db.selectFrom('users').select(['id', 'user_type', 'status_id']).where('id', 'in', ids).execute();
+  const ok = new Set(rows.filter((r) => r.status_id !== 0 && (r.user_type === USER_TYPE.measurer || r.id === user.id)).map((r) => r.id));
+  for (const [i, id] of ids.entries()) {
+    if (!ok.has(id)) throw invalidField(`bodybuilders.${i}`, 'field.unknown_id', { id });
+  }
+}
+
+export async function createTask(db: Db, user: SessionUser, input: TaskInput) {
+  const measurers = [...new Set(input.bodybuilders)];
+  await checkMeasurers(db, user, measurers);
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('measuring_tasks')
+      .values({
+        owner_id: user.id,
+        name: input.name,
+        client_id: input.client_id ?? null,
+        order_config: JSON.stringify(input.order_config),
+        body_item_ids: JSON.stringify([...new Set(input.body_item_ids)]),
+        special_shape_ids: JSON.stringify([...new Set(input.special_shape_ids)]),
+        remark: input.special_position_remark,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('measuring_task_measurers')
+      .values(measurers.map((user_id) => ({ task_id: id, user_id })))
+      .execute();
+    return { id };
+  });
+}
+
+export async function editTask(db: Db, user: SessionUser, taskId: number, input: TaskInput) {
+  const measurers = [...new Set(input.bodybuilders)];
+  await checkMeasurers(db, user, measurers);
+  return inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('measuring_tasks')
+      .set({
+        name: input.name,
+        ...(input.client_id !== undefined ? { client_id: input.client_id } : {}),
+        order_config: JSON.stringify(input.order_config),
+        body_item_ids: JSON.stringify([...new Set(input.body_item_ids)]),
+        special_shape_ids: JSON.stringify([...new Set(input.special_shape_ids)]),
+        remark: input.special_position_remark,
+        updated_at: new Date(),
+      })
+      .where('id', '=', taskId)
+      .execute();
+    await trx.deleteFrom('measuring_task_measurers').where('task_id', '=', taskId).execute();
+    await trx
+      .insertInto('measuring_task_measurers')
+      .values(measurers.map((user_id) => ({ task_id: taskId, user_id })))
+      .execute();
+    return { id: taskId };
+  });
+}
+
+export async function departmentsByTask(db: Db, taskId: number, keywords: string | undefined) {
+  let q = db
+    .selectFrom('measuring_people')
+    .select(['company_name', 'department_name', sql<number>`count(*)::int`.as('total')])
+    .where('task_id', '=', taskId)
+    .groupBy(['company_name', 'department_name'])
+    .orderBy('company_name')
+    .orderBy('department_name');
+  const keyword = keywords?.trim();
+  if (keyword) {
+    const like = `%${escapeLike(keyword)}%`;
+    q = q.where((eb) => eb.or([eb('department_name', 'ilike', like), eb('company_name', 'ilike', like)]));
+  }
+  const rows = await q.execute();
+  const department: Record<string, { department_name: string; total: number }[]> = {};
+  for (const r of rows) (department[r.company_name] ??= []).push({ department_name: r.department_name, total: r.total });
+  return { company_name: Object.keys(department), department };
+}
+
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,86 @@
+/**
+ * Demo measuring task: owned by the seller 13800000001, measured by 13800000004; 40 people in two
+ * companies and several departments, some measured. Category, edition, body-item and
+ * special-shape ids follow the catalogue's demo ids (plain integers, no foreign keys).
+ */
+import type { Db } from '../db/database';
+import '../modules/measuring/tables';
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周'];
+const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '军', '杰', '丽'];
+const COMPANIES = [
+  { name: '华东能源集团有限公司', departments: ['行政部', '财务部', '工程部'] },
+  { name: '江南银行股份有限公司', departments: ['营业部', '风控部'] },
+];
+
+/** Body items 1-6 and special shapes 1-2 of the demo catalogue; suit jacket (1) and trousers (2). */
+export const DEMO_TASK = {
+  name: '华东能源 2026 秋季工装量体',
+  order_config: [
+    { category_id: 1, edition_type_id: 1, num: 1 },
+    { category_id: 2, edition_type_id: 4, num: 2 },
+  ],
+  body_item_ids: [1, 2, 3, 4, 5, 6],
+  special_shape_ids: [1, 2],
+};
+
+export async function seedMeasuring(db: Db): Promise<void> {
+  const owner = await db.selectFrom('users').select('id').where('mobilephone', '=', '13800000001').executeTakeFirst();
+  const measurer = await db.selectFrom('users').select('id').where('mobilephone', '=', '13800000004').executeTakeFirst();
+  if (!owner || !measurer) return;
+  const { id: taskId } = await db
+    .insertInto('measuring_tasks')
+    .values({
+      owner_id: owner.id,
+      name: DEMO_TASK.name,
+      order_type: 1,
+      order_config: JSON.stringify(DEMO_TASK.order_config),
+      body_item_ids: JSON.stringify(DEMO_TASK.body_item_ids),
+      special_shape_ids: JSON.stringify(DEMO_TASK.special_shape_ids),
+      remark: '',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('measuring_task_measurers').values({ task_id: taskId, user_id: measurer.id }).execute();
+
+  for (let i = 0; i < 40; i += 1) {
+    const company = COMPANIES[i < 24 ? 0 : 1]!;
+    const gender_id = i % 3 === 0 ? 2 : 1;
+    const measured = i % 4 === 0;
+    const height = gender_id === 1 ? 168 + (i % 12) : 155 + (i % 10);
+    const weight = gender_id === 1 ? 62 + (i % 15) : 48 + (i % 12);
+    const { id } = await db
+      .insertInto('measuring_people')
+      .values({
+        task_id: taskId,
+        truename: `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 7) % GIVEN.length]}${i >= 20 ? GIVEN[i % GIVEN.length] : ''}`,
+        gender_id,
+        company_name: company.name,
+        department_name: company.departments[i % company.departments.length]!,
+        height: measured ? height : 0,
+        weight: measured ? weight : 0,
+        measuring_status_id: measured ? 2 : 1,
+        save_date: measured ? new Date(Date.UTC(2026, 9, 10 + (i % 10), 2, 30)) : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!measured) continue;
+    for (const o of DEMO_TASK.order_config) {
+      await db
+        .insertInto('measuring_measurements')
+        .values({
+          person_id: id,
+          repair_status_id: 0,
+          category_id: o.category_id,
+          edition_type_id: o.edition_type_id,
+          size: `${height - (height % 5)}/${gender_id === 1 ? 88 : 84}A`,
+          num: o.num,
+          items: JSON.stringify(DEMO_TASK.body_item_ids.map((itemId) => ({ id: itemId, name: String(itemId), value: 40 + itemId * 8 + (i % 5) }))),
+          special: JSON.stringify([]),
+          special_position_remark: '',
+          wear_styles: 1,
+        })
+        .execute();
+    }
+  }
+}

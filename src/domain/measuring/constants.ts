@@ -1,0 +1,29 @@
+/**
+ * Measuring task and person codes (spec 3 §4, §9). Shared by the server, the sync worker and the screens.
+ */
+export const ORDER_TYPE = { toMeasure: 1, completed: 2, notCompleted: 3 } as const;
+export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
+export const ORDER_TYPES: readonly OrderType[] = [1, 2, 3];
+
+/** Person status: 1 not measured, 2 measured, 4 repaired. */
+export const MEASURING_STATUS = { notMeasured: 1, measured: 2, repaired: 4 } as const;
+
+/** The people-list filter: 0 all, 1 not measured, 2 measured, 3 not sleeve-fitted, 4 repaired. */
+export const PEOPLE_FILTER = { all: 0, notMeasured: 1, measured: 2, noSleeve: 3, repaired: 4 } as const;
+export type PeopleFilter = (typeof PEOPLE_FILTER)[keyof typeof PEOPLE_FILTER];
+
+export const REPAIR_STATUS = { normal: 0, repair: 1 } as const;
+
+export const GENDER = { unknown: 0, male: 1, female: 2 } as const;
+
+/** Wearing styles: standard, slim, loose, very loose (spec 3 §2 detail panel). */
+export const WEARING_STYLES = [1, 2, 3, 4] as const;
+
+/** Special-shape levels: none, slight, obvious, severe (spec 3 §3). */
+export const SPECIAL_SHAPE_LEVELS = [0, 1, 2, 3] as const;
+
+export const TASK_LIST_PAGE_SIZE = 10;
+/** spec 3 §9: "people list size 10000 when loading all". */
+export const PEOPLE_LOAD_ALL_SIZE = 10_000;
+
+export const DEFAULT_STEP_SIZE = 0.5;
