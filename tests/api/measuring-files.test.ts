@@ -1,0 +1,209 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { eachDatabase, type TestServer } from '../support/api';
+import { multipartBody } from '../support/multipart';
+
+// Uploads go under DATA_DIR; keep them out of the checkout.
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mtm-measuring-'));
+
+const U = '/measuring.measuring_user';
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function sheet(rows: unknown[][], bookType: XLSX.BookType = 'xlsx'): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'People');
+  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+}
+
+async function importFile(s: TestServer, token: string, data: Buffer, taskId = '1', lang: 'zh' | 'en' = 'en', headers: Record<string, string> = {}) {
+  const { payload, contentType } = multipartBody({ task_id: taskId }, { file: { filename: 'people.xlsx', contentType: 'application/octet-stream', data } });
+  const res = await s.app.inject({
+    method: 'POST',
+    url: `/order_admin${U}/import_user_data`,
+    headers: { 'x-token': token, 'content-type': contentType, 'accept-language': lang, ...headers },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+eachDatabase('measuring files', (s) => {
+  const measurer = () => s().login('13800000004');
+
+  it('stores a base64 PNG signature under a random name and serves it with its type and nosniff', async () => {
+    const token = await measurer();
+    const res = await s().call('POST', '/common.index/upload_base64_file', { token, body: { file: `data:image/png;base64,${PNG_1PX.toString('base64')}` } });
+    expect(res.body.errcode).toBe(0);
+    expect(res.body.result.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    const served = await s().app.inject({ method: 'GET', url: res.body.result.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]);
+    const j = await s().call('POST', '/common.index/upload_base64_file', { token, body: { file: jpeg.toString('base64') } });
+    expect(j.body.result.url).toMatch(/\.jpg$/);
+  });
+
+  it('refuses uploads that are not PNG or JPEG by content, whatever they claim', async () => {
+    const token = await measurer();
+    for (const file of [
+      `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`,
+      Buffer.from('GIF89a....').toString('base64'),
+      'not base64 !!',
+      '',
+    ]) {
+      const res = await s().call('POST', '/common.index/upload_base64_file', { token, body: { file } });
+      expect(res.body.errcode, file.slice(0, 20)).toBe(40001);
+      expect(res.body.result.field).toBe('file');
+    }
+    for (const url of ['/uploads/../../package.json', '/uploads/nothere.png', `/uploads/${'a'.repeat(32)}.png`]) {
+      expect((await s().app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('saves order info only with a signature this user uploaded', async () => {
+    const token = await measurer();
+    const list = await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, size: 1 } });
+    const person = list.body.result.list[0];
+    const before = await s().call('GET', `${U}/get_measuring_user_order_info`, { token, query: { task_id: 1, user_id: person.id } });
+    expect(before.body.result).toMatchObject({ truename: person.truename, sign: null });
+    expect(before.body.result.order_config).toHaveLength(2);
+    const body = {
+      task_id: 1,
+      user_id: person.id,
+      truename: person.truename,
+      gender_id: person.gender_id,
+      department_name: '新部门',
+      order_config: [{ category_id: 1, edition_type_id: 2, num: 3 }],
+      repair_status_id: 0,
+    };
+    const noSign = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: '' }, lang: 'zh' });
+    expect(noSign.body.message).toBe('sign：请先保存签名');
+    const forged = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: 'https://evil.example/x.png' } });
+    expect(forged.body.result.field).toBe('sign');
+    const otherUsers = await s().call('POST', '/common.index/upload_base64_file', { token: await s().login('13800000001'), body: { file: PNG_1PX.toString('base64') } });
+    const notMine = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: otherUsers.body.result.url } });
+    expect(notMine.body.result.field).toBe('sign');
+    const foreignCategory = await s().call('POST', `${U}/edit_measuring_user_order_info`, {
+      token,
+      body: { ...body, sign: otherUsers.body.result.url, order_config: [{ category_id: 42, edition_type_id: 1, num: 1 }] },
+    });
+    expect(foreignCategory.body.result.field).toBe('order_config.0.category_id');
+
+    const url = (await s().call('POST', '/common.index/upload_base64_file', { token, body: { file: PNG_1PX.toString('base64') } })).body.result.url;
+    const saved = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: url } });
+    expect(saved.body.errcode).toBe(0);
+    expect(saved.body.result).toMatchObject({ sign: url, department_name: '新部门', order_config: [{ category_id: 1, edition_type_id: 2, num: 3 }] });
+  });
+
+  it('imports people from xlsx and xls files with Chinese or English headers', async () => {
+    const token = await measurer();
+    const task = await s().call('POST', '/measuring.index/add_task', {
+      token: await s().login('13800000001'),
+      body: { name: 'Import', order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }], bodybuilders: [4], body_item_ids: [1], special_shape_ids: [1] },
+    });
+    const taskId = String(task.body.result.id);
+    const xlsx = sheet([
+      ['姓名', '性别', '公司', '部门', '身高', '体重'],
+      ['张三', '男', '甲公司', '一部', 172, 68.5],
+      ['李四', '女', '甲公司', '二部', '', ''],
+    ]);
+    const r1 = await importFile(s(), token, xlsx, taskId, 'zh');
+    expect(r1.body).toMatchObject({ errcode: 0, message: '导入成功', result: { imported: 2 } });
+    const xls = sheet(
+      [
+        ['Name', 'Gender', 'Company', 'Department'],
+        ['Ann', 'female', 'B Corp', 'Sales'],
+      ],
+      'biff8',
+    );
+    expect((await importFile(s(), token, xls, taskId)).body.result).toEqual({ imported: 1 });
+    const people = await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: taskId, size: 100 } });
+    expect(people.body.result.count).toBe(3);
+    expect(people.body.result.list.find((p: { truename: string }) => p.truename === '张三')).toMatchObject({ gender_id: 1, height: 172, weight: 68.5, department_name: '一部' });
+    expect(people.body.result.list.find((p: { truename: string }) => p.truename === '李四')).toMatchObject({ height: 0, weight: 0 });
+  });
+
+  it('refuses a whole import with per-row errors, and non-Excel files by content', async () => {
+    const token = await measurer();
+    const before = (await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 1 } })).body.result.total;
+    const bad = sheet([
+      ['姓名', '性别', '身高'],
+      ['好人', '男', 170],
+      ['', '男', 170],
+      ['王五', '?', 170],
+      ['赵六', '女', 9999],
+    ]);
+    const res = await importFile(s(), token, bad, '1', 'zh');
+    expect(res.status).toBe(400);
+    expect(res.body.errcode).toBe(40001);
+    expect(res.body.result.errors).toEqual([
+      { row: 3, field: 'truename', message: '第 3 行：truename 必填' },
+      { row: 4, field: 'gender', message: '第 4 行：性别只能是 男 或 女' },
+      { row: 5, field: 'height', message: '第 5 行：height 必须是 0 到 300 之间的数字' },
+    ]);
+    expect((await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 1 } })).body.result.total).toBe(before);
+
+    const csv = await importFile(s(), token, Buffer.from('姓名,性别\n张三,男\n'), '1', 'zh');
+    expect(csv.body.message).toBe('file：当前只允许上传Excel文件');
+    const zipNotExcel = await importFile(s(), token, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(50)]), '1');
+    expect(zipNotExcel.body.errcode).toBe(40001);
+    const noName = await importFile(s(), token, sheet([['Foo'], ['x']]), '1');
+    expect(noName.body.result.errors[0].field).toBe('truename');
+    const noTask = await importFile(s(), token, sheet([['Name', 'Gender']]), 'abc');
+    expect(noTask.body.result.field).toBe('task_id');
+    const otherTask = await importFile(s(), await s().login('13800000002'), sheet([['Name', 'Gender']]), '1');
+    expect(otherTask.body.errcode).toBe(40003);
+  });
+
+  it('applies an import once per Idempotency-Key', async () => {
+    const token = await measurer();
+    const before = (await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 1 } })).body.result.total;
+    const file = sheet([
+      ['Name', 'Gender'],
+      ['Once', 'male'],
+    ]);
+    const headers = { 'idempotency-key': 'import-once-0001' };
+    const a = await importFile(s(), token, file, '1', 'en', headers);
+    const b = await importFile(s(), token, file, '1', 'en', headers);
+    expect(b.body).toEqual(a.body);
+    expect((await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 1 } })).body.result.total).toBe(before + 1);
+  });
+
+  it('exports measured people as a real xlsx named after the task, filtered by status and date', async () => {
+    const token = await measurer();
+    const res = await s().app.inject({
+      method: 'GET',
+      url: `/order_admin${U}/export_measuring_user_info?task_id=1`,
+      headers: { 'x-token': token, 'accept-language': 'zh' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('华东能源 2026 秋季工装量体量体数据.xlsx');
+    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(rows[0]!.slice(0, 4)).toEqual(['公司', '部门', '姓名', '性别']);
+    const measured = (await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, isVolume: 2, size: 100 } })).body.result.count;
+    expect(rows.length - 1).toBe(measured);
+
+    const all = await s().app.inject({ method: 'GET', url: `/order_admin${U}/export_measuring_user_info?task_id=1&measuring_status_id=0`, headers: { 'x-token': token } });
+    const allRows = XLSX.utils.sheet_to_json(XLSX.read(all.rawPayload, { type: 'buffer' }).Sheets['Measurements']!, { header: 1 });
+    expect(allRows.length - 1).toBe((await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 1 } })).body.result.total);
+
+    const none = await s().app.inject({
+      method: 'GET',
+      url: `/order_admin${U}/export_measuring_user_info?task_id=1&start_time=2030-01-01&end_time=2030-01-31`,
+      headers: { 'x-token': token },
+    });
+    const noneRows = XLSX.utils.sheet_to_json(XLSX.read(none.rawPayload, { type: 'buffer' }).Sheets['Measurements']!, { header: 1 });
+    expect(noneRows).toHaveLength(1);
+    const badDate = await s().call('GET', `${U}/export_measuring_user_info`, { token, query: { task_id: 1, start_time: '2026-13-01' } });
+    expect(badDate.body.result.field).toBe('start_time');
+  });
+});

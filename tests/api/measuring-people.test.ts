@@ -1,0 +1,179 @@
+import { expect, it } from 'vitest';
+import { eachDatabase } from '../support/api';
+
+const U = '/measuring.measuring_user';
+const SAVE = {
+  task_id: 1,
+  repair_status_id: 0,
+  height: 175.5,
+  weight: 70,
+  wearing_style: 2,
+  size_info: [
+    {
+      category_id: 1,
+      edition_type_id: 1,
+      size: '175/92A',
+      num: 1,
+      item: [
+        { id: 1, value: 96.5 },
+        { id: 2, value: 82 },
+      ],
+      special: [{ id: 1, value: 2 }],
+      special_position_remark: '',
+    },
+  ],
+};
+
+eachDatabase('measuring people', (s) => {
+  const measurer = () => s().login('13800000004');
+
+  async function firstPerson(token: string, isVolume = 1) {
+    const res = await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, isVolume, size: 1 } });
+    return res.body.result.list[0] as { id: number; company_name: string; department_name: string };
+  }
+
+  it('filters people by status, gender, company, department and keyword, and pages them', async () => {
+    const token = await measurer();
+    const q = (query: Record<string, unknown>) => s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, size: 10000, ...query } });
+    expect((await q({})).body.result.count).toBe(40);
+    expect((await q({ isVolume: 1 })).body.result.count).toBe(30);
+    expect((await q({ isVolume: 2 })).body.result.count).toBe(10);
+    expect((await q({ isVolume: 4 })).body.result.count).toBe(0);
+    const women = (await q({ gender_id: 2 })).body.result;
+    expect(women.list.every((p: { gender_id: number }) => p.gender_id === 2)).toBe(true);
+    const company = (await q({ company_name: '江南银行股份有限公司' })).body.result;
+    expect(company.count).toBe(16);
+    const dept = (await q({ company_name: '江南银行股份有限公司', department_name: '风控部' })).body.result;
+    expect(dept.count).toBe(8);
+    const byName = (await q({ keywords: '王' })).body.result;
+    expect(byName.count).toBeGreaterThan(0);
+    expect(byName.list.every((p: { truename: string }) => p.truename.includes('王'))).toBe(true);
+    const page2 = await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, page: 2, size: 15 } });
+    expect(page2.body.result.list).toHaveLength(15);
+    expect(page2.body.result.count).toBe(40);
+    for (const bad of [{ isVolume: 5 }, { gender_id: 3 }, { size: 10001 }, { task_id: 'abc' }]) {
+      expect((await q(bad)).body.errcode, JSON.stringify(bad)).toBe(40001);
+    }
+  });
+
+  it('saves a measurement, marks the person measured and returns it per category', async () => {
+    const token = await measurer();
+    const person = await firstPerson(token);
+    const saved = await s().call('POST', `${U}/save_user_measuring_info`, { token, body: { ...SAVE, user_id: person.id }, lang: 'zh' });
+    expect(saved.body).toMatchObject({ errcode: 0, message: '保存成功' });
+    expect(saved.body.result).toMatchObject({ id: person.id, measuring_status_id: 2, height: 175.5, weight: 70, wearing_style: 2 });
+    const info = await s().call('GET', `${U}/get_user_measuring_info`, { token, query: { task_id: 1, user_id: person.id } });
+    const jacket = info.body.result.size_info.find((c: { category_id: number }) => c.category_id === 1);
+    expect(jacket).toMatchObject({ size: '175/92A', num: 1, edition_type_id: 1 });
+    expect(jacket.item.find((i: { id: number }) => i.id === 1).value).toBe(96.5);
+    expect(jacket.item.find((i: { id: number }) => i.id === 3).value).toBeNull();
+    expect(jacket.special.find((i: { id: number }) => i.id === 1).value).toBe(2);
+    expect(info.body.result.size_info).toHaveLength(2);
+    const count = await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 1 } });
+    expect(count.body.result.already).toBe(11);
+
+    const select = await s().call('GET', `${U}/get_size_select`, { token, query: { task_id: 1, user_id: person.id, category_id: 1, edition_type_id: 1 } });
+    expect(select.body.result.selected).toMatchObject({ size: '175/92A', num: 1 });
+    const other = await s().call('GET', `${U}/get_size_select`, { token, query: { task_id: 1, user_id: person.id, category_id: 1, edition_type_id: 2 } });
+    expect(other.body.result.selected).toBeNull();
+  });
+
+  it('treats empty height and weight as 0 and refuses out-of-range or foreign data, naming the field', async () => {
+    const token = await measurer();
+    const person = await firstPerson(token);
+    const empty = await s().call('POST', `${U}/save_user_measuring_info`, { token, body: { ...SAVE, user_id: person.id, height: '', weight: null, size_info: [] } });
+    expect(empty.body.result).toMatchObject({ height: 0, weight: 0 });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ height: -5 }, 'height'],
+      [{ height: 9999 }, 'height'],
+      [{ weight: 'heavy' }, 'weight'],
+      [{ wearing_style: 9 }, 'wearing_style'],
+      [{ repair_status_id: 3 }, 'repair_status_id'],
+      [{ size_info: [{ ...SAVE.size_info[0], category_id: 77 }] }, 'size_info.0.category_id'],
+      [{ size_info: [SAVE.size_info[0], SAVE.size_info[0]] }, 'size_info.1.category_id'],
+      [{ size_info: [{ ...SAVE.size_info[0], item: [{ id: 99, value: 1 }] }] }, 'size_info.0.item.0.id'],
+      [{ size_info: [{ ...SAVE.size_info[0], item: [{ id: 1, value: -1 }] }] }, 'size_info.0.item.0.value'],
+      [{ size_info: [{ ...SAVE.size_info[0], special: [{ id: 9, value: 1 }] }] }, 'size_info.0.special.0.id'],
+    ];
+    for (const [patch, field] of cases) {
+      const res = await s().call('POST', `${U}/save_user_measuring_info`, { token, body: { ...SAVE, user_id: person.id, ...patch } });
+      expect(res.body.errcode, field).toBe(40001);
+      expect(res.body.result.field).toBe(field);
+    }
+    const wrongTask = await s().call('POST', `${U}/save_user_measuring_info`, { token, body: { ...SAVE, user_id: person.id, task_id: 999 } });
+    expect(wrongTask.body.errcode).toBe(40004);
+    const unknown = await s().call('POST', `${U}/save_user_measuring_info`, { token, body: { ...SAVE, user_id: 999999 } });
+    expect(unknown.body.errcode).toBe(40004);
+  });
+
+  it('keeps repair measurements apart, starting from the normal ones, and marks the person repaired', async () => {
+    const token = await measurer();
+    const person = await firstPerson(token, 2);
+    const before = await s().call('GET', `${U}/get_user_measuring_info`, { token, query: { task_id: 1, user_id: person.id, repair_status_id: 1 } });
+    const normal = await s().call('GET', `${U}/get_user_measuring_info`, { token, query: { task_id: 1, user_id: person.id, repair_status_id: 0 } });
+    expect(before.body.result.size_info).toEqual(normal.body.result.size_info);
+    const repaired = await s().call('POST', `${U}/save_user_measuring_info`, {
+      token,
+      body: { ...SAVE, user_id: person.id, repair_status_id: 1, size_info: [{ ...SAVE.size_info[0], size: '180/96A' }] },
+    });
+    expect(repaired.body.result).toMatchObject({ measuring_status_id: 4, repair_status_id: 1 });
+    const repairView = await s().call('GET', `${U}/get_user_measuring_info`, { token, query: { task_id: 1, user_id: person.id, repair_status_id: 1 } });
+    expect(repairView.body.result.size_info[0].size).toBe('180/96A');
+    const normalView = await s().call('GET', `${U}/get_user_measuring_info`, { token, query: { task_id: 1, user_id: person.id, repair_status_id: 0 } });
+    expect(normalView.body.result.size_info[0].size).not.toBe('180/96A');
+    const listed = await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, isVolume: 4 } });
+    expect(listed.body.result.list.map((p: { id: number }) => p.id)).toContain(person.id);
+  });
+
+  it('marks sleeve-not-fitted people and filters them (isVolume 3)', async () => {
+    const token = await measurer();
+    const person = await firstPerson(token);
+    await s().call('POST', `${U}/save_user_measuring_info`, { token, body: { ...SAVE, user_id: person.id, no_sleeve: true } });
+    const res = await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, isVolume: 3 } });
+    expect(res.body.result.list.map((p: { id: number }) => p.id)).toEqual([person.id]);
+    expect((await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 1 } })).body.result.no_sleeve).toBe(1);
+  });
+
+  it('adds and deletes a person, with the spec messages for a missing name or gender', async () => {
+    const token = await measurer();
+    const added = await s().call('POST', `${U}/add_task_user`, {
+      token,
+      body: { task_id: 1, truename: '新员工', gender_id: 2, department_name: '新部门', company_name: '江南银行股份有限公司', local_id: -3 },
+      lang: 'zh',
+    });
+    expect(added.body).toMatchObject({ errcode: 0, message: '添加成功' });
+    expect(added.body.result).toMatchObject({ truename: '新员工', measuring_status_id: 1, local_id: -3, task_id: 1 });
+    const noName = await s().call('POST', `${U}/add_task_user`, { token, body: { task_id: 1, truename: '', gender_id: 1 }, lang: 'zh' });
+    expect(noName.body.message).toBe('truename：请输入姓名');
+    const noGender = await s().call('POST', `${U}/add_task_user`, { token, body: { task_id: 1, truename: 'A', gender_id: 0 }, lang: 'zh' });
+    expect(noGender.body.result.field).toBe('gender_id');
+    const positiveLocal = await s().call('POST', `${U}/add_task_user`, { token, body: { task_id: 1, truename: 'A', gender_id: 1, local_id: 5 } });
+    expect(positiveLocal.body.result.field).toBe('local_id');
+
+    const del = await s().call('POST', `${U}/delete_task_user`, { token, body: { id: added.body.result.id } });
+    expect(del.body.errcode).toBe(0);
+    const again = await s().call('POST', `${U}/delete_task_user`, { token, body: { id: added.body.result.id } });
+    expect(again.body.errcode).toBe(40004);
+    expect((await s().call('POST', `${U}/delete_task_user`, { token, body: { id: 'x' } })).body.result.field).toBe('id');
+  });
+
+  it('renames a department within a company', async () => {
+    const token = await measurer();
+    const res = await s().call('POST', '/measuring.index/edit_department_name', {
+      token,
+      body: { task_id: 1, company_name: '华东能源集团有限公司', old_department_name: '财务部', department_name: '财务中心' },
+    });
+    expect(res.body.errcode).toBe(0);
+    expect(res.body.result.count).toBe(8);
+    const deps = await s().call('GET', '/measuring.index/get_department_list_by_task', { token, query: { task_id: 1 } });
+    const names = deps.body.result.department['华东能源集团有限公司'].map((d: { department_name: string }) => d.department_name);
+    expect(names).toContain('财务中心');
+    expect(names).not.toContain('财务部');
+    const empty = await s().call('POST', '/measuring.index/edit_department_name', {
+      token,
+      body: { task_id: 1, old_department_name: '行政部', department_name: ' ' },
+      lang: 'zh',
+    });
+    expect(empty.body.message).toBe('department_name：请输入部门名称');
+  });
+});
