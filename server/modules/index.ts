@@ -4,7 +4,8 @@
 import type { AnyRoute } from '../http/route';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { catalogueRoutes } from './catalogue/routes';
 import { homeRoutes } from './home/routes';
 import { measuringRoutes } from './measuring/routes';
 
-export const API_MODULES: AnyRoute[][] = [authRoutes, accountRoutes, homeRoutes, measuringRoutes];
+export const API_MODULES: AnyRoute[][] = [authRoutes, accountRoutes, homeRoutes, measuringRoutes, catalogueRoutes];

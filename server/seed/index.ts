@@ -4,12 +4,14 @@
  */
 import type { Db } from '../db/database';
 import { seedAccounts } from './accounts';
+import { seedCatalogue } from './catalogue';
 import { seedMeasuring } from './measuring';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
 export const SEED_STEPS: SeedStep[] = [
   { name: 'accounts', run: seedAccounts },
+  { name: 'catalogue', run: seedCatalogue },
   { name: 'measuring', run: seedMeasuring },
 ];
 

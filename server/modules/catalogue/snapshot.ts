@@ -1,0 +1,87 @@
+/**
+ * Reads the catalogue from the database as one CatalogueSnapshot, the same object the browser
+ * mirrors and the rules worker computes from. Loaded rows are reused while the stored version is
+ * unchanged: the version is read on every call, so another process's change is seen at once.
+ */
+import type {
+  CatalogueSnapshot,
+  FabricPattern,
+  FabricTypeId,
+  GenderId,
+  SizeKind,
+  TechTypeId,
+  WearingStyleId,
+} from '@/domain/catalogue/types';
+import type { Db } from '../../db/database';
+import './tables';
+
+let cached: CatalogueSnapshot | null = null;
+
+export async function catalogueVersion(db: Db): Promise<string> {
+  const row = await db.selectFrom('cat_meta').select('value').where('key', '=', 'version').executeTakeFirst();
+  return row?.value ?? 'empty';
+}
+
+export async function loadCatalogue(db: Db): Promise<CatalogueSnapshot> {
+  const version = await catalogueVersion(db);
+  if (cached?.version === version) return cached;
+  const snapshot = await readCatalogue(db, version);
+  cached = snapshot;
+  return snapshot;
+}
+
+async function readCatalogue(db: Db, version: string): Promise<CatalogueSnapshot> {
+  const [series, categories, editions, techTypes, groups, techniques, clashes, processes, prices, fabrics, bodyItems, categoryItems, styles, shapes, charts, grading, products, styleRows] =
+    await Promise.all([
+      db.selectFrom('cat_series').selectAll().orderBy('id').execute(),
+      db.selectFrom('cat_categories').selectAll().orderBy('sort').execute(),
+      db.selectFrom('cat_editions').selectAll().orderBy('id').execute(),
+      db.selectFrom('cat_tech_types').selectAll().orderBy('id').execute(),
+      db.selectFrom('cat_tech_groups').selectAll().orderBy('id').execute(),
+      db.selectFrom('cat_techniques').selectAll().orderBy('group_id').orderBy('sort').execute(),
+      db.selectFrom('cat_tech_clashes').selectAll().orderBy('tech_id').execute(),
+      db.selectFrom('cat_processes').selectAll().orderBy('sort').execute(),
+      db.selectFrom('cat_process_prices').selectAll().orderBy('process_id').orderBy('category_id').execute(),
+      db.selectFrom('cat_fabrics').selectAll().orderBy('id').execute(),
+      db.selectFrom('cat_body_items').selectAll().orderBy('id').execute(),
+      db.selectFrom('cat_category_items').selectAll().orderBy('category_id').orderBy('sort').execute(),
+      db.selectFrom('cat_wearing_styles').selectAll().orderBy('id').execute(),
+      db.selectFrom('cat_special_shapes').selectAll().orderBy('id').execute(),
+      db.selectFrom('cat_size_charts').selectAll().orderBy('id').execute(),
+      db.selectFrom('cat_grading_rules').selectAll().orderBy('category_id').orderBy('item_id').execute(),
+      db.selectFrom('cat_products').selectAll().orderBy('product_code').execute(),
+      db.selectFrom('cat_styles').selectAll().orderBy('id').execute(),
+    ]);
+  return {
+    version,
+    series,
+    categories: categories.map((c) => ({ ...c, gender_id: c.gender_id as GenderId, size_kind: c.size_kind as SizeKind })),
+    editions,
+    tech_types: techTypes.map((t) => ({ ...t, id: t.id as TechTypeId })),
+    tech_groups: groups.map((g) => ({ ...g, type_id: g.type_id as TechTypeId, is_required: flag(g.is_required), is_special: flag(g.is_special) })),
+    techniques: techniques.map((t) => ({
+      ...t,
+      type_id: t.type_id as TechTypeId,
+      is_special: flag(t.is_special),
+      allow_content: flag(t.allow_content),
+      allow_more: flag(t.allow_more),
+      is_modifiable: flag(t.is_modifiable),
+    })),
+    clashes,
+    processes: processes.map((p) => ({
+      ...p,
+      prices: prices.filter((x) => x.process_id === p.id).map((x) => ({ category_id: x.category_id, price_fen: x.price_fen })),
+    })),
+    fabrics: fabrics.map((f) => ({ ...f, type_id: f.type_id as FabricTypeId, pattern: f.pattern as FabricPattern })),
+    body_items: bodyItems,
+    category_items: categoryItems.map((c) => ({ ...c, is_required: flag(c.is_required) })),
+    wearing_styles: styles.map((w) => ({ ...w, id: w.id as WearingStyleId })),
+    special_shapes: shapes,
+    size_charts: charts.map((c) => ({ ...c, gender_id: c.gender_id as 1 | 2, series: c.series as '5·4' | '5·2' })),
+    grading_rules: grading,
+    products,
+    styles: styleRows,
+  };
+}
+
+const flag = (v: number): 0 | 1 => (v ? 1 : 0);
