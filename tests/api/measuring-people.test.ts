@@ -177,3 +177,16 @@ eachDatabase('measuring people', (s) => {
     expect(empty.body.message).toBe('department_name：请输入部门名称');
   });
 });
+
+eachDatabase('measuring mirror data', (s) => {
+  it('returns every stored measurement of a task in one answer, only to its people', async () => {
+    const token = await s().login('13800000004');
+    const res = await s().call('GET', `${U}/get_task_measuring_data`, { token, query: { task_id: 1 } });
+    expect(res.body.errcode).toBe(0);
+    expect(res.body.result.list).toHaveLength(20);
+    expect(res.body.result.list[0]).toMatchObject({ repair_status_id: 0, category_id: 1, item: expect.any(Array) });
+    expect(res.body.result.list[0].items).toBeUndefined();
+    const other = await s().call('GET', `${U}/get_task_measuring_data`, { token: await s().login('13800000002'), query: { task_id: 1 } });
+    expect(other.body.errcode).toBe(40003);
+  });
+});

@@ -398,6 +398,25 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
+    path: `${U}/get_task_measuring_data`,
+    summary: 'All stored measurements of a task in one answer (both repair statuses), for the offline mirror',
+    access: 'user',
+    query: TaskIdQuery,
+    handler: async ({ db, user, query }) => {
+      await taskAccess(db, user, query.task_id);
+      const rows = await db
+        .selectFrom('measuring_measurements as m')
+        .innerJoin('measuring_people as p', 'p.id', 'm.person_id')
+        .select(['m.person_id', 'm.repair_status_id', 'm.category_id', 'm.edition_type_id', 'm.size', 'm.num', 'm.items', 'm.special', 'm.special_position_remark', 'm.wear_styles'])
+        .where('p.task_id', '=', query.task_id)
+        .orderBy('m.person_id')
+        .execute();
+      return { list: rows.map((r) => ({ ...r, item: r.items, items: undefined })) };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
     path: `${U}/get_size_select`,
     summary: 'Size options of a category edition (from the catalogue) and the size saved for the person',
     access: 'user',
