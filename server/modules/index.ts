@@ -4,8 +4,12 @@
 import type { AnyRoute } from '../http/route';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { cartRoutes } from './cart/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { factoryRoutes } from './factory/routes';
+import { ledgerRoutes } from './ledger/routes';
+import { orderRoutes } from './orders/routes';
 import { homeRoutes } from './home/routes';
 import { measuringRoutes } from './measuring/routes';
 
-export const API_MODULES: AnyRoute[][] = [authRoutes, accountRoutes, homeRoutes, measuringRoutes, catalogueRoutes];
+export const API_MODULES: AnyRoute[][] = [authRoutes, accountRoutes, homeRoutes, measuringRoutes, catalogueRoutes, cartRoutes, orderRoutes, ledgerRoutes, factoryRoutes];

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedMeasuring } from './measuring';
+import { seedFactoryAccount, seedOrders } from './orders';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
@@ -13,6 +14,8 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'accounts', run: seedAccounts },
   { name: 'catalogue', run: seedCatalogue },
   { name: 'measuring', run: seedMeasuring },
+  { name: 'factory_account', run: seedFactoryAccount },
+  { name: 'orders', run: seedOrders },
 ];
 
 export async function seedDemoData(db: Db, steps: SeedStep[] = SEED_STEPS): Promise<string[]> {

@@ -1,0 +1,133 @@
+/** /common.cart/*: the cart list, counts, detail, quantity changes, deletes and payment. */
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { CART_PAGE_SIZE_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from '@/domain/orders/cart';
+import { ORDER_STATUS } from '@/domain/orders/status';
+import type { Db } from '../../db/database';
+import { idList, int, page, payPassword, size, text } from '../../http/fields';
+import { defineRoute } from '../../http/route';
+import type { SessionUser } from '../../http/session';
+import { assertCanRead } from '../orders/access';
+import { orderDetail, orderSummaries, selectOrderColumns } from '../orders/view';
+import { changeQuantity, deleteCartOrders, payOrders } from './service';
+import '../orders/tables';
+
+const optionalIds = () => z.preprocess((v) => (v === '' ? undefined : v), idList(10).optional());
+
+/** The cart holds the user's not-submitted orders (payment either completes or changes nothing). */
+function cartQuery(db: Db, user: SessionUser, filter: { skey?: string | undefined; order_type_id?: number[] | undefined }) {
+  let qb = db
+    .selectFrom('orders')
+    .where('orders.user_id', '=', user.id)
+    .where('orders.deleted_at', 'is', null)
+    .where('orders.order_status_id', '=', ORDER_STATUS.notSubmitted);
+  if (filter.order_type_id?.length) qb = qb.where('orders.order_type_id', 'in', filter.order_type_id);
+  if (filter.skey) qb = qb.where(searchOrders(filter.skey));
+  return qb;
+}
+
+/** Order number or customer / company name (the search box placeholder of spec 1 §2). */
+export function searchOrders(skey: string) {
+  const like = `%${skey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`(orders.order_num ILIKE ${like} OR orders.user_name ILIKE ${like} OR orders.group_buy_company_name ILIKE ${like}
+    OR orders.group_buy_contacts ILIKE ${like} OR orders.large_goods_company_name ILIKE ${like} OR orders.large_goods_contacts ILIKE ${like})`;
+}
+
+export const cartRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/common.cart/cart_list',
+    summary: 'Cart orders of the signed-in user, newest first (page size default 3)',
+    access: 'user',
+    query: z.object({
+      page: page(),
+      size: size(100, CART_PAGE_SIZE_DEFAULT),
+      skey: text(64).optional(),
+      order_type_id: optionalIds(),
+      order_status_id: int().optional(),
+    }),
+    handler: async ({ db, user, query, lang }) => {
+      const base = cartQuery(db, user, query).$if(query.order_status_id !== undefined, (qb) =>
+        qb.where('orders.order_status_id', '=', query.order_status_id!),
+      );
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await selectOrderColumns(base)
+        .orderBy('orders.id', 'desc')
+        .limit(query.size)
+        .offset((query.page - 1) * query.size)
+        .execute();
+      return { list: await orderSummaries(db, rows, lang), total: Number(total.n), page: query.page, size: query.size };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/common.cart/cart_count',
+    summary: 'Cart order counts by status (rows of order_status_id and cnt) for the status filter and the header badge',
+    access: 'user',
+    query: z.object({ skey: text(64).optional(), order_type_id: optionalIds() }),
+    handler: async ({ db, user, query }) => {
+      const rows = await cartQuery(db, user, query)
+        .select(['orders.order_status_id', (eb) => eb.fn.countAll<number>().as('cnt')])
+        .groupBy('orders.order_status_id')
+        .orderBy('orders.order_status_id')
+        .execute();
+      return rows.map((r) => ({ order_status_id: r.order_status_id, cnt: Number(r.cnt) }));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/common.cart/cart_detail',
+    summary: 'One cart order with its full detail',
+    access: 'user',
+    query: z.object({ order_id: int().pipe(z.number().positive()) }),
+    handler: async ({ db, user, query, lang }) => {
+      await assertCanRead(db, user, query.order_id);
+      return orderDetail(db, query.order_id, lang);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/common.cart/del_cart',
+    summary: 'Delete not-submitted orders from the cart (queued offline; honours Idempotency-Key)',
+    access: 'user',
+    idempotent: true,
+    body: z.object({ order_ids: idList(100) }),
+    handler: async ({ db, user, body }) => ({ deleted: await deleteCartOrders(db, user, body.order_ids) }),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/common.cart/change_quantity',
+    summary: 'Set the quantity of categories of a cart order (min 1; not for team orders; honours Idempotency-Key)',
+    access: 'user',
+    idempotent: true,
+    body: z.object({
+      order_id: int().pipe(z.number().positive()),
+      category_array: z
+        .array(z.object({ sub_category_id: int().pipe(z.number().positive()), quantity: int().pipe(z.number().min(QUANTITY_MIN).max(QUANTITY_MAX)) }))
+        .min(1)
+        .max(60),
+    }),
+    handler: async ({ db, user, body, lang }) => {
+      await changeQuantity(db, user, body.order_id, body.category_array);
+      const [row] = await orderSummaries(
+        db,
+        await selectOrderColumns(db.selectFrom('orders')).where('orders.id', '=', body.order_id).execute(),
+        lang,
+      );
+      return row;
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/common.cart/pay',
+    summary: 'Pay cart orders from the balance with the six-digit payment password (one transaction; online only)',
+    access: 'user',
+    body: z.object({ order_ids: idList(100), pay_password: payPassword() }),
+    handler: ({ db, user, body }) => payOrders(db, user, body.order_ids, body.pay_password),
+  }),
+];

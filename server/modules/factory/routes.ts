@@ -1,0 +1,86 @@
+/**
+ * /factory.board/*: the factory's production board (an addition to the spec). The factory reviews
+ * paid orders (2 -> 13 pass, 2 -> 3 fail with feedback) and advances them through production
+ * (13 -> 4 -> ... -> 8, and 9 -> 10 on delivery). Only factory accounts (user_type 6) may call it.
+ */
+import { z } from 'zod';
+import { ORDER_STATUS, factoryNext } from '@/domain/orders/status';
+import { forbidden } from '../../http/errors';
+import { int, page, size, text } from '../../http/fields';
+import { defineRoute } from '../../http/route';
+import type { SessionUser } from '../../http/session';
+import { searchOrders } from '../cart/routes';
+import { isFactory } from '../orders/access';
+import { factoryMove } from '../orders/service';
+import { orderSummaries, selectOrderColumns } from '../orders/view';
+import '../orders/tables';
+
+function requireFactory(user: SessionUser) {
+  if (!isFactory(user)) throw forbidden();
+}
+
+const orderId = () => int().pipe(z.number().positive());
+
+export const factoryRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/factory.board/order_list',
+    summary: 'Orders on the production board (every placed order), by status and search',
+    access: 'user',
+    query: z.object({ page: page(), size: size(1000, 100), skey: text(64).optional(), status: int().pipe(z.number().min(0).max(13)).optional() }),
+    handler: async ({ db, user, query, lang }) => {
+      requireFactory(user);
+      const base = db
+        .selectFrom('orders')
+        .where('orders.deleted_at', 'is', null)
+        .where('orders.order_status_id', '!=', ORDER_STATUS.notSubmitted)
+        .$if(Boolean(query.status), (qb) => qb.where('orders.order_status_id', '=', query.status!))
+        .$if(Boolean(query.skey), (qb) => qb.where(searchOrders(query.skey!)));
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await selectOrderColumns(base)
+        .orderBy('orders.id')
+        .limit(query.size)
+        .offset((query.page - 1) * query.size)
+        .execute();
+      const list = (await orderSummaries(db, rows, lang)).map((o) => ({ ...o, next_status_id: factoryNext(o.order_status_id) }));
+      return { list, total: Number(total.n), page: query.page, size: query.size };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/factory.board/review',
+    summary: 'Review a paid order: pass (2 -> 13) or fail with feedback (2 -> 3)',
+    access: 'user',
+    body: z
+      .object({ order_id: orderId(), pass: z.boolean(), feedback: text(1000).optional() })
+      .superRefine((b, ctx) => {
+        // A refusal must tell the seller why.
+        if (!b.pass && !b.feedback) ctx.addIssue({ code: 'custom', path: ['feedback'], message: 'field.required' });
+      }),
+    handler: ({ db, user, body }) => {
+      requireFactory(user);
+      return factoryMove(db, user, body.order_id, (status) => {
+        if (status !== ORDER_STATUS.underReview) return null;
+        return body.pass
+          ? { to: ORDER_STATUS.reviewPassed, action: 'review_pass', note: body.feedback ?? '' }
+          : { to: ORDER_STATUS.reviewFailed, action: 'review_fail', note: body.feedback ?? '' };
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/factory.board/advance',
+    summary: 'Move an order to its next production step (13 -> 4 -> 5 -> 6 -> 7 -> 8; 9 -> 10)',
+    access: 'user',
+    body: z.object({ order_id: orderId() }),
+    handler: ({ db, user, body }) => {
+      requireFactory(user);
+      return factoryMove(db, user, body.order_id, (status) => {
+        const to = factoryNext(status);
+        return to === null ? null : { to, action: 'advance' };
+      });
+    },
+  }),
+];

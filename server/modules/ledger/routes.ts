@@ -1,0 +1,60 @@
+/** /common.account/balance_log: the capital change note, read from the real ledger. */
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ledgerTypeLabel } from '@/domain/orders/ledger';
+import { fenToYuan } from '@/domain/shared/money';
+import { int, page, size, text } from '../../http/fields';
+import { defineRoute } from '../../http/route';
+import '../orders/tables';
+
+export const ledgerRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/common.account/balance_log',
+    summary: "The signed-in user's balance changes, newest first, with the current balance",
+    access: 'user',
+    query: z.object({
+      page: page(),
+      size: size(100, 10),
+      skey: text(64).optional(),
+      type: int().pipe(z.number().min(0).max(3)).optional(),
+    }),
+    handler: async ({ db, user, query, lang }) => {
+      let qb = db.selectFrom('balance_log').where('user_id', '=', user.id);
+      if (query.type) qb = qb.where('type', '=', query.type);
+      if (query.skey) {
+        const like = `%${query.skey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        qb = qb.where(sql<boolean>`(order_num ILIKE ${like} OR customer_name ILIKE ${like} OR company_name ILIKE ${like} OR category ILIKE ${like})`);
+      }
+      const total = await qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await qb
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(query.size)
+        .offset((query.page - 1) * query.size)
+        .execute();
+      const me = await db.selectFrom('users').select('money_fen').where('id', '=', user.id).executeTakeFirstOrThrow();
+      return {
+        balance: fenToYuan(me.money_fen),
+        total: Number(total.n),
+        page: query.page,
+        size: query.size,
+        // The spec's field names (spec 1 §3 "Balance change note").
+        list: rows.map((r) => ({
+          id: r.id,
+          date: r.created_at.toISOString(),
+          type: r.type,
+          type_name: ledgerTypeLabel(r.type, lang),
+          orderId: r.order_num,
+          order_id: r.order_id,
+          category: r.category,
+          name: r.customer_name,
+          company: r.company_name,
+          money: fenToYuan(r.amount_fen),
+          oldNum: fenToYuan(r.balance_before_fen),
+          newNum: fenToYuan(r.balance_after_fen),
+        })),
+      };
+    },
+  }),
+];

@@ -1,0 +1,57 @@
+/**
+ * Who may see or act on an order (DESIGN §8). Reading: the owner, the shop or company account the
+ * owner belongs to (users.parent_id), and the factory. Acting: the owner only; the factory moves
+ * orders through its own board. A missing (or deleted) order is 40004, someone else's is 40003.
+ */
+import { sql } from 'kysely';
+import { USER_TYPE } from '@/domain/account/user-types';
+import type { Db } from '../../db/database';
+import { ApiError, ERRCODE, forbidden } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import './tables';
+
+export const orderNotFound = () => new ApiError(ERRCODE.notFound, 'orders:order_not_found');
+
+export function isFactory(user: SessionUser): boolean {
+  return user.user_type === USER_TYPE.factory;
+}
+
+/** SQL condition: the orders a user may read (owner, or the parent of the owner). */
+export function readableBy(user: SessionUser) {
+  return sql<boolean>`(orders.user_id = ${user.id} OR orders.user_id IN (SELECT id FROM users WHERE parent_id = ${user.id}))`;
+}
+
+export async function assertCanRead(db: Db, user: SessionUser, orderId: number): Promise<{ user_id: number; order_status_id: number }> {
+  const row = await db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .select(['orders.user_id', 'orders.order_status_id', 'users.parent_id'])
+    .where('orders.id', '=', orderId)
+    .where('orders.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw orderNotFound();
+  if (row.user_id !== user.id && row.parent_id !== user.id && !isFactory(user)) throw forbidden();
+  return row;
+}
+
+/**
+ * Locks the user's own orders for a state change, in id order so two transactions over
+ * overlapping sets cannot deadlock. Every id must exist and belong to the user.
+ */
+export async function lockOwnOrders(trx: Db, user: SessionUser, ids: readonly number[]) {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', 'in', unique)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  for (const id of unique) {
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw orderNotFound();
+    if (row.user_id !== user.id) throw forbidden();
+  }
+  return rows;
+}

@@ -1,0 +1,255 @@
+/** /order_mgmt/*: order management (placed orders), order detail, team staff and the status actions. */
+import { z } from 'zod';
+import { ORDER_LIST_SIZE_DEFAULT, ORDER_TYPE, SUB_FAST_TYPE, type OrderTab } from '@/domain/orders/cart';
+import { ORDER_STATUS } from '@/domain/orders/status';
+import type { Db } from '../../db/database';
+import { ApiError, ERRCODE } from '../../http/errors';
+import { idList, int, page, size, text } from '../../http/fields';
+import { defineRoute } from '../../http/route';
+import type { SessionUser } from '../../http/session';
+import { searchOrders } from '../cart/routes';
+import { assertCanRead, readableBy } from './access';
+import { applyAction, applyShipping, deleteEmployee, deleteOrders, editEmployee, reorder } from './service';
+import { logisticsOut, orderDetail, orderSummaries, selectOrderColumns } from './view';
+import './tables';
+
+const orderId = () => int().pipe(z.number().positive());
+const TABS = ['customization', 'group1', 'group', 'large'] as const satisfies readonly OrderTab[];
+
+/** Placed orders (every status but 1) the user may read, by tab and search. */
+function placedOrders(db: Db, user: SessionUser, filter: { tab?: OrderTab | undefined; skey?: string | undefined }) {
+  let qb = db
+    .selectFrom('orders')
+    .where(readableBy(user))
+    .where('orders.deleted_at', 'is', null)
+    .where('orders.order_status_id', '!=', ORDER_STATUS.notSubmitted);
+  if (filter.tab === 'customization') {
+    qb = qb.where((eb) =>
+      eb.or([
+        eb('orders.order_type_id', '=', ORDER_TYPE.deepCustom),
+        eb.and([eb('orders.order_type_id', '=', ORDER_TYPE.fast), eb('orders.sub_fast_type_id', '!=', SUB_FAST_TYPE.team)]),
+      ]),
+    );
+  } else if (filter.tab === 'group1') {
+    qb = qb.where('orders.order_type_id', '=', ORDER_TYPE.fast).where('orders.sub_fast_type_id', '=', SUB_FAST_TYPE.team);
+  } else if (filter.tab === 'group') {
+    qb = qb.where('orders.order_type_id', '=', ORDER_TYPE.groupBuy);
+  } else if (filter.tab === 'large') {
+    qb = qb.where('orders.order_type_id', '=', ORDER_TYPE.bulk);
+  }
+  if (filter.skey) qb = qb.where(searchOrders(filter.skey));
+  return qb;
+}
+
+export const orderRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/order_mgmt/order_list',
+    summary: 'Placed orders (status 2 to 13) by tab, status and search; size default 1000',
+    access: 'user',
+    query: z.object({
+      page: page(),
+      size: size(1000, ORDER_LIST_SIZE_DEFAULT),
+      skey: text(64).optional(),
+      tab: z.enum(TABS).optional(),
+      status: int().pipe(z.number().min(0).max(13)).optional(),
+    }),
+    handler: async ({ db, user, query, lang }) => {
+      // status 0 (or absent) is "all", as the radio filter sends it.
+      const base = placedOrders(db, user, query).$if(Boolean(query.status), (qb) => qb.where('orders.order_status_id', '=', query.status!));
+      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await selectOrderColumns(base)
+        .orderBy('orders.id', 'desc')
+        .limit(query.size)
+        .offset((query.page - 1) * query.size)
+        .execute();
+      return { list: await orderSummaries(db, rows, lang), total: Number(total.n), page: query.page, size: query.size };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/order_mgmt/order_status_count',
+    summary: 'Placed order counts by status (rows of order_status_id and cnt) for the status filter',
+    access: 'user',
+    query: z.object({ skey: text(64).optional(), tab: z.enum(TABS).optional() }),
+    handler: async ({ db, user, query }) => {
+      const rows = await placedOrders(db, user, query)
+        .select(['orders.order_status_id', (eb) => eb.fn.countAll<number>().as('cnt')])
+        .groupBy('orders.order_status_id')
+        .orderBy('orders.order_status_id')
+        .execute();
+      return rows.map((r) => ({ order_status_id: r.order_status_id, cnt: Number(r.cnt) }));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/order_mgmt/order_detail',
+    summary: 'One order with every detail section, its price, status timeline and logistics',
+    access: 'user',
+    query: z.object({ order_id: orderId() }),
+    handler: async ({ db, user, query, lang }) => {
+      await assertCanRead(db, user, query.order_id);
+      return orderDetail(db, query.order_id, lang);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/order_mgmt/cancel_order',
+    summary: 'Cancel orders under review or review passed (2, 13 -> 12); the amount returns to the balance',
+    access: 'user',
+    body: z.object({ ids: idList(100) }),
+    handler: async ({ db, user, body }) => ({ canceled: await applyAction(db, user, 'cancel', body.ids) }),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/order_mgmt/del_order',
+    summary: 'Delete orders that failed review, completed or were canceled (3, 10, 12); a refused order is refunded',
+    access: 'user',
+    body: z.object({ order_ids: idList(100) }),
+    handler: async ({ db, user, body }) => ({ deleted: await deleteOrders(db, user, body.order_ids) }),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/order_mgmt/edit_order',
+    summary: 'Reopen an order that failed review in the cart (3 -> 1); its payment is refunded until it is paid again',
+    access: 'user',
+    body: z.object({ order_id: orderId() }),
+    handler: async ({ db, user, body }) => ({ reopened: await applyAction(db, user, 'edit', [body.order_id]) }),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/order_mgmt/apply_hosting',
+    summary: 'Leave an in-stock order with the factory (8 -> 11)',
+    access: 'user',
+    body: z.object({ order_id: orderId() }),
+    handler: async ({ db, user, body }) => ({ hosted: await applyAction(db, user, 'applyHosting', [body.order_id]) }),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/order_mgmt/apply_shipping',
+    summary: "Ship an in-stock or hosted order (8, 11 -> 9); receiver, phone and address default to the order's",
+    access: 'user',
+    body: z.object({
+      order_id: orderId(),
+      receiver: text(64).optional(),
+      phone: text(20).optional(),
+      address: text(255).optional(),
+    }),
+    handler: ({ db, user, body }) => applyShipping(db, user, body.order_id, body),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/order_mgmt/logistics',
+    summary: 'The logistics record of a shipped order',
+    access: 'user',
+    query: z.object({ order_id: orderId() }),
+    handler: async ({ db, user, query, lang }) => {
+      await assertCanRead(db, user, query.order_id);
+      const l = await db
+        .selectFrom('order_logistics')
+        .select(['carrier', 'tracking_no', 'receiver', 'phone', 'address', 'events', 'created_at'])
+        .where('order_id', '=', query.order_id)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!l) throw new ApiError(ERRCODE.notFound, 'orders:no_logistics');
+      return logisticsOut(l, lang);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/order_mgmt/reorder',
+    summary: 'Copy a completed or canceled order (10, 12) into the cart as a new not-submitted order',
+    access: 'user',
+    body: z.object({ order_id: orderId() }),
+    handler: ({ db, user, body }) => reorder(db, user, body.order_id),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/order_mgmt/employee_measure_info',
+    summary: 'The team order the employee measurement table belongs to',
+    access: 'user',
+    query: z.object({ order_id: orderId() }),
+    handler: async ({ db, user, query }) => {
+      await assertCanRead(db, user, query.order_id);
+      const o = await db
+        .selectFrom('orders')
+        .select(['id', 'order_num', 'order_status_id', 'order_type_id', 'sub_fast_type_id', 'user_company_name', 'group_buy_company_name', 'user_name'])
+        .where('id', '=', query.order_id)
+        .executeTakeFirstOrThrow();
+      const n = await db.selectFrom('order_employees').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', o.id).executeTakeFirstOrThrow();
+      return {
+        id: o.id,
+        order_num: o.order_num,
+        order_status_id: o.order_status_id,
+        company_name: o.user_company_name || o.group_buy_company_name,
+        contacts: o.user_name,
+        employee_count: Number(n.n),
+        editable: o.order_status_id === ORDER_STATUS.notSubmitted,
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: '/order_mgmt/employee_measure_list',
+    summary: 'Employees of a team order with what each gets and their sizes',
+    access: 'user',
+    query: z.object({ order_id: orderId(), page: page(), size: size(2000, 2000) }),
+    handler: async ({ db, user, query }) => {
+      await assertCanRead(db, user, query.order_id);
+      const rows = await db
+        .selectFrom('order_employees')
+        .selectAll()
+        .where('order_id', '=', query.order_id)
+        .orderBy('sort_id')
+        .limit(query.size)
+        .offset((query.page - 1) * query.size)
+        .execute();
+      return rows.map((e) => ({
+        id: e.id,
+        sort_id: e.sort_id,
+        user_info: { truename: e.truename, gender_id: e.gender_id, height: e.height, weight: e.weight, department_name: e.department_name },
+        measuring_info: e.measuring_info,
+      }));
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/order_mgmt/employee_measure_edit',
+    summary: "Change an employee of a team order that is still in the cart (status 1)",
+    access: 'user',
+    body: z.object({
+      order_id: orderId(),
+      employee_id: orderId(),
+      truename: text(64).pipe(z.string().min(1)).optional(),
+      gender_id: int().pipe(z.number().min(1).max(2)).optional(),
+      height: z.number().min(50).max(250).nullable().optional(),
+      weight: z.number().min(10).max(300).nullable().optional(),
+      department_name: text(64).optional(),
+    }),
+    handler: ({ db, user, body }) => {
+      const { order_id, employee_id, ...patch } = body;
+      return editEmployee(db, user, order_id, employee_id, patch);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/order_mgmt/employee_measure_delete',
+    summary: 'Remove an employee from a team order that is still in the cart (status 1); quantities follow',
+    access: 'user',
+    body: z.object({ order_id: orderId(), employee_id: orderId() }),
+    handler: ({ db, user, body }) => deleteEmployee(db, user, body.order_id, body.employee_id),
+  }),
+];

@@ -1,0 +1,233 @@
+/**
+ * Orders as the API shows them (spec 1 §3 "Cart order", "Order detail additions", "Detail item"):
+ * the spec's field names, money in yuan with two decimals, dates as text. Lists load their items
+ * in one query per page.
+ */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { detailLayoutOf, quantityEditable, splitImageList } from '@/domain/orders/cart';
+import type { DetailItemData } from '@/domain/orders/order-input';
+import { orderUnitPrice } from '@/domain/orders/price';
+import { actionsFor, orderStatusLabel } from '@/domain/orders/status';
+import type { Locale } from '@/domain/shared/money';
+import { fenToYuan } from '@/domain/shared/money';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import './tables';
+
+/** The order columns every view selects; the delivery date as plain text, never a Date. */
+export function selectOrderColumns<O>(qb: SelectQueryBuilder<Database, 'orders', O>) {
+  return qb.select([
+    'orders.id',
+    'orders.order_num',
+    'orders.user_id',
+    'orders.order_type_id',
+    'orders.sub_fast_type_id',
+    'orders.order_status_id',
+    'orders.payamount_fen',
+    'orders.paid_fen',
+    'orders.quantity',
+    'orders.user_name',
+    'orders.user_mobilephone',
+    'orders.user_sex',
+    'orders.user_height',
+    'orders.user_weight',
+    'orders.user_company_name',
+    'orders.user_ic',
+    'orders.user_address',
+    'orders.other_requirement',
+    'orders.user_remark',
+    'orders.group_buy_company_name',
+    'orders.group_buy_contacts',
+    'orders.group_buy_receive_order',
+    'orders.group_buy_prepay_fen',
+    'orders.group_buy_contract_images',
+    'orders.large_goods_company_name',
+    'orders.large_goods_contacts',
+    'orders.large_goods_prepay_fen',
+    sql<string | null>`to_char(orders.delivery_date, 'YYYY-MM-DD')`.as('delivery_date'),
+    'orders.process_name',
+    'orders.process_price_fen',
+    'orders.image_3d',
+    'orders.remark',
+    'orders.review_feedback',
+    'orders.source_order_id',
+    'orders.paid_at',
+    'orders.created_at',
+  ]);
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrderColumns>['executeTakeFirstOrThrow']>>;
+type ItemRow = { order_id: number; id: number; sort_id: number; quantity: number; unit_price_fen: number; detail: unknown };
+
+/** A stored detail item (its money in fen) as the wire shows it (money in yuan). */
+function detailItemOut(item: ItemRow, full: boolean) {
+  const d = item.detail as DetailItemData;
+  const base = {
+    id: item.id,
+    category_id: d.category_id,
+    category_name: d.category_name,
+    sub_category_id: d.sub_category_id,
+    sub_category_name: d.sub_category_name,
+    quantity: item.quantity,
+    unit_price: fenToYuan(item.unit_price_fen),
+    fabric_num: d.fabric_num,
+    retail: fenToYuan(d.retail_fen),
+  };
+  if (!full) return base;
+  return {
+    ...base,
+    sort_id: item.sort_id,
+    sub_unit_consumption: d.sub_unit_consumption,
+    unit_consumption: d.unit_consumption,
+    sub_edition_number: d.sub_edition_number,
+    edition_number: d.edition_number,
+    style_number: d.style_number,
+    product_code: d.product_code,
+    wearing_style: d.wearing_style,
+    fabric_info: { type_id: d.fabric_type_id, fabric_num: d.fabric_num },
+    special_shape_info: d.special_shape_info,
+    category_size_data: d.category_size_data,
+    tech_info: d.tech_info.map(({ price_fen, ...t }) => ({ ...t, price: fenToYuan(price_fen) })),
+    tech_price: fenToYuan(d.tech_info.reduce((s, t) => s + t.price_fen, 0)),
+    bom_info: d.bom_info,
+    size_info: d.size_info,
+  };
+}
+
+function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, full: boolean) {
+  const details = items.map((i) => i.detail as DetailItemData);
+  const fabric = details.find((d) => d.fabric_num)?.fabric_num ?? '';
+  return {
+    id: o.id,
+    order_num: o.order_num,
+    order_type_id: o.order_type_id,
+    sub_fast_type_id: o.sub_fast_type_id,
+    order_status_id: o.order_status_id,
+    order_status_name: orderStatusLabel(o.order_status_id, lang),
+    layout: detailLayoutOf(o.order_type_id, o.sub_fast_type_id),
+    actions: actionsFor(o.order_status_id),
+    quantity_editable: quantityEditable(o),
+    payamount: fenToYuan(o.payamount_fen),
+    paid: fenToYuan(o.paid_fen),
+    unit_price: fenToYuan(orderUnitPrice(o.process_price_fen, details)),
+    quantity: o.quantity,
+    categories: [...new Set(details.map((d) => d.category_name))].join('/'),
+    fabric_num: fabric,
+    user_name: o.user_name,
+    user_mobilephone: o.user_mobilephone,
+    group_buy_company_name: o.group_buy_company_name,
+    group_buy_contacts: o.group_buy_contacts,
+    group_buy_prepay: fenToYuan(o.group_buy_prepay_fen),
+    large_goods_company_name: o.large_goods_company_name,
+    large_goods_contacts: o.large_goods_contacts,
+    large_goods_prepay: fenToYuan(o.large_goods_prepay_fen),
+    delivery_date: o.delivery_date,
+    create_time: o.created_at.toISOString(),
+    '3d_image': o.image_3d,
+    review_feedback: o.review_feedback,
+    detail_info: items.map((i) => detailItemOut(i, full)),
+  };
+}
+
+async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+  const out = new Map<number, ItemRow[]>();
+  if (!orderIds.length) return out;
+  const rows = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'id', 'sort_id', 'quantity', 'unit_price_fen', 'detail'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('sort_id')
+    .orderBy('id')
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.order_id) ?? [];
+    list.push(r);
+    out.set(r.order_id, list);
+  }
+  return out;
+}
+
+export async function orderSummaries(db: Db, rows: OrderRow[], lang: Locale) {
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => orderOut(r, items.get(r.id) ?? [], lang, false));
+}
+
+export type OrderSummary = Awaited<ReturnType<typeof orderSummaries>>[number];
+
+/** Everything the order detail screen shows, including the status timeline and logistics. */
+export async function orderDetail(db: Db, orderId: number, lang: Locale) {
+  const o = await selectOrderColumns(db.selectFrom('orders')).where('orders.id', '=', orderId).executeTakeFirstOrThrow();
+  const items = (await itemsOf(db, [orderId])).get(orderId) ?? [];
+  const details = items.map((i) => i.detail as DetailItemData);
+  const timeline = await db
+    .selectFrom('order_status_history as h')
+    .leftJoin('users as u', 'u.id', 'h.actor_user_id')
+    .select(['h.from_status', 'h.to_status', 'h.action', 'h.note', 'h.created_at', 'u.truename', 'u.user_type'])
+    .where('h.order_id', '=', orderId)
+    .orderBy('h.id')
+    .execute();
+  const logistics = await db
+    .selectFrom('order_logistics')
+    .select(['carrier', 'tracking_no', 'receiver', 'phone', 'address', 'events', 'created_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const employees = await db
+    .selectFrom('order_employees')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const techFen = details.reduce((s, d) => s + d.tech_info.reduce((t, x) => t + x.price_fen, 0), 0);
+  return {
+    ...orderOut(o, items, lang, true),
+    user_sex: o.user_sex,
+    user_height: o.user_height,
+    user_weight: o.user_weight,
+    user_company_name: o.user_company_name,
+    user_ic: o.user_ic,
+    user_address: o.user_address,
+    other_requirement: o.other_requirement,
+    user_remark: o.user_remark,
+    remark: o.remark,
+    process_name: o.process_name,
+    process_price: fenToYuan(o.process_price_fen),
+    /** Spec 1 §5: process price plus the sum of the technique prices. */
+    price: fenToYuan(o.process_price_fen + techFen),
+    group_buy_receive_order: o.group_buy_receive_order,
+    group_buy_contract_images: o.group_buy_contract_images,
+    contract_images: splitImageList(o.group_buy_contract_images),
+    employee_count: Number(employees.n),
+    paid_at: o.paid_at?.toISOString() ?? null,
+    source_order_id: o.source_order_id,
+    timeline: timeline.map((h) => ({
+      from_status: h.from_status,
+      to_status: h.to_status,
+      to_status_name: orderStatusLabel(h.to_status, lang),
+      action: h.action,
+      note: h.note,
+      actor: h.truename ?? '',
+      actor_user_type: h.user_type ?? null,
+      time: h.created_at.toISOString(),
+    })),
+    logistics: logistics ? logisticsOut(logistics, lang) : null,
+  };
+}
+
+export function logisticsOut(
+  l: { carrier: string; tracking_no: string; receiver: string; phone: string; address: string; events: { time: string; text_zh: string; text_en: string }[]; created_at: Date },
+  lang: Locale,
+) {
+  return {
+    carrier: l.carrier,
+    tracking_no: l.tracking_no,
+    receiver: l.receiver,
+    phone: l.phone,
+    address: l.address,
+    shipped_at: l.created_at.toISOString(),
+    events: l.events.map((e) => ({ time: e.time, text: lang === 'zh' ? e.text_zh : e.text_en })),
+  };
+}

@@ -1,0 +1,222 @@
+import { expect, it } from 'vitest';
+import { yuanToFen } from '@/domain/shared/money';
+import type { CartOrderInput } from '@/domain/orders/order-input';
+import { createCartOrder } from '../../server/modules/cart/service';
+import { eachDatabase, type TestServer } from '../support/api';
+
+type Row = { id: number; order_num: string; order_type_id: number; payamount: string; quantity: number; detail_info: { sub_category_id: number; quantity: number; unit_price: string }[] };
+type Page = { list: Row[]; total: number; page: number; size: number };
+
+const shirtOrder = (processFen: number, quantity = 1): CartOrderInput => ({
+  order_type_id: 2,
+  sub_fast_type_id: 1,
+  user_name: '测试客户',
+  process_name: '精做',
+  process_price_fen: processFen,
+  items: [
+    {
+      category_id: 3,
+      category_name: '衬衫',
+      sub_category_id: 301,
+      sub_category_name: '商务长袖衬衫',
+      quantity,
+      tech_info: [{ type_name: '袖口', tech_name: '法式双叠袖', price_fen: 4000 }],
+    },
+  ],
+});
+
+async function userId(s: TestServer, phone: string): Promise<number> {
+  return (await s.db.selectFrom('users').select('id').where('mobilephone', '=', phone).executeTakeFirstOrThrow()).id;
+}
+
+async function balanceFen(s: TestServer, phone: string): Promise<number> {
+  return (await s.db.selectFrom('users').select('money_fen').where('mobilephone', '=', phone).executeTakeFirstOrThrow()).money_fen;
+}
+
+async function ledgerRows(s: TestServer, phone: string) {
+  const id = await userId(s, phone);
+  return s.db.selectFrom('balance_log').selectAll().where('user_id', '=', id).orderBy('id').execute();
+}
+
+eachDatabase('cart', (s) => {
+  it('lists at least six seeded cart orders across the three tabs, three per page by default', async () => {
+    const token = await s().login('13800000001');
+    const all = await s().call<Page>('GET', '/common.cart/cart_list', { token });
+    expect(all.body.errcode).toBe(0);
+    expect(all.body.result.total).toBeGreaterThanOrEqual(6);
+    expect(all.body.result.list).toHaveLength(3);
+    for (const types of ['1,2', '3', '4']) {
+      const tab = await s().call<Page>('GET', '/common.cart/cart_list', { token, query: { order_type_id: types } });
+      expect(tab.body.result.total).toBeGreaterThanOrEqual(1);
+      for (const r of tab.body.result.list) expect(types.split(',').map(Number)).toContain(r.order_type_id);
+    }
+    const counts = await s().call<{ order_status_id: number; cnt: number }[]>('GET', '/common.cart/cart_count', { token });
+    expect(counts.body.result).toEqual([{ order_status_id: 1, cnt: all.body.result.total }]);
+  });
+
+  it('searches the cart by order number and customer name', async () => {
+    const token = await s().login('13800000001');
+    const first = (await s().call<Page>('GET', '/common.cart/cart_list', { token })).body.result.list[0]!;
+    const byNum = await s().call<Page>('GET', '/common.cart/cart_list', { token, query: { skey: first.order_num } });
+    expect(byNum.body.result.list.map((r) => r.id)).toEqual([first.id]);
+    const byName = await s().call<Page>('GET', '/common.cart/cart_list', { token, query: { skey: '温州瓯海', size: 10 } });
+    expect(byName.body.result.total).toBe(1);
+  });
+
+  it('names the field of a bad input', async () => {
+    const token = await s().login('13800000001');
+    const size = await s().call('GET', '/common.cart/cart_list', { token, query: { size: 0 } });
+    expect(size.status).toBe(400);
+    expect(size.body.result).toEqual({ field: 'size' });
+    const qty = await s().call('POST', '/common.cart/change_quantity', { token, body: { order_id: 1, category_array: [{ sub_category_id: 1, quantity: 0 }] } });
+    expect(qty.status).toBe(400);
+    expect(qty.body.result).toEqual({ field: 'category_array.0.quantity' });
+    const pw = await s().call('POST', '/common.cart/pay', { token, body: { order_ids: [1], pay_password: '12ab56' }, lang: 'zh' });
+    expect(pw.body.result).toEqual({ field: 'pay_password' });
+    expect(pw.body.message).toMatch(/^pay_password/);
+    const ids = await s().call('POST', '/common.cart/del_cart', { token, body: { order_ids: 'x,y' } });
+    expect(ids.body.result.field).toMatch(/^order_ids/);
+  });
+
+  it('recomputes the amount when a quantity changes, and applies one Idempotency-Key once', async () => {
+    const s0 = s();
+    const token = await s0.login('13800000001');
+    const order = await createCartOrder(s0.db, await userId(s0, '13800000001'), shirtOrder(18000));
+    const key = `qty-${order.id}-aaaaaaaa`;
+    const headers = { 'idempotency-key': key };
+    const first = await s0.call<Row>('POST', '/common.cart/change_quantity', {
+      token,
+      headers,
+      body: { order_id: order.id, category_array: [{ sub_category_id: 301, quantity: 3 }] },
+    });
+    expect(first.body.errcode).toBe(0);
+    expect(first.body.result.quantity).toBe(3);
+    expect(first.body.result.payamount).toBe('660.00');
+    // The same key with another body is the same mutation replayed: the stored answer, no effect.
+    const replay = await s0.call<Row>('POST', '/common.cart/change_quantity', {
+      token,
+      headers,
+      body: { order_id: order.id, category_array: [{ sub_category_id: 301, quantity: 7 }] },
+    });
+    expect(replay.body).toEqual(first.body);
+    const stored = await s0.db.selectFrom('orders').select(['quantity', 'payamount_fen']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ quantity: 3, payamount_fen: 66000 });
+  });
+
+  it('deletes cart orders once per Idempotency-Key', async () => {
+    const s0 = s();
+    const token = await s0.login('13800000001');
+    const order = await createCartOrder(s0.db, await userId(s0, '13800000001'), shirtOrder(18000));
+    const headers = { 'idempotency-key': `del-${order.id}-bbbbbbbb` };
+    const first = await s0.call('POST', '/common.cart/del_cart', { token, headers, body: { order_ids: String(order.id) } });
+    expect(first.body).toMatchObject({ errcode: 0, result: { deleted: 1 } });
+    const again = await s0.call('POST', '/common.cart/del_cart', { token, headers, body: { order_ids: String(order.id) } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    // Without the key the order is simply gone.
+    const fresh = await s0.call('POST', '/common.cart/del_cart', { token, body: { order_ids: [order.id] } });
+    expect(fresh.body.errcode).toBe(40004);
+  });
+
+  it('refuses to change the quantity of a team order', async () => {
+    const token = await s().login('13800000001');
+    const team = await s().db.selectFrom('orders').select('id').where('sub_fast_type_id', '=', 2).where('order_status_id', '=', 1).executeTakeFirstOrThrow();
+    const res = await s().call('POST', '/common.cart/change_quantity', { token, body: { order_id: team.id, category_array: [{ sub_category_id: 101, quantity: 2 }] } });
+    expect(res.status).toBe(409);
+  });
+
+  it('charges exactly once when the same orders are paid by 20 concurrent requests', async () => {
+    const s0 = s();
+    const token = await s0.login('13800000001');
+    const uid = await userId(s0, '13800000001');
+    const a = await createCartOrder(s0.db, uid, shirtOrder(18000, 2));
+    const b = await createCartOrder(s0.db, uid, shirtOrder(26000, 1));
+    const before = await balanceFen(s0, '13800000001');
+    const ledgerBefore = (await ledgerRows(s0, '13800000001')).length;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => s0.call('POST', '/common.cart/pay', { token, body: { order_ids: [a.id, b.id], pay_password: '123456' } })),
+    );
+    const ok = results.filter((r) => r.body.errcode === 0);
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.errcode !== 0)) expect(r.body.errcode).toBe(40009);
+    const total = (18000 + 4000) * 2 + (26000 + 4000);
+    expect(await balanceFen(s0, '13800000001')).toBe(before - total);
+    const rows = (await ledgerRows(s0, '13800000001')).slice(ledgerBefore);
+    expect(rows.map((r) => r.amount_fen).sort()).toEqual([-44000, -30000].sort());
+    expect(rows.map((r) => r.order_id).sort()).toEqual([a.id, b.id].sort());
+    const statuses = await s0.db.selectFrom('orders').select('order_status_id').where('id', 'in', [a.id, b.id]).execute();
+    expect(statuses.map((x) => x.order_status_id)).toEqual([2, 2]);
+    expect(yuanToFen((ok[0]!.body.result as { balance: string }).balance)).toBe(before - total);
+  });
+
+  it('keeps the ledger a chain whose sum equals the balance change', async () => {
+    const rows = await ledgerRows(s(), '13800000001');
+    expect(rows.length).toBeGreaterThan(10);
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.balance_before_fen).toBe(rows[i - 1]!.balance_after_fen);
+    const sum = rows.reduce((t, r) => t + r.amount_fen, 0);
+    expect(rows[0]!.balance_before_fen + sum).toBe(await balanceFen(s(), '13800000001'));
+    const token = await s().login('13800000001');
+    const log = await s().call<{ balance: string; total: number; list: { money: string; oldNum: string; newNum: string; type: number }[] }>(
+      'GET',
+      '/common.account/balance_log',
+      { token, query: { size: 100 } },
+    );
+    expect(log.body.result.total).toBe(rows.length);
+    expect(yuanToFen(log.body.result.balance)).toBe(await balanceFen(s(), '13800000001'));
+    expect(log.body.result.list[0]!.newNum).toBe(log.body.result.balance);
+    const refunds = await s().call<{ list: { type: number }[] }>('GET', '/common.account/balance_log', { token, query: { type: 2, size: 100 } });
+    expect(refunds.body.result.list.every((r) => r.type === 2)).toBe(true);
+  });
+
+  it('refuses a wrong payment password without changing anything, and locks after five', async () => {
+    const s0 = s();
+    const token = await s0.login('13800000002');
+    const order = await createCartOrder(s0.db, await userId(s0, '13800000002'), shirtOrder(18000));
+    const before = await balanceFen(s0, '13800000002');
+    for (let i = 1; i <= 4; i++) {
+      const r = await s0.call('POST', '/common.cart/pay', { token, body: { order_ids: [order.id], pay_password: '000000' } });
+      expect(r.status).toBe(422);
+      expect(r.body.result).toMatchObject({ field: 'pay_password', tries_left: 5 - i });
+    }
+    const fifth = await s0.call('POST', '/common.cart/pay', { token, body: { order_ids: [order.id], pay_password: '000000' } });
+    expect(fifth.status).toBe(429);
+    const right = await s0.call('POST', '/common.cart/pay', { token, body: { order_ids: [order.id], pay_password: '123456' } });
+    expect(right.status).toBe(429);
+    expect(await balanceFen(s0, '13800000002')).toBe(before);
+    const o = await s0.db.selectFrom('orders').select('order_status_id').where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(o.order_status_id).toBe(1);
+  });
+
+  it('refuses a payment the balance does not cover, changing nothing', async () => {
+    const s0 = s();
+    const token = await s0.login('13800000003');
+    const uid = await userId(s0, '13800000003');
+    const small = await createCartOrder(s0.db, uid, shirtOrder(10000));
+    const big = await createCartOrder(s0.db, uid, shirtOrder(900_000));
+    const before = await balanceFen(s0, '13800000003');
+    const res = await s0.call('POST', '/common.cart/pay', { token, body: { order_ids: [small.id, big.id], pay_password: '123456' } });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/Insufficient balance/);
+    expect(await balanceFen(s0, '13800000003')).toBe(before);
+    expect((await ledgerRows(s0, '13800000003')).length).toBe(0);
+    const statuses = await s0.db.selectFrom('orders').select('order_status_id').where('id', 'in', [small.id, big.id]).execute();
+    expect(statuses.every((x) => x.order_status_id === 1)).toBe(true);
+  });
+
+  it("does not let one account see, change or pay another's cart orders", async () => {
+    const s0 = s();
+    const seller = await s0.login('13800000001');
+    const other = await s0.login('13800000003');
+    const mine = (await s0.call<Page>('GET', '/common.cart/cart_list', { token: seller })).body.result.list[0]!;
+    expect((await s0.call('GET', '/common.cart/cart_detail', { token: other, query: { order_id: mine.id } })).status).toBe(403);
+    expect((await s0.call('GET', '/order_mgmt/order_detail', { token: other, query: { order_id: mine.id } })).status).toBe(403);
+    const pay = await s0.call('POST', '/common.cart/pay', { token: other, body: { order_ids: [mine.id], pay_password: '123456' } });
+    expect(pay.status).toBe(403);
+    const del = await s0.call('POST', '/common.cart/del_cart', { token: other, body: { order_ids: [mine.id] } });
+    expect(del.status).toBe(403);
+    const list = await s0.call<Page>('GET', '/common.cart/cart_list', { token: other, query: { size: 100 } });
+    expect(list.body.result.list.map((r) => r.id)).not.toContain(mine.id);
+    const still = await s0.db.selectFrom('orders').select(['order_status_id', 'deleted_at']).where('id', '=', mine.id).executeTakeFirstOrThrow();
+    expect(still).toEqual({ order_status_id: 1, deleted_at: null });
+  });
+});
