@@ -8,6 +8,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { ModuleInfo, UserInfo } from '@/domain/account/user-info';
+import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 
 export type SessionRow = { key: 'current'; token: string; userId: number | null };
 export type ProfileRow = { userId: number; user_info: UserInfoMirror; fetchedAt: number };
@@ -39,8 +40,11 @@ export type Mutation = {
 };
 
 export type CartOrderMirror = { id: number; userId: number; order_type_id: number; order_status_id: number; queued?: boolean; data: unknown; updatedAt: number };
-export type TaskMirror = { id: number; userId: number; data: unknown; fetchedAt: number };
+export type TaskMirror = { id: number; userId: number; data: MeasuringTaskInfo; fetchedAt: number };
+/** A person of a mirrored task with their stored measurements (both repair statuses). */
+export type PersonMirrorData = { person: MeasuringPerson; measurements: MeasurementRow[] };
 export type TaskPersonMirror = {
+  /** `${taskId}:${id}`; a person added offline carries a negative id until the server answers. */
   key: string;
   taskId: number;
   id: number;
@@ -49,7 +53,8 @@ export type TaskPersonMirror = {
   department_name: string;
   gender_id: number;
   measuring_status_id: number;
-  data: unknown;
+  no_sleeve: boolean;
+  data: PersonMirrorData;
 };
 
 export class PortalDb extends Dexie {

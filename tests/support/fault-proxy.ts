@@ -1,0 +1,101 @@
+/**
+ * A small HTTP proxy on a loopback port that injects faults between the sync engine and a real
+ * server: the request never arrives, the reply is lost after the server committed, a 5xx or 429
+ * from "the proxy", an HTML page instead of JSON, or a connection reset. It records which
+ * Idempotency-Keys reached the server and how often.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Fault =
+  | 'pass'
+  /** The connection is cut before the request reaches the server. */
+  | 'drop-before'
+  /** The server handles the request (and commits); the reply never reaches the client. */
+  | 'drop-after'
+  /** A gateway error page (HTML, 502) without contacting the server. */
+  | 'bad-gateway'
+  /** A JSON 503 with an internal-error envelope, without contacting the server. */
+  | 'unavailable'
+  /** 429 Too Many Requests, without contacting the server. */
+  | 'rate-limited'
+  /** A 200 whose body is not JSON (a captive portal), without contacting the server. */
+  | 'html-200';
+
+export type ProxyRequest = { method: string; path: string; key: string | undefined; body: string };
+
+export type FaultProxy = {
+  url: string;
+  /** Decides the fault for each request; may be async (e.g. to act while a request is in flight). */
+  plan: (req: ProxyRequest) => Fault | Promise<Fault>;
+  /** How many times each Idempotency-Key reached the server. */
+  forwarded: Map<string, number>;
+  /** Every request seen, in order, with the fault applied. */
+  log: (ProxyRequest & { fault: Fault })[];
+  close(): Promise<void>;
+};
+
+export async function startFaultProxy(target: string): Promise<FaultProxy> {
+  const upstream = new URL(target);
+  const proxy: FaultProxy = {
+    url: '',
+    plan: () => 'pass',
+    forwarded: new Map(),
+    log: [],
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const info: ProxyRequest = { method: req.method ?? 'GET', path: req.url ?? '/', key, body };
+    const fault = await proxy.plan(info);
+    proxy.log.push({ ...info, fault });
+
+    switch (fault) {
+      case 'drop-before':
+        req.socket.destroy();
+        return;
+      case 'bad-gateway':
+        res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
+        return;
+      case 'unavailable':
+        res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ errcode: 50000, message: 'unavailable', result: null }));
+        return;
+      case 'rate-limited':
+        res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ errcode: 40029, message: 'slow down', result: null }));
+        return;
+      case 'html-200':
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Sign in to the Wi-Fi</body></html>');
+        return;
+    }
+
+    if (key) proxy.forwarded.set(key, (proxy.forwarded.get(key) ?? 0) + 1);
+    const headers = { ...req.headers, host: upstream.host };
+    delete headers['content-length'];
+    const out = http.request(
+      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      async (up) => {
+        const replyChunks: Buffer[] = [];
+        for await (const c of up) replyChunks.push(c as Buffer);
+        if (fault === 'drop-after') {
+          // The server has answered, so its transaction committed; the client never hears of it.
+          req.socket.destroy();
+          return;
+        }
+        res.writeHead(up.statusCode ?? 502, up.headers).end(Buffer.concat(replyChunks));
+      },
+    );
+    out.on('error', () => req.socket.destroy());
+    out.end(body);
+  });
+
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return proxy;
+}

@@ -1,0 +1,66 @@
+/**
+ * Sync test rig: a real server (fresh PGlite, migrated and seeded) listening on a loopback port,
+ * the fault proxy in front of it, and a fresh fake-indexeddb Dexie database signed in as a user.
+ * Import 'fake-indexeddb/auto' before this module.
+ */
+import type { AddressInfo } from 'node:net';
+import { PortalDb } from '@/db/db';
+import { startTestServer, type TestServer } from './api';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
+
+export type SyncRig = {
+  server: TestServer & { close(): Promise<void> };
+  proxy: FaultProxy;
+  /** A fresh browser database signed in as `mobilephone`. */
+  device(mobilephone?: string): Promise<{ db: PortalDb; token: string; userId: number }>;
+  close(): Promise<void>;
+};
+
+let dbCounter = 0;
+
+export async function startSyncRig(): Promise<SyncRig> {
+  const server = await startTestServer('pglite');
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (server.app.server.address() as AddressInfo).port;
+  const proxy = await startFaultProxy(`http://127.0.0.1:${port}`);
+  const devices: PortalDb[] = [];
+  return {
+    server,
+    proxy,
+    device: async (mobilephone = '13800000004') => {
+      const token = await server.login(mobilephone);
+      const me = await server.call<{ user_info: { id: number } }>('GET', '/common.account/index', { token });
+      const userId = me.body.result.user_info.id;
+      const db = new PortalDb(`sync-test-${process.pid}-${(dbCounter += 1)}`);
+      devices.push(db);
+      await db.session.put({ key: 'current', token, userId });
+      return { db, token, userId };
+    },
+    close: async () => {
+      for (const d of devices) {
+        d.close();
+        await d.delete();
+      }
+      await proxy.close();
+      await server.close();
+    },
+  };
+}
+
+/** Mirrors a task into the device as the screen does when a task is opened online. */
+export async function mirrorTask(server: TestServer, db: PortalDb, token: string, userId: number, taskId = 1): Promise<void> {
+  const { saveTaskSnapshot } = await import('@/db/measuring-mirror');
+  const info = await server.call('GET', '/measuring.index/task_info', { token, query: { task_id: taskId } });
+  const people = await server.call('GET', '/measuring.measuring_user/get_task_user_list', { token, query: { task_id: taskId, size: 10000 } });
+  const data = await server.call('GET', '/measuring.measuring_user/get_task_measuring_data', { token, query: { task_id: taskId } });
+  await saveTaskSnapshot(db, userId, info.body.result, people.body.result.list, data.body.result.list);
+}
+
+/** The people of a task as the server holds them. */
+export async function serverPeople(server: TestServer, token: string, taskId = 1) {
+  const res = await server.call<{ list: import('@/domain/measuring/wire').MeasuringPerson[] }>('GET', '/measuring.measuring_user/get_task_user_list', {
+    token,
+    query: { task_id: taskId, size: 10000 },
+  });
+  return res.body.result.list;
+}

@@ -1,0 +1,200 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEASURING_KIND, personKey, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import type { PortalDb } from '@/db/db';
+import { createSyncApi, type LockManagerLike } from '../../workers/sync.api';
+import { mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
+
+const save = (userId: number, height: number) => ({
+  task_id: 1,
+  user_id: userId,
+  repair_status_id: 0,
+  height,
+  weight: 66,
+  wearing_style: 1,
+  size_info: [{ category_id: 1, edition_type_id: 1, size: '170/88A', num: 1, item: [{ id: 1, value: 92 }], special: [], special_position_remark: '' }],
+});
+
+/** An in-memory LockManager with the Web Locks semantics the engine relies on (exclusive, FIFO). */
+function memoryLocks(): LockManagerLike {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request(name, _opts, cb) {
+      const prev = tails.get(name) ?? Promise.resolve();
+      const run = prev.then(() => cb());
+      tails.set(name, run.catch(() => undefined));
+      return run;
+    },
+  };
+}
+
+describe('sync engine against a real server behind a fault proxy', () => {
+  let rig: SyncRig;
+  beforeAll(async () => {
+    rig = await startSyncRig();
+  });
+  afterAll(async () => {
+    await rig.close();
+  });
+
+  const engine = (db: PortalDb, extra: Partial<Parameters<typeof createSyncApi>[1]> = {}) =>
+    createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null, ...extra });
+
+  it('applies a change exactly once when the reply is lost after the server committed', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const before = (await serverPeople(rig.server, token)).length;
+    const m = await queueAddPerson(db, userId, { task_id: 1, truename: '丢失回复', gender_id: 1, department_name: '行政部', company_name: '华东能源集团有限公司' }, 'add');
+    expect(await db.taskPeople.get(personKey(1, (m.payload as { local_id: number }).local_id))).toBeTruthy();
+
+    rig.proxy.plan = (r) => (r.key === m.id && !rig.proxy.log.some((l) => l.key === m.id) ? 'drop-after' : 'pass');
+    const first = await engine(db).replayAll();
+    expect(first).toMatchObject({ sent: 0, stopped: 'offline', mutationId: m.id });
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.outbox.toArray())[0]!.state).toBe('pending');
+
+    const second = await engine(db).replayAll();
+    expect(second).toEqual({ sent: 1 });
+    expect(rig.proxy.forwarded.get(m.id)).toBe(2);
+    const people = await serverPeople(rig.server, token);
+    expect(people.filter((p) => p.truename === '丢失回复')).toHaveLength(1);
+    expect(people.length).toBe(before + 1);
+    // The mirror row now carries the server's id.
+    const added = people.find((p) => p.truename === '丢失回复')!;
+    expect(await db.taskPeople.get(personKey(1, added.id))).toBeTruthy();
+    expect(await db.taskPeople.get(personKey(1, (m.payload as { local_id: number }).local_id))).toBeUndefined();
+    rig.proxy.plan = () => 'pass';
+  });
+
+  it('with A, B, C and B rejected: applies A, marks B failed with the server message, and does not send C', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const [p1] = await serverPeople(rig.server, token);
+    const a = await queueSaveMeasurement(db, userId, save(p1!.id, 171), 'A');
+    const b = await queueSaveMeasurement(db, userId, { ...save(p1!.id, 172), size_info: [{ ...save(0, 0).size_info[0]!, category_id: 99 }] }, 'B');
+    const c = await queueRenameDepartment(db, userId, { task_id: 1, old_department_name: '风控部', department_name: '风险部' }, 'C');
+    const out = await engine(db, { language: () => 'en' }).replayAll();
+    expect(out).toMatchObject({ sent: 1, stopped: 'failed', mutationId: b.id });
+    expect(out.message).toContain('category 99');
+    expect(rig.proxy.forwarded.get(a.id)).toBe(1);
+    expect(rig.proxy.forwarded.has(c.id)).toBe(false);
+    const left = await db.outbox.orderBy('seq').toArray();
+    expect(left.map((m) => [m.id, m.state])).toEqual([
+      [b.id, 'failed'],
+      [c.id, 'pending'],
+    ]);
+    expect(left[0]!.error).toContain('category 99');
+    expect((await serverPeople(rig.server, token)).find((p) => p.id === p1!.id)!.height).toBe(171);
+    // Automatic replay leaves a failed head for the user; deleting it lets C through.
+    expect(await engine(db).replayPending()).toMatchObject({ sent: 0, stopped: 'failed' });
+    await engine(db).discard(b.id);
+    expect(await engine(db).replayPending()).toEqual({ sent: 1 });
+    expect(rig.proxy.forwarded.get(c.id)).toBe(1);
+  });
+
+  it('keeps everything through a burst of 5xx, 429, HTML pages and dropped connections, and applies each once', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      ids.push((await queueAddPerson(db, userId, { task_id: 1, truename: `突发${i}`, gender_id: 2, department_name: '突发部', company_name: 'X' }, `add ${i}`)).id);
+    }
+    const faults = ['bad-gateway', 'unavailable', 'rate-limited', 'html-200', 'drop-before', 'drop-after'] as const;
+    let n = 0;
+    rig.proxy.plan = () => (n++ % 2 === 0 ? faults[(n >> 1) % faults.length]! : 'pass');
+    const stops = new Set<string>();
+    for (let round = 0; round < 100 && (await db.outbox.count()) > 0; round += 1) {
+      const out = await engine(db).replayAll();
+      if (out.stopped) stops.add(out.stopped);
+      expect(out.stopped === undefined || out.stopped === 'offline' || out.stopped === 'server').toBe(true);
+    }
+    rig.proxy.plan = () => 'pass';
+    expect(await db.outbox.count()).toBe(0);
+    expect(stops).toEqual(new Set(['offline', 'server']));
+    const people = await serverPeople(rig.server, token);
+    for (let i = 0; i < 12; i += 1) expect(people.filter((p) => p.truename === `突发${i}`), `突发${i}`).toHaveLength(1);
+    for (const id of ids) expect(rig.proxy.forwarded.get(id)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('sends a mutation added during a replay in the same run', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const people = await serverPeople(rig.server, token);
+    const first = await queueSaveMeasurement(db, userId, save(people[1]!.id, 160), 'first');
+    let added: string | null = null;
+    rig.proxy.plan = async (r) => {
+      if (r.key === first.id && !added) added = (await queueSaveMeasurement(db, userId, save(people[2]!.id, 161), 'added mid-run')).id;
+      return 'pass';
+    };
+    const out = await engine(db).replayAll();
+    rig.proxy.plan = () => 'pass';
+    expect(out).toEqual({ sent: 2 });
+    expect(rig.proxy.forwarded.get(added!)).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  for (const [name, locks] of [
+    ['a Dexie lease (no navigator.locks)', () => null],
+    ['navigator.locks', memoryLocks],
+  ] as const) {
+    it(`lets one runner at a time send, so two runners at once send each mutation once (${name})`, async () => {
+      const { db, token, userId } = await rig.device();
+      await mirrorTask(rig.server, db, token, userId);
+      const people = await serverPeople(rig.server, token);
+      const queued = [];
+      for (let i = 0; i < 10; i += 1) queued.push(await queueSaveMeasurement(db, userId, save(people[i]!.id, 150 + i), `m${i}`));
+      const shared = locks();
+      const [x, y] = await Promise.all([engine(db, { locks: shared }).replayAll(), engine(db, { locks: shared }).replayAll()]);
+      expect(x.sent + y.sent).toBe(10);
+      for (const m of queued) expect(rig.proxy.forwarded.get(m.id), m.summary).toBe(1);
+    });
+  }
+
+  it('keeps the mutation and asks to sign in again on 40007', async () => {
+    const { db, userId } = await rig.device();
+    const m = await queueRenameDepartment(db, userId, { task_id: 1, old_department_name: 'none', department_name: 'x' }, 'rename');
+    await db.session.put({ key: 'current', token: 'expired-token', userId });
+    const out = await engine(db).replayAll();
+    expect(out).toMatchObject({ sent: 0, stopped: 'sign-in', mutationId: m.id });
+    const kept = await db.outbox.get(m.seq!);
+    expect(kept).toMatchObject({ state: 'pending', error: null });
+  });
+
+  it('submits one chosen mutation, and re-keys the later changes of a person added offline', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const add = await queueAddPerson(db, userId, { task_id: 1, truename: '离线新人', gender_id: 1, department_name: 'A', company_name: 'B' }, 'add');
+    const localId = (add.payload as { local_id: number }).local_id;
+    expect(localId).toBeLessThan(0);
+    const measure = await queueSaveMeasurement(db, userId, save(localId, 180), 'measure new');
+    const row = await db.taskPeople.get(personKey(1, localId));
+    expect(row).toMatchObject({ measuring_status_id: 2 });
+    expect(row!.data.person.height).toBe(180);
+
+    expect(await engine(db).replayOne(add.id)).toEqual({ sent: 1 });
+    const serverId = (await serverPeople(rig.server, token)).find((p) => p.truename === '离线新人')!.id;
+    const rekeyed = await db.outbox.get(measure.seq!);
+    expect((rekeyed!.payload as { user_id: number }).user_id).toBe(serverId);
+    // The offline measurement still shows on the re-keyed row until it is sent.
+    expect((await db.taskPeople.get(personKey(1, serverId)))!.data.person.height).toBe(180);
+
+    const del = await queueDeletePerson(db, userId, { id: serverId, task_id: 1 }, 'delete');
+    expect(await db.taskPeople.get(personKey(1, serverId))).toBeUndefined();
+    expect(await engine(db).replayAll()).toEqual({ sent: 2 });
+    expect((await serverPeople(rig.server, token)).some((p) => p.id === serverId)).toBe(false);
+    expect(rig.proxy.forwarded.get(del.id)).toBe(1);
+  });
+
+  it('re-applies queued changes when a task is mirrored again from the server', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const person = (await serverPeople(rig.server, token))[5]!;
+    await queueRenameDepartment(db, userId, { task_id: 1, company_name: person.company_name, old_department_name: person.department_name, department_name: '本地改名' }, 'r');
+    await queueDeletePerson(db, userId, { id: person.id, task_id: 1 }, 'd');
+    await mirrorTask(rig.server, db, token, userId);
+    expect(await db.taskPeople.get(personKey(1, person.id))).toBeUndefined();
+    const renamed = await db.taskPeople.where('taskId').equals(1).filter((p) => p.department_name === '本地改名').count();
+    expect(renamed).toBeGreaterThan(0);
+    expect(await db.outbox.where('kind').equals(MEASURING_KIND.renameDepartment).count()).toBe(1);
+  });
+});

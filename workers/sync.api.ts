@@ -1,0 +1,216 @@
+/**
+ * The sync engine (DESIGN §6): replays the outbox in `seq` order, exactly once, with the mutation
+ * id as Idempotency-Key. Runs in the sync worker (sync.worker.ts) and equally on the main thread
+ * or in tests, since it only needs a Dexie database and `fetch`.
+ *
+ * Rules, per answer:
+ * - errcode 0: the mutation leaves the outbox and the answer is written to the mirror (one transaction);
+ * - no answer (network error, timeout), 5xx, 429, or a body that is not the JSON envelope: the
+ *   mutation stays as it was and the run stops ("retry later");
+ * - 40007: it stays, and the run stops asking the user to sign in again;
+ * - any other errcode: it is marked failed with the server's message, and the run stops.
+ *
+ * One runner at a time across tabs: `navigator.locks` when present, else a lease row in Dexie
+ * (with expiry, so a crashed tab cannot block the others for ever), plus an in-context queue.
+ * The run reads the next mutation afresh after each one, so a mutation added during a run is sent
+ * in the same run.
+ */
+import type { Mutation, PortalDb } from '@/db/db';
+import { answerEffects } from '@/db/measuring-mirror';
+
+export type SyncStopReason = 'offline' | 'server' | 'sign-in' | 'failed';
+
+export type ReplayOutcome = {
+  /** How many mutations the server acknowledged in this run. */
+  sent: number;
+  /** Why the run ended early; absent when there was nothing left to send. */
+  stopped?: SyncStopReason;
+  /** The mutation the run stopped at, and the server's message (for `failed`) or the cause. */
+  mutationId?: string;
+  message?: string;
+};
+
+export type LockManagerLike = {
+  request<T>(name: string, options: { mode: 'exclusive' }, cb: () => Promise<T>): Promise<T>;
+};
+
+export type SyncOptions = {
+  /** Origin of the API, e.g. "http://127.0.0.1:8080"; '' for same-origin. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Per-request time limit; a timeout counts as "no answer". */
+  timeoutMs?: number;
+  language?: () => string;
+  /** Defaults to navigator.locks; `null` forces the Dexie lease (tests). */
+  locks?: LockManagerLike | null;
+  /** Lease length for the fallback lock. */
+  leaseMs?: number;
+};
+
+const LOCK_NAME = 'mtm-sync-runner';
+const LEASE_KEY = 'sync.lease';
+const MAX_ERROR_LENGTH = 500;
+
+type Envelope = { errcode: number; message: string; result: unknown };
+
+type Attempt =
+  | { kind: 'ok'; result: unknown }
+  | { kind: 'keep'; reason: 'offline' | 'server'; message: string }
+  | { kind: 'sign-in'; message: string }
+  | { kind: 'failed'; message: string };
+
+export type SyncApi = ReturnType<typeof createSyncApi>;
+
+export function createSyncApi(db: PortalDb, options: SyncOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const leaseMs = options.leaseMs ?? timeoutMs + 15_000;
+  const owner = crypto.randomUUID();
+  const locks: LockManagerLike | null =
+    options.locks === undefined ? ((globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks ?? null) : options.locks;
+  let chain: Promise<unknown> = Promise.resolve();
+
+  async function session(): Promise<{ token: string; userId: number } | null> {
+    const s = await db.session.get('current');
+    return s?.token && s.userId ? { token: s.token, userId: s.userId } : null;
+  }
+
+  async function send(m: Mutation, token: string): Promise<Attempt> {
+    let res: Response;
+    try {
+      res = await doFetch(`${options.baseUrl}/order_admin${m.path}`, {
+        method: m.method,
+        headers: {
+          'content-type': 'application/json',
+          'x-token': token,
+          'idempotency-key': m.id,
+          'accept-language': options.language?.() ?? 'zh',
+        },
+        body: JSON.stringify(m.payload),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      return { kind: 'keep', reason: 'offline', message: err instanceof Error ? err.message : String(err) };
+    }
+    let body: Envelope;
+    try {
+      body = (await res.json()) as Envelope;
+    } catch {
+      return { kind: 'keep', reason: 'server', message: `HTTP ${res.status}` };
+    }
+    if (typeof body?.errcode !== 'number') return { kind: 'keep', reason: 'server', message: `HTTP ${res.status}` };
+    if (res.status >= 500 || res.status === 429) return { kind: 'keep', reason: 'server', message: body.message ?? `HTTP ${res.status}` };
+    if (body.errcode === 0) return { kind: 'ok', result: body.result };
+    if (body.errcode === 40007) return { kind: 'sign-in', message: body.message };
+    return { kind: 'failed', message: String(body.message ?? `errcode ${body.errcode}`).slice(0, MAX_ERROR_LENGTH) };
+  }
+
+  /** Sends one mutation and records the outcome; returns the stop reason, or null to go on. */
+  async function replayMutation(m: Mutation, token: string): Promise<{ stopped: SyncStopReason; message: string } | null> {
+    await db.outbox.update(m.seq!, { state: 'sending', attempts: m.attempts + 1 });
+    const attempt = await send(m, token);
+    if (attempt.kind === 'ok') {
+      await db.transaction('rw', db.tables, async (tx) => {
+        // The user may have discarded it meanwhile; the server has it anyway, so just drop it.
+        await db.outbox.delete(m.seq!);
+        await answerEffects[m.kind]?.(db, m, attempt.result, tx);
+      });
+      return null;
+    }
+    if (attempt.kind === 'failed') {
+      await db.outbox.update(m.seq!, { state: 'failed', error: attempt.message });
+      return { stopped: 'failed', message: attempt.message };
+    }
+    await db.outbox.update(m.seq!, { state: 'pending' });
+    return { stopped: attempt.kind === 'sign-in' ? 'sign-in' : attempt.reason, message: attempt.message };
+  }
+
+  function nextMutation(userId: number, after: number): Promise<Mutation | undefined> {
+    return db.outbox.where('seq').above(after).filter((m) => m.userId === userId).first();
+  }
+
+  async function runAll(includeFailed: boolean): Promise<ReplayOutcome> {
+    const s = await session();
+    if (!s) return { sent: 0, stopped: 'sign-in' };
+    let sent = 0;
+    let after = 0;
+    for (;;) {
+      await renewLease();
+      const m = await nextMutation(s.userId, after);
+      if (!m) return { sent };
+      // A failed head blocks the queue (order matters) until the user retries or discards it.
+      if (m.state === 'failed' && !includeFailed) return { sent, stopped: 'failed', mutationId: m.id, message: m.error ?? '' };
+      const stop = await replayMutation(m, s.token);
+      if (stop) return { sent, ...stop, mutationId: m.id };
+      sent += 1;
+      after = m.seq!;
+    }
+  }
+
+  async function runOne(id: string): Promise<ReplayOutcome> {
+    const s = await session();
+    if (!s) return { sent: 0, stopped: 'sign-in' };
+    const m = await db.outbox.where('id').equals(id).first();
+    if (!m || m.userId !== s.userId) return { sent: 0 };
+    const stop = await replayMutation(m, s.token);
+    return stop ? { sent: 0, ...stop, mutationId: m.id } : { sent: 1 };
+  }
+
+  // ----- one runner at a time -----
+
+  async function tryLease(): Promise<boolean> {
+    return db.transaction('rw', db.settings, async () => {
+      const row = (await db.settings.get(LEASE_KEY))?.value as { owner: string; until: number } | undefined;
+      if (row && row.owner !== owner && row.until > Date.now()) return false;
+      await db.settings.put({ key: LEASE_KEY, value: { owner, until: Date.now() + leaseMs } });
+      return true;
+    });
+  }
+
+  async function renewLease(): Promise<void> {
+    if (!locks) await tryLease();
+  }
+
+  async function releaseLease(): Promise<void> {
+    await db.transaction('rw', db.settings, async () => {
+      const row = (await db.settings.get(LEASE_KEY))?.value as { owner: string } | undefined;
+      if (row?.owner === owner) await db.settings.delete(LEASE_KEY);
+    });
+  }
+
+  async function withLease<T>(fn: () => Promise<T>): Promise<T> {
+    let wait = 20;
+    while (!(await tryLease())) {
+      // Another tab's runner holds the lease: wait for it to finish (or for its lease to lapse).
+      await new Promise((r) => setTimeout(r, wait));
+      wait = Math.min(wait * 2, 500);
+    }
+    try {
+      return await fn();
+    } finally {
+      await releaseLease();
+    }
+  }
+
+  function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = () => (locks ? locks.request(LOCK_NAME, { mode: 'exclusive' }, fn) : withLease(fn));
+    const next = chain.then(run, run);
+    chain = next.catch(() => undefined);
+    return next;
+  }
+
+  return {
+    /** Submit all: every queued mutation in order, retrying a failed head; stops at the first failure. */
+    replayAll: () => exclusive(() => runAll(true)),
+    /** Automatic replay (network back): sends pending ones; a failed head waits for the user. */
+    replayPending: () => exclusive(() => runAll(false)),
+    /** Submit one mutation from the cache viewer. */
+    replayOne: (id: string) => exclusive(() => runOne(id)),
+    /** Delete from the cache viewer (after the user confirmed). */
+    discard: async (id: string) => {
+      await exclusive(async () => {
+        await db.outbox.where('id').equals(id).delete();
+      });
+    },
+  };
+}
