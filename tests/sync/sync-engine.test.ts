@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEASURING_KIND, personKey, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
 import type { PortalDb } from '@/db/db';
 import { createSyncApi, type LockManagerLike } from '../../workers/sync.api';
+import type { Fault } from '../support/fault-proxy';
 import { mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
 
 const save = (userId: number, height: number) => ({
@@ -122,7 +123,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     const people = await serverPeople(rig.server, token);
     const first = await queueSaveMeasurement(db, userId, save(people[1]!.id, 160), 'first');
     let added: string | null = null;
-    rig.proxy.plan = async (r) => {
+    rig.proxy.plan = async (r): Promise<Fault> => {
       if (r.key === first.id && !added) added = (await queueSaveMeasurement(db, userId, save(people[2]!.id, 161), 'added mid-run')).id;
       return 'pass';
     };
