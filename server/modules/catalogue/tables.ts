@@ -140,7 +140,6 @@ export type CommonStylesTable = {
 };
 
 declare module '../../db/schema' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- interface merge
   interface Database {
     cat_meta: CatMetaTable;
     cat_series: CatSeriesTable;
