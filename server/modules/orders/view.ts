@@ -129,12 +129,14 @@ function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, full: boolean) {
   };
 }
 
-async function itemsOf(db: Db, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+async function itemsOf(db: Db, orderIds: number[], full: boolean): Promise<Map<number, ItemRow[]>> {
   const out = new Map<number, ItemRow[]>();
   if (!orderIds.length) return out;
+  // Lists show no sizes or BOM: leave the bulky parts of the item in the database.
+  const detail = full ? sql<unknown>`detail` : sql<unknown>`detail - 'size_info' - 'bom_info' - 'special_shape_info' - 'category_size_data'`;
   const rows = await db
     .selectFrom('order_items')
-    .select(['order_id', 'id', 'sort_id', 'quantity', 'unit_price_fen', 'detail'])
+    .select(['order_id', 'id', 'sort_id', 'quantity', 'unit_price_fen', detail.as('detail')])
     .where('order_id', 'in', orderIds)
     .orderBy('order_id')
     .orderBy('sort_id')
@@ -152,6 +154,7 @@ export async function orderSummaries(db: Db, rows: OrderRow[], lang: Locale) {
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),
+    false,
   );
   return rows.map((r) => orderOut(r, items.get(r.id) ?? [], lang, false));
 }
@@ -161,7 +164,7 @@ export type OrderSummary = Awaited<ReturnType<typeof orderSummaries>>[number];
 /** Everything the order detail screen shows, including the status timeline and logistics. */
 export async function orderDetail(db: Db, orderId: number, lang: Locale) {
   const o = await selectOrderColumns(db.selectFrom('orders')).where('orders.id', '=', orderId).executeTakeFirstOrThrow();
-  const items = (await itemsOf(db, [orderId])).get(orderId) ?? [];
+  const items = (await itemsOf(db, [orderId], true)).get(orderId) ?? [];
   const details = items.map((i) => i.detail as DetailItemData);
   const timeline = await db
     .selectFrom('order_status_history as h')
