@@ -5,6 +5,9 @@
  * functions the rules worker runs.
  */
 import type { AnyRoute } from '../../http/route';
+import { deepCustomRoutes } from './routes-deep';
+import { fastOrderRoutes } from './routes-fast';
+import { measuringLookupRoutes } from './routes-measuring';
 import { snapshotRoutes } from './routes-snapshot';
 
-export const catalogueRoutes: AnyRoute[] = [...snapshotRoutes];
+export const catalogueRoutes: AnyRoute[] = [...snapshotRoutes, ...measuringLookupRoutes, ...fastOrderRoutes, ...deepCustomRoutes];

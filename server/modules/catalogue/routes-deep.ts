@@ -1,0 +1,316 @@
+/**
+ * Deep customization lookups (spec 2 §7 "Deep customization"; the spec shows no paths, these
+ * follow the fast order's style under /deep_custom/). Grading answers the same as fast order.
+ */
+import { z } from 'zod';
+import { DEFAULT_SIZE_NAME, FABRIC_TYPE } from '@/domain/catalogue/constants';
+import { chartFor, expandChart } from '@/domain/rules/standard-size';
+import { emptyTechState, fabricTechniques, chooseEdition } from '@/domain/rules/technique';
+import { invalidField } from '../../http/errors';
+import { idList, int, requiredText, text } from '../../http/fields';
+import { defineRoute } from '../../http/route';
+import { gradingAnswer } from './routes-fast';
+import { GradingBodySchema, positiveId } from './schemas';
+import {
+  catalogueIndex,
+  categoryView,
+  editionView,
+  fabricView,
+  pick,
+  processView,
+  requireCategory,
+  requireEdition,
+  requireEditionNumber,
+  requireFabric,
+  requireProcess,
+  techGroupsView,
+  techView,
+} from './service';
+import { loadCatalogue } from './snapshot';
+
+const D = '/deep_custom';
+
+export const deepCustomRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: `${D}/series_list`,
+    summary: 'Series',
+    access: 'user',
+    handler: async ({ db, lang }) => (await loadCatalogue(db)).series.map((s) => ({ id: s.id, name: pick(lang, s.name, s.name_en) })),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/category_list`,
+    summary: 'Categories by gender (0 common, 1 male, 2 female); a gender also gets the common ones',
+    access: 'user',
+    query: z.object({ gender_id: int().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).optional(), series_id: positiveId().optional() }),
+    handler: async ({ db, lang, query }) =>
+      (await loadCatalogue(db)).categories
+        .filter((c) => (query.gender_id === undefined || c.gender_id === query.gender_id || c.gender_id === 0) && (!query.series_id || c.series_ids.includes(query.series_id)))
+        .map((c) => categoryView(lang, c)),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/edition_list`,
+    summary: 'Editions by category and series',
+    access: 'user',
+    query: z.object({ category_id: positiveId(), series_id: positiveId().optional() }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      requireCategory(catalogueIndex(snapshot), query.category_id);
+      return snapshot.editions.filter((e) => e.category_id === query.category_id && (!query.series_id || e.series_id === query.series_id)).map((e) => editionView(lang, e));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/process_list`,
+    summary: 'Processing grades of a category with prices',
+    access: 'user',
+    query: z.object({ category_id: positiveId() }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      requireCategory(catalogueIndex(snapshot), query.category_id);
+      return snapshot.processes.filter((p) => p.prices.some((x) => x.category_id === query.category_id)).map((p) => processView(lang, p, [query.category_id]));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/complementary_process`,
+    summary: "Processing grades for an edition number's category",
+    access: 'user',
+    query: z.object({ edition_number: requiredText(32) }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const edition = requireEditionNumber(catalogueIndex(snapshot), query.edition_number);
+      return snapshot.processes.filter((p) => p.prices.some((x) => x.category_id === edition.category_id)).map((p) => processView(lang, p, [edition.category_id]));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/fabric_attrs`,
+    summary: 'Fabric filter options: types, series, colours, compositions, patterns',
+    access: 'user',
+    handler: async ({ db, lang, t }) => {
+      const snapshot = await loadCatalogue(db);
+      const unique = (list: string[]) => [...new Set(list)];
+      return {
+        types: [FABRIC_TYPE.domestic, FABRIC_TYPE.customer, FABRIC_TYPE.imported].map((id) => ({ id, name: t(`catalogue:fabric_type.${id}`) })),
+        series: snapshot.series.map((s) => ({ id: s.id, name: pick(lang, s.name, s.name_en) })),
+        colours: unique(snapshot.fabrics.map((f) => pick(lang, f.colour, f.colour_en))),
+        compositions: unique(snapshot.fabrics.map((f) => pick(lang, f.composition, f.composition_en))),
+        patterns: unique(snapshot.fabrics.map((f) => f.pattern)),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${D}/fabric_list`,
+    summary: 'Fabrics of a category and series by type (size up to 1000)',
+    access: 'user',
+    body: z.object({
+      category_id: positiveId().optional(),
+      series_id: positiveId().optional(),
+      type_id: int().pipe(z.union([z.literal(1), z.literal(3)])).optional(),
+      keyword: text(64).optional(),
+      size: int().pipe(z.number().min(1).max(1000)).default(1000),
+    }),
+    handler: async ({ db, lang, body }) => {
+      const snapshot = await loadCatalogue(db);
+      if (body.category_id) requireCategory(catalogueIndex(snapshot), body.category_id);
+      const kw = body.keyword?.toLowerCase() ?? '';
+      return snapshot.fabrics
+        .filter(
+          (f) =>
+            (!body.category_id || f.category_ids.includes(body.category_id)) &&
+            (!body.series_id || f.series_id === body.series_id) &&
+            (!body.type_id || f.type_id === body.type_id) &&
+            (!kw || [f.fabric_num, f.name, f.name_en].some((s) => s.toLowerCase().includes(kw))),
+        )
+        .slice(0, body.size)
+        .map((f) => fabricView(lang, f));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/tech_tree`,
+    summary: 'The technology tree of a category for its editions: types, groups, techniques; optionally one tech code',
+    access: 'user',
+    query: z.object({ category_id: positiveId(), edition_ids: idList(20).optional(), tech_code: text(32).optional() }),
+    handler: async ({ db, lang, t, query }) => {
+      const idx = catalogueIndex(await loadCatalogue(db));
+      requireCategory(idx, query.category_id);
+      const editions = (query.edition_ids ?? []).map((id, i) => requireEdition(idx, id, `edition_ids.${i}`, query.category_id));
+      const groups = techGroupsView(lang, idx, query.category_id, editions[0])
+        .map((g) => ({ ...g, list: g.list.filter((x) => (!query.tech_code || x.tech_code === query.tech_code) && editions.every((e) => !e.clash_tech_ids.includes(x.id))) }))
+        .filter((g) => g.list.length > 0);
+      return [1, 2, 3].map((type) => ({ type_id: type, type_name: t(`catalogue:tech_type.${type}`), groups: groups.filter((g) => g.type_id === type) }));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/wearing_styles`,
+    summary: 'Wearing styles of a category',
+    access: 'user',
+    query: z.object({ category_id: positiveId() }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const c = requireCategory(catalogueIndex(snapshot), query.category_id);
+      return { cate_id: c.id, cate_name: pick(lang, c.name, c.name_en), items: snapshot.wearing_styles.map((w) => ({ id: w.id, name: pick(lang, w.name, w.name_en) })) };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/body_items`,
+    summary: 'Net body measurement fields of categories, duplicates by id removed',
+    access: 'user',
+    query: z.object({ category_id: idList(50) }),
+    handler: async ({ db, lang, query }) => {
+      const idx = catalogueIndex(await loadCatalogue(db));
+      const seen = new Set<number>();
+      return query.category_id.flatMap((id, i) => {
+        const c = requireCategory(idx, id, `category_id.${i}`);
+        return (idx.itemsOfCategory.get(c.id) ?? []).flatMap((item) => {
+          if (seen.has(item.item_id)) return [];
+          seen.add(item.item_id);
+          const name = idx.bodyItemName.get(item.item_id)!;
+          return [{ id: item.item_id, item_name: pick(lang, name.zh, name.en), cate_id: c.id, is_required: item.is_required, min_value: item.min_value, max_value: item.max_value }];
+        });
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/standard_size_data`,
+    summary: 'Standard size plus/minus data of a category and edition type',
+    access: 'user',
+    query: z.object({ category_id: positiveId(), edition_type_id: positiveId(), gender_id: int().pipe(z.union([z.literal(1), z.literal(2)])).optional() }),
+    handler: async ({ db, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      const category = requireCategory(idx, query.category_id);
+      const edition = requireEdition(idx, query.edition_type_id, 'edition_type_id', category.id);
+      const chart = chartFor(snapshot, category.id, category.gender_id || query.gender_id || 1)!;
+      return [{ size_name: DEFAULT_SIZE_NAME, list: expandChart(chart, edition) }];
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/size_list`,
+    summary: 'The set of size values of a category and edition type',
+    access: 'user',
+    query: z.object({ category_id: positiveId(), edition_type_id: positiveId(), gender_id: int().pipe(z.union([z.literal(1), z.literal(2)])).optional() }),
+    handler: async ({ db, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      const category = requireCategory(idx, query.category_id);
+      requireEdition(idx, query.edition_type_id, 'edition_type_id', category.id);
+      const chart = chartFor(snapshot, category.id, category.gender_id || query.gender_id || 1)!;
+      return { size_name: DEFAULT_SIZE_NAME, list: expandChart(chart).map((s) => s.size_value) };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${D}/grading`,
+    summary: 'Grading amounts (same as /fast_order/grading)',
+    access: 'user',
+    body: GradingBodySchema,
+    handler: async ({ db, body }) => gradingAnswer(db, body.list),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${D}/bom`,
+    summary: 'BOM of a fabric, edition and process: unit consumption and the fabric-dependent (type 3) techniques',
+    access: 'user',
+    body: z.object({ fabric_code: requiredText(32), edition_number: requiredText(32), process_id: positiveId() }),
+    handler: async ({ db, lang, body }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      const fabric = requireFabric(idx, body.fabric_code.toUpperCase(), 'fabric_code');
+      const edition = requireEditionNumber(idx, body.edition_number);
+      const process = requireProcess(idx, body.process_id);
+      if (!process.prices.some((p) => p.category_id === edition.category_id)) throw invalidField('process_id', 'field.unknown_id', { id: body.process_id });
+      const state = fabricTechniques(snapshot, unwrapEdition(snapshot, edition.category_id, edition.id), fabric);
+      return {
+        fabric_num: fabric.fabric_num,
+        edition_number: edition.edition_number,
+        process_id: process.id,
+        unit_consumption: idx.category.get(edition.category_id)!.unit_consumption,
+        bom: state.choices.filter((c) => c.type_id === 3 && c.tech_id > 0).map((c) => techView(lang, idx, idx.technique.get(c.tech_id)!)),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/fabric_tech_list`,
+    summary: 'Fabric-dependent techniques for a fabric number, edition number and process',
+    access: 'user',
+    query: z.object({ fabric_num: requiredText(32), edition_number: requiredText(32), process_id: positiveId() }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      const fabric = requireFabric(idx, query.fabric_num.toUpperCase());
+      const edition = requireEditionNumber(idx, query.edition_number);
+      requireProcess(idx, query.process_id);
+      const state = fabricTechniques(snapshot, unwrapEdition(snapshot, edition.category_id, edition.id), fabric);
+      return state.choices.filter((c) => c.type_id === 3 && c.tech_id > 0).map((c) => techView(lang, idx, idx.technique.get(c.tech_id)!, c.default_tech_id));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/product_list`,
+    summary: 'Products of a category by product-code keyword',
+    access: 'user',
+    query: z.object({ category_id: positiveId(), keyword: text(32).default('') }),
+    handler: async ({ db, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      requireCategory(idx, query.category_id);
+      return snapshot.products
+        .filter((p) => p.category_id === query.category_id && p.product_code.includes(query.keyword.toUpperCase()))
+        .map((p) => ({ product_code: p.product_code, fabric_num: p.fabric_num, edition_number: idx.edition.get(p.edition_id)!.edition_number, process_id: p.process_id }));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${D}/tech_by_product`,
+    summary: 'Technologies, edition, fabric and process of a product number',
+    access: 'user',
+    query: z.object({ product_code: requiredText(32) }),
+    handler: async ({ db, lang, query }) => {
+      const idx = catalogueIndex(await loadCatalogue(db));
+      const p = idx.product.get(query.product_code.toUpperCase());
+      if (!p) throw invalidField('product_code', 'field.unknown_id', { id: query.product_code });
+      return {
+        product_code: p.product_code,
+        category_id: p.category_id,
+        edition_id: p.edition_id,
+        edition_number: idx.edition.get(p.edition_id)!.edition_number,
+        fabric_num: p.fabric_num,
+        process_id: p.process_id,
+        tech_list: p.tech_ids.map((id) => techView(lang, idx, idx.technique.get(id)!)),
+      };
+    },
+  }),
+];
+
+function unwrapEdition(snapshot: Parameters<typeof emptyTechState>[0], categoryId: number, editionId: number) {
+  const r = chooseEdition(snapshot, emptyTechState(snapshot, categoryId), editionId);
+  if (!r.ok) throw invalidField('edition_number', 'field.unknown_id', { id: editionId });
+  return r.value;
+}

@@ -1,0 +1,523 @@
+/**
+ * Fast order lookups and rule endpoints (spec 2 §7 "Fast order"), under /fast_order/. Rules run
+ * on the stored catalogue through the same src/domain functions as the browser's rules worker.
+ */
+import { z } from 'zod';
+import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
+import { fenToYuan } from '@/domain/shared/money';
+import { gradeItems } from '@/domain/rules/grading';
+import { garmentPrice } from '@/domain/rules/price';
+import { chartFor, expandChart, matchStandardSize } from '@/domain/rules/standard-size';
+import { chooseTechnique, findConflict, stateFromTechIds, submitTechIds } from '@/domain/rules/technique';
+import { checkCommonStyle } from '@/domain/rules/validation';
+import type { Db } from '../../db/database';
+import { ERRCODE, invalidField, notFound, rejected } from '../../http/errors';
+import { idList, int, requiredText, text } from '../../http/fields';
+import { Answer, defineRoute } from '../../http/route';
+import { ChooseTechBodySchema, genderId, GradingBodySchema, positiveId, PriceBodySchema, SizeMatchBodySchema } from './schemas';
+import {
+  catalogueIndex,
+  categoryView,
+  editionView,
+  fabricView,
+  pick,
+  processView,
+  requireCategory,
+  requireEdition,
+  requireEditionNumber,
+  requireTechIds,
+  techGroupsView,
+  techView,
+  unwrap,
+} from './service';
+import { loadCatalogue } from './snapshot';
+import './tables';
+
+const F = '/fast_order';
+
+const searchQuery = z.object({ category_id: positiveId(), edition_id: positiveId().optional(), keyword: text(64).default('') });
+export async function gradingAnswer(db: Db, list: z.output<typeof GradingBodySchema>['list']) {
+  const snapshot = await loadCatalogue(db);
+  return unwrap(gradeItems(snapshot, list), (m) => {
+    const i = m.params?.index;
+    const field = m.key === 'rules:unknown_category' ? 'cate_id' : m.key === 'rules:not_grading_tech' ? 'tech_id' : m.key === 'rules:unknown_wearing_style' ? 'wearing_style' : 'item_id';
+    return `list.${i}.${field}`;
+  });
+}
+
+export async function sizeMatchAnswer(db: Db, list: z.output<typeof SizeMatchBodySchema>['list']) {
+  const snapshot = await loadCatalogue(db);
+  return unwrap(matchStandardSize(snapshot, list), (m) => {
+    const i = m.params?.index;
+    const field = m.key === 'rules:unknown_category' || m.key === 'rules:no_size_chart' ? 'cate_id' : m.key === 'rules:unknown_edition' ? 'edition_id' : 'item_array';
+    return `list.${i}.${field}`;
+  });
+}
+
+async function commonStyles(db: Db, userId: number, categoryId: number, editionId?: number, keyword = '') {
+  let q = db.selectFrom('common_styles').selectAll().where('user_id', '=', userId).where('category_id', '=', categoryId);
+  if (editionId) q = q.where('edition_id', '=', editionId);
+  if (keyword) q = q.where('name', 'like', `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  const rows = await q.orderBy('id', 'desc').limit(200).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    category_id: r.category_id,
+    style_number: r.style_number,
+    tech_ids: r.tech_ids,
+    series_id: r.series_id,
+    edition_type_id: r.edition_id,
+    is_common: r.is_common,
+  }));
+}
+
+export const fastOrderRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: `${F}/category_list`,
+    summary: 'Categories and series for ordering',
+    access: 'user',
+    handler: async ({ db, lang }) => {
+      const snapshot = await loadCatalogue(db);
+      return {
+        list: snapshot.categories.map((c) => categoryView(lang, c)),
+        series: snapshot.series.map((s) => ({ id: s.id, name: pick(lang, s.name, s.name_en) })),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/edition_types`,
+    summary: 'Edition types of a category (edition_number, id, default_tech_result, clash_tech_ids)',
+    access: 'user',
+    query: z.object({ category_id: positiveId() }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      requireCategory(catalogueIndex(snapshot), query.category_id);
+      return snapshot.editions.filter((e) => e.category_id === query.category_id).map((e) => editionView(lang, e));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/tech_list`,
+    summary: "A category's techniques by group (outer, inner, fabric, special), the edition's defaults marked",
+    access: 'user',
+    query: z.object({ category_id: positiveId(), edition_id: positiveId().optional() }),
+    handler: async ({ db, lang, query }) => {
+      const idx = catalogueIndex(await loadCatalogue(db));
+      requireCategory(idx, query.category_id);
+      const edition = query.edition_id ? requireEdition(idx, query.edition_id, 'edition_id', query.category_id) : undefined;
+      return { groups: techGroupsView(lang, idx, query.category_id, edition) };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/product_list`,
+    summary: 'Products of a category matching a product code (产品号) search',
+    access: 'user',
+    query: searchQuery,
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      requireCategory(idx, query.category_id);
+      const kw = query.keyword.toUpperCase();
+      return snapshot.products
+        .filter((p) => p.category_id === query.category_id && (!query.edition_id || p.edition_id === query.edition_id) && p.product_code.includes(kw))
+        .map((p) => {
+          const fabric = idx.fabric.get(p.fabric_num);
+          return {
+            product_code: p.product_code,
+            fabric_num: p.fabric_num,
+            edition_id: p.edition_id,
+            edition_number: idx.edition.get(p.edition_id)!.edition_number,
+            process_id: p.process_id,
+            items: fabric ? [{ extra_value: pick(lang, '成分', 'Composition'), item_value: pick(lang, fabric.composition, fabric.composition_en) }] : [],
+          };
+        });
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/style_list`,
+    summary: 'Styles of a category matching a style number (款式号) search',
+    access: 'user',
+    query: searchQuery,
+    handler: async ({ db, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      requireCategory(idx, query.category_id);
+      const kw = query.keyword.toUpperCase();
+      return snapshot.styles
+        .filter((s) => s.category_id === query.category_id && (!query.edition_id || s.edition_id === query.edition_id) && s.style_number.includes(kw))
+        .map((s) => ({ id: s.id, style_number: s.style_number, edition_id: s.edition_id, edition_number: idx.edition.get(s.edition_id)!.edition_number }));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/common_style_list`,
+    summary: "The user's common styles (常用款式) of a category, optionally by edition and name",
+    access: 'user',
+    query: searchQuery,
+    handler: async ({ db, user, query }) => {
+      requireCategory(catalogueIndex(await loadCatalogue(db)), query.category_id);
+      return commonStyles(db, user.id, query.category_id, query.edition_id, query.keyword);
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/tech_by_product`,
+    summary: 'Techniques, edition and fabric of a product code',
+    access: 'user',
+    query: z.object({ category_id: positiveId(), product_code: requiredText(32) }),
+    handler: async ({ db, lang, query }) => {
+      const idx = catalogueIndex(await loadCatalogue(db));
+      const p = idx.product.get(query.product_code.toUpperCase());
+      if (!p || p.category_id !== query.category_id) throw invalidField('product_code', 'field.unknown_id', { id: query.product_code });
+      return {
+        product_code: p.product_code,
+        edition_id: p.edition_id,
+        edition_number: idx.edition.get(p.edition_id)!.edition_number,
+        fabric_num: p.fabric_num,
+        process_id: p.process_id,
+        tech_ids: p.tech_ids,
+        tech_list: p.tech_ids.map((id) => techView(lang, idx, idx.technique.get(id)!)),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/tech_by_style`,
+    summary: 'Techniques and edition of a style number',
+    access: 'user',
+    query: z.object({ category_id: positiveId(), style_number: requiredText(32) }),
+    handler: async ({ db, lang, query }) => {
+      const idx = catalogueIndex(await loadCatalogue(db));
+      const s = idx.style.get(query.style_number.toUpperCase());
+      if (!s || s.category_id !== query.category_id) throw invalidField('style_number', 'field.unknown_id', { id: query.style_number });
+      return {
+        style_number: s.style_number,
+        edition_id: s.edition_id,
+        edition_number: idx.edition.get(s.edition_id)!.edition_number,
+        tech_ids: s.tech_ids,
+        tech_list: s.tech_ids.map((id) => techView(lang, idx, idx.technique.get(id)!)),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/tech_by_common_style`,
+    summary: "Techniques of one of the user's common styles",
+    access: 'user',
+    query: z.object({ category_id: positiveId(), id: positiveId() }),
+    handler: async ({ db, lang, user, query }) => {
+      const idx = catalogueIndex(await loadCatalogue(db));
+      const row = await db.selectFrom('common_styles').selectAll().where('id', '=', query.id).where('user_id', '=', user.id).executeTakeFirst();
+      if (!row || row.category_id !== query.category_id) throw invalidField('id', 'rules:api_common_style_missing', { id: query.id });
+      return {
+        id: row.id,
+        name: row.name,
+        edition_id: row.edition_id,
+        tech_ids: row.tech_ids,
+        tech_list: row.tech_ids.flatMap((id) => (idx.technique.has(id) ? [techView(lang, idx, idx.technique.get(id)!)] : [])),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/fabric_list`,
+    summary: 'Domestic (1) and imported (3) fabrics by number, search text, type, series or category',
+    access: 'user',
+    query: z.object({
+      fabric_num: text(32).optional(),
+      keyword: text(64).optional(),
+      type_id: int().pipe(z.union([z.literal(1), z.literal(3)])).optional(),
+      series_id: positiveId().optional(),
+      category_id: positiveId().optional(),
+      size: int().pipe(z.number().min(1).max(1000)).default(1000),
+    }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const kw = query.keyword?.toLowerCase() ?? '';
+      return snapshot.fabrics
+        .filter(
+          (f) =>
+            (!query.fabric_num || f.fabric_num === query.fabric_num.toUpperCase()) &&
+            (!query.type_id || f.type_id === query.type_id) &&
+            (!query.series_id || f.series_id === query.series_id) &&
+            (!query.category_id || f.category_ids.includes(query.category_id)) &&
+            (!kw || [f.fabric_num, f.name, f.name_en, f.composition, f.composition_en, f.colour, f.colour_en].some((s) => s.toLowerCase().includes(kw))),
+        )
+        .slice(0, query.size)
+        .map((f) => fabricView(lang, f));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/clash_table`,
+    summary: 'The technique clash table with relation lists',
+    access: 'user',
+    handler: async ({ db, lang }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      return snapshot.clashes.map((c) => {
+        const t = idx.technique.get(c.tech_id)!;
+        return {
+          targetTechId: c.tech_id,
+          tech_id: c.tech_id,
+          tech_name: pick(lang, t.tech_name, t.tech_name_en),
+          clashTechIds: c.clash_tech_ids,
+          clash_tech_ids: c.clash_tech_ids,
+          relation_tech_ids: c.relation_tech_ids,
+          relation_tech_data: c.relation_tech_ids.map((id) => {
+            const r = idx.technique.get(id)!;
+            return { id, tech_name: pick(lang, r.tech_name, r.tech_name_en), type_id: r.type_id, group_id: r.group_id };
+          }),
+          context: pick(lang, c.context, c.context_en),
+        };
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${F}/add_common_style`,
+    summary: 'Save the current techniques as a named common style (per user)',
+    access: 'user',
+    body: z.object({
+      name: text(64),
+      tech_ids: z.array(int()).max(200).default([]),
+      category_id: int().pipe(z.number().min(0)).nullish(),
+      edition_id: positiveId().nullish(),
+      series_id: positiveId().nullish(),
+      style_number: text(32).default(''),
+      is_common: int().pipe(z.union([z.literal(1), z.literal(2)])).default(1),
+    }),
+    handler: async ({ db, user, body }) => {
+      const problem = checkCommonStyle({ name: body.name, tech_ids: body.tech_ids, category_id: body.category_id ?? null });
+      if (problem) {
+        const field = problem.key === 'rules:common_style_name_required' ? 'name' : problem.key === 'rules:choose_tech' ? 'tech_ids' : 'category_id';
+        throw invalidField(field, problem.key);
+      }
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      const categoryId = requireCategory(idx, body.category_id!).id;
+      if (body.edition_id) requireEdition(idx, body.edition_id, 'edition_id', categoryId);
+      const techIds = body.tech_ids.filter((id) => id > 0);
+      requireTechIds(idx, techIds, categoryId);
+      const conflict = findConflict(snapshot, body.edition_id ?? null, techIds);
+      if (conflict) throw rejected(conflict.key, conflict.params);
+      const row = await db
+        .insertInto('common_styles')
+        .values({
+          user_id: user.id,
+          name: body.name,
+          category_id: categoryId,
+          edition_id: body.edition_id ?? null,
+          series_id: body.series_id ?? null,
+          style_number: body.style_number,
+          tech_ids: JSON.stringify(techIds),
+          is_common: body.is_common,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return new Answer({ id: row.id }, ERRCODE.ok, 'rules:common_style_added');
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${F}/delete_common_style`,
+    summary: "Delete one of the user's common styles (删除常用款式成功)",
+    access: 'user',
+    body: z.object({ id: positiveId() }),
+    handler: async ({ db, user, body }) => {
+      const deleted = await db.deleteFrom('common_styles').where('id', '=', body.id).where('user_id', '=', user.id).returning('id').executeTakeFirst();
+      if (!deleted) throw notFound('common style');
+      return new Answer({ id: deleted.id }, ERRCODE.ok, 'rules:common_style_deleted');
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/wearing_styles`,
+    summary: 'Wearing styles per category (comma-joined category ids)',
+    access: 'user',
+    query: z.object({ category_ids: idList(50) }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      return query.category_ids.map((id, i) => {
+        const c = requireCategory(idx, id, `category_ids.${i}`);
+        return { cate_id: c.id, cate_name: pick(lang, c.name, c.name_en), items: snapshot.wearing_styles.map((w) => ({ id: w.id, name: pick(lang, w.name, w.name_en) })) };
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/body_items`,
+    summary: 'Body measurement items of categories (id, item_name, cate_id, cate_name, is_required, min_value, max_value)',
+    access: 'user',
+    query: z.object({ category_ids: idList(50) }),
+    handler: async ({ db, lang, query }) => {
+      const idx = catalogueIndex(await loadCatalogue(db));
+      return query.category_ids.flatMap((id, i) => {
+        const c = requireCategory(idx, id, `category_ids.${i}`);
+        return (idx.itemsOfCategory.get(c.id) ?? []).map((item) => {
+          const name = idx.bodyItemName.get(item.item_id)!;
+          return {
+            id: item.item_id,
+            item_name: pick(lang, name.zh, name.en),
+            cate_id: c.id,
+            cate_name: pick(lang, c.name, c.name_en),
+            is_required: item.is_required,
+            min_value: item.min_value,
+            max_value: item.max_value,
+          };
+        });
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/special_shapes`,
+    summary: 'Body special shapes of categories, each with its levels',
+    access: 'user',
+    query: z.object({ category_ids: idList(50) }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      query.category_ids.forEach((id, i) => requireCategory(idx, id, `category_ids.${i}`));
+      return snapshot.special_shapes
+        .filter((s) => s.category_ids.some((c) => query.category_ids.includes(c)))
+        .map((s) => ({ id: s.id, shape_name: pick(lang, s.shape_name, s.name_en), items: s.items.map((l) => ({ id: l.id, name: pick(lang, l.name, l.name_en), value: l.value })) }));
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${F}/grading`,
+    summary: 'Grading amounts (cate_id, item_id, grade_value) per item; skipped until every item has a wearing style',
+    access: 'user',
+    body: GradingBodySchema,
+    handler: async ({ db, body }) => gradingAnswer(db, body.list),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${F}/standard_size_match`,
+    summary: 'Standard size per category from height and item values: shape_name, base and correction values',
+    access: 'user',
+    body: SizeMatchBodySchema,
+    handler: async ({ db, body }) => sizeMatchAnswer(db, body.list),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/standard_size_data`,
+    summary: 'Standard size data of a category and edition number, by size group (default 工厂码)',
+    access: 'user',
+    query: z.object({ category_id: positiveId(), edition_number: requiredText(32), gender_id: genderId().optional() }),
+    handler: async ({ db, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      const category = requireCategory(idx, query.category_id);
+      const edition = requireEditionNumber(idx, query.edition_number, 'edition_number', category.id);
+      const chart = chartFor(snapshot, category.id, category.gender_id || query.gender_id || 1)!;
+      return [{ size_name: DEFAULT_SIZE_NAME, list: expandChart(chart, edition) }];
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/process_list`,
+    summary: 'Processing grades with prices, by categories, style number or product code',
+    access: 'user',
+    query: z.object({ category_ids: idList(50).optional(), style_number: text(32).optional(), product_code: text(32).optional() }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      let categories: number[];
+      if (query.product_code) {
+        const p = idx.product.get(query.product_code.toUpperCase());
+        if (!p) throw invalidField('product_code', 'field.unknown_id', { id: query.product_code });
+        categories = [p.category_id];
+      } else if (query.style_number) {
+        const s = idx.style.get(query.style_number.toUpperCase());
+        if (!s) throw invalidField('style_number', 'field.unknown_id', { id: query.style_number });
+        categories = [s.category_id];
+      } else if (query.category_ids) {
+        query.category_ids.forEach((id, i) => requireCategory(idx, id, `category_ids.${i}`));
+        categories = query.category_ids;
+      } else {
+        throw invalidField('category_ids', 'field.required');
+      }
+      return snapshot.processes.filter((p) => categories.every((c) => p.prices.some((x) => x.category_id === c))).map((p) => processView(lang, p, categories));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${F}/special_tech`,
+    summary: 'Special techniques for the categories of the given style numbers',
+    access: 'user',
+    query: z.object({ style_numbers: z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(requiredText(32)).min(1).max(50)) }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      return query.style_numbers.map((num, i) => {
+        const s = idx.style.get(num.toUpperCase());
+        if (!s) throw invalidField(`style_numbers.${i}`, 'field.unknown_id', { id: num });
+        return {
+          style_number: s.style_number,
+          category_id: s.category_id,
+          list: snapshot.techniques.filter((t) => t.category_id === s.category_id && t.is_special).map((t) => ({ ...techView(lang, idx, t), checked: s.tech_ids.includes(t.id) })),
+        };
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${F}/price`,
+    summary: 'Price of one garment: process price plus the sum of technique prices (yuan)',
+    access: 'user',
+    body: PriceBodySchema,
+    handler: async ({ db, body }) => {
+      const price = unwrap(garmentPrice(await loadCatalogue(db), body), (m) =>
+        m.key === 'rules:unknown_process' ? 'process_id' : m.key === 'rules:unknown_category' ? 'category_id' : `tech_ids.${m.params?.index}`,
+      );
+      return { process_price: fenToYuan(price.process_fen), tech_price: fenToYuan(price.techniques_fen), total_price: fenToYuan(price.total_fen), ...price };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${F}/choose_tech`,
+    summary: 'Apply the technique choice rules to a saved panel (edition, chosen ids) and one technique',
+    access: 'user',
+    body: ChooseTechBodySchema,
+    handler: async ({ db, body }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      requireCategory(idx, body.category_id);
+      if (body.edition_id) requireEdition(idx, body.edition_id, 'edition_id', body.category_id);
+      requireTechIds(idx, body.tech_ids, body.category_id);
+      const state = stateFromTechIds(snapshot, body.category_id, body.edition_id ?? null, body.tech_ids);
+      const next = unwrap(chooseTechnique(snapshot, state, body.tech_id), () => 'tech_id');
+      return { tech_ids: submitTechIds(next), choices: next.choices, specials: next.specials };
+    },
+  }),
+];
+

@@ -1,0 +1,130 @@
+/**
+ * The catalogue lookups of the measuring pages (spec 3 §7): categories, editions, body items and
+ * special shapes, the size chart of one edition, and size recommendation. The measuring module's
+ * name lookups are plugged in here too, so its lists show names instead of ids.
+ */
+import { z } from 'zod';
+import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
+import { recommendSize } from '@/domain/rules/recommend-size';
+import { chartFor, expandChart } from '@/domain/rules/standard-size';
+import { idList } from '../../http/fields';
+import { defineRoute } from '../../http/route';
+import { provideMeasuringCatalogue } from '../measuring/catalogue-port';
+import { genderId, positiveId, RecommendSizeBodySchema } from './schemas';
+import { catalogueIndex, categoryView, editionView, notEmpty, pick, requireCategory, requireEdition, unwrap } from './service';
+import { loadCatalogue } from './snapshot';
+
+const M = '/measuring.index';
+const U = '/measuring.measuring_user';
+
+provideMeasuringCatalogue({
+  categoryNames: async (db, ids) => {
+    const idx = catalogueIndex(await loadCatalogue(db));
+    return new Map(ids.flatMap((id) => (idx.category.has(id) ? [[id, idx.category.get(id)!.name] as const] : [])));
+  },
+  editionNames: async (db, ids) => {
+    const idx = catalogueIndex(await loadCatalogue(db));
+    return new Map(ids.flatMap((id) => (idx.edition.has(id) ? [[id, idx.edition.get(id)!.edition_number] as const] : [])));
+  },
+  bodyItemNames: async (db, ids) => {
+    const idx = catalogueIndex(await loadCatalogue(db));
+    return new Map(ids.flatMap((id) => (idx.bodyItemName.has(id) ? [[id, idx.bodyItemName.get(id)!.zh] as const] : [])));
+  },
+  specialShapeNames: async (db, ids) => {
+    const snapshot = await loadCatalogue(db);
+    return new Map(snapshot.special_shapes.filter((s) => ids.includes(s.id)).map((s) => [s.id, s.shape_name] as const));
+  },
+  sizeOptions: async (db, categoryId, editionTypeId) => {
+    const snapshot = await loadCatalogue(db);
+    const idx = catalogueIndex(snapshot);
+    const category = idx.category.get(categoryId);
+    const chart = category && chartFor(snapshot, categoryId, category.gender_id || 1);
+    const edition = idx.edition.get(editionTypeId);
+    return chart ? expandChart(chart, edition?.category_id === categoryId ? edition : undefined).map((s) => s.size_value) : [];
+  },
+});
+
+export const measuringLookupRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: `${M}/get_category_list`,
+    summary: 'Garment categories (id, category_name, gender_id)',
+    access: 'user',
+    handler: async ({ db, lang }) => (await loadCatalogue(db)).categories.map((c) => categoryView(lang, c)),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${M}/get_edition_types_by_category`,
+    summary: 'Pattern editions of one category (id, edition_number)',
+    access: 'user',
+    query: z.object({ category_id: positiveId() }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      requireCategory(catalogueIndex(snapshot), query.category_id);
+      return snapshot.editions.filter((e) => e.category_id === query.category_id).map((e) => editionView(lang, e));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${M}/get_edition_types_by_category_ids`,
+    summary: 'Pattern editions of several categories (comma list), each with its category_id',
+    access: 'user',
+    query: z.object({ category_ids: idList(50) }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      query.category_ids.forEach((id, i) => requireCategory(idx, id, `category_ids.${i}`));
+      return snapshot.editions.filter((e) => query.category_ids.includes(e.category_id)).map((e) => editionView(lang, e));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${M}/get_items_by_category_ids`,
+    summary: 'Body items (id, item_name) and special shapes (id, shape_name) of the categories, without duplicates',
+    access: 'user',
+    query: z.object({ category_ids: idList(50) }),
+    handler: async ({ db, lang, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      query.category_ids.forEach((id, i) => requireCategory(idx, id, `category_ids.${i}`));
+      const itemIds = [...new Set(query.category_ids.flatMap((c) => (idx.itemsOfCategory.get(c) ?? []).map((i) => i.item_id)))];
+      return {
+        body: itemIds.map((id) => ({ id, item_name: pick(lang, idx.bodyItemName.get(id)!.zh, idx.bodyItemName.get(id)!.en) })),
+        special: snapshot.special_shapes
+          .filter((s) => s.category_ids.some((c) => query.category_ids.includes(c)))
+          .map((s) => ({ id: s.id, shape_name: pick(lang, s.shape_name, s.name_en), items: s.items.map((l) => ({ id: l.id, name: pick(lang, l.name, l.name_en), value: l.value })) })),
+      };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: `${U}/recommend_size`,
+    summary: 'Recommended standard size (e.g. 170/88A) per edition type id from height, weight, gender and wearing style',
+    access: 'user',
+    body: RecommendSizeBodySchema,
+    handler: async ({ db, body }) => {
+      const snapshot = await loadCatalogue(db);
+      return unwrap(recommendSize(snapshot, body), (m) => (m.params?.index !== undefined ? `edition_ids.${m.params.index}` : 'wearing_style'));
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${U}/get_size_by_one`,
+    summary: 'Every standard size of one category and edition with its base values (default size group 工厂码)',
+    access: 'user',
+    query: z.object({ category_id: positiveId(), edition_type_id: positiveId(), gender_id: genderId().optional() }),
+    handler: async ({ db, query }) => {
+      const snapshot = await loadCatalogue(db);
+      const idx = catalogueIndex(snapshot);
+      const category = requireCategory(idx, query.category_id);
+      const edition = requireEdition(idx, query.edition_type_id, 'edition_type_id', query.category_id);
+      const chart = chartFor(snapshot, category.id, category.gender_id || query.gender_id || 1)!;
+      return { size_name: DEFAULT_SIZE_NAME, list: expandChart(chart, edition) };
+    },
+  }),
+];

@@ -1,0 +1,187 @@
+/**
+ * Shared pieces of the catalogue routes: the snapshot lookups that refuse unknown ids naming the
+ * field, the presenters that shape rows the way the spec names them (in the caller's language),
+ * and the translation of a rule refusal into an API error.
+ */
+import { fenToYuan, type Locale } from '@/domain/shared/money';
+import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
+import type { CatalogueSnapshot, Edition, Fabric, Process, Technique } from '@/domain/catalogue/types';
+import type { RuleMessage, RuleResult } from '@/domain/rules/messages';
+import { ApiError, ERRCODE, invalidField, rejected } from '../../http/errors';
+
+export const pick = (lang: Locale, zh: string, en: string) => (lang === 'zh' ? zh : en);
+
+/** Refusals that point at one input field (unknown ids and the like) are 400s naming it. */
+const FIELD_KEYS = new Set([
+  'rules:unknown_category',
+  'rules:unknown_edition',
+  'rules:unknown_item',
+  'rules:unknown_tech',
+  'rules:unknown_process',
+  'rules:unknown_wearing_style',
+  'rules:not_grading_tech',
+  'rules:size_key_missing',
+  'rules:unknown_product',
+  'rules:unknown_style',
+  'rules:unknown_range',
+  'rules:no_size_chart',
+]);
+
+/**
+ * The value of a rule result, or the matching API error: unknown ids become 400s naming the
+ * field (`fieldOf` turns the refusal's params into the field path), business refusals (clashes,
+ * locked edition) 422s with the rule's own message.
+ */
+export function unwrap<T>(result: RuleResult<T>, fieldOf: (message: RuleMessage) => string): T {
+  if (result.ok) return result.value;
+  const { key, params = {} } = result.message;
+  if (FIELD_KEYS.has(key)) {
+    const field = fieldOf(result.message);
+    const apiKey = key === 'rules:size_key_missing' ? 'rules:api_size_key_missing' : key === 'rules:not_grading_tech' ? 'rules:api_not_grading_tech' : 'field.unknown_id';
+    return raise(invalidField(field, apiKey, { id: params.id ?? params.code ?? '', ...params }));
+  }
+  return raise(rejected(key, params));
+}
+
+function raise(err: ApiError): never {
+  throw err;
+}
+
+export function requireCategory(idx: CatalogueIndex, id: number, field = 'category_id') {
+  const c = idx.category.get(id);
+  if (!c) throw invalidField(field, 'field.unknown_id', { id });
+  return c;
+}
+
+export function requireEdition(idx: CatalogueIndex, id: number, field = 'edition_id', categoryId?: number): Edition {
+  const e = idx.edition.get(id);
+  if (!e || (categoryId !== undefined && e.category_id !== categoryId)) throw invalidField(field, 'field.unknown_id', { id });
+  return e;
+}
+
+export function requireEditionNumber(idx: CatalogueIndex, number: string, field = 'edition_number', categoryId?: number): Edition {
+  const e = idx.editionByNumber.get(number);
+  if (!e || (categoryId !== undefined && e.category_id !== categoryId)) throw invalidField(field, 'field.unknown_id', { id: number });
+  return e;
+}
+
+export function requireProcess(idx: CatalogueIndex, id: number, field = 'process_id'): Process {
+  const p = idx.process.get(id);
+  if (!p) throw invalidField(field, 'field.unknown_id', { id });
+  return p;
+}
+
+export function requireFabric(idx: CatalogueIndex, num: string, field = 'fabric_num'): Fabric {
+  const f = idx.fabric.get(num);
+  if (!f) throw invalidField(field, 'field.unknown_id', { id: num });
+  return f;
+}
+
+export function requireTechIds(idx: CatalogueIndex, ids: readonly number[], categoryId: number, field = 'tech_ids'): void {
+  for (const [i, id] of ids.entries()) {
+    if (id <= 0) continue;
+    const t = idx.technique.get(id);
+    if (!t || t.category_id !== categoryId) throw invalidField(`${field}.${i}`, 'field.unknown_id', { id });
+  }
+}
+
+export function categoryView(lang: Locale, c: CatalogueSnapshot['categories'][number]) {
+  return { id: c.id, category_id: c.id, cate_name: pick(lang, c.name, c.name_en), category_name: pick(lang, c.name, c.name_en), gender_id: c.gender_id, series_ids: c.series_ids };
+}
+
+export function editionView(lang: Locale, e: Edition) {
+  return {
+    id: e.id,
+    category_id: e.category_id,
+    edition_number: e.edition_number,
+    edition_name: pick(lang, e.name, e.name_en),
+    series_id: e.series_id,
+    default_tech_result: e.default_tech_result,
+    clash_tech_ids: e.clash_tech_ids,
+  };
+}
+
+/** A technique entry as the technique panels read it (spec 2 §3 "Technique entry"). */
+export function techView(lang: Locale, idx: CatalogueIndex, t: Technique, defaultTechId: number | null = null) {
+  const group = idx.group.get(t.group_id)!;
+  const type = idx.snapshot.tech_types.find((x) => x.id === t.type_id)!;
+  const clash = idx.clash.get(t.id);
+  return {
+    id: t.id,
+    tech_id: t.id,
+    type_id: t.type_id,
+    type_name: pick(lang, type.name, type.name_en),
+    group_id: t.group_id,
+    group_name: pick(lang, group.name, group.name_en),
+    tech_name: pick(lang, t.tech_name, t.tech_name_en),
+    tech_code: t.tech_code,
+    cate_id: t.category_id,
+    category_id: t.category_id,
+    rank: t.sort,
+    is_special: t.is_special,
+    checked: false,
+    defaultTechId: defaultTechId,
+    crashTech: clash?.clash_tech_ids ?? [],
+    allow_content: t.allow_content,
+    allow_more: t.allow_more,
+    is_modifiable: t.is_modifiable,
+    price: fenToYuan(t.price_fen),
+    tech_type: t.type_id,
+    items: t.items.map((i) => ({ item_name: pick(lang, i.item_name, i.item_name_en), item_type: i.item_type, content: i.content, photos: i.photos })),
+  };
+}
+
+/** Technique groups of a category with their techniques, the edition's default marked per group. */
+export function techGroupsView(lang: Locale, idx: CatalogueIndex, categoryId: number, edition: Edition | undefined) {
+  const defaults = new Set(edition?.default_tech_result ?? []);
+  return (idx.groupsOfCategory.get(categoryId) ?? []).map((g) => {
+    const techs = idx.techniquesOfGroup.get(g.id) ?? [];
+    const def = techs.find((t) => defaults.has(t.id))?.id ?? null;
+    return {
+      group_id: g.id,
+      type_id: g.type_id,
+      name: pick(lang, g.name, g.name_en),
+      is_required: g.is_required,
+      is_special: g.is_special,
+      default_tech_id: def,
+      list: techs.filter((t) => !edition?.clash_tech_ids.includes(t.id)).map((t) => techView(lang, idx, t, def)),
+    };
+  });
+}
+
+export function fabricView(lang: Locale, f: Fabric) {
+  return {
+    id: f.id,
+    value: f.fabric_num,
+    label: `${f.fabric_num} ${pick(lang, f.name, f.name_en)}`,
+    fabric_num: f.fabric_num,
+    type_id: f.type_id,
+    series_id: f.series_id,
+    name: pick(lang, f.name, f.name_en),
+    composition: pick(lang, f.composition, f.composition_en),
+    colour: pick(lang, f.colour, f.colour_en),
+    colour_hex: f.colour_hex,
+    pattern: f.pattern,
+    weight_gsm: f.weight_gsm,
+    '3d_image': f.texture,
+    items: [{ item_value: pick(lang, f.composition, f.composition_en) }],
+  };
+}
+
+export function processView(lang: Locale, p: Process, categoryIds: readonly number[]) {
+  const prices = p.prices.filter((x) => categoryIds.includes(x.category_id));
+  return {
+    id: p.id,
+    process_name: pick(lang, p.process_name, p.name_en),
+    prices: prices.map((x) => ({ category_id: x.category_id, price: fenToYuan(x.price_fen) })),
+    price: fenToYuan(prices.reduce((sum, x) => sum + x.price_fen, 0)),
+  };
+}
+
+export const catalogueIndex = (snapshot: CatalogueSnapshot) => indexCatalogue(snapshot);
+
+/** A 4xx for an empty list of ids (query "category_ids=") that names the field. */
+export function notEmpty<T>(list: readonly T[], field: string): readonly T[] {
+  if (!list.length) throw new ApiError(ERRCODE.validation, 'field.required', { field }, { field });
+  return list;
+}
