@@ -16,7 +16,7 @@
  * in the same run.
  */
 import type { Mutation, PortalDb } from '@/db/db';
-import { answerEffects } from '@/db/measuring-mirror';
+import { answerEffects, sendEffects } from '@/db/measuring-mirror';
 
 export type SyncStopReason = 'offline' | 'server' | 'sign-in' | 'failed';
 
@@ -86,7 +86,7 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
           'idempotency-key': m.id,
           'accept-language': options.language?.() ?? 'zh',
         },
-        body: JSON.stringify(m.payload),
+        body: JSON.stringify(sendEffects[m.kind] ? await sendEffects[m.kind]!(db, m.payload) : m.payload),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {

@@ -4,9 +4,10 @@
  * department). Each change is applied here to the mirror and queued in the same transaction
  * (outbox.enqueue); when the server answers, its answer is written back (`answerEffects`).
  *
- * A person added offline gets a negative local id (allocated in the enqueue transaction); when
- * the server answers with the real id, the mirror row and the later queued changes that point at
- * the local id are re-keyed in the same transaction that removes the mutation.
+ * A person added offline gets a negative local id (allocated in the enqueue transaction). When the
+ * server answers with the real id, the mirror row is re-keyed and local -> server id is recorded in
+ * the same transaction that removes the mutation; later queued changes keep the local id and are
+ * resolved when applied locally and just before they are sent (`sendEffects`).
  */
 import type { Transaction } from 'dexie';
 import { MEASURING_STATUS, REPAIR_STATUS } from '@/domain/measuring/constants';
@@ -21,7 +22,7 @@ import {
   type SaveMeasurementPayload,
 } from '@/domain/measuring/wire';
 import type { Mutation, PortalDb, TaskPersonMirror } from './db';
-import { enqueue, localEffectFor, reapplyQueued, registerLocalEffect } from './outbox';
+import { enqueue, reapplyQueued, registerLocalEffect } from './outbox';
 
 export const MEASURING_KIND = {
   addPerson: 'measuring.add_person',
@@ -31,6 +32,7 @@ export const MEASURING_KIND = {
 } as const;
 
 const LOCAL_ID_KEY = 'measuring.nextLocalId';
+const LOCAL_ID_MAP = 'measuring.localId:';
 
 export const personKey = (taskId: number, id: number) => `${taskId}:${id}`;
 
@@ -105,7 +107,7 @@ registerLocalEffect(MEASURING_KIND.addPerson, async (db, raw) => {
 
 registerLocalEffect(MEASURING_KIND.saveMeasurement, async (db, raw) => {
   const p = raw as SaveMeasurementPayload;
-  const row = await db.taskPeople.get(personKey(p.task_id, p.user_id));
+  const row = await db.taskPeople.get(personKey(p.task_id, await resolvePersonId(db, p.user_id)));
   if (!row) return;
   const status = measuredStatus(row.measuring_status_id, p.repair_status_id);
   const person: MeasuringPerson = {
@@ -121,7 +123,7 @@ registerLocalEffect(MEASURING_KIND.saveMeasurement, async (db, raw) => {
   const measurements: MeasurementRow[] = [
     ...row.data.measurements.filter((m) => m.repair_status_id !== p.repair_status_id || !saved.has(m.category_id)),
     ...p.size_info.map((s) => ({
-      person_id: p.user_id,
+      person_id: row.id,
       repair_status_id: p.repair_status_id,
       category_id: s.category_id,
       edition_type_id: s.edition_type_id,
@@ -138,7 +140,7 @@ registerLocalEffect(MEASURING_KIND.saveMeasurement, async (db, raw) => {
 
 registerLocalEffect(MEASURING_KIND.deletePerson, async (db, raw) => {
   const p = raw as DeletePersonPayload;
-  if (p.task_id !== undefined) await db.taskPeople.delete(personKey(p.task_id, p.id));
+  if (p.task_id !== undefined) await db.taskPeople.delete(personKey(p.task_id, await resolvePersonId(db, p.id)));
 });
 
 registerLocalEffect(MEASURING_KIND.renameDepartment, async (db, raw) => {
@@ -153,46 +155,61 @@ registerLocalEffect(MEASURING_KIND.renameDepartment, async (db, raw) => {
     });
 });
 
-/** Does a queued mutation point at this person id (by `user_id` or, for a delete, `id`)? */
-function targetsPerson(m: Mutation, personId: number): boolean {
-  const p = m.payload as { user_id?: number; id?: number } | null;
-  return p?.user_id === personId || (m.kind === MEASURING_KIND.deletePerson && p?.id === personId);
-}
-
 export type AnswerEffect = (db: PortalDb, m: Mutation, result: unknown, tx: Transaction) => Promise<void>;
 
-/** What a server answer changes in the mirror, per kind (run where the mutation is removed). */
+/**
+ * What a server answer changes in the mirror, per kind (run in the transaction that removes the
+ * mutation). The local row already shows every queued change, so an answer only contributes what
+ * the server assigns: the id of a new person and the save date.
+ */
 export const answerEffects: Record<string, AnswerEffect> = {
-  [MEASURING_KIND.addPerson]: async (db, m, result, tx) => {
-    const answer = result as MeasuringPerson & { local_id?: number };
-    const localId = (m.payload as AddPersonPayload).local_id;
-    const row = await db.taskPeople.get(personKey(answer.task_id, localId));
-    await db.taskPeople.delete(personKey(answer.task_id, localId));
-    if (row) await db.taskPeople.put(toPersonRow(answer, []));
-    // Later queued changes of this person now name the server's id.
-    const later = await db.outbox.where('userId').equals(m.userId).filter((o) => o.seq !== m.seq && targetsPerson(o, localId)).toArray();
-    for (const o of later) {
-      const payload = { ...(o.payload as Record<string, unknown>) };
-      if (payload.user_id === localId) payload.user_id = answer.id;
-      if (o.kind === MEASURING_KIND.deletePerson && payload.id === localId) payload.id = answer.id;
-      await db.outbox.update(o.seq!, { payload });
-    }
-    if (row && later.length) {
-      // The person's later offline edits were re-keyed; re-apply them on top of the server's row.
-      const fresh = await db.outbox.bulkGet(later.map((o) => o.seq!));
-      for (const o of fresh) if (o) await localEffectFor(o.kind)?.(db, o.payload, tx);
-    }
-  },
-  [MEASURING_KIND.saveMeasurement]: async (db, m, result) => {
+  [MEASURING_KIND.addPerson]: async (db, m, result) => {
     const answer = result as MeasuringPerson;
-    // A later queued change of the same person is newer than this answer: leave the mirror to it.
-    const newer = await db.outbox.where('userId').equals(m.userId).filter((o) => o.seq !== m.seq && targetsPerson(o, answer.id)).count();
-    if (newer) return;
-    const row = await db.taskPeople.get(personKey(answer.task_id, answer.id));
+    const localId = (m.payload as AddPersonPayload).local_id;
+    // Queued changes and screens may still name the local id; they resolve it through this map.
+    await db.settings.put({ key: `${LOCAL_ID_MAP}${localId}`, value: answer.id });
+    const row = await db.taskPeople.get(personKey(answer.task_id, localId));
     if (!row) return;
-    await db.taskPeople.put({ ...toPersonRow(answer, row.data.measurements) });
+    await db.taskPeople.delete(row.key);
+    const person = { ...row.data.person, id: answer.id, measuring_user_id: answer.id, user_id: answer.id };
+    await db.taskPeople.put({
+      ...row,
+      key: personKey(answer.task_id, answer.id),
+      id: answer.id,
+      data: { person, measurements: row.data.measurements.map((x) => ({ ...x, person_id: answer.id })) },
+    });
+  },
+  [MEASURING_KIND.saveMeasurement]: async (db, _m, result) => {
+    const answer = result as MeasuringPerson;
+    await db.taskPeople
+      .where('key')
+      .equals(personKey(answer.task_id, answer.id))
+      .modify((r) => {
+        r.data.person.save_date = answer.save_date;
+      });
   },
 };
+
+/**
+ * Rewrites a queued body just before it is sent: a person added offline is named by the id the
+ * server gave it (known once its add was acknowledged, which replay order guarantees).
+ */
+export const sendEffects: Record<string, (db: PortalDb, payload: unknown) => Promise<unknown>> = {
+  [MEASURING_KIND.saveMeasurement]: async (db, raw) => {
+    const p = raw as SaveMeasurementPayload;
+    return { ...p, user_id: await resolvePersonId(db, p.user_id) };
+  },
+  [MEASURING_KIND.deletePerson]: async (db, raw) => {
+    const p = raw as DeletePersonPayload;
+    return { ...p, id: await resolvePersonId(db, p.id) };
+  },
+};
+
+/** The server id of a person added offline once the server has answered; otherwise the id as given. */
+export async function resolvePersonId(db: PortalDb, id: number): Promise<number> {
+  if (id >= 0) return id;
+  return ((await db.settings.get(`${LOCAL_ID_MAP}${id}`))?.value as number | undefined) ?? id;
+}
 
 /** Allocates the next negative local id inside the enqueue transaction. */
 async function nextLocalId(db: PortalDb): Promise<number> {

@@ -174,14 +174,16 @@ describe('sync engine against a real server behind a fault proxy', () => {
 
     expect(await engine(db).replayOne(add.id)).toEqual({ sent: 1 });
     const serverId = (await serverPeople(rig.server, token)).find((p) => p.truename === '离线新人')!.id;
-    const rekeyed = await db.outbox.get(measure.seq!);
-    expect((rekeyed!.payload as { user_id: number }).user_id).toBe(serverId);
-    // The offline measurement still shows on the re-keyed row until it is sent.
+    // The mirror row is re-keyed to the server's id and still shows the offline measurement.
+    expect(await db.taskPeople.get(personKey(1, localId))).toBeUndefined();
     expect((await db.taskPeople.get(personKey(1, serverId)))!.data.person.height).toBe(180);
 
-    const del = await queueDeletePerson(db, userId, { id: serverId, task_id: 1 }, 'delete');
+    // A screen that still holds the local id queues against it; the id is resolved locally and on sending.
+    const del = await queueDeletePerson(db, userId, { id: localId, task_id: 1 }, 'delete');
     expect(await db.taskPeople.get(personKey(1, serverId))).toBeUndefined();
     expect(await engine(db).replayAll()).toEqual({ sent: 2 });
+    const sentBodies = rig.proxy.log.filter((l) => l.key === measure.id || l.key === del.id).map((l) => JSON.parse(l.body));
+    expect(sentBodies.map((b) => b.user_id ?? b.id)).toEqual([serverId, serverId]);
     expect((await serverPeople(rig.server, token)).some((p) => p.id === serverId)).toBe(false);
     expect(rig.proxy.forwarded.get(del.id)).toBe(1);
   });
