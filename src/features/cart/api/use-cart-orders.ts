@@ -1,0 +1,50 @@
+/**
+ * The cart as the screen reads it: the Dexie mirror (works offline), refreshed from the API
+ * when online. Quantity changes and deletes go through the outbox (src/db/cart-mirror.ts).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getCartList } from '@/api/orders';
+import { saveCartSnapshot } from '@/db/cart-mirror';
+import { db } from '@/db/db';
+import { getUserId } from '@/db/session';
+import type { OrderSummary } from '@/domain/orders/wire';
+
+export const cartMirrorKey = ['cart', 'mirror'] as const;
+
+const PAGE = 100;
+const MAX_PAGES = 20;
+
+async function fetchWholeCart(): Promise<OrderSummary[]> {
+  const out: OrderSummary[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const res = await getCartList({ page, size: PAGE });
+    out.push(...res.list);
+    if (out.length >= res.total || res.list.length < PAGE) break;
+  }
+  return out;
+}
+
+export type CartRow = OrderSummary & { queued: boolean };
+
+export function useCartOrders() {
+  const userId = getUserId();
+  const query = useQuery({
+    queryKey: cartMirrorKey,
+    queryFn: async () => {
+      const orders = await fetchWholeCart();
+      if (userId !== null) await saveCartSnapshot(db, userId, orders);
+      return orders.length;
+    },
+    enabled: userId !== null,
+    networkMode: 'online',
+    retry: false,
+    staleTime: 10_000,
+  });
+  const rows = useLiveQuery(async () => {
+    if (userId === null) return [];
+    const mirrored = await db.cartOrders.where('userId').equals(userId).toArray();
+    return mirrored.map((r) => ({ ...(r.data as OrderSummary), queued: Boolean(r.queued) }));
+  }, [userId]);
+  return { userId, orders: rows ?? [], loading: rows === undefined || (query.isPending && query.fetchStatus === 'fetching'), refresh: query.refetch };
+}

@@ -1,0 +1,262 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Container, Group, Pagination, Paper, SegmentedControl, Select, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { orderKeys, payOrders } from '@/api/orders';
+import { dropFromCart, queueChangeQuantity, queueDeleteCart } from '@/db/cart-mirror';
+import { db } from '@/db/db';
+import { mirrorKeys, useProfile } from '@/db/mirrors/profile';
+import { CART_PAGE_SIZE_DEFAULT, CART_PAGE_SIZES, type CartType } from '@/domain/orders/cart';
+import type { PayResult } from '@/domain/orders/wire';
+import { useOnline } from '@/sync/network';
+import { Money } from '@/ui/money';
+import { useCartOrders, type CartRow } from './api/use-cart-orders';
+import { cartView, selectedTotal, type CartStatusFilter } from './cart-filter';
+import { CartTable } from './components/cart-table';
+import { PayDialog, PaySuccessDialog } from './components/pay-dialog';
+
+const TABS: CartType[] = ['custom', 'group', 'bulk'];
+
+/** Where "Pay again" leads (spec 1 §4): back to the flow the user came from. */
+function payAgainPath(source: string | null): string {
+  if (source === 'fast') return '/home/fastPurchase';
+  if (source === 'large') return '/home/largeGoods';
+  return '/home/deepCustomization';
+}
+
+/** Spec 1 §2 cart screen: tabs, search, status filter with counts, rows, paging, delete, settle and pay. */
+export function CartPage() {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const online = useOnline();
+  const qc = useQueryClient();
+  const profile = useProfile();
+  const { userId, orders } = useCartOrders();
+
+  const [tab, setTab] = useState<CartType>(params.get('source') === 'large' ? 'bulk' : 'custom');
+  const [search, setSearch] = useState('');
+  const [skey] = useDebouncedValue(search, 250);
+  const [status, setStatus] = useState<CartStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(CART_PAGE_SIZE_DEFAULT);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [paying, setPaying] = useState(false);
+  const [paid, setPaid] = useState<PayResult | null>(null);
+
+  const view = useMemo(() => cartView(orders, { tab, skey, status, page, size }), [orders, tab, skey, status, page, size]);
+  // Selection survives paging but never holds an order that left the cart.
+  const live = useMemo(() => new Set([...selected].filter((id) => orders.some((o) => o.id === id))), [selected, orders]);
+  const total = selectedTotal(orders, live);
+
+  const resetPage = () => setPage(1);
+
+  const refreshAfterChange = () => qc.invalidateQueries({ queryKey: orderKeys.cart });
+
+  const deleteOrders = async (targets: CartRow[]) => {
+    if (userId === null || !targets.length) return;
+    const nums = targets.map((o) => o.order_num).join(', ');
+    await queueDeleteCart(db, userId, { order_ids: targets.map((o) => o.id) }, `${t('delete')} ${nums}`);
+    setSelected((s) => new Set([...s].filter((id) => !targets.some((o) => o.id === id))));
+    notifications.show({ color: online ? 'teal' : 'orange', message: online ? t('deleted') : t('deletedQueued'), autoClose: 3000 });
+    void refreshAfterChange();
+  };
+
+  const confirmDelete = (targets: CartRow[]) =>
+    modals.openConfirmModal({
+      title: t('delete'),
+      children: <Text size="sm">{targets.length === 1 ? t('deleteOneConfirm', { order_num: targets[0]!.order_num }) : t('deleteConfirm')}</Text>,
+      labels: { confirm: t('delete'), cancel: t('common:actions.cancel') },
+      confirmProps: { color: 'red' },
+      onCancel: () => notifications.show({ message: t('orders:cancelled'), autoClose: 3000 }),
+      onConfirm: () => void deleteOrders(targets),
+    });
+
+  const changeQuantity = async (order: CartRow, subCategoryId: number, quantity: number) => {
+    if (userId === null) return;
+    const item = order.detail_info.find((d) => d.sub_category_id === subCategoryId);
+    await queueChangeQuantity(
+      db,
+      userId,
+      { order_id: order.id, category_array: [{ sub_category_id: subCategoryId, quantity }] },
+      `${order.order_num} ${item?.category_name ?? ''} × ${quantity}`,
+    );
+    if (!online) notifications.show({ color: 'orange', message: t('quantityQueued'), autoClose: 3000 });
+  };
+
+  const settle = () => {
+    if (!live.size) return notifications.show({ color: 'orange', message: t('selectToSettle'), autoClose: 3000 });
+    if (!online) return notifications.show({ color: 'orange', message: t('payNeedsNetwork'), autoClose: 3000 });
+    modals.openConfirmModal({
+      title: t('settleWarningTitle'),
+      children: <Text size="sm">{t('settleWarning')}</Text>,
+      labels: { confirm: t('continue'), cancel: t('common:actions.cancel') },
+      onCancel: () => notifications.show({ message: t('orders:cancelled'), autoClose: 3000 }),
+      onConfirm: () => setPaying(true),
+    });
+  };
+
+  const pay = async (payPassword: string) => {
+    const ids = [...live];
+    const result = await payOrders(ids, payPassword);
+    await dropFromCart(db, ids);
+    setSelected(new Set());
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: orderKeys.cart }),
+      qc.invalidateQueries({ queryKey: mirrorKeys.profile }),
+      qc.invalidateQueries({ queryKey: orderKeys.all }),
+    ]);
+    return result;
+  };
+
+  const deleteSelected = () => {
+    const targets = orders.filter((o) => live.has(o.id));
+    if (!targets.length) return notifications.show({ color: 'orange', message: t('selectToSettle'), autoClose: 3000 });
+    confirmDelete(targets);
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <Title order={2} mb="md">
+        {t('title')}
+      </Title>
+      {!online && (
+        <Alert color="orange" mb="md">
+          {t('offline')}
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(v) => {
+          setTab((v as CartType) ?? 'custom');
+          resetPage();
+        }}
+        mb="md"
+      >
+        <Tabs.List>
+          {TABS.map((k) => (
+            <Tabs.Tab key={k} value={k}>
+              {t(`tabs.${k}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group justify="space-between" mb="md">
+        <SegmentedControl
+          value={status}
+          onChange={(v) => {
+            setStatus(v as CartStatusFilter);
+            resetPage();
+          }}
+          data={[
+            { value: 'all', label: t('filter.all', { count: view.counts.all }) },
+            { value: 'notSubmitted', label: t('filter.notSubmitted', { count: view.counts.notSubmitted }) },
+            { value: 'paymentFailed', label: t('filter.paymentFailed', { count: view.counts.paymentFailed }) },
+          ]}
+        />
+        <TextInput
+          placeholder={t('search')}
+          aria-label={t('search')}
+          value={search}
+          w={280}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            resetPage();
+          }}
+        />
+      </Group>
+      {view.rows.length ? (
+        <CartTable
+          rows={view.rows}
+          selected={live}
+          onToggle={(id, checked) =>
+            setSelected((s) => {
+              const next = new Set(s);
+              if (checked) next.add(id);
+              else next.delete(id);
+              return next;
+            })
+          }
+          onToggleAll={(checked) =>
+            setSelected((s) => {
+              const next = new Set(s);
+              for (const r of view.rows) {
+                if (checked) next.add(r.order.id);
+                else next.delete(r.order.id);
+              }
+              return next;
+            })
+          }
+          onQuantity={(o, sub, q) => void changeQuantity(o, sub, q)}
+          onEdit={() => notifications.show({ color: 'blue', message: t('editNotSupported'), autoClose: 3000 })}
+          onDelete={(o) => confirmDelete([o])}
+        />
+      ) : (
+        <Paper withBorder p="xl" ta="center" c="dimmed">
+          {t('empty')}
+        </Paper>
+      )}
+      <Group justify="flex-end" mt="md" gap="sm">
+        <Text size="sm">{t('pageSize')}</Text>
+        <Select
+          w={80}
+          size="xs"
+          aria-label={t('pageSize')}
+          data={CART_PAGE_SIZES.map(String)}
+          value={String(size)}
+          allowDeselect={false}
+          onChange={(v) => {
+            setSize(Number(v ?? CART_PAGE_SIZE_DEFAULT));
+            resetPage();
+          }}
+        />
+        <Pagination total={view.pages} value={view.page} onChange={setPage} size="sm" />
+      </Group>
+      <Paper withBorder p="md" mt="md" radius="md" pos="sticky" bottom={0}>
+        <Group justify="space-between">
+          <Group>
+            <Button variant="light" color="red" onClick={deleteSelected}>
+              {t('deleteSelected')}
+            </Button>
+            <Text size="sm">{t('selected', { count: live.size })}</Text>
+          </Group>
+          <Group>
+            <Text>
+              {t('total')}:{' '}
+              <Text span fw={700} size="lg" c="red" data-testid="cart-total">
+                <Money yuan={total} />
+              </Text>
+            </Text>
+            <Button size="md" onClick={settle} data-testid="settle">
+              {t('settle')}
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+      <PayDialog
+        opened={paying}
+        count={live.size}
+        total={total}
+        balance={profile?.money}
+        onPay={pay}
+        onPaid={(r) => {
+          setPaying(false);
+          setPaid(r);
+        }}
+        onClose={() => setPaying(false)}
+      />
+      <PaySuccessDialog
+        result={paid}
+        onPayAgain={() => {
+          setPaid(null);
+          navigate(payAgainPath(params.get('source')));
+        }}
+        onConfirm={() => setPaid(null)}
+      />
+    </Container>
+  );
+}
