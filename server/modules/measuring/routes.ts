@@ -10,7 +10,7 @@ import { USER_TYPE } from '@/domain/account/user-types';
 import { toNumber } from './format';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
-import { int, num, page, requiredText, size, text } from '../../http/fields';
+import { int, num, page, size, text } from '../../http/fields';
 import { Answer, defineRoute, FileAnswer } from '../../http/route';
 import { sniffImage, storeUpload } from '../../http/uploads';
 import { personAccess, taskAccess } from './access';

@@ -73,7 +73,6 @@ export type Base64UploadsTable = {
 };
 
 declare module '../../db/schema' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merged into the shared Database
   interface Database {
     measuring_tasks: MeasuringTasksTable;
     measuring_task_measurers: MeasuringTaskMeasurersTable;
