@@ -11,7 +11,7 @@ import { idList } from '../../http/fields';
 import { defineRoute } from '../../http/route';
 import { provideMeasuringCatalogue } from '../measuring/catalogue-port';
 import { genderId, positiveId, RecommendSizeBodySchema } from './schemas';
-import { catalogueIndex, categoryView, editionView, notEmpty, pick, requireCategory, requireEdition, unwrap } from './service';
+import { catalogueIndex, categoryView, editionView, pick, requireCategory, requireEdition, unwrap } from './service';
 import { loadCatalogue } from './snapshot';
 
 const M = '/measuring.index';

@@ -7,7 +7,7 @@ import { fenToYuan, type Locale } from '@/domain/shared/money';
 import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { CatalogueSnapshot, Edition, Fabric, Process, Technique } from '@/domain/catalogue/types';
 import type { RuleMessage, RuleResult } from '@/domain/rules/messages';
-import { ApiError, ERRCODE, invalidField, rejected } from '../../http/errors';
+import { type ApiError, invalidField, rejected } from '../../http/errors';
 
 export const pick = (lang: Locale, zh: string, en: string) => (lang === 'zh' ? zh : en);
 
@@ -179,9 +179,3 @@ export function processView(lang: Locale, p: Process, categoryIds: readonly numb
 }
 
 export const catalogueIndex = (snapshot: CatalogueSnapshot) => indexCatalogue(snapshot);
-
-/** A 4xx for an empty list of ids (query "category_ids=") that names the field. */
-export function notEmpty<T>(list: readonly T[], field: string): readonly T[] {
-  if (!list.length) throw new ApiError(ERRCODE.validation, 'field.required', { field }, { field });
-  return list;
-}
