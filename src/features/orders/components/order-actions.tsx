@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Table, Text, Timeline } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/api-error';
+import { getLogistics, orderKeys } from '@/api/orders';
+import type { OrderAction } from '@/domain/orders/status';
+import type { OrderSummary } from '@/domain/orders/wire';
+import { useOnline } from '@/sync/network';
+import { useOrderAction, type MutatingAction } from '../api/use-order-action';
+
+const MUTATING: readonly OrderAction[] = ['cancel', 'delete', 'edit', 'applyHosting', 'applyShipping', 'reorder'];
+
+type OrderActionsProps = { order: Pick<OrderSummary, 'id' | 'order_num' | 'actions' | 'review_feedback'>; onDone?: (action: MutatingAction) => void };
+
+/** The row actions of an order by its status (spec 1 §4), every one of them working. */
+export function OrderActions({ order, onDone }: OrderActionsProps) {
+  const { t } = useTranslation('orders');
+  const online = useOnline();
+  const action = useOrderAction();
+  const [feedback, setFeedback] = useState(false);
+  const [logistics, setLogistics] = useState(false);
+
+  const confirm = (a: MutatingAction) => {
+    if (!online) return notifications.show({ color: 'orange', message: t('needsNetwork'), autoClose: 3000 });
+    modals.openConfirmModal({
+      title: t(`action.${a}`),
+      children: <Text size="sm">{t(`confirm.${a}`, { order_num: order.order_num })}</Text>,
+      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
+      confirmProps: { color: a === 'delete' || a === 'cancel' ? 'red' : undefined },
+      onCancel: () => notifications.show({ message: t('cancelled'), autoClose: 3000 }),
+      onConfirm: () =>
+        action.mutate(
+          { action: a, id: order.id },
+          {
+            onSuccess: (out) => {
+              notifications.show({ color: 'teal', message: t(`done.${a}`, { tracking: out.tracking, order_num: out.order_num }), autoClose: 3000 });
+              onDone?.(a);
+            },
+            onError: (err) => notifications.show({ color: 'red', message: err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork') }),
+          },
+        ),
+    });
+  };
+
+  if (!order.actions.length) return <Text c="dimmed">—</Text>;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {order.actions.map((a) => (
+        <Button
+          key={a}
+          size="compact-xs"
+          variant={a === 'cancel' || a === 'delete' ? 'light' : 'subtle'}
+          color={a === 'cancel' || a === 'delete' ? 'red' : undefined}
+          loading={action.isPending && action.variables?.action === a && action.variables.id === order.id}
+          onClick={() => {
+            if (a === 'feedback') return setFeedback(true);
+            if (a === 'logistics') return setLogistics(true);
+            if (MUTATING.includes(a)) confirm(a as MutatingAction);
+          }}
+        >
+          {t(`action.${a}`)}
+        </Button>
+      ))}
+      <Modal opened={feedback} onClose={() => setFeedback(false)} title={t('feedbackTitle')} centered>
+        <Text>{order.review_feedback || t('noFeedback')}</Text>
+      </Modal>
+      {logistics && <LogisticsDialog orderId={order.id} onClose={() => setLogistics(false)} />}
+    </Group>
+  );
+}
+
+function LogisticsDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation('orders');
+  const { data, error } = useQuery({ queryKey: [...orderKeys.logistics(orderId), i18n.language], queryFn: () => getLogistics(orderId), retry: false });
+  return (
+    <Modal opened onClose={onClose} title={t('logisticsTitle')} centered size="lg">
+      {error && <Text c="red">{error instanceof ApiError ? error.message : t('needsNetwork')}</Text>}
+      {data && (
+        <Stack>
+          <Table variant="vertical" withRowBorders={false}>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th w={120}>{t('carrier')}</Table.Th>
+                <Table.Td>{data.carrier}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('tracking')}</Table.Th>
+                <Table.Td data-testid="tracking-no">{data.tracking_no}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('receiver')}</Table.Th>
+                <Table.Td>
+                  {data.receiver} {data.phone}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('address')}</Table.Th>
+                <Table.Td>{data.address}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Timeline active={data.events.length - 1} bulletSize={14}>
+            {[...data.events].map((e) => (
+              <Timeline.Item key={e.time + e.text} title={e.text}>
+                <Text size="xs" c="dimmed">
+                  {new Date(e.time).toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN')}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Container, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ApiError } from '@/api/api-error';
+import { getCartDetail, getOrderDetail, orderKeys } from '@/api/orders';
+import { orderStatusLabel } from '@/domain/orders/status';
+import { OrderActions } from './components/order-actions';
+import {
+  BomSection,
+  CraftSection,
+  CustomerSection,
+  GoodsSection,
+  MeasureSection,
+  PriceSection,
+  RemarkSection,
+  StyleSection,
+  TimelineSection,
+} from './components/detail-sections';
+
+/**
+ * Spec 1 §2 order detail, for both /home/cart-detail/:id/:order_num and
+ * /home/orderDetail/:order_num?id=…&type=… : every section by layout, the price, the timeline.
+ */
+export function OrderDetailPage() {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const navigate = useNavigate();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const fromCart = params.id !== undefined;
+  const id = Number(params.id ?? search.get('id'));
+  const { data: order, error, isPending } = useQuery({
+    queryKey: [...orderKeys.detail(id), lang],
+    queryFn: () => (fromCart ? getCartDetail(id) : getOrderDetail(id)),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+
+  return (
+    <Container size="xl" py="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2}>{t('detail.title')}</Title>
+        <Button variant="default" onClick={() => navigate(-1)}>
+          {t('detail.back')}
+        </Button>
+      </Group>
+      {error && <Alert color="red">{error instanceof ApiError && error.kind !== 'network' ? error.message : t('needsNetwork')}</Alert>}
+      {isPending && !error && <Loader />}
+      {order && (
+        <Paper withBorder p="lg" radius="md">
+          <Group justify="space-between" mb="lg">
+            <Group gap="xl">
+              <Text>
+                {t('detail.orderNum')}: <b data-testid="detail-order-num">{order.order_num}</b>
+              </Text>
+              <Text>
+                {t('detail.delivery')}: {order.delivery_date ?? '—'}
+              </Text>
+              <Text>
+                {t('detail.status')}: <b>{orderStatusLabel(order.order_status_id, lang)}</b>
+              </Text>
+            </Group>
+            <OrderActions order={order} onDone={(a) => (a === 'delete' ? navigate(-1) : undefined)} />
+          </Group>
+          <CustomerSection order={order} />
+          <GoodsSection order={order} />
+          <MeasureSection order={order} />
+          <StyleSection order={order} />
+          <CraftSection order={order} />
+          <BomSection order={order} />
+          <RemarkSection order={order} />
+          <PriceSection order={order} />
+          <TimelineSection order={order} />
+        </Paper>
+      )}
+    </Container>
+  );
+}
