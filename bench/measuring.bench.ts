@@ -1,0 +1,176 @@
+/**
+ * Measuring offline figures (issue 6):
+ * - mirror a task of 10,000 people (with measurements) into Dexie;
+ * - filter latency over those 10,000 people (the screen's local filters);
+ * - replay 1,000 queued mutations against the local server (loopback, PGlite).
+ * Dexie runs on fake-indexeddb in Node here, which is slower than a browser's IndexedDB, so the
+ * Dexie figures are an upper bound of what a tablet sees.
+ */
+import 'fake-indexeddb/auto';
+import type { AddressInfo } from 'node:net';
+import { PortalDb } from '@/db/db';
+import { queueSaveMeasurement, saveTaskSnapshot } from '@/db/measuring-mirror';
+import { peoplePredicate, type PeopleQuery } from '@/domain/measuring/people-filter';
+import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDemoData } from '../server/seed';
+import { DEMO_PASSWORD } from '../server/seed/accounts';
+import { createSyncApi } from '../workers/sync.api';
+
+const PEOPLE = 10_000;
+const MUTATIONS = 1_000;
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return { median_ms: +at(0.5).toFixed(2), p95_ms: +at(0.95).toFixed(2), max_ms: +s[s.length - 1]!.toFixed(2) };
+}
+
+function syntheticTask(): { task: MeasuringTaskInfo; people: MeasuringPerson[]; measurements: MeasurementRow[] } {
+  const task = { id: 1, name: 'bench', order_type: 1, client_id: null, total: PEOPLE, already: 0, no: 0, no_sleeve: 0, repair: 0 } as MeasuringTaskInfo;
+  const people: MeasuringPerson[] = [];
+  const measurements: MeasurementRow[] = [];
+  for (let i = 1; i <= PEOPLE; i += 1) {
+    const measured = i % 2 === 0;
+    people.push({
+      id: i,
+      measuring_user_id: i,
+      user_id: i,
+      task_id: 1,
+      truename: `员工${i}`,
+      gender_id: (i % 2) + 1,
+      save_date: '',
+      company_name: `公司${i % 5}`,
+      department_name: `部门${i % 40}`,
+      height: measured ? 170 : 0,
+      weight: measured ? 65 : 0,
+      measuring_status_id: measured ? (i % 10 === 0 ? 4 : 2) : 1,
+      repair_status_id: 0,
+      no_sleeve: i % 17 === 0,
+      sign: null,
+      wearing_style: 1,
+      is_edit: true,
+    });
+    if (measured) {
+      for (const category_id of [1, 2]) {
+        measurements.push({
+          person_id: i,
+          repair_status_id: 0,
+          category_id,
+          edition_type_id: 1,
+          size: '170/88A',
+          num: 1,
+          item: [1, 2, 3, 4, 5, 6].map((id) => ({ id, value: 40 + id })),
+          special: [],
+          special_position_remark: '',
+          wear_styles: 1,
+        });
+      }
+    }
+  }
+  return { task, people, measurements };
+}
+
+async function mirrorAndFilter() {
+  const db = new PortalDb(`bench-mirror-${Date.now()}`);
+  const { task, people, measurements } = syntheticTask();
+  const t0 = performance.now();
+  await saveTaskSnapshot(db, 1, task, people, measurements);
+  const mirrorMs = performance.now() - t0;
+
+  const t1 = performance.now();
+  const rows = await db.taskPeople.where('taskId').equals(1).toArray();
+  const loadMs = performance.now() - t1;
+
+  const queries: PeopleQuery[] = [
+    { isVolume: 1 },
+    { isVolume: 2, gender_id: 1 },
+    { keywords: '员工99' },
+    { company_name: '公司3', department_name: '部门13' },
+    { isVolume: 3 },
+    { isVolume: 4, keywords: '1' },
+  ];
+  const samples: number[] = [];
+  for (let round = 0; round < 50; round += 1) {
+    for (const q of queries) {
+      const t = performance.now();
+      rows.filter(peoplePredicate(q));
+      samples.push(performance.now() - t);
+    }
+  }
+  db.close();
+  await db.delete();
+  return {
+    people: PEOPLE,
+    measurements: measurements.length,
+    mirror_10k_people_ms: Math.round(mirrorMs),
+    load_10k_rows_from_dexie_ms: Math.round(loadMs),
+    filter_10k_people: stats(samples),
+  };
+}
+
+async function replay() {
+  const sdb = await openDatabase({ kind: 'pglite', dataDir: null });
+  await migrateToLatest(sdb);
+  await seedDemoData(sdb);
+  const app = await buildApp({ db: sdb });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${base}/order_admin${path}`, {
+      method: path === '/token/get' ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
+      ...(path === '/token/get' ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await res.json()) as { result: { token: string; user_info: { id: number } } };
+  };
+  const anon = (await post('/token/get', null)).result.token;
+  const login = await post('/index/login', { mobilephone: '13800000004', password: DEMO_PASSWORD }, anon);
+  const userId = login.result.user_info.id;
+  const personIds = (await sdb.selectFrom('measuring_people').select('id').where('task_id', '=', 1).execute()).map((r) => r.id);
+
+  const db = new PortalDb(`bench-replay-${Date.now()}`);
+  await db.session.put({ key: 'current', token: anon, userId });
+  const tq = performance.now();
+  for (let i = 0; i < MUTATIONS; i += 1) {
+    await queueSaveMeasurement(
+      db,
+      userId,
+      {
+        task_id: 1,
+        user_id: personIds[i % personIds.length]!,
+        repair_status_id: 0,
+        height: 160 + (i % 30),
+        weight: 60,
+        wearing_style: 1,
+        size_info: [{ category_id: 1, edition_type_id: 1, size: 'M', num: 1, item: [{ id: 1, value: 90 }], special: [], special_position_remark: '' }],
+      },
+      `bench ${i}`,
+    );
+  }
+  const queueMs = performance.now() - tq;
+  const t0 = performance.now();
+  const out = await createSyncApi(db, { baseUrl: base, locks: null }).replayAll();
+  const replayMs = performance.now() - t0;
+  if (out.sent !== MUTATIONS) throw new Error(`replayed ${out.sent} of ${MUTATIONS}: ${out.stopped} ${out.message}`);
+  db.close();
+  await db.delete();
+  await app.close();
+  await sdb.destroy();
+  return {
+    queue_1000_mutations_ms: Math.round(queueMs),
+    replay_1000_mutations_ms: Math.round(replayMs),
+    replay_per_mutation_ms: +(replayMs / MUTATIONS).toFixed(2),
+  };
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  return {
+    dexie: 'fake-indexeddb in Node (upper bound; a browser IndexedDB is faster)',
+    server: 'PGlite in process, loopback HTTP',
+    ...(await mirrorAndFilter()),
+    ...(await replay()),
+  };
+}
