@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Box, Button, Container, Group, Modal, Pagination, Paper, Select, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '@/api/api-error';
+import { deleteEmployee, editEmployee, getEmployeeMeasureInfo, getEmployeeMeasureList, orderKeys } from '@/api/orders';
+import { EMPLOYEE_PAGE_SIZE_DEFAULT, EMPLOYEE_PAGE_SIZES, rowNumber } from '@/domain/orders/cart';
+import { configurationText, type EmployeeRecord } from '@/domain/orders/wire';
+import { EditEmployeeDialog, EmployeeDetailDialog, EmployeePrintTable, type EmployeePatch } from './components/employee-dialogs';
+
+/**
+ * Spec 1 §2 employee measurement table of a team order (params id and order_num): company, print,
+ * the employees with their configuration, a detail dialog, paging (5 by default), and modify /
+ * delete while the order is still in the cart (status 1).
+ */
+export function EmployeeMeasureTablePage() {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const id = Number(useParams().id);
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(EMPLOYEE_PAGE_SIZE_DEFAULT);
+  const [detail, setDetail] = useState<EmployeeRecord | null>(null);
+  const [editing, setEditing] = useState<EmployeeRecord | null>(null);
+  const [printing, setPrinting] = useState(false);
+
+  const info = useQuery({ queryKey: [...orderKeys.employees(id), 'info'], queryFn: () => getEmployeeMeasureInfo(id), retry: false });
+  const list = useQuery({ queryKey: orderKeys.employees(id), queryFn: () => getEmployeeMeasureList(id), retry: false });
+  const rows = list.data ?? [];
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(page, pages);
+  const editable = info.data?.editable ?? false;
+
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: orderKeys.employees(id) }), qc.invalidateQueries({ queryKey: orderKeys.cart })]);
+  const failed = (err: unknown) => notifications.show({ color: 'red', message: err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork') });
+
+  const save = useMutation({
+    mutationFn: (p: { employee: EmployeeRecord; patch: EmployeePatch }) => editEmployee({ order_id: id, employee_id: p.employee.id, ...p.patch }),
+    onSuccess: async () => {
+      setEditing(null);
+      notifications.show({ color: 'teal', message: t('employees.saved'), autoClose: 3000 });
+      await refresh();
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: (e: EmployeeRecord) => deleteEmployee(id, e.id),
+    onSuccess: async () => {
+      notifications.show({ color: 'teal', message: t('employees.deleted'), autoClose: 3000 });
+      await refresh();
+    },
+    onError: failed,
+  });
+
+  // The print view renders every row, then the browser's print dialog opens.
+  useEffect(() => {
+    if (!printing) return;
+    const timer = window.setTimeout(() => window.print(), 50);
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('afterprint', done);
+    };
+  }, [printing]);
+
+  const error = info.error ?? list.error;
+  return (
+    <Container size="xl" py="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2}>{t('employees.title')}</Title>
+        <Group>
+          <Button variant="light" onClick={() => setPrinting(true)} disabled={!rows.length}>
+            {t('employees.print')}
+          </Button>
+          <Button variant="default" onClick={() => navigate(-1)}>
+            {t('employees.back')}
+          </Button>
+        </Group>
+      </Group>
+      {error && <Alert color="red">{error instanceof ApiError && error.kind !== 'network' ? error.message : t('needsNetwork')}</Alert>}
+      {info.data && (
+        <Text mb="md">
+          {t('employees.company')}: <b>{info.data.company_name || '—'}</b> · {info.data.order_num} · {t('detail.employees', { count: info.data.employee_count })}
+        </Text>
+      )}
+      <Paper withBorder radius="md">
+        <Table striped data-testid="employee-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('employees.no')}</Table.Th>
+              <Table.Th>{t('employees.name')}</Table.Th>
+              <Table.Th>{t('employees.gender')}</Table.Th>
+              <Table.Th>{t('employees.height')}</Table.Th>
+              <Table.Th>{t('employees.weight')}</Table.Th>
+              <Table.Th>{t('employees.department')}</Table.Th>
+              <Table.Th>{t('employees.configuration')}</Table.Th>
+              {editable && <Table.Th>{t('employees.actions')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.slice((current - 1) * size, current * size).map((e, i) => (
+              <Table.Tr key={e.id} data-testid="employee-row">
+                <Table.Td>{rowNumber(current, size, i)}</Table.Td>
+                <Table.Td>
+                  <Anchor component="button" type="button" size="sm" onClick={() => setDetail(e)}>
+                    {e.user_info.truename}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{e.user_info.gender_id === 1 ? t('detail.male') : t('detail.female')}</Table.Td>
+                <Table.Td>{e.user_info.height ?? '—'}</Table.Td>
+                <Table.Td>{e.user_info.weight ?? '—'}</Table.Td>
+                <Table.Td>{e.user_info.department_name || '—'}</Table.Td>
+                <Table.Td>{configurationText(e.measuring_info)}</Table.Td>
+                {editable && (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(e)}>
+                        {t('employees.modify')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          modals.openConfirmModal({
+                            title: t('employees.delete'),
+                            children: <Text size="sm">{t('employees.deleteConfirm', { name: e.user_info.truename })}</Text>,
+                            labels: { confirm: t('employees.delete'), cancel: t('common:actions.cancel') },
+                            confirmProps: { color: 'red' },
+                            onCancel: () => notifications.show({ message: t('cancelled'), autoClose: 3000 }),
+                            onConfirm: () => remove.mutate(e),
+                          })
+                        }
+                      >
+                        {t('employees.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <Group justify="flex-end" mt="md" gap="sm">
+        <Text size="sm">{t('employees.pageSize')}</Text>
+        <Select
+          w={80}
+          size="xs"
+          aria-label={t('employees.pageSize')}
+          data={EMPLOYEE_PAGE_SIZES.map(String)}
+          value={String(size)}
+          allowDeselect={false}
+          onChange={(v) => {
+            setSize(Number(v ?? EMPLOYEE_PAGE_SIZE_DEFAULT));
+            setPage(1);
+          }}
+        />
+        <Pagination total={pages} value={current} onChange={setPage} size="sm" />
+      </Group>
+      <EmployeeDetailDialog employee={detail} onClose={() => setDetail(null)} />
+      <EditEmployeeDialog employee={editing} pending={save.isPending} onSave={(patch) => editing && save.mutate({ employee: editing, patch })} onClose={() => setEditing(null)} />
+      <Modal opened={printing} onClose={() => setPrinting(false)} fullScreen title={`${t('employees.title')} · ${info.data?.company_name ?? ''} · ${info.data?.order_num ?? ''}`}>
+        <Box>
+          <EmployeePrintTable rows={rows} />
+        </Box>
+      </Modal>
+    </Container>
+  );
+}
