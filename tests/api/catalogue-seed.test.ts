@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
+import { findConflict } from '@/domain/rules/technique';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { buildDemoCatalogue } from '../../server/seed/catalogue-data';
 import { eachDatabase } from '../support/api';
@@ -51,6 +54,29 @@ eachDatabase('catalogue seed', (s) => {
     expect(c.special_shapes.map((x) => x.shape_name)).toEqual(expect.arrayContaining(['驼背', '挺胸', '耸肩', '溜肩']));
     for (const shape of c.special_shapes) expect(shape.items.map((i) => i.name)).toEqual(['无', '轻微', '明显', '严重']);
     expect(c.processes.every((p) => p.prices.length === c.categories.length)).toBe(true);
+  });
+
+  it('keeps editions, products and styles free of clashes, with one default per group', () => {
+    const c = { version: 'check', ...buildDemoCatalogue() };
+    for (const e of c.editions) {
+      expect(findConflict(c, e.id, e.default_tech_result), e.edition_number).toBeNull();
+      const groups = c.tech_groups.filter((g) => g.category_id === e.category_id && g.is_special === 0).map((g) => g.id);
+      const defaultGroups = e.default_tech_result.map((id) => c.techniques.find((t) => t.id === id)!.group_id);
+      expect(defaultGroups.sort((a, b) => a - b)).toEqual(groups.sort((a, b) => a - b));
+    }
+    for (const p of [...c.products, ...c.styles]) {
+      expect(findConflict(c, p.edition_id, p.tech_ids)).toBeNull();
+      expect(c.editions.find((e) => e.id === p.edition_id)!.category_id).toBe(p.category_id);
+    }
+    for (const p of c.products) expect(c.fabrics.some((f) => f.fabric_num === p.fabric_num && f.category_ids.includes(p.category_id))).toBe(true);
+  });
+
+  it('has a generated texture for every fabric', () => {
+    for (const f of buildDemoCatalogue().fabrics) {
+      const file = path.join(import.meta.dirname, '../../public', f.texture);
+      expect(existsSync(file), f.texture).toBe(true);
+      expect(readFileSync(file, 'utf8')).toContain(f.colour_hex);
+    }
   });
 
   it('builds the same catalogue every time', () => {
