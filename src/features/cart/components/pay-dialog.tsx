@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/api-error';
 import type { PayResult } from '@/domain/orders/wire';
+import { formatMoney, yuanToFen } from '@/domain/shared/money';
 import { PAY_PASSWORD_PATTERN } from '@/domain/shared/phone';
 import { useOnline } from '@/sync/network';
 import { Money } from '@/ui/money';
@@ -77,7 +78,17 @@ export function PayDialog({ opened, count, total, balance, onPay, onPaid, onClos
             <Text size="sm" fw={500} mb={4}>
               {t('payPassword')}
             </Text>
-            <PinInput length={6} type="number" mask value={password} onChange={setPassword} aria-label={t('payPassword')} data-testid="pay-password" />
+            <PinInput
+              length={6}
+              type="number"
+              mask
+              value={password}
+              onChange={setPassword}
+              aria-label={t('payPassword')}
+              data-testid="pay-password"
+              // The modal focuses the element marked data-autofocus: the first digit, not the close button.
+              getInputProps={(index) => (index === 0 ? { 'data-autofocus': true } : {})}
+            />
           </div>
           {error && (
             <Text c="red" size="sm" role="alert">
@@ -103,12 +114,12 @@ type PaySuccessDialogProps = { result: PayResult | null; onPayAgain: () => void;
 /** After payment: Pay again (back to the ordering flow) or Confirm (just close). */
 export function PaySuccessDialog({ result, onPayAgain, onConfirm }: PaySuccessDialogProps) {
   const { t, i18n } = useTranslation('cart');
-  const symbol = i18n.language === 'en' ? '$' : '¥';
+  const money = (yuan: string) => formatMoney(yuanToFen(yuan) ?? 0, i18n.language === 'en' ? 'en' : 'zh');
   return (
     <Modal opened={result !== null} onClose={onConfirm} title={t('paySuccessTitle')} centered>
       {result && (
         <Stack>
-          <Text data-testid="pay-success">{t('paySuccess', { amount: `${symbol}${result.amount}`, balance: `${symbol}${result.balance}` })}</Text>
+          <Text data-testid="pay-success">{t('paySuccess', { amount: money(result.amount), balance: money(result.balance) })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onPayAgain}>
               {t('payAgain')}
