@@ -1,0 +1,68 @@
+/** Endpoint functions of the measuring pages (spec 3 §7), plus the catalogue lookups they use. */
+import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo, OrderConfigEntry } from '@/domain/measuring/wire';
+import { apiGet, apiPost, apiUpload } from './http';
+
+const I = '/measuring.index';
+const U = '/measuring.measuring_user';
+
+export type TaskListParams = { page: number; size: number; keywords?: string; order_type?: number };
+export type TaskInput = {
+  id?: number;
+  name: string;
+  order_config: OrderConfigEntry[];
+  bodybuilders: number[];
+  body_item_ids: number[];
+  special_shape_ids: number[];
+  special_position_remark: string;
+};
+export type OrderInfo = { truename: string; gender_id: number; department_name: string; company_name: string; sign: string | null; order_config: OrderConfigEntry[] };
+
+export const measuringApi = {
+  getUser: (taskId?: number) => apiGet<{ id: number; truename: string; total?: number; already?: number; no?: number; no_sleeve?: number; repair?: number }>(`${I}/get_user`, taskId ? { task_id: taskId } : {}),
+  getBaseSetting: () => apiGet<{ step_size: number }>(`${I}/get_base_setting`),
+  setBaseSetting: (step_size: number | string, key?: string) => apiPost<{ step_size: number }>(`${I}/set_base_setting`, { step_size }, key ? { idempotencyKey: key } : {}),
+  getMeasurers: () => apiGet<{ id: number; truename: string; mobilephone: string }[]>(`${I}/get_user_list`),
+  taskList: (p: TaskListParams) => apiGet<{ count: number; list: MeasuringTaskInfo[] }>(`${I}/measuring_list`, p),
+  taskInfo: (taskId: number) => apiGet<MeasuringTaskInfo>(`${I}/task_info`, { task_id: taskId }),
+  addTask: (t: TaskInput, key: string) => apiPost<{ id: number }>(`${I}/add_task`, t, { idempotencyKey: key }),
+  editTask: (t: TaskInput & { id: number }, key: string) => apiPost<{ id: number }>(`${I}/edit_task`, t, { idempotencyKey: key }),
+  deleteTasks: (ids: number[], key: string) => apiPost<{ ids: number[] }>(`${I}/del_task`, { ids }, { idempotencyKey: key }),
+  updateTask: (taskId: number, orderType: number, key: string) => apiPost<unknown>(`${I}/update_task`, { task_id: taskId, order_type: orderType }, { idempotencyKey: key }),
+  people: (taskId: number) => apiGet<{ count: number; list: MeasuringPerson[] }>(`${U}/get_task_user_list`, { task_id: taskId, page: 1, size: 10_000 }),
+  measurements: (taskId: number) => apiGet<{ list: MeasurementRow[] }>(`${U}/get_task_measuring_data`, { task_id: taskId }),
+  orderInfo: (taskId: number, userId: number, repair: number) => apiGet<OrderInfo>(`${U}/get_measuring_user_order_info`, { task_id: taskId, user_id: userId, repair_status_id: repair }),
+  editOrderInfo: (body: Omit<OrderInfo, 'company_name' | 'sign'> & { task_id: number; user_id: number; sign: string; repair_status_id: number }, key: string) =>
+    apiPost<OrderInfo>(`${U}/edit_measuring_user_order_info`, body, { idempotencyKey: key }),
+  uploadSignature: (dataUrl: string, key: string) => apiPost<{ url: string }>('/common.index/upload_base64_file', { file: dataUrl }, { idempotencyKey: key }),
+  importPeople: (taskId: number, file: File, key: string) => {
+    const form = new FormData();
+    form.append('task_id', String(taskId));
+    form.append('file', file);
+    return apiUpload<{ imported: number }>(`${U}/import_user_data`, form, { idempotencyKey: key });
+  },
+  categories: () => apiGet<{ id: number; category_name: string }[]>(`${I}/get_category_list`),
+  editionsOf: (categoryIds: number[]) => apiGet<{ id: number; category_id: number; edition_number: string; edition_name: string }[]>(`${I}/get_edition_types_by_category_ids`, { category_ids: categoryIds }),
+  itemsOf: (categoryIds: number[]) =>
+    apiGet<{ body: { id: number; item_name: string }[]; special: { id: number; shape_name: string }[] }>(`${I}/get_items_by_category_ids`, { category_ids: categoryIds }),
+};
+
+/**
+ * Downloads the measurement export (a real .xlsx) and hands it to the browser as a file.
+ * The envelope client cannot read a file answer, so this one call uses fetch directly.
+ */
+export async function downloadExport(p: { task_id: number; measuring_status_id?: number; start_time?: string; end_time?: string }, token: string, lang: string): Promise<void> {
+  const qs = new URLSearchParams(Object.entries(p).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
+  const res = await fetch(`/order_admin${U}/export_measuring_user_info?${qs}`, { headers: { 'X-Token': token, 'Accept-Language': lang } });
+  if (!res.ok || !(res.headers.get('content-type') ?? '').includes('spreadsheetml')) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? res.statusText);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? 'export.xlsx');
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,41 @@
+/**
+ * A task as the detail screen reads it: Dexie (works offline), refreshed from the API when
+ * online. Opening a task online mirrors its people and their measurements (DESIGN §4).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { measuringApi } from '@/api/measuring';
+import { db, type TaskPersonMirror } from '@/db/db';
+import { saveTaskSnapshot } from '@/db/measuring-mirror';
+import { getUserId } from '@/db/session';
+import { measuringKeys } from './measuring-keys';
+
+function byCompanyDepartment(a: TaskPersonMirror, b: TaskPersonMirror): number {
+  return a.company_name.localeCompare(b.company_name) || a.department_name.localeCompare(b.department_name) || a.id - b.id;
+}
+
+export function useTaskMirror(taskId: number) {
+  const userId = getUserId();
+  const query = useQuery({
+    queryKey: measuringKeys.taskMirror(taskId),
+    queryFn: async () => {
+      const [info, people, data] = await Promise.all([measuringApi.taskInfo(taskId), measuringApi.people(taskId), measuringApi.measurements(taskId)]);
+      if (userId !== null) await saveTaskSnapshot(db, userId, info, people.list, data.list);
+      return people.count;
+    },
+    enabled: userId !== null && taskId > 0,
+    networkMode: 'online',
+    retry: false,
+    staleTime: 60_000,
+  });
+  const task = useLiveQuery(() => db.tasks.get(taskId), [taskId]);
+  const people = useLiveQuery(async () => (await db.taskPeople.where('taskId').equals(taskId).toArray()).sort(byCompanyDepartment), [taskId]);
+  return {
+    userId,
+    task: task?.data,
+    people,
+    loading: people === undefined || (query.isPending && query.fetchStatus === 'fetching'),
+    error: query.error,
+    refresh: query.refetch,
+  };
+}

@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, Pagination, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { Mutation } from '@/db/db';
+import { getUserId } from '@/db/session';
+import { useOnline } from '@/sync/network';
+import { formatBytes, requestPersistentStorage } from '@/sync/storage';
+import { discardMutation, submitAll, submitOne, type ReplayOutcome } from '@/sync/sync.client';
+import { useAutoReplaySetting, useOutbox, useStorageEstimate, useSyncStatus } from '@/sync/use-sync';
+
+const PAGE_SIZES = ['10', '20', '50', '100'];
+
+type CacheViewerProps = { opened: boolean; onClose: () => void };
+
+/** spec 3 offline-cache viewer (DESIGN §6): queued changes with time, kind and summary; submit one or all, delete. */
+export function CacheViewer({ opened, onClose }: CacheViewerProps) {
+  const { t, i18n } = useTranslation('measuring');
+  const userId = getUserId();
+  const online = useOnline();
+  const queued = useOutbox(userId);
+  const status = useSyncStatus();
+  const [autoReplay, setAutoReplay] = useAutoReplaySetting();
+  const { estimate, refresh } = useStorageEstimate();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState('10');
+
+  useEffect(() => {
+    if (opened) refresh();
+  }, [opened, refresh]);
+
+  const rows = useMemo(() => (queued ?? []).slice((page - 1) * Number(size), page * Number(size)), [queued, page, size]);
+
+  const report = (out: ReplayOutcome, all: boolean) => {
+    if (!out.stopped) return notifications.show({ color: 'teal', message: all ? t('submitted_all') : t('submitted_one') });
+    if (out.stopped === 'sign-in') return notifications.show({ color: 'red', message: t('sign_in_again') });
+    if (out.stopped === 'failed') return notifications.show({ color: 'red', message: t('sync_failed', { message: out.message }) });
+    return notifications.show({ color: 'orange', message: t('ui.cache.retryLater') });
+  };
+
+  const run = async (fn: () => Promise<ReplayOutcome>, all: boolean) => {
+    if (!online) return notifications.show({ color: 'orange', message: t('ui.needsNetwork') });
+    report(await fn(), all);
+  };
+
+  const confirmDelete = (m: Mutation) =>
+    modals.openConfirmModal({
+      title: t('ui.cache.delete'),
+      children: <Text size="sm">{t('ui.cache.deleteConfirm')}</Text>,
+      labels: { confirm: t('ui.cache.delete'), cancel: t('ui.cancel') },
+      confirmProps: { color: 'red' },
+      onCancel: () => notifications.show({ message: t('ui.deleteCancelled') }),
+      onConfirm: () => void discardMutation(m.id).then(() => notifications.show({ color: 'teal', message: t('deleted') })),
+    });
+
+  const time = (ms: number) => new Date(ms).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN');
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('ui.cache.title')} size="xl">
+      <Stack>
+        <Group justify="space-between">
+          <Switch checked={Boolean(autoReplay)} onChange={(e) => void setAutoReplay(e.currentTarget.checked)} label={t('ui.cache.autoReplay')} />
+          <Button onClick={() => void run(submitAll, true)} loading={status.running} disabled={!queued?.length}>
+            {t('ui.cache.submitAll')}
+          </Button>
+        </Group>
+        {estimate && (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('ui.cache.storage', { usage: formatBytes(estimate.usage), quota: formatBytes(estimate.quota) })}
+            </Text>
+            {estimate.persisted ? (
+              <Badge color="teal" variant="light">
+                {t('ui.cache.persisted')}
+              </Badge>
+            ) : (
+              <Button size="xs" variant="subtle" onClick={() => void requestPersistentStorage().then(refresh)}>
+                {t('ui.cache.persist')}
+              </Button>
+            )}
+          </Group>
+        )}
+        {!queued?.length ? (
+          <Alert color="gray">{t('ui.cache.empty')}</Alert>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('ui.cache.time')}</Table.Th>
+                  <Table.Th>{t('ui.cache.kind')}</Table.Th>
+                  <Table.Th>{t('ui.cache.summary')}</Table.Th>
+                  <Table.Th>{t('ui.cache.state')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>{time(m.createdAt)}</Table.Td>
+                    <Table.Td>{t(`ui.kind.${m.kind}`, { defaultValue: m.kind })}</Table.Td>
+                    <Table.Td>{m.summary}</Table.Td>
+                    <Table.Td>
+                      <Badge color={m.state === 'failed' ? 'red' : 'blue'} variant="light">
+                        {t(`ui.cache.states.${m.state}`)}
+                      </Badge>
+                      {m.error && (
+                        <Text size="xs" c="red">
+                          {m.error}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button size="xs" variant="light" onClick={() => void run(() => submitOne(m.id), false)} disabled={status.running}>
+                          {t('ui.cache.submit')}
+                        </Button>
+                        <Button size="xs" variant="subtle" color="red" onClick={() => confirmDelete(m)}>
+                          {t('ui.cache.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Group justify="space-between">
+          <Select data={PAGE_SIZES} value={size} onChange={(v) => (setSize(v ?? '10'), setPage(1))} w={90} aria-label={t('ui.pageSize')} />
+          <Pagination total={Math.max(1, Math.ceil((queued?.length ?? 0) / Number(size)))} value={page} onChange={setPage} />
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

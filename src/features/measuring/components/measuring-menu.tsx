@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Divider, Group, Modal, NavLink, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { measuringApi } from '@/api/measuring';
+import { useProfile } from '@/db/mirrors/profile';
+import type { TaskCounts } from '@/domain/measuring/people-filter';
+import { useOnline } from '@/sync/network';
+import { measuringKeys } from '../api/measuring-keys';
+import { saveStepSize, useStepSize } from '../api/use-step-size';
+
+type MeasuringMenuProps = { counts?: TaskCounts; onOpenCache: () => void };
+
+/** spec 3 §2 left menu: logo to home, measurer name, counters, links to tasks and basic settings. */
+export function MeasuringMenu({ counts, onOpenCache }: MeasuringMenuProps) {
+  const { t } = useTranslation('measuring');
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const online = useOnline();
+  const user = useQuery({ queryKey: measuringKeys.user(), queryFn: () => measuringApi.getUser(), networkMode: 'online', retry: false, staleTime: 5 * 60_000 });
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const name = user.data?.truename ?? profile?.truename ?? '';
+
+  return (
+    <Stack gap="xs" p="sm" h="100%" style={{ borderRight: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+      <UnstyledButton onClick={() => navigate('/home')} aria-label={t('ui.toHome')}>
+        <Group gap={6}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <Text fw={700}>{t('ui.title')}</Text>
+        </Group>
+      </UnstyledButton>
+      <Text size="sm" c="dimmed">
+        {t('ui.measurer')}: {name}
+      </Text>
+      {!online && (
+        <Badge color="orange" variant="light">
+          {t('ui.offline')}
+        </Badge>
+      )}
+      {counts && (
+        <Stack gap={4} aria-label={t('ui.counters')}>
+          {(['total', 'no', 'already', 'no_sleeve', 'repair'] as const).map((k) => (
+            <Group key={k} justify="space-between" gap="xs">
+              <Text size="sm">{t(`ui.count.${k}`)}</Text>
+              <Badge variant="light" color={k === 'no' ? 'orange' : k === 'already' ? 'teal' : 'gray'}>
+                {counts[k]}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Divider />
+      <NavLink component={Link} to="/home/measuring-tasks" label={t('ui.tasks')} />
+      <NavLink label={t('ui.baseSettings')} onClick={() => setSettingsOpen(true)} />
+      <NavLink label={t('ui.cache.title')} onClick={onOpenCache} />
+      <Box style={{ flex: 1 }} />
+      {settingsOpen && <BaseSettingsDialog opened onClose={() => setSettingsOpen(false)} />}
+    </Stack>
+  );
+}
+
+function BaseSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('measuring');
+  const online = useOnline();
+  const current = useStepSize();
+  const [value, setValue] = useState<number | string>(current);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    if (value === '' || value === null) return setError(t('ui.stepRequired'));
+    if (!online) return notifications.show({ color: 'orange', message: t('ui.needsNetwork') });
+    setSaving(true);
+    try {
+      await saveStepSize(Number(value));
+      notifications.show({ color: 'teal', message: t('setting_saved') });
+      onClose();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('ui.baseSettings')}>
+      <NumberInput
+        label={t('ui.stepSize')}
+        suffix=" cm"
+        min={0.1}
+        max={10}
+        step={0.1}
+        decimalScale={1}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          setError(null);
+        }}
+        error={error}
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {t('ui.cancel')}
+        </Button>
+        <Button onClick={() => void save()} loading={saving}>
+          {t('ui.save')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { Button, Group, List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/api-error';
+import { downloadExport, measuringApi } from '@/api/measuring';
+import { getToken } from '@/db/session';
+import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
+import { useOnline } from '@/sync/network';
+
+type RowError = { row: number; field: string; message: string };
+
+/** Import of the member list (spec 3 §5): .xls/.xlsx only, online only; shows the server's per-row errors. */
+export function ImportDialog({ task, onClose, onImported }: { task: MeasuringTaskInfo; onClose: () => void; onImported: () => void }) {
+  const { t } = useTranslation('measuring');
+  const online = useOnline();
+  const input = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<RowError[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (file: File) => {
+    setErrors([]);
+    setMessage(null);
+    if (!online) return notifications.show({ color: 'orange', message: t('offline_import') });
+    if (!/\.(xlsx?|XLSX?)$/.test(file.name)) return setMessage(t('ui.onlyExcel'));
+    setBusy(true);
+    try {
+      const r = await measuringApi.importPeople(task.id, file, crypto.randomUUID());
+      notifications.show({ color: 'teal', message: `${t('imported')} (${r.imported})` });
+      onImported();
+      onClose();
+    } catch (err) {
+      const result = err instanceof ApiError ? (err.result as { errors?: RowError[] } | null) : null;
+      setErrors(result?.errors ?? []);
+      setMessage(err instanceof Error ? err.message : t('ui.importFailed'));
+      notifications.show({ color: 'red', message: t('ui.uploadMembersFailed') });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`${t('ui.import')} · ${task.name}`}>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {t('ui.importHint')}
+        </Text>
+        <input
+          ref={input}
+          type="file"
+          accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          hidden
+          onChange={(e) => {
+            const f = e.currentTarget.files?.[0];
+            if (f) void upload(f);
+          }}
+        />
+        <Button onClick={() => (online ? input.current?.click() : notifications.show({ color: 'orange', message: t('offline_import') }))} loading={busy}>
+          {t('ui.chooseFile')}
+        </Button>
+        {message && (
+          <Text c="red" size="sm">
+            {message}
+          </Text>
+        )}
+        {errors.length > 0 && (
+          <List size="sm" spacing={2} style={{ maxHeight: 240, overflow: 'auto' }}>
+            {errors.map((e) => (
+              <List.Item key={`${e.row}-${e.field}`}>{e.message}</List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Export of measurements (spec 3 §7): status filter (default measured) and a date range; online only. */
+export function ExportDialog({ task, onClose }: { task: MeasuringTaskInfo; onClose: () => void }) {
+  const { t, i18n } = useTranslation('measuring');
+  const online = useOnline();
+  const [status, setStatus] = useState('2');
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    if (!online) return notifications.show({ color: 'orange', message: t('offline_export') });
+    setBusy(true);
+    try {
+      await downloadExport({ task_id: task.id, measuring_status_id: Number(status), start_time: start, end_time: end }, getToken() ?? '', i18n.language);
+      onClose();
+    } catch (err) {
+      notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`${t('ui.export')} · ${task.name}`}>
+      <Stack>
+        <Select
+          label={t('ui.exportStatus')}
+          data={['0', '1', '2', '4'].map((v) => ({ value: v, label: t(`ui.filter.${v}`) }))}
+          value={status}
+          onChange={(v) => setStatus(v ?? '2')}
+        />
+        <Group grow>
+          <TextInput type="date" label={t('ui.startDate')} value={start} onChange={(e) => setStart(e.currentTarget.value)} />
+          <TextInput type="date" label={t('ui.endDate')} value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('ui.cancel')}
+          </Button>
+          <Button onClick={() => void run()} loading={busy}>
+            {t('ui.export')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

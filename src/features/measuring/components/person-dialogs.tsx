@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { measuringApi, type OrderInfo } from '@/api/measuring';
+import type { MeasuringTaskInfo, OrderConfigEntry } from '@/domain/measuring/wire';
+import { useOnline } from '@/sync/network';
+import { SignatureField } from './signature-field';
+
+const GENDERS = ['1', '2'];
+
+/** spec 3 §5: add employee (name and gender required; department optional). Queued through the outbox by the caller. */
+export function AddEmployeeDialog({
+  companies,
+  defaultCompany,
+  defaultDepartment,
+  onClose,
+  onAdd,
+}: {
+  companies: string[];
+  defaultCompany: string;
+  defaultDepartment: string;
+  onClose: () => void;
+  onAdd: (p: { truename: string; gender_id: number; department_name: string; company_name: string }) => Promise<void>;
+}) {
+  const { t } = useTranslation('measuring');
+  const [truename, setName] = useState('');
+  const [gender, setGender] = useState<string | null>(null);
+  const [company, setCompany] = useState<string | null>(defaultCompany || companies[0] || null);
+  const [department, setDepartment] = useState(defaultDepartment);
+  const [errors, setErrors] = useState<{ name?: string; gender?: string }>({});
+
+  const submit = async () => {
+    const e = { ...(truename.trim() ? {} : { name: t('ui.nameRequired') }), ...(gender ? {} : { gender: t('ui.genderRequired') }) };
+    setErrors(e);
+    if (Object.keys(e).length) return;
+    await onAdd({ truename: truename.trim(), gender_id: Number(gender), department_name: department.trim(), company_name: company ?? '' });
+    onClose();
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('ui.addEmployee')}>
+      <Stack>
+        <TextInput label={t('ui.name')} required value={truename} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={32} />
+        <Select label={t('ui.gender')} required data={GENDERS.map((g) => ({ value: g, label: t(`ui.genders.${g}`) }))} value={gender} onChange={setGender} error={errors.gender} />
+        <Select label={t('ui.company')} data={companies} value={company} onChange={setCompany} searchable />
+        <TextInput label={t('ui.department')} value={department} onChange={(e) => setDepartment(e.currentTarget.value)} maxLength={64} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('ui.cancel')}
+          </Button>
+          <Button onClick={() => void submit()}>{t('ui.save')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** spec 3 §5: edit department (name required). */
+export function EditDepartmentDialog({ current, onClose, onRename }: { current: string; onClose: () => void; onRename: (name: string) => Promise<void> }) {
+  const { t } = useTranslation('measuring');
+  const [name, setName] = useState(current);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal opened onClose={onClose} title={t('ui.editDepartment')}>
+      <Stack>
+        <TextInput label={t('ui.department')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} maxLength={64} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('ui.cancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              if (!name.trim()) return setError(t('ui.departmentRequired'));
+              void onRename(name.trim()).then(onClose);
+            }}
+          >
+            {t('ui.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * spec 3 §2 order info / change-info: name, gender, department, per-category order configuration
+ * and a signature (required). Needs the network: the signature is an upload.
+ */
+export function OrderInfoDialog({
+  task,
+  personId,
+  repairStatusId,
+  onClose,
+}: {
+  task: MeasuringTaskInfo;
+  personId: number;
+  repairStatusId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('measuring');
+  const online = useOnline();
+  const [info, setInfo] = useState<OrderInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [key] = useState(() => crypto.randomUUID());
+
+  useEffect(() => {
+    if (!online || personId < 0) return;
+    measuringApi.orderInfo(task.id, personId, repairStatusId).then(setInfo, (err: Error) => setError(err.message));
+  }, [online, task.id, personId, repairStatusId]);
+
+  const setConfig = (i: number, patch: Partial<OrderConfigEntry>) =>
+    setInfo((x) => (x ? { ...x, order_config: x.order_config.map((o, j) => (j === i ? { ...o, ...patch } : o)) } : x));
+
+  const save = async () => {
+    if (!info) return;
+    if (!info.sign) return setError(t('ui.saveSignatureFirst'));
+    setSaving(true);
+    try {
+      const saved = await measuringApi.editOrderInfo(
+        { task_id: task.id, user_id: personId, truename: info.truename, gender_id: info.gender_id, department_name: info.department_name, order_config: info.order_config, sign: info.sign, repair_status_id: repairStatusId },
+        key,
+      );
+      setInfo(saved);
+      notifications.show({ color: 'teal', message: t('saved') });
+      onClose();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const categoryName = (id: number) => task.order_config.find((o) => o.category_id === id)?.category ?? String(id);
+
+  return (
+    <Modal opened onClose={onClose} title={repairStatusId ? t('ui.changeInfo') : t('ui.orderInfo')} size="lg">
+      {!online || personId < 0 ? (
+        <Alert color="orange">{personId < 0 ? t('ui.notSyncedYet') : t('ui.needsNetwork')}</Alert>
+      ) : !info ? (
+        <Text c={error ? 'red' : 'dimmed'}>{error ?? t('ui.loading')}</Text>
+      ) : (
+        <Stack>
+          <Group grow>
+            <TextInput label={t('ui.name')} value={info.truename} onChange={(e) => setInfo({ ...info, truename: e.currentTarget.value })} />
+            <Select label={t('ui.gender')} data={GENDERS.map((g) => ({ value: g, label: t(`ui.genders.${g}`) }))} value={String(info.gender_id)} onChange={(v) => setInfo({ ...info, gender_id: Number(v ?? 1) })} />
+            <TextInput label={t('ui.department')} value={info.department_name} onChange={(e) => setInfo({ ...info, department_name: e.currentTarget.value })} />
+          </Group>
+          {info.order_config.map((o, i) => (
+            <Group key={o.category_id} grow>
+              <TextInput label={t('ui.form.category')} value={categoryName(o.category_id)} readOnly />
+              <TextInput label={t('ui.form.edition')} value={String(o.edition_type_id)} readOnly />
+              <NumberInput label={t('ui.form.quantity')} min={1} value={o.num} onChange={(v) => setConfig(i, { num: Number(v) || 1 })} />
+            </Group>
+          ))}
+          <SignatureField value={info.sign} onChange={(sign) => setInfo({ ...info, sign })} />
+          {error && (
+            <Text c="red" size="sm">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('ui.cancel')}
+            </Button>
+            <Button onClick={() => void save()} loading={saving}>
+              {t('ui.save')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

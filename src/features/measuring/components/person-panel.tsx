@@ -1,0 +1,190 @@
+import { useMemo, useState } from 'react';
+import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TaskPersonMirror } from '@/db/db';
+import type { CatalogueSnapshot } from '@/domain/catalogue/types';
+import { REPAIR_STATUS, SPECIAL_SHAPE_LEVELS, WEARING_STYLES } from '@/domain/measuring/constants';
+import type { MeasuringTaskInfo, SaveMeasurementPayload } from '@/domain/measuring/wire';
+import { recommendSize } from '@/domain/rules/recommend-size';
+import { chartFor, expandChart } from '@/domain/rules/standard-size';
+
+type PersonPanelProps = {
+  task: MeasuringTaskInfo;
+  person: TaskPersonMirror;
+  catalogue: CatalogueSnapshot | null;
+  stepSize: number;
+  onSave: (payload: SaveMeasurementPayload) => Promise<void>;
+  onDelete: () => void;
+  onOrderInfo: (repairStatusId: number) => void;
+};
+
+type CategoryForm = SaveMeasurementPayload['size_info'][number];
+
+function initialForm(task: MeasuringTaskInfo, person: TaskPersonMirror, repair: number): CategoryForm[] {
+  const own = person.data.measurements.filter((m) => m.repair_status_id === repair);
+  // Repair mode starts from the normal values, as the server does.
+  const rows = own.length || repair === REPAIR_STATUS.normal ? own : person.data.measurements.filter((m) => m.repair_status_id === REPAIR_STATUS.normal);
+  return task.order_config.map((o) => {
+    const m = rows.find((r) => r.category_id === o.category_id);
+    const values = new Map((m?.item ?? []).map((i) => [i.id, i.value]));
+    const specials = new Map((m?.special ?? []).map((s) => [s.id, s.value]));
+    return {
+      category_id: o.category_id,
+      edition_type_id: m?.edition_type_id ?? o.edition_type_id,
+      size: m?.size ?? '',
+      num: m?.num ?? o.num,
+      item: task.body_items.map((b) => ({ id: b.id, value: values.get(b.id) ?? null })),
+      special: task.special_shape.map((s) => ({ id: s.id, value: specials.get(s.id) ?? 0 })),
+      special_position_remark: m?.special_position_remark ?? '',
+    };
+  });
+}
+
+/** spec 3 §2 measuring detail panel: body data, sizes per category with a local recommendation, special shapes, items, repair mode. */
+export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelete, onOrderInfo }: PersonPanelProps) {
+  const { t } = useTranslation('measuring');
+  const p = person.data.person;
+  const [repair, setRepair] = useState(p.repair_status_id);
+  const [height, setHeight] = useState<number | string>(p.height || '');
+  const [weight, setWeight] = useState<number | string>(p.weight || '');
+  const [style, setStyle] = useState(String(p.wearing_style || 1));
+  const [noSleeve, setNoSleeve] = useState(p.no_sleeve);
+  const [form, setForm] = useState<CategoryForm[]>(() => initialForm(task, person, p.repair_status_id));
+  const [saving, setSaving] = useState(false);
+
+  const switchRepair = (on: boolean) => {
+    const next = on ? REPAIR_STATUS.repair : REPAIR_STATUS.normal;
+    setRepair(next);
+    setForm(initialForm(task, person, next));
+  };
+
+  const setCategory = (i: number, patch: Partial<CategoryForm>) => setForm((f) => f.map((c, j) => (j === i ? { ...c, ...patch } : c)));
+
+  const recommended = useMemo(() => {
+    const h = Number(height);
+    const w = Number(weight);
+    if (!catalogue || !h || !w) return {} as Record<string, string>;
+    const r = recommendSize(catalogue, { height: h, weight: w, gender_id: p.gender_id || 1, edition_ids: form.map((c) => c.edition_type_id), wearing_style: Number(style) });
+    return r.ok ? r.value : {};
+  }, [catalogue, height, weight, p.gender_id, form, style]);
+
+  const sizeOptions = (c: CategoryForm): string[] => {
+    if (!catalogue) return [];
+    const chart = chartFor(catalogue, c.category_id, p.gender_id || 1);
+    const edition = catalogue.editions.find((e) => e.id === c.edition_type_id);
+    return chart ? [...new Set(expandChart(chart, edition).map((s) => s.size_value))] : [];
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      // spec 3 §5: empty height and weight become 0.
+      await onSave({
+        task_id: task.id,
+        user_id: p.id,
+        repair_status_id: repair,
+        height: Number(height) || 0,
+        weight: Number(weight) || 0,
+        wearing_style: Number(style),
+        no_sleeve: noSleeve,
+        size_info: form,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const disabled = !p.is_edit;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          <Title order={4}>{p.truename}</Title>
+          <Text size="sm" c="dimmed">
+            {p.company_name} · {p.department_name}
+          </Text>
+          <Badge variant="light" color={p.measuring_status_id === 1 ? 'orange' : 'teal'}>
+            {t(`ui.filter.${p.measuring_status_id}`)}
+          </Badge>
+        </Group>
+        <Group gap="xs">
+          <Switch label={t('ui.repairMode')} checked={repair === REPAIR_STATUS.repair} onChange={(e) => switchRepair(e.currentTarget.checked)} />
+          <Button size="xs" variant="light" onClick={() => onOrderInfo(repair)}>
+            {repair ? t('ui.changeInfo') : t('ui.orderInfo')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={onDelete}>
+            {t('ui.deletePerson')}
+          </Button>
+        </Group>
+      </Group>
+      {disabled && <Alert color="gray">{t('person_locked')}</Alert>}
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
+        <NumberInput label={t('ui.height')} suffix=" cm" min={0} max={300} step={stepSize} decimalScale={1} value={height} onChange={setHeight} disabled={disabled} />
+        <NumberInput label={t('ui.weight')} suffix=" kg" min={0} max={500} step={stepSize} decimalScale={1} value={weight} onChange={setWeight} disabled={disabled} />
+        <Select label={t('ui.wearingStyle')} data={WEARING_STYLES.map((w) => ({ value: String(w), label: t(`ui.styles.${w}`) }))} value={style} onChange={(v) => setStyle(v ?? '1')} disabled={disabled} />
+        <Checkbox mt="xl" label={t('ui.noSleeve')} checked={noSleeve} onChange={(e) => setNoSleeve(e.currentTarget.checked)} disabled={disabled} />
+      </SimpleGrid>
+      {form.map((c, i) => {
+        const config = task.order_config.find((o) => o.category_id === c.category_id);
+        const options = sizeOptions(c);
+        const rec = recommended[String(c.edition_type_id)];
+        return (
+          <Card key={c.category_id} withBorder padding="sm">
+            <Group justify="space-between" mb={6}>
+              <Text fw={600}>
+                {config?.category} · {config?.edition_number}
+              </Text>
+              {rec && (
+                <Group gap={4}>
+                  <Badge variant="light">{t('ui.recommended', { size: rec })}</Badge>
+                  <Button size="compact-xs" variant="subtle" onClick={() => setCategory(i, { size: rec })} disabled={disabled}>
+                    {t('ui.useRecommended')}
+                  </Button>
+                </Group>
+              )}
+            </Group>
+            {catalogue && options.length === 0 && (
+              <Text size="xs" c="orange">
+                {t('ui.noSizeChart')}
+              </Text>
+            )}
+            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
+              <Select label={t('ui.size')} data={options.includes(c.size) || !c.size ? options : [c.size, ...options]} value={c.size || null} onChange={(v) => setCategory(i, { size: v ?? '' })} searchable disabled={disabled} />
+              <NumberInput label={t('ui.form.quantity')} min={0} max={9999} value={c.num} onChange={(v) => setCategory(i, { num: Number(v) || 0 })} disabled={disabled} />
+              {task.body_items.map((b, j) => (
+                <NumberInput
+                  key={b.id}
+                  label={b.item}
+                  min={0}
+                  max={999}
+                  step={stepSize}
+                  decimalScale={1}
+                  value={c.item[j]?.value ?? ''}
+                  onChange={(v) => setCategory(i, { item: c.item.map((x, k) => (k === j ? { ...x, value: v === '' ? null : Number(v) } : x)) })}
+                  disabled={disabled}
+                />
+              ))}
+              {task.special_shape.map((s, j) => (
+                <Select
+                  key={s.id}
+                  label={s.item}
+                  data={SPECIAL_SHAPE_LEVELS.map((l) => ({ value: String(l), label: t(`ui.levels.${l}`) }))}
+                  value={String(c.special[j]?.value ?? 0)}
+                  onChange={(v) => setCategory(i, { special: c.special.map((x, k) => (k === j ? { ...x, value: Number(v ?? 0) } : x)) })}
+                  disabled={disabled}
+                />
+              ))}
+            </SimpleGrid>
+            <TextInput mt={6} label={t('ui.specialRemark')} value={c.special_position_remark} onChange={(e) => setCategory(i, { special_position_remark: e.currentTarget.value })} maxLength={500} disabled={disabled} />
+          </Card>
+        );
+      })}
+      <Group justify="flex-end">
+        <Button onClick={() => void save()} loading={saving} disabled={disabled}>
+          {t('ui.saveMeasurement')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

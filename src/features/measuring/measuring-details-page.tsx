@@ -1,0 +1,229 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { ActionIcon, Alert, Box, Button, Group, NavLink, Paper, ScrollArea, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { readMirroredCatalogue, refreshCatalogue } from '@/db/catalogue-mirror';
+import { db, type TaskPersonMirror } from '@/db/db';
+import { queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { countPeople, peoplePredicate } from '@/domain/measuring/people-filter';
+import type { SaveMeasurementPayload } from '@/domain/measuring/wire';
+import { useOnline } from '@/sync/network';
+import { useTaskMirror } from './api/use-task-mirror';
+import { useStepSize } from './api/use-step-size';
+import { CacheViewer } from './components/cache-viewer';
+import { MeasuringMenu } from './components/measuring-menu';
+import { PeopleList } from './components/people-list';
+import { AddEmployeeDialog, EditDepartmentDialog, OrderInfoDialog } from './components/person-dialogs';
+import { PersonPanel } from './components/person-panel';
+import classes from './measuring.module.css';
+
+const STATUS_FILTERS = ['0', '1', '2', '3', '4'];
+
+/**
+ * spec 3 §2 measuring detail (route /home/measuringDetails?id=<task id>). Reads the Dexie
+ * mirror, so it works offline: switching person, filters and search are local, and the four
+ * changes (add, save, delete, rename department) go through the outbox.
+ */
+export function MeasuringDetailsPage() {
+  const { t } = useTranslation('measuring');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const taskId = Number(params.get('id') ?? 0);
+  const online = useOnline();
+  const stepSize = useStepSize();
+  const { userId, task, people, loading, error } = useTaskMirror(taskId);
+
+  useQuery({ queryKey: ['catalogue', 'mirror'], queryFn: () => refreshCatalogue(db), networkMode: 'online', retry: false, staleTime: 10 * 60_000 });
+  const catalogue = useLiveQuery(() => readMirroredCatalogue(db), []);
+
+  const [company, setCompany] = useState<string>('');
+  const [department, setDepartment] = useState<string>('');
+  const [status, setStatus] = useState('0');
+  const [gender, setGender] = useState('0');
+  const [keyword, setKeyword] = useState('');
+  const [showDepartments, setShowDepartments] = useState(true);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<null | { kind: 'add' } | { kind: 'department'; company: string; department: string } | { kind: 'order'; repair: number }>(null);
+  const [cacheOpen, setCacheOpen] = useState(false);
+
+  // Filtering 10,000 people takes about a millisecond; deferring keeps typing responsive anyway.
+  const query = useDeferredValue({ company_name: company, department_name: department, isVolume: Number(status), gender_id: Number(gender), keywords: keyword });
+  const all = people ?? [];
+  const filtered = useMemo(() => all.filter(peoplePredicate(query)), [all, query]);
+  const counts = useMemo(() => countPeople(all), [all]);
+  const tree = useMemo(() => {
+    const m = new Map<string, Map<string, number>>();
+    for (const p of all) {
+      const d = m.get(p.company_name) ?? new Map<string, number>();
+      d.set(p.department_name, (d.get(p.department_name) ?? 0) + 1);
+      m.set(p.company_name, d);
+    }
+    return m;
+  }, [all]);
+  const selected = all.find((p) => p.key === selectedKey) ?? null;
+
+  if (!taskId) return <Alert m="md">{t('ui.noTask')}</Alert>;
+
+  const queuedMessage = (doneKey: string) => notifications.show({ color: online ? 'teal' : 'orange', message: online ? t(doneKey) : `${t(doneKey)} · ${t('ui.queuedOffline')}` });
+
+  const save = async (payload: SaveMeasurementPayload) => {
+    if (userId === null || !selected) return;
+    await queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${selected.truename}`);
+    queuedMessage('saved');
+  };
+
+  const remove = (p: TaskPersonMirror) =>
+    modals.openConfirmModal({
+      title: t('ui.deletePerson'),
+      children: <Text size="sm">{t('ui.deletePersonConfirm', { name: p.truename })}</Text>,
+      labels: { confirm: t('ui.delete'), cancel: t('ui.cancel') },
+      confirmProps: { color: 'red' },
+      onCancel: () => notifications.show({ message: t('ui.deleteCancelled') }),
+      onConfirm: async () => {
+        if (userId === null) return;
+        await queueDeletePerson(db, userId, { id: p.id, task_id: taskId }, `${t('ui.kind.measuring.delete_person')}: ${p.truename}`);
+        setSelectedKey(null);
+        queuedMessage('deleted');
+      },
+    });
+
+  return (
+    <Box className={classes.screen}>
+      <Box className={classes.menu}>
+        <MeasuringMenu counts={counts} onOpenCache={() => setCacheOpen(true)} />
+      </Box>
+      <Box className={classes.content} p="sm">
+        <Group justify="space-between" mb="xs" wrap="wrap">
+          <Group gap="xs">
+            <Button size="xs" variant="subtle" onClick={() => navigate('/home/measuring-tasks')}>
+              ← {t('ui.tasks')}
+            </Button>
+            <Title order={4}>{task?.name ?? ''}</Title>
+          </Group>
+          <Group gap="xs">
+            <Text size="sm">
+              {t('ui.count.total')} {counts.total} · {t('ui.count.already')} {counts.already} · {t('ui.count.no')} {counts.no} · {t('ui.count.no_sleeve')} {counts.no_sleeve} · {t('ui.count.repair')} {counts.repair}
+            </Text>
+            <Button size="xs" onClick={() => setDialog({ kind: 'add' })}>
+              {t('ui.addEmployee')}
+            </Button>
+          </Group>
+        </Group>
+        {error && online && (
+          <Alert color="red" mb="xs">
+            {error.message}
+          </Alert>
+        )}
+        {!loading && all.length === 0 && <Alert color="orange">{task ? t('ui.importFirst') : t('ui.notMirrored')}</Alert>}
+        <Box className={classes.detail}>
+          {showDepartments && (
+            <Paper withBorder className={classes.departments} p={4}>
+              <Group justify="space-between" px={4}>
+                <Text size="sm" fw={600}>
+                  {t('ui.companies')}
+                </Text>
+                <ActionIcon size="sm" variant="subtle" onClick={() => setShowDepartments(false)} aria-label={t('ui.collapse')}>
+                  ‹
+                </ActionIcon>
+              </Group>
+              <NavLink label={t('ui.allPeople')} active={!company} onClick={() => (setCompany(''), setDepartment(''))} />
+              {[...tree.entries()].map(([c, deps]) => (
+                <NavLink key={c} label={c || '—'} defaultOpened active={company === c && !department} onClick={() => (setCompany(c), setDepartment(''))} childrenOffset={12}>
+                  {[...deps.entries()].map(([d, n]) => (
+                    <NavLink
+                      key={d}
+                      active={company === c && department === d}
+                      onClick={() => (setCompany(c), setDepartment(d))}
+                      label={
+                        <Group justify="space-between" wrap="nowrap" gap={2}>
+                          <Text size="sm" truncate>
+                            {d || '—'} ({n})
+                          </Text>
+                          <ActionIcon
+                            component="span"
+                            size="xs"
+                            variant="subtle"
+                            aria-label={t('ui.editDepartment')}
+                            onClick={(e) => {
+                              e.stopPropagation();
+                              setDialog({ kind: 'department', company: c, department: d });
+                            }}
+                          >
+                            ✎
+                          </ActionIcon>
+                        </Group>
+                      }
+                    />
+                  ))}
+                </NavLink>
+              ))}
+            </Paper>
+          )}
+          <Stack gap={6} className={classes.people}>
+            {!showDepartments && (
+              <Button size="compact-xs" variant="subtle" onClick={() => setShowDepartments(true)} w="fit-content">
+                {t('ui.companies')} ›
+              </Button>
+            )}
+            <SegmentedControl size="xs" fullWidth data={STATUS_FILTERS.map((v) => ({ value: v, label: t(`ui.filterShort.${v}`) }))} value={status} onChange={setStatus} />
+            <SegmentedControl size="xs" fullWidth data={['0', '1', '2'].map((v) => ({ value: v, label: t(`ui.genderFilter.${v}`) }))} value={gender} onChange={setGender} />
+            <TextInput size="xs" placeholder={t('ui.keyword')} aria-label={t('ui.keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+            <Text size="xs" c="dimmed">
+              {t('ui.shown', { n: filtered.length })}
+            </Text>
+            <PeopleList people={filtered} selectedKey={selectedKey} onSelect={(p) => setSelectedKey(p.key)} height="calc(100vh - 250px)" />
+          </Stack>
+          <ScrollArea className={classes.panel} type="auto">
+            {task && selected ? (
+              <PersonPanel
+                key={`${selected.key}:${selected.data.person.repair_status_id}`}
+                task={task}
+                person={selected}
+                catalogue={catalogue ?? null}
+                stepSize={stepSize}
+                onSave={save}
+                onDelete={() => remove(selected)}
+                onOrderInfo={(repair) => setDialog({ kind: 'order', repair })}
+              />
+            ) : (
+              <Text c="dimmed" p="md">
+                {t('ui.choosePerson')}
+              </Text>
+            )}
+          </ScrollArea>
+        </Box>
+      </Box>
+      {dialog?.kind === 'add' && (
+        <AddEmployeeDialog
+          companies={[...tree.keys()]}
+          defaultCompany={company}
+          defaultDepartment={department}
+          onClose={() => setDialog(null)}
+          onAdd={async (p) => {
+            if (userId === null) return;
+            await queueAddPerson(db, userId, { task_id: taskId, ...p }, `${t('ui.kind.measuring.add_person')}: ${p.truename}`);
+            queuedMessage('added');
+          }}
+        />
+      )}
+      {dialog?.kind === 'department' && (
+        <EditDepartmentDialog
+          current={dialog.department}
+          onClose={() => setDialog(null)}
+          onRename={async (name) => {
+            if (userId === null) return;
+            await queueRenameDepartment(db, userId, { task_id: taskId, company_name: dialog.company, old_department_name: dialog.department, department_name: name }, `${t('ui.kind.measuring.rename_department')}: ${dialog.department} → ${name}`);
+            if (department === dialog.department) setDepartment(name);
+            queuedMessage('edited');
+          }}
+        />
+      )}
+      {dialog?.kind === 'order' && task && selected && <OrderInfoDialog task={task} personId={selected.id} repairStatusId={dialog.repair} onClose={() => setDialog(null)} />}
+      <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Group, Pagination, Paper, Select, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { measuringApi } from '@/api/measuring';
+import { db } from '@/db/db';
+import { getUserId } from '@/db/session';
+import { TASK_LIST_PAGE_SIZE } from '@/domain/measuring/constants';
+import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
+import { useOnline } from '@/sync/network';
+import { measuringKeys } from './api/measuring-keys';
+import { CacheViewer } from './components/cache-viewer';
+import { MeasuringMenu } from './components/measuring-menu';
+import { ExportDialog, ImportDialog } from './components/members-dialogs';
+import { TaskFormDialog } from './components/task-form-dialog';
+import { TaskTable } from './components/task-table';
+import classes from './measuring.module.css';
+
+const PAGE_SIZES = ['10', '25', '50', '100'];
+
+/** spec 3 §2 measuring task list (route /home/measuring-tasks), tablet-first, full screen. */
+export function MeasuringTasksPage() {
+  const { t } = useTranslation('measuring');
+  const navigate = useNavigate();
+  const online = useOnline();
+  const qc = useQueryClient();
+  const userId = getUserId();
+  const [keywords, setKeywords] = useState('');
+  const [applied, setApplied] = useState('');
+  const [orderType, setOrderType] = useState('0');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(String(TASK_LIST_PAGE_SIZE));
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [form, setForm] = useState<{ task: MeasuringTaskInfo | null } | null>(null);
+  const [importing, setImporting] = useState<MeasuringTaskInfo | null>(null);
+  const [exporting, setExporting] = useState<MeasuringTaskInfo | null>(null);
+  const [cacheOpen, setCacheOpen] = useState(false);
+
+  const params = { page, size: Number(size), keywords: applied || undefined, order_type: Number(orderType) };
+  const list = useQuery({
+    queryKey: measuringKeys.tasks(params),
+    queryFn: async () => {
+      const r = await measuringApi.taskList(params);
+      // Mirror the rows so the list still shows offline (spec: filters are blocked offline).
+      if (userId !== null) await db.tasks.bulkPut(r.list.map((task) => ({ id: task.id, userId, data: task, fetchedAt: Date.now() })));
+      return r;
+    },
+    networkMode: 'online',
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const mirrored = useLiveQuery(async () => (userId === null ? [] : (await db.tasks.where('userId').equals(userId).reverse().sortBy('id')).map((r) => r.data)), [userId]);
+  const tasks = online && list.data ? list.data.list : (mirrored ?? []);
+  const count = online && list.data ? list.data.count : tasks.length;
+
+  // spec 3 §4: after any mutation the list resets to page 1, size 10.
+  const afterMutation = () => {
+    setPage(1);
+    setSize(String(TASK_LIST_PAGE_SIZE));
+    setSelected(new Set());
+    void qc.invalidateQueries({ queryKey: measuringKeys.all });
+  };
+
+  const blockedOffline = (messageKey: string) => {
+    if (online) return false;
+    notifications.show({ color: 'orange', message: t(messageKey) });
+    return true;
+  };
+
+  const selectedTasks = tasks.filter((x) => selected.has(x.id));
+
+  const applySearch = () => {
+    if (blockedOffline('offline_search')) return;
+    setApplied(keywords.trim());
+    setPage(1);
+  };
+
+  const openTask = (task: MeasuringTaskInfo) => {
+    if (task.total === 0) return notifications.show({ color: 'orange', message: t('ui.importFirst') });
+    const q = new URLSearchParams({ id: String(task.id), client_id: String(task.client_id ?? ''), total: String(task.total), already: String(task.already), no: String(task.no), no_sleeve: String(task.no_sleeve), repair: String(task.repair) });
+    navigate(`/home/measuringDetails?${q}`);
+  };
+
+  const finish = (task: MeasuringTaskInfo) =>
+    modals.openConfirmModal({
+      title: t('ui.finish'),
+      children: <Text size="sm">{t('ui.finishConfirm')}</Text>,
+      labels: { confirm: t('ui.confirm'), cancel: t('ui.cancel') },
+      onConfirm: async () => {
+        if (blockedOffline('ui.needsNetwork')) return;
+        await measuringApi.updateTask(task.id, 2, crypto.randomUUID());
+        notifications.show({ color: 'teal', message: t('updated') });
+        afterMutation();
+      },
+    });
+
+  const remove = () => {
+    if (!selectedTasks.length) return notifications.show({ color: 'orange', message: t('ui.selectOne') });
+    modals.openConfirmModal({
+      title: t('ui.deleteTask'),
+      children: <Text size="sm">{t('ui.deleteTaskConfirm')}</Text>,
+      labels: { confirm: t('ui.delete'), cancel: t('ui.cancel') },
+      confirmProps: { color: 'red' },
+      onCancel: () => notifications.show({ message: t('ui.deleteCancelled') }),
+      onConfirm: async () => {
+        if (blockedOffline('ui.needsNetwork')) return;
+        try {
+          await measuringApi.deleteTasks(selectedTasks.map((x) => x.id), crypto.randomUUID());
+          await db.tasks.bulkDelete(selectedTasks.map((x) => x.id));
+          notifications.show({ color: 'teal', message: t('deleted') });
+          afterMutation();
+        } catch (err) {
+          notifications.show({ color: 'red', message: `${t('ui.deleteTaskFailed')}: ${err instanceof Error ? err.message : err}` });
+        }
+      },
+    });
+  };
+
+  return (
+    <Box className={classes.screen}>
+      <Box className={classes.menu}>
+        <MeasuringMenu onOpenCache={() => setCacheOpen(true)} />
+      </Box>
+      <Box className={classes.content} p="md">
+        <Title order={3} mb="sm">
+          {t('ui.groupMeasuring')}
+        </Title>
+        <Paper p="sm" withBorder mb="sm">
+          <Group gap="xs" wrap="wrap">
+            <TextInput
+              placeholder={t('ui.keyword')}
+              aria-label={t('ui.keyword')}
+              value={keywords}
+              onChange={(e) => setKeywords(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') applySearch();
+              }}
+              w={200}
+            />
+            <Button variant="light" onClick={applySearch}>
+              {t('ui.search')}
+            </Button>
+            <Select
+              aria-label={t('ui.orderStatus')}
+              data={['0', '1', '2', '3'].map((v) => ({ value: v, label: t(`ui.orderFilter.${v}`) }))}
+              value={orderType}
+              onChange={(v) => !blockedOffline('offline_search') && (setOrderType(v ?? '0'), setPage(1))}
+              w={170}
+            />
+            <Box style={{ flex: 1 }} />
+            <Button onClick={() => !blockedOffline('ui.needsNetwork') && setForm({ task: null })}>{t('ui.newTask')}</Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                if (selectedTasks.length !== 1) return notifications.show({ color: 'orange', message: t('ui.selectExactlyOne') });
+                if (!blockedOffline('ui.needsNetwork')) setForm({ task: selectedTasks[0]! });
+              }}
+            >
+              {t('ui.editTask')}
+            </Button>
+            <Button variant="default" color="red" onClick={remove}>
+              {t('ui.deleteTask')}
+            </Button>
+            <Button variant="subtle" onClick={() => setCacheOpen(true)}>
+              {t('ui.cache.title')}
+            </Button>
+          </Group>
+        </Paper>
+        {list.error && online && (
+          <Alert color="red" mb="sm">
+            {t('ui.listFailed')}: {list.error.message}
+          </Alert>
+        )}
+        <Paper withBorder>
+          <TaskTable
+            tasks={tasks}
+            offset={(page - 1) * Number(size)}
+            selected={selected}
+            onToggle={(id, on) => setSelected((s) => (on ? new Set(s).add(id) : new Set([...s].filter((x) => x !== id))))}
+            onToggleAll={(on) => setSelected(on ? new Set(tasks.map((x) => x.id)) : new Set())}
+            onOpen={openTask}
+            onFinish={finish}
+            onImport={(task) => !blockedOffline('offline_import') && setImporting(task)}
+            onExport={(task) => !blockedOffline('offline_export') && setExporting(task)}
+          />
+          {tasks.length === 0 && (
+            <Text c="dimmed" ta="center" p="lg">
+              {t('ui.noTasks')}
+            </Text>
+          )}
+        </Paper>
+        <Group justify="space-between" mt="sm">
+          <Group gap="xs">
+            <Text size="sm">{t('ui.totalCount', { n: count })}</Text>
+            <Select data={PAGE_SIZES} value={size} onChange={(v) => (setSize(v ?? '10'), setPage(1))} w={80} aria-label={t('ui.pageSize')} disabled={!online} />
+          </Group>
+          <Pagination total={Math.max(1, Math.ceil(count / Number(size)))} value={page} onChange={setPage} disabled={!online} />
+        </Group>
+      </Box>
+      {form && <TaskFormDialog task={form.task} onClose={() => setForm(null)} onSaved={() => (setForm(null), afterMutation())} />}
+      {importing && <ImportDialog task={importing} onClose={() => setImporting(null)} onImported={afterMutation} />}
+      {exporting && <ExportDialog task={exporting} onClose={() => setExporting(null)} />}
+      <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
+    </Box>
+  );
+}
