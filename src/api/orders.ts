@@ -51,3 +51,10 @@ export const orderKeys = {
   ledger: (p: object) => ['ledger', p] as const,
   cart: ['cart'] as const,
 };
+
+export type FactoryBoardPage = { list: (OrderPage['list'][number] & { next_status_id: number | null })[]; total: number };
+
+export const getFactoryBoard = (p: { status?: number; skey?: string; size?: number }) => apiGet<FactoryBoardPage>('/factory.board/order_list', p);
+export const reviewOrder = (orderId: number, pass: boolean, feedback?: string) =>
+  apiPost<{ order_status_id: number }>('/factory.board/review', { order_id: orderId, pass, ...(feedback ? { feedback } : {}) });
+export const advanceOrder = (orderId: number) => apiPost<{ order_status_id: number }>('/factory.board/advance', { order_id: orderId });

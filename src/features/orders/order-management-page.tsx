@@ -5,20 +5,31 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getOrderList, getOrderStatusCount, orderKeys } from '@/api/orders';
+import { useProfile } from '@/db/mirrors/profile';
+import { USER_TYPE } from '@/domain/account/user-types';
 import { ORDER_LIST_SIZE_DEFAULT, rowNumber, type OrderTab } from '@/domain/orders/cart';
 import { ORDER_LIST_STATUSES, orderStatusLabel } from '@/domain/orders/status';
 import { useOnline } from '@/sync/network';
 import { Money } from '@/ui/money';
 import { OrderActions } from './components/order-actions';
+import { FactoryBoard } from './factory-board';
 
 const TABS: OrderTab[] = ['customization', 'group1', 'group', 'large'];
 const PAGE_SIZE = 10;
 
 /**
  * Spec 1 §2 order management: tabs, a status filter with counts, search, paging, and the actions
- * by status. The list is fetched whole (size 1000, as the original) and paged here.
+ * by status. The list is fetched whole (size 1000, as the original) and paged here. Factory
+ * accounts get their production board instead.
  */
 export function OrderManagementPage() {
+  const profile = useProfile();
+  // The factory's "order management" is its production board.
+  if (profile?.user_type === USER_TYPE.factory) return <FactoryBoard />;
+  return <SellerOrders />;
+}
+
+function SellerOrders() {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const online = useOnline();
