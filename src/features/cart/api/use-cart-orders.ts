@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getCartList } from '@/api/orders';
-import { saveCartSnapshot } from '@/db/cart-mirror';
+import { CART_KIND, saveCartSnapshot, type ChangeQuantityPayload } from '@/db/cart-mirror';
 import { db } from '@/db/db';
 import { getUserId } from '@/db/session';
 import type { OrderSummary } from '@/domain/orders/wire';
@@ -44,7 +44,10 @@ export function useCartOrders() {
   const rows = useLiveQuery(async () => {
     if (userId === null) return [];
     const mirrored = await db.cartOrders.where('userId').equals(userId).toArray();
-    return mirrored.map((r) => ({ ...(r.data as OrderSummary), queued: Boolean(r.queued) }));
+    // "Waiting to sync" follows the outbox itself, so it clears the moment the replay succeeds.
+    const queued = await db.outbox.where('userId').equals(userId).filter((m) => m.kind === CART_KIND.changeQuantity).toArray();
+    const waiting = new Set(queued.map((m) => (m.payload as ChangeQuantityPayload).order_id));
+    return mirrored.map((r) => ({ ...(r.data as OrderSummary), queued: waiting.has(r.id) }));
   }, [userId]);
   return { userId, orders: rows ?? [], loading: rows === undefined || (query.isPending && query.fetchStatus === 'fetching'), refresh: query.refetch };
 }
