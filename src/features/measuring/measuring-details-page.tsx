@@ -45,7 +45,8 @@ export function MeasuringDetailsPage() {
   const [status, setStatus] = useState('0');
   const [gender, setGender] = useState('0');
   const [keyword, setKeyword] = useState('');
-  const [showDepartments, setShowDepartments] = useState(true);
+  // Portrait tablets start with the department panel folded, leaving room for the detail panel.
+  const [showDepartments, setShowDepartments] = useState(() => typeof window === 'undefined' || window.innerWidth > 900);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [dialog, setDialog] = useState<null | { kind: 'add' } | { kind: 'department'; company: string; department: string } | { kind: 'order'; repair: number }>(null);
   const [cacheOpen, setCacheOpen] = useState(false);

@@ -42,8 +42,10 @@ export function MeasuringMenu({ counts, onOpenCache }: MeasuringMenuProps) {
       {counts && (
         <Stack gap={4} aria-label={t('ui.counters')}>
           {(['total', 'no', 'already', 'no_sleeve', 'repair'] as const).map((k) => (
-            <Group key={k} justify="space-between" gap="xs">
-              <Text size="sm">{t(`ui.count.${k}`)}</Text>
+            <Group key={k} justify="space-between" gap={4} wrap="nowrap">
+              <Text size="sm" truncate>
+                {t(`ui.count.${k}`)}
+              </Text>
               <Badge variant="light" color={k === 'no' ? 'orange' : k === 'already' ? 'teal' : 'gray'}>
                 {counts[k]}
               </Badge>
