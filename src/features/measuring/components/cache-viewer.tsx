@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Pagination, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Mutation } from '@/db/db';
 import { getUserId } from '@/db/session';
@@ -9,6 +10,7 @@ import { useOnline } from '@/sync/network';
 import { formatBytes, requestPersistentStorage } from '@/sync/storage';
 import { discardMutation, submitAll, submitOne, type ReplayOutcome } from '@/sync/sync.client';
 import { useAutoReplaySetting, useOutbox, useStorageEstimate, useSyncStatus } from '@/sync/use-sync';
+import { measuringKeys } from '../api/measuring-keys';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
 
@@ -19,6 +21,7 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
   const { t, i18n } = useTranslation('measuring');
   const userId = getUserId();
   const online = useOnline();
+  const qc = useQueryClient();
   const queued = useOutbox(userId);
   const status = useSyncStatus();
   const [autoReplay, setAutoReplay] = useAutoReplaySetting();
@@ -42,6 +45,7 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
   const run = async (fn: () => Promise<ReplayOutcome>, all: boolean) => {
     if (!online) return notifications.show({ color: 'orange', message: t('ui.needsNetwork') });
     report(await fn(), all);
+    await qc.invalidateQueries({ queryKey: measuringKeys.all });
   };
 
   const confirmDelete = (m: Mutation) =>
@@ -51,7 +55,12 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
       labels: { confirm: t('ui.cache.delete'), cancel: t('ui.cancel') },
       confirmProps: { color: 'red' },
       onCancel: () => notifications.show({ message: t('ui.deleteCancelled') }),
-      onConfirm: () => void discardMutation(m.id).then(() => notifications.show({ color: 'teal', message: t('deleted') })),
+      onConfirm: async () => {
+        await discardMutation(m.id);
+        notifications.show({ color: 'teal', message: t('deleted') });
+        // The discarded change was applied to the mirror when queued: re-read the server's copy.
+        await qc.invalidateQueries({ queryKey: measuringKeys.all });
+      },
     });
 
   const time = (ms: number) => new Date(ms).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN');
