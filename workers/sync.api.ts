@@ -16,7 +16,10 @@
  * in the same run.
  */
 import type { Mutation, PortalDb } from '@/db/db';
-import { answerEffects, sendEffects } from '@/db/measuring-mirror';
+import { answerEffectFor, sendEffectFor } from '@/db/outbox';
+// Each feature's mirror module registers the effects of its queued kinds when imported.
+import '@/db/cart-mirror';
+import '@/db/measuring-mirror';
 
 export type SyncStopReason = 'offline' | 'server' | 'sign-in' | 'failed';
 
@@ -86,7 +89,7 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
           'idempotency-key': m.id,
           'accept-language': options.language?.() ?? 'zh',
         },
-        body: JSON.stringify(sendEffects[m.kind] ? await sendEffects[m.kind]!(db, m.payload) : m.payload),
+        body: JSON.stringify(await (sendEffectFor(m.kind)?.(db, m.payload) ?? m.payload)),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
@@ -113,7 +116,7 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
       await db.transaction('rw', db.tables, async (tx) => {
         // The user may have discarded it meanwhile; the server has it anyway, so just drop it.
         await db.outbox.delete(m.seq!);
-        await answerEffects[m.kind]?.(db, m, attempt.result, tx);
+        await answerEffectFor(m.kind)?.(db, m, attempt.result, tx);
       });
       return null;
     }

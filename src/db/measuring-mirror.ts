@@ -9,7 +9,6 @@
  * the same transaction that removes the mutation; later queued changes keep the local id and are
  * resolved when applied locally and just before they are sent (`sendEffects`).
  */
-import type { Transaction } from 'dexie';
 import { MEASURING_STATUS, REPAIR_STATUS } from '@/domain/measuring/constants';
 import {
   MEASURING_PATHS,
@@ -21,8 +20,8 @@ import {
   type RenameDepartmentPayload,
   type SaveMeasurementPayload,
 } from '@/domain/measuring/wire';
-import type { Mutation, PortalDb, TaskPersonMirror } from './db';
-import { enqueue, reapplyQueued, registerLocalEffect } from './outbox';
+import type { PortalDb, TaskPersonMirror } from './db';
+import { enqueue, reapplyQueued, registerAnswerEffect, registerLocalEffect, registerSendEffect } from './outbox';
 
 export const MEASURING_KIND = {
   addPerson: 'measuring.add_person',
@@ -155,55 +154,50 @@ registerLocalEffect(MEASURING_KIND.renameDepartment, async (db, raw) => {
     });
 });
 
-export type AnswerEffect = (db: PortalDb, m: Mutation, result: unknown, tx: Transaction) => Promise<void>;
-
-/**
- * What a server answer changes in the mirror, per kind (run in the transaction that removes the
- * mutation). The local row already shows every queued change, so an answer only contributes what
- * the server assigns: the id of a new person and the save date.
+/*
+ * Server answers: the local row already shows every queued change, so an answer only contributes
+ * what the server assigns: the id of a new person and the save date.
  */
-export const answerEffects: Record<string, AnswerEffect> = {
-  [MEASURING_KIND.addPerson]: async (db, m, result) => {
-    const answer = result as MeasuringPerson;
-    const localId = (m.payload as AddPersonPayload).local_id;
-    // Queued changes and screens may still name the local id; they resolve it through this map.
-    await db.settings.put({ key: `${LOCAL_ID_MAP}${localId}`, value: answer.id });
-    const row = await db.taskPeople.get(personKey(answer.task_id, localId));
-    if (!row) return;
-    await db.taskPeople.delete(row.key);
-    const person = { ...row.data.person, id: answer.id, measuring_user_id: answer.id, user_id: answer.id };
-    await db.taskPeople.put({
-      ...row,
-      key: personKey(answer.task_id, answer.id),
-      id: answer.id,
-      data: { person, measurements: row.data.measurements.map((x) => ({ ...x, person_id: answer.id })) },
+registerAnswerEffect(MEASURING_KIND.addPerson, async (db, m, result) => {
+  const answer = result as MeasuringPerson;
+  const localId = (m.payload as AddPersonPayload).local_id;
+  // Queued changes and screens may still name the local id; they resolve it through this map.
+  await db.settings.put({ key: `${LOCAL_ID_MAP}${localId}`, value: answer.id });
+  const row = await db.taskPeople.get(personKey(answer.task_id, localId));
+  if (!row) return;
+  await db.taskPeople.delete(row.key);
+  const person = { ...row.data.person, id: answer.id, measuring_user_id: answer.id, user_id: answer.id };
+  await db.taskPeople.put({
+    ...row,
+    key: personKey(answer.task_id, answer.id),
+    id: answer.id,
+    data: { person, measurements: row.data.measurements.map((x) => ({ ...x, person_id: answer.id })) },
+  });
+});
+
+registerAnswerEffect(MEASURING_KIND.saveMeasurement, async (db, _m, result) => {
+  const answer = result as MeasuringPerson;
+  await db.taskPeople
+    .where('key')
+    .equals(personKey(answer.task_id, answer.id))
+    .modify((r) => {
+      r.data.person.save_date = answer.save_date;
     });
-  },
-  [MEASURING_KIND.saveMeasurement]: async (db, _m, result) => {
-    const answer = result as MeasuringPerson;
-    await db.taskPeople
-      .where('key')
-      .equals(personKey(answer.task_id, answer.id))
-      .modify((r) => {
-        r.data.person.save_date = answer.save_date;
-      });
-  },
-};
+});
 
 /**
  * Rewrites a queued body just before it is sent: a person added offline is named by the id the
  * server gave it (known once its add was acknowledged, which replay order guarantees).
  */
-export const sendEffects: Record<string, (db: PortalDb, payload: unknown) => Promise<unknown>> = {
-  [MEASURING_KIND.saveMeasurement]: async (db, raw) => {
-    const p = raw as SaveMeasurementPayload;
-    return { ...p, user_id: await resolvePersonId(db, p.user_id) };
-  },
-  [MEASURING_KIND.deletePerson]: async (db, raw) => {
-    const p = raw as DeletePersonPayload;
-    return { ...p, id: await resolvePersonId(db, p.id) };
-  },
-};
+registerSendEffect(MEASURING_KIND.saveMeasurement, async (db, raw) => {
+  const p = raw as SaveMeasurementPayload;
+  return { ...p, user_id: await resolvePersonId(db, p.user_id) };
+});
+
+registerSendEffect(MEASURING_KIND.deletePerson, async (db, raw) => {
+  const p = raw as DeletePersonPayload;
+  return { ...p, id: await resolvePersonId(db, p.id) };
+});
 
 /** The server id of a person added offline once the server has answered; otherwise the id as given. */
 export async function resolvePersonId(db: PortalDb, id: number): Promise<number> {

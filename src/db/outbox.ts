@@ -4,8 +4,10 @@
  * dies between the two. A mutation leaves the outbox only when the server acknowledged it
  * (errcode 0) or the user discarded it in the cache viewer.
  *
- * Local effects are registered per kind (`registerLocalEffect`) rather than passed as closures,
- * so that a mirror refresh from the server can re-apply the effects of mutations still queued.
+ * Effects are registered per kind rather than passed as closures: local effects (applied when
+ * queued, and re-applied after a mirror refresh while still queued), send effects (just before
+ * sending) and answer effects (when the server acknowledged). A feature's mirror module registers
+ * them on import; the sync engine imports those modules.
  */
 import type { Transaction } from 'dexie';
 import type { Mutation, PortalDb } from './db';
@@ -21,6 +23,30 @@ export function registerLocalEffect(kind: string, effect: LocalEffect): void {
 
 export function localEffectFor(kind: string): LocalEffect | undefined {
   return localEffects.get(kind);
+}
+
+/** What a server answer (errcode 0) changes in the mirror; runs in the transaction that removes the mutation. */
+export type AnswerEffect = (db: PortalDb, m: Mutation, result: unknown, tx: Transaction) => Promise<void>;
+/** Rewrites a queued body just before it is sent (e.g. to resolve a local id the server has since replaced). */
+export type SendEffect = (db: PortalDb, payload: unknown) => Promise<unknown>;
+
+const answerEffects = new Map<string, AnswerEffect>();
+const sendEffects = new Map<string, SendEffect>();
+
+export function registerAnswerEffect(kind: string, effect: AnswerEffect): void {
+  answerEffects.set(kind, effect);
+}
+
+export function registerSendEffect(kind: string, effect: SendEffect): void {
+  sendEffects.set(kind, effect);
+}
+
+export function answerEffectFor(kind: string): AnswerEffect | undefined {
+  return answerEffects.get(kind);
+}
+
+export function sendEffectFor(kind: string): SendEffect | undefined {
+  return sendEffects.get(kind);
 }
 
 export type NewMutation = {
