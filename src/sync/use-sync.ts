@@ -3,8 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { db, type Mutation } from '@/db/db';
 import { listOutbox } from '@/db/outbox';
-import { storageEstimate, type StorageEstimateInfo } from './storage';
-import { getSyncStatus, isAutoReplayOn, setAutoReplay, subscribeSyncStatus, type SyncStatus } from './sync.client';
+import { requestPersistentStorage, storageEstimate, type StorageEstimateInfo } from './storage';
+import { configureSync, getSyncStatus, isAutoReplayOn, setAutoReplay, startAutoReplay, subscribeSyncStatus, type SyncStatus } from './sync.client';
 
 export function useSyncStatus(): SyncStatus {
   return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getSyncStatus);
@@ -36,4 +36,29 @@ export function useStorageEstimate(): { estimate: StorageEstimateInfo | null | u
   }, []);
   useEffect(refresh, [refresh]);
   return { estimate, refresh };
+}
+
+let autoReplayUsers = 0;
+let stopAutoReplay: (() => void) | null = null;
+
+/**
+ * Starts automatic replay (when the setting is on) and asks for persistent storage while a
+ * screen that queues changes is mounted. Safe to call from several screens and from the shell.
+ */
+export function useSyncEngine(language: string): void {
+  useEffect(() => {
+    configureSync({ language });
+  }, [language]);
+  useEffect(() => {
+    autoReplayUsers += 1;
+    if (autoReplayUsers === 1) stopAutoReplay = startAutoReplay();
+    void requestPersistentStorage();
+    return () => {
+      autoReplayUsers -= 1;
+      if (autoReplayUsers === 0) {
+        stopAutoReplay?.();
+        stopAutoReplay = null;
+      }
+    };
+  }, []);
 }

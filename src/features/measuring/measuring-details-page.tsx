@@ -12,6 +12,7 @@ import { queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeas
 import { countPeople, peoplePredicate } from '@/domain/measuring/people-filter';
 import type { SaveMeasurementPayload } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
+import { useSyncEngine } from '@/sync/use-sync';
 import { useTaskMirror } from './api/use-task-mirror';
 import { useStepSize } from './api/use-step-size';
 import { CacheViewer } from './components/cache-viewer';
@@ -29,9 +30,10 @@ const STATUS_FILTERS = ['0', '1', '2', '3', '4'];
  * changes (add, save, delete, rename department) go through the outbox.
  */
 export function MeasuringDetailsPage() {
-  const { t } = useTranslation('measuring');
+  const { t, i18n } = useTranslation('measuring');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  useSyncEngine(i18n.language);
   const taskId = Number(params.get('id') ?? 0);
   const online = useOnline();
   const stepSize = useStepSize();
@@ -52,7 +54,12 @@ export function MeasuringDetailsPage() {
   const [cacheOpen, setCacheOpen] = useState(false);
 
   // Filtering 10,000 people takes about a millisecond; deferring keeps typing responsive anyway.
-  const query = useDeferredValue({ company_name: company, department_name: department, isVolume: Number(status), gender_id: Number(gender), keywords: keyword });
+  // (One object per filter change: a fresh object every render would make the deferral never settle.)
+  const filter = useMemo(
+    () => ({ company_name: company, department_name: department, isVolume: Number(status), gender_id: Number(gender), keywords: keyword }),
+    [company, department, status, gender, keyword],
+  );
+  const query = useDeferredValue(filter);
   const all = people ?? [];
   const filtered = useMemo(() => all.filter(peoplePredicate(query)), [all, query]);
   const counts = useMemo(() => countPeople(all), [all]);

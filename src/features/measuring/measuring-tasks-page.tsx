@@ -12,6 +12,7 @@ import { getUserId } from '@/db/session';
 import { TASK_LIST_PAGE_SIZE } from '@/domain/measuring/constants';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
+import { useSyncEngine } from '@/sync/use-sync';
 import { measuringKeys } from './api/measuring-keys';
 import { CacheViewer } from './components/cache-viewer';
 import { MeasuringMenu } from './components/measuring-menu';
@@ -24,9 +25,10 @@ const PAGE_SIZES = ['10', '25', '50', '100'];
 
 /** spec 3 §2 measuring task list (route /home/measuring-tasks), tablet-first, full screen. */
 export function MeasuringTasksPage() {
-  const { t } = useTranslation('measuring');
+  const { t, i18n } = useTranslation('measuring');
   const navigate = useNavigate();
   const online = useOnline();
+  useSyncEngine(i18n.language);
   const qc = useQueryClient();
   const userId = getUserId();
   const [keywords, setKeywords] = useState('');

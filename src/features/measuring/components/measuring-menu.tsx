@@ -43,10 +43,10 @@ export function MeasuringMenu({ counts, onOpenCache }: MeasuringMenuProps) {
         <Stack gap={4} aria-label={t('ui.counters')}>
           {(['total', 'no', 'already', 'no_sleeve', 'repair'] as const).map((k) => (
             <Group key={k} justify="space-between" gap={4} wrap="nowrap">
-              <Text size="sm" truncate>
+              <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
                 {t(`ui.count.${k}`)}
               </Text>
-              <Badge variant="light" color={k === 'no' ? 'orange' : k === 'already' ? 'teal' : 'gray'}>
+              <Badge variant="light" style={{ flexShrink: 0 }} color={k === 'no' ? 'orange' : k === 'already' ? 'teal' : 'gray'}>
                 {counts[k]}
               </Badge>
             </Group>
