@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { ActionIcon, Alert, Box, Button, Group, NavLink, Paper, ScrollArea, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Button, Group, ScrollArea, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readMirroredCatalogue, refreshCatalogue } from '@/db/catalogue-mirror';
 import { db, type TaskPersonMirror } from '@/db/db';
 import { queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
-import { countPeople, peoplePredicate } from '@/domain/measuring/people-filter';
+import { countPeople } from '@/domain/measuring/people-filter';
 import type { SaveMeasurementPayload } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
@@ -17,12 +17,14 @@ import { useTaskMirror } from './api/use-task-mirror';
 import { useStepSize } from './api/use-step-size';
 import { CacheViewer } from './components/cache-viewer';
 import { MeasuringMenu } from './components/measuring-menu';
-import { PeopleList } from './components/people-list';
+import { DepartmentsPanel } from './components/departments-panel';
+import { PeopleColumn } from './components/people-column';
 import { AddEmployeeDialog, EditDepartmentDialog, OrderInfoDialog } from './components/person-dialogs';
-import { PersonPanel } from './components/person-panel';
+import { PersonPanel as PersonPanelView } from './components/person-panel';
 import classes from './measuring.module.css';
 
-const STATUS_FILTERS = ['0', '1', '2', '3', '4'];
+// Typing in the people filter or picking a department must not re-render the open person.
+const PersonPanel = memo(PersonPanelView);
 
 /**
  * spec 3 §2 measuring detail (route /home/measuringDetails?id=<task id>). Reads the Dexie
@@ -44,24 +46,13 @@ export function MeasuringDetailsPage() {
 
   const [company, setCompany] = useState<string>('');
   const [department, setDepartment] = useState<string>('');
-  const [status, setStatus] = useState('0');
-  const [gender, setGender] = useState('0');
-  const [keyword, setKeyword] = useState('');
   // Portrait tablets start with the department panel folded, leaving room for the detail panel.
   const [showDepartments, setShowDepartments] = useState(() => typeof window === 'undefined' || window.innerWidth > 900);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [dialog, setDialog] = useState<null | { kind: 'add' } | { kind: 'department'; company: string; department: string } | { kind: 'order'; repair: number }>(null);
   const [cacheOpen, setCacheOpen] = useState(false);
 
-  // Filtering 10,000 people takes about a millisecond; deferring keeps typing responsive anyway.
-  // (One object per filter change: a fresh object every render would make the deferral never settle.)
-  const filter = useMemo(
-    () => ({ company_name: company, department_name: department, isVolume: Number(status), gender_id: Number(gender), keywords: keyword }),
-    [company, department, status, gender, keyword],
-  );
-  const query = useDeferredValue(filter);
-  const all = people ?? [];
-  const filtered = useMemo(() => all.filter(peoplePredicate(query)), [all, query]);
+  const all = useMemo(() => people ?? [], [people]);
   const counts = useMemo(() => countPeople(all), [all]);
   const tree = useMemo(() => {
     const m = new Map<string, Map<string, number>>();
@@ -74,17 +65,31 @@ export function MeasuringDetailsPage() {
   }, [all]);
   const selected = all.find((p) => p.key === selectedKey) ?? null;
 
-  if (!taskId) return <Alert m="md">{t('ui.noTask')}</Alert>;
+  const pick = useCallback((c: string, d: string) => {
+    setCompany(c);
+    setDepartment(d);
+  }, []);
+  const editDepartment = useCallback((c: string, d: string) => setDialog({ kind: 'department', company: c, department: d }), []);
+  const collapse = useCallback(() => setShowDepartments(false), []);
+  const select = useCallback((p: TaskPersonMirror) => setSelectedKey(p.key), []);
+  const openOrderInfo = useCallback((repair: number) => setDialog({ kind: 'order', repair }), []);
+  const selectedName = selected?.truename ?? '';
+  const queuedMessage = useCallback(
+    (doneKey: string) => notifications.show({ color: online ? 'teal' : 'orange', message: online ? t(doneKey) : `${t(doneKey)} · ${t('ui.queuedOffline')}` }),
+    [online, t],
+  );
+  const save = useCallback(
+    async (payload: SaveMeasurementPayload) => {
+      if (userId === null) return;
+      await queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${selectedName}`);
+      queuedMessage('saved');
+    },
+    [userId, selectedName, t, queuedMessage],
+  );
 
-  const queuedMessage = (doneKey: string) => notifications.show({ color: online ? 'teal' : 'orange', message: online ? t(doneKey) : `${t(doneKey)} · ${t('ui.queuedOffline')}` });
-
-  const save = async (payload: SaveMeasurementPayload) => {
-    if (userId === null || !selected) return;
-    await queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${selected.truename}`);
-    queuedMessage('saved');
-  };
-
-  const remove = (p: TaskPersonMirror) =>
+  const removeSelected = useCallback(() => {
+    const p = selected;
+    if (!p) return;
     modals.openConfirmModal({
       title: t('ui.deletePerson'),
       children: <Text size="sm">{t('ui.deletePersonConfirm', { name: p.truename })}</Text>,
@@ -98,6 +103,9 @@ export function MeasuringDetailsPage() {
         queuedMessage('deleted');
       },
     });
+  }, [selected, userId, taskId, t, queuedMessage]);
+
+  if (!taskId) return <Alert m="md">{t('ui.noTask')}</Alert>;
 
   return (
     <Box className={classes.screen}>
@@ -128,63 +136,21 @@ export function MeasuringDetailsPage() {
         )}
         {!loading && all.length === 0 && <Alert color="orange">{task ? t('ui.importFirst') : t('ui.notMirrored')}</Alert>}
         <Box className={classes.detail}>
-          {showDepartments && (
-            <Paper withBorder className={classes.departments} p={4}>
-              <Group justify="space-between" px={4}>
-                <Text size="sm" fw={600}>
-                  {t('ui.companies')}
-                </Text>
-                <ActionIcon size="sm" variant="subtle" onClick={() => setShowDepartments(false)} aria-label={t('ui.collapse')}>
-                  ‹
-                </ActionIcon>
-              </Group>
-              <NavLink label={t('ui.allPeople')} active={!company} onClick={() => (setCompany(''), setDepartment(''))} />
-              {[...tree.entries()].map(([c, deps]) => (
-                <NavLink key={c} label={c || '—'} defaultOpened active={company === c && !department} onClick={() => (setCompany(c), setDepartment(''))} childrenOffset={12}>
-                  {[...deps.entries()].map(([d, n]) => (
-                    <NavLink
-                      key={d}
-                      active={company === c && department === d}
-                      onClick={() => (setCompany(c), setDepartment(d))}
-                      label={
-                        <Group justify="space-between" wrap="nowrap" gap={2}>
-                          <Text size="sm" truncate>
-                            {d || '—'} ({n})
-                          </Text>
-                          <ActionIcon
-                            component="span"
-                            size="xs"
-                            variant="subtle"
-                            aria-label={t('ui.editDepartment')}
-                            onClick={(e) => {
-                              e.stopPropagation();
-                              setDialog({ kind: 'department', company: c, department: d });
-                            }}
-                          >
-                            ✎
-                          </ActionIcon>
-                        </Group>
-                      }
-                    />
-                  ))}
-                </NavLink>
-              ))}
-            </Paper>
-          )}
-          <Stack gap={6} className={classes.people}>
-            {!showDepartments && (
-              <Button size="compact-xs" variant="subtle" onClick={() => setShowDepartments(true)} w="fit-content">
-                {t('ui.companies')} ›
-              </Button>
-            )}
-            <SegmentedControl size="xs" fullWidth data={STATUS_FILTERS.map((v) => ({ value: v, label: t(`ui.filterShort.${v}`) }))} value={status} onChange={setStatus} />
-            <SegmentedControl size="xs" fullWidth data={['0', '1', '2'].map((v) => ({ value: v, label: t(`ui.genderFilter.${v}`) }))} value={gender} onChange={setGender} />
-            <TextInput size="xs" placeholder={t('ui.keyword')} aria-label={t('ui.keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
-            <Text size="xs" c="dimmed">
-              {t('ui.shown', { n: filtered.length })}
-            </Text>
-            <PeopleList people={filtered} selectedKey={selectedKey} onSelect={(p) => setSelectedKey(p.key)} height="calc(100vh - 250px)" />
-          </Stack>
+          {showDepartments && <DepartmentsPanel tree={tree} company={company} department={department} onPick={pick} onEdit={editDepartment} onCollapse={collapse} />}
+          <PeopleColumn
+            people={all}
+            company={company}
+            department={department}
+            selectedKey={selectedKey}
+            onSelect={select}
+            header={
+              !showDepartments && (
+                <Button size="compact-xs" variant="subtle" onClick={() => setShowDepartments(true)} w="fit-content">
+                  {t('ui.companies')} ›
+                </Button>
+              )
+            }
+          />
           <ScrollArea className={classes.panel} type="auto">
             {task && selected ? (
               <PersonPanel
@@ -194,8 +160,8 @@ export function MeasuringDetailsPage() {
                 catalogue={catalogue ?? null}
                 stepSize={stepSize}
                 onSave={save}
-                onDelete={() => remove(selected)}
-                onOrderInfo={(repair) => setDialog({ kind: 'order', repair })}
+                onDelete={removeSelected}
+                onOrderInfo={openOrderInfo}
               />
             ) : (
               <Text c="dimmed" p="md">

@@ -1,0 +1,49 @@
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TaskPersonMirror } from '@/db/db';
+import { peoplePredicate } from '@/domain/measuring/people-filter';
+import classes from '../measuring.module.css';
+import { PeopleList } from './people-list';
+
+const STATUS_FILTERS = ['0', '1', '2', '3', '4'];
+
+type PeopleColumnProps = {
+  people: TaskPersonMirror[];
+  company: string;
+  department: string;
+  selectedKey: string | null;
+  onSelect: (p: TaskPersonMirror) => void;
+  header?: React.ReactNode;
+};
+
+/**
+ * The people list with its filters (spec 3 §2): status (values 1 to 4), gender and keyword, all
+ * local. The filter state lives here so that typing re-renders only this column.
+ */
+export const PeopleColumn = memo(function PeopleColumn({ people, company, department, selectedKey, onSelect, header }: PeopleColumnProps) {
+  const { t } = useTranslation('measuring');
+  const [status, setStatus] = useState('0');
+  const [gender, setGender] = useState('0');
+  const [keyword, setKeyword] = useState('');
+  const filter = useMemo(
+    () => ({ company_name: company, department_name: department, isVolume: Number(status), gender_id: Number(gender), keywords: keyword }),
+    [company, department, status, gender, keyword],
+  );
+  // Filtering 10,000 people takes about a millisecond; deferring keeps typing responsive anyway.
+  const query = useDeferredValue(filter);
+  const filtered = useMemo(() => people.filter(peoplePredicate(query)), [people, query]);
+
+  return (
+    <Stack gap={6} className={classes.people}>
+      {header}
+      <SegmentedControl size="xs" fullWidth data={STATUS_FILTERS.map((v) => ({ value: v, label: t(`ui.filterShort.${v}`) }))} value={status} onChange={setStatus} />
+      <SegmentedControl size="xs" fullWidth data={['0', '1', '2'].map((v) => ({ value: v, label: t(`ui.genderFilter.${v}`) }))} value={gender} onChange={setGender} />
+      <TextInput size="xs" placeholder={t('ui.keyword')} aria-label={t('ui.keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+      <Text size="xs" c="dimmed">
+        {t('ui.shown', { n: filtered.length })}
+      </Text>
+      <PeopleList people={filtered} selectedKey={selectedKey} onSelect={onSelect} height="calc(100vh - 250px)" />
+    </Stack>
+  );
+});
