@@ -60,20 +60,28 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
 
   const setCategory = (i: number, patch: Partial<CategoryForm>) => setForm((f) => f.map((c, j) => (j === i ? { ...c, ...patch } : c)));
 
+  // Keyed by the editions only: typing an item value must not recompute charts or recommendations.
+  const editionsKey = form.map((c) => `${c.category_id}:${c.edition_type_id}`).join(',');
   const recommended = useMemo(() => {
     const h = Number(height);
     const w = Number(weight);
-    if (!catalogue || !h || !w) return {} as Record<string, string>;
-    const r = recommendSize(catalogue, { height: h, weight: w, gender_id: p.gender_id || 1, edition_ids: form.map((c) => c.edition_type_id), wearing_style: Number(style) });
+    if (!catalogue || !h || !w || !editionsKey) return {} as Record<string, string>;
+    const editionIds = editionsKey.split(',').map((k) => Number(k.split(':')[1]));
+    const r = recommendSize(catalogue, { height: h, weight: w, gender_id: p.gender_id || 1, edition_ids: editionIds, wearing_style: Number(style) });
     return r.ok ? r.value : {};
-  }, [catalogue, height, weight, p.gender_id, form, style]);
+  }, [catalogue, height, weight, p.gender_id, editionsKey, style]);
 
-  const sizeOptions = (c: CategoryForm): string[] => {
-    if (!catalogue) return [];
-    const chart = chartFor(catalogue, c.category_id, p.gender_id || 1);
-    const edition = catalogue.editions.find((e) => e.id === c.edition_type_id);
-    return chart ? [...new Set(expandChart(chart, edition).map((s) => s.size_value))] : [];
-  };
+  const sizeOptionsByCategory = useMemo(() => {
+    const out = new Map<number, string[]>();
+    if (!catalogue || !editionsKey) return out;
+    for (const key of editionsKey.split(',')) {
+      const [categoryId, editionId] = key.split(':').map(Number) as [number, number];
+      const chart = chartFor(catalogue, categoryId, p.gender_id || 1);
+      const edition = catalogue.editions.find((e) => e.id === editionId);
+      out.set(categoryId, chart ? [...new Set(expandChart(chart, edition).map((s) => s.size_value))] : []);
+    }
+    return out;
+  }, [catalogue, editionsKey, p.gender_id]);
 
   const save = async () => {
     setSaving(true);
@@ -127,7 +135,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
       </SimpleGrid>
       {form.map((c, i) => {
         const config = task.order_config.find((o) => o.category_id === c.category_id);
-        const options = sizeOptions(c);
+        const options = sizeOptionsByCategory.get(c.category_id) ?? [];
         const rec = recommended[String(c.edition_type_id)];
         return (
           <Card key={c.category_id} withBorder padding="sm">
