@@ -2,7 +2,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'public/**', 'dev-dist/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'coverage/**', 'public/**', 'dev-dist/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

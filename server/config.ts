@@ -12,9 +12,11 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SEED: z.enum(['1', '0']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  /** The built PWA; a second folder lets parallel browser-test runs build without clobbering dist/. */
+  STATIC_DIR: z.string().min(1).default('dist'),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { staticDir: string };
+export type Config = Omit<z.infer<typeof EnvSchema>, 'STATIC_DIR'> & { staticDir: string };
 
 /** Environment checked at start-up: a bad value stops the server with a clear line, not later. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -23,5 +25,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
-  return { ...parsed.data, staticDir: path.resolve('dist') };
+  const { STATIC_DIR, ...rest } = parsed.data;
+  return { ...rest, staticDir: path.resolve(STATIC_DIR) };
 }

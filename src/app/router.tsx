@@ -18,14 +18,9 @@ const comingSoon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => (
 
 /** Paths under /home that have no screen yet, with the label key the coming-soon page shows. */
 const PENDING: Array<[string, string]> = [
-  ['cart', 'nav.cart'],
-  ['cart-detail/:id/:order_num', 'nav.cartDetail'],
-  ['orderDetail/:order_num', 'nav.orderDetail'],
-  ['employee-measure-table/:id/:order_num', 'nav.employeeMeasureTable'],
   ['fastPurchase', 'modules.fast_order'],
   ['groupPurchase', 'modules.group_buy'],
   ['largeGoods', 'modules.large_goods'],
-  ['orderManagement', 'modules.order_mgmt'],
   ['consumer-details', 'nav.consumerDetails'],
   ['customDetailB', 'nav.customDetailB'],
   ['customManagement', 'modules.customer_mgmt'],
@@ -35,7 +30,6 @@ const PENDING: Array<[string, string]> = [
   ['storeManagement', 'modules.warehouse_mgmt'],
   ['materialSearch', 'nav.materialSearch'],
   ['childAccount', 'nav.childAccount'],
-  ['capitalChangeNote', 'nav.capitalChangeNote'],
   ['body-measurement', 'modules.measuring'],
   ['haute-couture', 'modules.haute_couture'],
   ['custom-detail/:id', 'nav.customDetail'],
@@ -46,6 +40,8 @@ const PENDING: Array<[string, string]> = [
 
 /** Measuring screens are tablet-first and full-screen: no header or footer (spec 1 §2). */
 const FULL_SCREEN = { chrome: false };
+
+const orderDetail = page(() => import('@/features/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })));
 
 const DEEP_STEPS = ['deepCusFabric', 'deepCusDesign', 'deepCusMeasure', 'deepCusOrder'] as const;
 
@@ -80,8 +76,33 @@ export const routes: RouteObject[] = [
               ...DEEP_STEPS.map((path, i) => ({ path, ...comingSoon(`deep.steps.${i + 1}`) })),
             ],
           },
-          { path: 'measuring-tasks', handle: FULL_SCREEN, ...comingSoon('modules.measuring') },
-          { path: 'measuringDetails', handle: FULL_SCREEN, ...comingSoon('nav.measuringDetails') },
+          { path: 'cart', lazy: page(() => import('@/features/cart/cart-page').then((m) => ({ Component: m.CartPage }))) },
+          { path: 'cart-detail/:id/:order_num', lazy: orderDetail },
+          { path: 'orderDetail/:order_num', lazy: orderDetail },
+          {
+            path: 'employee-measure-table/:id/:order_num',
+            lazy: page(() =>
+              import('@/features/orders/employee-measure-table-page').then((m) => ({ Component: m.EmployeeMeasureTablePage })),
+            ),
+          },
+          {
+            path: 'orderManagement',
+            lazy: page(() => import('@/features/orders/order-management-page').then((m) => ({ Component: m.OrderManagementPage }))),
+          },
+          {
+            path: 'capitalChangeNote',
+            lazy: page(() => import('@/features/ledger/capital-change-note-page').then((m) => ({ Component: m.CapitalChangeNotePage }))),
+          },
+          {
+            path: 'measuring-tasks',
+            handle: FULL_SCREEN,
+            lazy: page(() => import('@/features/measuring/measuring-tasks-page').then((m) => ({ Component: m.MeasuringTasksPage }))),
+          },
+          {
+            path: 'measuringDetails',
+            handle: FULL_SCREEN,
+            lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
+          },
           ...PENDING.map(([path, titleKey]) => ({ path, ...comingSoon(titleKey) })),
           { path: '*', ...comingSoon('nav.notFound') },
         ],

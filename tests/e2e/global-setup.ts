@@ -12,19 +12,22 @@ let server: ChildProcess | null = null;
 let dataDir = '';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface can merge into vitest's
   export interface ProvidedContext {
     baseUrl: string;
   }
 }
 
 export async function setup(project: TestProject): Promise<void> {
+  // E2E_DIST builds into another folder, so two runs on one checkout don't rebuild each other's dist/.
+  const outDir = process.env.E2E_DIST ?? 'dist';
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-'));
   server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', STATIC_DIR: outDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

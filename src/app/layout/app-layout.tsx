@@ -1,11 +1,16 @@
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
+import { useSyncEngine } from '@/sync/use-sync';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
 /** The /home shell. Routes with handle `{chrome: false}` (measuring) get the whole screen. */
 export function AppLayout() {
   const matches = useMatches();
+  const { i18n } = useTranslation();
+  // Queued changes (cart, measuring) replay from any signed-in screen when the network returns.
+  useSyncEngine(i18n.language);
   const chrome = !matches.some((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome === false);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
