@@ -18,7 +18,7 @@ export const DEMO_TASK = {
   name: '华东能源 2026 秋季工装量体',
   order_config: [
     { category_id: 1, edition_type_id: 1, num: 1 },
-    { category_id: 2, edition_type_id: 4, num: 2 },
+    { category_id: 2, edition_type_id: 5, num: 2 },
   ],
   body_item_ids: [1, 2, 3, 4, 5, 6],
   special_shape_ids: [1, 2],

@@ -5,7 +5,7 @@ const TASK = {
   name: 'Spring uniforms',
   order_config: [
     { category_id: 1, edition_type_id: 1, num: 1 },
-    { category_id: 2, edition_type_id: 4, num: 2 },
+    { category_id: 2, edition_type_id: 5, num: 2 },
   ],
   bodybuilders: [4],
   body_item_ids: [1, 2, 3],
@@ -84,7 +84,7 @@ eachDatabase('measuring tasks', (s) => {
     });
     expect(info.body.result.order_items).toEqual([
       expect.objectContaining({ category_id: 1, modeling_id: 1, quantity: 1 }),
-      expect.objectContaining({ category_id: 2, modeling_id: 4, quantity: 2 }),
+      expect.objectContaining({ category_id: 2, modeling_id: 5, quantity: 2 }),
     ]);
     expect(info.body.result.body_items.map((b: { id: number }) => b.id)).toEqual([1, 2, 3]);
 
