@@ -2,14 +2,18 @@
  * `npm run bench`: runs every `bench/*.bench.ts` (each exports `run(): Promise<Record<string, unknown>>`),
  * prints the figures and writes them all to bench/results.json. Figures only; no pass/fail here.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
 
+// Running only some benches keeps the others' last figures.
+const resultsPath = path.join(dir, 'results.json');
+const previous = only.length && existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, unknown>) : {};
 const results: Record<string, unknown> = {
+  ...previous,
   measured_at: new Date().toISOString(),
   machine: { node: process.version, platform: process.platform, cpus: (await import('node:os')).cpus().length },
 };
@@ -29,6 +33,6 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort(
   }
   console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
-writeFileSync(path.join(dir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWrote ${path.join('bench', 'results.json')}`);
 process.exit(0);

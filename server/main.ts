@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './seed/accounts';
 import { seedDemoData } from './seed';
+import { FACTORY_PHONE } from './seed/orders';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     '',
     `  Demo logins (password ${DEMO_PASSWORD}, pay password ${DEMO_PAY_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.mobilephone}  ${a.note}`),
+    `    ${FACTORY_PHONE}  factory: reviews and produces the paid orders`,
     '',
   ];
   console.log(lines.join('\n'));
