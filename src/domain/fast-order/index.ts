@@ -1,0 +1,6 @@
+/** The fast order (spec 2 §2.1–2.3, §3–§5): form state, add_order payloads, their building and validation. */
+export * from './constants';
+export * from './payload';
+export * from './state';
+export * from './build-payload';
+export * from './validate';

@@ -1,0 +1,340 @@
+/**
+ * Fast submit validation (spec 2 §5), run by the screen on its mirrored catalogue and by the
+ * server on its own catalogue, so both refuse the same payload with the same message.
+ *
+ * Order of checks: categories, fabric, processing, an edition per category (spec order), then
+ * what only a hand-made payload can get wrong (unknown ids, technique conflicts), then the
+ * individual additions (customer name, phone, address, delivery date, body features, wearing
+ * styles, measurements) or the team additions (company, contacts, phone, address, delivery date,
+ * uploaded file, staff). The first problem is returned: a message key (namespace `fast_order`, or
+ * `rules` where the rules engine already has the spec's text), its params with names in both
+ * languages (`category` / `category_en`), and the payload field it is about.
+ */
+import { indexCatalogue, type CatalogueIndex } from '../catalogue/lookup';
+import type { CatalogueSnapshot, Category, CategoryItem, SpecialShape } from '../catalogue/types';
+import type { RuleMessage } from '../rules/messages';
+import { findConflict } from '../rules/technique';
+import { checkCorrection, checkPhone } from '../rules/validation';
+import { FAST_FABRIC_TYPE, FAST_ORDER_TYPE, MEASURE_TYPE, STAFF_STATUS, UPLOAD_TYPE_IMPORT, type StaffStatus } from './constants';
+import { mainValue } from './build-payload';
+import type { FastConfigure, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastStaff, FastTeamCategory, FastTeamPayload } from './payload';
+import type { FastConfigCategoryState } from './state';
+
+export type FastOrderMessageKey = `fast_order:${string}` | RuleMessage['key'];
+export type FastOrderProblem = { key: FastOrderMessageKey; params?: Record<string, string | number>; field: string };
+
+const problem = (field: string, key: FastOrderMessageKey, params?: Record<string, string | number>): FastOrderProblem => (params ? { key, params, field } : { key, field });
+
+const categoryNames = (c: Category) => ({ category: c.name, category_en: c.name_en });
+
+/** "YYYY-MM-DD hh:mm:ss" as the spec sends it; a bare date is accepted too. */
+const DELIVERY_DATE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+
+export function isDeliveryDate(value: string): boolean {
+  const m = DELIVERY_DATE.exec(value.trim());
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  const timeOk = m[4] === undefined || (Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6]) < 60);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && timeOk;
+}
+
+function checkCategories(idx: CatalogueIndex, list: readonly FastTeamCategory[]): FastOrderProblem | null {
+  if (list.length === 0) return problem('category_array', 'fast_order:choose_category');
+  const seen = new Set<number>();
+  for (const [i, c] of list.entries()) {
+    if (!idx.category.has(c.category_id)) return problem(`category_array.${i}.category_id`, 'fast_order:category_unknown', { id: c.category_id });
+    if (seen.has(c.category_id)) return problem(`category_array.${i}.category_id`, 'fast_order:category_twice', categoryNames(idx.category.get(c.category_id)!));
+    seen.add(c.category_id);
+  }
+  return null;
+}
+
+function checkFabric(idx: CatalogueIndex, payload: FastOrderPayload): FastOrderProblem | null {
+  const f = payload.fabric_info;
+  if (!f.fabric_num.trim()) return problem('fabric_info.fabric_num', 'fast_order:choose_fabric');
+  if (f.type_id === FAST_FABRIC_TYPE.customer) {
+    return f.composition.trim() ? null : problem('fabric_info.composition', 'fast_order:fill_composition');
+  }
+  const fabric = idx.fabric.get(f.fabric_num.trim());
+  if (!fabric || fabric.type_id !== f.type_id) return problem('fabric_info.fabric_num', 'fast_order:fabric_unknown', { fabric_num: f.fabric_num });
+  return null;
+}
+
+function checkProcess(idx: CatalogueIndex, payload: FastOrderPayload): FastOrderProblem | null {
+  if (!payload.process_id) return problem('process_id', payload.order_type === FAST_ORDER_TYPE.team ? 'fast_order:choose_process_team' : 'fast_order:choose_process');
+  const process = idx.process.get(payload.process_id);
+  if (!process) return problem('process_id', 'fast_order:process_unknown', { id: payload.process_id });
+  for (const c of payload.category_array) {
+    if (!process.prices.some((p) => p.category_id === c.category_id)) {
+      return problem('process_id', 'fast_order:process_unavailable', { process: process.process_name, process_en: process.name_en, ...categoryNames(idx.category.get(c.category_id)!) });
+    }
+  }
+  return null;
+}
+
+function checkEditions(idx: CatalogueIndex, list: readonly FastTeamCategory[]): FastOrderProblem | null {
+  for (const [i, c] of list.entries()) {
+    const category = idx.category.get(c.category_id)!;
+    if (!c.edition_number.trim()) return problem(`category_array.${i}.edition_number`, 'fast_order:choose_edition', categoryNames(category));
+    const edition = idx.editionByNumber.get(c.edition_number.trim());
+    if (!edition || edition.category_id !== c.category_id) {
+      return problem(`category_array.${i}.edition_number`, 'fast_order:edition_unknown', { edition: c.edition_number, ...categoryNames(category) });
+    }
+  }
+  return null;
+}
+
+/** What only a hand-made payload gets wrong: unknown products, styles and techniques, clashes. */
+function checkTechniques(snapshot: CatalogueSnapshot, idx: CatalogueIndex, list: readonly FastTeamCategory[]): FastOrderProblem | null {
+  for (const [i, c] of list.entries()) {
+    const category = idx.category.get(c.category_id)!;
+    if (c.product_code) {
+      const p = idx.product.get(c.product_code);
+      if (!p || p.category_id !== c.category_id) return problem(`category_array.${i}.product_code`, 'fast_order:product_unknown', { code: c.product_code });
+    }
+    if (c.style_number) {
+      const s = idx.style.get(c.style_number);
+      if (!s || s.category_id !== c.category_id) return problem(`category_array.${i}.style_number`, 'fast_order:style_unknown', { code: c.style_number });
+    }
+    const specialTypes = new Set<number>();
+    for (const [j, t] of c.tech_info.entries()) {
+      const tech = idx.technique.get(t.id);
+      if (!tech || tech.category_id !== c.category_id) return problem(`category_array.${i}.tech_info.${j}.id`, 'fast_order:tech_unknown', { id: t.id, ...categoryNames(category) });
+      if (c.tech_info.findIndex((x) => x.id === t.id) !== j) return problem(`category_array.${i}.tech_info.${j}.id`, 'fast_order:tech_twice', { name: tech.tech_name, name_en: tech.tech_name_en });
+      if (tech.is_special) {
+        // Spec 2 §4: special techniques are checked one per type.
+        if (specialTypes.has(tech.type_id)) return problem(`category_array.${i}.tech_info.${j}.id`, 'fast_order:special_twice', { name: tech.tech_name, name_en: tech.tech_name_en });
+        specialTypes.add(tech.type_id);
+      } else {
+        const sameGroup = c.tech_info.findIndex((x) => idx.technique.get(x.id)?.group_id === tech.group_id);
+        if (sameGroup !== j) return problem(`category_array.${i}.tech_info.${j}.id`, 'fast_order:tech_same_group', { name: tech.tech_name, name_en: tech.tech_name_en });
+      }
+    }
+    const edition = idx.editionByNumber.get(c.edition_number.trim())!;
+    const conflict = findConflict(snapshot, edition.id, c.tech_info.map((t) => t.id));
+    if (conflict) return { key: conflict.key, ...(conflict.params ? { params: conflict.params } : {}), field: `category_array.${i}.tech_info` };
+  }
+  return null;
+}
+
+function checkPhoneField(value: string, field: string): FastOrderProblem | null {
+  if (!value.trim()) return problem(field, 'fast_order:fill_phone');
+  const bad = checkPhone(value);
+  return bad ? problem(field, bad.key) : null;
+}
+
+function checkDeliveryDate(value: string, field: string): FastOrderProblem | null {
+  if (!value.trim()) return problem(field, 'fast_order:choose_delivery_date');
+  return isDeliveryDate(value) ? null : problem(field, 'fast_order:delivery_date_invalid');
+}
+
+/** Body features that apply to the categories: every one must have a level chosen. */
+export function applicableShapes(snapshot: CatalogueSnapshot, categoryIds: readonly number[]): SpecialShape[] {
+  return snapshot.special_shapes.filter((s) => s.category_ids.some((c) => categoryIds.includes(c)));
+}
+
+function checkShapes(snapshot: CatalogueSnapshot, categoryIds: readonly number[], chosen: readonly FastSpecialShape[], field: string, required: boolean): FastOrderProblem | null {
+  const shapes = applicableShapes(snapshot, categoryIds);
+  for (const [i, s] of chosen.entries()) {
+    const shape = shapes.find((x) => x.id === s.id);
+    if (!shape) return problem(`${field}.${i}.id`, 'fast_order:shape_unknown', { id: s.id });
+    if (!shape.items.some((l) => l.id === s.shape_item)) return problem(`${field}.${i}.shape_item`, 'fast_order:shape_item_unknown', { shape: shape.shape_name, shape_en: shape.name_en, id: s.shape_item });
+  }
+  if (!required) return null;
+  const missing = shapes.find((s) => !chosen.some((c) => c.id === s.id));
+  return missing ? problem(field, 'fast_order:choose_shape', { shape: missing.shape_name, shape_en: missing.name_en }) : null;
+}
+
+function itemsOf(idx: CatalogueIndex, categoryId: number): CategoryItem[] {
+  return idx.itemsOfCategory.get(categoryId) ?? [];
+}
+
+/** Unknown items, values out of range (net body) and corrections off the 0.5 step. */
+function checkSizeValues(idx: CatalogueIndex, categoryId: number, size: FastSizeInfo, field: string): FastOrderProblem | null {
+  const items = itemsOf(idx, categoryId);
+  const category = idx.category.get(categoryId)!;
+  for (const [j, row] of size.size_data.entries()) {
+    const item = items.find((x) => x.item_id === row.body_item_id);
+    if (!item) return problem(`${field}.size_data.${j}.body_item_id`, 'fast_order:item_unknown', { id: row.body_item_id, ...categoryNames(category) });
+    if (size.size_data.findIndex((r) => r.body_item_id === row.body_item_id) !== j) {
+      return problem(`${field}.size_data.${j}.body_item_id`, 'fast_order:item_twice', { id: row.body_item_id, ...categoryNames(category) });
+    }
+    const net = row.body_item_net_value;
+    if (size.size_info_type === MEASURE_TYPE.net && net !== null && (net < item.min_value || net > item.max_value)) {
+      return problem(`${field}.size_data.${j}.body_item_net_value`, 'rules:measure_out_of_range', { min: item.min_value, max: item.max_value });
+    }
+    if (size.size_info_type === MEASURE_TYPE.garment && row.body_item_clothes_value !== null && row.body_item_clothes_value <= 0) {
+      return problem(`${field}.size_data.${j}.body_item_clothes_value`, 'rules:measure_out_of_range', { min: 0, max: item.max_value });
+    }
+    for (const key of ['body_correct_value', 'body_item_correct_value'] as const) {
+      const v = row[key];
+      if (v !== null && checkCorrection(v)) return problem(`${field}.size_data.${j}.${key}`, 'rules:correction_step');
+    }
+  }
+  return null;
+}
+
+/** Every required item has its value (net or garment), or a standard size is chosen. */
+export function sizeComplete(snapshot: CatalogueSnapshot, categoryId: number, size: FastSizeInfo | null): boolean {
+  if (!size) return false;
+  if (size.size_info_type === MEASURE_TYPE.standard) return size.size_value.trim() !== '';
+  const filled = new Set(size.size_data.filter((r) => mainValue(r, size.size_info_type) !== null).map((r) => r.body_item_id));
+  return itemsOf(indexCatalogue(snapshot), categoryId).every((i) => !i.is_required || filled.has(i.item_id));
+}
+
+function checkIndividual(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastIndividualPayload): FastOrderProblem | null {
+  const u = p.user_info;
+  if (!u.user_name.trim()) return problem('user_info.user_name', 'fast_order:fill_customer_name');
+  const phone = checkPhoneField(u.user_mobilephone, 'user_info.user_mobilephone');
+  if (phone) return phone;
+  if (!u.user_address.trim()) return problem('user_info.user_address', 'fast_order:fill_customer_address');
+  const date = checkDeliveryDate(u.delivery_date, 'user_info.delivery_date');
+  if (date) return date;
+  const shapes = checkShapes(
+    snapshot,
+    p.category_array.map((c) => c.category_id),
+    p.special_shape,
+    'special_shape',
+    true,
+  );
+  if (shapes) return shapes;
+  for (const [i, c] of p.category_array.entries()) {
+    if (c.wearing_style === null) return problem(`category_array.${i}.wearing_style`, 'fast_order:choose_wearing_style', categoryNames(idx.category.get(c.category_id)!));
+  }
+  for (const [i, c] of p.category_array.entries()) {
+    const values = checkSizeValues(idx, c.category_id, c.size_info, `category_array.${i}.size_info`);
+    if (values) return values;
+    if (!sizeComplete(snapshot, c.category_id, c.size_info)) return problem(`category_array.${i}.size_info`, 'fast_order:measure_incomplete');
+  }
+  return null;
+}
+
+/** Two configurations with the same categories and quantities are the same configuration. */
+export function configKey(categories: readonly Pick<FastConfigCategoryState, 'category_id' | 'quantity'>[]): string {
+  return categories
+    .filter((c) => c.quantity > 0)
+    .map((c) => `${c.category_id}x${c.quantity}`)
+    .sort()
+    .join(',');
+}
+
+/** A staff member as a placed order keeps them: name, a measuring way per category, values in range. */
+function checkStaff(snapshot: CatalogueSnapshot, idx: CatalogueIndex, config: FastConfigure, s: FastStaff, field: string): FastOrderProblem | null {
+  if (!s.truename.trim()) return problem(`${field}.truename`, 'fast_order:staff_name_required');
+  const wanted = config.category_array.filter((c) => c.quantity > 0);
+  for (const [k, c] of s.category_array.entries()) {
+    if (!wanted.some((w) => w.category_id === c.category_id)) {
+      return problem(`${field}.category_array.${k}.category_id`, 'fast_order:staff_category_unknown', { id: c.category_id });
+    }
+  }
+  for (const w of wanted) {
+    const k = s.category_array.findIndex((c) => c.category_id === w.category_id);
+    if (k < 0 || !s.category_array[k]!.size_info) return problem(k < 0 ? `${field}.category_array` : `${field}.category_array.${k}.size_info`, 'fast_order:choose_measuring_way');
+  }
+  for (const [k, c] of s.category_array.entries()) {
+    const values = checkSizeValues(idx, c.category_id, c.size_info!, `${field}.category_array.${k}.size_info`);
+    if (values) return values;
+  }
+  return checkShapes(
+    snapshot,
+    s.category_array.map((c) => c.category_id),
+    s.special_shape,
+    `${field}.special_shape`,
+    false,
+  );
+}
+
+function checkTeam(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastTeamPayload): FastOrderProblem | null {
+  const u = p.user_info;
+  if (!u.company_name.trim()) return problem('user_info.company_name', 'fast_order:fill_company_name');
+  if (!u.contacts.trim()) return problem('user_info.contacts', 'fast_order:fill_contacts');
+  const phone = checkPhoneField(u.user_mobilephone, 'user_info.user_mobilephone');
+  if (phone) return phone;
+  if (!u.user_address.trim()) return problem('user_info.user_address', 'fast_order:fill_address');
+  const date = checkDeliveryDate(u.delivery_date, 'user_info.delivery_date');
+  if (date) return date;
+  if (p.uploadType === UPLOAD_TYPE_IMPORT && !p.size_template?.trim()) return problem('size_template', 'fast_order:upload_file');
+  if (!p.configure.some((c) => c.staffs.length > 0)) return problem('configure', 'fast_order:add_staff');
+  const keys = new Set<string>();
+  for (const [i, config] of p.configure.entries()) {
+    if (!config.category_array.some((c) => c.quantity > 0)) return problem(`configure.${i}.category_array`, 'fast_order:config_empty');
+    for (const [j, c] of config.category_array.entries()) {
+      if (!p.category_array.some((x) => x.category_id === c.category_id)) {
+        return problem(`configure.${i}.category_array.${j}.category_id`, 'fast_order:config_category_unknown', { id: c.category_id });
+      }
+    }
+    const key = configKey(config.category_array);
+    if (keys.has(key)) return problem(`configure.${i}`, 'fast_order:config_exists');
+    keys.add(key);
+    for (const [j, s] of config.staffs.entries()) {
+      const bad = checkStaff(snapshot, idx, config, s, `configure.${i}.staffs.${j}`);
+      if (bad) return bad;
+    }
+  }
+  return null;
+}
+
+/** The first problem of a fast order payload in the spec's order, or null when it may be sent. */
+export function validateFastOrder(snapshot: CatalogueSnapshot, payload: FastOrderPayload): FastOrderProblem | null {
+  const idx = indexCatalogue(snapshot);
+  return (
+    checkCategories(idx, payload.category_array) ??
+    checkFabric(idx, payload) ??
+    checkProcess(idx, payload) ??
+    checkEditions(idx, payload.category_array) ??
+    checkTechniques(snapshot, idx, payload.category_array) ??
+    (payload.order_type === FAST_ORDER_TYPE.team ? checkTeam(snapshot, idx, payload) : checkIndividual(snapshot, idx, payload))
+  );
+}
+
+/** Staff status (spec 2 §4): 1 when every category's required measures are complete, else 2. */
+export function staffStatus(snapshot: CatalogueSnapshot, staff: Pick<FastStaff, 'category_array'>): StaffStatus {
+  const complete = staff.category_array.length > 0 && staff.category_array.every((c) => sizeComplete(snapshot, c.category_id, c.size_info));
+  return complete ? STAFF_STATUS.measured : STAFF_STATUS.waiting;
+}
+
+/**
+ * The add-employee dialog (spec 2 §5 "Employee"): name, a measuring way for each category of the
+ * configuration, all required measures unless standard size. Field paths are relative to the staff.
+ */
+export function validateEmployee(snapshot: CatalogueSnapshot, config: Pick<FastConfigure, 'category_array'>, staff: FastStaff): FastOrderProblem | null {
+  const idx = indexCatalogue(snapshot);
+  if (!staff.truename.trim()) return problem('truename', 'fast_order:staff_name_required');
+  for (const w of config.category_array.filter((c) => c.quantity > 0)) {
+    const k = staff.category_array.findIndex((c) => c.category_id === w.category_id);
+    if (k < 0 || !staff.category_array[k]!.size_info) return problem(k < 0 ? 'category_array' : `category_array.${k}.size_info`, 'fast_order:choose_measuring_way');
+  }
+  for (const [k, c] of staff.category_array.entries()) {
+    if (!idx.category.has(c.category_id)) return problem(`category_array.${k}.category_id`, 'fast_order:category_unknown', { id: c.category_id });
+    const values = checkSizeValues(idx, c.category_id, c.size_info!, `category_array.${k}.size_info`);
+    if (values) return values;
+    if (c.size_info!.size_info_type !== MEASURE_TYPE.standard && !sizeComplete(snapshot, c.category_id, c.size_info)) {
+      return problem(`category_array.${k}.size_info`, 'fast_order:staff_measure_incomplete');
+    }
+  }
+  return null;
+}
+
+/** A configuration tab's quantity input: a number (请输入数字), not negative (请输入大于 0 的数字). */
+export function checkConfigQuantity(raw: string | number): FastOrderProblem | null {
+  const text = String(raw).trim();
+  if (!/^-?\d+$/.test(text)) return problem('quantity', 'fast_order:quantity_not_number');
+  return Number(text) < 0 ? problem('quantity', 'fast_order:quantity_negative') : null;
+}
+
+/** A new configuration tab: at least one piece (请至少选择一件商品), not a duplicate (该配置已存在). */
+export function checkNewConfiguration(existing: readonly (readonly FastConfigCategoryState[])[], candidate: readonly FastConfigCategoryState[]): FastOrderProblem | null {
+  for (const c of candidate) {
+    const bad = checkConfigQuantity(c.quantity);
+    if (bad) return bad;
+  }
+  if (!candidate.some((c) => c.quantity > 0)) return problem('category_array', 'fast_order:config_empty');
+  const key = configKey(candidate);
+  return existing.some((e) => configKey(e) === key) ? problem('category_array', 'fast_order:config_exists') : null;
+}
+
+/** Moving staff between configurations needs a selection (请勾选需要调入的员工!). */
+export function checkStaffSelection(ids: readonly unknown[]): FastOrderProblem | null {
+  return ids.length ? null : problem('staffs', 'fast_order:move_staff_none');
+}
