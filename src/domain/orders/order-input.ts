@@ -67,6 +67,11 @@ export const DetailItemInputSchema = z.object({
   wearing_style: name().default(''),
   /** Retail price per piece (bulk orders); 0 for made-to-measure, priced by process + techniques. */
   retail_fen: fenAmount().default(0),
+  /**
+   * This category's process price, when the processing grade is priced per category (fast orders);
+   * null: the order's process_price_fen applies.
+   */
+  process_price_fen: fenAmount().nullable().default(null),
   /** 1 factory-supplied fabric, otherwise customer-supplied. */
   fabric_type_id: z.number().int().min(1).max(2).default(1),
   special_shape_info: z.array(z.object({ shape_name: name(), shape_item: name() })).max(30).default([]),

@@ -18,6 +18,14 @@ describe('prices', () => {
     expect(orderQuantity(suit)).toBe(3);
   });
 
+  it("prices a category by its own process price when it has one (grades priced per category)", () => {
+    const jacket = { retail_fen: 0, quantity: 1, tech_info: [{ price_fen: 5000 }], process_price_fen: 380000 };
+    const trousers = { retail_fen: 0, quantity: 2, tech_info: [], process_price_fen: 120000 };
+    expect(itemUnitPrice(999, jacket)).toBe(385000);
+    expect(orderAmount(999, [jacket, trousers])).toBe(385000 + 240000);
+    expect(itemUnitPrice(999, { ...trousers, process_price_fen: null })).toBe(999);
+  });
+
   it('adds the retail price of bulk goods', () => {
     expect(orderAmount(0, [{ retail_fen: 19900, quantity: 10, tech_info: [] }])).toBe(199000);
   });

@@ -3,14 +3,20 @@
  * prices). Every amount is integer fen. A piece of a category costs the process price, its
  * retail price (bulk goods) and its techniques; an order costs each piece times its quantity.
  */
-export type PricedItem = { retail_fen: number; quantity: number; tech_info: readonly { price_fen: number }[] };
+export type PricedItem = {
+  retail_fen: number;
+  quantity: number;
+  tech_info: readonly { price_fen: number }[];
+  /** A category's own process price (a grade priced per category); absent or null: the order's. */
+  process_price_fen?: number | null;
+};
 
 export function techniqueTotal(item: Pick<PricedItem, 'tech_info'>): number {
   return item.tech_info.reduce((sum, t) => sum + t.price_fen, 0);
 }
 
 export function itemUnitPrice(processPriceFen: number, item: PricedItem): number {
-  return processPriceFen + item.retail_fen + techniqueTotal(item);
+  return (item.process_price_fen ?? processPriceFen) + item.retail_fen + techniqueTotal(item);
 }
 
 export function orderUnitPrice(processPriceFen: number, items: readonly PricedItem[]): number {
