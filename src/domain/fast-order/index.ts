@@ -4,3 +4,4 @@ export * from './payload';
 export * from './state';
 export * from './build-payload';
 export * from './validate';
+export * from './cart-input';

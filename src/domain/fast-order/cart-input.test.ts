@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { orderAmount } from '../orders/price';
+import { FIXTURE } from '../rules/fixture-catalogue';
+import { buildIndividualPayload, buildTeamPayload } from './build-payload';
+import { prepareFastOrder } from './cart-input';
+import { individualState, teamState } from './fixture-orders';
+
+describe('a fast order as a priced cart order', () => {
+  it('prices each category as its process price plus its technique prices', () => {
+    const prepared = prepareFastOrder(FIXTURE, buildIndividualPayload(individualState()));
+    if (!prepared.ok) throw new Error(prepared.problem.key);
+    // Jacket: 精品手工 3800 + 手工锁眼 100; trousers: 1200, no techniques.
+    expect(prepared.prices).toEqual([
+      { category_id: 1, process_fen: 380000, techniques_fen: 10000, total_fen: 390000 },
+      { category_id: 2, process_fen: 120000, techniques_fen: 0, total_fen: 120000 },
+    ]);
+    expect(prepared.unit_price_fen).toBe(510000);
+    const input = prepared.input;
+    expect(input).toMatchObject({ order_type_id: 2, sub_fast_type_id: 1, process_name: '精品手工', process_price_fen: 500000, delivery_date: '2026-12-20', user_name: '张伟' });
+    const items = input.items.map((i) => ({ ...i, retail_fen: 0, quantity: i.quantity ?? 1, tech_info: i.tech_info!.map((t) => ({ price_fen: t.price_fen ?? 0 })) }));
+    expect(orderAmount(input.process_price_fen ?? 0, items)).toBe(510000);
+  });
+
+  it('keeps names from the catalogue and the measurements, shapes and wearing style of each category', () => {
+    const prepared = prepareFastOrder(FIXTURE, buildIndividualPayload(individualState()));
+    if (!prepared.ok) throw new Error(prepared.problem.key);
+    const jacket = prepared.input.items[0]!;
+    expect(jacket).toMatchObject({ category_name: '西服上衣', edition_number: 'XF0101', fabric_num: 'NS1101', wearing_style: '标准', special_shape_info: [{ shape_name: '驼背', shape_item: '无' }] });
+    expect(jacket.tech_info!.map((t) => t.tech_name)).toEqual(['单排两粒扣', '平驳头', '全里', '树脂扣', '标准放码', '手工锁眼']);
+    expect(jacket.size_info![0]!.size_data!.map((r) => [r.body_item_name, r.body_item_net_value])).toEqual([
+      ['胸围', 96],
+      ['中腰', 84],
+    ]);
+  });
+
+  it('turns a team order into employees with the pieces of their configuration', () => {
+    const prepared = prepareFastOrder(FIXTURE, buildTeamPayload(teamState()));
+    if (!prepared.ok) throw new Error(prepared.problem.key);
+    expect(prepared.input).toMatchObject({ sub_fast_type_id: 2, user_company_name: '南京金桥律师事务所', user_name: '陈建国' });
+    expect(prepared.input.employees!.map((e) => [e.truename, e.measuring_info!.map((m) => `${m.category_name}×${m.quantity}`).join(', ')])).toEqual([
+      ['李强', '西服上衣×1, 西裤×2'],
+      ['王敏', '西服上衣×1, 西裤×2'],
+      ['赵磊', '西服上衣×1'],
+      ['周婷', '西服上衣×1'],
+    ]);
+  });
+
+  it('refuses an invalid payload with the validation problem instead of pricing it', () => {
+    const state = individualState();
+    state.process_id = null;
+    expect(prepareFastOrder(FIXTURE, buildIndividualPayload(state))).toEqual({ ok: false, problem: { key: 'fast_order:choose_process', field: 'process_id' } });
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * A validated fast order payload as the cart order it becomes (`CartOrderInput`, order type 2,
+ * sub type 1 individual or 2 team), priced from the catalogue: each category costs the processing
+ * grade's price for that category plus the sum of its technique prices (spec 2 §9, `garmentPrice`).
+ * Whatever price the client had is never used. Names are taken from the catalogue (Chinese, as
+ * every stored order keeps them), not from the payload.
+ *
+ * The server runs this on its catalogue to create the order; the screen can run it on the
+ * mirrored catalogue to show a queued order in the cart while offline.
+ */
+import { indexCatalogue, type CatalogueIndex } from '../catalogue/lookup';
+import type { CatalogueSnapshot, Process } from '../catalogue/types';
+import { ORDER_TYPE, SUB_FAST_TYPE } from '../orders/cart';
+import type { CartOrderInput } from '../orders/order-input';
+import { garmentPrice } from '../rules/price';
+import { DEMO_ORDER, FAST_FABRIC_TYPE, FAST_ORDER_TYPE } from './constants';
+import type { FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastTeamCategory, FastTeamPayload, FastTechInfo } from './payload';
+import { validateFastOrder, type FastOrderProblem } from './validate';
+
+type DetailItem = CartOrderInput['items'][number];
+
+export type FastCategoryPrice = { category_id: number; process_fen: number; techniques_fen: number; total_fen: number };
+
+export type FastOrderPrepared =
+  | { ok: true; input: CartOrderInput; prices: FastCategoryPrice[]; unit_price_fen: number }
+  | { ok: false; problem: FastOrderProblem };
+
+/** Spec 2 §3: the delivery date is sent as "YYYY-MM-DD hh:mm:ss"; the order keeps the day. */
+const deliveryDay = (value: string) => value.trim().slice(0, 10);
+
+const SAMPLE_ORDER_REMARK = '样衣订单';
+
+function techInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): DetailItem['tech_info'] {
+  return list.map((t) => {
+    const tech = idx.technique.get(t.id)!;
+    const group = idx.group.get(tech.group_id)!;
+    return {
+      type_name: group.name,
+      tech_name: tech.tech_name,
+      allow_content: tech.allow_content,
+      content: t.content,
+      price_fen: tech.price_fen,
+      items: t.items.map((i) => ({ item_name: i.item_name, item_type: i.item_type, content: i.content, photos: i.photos.map((p) => ({ name: p.name, url: p.target })) })),
+    };
+  });
+}
+
+function sizeInfo(idx: CatalogueIndex, size: FastSizeInfo | null): NonNullable<DetailItem['size_info']> {
+  if (!size) return [];
+  return [
+    {
+      size_info_type: size.size_info_type,
+      size_shape_name: size.size_shape_name,
+      size_value: size.size_value,
+      size_data: size.size_data.map((r) => ({
+        body_item_id: r.body_item_id,
+        body_item_name: idx.bodyItemName.get(r.body_item_id)?.zh ?? r.body_item_name,
+        body_item_net_value: r.body_item_net_value,
+        body_item_diff_value: r.body_item_diff_value,
+        body_base_value: r.body_base_value,
+        body_correct_value: r.body_correct_value ?? r.body_item_correct_value,
+        body_item_clothes_value: r.body_item_clothes_value,
+      })),
+    },
+  ];
+}
+
+function shapeInfo(snapshot: CatalogueSnapshot, shapes: readonly FastSpecialShape[]) {
+  return shapes.map((s) => {
+    const shape = snapshot.special_shapes.find((x) => x.id === s.id)!;
+    return { shape_name: shape.shape_name, shape_item: shape.items.find((l) => l.id === s.shape_item)!.name };
+  });
+}
+
+const wearingStyleName = (snapshot: CatalogueSnapshot, id: number | null) => (id ? (snapshot.wearing_styles.find((w) => w.id === id)?.name ?? '') : '');
+
+function categoryItem(idx: CatalogueIndex, payload: FastOrderPayload, c: FastTeamCategory, price: FastCategoryPrice): DetailItem {
+  const category = idx.category.get(c.category_id)!;
+  const customerFabric = payload.fabric_info.type_id === FAST_FABRIC_TYPE.customer;
+  const fabric = customerFabric ? undefined : idx.fabric.get(payload.fabric_info.fabric_num);
+  return {
+    category_id: category.id,
+    category_name: category.name,
+    sub_category_id: category.id,
+    sub_category_name: category.name,
+    quantity: 1,
+    unit_consumption: category.unit_consumption,
+    sub_unit_consumption: category.unit_consumption,
+    fabric_num: payload.fabric_info.fabric_num,
+    edition_number: c.edition_number,
+    sub_edition_number: c.edition_number,
+    style_number: c.style_number ?? '',
+    product_code: c.product_code ?? '',
+    fabric_type_id: customerFabric ? 2 : 1,
+    process_price_fen: price.process_fen,
+    tech_info: techInfo(idx, c.tech_info),
+    bom_info: [{ type_name: '面料', allow_content: 0, content: fabric?.composition ?? payload.fabric_info.composition, code: payload.fabric_info.fabric_num }],
+  };
+}
+
+function priceCategories(snapshot: CatalogueSnapshot, processId: number, list: readonly FastTeamCategory[]): FastCategoryPrice[] {
+  return list.map((c) => {
+    const price = garmentPrice(snapshot, { category_id: c.category_id, process_id: processId, tech_ids: c.tech_info.map((t) => t.id) });
+    // validateFastOrder has checked the category, the process price and every technique.
+    if (!price.ok) throw new Error(`unpriced category ${c.category_id}: ${price.message.key}`);
+    return { category_id: c.category_id, process_fen: price.value.process_fen, techniques_fen: price.value.techniques_fen, total_fen: price.value.total_fen };
+  });
+}
+
+function orderBase(process: Process, payload: FastOrderPayload, prices: FastCategoryPrice[]) {
+  return {
+    order_type_id: ORDER_TYPE.fast,
+    process_name: process.process_name,
+    // The order-level process price is that of one set (one piece of each category).
+    process_price_fen: prices.reduce((s, p) => s + p.process_fen, 0),
+    remark: payload.demo_order === DEMO_ORDER.sample ? SAMPLE_ORDER_REMARK : '',
+  } as const;
+}
+
+function individualInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastIndividualPayload, prices: FastCategoryPrice[]): CartOrderInput {
+  const u = p.user_info;
+  const shapes = shapeInfo(snapshot, p.special_shape);
+  return {
+    ...orderBase(idx.process.get(p.process_id)!, p, prices),
+    sub_fast_type_id: SUB_FAST_TYPE.individual,
+    user_name: u.user_name,
+    user_mobilephone: u.user_mobilephone,
+    user_sex: u.user_sex,
+    user_height: u.user_height,
+    user_weight: u.user_weight,
+    user_company_name: u.user_company_name || u.company_name,
+    user_ic: u.user_ic,
+    user_address: u.user_address,
+    user_remark: u.user_remark,
+    delivery_date: deliveryDay(u.delivery_date),
+    items: p.category_array.map((c, i) => ({
+      ...categoryItem(idx, p, c, prices[i]!),
+      wearing_style: wearingStyleName(snapshot, c.wearing_style),
+      special_shape_info: shapes,
+      size_info: sizeInfo(idx, c.size_info),
+    })),
+  };
+}
+
+function teamInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastTeamPayload, prices: FastCategoryPrice[]): CartOrderInput {
+  const u = p.user_info;
+  const used = new Set(p.configure.filter((c) => c.staffs.length).flatMap((c) => c.category_array.filter((x) => x.quantity > 0).map((x) => x.category_id)));
+  const employees = p.configure.flatMap((config) =>
+    config.staffs.map((s) => ({
+      truename: s.truename,
+      gender_id: s.gender_id,
+      height: s.height,
+      weight: s.weight,
+      department_name: s.department_name,
+      measuring_info: config.category_array
+        .filter((x) => x.quantity > 0)
+        .map((x, k) => {
+          const own = s.category_array.find((c) => c.category_id === x.category_id)!;
+          return {
+            category_name: idx.category.get(x.category_id)!.name,
+            sub_category_id: x.category_id,
+            quantity: x.quantity,
+            sort_id: k + 1,
+            wearing_style: wearingStyleName(snapshot, own.wearing_style),
+            special_shape_info: shapeInfo(snapshot, s.special_shape),
+            size_info: sizeInfo(idx, own.size_info),
+          };
+        }),
+    })),
+  );
+  return {
+    ...orderBase(idx.process.get(p.process_id)!, p, prices),
+    sub_fast_type_id: SUB_FAST_TYPE.team,
+    user_name: u.contacts,
+    user_mobilephone: u.user_mobilephone,
+    user_company_name: u.company_name,
+    user_address: u.user_address,
+    delivery_date: deliveryDay(u.delivery_date),
+    // Only categories someone gets are ordered; their quantities follow the employees.
+    items: p.category_array.flatMap((c, i) => (used.has(c.category_id) ? [categoryItem(idx, p, c, prices[i]!)] : [])),
+    employees,
+  };
+}
+
+/** Validates a fast order payload and, when it may be sent, turns it into a priced cart order. */
+export function prepareFastOrder(snapshot: CatalogueSnapshot, payload: FastOrderPayload): FastOrderPrepared {
+  const problem = validateFastOrder(snapshot, payload);
+  if (problem) return { ok: false, problem };
+  const idx = indexCatalogue(snapshot);
+  const prices = priceCategories(snapshot, payload.process_id, payload.category_array);
+  const input = payload.order_type === FAST_ORDER_TYPE.team ? teamInput(snapshot, idx, payload, prices) : individualInput(snapshot, idx, payload, prices);
+  return { ok: true, input, prices, unit_price_fen: prices.reduce((s, p) => s + p.total_fen, 0) };
+}
