@@ -5,3 +5,4 @@ export * from './state';
 export * from './build-payload';
 export * from './validate';
 export * from './cart-input';
+export * from './team-import';
