@@ -6,6 +6,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { RequireAuth } from './guards/require-auth';
 import { DeepStepGate } from './guards/deep-step-gate';
 import { RouteError } from './route-error';
+import { RouteLoading } from './route-loading';
 
 type Lazy = RouteObject['lazy'];
 
@@ -18,7 +19,6 @@ const comingSoon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => (
 
 /** Paths under /home that have no screen yet, with the label key the coming-soon page shows. */
 const PENDING: Array<[string, string]> = [
-  ['fastPurchase', 'modules.fast_order'],
   ['groupPurchase', 'modules.group_buy'],
   ['largeGoods', 'modules.large_goods'],
   ['consumer-details', 'nav.consumerDetails'],
@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
   {
     path: '/login',
     errorElement: <RouteError />,
+    HydrateFallback: RouteLoading,
     lazy: page(() => import('@/features/login/login-page').then((m) => ({ Component: m.LoginPage }))),
   },
   { path: '/sample-tag/:product_no', errorElement: <RouteError />, ...comingSoon('nav.sampleTag') },
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
     path: '/home',
     element: <RequireAuth />,
     errorElement: <RouteError />,
+    HydrateFallback: RouteLoading,
     children: [
       {
         lazy: page(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }))),
@@ -77,6 +79,10 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'cart', lazy: page(() => import('@/features/cart/cart-page').then((m) => ({ Component: m.CartPage }))) },
+          {
+            path: 'fastPurchase',
+            lazy: page(() => import('@/features/fast-order/fast-purchase-page').then((m) => ({ Component: m.FastPurchasePage }))),
+          },
           { path: 'cart-detail/:id/:order_num', lazy: orderDetail },
           { path: 'orderDetail/:order_num', lazy: orderDetail },
           {

@@ -22,7 +22,11 @@ export async function setup(project: TestProject): Promise<void> {
   // E2E_DIST builds into another folder, so two runs on one checkout don't rebuild each other's dist/.
   const outDir = process.env.E2E_DIST ?? 'dist';
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit' });
+    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-'));

@@ -27,12 +27,13 @@ export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; v
   return context;
 }
 
-export async function signIn(page: Page, mobilephone: string, password = 'demo1234'): Promise<void> {
-  await page.goto('/login');
+/** Signs in from /login (or from the login page the guard redirected to) and waits for `landing`. */
+export async function signIn(page: Page, mobilephone: string, password = 'demo1234', landing = '**/home'): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByTestId('login-phone').fill(mobilephone);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-password').press('Enter');
-  await page.waitForURL('**/home');
+  await page.waitForURL(landing);
 }
 
 const SHOTS = '.test-output/screenshots';
