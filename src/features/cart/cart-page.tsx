@@ -14,7 +14,9 @@ import { CART_PAGE_SIZE_DEFAULT, CART_PAGE_SIZES, type CartType } from '@/domain
 import type { PayResult } from '@/domain/orders/wire';
 import { useOnline } from '@/sync/network';
 import { Money } from '@/ui/money';
+import { discardMutation } from '@/sync/sync.client';
 import { useCartOrders, type CartRow } from './api/use-cart-orders';
+import { useCartOutbox, useCartReplay } from './api/use-cart-replay';
 import { cartView, selectedTotal, type CartStatusFilter } from './cart-filter';
 import { CartTable } from './components/cart-table';
 import { PayDialog, PaySuccessDialog } from './components/pay-dialog';
@@ -37,6 +39,8 @@ export function CartPage() {
   const qc = useQueryClient();
   const profile = useProfile();
   const { userId, orders } = useCartOrders();
+  const outbox = useCartOutbox(userId);
+  useCartReplay(userId, online, outbox.waiting);
 
   const [tab, setTab] = useState<CartType>(params.get('source') === 'large' ? 'bulk' : 'custom');
   const [search, setSearch] = useState('');
@@ -129,6 +133,29 @@ export function CartPage() {
           {t('offline')}
         </Alert>
       )}
+      {outbox.waiting.length > 0 && (
+        <Alert color="orange" variant="light" mb="md" data-testid="cart-waiting">
+          {t('waiting', { count: outbox.waiting.length })}
+        </Alert>
+      )}
+      {outbox.failed.map((m) => (
+        <Alert key={m.id} color="red" mb="md" data-testid="cart-sync-failed" title={t('syncFailed', { summary: m.summary })}>
+          <Group justify="space-between">
+            <Text size="sm">{m.error}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              onClick={async () => {
+                await discardMutation(m.id);
+                await refreshAfterChange();
+              }}
+            >
+              {t('discardChange')}
+            </Button>
+          </Group>
+        </Alert>
+      ))}
       <Tabs
         value={tab}
         onChange={(v) => {

@@ -9,6 +9,14 @@ import { Money } from '@/ui/money';
 
 const PAGE_SIZE = 10;
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Local time as 2026-11-22 07:47, the same in both languages and narrow enough not to wrap. */
+function ledgerTime(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** Spec 1 §2 balance change records, from the real ledger: search, type filter, current balance. */
 export function CapitalChangeNotePage() {
   const { t, i18n } = useTranslation('ledger');
@@ -69,7 +77,7 @@ export function CapitalChangeNotePage() {
       </Group>
       {data?.list.length ? (
         <Table.ScrollContainer minWidth={1000}>
-          <Table striped data-testid="ledger-table">
+          <Table striped style={{ wordBreak: 'keep-all' }} data-testid="ledger-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('col.date')}</Table.Th>
@@ -86,22 +94,22 @@ export function CapitalChangeNotePage() {
             <Table.Tbody>
               {data.list.map((r) => (
                 <Table.Tr key={r.id} data-testid="ledger-row">
-                  <Table.Td>{new Date(r.date).toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN')}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{ledgerTime(r.date)}</Table.Td>
                   <Table.Td>{t(`type.${r.type}`, { defaultValue: r.type_name })}</Table.Td>
                   <Table.Td>{r.orderId || '—'}</Table.Td>
                   <Table.Td>{r.category || '—'}</Table.Td>
                   <Table.Td>{r.name || '—'}</Table.Td>
                   <Table.Td>{r.company || '—'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Text span c={r.money.startsWith('-') ? 'red' : 'teal'} fw={600} size="sm">
                       {r.money.startsWith('-') ? '' : '+'}
                       <Money yuan={r.money} />
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Money yuan={r.oldNum} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Money yuan={r.newNum} />
                   </Table.Td>
                 </Table.Tr>

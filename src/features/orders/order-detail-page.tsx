@@ -61,7 +61,7 @@ export function OrderDetailPage() {
                 {t('detail.status')}: <b>{orderStatusLabel(order.order_status_id, lang)}</b>
               </Text>
             </Group>
-            <OrderActions order={order} onDone={(a) => (a === 'delete' ? navigate(-1) : undefined)} />
+            {order.actions.length > 0 && <OrderActions order={order} onDone={(a) => (a === 'delete' ? navigate(-1) : undefined)} />}
           </Group>
           <CustomerSection order={order} />
           <GoodsSection order={order} />

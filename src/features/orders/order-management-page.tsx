@@ -105,7 +105,7 @@ function SellerOrders() {
       </Group>
       {shown.length ? (
         <Table.ScrollContainer minWidth={1000}>
-          <Table striped highlightOnHover data-testid="order-table">
+          <Table striped highlightOnHover style={{ wordBreak: 'keep-all' }} data-testid="order-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
@@ -133,11 +133,11 @@ function SellerOrders() {
                   <Table.Td>{o.user_name || o.group_buy_contacts || o.large_goods_contacts || '—'}</Table.Td>
                   <Table.Td>{o.group_buy_company_name || o.large_goods_company_name || '—'}</Table.Td>
                   <Table.Td>{o.quantity}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Money yuan={o.payamount} />
                   </Table.Td>
                   <Table.Td>{orderStatusLabel(o.order_status_id, lang)}</Table.Td>
-                  <Table.Td>{o.delivery_date ?? '—'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{o.delivery_date ?? '—'}</Table.Td>
                   <Table.Td>
                     <OrderActions order={o} />
                   </Table.Td>
@@ -152,8 +152,8 @@ function SellerOrders() {
         </Paper>
       )}
       <Group justify="flex-end" mt="md">
-        <Text size="sm" c="dimmed">
-          {orders.length}
+        <Text size="sm" c="dimmed" data-testid="order-count">
+          {t('count', { count: orders.length })}
         </Text>
         <Pagination total={pages} value={current} onChange={setPage} size="sm" />
       </Group>

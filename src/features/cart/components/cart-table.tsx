@@ -23,9 +23,12 @@ export function CartTable({ rows, selected, onToggle, onToggleAll, onQuantity, o
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const all = rows.length > 0 && rows.every((r) => selected.has(r.order.id));
   const some = rows.some((r) => selected.has(r.order.id));
+  // Most carts have no 3D snapshot yet: a column of dashes would push the actions off a tablet.
+  const pictures = rows.some((r) => r.order['3d_image']);
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid="cart-table">
+    <Table.ScrollContainer minWidth={pictures ? 1040 : 960}>
+      {/* keep-all: Chinese headers and labels wrap between words, never inside one (序/号). */}
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={8} style={{ wordBreak: 'keep-all' }} data-testid="cart-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
@@ -33,7 +36,7 @@ export function CartTable({ rows, selected, onToggle, onToggleAll, onQuantity, o
             </Table.Th>
             <Table.Th>{t('col.no')}</Table.Th>
             <Table.Th>{t('col.orderNum')}</Table.Th>
-            <Table.Th>{t('col.picture')}</Table.Th>
+            {pictures && <Table.Th>{t('col.picture')}</Table.Th>}
             <Table.Th>{t('col.categories')}</Table.Th>
             <Table.Th>{t('col.fabric')}</Table.Th>
             <Table.Th>{t('col.customer')}</Table.Th>
@@ -62,20 +65,22 @@ export function CartTable({ rows, selected, onToggle, onToggleAll, onQuantity, o
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>
-                {order['3d_image'] ? <Image src={order['3d_image']} w={48} h={48} fit="contain" alt="" /> : <Text c="dimmed">—</Text>}
-              </Table.Td>
+              {pictures && (
+                <Table.Td>
+                  {order['3d_image'] ? <Image src={order['3d_image']} w={48} h={48} fit="contain" alt="" /> : <Text c="dimmed">—</Text>}
+                </Table.Td>
+              )}
               <Table.Td>{order.categories}</Table.Td>
               <Table.Td>{order.fabric_num || '—'}</Table.Td>
               <Table.Td>{customerOf(order) || '—'}</Table.Td>
               <Table.Td>{order.sub_fast_type_id === 2 ? t('orderType.team') : t(`orderType.${order.order_type_id}`)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Money yuan={order.unit_price} />
               </Table.Td>
               <Table.Td>
                 <QuantityCell items={order.detail_info} disabled={!order.quantity_editable} onChange={(sub, q) => onQuantity(order, sub, q)} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text fw={600} c="red" size="sm">
                   <Money yuan={order.payamount} />
                 </Text>

@@ -29,12 +29,12 @@ function CategoryQuantity({ item, disabled, onChange }: { item: DetailItemSummar
   }, 500);
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="xs" c="dimmed" w={56} truncate>
+      <Text size="xs" c="dimmed" w={52} truncate title={item.category_name}>
         {item.category_name}
       </Text>
       <NumberInput
         size="xs"
-        w={84}
+        w={68}
         min={QUANTITY_MIN}
         max={QUANTITY_MAX}
         allowDecimal={false}

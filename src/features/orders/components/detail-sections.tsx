@@ -200,10 +200,16 @@ export function SizeTables({ sizes }: { sizes: DetailItem['size_info'] }) {
   const { t } = useTranslation('orders');
   return (
     <Stack gap={4}>
-      {sizes.map((s) => (
+      {sizes.map((s) => {
+        const key = `detail.sizeType.${s.size_info_type}`;
+        const type = t(key);
+        // The shape name often repeats the type ("净体", "标准号", in the data's Chinese): say it once.
+        const repeats = s.size_shape_name === type || s.size_shape_name === t(key, { lng: 'zh' });
+        const shape = s.size_shape_name && !repeats ? s.size_shape_name : '';
+        return (
         <Stack key={s.size_info_type} gap={2}>
           <Text size="sm" c="dimmed">
-            {t(`detail.sizeType.${s.size_info_type}`)} {s.size_shape_name} {s.size_value}
+            {[type, shape, s.size_value].filter(Boolean).join(' ')}
           </Text>
           {s.size_data.length > 0 && (
             <Table withTableBorder fz="xs">
@@ -228,7 +234,8 @@ export function SizeTables({ sizes }: { sizes: DetailItem['size_info'] }) {
             </Table>
           )}
         </Stack>
-      ))}
+        );
+      })}
     </Stack>
   );
 }
@@ -397,7 +404,12 @@ export function PriceSection({ order }: { order: OrderDetail }) {
       <Fields
         rows={[
           [t('detail.process'), order.process_name],
-          [t('detail.priceTotal'), <Money key="p" yuan={order.price} />],
+          [
+            t('detail.priceTotal'),
+            <span key="p" data-testid="detail-price">
+              <Money yuan={order.price} />
+            </span>,
+          ],
           [t('detail.amount'), <Money key="a" yuan={order.payamount} />],
           [t('detail.paid'), <Money key="d" yuan={order.paid} />],
         ]}

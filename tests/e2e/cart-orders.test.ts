@@ -1,0 +1,343 @@
+/**
+ * Issue 5 in the browser, as the seller 13800000001: paying from the cart, the capital change
+ * note, order management actions (cancel with refund, reorder), order detail, the employee
+ * measurement table, currency by language, and cart changes queued offline.
+ *
+ * Money paid here is refunded by canceling those orders again at the end, so the seller's balance
+ * is back where it started for the other browser tests.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { LAPTOP, TABLET, baseUrl, launchBrowser, newContext, screenshot, signIn } from './support';
+
+const SELLER = '13800000001';
+
+type Envelope<T> = { errcode: number; message: string; result: T };
+type CartOrder = { id: number; order_num: string; order_type_id: number; sub_fast_type_id: number | null; payamount: string; detail_info: { sub_category_id: number; quantity: number }[] };
+type LedgerRow = { orderId: string; type: number; money: string; oldNum: string; newNum: string };
+
+/** A direct API session of the seller, to check what the screens claim. */
+async function apiSession() {
+  const call = async <T>(method: 'GET' | 'POST', path: string, token: string, data?: Record<string, unknown>): Promise<Envelope<T>> => {
+    const url = new URL(`${baseUrl()}/order_admin${path}`);
+    if (method === 'GET') for (const [k, v] of Object.entries(data ?? {})) url.searchParams.set(k, String(v));
+    const res = await fetch(url, {
+      method,
+      headers: { 'x-token': token, 'content-type': 'application/json', 'accept-language': 'zh' },
+      body: method === 'POST' ? JSON.stringify(data ?? {}) : undefined,
+    });
+    return (await res.json()) as Envelope<T>;
+  };
+  const anon = await call<{ token: string }>('GET', '/token/get', '');
+  const login = await call<{ token: string | null }>('POST', '/index/login', anon.result.token, { mobilephone: SELLER, password: 'demo1234', captcha_code: '' });
+  const token = login.result.token ?? anon.result.token;
+  return {
+    balance: async () => (await call<{ user_info: { money: string } }>('GET', '/common.account/index', token)).result.user_info.money,
+    cart: async () => (await call<{ list: CartOrder[] }>('GET', '/common.cart/cart_list', token, { page: 1, size: 100 })).result.list,
+    ledger: async (skey: string) => (await call<{ list: LedgerRow[] }>('GET', '/common.account/balance_log', token, { page: 1, size: 50, skey })).result.list,
+    orderStatus: async (id: number) => (await call<{ order_status_id: number }>('GET', '/order_mgmt/order_detail', token, { order_id: id })).result.order_status_id,
+    pay: (ids: number[]) => call<{ amount: string }>('POST', '/common.cart/pay', token, { order_ids: ids, pay_password: '123456' }),
+    cancel: (ids: number[]) => call<unknown>('POST', '/order_mgmt/cancel_order', token, { ids }),
+  };
+}
+
+type Api = Awaited<ReturnType<typeof apiSession>>;
+
+const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+
+async function openCart(page: Page, tab?: RegExp) {
+  await page.goto('/home/cart');
+  await page.getByTestId('cart-table').waitFor();
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+}
+
+const cartRow = (page: Page, orderNum: string) => page.locator(`[data-testid="cart-row"][data-order-num="${orderNum}"]`);
+const orderRow = (page: Page, orderNum: string) => page.locator(`[data-testid="order-row"][data-order-num="${orderNum}"]`);
+
+/** Settle the checked rows and type the pay password into the dialog. */
+async function settleWith(page: Page, password: string) {
+  await page.getByTestId('settle').click();
+  await page.getByRole('button', { name: '继续支付' }).click();
+  const dialog = page.getByRole('dialog', { name: '余额支付' });
+  await dialog.waitFor();
+  await dialog.locator('input').first().click();
+  await page.keyboard.type(password);
+  await dialog.getByRole('button', { name: '支付', exact: true }).click();
+  return dialog;
+}
+
+describe('cart, payment and orders in the browser', () => {
+  let browser: Browser;
+  let api: Api;
+  /** Orders this file paid, refunded in afterAll if a test did not cancel them itself. */
+  const paid = new Set<number>();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    api = await apiSession();
+  });
+
+  afterAll(async () => {
+    const open: number[] = [];
+    for (const id of paid) if ((await api.orderStatus(id)) === 2) open.push(id);
+    if (open.length) await api.cancel(open);
+    await browser?.close();
+  });
+
+  it('refuses a wrong pay password with the server message and changes nothing', async () => {
+    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    const before = await api.balance();
+    const order = (await api.cart()).find((o) => o.order_num.startsWith('FO') && fen(o.payamount) === 22000)!;
+    await openCart(page);
+    await cartRow(page, order.order_num).getByRole('checkbox').check();
+    const dialog = await settleWith(page, '000000');
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^支付密码错误，还可尝试 \d 次$/);
+    await screenshot(page, 'cart-pay-wrong-password-zh-laptop');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    expect(await api.balance()).toBe(before);
+    expect((await api.cart()).some((o) => o.id === order.id)).toBe(true);
+    await context.close();
+  });
+
+  it('pays two cart orders: the balance drops by their total and the ledger shows both rows', async () => {
+    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    const before = await api.balance();
+    const custom = (await api.cart()).filter((o) => o.order_type_id <= 2 && o.detail_info.every((d) => d.quantity >= 1));
+    // The two individual orders (the team order stays for the employee table test).
+    const targets = custom.filter((o) => o.order_num.startsWith('DC') || fen(o.payamount) === 22000).slice(0, 2);
+    expect(targets).toHaveLength(2);
+    const total = targets.reduce((s, o) => s + fen(o.payamount), 0);
+
+    await openCart(page);
+    await screenshot(page, 'cart-zh-laptop');
+    for (const o of targets) await cartRow(page, o.order_num).getByRole('checkbox').check();
+    expect(await page.getByTestId('cart-total').textContent()).toBe(`¥${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await settleWith(page, '123456');
+    await page.getByTestId('pay-success').waitFor();
+    for (const o of targets) paid.add(o.id);
+    const success = page.getByRole('dialog', { name: '支付成功' });
+    await success.getByRole('button', { name: '继续下单' }).waitFor();
+    await screenshot(page, 'cart-pay-success-zh-laptop');
+    await success.getByRole('button', { name: '确定' }).click();
+    for (const o of targets) await cartRow(page, o.order_num).waitFor({ state: 'detached' });
+
+    const after = await api.balance();
+    expect(fen(before) - fen(after)).toBe(total);
+    await page.goto('/home/account-info');
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe(`¥${Number(after).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+
+    // The capital change note: one payment row per order, chained from the old to the new balance.
+    await page.goto('/home/capitalChangeNote');
+    await page.getByTestId('ledger-table').waitFor();
+    const rows = page.getByTestId('ledger-row');
+    const firstTwo = await rows.evaluateAll((trs) => trs.slice(0, 2).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(firstTwo.map((r) => r[2]).sort()).toEqual(targets.map((o) => o.order_num).sort());
+    for (const r of firstTwo) expect(r[1]).toBe('订单支付');
+    // Newest first: the later row starts from the earlier row's balance after.
+    const money = (s: string) => fen(s.replace(/[^\d.-]/g, ''));
+    expect(money(firstTwo[1]![7]!)).toBe(fen(before));
+    expect(money(firstTwo[1]![8]!)).toBe(money(firstTwo[0]![7]!));
+    expect(money(firstTwo[0]![8]!)).toBe(fen(after));
+    for (const r of firstTwo) expect(money(r[7]!) + money(r[6]!)).toBe(money(r[8]!));
+    await expect.poll(() => page.getByTestId('ledger-balance').textContent()).toBe(`¥${Number(after).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await screenshot(page, 'capital-change-note-zh-laptop');
+    await context.close();
+  });
+
+  it('cancels an order under review in order management and refunds it to the balance', async () => {
+    // An order of our own under review: a bulk order paid through the API.
+    const bulk = (await api.cart()).find((o) => o.order_type_id === 4)!;
+    expect((await api.pay([bulk.id])).errcode).toBe(0);
+    paid.add(bulk.id);
+    const before = await api.balance();
+
+    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    await page.goto('/home/orderManagement');
+    await page.getByRole('tab', { name: '大货订单' }).click();
+    const row = orderRow(page, bulk.order_num);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('审核中');
+    await screenshot(page, 'order-management-zh-laptop');
+    await row.getByRole('button', { name: '取消订单' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByText('取消订单成功').waitFor();
+    await expect.poll(() => row.textContent()).toContain('已取消');
+
+    expect(fen(await api.balance()) - fen(before)).toBe(fen(bulk.payamount));
+    const refund = (await api.ledger(bulk.order_num)).filter((r) => r.type === 2);
+    expect(refund).toHaveLength(1);
+    expect(fen(refund[0]!.money)).toBe(fen(bulk.payamount));
+
+    await page.goto('/home/capitalChangeNote');
+    await page.getByRole('textbox', { name: '订单号 / 客户 / 公司' }).fill(bulk.order_num);
+    await expect.poll(() => page.getByTestId('ledger-row').count()).toBe(2);
+    expect(await page.getByTestId('ledger-row').first().textContent()).toContain('订单退款');
+    await context.close();
+  });
+
+  it('reorders a canceled order: a copy appears in the cart', async () => {
+    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    const cartBefore = new Set((await api.cart()).map((o) => o.id));
+    await page.goto('/home/orderManagement');
+    await page.getByRole('radio', { name: /^已取消/ }).check();
+    const row = page.getByTestId('order-row').filter({ has: page.getByRole('button', { name: '再来一单' }) }).first();
+    await row.waitFor();
+    await row.getByRole('button', { name: '再来一单' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    const done = page.getByText(/^已复制到购物车：/);
+    await done.waitFor();
+    const copyNum = (await done.textContent())!.replace('已复制到购物车：', '');
+    const copy = (await api.cart()).find((o) => !cartBefore.has(o.id));
+    expect(copy?.order_num).toBe(copyNum);
+    await openCart(page);
+    await cartRow(page, copyNum).waitFor();
+    expect(await cartRow(page, copyNum).textContent()).toContain('未提交');
+    await context.close();
+  });
+
+  it('opens the order detail with its sections, price = process + techniques, and the team employee table', async () => {
+    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    await page.goto('/home/orderManagement');
+    const row = orderRow(page, (await page.getByTestId('order-row').filter({ hasText: '质检中' }).first().getAttribute('data-order-num'))!);
+    await row.getByRole('link').click();
+    await page.waitForURL(/\/home\/orderDetail\//);
+    for (const title of ['客户信息', '商品信息', '量体信息', '款式与体型', '工艺信息', 'BOM 信息', '备注', '价格', '订单进度']) {
+      await page.getByRole('heading', { name: title, exact: true }).waitFor();
+    }
+    const prices = await page.getByTestId('price-table').locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+    );
+    const money = (s: string) => fen(s.replace(/[^\d.-]/g, ''));
+    const process = money(prices[0]![1]!);
+    const techniques = prices.reduce((s, r) => s + money(r[2]!), 0);
+    expect(money((await page.getByTestId('detail-price').textContent())!)).toBe(process + techniques);
+    await screenshot(page, 'order-detail-zh-laptop');
+
+    // The team order (group1): its detail links to the employee measurement table.
+    await page.goto('/home/orderManagement');
+    await page.getByRole('tab', { name: '团装' }).click();
+    await page.getByTestId('order-row').first().getByRole('link').click();
+    await page.getByRole('link', { name: '员工量体表' }).click();
+    await page.waitForURL(/\/home\/employee-measure-table\//);
+    await page.getByRole('heading', { name: '员工量体表' }).waitFor();
+    await expect.poll(() => page.getByTestId('employee-row').count()).toBe(5);
+    expect(await page.locator('input[aria-label="每页"]').inputValue()).toBe('5');
+    await page.getByTestId('employee-row').first().getByRole('button').click();
+    await page.getByRole('dialog').waitFor();
+    await screenshot(page, 'employee-measure-detail-zh-laptop');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'employee-measure-table-zh-laptop');
+    await context.close();
+  });
+
+  it('lays out the five screens at laptop and tablet sizes in both languages, with no overflow or untranslated key', async () => {
+    const team = (await api.cart()).find((o) => o.sub_fast_type_id === 2)!;
+    const screens: [string, string, string][] = [
+      ['cart', '/home/cart', 'cart-table'],
+      ['order-management', '/home/orderManagement', 'order-table'],
+      ['order-detail', `/home/cart-detail/${team.id}/${team.order_num}?type=group1`, 'price-table'],
+      ['employee-measure-table', `/home/employee-measure-table/${team.id}/${team.order_num}`, 'employee-row'],
+      ['capital-change-note', '/home/capitalChangeNote', 'ledger-table'],
+    ];
+    for (const lang of ['zh', 'en'] as const) {
+      for (const [size, viewport] of [['laptop', LAPTOP], ['tablet', TABLET]] as const) {
+        const context = await newContext(browser, { lang, viewport });
+        const page = await context.newPage();
+        await signIn(page, SELLER);
+        for (const [name, path, testId] of screens) {
+          await page.goto(path);
+          await page.getByTestId(testId).first().waitFor();
+          const body = (await page.locator('main').textContent()) ?? '';
+          expect(body, `${name} ${lang}`).not.toMatch(/\b(?:col|detail|tabs|filter|employees|type|action|confirm|done|orderType|status|sizeType)\.[A-Za-z0-9_]+/);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${name} ${lang} ${size} overflows`).toBeLessThanOrEqual(0);
+          await screenshot(page, `${name}-${lang}-${size}`);
+        }
+        await context.close();
+      }
+    }
+  });
+
+  it('shows amounts with $ in English and ¥ in Chinese', async () => {
+    const context = await newContext(browser, { lang: 'en', viewport: TABLET });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    await openCart(page);
+    const amounts = await page.getByTestId('cart-table').getByTestId('money').allTextContents();
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const a of amounts) expect(a).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(await page.getByTestId('cart-total').textContent()).toBe('$0.00');
+    await screenshot(page, 'cart-en-tablet');
+    await page.goto('/home/orderManagement');
+    await page.getByTestId('order-table').waitFor();
+    for (const a of await page.getByTestId('order-table').getByTestId('money').allTextContents()) expect(a).toMatch(/^\$[\d,]+\.\d\d$/);
+    await screenshot(page, 'order-management-en-tablet');
+    await page.goto('/home/capitalChangeNote');
+    await page.getByTestId('ledger-table').waitFor();
+    for (const a of await page.getByTestId('ledger-table').getByTestId('money').allTextContents()) expect(a).toMatch(/^-?\$[\d,]+\.\d\d$/);
+    await screenshot(page, 'capital-change-note-en-tablet');
+
+    await page.getByText('中文', { exact: true }).click();
+    await page.getByRole('heading', { name: '资金变动记录' }).waitFor();
+    for (const a of await page.getByTestId('ledger-table').getByTestId('money').allTextContents()) expect(a).toMatch(/^-?¥[\d,]+\.\d\d$/);
+    await context.close();
+  });
+
+  it('queues a quantity change and a delete offline, refuses to pay, and replays both once online', async () => {
+    const group = (await api.cart()).filter((o) => o.order_type_id === 3);
+    expect(group.length).toBeGreaterThanOrEqual(2);
+    const [changed, deleted] = group as [CartOrder, CartOrder];
+    const item = changed.detail_info[0]!;
+    const wanted = item.quantity + 1;
+
+    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    await openCart(page, /^团购$/);
+    await cartRow(page, deleted.order_num).waitFor();
+    // Every request of the context, the sync worker's included.
+    const sends: string[] = [];
+    context.on('request', (r) => {
+      const m = /\/common\.cart\/(change_quantity|del_cart)/.exec(r.url());
+      if (m) sends.push(m[1]!);
+    });
+
+    await context.setOffline(true);
+    await page.getByText('离线：显示本机保存的购物车').waitFor();
+    const spinner = cartRow(page, changed.order_num).getByRole('textbox').first();
+    await spinner.fill(String(wanted));
+    await spinner.blur();
+    await cartRow(page, changed.order_num).getByText('等待同步').waitFor();
+    await cartRow(page, deleted.order_num).getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await cartRow(page, deleted.order_num).waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('cart-waiting').textContent()).toBe('2 项购物车更改等待同步');
+
+    // Payment needs the network.
+    await cartRow(page, changed.order_num).getByRole('checkbox').check();
+    await page.getByTestId('settle').click();
+    await page.getByText('支付需要联网。未扣款，购物车已保留。').waitFor();
+    await screenshot(page, 'cart-offline-zh-laptop');
+    expect((await api.cart()).find((o) => o.id === changed.id)!.detail_info[0]!.quantity).toBe(item.quantity);
+
+    await context.setOffline(false);
+    await page.getByTestId('cart-waiting').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await api.cart()).some((o) => o.id === deleted.id)).toBe(false);
+    const after = (await api.cart()).find((o) => o.id === changed.id)!;
+    expect(after.detail_info.find((d) => d.sub_category_id === item.sub_category_id)!.quantity).toBe(wanted);
+    // Each queued change reached the server exactly once.
+    expect(sends.filter((k) => k === 'change_quantity')).toHaveLength(1);
+    expect(sends.filter((k) => k === 'del_cart')).toHaveLength(1);
+    await context.close();
+  });
+});
