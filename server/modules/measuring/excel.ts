@@ -1,18 +1,11 @@
 /**
  * People import and measurement export as real spreadsheets (SheetJS, the patched 0.20 line).
- * An upload is judged by its first bytes (xlsx is a zip, xls an OLE2 compound file), never by
- * its name; a file that is neither is refused before the parser sees it.
+ * The upload itself is judged by content and parsed in a worker thread (server/files/spreadsheet);
+ * this module only reads the rows it gets back.
  */
 import * as XLSX from 'xlsx';
 import { GENDER } from '@/domain/measuring/constants';
-
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-export function isExcelFile(bytes: Uint8Array): boolean {
-  const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  return starts(ZIP) || starts(OLE2);
-}
+import { readFirstSheet } from '../../files/spreadsheet';
 
 export const MAX_IMPORT_ROWS = 10_000;
 
@@ -49,16 +42,12 @@ function cellText(v: unknown): string {
   return v === undefined || v === null ? '' : String(v).trim();
 }
 
-export function parsePeopleSheet(bytes: Uint8Array): ImportParse {
-  let book: XLSX.WorkBook;
-  try {
-    book = XLSX.read(bytes, { type: 'array', cellFormula: false, cellHTML: false, sheetRows: MAX_IMPORT_ROWS + 2 });
-  } catch {
-    return { people: [], errors: [{ row: 0, field: 'file', key: 'measuring:import_unreadable' }] };
+export async function parsePeopleSheet(bytes: Uint8Array): Promise<ImportParse> {
+  const read = await readFirstSheet(bytes, MAX_IMPORT_ROWS);
+  if (!read.ok) {
+    return { people: [], errors: [{ row: 0, field: 'file', key: read.reason === 'empty' ? 'measuring:import_empty' : 'measuring:import_unreadable' }] };
   }
-  const sheet = book.SheetNames[0] ? book.Sheets[book.SheetNames[0]] : undefined;
-  if (!sheet) return { people: [], errors: [{ row: 0, field: 'file', key: 'measuring:import_empty' }] };
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false, defval: '' });
+  const rows = read.rows;
   const header = (rows[0] ?? []).map((h) => cellText(h).toLowerCase());
   const index = {} as Record<Column, number>;
   for (const col of Object.keys(HEADERS) as Column[]) {

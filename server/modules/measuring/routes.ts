@@ -14,7 +14,8 @@ import { int, num, page, size, text } from '../../http/fields';
 import { Answer, defineRoute, FileAnswer } from '../../http/route';
 import { sniffImage, storeUpload } from '../../http/uploads';
 import { personAccess, taskAccess } from './access';
-import { buildWorkbook, isExcelFile, parsePeopleSheet } from './excel';
+import { isExcelFile } from '../../files/spreadsheet';
+import { buildWorkbook, parsePeopleSheet } from './excel';
 import {
   addPerson,
   editOrderInfo,
@@ -472,7 +473,7 @@ export const measuringRoutes = [
     handler: async ({ db, user, body, t }) => {
       await taskAccess(db, user, body.task_id);
       if (!isExcelFile(body.file)) throw invalidField('file', 'measuring:import_not_excel');
-      const parsed = parsePeopleSheet(body.file);
+      const parsed = await parsePeopleSheet(body.file);
       if (parsed.errors.length) {
         const errors = parsed.errors.map((e) => ({ row: e.row, field: e.field, message: t(e.key, { ...e.params, row: e.row, field: e.field }) }));
         throw new ApiError(ERRCODE.validation, 'measuring:import_rows_invalid', { count: errors.length, field: 'file' }, { field: 'file', errors });
