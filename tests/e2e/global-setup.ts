@@ -30,7 +30,8 @@ export async function setup(project: TestProject): Promise<void> {
     if (build.status !== 0) throw new Error('vite build failed');
   }
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-'));
-  server = spawn('npx', ['tsx', 'server/main.ts'], {
+  // node itself, not npx: a signal to npx would not reach the server, which would outlive the run.
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', STATIC_DIR: outDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
