@@ -1,0 +1,89 @@
+/**
+ * Fast order placement (spec 2 §7 "Fast order"): add_order for the individual and team payloads,
+ * the team import path (upload_template, then upload_order with uploadType 1), and the Excel
+ * template. The fast order lookups stay with the catalogue (server/modules/catalogue/routes-fast.ts).
+ */
+import { z } from 'zod';
+import { FastOrderPayloadSchema, FastTeamPayloadSchema, FAST_ORDER_PATHS } from '@/domain/fast-order/payload';
+import type { TeamUploadResult } from '@/domain/fast-order/team-import';
+import { API_PREFIX, Answer, defineRoute, FileAnswer } from '../../http/route';
+import { ApiError, ERRCODE, invalidField } from '../../http/errors';
+import { int } from '../../http/fields';
+import { translator } from '../../http/i18n';
+import { loadCatalogue } from '../catalogue/snapshot';
+import { buildTeamTemplate, describeRowErrors, isExcelFile, MAX_CONFIGS, parseTeamSheet, storeTemplate, TEMPLATE_CONTENT_TYPE } from './excel';
+import { addFastOrder, requireFastOrderRole } from './service';
+
+const uploadBody = z.object({
+  templateFile: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'fast_order:upload_not_excel_field' }),
+  /** How many configuration tabs the form has: row configuration numbers must not exceed it. */
+  config_count: int().pipe(z.number().min(1).max(MAX_CONFIGS)).default(MAX_CONFIGS),
+});
+
+export const fastOrderPlacementRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: FAST_ORDER_PATHS.addOrder,
+    summary: 'Add a fast order (individual order_type 1 or team 2) to the cart: validated and priced on the server',
+    access: 'user',
+    idempotent: true,
+    bodyLimit: 8 * 1024 * 1024,
+    body: FastOrderPayloadSchema,
+    handler: async ({ db, user, body, t }) => new Answer(await addFastOrder(db, user, body, t), ERRCODE.ok, 'fast_order:added_to_cart'),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: FAST_ORDER_PATHS.uploadOrder,
+    summary: 'Add a team order imported from the uploaded template (uploadType 1, size_template) to the cart',
+    access: 'user',
+    idempotent: true,
+    bodyLimit: 8 * 1024 * 1024,
+    body: FastTeamPayloadSchema.extend({ uploadType: z.literal(1), size_template: z.string().trim().max(255) }),
+    handler: async ({ db, user, body, t }) => new Answer(await addFastOrder(db, user, body, t), ERRCODE.ok, 'fast_order:import_ok'),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: FAST_ORDER_PATHS.uploadTemplate,
+    summary: 'Upload a filled team template (multipart: templateFile, config_count): the staff per row, or every row error',
+    access: 'user',
+    idempotent: true,
+    bodyLimit: 11 * 1024 * 1024,
+    body: uploadBody,
+    handler: async ({ db, user, body, t }): Promise<Answer<TeamUploadResult>> => {
+      requireFastOrderRole(user);
+      if (!isExcelFile(body.templateFile)) throw invalidField('templateFile', 'fast_order:upload_not_excel_field');
+      const parsed = parseTeamSheet(body.templateFile, await loadCatalogue(db), body.config_count);
+      if (parsed.errors.length) {
+        const errors = describeRowErrors(parsed.errors, t);
+        throw new ApiError(ERRCODE.validation, 'fast_order:upload_rows_invalid', { field: 'templateFile', count: errors.length }, { field: 'templateFile', errors });
+      }
+      const size_template = await storeTemplate(body.templateFile);
+      return new Answer({ size_template, count: parsed.staffs.length, staffs: parsed.staffs }, ERRCODE.ok, 'fast_order:upload_ok');
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: FAST_ORDER_PATHS.templateLink,
+    summary: 'Where the team Excel template is downloaded (result.url)',
+    access: 'user',
+    handler: async ({ lang }) => ({ url: `${API_PREFIX}${FAST_ORDER_PATHS.templateFile}?lang=${lang}` }),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: FAST_ORDER_PATHS.templateFile,
+    summary: 'The team Excel template (.xlsx); lang=zh|en picks the header language (default: Accept-Language)',
+    // A plain link downloads it: the template holds nothing private.
+    access: 'none',
+    query: z.object({ lang: z.enum(['zh', 'en']).optional() }),
+    handler: async ({ db, query, lang, t }) => {
+      const language = query.lang ?? lang;
+      const tl = language === lang ? t : translator(language);
+      const file = buildTeamTemplate(await loadCatalogue(db), tl, language);
+      return new FileAnswer(file, tl('fast_order:template.file_name'), TEMPLATE_CONTENT_TYPE);
+    },
+  }),
+];

@@ -1,0 +1,41 @@
+/**
+ * Placing a fast order (spec 2 §7 "add fast order"): the payload is checked again with the same
+ * shared rules the screen runs (`prepareFastOrder` on the server's own catalogue, never the
+ * client's), priced on the server, and put in the account's cart as a status-1 order.
+ */
+import type { TFunction } from 'i18next';
+import { roleModules } from '@/domain/account/user-types';
+import { FAST_ORDER_TYPE, UPLOAD_TYPE_IMPORT } from '@/domain/fast-order/constants';
+import { prepareFastOrder } from '@/domain/fast-order/cart-input';
+import type { FastOrderPayload, FastOrderResult } from '@/domain/fast-order/payload';
+import type { FastOrderProblem } from '@/domain/fast-order/validate';
+import { fenToYuan } from '@/domain/shared/money';
+import type { Db } from '../../db/database';
+import { forbidden, invalidField } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { createCartOrder } from '../cart/service';
+import { loadCatalogue } from '../catalogue/snapshot';
+import '../orders/tables';
+import { templateExists } from './excel';
+
+/** A shared-rule refusal as an API error: 400, the field named, the spec's message in the caller's language. */
+export function refusal(problem: FastOrderProblem, t: TFunction) {
+  return invalidField(problem.field, 'fast_order:api_refusal', { reason: t(problem.key, problem.params ?? {}) });
+}
+
+/** Fast orders are placed by the roles that hold the fast order module (spec 1 §6). */
+export function requireFastOrderRole(user: SessionUser): void {
+  if (!roleModules(user.user_type).includes('fast_order')) throw forbidden();
+}
+
+export async function addFastOrder(db: Db, user: SessionUser, payload: FastOrderPayload, t: TFunction): Promise<FastOrderResult & { unit_price: string }> {
+  requireFastOrderRole(user);
+  const prepared = prepareFastOrder(await loadCatalogue(db), payload);
+  if (!prepared.ok) throw refusal(prepared.problem, t);
+  if (payload.order_type === FAST_ORDER_TYPE.team && payload.uploadType === UPLOAD_TYPE_IMPORT && !(await templateExists(payload.size_template))) {
+    throw refusal({ key: 'fast_order:upload_file', field: 'size_template' }, t);
+  }
+  const order = await createCartOrder(db, user.id, prepared.input);
+  const row = await db.selectFrom('orders').select(['payamount_fen', 'quantity']).where('id', '=', order.id).executeTakeFirstOrThrow();
+  return { id: order.id, order_num: order.order_num, payamount: fenToYuan(row.payamount_fen), quantity: row.quantity, unit_price: fenToYuan(prepared.unit_price_fen) };
+}

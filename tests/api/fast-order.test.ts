@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { fenToYuan } from '../../src/domain/shared/money';
+import { eachDatabase, type TestServer } from '../support/api';
+import { demoOrders, JACKET, TROUSERS, type DemoOrders } from './fast-order-payloads';
+
+const ADD = '/fast_order/add_order';
+const SELLER = '13800000001';
+
+type Payload = Record<string, any>;
+
+eachDatabase('fast order add_order', (s) => {
+  let demo: DemoOrders;
+  beforeAll(async () => {
+    demo = await demoOrders(s().db);
+  });
+
+  const add = async (body: unknown, opts: { lang?: 'zh' | 'en'; key?: string; phone?: string } = {}) => {
+    const token = await s().login(opts.phone ?? SELLER);
+    return s().call('POST', ADD, { token, body, lang: opts.lang ?? 'en', headers: opts.key ? { 'idempotency-key': opts.key } : {} });
+  };
+  const cartOrder = async (server: TestServer, id: number) => {
+    const token = await server.login(SELLER);
+    const list = await server.call('GET', '/common.cart/cart_list', { token, query: { size: 100 } });
+    return list.body.result.list.find((o: { id: number }) => o.id === id);
+  };
+
+  it('accepts the spec individual payload, prices it on the server and shows it in the cart', async () => {
+    const res = await add(demo.individual(), { lang: 'zh' });
+    expect(res.status).toBe(200);
+    expect(res.body.errcode).toBe(0);
+    expect(res.body.message).toBe('加入购物车成功');
+    const expected = demo.piecePrice(JACKET) + demo.piecePrice(TROUSERS);
+    expect(res.body.result).toMatchObject({ order_num: expect.stringMatching(/^FO\d+$/), payamount: fenToYuan(expected), quantity: 2 });
+    const order = await cartOrder(s(), res.body.result.id);
+    expect(order).toMatchObject({ order_type_id: 2, sub_fast_type_id: 1, order_status_id: 1, payamount: fenToYuan(expected), quantity: 2, user_name: '张伟' });
+    expect(order.detail_info.map((d: { category_id: number; unit_price: string }) => [d.category_id, d.unit_price])).toEqual([
+      [JACKET, fenToYuan(demo.piecePrice(JACKET))],
+      [TROUSERS, fenToYuan(demo.piecePrice(TROUSERS))],
+    ]);
+  });
+
+  it('ignores any price the client sends: the amount is the server price', async () => {
+    const body: Payload = { ...demo.individual(), payamount: '0.01', price: '0.01', total_price: '0.01' };
+    body.category_array = body.category_array.map((c: Payload) => ({ ...c, price: '0.01', tech_info: c.tech_info.map((t: Payload) => ({ ...t, price: '0.00' })) }));
+    const res = await add(body);
+    expect(res.body.errcode).toBe(0);
+    expect(res.body.result.payamount).toBe(fenToYuan(demo.piecePrice(JACKET) + demo.piecePrice(TROUSERS)));
+  });
+
+  it('accepts the spec team payload: employees per configuration, quantities from the employees', async () => {
+    const res = await add(demo.team([3, 2]));
+    expect(res.body.errcode).toBe(0);
+    // 3 suits (jacket + trousers) and 2 jackets.
+    const amount = 5 * demo.piecePrice(JACKET) + 3 * demo.piecePrice(TROUSERS);
+    expect(res.body.result).toMatchObject({ payamount: fenToYuan(amount), quantity: 8 });
+    const order = await cartOrder(s(), res.body.result.id);
+    expect(order).toMatchObject({ sub_fast_type_id: 2, quantity_editable: false, payamount: fenToYuan(amount) });
+    const token = await s().login(SELLER);
+    const staff = await s().call('GET', '/order_mgmt/employee_measure_list', { token, query: { order_id: res.body.result.id } });
+    expect(staff.body.result.map((e: { user_info: { truename: string }; measuring_info: { category_name: string; quantity: number }[] }) => [e.user_info.truename, e.measuring_info.length])).toEqual([
+      ['员工1', 2],
+      ['员工2', 2],
+      ['员工3', 2],
+      ['员工100', 1],
+      ['员工101', 1],
+    ]);
+  });
+
+  it('applies the same Idempotency-Key once: one order, the same answer', async () => {
+    const key = randomUUID();
+    const count = async () => Number((await s().db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const first = await add(demo.individual(), { key });
+    const second = await add(demo.individual(), { key });
+    expect(first.body.errcode).toBe(0);
+    expect(second.body).toEqual(first.body);
+    expect(await count()).toBe(before + 1);
+  });
+
+  type Case = [string, (p: Payload) => void, string, string, string];
+  const individualCases: Case[] = [
+    ['no category', (p) => (p.category_array = []), 'category_array', '请至少选择一个品类', 'Please choose at least one category'],
+    ['no fabric', (p) => (p.fabric_info.fabric_num = ''), 'fabric_info.fabric_num', '请选择面料', 'Please choose a fabric'],
+    ['an unknown fabric', (p) => (p.fabric_info.fabric_num = 'NOPE-1'), 'fabric_info.fabric_num', '面料 NOPE-1 不存在', 'Fabric NOPE-1 does not exist'],
+    ['no processing grade', (p) => (p.process_id = 0), 'process_id', '请选择加工档次', 'Please choose a processing grade'],
+    ['no edition', (p) => (p.category_array[1].edition_number = ''), 'category_array.1.edition_number', '请给西裤选择一个版型', 'Please choose an edition for Suit trousers'],
+    ['no customer name', (p) => (p.user_info.user_name = ''), 'user_info.user_name', '请填写客户姓名', 'Please fill in the customer name'],
+    ['no phone', (p) => (p.user_info.user_mobilephone = ''), 'user_info.user_mobilephone', '请填写手机号', 'Please fill in the mobile number'],
+    ['a malformed phone', (p) => (p.user_info.user_mobilephone = '2391111000'), 'user_info.user_mobilephone', '请正确填写手机号', 'Please enter a valid mobile number'],
+    ['no address', (p) => (p.user_info.user_address = ''), 'user_info.user_address', '请填写客户地址', 'Please fill in the customer address'],
+    ['no delivery date', (p) => (p.user_info.delivery_date = ''), 'user_info.delivery_date', '请选择交货日期', 'Please choose a delivery date'],
+    ['a body feature without a level', (p) => (p.special_shape = p.special_shape.slice(1)), 'special_shape', '请给驼背选择一个特征', 'Please choose a feature for Hunchback'],
+    ['no wearing style', (p) => (p.category_array[0].wearing_style = null), 'category_array.0.wearing_style', '请给西服上衣选择一个穿衣风格', 'Please choose a wearing style for Suit jacket'],
+    ['a missing required measurement', (p) => p.category_array[0].size_info.size_data.splice(0, 1), 'category_array.0.size_info', '请完整填写量体信息', 'Please fill in all measurements'],
+    [
+      'a measurement out of range',
+      (p) => (p.category_array[0].size_info.size_data[0].body_item_net_value = 300),
+      'category_array.0.size_info.size_data.0.body_item_net_value',
+      '填写的量体数据超出范围, 请重新输入',
+      'The measurement is out of range, please enter it again',
+    ],
+    ['an unknown technique', (p) => p.category_array[0].tech_info.push({ id: 999999, content: '', items: [] }), 'category_array.0.tech_info.', '不属于西服上衣', 'does not belong to Suit jacket'],
+    ['a wrongly typed field', (p) => (p.process_id = 'abc'), 'process_id', 'process_id', 'process_id: must be a number'],
+  ];
+
+  it.each(individualCases)('refuses an individual order with %s, naming the field (zh and en)', async (_name, change, field, zh, en) => {
+    for (const [lang, text] of [
+      ['zh', zh],
+      ['en', en],
+    ] as const) {
+      const body = structuredClone(demo.individual()) as Payload;
+      change(body);
+      const res = await add(body, { lang });
+      expect(res.status, res.body.message).toBe(400);
+      expect(res.body.errcode).toBe(40001);
+      expect(res.body.result.field).toContain(field);
+      expect(res.body.message).toContain(res.body.result.field);
+      expect(res.body.message).toContain(text);
+    }
+  });
+
+  it('refuses a technique that conflicts with the edition with the spec message', async () => {
+    const edition = demo.snapshot.editions.find((e) => e.category_id === JACKET && e.clash_tech_ids.length)!;
+    const clash = demo.snapshot.techniques.find((t) => t.id === edition.clash_tech_ids[0])!;
+    const body = structuredClone(demo.individual()) as Payload;
+    body.category_array[0].edition_number = edition.edition_number;
+    body.category_array[0].tech_info = [{ id: clash.id, content: '', items: [] }];
+    const res = await add(body, { lang: 'zh' });
+    expect(res.status).toBe(400);
+    expect(res.body.result.field).toBe('category_array.0.tech_info');
+    expect(res.body.message).toBe(`category_array.0.tech_info：所选工艺${clash.tech_name}和当前版型存在冲突, 请重新选择!`);
+  });
+
+  const teamCases: Case[] = [
+    ['no processing technique', (p) => (p.process_id = 0), 'process_id', '请选择加工工艺', 'Please choose a processing technique'],
+    ['no company name', (p) => (p.user_info.company_name = ''), 'user_info.company_name', '请填写公司名称', 'Please fill in the company name'],
+    ['no contacts', (p) => (p.user_info.contacts = ''), 'user_info.contacts', '请填写联系人', 'Please fill in the contact person'],
+    ['no address', (p) => (p.user_info.user_address = ''), 'user_info.user_address', '请填写地址', 'Please fill in the address'],
+    ['no staff', (p) => p.configure.forEach((c: Payload) => (c.staffs = [])), 'configure', '请添加员工', 'Please add employees'],
+    ['the import path without a file', (p) => (p.uploadType = 1), 'size_template', '请上传文件', 'Please upload a file'],
+    ['an unnamed employee', (p) => (p.configure[1].staffs[0].truename = ''), 'configure.1.staffs.0.truename', '请输入员工姓名', 'Please enter the employee name'],
+    ['no measuring way', (p) => (p.configure[0].staffs[0].category_array[1].size_info = null), 'configure.0.staffs.0.category_array.1.size_info', '请选择量体方式', 'Please choose a measuring way'],
+  ];
+
+  it.each(teamCases)('refuses a team order with %s, naming the field (zh and en)', async (_name, change, field, zh, en) => {
+    for (const [lang, text] of [
+      ['zh', zh],
+      ['en', en],
+    ] as const) {
+      const body = structuredClone(demo.team()) as Payload;
+      change(body);
+      const res = await add(body, { lang });
+      expect(res.status, res.body.message).toBe(400);
+      expect(res.body.result.field).toBe(field);
+      expect(res.body.message).toBe(`${field}${lang === 'zh' ? '：' : ': '}${text}`);
+    }
+  });
+
+  it('leaves nothing behind when refused', async () => {
+    const count = async () => Number((await s().db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const body = structuredClone(demo.team()) as Payload;
+    body.configure[1].staffs[0].truename = '';
+    expect((await add(body, { key: randomUUID() })).status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('is refused to accounts without the fast order module (a measurer)', async () => {
+    const res = await add(demo.individual(), { phone: '13800000004' });
+    expect(res.status).toBe(403);
+    expect(res.body.errcode).toBe(40003);
+  });
+});
