@@ -20,6 +20,7 @@ import { answerEffectFor, sendEffectFor } from '@/db/outbox';
 // Each feature's mirror module registers the effects of its queued kinds when imported.
 import '@/db/cart-mirror';
 import '@/db/measuring-mirror';
+import '@/db/fast-order-mirror';
 
 export type SyncStopReason = 'offline' | 'server' | 'sign-in' | 'failed';
 

@@ -18,7 +18,17 @@ export const CART_KIND = {
 export type ChangeQuantityPayload = { order_id: number; category_array: { sub_category_id: number; quantity: number }[] };
 export type DelCartPayload = { order_ids: number[] };
 
-const isCartKind = (kind: string) => kind === CART_KIND.changeQuantity || kind === CART_KIND.delCart;
+export const cartMirrorKinds = new Set<string>([CART_KIND.changeQuantity, CART_KIND.delCart]);
+
+/**
+ * Another module's queued kind that changes the cart mirror (e.g. an order placed offline shows as
+ * a queued row): its local effect is re-applied after a cart refresh like the cart's own.
+ */
+export function registerCartMirrorKind(kind: string): void {
+  cartMirrorKinds.add(kind);
+}
+
+const isCartKind = (kind: string) => cartMirrorKinds.has(kind);
 
 export function toCartRow(userId: number, order: OrderSummary): CartOrderMirror {
   return { id: order.id, userId, order_type_id: order.order_type_id, order_status_id: order.order_status_id, data: order, updatedAt: Date.now() };

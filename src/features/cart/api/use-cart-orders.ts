@@ -47,7 +47,8 @@ export function useCartOrders() {
     // "Waiting to sync" follows the outbox itself, so it clears the moment the replay succeeds.
     const queued = await db.outbox.where('userId').equals(userId).filter((m) => m.kind === CART_KIND.changeQuantity).toArray();
     const waiting = new Set(queued.map((m) => (m.payload as ChangeQuantityPayload).order_id));
-    return mirrored.map((r) => ({ ...(r.data as OrderSummary), queued: waiting.has(r.id) }));
+    // A negative id is an order placed offline, still waiting in the outbox (src/db/fast-order-mirror.ts).
+    return mirrored.map((r) => ({ ...(r.data as OrderSummary), queued: waiting.has(r.id) || r.id < 0 }));
   }, [userId]);
   return { userId, orders: rows ?? [], loading: rows === undefined || (query.isPending && query.fetchStatus === 'fetching'), refresh: query.refetch };
 }

@@ -1,0 +1,54 @@
+/**
+ * A fast order placed offline (spec 2 §4 fast flow, DESIGN §4 queued write): in ONE Dexie
+ * transaction the order is appended to the outbox and a placeholder row is put into the cart
+ * mirror, so the cart shows it at once, marked as queued (a negative id never collides with a
+ * server id). The sync engine sends the add_order payload with the mutation id as
+ * Idempotency-Key, so a replay after a lost answer places the order once. When the server answers,
+ * the placeholder becomes the real order (id and order number from the answer); the next cart
+ * refresh replaces it with the server's row.
+ */
+import type { FastOrderPayload, FastOrderResult } from '@/domain/fast-order';
+import type { OrderSummary } from '@/domain/orders/wire';
+import { registerCartMirrorKind, toCartRow } from './cart-mirror';
+import type { PortalDb } from './db';
+import { enqueue, registerAnswerEffect, registerLocalEffect, registerSendEffect } from './outbox';
+
+export const FAST_ORDER_KIND = 'fast_order.add_order';
+export const FAST_ORDER_ADD_PATH = '/fast_order/add_order';
+
+/** What the outbox keeps: the payload that is sent, and the cart row shown while it waits. */
+export type QueuedFastOrder = { order: FastOrderPayload; local: { userId: number; row: OrderSummary } };
+
+registerLocalEffect(FAST_ORDER_KIND, async (db, raw) => {
+  const { local } = raw as QueuedFastOrder;
+  await db.cartOrders.put({ ...toCartRow(local.userId, local.row), queued: true });
+});
+
+// The placeholder is local only: the server gets exactly the add_order payload.
+registerSendEffect(FAST_ORDER_KIND, async (_db, raw) => (raw as QueuedFastOrder).order);
+
+registerAnswerEffect(FAST_ORDER_KIND, async (db, m, result) => {
+  const { local } = m.payload as QueuedFastOrder;
+  await db.cartOrders.delete(local.row.id);
+  const placed = result as Partial<FastOrderResult> | null;
+  if (placed?.id && placed.order_num) {
+    const row: OrderSummary = { ...local.row, id: placed.id, order_num: placed.order_num, payamount: placed.payamount ?? local.row.payamount };
+    await db.cartOrders.put(toCartRow(local.userId, row));
+  }
+});
+
+registerCartMirrorKind(FAST_ORDER_KIND);
+
+/** A local id for the placeholder row: negative, unique per device. */
+export async function nextLocalOrderId(db: PortalDb): Promise<number> {
+  const lowest = await db.cartOrders.orderBy('id').first();
+  return Math.min(-1, (lowest?.id ?? 0) - 1);
+}
+
+export async function queueFastOrder(db: PortalDb, userId: number, order: FastOrderPayload, row: Omit<OrderSummary, 'id'>, summary: string) {
+  return enqueue(db, { userId, kind: FAST_ORDER_KIND, path: FAST_ORDER_ADD_PATH, payload: { order, local: { userId, row: { ...row, id: 0 } } }, summary }, async (_tx, payload) => {
+    // The id is taken inside the transaction, so two orders queued at once never share one.
+    const p = payload as QueuedFastOrder;
+    return { ...p, local: { ...p.local, row: { ...p.local.row, id: await nextLocalOrderId(db) } } };
+  });
+}

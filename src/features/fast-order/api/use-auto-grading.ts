@@ -1,0 +1,62 @@
+/**
+ * Auto grading (智能放码, spec 2 §2.3, §4): with the checkbox on, the allowances are recomputed by
+ * the rules worker after each change of the net values, wearing styles or grading techniques. An
+ * item is graded only once every item has a wearing style (spec 2 §5); until then none are.
+ */
+import { useEffect } from 'react';
+import { GRADING_TECH_IDS, BODY_ITEM } from '@/domain/catalogue/constants';
+import { gradingKey, type CatalogueIndex } from '@/domain/catalogue/lookup';
+import type { GradingRequestItem } from '@/domain/rules/grading';
+import { rulesWorker } from '../../../../workers/rules.client';
+import { useFastOrder } from '../state/fast-order-context';
+import { parseMeasure } from '../state/to-domain';
+
+/** spec 2 §9: body measurement events are throttled to 50 ms. */
+const GRADING_DELAY_MS = 50;
+
+export function useAutoGrading(index: CatalogueIndex | null): void {
+  const { state, dispatch } = useFastOrder();
+  const { autoGrading, perCategory } = state.measure;
+  const request: GradingRequestItem[] = [];
+  if (index && autoGrading) {
+    for (const c of state.categories) {
+      const m = perCategory[c.category_id];
+      if (!m) continue;
+      const techId = c.tech?.choices.find((x) => (GRADING_TECH_IDS as readonly number[]).includes(x.tech_id))?.tech_id ?? null;
+      for (const [itemKey, raw] of Object.entries(m.net)) {
+        const itemId = Number(itemKey);
+        const net = parseMeasure(raw);
+        if (net === null || !index.gradingRule.has(gradingKey(c.category_id, itemId))) continue;
+        request.push({
+          cate_id: c.category_id,
+          item_id: itemId,
+          wearing_style: m.wearing_style,
+          tech_id: techId,
+          item2_value: itemId === BODY_ITEM.chest ? parseMeasure(m.net[BODY_ITEM.chest]) : null,
+          item3_value: itemId === BODY_ITEM.chest ? parseMeasure(m.net[BODY_ITEM.midWaist]) : null,
+        });
+      }
+    }
+  }
+  const key = JSON.stringify(request);
+  useEffect(() => {
+    if (!autoGrading) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const list: GradingRequestItem[] = JSON.parse(key);
+      const result = list.length ? await rulesWorker().grade(list) : null;
+      if (!live) return;
+      const grades: Record<number, Record<number, number>> = {};
+      // spec 2 §8: a failed grading call is only logged; the table then shows no allowances.
+      if (result && !result.ok) console.warn('grading refused', result.message);
+      if (result?.ok && !result.value.skipped) {
+        for (const g of result.value.list) (grades[g.cate_id] ??= {})[g.item_id] = g.grade_value;
+      }
+      dispatch({ type: 'setGrades', grades });
+    }, GRADING_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [key, autoGrading, dispatch]);
+}

@@ -1,0 +1,25 @@
+/**
+ * The catalogue the fast purchase screen reads: the Dexie mirror (so the whole form works offline),
+ * refreshed from the server when online; a changed snapshot is also reloaded into the rules worker.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { readMirroredCatalogue } from '@/db/catalogue-mirror';
+import { db } from '@/db/db';
+import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
+import { refreshRulesCatalogue } from '../../../../workers/rules.client';
+
+export const fastCatalogueKey = ['catalogue', 'rules-worker'] as const;
+
+export type FastCatalogue = { index: CatalogueIndex | null; loading: boolean; failed: boolean };
+
+export function useFastCatalogue(): FastCatalogue {
+  const refresh = useQuery({ queryKey: fastCatalogueKey, queryFn: () => refreshRulesCatalogue(), networkMode: 'online', retry: false, staleTime: 10 * 60_000 });
+  const snapshot = useLiveQuery(() => readMirroredCatalogue(db), []);
+  const index = useMemo(() => (snapshot ? indexCatalogue(snapshot) : null), [snapshot]);
+  return { index, loading: snapshot === undefined || (snapshot === null && refresh.isFetching), failed: snapshot === null && !refresh.isFetching };
+}
+
+/** A catalogue name in the screen's language. */
+export const pickName = (lang: string, zh: string, en: string) => (lang === 'en' ? en || zh : zh);

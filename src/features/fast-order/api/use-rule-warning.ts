@@ -1,0 +1,22 @@
+/** Shows a refused rule (spec 2 §8: every validation message is a warning toast) in the user's language. */
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ShownMessage = { key: string; params?: Record<string, string | number> };
+
+export function useWarn() {
+  const { t } = useTranslation('fast_purchase');
+  return useCallback(
+    (message: ShownMessage | string) => {
+      const m = typeof message === 'string' ? { key: message } : message;
+      notifications.show({ color: 'orange', message: t(m.key, m.params ?? {}), autoClose: 4000, 'data-testid': 'fast-warning' } as Parameters<typeof notifications.show>[0]);
+    },
+    [t],
+  );
+}
+
+export function useNotifySuccess() {
+  const { t } = useTranslation('fast_purchase');
+  return useCallback((key: string, params?: Record<string, string | number>) => notifications.show({ color: 'teal', message: t(key, params ?? {}), autoClose: 3000 }), [t]);
+}

@@ -1,0 +1,75 @@
+/**
+ * 加入购物车 (spec 2 §4 fast flow, §5, §7): the form is mapped to the domain state, built into the
+ * add_order payload and validated with the domain's rules, in the spec's order and with its
+ * messages. Online it is sent with an Idempotency-Key; offline (or when the request gets no
+ * answer) it is queued in the outbox with a queued cart row, in one transaction. Either way the
+ * screen then resets, the cart count refreshes and the user lands in the cart (source=fast).
+ */
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '@/api/api-error';
+import { cartCountKey } from '@/api/cart-count';
+import { apiPostEnvelope } from '@/api/http';
+import { db } from '@/db/db';
+import { FAST_ORDER_ADD_PATH, queueFastOrder } from '@/db/fast-order-mirror';
+import { getUserId } from '@/db/session';
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { buildFastOrderPayload, validateFastOrder, type FastOrderPayload, type FastOrderResult } from '@/domain/fast-order';
+import { useWarn } from './use-rule-warning';
+import { useFastOrder } from '../state/fast-order-context';
+import { toDomainState } from '../state/to-domain';
+import { placeholderRow } from './placeholder-row';
+
+/** The cart screen's mirror query (src/features/cart/api/use-cart-orders.ts). */
+const CART_MIRROR_KEY = ['cart', 'mirror'] as const;
+
+export function useSubmitFastOrder(index: CatalogueIndex | null) {
+  const { t, i18n } = useTranslation('fast_purchase');
+  const { state, dispatch } = useFastOrder();
+  const warn = useWarn();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+
+  const done = (messageKey: string, color: string) => {
+    notifications.show({ color, message: t(messageKey), autoClose: 3000 });
+    dispatch({ type: 'reset' });
+    void qc.invalidateQueries({ queryKey: cartCountKey });
+    void qc.invalidateQueries({ queryKey: CART_MIRROR_KEY });
+    navigate('/home/cart?source=fast');
+  };
+
+  const queue = async (payload: FastOrderPayload) => {
+    const userId = getUserId();
+    if (userId === null || !index) return;
+    const row = placeholderRow(index, payload, i18n.language, t('queuedStatus'));
+    await queueFastOrder(db, userId, payload, row, `${t('kindSummary')}: ${row.categories} · ${row.user_name || row.group_buy_company_name}`);
+    done('queuedAdded', 'orange');
+  };
+
+  const submit = async () => {
+    if (!index || sending) return;
+    const payload = buildFastOrderPayload(toDomainState(state, index, i18n.language));
+    const problem = validateFastOrder(index.snapshot, payload);
+    if (problem) return warn(problem);
+    setSending(true);
+    try {
+      if (!navigator.onLine) return await queue(payload);
+      try {
+        await apiPostEnvelope<FastOrderResult>(FAST_ORDER_ADD_PATH, payload, { idempotencyKey: crypto.randomUUID() });
+        done('fast_order:added_to_cart', 'teal');
+      } catch (e) {
+        if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'server')) return await queue(payload);
+        // spec 2 §7: a nonzero errcode shows the server's message as a warning.
+        warn({ key: 'serverMessage', params: { message: e instanceof Error ? e.message : String(e) } });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { submit, sending };
+}

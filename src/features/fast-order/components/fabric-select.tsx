@@ -1,0 +1,80 @@
+import { Select } from '@mantine/core';
+import { useThrottledValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { rulesWorker } from '../../../../workers/rules.client';
+import { pickName } from '../api/use-fast-catalogue';
+import { useFastOrder } from '../state/fast-order-context';
+import { Required } from './order-basics-section';
+
+/** spec 2 §9: the fabric search is throttled to 300 ms. */
+const FABRIC_SEARCH_THROTTLE_MS = 300;
+const MAX_OPTIONS = 50;
+
+type FabricSelectProps = { index: CatalogueIndex };
+
+/**
+ * Fabric number for domestic (1) and imported (3) fabric: a searchable dropdown over the mirrored
+ * catalogue. Only listed fabrics can be picked, so an unmatched entry is cleared on blur. Picking
+ * one fills the composition and replaces each category's fabric-dependent techniques (spec 2 §4).
+ */
+export function FabricSelect({ index }: FabricSelectProps) {
+  const { t, i18n } = useTranslation('fast_purchase');
+  const { state, dispatch } = useFastOrder();
+  const [search, setSearch] = useState('');
+  const throttled = useThrottledValue(search, FABRIC_SEARCH_THROTTLE_MS);
+  const typeId = state.fabric.type_id;
+  const categoryIds = state.categories.map((c) => c.category_id);
+
+  const data = useMemo(() => {
+    const kw = throttled.trim().toLowerCase();
+    const fitting = index.snapshot.fabrics.filter(
+      (f) =>
+        f.type_id === typeId &&
+        (categoryIds.length === 0 || categoryIds.some((id) => f.category_ids.includes(id))) &&
+        (!kw || [f.fabric_num, f.name, f.name_en, f.colour, f.colour_en].some((s) => s.toLowerCase().includes(kw))),
+    );
+    const shown = fitting.slice(0, MAX_OPTIONS);
+    const current = index.fabric.get(state.fabric.fabric_num);
+    if (current && !shown.includes(current)) shown.unshift(current);
+    return shown.map((f) => ({ value: f.fabric_num, label: `${f.fabric_num} ${pickName(i18n.language, f.name, f.name_en)}` }));
+    // categoryIds is derived from state.categories each render; its content is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, typeId, throttled, categoryIds.join(','), state.fabric.fabric_num, i18n.language]);
+
+  const choose = async (fabricNum: string | null) => {
+    const fabric = fabricNum ? index.fabric.get(fabricNum) : undefined;
+    dispatch({
+      type: 'setFabric',
+      fabric: fabric
+        ? { fabric_num: fabric.fabric_num, composition: pickName(i18n.language, fabric.composition, fabric.composition_en), texture: fabric.texture }
+        : { fabric_num: '', composition: '', texture: '' },
+    });
+    if (!fabric) return;
+    for (const c of state.categories) {
+      if (!c.tech) continue;
+      const tech = await rulesWorker().fabricTechniques(c.tech, fabric.fabric_num);
+      dispatch({ type: 'setTech', category_id: c.category_id, tech });
+    }
+  };
+
+  return (
+    <Select
+      w={260}
+      label={<Required>{t('fabricNum')}</Required>}
+      placeholder={t('fabricSearch')}
+      searchable
+      clearable
+      data={data}
+      filter={({ options }) => options}
+      searchValue={search}
+      onSearchChange={setSearch}
+      value={state.fabric.fabric_num || null}
+      onChange={(v) => void choose(v)}
+      nothingFoundMessage={t('nothingFound')}
+      maxDropdownHeight={260}
+      data-testid="fabric-select"
+    />
+  );
+}

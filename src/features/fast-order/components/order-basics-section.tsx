@@ -1,0 +1,130 @@
+import { Chip, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { rulesWorker } from '../../../../workers/rules.client';
+import { pickName } from '../api/use-fast-catalogue';
+import { useFastOrder } from '../state/fast-order-context';
+import type { FabricSource } from '../state/fast-order-state';
+import { FabricSelect } from './fabric-select';
+
+type OrderBasicsSectionProps = { index: CatalogueIndex };
+
+/** A label with the red star of a required field (spec 2 §2.2). */
+export function Required({ children }: { children: React.ReactNode }) {
+  return (
+    <Text component="span" size="sm" fw={500}>
+      <Text component="span" c="red" mr={2}>
+        *
+      </Text>
+      {children}
+    </Text>
+  );
+}
+
+/** Category, fabric (source, number, composition) and processing grade (spec 2 §2.1, §2.2). */
+export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
+  const { t, i18n } = useTranslation('fast_purchase');
+  const { state, dispatch } = useFastOrder();
+  const lang = i18n.language;
+  const team = state.order_type === 2;
+  const chosen = state.categories.map((c) => String(c.category_id));
+  const categories = [...index.snapshot.categories].sort((a, b) => a.sort - b.sort);
+
+  const addCategory = async (id: number) => {
+    const tech = await rulesWorker().emptyTechState(id);
+    dispatch({ type: 'addCategory', category_id: id, tech });
+  };
+
+  const confirmRemove = (id: number) =>
+    modals.openConfirmModal({
+      title: t('removeCategoryTitle'),
+      children: <Text size="sm">{t('removeCategoryConfirm')}</Text>,
+      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
+      confirmProps: { color: 'red' },
+      onCancel: () => notifications.show({ message: t('deleteCancelled'), autoClose: 2500 }),
+      onConfirm: () => dispatch({ type: 'removeCategory', category_id: id }),
+    });
+
+  const onCategories = (next: string[]) => {
+    const added = next.filter((id) => !chosen.includes(id));
+    const removed = chosen.filter((id) => !next.includes(id));
+    for (const id of added) void addCategory(Number(id));
+    for (const id of removed) confirmRemove(Number(id));
+  };
+
+  const processes = [...index.snapshot.processes].sort((a, b) => a.sort - b.sort);
+  const fabric = state.fabric;
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={4}>{t('basics')}</Title>
+        <div>
+          <Required>{t('category')}</Required>
+          {team && (
+            <Text size="xs" c="dimmed">
+              {t('categoryFromConfig')}
+            </Text>
+          )}
+          <Chip.Group multiple value={chosen} onChange={onCategories}>
+            <Group gap="xs" mt={6} data-testid="category-chips">
+              {categories.map((c) => (
+                <Chip key={c.id} value={String(c.id)} disabled={team} size="sm" wrapperProps={{ 'data-testid': `category-${c.id}` }}>
+                  {pickName(lang, c.name, c.name_en)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </div>
+
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Radio.Group
+            label={<Required>{t('fabricSource')}</Required>}
+            value={String(fabric.type_id)}
+            onChange={(v) => {
+              dispatch({ type: 'setFabricSource', type_id: Number(v) as FabricSource });
+            }}
+          >
+            <Group gap="md" mt={8}>
+              <Radio value="1" label={t('fabricType.1')} data-testid="fabric-source-1" />
+              <Radio value="3" label={t('fabricType.3')} data-testid="fabric-source-3" />
+              <Radio value="2" label={t('fabricType.2')} data-testid="fabric-source-2" />
+            </Group>
+          </Radio.Group>
+          {fabric.type_id === 2 ? (
+            <TextInput
+              w={220}
+              label={<Required>{t('fabricNum')}</Required>}
+              value={fabric.fabric_num}
+              maxLength={32}
+              onChange={(e) => dispatch({ type: 'setFabric', fabric: { fabric_num: e.currentTarget.value } })}
+              data-testid="fabric-num-text"
+            />
+          ) : (
+            <FabricSelect index={index} />
+          )}
+          <TextInput
+            w={260}
+            label={<Required>{t('composition')}</Required>}
+            value={fabric.composition}
+            disabled={fabric.type_id === 1}
+            maxLength={64}
+            onChange={(e) => dispatch({ type: 'setFabric', fabric: { composition: e.currentTarget.value } })}
+            data-testid="fabric-composition"
+          />
+          <Select
+            w={240}
+            label={<Required>{t('process')}</Required>}
+            placeholder={t('choose')}
+            data={processes.map((p) => ({ value: String(p.id), label: pickName(lang, p.process_name, p.name_en) }))}
+            value={state.process_id ? String(state.process_id) : null}
+            onChange={(v) => dispatch({ type: 'setProcess', process_id: v ? Number(v) : null })}
+            data-testid="process-select"
+          />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

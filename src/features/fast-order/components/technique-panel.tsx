@@ -1,0 +1,66 @@
+import { CloseButton, Group, Paper, Tabs, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { pickName } from '../api/use-fast-catalogue';
+import { useFastOrder } from '../state/fast-order-context';
+import { CategoryTechniques } from './category-techniques';
+
+type TechniquePanelProps = { index: CatalogueIndex };
+
+/** A tab per selected category; a tab can be closed (after confirming) only on individual orders (spec 2 §2.2). */
+export function TechniquePanel({ index }: TechniquePanelProps) {
+  const { t, i18n } = useTranslation('fast_purchase');
+  const { state, dispatch } = useFastOrder();
+  if (state.categories.length === 0) return null;
+  const closable = state.order_type === 1;
+
+  const close = (id: number) =>
+    modals.openConfirmModal({
+      title: t('removeCategoryTitle'),
+      children: <Text size="sm">{t('removeCategoryConfirm')}</Text>,
+      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
+      confirmProps: { color: 'red' },
+      onCancel: () => notifications.show({ message: t('deleteCancelled'), autoClose: 2500 }),
+      onConfirm: () => dispatch({ type: 'removeCategory', category_id: id }),
+    });
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={4} mb="sm">
+        {t('techniques')}
+      </Title>
+      <Tabs value={state.activeCategory ? String(state.activeCategory) : null} onChange={(v) => v && dispatch({ type: 'setActiveCategory', category_id: Number(v) })} keepMounted={false}>
+        <Tabs.List>
+          {state.categories.map((c) => {
+            const cat = index.category.get(c.category_id);
+            return (
+              <Tabs.Tab key={c.category_id} value={String(c.category_id)} data-testid={`category-tab-${c.category_id}`}>
+                <Group gap={4} wrap="nowrap">
+                  {cat ? pickName(i18n.language, cat.name, cat.name_en) : c.category_id}
+                  {closable && (
+                    <CloseButton
+                      component="span"
+                      size="xs"
+                      aria-label={t('removeCategoryTitle')}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        close(c.category_id);
+                      }}
+                    />
+                  )}
+                </Group>
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {state.categories.map((c) => (
+          <Tabs.Panel key={c.category_id} value={String(c.category_id)} pt="sm">
+            <CategoryTechniques index={index} category={c} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Paper>
+  );
+}

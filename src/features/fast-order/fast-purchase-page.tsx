@@ -1,0 +1,109 @@
+import { Alert, Button, Container, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/sync/network';
+import { useSyncEngine } from '@/sync/use-sync';
+import { useFastCatalogue } from './api/use-fast-catalogue';
+import { useSubmitFastOrder } from './api/use-submit-fast-order';
+import { CustomerForm } from './components/customer-form';
+import { MeasurementPage } from './components/measurement-page';
+import { OrderBasicsSection } from './components/order-basics-section';
+import { PreviewButton } from './components/preview-button';
+import { TechniquePanel } from './components/technique-panel';
+import { FastOrderProvider, useFastOrder } from './state/fast-order-context';
+import type { DemoOrder } from './state/fast-order-state';
+import { TeamSection } from './team/team-section';
+
+/** spec 2 §2.1 fast purchase (route fastPurchase, /home/fastPurchase): individual (1) and team (2) orders. */
+export function FastPurchasePage() {
+  return (
+    <FastOrderProvider>
+      <FastPurchaseScreen />
+    </FastOrderProvider>
+  );
+}
+
+function FastPurchaseScreen() {
+  const { t, i18n } = useTranslation('fast_purchase');
+  useSyncEngine(i18n.language);
+  const online = useOnline();
+  const { index, loading } = useFastCatalogue();
+  const { state, dispatch } = useFastOrder();
+  const { submit, sending } = useSubmitFastOrder(index);
+
+  const changeOrderType = (value: string) => {
+    const next = value === '2' ? 2 : 1;
+    if (next === state.order_type) return;
+    const hasData = state.categories.length > 0 || state.team.configs.length > 0;
+    if (next === 1 && hasData) {
+      // spec 2 §4: switching from team to individual asks first, then clears the staff data.
+      modals.openConfirmModal({
+        title: t('switchToIndividual'),
+        children: <Text size="sm">{t('switchToIndividualConfirm')}</Text>,
+        labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
+        onConfirm: () => dispatch({ type: 'setOrderType', order_type: 1 }),
+      });
+      return;
+    }
+    dispatch({ type: 'setOrderType', order_type: next });
+  };
+
+  return (
+    <Container size="xl" py="md" data-testid="fast-purchase">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2}>{t('title')}</Title>
+          <Group gap="lg" wrap="wrap">
+            <Radio.Group value={String(state.order_type)} onChange={changeOrderType} label={t('orderType')}>
+              <Group gap="md" mt={4}>
+                <Radio value="1" label={t('orderTypeValue.1')} data-testid="order-type-1" />
+                <Radio value="2" label={t('orderTypeValue.2')} data-testid="order-type-2" />
+              </Group>
+            </Radio.Group>
+            <Radio.Group value={String(state.demo_order)} onChange={(v) => dispatch({ type: 'setDemoOrder', demo_order: Number(v) as DemoOrder })} label={t('demoOrder')}>
+              <Group gap="md" mt={4}>
+                <Radio value="0" label={t('demoOrderValue.0')} data-testid="demo-order-0" />
+                <Radio value="1" label={t('demoOrderValue.1')} data-testid="demo-order-1" />
+              </Group>
+            </Radio.Group>
+            {index && <PreviewButton index={index} />}
+          </Group>
+        </Group>
+
+        {!online && (
+          <Alert color="orange" variant="light" data-testid="fast-offline">
+            {t('offlineNote')}
+          </Alert>
+        )}
+
+        {loading && <Loader />}
+        {!loading && !index && (
+          <Alert color="red" variant="light">
+            {t('noCatalogue')}
+          </Alert>
+        )}
+
+        {index && (
+          <>
+            <OrderBasicsSection index={index} />
+            {state.order_type === 2 && <TeamSection index={index} />}
+            <TechniquePanel index={index} />
+            {state.order_type === 1 && (
+              <>
+                <CustomerForm />
+                <MeasurementPage index={index} />
+              </>
+            )}
+            <Paper withBorder p="sm" radius="md" pos="sticky" bottom={0} style={{ zIndex: 5 }}>
+              <Group justify="flex-end">
+                <Button size="md" color="red" onClick={() => void submit()} loading={sending} data-testid="fast-submit">
+                  {t('submit')}
+                </Button>
+              </Group>
+            </Paper>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

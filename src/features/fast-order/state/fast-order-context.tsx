@@ -1,0 +1,18 @@
+/** The fast purchase form state, shared by the panels of the screen (one reducer, see fast-order-state.ts). */
+import { createContext, useContext, useReducer, type Dispatch, type ReactNode } from 'react';
+import { fastOrderReducer, initialFastOrderState, type FastOrderAction, type FastOrderState } from './fast-order-state';
+
+type FastOrderContextValue = { state: FastOrderState; dispatch: Dispatch<FastOrderAction> };
+
+const FastOrderContext = createContext<FastOrderContextValue | null>(null);
+
+export function FastOrderProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(fastOrderReducer, undefined, initialFastOrderState);
+  return <FastOrderContext value={{ state, dispatch }}>{children}</FastOrderContext>;
+}
+
+export function useFastOrder(): FastOrderContextValue {
+  const value = useContext(FastOrderContext);
+  if (!value) throw new Error('useFastOrder outside FastOrderProvider');
+  return value;
+}

@@ -1,0 +1,302 @@
+/**
+ * The fast purchase form (spec 2 §3 "Fast order state", §4 "Fast flow"): one reducer holding the
+ * whole screen, so a submit, a reset and the individual/team switch each are one action. Pure: the
+ * technique states inside come from the rules worker, the reducer only stores them.
+ */
+import type { FastStaffState } from '@/domain/fast-order';
+import type { TechState } from '@/domain/rules/technique';
+
+export type OrderType = 1 | 2;
+export type DemoOrder = 0 | 1;
+/** 1 domestic, 3 imported, 2 customer-supplied (spec 2 §9). */
+export type FabricSource = 1 | 2 | 3;
+/** 1 net body, 2 finished garment, 3 standard size (spec 2 §3 Measurement). */
+export type MeasureType = 1 | 2 | 3;
+
+export type FastCategory = {
+  category_id: number;
+  tech: TechState | null;
+  /** Where the techniques came from, sent as product_code / style_number. */
+  product_code: string;
+  style_number: string;
+};
+
+export type FabricInfo = { type_id: FabricSource; fabric_num: string; composition: string; texture: string };
+
+export type FastUserInfo = {
+  user_name: string;
+  user_sex: 1 | 2;
+  user_height: string;
+  user_weight: string;
+  user_mobilephone: string;
+  user_address: string;
+  user_ic: string;
+  user_company_name: string;
+  user_remark: string;
+  /** YYYY-MM-DD HH:mm:ss */
+  delivery_date: string;
+};
+
+/** One category's measurements; values are the raw input text, checked on blur by the rules. */
+export type CategoryMeasure = {
+  wearing_style: number | null;
+  net: Record<number, string>;
+  /** Net body: grading correction per item (0.5 steps). */
+  netCorrection: Record<number, number>;
+  garment: Record<number, string>;
+  garmentCorrection: Record<number, number>;
+  /** Standard size: the chosen size (e.g. 170/88A) and the correction per item. */
+  size_value: string;
+  size_name: string;
+  /** The chosen standard size's base value per item. */
+  standardBase: Record<number, number>;
+  standardCorrection: Record<number, number>;
+};
+
+export type MeasureState = {
+  type: MeasureType;
+  autoGrading: boolean;
+  /** Body feature (special shape id) -> chosen level id. */
+  shapes: Record<number, number | null>;
+  perCategory: Record<number, CategoryMeasure>;
+  /** Auto grading results (rules worker): category id -> item id -> allowance. */
+  grades: Record<number, Record<number, number>>;
+  remark: string;
+};
+
+export type GroupInfo = { company_name: string; contacts: string; user_mobilephone: string; user_address: string; delivery_date: string };
+
+/** An employee as the domain keeps them (numbers parsed, measuring way per category). */
+export type Staff = FastStaffState & { id: string; config_id: string };
+
+export type ConfigCategory = { category_id: number; quantity: number };
+export type TeamConfig = { id: string; category_array: ConfigCategory[] };
+
+export type TeamUpload = { file_name: string; size_template: string };
+
+export type TeamState = {
+  configs: TeamConfig[];
+  activeConfig: string | null;
+  staffs: Staff[];
+  group: GroupInfo;
+  upload: TeamUpload | null;
+};
+
+export type FastOrderState = {
+  order_type: OrderType;
+  demo_order: DemoOrder;
+  categories: FastCategory[];
+  activeCategory: number | null;
+  fabric: FabricInfo;
+  process_id: number | null;
+  user: FastUserInfo;
+  measure: MeasureState;
+  team: TeamState;
+};
+
+export const emptyUser = (): FastUserInfo => ({
+  user_name: '',
+  user_sex: 1,
+  user_height: '',
+  user_weight: '',
+  user_mobilephone: '',
+  user_address: '',
+  user_ic: '',
+  user_company_name: '',
+  user_remark: '',
+  delivery_date: '',
+});
+
+export const emptyCategoryMeasure = (): CategoryMeasure => ({
+  wearing_style: null,
+  net: {},
+  netCorrection: {},
+  garment: {},
+  garmentCorrection: {},
+  size_value: '',
+  size_name: '',
+  standardBase: {},
+  standardCorrection: {},
+});
+
+const emptyTeam = (): TeamState => ({
+  configs: [],
+  activeConfig: null,
+  staffs: [],
+  group: { company_name: '', contacts: '', user_mobilephone: '', user_address: '', delivery_date: '' },
+  upload: null,
+});
+
+export function initialFastOrderState(): FastOrderState {
+  return {
+    order_type: 1,
+    demo_order: 0,
+    categories: [],
+    activeCategory: null,
+    fabric: { type_id: 1, fabric_num: '', composition: '', texture: '' },
+    process_id: null,
+    user: emptyUser(),
+    measure: { type: 1, autoGrading: false, shapes: {}, perCategory: {}, grades: {}, remark: '' },
+    team: emptyTeam(),
+  };
+}
+
+export type FastOrderAction =
+  | { type: 'reset' }
+  | { type: 'setOrderType'; order_type: OrderType }
+  | { type: 'setDemoOrder'; demo_order: DemoOrder }
+  | { type: 'addCategory'; category_id: number; tech: TechState | null }
+  | { type: 'removeCategory'; category_id: number }
+  | { type: 'setActiveCategory'; category_id: number }
+  | { type: 'setTech'; category_id: number; tech: TechState; product_code?: string; style_number?: string }
+  | { type: 'setFabricSource'; type_id: FabricSource }
+  | { type: 'setFabric'; fabric: Partial<FabricInfo> }
+  | { type: 'setProcess'; process_id: number | null }
+  | { type: 'setUser'; patch: Partial<FastUserInfo> }
+  | { type: 'setMeasureType'; measureType: MeasureType }
+  | { type: 'setAutoGrading'; on: boolean }
+  | { type: 'setShape'; shape_id: number; level_id: number | null }
+  | { type: 'setCategoryMeasure'; category_id: number; patch: Partial<CategoryMeasure> }
+  | { type: 'setNetValue'; category_id: number; item_id: number; value: string }
+  | { type: 'setRemark'; remark: string }
+  | { type: 'setGrades'; grades: Record<number, Record<number, number>> }
+  | { type: 'addConfig'; config: TeamConfig }
+  | { type: 'removeConfig'; id: string }
+  | { type: 'setActiveConfig'; id: string }
+  | { type: 'saveStaff'; staff: Staff }
+  | { type: 'removeStaff'; id: string }
+  | { type: 'addStaffs'; staffs: Staff[]; upload: TeamUpload | null }
+  | { type: 'moveStaffs'; ids: string[]; config_id: string }
+  | { type: 'setGroup'; patch: Partial<GroupInfo> };
+
+/** Categories of the team configurations, in first-seen order: they drive the technique panels in team mode. */
+export function teamCategoryIds(configs: readonly TeamConfig[]): number[] {
+  const ids: number[] = [];
+  for (const c of configs) for (const cat of c.category_array) if (cat.quantity > 0 && !ids.includes(cat.category_id)) ids.push(cat.category_id);
+  return ids;
+}
+
+function withCategories(state: FastOrderState, ids: readonly number[]): FastOrderState {
+  const kept = state.categories.filter((c) => ids.includes(c.category_id));
+  const added = ids.filter((id) => !kept.some((c) => c.category_id === id)).map((id) => ({ category_id: id, tech: null, product_code: '', style_number: '' }));
+  const categories = [...kept, ...added];
+  const activeCategory = categories.some((c) => c.category_id === state.activeCategory) ? state.activeCategory : (categories[0]?.category_id ?? null);
+  // spec 2 §4: a change of the category list clears the chosen processing grade.
+  const process_id = categories.length === state.categories.length && added.length === 0 ? state.process_id : null;
+  return { ...state, categories, activeCategory, process_id };
+}
+
+/** The neighbour selected after removing a category (spec 2 §4): the next one, else the previous one. */
+function neighbourOf(categories: readonly FastCategory[], removed: number): number | null {
+  const i = categories.findIndex((c) => c.category_id === removed);
+  const rest = categories.filter((c) => c.category_id !== removed);
+  return rest[Math.min(i, rest.length - 1)]?.category_id ?? null;
+}
+
+export function fastOrderReducer(state: FastOrderState, action: FastOrderAction): FastOrderState {
+  switch (action.type) {
+    case 'reset':
+      return initialFastOrderState();
+    case 'setOrderType':
+      if (action.order_type === state.order_type) return state;
+      // Switching to individual clears the staff data (the screen asks first); switching to team
+      // starts from the configurations, which then decide the categories.
+      return { ...initialFastOrderState(), order_type: action.order_type, demo_order: state.demo_order, fabric: state.fabric };
+    case 'setDemoOrder':
+      return { ...state, demo_order: action.demo_order };
+    case 'addCategory': {
+      if (state.categories.some((c) => c.category_id === action.category_id)) return { ...state, activeCategory: action.category_id };
+      const categories = [...state.categories, { category_id: action.category_id, tech: action.tech, product_code: '', style_number: '' }];
+      return { ...state, categories, activeCategory: action.category_id, process_id: null };
+    }
+    case 'removeCategory': {
+      if (!state.categories.some((c) => c.category_id === action.category_id)) return state;
+      const activeCategory = state.activeCategory === action.category_id ? neighbourOf(state.categories, action.category_id) : state.activeCategory;
+      const perCategory = { ...state.measure.perCategory };
+      delete perCategory[action.category_id];
+      return {
+        ...state,
+        categories: state.categories.filter((c) => c.category_id !== action.category_id),
+        activeCategory,
+        process_id: null,
+        measure: { ...state.measure, perCategory },
+      };
+    }
+    case 'setActiveCategory':
+      return { ...state, activeCategory: action.category_id };
+    case 'setTech':
+      return {
+        ...state,
+        categories: state.categories.map((c) =>
+          c.category_id === action.category_id
+            ? { ...c, tech: action.tech, product_code: action.product_code ?? c.product_code, style_number: action.style_number ?? c.style_number }
+            : c,
+        ),
+      };
+    case 'setFabricSource':
+      // spec 2 §4: changing the fabric source clears number, texture and composition.
+      return { ...state, fabric: { type_id: action.type_id, fabric_num: '', composition: '', texture: '' } };
+    case 'setFabric':
+      return { ...state, fabric: { ...state.fabric, ...action.fabric } };
+    case 'setProcess':
+      return { ...state, process_id: action.process_id };
+    case 'setUser':
+      return { ...state, user: { ...state.user, ...action.patch } };
+    case 'setMeasureType':
+      return { ...state, measure: { ...state.measure, type: action.measureType } };
+    case 'setAutoGrading':
+      return { ...state, measure: { ...state.measure, autoGrading: action.on } };
+    case 'setShape':
+      return { ...state, measure: { ...state.measure, shapes: { ...state.measure.shapes, [action.shape_id]: action.level_id } } };
+    case 'setCategoryMeasure': {
+      const current = state.measure.perCategory[action.category_id] ?? emptyCategoryMeasure();
+      return {
+        ...state,
+        measure: { ...state.measure, perCategory: { ...state.measure.perCategory, [action.category_id]: { ...current, ...action.patch } } },
+      };
+    }
+    case 'setNetValue': {
+      // The same person's body: a value typed for one category fills the same item of the
+      // other categories where it is still empty.
+      const perCategory: Record<number, CategoryMeasure> = { ...state.measure.perCategory };
+      for (const c of state.categories) {
+        const m = perCategory[c.category_id] ?? emptyCategoryMeasure();
+        if (c.category_id === action.category_id) perCategory[c.category_id] = { ...m, net: { ...m.net, [action.item_id]: action.value } };
+        else if (action.value && !m.net[action.item_id]) perCategory[c.category_id] = { ...m, net: { ...m.net, [action.item_id]: action.value } };
+      }
+      return { ...state, measure: { ...state.measure, perCategory } };
+    }
+    case 'setGrades':
+      return { ...state, measure: { ...state.measure, grades: action.grades } };
+    case 'setRemark':
+      return { ...state, measure: { ...state.measure, remark: action.remark } };
+    case 'addConfig': {
+      const configs = [...state.team.configs, action.config];
+      return withCategories({ ...state, team: { ...state.team, configs, activeConfig: action.config.id } }, teamCategoryIds(configs));
+    }
+    case 'removeConfig': {
+      const configs = state.team.configs.filter((c) => c.id !== action.id);
+      const staffs = state.team.staffs.filter((s) => s.config_id !== action.id);
+      const activeConfig = state.team.activeConfig === action.id ? (configs[0]?.id ?? null) : state.team.activeConfig;
+      return withCategories({ ...state, team: { ...state.team, configs, staffs, activeConfig } }, teamCategoryIds(configs));
+    }
+    case 'setActiveConfig':
+      return { ...state, team: { ...state.team, activeConfig: action.id } };
+    case 'saveStaff': {
+      const exists = state.team.staffs.some((s) => s.id === action.staff.id);
+      const staffs = exists ? state.team.staffs.map((s) => (s.id === action.staff.id ? action.staff : s)) : [...state.team.staffs, action.staff];
+      return { ...state, team: { ...state.team, staffs } };
+    }
+    case 'removeStaff':
+      return { ...state, team: { ...state.team, staffs: state.team.staffs.filter((s) => s.id !== action.id) } };
+    case 'addStaffs':
+      return { ...state, team: { ...state.team, staffs: [...state.team.staffs, ...action.staffs], upload: action.upload ?? state.team.upload } };
+    case 'moveStaffs':
+      return {
+        ...state,
+        team: { ...state.team, staffs: state.team.staffs.map((s) => (action.ids.includes(s.id) ? { ...s, config_id: action.config_id } : s)) },
+      };
+    case 'setGroup':
+      return { ...state, team: { ...state.team, group: { ...state.team.group, ...action.patch } } };
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The screen's form state -> the domain's fast order state (src/domain/fast-order), which
+ * `buildFastOrderPayload` turns into the add_order payload and `validateFastOrder` checks. The
+ * screen keeps raw input text and rules-worker technique states; this maps them once, here.
+ */
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import {
+  applicableShapes,
+  configTitle,
+  emptyFastOrderState,
+  type CategorySizeState,
+  type FastCategoryState,
+  type FastConfigState,
+  type FastOrderState as DomainState,
+  type FastTechEntryState,
+  type SizeRowState,
+} from '@/domain/fast-order';
+import { roundTo01 } from '@/domain/rules/rounding';
+import type { TechState } from '@/domain/rules/technique';
+import { emptyCategoryMeasure, type CategoryMeasure, type FastOrderState, type MeasureType, type TeamConfig } from './fast-order-state';
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** An input's number, or null when empty or not a number (the blur check already refused those). */
+export function parseMeasure(raw: string | undefined): number | null {
+  const text = (raw ?? '').trim();
+  return NUMBER.test(text) ? Number(text) : null;
+}
+
+const pick = (lang: string, zh: string, en: string) => (lang === 'en' ? en || zh : zh);
+
+function techEntries(index: CatalogueIndex, tech: TechState | null): FastTechEntryState[] {
+  if (!tech) return [];
+  const entry = (id: number, special: 0 | 1): FastTechEntryState => ({
+    id,
+    is_special: special,
+    checked: true,
+    content: '',
+    items: (index.technique.get(id)?.items ?? []).map((i) => ({ item_name: i.item_name, item_type: i.item_type, content: '', photos: i.photos })),
+  });
+  return [...tech.choices.map((c) => entry(c.tech_id, 0)), ...tech.specials.map((id) => entry(id, 1))];
+}
+
+function sizeRows(index: CatalogueIndex, categoryId: number, lang: string, row: (itemId: number) => Partial<SizeRowState>): SizeRowState[] {
+  return (index.itemsOfCategory.get(categoryId) ?? []).map((item) => {
+    const name = index.bodyItemName.get(item.item_id);
+    return {
+      body_item_id: item.item_id,
+      body_item_name: name ? pick(lang, name.zh, name.en) : String(item.item_id),
+      body_item_net_value: null,
+      body_item_diff_value: null,
+      body_base_value: null,
+      body_correct_value: null,
+      body_item_correct_value: null,
+      body_item_clothes_value: null,
+      ...row(item.item_id),
+    };
+  });
+}
+
+/** One category's table for one measurement tab. */
+export function categorySize(index: CatalogueIndex, lang: string, categoryId: number, type: MeasureType, m: CategoryMeasure, grades: Record<number, number> | undefined): CategorySizeState {
+  if (type === 1) {
+    return {
+      size_shape_name: '',
+      size_value: '',
+      size_name: '',
+      rows: sizeRows(index, categoryId, lang, (itemId) => {
+        const net = parseMeasure(m.net[itemId]);
+        const grade = grades?.[itemId];
+        const correction = m.netCorrection[itemId] ?? null;
+        if (net === null) return {};
+        return grade === undefined
+          ? { body_item_net_value: net, body_correct_value: correction }
+          : { body_item_net_value: net, body_item_diff_value: grade, body_base_value: roundTo01(net + grade), body_correct_value: correction };
+      }),
+    };
+  }
+  if (type === 2) {
+    return {
+      size_shape_name: '',
+      size_value: '',
+      size_name: '',
+      rows: sizeRows(index, categoryId, lang, (itemId) => {
+        const value = parseMeasure(m.garment[itemId]);
+        return value === null ? {} : { body_item_clothes_value: value, body_item_correct_value: m.garmentCorrection[itemId] ?? null };
+      }),
+    };
+  }
+  return {
+    size_shape_name: m.size_value,
+    size_value: m.size_value,
+    size_name: m.size_name,
+    rows: m.size_value
+      ? sizeRows(index, categoryId, lang, (itemId) => {
+          const base = m.standardBase[itemId];
+          return base === undefined ? {} : { body_base_value: base, body_correct_value: m.standardCorrection[itemId] ?? 0 };
+        })
+      : [],
+  };
+}
+
+function configState(index: CatalogueIndex, lang: string, config: TeamConfig, state: FastOrderState): FastConfigState {
+  const category_array = config.category_array.map((c) => {
+    const cat = index.category.get(c.category_id);
+    return { category_id: c.category_id, cate_name: cat ? pick(lang, cat.name, cat.name_en) : String(c.category_id), quantity: c.quantity };
+  });
+  const title = configTitle(category_array);
+  return { id: config.id, title, name: title, category_array, staffs: state.team.staffs.filter((s) => s.config_id === config.id) };
+}
+
+export function toDomainState(state: FastOrderState, index: CatalogueIndex, lang: string): DomainState {
+  const base = emptyFastOrderState(state.order_type);
+  const categories: FastCategoryState[] = state.categories.map((c) => {
+    const cat = index.category.get(c.category_id);
+    const edition = c.tech?.edition_id ? index.edition.get(c.tech.edition_id) : undefined;
+    return {
+      category_id: c.category_id,
+      cate_name: cat ? pick(lang, cat.name, cat.name_en) : String(c.category_id),
+      edition_number: edition?.edition_number ?? '',
+      edition_disabled: c.tech?.edition_locked ?? false,
+      product_code: c.product_code,
+      style_number: c.style_number,
+      techniques: techEntries(index, c.tech),
+      wearing_style: state.measure.perCategory[c.category_id]?.wearing_style ?? null,
+    };
+  });
+  const ids = state.categories.map((c) => c.category_id);
+  const tables = (type: MeasureType) =>
+    Object.fromEntries(
+      ids.map((id) => [id, categorySize(index, lang, id, type, state.measure.perCategory[id] ?? emptyCategoryMeasure(), state.measure.autoGrading ? state.measure.grades[id] : undefined)]),
+    );
+  const u = state.user;
+  return {
+    ...base,
+    demo_order: state.demo_order,
+    categories,
+    fabric: { type_id: state.fabric.type_id, fabric_num: state.fabric.fabric_num, composition: state.fabric.composition },
+    process_id: state.process_id,
+    user_info: {
+      ...base.user_info,
+      user_name: u.user_name,
+      user_sex: u.user_sex,
+      user_height: parseMeasure(u.user_height),
+      user_weight: parseMeasure(u.user_weight),
+      user_mobilephone: u.user_mobilephone,
+      user_address: u.user_address,
+      user_ic: u.user_ic,
+      user_company_name: u.user_company_name,
+      user_remark: u.user_remark,
+      delivery_date: u.delivery_date,
+    },
+    special_shape: applicableShapes(index.snapshot, ids).map((s) => ({ id: s.id, shape_name: pick(lang, s.shape_name, s.name_en), shape_item: state.measure.shapes[s.id] ?? null })),
+    measure: {
+      measure_type: state.measure.type,
+      auto_grading: state.measure.autoGrading,
+      net: tables(1),
+      garment: tables(2),
+      standard: tables(3),
+      remark: state.measure.remark,
+    },
+    group_info: { ...state.team.group },
+    configs: state.team.configs.map((c) => configState(index, lang, c, state)),
+    upload: state.team.upload ? { uploadType: 1, size_template: state.team.upload.size_template } : { uploadType: 0, size_template: '' },
+  };
+}
