@@ -28,7 +28,7 @@ export function requireFastOrderRole(user: SessionUser): void {
   if (!roleModules(user.user_type).includes('fast_order')) throw forbidden();
 }
 
-export async function addFastOrder(db: Db, user: SessionUser, payload: FastOrderPayload, t: TFunction): Promise<FastOrderResult & { unit_price: string }> {
+export async function addFastOrder(db: Db, user: SessionUser, payload: FastOrderPayload, t: TFunction): Promise<FastOrderResult> {
   requireFastOrderRole(user);
   const prepared = prepareFastOrder(await loadCatalogue(db), payload);
   if (!prepared.ok) throw refusal(prepared.problem, t);

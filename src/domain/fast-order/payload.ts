@@ -205,7 +205,15 @@ export type FastTeamPayload = z.output<typeof FastTeamPayloadSchema>;
 export type FastOrderPayload = z.output<typeof FastOrderPayloadSchema>;
 
 /** The answer of add_order. */
-export type FastOrderResult = { id: number; order_num: string; payamount: string; quantity: number };
+export type FastOrderResult = {
+  id: number;
+  order_num: string;
+  /** Yuan, priced on the server. */
+  payamount: string;
+  quantity: number;
+  /** One piece of every category, yuan. */
+  unit_price: string;
+};
 
 /** Endpoints under /order_admin (spec 2 §7 "Fast order"). */
 export const FAST_ORDER_PATHS = {

@@ -38,6 +38,8 @@ describe('fast submit validation, common part (spec 2 §5, in order)', () => {
 
   it('2. refuses a catalogue fabric that does not exist, and needs a composition for customer fabric', () => {
     expect(individual((s) => (s.fabric.fabric_num = 'NOPE'))).toMatchObject({ key: 'fast_order:fabric_unknown', field: 'fabric_info.fabric_num' });
+    // A picked product sets the source to 1 even when its fabric is imported.
+    expect(individual((s) => (s.fabric = { type_id: 1, fabric_num: 'VBC3101', composition: '' }))).toBeNull();
     expect(individual((s) => (s.fabric = { type_id: 2, fabric_num: 'MY-OWN-1', composition: '' }))).toMatchObject({ key: 'fast_order:fill_composition' });
     expect(individual((s) => (s.fabric = { type_id: 2, fabric_num: 'MY-OWN-1', composition: '羊毛' }))).toBeNull();
   });

@@ -56,8 +56,8 @@ function checkFabric(idx: CatalogueIndex, payload: FastOrderPayload): FastOrderP
   if (f.type_id === FAST_FABRIC_TYPE.customer) {
     return f.composition.trim() ? null : problem('fabric_info.composition', 'fast_order:fill_composition');
   }
-  const fabric = idx.fabric.get(f.fabric_num.trim());
-  if (!fabric || fabric.type_id !== f.type_id) return problem('fabric_info.fabric_num', 'fast_order:fabric_unknown', { fabric_num: f.fabric_num });
+  // Any catalogue fabric will do: picking a product sets the source to 1 even for an imported fabric (spec 2 §4).
+  if (!idx.fabric.has(f.fabric_num.trim())) return problem('fabric_info.fabric_num', 'fast_order:fabric_unknown', { fabric_num: f.fabric_num });
   return null;
 }
 
