@@ -9,12 +9,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { orderKeys } from '@/api/orders';
-import { CART_KIND } from '@/db/cart-mirror';
+import { cartMirrorKinds } from '@/db/cart-mirror';
 import { db, type Mutation } from '@/db/db';
 import { submitOne } from '@/sync/sync.client';
 
-const CART_KINDS = new Set<string>(Object.values(CART_KIND));
-const isCartKind = (kind: string) => CART_KINDS.has(kind);
+// The cart's own kinds and those of other modules that show in the cart (an order placed offline).
+const isCartKind = (kind: string) => cartMirrorKinds.has(kind);
 
 export type CartOutbox = { waiting: Mutation[]; failed: Mutation[] };
 
