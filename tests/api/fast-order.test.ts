@@ -78,6 +78,16 @@ eachDatabase('fast order add_order', (s) => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('applies a key once even when both requests arrive together', async () => {
+    const key = randomUUID();
+    const count = async () => Number((await s().db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const [a, b] = await Promise.all([add(demo.team(), { key }), add(demo.team(), { key })]);
+    expect(a.body.errcode).toBe(0);
+    expect(b.body).toEqual(a.body);
+    expect(await count()).toBe(before + 1);
+  });
+
   type Case = [string, (p: Payload) => void, string, string, string];
   const individualCases: Case[] = [
     ['no category', (p) => (p.category_array = []), 'category_array', '请至少选择一个品类', 'Please choose at least one category'],
