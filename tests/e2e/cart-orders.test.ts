@@ -13,7 +13,7 @@ import { LAPTOP, TABLET, baseUrl, launchBrowser, newContext, screenshot, signIn 
 const SELLER = '13800000001';
 
 type Envelope<T> = { errcode: number; message: string; result: T };
-type CartOrder = { id: number; order_num: string; order_type_id: number; sub_fast_type_id: number | null; payamount: string; detail_info: { sub_category_id: number; quantity: number }[] };
+type CartOrder = { id: number; order_num: string; user_name: string; order_type_id: number; sub_fast_type_id: number | null; payamount: string; detail_info: { sub_category_id: number; quantity: number }[] };
 type LedgerRow = { orderId: string; type: number; money: string; oldNum: string; newNum: string };
 
 /** A direct API session of the seller, to check what the screens claim. */
@@ -35,6 +35,8 @@ async function apiSession() {
     balance: async () => (await call<{ user_info: { money: string } }>('GET', '/common.account/index', token)).result.user_info.money,
     cart: async () => (await call<{ list: CartOrder[] }>('GET', '/common.cart/cart_list', token, { page: 1, size: 100 })).result.list,
     ledger: async (skey: string) => (await call<{ list: LedgerRow[] }>('GET', '/common.account/balance_log', token, { page: 1, size: 50, skey })).result.list,
+    orders: async (tab: string) =>
+      (await call<{ list: { id: number; order_num: string; order_status_id: number }[] }>('GET', '/order_mgmt/order_list', token, { tab, size: 1000 })).result.list,
     orderStatus: async (id: number) => (await call<{ order_status_id: number }>('GET', '/order_mgmt/order_detail', token, { order_id: id })).result.order_status_id,
     pay: (ids: number[]) => call<{ amount: string }>('POST', '/common.cart/pay', token, { order_ids: ids, pay_password: '123456' }),
     cancel: (ids: number[]) => call<unknown>('POST', '/order_mgmt/cancel_order', token, { ids }),
@@ -98,6 +100,38 @@ describe('cart, payment and orders in the browser', () => {
     await dialog.getByRole('button', { name: '取消' }).click();
     expect(await api.balance()).toBe(before);
     expect((await api.cart()).some((o) => o.id === order.id)).toBe(true);
+    await context.close();
+  });
+
+  it('filters the cart by tab, status and search, and pages it with the row-number rule', async () => {
+    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    const custom = (await api.cart()).filter((o) => o.order_type_id <= 2);
+    await openCart(page);
+    await expect.poll(() => page.getByTestId('cart-row').count()).toBe(Math.min(3, custom.length));
+    expect(await page.getByRole('radio', { name: `全部 (${custom.length})` }).count()).toBe(1);
+    expect(await page.locator('input[aria-label="每页"]').inputValue()).toBe('3');
+    await page.locator('input[aria-label="每页"]').click();
+    await page.getByRole('option', { name: '1', exact: true }).click();
+    await expect.poll(() => page.getByTestId('cart-row').count()).toBe(1);
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(() => page.getByTestId('cart-row').first().locator('td').nth(1).textContent()).toBe('2');
+    // Search by customer name: only that customer's orders, counted from page 1.
+    const someone = custom.find((o) => o.user_name)!;
+    const theirs = custom.filter((o) => o.user_name === someone.user_name);
+    await page.getByRole('textbox', { name: '订单号 / 客户姓名' }).fill(someone.user_name);
+    await expect.poll(() => page.getByRole('radio', { name: `全部 (${theirs.length})` }).count()).toBe(1);
+    expect(await page.getByTestId('cart-row').first().textContent()).toContain(someone.user_name);
+    expect(await page.getByTestId('cart-row').first().locator('td').nth(1).textContent()).toBe('1');
+    await page.getByRole('tab', { name: '大货订单' }).click();
+    await page.getByText('购物车是空的').waitFor();
+    await page.getByRole('textbox', { name: '订单号 / 客户姓名' }).fill('');
+    await expect.poll(async () => page.getByTestId('cart-row').count()).toBe(1);
+    // Settle with nothing selected says so.
+    await page.getByRole('tab', { name: '个性定制' }).click();
+    await page.getByTestId('settle').click();
+    await page.getByText('请选择要结算的订单').waitFor();
     await context.close();
   });
 
@@ -240,12 +274,16 @@ describe('cart, payment and orders in the browser', () => {
     await context.close();
   });
 
-  it('lays out the five screens at laptop and tablet sizes in both languages, with no overflow or untranslated key', async () => {
+  it('lays out the screens at laptop and tablet sizes in both languages, with no overflow or untranslated key', async () => {
     const team = (await api.cart()).find((o) => o.sub_fast_type_id === 2)!;
+    const group = (await api.orders('group'))[0]!;
+    const large = (await api.orders('large')).find((o) => o.order_status_id === 8) ?? (await api.orders('large'))[0]!;
     const screens: [string, string, string][] = [
       ['cart', '/home/cart', 'cart-table'],
       ['order-management', '/home/orderManagement', 'order-table'],
       ['order-detail', `/home/cart-detail/${team.id}/${team.order_num}?type=group1`, 'price-table'],
+      ['order-detail-group', `/home/orderDetail/${group.order_num}?id=${group.id}&type=group`, 'price-table'],
+      ['order-detail-large', `/home/orderDetail/${large.order_num}?id=${large.id}&type=large`, 'price-table'],
       ['employee-measure-table', `/home/employee-measure-table/${team.id}/${team.order_num}`, 'employee-row'],
       ['capital-change-note', '/home/capitalChangeNote', 'ledger-table'],
     ];

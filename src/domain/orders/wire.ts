@@ -35,6 +35,8 @@ export type OrderSummary = {
   fabric_num: string;
   user_name: string;
   user_mobilephone: string;
+  /** The individual customer's company (absent on rows placed offline and not yet sent). */
+  user_company_name?: string;
   group_buy_company_name: string;
   group_buy_contacts: string;
   group_buy_prepay: string;

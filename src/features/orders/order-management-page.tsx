@@ -131,7 +131,7 @@ function SellerOrders() {
                   </Table.Td>
                   <Table.Td>{o.categories}</Table.Td>
                   <Table.Td>{o.user_name || o.group_buy_contacts || o.large_goods_contacts || '—'}</Table.Td>
-                  <Table.Td>{o.group_buy_company_name || o.large_goods_company_name || '—'}</Table.Td>
+                  <Table.Td>{o.user_company_name || o.group_buy_company_name || o.large_goods_company_name || '—'}</Table.Td>
                   <Table.Td>{o.quantity}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Money yuan={o.payamount} />

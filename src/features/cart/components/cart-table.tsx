@@ -71,7 +71,7 @@ export function CartTable({ rows, selected, onToggle, onToggleAll, onQuantity, o
                 </Table.Td>
               )}
               <Table.Td>{order.categories}</Table.Td>
-              <Table.Td>{order.fabric_num || '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{order.fabric_num || '—'}</Table.Td>
               <Table.Td>{customerOf(order) || '—'}</Table.Td>
               <Table.Td>{order.sub_fast_type_id === 2 ? t('orderType.team') : t(`orderType.${order.order_type_id}`)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -364,18 +364,27 @@ export function RemarkSection({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Spec 1 §5: the price shown is the process price plus the sum of the technique prices. */
+/**
+ * Spec 1 §5: the price shown is the process price plus the sum of the technique prices. Bulk
+ * orders have no process or techniques: their price is the retail price per category (spec 1 §2).
+ */
 export function PriceSection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
+  const large = order.layout === 'large';
   return (
     <Section title={t('detail.price')}>
       <Table withTableBorder fz="sm" data-testid="price-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('detail.category')}</Table.Th>
-            <Table.Th>{t('detail.processPrice')}</Table.Th>
-            <Table.Th>{t('detail.techniques')}</Table.Th>
-            <Table.Th>{t('detail.retail')}</Table.Th>
+            {large ? (
+              <Table.Th>{t('detail.retail')}</Table.Th>
+            ) : (
+              <>
+                <Table.Th>{t('detail.processPrice')}</Table.Th>
+                <Table.Th>{t('detail.techniques')}</Table.Th>
+              </>
+            )}
             <Table.Th>{t('detail.unitPrice')}</Table.Th>
             <Table.Th>{t('detail.quantity')}</Table.Th>
           </Table.Tr>
@@ -384,15 +393,20 @@ export function PriceSection({ order }: { order: OrderDetail }) {
           {order.detail_info.map((d) => (
             <Table.Tr key={d.id}>
               <Table.Td>{d.category_name}</Table.Td>
-              <Table.Td>
-                <Money yuan={order.process_price} />
-              </Table.Td>
-              <Table.Td>
-                <Money yuan={d.tech_price} />
-              </Table.Td>
-              <Table.Td>
-                <Money yuan={d.retail} />
-              </Table.Td>
+              {large ? (
+                <Table.Td>
+                  <Money yuan={d.retail} />
+                </Table.Td>
+              ) : (
+                <>
+                  <Table.Td>
+                    <Money yuan={order.process_price} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Money yuan={d.tech_price} />
+                  </Table.Td>
+                </>
+              )}
               <Table.Td>
                 <Money yuan={d.unit_price} />
               </Table.Td>
@@ -403,13 +417,17 @@ export function PriceSection({ order }: { order: OrderDetail }) {
       </Table>
       <Fields
         rows={[
-          [t('detail.process'), order.process_name],
-          [
-            t('detail.priceTotal'),
-            <span key="p" data-testid="detail-price">
-              <Money yuan={order.price} />
-            </span>,
-          ],
+          ...(large
+            ? []
+            : ([
+                [t('detail.process'), order.process_name],
+                [
+                  t('detail.priceTotal'),
+                  <span key="p" data-testid="detail-price">
+                    <Money yuan={order.price} />
+                  </span>,
+                ],
+              ] as [string, React.ReactNode][])),
           [t('detail.amount'), <Money key="a" yuan={order.payamount} />],
           [t('detail.paid'), <Money key="d" yuan={order.paid} />],
         ]}
@@ -418,13 +436,18 @@ export function PriceSection({ order }: { order: OrderDetail }) {
   );
 }
 
+/** "Review passed · Review passed" says it once. */
+function moveTitle(move: string, status: string): string {
+  return move === status ? move : `${move} · ${status}`;
+}
+
 export function TimelineSection({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('orders');
   return (
     <Section title={t('detail.timeline')}>
       <Timeline active={order.timeline.length - 1} bulletSize={16} data-testid="order-timeline">
         {order.timeline.map((h, i) => (
-          <Timeline.Item key={`${h.time}-${i}`} title={`${t(`detail.moves.${h.action}`, { defaultValue: h.action })} · ${h.to_status_name}`}>
+          <Timeline.Item key={`${h.time}-${i}`} title={moveTitle(t(`detail.moves.${h.action}`, { defaultValue: h.action }), h.to_status_name)}>
             <Text size="xs" c="dimmed">
               {new Date(h.time).toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN')} {h.actor ? t('detail.by', { name: h.actor }) : ''}
             </Text>
