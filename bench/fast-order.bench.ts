@@ -71,7 +71,7 @@ async function measure(backend: Backend): Promise<Record<string, unknown>> {
     const sheet = teamSheet(2000);
     const { payload, contentType } = multipartBody({ config_count: '2' }, { templateFile: { filename: 'team.xlsx', contentType: 'application/octet-stream', data: sheet } });
     const t0 = performance.now();
-    const up = await fetch(`${base}/fast_order/upload_template`, { method: 'POST', headers: { 'x-token': token, 'content-type': contentType }, body: payload });
+    const up = await fetch(`${base}/fast_order/upload_template`, { method: 'POST', headers: { 'x-token': token, 'content-type': contentType }, body: new Uint8Array(payload) });
     const upBody = (await up.json()) as { errcode: number; result: { count: number } };
     const uploadMs = performance.now() - t0;
 
