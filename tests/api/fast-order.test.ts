@@ -176,6 +176,13 @@ eachDatabase('fast order add_order', (s) => {
     expect(await count()).toBe(before);
   });
 
+  it('publishes the fast order routes with their schemas in the OpenAPI document', async () => {
+    const doc = await s().app.inject({ method: 'GET', url: '/order_admin/openapi.json' });
+    const paths = doc.json().result.paths as Record<string, Record<string, { requestBody?: unknown }>>;
+    expect(paths['/order_admin/fast_order/add_order']?.post?.requestBody).toBeTruthy();
+    for (const p of ['upload_order', 'upload_template', 'template_link', 'template_file']) expect(paths[`/order_admin/fast_order/${p}`], p).toBeTruthy();
+  });
+
   it('is refused to accounts without the fast order module (a measurer)', async () => {
     const res = await add(demo.individual(), { phone: '13800000004' });
     expect(res.status).toBe(403);
