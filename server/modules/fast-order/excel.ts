@@ -1,7 +1,7 @@
 /**
  * The team order's Excel template and its upload (spec 2 §2.1, §5, §7). The template is a real
  * .xlsx built with SheetJS (the patched 0.20 line) in the caller's language; an upload is judged
- * by its first bytes (isExcelFile: xlsx is a zip, xls an OLE2 file), never by its name, and read
+ * by its first bytes and parsed in a worker thread (server/files/spreadsheet), never by its name, and read
  * row by row into `ImportedStaff`, or into per-row errors naming the row and the column.
  * Headers are accepted in Chinese or English, so a template downloaded in one language can be
  * filled and uploaded in the other.
@@ -16,9 +16,8 @@ import { MEASURE_TYPE } from '@/domain/fast-order/constants';
 import type { ImportedStaff, TeamUploadRowError } from '@/domain/fast-order/team-import';
 import { parseSize } from '@/domain/rules/standard-size';
 import { uploadsDir } from '../../http/uploads';
-import { isExcelFile } from '../../files/spreadsheet';
+import { isExcelFile, readFirstSheet } from '../../files/spreadsheet';
 
-export { isExcelFile };
 
 /** Staff per order (the cart order keeps at most 2000 employees). */
 export const MAX_TEAM_ROWS = 2000;
@@ -70,16 +69,11 @@ export type TeamSheet = { staffs: ImportedStaff[]; errors: { row: number; column
 
 const cellText = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
-/** Reads the first sheet; every row becomes a person or errors (all rows are checked). */
-export function parseTeamSheet(bytes: Uint8Array, snapshot: CatalogueSnapshot, configCount: number): TeamSheet {
-  let book: XLSX.WorkBook;
-  try {
-    book = XLSX.read(bytes, { type: 'array', cellFormula: false, cellHTML: false, sheetRows: MAX_TEAM_ROWS + 2 });
-  } catch {
-    return { staffs: [], errors: [{ row: 0, column: '', key: 'fast_order:import.unreadable' }] };
-  }
-  const sheet = book.SheetNames[0] ? book.Sheets[book.SheetNames[0]] : undefined;
-  const rows = sheet ? XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false, defval: '' }) : [];
+/** Reads the first sheet (in a worker thread); every row becomes a person or errors (all rows are checked). */
+export async function parseTeamSheet(bytes: Uint8Array, snapshot: CatalogueSnapshot, configCount: number): Promise<TeamSheet> {
+  const read = await readFirstSheet(bytes, MAX_TEAM_ROWS);
+  if (!read.ok) return { staffs: [], errors: [{ row: 0, column: '', key: read.reason === 'empty' ? 'fast_order:import.empty' : 'fast_order:import.unreadable' }] };
+  const rows = read.rows;
   if (rows.length < 2) return { staffs: [], errors: [{ row: 0, column: '', key: 'fast_order:import.empty' }] };
   if (rows.length - 1 > MAX_TEAM_ROWS) return { staffs: [], errors: [{ row: 0, column: '', key: 'fast_order:import.too_many', params: { max: MAX_TEAM_ROWS } }] };
 

@@ -11,7 +11,8 @@ import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { int } from '../../http/fields';
 import { translator } from '../../http/i18n';
 import { loadCatalogue } from '../catalogue/snapshot';
-import { buildTeamTemplate, describeRowErrors, isExcelFile, MAX_CONFIGS, parseTeamSheet, storeTemplate, TEMPLATE_CONTENT_TYPE } from './excel';
+import { isExcelFile } from '../../files/spreadsheet';
+import { buildTeamTemplate, describeRowErrors, MAX_CONFIGS, parseTeamSheet, storeTemplate, TEMPLATE_CONTENT_TYPE } from './excel';
 import { addFastOrder, requireFastOrderRole } from './service';
 
 const uploadBody = z.object({
@@ -54,7 +55,7 @@ export const fastOrderPlacementRoutes = [
     handler: async ({ db, user, body, t }): Promise<Answer<TeamUploadResult>> => {
       requireFastOrderRole(user);
       if (!isExcelFile(body.templateFile)) throw invalidField('templateFile', 'fast_order:upload_not_excel_field');
-      const parsed = parseTeamSheet(body.templateFile, await loadCatalogue(db), body.config_count);
+      const parsed = await parseTeamSheet(body.templateFile, await loadCatalogue(db), body.config_count);
       if (parsed.errors.length) {
         const errors = describeRowErrors(parsed.errors, t);
         throw new ApiError(ERRCODE.validation, 'fast_order:upload_rows_invalid', { field: 'templateFile', count: errors.length }, { field: 'templateFile', errors });
