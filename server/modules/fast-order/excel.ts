@@ -16,7 +16,7 @@ import { MEASURE_TYPE } from '@/domain/fast-order/constants';
 import type { ImportedStaff, TeamUploadRowError } from '@/domain/fast-order/team-import';
 import { parseSize } from '@/domain/rules/standard-size';
 import { uploadsDir } from '../../http/uploads';
-import { isExcelFile, readFirstSheet } from '../../files/spreadsheet';
+import { readFirstSheet } from '../../files/spreadsheet';
 
 
 /** Staff per order (the cart order keeps at most 2000 employees). */
