@@ -172,7 +172,8 @@ function custom(orderType: 1 | 2, c: Customer, items: object[], processName: str
 }
 
 const DEPARTMENTS = ['行政部', '财务部', '市场部', '技术部'];
-const NAMES = ['李强', '王敏', '赵磊', '周婷', '吴刚', '郑丽', '孙浩', '钱芳', '冯杰', '陈晨', '褚红', '卫东'];
+// In the order of the genders below (every third from the second is a woman).
+const NAMES = ['李强', '王敏', '赵磊', '孙浩', '周婷', '吴刚', '冯杰', '钱芳', '卫东', '陈晨', '郑丽', '褚峰'];
 
 function teamOrder(company: string): CartOrderInput {
   return {

@@ -56,6 +56,14 @@ async function openCart(page: Page, tab?: RegExp) {
 const cartRow = (page: Page, orderNum: string) => page.locator(`[data-testid="cart-row"][data-order-num="${orderNum}"]`);
 const orderRow = (page: Page, orderNum: string) => page.locator(`[data-testid="order-row"][data-order-num="${orderNum}"]`);
 
+/** Waits until exactly the open dialogs are left, fully faded in (for screenshots). */
+async function dialogsSettled(page: Page, count = 1) {
+  await page.waitForFunction((n) => {
+    const contents = [...document.querySelectorAll('.mantine-Modal-content')];
+    return contents.length === n && contents.every((e) => getComputedStyle(e).opacity === '1');
+  }, count);
+}
+
 /** Settle the checked rows and type the pay password into the dialog. */
 async function settleWith(page: Page, password: string) {
   await page.getByTestId('settle').click();
@@ -96,6 +104,7 @@ describe('cart, payment and orders in the browser', () => {
     await cartRow(page, order.order_num).getByRole('checkbox').check();
     const dialog = await settleWith(page, '000000');
     await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^支付密码错误，还可尝试 \d 次$/);
+    await dialogsSettled(page);
     await screenshot(page, 'cart-pay-wrong-password-zh-laptop');
     await dialog.getByRole('button', { name: '取消' }).click();
     expect(await api.balance()).toBe(before);
@@ -147,7 +156,8 @@ describe('cart, payment and orders in the browser', () => {
     const total = targets.reduce((s, o) => s + fen(o.payamount), 0);
 
     await openCart(page);
-    await screenshot(page, 'cart-zh-laptop');
+    const cartSize = (await api.cart()).length;
+    await expect.poll(() => page.getByTestId('cart-badge').getAttribute('data-count')).toBe(String(cartSize));
     for (const o of targets) await cartRow(page, o.order_num).getByRole('checkbox').check();
     expect(await page.getByTestId('cart-total').textContent()).toBe(`¥${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     await settleWith(page, '123456');
@@ -155,9 +165,11 @@ describe('cart, payment and orders in the browser', () => {
     for (const o of targets) paid.add(o.id);
     const success = page.getByRole('dialog', { name: '支付成功' });
     await success.getByRole('button', { name: '继续下单' }).waitFor();
+    await dialogsSettled(page);
     await screenshot(page, 'cart-pay-success-zh-laptop');
     await success.getByRole('button', { name: '确定' }).click();
     for (const o of targets) await cartRow(page, o.order_num).waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('cart-badge').getAttribute('data-count')).toBe(String(cartSize - 2));
 
     const after = await api.balance();
     expect(fen(before) - fen(after)).toBe(total);
@@ -265,9 +277,16 @@ describe('cart, payment and orders in the browser', () => {
     await page.waitForURL(/\/home\/employee-measure-table\//);
     await page.getByRole('heading', { name: '员工量体表' }).waitFor();
     await expect.poll(() => page.getByTestId('employee-row').count()).toBe(5);
+    // A placed order (not status 1): no modify or delete.
+    expect(await page.getByTestId('employee-table').getByRole('button', { name: '修改' }).count()).toBe(0);
+    await page.getByRole('button', { name: '3', exact: true }).click();
+    await expect.poll(() => page.getByTestId('employee-row').count()).toBe(2);
+    expect(await page.getByTestId('employee-row').first().locator('td').first().textContent()).toBe('11');
+    await page.getByRole('button', { name: '1', exact: true }).click();
     expect(await page.locator('input[aria-label="每页"]').inputValue()).toBe('5');
     await page.getByTestId('employee-row').first().getByRole('button').click();
     await page.getByRole('dialog').waitFor();
+    await dialogsSettled(page);
     await screenshot(page, 'employee-measure-detail-zh-laptop');
     await page.keyboard.press('Escape');
     await screenshot(page, 'employee-measure-table-zh-laptop');
