@@ -7,14 +7,18 @@
  * the placeholder becomes the real order (id and order number from the answer); the next cart
  * refresh replaces it with the server's row.
  */
-import type { FastOrderPayload, FastOrderResult } from '@/domain/fast-order';
+import { FAST_ORDER_PATHS, type FastOrderPayload, type FastOrderResult } from '@/domain/fast-order';
 import type { OrderSummary } from '@/domain/orders/wire';
 import { registerCartMirrorKind, toCartRow } from './cart-mirror';
 import type { PortalDb } from './db';
 import { enqueue, registerAnswerEffect, registerLocalEffect, registerSendEffect } from './outbox';
 
 export const FAST_ORDER_KIND = 'fast_order.add_order';
-export const FAST_ORDER_ADD_PATH = '/fast_order/add_order';
+
+/** The team import path (uploadType 1) has its own endpoint; everything else is add_order. */
+export function fastOrderPath(order: FastOrderPayload): string {
+  return order.order_type === 2 && order.uploadType === 1 ? FAST_ORDER_PATHS.uploadOrder : FAST_ORDER_PATHS.addOrder;
+}
 
 /** What the outbox keeps: the payload that is sent, and the cart row shown while it waits. */
 export type QueuedFastOrder = { order: FastOrderPayload; local: { userId: number; row: OrderSummary } };
@@ -46,7 +50,7 @@ export async function nextLocalOrderId(db: PortalDb): Promise<number> {
 }
 
 export async function queueFastOrder(db: PortalDb, userId: number, order: FastOrderPayload, row: Omit<OrderSummary, 'id'>, summary: string) {
-  return enqueue(db, { userId, kind: FAST_ORDER_KIND, path: FAST_ORDER_ADD_PATH, payload: { order, local: { userId, row: { ...row, id: 0 } } }, summary }, async (_tx, payload) => {
+  return enqueue(db, { userId, kind: FAST_ORDER_KIND, path: fastOrderPath(order), payload: { order, local: { userId, row: { ...row, id: 0 } } }, summary }, async (_tx, payload) => {
     // The id is taken inside the transaction, so two orders queued at once never share one.
     const p = payload as QueuedFastOrder;
     return { ...p, local: { ...p.local, row: { ...p.local.row, id: await nextLocalOrderId(db) } } };

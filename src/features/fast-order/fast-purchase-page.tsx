@@ -12,7 +12,7 @@ import { PreviewButton } from './components/preview-button';
 import { TechniquePanel } from './components/technique-panel';
 import { FastOrderProvider, useFastOrder } from './state/fast-order-context';
 import type { DemoOrder } from './state/fast-order-state';
-import { TeamSection } from './team/team-section';
+import { CompanyForm, TeamSection } from './team/team-section';
 
 /** spec 2 §2.1 fast purchase (route fastPurchase, /home/fastPurchase): individual (1) and team (2) orders. */
 export function FastPurchasePage() {
@@ -88,6 +88,7 @@ function FastPurchaseScreen() {
             <OrderBasicsSection index={index} />
             {state.order_type === 2 && <TeamSection index={index} />}
             <TechniquePanel index={index} />
+            {state.order_type === 2 && <CompanyForm />}
             {state.order_type === 1 && (
               <>
                 <CustomerForm />

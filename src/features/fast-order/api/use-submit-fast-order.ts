@@ -14,7 +14,7 @@ import { ApiError } from '@/api/api-error';
 import { cartCountKey } from '@/api/cart-count';
 import { apiPostEnvelope } from '@/api/http';
 import { db } from '@/db/db';
-import { FAST_ORDER_ADD_PATH, queueFastOrder } from '@/db/fast-order-mirror';
+import { fastOrderPath, queueFastOrder } from '@/db/fast-order-mirror';
 import { getUserId } from '@/db/session';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { buildFastOrderPayload, validateFastOrder, type FastOrderPayload, type FastOrderResult } from '@/domain/fast-order';
@@ -59,8 +59,8 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
     try {
       if (!navigator.onLine) return await queue(payload);
       try {
-        await apiPostEnvelope<FastOrderResult>(FAST_ORDER_ADD_PATH, payload, { idempotencyKey: crypto.randomUUID() });
-        done('fast_order:added_to_cart', 'teal');
+        await apiPostEnvelope<FastOrderResult>(fastOrderPath(payload), payload, { idempotencyKey: crypto.randomUUID() });
+        done(payload.order_type === 2 && payload.uploadType === 1 ? 'fast_order:import_ok' : 'fast_order:added_to_cart', 'teal');
       } catch (e) {
         if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'server')) return await queue(payload);
         // spec 2 §7: a nonzero errcode shows the server's message as a warning.

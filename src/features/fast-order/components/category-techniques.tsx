@@ -35,6 +35,18 @@ export function CategoryTechniques({ index, category }: CategoryTechniquesProps)
   const editions = index.snapshot.editions.filter((e) => e.category_id === categoryId);
   const groups = index.groupsOfCategory.get(categoryId) ?? [];
 
+  // Team categories come from the configurations without a panel yet: start an empty one.
+  useEffect(() => {
+    if (tech) return;
+    let live = true;
+    void rulesWorker()
+      .emptyTechState(categoryId)
+      .then((empty) => live && dispatch({ type: 'setTech', category_id: categoryId, tech: empty }));
+    return () => {
+      live = false;
+    };
+  }, [tech, categoryId, dispatch]);
+
   const techKey = tech ? JSON.stringify([tech.choices.map((c) => c.tech_id), tech.specials]) : '';
   useEffect(() => {
     let live = true;

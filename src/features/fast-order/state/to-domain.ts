@@ -100,7 +100,7 @@ export function categorySize(index: CatalogueIndex, lang: string, categoryId: nu
   };
 }
 
-function configState(index: CatalogueIndex, lang: string, config: TeamConfig, state: FastOrderState): FastConfigState {
+export function configToDomain(index: CatalogueIndex, lang: string, config: TeamConfig, state: FastOrderState): FastConfigState {
   const category_array = config.category_array.map((c) => {
     const cat = index.category.get(c.category_id);
     return { category_id: c.category_id, cate_name: cat ? pick(lang, cat.name, cat.name_en) : String(c.category_id), quantity: c.quantity };
@@ -160,7 +160,7 @@ export function toDomainState(state: FastOrderState, index: CatalogueIndex, lang
       remark: state.measure.remark,
     },
     group_info: { ...state.team.group },
-    configs: state.team.configs.map((c) => configState(index, lang, c, state)),
+    configs: state.team.configs.map((c) => configToDomain(index, lang, c, state)),
     upload: state.team.upload ? { uploadType: 1, size_template: state.team.upload.size_template } : { uploadType: 0, size_template: '' },
   };
 }

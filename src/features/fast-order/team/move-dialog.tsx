@@ -1,0 +1,86 @@
+import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { checkStaffSelection, staffStatus } from '@/domain/fast-order';
+import { pickName } from '../api/use-fast-catalogue';
+import { useWarn } from '../api/use-rule-warning';
+import { useFastOrder } from '../state/fast-order-context';
+import type { Staff, TeamConfig } from '../state/fast-order-state';
+import { staffPayload } from './staff-payload';
+
+type MoveDialogProps = { index: CatalogueIndex; target: TeamConfig; opened: boolean; onClose: () => void; titleOf: (c: TeamConfig) => string };
+
+/**
+ * 调入员工 (spec 2 §2.7): staff of the other configurations, found by name and ticked, move into
+ * this one. Their categories follow the target: kept where the category is in both, empty
+ * otherwise, and the status is recomputed.
+ */
+export function MoveDialog({ index, target, opened, onClose, titleOf }: MoveDialogProps) {
+  const { t, i18n } = useTranslation('fast_purchase');
+  const warn = useWarn();
+  const { state, dispatch } = useFastOrder();
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
+  const others = state.team.staffs.filter((s) => s.config_id !== target.id && s.truename.includes(search.trim()));
+  const configTitle = (id: string) => {
+    const c = state.team.configs.find((x) => x.id === id);
+    return c ? titleOf(c) : '';
+  };
+
+  const confirm = () => {
+    const bad = checkStaffSelection(picked);
+    if (bad) return warn(bad);
+    for (const s of state.team.staffs.filter((x) => picked.includes(x.id))) {
+      const category_array = target.category_array.map((c) => {
+        const kept = s.category_array.find((x) => x.category_id === c.category_id);
+        const cat = index.category.get(c.category_id);
+        return (
+          kept ?? {
+            category_id: c.category_id,
+            cate_name: cat ? pickName(i18n.language, cat.name, cat.name_en) : String(c.category_id),
+            measuring_way: 0 as const,
+            wearing_style: null,
+            size: { size_shape_name: '', size_value: '', size_name: '', rows: [] },
+          }
+        );
+      });
+      const moved: Staff = { ...s, config_id: target.id, category_array };
+      dispatch({ type: 'saveStaff', staff: { ...moved, status_id: staffStatus(index.snapshot, staffPayload(moved)) } });
+    }
+    setPicked([]);
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('team.moveStaff')} size="md">
+      <Stack gap="sm">
+        <TextInput placeholder={t('team.searchName')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <ScrollArea.Autosize mah={320}>
+          <Stack gap={6} data-testid="move-list">
+            {others.length === 0 && <Text c="dimmed">{t('team.noOtherStaff')}</Text>}
+            {others.map((s) => (
+              <Checkbox
+                key={s.id}
+                label={`${s.truename} · ${configTitle(s.config_id)}`}
+                checked={picked.includes(s.id)}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setPicked((p) => (checked ? [...p, s.id] : p.filter((x) => x !== s.id)));
+                }}
+              />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button onClick={confirm} data-testid="move-confirm">
+            {t('common:actions.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
