@@ -3,8 +3,9 @@
  * note, order management actions (cancel with refund, reorder), order detail, the employee
  * measurement table, currency by language, and cart changes queued offline.
  *
- * Money paid here is refunded by canceling those orders again at the end, so the seller's balance
- * is back where it started for the other browser tests.
+ * Orders paid here are canceled (refunded) at the end if a test left them under review; the
+ * balance still moves (editing the rejected order refunds it), so other browser tests compare
+ * balances by figure. Tests in this file run in order and share the seller's data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -246,6 +247,48 @@ describe('cart, payment and orders in the browser', () => {
     await openCart(page);
     await cartRow(page, copyNum).waitFor();
     expect(await cartRow(page, copyNum).textContent()).toContain('未提交');
+    await context.close();
+  });
+
+  it('applies for hosting and shipping, shows the logistics, the review feedback, and reopens a rejected order in the cart', async () => {
+    const stocked = (await api.orders('large')).find((o) => o.order_status_id === 8)!;
+    const rejected = (await api.orders('customization')).find((o) => o.order_status_id === 3)!;
+    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    await page.goto('/home/orderManagement');
+    await page.getByRole('tab', { name: '大货订单' }).click();
+    const row = orderRow(page, stocked.order_num);
+    const act = async (name: string, done: RegExp) => {
+      await row.getByRole('button', { name }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await page.getByText(done).first().waitFor();
+    };
+    await act('申请托管', /^已申请托管$/);
+    await expect.poll(() => row.textContent()).toContain('托管中');
+    await act('申请发货', /^已申请发货，运单号 /);
+    const tracking = (await page.getByText(/^已申请发货，运单号 /).first().textContent())!.replace('已申请发货，运单号 ', '');
+    await expect.poll(() => row.textContent()).toContain('已发货');
+    await row.getByRole('button', { name: '物流详情' }).click();
+    const logistics = page.getByRole('dialog', { name: '物流详情' });
+    await expect.poll(() => logistics.getByTestId('tracking-no').textContent()).toBe(tracking);
+    await dialogsSettled(page);
+    await screenshot(page, 'order-logistics-zh-laptop');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: '个性定制' }).click();
+    const failed = orderRow(page, rejected.order_num);
+    await failed.getByRole('button', { name: '查看反馈' }).click();
+    const feedback = page.getByRole('dialog', { name: '审核反馈' });
+    expect((await feedback.textContent())!.length).toBeGreaterThan('审核反馈'.length + 4);
+    await page.keyboard.press('Escape');
+    await feedback.waitFor({ state: 'detached' });
+    await failed.getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByText('订单已放回购物车').waitFor();
+    await failed.waitFor({ state: 'detached' });
+    await openCart(page);
+    await cartRow(page, rejected.order_num).waitFor();
     await context.close();
   });
 

@@ -31,17 +31,17 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
       labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: a === 'delete' || a === 'cancel' ? 'red' : undefined },
       onCancel: () => notifications.show({ message: t('cancelled'), autoClose: 3000 }),
-      onConfirm: () =>
-        action.mutate(
-          { action: a, id: order.id },
-          {
-            onSuccess: (out) => {
-              notifications.show({ color: 'teal', message: t(`done.${a}`, { tracking: out.tracking, order_num: out.order_num }), autoClose: 3000 });
-              onDone?.(a);
-            },
-            onError: (err) => notifications.show({ color: 'red', message: err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork') }),
-          },
-        ),
+      // mutateAsync, not mutate's callbacks: those are dropped when the row unmounts, and a
+      // cancel, delete or edit removes the row from the refreshed list before they would run.
+      onConfirm: async () => {
+        try {
+          const out = await action.mutateAsync({ action: a, id: order.id });
+          notifications.show({ color: 'teal', message: t(`done.${a}`, { tracking: out.tracking, order_num: out.order_num }), autoClose: 3000 });
+          onDone?.(a);
+        } catch (err) {
+          notifications.show({ color: 'red', message: err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork') });
+        }
+      },
     });
   };
 
