@@ -225,6 +225,12 @@ describe('cart, payment and orders in the browser', () => {
     await page.getByRole('textbox', { name: '订单号 / 客户 / 公司' }).fill(bulk.order_num);
     await expect.poll(() => page.getByTestId('ledger-row').count()).toBe(2);
     expect(await page.getByTestId('ledger-row').first().textContent()).toContain('订单退款');
+    // The type filter: refunds only.
+    await page.getByRole('textbox', { name: '订单号 / 客户 / 公司' }).fill('');
+    await page.locator('input[aria-label="全部类型"]').click();
+    await page.getByRole('option', { name: '订单退款' }).click();
+    await expect.poll(async () => (await page.getByTestId('ledger-row').allTextContents()).every((r) => r.includes('订单退款'))).toBe(true);
+    expect(await page.getByTestId('ledger-row').count()).toBeGreaterThanOrEqual(1);
     await context.close();
   });
 

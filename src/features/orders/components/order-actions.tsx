@@ -45,7 +45,12 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
     });
   };
 
-  if (!order.actions.length) return <Text c="dimmed">—</Text>;
+  if (!order.actions.length)
+    return (
+      <Text c="dimmed" size="sm">
+        —
+      </Text>
+    );
   return (
     <Group gap={4} wrap="nowrap">
       {order.actions.map((a) => (
