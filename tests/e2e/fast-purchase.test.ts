@@ -1,0 +1,251 @@
+/**
+ * Issue 4 in the browser, as the seller 13800000001: an individual fast order (two categories,
+ * auto grading, a technique conflict refused with the spec's message), a team order with two
+ * configurations and an uploaded Excel of 20 employees, and an order placed offline that is
+ * queued and lands exactly once after reconnecting. Each test uses its own customer names, so
+ * the other browser tests' cart data does not matter.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import XLSX from 'xlsx';
+import { LAPTOP, TABLET, baseUrl, launchBrowser, newContext, screenshot, signIn } from './support';
+
+const SELLER = '13800000001';
+
+type Envelope<T> = { errcode: number; message: string; result: T };
+type CartOrder = {
+  id: number;
+  order_num: string;
+  order_type_id: number;
+  sub_fast_type_id: number | null;
+  user_name: string;
+  group_buy_contacts: string;
+  group_buy_company_name: string;
+  payamount: string;
+  detail_info: { category_id: number; quantity: number }[];
+};
+
+/** The seller's cart as the server has it, to check what the screens claim. */
+async function cartOf(): Promise<CartOrder[]> {
+  const call = async <T>(method: 'GET' | 'POST', path: string, token: string, data?: Record<string, unknown>): Promise<Envelope<T>> => {
+    const url = new URL(`${baseUrl()}/order_admin${path}`);
+    if (method === 'GET') for (const [k, v] of Object.entries(data ?? {})) url.searchParams.set(k, String(v));
+    const res = await fetch(url, {
+      method,
+      headers: { 'x-token': token, 'content-type': 'application/json', 'accept-language': 'zh' },
+      body: method === 'POST' ? JSON.stringify(data ?? {}) : undefined,
+    });
+    return (await res.json()) as Envelope<T>;
+  };
+  const anon = await call<{ token: string }>('GET', '/token/get', '');
+  const login = await call<{ token: string | null }>('POST', '/index/login', anon.result.token, { mobilephone: SELLER, password: 'demo1234', captcha_code: '' });
+  const token = login.result.token ?? anon.result.token;
+  return (await call<{ list: CartOrder[] }>('GET', '/common.cart/cart_list', token, { page: 1, size: 100 })).result.list;
+}
+
+const notices = (page: Page) => page.locator('.mantine-Notification-description');
+
+async function expectNotice(page: Page, text: string) {
+  await expect.poll(() => notices(page).allTextContents()).toContain(text);
+}
+
+async function choose(page: Page, testId: string, option: RegExp | string, scope: Page | ReturnType<Page['getByTestId']> = page) {
+  await scope.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function openFastPurchase(page: Page) {
+  await signIn(page, SELLER);
+  await page.goto('/home/fastPurchase');
+  await page.getByTestId('category-chips').waitFor();
+}
+
+async function pickDeliveryDate(page: Page, testId: string) {
+  await page.getByTestId(testId).click();
+  await page.locator('.mantine-DateTimePicker-day:not([data-outside])').nth(20).click();
+  await page.locator('.mantine-DateTimePicker-submitButton').click();
+  await expect.poll(() => page.getByTestId(testId).textContent()).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+}
+
+async function chooseFabricAndProcess(page: Page) {
+  await page.getByTestId('fabric-select').click();
+  await page.getByRole('option').first().click();
+  await expect.poll(() => page.getByTestId('fabric-composition').inputValue()).not.toBe('');
+  await choose(page, 'process-select', /.+/);
+}
+
+async function chooseFirstEdition(page: Page, categoryId: number) {
+  await page.getByTestId(`category-tab-${categoryId}`).click();
+  const panel = page.getByTestId(`tech-panel-${categoryId}`);
+  await choose(page, 'edition-select', /.+/, panel);
+  await panel.getByTestId('tech-list-1').waitFor();
+}
+
+/** An individual order for a suit jacket (double-breasted edition) and trousers, ready to send. */
+async function fillIndividual(page: Page, customer: string) {
+  await page.getByTestId('category-1').click();
+  await page.getByTestId('category-2').click();
+  await page.getByTestId('category-tab-1').click();
+  const jacket = page.getByTestId('tech-panel-1');
+  await choose(page, 'edition-select', /^XD/, jacket);
+  await jacket.getByTestId('tech-list-1').waitFor();
+  await chooseFirstEdition(page, 2);
+  await chooseFabricAndProcess(page);
+  await page.getByTestId('user-user_name').fill(customer);
+  await page.getByTestId('user-user_mobilephone').fill('13912345678');
+  await page.getByTestId('user-user_address').fill('上海市静安区南京西路 1 号');
+  await pickDeliveryDate(page, 'user-delivery_date');
+  await choose(page, 'wearing-style-1', /.+/);
+  await choose(page, 'wearing-style-2', /.+/);
+  for (const shape of await page.locator('input[data-testid^="shape-"]').all()) {
+    await shape.click();
+    await page.getByRole('option').first().click();
+  }
+  await page.getByTestId('auto-grading').check();
+  for (const input of await page.locator('input[data-testid^="net-"]').all()) {
+    const [min, max] = (await input.getAttribute('placeholder'))!.split('-').map(Number) as [number, number];
+    await input.fill(String(Math.round((min + max) / 2)));
+  }
+  await page.getByTestId('measure-tab-1').click();
+  // Chest grading comes from the rules worker once every item has a wearing style.
+  await expect.poll(() => page.getByTestId('grade-1-2').textContent()).toMatch(/^\d+(\.\d)?$/);
+}
+
+describe('fast purchase in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('places an individual order with two categories and auto grading, refusing a technique conflict with the spec message', async () => {
+    const customer = `快单个定${Date.now() % 100000}`;
+    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    await openFastPurchase(page);
+
+    // spec 2 §5: the first check of a submit is the category.
+    await page.getByTestId('fast-submit').click();
+    await expectNotice(page, '请至少选择一个品类');
+
+    await fillIndividual(page, customer);
+
+    // The double-breasted front owns a clash with the narrow lapel: the change is refused.
+    const jacket = page.getByTestId('tech-panel-1');
+    await page.getByTestId('category-tab-1').click();
+    const lapelWidth = jacket.locator('[data-testid^="tech-group-"]').filter({ hasText: '驳头宽' }).first();
+    const before = await lapelWidth.getByTestId('tech-current').textContent();
+    await lapelWidth.getByTestId('tech-change').click();
+    await page.getByRole('menuitem', { name: '驳头宽6.5cm' }).click();
+    await expectNotice(page, '所选工艺驳头宽6.5cm和已选工艺双排六粒扣存在冲突, 请重新选择!');
+    expect(await lapelWidth.getByTestId('tech-current').textContent()).toBe(before);
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'fast-individual-zh-laptop');
+
+    await page.getByTestId('fast-submit').click();
+    await page.waitForURL('**/home/cart?source=fast');
+    await expectNotice(page, '加入购物车成功');
+    const placed = (await cartOf()).filter((o) => o.user_name === customer);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.sub_fast_type_id).toBe(1);
+    expect(placed[0]!.detail_info.map((d) => d.category_id).sort()).toEqual([1, 2]);
+    await context.close();
+  });
+
+  it('places a team order with two configurations and an uploaded Excel of 20 employees', async () => {
+    const contacts = `团装联系人${Date.now() % 100000}`;
+    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    await openFastPurchase(page);
+    await page.getByTestId('order-type-2').click();
+    await page.getByTestId('team-section').waitFor();
+    for (const quantities of [{ 1: '1', 2: '1' }, { 1: '1', 2: '2' }]) {
+      await page.getByTestId('add-config').click();
+      for (const [id, q] of Object.entries(quantities)) await page.getByTestId(`config-qty-${id}`).fill(q);
+      await page.getByTestId('config-confirm').click();
+    }
+    await page.getByTestId('config-tab-1').waitFor();
+
+    // The server's template, filled with 20 employees: 12 in the first configuration, 8 in the second.
+    const template = await page.request.get('/order_admin/fast_order/template_file?lang=zh');
+    const book = XLSX.read(await template.body(), { type: 'buffer' });
+    const header = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })[0]!;
+    const rows: unknown[][] = [header];
+    for (let i = 0; i < 20; i++) {
+      const row: unknown[] = new Array(header.length).fill('');
+      row.splice(0, 10, `员工${i + 1}`, i % 2 ? '女' : '男', '行政部', 170, 65, 30, i < 12 ? 1 : 2, 3, '', '170/88A');
+      rows.push(row);
+    }
+    const filled = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(filled, XLSX.utils.aoa_to_sheet(rows), 'staff');
+    const buffer = XLSX.write(filled, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    await page.locator('input[type=file]').setInputFiles({ name: 'team.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await expectNotice(page, '上传成功');
+    await expect.poll(() => page.getByTestId('staff-table').getAttribute('data-count')).toBe('8');
+    await page.getByTestId('config-tab-0').click();
+    await expect.poll(() => page.getByTestId('staff-table').getAttribute('data-count')).toBe('12');
+
+    // Adding an employee by hand needs a measuring way for every category.
+    await page.getByTestId('add-employee').click();
+    await page.getByTestId('employee-name').fill('手工员工');
+    await page.getByTestId('employee-save').click();
+    await expectNotice(page, '请选择量体方式');
+    await page.keyboard.press('Escape');
+
+    await chooseFirstEdition(page, 1);
+    await chooseFirstEdition(page, 2);
+    await chooseFabricAndProcess(page);
+    await page.getByTestId('group-company_name').fill('上海团装测试有限公司');
+    await page.getByTestId('group-contacts').fill(contacts);
+    await page.getByTestId('group-user_mobilephone').fill('13912345678');
+    await page.getByTestId('group-user_address').fill('上海市浦东新区世纪大道 2 号');
+    await pickDeliveryDate(page, 'group-delivery_date');
+    await screenshot(page, 'fast-team-zh-tablet');
+
+    await page.getByTestId('fast-submit').click();
+    await page.waitForURL('**/home/cart?source=fast');
+    const placed = (await cartOf()).filter((o) => o.group_buy_contacts === contacts || o.user_name === contacts);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.sub_fast_type_id).toBe(2);
+    const pieces = Object.fromEntries(placed[0]!.detail_info.map((d) => [d.category_id, d.quantity]));
+    expect(pieces).toEqual({ 1: 20, 2: 28 });
+    await context.close();
+  });
+
+  it('queues an order placed offline, shows it in the cart as waiting, and lands it exactly once after reconnecting', async () => {
+    const customer = `Offline ${Date.now() % 100000}`;
+    const context = await newContext(browser, { lang: 'en', viewport: TABLET });
+    const page = await context.newPage();
+    const sends: string[] = [];
+    context.on('request', (r) => {
+      if (r.url().includes('/fast_order/add_order')) sends.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await openFastPurchase(page);
+    await fillIndividual(page, customer);
+    await page.setViewportSize(LAPTOP);
+    await screenshot(page, 'fast-individual-en-laptop');
+    await page.setViewportSize(TABLET);
+
+    await context.setOffline(true);
+    await page.getByTestId('fast-offline').waitFor();
+    await page.getByTestId('fast-submit').click();
+    await page.waitForURL('**/home/cart?source=fast');
+    const queuedRow = page.locator('[data-testid="cart-row"]').filter({ hasText: customer });
+    await queuedRow.getByText('Waiting to sync').first().waitFor();
+    await screenshot(page, 'fast-offline-cart-en-tablet');
+    expect((await cartOf()).filter((o) => o.user_name === customer)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await cartOf()).filter((o) => o.user_name === customer).length, { timeout: 20_000 }).toBe(1);
+    await page.getByTestId('cart-waiting').waitFor({ state: 'detached' });
+    // A fresh read of the cart still has it once, and it was sent once.
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Order number / customer name' }).fill(customer);
+    await expect.poll(() => page.locator('[data-testid="cart-row"]').filter({ hasText: customer }).count()).toBe(1);
+    expect((await cartOf()).filter((o) => o.user_name === customer)).toHaveLength(1);
+    expect(new Set(sends).size).toBe(1);
+    await context.close();
+  });
+});
