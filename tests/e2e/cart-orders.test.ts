@@ -409,6 +409,11 @@ describe('cart, payment and orders in the browser', () => {
     const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
+    // One online visit of order management keeps its list on the device.
+    await page.goto('/home/orderManagement');
+    await page.getByTestId('order-row').first().waitFor();
+    const placed = await page.getByTestId('order-row').count();
+    expect(placed).toBeGreaterThan(0);
     await openCart(page, /^团购$/);
     await cartRow(page, deleted.order_num).waitFor();
     // Every request of the context, the sync worker's included.
@@ -435,6 +440,15 @@ describe('cart, payment and orders in the browser', () => {
     await page.getByText('支付需要联网。未扣款，购物车已保留。').waitFor();
     await screenshot(page, 'cart-offline-zh-laptop');
     expect((await api.cart()).find((o) => o.id === changed.id)!.detail_info[0]!.quantity).toBe(item.quantity);
+
+    // Order management lists the saved orders offline.
+    await page.getByRole('link', { name: '订单管理' }).first().click();
+    await page.getByTestId('orders-offline').waitFor();
+    expect(await page.getByTestId('orders-offline').textContent()).toMatch(/^离线：显示 .+ 保存的订单列表$/);
+    await expect.poll(() => page.getByTestId('order-row').count()).toBe(placed);
+    await screenshot(page, 'order-management-offline-zh-laptop');
+    await page.getByRole('link', { name: '购物车' }).first().click();
+    await page.getByTestId('cart-table').waitFor();
 
     await context.setOffline(false);
     await page.getByTestId('cart-waiting').waitFor({ state: 'detached' });

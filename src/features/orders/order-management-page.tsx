@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getOrderList, getOrderStatusCount, orderKeys } from '@/api/orders';
 import { useProfile } from '@/db/mirrors/profile';
+import { getUserId } from '@/db/session';
 import { USER_TYPE } from '@/domain/account/user-types';
 import { ORDER_LIST_SIZE_DEFAULT, rowNumber, type OrderTab } from '@/domain/orders/cart';
 import { ORDER_LIST_STATUSES, orderStatusLabel } from '@/domain/orders/status';
 import { useOnline } from '@/sync/network';
 import { Money } from '@/ui/money';
+import { saveOrderSnapshot, snapshotView, useOrderSnapshot } from './api/order-snapshot';
 import { OrderActions } from './components/order-actions';
 import { FactoryBoard } from './factory-board';
 
@@ -39,14 +41,29 @@ function SellerOrders() {
   const [status, setStatus] = useState(0);
   const [page, setPage] = useState(1);
 
+  const userId = getUserId();
+  const snapshot = useOrderSnapshot(userId, tab);
   const listParams = { tab, skey: skey || undefined, status: status || undefined, size: ORDER_LIST_SIZE_DEFAULT };
-  const list = useQuery({ queryKey: [...orderKeys.list(listParams), lang], queryFn: () => getOrderList(listParams), placeholderData: keepPreviousData, retry: false });
+  const list = useQuery({
+    queryKey: [...orderKeys.list(listParams), lang],
+    queryFn: async () => {
+      const res = await getOrderList(listParams);
+      // The whole tab (no search, no status) is what the offline mirror keeps.
+      if (userId !== null && !listParams.skey && !listParams.status) await saveOrderSnapshot(userId, tab, res.list);
+      return res;
+    },
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
   const countParams = { tab, skey: skey || undefined };
   const counts = useQuery({ queryKey: orderKeys.counts(countParams), queryFn: () => getOrderStatusCount(countParams), placeholderData: keepPreviousData, retry: false });
 
-  const byStatus = useMemo(() => new Map((counts.data ?? []).map((r) => [r.order_status_id, r.cnt])), [counts.data]);
+  // Offline (or the server failing), the last saved list of the tab stands in, filtered here.
+  const unreachable = !online || list.isError;
+  const saved = useMemo(() => (unreachable && snapshot ? snapshotView(snapshot.list, skey, status) : null), [unreachable, snapshot, skey, status]);
+  const byStatus = useMemo(() => saved?.counts ?? new Map((counts.data ?? []).map((r) => [r.order_status_id, r.cnt])), [saved, counts.data]);
   const all = [...byStatus.values()].reduce((a, b) => a + b, 0);
-  const orders = list.data?.list ?? [];
+  const orders = saved?.list ?? list.data?.list ?? [];
   const pages = Math.max(1, Math.ceil(orders.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const shown = orders.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
@@ -56,9 +73,9 @@ function SellerOrders() {
       <Title order={2} mb="md">
         {t('title')}
       </Title>
-      {(!online || list.isError) && (
-        <Alert color={online ? 'red' : 'orange'} mb="md">
-          {online ? t('listFailed') : t('needsNetwork')}
+      {unreachable && (
+        <Alert color={online ? 'red' : 'orange'} mb="md" data-testid="orders-offline">
+          {online ? t('listFailed') : snapshot ? t('listSaved', { time: new Date(snapshot.savedAt).toLocaleString(lang === 'en' ? 'en' : 'zh-CN') }) : t('listNeedsNetwork')}
         </Alert>
       )}
       <Tabs
