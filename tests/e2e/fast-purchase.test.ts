@@ -144,6 +144,12 @@ describe('fast purchase in the browser', () => {
     await page.keyboard.press('Escape');
     await screenshot(page, 'fast-individual-zh-laptop');
 
+    // The 3D preview is a placeholder until the 3D module, and must not break the form.
+    await page.getByTestId('preview-3d').click();
+    await page.getByTestId('preview-placeholder').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('preview-placeholder').waitFor({ state: 'detached' });
+
     await page.getByTestId('fast-submit').click();
     await page.waitForURL('**/home/cart?source=fast');
     await expectNotice(page, '加入购物车成功');
@@ -223,13 +229,21 @@ describe('fast purchase in the browser', () => {
       if (r.url().includes('/fast_order/add_order')) sends.push(r.headers()['idempotency-key'] ?? '');
     });
     await openFastPurchase(page);
+    // The service worker must control the page before it can serve the cart's code offline.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByTestId('category-chips').waitFor();
+    // The whole form works offline from the mirrored catalogue and the rules worker.
+    await context.setOffline(true);
+    await page.getByTestId('fast-offline').waitFor();
     await fillIndividual(page, customer);
     await page.setViewportSize(LAPTOP);
     await screenshot(page, 'fast-individual-en-laptop');
     await page.setViewportSize(TABLET);
 
-    await context.setOffline(true);
-    await page.getByTestId('fast-offline').waitFor();
     await page.getByTestId('fast-submit').click();
     await page.waitForURL('**/home/cart?source=fast');
     const queuedRow = page.locator('[data-testid="cart-row"]').filter({ hasText: customer });

@@ -95,7 +95,7 @@ function FastPurchaseScreen() {
                 <MeasurementPage index={index} />
               </>
             )}
-            <Paper withBorder p="sm" radius="md" pos="sticky" bottom={0} style={{ zIndex: 5 }}>
+            <Paper withBorder p="sm" radius="md">
               <Group justify="flex-end">
                 <Button size="md" color="red" onClick={() => void submit()} loading={sending} data-testid="fast-submit">
                   {t('submit')}
