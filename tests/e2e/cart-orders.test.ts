@@ -342,6 +342,35 @@ describe('cart, payment and orders in the browser', () => {
     await context.close();
   });
 
+  it('modifies and deletes employees of a team order still in the cart, and its quantity follows', async () => {
+    const team = (await api.cart()).find((o) => o.sub_fast_type_id === 2)!;
+    const jacketBefore = team.detail_info[0]!.quantity;
+    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    await page.goto(`/home/employee-measure-table/${team.id}/${team.order_num}`);
+    const first = page.getByTestId('employee-row').first();
+    await first.getByRole('button', { name: '修改' }).click();
+    const edit = page.getByRole('dialog', { name: '修改' });
+    await edit.getByRole('textbox', { name: '身高 (cm)' }).fill('181');
+    await edit.getByRole('button', { name: '保存' }).click();
+    await page.getByText('已保存').waitFor();
+    await expect.poll(() => first.locator('td').nth(3).textContent()).toBe('181');
+
+    // The last employee, on the last page.
+    await page.getByRole('button', { name: '3', exact: true }).click();
+    const last = page.getByTestId('employee-row').last();
+    const name = (await last.locator('td').nth(1).textContent())!;
+    await last.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await page.getByText('删除成功').waitFor();
+    await page.getByText(/· 11 名员工$/).waitFor();
+    expect(await page.getByTestId('employee-table').textContent()).not.toContain(name);
+    const after = (await api.cart()).find((o) => o.id === team.id)!;
+    expect(after.detail_info[0]!.quantity).toBe(jacketBefore - 1);
+    await context.close();
+  });
+
   it('lays out the screens at laptop and tablet sizes in both languages, with no overflow or untranslated key', async () => {
     const team = (await api.cart()).find((o) => o.sub_fast_type_id === 2)!;
     const group = (await api.orders('group'))[0]!;
