@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Checkbox, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TechRange } from '@/domain/catalogue/constants';
@@ -15,6 +15,7 @@ import { useWarn } from '../api/use-rule-warning';
 import { useFastOrder } from '../state/fast-order-context';
 import type { FastCategory } from '../state/fast-order-state';
 import { SaveCommonStyleButton } from './save-common-style';
+import { TechDetailsButton } from './tech-details-button';
 import { TechniqueGroupRow } from './technique-group-row';
 import { TechniqueSearch } from './technique-search';
 
@@ -62,7 +63,6 @@ export function CategoryTechniques({ index, category }: CategoryTechniquesProps)
       live = false;
     };
     // techKey stands for the chosen ids.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [techKey, state.process_id, categoryId]);
 
   const apply = (result: RuleResult<TechState>, extra?: { product_code?: string; style_number?: string }) => {
@@ -172,23 +172,25 @@ export function CategoryTechniques({ index, category }: CategoryTechniquesProps)
                   {pickName(lang, g.name, g.name_en)}
                 </Text>
                 {(index.techniquesOfGroup.get(g.id) ?? []).map((s) => (
-                  <Checkbox
-                    key={s.id}
-                    size="xs"
-                    label={
-                      <>
-                        {pickName(lang, s.tech_name, s.tech_name_en)}
-                        {s.price_fen > 0 && (
-                          <Badge size="xs" variant="transparent" color="gray">
-                            +<Money yuan={fenToYuan(s.price_fen)} />
-                          </Badge>
-                        )}
-                      </>
-                    }
-                    checked={tech.specials.includes(s.id)}
-                    onChange={async () => apply(await rulesWorker().toggleSpecial(tech, s.id))}
-                    data-testid={`special-${s.id}`}
-                  />
+                  <Group key={s.id} gap={4} wrap="nowrap">
+                    <Checkbox
+                      size="xs"
+                      label={
+                        <>
+                          {pickName(lang, s.tech_name, s.tech_name_en)}
+                          {s.price_fen > 0 && (
+                            <Badge size="xs" variant="transparent" color="gray">
+                              +<Money yuan={fenToYuan(s.price_fen)} />
+                            </Badge>
+                          )}
+                        </>
+                      }
+                      checked={tech.specials.includes(s.id)}
+                      onChange={async () => apply(await rulesWorker().toggleSpecial(tech, s.id))}
+                      data-testid={`special-${s.id}`}
+                    />
+                    {tech.specials.includes(s.id) && <TechDetailsButton categoryId={categoryId} technique={s} />}
+                  </Group>
                 ))}
               </Group>
             ))}

@@ -25,10 +25,11 @@ export function FabricSelect({ index }: FabricSelectProps) {
   const [search, setSearch] = useState('');
   const throttled = useThrottledValue(search, FABRIC_SEARCH_THROTTLE_MS);
   const typeId = state.fabric.type_id;
-  const categoryIds = state.categories.map((c) => c.category_id);
+  const categoryKey = state.categories.map((c) => c.category_id).join(',');
 
   const data = useMemo(() => {
     const kw = throttled.trim().toLowerCase();
+    const categoryIds = categoryKey ? categoryKey.split(',').map(Number) : [];
     const fitting = index.snapshot.fabrics.filter(
       (f) =>
         f.type_id === typeId &&
@@ -39,9 +40,7 @@ export function FabricSelect({ index }: FabricSelectProps) {
     const current = index.fabric.get(state.fabric.fabric_num);
     if (current && !shown.includes(current)) shown.unshift(current);
     return shown.map((f) => ({ value: f.fabric_num, label: `${f.fabric_num} ${pickName(i18n.language, f.name, f.name_en)}` }));
-    // categoryIds is derived from state.categories each render; its content is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, typeId, throttled, categoryIds.join(','), state.fabric.fabric_num, i18n.language]);
+  }, [index, typeId, throttled, categoryKey, state.fabric.fabric_num, i18n.language]);
 
   const choose = async (fabricNum: string | null) => {
     const fabric = fabricNum ? index.fabric.get(fabricNum) : undefined;

@@ -8,6 +8,7 @@ import type { TechChoice, TechState } from '@/domain/rules/technique';
 import { Money } from '@/ui/money';
 import { rulesWorker } from '../../../../workers/rules.client';
 import { pickName } from '../api/use-fast-catalogue';
+import { TechDetailsButton } from './tech-details-button';
 
 type TechniqueGroupRowProps = {
   index: CatalogueIndex;
@@ -63,7 +64,7 @@ export function TechniqueGroupRow({ index, group, choice, tech, onChoose, onCanc
       <Table.Td w={90} ta="right">
         {current && current.price_fen > 0 ? <Money yuan={fenToYuan(current.price_fen)} /> : <Text c="dimmed">—</Text>}
       </Table.Td>
-      <Table.Td w={150}>
+      <Table.Td w={170}>
         <Group gap={4} wrap="nowrap">
           <Menu onOpen={() => void load()} position="bottom-end" withinPortal shadow="md">
             <Menu.Target>
@@ -90,6 +91,7 @@ export function TechniqueGroupRow({ index, group, choice, tech, onChoose, onCanc
               ))}
             </Menu.Dropdown>
           </Menu>
+          {current && <TechDetailsButton categoryId={tech.category_id} technique={current} />}
           <Tooltip label={t('techCancel')}>
             <ActionIcon size="sm" variant="subtle" color="gray" disabled={!current} onClick={() => onCancel(group.id)} aria-label={t('techCancel')}>
               ×

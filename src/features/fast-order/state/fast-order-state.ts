@@ -19,7 +19,12 @@ export type FastCategory = {
   /** Where the techniques came from, sent as product_code / style_number. */
   product_code: string;
   style_number: string;
+  /** Text and photo choices of techniques that carry items (e.g. a monogram), by technique id. */
+  details: Record<number, TechDetail>;
 };
+
+/** `content` is the technique's free text; `items` the content of each item by item name (text, or the chosen photo's target). */
+export type TechDetail = { content: string; items: Record<string, string> };
 
 export type FabricInfo = { type_id: FabricSource; fabric_num: string; composition: string; texture: string };
 
@@ -149,6 +154,7 @@ export type FastOrderAction =
   | { type: 'removeCategory'; category_id: number }
   | { type: 'setActiveCategory'; category_id: number }
   | { type: 'setTech'; category_id: number; tech: TechState; product_code?: string; style_number?: string }
+  | { type: 'setTechDetail'; category_id: number; tech_id: number; detail: TechDetail }
   | { type: 'setFabricSource'; type_id: FabricSource }
   | { type: 'setFabric'; fabric: Partial<FabricInfo> }
   | { type: 'setProcess'; process_id: number | null }
@@ -178,7 +184,7 @@ export function teamCategoryIds(configs: readonly TeamConfig[]): number[] {
 
 function withCategories(state: FastOrderState, ids: readonly number[]): FastOrderState {
   const kept = state.categories.filter((c) => ids.includes(c.category_id));
-  const added = ids.filter((id) => !kept.some((c) => c.category_id === id)).map((id) => ({ category_id: id, tech: null, product_code: '', style_number: '' }));
+  const added = ids.filter((id) => !kept.some((c) => c.category_id === id)).map((id) => ({ category_id: id, tech: null, product_code: '', style_number: '', details: {} }));
   const categories = [...kept, ...added];
   const activeCategory = categories.some((c) => c.category_id === state.activeCategory) ? state.activeCategory : (categories[0]?.category_id ?? null);
   // spec 2 §4: a change of the category list clears the chosen processing grade.
@@ -206,7 +212,7 @@ export function fastOrderReducer(state: FastOrderState, action: FastOrderAction)
       return { ...state, demo_order: action.demo_order };
     case 'addCategory': {
       if (state.categories.some((c) => c.category_id === action.category_id)) return { ...state, activeCategory: action.category_id };
-      const categories = [...state.categories, { category_id: action.category_id, tech: action.tech, product_code: '', style_number: '' }];
+      const categories = [...state.categories, { category_id: action.category_id, tech: action.tech, product_code: '', style_number: '', details: {} }];
       return { ...state, categories, activeCategory: action.category_id, process_id: null };
     }
     case 'removeCategory': {
@@ -232,6 +238,11 @@ export function fastOrderReducer(state: FastOrderState, action: FastOrderAction)
             ? { ...c, tech: action.tech, product_code: action.product_code ?? c.product_code, style_number: action.style_number ?? c.style_number }
             : c,
         ),
+      };
+    case 'setTechDetail':
+      return {
+        ...state,
+        categories: state.categories.map((c) => (c.category_id === action.category_id ? { ...c, details: { ...c.details, [action.tech_id]: action.detail } } : c)),
       };
     case 'setFabricSource':
       // spec 2 §4: changing the fabric source clears number, texture and composition.

@@ -17,7 +17,7 @@ import {
 } from '@/domain/fast-order';
 import { roundTo01 } from '@/domain/rules/rounding';
 import type { TechState } from '@/domain/rules/technique';
-import { emptyCategoryMeasure, type CategoryMeasure, type FastOrderState, type MeasureType, type TeamConfig } from './fast-order-state';
+import { emptyCategoryMeasure, type CategoryMeasure, type FastOrderState, type MeasureType, type TeamConfig, type TechDetail } from './fast-order-state';
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -29,14 +29,14 @@ export function parseMeasure(raw: string | undefined): number | null {
 
 const pick = (lang: string, zh: string, en: string) => (lang === 'en' ? en || zh : zh);
 
-function techEntries(index: CatalogueIndex, tech: TechState | null): FastTechEntryState[] {
+function techEntries(index: CatalogueIndex, tech: TechState | null, details: Record<number, TechDetail>): FastTechEntryState[] {
   if (!tech) return [];
   const entry = (id: number, special: 0 | 1): FastTechEntryState => ({
     id,
     is_special: special,
     checked: true,
-    content: '',
-    items: (index.technique.get(id)?.items ?? []).map((i) => ({ item_name: i.item_name, item_type: i.item_type, content: '', photos: i.photos })),
+    content: details[id]?.content ?? '',
+    items: (index.technique.get(id)?.items ?? []).map((i) => ({ item_name: i.item_name, item_type: i.item_type, content: details[id]?.items[i.item_name] ?? '', photos: i.photos })),
   });
   return [...tech.choices.map((c) => entry(c.tech_id, 0)), ...tech.specials.map((id) => entry(id, 1))];
 }
@@ -121,7 +121,7 @@ export function toDomainState(state: FastOrderState, index: CatalogueIndex, lang
       edition_disabled: c.tech?.edition_locked ?? false,
       product_code: c.product_code,
       style_number: c.style_number,
-      techniques: techEntries(index, c.tech),
+      techniques: techEntries(index, c.tech, c.details),
       wearing_style: state.measure.perCategory[c.category_id]?.wearing_style ?? null,
     };
   });
