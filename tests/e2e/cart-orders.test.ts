@@ -14,7 +14,7 @@ import { LAPTOP, TABLET, baseUrl, launchBrowser, newContext, screenshot, signIn 
 const SELLER = '13800000001';
 
 type Envelope<T> = { errcode: number; message: string; result: T };
-type CartOrder = { id: number; order_num: string; user_name: string; order_type_id: number; sub_fast_type_id: number | null; payamount: string; detail_info: { sub_category_id: number; quantity: number }[] };
+type CartOrder = { id: number; order_num: string; user_name: string; user_company_name: string; order_type_id: number; sub_fast_type_id: number | null; payamount: string; detail_info: { sub_category_id: number; category_name: string; quantity: number }[] };
 type LedgerRow = { orderId: string; type: number; money: string; oldNum: string; newNum: string };
 
 /** A direct API session of the seller, to check what the screens claim. */
@@ -45,6 +45,14 @@ async function apiSession() {
 }
 
 type Api = Awaited<ReturnType<typeof apiSession>>;
+
+/** The seeded team order in the cart (another test file may add team orders of its own). */
+const SEEDED_TEAM_COMPANY = '华东能源集团有限公司';
+async function seededTeamOrder(api: Api): Promise<CartOrder> {
+  const team = (await api.cart()).find((o) => o.sub_fast_type_id === 2 && o.user_company_name === SEEDED_TEAM_COMPANY);
+  if (!team) throw new Error('the seeded team order is not in the cart');
+  return team;
+}
 
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 
@@ -343,8 +351,9 @@ describe('cart, payment and orders in the browser', () => {
   });
 
   it('modifies and deletes employees of a team order still in the cart, and its quantity follows', async () => {
-    const team = (await api.cart()).find((o) => o.sub_fast_type_id === 2)!;
-    const jacketBefore = team.detail_info[0]!.quantity;
+    const team = await seededTeamOrder(api);
+    const JACKET = 101;
+    const jacketBefore = team.detail_info.find((d) => d.sub_category_id === JACKET)!.quantity;
     const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
@@ -367,12 +376,13 @@ describe('cart, payment and orders in the browser', () => {
     await page.getByText(/· 11 名员工$/).waitFor();
     expect(await page.getByTestId('employee-table').textContent()).not.toContain(name);
     const after = (await api.cart()).find((o) => o.id === team.id)!;
-    expect(after.detail_info[0]!.quantity).toBe(jacketBefore - 1);
+    // Every seeded employee gets one jacket.
+    expect(after.detail_info.find((d) => d.sub_category_id === JACKET)!.quantity).toBe(jacketBefore - 1);
     await context.close();
   });
 
   it('lays out the screens at laptop and tablet sizes in both languages, with no overflow or untranslated key', async () => {
-    const team = (await api.cart()).find((o) => o.sub_fast_type_id === 2)!;
+    const team = await seededTeamOrder(api);
     const group = (await api.orders('group'))[0]!;
     const large = (await api.orders('large')).find((o) => o.order_status_id === 8) ?? (await api.orders('large'))[0]!;
     const screens: [string, string, string][] = [
