@@ -314,9 +314,11 @@ describe('cart, payment and orders in the browser', () => {
     const row = orderRow(page, (await page.getByTestId('order-row').filter({ hasText: '质检中' }).first().getAttribute('data-order-num'))!);
     await row.getByRole('link').click();
     await page.waitForURL(/\/home\/orderDetail\//);
-    for (const title of ['客户信息', '商品信息', '量体信息', '款式与体型', '工艺信息', 'BOM 信息', '备注', '价格', '订单进度']) {
+    for (const title of ['客户信息', '商品信息', '3D 预览', '量体信息', '款式与体型', '工艺信息', 'BOM 信息', '备注', '价格', '订单进度']) {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
+    // The seeded orders have no rendered model: the spec's message.
+    expect(await page.getByTestId('detail-no-model').textContent()).toBe('暂无 3D 模型');
     const prices = await page.getByTestId('price-table').locator('tbody tr').evaluateAll((trs) =>
       trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
     );

@@ -12,6 +12,7 @@ import {
   CustomerSection,
   GoodsSection,
   MeasureSection,
+  ModelSection,
   PriceSection,
   RemarkSection,
   StyleSection,
@@ -65,6 +66,7 @@ export function OrderDetailPage() {
           </Group>
           <CustomerSection order={order} />
           <GoodsSection order={order} />
+          <ModelSection order={order} />
           <MeasureSection order={order} />
           <StyleSection order={order} />
           <CraftSection order={order} />

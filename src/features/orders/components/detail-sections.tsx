@@ -112,6 +112,22 @@ export function CustomerSection({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The 3D preview of spec 1 §2: the order's rendered model when it has one, else the spec's no-model message. */
+export function ModelSection({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Section title={t('detail.model')}>
+      {order['3d_image'] ? (
+        <Image src={order['3d_image']} h={240} w="auto" fit="contain" alt={t('detail.model')} data-testid="detail-model" />
+      ) : (
+        <Text c="dimmed" data-testid="detail-no-model">
+          {t('detail.noModel')}
+        </Text>
+      )}
+    </Section>
+  );
+}
+
 export function GoodsSection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   if (order.layout === 'large') return <LargeGoods items={order.detail_info} />;
