@@ -1,4 +1,4 @@
-import { Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
@@ -8,6 +8,7 @@ import type { StandardSize } from '@/domain/rules/standard-size';
 import { rangePlaceholder } from '@/domain/rules/validation';
 import { rulesWorker } from '../../../../workers/rules.client';
 import { useAutoGrading } from '../api/use-auto-grading';
+import { useWarn } from '../api/use-rule-warning';
 import { pickName } from '../api/use-fast-catalogue';
 import { useFastOrder } from '../state/fast-order-context';
 import { emptyCategoryMeasure, type MeasureType } from '../state/fast-order-state';
@@ -273,6 +274,28 @@ function StandardSizeTab({ index }: { index: CatalogueIndex }) {
     patch(size ? { size_value: size.size_value, size_name: size.size_name, standardBase: Object.fromEntries(size.items.map((i) => [i.item_id, i.value])) } : { size_value: '', size_name: '', standardBase: {} });
   };
   const items = index.itemsOfCategory.get(categoryId) ?? [];
+  const warn = useWarn();
+  // spec 2 §7 standard size match: the nearest size for the height and the net values, with the corrections to them.
+  const match = async () => {
+    const height = parseMeasure(state.user.user_height);
+    if (!height) return warn('heightNeeded');
+    const item_array = items.flatMap((i) => {
+      const net = parseMeasure(m.net[i.item_id]);
+      // The size is matched on the finished value: net plus the grading allowance when graded.
+      const grade = state.measure.grades[categoryId]?.[i.item_id] ?? 0;
+      return net === null ? [] : [{ item_id: i.item_id, item_value: roundTo01(net + grade), item_net_value: net }];
+    });
+    const result = await rulesWorker().matchStandardSize([{ cate_id: categoryId, height, edition_id: editionId ?? null, gender_id: state.user.user_sex, item_array }]);
+    if (!result.ok) return warn(result.message);
+    const found = result.value[0]!;
+    const size = sizes.find((s) => s.size_value === found.shape_name);
+    patch({
+      size_value: found.shape_name,
+      size_name: found.size_name,
+      standardBase: { ...Object.fromEntries((size?.items ?? []).map((i) => [i.item_id, i.value])), ...Object.fromEntries(found.item_array.map((i) => [i.item_id, i.base_value])) },
+      standardCorrection: Object.fromEntries(found.item_array.map((i) => [i.item_id, i.correct_value])),
+    });
+  };
   const catName = (id: number) => {
     const c = index.category.get(id);
     return c ? pickName(i18n.language, c.name, c.name_en) : String(id);
@@ -295,6 +318,9 @@ function StandardSizeTab({ index }: { index: CatalogueIndex }) {
           maxDropdownHeight={260}
           data-testid={`standard-size-${categoryId}`}
         />
+        <Button size="xs" variant="light" onClick={() => void match()} data-testid={`standard-match-${categoryId}`}>
+          {t('matchSize')}
+        </Button>
         <Text size="xs" c="dimmed">
           {sizes[0]?.size_name ?? ''}
         </Text>
