@@ -198,6 +198,7 @@ describe('fast purchase in the browser', () => {
     await page.getByTestId('employee-name').fill('手工员工');
     await page.getByTestId('employee-save').click();
     await expectNotice(page, '请选择量体方式');
+    await screenshot(page, 'fast-employee-zh-tablet');
     await page.keyboard.press('Escape');
 
     await chooseFirstEdition(page, 1);
@@ -240,6 +241,7 @@ describe('fast purchase in the browser', () => {
     await context.setOffline(true);
     await page.getByTestId('fast-offline').waitFor();
     await fillIndividual(page, customer);
+    await screenshot(page, 'fast-individual-en-tablet');
     await page.setViewportSize(LAPTOP);
     await screenshot(page, 'fast-individual-en-laptop');
     await page.setViewportSize(TABLET);

@@ -7,6 +7,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { readMirroredCatalogue } from '@/db/catalogue-mirror';
 import { db } from '@/db/db';
+import type { TFunction } from 'i18next';
+import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
 import { refreshRulesCatalogue } from '../../../../workers/rules.client';
 
@@ -23,3 +25,6 @@ export function useFastCatalogue(): FastCatalogue {
 
 /** A catalogue name in the screen's language. */
 export const pickName = (lang: string, zh: string, en: string) => (lang === 'en' ? en || zh : zh);
+
+/** A size chart group's name: the default group (工厂码) is translated, others are shown as named. */
+export const sizeGroupLabel = (t: TFunction<'fast_purchase'>, name: string | undefined) => (!name ? '' : name === DEFAULT_SIZE_NAME ? t('sizeGroupDefault') : name);

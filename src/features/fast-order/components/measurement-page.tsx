@@ -9,7 +9,7 @@ import { rangePlaceholder } from '@/domain/rules/validation';
 import { rulesWorker } from '../../../../workers/rules.client';
 import { useAutoGrading } from '../api/use-auto-grading';
 import { useWarn } from '../api/use-rule-warning';
-import { pickName } from '../api/use-fast-catalogue';
+import { pickName, sizeGroupLabel } from '../api/use-fast-catalogue';
 import { useFastOrder } from '../state/fast-order-context';
 import { emptyCategoryMeasure, type MeasureType } from '../state/fast-order-state';
 import { parseMeasure } from '../state/to-domain';
@@ -322,7 +322,7 @@ function StandardSizeTab({ index }: { index: CatalogueIndex }) {
           {t('matchSize')}
         </Button>
         <Text size="xs" c="dimmed">
-          {sizes[0]?.size_name ?? ''}
+          {sizeGroupLabel(t, sizes[0]?.size_name)}
         </Text>
       </Group>
       {m.size_value && (

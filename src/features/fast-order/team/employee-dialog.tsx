@@ -7,7 +7,7 @@ import { applicableShapes, emptySizeRow, staffStatus, validateEmployee, MEASURE_
 import type { StandardSize } from '@/domain/rules/standard-size';
 import { rangePlaceholder } from '@/domain/rules/validation';
 import { rulesWorker } from '../../../../workers/rules.client';
-import { pickName } from '../api/use-fast-catalogue';
+import { pickName, sizeGroupLabel } from '../api/use-fast-catalogue';
 import { useWarn } from '../api/use-rule-warning';
 import { MeasureInput } from '../components/measure-input';
 import { useFastOrder } from '../state/fast-order-context';
@@ -183,7 +183,7 @@ export function EmployeeDialog({ index, config, staff, opened, onClose }: Employ
                   <Select
                     size="xs"
                     w={160}
-                    label={t('wearingStyleOf', { category: '' })}
+                    label={t('wearingStyle')}
                     placeholder={t('choose')}
                     data={index.snapshot.wearing_styles.map((w) => ({ value: String(w.id), label: pickName(lang, w.name, w.name_en) }))}
                     value={d.wearing_style ? String(d.wearing_style) : null}
@@ -271,7 +271,7 @@ function StaffSizeSelect({ categoryId, genderId, editionId, value, onChange }: S
       size="xs"
       w={180}
       searchable
-      label={`${t('sizeValue')} · ${sizes[0]?.size_name ?? ''}`}
+      label={`${t('sizeValue')} · ${sizeGroupLabel(t, sizes[0]?.size_name)}`}
       placeholder={t('choose')}
       data={sizes.map((s) => s.size_value)}
       value={value || null}
