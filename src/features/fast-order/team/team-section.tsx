@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, CloseButton, Group, Pagination, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, CloseButton, Group, Pagination, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -14,6 +14,7 @@ import { Required } from '../components/order-basics-section';
 import { useFastOrder } from '../state/fast-order-context';
 import type { GroupInfo, Staff, TeamConfig } from '../state/fast-order-state';
 import { ConfigDialog } from './config-dialog';
+import { EmployeeDetail } from './employee-detail';
 import { EmployeeDialog } from './employee-dialog';
 import { MoveDialog } from './move-dialog';
 import { TeamUpload } from './team-upload';
@@ -112,6 +113,7 @@ function StaffList({ index, config, titleOf }: StaffListProps) {
   const [size, setSize] = useState('5');
   const [editing, setEditing] = useState<Staff | null | 'new'>(null);
   const [moving, setMoving] = useState(false);
+  const [viewing, setViewing] = useState<Staff | null>(null);
   const all = state.team.staffs.filter((s) => s.config_id === config.id);
   const shown = useMemo(
     () => all.filter((s) => (status === '0' || String(s.status_id) === status) && s.truename.includes(name.trim())),
@@ -187,7 +189,11 @@ function StaffList({ index, config, titleOf }: StaffListProps) {
           {rows.map((s, i) => (
             <Table.Tr key={s.id} data-testid="staff-row">
               <Table.Td>{(current - 1) * per + i + 1}</Table.Td>
-              <Table.Td>{s.truename}</Table.Td>
+              <Table.Td>
+                <Anchor component="button" type="button" size="sm" onClick={() => setViewing(s)}>
+                  {s.truename}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{t(`sex.${s.gender_id}`)}</Table.Td>
               <Table.Td>{s.height ?? '—'}</Table.Td>
               <Table.Td>{s.weight ?? '—'}</Table.Td>
@@ -217,6 +223,7 @@ function StaffList({ index, config, titleOf }: StaffListProps) {
         <Pagination size="sm" total={pages} value={current} onChange={setPage} />
       </Group>
       <EmployeeDialog index={index} config={config} staff={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} />
+      <EmployeeDetail index={index} staff={viewing} onClose={() => setViewing(null)} />
       <MoveDialog index={index} target={config} opened={moving} onClose={() => setMoving(false)} titleOf={titleOf} />
     </Stack>
   );
