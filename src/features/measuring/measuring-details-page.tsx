@@ -46,8 +46,8 @@ export function MeasuringDetailsPage() {
 
   const [company, setCompany] = useState<string>('');
   const [department, setDepartment] = useState<string>('');
-  // Portrait tablets start with the department panel folded, leaving room for the detail panel.
-  const [showDepartments, setShowDepartments] = useState(() => typeof window === 'undefined' || window.innerWidth > 900);
+  // Tablets (up to 1199 px wide) start with the department panel folded, leaving room for the detail panel.
+  const [showDepartments, setShowDepartments] = useState(() => typeof window === 'undefined' || window.innerWidth >= 1200);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [dialog, setDialog] = useState<null | { kind: 'add' } | { kind: 'department'; company: string; department: string } | { kind: 'order'; repair: number }>(null);
   const [cacheOpen, setCacheOpen] = useState(false);

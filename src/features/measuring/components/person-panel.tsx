@@ -18,6 +18,9 @@ type PersonPanelProps = {
   onOrderInfo: (repairStatusId: number) => void;
 };
 
+/** Columns by the panel's own width (a container query): it sits beside the people list, so the viewport says little. */
+const PANEL_COLS = { base: 2, '420px': 3, '560px': 4 };
+
 type CategoryForm = SaveMeasurementPayload['size_info'][number];
 
 function initialForm(task: MeasuringTaskInfo, person: TaskPersonMirror, repair: number): CategoryForm[] {
@@ -127,7 +130,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
         </Group>
       </Group>
       {disabled && <Alert color="gray">{t('person_locked')}</Alert>}
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
+      <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
         <NumberInput label={t('ui.height')} suffix=" cm" min={0} max={300} step={stepSize} decimalScale={1} value={height} onChange={setHeight} disabled={disabled} />
         <NumberInput label={t('ui.weight')} suffix=" kg" min={0} max={500} step={stepSize} decimalScale={1} value={weight} onChange={setWeight} disabled={disabled} />
         <Select label={t('ui.wearingStyle')} data={WEARING_STYLES.map((w) => ({ value: String(w), label: t(`ui.styles.${w}`) }))} value={style} onChange={(v) => setStyle(v ?? '1')} disabled={disabled} />
@@ -157,7 +160,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
                 {t('ui.noSizeChart')}
               </Text>
             )}
-            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
+            <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
               <Select label={t('ui.size')} data={options.includes(c.size) || !c.size ? options : [c.size, ...options]} value={c.size || null} onChange={(v) => setCategory(i, { size: v ?? '' })} searchable disabled={disabled} />
               <NumberInput label={t('ui.form.quantity')} min={0} max={9999} value={c.num} onChange={(v) => setCategory(i, { num: Number(v) || 0 })} disabled={disabled} />
               {task.body_items.map((b, j) => (

@@ -2,9 +2,14 @@ import { useRef, useState } from 'react';
 import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import SignatureCanvas from 'react-signature-canvas';
+import SignatureCanvasExport from 'react-signature-canvas';
 import { measuringApi } from '@/api/measuring';
 import { useOnline } from '@/sync/network';
+
+// The package is a UMD bundle: Vite's dev server hands over the class, the production build the
+// module object that holds it as `default` (React error #130 when rendered as is).
+const SignatureCanvas: typeof SignatureCanvasExport =
+  (SignatureCanvasExport as unknown as { default?: typeof SignatureCanvasExport }).default ?? SignatureCanvasExport;
 
 type SignatureFieldProps = { value: string | null; onChange: (url: string) => void };
 
@@ -16,7 +21,7 @@ type SignatureFieldProps = { value: string | null; onChange: (url: string) => vo
 export function SignatureField({ value, onChange }: SignatureFieldProps) {
   const { t } = useTranslation('measuring');
   const online = useOnline();
-  const pad = useRef<SignatureCanvas>(null);
+  const pad = useRef<SignatureCanvasExport>(null);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
 

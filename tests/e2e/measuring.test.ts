@@ -1,0 +1,359 @@
+/**
+ * Issue 6 end to end, as the measurer 13800000004 on the seeded task (40 people): open the task
+ * online, work it offline across a reload (switch person, search, filters, save, add, delete,
+ * rename a department), then submit everything from the offline-cache viewer and check with the
+ * API that the server holds each change exactly once. Also: a rejected change stops the replay,
+ * and the measuring screens never scroll sideways on tablets, in Chinese and English.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { TABLET, TABLET_PORTRAIT, baseUrl, launchBrowser, newContext, screenshot, signIn, type Viewport } from './support';
+
+const MEASURER = '13800000004';
+const TASK_NAME = '华东能源 2026 秋季工装量体';
+const M = '/measuring.measuring_user';
+
+type Envelope<T> = { errcode: number; message: string; result: T };
+type Person = { id: number; truename: string; department_name: string; company_name: string; height: number; weight: number; measuring_status_id: number };
+type Measurement = { person_id: number; repair_status_id: number; category_id: number; size: string };
+
+/** Calls the API from the test process (not the browser, which may be offline), with the page's token. */
+async function api<T>(token: string, method: 'GET' | 'POST', path: string, data: Record<string, unknown> = {}): Promise<Envelope<T>> {
+  const url = new URL(`${baseUrl()}/order_admin${path}`);
+  if (method === 'GET') for (const [k, v] of Object.entries(data)) url.searchParams.set(k, String(v));
+  const res = await fetch(url, {
+    method,
+    headers: { 'x-token': token, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: method === 'POST' ? JSON.stringify(data) : undefined,
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Uncaught errors of the pages under test; each test ends by expecting none. */
+const pageErrors: string[] = [];
+
+/** Signs the measurer in and remembers the token the app sends. */
+async function signInMeasurer(page: Page): Promise<() => string> {
+  let token = '';
+  page.on('request', (r) => {
+    const t = r.headers()['x-token'];
+    if (t && r.url().includes('/order_admin/')) token = t;
+  });
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (e) => pageErrors.push(`${e.message}\n${e.stack ?? ''}`));
+  await signIn(page, MEASURER);
+  await page.getByTestId('module-measuring').waitFor();
+  // The service worker must control the page before it can serve the app offline.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => token).not.toBe('');
+  return () => token;
+}
+
+async function people(token: string, taskId: number): Promise<Person[]> {
+  const r = await api<{ list: Person[] }>(token, 'GET', `${M}/get_task_user_list`, { task_id: taskId, page: 1, size: 10000 });
+  expect(r.errcode).toBe(0);
+  return r.result.list;
+}
+
+async function measurements(token: string, taskId: number): Promise<Measurement[]> {
+  const r = await api<{ list: Measurement[] }>(token, 'GET', `${M}/get_task_measuring_data`, { task_id: taskId });
+  expect(r.errcode).toBe(0);
+  return r.result.list;
+}
+
+/** Opens the demo task from the task list and waits until its 40-odd people are on screen (mirrored). */
+async function openTask(page: Page): Promise<number> {
+  await page.goto('/home/measuring-tasks');
+  await page.getByRole('button', { name: TASK_NAME }).click();
+  await page.waitForURL('**/home/measuringDetails?**');
+  await page.getByRole('option').first().waitFor();
+  return Number(new URL(page.url()).searchParams.get('id'));
+}
+
+const shownCount = async (page: Page) => Number((await page.getByText(/^(显示 \d+ 人|\d+ shown)$/).textContent())?.match(/\d+/)?.[0]);
+
+/** Filters the people column by keyword and opens the only match. */
+async function openPerson(page: Page, name: string): Promise<void> {
+  const search = page.getByRole('textbox', { name: '请输入关键字' });
+  await search.fill(name);
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('heading', { name, exact: true }).waitFor();
+}
+
+async function measure(page: Page, name: string, height: number, weight: number): Promise<void> {
+  await openPerson(page, name);
+  await page.getByRole('textbox', { name: '身高' }).fill(String(height));
+  await page.getByRole('textbox', { name: '体重' }).fill(String(weight));
+  await page.getByRole('button', { name: '保存量体数据' }).click();
+  await page.getByText('保存成功 · 已存入离线缓存').last().waitFor();
+}
+
+async function noHorizontalScroll(page: Page): Promise<void> {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(scroll, `page scrolls sideways (${scroll} > ${inner}) at ${page.url()}`).toBeLessThanOrEqual(inner);
+}
+
+const cacheRows = (page: Page) => page.getByRole('dialog', { name: '离线缓存' }).locator('tbody tr');
+
+describe('measuring tasks offline-first, in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('works the task offline across a reload, then submits everything once from the cache viewer', async () => {
+    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    const token = await signInMeasurer(page);
+    const taskId = await openTask(page);
+    await expect.poll(() => shownCount(page)).toBe(40);
+    const before = await people(token(), taskId);
+    expect(before).toHaveLength(40);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: TASK_NAME }).waitFor();
+    await page.getByText('离线模式', { exact: true }).waitFor();
+    await expect.poll(() => shownCount(page)).toBe(40);
+
+    // Status and gender filters and the search run locally.
+    await page.getByText('已量', { exact: true }).click();
+    await expect.poll(() => shownCount(page)).toBe(10);
+    await page.getByText('未量', { exact: true }).click();
+    await expect.poll(() => shownCount(page)).toBe(30);
+    await page.getByText('全部', { exact: true }).first().click();
+    await page.getByText('女', { exact: true }).click();
+    await expect.poll(() => shownCount(page)).toBe(14);
+    await page.getByText('全部', { exact: true }).nth(1).click();
+    await page.getByRole('textbox', { name: '请输入关键字' }).fill('伟');
+    await expect.poll(() => shownCount(page)).toBe(4);
+
+    // Switching person works offline: the people are mirrored.
+    await openPerson(page, '王伟');
+    await openPerson(page, '张伟');
+    await screenshot(page, 'measuring-detail-offline-zh-tablet');
+
+    await measure(page, '李洋', 172, 66);
+    await measure(page, '张娜', 169, 63.5);
+
+    // Add an employee, then measure them before the server has ever seen them.
+    await page.getByRole('button', { name: '新增员工' }).click();
+    const add = page.getByRole('dialog', { name: '新增员工' });
+    await add.getByRole('textbox', { name: '姓名' }).fill('离线新人');
+    await add.getByRole('combobox', { name: '性别' }).click();
+    await page.getByRole('option', { name: '男', exact: true }).click();
+    await add.getByRole('textbox', { name: '部门' }).fill('工程部');
+    await add.getByRole('button', { name: '保存' }).click();
+    await page.getByText('添加成功 · 已存入离线缓存').waitFor();
+    await measure(page, '离线新人', 180, 75);
+
+    // Delete an employee (with the confirmation).
+    await openPerson(page, '杨丽');
+    await page.getByRole('button', { name: '删除员工' }).click();
+    await page.getByRole('dialog', { name: '删除员工' }).getByRole('button', { name: '删除' }).click();
+    await page.getByText('删除成功 · 已存入离线缓存').waitFor();
+    await page.getByRole('textbox', { name: '请输入关键字' }).fill('杨丽');
+    await expect.poll(() => shownCount(page)).toBe(0);
+
+    // Rename a department of the second company.
+    await page.getByRole('textbox', { name: '请输入关键字' }).fill('');
+    // Tablets open the detail with the department panel folded.
+    await page.getByRole('button', { name: '公司与部门 ›' }).click();
+    await page.getByRole('button', { name: '编辑部门 风控部' }).click();
+    const rename = page.getByRole('dialog', { name: '编辑部门' });
+    await rename.getByRole('textbox', { name: '部门' }).fill('风险管理部');
+    await rename.getByRole('button', { name: '保存' }).click();
+    await page.getByText('编辑成功 · 已存入离线缓存').waitFor();
+    await page.getByRole('button', { name: /^风险管理部 \(8\)$/ }).waitFor();
+    await expect.poll(() => shownCount(page)).toBe(40);
+
+    // The queue survives a reload, and every change is listed in the cache viewer.
+    await page.reload();
+    await expect.poll(() => shownCount(page)).toBe(40);
+    await page.getByText('离线缓存', { exact: true }).click();
+    await expect.poll(() => cacheRows(page).count()).toBe(6);
+    const summaries = await cacheRows(page).locator('td:nth-child(3)').allTextContents();
+    expect(summaries).toEqual([
+      '保存量体数据: 李洋',
+      '保存量体数据: 张娜',
+      '新增员工: 离线新人',
+      '保存量体数据: 离线新人',
+      '删除员工: 杨丽',
+      '修改部门: 风控部 → 风险管理部',
+    ]);
+    await screenshot(page, 'measuring-cache-offline-zh-tablet');
+    await page.keyboard.press('Escape');
+
+    // The task list: import, export and search need the network, with the spec's messages.
+    await page.getByRole('button', { name: /量体任务/ }).click();
+    await page.getByRole('button', { name: TASK_NAME }).waitFor();
+    await page.getByRole('button', { name: '导入' }).click();
+    await page.getByText('离线状态下不可导入！').waitFor();
+    await page.getByRole('button', { name: '导出' }).click();
+    await page.getByText('离线状态下不可导出！').waitFor();
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByText('离线状态下不可搜索！').waitFor();
+    await screenshot(page, 'measuring-tasks-offline-zh-tablet');
+
+    // Nothing reached the server while offline.
+    expect(await people(token(), taskId)).toHaveLength(40);
+
+    await context.setOffline(false);
+    await page.getByText('离线模式', { exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '离线缓存' }).first().click();
+    await expect.poll(() => cacheRows(page).count()).toBe(6);
+    await page.getByRole('button', { name: '全部提交' }).click();
+    await page.getByText('已经全部成功提交！').waitFor();
+    await page.getByText('没有待提交的离线数据').waitFor();
+    await screenshot(page, 'measuring-cache-submitted-zh-tablet');
+
+    // The server holds exactly those changes, once each.
+    const after = await people(token(), taskId);
+    expect(after).toHaveLength(40);
+    const byName = (n: string) => after.filter((p) => p.truename === n);
+    expect(byName('杨丽')).toHaveLength(0);
+    expect(byName('离线新人')).toHaveLength(1);
+    expect(byName('离线新人')[0]).toMatchObject({ company_name: '华东能源集团有限公司', department_name: '工程部', height: 180, weight: 75, measuring_status_id: 2 });
+    expect(byName('李洋')[0]).toMatchObject({ height: 172, weight: 66, measuring_status_id: 2 });
+    expect(byName('张娜')[0]).toMatchObject({ height: 169, weight: 63.5, measuring_status_id: 2 });
+    expect(after.filter((p) => p.department_name === '风控部')).toHaveLength(0);
+    expect(after.filter((p) => p.department_name === '风险管理部')).toHaveLength(8);
+    const rows = await measurements(token(), taskId);
+    for (const name of ['李洋', '张娜', '离线新人']) {
+      const mine = rows.filter((r) => r.person_id === byName(name)[0]!.id);
+      expect(mine.map((r) => r.category_id).sort()).toEqual([1, 2]);
+    }
+    // Untouched people kept their data; the seed's 10 measured plus our 3.
+    expect(after.filter((p) => p.measuring_status_id !== 1)).toHaveLength(13);
+
+    // Back in the detail, the new employee now carries the server's id (no "not synced" mark).
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: TASK_NAME }).click();
+    await openPerson(page, '离线新人');
+    await expect.poll(() => page.getByRole('option', { name: /^离线新人 \*/ }).count()).toBe(0);
+
+    // Order info with a signature (online: the signature is an upload).
+    await openPerson(page, '李洋');
+    await page.getByRole('button', { name: '订单信息' }).click();
+    const order = page.getByRole('dialog', { name: '订单信息' });
+    await order.getByRole('button', { name: '开始签名' }).click();
+    const pad = order.locator('canvas');
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + 60);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 160, box.y + 140, { steps: 8 });
+    await page.mouse.move(box.x + 260, box.y + 80, { steps: 8 });
+    await page.mouse.up();
+    await screenshot(page, 'measuring-signature-zh-tablet');
+    await order.getByRole('button', { name: '保存签名' }).click();
+    await order.getByRole('img', { name: '签名' }).waitFor();
+    await order.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('保存成功', { exact: true }).waitFor();
+    const info = await api<{ sign: string | null }>(token(), 'GET', `${M}/get_measuring_user_order_info`, {
+      task_id: taskId,
+      user_id: byName('李洋')[0]!.id,
+      repair_status_id: 0,
+    });
+    expect(info.result.sign).toBeTruthy();
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('marks a change the server rejects as failed with its message, and stops the replay there', async () => {
+    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    const token = await signInMeasurer(page);
+    const taskId = await openTask(page);
+    await expect.poll(() => shownCount(page)).toBeGreaterThan(30);
+    const [zhaoFang] = (await people(token(), taskId)).filter((p) => p.truename === '赵芳');
+
+    await context.setOffline(true);
+    await measure(page, '赵芳', 170, 60);
+    await measure(page, '王杰', 175, 70);
+    // Meanwhile someone else removes 赵芳 from the task on the server.
+    expect((await api(token(), 'POST', `${M}/delete_task_user`, { id: zhaoFang!.id, task_id: taskId })).errcode).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByText('离线模式', { exact: true }).waitFor({ state: 'detached' });
+    await page.getByText('离线缓存', { exact: true }).click();
+    await page.getByRole('button', { name: '全部提交' }).click();
+    await page.getByText('提交失败：量体人员不存在').waitFor();
+    await expect.poll(() => cacheRows(page).count()).toBe(2);
+    const first = cacheRows(page).first();
+    await first.getByText('提交失败', { exact: true }).waitFor();
+    await first.getByText('量体人员不存在').waitFor();
+    await expect.poll(() => cacheRows(page).nth(1).getByText('待提交').count()).toBe(1);
+    await screenshot(page, 'measuring-cache-failed-zh-tablet');
+    // The replay stopped: 王杰's measurement was not sent.
+    const wangJie = (await people(token(), taskId)).find((p) => p.truename === '王杰')!;
+    expect(wangJie.measuring_status_id).toBe(1);
+
+    // Discarding the failed change lets the rest through.
+    await first.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog', { name: '删除', exact: true }).getByRole('button', { name: '删除' }).click();
+    await expect.poll(() => cacheRows(page).count()).toBe(1);
+    await page.getByRole('button', { name: '全部提交' }).click();
+    await page.getByText('已经全部成功提交！').waitFor();
+    expect((await people(token(), taskId)).find((p) => p.truename === '王杰')).toMatchObject({ height: 175, weight: 70, measuring_status_id: 2 });
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  const LAYOUTS: Array<{ lang: 'zh' | 'en'; viewport: Viewport; name: string }> = [
+    { lang: 'zh', viewport: TABLET, name: 'zh-tablet' },
+    { lang: 'zh', viewport: TABLET_PORTRAIT, name: 'zh-portrait' },
+    { lang: 'en', viewport: TABLET, name: 'en-tablet' },
+    { lang: 'en', viewport: TABLET_PORTRAIT, name: 'en-portrait' },
+  ];
+
+  for (const { lang, viewport, name } of LAYOUTS) {
+    it(`has no horizontal scrolling on the task list, the detail and its dialogs (${name})`, async () => {
+      const context = await newContext(browser, { lang, viewport });
+      const page = await context.newPage();
+      await signInMeasurer(page);
+      if (lang === 'en') {
+        await page.getByText('EN', { exact: true }).click();
+        await page.getByRole('heading', { name: 'Modules' }).waitFor();
+      }
+      await page.goto('/home/measuring-tasks');
+      await page.getByRole('button', { name: TASK_NAME }).waitFor();
+      await noHorizontalScroll(page);
+      await screenshot(page, `measuring-tasks-${name}`);
+
+      await page.getByRole('button', { name: TASK_NAME }).click();
+      await page.getByRole('option').first().click();
+      await page.getByRole('button', { name: lang === 'zh' ? '保存量体数据' : 'Save measurement' }).waitFor();
+      await noHorizontalScroll(page);
+      await screenshot(page, `measuring-detail-${name}`);
+
+      await page.getByRole('button', { name: lang === 'zh' ? '订单信息' : 'Order info' }).click();
+      await page.getByRole('button', { name: lang === 'zh' ? /^(开始|更换)签名$/ : /^(Start|Change) signature$/ }).click();
+      await page.locator('canvas').waitFor();
+      await noHorizontalScroll(page);
+      await screenshot(page, `measuring-signature-${name}`);
+      await page.keyboard.press('Escape');
+
+      await page.getByText(lang === 'zh' ? '离线缓存' : 'Offline cache', { exact: true }).click();
+      await page.getByText(lang === 'zh' ? '没有待提交的离线数据' : 'No offline changes waiting').waitFor();
+      await noHorizontalScroll(page);
+      await screenshot(page, `measuring-cache-${name}`);
+      await page.keyboard.press('Escape');
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByText(lang === 'zh' ? '离线模式' : 'Offline mode', { exact: true }).waitFor();
+      await page.getByRole('option').first().click();
+      await noHorizontalScroll(page);
+      await screenshot(page, `measuring-detail-offline-${name}`);
+      await context.close();
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
