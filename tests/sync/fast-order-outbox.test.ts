@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveCartSnapshot } from '@/db/cart-mirror';
+import { FAST_ORDER_KIND, queueFastOrder } from '@/db/fast-order-mirror';
+import { indexCatalogue } from '@/domain/catalogue/lookup';
+import type { OrderPage, OrderSummary } from '@/domain/orders/wire';
+import { placeholderRow } from '@/features/fast-order/api/placeholder-row';
+import { createSyncApi } from '../../workers/sync.api';
+import { demoOrders } from '../api/fast-order-payloads';
+import { startSyncRig, type SyncRig } from '../support/sync';
+
+describe('a fast order placed offline', () => {
+  let rig: SyncRig;
+  beforeAll(async () => {
+    rig = await startSyncRig();
+  });
+  afterAll(async () => {
+    await rig.close();
+  });
+
+  const serverCart = async (token: string) =>
+    (await rig.server.call<OrderPage>('GET', '/common.cart/cart_list', { token, query: { size: 100 } })).body.result.list;
+
+  it('shows in the cart as a queued row at once, survives a cart refresh, and is placed exactly once when a reply is lost', async () => {
+    const { db, token, userId } = await rig.device('13800000001');
+    const demo = await demoOrders(rig.server.db);
+    const payload = { ...demo.individual(), user_info: { ...demo.individual().user_info, user_name: '离线快单客户' } };
+    const row = placeholderRow(indexCatalogue(demo.snapshot), payload, 'zh', '待同步');
+
+    const queued = await queueFastOrder(db, userId, payload, row, 'fast order');
+    const local = (await db.cartOrders.where('userId').equals(userId).toArray()).filter((r) => r.id < 0);
+    expect(local).toHaveLength(1);
+    expect((local[0]!.data as OrderSummary).user_name).toBe('离线快单客户');
+    expect((await db.outbox.toArray()).map((m) => m.kind)).toEqual([FAST_ORDER_KIND]);
+
+    // A refresh from the server before the replay keeps the queued row.
+    await saveCartSnapshot(db, userId, await serverCart(token));
+    expect(await db.cartOrders.get(local[0]!.id)).toBeDefined();
+
+    rig.proxy.plan = (r) => (r.key === queued.id && !rig.proxy.log.some((l) => l.key === queued.id) ? 'drop-after' : 'pass');
+    const engine = () => createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null });
+    expect((await engine().replayAll()).stopped).toBe('offline');
+    expect(await engine().replayAll()).toEqual({ sent: 1 });
+    rig.proxy.plan = () => 'pass';
+
+    const placed = (await serverCart(token)).filter((o) => o.user_name === '离线快单客户');
+    expect(placed).toHaveLength(1);
+    // The placeholder became the server's order, priced as the screen showed it.
+    expect(await db.cartOrders.get(local[0]!.id)).toBeUndefined();
+    const mirrored = (await db.cartOrders.get(placed[0]!.id))!.data as OrderSummary;
+    expect(mirrored.order_num).toBe(placed[0]!.order_num);
+    expect(placed[0]!.payamount).toBe(row.payamount);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
