@@ -24,9 +24,13 @@ export const cartMirrorKinds = new Set<string>([CART_KIND.changeQuantity, CART_K
  * Another module's queued kind that changes the cart mirror (e.g. an order placed offline shows as
  * a queued row): its local effect is re-applied after a cart refresh like the cart's own.
  */
-export function registerCartMirrorKind(kind: string): void {
+export function registerCartMirrorKind(kind: string, queuedRowOf?: (payload: unknown) => number): void {
   cartMirrorKinds.add(kind);
+  if (queuedRowOf) queuedRows.set(kind, queuedRowOf);
 }
+
+/** For such kinds: the (negative) id of the cart row a queued mutation shows, so deleting the row discards it. */
+const queuedRows = new Map<string, (payload: unknown) => number>();
 
 const isCartKind = (kind: string) => cartMirrorKinds.has(kind);
 
@@ -68,8 +72,26 @@ export function queueChangeQuantity(db: PortalDb, userId: number, payload: Chang
   return enqueue(db, { userId, kind: CART_KIND.changeQuantity, path: CART_PATHS.changeQuantity, payload, summary });
 }
 
-export function queueDeleteCart(db: PortalDb, userId: number, payload: DelCartPayload, summary: string) {
-  return enqueue(db, { userId, kind: CART_KIND.delCart, path: CART_PATHS.delCart, payload, summary });
+/**
+ * Deletes cart orders. A row with a negative id is an order still waiting in the outbox (placed
+ * offline): the server never saw it, so its queued mutation is discarded instead of asking the
+ * server to delete it. Only the server's orders are queued as a delete.
+ */
+export async function queueDeleteCart(db: PortalDb, userId: number, payload: DelCartPayload, summary: string) {
+  const local = payload.order_ids.filter((id) => id < 0);
+  if (local.length) {
+    await db.transaction('rw', db.outbox, db.cartOrders, async () => {
+      for (const m of await db.outbox.where('userId').equals(userId).toArray()) {
+        const rowOf = queuedRows.get(m.kind);
+        // One already on its way cannot be called back; its answer brings the order into the cart.
+        if (rowOf && m.state !== 'sending' && local.includes(rowOf(m.payload))) await db.outbox.delete(m.seq!);
+      }
+      await db.cartOrders.bulkDelete(local);
+    });
+  }
+  const remote = payload.order_ids.filter((id) => id >= 0);
+  if (!remote.length) return null;
+  return enqueue(db, { userId, kind: CART_KIND.delCart, path: CART_PATHS.delCart, payload: { order_ids: remote }, summary });
 }
 
 /** Removes paid orders from the mirror right away (the payment answer is the server's word). */

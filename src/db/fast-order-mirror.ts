@@ -41,7 +41,7 @@ registerAnswerEffect(FAST_ORDER_KIND, async (db, m, result) => {
   }
 });
 
-registerCartMirrorKind(FAST_ORDER_KIND);
+registerCartMirrorKind(FAST_ORDER_KIND, (raw) => (raw as QueuedFastOrder).local.row.id);
 
 /** A local id for the placeholder row: negative, unique per device. */
 export async function nextLocalOrderId(db: PortalDb): Promise<number> {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveCartSnapshot } from '@/db/cart-mirror';
+import { queueDeleteCart, saveCartSnapshot } from '@/db/cart-mirror';
 import { FAST_ORDER_KIND, queueFastOrder } from '@/db/fast-order-mirror';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
 import type { OrderPage, OrderSummary } from '@/domain/orders/wire';
@@ -51,5 +51,19 @@ describe('a fast order placed offline', () => {
     expect(mirrored.order_num).toBe(placed[0]!.order_num);
     expect(placed[0]!.payamount).toBe(row.payamount);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('is discarded, not sent, when its queued row is deleted from the cart', async () => {
+    const { db, token, userId } = await rig.device('13800000001');
+    const demo = await demoOrders(rig.server.db);
+    const payload = { ...demo.individual(), user_info: { ...demo.individual().user_info, user_name: '删除的离线快单' } };
+    await queueFastOrder(db, userId, payload, placeholderRow(indexCatalogue(demo.snapshot), payload, 'zh', '待同步'), 'fast order');
+    const rowId = (await db.cartOrders.where('userId').equals(userId).toArray()).find((r) => r.id < 0)!.id;
+
+    expect(await queueDeleteCart(db, userId, { order_ids: [rowId] }, 'del')).toBeNull();
+    expect(await db.cartOrders.get(rowId)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null }).replayAll()).toEqual({ sent: 0 });
+    expect((await serverCart(token)).filter((o) => o.user_name === '删除的离线快单')).toHaveLength(0);
   });
 });
