@@ -10,13 +10,8 @@ export function useWarn() {
   return useCallback(
     (message: ShownMessage | string) => {
       const m = typeof message === 'string' ? { key: message } : message;
-      notifications.show({ color: 'orange', message: t(m.key, m.params ?? {}), autoClose: 4000, 'data-testid': 'fast-warning' } as Parameters<typeof notifications.show>[0]);
+      notifications.show({ color: 'orange', message: t(m.key, m.params ?? {}), autoClose: 4000 });
     },
     [t],
   );
-}
-
-export function useNotifySuccess() {
-  const { t } = useTranslation('fast_purchase');
-  return useCallback((key: string, params?: Record<string, string | number>) => notifications.show({ color: 'teal', message: t(key, params ?? {}), autoClose: 3000 }), [t]);
 }

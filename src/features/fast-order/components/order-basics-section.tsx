@@ -54,7 +54,10 @@ export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
     for (const id of removed) confirmRemove(Number(id));
   };
 
-  const processes = [...index.snapshot.processes].sort((a, b) => a.sort - b.sort);
+  // spec 2 §4: the processing grades follow the categories: only those priced for every chosen one.
+  const processes = [...index.snapshot.processes]
+    .filter((p) => state.categories.every((c) => p.prices.some((x) => x.category_id === c.category_id)))
+    .sort((a, b) => a.sort - b.sort);
   const fabric = state.fabric;
 
   return (
