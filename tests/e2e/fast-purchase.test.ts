@@ -54,6 +54,22 @@ async function choose(page: Page, testId: string, option: RegExp | string, scope
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** The customer name of the form draft the screen keeps in IndexedDB (Dexie settings), or null. */
+function draftCustomer(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('mtm-portal');
+        open.onsuccess = () => {
+          const get = open.result.transaction('settings').objectStore('settings').get('fastOrder.draft.1');
+          get.onsuccess = () => resolve((get.result?.value?.state?.user?.user_name as string | undefined) ?? null);
+          get.onerror = () => resolve(null);
+        };
+        open.onerror = () => resolve(null);
+      }),
+  );
+}
+
 async function openFastPurchase(page: Page) {
   await signIn(page, SELLER);
   await page.goto('/home/fastPurchase');
@@ -143,6 +159,12 @@ describe('fast purchase in the browser', () => {
     expect(await lapelWidth.getByTestId('tech-current').textContent()).toBe(before);
     await page.keyboard.press('Escape');
     await screenshot(page, 'fast-individual-zh-laptop');
+
+    // Leaving the screen keeps the unfinished form on the device.
+    await expect.poll(() => draftCustomer(page)).toBe(customer);
+    await page.goto('/home');
+    await page.goto('/home/fastPurchase');
+    await expect.poll(() => page.getByTestId('user-user_name').inputValue()).toBe(customer);
 
     // The 3D preview is a placeholder until the 3D module, and must not break the form.
     await page.getByTestId('preview-3d').click();

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
@@ -10,7 +11,9 @@ import { MeasurementPage } from './components/measurement-page';
 import { OrderBasicsSection } from './components/order-basics-section';
 import { PreviewButton } from './components/preview-button';
 import { TechniquePanel } from './components/technique-panel';
+import { getUserId } from '@/db/session';
 import { FastOrderProvider, useFastOrder } from './state/fast-order-context';
+import { useFastOrderDraft } from './state/use-draft';
 import type { DemoOrder } from './state/fast-order-state';
 import { CompanyForm, TeamSection } from './team/team-section';
 
@@ -30,6 +33,17 @@ function FastPurchaseScreen() {
   const { index, loading } = useFastCatalogue();
   const { state, dispatch } = useFastOrder();
   const { submit, sending } = useSubmitFastOrder(index);
+  const restored = useFastOrderDraft(getUserId(), state, dispatch);
+
+  const clearForm = () =>
+    modals.openConfirmModal({
+      title: t('clearForm'),
+      children: <Text size="sm">{t('clearFormConfirm')}</Text>,
+      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
+      confirmProps: { color: 'red' },
+      onCancel: () => notifications.show({ message: t('cancelled'), autoClose: 2500 }),
+      onConfirm: () => dispatch({ type: 'reset' }),
+    });
 
   const changeOrderType = (value: string) => {
     const next = value === '2' ? 2 : 1;
@@ -76,14 +90,14 @@ function FastPurchaseScreen() {
           </Alert>
         )}
 
-        {loading && <Loader />}
+        {(loading || !restored) && <Loader />}
         {!loading && !index && (
           <Alert color="red" variant="light">
             {t('noCatalogue')}
           </Alert>
         )}
 
-        {index && (
+        {index && restored && (
           <>
             <OrderBasicsSection index={index} />
             {state.order_type === 2 && <TeamSection index={index} />}
@@ -97,6 +111,9 @@ function FastPurchaseScreen() {
             )}
             <Paper withBorder p="sm" radius="md">
               <Group justify="flex-end">
+                <Button variant="default" onClick={clearForm} data-testid="fast-clear">
+                  {t('clearForm')}
+                </Button>
                 <Button size="md" color="red" onClick={() => void submit()} loading={sending} data-testid="fast-submit">
                   {t('submit')}
                 </Button>

@@ -21,6 +21,7 @@ import { buildFastOrderPayload, validateFastOrder, type FastOrderPayload, type F
 import { useWarn } from './use-rule-warning';
 import { useFastOrder } from '../state/fast-order-context';
 import { toDomainState } from '../state/to-domain';
+import { clearFastOrderDraft } from '../state/use-draft';
 import { placeholderRow } from './placeholder-row';
 
 /** The cart screen's mirror query (src/features/cart/api/use-cart-orders.ts). */
@@ -34,9 +35,11 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
 
-  const done = (messageKey: string, color: string) => {
+  const done = async (messageKey: string, color: string) => {
     notifications.show({ color, message: t(messageKey), autoClose: 3000 });
     dispatch({ type: 'reset' });
+    const userId = getUserId();
+    if (userId !== null) await clearFastOrderDraft(userId);
     void qc.invalidateQueries({ queryKey: cartCountKey });
     void qc.invalidateQueries({ queryKey: CART_MIRROR_KEY });
     navigate('/home/cart?source=fast');
@@ -47,7 +50,7 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
     if (userId === null || !index) return;
     const row = placeholderRow(index, payload, i18n.language, t('queuedStatus'));
     await queueFastOrder(db, userId, payload, row, `${t('kindSummary')}: ${row.categories} · ${row.user_name || row.group_buy_company_name}`);
-    done('queuedAdded', 'orange');
+    await done('queuedAdded', 'orange');
   };
 
   const submit = async () => {
@@ -60,7 +63,7 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
       if (!navigator.onLine) return await queue(payload);
       try {
         await apiPostEnvelope<FastOrderResult>(fastOrderPath(payload), payload, { idempotencyKey: crypto.randomUUID() });
-        done(payload.order_type === 2 && payload.uploadType === 1 ? 'fast_order:import_ok' : 'fast_order:added_to_cart', 'teal');
+        await done(payload.order_type === 2 && payload.uploadType === 1 ? 'fast_order:import_ok' : 'fast_order:added_to_cart', 'teal');
       } catch (e) {
         if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'server')) return await queue(payload);
         // spec 2 §7: a nonzero errcode shows the server's message as a warning.

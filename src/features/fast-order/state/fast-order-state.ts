@@ -148,6 +148,7 @@ export function initialFastOrderState(): FastOrderState {
 
 export type FastOrderAction =
   | { type: 'reset' }
+  | { type: 'restore'; state: FastOrderState }
   | { type: 'setOrderType'; order_type: OrderType }
   | { type: 'setDemoOrder'; demo_order: DemoOrder }
   | { type: 'addCategory'; category_id: number; tech: TechState | null }
@@ -203,6 +204,8 @@ export function fastOrderReducer(state: FastOrderState, action: FastOrderAction)
   switch (action.type) {
     case 'reset':
       return initialFastOrderState();
+    case 'restore':
+      return action.state;
     case 'setOrderType':
       if (action.order_type === state.order_type) return state;
       // Switching to individual clears the staff data (the screen asks first); switching to team
