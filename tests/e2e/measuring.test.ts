@@ -95,6 +95,13 @@ async function measure(page: Page, name: string, height: number, weight: number)
 async function noHorizontalScroll(page: Page): Promise<void> {
   const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
   expect(scroll, `page scrolls sideways (${scroll} > ${inner}) at ${page.url()}`).toBeLessThanOrEqual(inner);
+  // Nor does any scrolling box inside it (a table in its scroll container, a list, a dialog).
+  const sideways = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}>${el.clientWidth}`),
+  );
+  expect(sideways, `boxes scroll sideways at ${page.url()}`).toEqual([]);
 }
 
 const cacheRows = (page: Page) => page.getByRole('dialog', { name: '离线缓存' }).locator('tbody tr');
@@ -194,6 +201,8 @@ describe('measuring tasks offline-first, in the browser', () => {
     // The task list: import, export and search need the network, with the spec's messages.
     await page.getByRole('button', { name: /量体任务/ }).click();
     await page.getByRole('button', { name: TASK_NAME }).waitFor();
+    // Its counters include what was measured offline.
+    await page.getByRole('cell', { name: '13/40', exact: true }).waitFor();
     await page.getByRole('button', { name: '导入' }).click();
     await page.getByText('离线状态下不可导入！').waitFor();
     await page.getByRole('button', { name: '导出' }).click();

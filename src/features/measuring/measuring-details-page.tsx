@@ -196,7 +196,7 @@ export function MeasuringDetailsPage() {
           }}
         />
       )}
-      {dialog?.kind === 'order' && task && selected && <OrderInfoDialog task={task} personId={selected.id} repairStatusId={dialog.repair} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'order' && task && selected && <OrderInfoDialog task={task} catalogue={catalogue ?? null} personId={selected.id} repairStatusId={dialog.repair} onClose={() => setDialog(null)} />}
       <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
     </Box>
   );

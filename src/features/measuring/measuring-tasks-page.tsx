@@ -10,6 +10,7 @@ import { measuringApi } from '@/api/measuring';
 import { db } from '@/db/db';
 import { getUserId } from '@/db/session';
 import { TASK_LIST_PAGE_SIZE } from '@/domain/measuring/constants';
+import { countPeople, type TaskCounts } from '@/domain/measuring/people-filter';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
@@ -56,7 +57,17 @@ export function MeasuringTasksPage() {
     retry: false,
   });
   const mirrored = useLiveQuery(async () => (userId === null ? [] : (await db.tasks.where('userId').equals(userId).reverse().sortBy('id')).map((r) => r.data)), [userId]);
-  const tasks = online && list.data ? list.data.list : (mirrored ?? []);
+  // Offline, the counters come from the mirrored people, which already show the changes queued on this device.
+  const localCounts = useLiveQuery(async () => {
+    const out = new Map<number, TaskCounts>();
+    if (online) return out;
+    for (const task of mirrored ?? []) {
+      const people = await db.taskPeople.where('taskId').equals(task.id).toArray();
+      if (people.length) out.set(task.id, countPeople(people));
+    }
+    return out;
+  }, [online, mirrored]);
+  const tasks = online && list.data ? list.data.list : (mirrored ?? []).map((task) => ({ ...task, ...localCounts?.get(task.id) }));
   const count = online && list.data ? list.data.count : tasks.length;
 
   // spec 3 §4: after any mutation the list resets to page 1, size 10.

@@ -3,8 +3,10 @@ import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInpu
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { measuringApi, type OrderInfo } from '@/api/measuring';
+import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { MeasuringTaskInfo, OrderConfigEntry } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
+import { catalogueNames } from '../catalogue-names';
 import { SignatureField } from './signature-field';
 
 const GENDERS = ['1', '2'];
@@ -89,16 +91,18 @@ export function EditDepartmentDialog({ current, onClose, onRename }: { current: 
  */
 export function OrderInfoDialog({
   task,
+  catalogue,
   personId,
   repairStatusId,
   onClose,
 }: {
   task: MeasuringTaskInfo;
+  catalogue: CatalogueSnapshot | null;
   personId: number;
   repairStatusId: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('measuring');
+  const { t, i18n } = useTranslation('measuring');
   const online = useOnline();
   const [info, setInfo] = useState<OrderInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -132,7 +136,13 @@ export function OrderInfoDialog({
     }
   };
 
-  const categoryName = (id: number) => task.order_config.find((o) => o.category_id === id)?.category ?? String(id);
+  const names = catalogueNames(catalogue, i18n.language);
+  const categoryName = (id: number) => names.category(id, task.order_config.find((o) => o.category_id === id)?.category);
+  // The task names the edition of each category; a person's own configuration keeps the task's editions.
+  const editionName = (categoryId: number, editionId: number) => {
+    const o = task.order_config.find((c) => c.category_id === categoryId && c.edition_type_id === editionId);
+    return o?.edition_number ?? String(editionId);
+  };
 
   return (
     <Modal opened onClose={onClose} title={repairStatusId ? t('ui.changeInfo') : t('ui.orderInfo')} size="lg">
@@ -150,7 +160,7 @@ export function OrderInfoDialog({
           {info.order_config.map((o, i) => (
             <Group key={o.category_id} grow>
               <TextInput label={t('ui.form.category')} value={categoryName(o.category_id)} readOnly />
-              <TextInput label={t('ui.form.edition')} value={String(o.edition_type_id)} readOnly />
+              <TextInput label={t('ui.form.edition')} value={editionName(o.category_id, o.edition_type_id)} readOnly />
               <NumberInput label={t('ui.form.quantity')} min={1} value={o.num} onChange={(v) => setConfig(i, { num: Number(v) || 1 })} />
             </Group>
           ))}

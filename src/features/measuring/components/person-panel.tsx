@@ -7,6 +7,7 @@ import { REPAIR_STATUS, SPECIAL_SHAPE_LEVELS, WEARING_STYLES } from '@/domain/me
 import type { MeasuringTaskInfo, SaveMeasurementPayload } from '@/domain/measuring/wire';
 import { recommendSize } from '@/domain/rules/recommend-size';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
+import { catalogueNames } from '../catalogue-names';
 
 type PersonPanelProps = {
   task: MeasuringTaskInfo;
@@ -45,7 +46,8 @@ function initialForm(task: MeasuringTaskInfo, person: TaskPersonMirror, repair: 
 
 /** spec 3 §2 measuring detail panel: body data, sizes per category with a local recommendation, special shapes, items, repair mode. */
 export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelete, onOrderInfo }: PersonPanelProps) {
-  const { t } = useTranslation('measuring');
+  const { t, i18n } = useTranslation('measuring');
+  const names = useMemo(() => catalogueNames(catalogue, i18n.language), [catalogue, i18n.language]);
   const p = person.data.person;
   const [repair, setRepair] = useState(p.repair_status_id);
   const [height, setHeight] = useState<number | string>(p.height || '');
@@ -134,7 +136,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
         <NumberInput label={t('ui.height')} suffix=" cm" min={0} max={300} step={stepSize} decimalScale={1} value={height} onChange={setHeight} disabled={disabled} />
         <NumberInput label={t('ui.weight')} suffix=" kg" min={0} max={500} step={stepSize} decimalScale={1} value={weight} onChange={setWeight} disabled={disabled} />
         <Select label={t('ui.wearingStyle')} data={WEARING_STYLES.map((w) => ({ value: String(w), label: t(`ui.styles.${w}`) }))} value={style} onChange={(v) => setStyle(v ?? '1')} disabled={disabled} />
-        <Checkbox mt="xl" label={t('ui.noSleeve')} checked={noSleeve} onChange={(e) => setNoSleeve(e.currentTarget.checked)} disabled={disabled} />
+        <Checkbox style={{ alignSelf: 'end' }} pb={8} label={t('ui.noSleeve')} checked={noSleeve} onChange={(e) => setNoSleeve(e.currentTarget.checked)} disabled={disabled} />
       </SimpleGrid>
       {form.map((c, i) => {
         const config = task.order_config.find((o) => o.category_id === c.category_id);
@@ -144,7 +146,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
           <Card key={c.category_id} withBorder padding="sm">
             <Group justify="space-between" mb={6}>
               <Text fw={600}>
-                {config?.category} · {config?.edition_number}
+                {names.category(c.category_id, config?.category)} · {config?.edition_number}
               </Text>
               {rec && (
                 <Group gap={4}>
@@ -166,7 +168,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
               {task.body_items.map((b, j) => (
                 <NumberInput
                   key={b.id}
-                  label={b.item}
+                  label={names.bodyItem(b.id, b.item)}
                   min={0}
                   max={999}
                   step={stepSize}
@@ -179,7 +181,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
               {task.special_shape.map((s, j) => (
                 <Select
                   key={s.id}
-                  label={s.item}
+                  label={names.shape(s.id, s.item)}
                   data={SPECIAL_SHAPE_LEVELS.map((l) => ({ value: String(l), label: t(`ui.levels.${l}`) }))}
                   value={String(c.special[j]?.value ?? 0)}
                   onChange={(v) => setCategory(i, { special: c.special.map((x, k) => (k === j ? { ...x, value: Number(v ?? 0) } : x)) })}

@@ -54,7 +54,7 @@ export function SignatureField({ value, onChange }: SignatureFieldProps) {
   return (
     <Stack gap={6}>
       <Box style={{ border: '1px solid var(--mantine-color-gray-4)', width: 'fit-content', maxWidth: '100%', overflow: 'hidden' }}>
-        <SignatureCanvas ref={pad} penColor="black" minWidth={2} maxWidth={6} backgroundColor="#f2f2f2" canvasProps={{ width: 470, height: 300, 'aria-label': t('ui.signature'), style: { maxWidth: '100%', touchAction: 'none' } }} />
+        <SignatureCanvas ref={pad} penColor="black" minWidth={2} maxWidth={6} backgroundColor="#f2f2f2" canvasProps={{ width: 470, height: 300, 'aria-label': t('ui.signature'), style: { display: 'block', maxWidth: '100%', touchAction: 'none' } }} />
       </Box>
       <Group gap="xs">
         <Button size="xs" variant="default" onClick={() => pad.current?.clear()}>

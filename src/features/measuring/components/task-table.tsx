@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Checkbox, Group, Popover, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Checkbox, Group, Popover, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { abbreviate } from '../abbreviate';
@@ -15,11 +15,11 @@ type TaskTableProps = {
   onExport: (task: MeasuringTaskInfo) => void;
 };
 
-function Abbreviated({ names, unitKey }: { names: string[]; unitKey: 'people' | 'parts' }) {
+function Abbreviated({ names, unitKey, inline }: { names: string[]; unitKey: 'people' | 'parts'; inline?: boolean }) {
   const { t } = useTranslation('measuring');
   const a = abbreviate(names);
   return (
-    <Text size="sm">
+    <Text size={inline ? 'xs' : 'sm'} span={inline}>
       {a.shown.join('、')}
       {a.abbreviated && ` ${t(`ui.abbrev.${unitKey}`, { n: a.total })}`}
     </Text>
@@ -31,20 +31,23 @@ export function TaskTable({ tasks, offset, selected, onToggle, onToggleAll, onOp
   const { t } = useTranslation('measuring');
   const allOn = tasks.length > 0 && tasks.every((x) => selected.has(x.id));
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="xs">
+    // 560 px fits the portrait tablet's content column (768 minus the menu), so the table never scrolls sideways there.
+    <Table.ScrollContainer minWidth={560}>
+      {/* Long English headers ("configuration") may break, so the columns fit a portrait tablet. */}
+      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8} style={{ overflowWrap: 'anywhere' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
               <Checkbox aria-label={t('ui.selectAll')} checked={allOn} onChange={(e) => onToggleAll(e.currentTarget.checked)} />
             </Table.Th>
-            <Table.Th w={40}>#</Table.Th>
-            <Table.Th>{t('ui.col.name')}</Table.Th>
+            <Table.Th w={32}>#</Table.Th>
+            <Table.Th miw={150}>{t('ui.col.name')}</Table.Th>
             <Table.Th>{t('ui.col.people')}</Table.Th>
             <Table.Th>{t('ui.col.config')}</Table.Th>
             <Table.Th>{t('ui.col.parts')}</Table.Th>
-            <Table.Th>{t('ui.col.measurers')}</Table.Th>
-            <Table.Th>{t('ui.col.date')}</Table.Th>
+            {/* Below 992 px (portrait tablets) measurers and date move under the task name. */}
+            <Table.Th visibleFrom="md">{t('ui.col.measurers')}</Table.Th>
+            <Table.Th visibleFrom="md">{t('ui.col.date')}</Table.Th>
             <Table.Th>{t('ui.col.members')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -71,6 +74,14 @@ export function TaskTable({ tasks, offset, selected, onToggle, onToggleAll, onOp
                       </Anchor>
                     )}
                   </Group>
+                  <Box hiddenFrom="md" mt={2}>
+                    <Text size="xs" c="dimmed">
+                      {t('ui.col.measurers')}: <Abbreviated names={task.bodybuilder} unitKey="people" inline />
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {task.create_time}
+                    </Text>
+                  </Box>
                 </Table.Td>
                 <Table.Td>
                   {task.already}/{task.total}
@@ -99,14 +110,14 @@ export function TaskTable({ tasks, offset, selected, onToggle, onToggleAll, onOp
                     </Popover.Dropdown>
                   </Popover>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="md">
                   <Abbreviated names={task.bodybuilder} unitKey="people" />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="md">
                   <Text size="xs">{task.create_time}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4}>
                     <Button size="compact-xs" variant="light" onClick={() => onImport(task)}>
                       {t('ui.import')}
                     </Button>
