@@ -15,7 +15,8 @@ import { getUserId } from '@/db/session';
 import { FastOrderProvider, useFastOrder } from './state/fast-order-context';
 import { useFastOrderDraft } from './state/use-draft';
 import type { DemoOrder } from './state/fast-order-state';
-import { CompanyForm, TeamSection } from './team/team-section';
+import { CompanyForm } from './team/company-form';
+import { TeamSection } from './team/team-section';
 
 /** spec 2 §2.1 fast purchase (route fastPurchase, /home/fastPurchase): individual (1) and team (2) orders. */
 export function FastPurchasePage() {

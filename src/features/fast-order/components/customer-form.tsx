@@ -5,7 +5,7 @@ import { checkPhone } from '@/domain/rules/validation';
 import { useWarn } from '../api/use-rule-warning';
 import { useFastOrder } from '../state/fast-order-context';
 import type { FastUserInfo } from '../state/fast-order-state';
-import { Required } from './order-basics-section';
+import { Required } from './required-label';
 
 /** The delivery date as the spec sends it: YYYY-MM-DD hh:mm:ss (the picker has no disabled dates). */
 export const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';

@@ -6,7 +6,7 @@ import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { rulesWorker } from '../../../../workers/rules.client';
 import { pickName } from '../api/use-fast-catalogue';
 import { useFastOrder } from '../state/fast-order-context';
-import { Required } from './order-basics-section';
+import { Required } from './required-label';
 
 /** spec 2 §9: the fabric search is throttled to 300 ms. */
 const FABRIC_SEARCH_THROTTLE_MS = 300;

@@ -8,20 +8,9 @@ import { pickName } from '../api/use-fast-catalogue';
 import { useFastOrder } from '../state/fast-order-context';
 import type { FabricSource } from '../state/fast-order-state';
 import { FabricSelect } from './fabric-select';
+import { Required } from './required-label';
 
 type OrderBasicsSectionProps = { index: CatalogueIndex };
-
-/** A label with the red star of a required field (spec 2 §2.2). */
-export function Required({ children }: { children: React.ReactNode }) {
-  return (
-    <Text component="span" size="sm" fw={500}>
-      <Text component="span" c="red" mr={2}>
-        *
-      </Text>
-      {children}
-    </Text>
-  );
-}
 
 /** Category, fabric (source, number, composition) and processing grade (spec 2 §2.1, §2.2). */
 export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {

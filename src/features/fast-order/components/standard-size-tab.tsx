@@ -1,0 +1,123 @@
+import { Button, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { roundTo01 } from '@/domain/rules/rounding';
+import type { StandardSize } from '@/domain/rules/standard-size';
+import { rulesWorker } from '../../../../workers/rules.client';
+import { useWarn } from '../api/use-rule-warning';
+import { pickName, sizeGroupLabel } from '../api/use-fast-catalogue';
+import { useFastOrder } from '../state/fast-order-context';
+import { emptyCategoryMeasure } from '../state/fast-order-state';
+import { parseMeasure } from '../state/to-domain';
+import { CorrectionInput } from './measure-input';
+import { itemName } from './measure-tables';
+
+/** Standard size plus/minus: a category switch, a size of the category's chart, then a correction per item. */
+export function StandardSizeTab({ index }: { index: CatalogueIndex }) {
+  const { t, i18n } = useTranslation('fast_purchase');
+  const { state, dispatch } = useFastOrder();
+  const ids = state.categories.map((c) => c.category_id);
+  const [active, setActive] = useState<number>(ids[0]!);
+  const categoryId = ids.includes(active) ? active : ids[0]!;
+  const editionId = state.categories.find((c) => c.category_id === categoryId)?.tech?.edition_id ?? undefined;
+  const [sizes, setSizes] = useState<StandardSize[]>([]);
+  useEffect(() => {
+    let live = true;
+    void rulesWorker()
+      .standardSizes(categoryId, state.user.user_sex, editionId)
+      .then((list) => live && setSizes(list));
+    return () => {
+      live = false;
+    };
+  }, [categoryId, state.user.user_sex, editionId]);
+  const m = state.measure.perCategory[categoryId] ?? emptyCategoryMeasure();
+  const patch = (p: Partial<typeof m>) => dispatch({ type: 'setCategoryMeasure', category_id: categoryId, patch: p });
+  const choose = (value: string | null) => {
+    const size = sizes.find((s) => s.size_value === value);
+    patch(size ? { size_value: size.size_value, size_name: size.size_name, standardBase: Object.fromEntries(size.items.map((i) => [i.item_id, i.value])) } : { size_value: '', size_name: '', standardBase: {} });
+  };
+  const items = index.itemsOfCategory.get(categoryId) ?? [];
+  const warn = useWarn();
+  // spec 2 §7 standard size match: the nearest size for the height and the net values, with the corrections to them.
+  const match = async () => {
+    const height = parseMeasure(state.user.user_height);
+    if (!height) return warn('heightNeeded');
+    const item_array = items.flatMap((i) => {
+      const net = parseMeasure(m.net[i.item_id]);
+      // The size is matched on the finished value: net plus the grading allowance when graded.
+      const grade = state.measure.grades[categoryId]?.[i.item_id] ?? 0;
+      return net === null ? [] : [{ item_id: i.item_id, item_value: roundTo01(net + grade), item_net_value: net }];
+    });
+    const result = await rulesWorker().matchStandardSize([{ cate_id: categoryId, height, edition_id: editionId ?? null, gender_id: state.user.user_sex, item_array }]);
+    if (!result.ok) return warn(result.message);
+    const found = result.value[0]!;
+    const size = sizes.find((s) => s.size_value === found.shape_name);
+    patch({
+      size_value: found.shape_name,
+      size_name: found.size_name,
+      standardBase: { ...Object.fromEntries((size?.items ?? []).map((i) => [i.item_id, i.value])), ...Object.fromEntries(found.item_array.map((i) => [i.item_id, i.base_value])) },
+      standardCorrection: Object.fromEntries(found.item_array.map((i) => [i.item_id, i.correct_value])),
+    });
+  };
+  const catName = (id: number) => {
+    const c = index.category.get(id);
+    return c ? pickName(i18n.language, c.name, c.name_en) : String(id);
+  };
+  return (
+    <Stack gap="sm">
+      <Group gap="md" align="flex-end">
+        {ids.length > 1 && (
+          <SegmentedControl size="xs" value={String(categoryId)} onChange={(v) => setActive(Number(v))} data={ids.map((id) => ({ value: String(id), label: catName(id) }))} />
+        )}
+        <Select
+          size="xs"
+          w={200}
+          searchable
+          label={t('sizeValue')}
+          placeholder={t('choose')}
+          data={sizes.map((s) => s.size_value)}
+          value={m.size_value || null}
+          onChange={choose}
+          maxDropdownHeight={260}
+          data-testid={`standard-size-${categoryId}`}
+        />
+        <Button size="xs" variant="light" onClick={() => void match()} data-testid={`standard-match-${categoryId}`}>
+          {t('matchSize')}
+        </Button>
+        <Text size="xs" c="dimmed">
+          {sizeGroupLabel(t, sizes[0]?.size_name)}
+        </Text>
+      </Group>
+      {m.size_value && (
+        <Table withTableBorder verticalSpacing={2} fz="xs" maw={520}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('col.item')}</Table.Th>
+              <Table.Th>{t('col.standard')}</Table.Th>
+              <Table.Th>{t('col.correction')}</Table.Th>
+              <Table.Th>{t('col.final')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items
+              .filter((i) => m.standardBase[i.item_id] !== undefined)
+              .map((item) => (
+                <Table.Tr key={item.item_id}>
+                  <Table.Td>{itemName(index, i18n.language, item.item_id)}</Table.Td>
+                  <Table.Td>{m.standardBase[item.item_id]}</Table.Td>
+                  <Table.Td>
+                    <CorrectionInput
+                      value={m.standardCorrection[item.item_id]}
+                      onChange={(v) => patch({ standardCorrection: { ...m.standardCorrection, [item.item_id]: v } })}
+                    />
+                  </Table.Td>
+                  <Table.Td>{roundTo01(m.standardBase[item.item_id]! + (m.standardCorrection[item.item_id] ?? 0))}</Table.Td>
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { checkPhone } from '@/domain/rules/validation';
+import { useWarn } from '../api/use-rule-warning';
+import { DELIVERY_DATE_FORMAT } from '../components/customer-form';
+import { Required } from '../components/required-label';
+import { useFastOrder } from '../state/fast-order-context';
+import type { GroupInfo } from '../state/fast-order-state';
+
+/** Company info of a team order: company name, contacts, mobile phone, address and delivery date. */
+export function CompanyForm() {
+  const { t } = useTranslation('fast_purchase');
+  const warn = useWarn();
+  const { state, dispatch } = useFastOrder();
+  const g = state.team.group;
+  const set = (patch: Partial<GroupInfo>) => dispatch({ type: 'setGroup', patch });
+  const text = (key: 'company_name' | 'contacts' | 'user_address', max: number) => (
+    <TextInput label={<Required>{t(`team.company.${key}`)}</Required>} value={g[key]} maxLength={max} onChange={(e) => set({ [key]: e.currentTarget.value })} data-testid={`group-${key}`} />
+  );
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={4} mb="sm">
+        {t('team.companyInfo')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm">
+        {text('company_name', 128)}
+        {text('contacts', 64)}
+        <TextInput
+          label={<Required>{t('user.user_mobilephone')}</Required>}
+          value={g.user_mobilephone}
+          maxLength={11}
+          inputMode="tel"
+          onChange={(e) => set({ user_mobilephone: e.currentTarget.value.replace(/\D/g, '') })}
+          onBlur={() => {
+            if (g.user_mobilephone && checkPhone(g.user_mobilephone)) {
+              warn('rules:phone_invalid');
+              set({ user_mobilephone: '' });
+            }
+          }}
+          data-testid="group-user_mobilephone"
+        />
+        {text('user_address', 255)}
+        <DateTimePicker
+          label={<Required>{t('user.delivery_date')}</Required>}
+          valueFormat={DELIVERY_DATE_FORMAT}
+          withSeconds
+          clearable
+          value={g.delivery_date || null}
+          onChange={(v) => set({ delivery_date: v ?? '' })}
+          data-testid="group-delivery_date"
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}

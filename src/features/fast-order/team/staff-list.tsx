@@ -1,0 +1,143 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { PencilIcon, CloseIcon } from '@/ui/icons';
+import { useFastOrder } from '../state/fast-order-context';
+import type { Staff, TeamConfig } from '../state/fast-order-state';
+import { EmployeeDetail } from './employee-detail';
+import { EmployeeDialog } from './employee-dialog';
+import { MoveDialog } from './move-dialog';
+
+/** spec 2 §9: the employee list pages by 5 by default, with 5, 10, 15, 20 or 30 per page. */
+const PAGE_SIZES = ['5', '10', '15', '20', '30'];
+
+export type StaffListProps = { index: CatalogueIndex; config: TeamConfig; titleOf: (c: TeamConfig) => string };
+
+/** 查看员工: status and name filters, paging, modify and delete; 添加员工 and 调入员工. */
+export function StaffList({ index, config, titleOf }: StaffListProps) {
+  const { t } = useTranslation('fast_purchase');
+  const { state, dispatch } = useFastOrder();
+  const [status, setStatus] = useState('0');
+  const [name, setName] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState('5');
+  const [editing, setEditing] = useState<Staff | null | 'new'>(null);
+  const [moving, setMoving] = useState(false);
+  const [viewing, setViewing] = useState<Staff | null>(null);
+  const all = state.team.staffs.filter((s) => s.config_id === config.id);
+  const shown = useMemo(
+    () => all.filter((s) => (status === '0' || String(s.status_id) === status) && s.truename.includes(name.trim())),
+    [all, status, name],
+  );
+  const per = Number(size);
+  const pages = Math.max(1, Math.ceil(shown.length / per));
+  const current = Math.min(page, pages);
+  const rows = shown.slice((current - 1) * per, current * per);
+
+  const remove = (s: Staff) =>
+    modals.openConfirmModal({
+      title: t('team.removeEmployee'),
+      children: <Text size="sm">{t('team.removeEmployeeConfirm', { name: s.truename })}</Text>,
+      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
+      confirmProps: { color: 'red' },
+      onCancel: () => notifications.show({ message: t('deleteCancelled'), autoClose: 2500 }),
+      onConfirm: () => dispatch({ type: 'removeStaff', id: s.id }),
+    });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm">
+          <SegmentedControl
+            size="xs"
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+            data={[
+              { value: '0', label: t('team.status.0') },
+              { value: '1', label: t('team.status.1') },
+              { value: '2', label: t('team.status.2') },
+            ]}
+          />
+          <TextInput size="xs" w={180} placeholder={t('team.searchName')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        </Group>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => setMoving(true)} data-testid="move-staff">
+            {t('team.moveStaff')}
+          </Button>
+          <Button size="xs" onClick={() => setEditing('new')} data-testid="add-employee">
+            {t('team.addEmployee')}
+          </Button>
+        </Group>
+      </Group>
+      <Table striped withTableBorder fz="sm" data-testid="staff-table" data-count={all.length}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('team.col.no')}</Table.Th>
+            <Table.Th>{t('team.truename')}</Table.Th>
+            <Table.Th>{t('user.user_sex')}</Table.Th>
+            <Table.Th>{t('user.user_height')}</Table.Th>
+            <Table.Th>{t('user.user_weight')}</Table.Th>
+            <Table.Th>{t('team.department')}</Table.Th>
+            <Table.Th>{t('team.col.config')}</Table.Th>
+            <Table.Th>{t('team.col.status')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={9}>
+                <Text c="dimmed" ta="center" size="sm">
+                  {t('team.noStaff')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((s, i) => (
+            <Table.Tr key={s.id} data-testid="staff-row">
+              <Table.Td>{(current - 1) * per + i + 1}</Table.Td>
+              <Table.Td>
+                <Anchor component="button" type="button" size="sm" onClick={() => setViewing(s)}>
+                  {s.truename}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{t(`sex.${s.gender_id}`)}</Table.Td>
+              <Table.Td>{s.height ?? '—'}</Table.Td>
+              <Table.Td>{s.weight ?? '—'}</Table.Td>
+              <Table.Td>{s.department_name || '—'}</Table.Td>
+              <Table.Td>{titleOf(config)}</Table.Td>
+              <Table.Td>
+                <Badge size="sm" variant="light" color={s.status_id === 1 ? 'teal' : 'orange'}>
+                  {t(`team.status.${s.status_id}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon size="sm" variant="subtle" onClick={() => setEditing(s)} aria-label={t('team.editEmployee')}>
+                    <PencilIcon />
+                  </ActionIcon>
+                  <ActionIcon size="sm" variant="subtle" color="red" onClick={() => remove(s)} aria-label={t('team.removeEmployee')}>
+                    <CloseIcon />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="flex-end" gap="sm">
+        <Select size="xs" w={80} data={PAGE_SIZES} value={size} onChange={(v) => v && (setSize(v), setPage(1))} allowDeselect={false} />
+        <Pagination size="sm" total={pages} value={current} onChange={setPage} />
+      </Group>
+      <EmployeeDialog index={index} config={config} staff={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} />
+      <EmployeeDetail index={index} staff={viewing} onClose={() => setViewing(null)} />
+      <MoveDialog index={index} target={config} opened={moving} onClose={() => setMoving(false)} titleOf={titleOf} />
+    </Stack>
+  );
+}
