@@ -22,15 +22,19 @@ export function StaffList({ index, config, titleOf }: StaffListProps) {
   const { state, dispatch } = useFastOrder();
   const [status, setStatus] = useState('0');
   const [name, setName] = useState('');
+  const [department, setDepartment] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState('5');
   const [editing, setEditing] = useState<Staff | null | 'new'>(null);
   const [moving, setMoving] = useState(false);
   const [viewing, setViewing] = useState<Staff | null>(null);
-  const all = state.team.staffs.filter((s) => s.config_id === config.id);
+  const all = useMemo(() => state.team.staffs.filter((s) => s.config_id === config.id), [state.team.staffs, config.id]);
   const shown = useMemo(
-    () => all.filter((s) => (status === '0' || String(s.status_id) === status) && s.truename.includes(name.trim())),
-    [all, status, name],
+    () =>
+      all.filter(
+        (s) => (status === '0' || String(s.status_id) === status) && (!department || s.department_name === department) && s.truename.includes(name.trim()),
+      ),
+    [all, status, department, name],
   );
   const per = Number(size);
   const pages = Math.max(1, Math.ceil(shown.length / per));
@@ -63,6 +67,18 @@ export function StaffList({ index, config, titleOf }: StaffListProps) {
               { value: '1', label: t('team.status.1') },
               { value: '2', label: t('team.status.2') },
             ]}
+          />
+          <Select
+            size="xs"
+            w={150}
+            clearable
+            placeholder={t('team.department')}
+            data={[...new Set(all.map((s) => s.department_name).filter(Boolean))]}
+            value={department}
+            onChange={(v) => {
+              setDepartment(v);
+              setPage(1);
+            }}
           />
           <TextInput size="xs" w={180} placeholder={t('team.searchName')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
         </Group>
