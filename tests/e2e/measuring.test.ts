@@ -104,6 +104,15 @@ async function noHorizontalScroll(page: Page): Promise<void> {
   expect(sideways, `boxes scroll sideways at ${page.url()}`).toEqual([]);
 }
 
+/** Screenshots after the dialogs' open transitions have finished. */
+async function shot(page: Page, name: string): Promise<void> {
+  // Finite ones only: a spinner would run for ever.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  await screenshot(page, name);
+}
+
 const cacheRows = (page: Page) => page.getByRole('dialog', { name: '离线缓存' }).locator('tbody tr');
 
 describe('measuring tasks offline-first, in the browser', () => {
@@ -145,7 +154,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     // Switching person works offline: the people are mirrored.
     await openPerson(page, '王伟');
     await openPerson(page, '张伟');
-    await screenshot(page, 'measuring-detail-offline-zh-tablet');
+    await shot(page, 'measuring-detail-offline-zh-tablet');
 
     await measure(page, '李洋', 172, 66);
     await measure(page, '张娜', 169, 63.5);
@@ -195,7 +204,7 @@ describe('measuring tasks offline-first, in the browser', () => {
       '删除员工: 杨丽',
       '修改部门: 风控部 → 风险管理部',
     ]);
-    await screenshot(page, 'measuring-cache-offline-zh-tablet');
+    await shot(page, 'measuring-cache-offline-zh-tablet');
     await page.keyboard.press('Escape');
 
     // The task list: import, export and search need the network, with the spec's messages.
@@ -209,7 +218,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await page.getByText('离线状态下不可导出！').waitFor();
     await page.getByRole('button', { name: '搜索' }).click();
     await page.getByText('离线状态下不可搜索！').waitFor();
-    await screenshot(page, 'measuring-tasks-offline-zh-tablet');
+    await shot(page, 'measuring-tasks-offline-zh-tablet');
 
     // Nothing reached the server while offline.
     expect(await people(token(), taskId)).toHaveLength(40);
@@ -221,7 +230,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await page.getByRole('button', { name: '全部提交' }).click();
     await page.getByText('已经全部成功提交！').waitFor();
     await page.getByText('没有待提交的离线数据').waitFor();
-    await screenshot(page, 'measuring-cache-submitted-zh-tablet');
+    await shot(page, 'measuring-cache-submitted-zh-tablet');
 
     // The server holds exactly those changes, once each.
     const after = await people(token(), taskId);
@@ -260,7 +269,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await page.mouse.move(box.x + 160, box.y + 140, { steps: 8 });
     await page.mouse.move(box.x + 260, box.y + 80, { steps: 8 });
     await page.mouse.up();
-    await screenshot(page, 'measuring-signature-zh-tablet');
+    await shot(page, 'measuring-signature-zh-tablet');
     await order.getByRole('button', { name: '保存签名' }).click();
     await order.getByRole('img', { name: '签名' }).waitFor();
     await order.getByRole('button', { name: '保存', exact: true }).click();
@@ -299,7 +308,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await first.getByText('提交失败', { exact: true }).waitFor();
     await first.getByText('量体人员不存在').waitFor();
     await expect.poll(() => cacheRows(page).nth(1).getByText('待提交').count()).toBe(1);
-    await screenshot(page, 'measuring-cache-failed-zh-tablet');
+    await shot(page, 'measuring-cache-failed-zh-tablet');
     // The replay stopped: 王杰's measurement was not sent.
     const wangJie = (await people(token(), taskId)).find((p) => p.truename === '王杰')!;
     expect(wangJie.measuring_status_id).toBe(1);
@@ -334,25 +343,25 @@ describe('measuring tasks offline-first, in the browser', () => {
       await page.goto('/home/measuring-tasks');
       await page.getByRole('button', { name: TASK_NAME }).waitFor();
       await noHorizontalScroll(page);
-      await screenshot(page, `measuring-tasks-${name}`);
+      await shot(page, `measuring-tasks-${name}`);
 
       await page.getByRole('button', { name: TASK_NAME }).click();
       await page.getByRole('option').first().click();
       await page.getByRole('button', { name: lang === 'zh' ? '保存量体数据' : 'Save measurement' }).waitFor();
       await noHorizontalScroll(page);
-      await screenshot(page, `measuring-detail-${name}`);
+      await shot(page, `measuring-detail-${name}`);
 
       await page.getByRole('button', { name: lang === 'zh' ? '订单信息' : 'Order info' }).click();
       await page.getByRole('button', { name: lang === 'zh' ? /^(开始|更换)签名$/ : /^(Start|Change) signature$/ }).click();
       await page.locator('canvas').waitFor();
       await noHorizontalScroll(page);
-      await screenshot(page, `measuring-signature-${name}`);
+      await shot(page, `measuring-signature-${name}`);
       await page.keyboard.press('Escape');
 
       await page.getByText(lang === 'zh' ? '离线缓存' : 'Offline cache', { exact: true }).click();
       await page.getByText(lang === 'zh' ? '没有待提交的离线数据' : 'No offline changes waiting').waitFor();
       await noHorizontalScroll(page);
-      await screenshot(page, `measuring-cache-${name}`);
+      await shot(page, `measuring-cache-${name}`);
       await page.keyboard.press('Escape');
 
       await context.setOffline(true);
@@ -360,7 +369,7 @@ describe('measuring tasks offline-first, in the browser', () => {
       await page.getByText(lang === 'zh' ? '离线模式' : 'Offline mode', { exact: true }).waitFor();
       await page.getByRole('option').first().click();
       await noHorizontalScroll(page);
-      await screenshot(page, `measuring-detail-offline-${name}`);
+      await shot(page, `measuring-detail-offline-${name}`);
       await context.close();
       expect(pageErrors).toEqual([]);
     });
