@@ -1,10 +1,12 @@
 /**
  * The HTTP client: X-Token and Accept-Language on every call, the `{errcode, message, result}`
  * envelope unwrapped, failures turned into `ApiError`. errcode 40007 clears the session and
- * notifies the shell, which sends the user to /login (spec 1 §4).
+ * notifies the shell, which sends the user to /login (spec 1 §4). Whether a request got an
+ * answer is reported to the reachability store, which tells the app it is offline.
  */
 import ky, { type KyInstance } from 'ky';
 import { ApiError, ERRCODE_TOKEN_INVALID } from './api-error';
+import { reportReachable } from './reachability';
 
 export type Envelope<T> = { errcode: number; message: string; result: T };
 
@@ -67,8 +69,10 @@ async function send<T>(method: 'get' | 'post', path: string, init: { searchParam
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    reportReachable(false);
     throw new ApiError('network', 0, err instanceof Error ? err.message : String(err), 0);
   }
+  reportReachable(true);
   let body: Envelope<T>;
   try {
     body = (await response.json()) as Envelope<T>;

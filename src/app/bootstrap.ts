@@ -1,5 +1,6 @@
 import { configureHttp } from '@/api/http';
 import { getToken, loadSession, signOut } from '@/db/session';
+import { watchNetwork } from '@/sync/network';
 import { configureSync } from '@/sync/sync.client';
 import { currentLocale, initI18n } from './i18n';
 import { router } from './router';
@@ -15,5 +16,6 @@ export async function bootstrap(): Promise<void> {
   };
   configureHttp({ getToken, getLanguage: currentLocale, onUnauthorized });
   configureSync({ language: currentLocale(), onSignInRequired: onUnauthorized });
+  watchNetwork();
   registerServiceWorker();
 }

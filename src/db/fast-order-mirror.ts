@@ -49,8 +49,9 @@ export async function nextLocalOrderId(db: PortalDb): Promise<number> {
   return Math.min(-1, (lowest?.id ?? 0) - 1);
 }
 
-export async function queueFastOrder(db: PortalDb, userId: number, order: FastOrderPayload, row: Omit<OrderSummary, 'id'>, summary: string) {
-  return enqueue(db, { userId, kind: FAST_ORDER_KIND, path: fastOrderPath(order), payload: { order, local: { userId, row: { ...row, id: 0 } } }, summary }, async (_tx, payload) => {
+/** `id` (the mutation id, sent as Idempotency-Key) is the key of an online try that got no answer, if any. */
+export async function queueFastOrder(db: PortalDb, userId: number, order: FastOrderPayload, row: Omit<OrderSummary, 'id'>, summary: string, id?: string) {
+  return enqueue(db, { id, userId, kind: FAST_ORDER_KIND, path: fastOrderPath(order), payload: { order, local: { userId, row: { ...row, id: 0 } } }, summary }, async (_tx, payload) => {
     // The id is taken inside the transaction, so two orders queued at once never share one.
     const p = payload as QueuedFastOrder;
     return { ...p, local: { ...p.local, row: { ...p.local.row, id: await nextLocalOrderId(db) } } };

@@ -50,6 +50,8 @@ export function sendEffectFor(kind: string): SendEffect | undefined {
 }
 
 export type NewMutation = {
+  /** Defaults to a new uuid; given when an online try already sent the change with this Idempotency-Key. */
+  id?: string | undefined;
   userId: number;
   kind: string;
   path: string;
@@ -81,7 +83,7 @@ export async function enqueue(
     const payload = prepare ? await prepare(tx, m.payload) : m.payload;
     await localEffects.get(m.kind)?.(db, payload, tx);
     const row: Mutation = {
-      id: crypto.randomUUID(),
+      id: m.id ?? crypto.randomUUID(),
       userId: m.userId,
       kind: m.kind,
       method: 'POST',

@@ -8,6 +8,7 @@ import { db } from '@/db/db';
 import { OUTBOX_CHANNEL } from '@/db/outbox';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
 import { createSyncApi, type ReplayOutcome } from '../../workers/sync.api';
+import { isOnline, subscribeNetwork } from './network';
 
 export type { ReplayOutcome, SyncStopReason } from '../../workers/sync.api';
 
@@ -100,17 +101,21 @@ export async function setAutoReplay(on: boolean): Promise<void> {
  */
 export function startAutoReplay(): () => void {
   const maybeReplay = async () => {
-    if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+    if (!isOnline()) return;
     if (status.running || !(await isAutoReplayOn())) return;
     await replayPending().catch(() => undefined);
   };
-  const onOnline = () => void maybeReplay();
-  globalThis.addEventListener?.('online', onOnline);
+  let wasOnline = isOnline();
+  const stopNetwork = subscribeNetwork(() => {
+    const online = isOnline();
+    if (online && !wasOnline) void maybeReplay();
+    wasOnline = online;
+  });
   const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
   if (channel) channel.onmessage = () => void maybeReplay();
   void maybeReplay();
   return () => {
-    globalThis.removeEventListener?.('online', onOnline);
+    stopNetwork();
     channel?.close();
   };
 }

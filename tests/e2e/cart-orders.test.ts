@@ -63,6 +63,17 @@ async function openCart(page: Page, tab?: RegExp) {
 }
 
 const cartRow = (page: Page, orderNum: string) => page.locator(`[data-testid="cart-row"][data-order-num="${orderNum}"]`);
+
+/**
+ * Searches the cart for one order and returns its row: orders the other browser tests add can push
+ * a seeded one past the first page (3 rows). A checked order stays checked across searches.
+ */
+async function findCartRow(page: Page, orderNum: string) {
+  await page.getByRole('textbox', { name: '订单号 / 客户姓名' }).fill(orderNum);
+  const row = cartRow(page, orderNum);
+  await row.waitFor();
+  return row;
+}
 const orderRow = (page: Page, orderNum: string) => page.locator(`[data-testid="order-row"][data-order-num="${orderNum}"]`);
 
 /** Waits until exactly the open dialogs are left, fully faded in (for screenshots). */
@@ -110,7 +121,7 @@ describe('cart, payment and orders in the browser', () => {
     const before = await api.balance();
     const order = (await api.cart()).find((o) => o.order_num.startsWith('FO') && fen(o.payamount) === 22000)!;
     await openCart(page);
-    await cartRow(page, order.order_num).getByRole('checkbox').check();
+    await (await findCartRow(page, order.order_num)).getByRole('checkbox').check();
     const dialog = await settleWith(page, '000000');
     await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^支付密码错误，还可尝试 \d 次$/);
     await dialogsSettled(page);
@@ -167,7 +178,7 @@ describe('cart, payment and orders in the browser', () => {
     await openCart(page);
     const cartSize = (await api.cart()).length;
     await expect.poll(() => page.getByTestId('cart-badge').getAttribute('data-count')).toBe(String(cartSize));
-    for (const o of targets) await cartRow(page, o.order_num).getByRole('checkbox').check();
+    for (const o of targets) await (await findCartRow(page, o.order_num)).getByRole('checkbox').check();
     expect(await page.getByTestId('cart-total').textContent()).toBe(`¥${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     await settleWith(page, '123456');
     await page.getByTestId('pay-success').waitFor();
@@ -259,8 +270,7 @@ describe('cart, payment and orders in the browser', () => {
     const copy = (await api.cart()).find((o) => !cartBefore.has(o.id));
     expect(copy?.order_num).toBe(copyNum);
     await openCart(page);
-    await cartRow(page, copyNum).waitFor();
-    expect(await cartRow(page, copyNum).textContent()).toContain('未提交');
+    expect(await (await findCartRow(page, copyNum)).textContent()).toContain('未提交');
     await context.close();
   });
 
@@ -302,7 +312,7 @@ describe('cart, payment and orders in the browser', () => {
     await page.getByText('订单已放回购物车').waitFor();
     await failed.waitFor({ state: 'detached' });
     await openCart(page);
-    await cartRow(page, rejected.order_num).waitFor();
+    await findCartRow(page, rejected.order_num);
     await context.close();
   });
 

@@ -90,8 +90,13 @@ async function chooseFabricAndProcess(page: Page) {
   await choose(page, 'process-select', /.+/);
 }
 
+/** Clicks a category tab near its left edge: the middle of a short tab may be its close ×. */
+async function openCategoryTab(page: Page, categoryId: number) {
+  await page.getByTestId(`category-tab-${categoryId}`).click({ position: { x: 6, y: 6 } });
+}
+
 async function chooseFirstEdition(page: Page, categoryId: number) {
-  await page.getByTestId(`category-tab-${categoryId}`).click();
+  await openCategoryTab(page, categoryId);
   const panel = page.getByTestId(`tech-panel-${categoryId}`);
   await choose(page, 'edition-select', /.+/, panel);
   await panel.getByTestId('tech-list-1').waitFor();
@@ -101,7 +106,7 @@ async function chooseFirstEdition(page: Page, categoryId: number) {
 async function fillIndividual(page: Page, customer: string) {
   await page.getByTestId('category-1').click();
   await page.getByTestId('category-2').click();
-  await page.getByTestId('category-tab-1').click();
+  await openCategoryTab(page, 1);
   const jacket = page.getByTestId('tech-panel-1');
   await choose(page, 'edition-select', /^XD/, jacket);
   await jacket.getByTestId('tech-list-1').waitFor();
@@ -150,7 +155,7 @@ describe('fast purchase in the browser', () => {
 
     // The double-breasted front owns a clash with the narrow lapel: the change is refused.
     const jacket = page.getByTestId('tech-panel-1');
-    await page.getByTestId('category-tab-1').click();
+    await openCategoryTab(page, 1);
     const lapelWidth = jacket.locator('[data-testid^="tech-group-"]').filter({ hasText: '驳头宽' }).first();
     const before = await lapelWidth.getByTestId('tech-current').textContent();
     await lapelWidth.getByTestId('tech-change').click();

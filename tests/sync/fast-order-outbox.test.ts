@@ -1,7 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { apiPostEnvelope, configureHttp } from '@/api/http';
+import { isServerReachable } from '@/api/reachability';
 import { queueDeleteCart, saveCartSnapshot } from '@/db/cart-mirror';
-import { FAST_ORDER_KIND, queueFastOrder } from '@/db/fast-order-mirror';
+import { FAST_ORDER_KIND, fastOrderPath, queueFastOrder } from '@/db/fast-order-mirror';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
 import type { OrderPage, OrderSummary } from '@/domain/orders/wire';
 import { placeholderRow } from '@/features/fast-order/api/placeholder-row';
@@ -51,6 +54,33 @@ describe('a fast order placed offline', () => {
     expect(mirrored.order_num).toBe(placed[0]!.order_num);
     expect(placed[0]!.payamount).toBe(row.payamount);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('is placed once when the online try got no answer and the screen queued it under the same key', async () => {
+    const { db, token, userId } = await rig.device('13800000001');
+    const demo = await demoOrders(rig.server.db);
+    const payload = { ...demo.individual(), user_info: { ...demo.individual().user_info, user_name: '答复丢失的快单' } };
+    const key = crypto.randomUUID();
+    configureHttp({ baseUrl: rig.proxy.url, getToken: () => token });
+
+    // The server places the order, but its answer never arrives: the app now knows it is cut off.
+    rig.proxy.plan = (r) => (r.key === key ? 'drop-after' : 'pass');
+    const online = await apiPostEnvelope(fastOrderPath(payload), payload, { idempotencyKey: key }).catch((e: unknown) => e);
+    expect(online).toBeInstanceOf(ApiError);
+    expect((online as ApiError).kind).toBe('network');
+    expect(isServerReachable()).toBe(false);
+    rig.proxy.plan = () => 'pass';
+
+    // use-submit-fast-order queues it with the key of the try; the replay gets the stored answer.
+    await queueFastOrder(db, userId, payload, placeholderRow(indexCatalogue(demo.snapshot), payload, 'zh', '待同步'), 'fast order', key);
+    expect(await createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null }).replayAll()).toEqual({ sent: 1 });
+    expect((await serverCart(token)).filter((o) => o.user_name === '答复丢失的快单')).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+
+    // Any answer tells the app the server is back.
+    await apiPostEnvelope(fastOrderPath(payload), payload, { idempotencyKey: key });
+    expect(isServerReachable()).toBe(true);
+    expect((await serverCart(token)).filter((o) => o.user_name === '答复丢失的快单')).toHaveLength(1);
   });
 
   it('is discarded, not sent, when its queued row is deleted from the cart', async () => {

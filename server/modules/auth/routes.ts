@@ -25,6 +25,14 @@ export const authRoutes = [
   }),
 
   defineRoute({
+    method: 'GET',
+    path: '/index/ping',
+    summary: 'Answers when the server is reachable; the app asks it while requests fail (navigator.onLine alone can say online with no connection)',
+    access: 'none',
+    handler: async () => ({ ok: true }),
+  }),
+
+  defineRoute({
     method: 'POST',
     path: '/index/login',
     summary: 'Sign in with phone and password; binds the token. errcode 10007 when signed in elsewhere.',

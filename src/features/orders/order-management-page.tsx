@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Container, Group, Pagination, Paper, Radio, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getOrderList, getOrderStatusCount, orderKeys } from '@/api/orders';
@@ -18,6 +18,15 @@ import { FactoryBoard } from './factory-board';
 
 const TABS: OrderTab[] = ['customization', 'group1', 'group', 'large'];
 const PAGE_SIZE = 10;
+
+/**
+ * While a new search or status filter loads, the rows on screen stay; a new tab starts empty
+ * instead of showing the previous tab's orders under its own name.
+ */
+function keepWithinTab<T>(tab: OrderTab) {
+  return (previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
+    (previousQuery?.queryKey[2] as { tab?: OrderTab } | undefined)?.tab === tab ? previous : undefined;
+}
 
 /**
  * Spec 1 §2 order management: tabs, a status filter with counts, search, paging, and the actions
@@ -52,11 +61,11 @@ function SellerOrders() {
       if (userId !== null && !listParams.skey && !listParams.status) await saveOrderSnapshot(userId, tab, res.list);
       return res;
     },
-    placeholderData: keepPreviousData,
+    placeholderData: keepWithinTab(tab),
     retry: false,
   });
   const countParams = { tab, skey: skey || undefined };
-  const counts = useQuery({ queryKey: orderKeys.counts(countParams), queryFn: () => getOrderStatusCount(countParams), placeholderData: keepPreviousData, retry: false });
+  const counts = useQuery({ queryKey: orderKeys.counts(countParams), queryFn: () => getOrderStatusCount(countParams), placeholderData: keepWithinTab(tab), retry: false });
 
   // Offline (or the server failing), the last saved list of the tab stands in, filtered here.
   const unreachable = !online || list.isError;

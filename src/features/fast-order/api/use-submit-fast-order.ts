@@ -16,6 +16,7 @@ import { apiPostEnvelope } from '@/api/http';
 import { db } from '@/db/db';
 import { fastOrderPath, queueFastOrder } from '@/db/fast-order-mirror';
 import { getUserId } from '@/db/session';
+import { isOnline } from '@/sync/network';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { buildFastOrderPayload, validateFastOrder, type FastOrderPayload, type FastOrderResult } from '@/domain/fast-order';
 import { useWarn } from './use-rule-warning';
@@ -45,11 +46,12 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
     navigate('/home/cart?source=fast');
   };
 
-  const queue = async (payload: FastOrderPayload) => {
+  /** `key` is the Idempotency-Key an online try already used, if any: the replay must reuse it. */
+  const queue = async (payload: FastOrderPayload, key: string) => {
     const userId = getUserId();
     if (userId === null || !index) return;
     const row = placeholderRow(index, payload, i18n.language, t('queuedStatus'));
-    await queueFastOrder(db, userId, payload, row, `${t('kindSummary')}: ${row.categories} · ${row.user_name || row.group_buy_company_name}`);
+    await queueFastOrder(db, userId, payload, row, `${t('kindSummary')}: ${row.categories} · ${row.user_name || row.group_buy_company_name}`, key);
     await done('queuedAdded', 'orange');
   };
 
@@ -59,13 +61,16 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
     const problem = validateFastOrder(index.snapshot, payload);
     if (problem) return warn(problem);
     setSending(true);
+    // One key for the online try and the queued replay: when the server placed the order but its
+    // answer was lost, the replay gets the stored answer instead of a second order.
+    const key = crypto.randomUUID();
     try {
-      if (!navigator.onLine) return await queue(payload);
+      if (!isOnline()) return await queue(payload, key);
       try {
-        await apiPostEnvelope<FastOrderResult>(fastOrderPath(payload), payload, { idempotencyKey: crypto.randomUUID() });
+        await apiPostEnvelope<FastOrderResult>(fastOrderPath(payload), payload, { idempotencyKey: key });
         await done(payload.order_type === 2 && payload.uploadType === 1 ? 'fast_order:import_ok' : 'fast_order:added_to_cart', 'teal');
       } catch (e) {
-        if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'server')) return await queue(payload);
+        if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'server')) return await queue(payload, key);
         // spec 2 §7: a nonzero errcode shows the server's message as a warning.
         warn({ key: 'serverMessage', params: { message: e instanceof Error ? e.message : String(e) } });
       }

@@ -1,4 +1,4 @@
-import { CloseButton, Group, Paper, Tabs, Text, Title } from '@mantine/core';
+import { CloseButton, Paper, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -36,21 +36,26 @@ export function TechniquePanel({ index }: TechniquePanelProps) {
           {state.categories.map((c) => {
             const cat = index.category.get(c.category_id);
             return (
-              <Tabs.Tab key={c.category_id} value={String(c.category_id)} data-testid={`category-tab-${c.category_id}`}>
-                <Group gap={4} wrap="nowrap">
-                  {cat ? pickName(i18n.language, cat.name, cat.name_en) : c.category_id}
-                  {closable && (
+              <Tabs.Tab
+                key={c.category_id}
+                value={String(c.category_id)}
+                data-testid={`category-tab-${c.category_id}`}
+                rightSection={
+                  closable && (
                     <CloseButton
                       component="span"
                       size="xs"
                       aria-label={t('removeCategoryTitle')}
                       onClick={(e) => {
+                        // Closing asks first and must not also select the tab.
                         e.stopPropagation();
                         close(c.category_id);
                       }}
                     />
-                  )}
-                </Group>
+                  )
+                }
+              >
+                {cat ? pickName(i18n.language, cat.name, cat.name_en) : c.category_id}
               </Tabs.Tab>
             );
           })}

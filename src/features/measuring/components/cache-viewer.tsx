@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Mutation } from '@/db/db';
 import { getUserId } from '@/db/session';
-import { useOnline } from '@/sync/network';
+import { checkOnline } from '@/sync/network';
 import { formatBytes, requestPersistentStorage } from '@/sync/storage';
 import { discardMutation, submitAll, submitOne, type ReplayOutcome } from '@/sync/sync.client';
 import { useAutoReplaySetting, useOutbox, useStorageEstimate, useSyncStatus } from '@/sync/use-sync';
@@ -20,7 +20,6 @@ type CacheViewerProps = { opened: boolean; onClose: () => void };
 export function CacheViewer({ opened, onClose }: CacheViewerProps) {
   const { t, i18n } = useTranslation('measuring');
   const userId = getUserId();
-  const online = useOnline();
   const qc = useQueryClient();
   const queued = useOutbox(userId);
   const status = useSyncStatus();
@@ -43,7 +42,7 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
   };
 
   const run = async (fn: () => Promise<ReplayOutcome>, all: boolean) => {
-    if (!online) return notifications.show({ color: 'orange', message: t('ui.needsNetwork') });
+    if (!(await checkOnline())) return notifications.show({ color: 'orange', message: t('ui.needsNetwork') });
     report(await fn(), all);
     await qc.invalidateQueries({ queryKey: measuringKeys.all });
   };
