@@ -253,13 +253,13 @@ describe('cart, payment and orders in the browser', () => {
     await context.close();
   });
 
-  it('reorders a canceled order: a copy appears in the cart', async () => {
+  it('reorders a completed order: a copy appears in the cart', async () => {
     const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
     const cartBefore = new Set((await api.cart()).map((o) => o.id));
     await page.goto('/home/orderManagement');
-    await page.getByRole('radio', { name: /^已取消/ }).check();
+    await page.getByRole('radio', { name: /^已完成/ }).check();
     const row = page.getByTestId('order-row').filter({ has: page.getByRole('button', { name: '再来一单' }) }).first();
     await row.waitFor();
     await row.getByRole('button', { name: '再来一单' }).click();

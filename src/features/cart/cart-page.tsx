@@ -16,7 +16,7 @@ import { useOnline } from '@/sync/network';
 import { Money } from '@/ui/money';
 import { discardMutation } from '@/sync/sync.client';
 import { useCartOrders, type CartRow } from './api/use-cart-orders';
-import { useCartOutbox, useCartReplay } from './api/use-cart-replay';
+import { countWaitingCartChanges, useCartOutbox, useCartReplay } from './api/use-cart-replay';
 import { cartView, selectedTotal, type CartStatusFilter } from './cart-filter';
 import { CartTable } from './components/cart-table';
 import { PayDialog, PaySuccessDialog } from './components/pay-dialog';
@@ -92,9 +92,11 @@ export function CartPage() {
     if (!online) notifications.show({ color: 'orange', message: t('quantityQueued'), autoClose: 3000 });
   };
 
-  const settle = () => {
+  const settle = async () => {
     if (!live.size) return notifications.show({ color: 'orange', message: t('selectToSettle'), autoClose: 3000 });
     if (!online) return notifications.show({ color: 'orange', message: t('payNeedsNetwork'), autoClose: 3000 });
+    // The server charges its own quantities: a change still on its way would make the total shown wrong.
+    if (userId !== null && (await countWaitingCartChanges(userId)) > 0) return notifications.show({ color: 'orange', message: t('settleWaitsForSync'), autoClose: 3000 });
     modals.openConfirmModal({
       title: t('settleWarningTitle'),
       children: <Text size="sm">{t('settleWarning')}</Text>,
@@ -258,7 +260,7 @@ export function CartPage() {
                 <Money yuan={total} />
               </Text>
             </Text>
-            <Button size="md" onClick={settle} data-testid="settle">
+            <Button size="md" onClick={() => void settle()} data-testid="settle">
               {t('settle')}
             </Button>
           </Group>

@@ -18,6 +18,15 @@ const isCartKind = (kind: string) => cartMirrorKinds.has(kind);
 
 export type CartOutbox = { waiting: Mutation[]; failed: Mutation[] };
 
+/**
+ * How many of the user's cart changes are not yet on the server, read from Dexie at the moment
+ * of asking (not from the last render): payment charges the server's quantities, so it waits.
+ */
+export async function countWaitingCartChanges(userId: number): Promise<number> {
+  const queued = await db.outbox.where('userId').equals(userId).toArray();
+  return queued.filter((m) => isCartKind(m.kind) && m.state !== 'failed').length;
+}
+
 /** The user's queued cart changes, live: those waiting to be sent and those the server refused. */
 export function useCartOutbox(userId: number | null): CartOutbox {
   const rows = useLiveQuery(

@@ -43,6 +43,8 @@ function CategoryQuantity({ item, disabled, onChange }: { item: DetailItemSummar
         disabled={disabled}
         value={value}
         aria-label={item.category_name}
+        // Leaving the spinner (e.g. for Settle) queues the change at once instead of after the pause.
+        onBlur={() => commit.flush()}
         onChange={(v) => {
           const q = typeof v === 'number' ? v : Number.parseInt(v, 10);
           if (!Number.isInteger(q) || q < QUANTITY_MIN) return;
