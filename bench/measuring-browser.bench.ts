@@ -1,0 +1,209 @@
+/**
+ * A 10,000-person measuring task in the real browser (issue 6: "stays smooth: no main-thread task
+ * over 50 ms while filtering"): the built PWA served by the real server (PGlite in memory), driven
+ * in the system Chromium as the measurer on a tablet viewport.
+ *
+ * Figures: the time to open the task online (fetch + mirror into IndexedDB + first list), the time
+ * to reopen it offline from IndexedDB, the latency from a filter change to the new count on
+ * screen, and the main-thread long tasks (PerformanceObserver 'longtask', i.e. over 50 ms) seen
+ * while filtering, typing a keyword and switching person.
+ */
+import { spawnSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { buildApp } from '../server/app';
+import { openDatabase, type Db } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDemoData } from '../server/seed';
+import { DEMO_TASK } from '../server/seed/measuring';
+import { CHROMIUM_ARGS } from '../tests/e2e/support';
+
+const PEOPLE = 10_000;
+const DIST = 'dist-bench';
+const MEASURER = '13800000004';
+
+/** Inserts a task of PEOPLE people (two in three measured) owned by the seller, measured by the measurer. */
+async function seedLargeTask(db: Db): Promise<number> {
+  const owner = await db.selectFrom('users').select('id').where('mobilephone', '=', '13800000001').executeTakeFirstOrThrow();
+  const measurer = await db.selectFrom('users').select('id').where('mobilephone', '=', MEASURER).executeTakeFirstOrThrow();
+  const { id: taskId } = await db
+    .insertInto('measuring_tasks')
+    .values({
+      owner_id: owner.id,
+      name: `万人量体 ${PEOPLE}`,
+      order_type: 1,
+      order_config: JSON.stringify(DEMO_TASK.order_config),
+      body_item_ids: JSON.stringify(DEMO_TASK.body_item_ids),
+      special_shape_ids: JSON.stringify(DEMO_TASK.special_shape_ids),
+      remark: '',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('measuring_task_measurers').values({ task_id: taskId, user_id: measurer.id }).execute();
+  for (let start = 0; start < PEOPLE; start += 500) {
+    const rows = Array.from({ length: Math.min(500, PEOPLE - start) }, (_, k) => {
+      const i = start + k;
+      // Uneven shares, so every filter step changes the count on screen.
+      const measured = i % 3 !== 0;
+      return {
+        task_id: taskId,
+        truename: `员工${i}`,
+        gender_id: i % 3 === 1 ? 2 : 1,
+        company_name: `公司${i % 5}`,
+        department_name: `部门${i % 40}`,
+        height: measured ? 160 + (i % 25) : 0,
+        weight: measured ? 50 + (i % 30) : 0,
+        measuring_status_id: measured ? (i % 10 === 0 ? 4 : 2) : 1,
+        save_date: measured ? new Date(Date.UTC(2026, 9, 1 + (i % 28))) : null,
+      };
+    });
+    const ids = await db.insertInto('measuring_people').values(rows).returning('id').execute();
+    const measurements = ids
+      .filter((_, k) => (start + k) % 3 !== 0)
+      .flatMap(({ id }) =>
+        DEMO_TASK.order_config.map((o) => ({
+          person_id: id,
+          repair_status_id: 0,
+          category_id: o.category_id,
+          edition_type_id: o.edition_type_id,
+          size: '170/88A',
+          num: o.num,
+          items: JSON.stringify(DEMO_TASK.body_item_ids.map((itemId) => ({ id: itemId, name: String(itemId), value: 40 + itemId * 8 }))),
+          special: JSON.stringify([]),
+          special_position_remark: '',
+          wear_styles: 1,
+        })),
+      );
+    if (measurements.length) await db.insertInto('measuring_measurements').values(measurements).execute();
+  }
+  return taskId;
+}
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return { n: s.length, median_ms: Math.round(at(0.5)), p95_ms: Math.round(at(0.95)), max_ms: Math.round(s[s.length - 1]!) };
+}
+
+const SHOWN = /^显示 (\d+) 人$/;
+const shown = async (page: Page) => Number(SHOWN.exec((await page.getByText(SHOWN).textContent()) ?? '')?.[1]);
+
+/** Runs `act`, then waits until the shown count differs from `before`; returns the elapsed ms. */
+async function timed(page: Page, act: () => Promise<void>, before: number): Promise<number> {
+  const t0 = performance.now();
+  await act();
+  await page.waitForFunction(
+    ([source, n]) =>
+      [...document.querySelectorAll('p')].some((e) => {
+        const m = new RegExp(source).exec(e.textContent ?? '');
+        return m !== null && Number(m[1]) !== n;
+      }),
+    [SHOWN.source, before] as const,
+    { polling: 'raf' },
+  );
+  return performance.now() - t0;
+}
+
+const startLongTasks = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __long: number[] };
+    w.__long = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask' });
+  });
+const takeLongTasks = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __long: number[] };
+    const out = w.__long;
+    w.__long = [];
+    return out;
+  });
+const longTaskFigures = (durations: number[]) => ({ count: durations.length, max_ms: Math.round(Math.max(0, ...durations)) });
+
+export async function run(): Promise<Record<string, unknown>> {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) throw new Error('vite build failed');
+
+  const db = await openDatabase({ kind: 'pglite', dataDir: null });
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  const taskId = await seedLargeTask(db);
+  const app = await buildApp({ db, staticDir: path.resolve(DIST) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 1024, height: 768 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(120_000);
+    await page.goto('/login');
+    await page.getByTestId('login-phone').fill(MEASURER);
+    await page.getByTestId('login-password').fill('demo1234');
+    await page.getByTestId('login-password').press('Enter');
+    await page.waitForURL('**/home');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    const detail = `/home/measuringDetails?id=${taskId}&total=${PEOPLE}`;
+    let t0 = performance.now();
+    await page.goto(detail);
+    await page.getByText(`显示 ${PEOPLE} 人`).waitFor();
+    const openOnlineMs = performance.now() - t0;
+
+    await context.setOffline(true);
+    t0 = performance.now();
+    await page.reload();
+    await page.getByText(`显示 ${PEOPLE} 人`).waitFor();
+    const reopenOfflineMs = performance.now() - t0;
+
+    await startLongTasks(page);
+    const filterMs: number[] = [];
+    // The status row (全部 未量 已量 未试袖 返修) comes before the gender row (全部 男 女).
+    const segment = (label: string, nth = 0) => page.getByText(label, { exact: true }).nth(nth).click();
+    for (let round = 0; round < 3; round += 1) {
+      for (const label of ['未量', '已量', '返修', '全部']) filterMs.push(await timed(page, () => segment(label), await shown(page)));
+      for (const label of ['男', '女']) filterMs.push(await timed(page, () => segment(label), await shown(page)));
+      filterMs.push(await timed(page, () => segment('全部', 1), await shown(page)));
+    }
+    const filterLong = await takeLongTasks(page);
+
+    const keyword = page.getByRole('textbox', { name: '请输入关键字' });
+    const typingMs: number[] = [];
+    for (const text of ['员工1', '员工12', '员工123', '员工1234']) {
+      typingMs.push(await timed(page, () => keyword.fill(text), await shown(page)));
+    }
+    await keyword.fill('');
+    const typingLong = await takeLongTasks(page);
+
+    const switchMs: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const option = page.getByRole('option').nth(i * 2);
+      const name = (await option.textContent())?.match(/员工\d+/)?.[0] ?? '';
+      const t = performance.now();
+      await option.click();
+      await page.locator('[aria-selected="true"]').filter({ hasText: name }).first().waitFor();
+      switchMs.push(performance.now() - t);
+    }
+    const switchLong = await takeLongTasks(page);
+    await context.setOffline(false);
+
+    return {
+      people: PEOPLE,
+      browser: 'system Chromium, headless, 1024x768, service worker on',
+      open_task_online_ms: Math.round(openOnlineMs),
+      reopen_task_offline_ms: Math.round(reopenOfflineMs),
+      filter_to_count_on_screen: stats(filterMs),
+      keyword_to_count_on_screen: stats(typingMs),
+      switch_person: stats(switchMs),
+      long_tasks_while_filtering: longTaskFigures(filterLong),
+      long_tasks_while_typing: longTaskFigures(typingLong),
+      long_tasks_while_switching_person: longTaskFigures(switchLong),
+    };
+  } finally {
+    await browser.close();
+    await app.close();
+    await db.destroy();
+  }
+}
