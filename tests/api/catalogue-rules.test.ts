@@ -203,6 +203,16 @@ eachDatabase('catalogue rule endpoints', (s) => {
       expect(shawl.body.message).toBe('所选工艺青果领和已选工艺双排六粒扣存在冲突, 请重新选择!');
     });
 
+    it('answers panels that add_order accepts: a related technique that would clash stays out', async () => {
+      const id = (name: string) => snapshot.techniques.find((t) => t.category_id === 1 && t.tech_name === name)!.id;
+      const db = await post('/fast_order/choose_tech', { category_id: 1, edition_id: 1, tech_ids: snapshot.editions[0]!.default_tech_result, tech_id: id('双排六粒扣') });
+      const slanted = await post('/fast_order/choose_tech', { category_id: 1, edition_id: 1, tech_ids: db.body.result.tech_ids, tech_id: id('斜插有盖袋') });
+      expect(slanted.body.errcode).toBe(0);
+      expect(slanted.body.result.tech_ids).toEqual(expect.arrayContaining([id('双排六粒扣'), id('斜插有盖袋')]));
+      // 有盖票袋 is related to 斜插有盖袋 but 双排六粒扣 owns a clash with it.
+      expect(slanted.body.result.tech_ids).not.toContain(id('有盖票袋'));
+    });
+
     it('prices a garment as process price plus technique prices', async () => {
       const res = await post('/fast_order/price', { category_id: 1, process_id: 1, tech_ids: [103, 105, -4] });
       expect(res.body.result).toMatchObject({ process_price: '3800.00', tech_price: '130.00', total_price: '3930.00', total_fen: 393000 });
