@@ -50,11 +50,12 @@ export type CategoryMeasure = {
   netCorrection: Record<number, number>;
   garment: Record<number, string>;
   garmentCorrection: Record<number, number>;
-  /** Standard size: the chosen size (e.g. 170/88A) and the correction per item. */
+  /**
+   * Standard size: the chosen size (e.g. 170/88A) and the correction per item. Its standard data
+   * is always read from the catalogue (`standardSizeOf`), so it follows the edition and gender.
+   */
   size_value: string;
   size_name: string;
-  /** The chosen standard size's base value per item. */
-  standardBase: Record<number, number>;
   standardCorrection: Record<number, number>;
 };
 
@@ -120,7 +121,6 @@ export const emptyCategoryMeasure = (): CategoryMeasure => ({
   garmentCorrection: {},
   size_value: '',
   size_name: '',
-  standardBase: {},
   standardCorrection: {},
 });
 
