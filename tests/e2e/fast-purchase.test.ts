@@ -205,16 +205,26 @@ describe('fast purchase in the browser', () => {
     const template = await page.request.get('/order_admin/fast_order/template_file?lang=zh');
     const book = XLSX.read(await template.body(), { type: 'buffer' });
     const header = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })[0]!;
-    const rows: unknown[][] = [header];
-    for (let i = 0; i < 20; i++) {
+    const employee = (i: number, gender: string) => {
       const row: unknown[] = new Array(header.length).fill('');
-      row.splice(0, 10, `员工${i + 1}`, i % 2 ? '女' : '男', '行政部', 170, 65, 30, i < 12 ? 1 : 2, 3, '', '170/88A');
-      rows.push(row);
-    }
-    const filled = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(filled, XLSX.utils.aoa_to_sheet(rows), 'staff');
-    const buffer = XLSX.write(filled, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-    await page.locator('input[type=file]').setInputFiles({ name: 'team.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+      row.splice(0, 10, `员工${i + 1}`, gender, '行政部', 170, 65, 30, i < 12 ? 1 : 2, 3, '', '170/88A');
+      return row;
+    };
+    const uploadRows = async (rows: unknown[][]) => {
+      const filled = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(filled, XLSX.utils.aoa_to_sheet(rows), 'staff');
+      const buffer = XLSX.write(filled, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+      await page.locator('input[type=file]').setInputFiles({ name: 'team.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    };
+    // Refused files list the server's messages as they are: a row's error names its row once, a
+    // whole-file error names no row.
+    const listedErrors = () => page.getByTestId('upload-errors').locator('li').allTextContents();
+    await uploadRows([header, employee(0, '男'), employee(1, '未知')]);
+    await expect.poll(listedErrors).toEqual([expect.stringMatching(/^第 3 行 性别：[^第]+$/)]);
+    await uploadRows([header]);
+    await expect.poll(listedErrors).toEqual(['文件中没有员工']);
+
+    await uploadRows([header, ...Array.from({ length: 20 }, (_, i) => employee(i, i % 2 ? '女' : '男'))]);
     await expectNotice(page, '上传成功');
     await expect.poll(() => page.getByTestId('staff-table').getAttribute('data-count')).toBe('8');
     await page.getByTestId('config-tab-0').click();
