@@ -26,14 +26,20 @@ import {
 import { checkMeasurement } from '@/domain/rules/validation';
 
 export type SnapshotSource = () => Promise<CatalogueSnapshot | null>;
+/** Subscribes to replacements of the snapshot source (the mirror's version), e.g. `watchCatalogue`. */
+export type SnapshotWatch = (listener: (version: string) => void) => unknown;
 
-export function createRulesApi(source: SnapshotSource = async () => null) {
+export function createRulesApi(source: SnapshotSource = async () => null, watch?: SnapshotWatch) {
   let current: CatalogueSnapshot | null = null;
   const snapshot = async (): Promise<CatalogueSnapshot> => {
     current ??= await source();
     if (!current) throw new Error('catalogue not mirrored yet');
     return current;
   };
+  // The mirror was replaced elsewhere: forget the held snapshot, so the next call reads the new one.
+  watch?.((version) => {
+    if (current && current.version !== version) current = null;
+  });
   return {
     /** Uses this snapshot from now on (after a mirror refresh, or in tests and the bench). */
     async useSnapshot(next: CatalogueSnapshot): Promise<string> {
