@@ -59,6 +59,46 @@ eachDatabase('fast order add_order', (s) => {
     expect(res.body.errcode, res.body.message).toBe(0);
   });
 
+  it('shows a placed order in the reader’s language: catalogue names in English for English, as stored for Chinese', async () => {
+    const body = structuredClone(demo.individual()) as Payload;
+    body.demo_order = 1;
+    const placed = await add(body);
+    expect(placed.body.errcode).toBe(0);
+    const token = await s().login(SELLER);
+    const read = async (lang: 'zh' | 'en') => {
+      const list = await s().call('GET', '/common.cart/cart_list', { token, lang, query: { size: 100 } });
+      const row = list.body.result.list.find((o: { id: number }) => o.id === placed.body.result.id);
+      const detail = await s().call('GET', '/common.cart/cart_detail', { token, lang, query: { order_id: placed.body.result.id } });
+      return { row, detail: detail.body.result };
+    };
+    const en = await read('en');
+    expect(en.row.categories).toBe('Suit jacket/Suit trousers');
+    expect(en.row.detail_info.map((d: { category_name: string }) => d.category_name)).toEqual(['Suit jacket', 'Suit trousers']);
+    const process = demo.snapshot.processes.find((p) => p.id === 1)!;
+    expect(en.detail).toMatchObject({ process_name: process.name_en, remark: 'Sample order' });
+    const jacket = en.detail.detail_info[0];
+    expect(jacket.wearing_style).toBe('Standard');
+    expect(jacket.special_shape_info[0]).toEqual({ shape_name: 'Hunchback', shape_item: 'None' });
+    expect(jacket.tech_info.map((t: { tech_name: string }) => t.tech_name)).toContain('Single-breasted, 2 buttons');
+    expect(jacket.bom_info[0].type_name).toBe('Fabric');
+    expect(jacket.size_info[0].size_data[0].body_item_name).toBe('Chest');
+    const zh = await read('zh');
+    expect(zh.row.categories).toBe('西服上衣/西裤');
+    expect(zh.detail).toMatchObject({ process_name: process.process_name, remark: '样衣订单' });
+    expect(zh.detail.detail_info[0]).toMatchObject({ wearing_style: '标准', special_shape_info: expect.arrayContaining([{ shape_name: '驼背', shape_item: '无' }]) });
+  });
+
+  it('lists a team order’s employees with category names in the reader’s language', async () => {
+    const placed = await add(demo.team([1, 1]));
+    const token = await s().login(SELLER);
+    const names = async (lang: 'zh' | 'en') => {
+      const res = await s().call('GET', '/order_mgmt/employee_measure_list', { token, lang, query: { order_id: placed.body.result.id } });
+      return res.body.result.map((e: { measuring_info: { category_name: string }[] }) => e.measuring_info.map((m) => m.category_name));
+    };
+    expect(await names('en')).toEqual([['Suit jacket', 'Suit trousers'], ['Suit jacket']]);
+    expect(await names('zh')).toEqual([['西服上衣', '西裤'], ['西服上衣']]);
+  });
+
   it('ignores any price the client sends: the amount is the server price', async () => {
     const body: Payload = { ...demo.individual(), payamount: '0.01', price: '0.01', total_price: '0.01' };
     body.category_array = body.category_array.map((c: Payload) => ({ ...c, price: '0.01', tech_info: c.tech_info.map((t: Payload) => ({ ...t, price: '0.00' })) }));
