@@ -5,7 +5,7 @@
  */
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { TechRange } from '@/domain/catalogue/constants';
-import { gradeItems, gradingRow, type GradingRequestItem } from '@/domain/rules/grading';
+import { gradeList, gradingRow, type GradingRequestItem } from '@/domain/rules/grading';
 import { garmentPrice, type PriceInput } from '@/domain/rules/price';
 import { recommendSize, type RecommendSizeInput } from '@/domain/rules/recommend-size';
 import { chartFor, expandChart, matchStandardSize, type SizeMatchCategory } from '@/domain/rules/standard-size';
@@ -54,7 +54,7 @@ export function createRulesApi(source: SnapshotSource = async () => null, watch?
     async version(): Promise<string | null> {
       return current?.version ?? null;
     },
-    grade: async (list: GradingRequestItem[]) => gradeItems(await snapshot(), list),
+    grade: async (list: GradingRequestItem[]) => gradeList(await snapshot(), list),
     gradingRow: async (net: number, grade: number, correction?: number) => gradingRow(net, grade, correction),
     matchStandardSize: async (list: SizeMatchCategory[]) => matchStandardSize(await snapshot(), list),
     recommendSize: async (input: RecommendSizeInput) => recommendSize(await snapshot(), input),

@@ -24,27 +24,26 @@ eachDatabase('catalogue rule endpoints', (s) => {
       });
       expect(res.body.errcode).toBe(0);
       // chest: 14 + 2 for body type C (96 - 90 = 6); mid waist: slim 10 x 1.2; rise: 1.5 x 0.8
-      expect(res.body.result).toEqual({
-        skipped: false,
-        list: [
-          { cate_id: 1, item_id: 2, grade_value: 16 },
-          { cate_id: 1, item_id: 3, grade_value: 12 },
-          { cate_id: 2, item_id: 12, grade_value: 1.2 },
-        ],
-      });
+      // Spec 2 §7: the answer is the list of cate_id, item_id, grade_value itself.
+      expect(res.body.result).toEqual([
+        { cate_id: 1, item_id: 2, grade_value: 16 },
+        { cate_id: 1, item_id: 3, grade_value: 12 },
+        { cate_id: 2, item_id: 12, grade_value: 1.2 },
+      ]);
     });
 
     it('accepts the list itself as the body, and the deep path answers the same', async () => {
       const list = [{ cate_id: 5, item_id: 2, wearing_style: 3 }];
       const a = await post('/fast_order/grading', list);
       const b = await post('/deep_custom/grading', { list });
-      expect(a.body.result).toEqual({ skipped: false, list: [{ cate_id: 5, item_id: 2, grade_value: 15 }] });
+      expect(a.body.result).toEqual([{ cate_id: 5, item_id: 2, grade_value: 15 }]);
       expect(b.body.result).toEqual(a.body.result);
     });
 
-    it('is skipped until every item has a wearing style', async () => {
+    it('is skipped (an empty list) until every item has a wearing style', async () => {
       const res = await post('/fast_order/grading', [{ cate_id: 1, item_id: 2, wearing_style: 1 }, { cate_id: 2, item_id: 8 }]);
-      expect(res.body.result).toEqual({ skipped: true, list: [], missing_style: [{ cate_id: 2, item_id: 8 }] });
+      expect(res.body.errcode).toBe(0);
+      expect(res.body.result).toEqual([]);
     });
 
     it.each([
