@@ -192,7 +192,16 @@ describe('fast purchase in the browser', () => {
     const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
     await openFastPurchase(page);
+    // Switching the order type asks first either way when it would clear something; cancelling says 已取消.
+    const switchDialog = page.getByRole('dialog');
+    await page.getByTestId('category-1').click();
     await page.getByTestId('order-type-2').click();
+    await switchDialog.getByText('切换后将清空已选品类、客户信息和量体数据，是否继续?').waitFor();
+    await switchDialog.getByRole('button', { name: '取消' }).click();
+    await expectNotice(page, '已取消');
+    expect(await page.getByTestId('order-type-1').isChecked()).toBe(true);
+    await page.getByTestId('order-type-2').click();
+    await switchDialog.getByRole('button', { name: '确定' }).click();
     await page.getByTestId('team-section').waitFor();
     for (const quantities of [{ 1: '1', 2: '1' }, { 1: '1', 2: '2' }]) {
       await page.getByTestId('add-config').click();
@@ -200,6 +209,13 @@ describe('fast purchase in the browser', () => {
       await page.getByTestId('config-confirm').click();
     }
     await page.getByTestId('config-tab-1').waitFor();
+    // The first 已取消 has closed by now (2.5 s); the way back asks and cancels the same.
+    await expect.poll(() => notices(page).allTextContents(), { timeout: 10_000 }).not.toContain('已取消');
+    await page.getByTestId('order-type-1').click();
+    await switchDialog.getByText('切换后将清空团装配置和员工数据，是否继续?').waitFor();
+    await switchDialog.getByRole('button', { name: '取消' }).click();
+    await expectNotice(page, '已取消');
+    await page.getByTestId('team-section').waitFor();
 
     // The server's template, filled with 20 employees: 12 in the first configuration, 8 in the second.
     const template = await page.request.get('/order_admin/fast_order/template_file?lang=zh');
