@@ -5,7 +5,7 @@
  */
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { TechRange } from '@/domain/catalogue/constants';
-import { gradeItems, gradingRow, type GradingRequestItem } from '@/domain/rules/grading';
+import { gradeList, gradingRow, type GradingRequestItem } from '@/domain/rules/grading';
 import { garmentPrice, type PriceInput } from '@/domain/rules/price';
 import { recommendSize, type RecommendSizeInput } from '@/domain/rules/recommend-size';
 import { chartFor, expandChart, matchStandardSize, type SizeMatchCategory } from '@/domain/rules/standard-size';
@@ -26,14 +26,20 @@ import {
 import { checkMeasurement } from '@/domain/rules/validation';
 
 export type SnapshotSource = () => Promise<CatalogueSnapshot | null>;
+/** Subscribes to replacements of the snapshot source (the mirror's version), e.g. `watchCatalogue`. */
+export type SnapshotWatch = (listener: (version: string) => void) => unknown;
 
-export function createRulesApi(source: SnapshotSource = async () => null) {
+export function createRulesApi(source: SnapshotSource = async () => null, watch?: SnapshotWatch) {
   let current: CatalogueSnapshot | null = null;
   const snapshot = async (): Promise<CatalogueSnapshot> => {
     current ??= await source();
     if (!current) throw new Error('catalogue not mirrored yet');
     return current;
   };
+  // The mirror was replaced elsewhere: forget the held snapshot, so the next call reads the new one.
+  watch?.((version) => {
+    if (current && current.version !== version) current = null;
+  });
   return {
     /** Uses this snapshot from now on (after a mirror refresh, or in tests and the bench). */
     async useSnapshot(next: CatalogueSnapshot): Promise<string> {
@@ -48,7 +54,7 @@ export function createRulesApi(source: SnapshotSource = async () => null) {
     async version(): Promise<string | null> {
       return current?.version ?? null;
     },
-    grade: async (list: GradingRequestItem[]) => gradeItems(await snapshot(), list),
+    grade: async (list: GradingRequestItem[]) => gradeList(await snapshot(), list),
     gradingRow: async (net: number, grade: number, correction?: number) => gradingRow(net, grade, correction),
     matchStandardSize: async (list: SizeMatchCategory[]) => matchStandardSize(await snapshot(), list),
     recommendSize: async (input: RecommendSizeInput) => recommendSize(await snapshot(), input),

@@ -16,9 +16,14 @@ export function rulesWorker(): Remote<RulesApi> {
   return remote;
 }
 
-/** Online: refresh the mirrored catalogue; the worker re-reads it only when the version changed. */
+/**
+ * Online: refresh the mirrored catalogue, and make sure this tab's worker computes with the
+ * mirrored version before resolving (it also hears of replacements by itself, see rules.worker.ts,
+ * but only after this resolves). "Unchanged" is compared with what the worker holds, not only with
+ * the mirror: another page may have refreshed the mirror first.
+ */
 export async function refreshRulesCatalogue(fetchSnapshot?: FetchSnapshot): Promise<{ version: string; changed: boolean }> {
   const result = await refreshCatalogue(db, fetchSnapshot);
-  if (result.changed) await rulesWorker().reload();
+  if (result.changed || (await rulesWorker().version()) !== result.version) await rulesWorker().reload();
   return result;
 }

@@ -30,9 +30,9 @@ const monogram: TechItem[] = [
     item_type: 2,
     content: '',
     photos: [
-      { name: '楷体', target: 'font-kai' },
-      { name: '英文花体', target: 'font-script' },
-      { name: '英文印刷体', target: 'font-block' },
+      { name: '楷体', name_en: 'Regular script', target: 'font-kai' },
+      { name: '英文花体', name_en: 'Script letters', target: 'font-script' },
+      { name: '英文印刷体', name_en: 'Block letters', target: 'font-block' },
     ],
   },
   {
@@ -41,9 +41,9 @@ const monogram: TechItem[] = [
     item_type: 2,
     content: '',
     photos: [
-      { name: '金色', target: 'thread-gold' },
-      { name: '银色', target: 'thread-silver' },
-      { name: '同色', target: 'thread-self' },
+      { name: '金色', name_en: 'Gold', target: 'thread-gold' },
+      { name: '银色', name_en: 'Silver', target: 'thread-silver' },
+      { name: '同色', name_en: 'Matching colour', target: 'thread-self' },
     ],
   },
 ];

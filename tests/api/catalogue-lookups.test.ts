@@ -107,6 +107,21 @@ eachDatabase('catalogue lookups', (s) => {
     expect((await get('/fast_order/common_style_list', { category_id: 1 })).body.result).toEqual([]);
   });
 
+  it('saves a common style sent with the spec’s edition_type_id, and names that field when it is wrong', async () => {
+    const added = await post('/fast_order/add_common_style', { name: '规格款', category_id: 1, style_number: '', tech_ids: [101, 104], series_id: 1, edition_type_id: 1, is_common: 1 });
+    expect(added.body.errcode).toBe(0);
+    const list = await get('/fast_order/common_style_list', { category_id: 1 });
+    expect(list.body.result).toContainEqual(expect.objectContaining({ id: added.body.result.id, edition_type_id: 1 }));
+    // An edition of another category, an unknown one, and two names that disagree.
+    const trousersEdition = (await get('/fast_order/edition_types', { category_id: 2 })).body.result[0].id;
+    for (const body of [{ edition_type_id: trousersEdition }, { edition_type_id: 99999 }, { edition_type_id: 1, edition_id: 2 }]) {
+      const res = await post('/fast_order/add_common_style', { name: '规格款', category_id: 1, tech_ids: [101], ...body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.result.field).toBe('edition_type_id');
+    }
+    await post('/fast_order/delete_common_style', { id: added.body.result.id });
+  });
+
   it('filters fabrics by number, text, type and series', async () => {
     const all = await get('/fast_order/fabric_list');
     expect(all.body.result.length).toBeGreaterThanOrEqual(60);

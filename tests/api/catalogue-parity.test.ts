@@ -75,6 +75,8 @@ eachDatabase('catalogue parity (worker rules vs server)', (s) => {
       fractions: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 10, maxLength: 10 }),
       edition: fc.nat(),
       gender: fc.constantFrom(1, 2),
+      // The person's chest and mid waist measured elsewhere, sent for the body type (or not sent).
+      body: fc.option(fc.tuple(fc.integer({ min: 700, max: 1300 }), fc.integer({ min: -40, max: 260 })), { nil: null }),
     });
     await fc.assert(
       fc.asyncProperty(fc.uniqueArray(entry, { minLength: 1, maxLength: 4, selector: (e) => e.category.id }), async (entries) => {
@@ -90,6 +92,14 @@ eachDatabase('catalogue parity (worker rules vs server)', (s) => {
               const v = Math.round((i.min_value + (i.max_value - i.min_value) * (e.fractions[k] ?? 0.5)) * 10) / 10;
               return { item_id: i.item_id, item_value: v, item_net_value: Math.round(v * 0.9 * 10) / 10 };
             }),
+            ...(e.body
+              ? {
+                  body_values: [
+                    { item_id: 2, item_net_value: e.body[0] / 10 },
+                    { item_id: 3, item_net_value: (e.body[0] - e.body[1]) / 10 },
+                  ],
+                }
+              : {}),
           };
         });
         expect(await server('/fast_order/standard_size_match', { list })).toEqual(value(await rules.matchStandardSize(list)));

@@ -24,27 +24,26 @@ eachDatabase('catalogue rule endpoints', (s) => {
       });
       expect(res.body.errcode).toBe(0);
       // chest: 14 + 2 for body type C (96 - 90 = 6); mid waist: slim 10 x 1.2; rise: 1.5 x 0.8
-      expect(res.body.result).toEqual({
-        skipped: false,
-        list: [
-          { cate_id: 1, item_id: 2, grade_value: 16 },
-          { cate_id: 1, item_id: 3, grade_value: 12 },
-          { cate_id: 2, item_id: 12, grade_value: 1.2 },
-        ],
-      });
+      // Spec 2 §7: the answer is the list of cate_id, item_id, grade_value itself.
+      expect(res.body.result).toEqual([
+        { cate_id: 1, item_id: 2, grade_value: 16 },
+        { cate_id: 1, item_id: 3, grade_value: 12 },
+        { cate_id: 2, item_id: 12, grade_value: 1.2 },
+      ]);
     });
 
     it('accepts the list itself as the body, and the deep path answers the same', async () => {
       const list = [{ cate_id: 5, item_id: 2, wearing_style: 3 }];
       const a = await post('/fast_order/grading', list);
       const b = await post('/deep_custom/grading', { list });
-      expect(a.body.result).toEqual({ skipped: false, list: [{ cate_id: 5, item_id: 2, grade_value: 15 }] });
+      expect(a.body.result).toEqual([{ cate_id: 5, item_id: 2, grade_value: 15 }]);
       expect(b.body.result).toEqual(a.body.result);
     });
 
-    it('is skipped until every item has a wearing style', async () => {
+    it('is skipped (an empty list) until every item has a wearing style', async () => {
       const res = await post('/fast_order/grading', [{ cate_id: 1, item_id: 2, wearing_style: 1 }, { cate_id: 2, item_id: 8 }]);
-      expect(res.body.result).toEqual({ skipped: true, list: [], missing_style: [{ cate_id: 2, item_id: 8 }] });
+      expect(res.body.errcode).toBe(0);
+      expect(res.body.result).toEqual([]);
     });
 
     it.each([
@@ -201,6 +200,16 @@ eachDatabase('catalogue rule endpoints', (s) => {
       expect(db.body.result.tech_ids).toContain(105);
       const shawl = await post('/fast_order/choose_tech', { category_id: 1, edition_id: 1, tech_ids: db.body.result.tech_ids, tech_id: 106 }, 'zh');
       expect(shawl.body.message).toBe('所选工艺青果领和已选工艺双排六粒扣存在冲突, 请重新选择!');
+    });
+
+    it('answers panels that add_order accepts: a related technique that would clash stays out', async () => {
+      const id = (name: string) => snapshot.techniques.find((t) => t.category_id === 1 && t.tech_name === name)!.id;
+      const db = await post('/fast_order/choose_tech', { category_id: 1, edition_id: 1, tech_ids: snapshot.editions[0]!.default_tech_result, tech_id: id('双排六粒扣') });
+      const slanted = await post('/fast_order/choose_tech', { category_id: 1, edition_id: 1, tech_ids: db.body.result.tech_ids, tech_id: id('斜插有盖袋') });
+      expect(slanted.body.errcode).toBe(0);
+      expect(slanted.body.result.tech_ids).toEqual(expect.arrayContaining([id('双排六粒扣'), id('斜插有盖袋')]));
+      // 有盖票袋 is related to 斜插有盖袋 but 双排六粒扣 owns a clash with it.
+      expect(slanted.body.result.tech_ids).not.toContain(id('有盖票袋'));
     });
 
     it('prices a garment as process price plus technique prices', async () => {

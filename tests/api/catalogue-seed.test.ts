@@ -46,6 +46,8 @@ eachDatabase('catalogue seed', (s) => {
     expect(new Set(c.techniques.map((t) => t.type_id))).toEqual(new Set([1, 2, 3]));
     for (const id of [62, 63, 64, 80, 81, 82]) expect(c.techniques.some((t) => t.id === id)).toBe(true);
     expect(c.techniques.some((t) => t.items.some((i) => i.item_type === 1)) && c.techniques.some((t) => t.items.some((i) => i.item_type === 2))).toBe(true);
+    // Every name the screens show has its English: photo choices included (楷体, 金色 ...).
+    for (const t of c.techniques) for (const i of t.items) for (const p of i.photos) expect(p.name_en, p.name).toMatch(/^[\x20-\x7e]+$/);
     expect(c.clashes.length).toBeGreaterThanOrEqual(40);
     expect(c.clashes.some((x) => x.relation_tech_ids.length > 0)).toBe(true);
     expect(c.fabrics.length).toBeGreaterThanOrEqual(60);

@@ -3,10 +3,12 @@
  * tests: an individual order (suit jacket and trousers, net body measures) and a team order (two
  * configurations). Each test breaks a copy.
  */
+import { BODY_ITEM, GRADING_TECH_IDS } from '../../src/domain/catalogue/constants';
 import { indexCatalogue } from '../../src/domain/catalogue/lookup';
 import type { CatalogueSnapshot } from '../../src/domain/catalogue/types';
 import type { FastIndividualPayload, FastSizeInfo, FastStaff, FastTeamPayload } from '../../src/domain/fast-order/payload';
 import { applicableShapes } from '../../src/domain/fast-order/validate';
+import { gradeItems, gradingRow } from '../../src/domain/rules/grading';
 import { garmentPrice } from '../../src/domain/rules/price';
 import type { Db } from '../../server/db/database';
 import { loadCatalogue } from '../../server/modules/catalogue/snapshot';
@@ -31,19 +33,35 @@ export async function demoOrders(db: Db): Promise<DemoOrders> {
   const fabric = snapshot.fabrics.find((f) => f.type_id === 1 && f.category_ids.includes(JACKET) && f.category_ids.includes(TROUSERS))!;
   const name = (c: number) => idx.category.get(c)!.name;
 
-  const netSizes = (c: number): FastSizeInfo => ({
+  const netOf = (i: { min_value: number; max_value: number }) => Math.round((i.min_value + i.max_value) / 2);
+  /** The allowance auto grading gives an item, as the screen computes it with the rules worker. */
+  const grade = (c: number, itemId: number, wearingStyle: number) => {
+    const items = idx.itemsOfCategory.get(c)!;
+    const net = (id: number) => {
+      const item = items.find((i) => i.item_id === id);
+      return item ? netOf(item) : null;
+    };
+    const chest = itemId === BODY_ITEM.chest;
+    const tech_id = techIds(c).find((id) => (GRADING_TECH_IDS as readonly number[]).includes(id)) ?? null;
+    const r = gradeItems(snapshot, [{ cate_id: c, item_id: itemId, wearing_style: wearingStyle, tech_id, item2_value: chest ? net(BODY_ITEM.chest) : null, item3_value: chest ? net(BODY_ITEM.midWaist) : null }]);
+    if (!r.ok || r.value.skipped) throw new Error(`no grade for ${c}/${itemId}`);
+    return r.value.list[0]!.grade_value;
+  };
+
+  const netSizes = (c: number, wearingStyle: number): FastSizeInfo => ({
     size_info_type: 1,
     size_shape_name: '',
     size_value: '',
     size_name: '',
     size_data: (idx.itemsOfCategory.get(c) ?? []).map((i) => {
-      const net = Math.round((i.min_value + i.max_value) / 2);
+      const net = netOf(i);
+      const diff = grade(c, i.item_id, wearingStyle);
       return {
         body_item_id: i.item_id,
         body_item_name: idx.bodyItemName.get(i.item_id)!.zh,
         body_item_net_value: net,
-        body_item_diff_value: 4,
-        body_base_value: net + 4,
+        body_item_diff_value: diff,
+        body_base_value: gradingRow(net, diff).baseValue,
         body_correct_value: 0.5,
         body_item_correct_value: null,
         body_item_clothes_value: null,
@@ -81,7 +99,7 @@ export async function demoOrders(db: Db): Promise<DemoOrders> {
       contacts: '',
     },
     special_shape: applicableShapes(snapshot, [JACKET, TROUSERS]).map((s) => ({ id: s.id, shape_name: s.shape_name, shape_item: s.items[0]!.id })),
-    category_array: [JACKET, TROUSERS].map((c) => ({ ...techPart(c), wearing_style: 1, size_info: netSizes(c) })),
+    category_array: [JACKET, TROUSERS].map((c) => ({ ...techPart(c), wearing_style: 1, size_info: netSizes(c, 1) })),
   });
 
   const staff = (n: number, cats: number[], way: 1 | 3): FastStaff => ({
@@ -93,7 +111,7 @@ export async function demoOrders(db: Db): Promise<DemoOrders> {
     weight: 65,
     age: 30,
     special_shape: [],
-    category_array: cats.map((c) => ({ category_id: c, wearing_style: way === 1 ? 2 : null, size_info: way === 1 ? netSizes(c) : standard(c) })),
+    category_array: cats.map((c) => ({ category_id: c, wearing_style: way === 1 ? 2 : null, size_info: way === 1 ? netSizes(c, 2) : standard(c) })),
     other_requirement: '',
     status_id: 1,
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
+import { standardSizeOf } from '../../src/domain/rules/standard-size';
 import { fenToYuan } from '../../src/domain/shared/money';
 import { eachDatabase, type TestServer } from '../support/api';
 import { demoOrders, JACKET, TROUSERS, type DemoOrders } from './fast-order-payloads';
@@ -38,6 +39,64 @@ eachDatabase('fast order add_order', (s) => {
       [JACKET, fenToYuan(demo.piecePrice(JACKET))],
       [TROUSERS, fenToYuan(demo.piecePrice(TROUSERS))],
     ]);
+  });
+
+  it('accepts a standard size of the person’s chart with the chart’s data for the edition', async () => {
+    const body = structuredClone(demo.individual()) as Payload;
+    for (const c of body.category_array) {
+      const edition = demo.snapshot.editions.find((e) => e.edition_number === c.edition_number)!;
+      const value = c.category_id === JACKET ? '175/92B' : '175/80B';
+      const size = standardSizeOf(demo.snapshot, c.category_id, 1, edition.id, value)!;
+      c.size_info = {
+        size_info_type: 3,
+        size_shape_name: value,
+        size_value: value,
+        size_name: size.size_name,
+        size_data: size.items.map((i) => ({ ...c.size_info.size_data[0], body_item_id: i.item_id, body_item_net_value: null, body_item_diff_value: null, body_base_value: i.value, body_correct_value: 0.5 })),
+      };
+    }
+    const res = await add(body);
+    expect(res.body.errcode, res.body.message).toBe(0);
+  });
+
+  it('shows a placed order in the reader’s language: catalogue names in English for English, as stored for Chinese', async () => {
+    const body = structuredClone(demo.individual()) as Payload;
+    body.demo_order = 1;
+    const placed = await add(body);
+    expect(placed.body.errcode).toBe(0);
+    const token = await s().login(SELLER);
+    const read = async (lang: 'zh' | 'en') => {
+      const list = await s().call('GET', '/common.cart/cart_list', { token, lang, query: { size: 100 } });
+      const row = list.body.result.list.find((o: { id: number }) => o.id === placed.body.result.id);
+      const detail = await s().call('GET', '/common.cart/cart_detail', { token, lang, query: { order_id: placed.body.result.id } });
+      return { row, detail: detail.body.result };
+    };
+    const en = await read('en');
+    expect(en.row.categories).toBe('Suit jacket/Suit trousers');
+    expect(en.row.detail_info.map((d: { category_name: string }) => d.category_name)).toEqual(['Suit jacket', 'Suit trousers']);
+    const process = demo.snapshot.processes.find((p) => p.id === 1)!;
+    expect(en.detail).toMatchObject({ process_name: process.name_en, remark: 'Sample order' });
+    const jacket = en.detail.detail_info[0];
+    expect(jacket.wearing_style).toBe('Standard');
+    expect(jacket.special_shape_info[0]).toEqual({ shape_name: 'Hunchback', shape_item: 'None' });
+    expect(jacket.tech_info.map((t: { tech_name: string }) => t.tech_name)).toContain('Single-breasted, 2 buttons');
+    expect(jacket.bom_info[0].type_name).toBe('Fabric');
+    expect(jacket.size_info[0].size_data[0].body_item_name).toBe('Chest');
+    const zh = await read('zh');
+    expect(zh.row.categories).toBe('西服上衣/西裤');
+    expect(zh.detail).toMatchObject({ process_name: process.process_name, remark: '样衣订单' });
+    expect(zh.detail.detail_info[0]).toMatchObject({ wearing_style: '标准', special_shape_info: expect.arrayContaining([{ shape_name: '驼背', shape_item: '无' }]) });
+  });
+
+  it('lists a team order’s employees with category names in the reader’s language', async () => {
+    const placed = await add(demo.team([1, 1]));
+    const token = await s().login(SELLER);
+    const names = async (lang: 'zh' | 'en') => {
+      const res = await s().call('GET', '/order_mgmt/employee_measure_list', { token, lang, query: { order_id: placed.body.result.id } });
+      return res.body.result.map((e: { measuring_info: { category_name: string }[] }) => e.measuring_info.map((m) => m.category_name));
+    };
+    expect(await names('en')).toEqual([['Suit jacket', 'Suit trousers'], ['Suit jacket']]);
+    expect(await names('zh')).toEqual([['西服上衣', '西裤'], ['西服上衣']]);
   });
 
   it('ignores any price the client sends: the amount is the server price', async () => {
@@ -110,6 +169,49 @@ eachDatabase('fast order add_order', (s) => {
       '填写的量体数据超出范围, 请重新输入',
       'The measurement is out of range, please enter it again',
     ],
+    [
+      'a grading allowance other than the rules give',
+      (p) => Object.assign(p.category_array[0].size_info.size_data[0], { body_item_diff_value: 99, body_base_value: -400 }),
+      'category_array.0.size_info.size_data.0.body_item_diff_value',
+      '西服上衣胸围的放码量应为',
+      'The grading allowance of Chest (Suit jacket) should be',
+    ],
+    [
+      'a base size other than net plus allowance',
+      (p) => (p.category_array[0].size_info.size_data[0].body_base_value = 5),
+      'category_array.0.size_info.size_data.0.body_base_value',
+      '胸围的基础尺寸应为净体加放码量',
+      'The base size of Chest should be the net value plus the allowance',
+    ],
+    [
+      'a garment value of 450 cm',
+      (p) => {
+        const size = p.category_array[0].size_info;
+        size.size_info_type = 2;
+        for (const row of size.size_data) Object.assign(row, { body_item_clothes_value: row.body_base_value, body_item_diff_value: null, body_base_value: null });
+        size.size_data[0].body_item_clothes_value = 450;
+      },
+      'category_array.0.size_info.size_data.0.body_item_clothes_value',
+      '填写的量体数据超出范围, 请重新输入',
+      'The measurement is out of range, please enter it again',
+    ],
+    [
+      'a standard size not in the size chart',
+      (p) => (p.category_array[0].size_info = { size_info_type: 3, size_shape_name: '', size_value: 'garbage', size_name: '', size_data: [] }),
+      'category_array.0.size_info.size_value',
+      '标准号 garbage 不在西服上衣的号型表中',
+      'Standard size garbage is not in the size chart of Suit jacket',
+    ],
+    [
+      'standard data other than the chart’s',
+      (p) => {
+        const [row] = p.category_array[0].size_info.size_data;
+        p.category_array[0].size_info = { size_info_type: 3, size_shape_name: '170/88A', size_value: '170/88A', size_name: '工厂码', size_data: [{ ...row, body_base_value: 150 }] };
+      },
+      'category_array.0.size_info.size_data.0.body_base_value',
+      '胸围的标准数据应为',
+      'The standard value of Chest should be',
+    ],
     ['an unknown technique', (p) => p.category_array[0].tech_info.push({ id: 999999, content: '', items: [] }), 'category_array.0.tech_info.', '不属于西服上衣', 'does not belong to Suit jacket'],
     ['a wrongly typed field', (p) => (p.process_id = 'abc'), 'process_id', 'process_id', 'process_id: must be a number'],
   ];
@@ -151,6 +253,20 @@ eachDatabase('fast order add_order', (s) => {
     ['the import path without a file', (p) => (p.uploadType = 1), 'size_template', '请上传文件', 'Please upload a file'],
     ['an unnamed employee', (p) => (p.configure[1].staffs[0].truename = ''), 'configure.1.staffs.0.truename', '请输入员工姓名', 'Please enter the employee name'],
     ['no measuring way', (p) => (p.configure[0].staffs[0].category_array[1].size_info = null), 'configure.0.staffs.0.category_array.1.size_info', '请选择量体方式', 'Please choose a measuring way'],
+    [
+      'an employee’s standard size not in the size chart',
+      (p) => (p.configure[0].staffs[0].category_array[0].size_info.size_value = '999/88A'),
+      'configure.0.staffs.0.category_array.0.size_info.size_value',
+      '标准号 999/88A 不在西服上衣的号型表中',
+      'Standard size 999/88A is not in the size chart of Suit jacket',
+    ],
+    [
+      'an employee’s grading allowance other than the rules give',
+      (p) => (p.configure[1].staffs[0].category_array[0].size_info.size_data[1].body_item_diff_value = 30),
+      'configure.1.staffs.0.category_array.0.size_info.size_data.1.body_item_diff_value',
+      '西服上衣中腰的放码量应为 10',
+      'The grading allowance of Mid waist (Suit jacket) should be 10',
+    ],
   ];
 
   it.each(teamCases)('refuses a team order with %s, naming the field (zh and en)', async (_name, change, field, zh, en) => {

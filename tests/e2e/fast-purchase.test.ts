@@ -192,7 +192,16 @@ describe('fast purchase in the browser', () => {
     const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
     await openFastPurchase(page);
+    // Switching the order type asks first either way when it would clear something; cancelling says 已取消.
+    const switchDialog = page.getByRole('dialog');
+    await page.getByTestId('category-1').click();
     await page.getByTestId('order-type-2').click();
+    await switchDialog.getByText('切换后将清空已选品类、客户信息和量体数据，是否继续?').waitFor();
+    await switchDialog.getByRole('button', { name: '取消' }).click();
+    await expectNotice(page, '已取消');
+    expect(await page.getByTestId('order-type-1').isChecked()).toBe(true);
+    await page.getByTestId('order-type-2').click();
+    await switchDialog.getByRole('button', { name: '确定' }).click();
     await page.getByTestId('team-section').waitFor();
     for (const quantities of [{ 1: '1', 2: '1' }, { 1: '1', 2: '2' }]) {
       await page.getByTestId('add-config').click();
@@ -200,21 +209,38 @@ describe('fast purchase in the browser', () => {
       await page.getByTestId('config-confirm').click();
     }
     await page.getByTestId('config-tab-1').waitFor();
+    // The first 已取消 has closed by now (2.5 s); the way back asks and cancels the same.
+    await expect.poll(() => notices(page).allTextContents(), { timeout: 10_000 }).not.toContain('已取消');
+    await page.getByTestId('order-type-1').click();
+    await switchDialog.getByText('切换后将清空团装配置和员工数据，是否继续?').waitFor();
+    await switchDialog.getByRole('button', { name: '取消' }).click();
+    await expectNotice(page, '已取消');
+    await page.getByTestId('team-section').waitFor();
 
     // The server's template, filled with 20 employees: 12 in the first configuration, 8 in the second.
     const template = await page.request.get('/order_admin/fast_order/template_file?lang=zh');
     const book = XLSX.read(await template.body(), { type: 'buffer' });
     const header = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })[0]!;
-    const rows: unknown[][] = [header];
-    for (let i = 0; i < 20; i++) {
+    const employee = (i: number, gender: string) => {
       const row: unknown[] = new Array(header.length).fill('');
-      row.splice(0, 10, `员工${i + 1}`, i % 2 ? '女' : '男', '行政部', 170, 65, 30, i < 12 ? 1 : 2, 3, '', '170/88A');
-      rows.push(row);
-    }
-    const filled = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(filled, XLSX.utils.aoa_to_sheet(rows), 'staff');
-    const buffer = XLSX.write(filled, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-    await page.locator('input[type=file]').setInputFiles({ name: 'team.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+      row.splice(0, 10, `员工${i + 1}`, gender, '行政部', 170, 65, 30, i < 12 ? 1 : 2, 3, '', '170/88A');
+      return row;
+    };
+    const uploadRows = async (rows: unknown[][]) => {
+      const filled = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(filled, XLSX.utils.aoa_to_sheet(rows), 'staff');
+      const buffer = XLSX.write(filled, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+      await page.locator('input[type=file]').setInputFiles({ name: 'team.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    };
+    // Refused files list the server's messages as they are: a row's error names its row once, a
+    // whole-file error names no row.
+    const listedErrors = () => page.getByTestId('upload-errors').locator('li').allTextContents();
+    await uploadRows([header, employee(0, '男'), employee(1, '未知')]);
+    await expect.poll(listedErrors).toEqual([expect.stringMatching(/^第 3 行 性别：[^第]+$/)]);
+    await uploadRows([header]);
+    await expect.poll(listedErrors).toEqual(['文件中没有员工']);
+
+    await uploadRows([header, ...Array.from({ length: 20 }, (_, i) => employee(i, i % 2 ? '女' : '男'))]);
     await expectNotice(page, '上传成功');
     await expect.poll(() => page.getByTestId('staff-table').getAttribute('data-count')).toBe('8');
     await page.getByTestId('config-tab-0').click();
@@ -245,6 +271,39 @@ describe('fast purchase in the browser', () => {
     expect(placed[0]!.sub_fast_type_id).toBe(2);
     const pieces = Object.fromEntries(placed[0]!.detail_info.map((d) => [d.category_id, d.quantity]));
     expect(pieces).toEqual({ 1: 20, 2: 28 });
+    await context.close();
+  });
+
+  it('works offline for a seller who signed in online but never opened fast purchase', async () => {
+    const context = await newContext(browser, { lang: 'en', viewport: TABLET });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The signed-in shell mirrors the catalogue in the background, without fast purchase ever opening.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('mtm-portal');
+          open.onsuccess = () => {
+            const get = open.result.transaction('catalogue').objectStore('catalogue').get('snapshot');
+            get.onsuccess = () => resolve(Boolean(get.result?.data));
+            get.onerror = () => resolve(false);
+          };
+          open.onerror = () => resolve(false);
+        }),
+      undefined,
+      { polling: 250, timeout: 30_000 },
+    );
+    await context.setOffline(true);
+    await page.goto('/home/fastPurchase');
+    await page.getByTestId('fast-offline').waitFor();
+    await page.getByTestId('category-1').click();
+    await chooseFirstEdition(page, 1);
+    expect(await page.getByTestId('tech-panel-1').getByTestId('tech-list-1').isVisible()).toBe(true);
     await context.close();
   });
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { fenToYuan } from '@/domain/shared/money';
-import { gradeItems } from '@/domain/rules/grading';
+import { gradeList } from '@/domain/rules/grading';
 import { garmentPrice } from '@/domain/rules/price';
 import { chartFor, expandChart, matchStandardSize } from '@/domain/rules/standard-size';
 import { chooseTechnique, findConflict, stateFromTechIds, submitTechIds } from '@/domain/rules/technique';
@@ -38,7 +38,7 @@ const F = '/fast_order';
 const searchQuery = z.object({ category_id: positiveId(), edition_id: positiveId().optional(), keyword: text(64).default('') });
 export async function gradingAnswer(db: Db, list: z.output<typeof GradingBodySchema>['list']) {
   const snapshot = await loadCatalogue(db);
-  return unwrap(gradeItems(snapshot, list), (m) => {
+  return unwrap(gradeList(snapshot, list), (m) => {
     const i = m.params?.index;
     const field = m.key === 'rules:unknown_category' ? 'cate_id' : m.key === 'rules:not_grading_tech' ? 'tech_id' : m.key === 'rules:unknown_wearing_style' ? 'wearing_style' : 'item_id';
     return `list.${i}.${field}`;
@@ -297,6 +297,8 @@ export const fastOrderRoutes = [
       name: text(64),
       tech_ids: z.array(int()).max(200).default([]),
       category_id: int().pipe(z.number().min(0)).nullish(),
+      /** Spec 2 §7 names the edition edition_type_id; edition_id is accepted too (the screen's name). */
+      edition_type_id: positiveId().nullish(),
       edition_id: positiveId().nullish(),
       series_id: positiveId().nullish(),
       style_number: text(32).default(''),
@@ -311,10 +313,14 @@ export const fastOrderRoutes = [
       const snapshot = await loadCatalogue(db);
       const idx = catalogueIndex(snapshot);
       const categoryId = requireCategory(idx, body.category_id!).id;
-      if (body.edition_id) requireEdition(idx, body.edition_id, 'edition_id', categoryId);
+      // Two names for one edition must not disagree; either alone is the edition.
+      if (body.edition_type_id && body.edition_id && body.edition_type_id !== body.edition_id) throw invalidField('edition_type_id', 'field.invalid');
+      const editionField = body.edition_type_id ? 'edition_type_id' : 'edition_id';
+      const editionId = body.edition_type_id ?? body.edition_id ?? null;
+      if (editionId) requireEdition(idx, editionId, editionField, categoryId);
       const techIds = body.tech_ids.filter((id) => id > 0);
       requireTechIds(idx, techIds, categoryId);
-      const conflict = findConflict(snapshot, body.edition_id ?? null, techIds);
+      const conflict = findConflict(snapshot, editionId, techIds);
       if (conflict) throw rejected(conflict.key, conflict.params);
       const row = await db
         .insertInto('common_styles')
@@ -322,7 +328,7 @@ export const fastOrderRoutes = [
           user_id: user.id,
           name: body.name,
           category_id: categoryId,
-          edition_id: body.edition_id ?? null,
+          edition_id: editionId,
           series_id: body.series_id ?? null,
           style_number: body.style_number,
           tech_ids: JSON.stringify(techIds),
@@ -408,7 +414,7 @@ export const fastOrderRoutes = [
   defineRoute({
     method: 'POST',
     path: `${F}/grading`,
-    summary: 'Grading amounts (cate_id, item_id, grade_value) per item; skipped until every item has a wearing style',
+    summary: 'Grading amounts: a list of cate_id, item_id, grade_value; an empty list while any item lacks a wearing style (skipped)',
     access: 'user',
     body: GradingBodySchema,
     handler: async ({ db, body }) => gradingAnswer(db, body.list),

@@ -38,6 +38,10 @@ export const SizeMatchCategorySchema = z.object({
     .array(z.object({ item_id: positiveId(), item_value: measure(), item_net_value: measure().nullish() }))
     .min(1)
     .max(100),
+  body_values: z
+    .array(z.object({ item_id: positiveId(), item_net_value: measure() }))
+    .max(100)
+    .nullish(),
 });
 export const SizeMatchBodySchema = listBody(SizeMatchCategorySchema, 50);
 

@@ -127,7 +127,12 @@ export function techView(lang: Locale, idx: CatalogueIndex, t: Technique, defaul
     is_modifiable: t.is_modifiable,
     price: fenToYuan(t.price_fen),
     tech_type: t.type_id,
-    items: t.items.map((i) => ({ item_name: pick(lang, i.item_name, i.item_name_en), item_type: i.item_type, content: i.content, photos: i.photos })),
+    items: t.items.map((i) => ({
+      item_name: pick(lang, i.item_name, i.item_name_en),
+      item_type: i.item_type,
+      content: i.content,
+      photos: i.photos.map((p) => ({ name: pick(lang, p.name, p.name_en), target: p.target })),
+    })),
   };
 }
 

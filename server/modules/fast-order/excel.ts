@@ -15,6 +15,7 @@ import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { MEASURE_TYPE } from '@/domain/fast-order/constants';
 import type { ImportedStaff, TeamUploadRowError } from '@/domain/fast-order/team-import';
 import { parseSize } from '@/domain/rules/standard-size';
+import { garmentRange } from '@/domain/rules/validation';
 import { uploadsDir } from '../../http/uploads';
 import { readFirstSheet } from '../../files/spreadsheet';
 
@@ -84,11 +85,17 @@ export async function parseTeamSheet(bytes: Uint8Array, snapshot: CatalogueSnaps
   for (const c of ['truename', 'gender'] as const) {
     if (col[c] < 0) return { staffs: [], errors: [{ row: 1, column: BASIC[c][0], key: 'fast_order:import.missing_column', params: { column: BASIC[c][0] } }] };
   }
-  // Widest accepted range of each body item over the categories that measure it.
+  // Widest accepted range of each body item over the categories that measure it, for net body
+  // values and for garment values (add_order checks each category's own range again).
+  const widen = (ranges: Map<number, { min: number; max: number }>, itemId: number, add: { min: number; max: number }) => {
+    const r = ranges.get(itemId);
+    ranges.set(itemId, r ? { min: Math.min(r.min, add.min), max: Math.max(r.max, add.max) } : add);
+  };
   const ranges = new Map<number, { min: number; max: number }>();
+  const garmentRanges = new Map<number, { min: number; max: number }>();
   for (const ci of snapshot.category_items) {
-    const r = ranges.get(ci.item_id);
-    ranges.set(ci.item_id, r ? { min: Math.min(r.min, ci.min_value), max: Math.max(r.max, ci.max_value) } : { min: ci.min_value, max: ci.max_value });
+    widen(ranges, ci.item_id, { min: ci.min_value, max: ci.max_value });
+    widen(garmentRanges, ci.item_id, garmentRange(snapshot, ci));
   }
   const itemColumns = snapshot.body_items
     .map((b) => ({ id: b.id, index: header.findIndex((h) => h === b.item_name.toLowerCase() || h === b.name_en.toLowerCase()) }))
@@ -141,9 +148,9 @@ export async function parseTeamSheet(bytes: Uint8Array, snapshot: CatalogueSnaps
       const raw = cellText(cells[item.index]);
       if (raw === '') continue;
       const n = Number(raw);
-      const range = ranges.get(item.id);
-      // Net body values must lie in the items' ranges; garment values only need to be sensible.
-      const ok = Number.isFinite(n) && n > 0 && n <= 500 && (way !== MEASURE_TYPE.net || !range || (n >= range.min && n <= range.max));
+      // Net body and garment values must lie in the items' ranges; values without a measuring way yet only need to be sensible.
+      const range = way === MEASURE_TYPE.net ? ranges.get(item.id) : way === MEASURE_TYPE.garment ? garmentRanges.get(item.id) : undefined;
+      const ok = Number.isFinite(n) && n > 0 && n <= 500 && (!range || (n >= range.min && n <= range.max));
       if (!ok) fail(item.index, 'rules:measure_out_of_range');
       else values[item.id] = n;
     }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ORDER_LIST_SIZE_DEFAULT, ORDER_TYPE, SUB_FAST_TYPE, type OrderTab } from '@/domain/orders/cart';
 import { ORDER_STATUS } from '@/domain/orders/status';
+import type { EmployeeData } from '@/domain/orders/order-input';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE } from '../../http/errors';
 import { idList, int, page, size, text } from '../../http/fields';
@@ -10,7 +11,7 @@ import type { SessionUser } from '../../http/session';
 import { searchOrders } from '../cart/routes';
 import { assertCanRead, readableBy } from './access';
 import { applyAction, applyShipping, deleteEmployee, deleteOrders, editEmployee, reorder } from './service';
-import { logisticsOut, orderDetail, orderSummaries, selectOrderColumns } from './view';
+import { logisticsOut, namesFor, orderDetail, orderSummaries, selectOrderColumns } from './view';
 import './tables';
 
 const orderId = () => int().pipe(z.number().positive());
@@ -205,8 +206,9 @@ export const orderRoutes = [
     summary: 'Employees of a team order with what each gets and their sizes',
     access: 'user',
     query: z.object({ order_id: orderId(), page: page(), size: size(2000, 2000) }),
-    handler: async ({ db, user, query }) => {
+    handler: async ({ db, user, query, lang }) => {
       await assertCanRead(db, user, query.order_id);
+      const names = await namesFor(db, lang);
       const rows = await db
         .selectFrom('order_employees')
         .selectAll()
@@ -219,7 +221,7 @@ export const orderRoutes = [
         id: e.id,
         sort_id: e.sort_id,
         user_info: { truename: e.truename, gender_id: e.gender_id, height: e.height, weight: e.weight, department_name: e.department_name },
-        measuring_info: e.measuring_info,
+        measuring_info: (e.measuring_info as EmployeeData['measuring_info']).map(names.measuring),
       }));
     },
   }),

@@ -6,12 +6,14 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { detailLayoutOf, quantityEditable, splitImageList } from '@/domain/orders/cart';
 import type { DetailItemData } from '@/domain/orders/order-input';
+import { orderNames, type OrderNames } from '@/domain/orders/order-names';
 import { orderUnitPrice } from '@/domain/orders/price';
 import { actionsFor, orderStatusLabel } from '@/domain/orders/status';
 import type { Locale } from '@/domain/shared/money';
 import { fenToYuan } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { loadCatalogue } from '../catalogue/snapshot';
 import './tables';
 
 /** The order columns every view selects; the delivery date as plain text, never a Date. */
@@ -59,9 +61,9 @@ export function selectOrderColumns<O>(qb: SelectQueryBuilder<Database, 'orders',
 type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrderColumns>['executeTakeFirstOrThrow']>>;
 type ItemRow = { order_id: number; id: number; sort_id: number; quantity: number; unit_price_fen: number; detail: unknown };
 
-/** A stored detail item (its money in fen) as the wire shows it (money in yuan). */
-function detailItemOut(item: ItemRow, full: boolean) {
-  const d = item.detail as DetailItemData;
+/** A stored detail item (its money in fen) as the wire shows it (money in yuan), names in the caller's language. */
+function detailItemOut(item: ItemRow, names: OrderNames, full: boolean) {
+  const d = names.detail(item.detail as DetailItemData);
   const base = {
     id: item.id,
     category_id: d.category_id,
@@ -94,8 +96,8 @@ function detailItemOut(item: ItemRow, full: boolean) {
   };
 }
 
-function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, full: boolean) {
-  const details = items.map((i) => i.detail as DetailItemData);
+function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, names: OrderNames, full: boolean) {
+  const details = items.map((i) => names.detail(i.detail as DetailItemData));
   const fabric = details.find((d) => d.fabric_num)?.fabric_num ?? '';
   return {
     id: o.id,
@@ -126,7 +128,7 @@ function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, full: boolean) {
     create_time: o.created_at.toISOString(),
     '3d_image': o.image_3d,
     review_feedback: o.review_feedback,
-    detail_info: items.map((i) => detailItemOut(i, full)),
+    detail_info: items.map((i) => detailItemOut(i, names, full)),
   };
 }
 
@@ -151,13 +153,19 @@ async function itemsOf(db: Db, orderIds: number[], full: boolean): Promise<Map<n
   return out;
 }
 
+/** Stored names are Chinese; other callers get them translated from the catalogue. */
+export async function namesFor(db: Db, lang: Locale): Promise<OrderNames> {
+  return orderNames(lang === 'zh' ? null : await loadCatalogue(db), lang);
+}
+
 export async function orderSummaries(db: Db, rows: OrderRow[], lang: Locale) {
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),
     false,
   );
-  return rows.map((r) => orderOut(r, items.get(r.id) ?? [], lang, false));
+  const names = await namesFor(db, lang);
+  return rows.map((r) => orderOut(r, items.get(r.id) ?? [], lang, names, false));
 }
 
 export type OrderSummary = Awaited<ReturnType<typeof orderSummaries>>[number];
@@ -167,6 +175,7 @@ export async function orderDetail(db: Db, orderId: number, lang: Locale) {
   const o = await selectOrderColumns(db.selectFrom('orders')).where('orders.id', '=', orderId).executeTakeFirstOrThrow();
   const items = (await itemsOf(db, [orderId], true)).get(orderId) ?? [];
   const details = items.map((i) => i.detail as DetailItemData);
+  const names = await namesFor(db, lang);
   const timeline = await db
     .selectFrom('order_status_history as h')
     .leftJoin('users as u', 'u.id', 'h.actor_user_id')
@@ -187,7 +196,7 @@ export async function orderDetail(db: Db, orderId: number, lang: Locale) {
     .executeTakeFirstOrThrow();
   const techFen = details.reduce((s, d) => s + d.tech_info.reduce((t, x) => t + x.price_fen, 0), 0);
   return {
-    ...orderOut(o, items, lang, true),
+    ...orderOut(o, items, lang, names, true),
     user_sex: o.user_sex,
     user_height: o.user_height,
     user_weight: o.user_weight,
@@ -195,8 +204,8 @@ export async function orderDetail(db: Db, orderId: number, lang: Locale) {
     user_address: o.user_address,
     other_requirement: o.other_requirement,
     user_remark: o.user_remark,
-    remark: o.remark,
-    process_name: o.process_name,
+    remark: names.remark(o.remark),
+    process_name: names.process(o.process_name),
     process_price: fenToYuan(o.process_price_fen),
     /** Spec 1 §5: process price plus the sum of the technique prices. */
     price: fenToYuan(o.process_price_fen + techFen),

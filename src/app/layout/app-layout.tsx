@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useSyncEngine } from '@/sync/use-sync';
+import { useCatalogueRefresh } from '../use-catalogue-refresh';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
@@ -11,6 +12,8 @@ export function AppLayout() {
   const { i18n } = useTranslation();
   // Queued changes (cart, measuring) replay from any signed-in screen when the network returns.
   useSyncEngine(i18n.language);
+  // The catalogue is mirrored from any signed-in screen, not only fast purchase and measuring.
+  useCatalogueRefresh();
   const chrome = !matches.some((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome === false);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>

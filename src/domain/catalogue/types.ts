@@ -59,7 +59,7 @@ export type TechGroup = {
   sort: number;
 };
 
-export type TechPhoto = { name: string; target: string };
+export type TechPhoto = { name: string; name_en: string; target: string };
 /** item_type 1: text content (e.g. a monogram), 2: photo choice. */
 export type TechItem = { item_name: string; item_name_en: string; item_type: 1 | 2; content: string; photos: TechPhoto[] };
 

@@ -3,7 +3,8 @@
  * sub type 1 individual or 2 team), priced from the catalogue: each category costs the processing
  * grade's price for that category plus the sum of its technique prices (spec 2 §9, `garmentPrice`).
  * Whatever price the client had is never used. Names are taken from the catalogue (Chinese, as
- * every stored order keeps them), not from the payload.
+ * every stored order keeps them), not from the payload; an English reader gets them translated
+ * when the order is read (../orders/order-names.ts).
  *
  * The server runs this on its catalogue to create the order; the screen can run it on the
  * mirrored catalogue to show a queued order in the cart while offline.
@@ -12,6 +13,7 @@ import { indexCatalogue, type CatalogueIndex } from '../catalogue/lookup';
 import type { CatalogueSnapshot, Process } from '../catalogue/types';
 import { ORDER_TYPE, SUB_FAST_TYPE } from '../orders/cart';
 import type { CartOrderInput } from '../orders/order-input';
+import { ORDER_TEXT } from '../orders/order-names';
 import { garmentPrice } from '../rules/price';
 import { DEMO_ORDER, FAST_FABRIC_TYPE, FAST_ORDER_TYPE } from './constants';
 import type { FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastTeamCategory, FastTeamPayload, FastTechInfo } from './payload';
@@ -27,8 +29,6 @@ export type FastOrderPrepared =
 
 /** Spec 2 §3: the delivery date is sent as "YYYY-MM-DD hh:mm:ss"; the order keeps the day. */
 const deliveryDay = (value: string) => value.trim().slice(0, 10);
-
-const SAMPLE_ORDER_REMARK = '样衣订单';
 
 function techInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): DetailItem['tech_info'] {
   return list.map((t) => {
@@ -94,7 +94,7 @@ function categoryItem(idx: CatalogueIndex, payload: FastOrderPayload, c: FastTea
     fabric_type_id: customerFabric ? 2 : 1,
     process_price_fen: price.process_fen,
     tech_info: techInfo(idx, c.tech_info),
-    bom_info: [{ type_name: '面料', allow_content: 0, content: fabric?.composition ?? payload.fabric_info.composition, code: payload.fabric_info.fabric_num }],
+    bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0, content: fabric?.composition ?? payload.fabric_info.composition, code: payload.fabric_info.fabric_num }],
   };
 }
 
@@ -113,7 +113,7 @@ function orderBase(process: Process, payload: FastOrderPayload, prices: FastCate
     process_name: process.process_name,
     // The order-level process price is that of one set (one piece of each category).
     process_price_fen: prices.reduce((s, p) => s + p.process_fen, 0),
-    remark: payload.demo_order === DEMO_ORDER.sample ? SAMPLE_ORDER_REMARK : '',
+    remark: payload.demo_order === DEMO_ORDER.sample ? ORDER_TEXT.sampleOrder.zh : '',
   } as const;
 }
 

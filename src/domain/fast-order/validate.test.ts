@@ -3,8 +3,9 @@ import { FIXTURE } from '../rules/fixture-catalogue';
 import { buildIndividualPayload, buildTeamPayload } from './build-payload';
 import { individualState, staff, teamState } from './fixture-orders';
 import { FastStaffSchema } from './payload';
+import { garmentRange } from '../rules/validation';
 import { checkConfigQuantity, checkNewConfiguration, checkStaffSelection, isDeliveryDate, staffStatus, validateEmployee, validateFastOrder } from './validate';
-import type { FastOrderState } from './state';
+import { emptySizeRow, type FastOrderState } from './state';
 
 const individual = (change: (s: FastOrderState) => void = () => {}) => {
   const s = individualState();
@@ -163,6 +164,103 @@ describe('fast submit validation, individual additions (in order)', () => {
     expect(isDeliveryDate('2026-12-20')).toBe(true);
     expect(isDeliveryDate('2026-12-20 24:00:00')).toBe(false);
     expect(isDeliveryDate('20.12.2026')).toBe(false);
+  });
+});
+
+describe('measurements the client computed, checked again', () => {
+  const chest = (s: FastOrderState) => s.measure.net[1]!.rows[0]!;
+
+  it('refuses a grading allowance other than the rules give, naming the item and the right value', () => {
+    expect(individual((s) => (chest(s).body_item_diff_value = 15))).toEqual({
+      key: 'fast_order:grade_mismatch',
+      params: { item: '胸围', item_en: 'Chest', category: '西服上衣', category_en: 'Suit jacket', expected: 14 },
+      field: 'category_array.0.size_info.size_data.0.body_item_diff_value',
+    });
+    // The grading technique of the category counts: 舒适放码 (82) grades 120%.
+    expect(individual((s) => (s.categories[0]!.techniques[5]!.id = 82))).toMatchObject({ key: 'fast_order:grade_mismatch', params: { expected: 16.8 } });
+    expect(
+      individual((s) => {
+        s.categories[0]!.techniques[5]!.id = 82;
+        Object.assign(chest(s), { body_item_diff_value: 16.8, body_base_value: 112.8 });
+      }),
+    ).toBeNull();
+  });
+
+  it('refuses a base size other than net plus allowance, and allowances for a category without a wearing style', () => {
+    expect(individual((s) => (chest(s).body_base_value = -400))).toEqual({
+      key: 'fast_order:base_mismatch',
+      params: { item: '胸围', item_en: 'Chest', expected: 110 },
+      field: 'category_array.0.size_info.size_data.0.body_base_value',
+    });
+    const s = teamState();
+    const c = s.configs[0]!.staffs[0]!.category_array[0]!;
+    c.measuring_way = 1;
+    c.size = { size_shape_name: '', size_value: '', size_name: '', rows: [{ ...emptySizeRow(2, '胸围'), body_item_net_value: 96, body_item_diff_value: 14, body_base_value: 110 }] };
+    expect(validateFastOrder(FIXTURE, buildTeamPayload(s))).toMatchObject({ key: 'fast_order:grade_needs_style', field: 'configure.0.staffs.0.category_array.0.size_info.size_data.0.body_item_diff_value' });
+    c.wearing_style = 1;
+    expect(validateFastOrder(FIXTURE, buildTeamPayload(s))).toBeNull();
+  });
+
+  it('bounds garment values by the item’s range widened by the most ease the catalogue adds', () => {
+    // Chest of a jacket: 60..160 body, plus (22 very loose + 2 for body type C) x 120%.
+    expect(garmentRange(FIXTURE, { category_id: 1, item_id: 2, min_value: 60, max_value: 160 })).toEqual({ min: 60, max: 188.8 });
+    const garment = (value: number) => (s: FastOrderState) => {
+      s.measure.measure_type = 2;
+      const row = (id: number, name: string, v: number) => ({ ...emptySizeRow(id, name), body_item_clothes_value: v });
+      s.measure.garment = {
+        1: { size_shape_name: '', size_value: '', size_name: '', rows: [row(2, '胸围', value), row(3, '中腰', 98)] },
+        2: { size_shape_name: '', size_value: '', size_name: '', rows: [row(8, '腰围', 84), row(9, '臀围', 106)] },
+      };
+    };
+    expect(individual(garment(112))).toBeNull();
+    expect(individual(garment(450))).toEqual({
+      key: 'rules:measure_out_of_range',
+      params: { min: 60, max: 188.8 },
+      field: 'category_array.0.size_info.size_data.0.body_item_clothes_value',
+    });
+    expect(individual(garment(30))).toMatchObject({ key: 'rules:measure_out_of_range' });
+  });
+
+  it('refuses a standard size the person’s chart does not have, and standard data other than the chart’s', () => {
+    const std = (value: string, rows: FastOrderState['measure']['standard'][number]['rows'] = []) => (s: FastOrderState) => {
+      s.measure.measure_type = 3;
+      s.measure.standard = {
+        1: { size_shape_name: value, size_value: value, size_name: '工厂码', rows },
+        2: { size_shape_name: '170/74A', size_value: '170/74A', size_name: '工厂码', rows: [] },
+      };
+    };
+    expect(individual(std('garbage'))).toEqual({
+      key: 'fast_order:size_unknown',
+      params: { size: 'garbage', category: '西服上衣', category_en: 'Suit jacket' },
+      field: 'category_array.0.size_info.size_value',
+    });
+    expect(individual(std('172/88A'))).toMatchObject({ key: 'fast_order:size_unknown' });
+    expect(individual(std('170/88A', [{ ...emptySizeRow(2, '胸围'), body_base_value: 106, body_correct_value: 1 }]))).toBeNull();
+    expect(individual(std('170/88A', [{ ...emptySizeRow(2, '胸围'), body_base_value: 107 }]))).toEqual({
+      key: 'fast_order:standard_base_mismatch',
+      params: { item: '胸围', item_en: 'Chest', size: '170/88A', expected: 106 },
+      field: 'category_array.0.size_info.size_data.0.body_base_value',
+    });
+    // The edition's offsets are part of the standard data: 双排扣 (XD0102) adds 2 cm of chest.
+    const doubleBreasted = (s: FastOrderState) => {
+      s.categories[0]!.edition_number = 'XD0102';
+      s.categories[0]!.techniques = [];
+    };
+    const withEdition = (base: number) => (s: FastOrderState) => {
+      doubleBreasted(s);
+      std('170/88A', [{ ...emptySizeRow(2, '胸围'), body_base_value: base }])(s);
+    };
+    expect(individual(withEdition(108))).toBeNull();
+    expect(individual(withEdition(106))).toMatchObject({ key: 'fast_order:standard_base_mismatch', params: { expected: 108 } });
+  });
+
+  it('counts an employee with a size off the chart as waiting, and the dialog refuses it', () => {
+    const config = teamState().configs[0]!;
+    const s = staff(1, '李强', config);
+    s.category_array[0]!.size = { size_shape_name: '', size_value: 'garbage', size_name: '', rows: [] };
+    const sent = buildTeamPayload({ ...teamState(), configs: [{ ...config, staffs: [s] }] }).configure[0]!.staffs[0]!;
+    expect(staffStatus(FIXTURE, sent)).toBe(2);
+    expect(validateEmployee(FIXTURE, config, sent)).toMatchObject({ key: 'fast_order:size_unknown', field: 'category_array.0.size_info.size_value' });
   });
 });
 

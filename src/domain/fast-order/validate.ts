@@ -10,11 +10,15 @@
  * `rules` where the rules engine already has the spec's text), its params with names in both
  * languages (`category` / `category_en`), and the payload field it is about.
  */
+import { BODY_ITEM, GRADING_TECH_IDS } from '../catalogue/constants';
 import { indexCatalogue, type CatalogueIndex } from '../catalogue/lookup';
-import type { CatalogueSnapshot, Category, CategoryItem, SpecialShape } from '../catalogue/types';
+import type { CatalogueSnapshot, Category, CategoryItem, Edition, SpecialShape } from '../catalogue/types';
+import { gradeItems } from '../rules/grading';
 import type { RuleMessage } from '../rules/messages';
+import { roundTo01 } from '../rules/rounding';
+import { chartFor, chartSize } from '../rules/standard-size';
 import { findConflict } from '../rules/technique';
-import { checkCorrection, checkPhone } from '../rules/validation';
+import { checkCorrection, checkPhone, garmentRange } from '../rules/validation';
 import { FAST_FABRIC_TYPE, FAST_ORDER_TYPE, MEASURE_TYPE, STAFF_STATUS, UPLOAD_TYPE_IMPORT, type StaffStatus } from './constants';
 import { mainValue } from './build-payload';
 import type { FastConfigure, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastStaff, FastTeamCategory, FastTeamPayload } from './payload';
@@ -150,38 +154,102 @@ function itemsOf(idx: CatalogueIndex, categoryId: number): CategoryItem[] {
   return idx.itemsOfCategory.get(categoryId) ?? [];
 }
 
-/** Unknown items, values out of range (net body) and corrections off the 0.5 step. */
-function checkSizeValues(idx: CatalogueIndex, categoryId: number, size: FastSizeInfo, field: string): FastOrderProblem | null {
-  const items = itemsOf(idx, categoryId);
-  const category = idx.category.get(categoryId)!;
+/**
+ * What one category's measurements are checked against: the wearing style and grading technique
+ * the allowances were graded with, and the person's gender and the edition the standard sizes
+ * come from.
+ */
+export type SizeContext = { categoryId: number; wearingStyle: number | null; techIds: readonly number[]; genderId: number; edition: Edition | undefined };
+
+/** The allowance `gradeItems` gives an item of this size, or null when it can't be graded (no wearing style). */
+function expectedGrade(snapshot: CatalogueSnapshot, ctx: SizeContext, size: FastSizeInfo, itemId: number): number | null {
+  const netOf = (id: number) => size.size_data.find((r) => r.body_item_id === id)?.body_item_net_value ?? null;
+  const chest = itemId === BODY_ITEM.chest;
+  const graded = gradeItems(snapshot, [
+    {
+      cate_id: ctx.categoryId,
+      item_id: itemId,
+      wearing_style: ctx.wearingStyle,
+      tech_id: ctx.techIds.find((id) => (GRADING_TECH_IDS as readonly number[]).includes(id)) ?? null,
+      item2_value: chest ? netOf(BODY_ITEM.chest) : null,
+      item3_value: chest ? netOf(BODY_ITEM.midWaist) : null,
+    },
+  ]);
+  return graded.ok && !graded.value.skipped ? graded.value.list[0]!.grade_value : null;
+}
+
+/** Values compared after rounding to 0.1 cm, as every value of the tables is rounded. */
+const sameValue = (a: number, b: number) => Math.abs(a - b) < 0.05;
+
+/**
+ * Never trusts what the client computed: unknown items, net values out of range, grading
+ * allowances and base sizes other than the rules give (净体放码), garment values outside the
+ * item's garment range (成衣量体), standard sizes the chart does not have and standard data other
+ * than the chart's (标准号加减), and corrections off the 0.5 step.
+ */
+function checkSizeValues(snapshot: CatalogueSnapshot, idx: CatalogueIndex, ctx: SizeContext, size: FastSizeInfo, field: string): FastOrderProblem | null {
+  const items = itemsOf(idx, ctx.categoryId);
+  const category = idx.category.get(ctx.categoryId)!;
+  const chart = chartFor(snapshot, ctx.categoryId, ctx.genderId);
+  const standard = size.size_info_type === MEASURE_TYPE.standard && size.size_value && chart ? chartSize(chart, ctx.edition, size.size_value) : undefined;
+  if (size.size_info_type === MEASURE_TYPE.standard && size.size_value && !standard) {
+    return problem(`${field}.size_value`, 'fast_order:size_unknown', { size: size.size_value, ...categoryNames(category) });
+  }
   for (const [j, row] of size.size_data.entries()) {
+    const at = `${field}.size_data.${j}`;
     const item = items.find((x) => x.item_id === row.body_item_id);
-    if (!item) return problem(`${field}.size_data.${j}.body_item_id`, 'fast_order:item_unknown', { id: row.body_item_id, ...categoryNames(category) });
+    if (!item) return problem(`${at}.body_item_id`, 'fast_order:item_unknown', { id: row.body_item_id, ...categoryNames(category) });
     if (size.size_data.findIndex((r) => r.body_item_id === row.body_item_id) !== j) {
-      return problem(`${field}.size_data.${j}.body_item_id`, 'fast_order:item_twice', { id: row.body_item_id, ...categoryNames(category) });
+      return problem(`${at}.body_item_id`, 'fast_order:item_twice', { id: row.body_item_id, ...categoryNames(category) });
     }
+    const name = idx.bodyItemName.get(item.item_id)!;
+    const itemNames = { item: name.zh, item_en: name.en };
     const net = row.body_item_net_value;
-    if (size.size_info_type === MEASURE_TYPE.net && net !== null && (net < item.min_value || net > item.max_value)) {
-      return problem(`${field}.size_data.${j}.body_item_net_value`, 'rules:measure_out_of_range', { min: item.min_value, max: item.max_value });
+    if (size.size_info_type === MEASURE_TYPE.net && net !== null) {
+      if (net < item.min_value || net > item.max_value) return problem(`${at}.body_item_net_value`, 'rules:measure_out_of_range', { min: item.min_value, max: item.max_value });
+      const diff = row.body_item_diff_value;
+      if (diff !== null) {
+        const expected = expectedGrade(snapshot, ctx, size, item.item_id);
+        if (expected === null) return problem(`${at}.body_item_diff_value`, 'fast_order:grade_needs_style', { ...itemNames, ...categoryNames(category) });
+        if (!sameValue(diff, expected)) return problem(`${at}.body_item_diff_value`, 'fast_order:grade_mismatch', { ...itemNames, ...categoryNames(category), expected });
+      }
+      const base = row.body_base_value;
+      const expectedBase = roundTo01(net + (diff ?? 0));
+      if (base !== null && !sameValue(base, expectedBase)) return problem(`${at}.body_base_value`, 'fast_order:base_mismatch', { ...itemNames, expected: expectedBase });
     }
-    if (size.size_info_type === MEASURE_TYPE.garment && row.body_item_clothes_value !== null && row.body_item_clothes_value <= 0) {
-      return problem(`${field}.size_data.${j}.body_item_clothes_value`, 'rules:measure_out_of_range', { min: 0, max: item.max_value });
+    const clothes = row.body_item_clothes_value;
+    if (size.size_info_type === MEASURE_TYPE.garment && clothes !== null) {
+      const range = garmentRange(snapshot, item);
+      if (clothes < range.min || clothes > range.max) return problem(`${at}.body_item_clothes_value`, 'rules:measure_out_of_range', range);
+    }
+    if (standard && row.body_base_value !== null) {
+      const expected = standard.items.find((i) => i.item_id === item.item_id)?.value;
+      if (expected === undefined || !sameValue(row.body_base_value, expected)) {
+        return problem(`${at}.body_base_value`, 'fast_order:standard_base_mismatch', { ...itemNames, size: standard.size_value, expected: expected ?? '—' });
+      }
     }
     for (const key of ['body_correct_value', 'body_item_correct_value'] as const) {
       const v = row[key];
-      if (v !== null && checkCorrection(v)) return problem(`${field}.size_data.${j}.${key}`, 'rules:correction_step');
+      if (v !== null && checkCorrection(v)) return problem(`${at}.${key}`, 'rules:correction_step');
     }
   }
   return null;
 }
 
-/** Every required item has its value (net or garment), or a standard size is chosen. */
+/**
+ * Every required item has its value (net or garment), or a standard size of the category's
+ * charts is chosen (the person's own chart is checked with the values, `checkSizeValues`).
+ */
 export function sizeComplete(snapshot: CatalogueSnapshot, categoryId: number, size: FastSizeInfo | null): boolean {
   if (!size) return false;
-  if (size.size_info_type === MEASURE_TYPE.standard) return size.size_value.trim() !== '';
+  const idx = indexCatalogue(snapshot);
+  if (size.size_info_type === MEASURE_TYPE.standard) return idx.charts.some((c) => c.category_id === categoryId && chartSize(c, undefined, size.size_value) !== undefined);
   const filled = new Set(size.size_data.filter((r) => mainValue(r, size.size_info_type) !== null).map((r) => r.body_item_id));
-  return itemsOf(indexCatalogue(snapshot), categoryId).every((i) => !i.is_required || filled.has(i.item_id));
+  return itemsOf(idx, categoryId).every((i) => !i.is_required || filled.has(i.item_id));
 }
+
+const editionOf = (idx: CatalogueIndex, c: FastTeamCategory | undefined) => (c ? idx.editionByNumber.get(c.edition_number.trim()) : undefined);
+const techIdsOf = (c: FastTeamCategory | undefined) => (c ? c.tech_info.map((t) => t.id) : []);
 
 function checkIndividual(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastIndividualPayload): FastOrderProblem | null {
   const u = p.user_info;
@@ -203,7 +271,8 @@ function checkIndividual(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: Fa
     if (c.wearing_style === null) return problem(`category_array.${i}.wearing_style`, 'fast_order:choose_wearing_style', categoryNames(idx.category.get(c.category_id)!));
   }
   for (const [i, c] of p.category_array.entries()) {
-    const values = checkSizeValues(idx, c.category_id, c.size_info, `category_array.${i}.size_info`);
+    const ctx: SizeContext = { categoryId: c.category_id, wearingStyle: c.wearing_style, techIds: techIdsOf(c), genderId: u.user_sex, edition: editionOf(idx, c) };
+    const values = checkSizeValues(snapshot, idx, ctx, c.size_info, `category_array.${i}.size_info`);
     if (values) return values;
     if (!sizeComplete(snapshot, c.category_id, c.size_info)) return problem(`category_array.${i}.size_info`, 'fast_order:measure_incomplete');
   }
@@ -220,7 +289,7 @@ export function configKey(categories: readonly Pick<FastConfigCategoryState, 'ca
 }
 
 /** A staff member as a placed order keeps them: name, a measuring way per category, values in range. */
-function checkStaff(snapshot: CatalogueSnapshot, idx: CatalogueIndex, config: FastConfigure, s: FastStaff, field: string): FastOrderProblem | null {
+function checkStaff(snapshot: CatalogueSnapshot, idx: CatalogueIndex, categories: readonly FastTeamCategory[], config: FastConfigure, s: FastStaff, field: string): FastOrderProblem | null {
   if (!s.truename.trim()) return problem(`${field}.truename`, 'fast_order:staff_name_required');
   const wanted = config.category_array.filter((c) => c.quantity > 0);
   for (const [k, c] of s.category_array.entries()) {
@@ -233,7 +302,9 @@ function checkStaff(snapshot: CatalogueSnapshot, idx: CatalogueIndex, config: Fa
     if (k < 0 || !s.category_array[k]!.size_info) return problem(k < 0 ? `${field}.category_array` : `${field}.category_array.${k}.size_info`, 'fast_order:choose_measuring_way');
   }
   for (const [k, c] of s.category_array.entries()) {
-    const values = checkSizeValues(idx, c.category_id, c.size_info!, `${field}.category_array.${k}.size_info`);
+    const ordered = categories.find((x) => x.category_id === c.category_id);
+    const ctx: SizeContext = { categoryId: c.category_id, wearingStyle: c.wearing_style, techIds: techIdsOf(ordered), genderId: s.gender_id, edition: editionOf(idx, ordered) };
+    const values = checkSizeValues(snapshot, idx, ctx, c.size_info!, `${field}.category_array.${k}.size_info`);
     if (values) return values;
   }
   return checkShapes(
@@ -268,7 +339,7 @@ function checkTeam(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastTeam
     if (keys.has(key)) return problem(`configure.${i}`, 'fast_order:config_exists');
     keys.add(key);
     for (const [j, s] of config.staffs.entries()) {
-      const bad = checkStaff(snapshot, idx, config, s, `configure.${i}.staffs.${j}`);
+      const bad = checkStaff(snapshot, idx, p.category_array, config, s, `configure.${i}.staffs.${j}`);
       if (bad) return bad;
     }
   }
@@ -307,7 +378,9 @@ export function validateEmployee(snapshot: CatalogueSnapshot, config: Pick<FastC
   }
   for (const [k, c] of staff.category_array.entries()) {
     if (!idx.category.has(c.category_id)) return problem(`category_array.${k}.category_id`, 'fast_order:category_unknown', { id: c.category_id });
-    const values = checkSizeValues(idx, c.category_id, c.size_info!, `category_array.${k}.size_info`);
+    // The dialog grades nothing and sends no standard data, so the edition and techniques don't matter here.
+    const ctx: SizeContext = { categoryId: c.category_id, wearingStyle: c.wearing_style, techIds: [], genderId: staff.gender_id, edition: undefined };
+    const values = checkSizeValues(snapshot, idx, ctx, c.size_info!, `category_array.${k}.size_info`);
     if (values) return values;
     if (c.size_info!.size_info_type !== MEASURE_TYPE.standard && !sizeComplete(snapshot, c.category_id, c.size_info)) {
       return problem(`category_array.${k}.size_info`, 'fast_order:staff_measure_incomplete');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE } from './fixture-catalogue';
-import { gradeItems, gradingRow } from './grading';
+import { gradeItems, gradeList, gradingRow } from './grading';
 
 describe('grading', () => {
   it('gives the ease of each item for its wearing style', () => {
@@ -32,6 +32,12 @@ describe('grading', () => {
       ok: true,
       value: { skipped: true, list: [], missing_style: [{ cate_id: 2, item_id: 8 }, { cate_id: 2, item_id: 9 }] },
     });
+  });
+
+  it('answers the API and the worker with the spec’s list, empty while skipped, refusals as they are', () => {
+    expect(gradeList(FIXTURE, [{ cate_id: 2, item_id: 9, wearing_style: 4 }])).toEqual({ ok: true, value: [{ cate_id: 2, item_id: 9, grade_value: 12 }] });
+    expect(gradeList(FIXTURE, [{ cate_id: 2, item_id: 9, wearing_style: 4 }, { cate_id: 2, item_id: 8 }])).toEqual({ ok: true, value: [] });
+    expect(gradeList(FIXTURE, [{ cate_id: 99, item_id: 9, wearing_style: 1 }])).toMatchObject({ ok: false, message: { key: 'rules:unknown_category' } });
   });
 
   it('adds chest ease from the dependent items 2 and 3 (body type from chest minus waist)', () => {

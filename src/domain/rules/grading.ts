@@ -63,6 +63,17 @@ export function gradeItems(snapshot: CatalogueSnapshot, items: readonly GradingR
   return ok({ skipped: false, list });
 }
 
+/**
+ * Grading as the API and the rules worker answer it (spec 2 §7): a list of cate_id, item_id,
+ * grade_value. Skipped grading answers an empty list: a request grades every item or none (an
+ * item without a wearing style skips them all), and a request is never empty, so an empty answer
+ * means "skipped".
+ */
+export function gradeList(snapshot: CatalogueSnapshot, items: readonly GradingRequestItem[]): RuleResult<GradeValue[]> {
+  const graded = gradeItems(snapshot, items);
+  return graded.ok ? ok(graded.value.list) : graded;
+}
+
 /** One row of a grading table: net size, added allowance, base size, correction (0.5 steps), result. */
 export type GradingRow = { measureValue: number; addSubValue: number; baseValue: number; modifyValue: number; finalValue: number };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyTypeFromDrop } from './body-type';
 import { FIXTURE } from './fixture-catalogue';
-import { chartFor, expandChart, formatSize, matchStandardSize, nearestStep, parseSize } from './standard-size';
+import { chartFor, chartSize, expandChart, formatSize, matchStandardSize, nearestStep, parseSize, standardSizeOf } from './standard-size';
 
 const male = FIXTURE.size_charts[0]!.body_types;
 
@@ -96,6 +96,38 @@ describe('standard size match', () => {
     expect(r.ok && r.value.map((x) => x.shape_name)).toEqual(['180/100B', '180/92B']);
   });
 
+  it('gives trousers matched alone the body type of the person’s chest and mid waist sent as body values', () => {
+    const trousers = { cate_id: 2, height: 180, item_array: [{ item_id: 8, item_value: 92, item_net_value: 91 }] };
+    const alone = matchStandardSize(FIXTURE, [trousers]);
+    expect(alone.ok && alone.value[0]!.shape_name).toBe('180/92A');
+    const withBody = matchStandardSize(FIXTURE, [
+      {
+        ...trousers,
+        body_values: [
+          { item_id: 2, item_net_value: 100 },
+          { item_id: 3, item_net_value: 91 },
+        ],
+      },
+    ]);
+    expect(withBody.ok && withBody.value[0]!.shape_name).toBe('180/92B');
+    // A category that measures chest and mid waist itself keeps its own values.
+    const jacket = matchStandardSize(FIXTURE, [
+      {
+        cate_id: 1,
+        height: 170,
+        item_array: [
+          { item_id: 2, item_value: 88, item_net_value: 88 },
+          { item_id: 3, item_value: 86, item_net_value: 86 },
+        ],
+        body_values: [
+          { item_id: 2, item_net_value: 100 },
+          { item_id: 3, item_net_value: 70 },
+        ],
+      },
+    ]);
+    expect(jacket.ok && jacket.value[0]!.shape_name).toBe('170/88C');
+  });
+
   it('refuses a missing key girth, unknown items and editions of other categories', () => {
     expect(matchStandardSize(FIXTURE, [{ cate_id: 1, height: 170, item_array: [{ item_id: 5, item_value: 60 }] }])).toMatchObject({
       ok: false,
@@ -109,5 +141,19 @@ describe('standard size match', () => {
       ok: false,
       message: { key: 'rules:unknown_edition' },
     });
+  });
+});
+
+describe('a chosen standard size', () => {
+  it('is one of the chart’s sizes, with the same data the picker lists for the edition', () => {
+    const chart = chartFor(FIXTURE, 1, 1)!;
+    const listed = expandChart(chart, FIXTURE.editions[1]).find((x) => x.size_value === '175/92B');
+    expect(chartSize(chart, FIXTURE.editions[1], '175/92B')).toEqual(listed);
+    expect(standardSizeOf(FIXTURE, 1, 1, 2, '175/92B')).toEqual(listed);
+  });
+
+  it('is not found off the chart’s steps, ranges or body types, nor when it is not a size at all', () => {
+    const chart = chartFor(FIXTURE, 1, 1)!;
+    for (const value of ['garbage', '', '172/88A', '170/90A', '150/88A', '170/88Z', '195/88A']) expect(chartSize(chart, undefined, value), value).toBeUndefined();
   });
 });

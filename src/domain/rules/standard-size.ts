@@ -55,6 +55,30 @@ export type StandardSize = {
   items: { item_id: number; value: number }[];
 };
 
+const onSteps = (value: number, range: { min: number; max: number; step: number }) => value >= range.min && value <= range.max && (value - range.min) % range.step === 0;
+
+/**
+ * The size of a chart named by its value (170/88A) with its base values for an edition, or
+ * undefined when the chart has no such size: the same entry `expandChart` lists.
+ */
+export function chartSize(chart: SizeChart, edition: Edition | undefined, value: string): StandardSize | undefined {
+  const size = parseSize(value.trim());
+  if (!size || !onSteps(size.height, chart.height) || !onSteps(size.girth, chart.girth) || !chart.body_types.some((b) => b.code === size.body_type)) return undefined;
+  return {
+    size_value: formatSize(size.height, size.girth, size.body_type),
+    size_name: chart.size_name,
+    ...size,
+    items: chart.items.map((i) => ({ item_id: i.item_id, value: baseValue(chart, edition, i.item_id, size.height, size.girth, size.body_type)! })),
+  };
+}
+
+/** A person's standard size of a category (their gender's chart, the edition's offsets), or undefined when the chart has none such. */
+export function standardSizeOf(snapshot: CatalogueSnapshot, categoryId: number, genderId: number, editionId: number | null | undefined, value: string): StandardSize | undefined {
+  const chart = chartFor(snapshot, categoryId, genderId);
+  const edition = editionId ? indexCatalogue(snapshot).edition.get(editionId) : undefined;
+  return chart && value.trim() ? chartSize(chart, edition, value) : undefined;
+}
+
 /** Every size of a chart with its base values for an edition (the standard size data and picker). */
 export function expandChart(chart: SizeChart, edition?: Edition): StandardSize[] {
   const out: StandardSize[] = [];
@@ -76,7 +100,18 @@ export function expandChart(chart: SizeChart, edition?: Edition): StandardSize[]
 }
 
 export type SizeMatchItem = { item_id: number; item_value: number; item_net_value?: number | null };
-export type SizeMatchCategory = { cate_id: number; height: number; edition_id?: number | null; gender_id?: number | null; item_array: SizeMatchItem[] };
+export type SizeMatchCategory = {
+  cate_id: number;
+  height: number;
+  edition_id?: number | null;
+  gender_id?: number | null;
+  item_array: SizeMatchItem[];
+  /**
+   * The person's net values measured for other categories. Only chest and mid waist are read, for
+   * the body type: trousers and skirts measure neither, yet their size takes the wearer's type.
+   */
+  body_values?: { item_id: number; item_net_value: number }[] | null;
+};
 export type SizeMatchResult = {
   cate_id: number;
   shape_name: string;
@@ -86,11 +121,16 @@ export type SizeMatchResult = {
 
 export function matchStandardSize(snapshot: CatalogueSnapshot, list: readonly SizeMatchCategory[]): RuleResult<SizeMatchResult[]> {
   const idx = indexCatalogue(snapshot);
-  // The same person's chest and mid waist, wherever in the request they were measured.
+  // The same person's chest and mid waist: measured for this category, else sent as the person's
+  // body values, else measured for another category of the request.
   const all = list.flatMap((c) => c.item_array);
-  const netOf = (itemId: number) => {
-    const row = all.find((i) => i.item_id === itemId);
-    return row ? (row.item_net_value ?? row.item_value) : undefined;
+  const netOf = (entry: SizeMatchCategory, itemId: number): number | undefined => {
+    const own = entry.item_array.find((i) => i.item_id === itemId);
+    if (own) return own.item_net_value ?? own.item_value;
+    const body = entry.body_values?.find((i) => i.item_id === itemId);
+    if (body) return body.item_net_value;
+    const other = all.find((i) => i.item_id === itemId);
+    return other ? (other.item_net_value ?? other.item_value) : undefined;
   };
   const out: SizeMatchResult[] = [];
   for (const [index, entry] of list.entries()) {
@@ -105,8 +145,9 @@ export function matchStandardSize(snapshot: CatalogueSnapshot, list: readonly Si
       const name = idx.bodyItemName.get(chart.key_item_id)!;
       return refuse('rules:size_key_missing', { index, name: name.zh, name_en: name.en });
     }
-    const chest = netOf(BODY_ITEM.chest);
-    const waist = netOf(BODY_ITEM.midWaist);
+    const chest = netOf(entry, BODY_ITEM.chest);
+    const waist = netOf(entry, BODY_ITEM.midWaist);
+    // GB/T 1335's most common type when the person's chest or mid waist is not known at all.
     const type: BodyTypeCode = chest !== undefined && waist !== undefined ? bodyTypeFromDrop(chest - waist, chart.body_types) : 'A';
     const height = nearestStep(entry.height, chart.height);
     const girth = nearestStep(key.item_net_value ?? key.item_value, chart.girth);

@@ -105,9 +105,28 @@ function techOfCategory(idx: CatalogueIndex, state: TechState, techId: number): 
 }
 
 /**
+ * Puts a technique in its group and empties the entries it owns a clash with: what choosing it
+ * does to the panel once the choice is allowed.
+ */
+function place(idx: CatalogueIndex, choices: TechChoice[], tech: Technique): TechChoice[] {
+  const removed = new Set(idx.clash.get(tech.id)?.clash_tech_ids ?? []);
+  return choices.map((c) => {
+    if (c.group_id === tech.group_id) return { ...c, tech_id: tech.id };
+    if (removed.has(c.tech_id)) return { ...c, tech_id: -c.group_id };
+    return c;
+  });
+}
+
+/**
  * Chooses a technique: refused on a clash with the edition or with a chosen technique that owns a
  * clash with it; otherwise it replaces its group's entry, removes the techniques it owns clashes
  * with, brings in its related techniques, and unchecks specials that now conflict.
+ *
+ * A related technique is brought in as if it were chosen by itself, its own clash row included,
+ * and only when that choice would be allowed: when the edition, a technique that stays or a
+ * checked special refuses it, or it would remove what this choice just placed, it is left out and
+ * its group keeps its entry. Spec 2 §4 refuses a choice only for a conflict of the technique the
+ * user picked; the related ones are a convenience that may not bring a clash into the panel.
  */
 export function chooseTechnique(snapshot: CatalogueSnapshot, state: TechState, techId: number): RuleResult<TechState> {
   const idx = indexCatalogue(snapshot);
@@ -123,21 +142,19 @@ export function chooseTechnique(snapshot: CatalogueSnapshot, state: TechState, t
       return refuse('rules:tech_clash_chosen', { ...techName(tech), chosen: o.tech_name, chosen_en: o.tech_name_en });
     }
   }
-  const row = idx.clash.get(tech.id);
-  const set = new Map<number, number>([[tech.group_id, tech.id]]);
-  for (const rel of row?.relation_tech_ids ?? []) {
+  let next = dropConflictingSpecials(idx, { ...state, choices: place(idx, state.choices, tech) });
+  const placed = [tech.id];
+  for (const rel of idx.clash.get(tech.id)?.relation_tech_ids ?? []) {
     const r = techOfCategory(idx, state, rel);
-    if (!r || r.is_special || editionClashes(idx, state, r.id) || row?.clash_tech_ids.includes(r.id)) continue;
-    if (r.group_id !== tech.group_id) set.set(r.group_id, r.id);
+    if (!r || r.is_special || editionClashes(idx, state, r.id)) continue;
+    if ([...chosenTechIds(next), ...next.specials].some((o) => o !== r.id && owns(idx, o, r.id))) continue;
+    const choices = place(idx, next.choices, r);
+    const kept = chosenTechIds({ ...next, choices });
+    if (!placed.every((p) => kept.includes(p))) continue;
+    next = dropConflictingSpecials(idx, { ...next, choices });
+    placed.push(r.id);
   }
-  const removed = new Set(row?.clash_tech_ids ?? []);
-  const choices = state.choices.map((c) => {
-    const next = set.get(c.group_id);
-    if (next !== undefined) return { ...c, tech_id: next };
-    if (removed.has(c.tech_id)) return { ...c, tech_id: -c.group_id };
-    return c;
-  });
-  return ok(dropConflictingSpecials(idx, { ...state, choices: markChanged(choices) }));
+  return ok({ ...next, choices: markChanged(next.choices) });
 }
 
 /** Cancels a group's technique: the entry becomes empty with a negative id (spec 2 §2.2). */
@@ -156,12 +173,13 @@ export function toggleSpecial(snapshot: CatalogueSnapshot, state: TechState, tec
   if (!tech || !tech.is_special) return refuse('rules:unknown_tech', { id: techId });
   if (state.specials.includes(techId)) return ok({ ...state, specials: state.specials.filter((s) => s !== techId) });
   if (editionClashes(idx, state, techId)) return refuse('rules:tech_clash_edition', techName(tech));
-  const clash = chosenTechIds(state).find((c) => clashesEither(idx, c, techId));
+  // The checked special of the same type is replaced, so only the others must fit with it.
+  const specials = state.specials.filter((s) => idx.technique.get(s)?.type_id !== tech.type_id);
+  const clash = [...chosenTechIds(state), ...specials].find((c) => clashesEither(idx, c, techId));
   if (clash !== undefined) {
     const o = idx.technique.get(clash)!;
     return refuse('rules:tech_clash_chosen', { ...techName(tech), chosen: o.tech_name, chosen_en: o.tech_name_en });
   }
-  const specials = state.specials.filter((s) => idx.technique.get(s)?.type_id !== tech.type_id);
   return ok({ ...state, specials: [...specials, techId] });
 }
 
@@ -189,25 +207,32 @@ const RANGE_TYPES: Record<TechRange, readonly TechTypeId[]> = {
 
 /**
  * Replaces the techniques of the range (0 all, 1 outer, 2 inner, 3 fabric) with those of a picked
- * product, style or common style. Refused when a new technique clashes with the edition or with
- * a kept technique (变更工艺和已选工艺存在冲突).
+ * product, style or common style. Refused when a new technique clashes with the edition, with
+ * another new one, or with a kept technique of another range (变更工艺和已选工艺存在冲突). Entries
+ * of the range that the pick does not name stay, unless they clash with it: the pick decides its
+ * range, so those are emptied, like the techniques a choice owns a clash with.
  */
 export function replaceByRange(snapshot: CatalogueSnapshot, state: TechState, techIds: readonly number[], range: TechRange): RuleResult<TechState> {
   const idx = indexCatalogue(snapshot);
   const types = RANGE_TYPES[range];
   if (!types) return refuse('rules:unknown_range', { id: range });
   const incoming = techIds.map((id) => techOfCategory(idx, state, id)).filter((t): t is Technique => Boolean(t) && types.includes(t!.type_id));
+  // One entry per group and one special per type: a later id of the same group or type wins.
   const byGroup = new Map(incoming.filter((t) => !t.is_special).map((t) => [t.group_id, t.id]));
-  const newSpecials = incoming.filter((t) => t.is_special).map((t) => t.id);
-  const kept = state.choices.filter((c) => c.tech_id > 0 && !byGroup.has(c.group_id) && !types.includes(c.type_id)).map((c) => c.tech_id);
+  const newSpecials = [...new Map(incoming.filter((t) => t.is_special).map((t) => [t.type_id, t.id])).values()];
+  const picked = [...byGroup.values(), ...newSpecials];
+  const kept = state.choices.filter((c) => c.tech_id > 0 && !types.includes(c.type_id)).map((c) => c.tech_id);
   const keptSpecials = state.specials.filter((s) => !types.includes(idx.technique.get(s)!.type_id));
-  for (const t of incoming) {
-    if (editionClashes(idx, state, t.id)) return refuse('rules:tech_clash_edition', techName(t));
-    if ([...kept, ...keptSpecials].some((k) => clashesEither(idx, k, t.id))) return refuse('rules:replace_clash');
+  for (const id of picked) {
+    const t = idx.technique.get(id)!;
+    if (editionClashes(idx, state, id)) return refuse('rules:tech_clash_edition', techName(t));
+    if ([...kept, ...keptSpecials, ...picked].some((k) => k !== id && clashesEither(idx, k, id))) return refuse('rules:replace_clash');
   }
   const choices = state.choices.map((c) => {
     const next = byGroup.get(c.group_id);
-    return next !== undefined ? { ...c, tech_id: next } : c;
+    if (next !== undefined) return { ...c, tech_id: next };
+    if (c.tech_id > 0 && types.includes(c.type_id) && picked.some((p) => clashesEither(idx, p, c.tech_id))) return { ...c, tech_id: -c.group_id };
+    return c;
   });
   return ok({ ...state, choices: markChanged(choices), specials: [...keptSpecials, ...newSpecials] });
 }
@@ -247,18 +272,23 @@ export function applyStyle(snapshot: CatalogueSnapshot, state: TechState, styleN
 /**
  * Fabric-dependent (type 3) techniques for a fabric (spec 2 §4: changing fabric data replaces
  * them): the edition defaults for domestic fabric; for imported fabric, the dearest option of each
- * group that clashes with nothing kept.
+ * group that clashes with nothing kept. Groups are filled one after another and each pick joins
+ * the kept set, so two fabric techniques never clash either; a group with nothing fitting is empty.
  */
 export function fabricTechniques(snapshot: CatalogueSnapshot, state: TechState, fabric: Fabric): TechState {
   const idx = indexCatalogue(snapshot);
   const kept = state.choices.filter((c) => c.type_id !== 3 && c.tech_id > 0).map((c) => c.tech_id);
+  const fits = (id: number) => !editionClashes(idx, state, id) && !kept.some((k) => clashesEither(idx, k, id));
   const choices = state.choices.map((c) => {
     if (c.type_id !== 3) return c;
-    if (fabric.type_id === 1) return { ...c, tech_id: c.default_tech_id ?? -c.group_id };
-    const options = [...(idx.techniquesOfGroup.get(c.group_id) ?? [])]
-      .filter((t) => !editionClashes(idx, state, t.id) && !kept.some((k) => clashesEither(idx, k, t.id)))
-      .sort((a, b) => b.price_fen - a.price_fen || a.sort - b.sort);
-    return { ...c, tech_id: options[0]?.id ?? c.default_tech_id ?? -c.group_id };
+    const options =
+      fabric.type_id === 1
+        ? [c.default_tech_id ?? -c.group_id]
+        : [...(idx.techniquesOfGroup.get(c.group_id) ?? [])].sort((a, b) => b.price_fen - a.price_fen || a.sort - b.sort).map((t) => t.id);
+    const pick = options.find((id) => id > 0 && fits(id));
+    if (pick === undefined) return { ...c, tech_id: -c.group_id };
+    kept.push(pick);
+    return { ...c, tech_id: pick };
   });
   return dropConflictingSpecials(idx, { ...state, choices: markChanged(choices) });
 }

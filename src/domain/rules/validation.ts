@@ -2,12 +2,13 @@
  * Field rules of spec 2 §5 as pure checks returning a rule message or null: phone, height,
  * measurement range and length, correction step, required measurements, common styles, search.
  */
-import { MEASUREMENT_INPUT_MAX_LENGTH } from '../catalogue/constants';
-import { indexCatalogue } from '../catalogue/lookup';
+import { BODY_ITEM, GRADING_TECH_PERCENT, MEASUREMENT_INPUT_MAX_LENGTH } from '../catalogue/constants';
+import { gradingKey, indexCatalogue } from '../catalogue/lookup';
 import type { CatalogueSnapshot, CategoryItem } from '../catalogue/types';
 import { isValidPhone } from '../shared/phone';
 import { ok, refuse, type RuleMessage, type RuleResult } from './messages';
-import { isOnCorrectionStep } from './rounding';
+import { CHEST_EASE_BY_BODY_TYPE } from './grading';
+import { isOnCorrectionStep, roundTo01 } from './rounding';
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -35,6 +36,18 @@ export function checkMeasurement(snapshot: CatalogueSnapshot, categoryId: number
 
 export function measureItem(snapshot: CatalogueSnapshot, categoryId: number, itemId: number): CategoryItem | undefined {
   return indexCatalogue(snapshot).itemsOfCategory.get(categoryId)?.find((i) => i.item_id === itemId);
+}
+
+/**
+ * The range of a finished-garment value (成衣量体): the item's body range, widened above by the
+ * most ease the catalogue ever adds to the item (the loosest wearing style, the extra chest ease of
+ * the fullest body type, the largest grading technique), since a garment is the body plus its ease.
+ */
+export function garmentRange(snapshot: CatalogueSnapshot, item: Pick<CategoryItem, 'category_id' | 'item_id' | 'min_value' | 'max_value'>): { min: number; max: number } {
+  const rule = indexCatalogue(snapshot).gradingRule.get(gradingKey(item.category_id, item.item_id));
+  const chestExtra = item.item_id === BODY_ITEM.chest ? Math.max(...Object.values(CHEST_EASE_BY_BODY_TYPE)) : 0;
+  const ease = ((Math.max(0, ...(rule?.ease ?? [])) + chestExtra) * Math.max(...Object.values(GRADING_TECH_PERCENT))) / 100;
+  return { min: item.min_value, max: roundTo01(item.max_value + ease) };
 }
 
 /** The range placeholder of a measurement input, e.g. "60-160". */

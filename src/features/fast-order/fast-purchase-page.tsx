@@ -14,7 +14,7 @@ import { TechniquePanel } from './components/technique-panel';
 import { getUserId } from '@/db/session';
 import { FastOrderProvider, useFastOrder } from './state/fast-order-context';
 import { useFastOrderDraft } from './state/use-draft';
-import type { DemoOrder } from './state/fast-order-state';
+import { switchLosesData, type DemoOrder } from './state/fast-order-state';
 import { CompanyForm } from './team/company-form';
 import { TeamSection } from './team/team-section';
 
@@ -49,18 +49,18 @@ function FastPurchaseScreen() {
   const changeOrderType = (value: string) => {
     const next = value === '2' ? 2 : 1;
     if (next === state.order_type) return;
-    const hasData = state.categories.length > 0 || state.team.configs.length > 0;
-    if (next === 1 && hasData) {
-      // spec 2 §4: switching from team to individual asks first, then clears the staff data.
-      modals.openConfirmModal({
-        title: t('switchToIndividual'),
-        children: <Text size="sm">{t('switchToIndividualConfirm')}</Text>,
-        labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
-        onConfirm: () => dispatch({ type: 'setOrderType', order_type: 1 }),
-      });
-      return;
-    }
-    dispatch({ type: 'setOrderType', order_type: next });
+    if (!switchLosesData(state)) return dispatch({ type: 'setOrderType', order_type: next });
+    // spec 2 §4: switching from team to individual asks first, then clears the staff data. The spec
+    // says nothing of the other way, which clears categories, customer and measurements: it asks too.
+    // A cancelled confirmation says 已取消 (spec 2 §8).
+    const key = next === 1 ? 'switchToIndividual' : 'switchToTeam';
+    modals.openConfirmModal({
+      title: t(key),
+      children: <Text size="sm">{t(`${key}Confirm`)}</Text>,
+      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
+      onCancel: () => notifications.show({ message: t('cancelled'), autoClose: 2500 }),
+      onConfirm: () => dispatch({ type: 'setOrderType', order_type: next }),
+    });
   };
 
   return (

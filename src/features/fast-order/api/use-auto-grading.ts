@@ -49,9 +49,8 @@ export function useAutoGrading(index: CatalogueIndex | null): void {
       const grades: Record<number, Record<number, number>> = {};
       // spec 2 §8: a failed grading call is only logged; the table then shows no allowances.
       if (result && !result.ok) console.warn('grading refused', result.message);
-      if (result?.ok && !result.value.skipped) {
-        for (const g of result.value.list) (grades[g.cate_id] ??= {})[g.item_id] = g.grade_value;
-      }
+      // An empty list: skipped until every item has a wearing style.
+      if (result?.ok) for (const g of result.value) (grades[g.cate_id] ??= {})[g.item_id] = g.grade_value;
       dispatch({ type: 'setGrades', grades });
     }, GRADING_DELAY_MS);
     return () => {

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { roundTo01 } from '@/domain/rules/rounding';
+import { gradingRow } from '@/domain/rules/grading';
 import { rangePlaceholder } from '@/domain/rules/validation';
 import { pickName } from '../api/use-fast-catalogue';
 import { useFastOrder } from '../state/fast-order-context';
@@ -69,7 +69,8 @@ export function NetTable({ index, categoryId, title }: TableProps) {
                 {state.measure.autoGrading && (
                   <>
                     <Table.Td data-testid={`grade-${categoryId}-${item.item_id}`}>{grade ?? '—'}</Table.Td>
-                    <Table.Td>{net !== null && grade !== undefined ? roundTo01(net + grade + (m.netCorrection[item.item_id] ?? 0)) : '—'}</Table.Td>
+                    {/* The base size is net plus allowance (gradingRow); the correction stays its own column, as the order carries them. */}
+                    <Table.Td data-testid={`base-${categoryId}-${item.item_id}`}>{net !== null && grade !== undefined ? gradingRow(net, grade).baseValue : '—'}</Table.Td>
                     <Table.Td>
                       <CorrectionInput
                         value={m.netCorrection[item.item_id]}

@@ -2,14 +2,15 @@ import { Button, Group, SegmentedControl, Select, Stack, Table, Text } from '@ma
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { gradingRow } from '@/domain/rules/grading';
 import { roundTo01 } from '@/domain/rules/rounding';
-import type { StandardSize } from '@/domain/rules/standard-size';
+import { standardSizeOf, type StandardSize } from '@/domain/rules/standard-size';
 import { rulesWorker } from '../../../../workers/rules.client';
 import { useWarn } from '../api/use-rule-warning';
 import { pickName, sizeGroupLabel } from '../api/use-fast-catalogue';
 import { useFastOrder } from '../state/fast-order-context';
 import { emptyCategoryMeasure } from '../state/fast-order-state';
-import { parseMeasure } from '../state/to-domain';
+import { parseMeasure, personBodyValues } from '../state/to-domain';
 import { CorrectionInput } from './measure-input';
 import { itemName } from './measure-tables';
 
@@ -35,30 +36,32 @@ export function StandardSizeTab({ index }: { index: CatalogueIndex }) {
   const patch = (p: Partial<typeof m>) => dispatch({ type: 'setCategoryMeasure', category_id: categoryId, patch: p });
   const choose = (value: string | null) => {
     const size = sizes.find((s) => s.size_value === value);
-    patch(size ? { size_value: size.size_value, size_name: size.size_name, standardBase: Object.fromEntries(size.items.map((i) => [i.item_id, i.value])) } : { size_value: '', size_name: '', standardBase: {} });
+    patch(size ? { size_value: size.size_value, size_name: size.size_name } : { size_value: '', size_name: '' });
   };
+  // The chosen size's data for the current edition and gender, as the order will carry it.
+  const standard = standardSizeOf(index.snapshot, categoryId, state.user.user_sex, editionId, m.size_value);
   const items = index.itemsOfCategory.get(categoryId) ?? [];
+  const rows = items.flatMap((item) => {
+    const base = standard?.items.find((i) => i.item_id === item.item_id)?.value;
+    return base === undefined ? [] : [{ item_id: item.item_id, base }];
+  });
   const warn = useWarn();
   // spec 2 §7 standard size match: the nearest size for the height and the net values, with the corrections to them.
   const match = async () => {
     const height = parseMeasure(state.user.user_height);
     if (!height) return warn('heightNeeded');
+    // The size is matched on the finished value: net plus the grading allowance while auto grading is on.
+    const grades = state.measure.autoGrading ? state.measure.grades[categoryId] : undefined;
     const item_array = items.flatMap((i) => {
       const net = parseMeasure(m.net[i.item_id]);
-      // The size is matched on the finished value: net plus the grading allowance when graded.
-      const grade = state.measure.grades[categoryId]?.[i.item_id] ?? 0;
-      return net === null ? [] : [{ item_id: i.item_id, item_value: roundTo01(net + grade), item_net_value: net }];
+      return net === null ? [] : [{ item_id: i.item_id, item_value: gradingRow(net, grades?.[i.item_id] ?? 0).baseValue, item_net_value: net }];
     });
-    const result = await rulesWorker().matchStandardSize([{ cate_id: categoryId, height, edition_id: editionId ?? null, gender_id: state.user.user_sex, item_array }]);
+    const result = await rulesWorker().matchStandardSize([
+      { cate_id: categoryId, height, edition_id: editionId ?? null, gender_id: state.user.user_sex, item_array, body_values: personBodyValues(state.measure.perCategory) },
+    ]);
     if (!result.ok) return warn(result.message);
     const found = result.value[0]!;
-    const size = sizes.find((s) => s.size_value === found.shape_name);
-    patch({
-      size_value: found.shape_name,
-      size_name: found.size_name,
-      standardBase: { ...Object.fromEntries((size?.items ?? []).map((i) => [i.item_id, i.value])), ...Object.fromEntries(found.item_array.map((i) => [i.item_id, i.base_value])) },
-      standardCorrection: Object.fromEntries(found.item_array.map((i) => [i.item_id, i.correct_value])),
-    });
+    patch({ size_value: found.shape_name, size_name: found.size_name, standardCorrection: Object.fromEntries(found.item_array.map((i) => [i.item_id, i.correct_value])) });
   };
   const catName = (id: number) => {
     const c = index.category.get(id);
@@ -89,7 +92,7 @@ export function StandardSizeTab({ index }: { index: CatalogueIndex }) {
           {sizeGroupLabel(t, sizes[0]?.size_name)}
         </Text>
       </Group>
-      {m.size_value && (
+      {standard && (
         <Table withTableBorder verticalSpacing={2} fz="xs" maw={520}>
           <Table.Thead>
             <Table.Tr>
@@ -100,21 +103,16 @@ export function StandardSizeTab({ index }: { index: CatalogueIndex }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {items
-              .filter((i) => m.standardBase[i.item_id] !== undefined)
-              .map((item) => (
-                <Table.Tr key={item.item_id}>
-                  <Table.Td>{itemName(index, i18n.language, item.item_id)}</Table.Td>
-                  <Table.Td>{m.standardBase[item.item_id]}</Table.Td>
-                  <Table.Td>
-                    <CorrectionInput
-                      value={m.standardCorrection[item.item_id]}
-                      onChange={(v) => patch({ standardCorrection: { ...m.standardCorrection, [item.item_id]: v } })}
-                    />
-                  </Table.Td>
-                  <Table.Td>{roundTo01(m.standardBase[item.item_id]! + (m.standardCorrection[item.item_id] ?? 0))}</Table.Td>
-                </Table.Tr>
-              ))}
+            {rows.map(({ item_id, base }) => (
+              <Table.Tr key={item_id}>
+                <Table.Td>{itemName(index, i18n.language, item_id)}</Table.Td>
+                <Table.Td>{base}</Table.Td>
+                <Table.Td>
+                  <CorrectionInput value={m.standardCorrection[item_id]} onChange={(v) => patch({ standardCorrection: { ...m.standardCorrection, [item_id]: v } })} />
+                </Table.Td>
+                <Table.Td>{roundTo01(base + (m.standardCorrection[item_id] ?? 0))}</Table.Td>
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       )}

@@ -50,7 +50,7 @@ export function TechDetailsButton({ categoryId, technique }: TechDetailsButtonPr
                 label={pickName(i18n.language, item.item_name, item.item_name_en)}
                 placeholder={t('choose')}
                 clearable
-                data={item.photos.map((p) => ({ value: p.target, label: p.name }))}
+                data={item.photos.map((p) => ({ value: p.target, label: pickName(i18n.language, p.name, p.name_en) }))}
                 value={detail.items[item.item_name] || null}
                 onChange={(v) => set({ items: { ...detail.items, [item.item_name]: v ?? '' } })}
               />

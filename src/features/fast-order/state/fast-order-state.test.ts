@@ -3,7 +3,7 @@ import { indexCatalogue } from '@/domain/catalogue/lookup';
 import { buildFastOrderPayload, validateFastOrder } from '@/domain/fast-order';
 import { FIXTURE } from '@/domain/rules/fixture-catalogue';
 import { emptyTechState, stateFromTechIds } from '@/domain/rules/technique';
-import { fastOrderReducer, initialFastOrderState, type FastOrderAction, type FastOrderState } from './fast-order-state';
+import { fastOrderReducer, initialFastOrderState, switchLosesData, type FastOrderAction, type FastOrderState } from './fast-order-state';
 import { toDomainState } from './to-domain';
 
 const run = (...actions: FastOrderAction[]) => actions.reduce(fastOrderReducer, initialFastOrderState());
@@ -73,5 +73,21 @@ describe('the form as an add_order payload', () => {
     expect(payload.category_array[0]!.edition_number).toBe('KX0201');
     expect(payload.category_array[0]!.tech_info.every((t) => t.id > 0)).toBe(true);
     expect(payload.order_type === 1 && payload.category_array[0]!.size_info.size_data).toHaveLength(1);
+  });
+
+  it('switching the order type asks only when it would clear something, either way', () => {
+    expect(switchLosesData(initialFastOrderState())).toBe(false);
+    // The individual's categories, customer or measurements are cleared by a switch to team.
+    expect(switchLosesData(run({ type: 'addCategory', category_id: 1, tech: tech(1) }))).toBe(true);
+    expect(switchLosesData(run({ type: 'setUser', patch: { user_name: '张伟' } }))).toBe(true);
+    expect(switchLosesData(run({ type: 'setUser', patch: { user_sex: 2 } }))).toBe(false);
+    expect(switchLosesData(run({ type: 'setShape', shape_id: 1, level_id: 10 }))).toBe(true);
+    // The fabric and the demo-order mode are kept, so they alone ask nothing.
+    expect(switchLosesData(run({ type: 'setFabric', fabric: { fabric_num: 'NS1101' } }, { type: 'setDemoOrder', demo_order: 1 }))).toBe(false);
+    // The team's configurations, staff or company are cleared by a switch to individual.
+    const team = run({ type: 'setOrderType', order_type: 2 });
+    expect(switchLosesData(team)).toBe(false);
+    expect(switchLosesData(fastOrderReducer(team, { type: 'setGroup', patch: { company_name: '南京金桥' } }))).toBe(true);
+    expect(switchLosesData(fastOrderReducer(team, { type: 'addConfig', config: { id: 'c1', category_array: [{ category_id: 1, quantity: 1 }] } }))).toBe(true);
   });
 });

@@ -50,11 +50,12 @@ export type CategoryMeasure = {
   netCorrection: Record<number, number>;
   garment: Record<number, string>;
   garmentCorrection: Record<number, number>;
-  /** Standard size: the chosen size (e.g. 170/88A) and the correction per item. */
+  /**
+   * Standard size: the chosen size (e.g. 170/88A) and the correction per item. Its standard data
+   * is always read from the catalogue (`standardSizeOf`), so it follows the edition and gender.
+   */
   size_value: string;
   size_name: string;
-  /** The chosen standard size's base value per item. */
-  standardBase: Record<number, number>;
   standardCorrection: Record<number, number>;
 };
 
@@ -120,7 +121,6 @@ export const emptyCategoryMeasure = (): CategoryMeasure => ({
   garmentCorrection: {},
   size_value: '',
   size_name: '',
-  standardBase: {},
   standardCorrection: {},
 });
 
@@ -176,6 +176,21 @@ export type FastOrderAction =
   | { type: 'moveStaffs'; ids: string[]; config_id: string }
   | { type: 'setGroup'; patch: Partial<GroupInfo> };
 
+/**
+ * Whether switching the order type would throw away what was entered (setOrderType keeps only the
+ * fabric and the demo-order mode): the team's configurations, staff and company, or the
+ * individual's categories, customer and measurements. The screen asks first when it would.
+ */
+export function switchLosesData(state: FastOrderState): boolean {
+  if (state.categories.length > 0) return true;
+  if (state.order_type === 2) {
+    return state.team.configs.length > 0 || state.team.staffs.length > 0 || Object.values(state.team.group).some((v) => v.trim() !== '');
+  }
+  const userFilled = Object.entries(state.user).some(([k, v]) => k !== 'user_sex' && String(v).trim() !== '');
+  const measured = Object.keys(state.measure.perCategory).length > 0 || Object.values(state.measure.shapes).some((v) => v !== null) || state.measure.remark.trim() !== '';
+  return userFilled || measured;
+}
+
 /** Categories of the team configurations, in first-seen order: they drive the technique panels in team mode. */
 export function teamCategoryIds(configs: readonly TeamConfig[]): number[] {
   const ids: number[] = [];
@@ -208,8 +223,9 @@ export function fastOrderReducer(state: FastOrderState, action: FastOrderAction)
       return action.state;
     case 'setOrderType':
       if (action.order_type === state.order_type) return state;
-      // Switching to individual clears the staff data (the screen asks first); switching to team
-      // starts from the configurations, which then decide the categories.
+      // Switching to individual clears the staff data; switching to team clears the categories,
+      // customer and measurements and starts from the configurations, which then decide the
+      // categories. The screen asks first either way (switchLosesData).
       return { ...initialFastOrderState(), order_type: action.order_type, demo_order: state.demo_order, fabric: state.fabric };
     case 'setDemoOrder':
       return { ...state, demo_order: action.demo_order };

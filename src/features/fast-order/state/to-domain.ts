@@ -3,6 +3,7 @@
  * `buildFastOrderPayload` turns into the add_order payload and `validateFastOrder` checks. The
  * screen keeps raw input text and rules-worker technique states; this maps them once, here.
  */
+import { BODY_ITEM } from '@/domain/catalogue/constants';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import {
   applicableShapes,
@@ -15,7 +16,8 @@ import {
   type FastTechEntryState,
   type SizeRowState,
 } from '@/domain/fast-order';
-import { roundTo01 } from '@/domain/rules/rounding';
+import { gradingRow } from '@/domain/rules/grading';
+import { standardSizeOf, type StandardSize } from '@/domain/rules/standard-size';
 import type { TechState } from '@/domain/rules/technique';
 import { emptyCategoryMeasure, type CategoryMeasure, type FastOrderState, type MeasureType, type TeamConfig, type TechDetail } from './fast-order-state';
 
@@ -25,6 +27,19 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 export function parseMeasure(raw: string | undefined): number | null {
   const text = (raw ?? '').trim();
   return NUMBER.test(text) ? Number(text) : null;
+}
+
+/**
+ * The person's net chest and mid waist, from whichever category measured them: the body type of
+ * every category's standard size comes from these, trousers and skirts included.
+ */
+export function personBodyValues(perCategory: Readonly<Record<number, CategoryMeasure>>): { item_id: number; item_net_value: number }[] {
+  return [BODY_ITEM.chest, BODY_ITEM.midWaist].flatMap((itemId) => {
+    const value = Object.values(perCategory)
+      .map((m) => parseMeasure(m.net[itemId]))
+      .find((v) => v !== null);
+    return value === undefined || value === null ? [] : [{ item_id: itemId, item_net_value: value }];
+  });
 }
 
 const pick = (lang: string, zh: string, en: string) => (lang === 'en' ? en || zh : zh);
@@ -58,8 +73,19 @@ function sizeRows(index: CatalogueIndex, categoryId: number, lang: string, row: 
   });
 }
 
-/** One category's table for one measurement tab. */
-export function categorySize(index: CatalogueIndex, lang: string, categoryId: number, type: MeasureType, m: CategoryMeasure, grades: Record<number, number> | undefined): CategorySizeState {
+/**
+ * One category's table for one measurement tab. `grades` are the auto grading allowances (only
+ * while auto grading is on); `standard` is the chosen standard size with its catalogue data.
+ */
+export function categorySize(
+  index: CatalogueIndex,
+  lang: string,
+  categoryId: number,
+  type: MeasureType,
+  m: CategoryMeasure,
+  grades: Record<number, number> | undefined,
+  standard: StandardSize | undefined,
+): CategorySizeState {
   if (type === 1) {
     return {
       size_shape_name: '',
@@ -72,7 +98,7 @@ export function categorySize(index: CatalogueIndex, lang: string, categoryId: nu
         if (net === null) return {};
         return grade === undefined
           ? { body_item_net_value: net, body_correct_value: correction }
-          : { body_item_net_value: net, body_item_diff_value: grade, body_base_value: roundTo01(net + grade), body_correct_value: correction };
+          : { body_item_net_value: net, body_item_diff_value: grade, body_base_value: gradingRow(net, grade).baseValue, body_correct_value: correction };
       }),
     };
   }
@@ -91,9 +117,9 @@ export function categorySize(index: CatalogueIndex, lang: string, categoryId: nu
     size_shape_name: m.size_value,
     size_value: m.size_value,
     size_name: m.size_name,
-    rows: m.size_value
+    rows: standard
       ? sizeRows(index, categoryId, lang, (itemId) => {
-          const base = m.standardBase[itemId];
+          const base = standard.items.find((i) => i.item_id === itemId)?.value;
           return base === undefined ? {} : { body_base_value: base, body_correct_value: m.standardCorrection[itemId] ?? 0 };
         })
       : [],
@@ -128,7 +154,11 @@ export function toDomainState(state: FastOrderState, index: CatalogueIndex, lang
   const ids = state.categories.map((c) => c.category_id);
   const tables = (type: MeasureType) =>
     Object.fromEntries(
-      ids.map((id) => [id, categorySize(index, lang, id, type, state.measure.perCategory[id] ?? emptyCategoryMeasure(), state.measure.autoGrading ? state.measure.grades[id] : undefined)]),
+      state.categories.map((c) => {
+        const m = state.measure.perCategory[c.category_id] ?? emptyCategoryMeasure();
+        const standard = type === 3 ? standardSizeOf(index.snapshot, c.category_id, state.user.user_sex, c.tech?.edition_id, m.size_value) : undefined;
+        return [c.category_id, categorySize(index, lang, c.category_id, type, m, state.measure.autoGrading ? state.measure.grades[c.category_id] : undefined, standard)];
+      }),
     );
   const u = state.user;
   return {

@@ -88,8 +88,9 @@ export function TeamUpload({ index }: TeamUploadProps) {
       {errors.length > 0 && (
         <Alert color="red" variant="light" mt="xs" title={t('team.uploadErrors', { count: errors.length })} data-testid="upload-errors">
           <List size="xs" spacing={2}>
+            {/* The server's message already says the row and column ("第 3 行 性别：…"), and nothing for a whole-file problem. */}
             {errors.slice(0, 50).map((e, i) => (
-              <List.Item key={i}>{t('fast_order:row_error', { row: e.row, column: e.column, reason: e.message })}</List.Item>
+              <List.Item key={i}>{e.message}</List.Item>
             ))}
           </List>
         </Alert>

@@ -1,0 +1,41 @@
+/**
+ * Keeps the catalogue mirror fresh from every signed-in screen, so fast purchase and the measuring
+ * rules work offline even for a seller who never opened them online. The refresh waits until the
+ * browser is idle after the first paint (the snapshot is large and nothing on screen waits for
+ * it), then runs in the background whenever the app is online; a replaced mirror reaches the rules
+ * workers by itself (src/db/catalogue-mirror.ts).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { refreshCatalogue } from '@/db/catalogue-mirror';
+import { db } from '@/db/db';
+
+/** The measuring details page refreshes under the same key, so the two share one request. */
+const CATALOGUE_MIRROR_KEY = ['catalogue', 'mirror'] as const;
+/** Fallback where requestIdleCallback is missing (Safari): a moment after the first paint. */
+const IDLE_FALLBACK_MS = 1500;
+
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(() => setReady(true), IDLE_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
+export function useCatalogueRefresh(): void {
+  const ready = useAfterFirstPaint();
+  useQuery({
+    queryKey: CATALOGUE_MIRROR_KEY,
+    queryFn: () => refreshCatalogue(db),
+    enabled: ready,
+    networkMode: 'online',
+    retry: false,
+    staleTime: 10 * 60_000,
+  });
+}
