@@ -1,7 +1,7 @@
 /**
- * The measuring mirror: tasks and their people (with stored measurements) in Dexie, and the four
+ * The measuring mirror: tasks and their people (with stored measurements) in Dexie, and the
  * queued changes of measuring detail (add person, save measurement, delete person, rename
- * department). Each change is applied here to the mirror and queued in the same transaction
+ * department, order info with its signature). Each change is applied here to the mirror and queued in the same transaction
  * (outbox.enqueue); when the server answers, its answer is written back (`answerEffects`).
  *
  * A person added offline gets a negative local id (allocated in the enqueue transaction). When the
@@ -14,6 +14,7 @@ import {
   MEASURING_PATHS,
   type AddPersonPayload,
   type DeletePersonPayload,
+  type EditOrderInfoPayload,
   type MeasurementRow,
   type MeasuringPerson,
   type MeasuringTaskInfo,
@@ -28,6 +29,7 @@ export const MEASURING_KIND = {
   saveMeasurement: 'measuring.save_measurement',
   deletePerson: 'measuring.delete_person',
   renameDepartment: 'measuring.rename_department',
+  editOrderInfo: 'measuring.edit_order_info',
 } as const;
 
 const LOCAL_ID_KEY = 'measuring.nextLocalId';
@@ -100,6 +102,7 @@ registerLocalEffect(MEASURING_KIND.addPerson, async (db, raw) => {
     sign: null,
     wearing_style: 1,
     is_edit: true,
+    order_config: [],
   };
   await db.taskPeople.put(toPersonRow(person, []));
 });
@@ -154,6 +157,20 @@ registerLocalEffect(MEASURING_KIND.renameDepartment, async (db, raw) => {
     });
 });
 
+// The signature shows at once: until the server stores it, `sign` is the data URL drawn here.
+registerLocalEffect(MEASURING_KIND.editOrderInfo, async (db, raw) => {
+  const p = raw as EditOrderInfoPayload;
+  await db.taskPeople
+    .where('key')
+    .equals(personKey(p.task_id, await resolvePersonId(db, p.user_id)))
+    .modify((r) => {
+      r.truename = p.truename;
+      r.gender_id = p.gender_id;
+      r.department_name = p.department_name;
+      Object.assign(r.data.person, { truename: p.truename, gender_id: p.gender_id, department_name: p.department_name, order_config: p.order_config, sign: p.sign });
+    });
+});
+
 /*
  * Server answers: the local row already shows every queued change, so an answer only contributes
  * what the server assigns: the id of a new person and the save date.
@@ -185,12 +202,29 @@ registerAnswerEffect(MEASURING_KIND.saveMeasurement, async (db, _m, result) => {
     });
 });
 
+registerAnswerEffect(MEASURING_KIND.editOrderInfo, async (db, m, result) => {
+  const p = m.payload as EditOrderInfoPayload;
+  const answer = result as { sign: string | null };
+  await db.taskPeople
+    .where('key')
+    .equals(personKey(p.task_id, await resolvePersonId(db, p.user_id)))
+    .modify((r) => {
+      // The stored image's url replaces the data URL, unless a later queued change drew another.
+      if (r.data.person.sign === p.sign) r.data.person.sign = answer.sign;
+    });
+});
+
 /**
  * Rewrites a queued body just before it is sent: a person added offline is named by the id the
  * server gave it (known once its add was acknowledged, which replay order guarantees).
  */
 registerSendEffect(MEASURING_KIND.saveMeasurement, async (db, raw) => {
   const p = raw as SaveMeasurementPayload;
+  return { ...p, user_id: await resolvePersonId(db, p.user_id) };
+});
+
+registerSendEffect(MEASURING_KIND.editOrderInfo, async (db, raw) => {
+  const p = raw as EditOrderInfoPayload;
   return { ...p, user_id: await resolvePersonId(db, p.user_id) };
 });
 
@@ -229,4 +263,8 @@ export function queueDeletePerson(db: PortalDb, userId: number, payload: Require
 
 export function queueRenameDepartment(db: PortalDb, userId: number, payload: RenameDepartmentPayload, summary: string) {
   return enqueue(db, { userId, kind: MEASURING_KIND.renameDepartment, path: MEASURING_PATHS.renameDepartment, payload, summary });
+}
+
+export function queueEditOrderInfo(db: PortalDb, userId: number, payload: EditOrderInfoPayload, summary: string) {
+  return enqueue(db, { userId, kind: MEASURING_KIND.editOrderInfo, path: MEASURING_PATHS.editOrderInfo, payload, summary });
 }

@@ -102,6 +102,29 @@ eachDatabase('measuring files', (s) => {
     expect(saved.body.result).toMatchObject({ sign: url, department_name: '新部门', order_config: [{ category_id: 1, edition_type_id: 2, num: 3 }] });
   });
 
+  it('saves order info with the signature itself as a data URL, judged by content like an upload', async () => {
+    const token = await measurer();
+    const person = (await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, size: 3 } })).body.result.list[2];
+    const body = { task_id: 1, user_id: person.id, truename: person.truename, gender_id: person.gender_id, order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }] };
+    for (const sign of [`data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`, 'data:image/png;base64,@@@', `data:image/png;base64,${Buffer.alloc(2 * 1024 * 1024 + 1, 0x89).toString('base64')}`]) {
+      const res = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign } });
+      expect(res.status, sign.slice(0, 40)).toBe(400);
+      expect(res.body.result.field).toBe('sign');
+    }
+    const refused = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }, lang: 'zh' });
+    expect(refused.body.message).toBe('sign：只能上传 PNG 或 JPEG 图片');
+
+    const saved = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: `data:image/png;base64,${PNG_1PX.toString('base64')}` } });
+    expect(saved.body.errcode).toBe(0);
+    expect(saved.body.result.sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    const served = await s().app.inject({ method: 'GET', url: saved.body.result.sign });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
+    // The stored url is this user's own upload from now on, so the spec's two-step save accepts it too.
+    const again = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: saved.body.result.sign } });
+    expect(again.body.result.sign).toBe(saved.body.result.sign);
+  });
+
   it('imports people from xlsx and xls files with Chinese or English headers', async () => {
     const token = await measurer();
     const task = await s().call('POST', '/measuring.index/add_task', {

@@ -8,6 +8,7 @@ import { MEASURING_STATUS, PEOPLE_FILTER, REPAIR_STATUS } from '@/domain/measuri
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
+import { isDataUrl, isOwnUpload, storeBase64Image } from './base64-image';
 import { measuringCatalogue } from './catalogue-port';
 import { formatDateTime, toNumber } from './format';
 import type { MeasuringPeopleTable, OrderConfigEntry } from './tables';
@@ -35,6 +36,9 @@ export function personSummary(p: PersonRow) {
     sign: p.sign_url,
     wearing_style: p.wearing_style,
     is_edit: p.is_edit,
+    // The person's own order configuration (order info); empty until saved, when the task's applies.
+    // Listed with the person so the detail screen can show and edit order info offline.
+    order_config: p.order_config,
   };
 }
 
@@ -291,17 +295,21 @@ export type OrderInfoInput = {
   repair_status_id: number;
 };
 
+/**
+ * Saves a person's order info. `sign` is either the url of a signature this user uploaded
+ * (upload_base64_file, the spec's two-step flow) or the drawn image itself as a data URL: a
+ * change queued offline carries its image, and storing it here, in the same transaction and
+ * under the same Idempotency-Key as the rest, makes the replay one request that applies once.
+ */
 export async function editOrderInfo(db: Db, userId: number, input: OrderInfoInput) {
   const task = await loadTaskConfig(db, input.task_id);
   const configured = new Set(task.order_config.map((o) => o.category_id));
   for (const [i, o] of input.order_config.entries()) {
     if (!configured.has(o.category_id)) throw invalidField(`order_config.${i}.category_id`, 'measuring:category_not_in_task', { id: o.category_id });
   }
-  const name = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg))$/.exec(input.sign)?.[1];
-  const upload = name
-    ? await db.selectFrom('base64_uploads').select('id').where('stored_name', '=', name).where('user_id', '=', userId).executeTakeFirst()
-    : undefined;
-  if (!upload) throw invalidField('sign', 'measuring:sign_unknown');
+  let sign = input.sign;
+  if (isDataUrl(sign)) sign = (await storeBase64Image(db, userId, sign, 'sign')).url;
+  else if (!(await isOwnUpload(db, userId, sign))) throw invalidField('sign', 'measuring:sign_unknown');
   await db
     .updateTable('measuring_people')
     .set({
@@ -309,7 +317,7 @@ export async function editOrderInfo(db: Db, userId: number, input: OrderInfoInpu
       gender_id: input.gender_id,
       department_name: input.department_name,
       order_config: JSON.stringify(input.order_config),
-      sign_url: input.sign,
+      sign_url: sign,
     })
     .where('id', '=', input.user_id)
     .execute();

@@ -12,8 +12,8 @@ import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
 import { int, num, page, size, text } from '../../http/fields';
 import { Answer, defineRoute, FileAnswer } from '../../http/route';
-import { sniffImage, storeUpload } from '../../http/uploads';
 import { personAccess, taskAccess } from './access';
+import { BASE64_IMAGE_MAX_CHARS, storeBase64Image } from './base64-image';
 import { isExcelFile } from '../../files/spreadsheet';
 import { buildWorkbook, parsePeopleSheet } from './excel';
 import {
@@ -100,8 +100,6 @@ const importBody = z.object({
   task_id: id(),
   file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'measuring:import_not_excel' }),
 });
-
-const BASE64_MAX_BYTES = 2 * 1024 * 1024;
 
 export const measuringRoutes = [
   defineRoute({
@@ -443,9 +441,10 @@ export const measuringRoutes = [
   defineRoute({
     method: 'POST',
     path: `${U}/edit_measuring_user_order_info`,
-    summary: "Save a person's order info with their signature (an uploaded image URL)",
+    summary: "Save a person's order info with their signature: the url of an upload_base64_file, or the PNG/JPEG itself as a data URL (a change queued offline)",
     access: 'user',
     idempotent: true,
+    bodyLimit: 4 * 1024 * 1024,
     body: z.object({
       task_id: id(),
       user_id: id(),
@@ -453,7 +452,7 @@ export const measuringRoutes = [
       gender_id: gender(),
       department_name: text(64).default(''),
       order_config: OrderConfigSchema,
-      sign: z.string({ message: 'measuring:sign_required' }).trim().min(1, { message: 'measuring:sign_required' }).max(255),
+      sign: z.string({ message: 'measuring:sign_required' }).trim().min(1, { message: 'measuring:sign_required' }).max(BASE64_IMAGE_MAX_CHARS),
       repair_status_id: repairStatus(),
     }),
     handler: async ({ db, user, body }) => {
@@ -515,18 +514,8 @@ export const measuringRoutes = [
     access: 'user',
     idempotent: true,
     bodyLimit: 4 * 1024 * 1024,
-    body: z.object({ file: z.string().min(1).max(3 * 1024 * 1024) }),
-    handler: async ({ db, user, body }) => {
-      const b64 = body.file.replace(/^data:[\w/+.-]+;base64,/, '');
-      if (!/^[A-Za-z0-9+/\s]+=*$/.test(b64)) throw invalidField('file', 'measuring:upload_not_image');
-      const bytes = Buffer.from(b64, 'base64');
-      if (bytes.length > BASE64_MAX_BYTES) throw invalidField('file', 'field.too_big', { max: BASE64_MAX_BYTES });
-      const kind = sniffImage(bytes);
-      if (!kind) throw invalidField('file', 'measuring:upload_not_image');
-      const stored = await storeUpload(bytes, kind);
-      await db.insertInto('base64_uploads').values({ user_id: user.id, stored_name: stored.name, content_type: kind.contentType, bytes: bytes.length }).execute();
-      return new Answer({ url: stored.url }, ERRCODE.ok, 'measuring:uploaded');
-    },
+    body: z.object({ file: z.string().min(1).max(BASE64_IMAGE_MAX_CHARS) }),
+    handler: async ({ db, user, body }) => new Answer(await storeBase64Image(db, user.id, body.file, 'file'), ERRCODE.ok, 'measuring:uploaded'),
   }),
 ];
 

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readMirroredCatalogue, refreshCatalogue } from '@/db/catalogue-mirror';
 import { db, type TaskPersonMirror } from '@/db/db';
-import { queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
 import { countPeople } from '@/domain/measuring/people-filter';
-import type { SaveMeasurementPayload } from '@/domain/measuring/wire';
+import type { EditOrderInfoPayload, SaveMeasurementPayload } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
 import { useTaskMirror } from './api/use-task-mirror';
@@ -28,8 +28,8 @@ const PersonPanel = memo(PersonPanelView);
 
 /**
  * spec 3 §2 measuring detail (route /home/measuringDetails?id=<task id>). Reads the Dexie
- * mirror, so it works offline: switching person, filters and search are local, and the four
- * changes (add, save, delete, rename department) go through the outbox.
+ * mirror, so it works offline: switching person, filters and search are local, and the changes
+ * (add, save, delete, rename department, order info with its signature) go through the outbox.
  */
 export function MeasuringDetailsPage() {
   const { t, i18n } = useTranslation('measuring');
@@ -196,7 +196,21 @@ export function MeasuringDetailsPage() {
           }}
         />
       )}
-      {dialog?.kind === 'order' && task && selected && <OrderInfoDialog task={task} catalogue={catalogue ?? null} personId={selected.id} repairStatusId={dialog.repair} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'order' && task && selected && (
+        <OrderInfoDialog
+          task={task}
+          catalogue={catalogue ?? null}
+          person={selected.data.person}
+          repairStatusId={dialog.repair}
+          onClose={() => setDialog(null)}
+          onSave={async (payload: EditOrderInfoPayload) => {
+            if (userId === null) return;
+            const label = payload.repair_status_id ? t('ui.changeInfo') : t('ui.orderInfo');
+            await queueEditOrderInfo(db, userId, payload, `${label}: ${payload.truename}`);
+            queuedMessage('saved');
+          }}
+        />
+      )}
       <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
     </Box>
   );
