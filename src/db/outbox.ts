@@ -60,16 +60,6 @@ export type NewMutation = {
   summary: string;
 };
 
-/** Channel name other tabs and the sync worker listen on to learn that the outbox grew. */
-export const OUTBOX_CHANNEL = 'mtm-outbox';
-
-function announce(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const ch = new BroadcastChannel(OUTBOX_CHANNEL);
-  ch.postMessage({ type: 'enqueued' });
-  ch.close();
-}
-
 /**
  * Applies the kind's local effect and appends the mutation, atomically. `prepare` may rewrite the
  * payload inside the transaction first (e.g. to allocate a local id). Returns the stored mutation.
@@ -79,7 +69,7 @@ export async function enqueue(
   m: NewMutation,
   prepare?: (tx: Transaction, payload: unknown) => Promise<unknown>,
 ): Promise<Mutation> {
-  const stored = await db.transaction('rw', db.tables, async (tx) => {
+  return db.transaction('rw', db.tables, async (tx) => {
     const payload = prepare ? await prepare(tx, m.payload) : m.payload;
     await localEffects.get(m.kind)?.(db, payload, tx);
     const row: Mutation = {
@@ -98,8 +88,6 @@ export async function enqueue(
     row.seq = await db.outbox.add(row);
     return row;
   });
-  announce();
-  return stored;
 }
 
 /** Re-applies the local effects of the user's queued mutations, in order (after a mirror refresh). */

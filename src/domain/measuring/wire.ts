@@ -93,7 +93,8 @@ export type SaveMeasurementPayload = {
 
 export type DeletePersonPayload = { id: number; task_id?: number };
 
-export type RenameDepartmentPayload = { task_id: number; company_name?: string; old_department_name: string; department_name: string };
+/** spec 3 §7 names the department by `client_id`; the task narrows it to the people of this task. */
+export type RenameDepartmentPayload = { task_id: number; client_id?: number | undefined; company_name?: string; old_department_name: string; department_name: string };
 
 /**
  * Order info and change-info (repair_status_id 1). `sign` is the signature: a PNG data URL drawn on
