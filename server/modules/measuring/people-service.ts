@@ -252,8 +252,8 @@ export async function addPerson(db: Db, input: AddPersonInput) {
   return { ...personSummary(row), ...(input.local_id !== undefined ? { local_id: input.local_id } : {}) };
 }
 
-export async function renameDepartment(db: Db, taskId: number, from: string, to: string, companyName: string | undefined) {
-  let q = db.updateTable('measuring_people').set({ department_name: to }).where('task_id', '=', taskId).where('department_name', '=', from);
+export async function renameDepartment(db: Db, taskIds: readonly number[], from: string, to: string, companyName: string | undefined) {
+  let q = db.updateTable('measuring_people').set({ department_name: to }).where('task_id', 'in', taskIds).where('department_name', '=', from);
   if (companyName !== undefined) q = q.where('company_name', '=', companyName);
   const res = await q.executeTakeFirst();
   return { count: Number(res.numUpdatedRows) };

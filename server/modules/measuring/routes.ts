@@ -8,10 +8,12 @@ import { z } from 'zod';
 import { DEFAULT_STEP_SIZE, ORDER_TYPES, PEOPLE_LOAD_ALL_SIZE, REPAIR_STATUS } from '@/domain/measuring/constants';
 import { USER_TYPE } from '@/domain/account/user-types';
 import { toNumber } from './format';
+import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
 import { int, num, page, size, text } from '../../http/fields';
 import { Answer, defineRoute, FileAnswer } from '../../http/route';
+import type { SessionUser } from '../../http/session';
 import { personAccess, taskAccess } from './access';
 import { BASE64_IMAGE_MAX_CHARS, storeBase64Image } from './base64-image';
 import { isExcelFile } from '../../files/spreadsheet';
@@ -26,7 +28,7 @@ import {
   saveMeasurement,
   sizeSelect,
 } from './people-service';
-import { createTask, departmentsByTask, editTask, listTasks, taskCounts, taskInfo } from './task-service';
+import { clientTaskIds, createTask, departmentsByTask, editTask, listTasks, taskCounts, taskInfo } from './task-service';
 import { measuringCatalogue } from './catalogue-port';
 import { formatDateTime } from './format';
 import './tables';
@@ -283,20 +285,23 @@ export const measuringRoutes = [
   defineRoute({
     method: 'POST',
     path: `${P}/edit_department_name`,
-    summary: 'Rename a department for the people of a task (within company_name when given)',
+    summary:
+      'Rename a department: spec 3 §7 {client_id, old_department_name, department_name} renames it for the people of every task of that client the caller may work on; task_id narrows it to one task, company_name to one company',
     access: 'user',
     idempotent: true,
-    body: z.object({
-      task_id: id(),
-      client_id: id().nullish(),
-      company_name: text(128).optional(),
-      old_department_name: text(64),
-      department_name: z.string({ message: 'measuring:department_required' }).trim().min(1, { message: 'measuring:department_required' }).max(64),
-    }),
+    body: z
+      .object({
+        task_id: id().optional(),
+        client_id: id().nullish(),
+        company_name: text(128).optional(),
+        old_department_name: text(64),
+        department_name: z.string({ message: 'measuring:department_required' }).trim().min(1, { message: 'measuring:department_required' }).max(64),
+      })
+      .refine((b) => b.task_id !== undefined || (b.client_id !== undefined && b.client_id !== null), { message: 'field.required', path: ['client_id'] }),
     handler: async ({ db, user, body }) => {
-      await taskAccess(db, user, body.task_id);
-      const result = await renameDepartment(db, body.task_id, body.old_department_name, body.department_name, body.company_name);
-      return new Answer({ ...result, old_department_name: body.old_department_name, department_name: body.department_name }, ERRCODE.ok, 'measuring:edited');
+      const taskIds = await departmentTasks(db, user, body.task_id, body.client_id ?? undefined);
+      const result = await renameDepartment(db, taskIds, body.old_department_name, body.department_name, body.company_name);
+      return new Answer({ ...result, task_ids: taskIds, old_department_name: body.old_department_name, department_name: body.department_name }, ERRCODE.ok, 'measuring:edited');
     },
   }),
 
@@ -519,8 +524,28 @@ export const measuringRoutes = [
   }),
 ];
 
+/**
+ * The tasks a department rename applies to: the given task (which must belong to the client when
+ * both are named), or every task of the client that the caller owns or measures.
+ */
+async function departmentTasks(db: Db, user: SessionUser, taskId: number | undefined, clientId: number | undefined): Promise<number[]> {
+  if (taskId !== undefined) {
+    await taskAccess(db, user, taskId);
+    if (clientId !== undefined) {
+      const task = await db.selectFrom('measuring_tasks').select('client_id').where('id', '=', taskId).executeTakeFirstOrThrow();
+      if (task.client_id !== clientId) throw invalidField('client_id', 'measuring:client_not_in_task', { id: clientId });
+    }
+    return [taskId];
+  }
+  const ids = await clientTaskIds(db, user.id, clientId!);
+  if (ids.length) return ids;
+  // Someone else's client is as unknown to the caller as one that does not exist, but says so.
+  const exists = await db.selectFrom('measuring_tasks').select('id').where('client_id', '=', clientId!).executeTakeFirst();
+  throw exists ? forbidden() : new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
+}
+
 async function exportTask(
-  db: Parameters<typeof listPeople>[0],
+  db: Db,
   q: { task_id: number; measuring_status_id: number; start_time?: string | undefined; end_time?: string | undefined },
   t: (key: string) => string,
 ) {

@@ -35,6 +35,12 @@ function visibleTasks(db: Db, userId: number) {
     );
 }
 
+/** Ids of the tasks of a client (company customer) that the user owns or measures. */
+export async function clientTaskIds(db: Db, userId: number, clientId: number): Promise<number[]> {
+  const rows = await visibleTasks(db, userId).select('t.id').where('t.client_id', '=', clientId).orderBy('t.id').execute();
+  return rows.map((r) => r.id);
+}
+
 export async function taskCounts(db: Db, taskIds: readonly number[]): Promise<Map<number, TaskCounts>> {
   const out = new Map<number, TaskCounts>();
   if (taskIds.length === 0) return out;
