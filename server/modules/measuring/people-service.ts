@@ -5,6 +5,7 @@
  */
 import { sql, type Selectable } from 'kysely';
 import { MEASURING_STATUS, PEOPLE_FILTER, REPAIR_STATUS } from '@/domain/measuring/constants';
+import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
@@ -112,14 +113,14 @@ async function measurementsFor(db: Db, personId: number, repairStatusId: number)
   return rows.filter((r) => r.repair_status_id === REPAIR_STATUS.normal);
 }
 
-export async function measuringInfo(db: Db, taskId: number, personId: number, repairStatusId: number) {
+export async function measuringInfo(db: Db, taskId: number, personId: number, repairStatusId: number, lang: Locale) {
   const [person, task, stored] = await Promise.all([loadPerson(db, personId), loadTaskConfig(db, taskId), measurementsFor(db, personId, repairStatusId)]);
   const cat = measuringCatalogue();
   const [categories, editions, bodyItems, shapes] = await Promise.all([
-    cat.categoryNames(db, task.order_config.map((o) => o.category_id)),
-    cat.editionNames(db, task.order_config.map((o) => o.edition_type_id)),
-    cat.bodyItemNames(db, task.body_item_ids),
-    cat.specialShapeNames(db, task.special_shape_ids),
+    cat.categoryNames(db, task.order_config.map((o) => o.category_id), lang),
+    cat.editionNames(db, task.order_config.map((o) => o.edition_type_id), lang),
+    cat.bodyItemNames(db, task.body_item_ids, lang),
+    cat.specialShapeNames(db, task.special_shape_ids, lang),
   ]);
   const byCategory = new Map(stored.map((m) => [m.category_id, m]));
   const size_info = task.order_config.map((o) => {
@@ -184,7 +185,9 @@ export async function saveMeasurement(db: Db, input: SaveMeasurementInput) {
       if (!shapes.has(sp.id)) throw invalidField(`size_info.${i}.special.${j}.id`, 'field.unknown_id', { id: sp.id });
     }
   }
-  const names = await measuringCatalogue().bodyItemNames(db, task.body_item_ids);
+  // Stored with the values as the catalogue's own (Chinese) names, whoever saves them; screens and
+  // answers name items from the catalogue in the reader's language.
+  const names = await measuringCatalogue().bodyItemNames(db, task.body_item_ids, 'zh');
   const repair = input.repair_status_id === REPAIR_STATUS.repair;
   const status = repair
     ? MEASURING_STATUS.repaired

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { DEFAULT_STEP_SIZE, ORDER_TYPES, PEOPLE_LOAD_ALL_SIZE, REPAIR_STATUS } from '@/domain/measuring/constants';
 import { USER_TYPE } from '@/domain/account/user-types';
+import type { Locale } from '@/domain/shared/money';
 import { toNumber } from './format';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
@@ -183,8 +184,8 @@ export const measuringRoutes = [
       order_type: int().pipe(z.number().min(0).max(3)).optional(),
       order_status: int().pipe(z.number().min(0).max(3)).optional(),
     }),
-    handler: ({ db, user, query }) =>
-      listTasks(db, user, { page: query.page, size: query.size, keywords: query.keywords, order_type: query.order_type ?? query.order_status ?? 0 }),
+    handler: ({ db, user, query, lang }) =>
+      listTasks(db, user, { page: query.page, size: query.size, keywords: query.keywords, order_type: query.order_type ?? query.order_status ?? 0 }, lang),
   }),
 
   defineRoute({
@@ -193,9 +194,9 @@ export const measuringRoutes = [
     summary: 'One task: stats, order_items, body_items, special_items, measurers, remark',
     access: 'user',
     query: TaskIdQuery,
-    handler: async ({ db, user, query }) => {
+    handler: async ({ db, user, query, lang }) => {
       await taskAccess(db, user, query.task_id);
-      return taskInfo(db, user, query.task_id);
+      return taskInfo(db, user, query.task_id, lang);
     },
   }),
 
@@ -311,10 +312,10 @@ export const measuringRoutes = [
     summary: "The task's special shapes with their level choices (none, slight, obvious, severe)",
     access: 'user',
     query: TaskIdQuery,
-    handler: async ({ db, user, query, t }) => {
+    handler: async ({ db, user, query, t, lang }) => {
       await taskAccess(db, user, query.task_id);
       const task = await db.selectFrom('measuring_tasks').select('special_shape_ids').where('id', '=', query.task_id).executeTakeFirstOrThrow();
-      const names = await measuringCatalogue().specialShapeNames(db, task.special_shape_ids);
+      const names = await measuringCatalogue().specialShapeNames(db, task.special_shape_ids, lang);
       const levels = (['none', 'slight', 'obvious', 'severe'] as const).map((k, value) => ({ value, name: t(`measuring:level_${k}`) }));
       return task.special_shape_ids.map((sid) => ({ id: sid, item: names.get(sid) ?? String(sid), levels }));
     },
@@ -347,9 +348,9 @@ export const measuringRoutes = [
     summary: 'One person with clean_size_info and size_info per category, for a repair status',
     access: 'user',
     query: PersonQuery,
-    handler: async ({ db, user, query }) => {
+    handler: async ({ db, user, query, lang }) => {
       await personAccess(db, user, query.user_id, query.task_id);
-      return measuringInfo(db, query.task_id, query.user_id, query.repair_status_id);
+      return measuringInfo(db, query.task_id, query.user_id, query.repair_status_id, lang);
     },
   }),
 
@@ -506,9 +507,9 @@ export const measuringRoutes = [
       start_time: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
       end_time: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
     }),
-    handler: async ({ db, user, query, t }) => {
+    handler: async ({ db, user, query, t, lang }) => {
       await taskAccess(db, user, query.task_id);
-      return exportTask(db, query, t);
+      return exportTask(db, query, t, lang);
     },
   }),
 
@@ -548,6 +549,7 @@ async function exportTask(
   db: Db,
   q: { task_id: number; measuring_status_id: number; start_time?: string | undefined; end_time?: string | undefined },
   t: (key: string) => string,
+  lang: Locale,
 ) {
   const task = await db.selectFrom('measuring_tasks').select(['name', 'body_item_ids']).where('id', '=', q.task_id).executeTakeFirstOrThrow();
   let people = db.selectFrom('measuring_people').selectAll().where('task_id', '=', q.task_id);
@@ -573,7 +575,7 @@ async function exportTask(
     : [];
   const cat = measuringCatalogue();
   const categoryIds = [...new Set(measurements.map((m) => m.category_id))].sort((a, b) => a - b);
-  const [categories, items] = await Promise.all([cat.categoryNames(db, categoryIds), cat.bodyItemNames(db, task.body_item_ids)]);
+  const [categories, items] = await Promise.all([cat.categoryNames(db, categoryIds, lang), cat.bodyItemNames(db, task.body_item_ids, lang)]);
   const header = [
     t('measuring:col_company'),
     t('measuring:col_department'),
