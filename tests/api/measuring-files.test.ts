@@ -167,10 +167,18 @@ eachDatabase('measuring files', (s) => {
     expect(res.status).toBe(400);
     expect(res.body.errcode).toBe(40001);
     expect(res.body.result.errors).toEqual([
-      { row: 3, field: 'truename', message: '第 3 行：truename 必填' },
+      { row: 3, field: 'truename', message: '第 3 行：姓名 必填' },
       { row: 4, field: 'gender', message: '第 4 行：性别只能是 男 或 女' },
-      { row: 5, field: 'height', message: '第 5 行：height 必须是 0 到 300 之间的数字' },
+      { row: 5, field: 'height', message: '第 5 行：身高(cm) 必须是 0 到 300 之间的数字' },
     ]);
+    const en = await importFile(s(), token, bad, '1', 'en');
+    expect(en.body.result.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Row 3: Name is required',
+      'Row 4: gender must be male or female',
+      'Row 5: Height (cm) must be a number from 0 to 300',
+    ]);
+    const long = await importFile(s(), token, sheet([['Name', 'Gender', 'Department'], ['Ann', 'female', 'd'.repeat(65)]]), '1', 'zh');
+    expect(long.body.result.errors).toEqual([{ row: 2, field: 'department_name', message: '第 2 行：部门 不能超过 64 个字符' }]);
     expect((await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 1 } })).body.result.total).toBe(before);
 
     const csv = await importFile(s(), token, Buffer.from('姓名,性别\n张三,男\n'), '1', 'zh');
@@ -178,7 +186,9 @@ eachDatabase('measuring files', (s) => {
     const zipNotExcel = await importFile(s(), token, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(50)]), '1');
     expect(zipNotExcel.body.errcode).toBe(40001);
     const noName = await importFile(s(), token, sheet([['Foo'], ['x']]), '1');
-    expect(noName.body.result.errors[0].field).toBe('truename');
+    expect(noName.body.result.errors[0]).toMatchObject({ field: 'truename', message: 'The column "Name" is missing' });
+    const noGender = await importFile(s(), token, sheet([['姓名'], ['x']]), '1', 'zh');
+    expect(noGender.body.result.errors[0]).toMatchObject({ field: 'gender', message: '缺少“性别”列' });
     const noTask = await importFile(s(), token, sheet([['Name', 'Gender']]), 'abc');
     expect(noTask.body.result.field).toBe('task_id');
     const otherTask = await importFile(s(), await s().login('13800000002'), sheet([['Name', 'Gender']]), '1');

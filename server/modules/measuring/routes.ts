@@ -18,7 +18,7 @@ import type { SessionUser } from '../../http/session';
 import { personAccess, taskAccess } from './access';
 import { BASE64_IMAGE_MAX_CHARS, storeBase64Image } from './base64-image';
 import { isExcelFile } from '../../files/spreadsheet';
-import { buildWorkbook, parsePeopleSheet } from './excel';
+import { buildWorkbook, COLUMN_LABEL_KEYS, parsePeopleSheet } from './excel';
 import {
   addPerson,
   editOrderInfo,
@@ -480,7 +480,12 @@ export const measuringRoutes = [
       if (!isExcelFile(body.file)) throw invalidField('file', 'measuring:import_not_excel');
       const parsed = await parsePeopleSheet(body.file);
       if (parsed.errors.length) {
-        const errors = parsed.errors.map((e) => ({ row: e.row, field: e.field, message: t(e.key, { ...e.params, row: e.row, field: e.field }) }));
+        // `field` stays the machine name for the client; the message names the column as the sheet heads it.
+        const errors = parsed.errors.map((e) => ({
+          row: e.row,
+          field: e.field,
+          message: t(e.key, { ...e.params, row: e.row, field: e.field === 'file' ? e.field : t(COLUMN_LABEL_KEYS[e.field]) }),
+        }));
         throw new ApiError(ERRCODE.validation, 'measuring:import_rows_invalid', { count: errors.length, field: 'file' }, { field: 'file', errors });
       }
       const taskId = body.task_id;
