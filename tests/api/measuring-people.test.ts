@@ -141,7 +141,7 @@ eachDatabase('measuring people', (s) => {
       body: { task_id: 1, truename: '新员工', gender_id: 2, department_name: '新部门', company_name: '江南银行股份有限公司', local_id: -3 },
       lang: 'zh',
     });
-    expect(added.body).toMatchObject({ errcode: 0, message: '添加成功' });
+    expect(added.body).toMatchObject({ errcode: 0, message: '新增成功' });
     expect(added.body.result).toMatchObject({ truename: '新员工', measuring_status_id: 1, local_id: -3, task_id: 1 });
     const noName = await s().call('POST', `${U}/add_task_user`, { token, body: { task_id: 1, truename: '', gender_id: 1 }, lang: 'zh' });
     expect(noName.body.message).toBe('truename：请输入姓名');

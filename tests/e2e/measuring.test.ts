@@ -193,7 +193,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await page.getByRole('option', { name: '男', exact: true }).click();
     await add.getByRole('textbox', { name: '部门' }).fill('工程部');
     await add.getByRole('button', { name: '保存' }).click();
-    await page.getByText('添加成功 · 已存入离线缓存').waitFor();
+    await page.getByText('新增成功 · 已存入离线缓存').waitFor();
     await measure(page, '离线新人', 180, 75);
     await signOrderInfo(page, '离线新人', '保存成功 · 已存入离线缓存');
     // Reopened, the order info shows the signature from the device.
@@ -378,6 +378,50 @@ describe('measuring tasks offline-first, in the browser', () => {
     const after = await people(token(), taskId);
     expect(after.find((p) => p.truename === '王杰')).toMatchObject({ height: 175, weight: 70, measuring_status_id: 2 });
     expect(after.find((p) => p.truename === '刘军')).toMatchObject({ height: 171, weight: 69, measuring_status_id: 2 });
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('task form: the spec wording of each rule on create and edit, and a message for each lookup that fails', async () => {
+    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    await signInMeasurer(page);
+    const failing = { errcode: 50000, message: '服务暂不可用', result: null };
+    for (const path of ['get_user_list', 'get_items_by_category_ids']) {
+      await page.route(`**/order_admin/measuring.index/${path}**`, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(failing) }));
+    }
+    await page.goto('/home/measuring-tasks');
+    await page.getByRole('button', { name: TASK_NAME }).waitFor();
+    await page.getByRole('button', { name: '新建任务' }).click();
+    const form = page.getByRole('dialog', { name: '新建任务' });
+    await form.getByText('获取量体师失败: 服务暂不可用').waitFor();
+    await form.getByRole('combobox', { name: '品类' }).click();
+    await page.getByRole('option', { name: '西服上衣' }).click();
+    await form.getByText('获取量体部位失败: 服务暂不可用').waitFor();
+    await form.getByRole('textbox', { name: '任务名称' }).fill('表单校验');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('请选择量体师', { exact: true }).waitFor();
+    await form.getByText('请选择量体部位', { exact: true }).waitFor();
+    await shot(page, 'measuring-task-form-failures-zh-tablet');
+    await form.getByRole('button', { name: '取消' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.unrouteAll();
+
+    // Editing a task down to no measurers and no body parts gets the other wording.
+    await page.getByRole('checkbox', { name: TASK_NAME }).check();
+    await page.getByRole('button', { name: '编辑任务' }).click();
+    const edit = page.getByRole('dialog', { name: '编辑任务' });
+    for (const label of ['量体师', '量体部位']) {
+      const input = edit.getByLabel(label, { exact: true });
+      await input.focus();
+      // Backspace removes the last chosen value of a multi-select.
+      for (let i = 0; i < 8; i += 1) await input.press('Backspace');
+    }
+    // Away from the open dropdown, which covers the buttons.
+    await edit.getByRole('textbox', { name: '任务名称' }).click();
+    await edit.getByRole('button', { name: '保存' }).click();
+    await edit.getByText('请至少选择一位量体师', { exact: true }).waitFor();
+    await edit.getByText('请至少选择一个量体部位', { exact: true }).waitFor();
     await context.close();
     expect(pageErrors).toEqual([]);
   });

@@ -397,7 +397,7 @@ export const measuringRoutes = [
     }),
     handler: async ({ db, user, body }) => {
       await taskAccess(db, user, body.task_id);
-      return new Answer(await addPerson(db, body), ERRCODE.ok, 'measuring:added');
+      return new Answer(await addPerson(db, body), ERRCODE.ok, 'measuring:person_added');
     },
   }),
 

@@ -175,7 +175,7 @@ export function MeasuringDetailsPage() {
           onClose={() => setDialog(null)}
           onAdd={async (p) => {
             if (userId === null) return;
-            await queueChange(() => queueAddPerson(db, userId, { task_id: taskId, ...p }, `${t('ui.kind.measuring.add_person')}: ${p.truename}`), 'added');
+            await queueChange(() => queueAddPerson(db, userId, { task_id: taskId, ...p }, `${t('ui.kind.measuring.add_person')}: ${p.truename}`), 'person_added');
           }}
         />
       )}
