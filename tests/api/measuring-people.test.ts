@@ -157,6 +157,27 @@ eachDatabase('measuring people', (s) => {
     expect((await s().call('POST', `${U}/delete_task_user`, { token, body: { id: 'x' } })).body.result.field).toBe('id');
   });
 
+  it("refuses to change a locked person's measurements and order info (is_edit off)", async () => {
+    const token = await measurer();
+    const person = (await s().call('POST', `${U}/add_task_user`, { token, body: { task_id: 1, truename: '锁定', gender_id: 1 } })).body.result;
+    await s().db.updateTable('measuring_people').set({ is_edit: false }).where('id', '=', person.id).execute();
+    const listed = (await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, keywords: '锁定' } })).body.result.list[0];
+    expect(listed.is_edit).toBe(false);
+    const save = await s().call('POST', `${U}/save_user_measuring_info`, { token, body: { ...SAVE, user_id: person.id }, lang: 'zh' });
+    expect(save.status).toBe(409);
+    expect(save.body).toMatchObject({ errcode: 40009, message: '该人员的数据已锁定，不能修改' });
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const order = await s().call('POST', `${U}/edit_measuring_user_order_info`, {
+      token,
+      body: { task_id: 1, user_id: person.id, truename: '改名', gender_id: 1, order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }], sign: `data:image/png;base64,${png}` },
+      lang: 'en',
+    });
+    expect(order.status).toBe(409);
+    expect(order.body).toMatchObject({ errcode: 40009, message: "This person's data is locked and cannot be changed" });
+    const after = await s().call('GET', `${U}/get_measuring_user_order_info`, { token, query: { task_id: 1, user_id: person.id } });
+    expect(after.body.result).toMatchObject({ truename: '锁定', sign: null });
+  });
+
   it('renames a department within a company', async () => {
     const token = await measurer();
     const res = await s().call('POST', '/measuring.index/edit_department_name', {

@@ -120,6 +120,24 @@ eachDatabase('measuring tasks', (s) => {
     expect((await s().call('GET', '/measuring.index/task_info', { token, query: { task_id: id } })).body.result.order_type).toBe(3);
   });
 
+  it('finishes only a task to measure or not completed; a finished task keeps its type', async () => {
+    const owner = await seller();
+    const token = await measurer();
+    const id = (await s().call('POST', '/measuring.index/add_task', { token: owner, body: TASK })).body.result.id;
+    const update = (order_type: number, lang: 'zh' | 'en' = 'en') => s().call('POST', '/measuring.index/update_task', { token, body: { task_id: id, order_type }, lang });
+    const typeNow = async () => (await s().call('GET', '/measuring.index/task_info', { token, query: { task_id: id } })).body.result.order_type;
+    expect((await update(3)).body.errcode).toBe(0);
+    expect((await update(1)).body.errcode).toBe(0);
+    expect((await update(3)).body.errcode).toBe(0);
+    expect((await update(2)).body).toMatchObject({ errcode: 0, result: { order_type: 2 } });
+    for (const next of [1, 2, 3]) {
+      const again = await update(next, 'zh');
+      expect(again.status, String(next)).toBe(409);
+      expect(again.body).toMatchObject({ errcode: 40009, message: '该任务已完成，不能再更改状态' });
+    }
+    expect(await typeNow()).toBe(2);
+  });
+
   it('filters the list by keyword, escaping LIKE wildcards', async () => {
     const token = await seller();
     await s().call('POST', '/measuring.index/add_task', { token, body: { ...TASK, name: '100% wool order' } });

@@ -305,7 +305,9 @@ export type OrderInfoInput = {
  * under the same Idempotency-Key as the rest, makes the replay one request that applies once.
  */
 export async function editOrderInfo(db: Db, userId: number, input: OrderInfoInput) {
-  const task = await loadTaskConfig(db, input.task_id);
+  const [person, task] = await Promise.all([loadPerson(db, input.user_id), loadTaskConfig(db, input.task_id)]);
+  // spec 3 §3: the person's data may be edited only while is_edit is on; order info is their data too.
+  if (!person.is_edit) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
   const configured = new Set(task.order_config.map((o) => o.category_id));
   for (const [i, o] of input.order_config.entries()) {
     if (!configured.has(o.category_id)) throw invalidField(`order_config.${i}.category_id`, 'measuring:category_not_in_task', { id: o.category_id });

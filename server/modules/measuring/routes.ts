@@ -5,13 +5,13 @@
  * mutation id as Idempotency-Key, and the server stores the answer with the effect.
  */
 import { z } from 'zod';
-import { DEFAULT_STEP_SIZE, ORDER_TYPES, PEOPLE_LOAD_ALL_SIZE, REPAIR_STATUS } from '@/domain/measuring/constants';
+import { canChangeOrderType, DEFAULT_STEP_SIZE, ORDER_TYPES, PEOPLE_LOAD_ALL_SIZE, REPAIR_STATUS } from '@/domain/measuring/constants';
 import { USER_TYPE } from '@/domain/account/user-types';
 import type { Locale } from '@/domain/shared/money';
 import { toNumber } from './format';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
-import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
+import { ApiError, conflict, ERRCODE, forbidden, invalidField } from '../../http/errors';
 import { int, num, page, size, text } from '../../http/fields';
 import { Answer, defineRoute, FileAnswer } from '../../http/route';
 import type { SessionUser } from '../../http/session';
@@ -248,12 +248,13 @@ export const measuringRoutes = [
   defineRoute({
     method: 'POST',
     path: `${P}/update_task`,
-    summary: 'Set order_type (2 finishes the task)',
+    summary: 'Set order_type: 2 finishes a task of type 1 or 3 (spec 3 §4); a finished task keeps its type (40009)',
     access: 'user',
     idempotent: true,
     body: z.object({ task_id: id(), order_type: int().pipe(z.union(ORDER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>])) }),
     handler: async ({ db, user, body }) => {
-      await taskAccess(db, user, body.task_id);
+      const access = await taskAccess(db, user, body.task_id);
+      if (!canChangeOrderType(access.orderType, body.order_type)) throw conflict('measuring:task_finished');
       await db.updateTable('measuring_tasks').set({ order_type: body.order_type, updated_at: new Date() }).where('id', '=', body.task_id).execute();
       return new Answer({ task_id: body.task_id, order_type: body.order_type }, ERRCODE.ok, 'measuring:updated');
     },
