@@ -6,8 +6,10 @@
  *
  * Effects are registered per kind rather than passed as closures: local effects (applied when
  * queued, and re-applied after a mirror refresh while still queued), send effects (just before
- * sending) and answer effects (when the server acknowledged). A feature's mirror module registers
- * them on import; the sync engine imports those modules.
+ * sending), answer effects (when the server acknowledged) and discard effects (when the user
+ * deletes a queued change). A kind may also name its order scope: the changes that must reach the
+ * server in queue order. A feature's mirror module registers them on import; the sync engine
+ * imports those modules.
  */
 import type { Transaction } from 'dexie';
 import type { Mutation, PortalDb } from './db';
@@ -43,6 +45,36 @@ export function registerSendEffect(kind: string, effect: SendEffect): void {
 
 export function answerEffectFor(kind: string): AnswerEffect | undefined {
   return answerEffects.get(kind);
+}
+
+/** Undoes a discarded change's local effect; runs in the transaction that removes the mutation. */
+export type DiscardEffect = (db: PortalDb, m: Mutation, tx: Transaction) => Promise<void>;
+
+const discardEffects = new Map<string, DiscardEffect>();
+
+export function registerDiscardEffect(kind: string, effect: DiscardEffect): void {
+  discardEffects.set(kind, effect);
+}
+
+export function discardEffectFor(kind: string): DiscardEffect | undefined {
+  return discardEffects.get(kind);
+}
+
+/**
+ * The order scope of a queued change: changes of one scope depend on each other (a measurement
+ * of a person added offline needs the add first), so one of them is sent alone only when no
+ * earlier one of its scope waits. A kind without a scope (or a null scope) has no such bond.
+ */
+export type OrderScope = (payload: unknown) => string | null;
+
+const orderScopes = new Map<string, OrderScope>();
+
+export function registerOrderScope(kind: string, scope: OrderScope): void {
+  orderScopes.set(kind, scope);
+}
+
+export function orderScopeOf(m: Pick<Mutation, 'kind' | 'payload'>): string | null {
+  return orderScopes.get(m.kind)?.(m.payload) ?? null;
 }
 
 export function sendEffectFor(kind: string): SendEffect | undefined {

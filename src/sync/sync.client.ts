@@ -18,7 +18,7 @@ export type SyncStatus = {
   last: (ReplayOutcome & { at: number }) | null;
 };
 
-type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayOne' | 'discard' | 'setLanguage'>;
+type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayOne' | 'discard' | 'recover' | 'setLanguage'>;
 
 let engine: Engine | Remote<SyncWorkerApi> | null = null;
 let status: SyncStatus = { running: false, last: null };
@@ -64,7 +64,7 @@ async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> 
     // The engine talks to the server from the worker, where the HTTP client cannot see it:
     // tell the app's notion of "online" what it learnt (no answer, or an answer).
     if (out.stopped === 'offline') reportReachable(false);
-    else if (out.sent > 0 || out.stopped) reportReachable(true);
+    else if (out.sent > 0 || (out.stopped && out.stopped !== 'order')) reportReachable(true);
     return out;
   } catch (err) {
     setStatus({ ...status, running: false });
@@ -74,7 +74,7 @@ async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> 
 
 /** Cache viewer "submit all": every queued change in order; stops at the first failure. */
 export const submitAll = () => track(() => getEngine().replayAll());
-/** Cache viewer "submit": one chosen change. */
+/** Cache viewer "submit": one chosen change (refused while earlier changes of its scope wait). */
 export const submitOne = (id: string) => track(() => getEngine().replayOne(id));
 /** Cache viewer "delete" (after the irreversible-confirm). */
 export const discardMutation = (id: string) => getEngine().discard(id);
@@ -135,6 +135,10 @@ export function startAutoReplay(): () => void {
     if (status.running || !(await isAutoReplayOn())) return;
     await replayPending().catch(() => undefined);
   };
+  // A tab that died mid-send left its change 'sending'; show it as pending and let it be sent.
+  void getEngine()
+    .recover()
+    .catch(() => undefined);
   let wasOnline = isOnline();
   const stopNetwork = subscribeNetwork(() => {
     const online = isOnline();
