@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { eachDatabase } from '../support/api';
 
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 const TASK = {
   name: 'Spring uniforms',
   order_config: [
@@ -37,6 +39,10 @@ eachDatabase('measuring tasks', (s) => {
 
   it('hides tasks from accounts that neither own nor measure them', async () => {
     const token = await shop();
+    const owner = await seller();
+    const personBefore = (await s().call('GET', '/measuring.measuring_user/get_user_measuring_info', { token: owner, query: { task_id: 1, user_id: 1 } })).body.result;
+    const uploads = async () => (await s().db.selectFrom('base64_uploads').select('id').execute()).length;
+    const uploadsBefore = await uploads();
     const list = await s().call('GET', '/measuring.index/measuring_list', { token });
     expect(list.body.result.count).toBe(0);
     const info = await s().call('GET', '/measuring.index/task_info', { token, query: { task_id: 1 } });
@@ -48,6 +54,11 @@ eachDatabase('measuring tasks', (s) => {
       ['/measuring.measuring_user/get_task_user_list', { task_id: 1 }],
       ['/measuring.measuring_user/get_user_measuring_info', { task_id: 1, user_id: 1 }],
       ['/measuring.measuring_user/export_measuring_user_info', { task_id: 1 }],
+      ['/measuring.index/get_special_shape_value_by_task', { task_id: 1 }],
+      ['/measuring.index/get_user', { task_id: 1 }],
+      ['/measuring.measuring_user/get_size_select', { task_id: 1, user_id: 1, category_id: 1, edition_type_id: 1 }],
+      ['/measuring.measuring_user/get_measuring_user_order_info', { task_id: 1, user_id: 1 }],
+      ['/measuring.measuring_user/get_task_measuring_data', { task_id: 1 }],
     ] as const) {
       expect((await s().call('GET', path, { token, query })).body.errcode, path).toBe(40003);
     }
@@ -57,9 +68,20 @@ eachDatabase('measuring tasks', (s) => {
       ['/measuring.measuring_user/add_task_user', { task_id: 1, truename: 'X', gender_id: 1 }],
       ['/measuring.index/update_task', { task_id: 1, order_type: 2 }],
       ['/measuring.index/del_task', { id: 1 }],
+      ['/measuring.index/edit_task', { ...TASK, id: 1, name: 'Taken over' }],
+      ['/measuring.measuring_user/save_user_measuring_info', { task_id: 1, user_id: 1, height: 199, weight: 99, size_info: [] }],
+      [
+        '/measuring.measuring_user/edit_measuring_user_order_info',
+        { task_id: 1, user_id: 1, truename: 'Taken over', gender_id: 1, order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }], sign: `data:image/png;base64,${PNG_1PX}` },
+      ],
     ] as const) {
       expect((await s().call('POST', path, { token, body })).body.errcode, path).toBe(40003);
     }
+    // Nothing of it happened.
+    const task = (await s().call('GET', '/measuring.index/task_info', { token: owner, query: { task_id: 1 } })).body.result;
+    expect(task).toMatchObject({ name: '华东能源 2026 秋季工装量体', order_type: 1 });
+    expect((await s().call('GET', '/measuring.measuring_user/get_user_measuring_info', { token: owner, query: { task_id: 1, user_id: 1 } })).body.result).toEqual(personBefore);
+    expect(await uploads()).toBe(uploadsBefore);
   });
 
   it('answers 40004 for a task that does not exist and 40007 without a session', async () => {
