@@ -52,6 +52,7 @@ function syntheticTask(): { task: MeasuringTaskInfo; people: MeasuringPerson[]; 
       sign: null,
       wearing_style: 1,
       is_edit: true,
+      order_config: [],
     });
     if (measured) {
       for (const category_id of [1, 2]) {

@@ -13,16 +13,21 @@
  * One runner at a time across tabs: `navigator.locks` when present, else a lease row in Dexie
  * (with expiry, so a crashed tab cannot block the others for ever), plus an in-context queue.
  * The run reads the next mutation afresh after each one, so a mutation added during a run is sent
- * in the same run.
+ * in the same run. Holding the lock, a run knows that no one else is sending: a mutation still
+ * marked 'sending' was left by a runner that died mid-send (a closed tab) and is pending again.
+ *
+ * Submitting one change alone waits for the earlier changes of its order scope (outbox.ts), so
+ * a measurement of a person added offline never reaches the server before the add.
  */
 import type { Mutation, PortalDb } from '@/db/db';
-import { answerEffectFor, sendEffectFor } from '@/db/outbox';
+import { answerEffectFor, discardEffectFor, orderScopeOf, sendEffectFor } from '@/db/outbox';
 // Each feature's mirror module registers the effects of its queued kinds when imported.
 import '@/db/cart-mirror';
 import '@/db/measuring-mirror';
 import '@/db/fast-order-mirror';
 
-export type SyncStopReason = 'offline' | 'server' | 'sign-in' | 'failed';
+/** 'order': submitting one change alone was refused, as earlier changes of its scope wait. */
+export type SyncStopReason = 'offline' | 'server' | 'sign-in' | 'failed' | 'order';
 
 export type ReplayOutcome = {
   /** How many mutations the server acknowledged in this run. */
@@ -32,6 +37,8 @@ export type ReplayOutcome = {
   /** The mutation the run stopped at, and the server's message (for `failed`) or the cause. */
   mutationId?: string;
   message?: string;
+  /** For 'order': how many earlier changes must be sent first. */
+  earlier?: number;
 };
 
 export type LockManagerLike = {
@@ -133,7 +140,13 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     return db.outbox.where('seq').above(after).filter((m) => m.userId === userId).first();
   }
 
+  /** Runs inside the lock: nobody is sending, so 'sending' means a dead runner's mutation. */
+  async function recoverStale(): Promise<void> {
+    await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
+  }
+
   async function runAll(includeFailed: boolean): Promise<ReplayOutcome> {
+    await recoverStale();
     const s = await session();
     if (!s) return { sent: 0, stopped: 'sign-in' };
     let sent = 0;
@@ -152,10 +165,20 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
   }
 
   async function runOne(id: string): Promise<ReplayOutcome> {
+    await recoverStale();
     const s = await session();
     if (!s) return { sent: 0, stopped: 'sign-in' };
     const m = await db.outbox.where('id').equals(id).first();
     if (!m || m.userId !== s.userId) return { sent: 0 };
+    const scope = orderScopeOf(m);
+    if (scope !== null) {
+      const earlier = await db.outbox
+        .where('seq')
+        .below(m.seq!)
+        .filter((x) => x.userId === s.userId && orderScopeOf(x) === scope)
+        .count();
+      if (earlier > 0) return { sent: 0, stopped: 'order', mutationId: m.id, earlier };
+    }
     const stop = await replayMutation(m, s.token);
     return stop ? { sent: 0, ...stop, mutationId: m.id } : { sent: 1 };
   }
@@ -210,11 +233,18 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     replayPending: () => exclusive(() => runAll(false)),
     /** Submit one mutation from the cache viewer. */
     replayOne: (id: string) => exclusive(() => runOne(id)),
-    /** Delete from the cache viewer (after the user confirmed). */
+    /** Delete from the cache viewer (after the user confirmed); its local effect goes with it. */
     discard: async (id: string) => {
-      await exclusive(async () => {
-        await db.outbox.where('id').equals(id).delete();
-      });
+      await exclusive(() =>
+        db.transaction('rw', db.tables, async (tx) => {
+          const m = await db.outbox.where('id').equals(id).first();
+          if (!m) return;
+          await db.outbox.delete(m.seq!);
+          await discardEffectFor(m.kind)?.(db, m, tx);
+        }),
+      );
     },
+    /** Marks changes a dead runner left 'sending' as pending again (at start-up, for the cache viewer). */
+    recover: () => exclusive(recoverStale),
   };
 }

@@ -18,6 +18,7 @@ const syncWorkerApi = {
   replayPending: (): Promise<ReplayOutcome> => engine.replayPending(),
   replayOne: (id: string): Promise<ReplayOutcome> => engine.replayOne(id),
   discard: (id: string): Promise<void> => engine.discard(id),
+  recover: (): Promise<void> => engine.recover(),
 };
 
 export type SyncWorkerApi = typeof syncWorkerApi;

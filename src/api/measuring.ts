@@ -15,7 +15,6 @@ export type TaskInput = {
   special_shape_ids: number[];
   special_position_remark: string;
 };
-export type OrderInfo = { truename: string; gender_id: number; department_name: string; company_name: string; sign: string | null; order_config: OrderConfigEntry[] };
 
 export const measuringApi = {
   getUser: (taskId?: number) => apiGet<{ id: number; truename: string; total?: number; already?: number; no?: number; no_sleeve?: number; repair?: number }>(`${I}/get_user`, taskId ? { task_id: taskId } : {}),
@@ -30,10 +29,6 @@ export const measuringApi = {
   updateTask: (taskId: number, orderType: number, key: string) => apiPost<unknown>(`${I}/update_task`, { task_id: taskId, order_type: orderType }, { idempotencyKey: key }),
   people: (taskId: number) => apiGet<{ count: number; list: MeasuringPerson[] }>(`${U}/get_task_user_list`, { task_id: taskId, page: 1, size: 10_000 }),
   measurements: (taskId: number) => apiGet<{ list: MeasurementRow[] }>(`${U}/get_task_measuring_data`, { task_id: taskId }),
-  orderInfo: (taskId: number, userId: number, repair: number) => apiGet<OrderInfo>(`${U}/get_measuring_user_order_info`, { task_id: taskId, user_id: userId, repair_status_id: repair }),
-  editOrderInfo: (body: Omit<OrderInfo, 'company_name' | 'sign'> & { task_id: number; user_id: number; sign: string; repair_status_id: number }, key: string) =>
-    apiPost<OrderInfo>(`${U}/edit_measuring_user_order_info`, body, { idempotencyKey: key }),
-  uploadSignature: (dataUrl: string, key: string) => apiPost<{ url: string }>('/common.index/upload_base64_file', { file: dataUrl }, { idempotencyKey: key }),
   importPeople: (taskId: number, file: File, key: string) => {
     const form = new FormData();
     form.append('task_id', String(taskId));

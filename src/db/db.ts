@@ -3,7 +3,9 @@
  * - session, profile, modules, settings: the signed-in shell works offline from these;
  * - catalogue: mirrored catalogue sections the rules worker computes from offline;
  * - outbox: queued mutations, replayed in `seq` order by the sync worker (DESIGN §4, §6);
- * - cartOrders, tasks, taskPeople: mirrors of server lists that screens read with useLiveQuery.
+ * - cartOrders, tasks, taskPeople: mirrors of server lists that screens read with useLiveQuery;
+ * - personSnapshots: the people of each mirrored task as the server last had them (taskPeople
+ *   is this plus the changes still queued), so a discarded change can be undone offline.
  * A change of indexes adds a new `version(n)`; never edit a published version.
  */
 import Dexie, { type EntityTable } from 'dexie';
@@ -67,6 +69,7 @@ export class PortalDb extends Dexie {
   cartOrders!: EntityTable<CartOrderMirror, 'id'>;
   tasks!: EntityTable<TaskMirror, 'id'>;
   taskPeople!: EntityTable<TaskPersonMirror, 'key'>;
+  personSnapshots!: EntityTable<TaskPersonMirror, 'key'>;
 
   constructor(name = 'mtm-portal') {
     super(name);
@@ -81,6 +84,7 @@ export class PortalDb extends Dexie {
       tasks: 'id, userId',
       taskPeople: 'key, taskId, [taskId+measuring_status_id], [taskId+company_name+department_name]',
     });
+    this.version(2).stores({ personSnapshots: 'key, taskId' });
   }
 }
 

@@ -1,19 +1,26 @@
 /**
- * The measuring mirror: tasks and their people (with stored measurements) in Dexie, and the four
+ * The measuring mirror: tasks and their people (with stored measurements) in Dexie, and the
  * queued changes of measuring detail (add person, save measurement, delete person, rename
- * department). Each change is applied here to the mirror and queued in the same transaction
- * (outbox.enqueue); when the server answers, its answer is written back (`answerEffects`).
+ * department, order info with its signature). Each change is applied to the mirror and queued in
+ * the same transaction (outbox.enqueue); when the server answers, its answer is written back.
+ *
+ * Two copies of a task's people: `personSnapshots` as the server last had them (written when the
+ * task is fetched, and moved on by every acknowledged change) and `taskPeople`, which screens
+ * read: the snapshot plus the changes still queued. So discarding a queued change, even offline,
+ * rebuilds the mirror without it.
  *
  * A person added offline gets a negative local id (allocated in the enqueue transaction). When the
  * server answers with the real id, the mirror row is re-keyed and local -> server id is recorded in
  * the same transaction that removes the mutation; later queued changes keep the local id and are
- * resolved when applied locally and just before they are sent (`sendEffects`).
+ * resolved when applied locally and just before they are sent (`sendEffects`). Changes of one
+ * task share an order scope: one of them is submitted alone only after the earlier ones.
  */
-import { MEASURING_STATUS, REPAIR_STATUS } from '@/domain/measuring/constants';
+import type { Transaction } from 'dexie';
 import {
   MEASURING_PATHS,
   type AddPersonPayload,
   type DeletePersonPayload,
+  type EditOrderInfoPayload,
   type MeasurementRow,
   type MeasuringPerson,
   type MeasuringTaskInfo,
@@ -21,38 +28,55 @@ import {
   type SaveMeasurementPayload,
 } from '@/domain/measuring/wire';
 import type { PortalDb, TaskPersonMirror } from './db';
-import { enqueue, reapplyQueued, registerAnswerEffect, registerLocalEffect, registerSendEffect } from './outbox';
+import {
+  applyAddPerson,
+  applyDeletePerson,
+  applyOrderInfo,
+  applyRenameDepartment,
+  applySaveMeasurement,
+  personKey,
+  recordServerId,
+  resolvePersonId,
+  toPersonRow,
+} from './measuring-effects';
+import {
+  enqueue,
+  reapplyQueued,
+  registerAnswerEffect,
+  registerDiscardEffect,
+  registerLocalEffect,
+  registerOrderScope,
+  registerSendEffect,
+} from './outbox';
+
+export { personKey, resolvePersonId, toPersonRow } from './measuring-effects';
 
 export const MEASURING_KIND = {
   addPerson: 'measuring.add_person',
   saveMeasurement: 'measuring.save_measurement',
   deletePerson: 'measuring.delete_person',
   renameDepartment: 'measuring.rename_department',
+  editOrderInfo: 'measuring.edit_order_info',
 } as const;
 
+const KINDS = new Set<string>(Object.values(MEASURING_KIND));
 const LOCAL_ID_KEY = 'measuring.nextLocalId';
-const LOCAL_ID_MAP = 'measuring.localId:';
+/** Set once a task's snapshot is kept (mirrors written before snapshots existed have none). */
+const SNAPSHOT_MARK = 'measuring.snapshot:';
 
-export const personKey = (taskId: number, id: number) => `${taskId}:${id}`;
+/** Every queued measuring change names its task. */
+const taskOf = (payload: unknown): number | undefined => (payload as { task_id?: number } | null)?.task_id;
 
-export function toPersonRow(person: MeasuringPerson, measurements: MeasurementRow[]): TaskPersonMirror {
-  return {
-    key: personKey(person.task_id, person.id),
-    taskId: person.task_id,
-    id: person.id,
-    truename: person.truename,
-    company_name: person.company_name,
-    department_name: person.department_name,
-    gender_id: person.gender_id,
-    measuring_status_id: person.measuring_status_id,
-    no_sleeve: person.no_sleeve,
-    data: { person, measurements },
-  };
+/** The mirror of a task: the snapshot rows plus the user's queued changes for it, in order. */
+async function resetMirror(db: PortalDb, userId: number, taskId: number, rows: TaskPersonMirror[], tx: Transaction): Promise<void> {
+  await db.taskPeople.where('taskId').equals(taskId).delete();
+  await db.taskPeople.bulkPut(rows);
+  await reapplyQueued(db, userId, tx, (m) => KINDS.has(m.kind) && taskOf(m.payload) === taskId);
 }
 
 /**
- * Writes a task as the server gave it, then re-applies the changes still queued for it, so a
- * refresh never hides what the measurer did offline.
+ * Writes a task as the server gave it (the snapshot), and the mirror as the snapshot plus the
+ * changes still queued for it, so a refresh never hides what the measurer did offline.
  */
 export async function saveTaskSnapshot(
   db: PortalDb,
@@ -67,102 +91,47 @@ export async function saveTaskSnapshot(
     list.push(m);
     byPerson.set(m.person_id, list);
   }
+  const rows = people.map((p) => toPersonRow(p, byPerson.get(p.id) ?? []));
   await db.transaction('rw', db.tables, async (tx) => {
     await db.tasks.put({ id: task.id, userId, data: task, fetchedAt: Date.now() });
-    await db.taskPeople.where('taskId').equals(task.id).delete();
-    await db.taskPeople.bulkPut(people.map((p) => toPersonRow(p, byPerson.get(p.id) ?? [])));
-    await reapplyQueued(db, userId, tx, (m) => (m.payload as { task_id?: number } | null)?.task_id === task.id);
+    await db.personSnapshots.where('taskId').equals(task.id).delete();
+    await db.personSnapshots.bulkPut(rows);
+    await db.settings.put({ key: `${SNAPSHOT_MARK}${task.id}`, value: Date.now() });
+    await resetMirror(db, userId, task.id, rows, tx);
   });
 }
 
-function measuredStatus(current: number, repairStatusId: number): number {
-  if (repairStatusId === REPAIR_STATUS.repair || current === MEASURING_STATUS.repaired) return MEASURING_STATUS.repaired;
-  return MEASURING_STATUS.measured;
+/**
+ * Rebuilds a task's mirror from its snapshot and the changes still queued (after one was
+ * discarded). Without a snapshot the mirror is left as it is until the task is fetched again.
+ */
+export async function rebuildTaskMirror(db: PortalDb, userId: number, taskId: number, tx: Transaction): Promise<boolean> {
+  if (!(await db.settings.get(`${SNAPSHOT_MARK}${taskId}`))) return false;
+  await resetMirror(db, userId, taskId, await db.personSnapshots.where('taskId').equals(taskId).toArray(), tx);
+  return true;
 }
 
-registerLocalEffect(MEASURING_KIND.addPerson, async (db, raw) => {
-  const p = raw as AddPersonPayload;
-  const person: MeasuringPerson = {
-    id: p.local_id,
-    measuring_user_id: p.local_id,
-    user_id: p.local_id,
-    task_id: p.task_id,
-    truename: p.truename,
-    gender_id: p.gender_id,
-    save_date: '',
-    company_name: p.company_name,
-    department_name: p.department_name,
-    height: 0,
-    weight: 0,
-    measuring_status_id: MEASURING_STATUS.notMeasured,
-    repair_status_id: REPAIR_STATUS.normal,
-    no_sleeve: false,
-    sign: null,
-    wearing_style: 1,
-    is_edit: true,
-  };
-  await db.taskPeople.put(toPersonRow(person, []));
-});
-
+registerLocalEffect(MEASURING_KIND.addPerson, (db, raw) => applyAddPerson(db.taskPeople, raw as AddPersonPayload));
 registerLocalEffect(MEASURING_KIND.saveMeasurement, async (db, raw) => {
-  const p = raw as SaveMeasurementPayload;
-  const row = await db.taskPeople.get(personKey(p.task_id, await resolvePersonId(db, p.user_id)));
-  if (!row) return;
-  const status = measuredStatus(row.measuring_status_id, p.repair_status_id);
-  const person: MeasuringPerson = {
-    ...row.data.person,
-    height: p.height,
-    weight: p.weight,
-    wearing_style: p.wearing_style,
-    no_sleeve: p.no_sleeve ?? row.data.person.no_sleeve,
-    measuring_status_id: status,
-    repair_status_id: p.repair_status_id,
-  };
-  const saved = new Set(p.size_info.map((s) => s.category_id));
-  const measurements: MeasurementRow[] = [
-    ...row.data.measurements.filter((m) => m.repair_status_id !== p.repair_status_id || !saved.has(m.category_id)),
-    ...p.size_info.map((s) => ({
-      person_id: row.id,
-      repair_status_id: p.repair_status_id,
-      category_id: s.category_id,
-      edition_type_id: s.edition_type_id,
-      size: s.size,
-      num: s.num,
-      item: s.item.filter((i): i is { id: number; value: number } => i.value !== null),
-      special: s.special,
-      special_position_remark: s.special_position_remark,
-      wear_styles: s.wear_styles ?? p.wearing_style,
-    })),
-  ];
-  await db.taskPeople.put({ ...row, measuring_status_id: status, no_sleeve: person.no_sleeve, data: { person, measurements } });
+  await applySaveMeasurement(db, db.taskPeople, raw as SaveMeasurementPayload);
 });
-
-registerLocalEffect(MEASURING_KIND.deletePerson, async (db, raw) => {
-  const p = raw as DeletePersonPayload;
-  if (p.task_id !== undefined) await db.taskPeople.delete(personKey(p.task_id, await resolvePersonId(db, p.id)));
-});
-
-registerLocalEffect(MEASURING_KIND.renameDepartment, async (db, raw) => {
-  const p = raw as RenameDepartmentPayload;
-  await db.taskPeople
-    .where('taskId')
-    .equals(p.task_id)
-    .filter((r) => r.department_name === p.old_department_name && (p.company_name === undefined || r.company_name === p.company_name))
-    .modify((r) => {
-      r.department_name = p.department_name;
-      r.data.person.department_name = p.department_name;
-    });
-});
+registerLocalEffect(MEASURING_KIND.deletePerson, (db, raw) => applyDeletePerson(db, db.taskPeople, raw as DeletePersonPayload));
+registerLocalEffect(MEASURING_KIND.renameDepartment, (db, raw) => applyRenameDepartment(db.taskPeople, raw as RenameDepartmentPayload));
+// The signature shows at once: until the server stores it, `sign` is the data URL drawn here.
+registerLocalEffect(MEASURING_KIND.editOrderInfo, (db, raw) => applyOrderInfo(db, db.taskPeople, raw as EditOrderInfoPayload));
 
 /*
- * Server answers: the local row already shows every queued change, so an answer only contributes
- * what the server assigns: the id of a new person and the save date.
+ * Server answers. The mirror row already shows every queued change, so it only takes what the
+ * server assigns (a new person's id, the save date, the stored signature's url); the snapshot
+ * takes the change itself, now that the server has it.
  */
 registerAnswerEffect(MEASURING_KIND.addPerson, async (db, m, result) => {
-  const answer = result as MeasuringPerson;
+  // The answer echoes the local id too; the snapshot keeps the person as the server lists them.
+  const { local_id: _echoed, ...answer } = result as MeasuringPerson & { local_id?: number };
   const localId = (m.payload as AddPersonPayload).local_id;
   // Queued changes and screens may still name the local id; they resolve it through this map.
-  await db.settings.put({ key: `${LOCAL_ID_MAP}${localId}`, value: answer.id });
+  await recordServerId(db, localId, answer.id);
+  await db.personSnapshots.put(toPersonRow(answer, []));
   const row = await db.taskPeople.get(personKey(answer.task_id, localId));
   if (!row) return;
   await db.taskPeople.delete(row.key);
@@ -175,8 +144,10 @@ registerAnswerEffect(MEASURING_KIND.addPerson, async (db, m, result) => {
   });
 });
 
-registerAnswerEffect(MEASURING_KIND.saveMeasurement, async (db, _m, result) => {
+registerAnswerEffect(MEASURING_KIND.saveMeasurement, async (db, m, result) => {
   const answer = result as MeasuringPerson;
+  const saved = await applySaveMeasurement(db, db.personSnapshots, m.payload as SaveMeasurementPayload);
+  if (saved) await db.personSnapshots.put(toPersonRow(answer, saved.data.measurements));
   await db.taskPeople
     .where('key')
     .equals(personKey(answer.task_id, answer.id))
@@ -184,6 +155,35 @@ registerAnswerEffect(MEASURING_KIND.saveMeasurement, async (db, _m, result) => {
       r.data.person.save_date = answer.save_date;
     });
 });
+
+registerAnswerEffect(MEASURING_KIND.deletePerson, (db, m) => applyDeletePerson(db, db.personSnapshots, m.payload as DeletePersonPayload));
+registerAnswerEffect(MEASURING_KIND.renameDepartment, (db, m) => applyRenameDepartment(db.personSnapshots, m.payload as RenameDepartmentPayload));
+
+registerAnswerEffect(MEASURING_KIND.editOrderInfo, async (db, m, result) => {
+  const p = m.payload as EditOrderInfoPayload;
+  const answer = result as { sign: string | null };
+  await applyOrderInfo(db, db.personSnapshots, p, answer.sign);
+  await db.taskPeople
+    .where('key')
+    .equals(personKey(p.task_id, await resolvePersonId(db, p.user_id)))
+    .modify((r) => {
+      // The stored image's url replaces the data URL, unless a later queued change drew another.
+      if (r.data.person.sign === p.sign) r.data.person.sign = answer.sign;
+    });
+});
+
+for (const kind of KINDS) {
+  // Discarded: the mirror is rebuilt without it (its local effect cannot be undone on its own,
+  // as later changes may have built on it).
+  registerDiscardEffect(kind, async (db, m, tx) => {
+    const taskId = taskOf(m.payload);
+    if (taskId !== undefined) await rebuildTaskMirror(db, m.userId, taskId, tx);
+  });
+  registerOrderScope(kind, (payload) => {
+    const taskId = taskOf(payload);
+    return taskId === undefined ? null : `measuring.task:${taskId}`;
+  });
+}
 
 /**
  * Rewrites a queued body just before it is sent: a person added offline is named by the id the
@@ -194,16 +194,15 @@ registerSendEffect(MEASURING_KIND.saveMeasurement, async (db, raw) => {
   return { ...p, user_id: await resolvePersonId(db, p.user_id) };
 });
 
+registerSendEffect(MEASURING_KIND.editOrderInfo, async (db, raw) => {
+  const p = raw as EditOrderInfoPayload;
+  return { ...p, user_id: await resolvePersonId(db, p.user_id) };
+});
+
 registerSendEffect(MEASURING_KIND.deletePerson, async (db, raw) => {
   const p = raw as DeletePersonPayload;
   return { ...p, id: await resolvePersonId(db, p.id) };
 });
-
-/** The server id of a person added offline once the server has answered; otherwise the id as given. */
-export async function resolvePersonId(db: PortalDb, id: number): Promise<number> {
-  if (id >= 0) return id;
-  return ((await db.settings.get(`${LOCAL_ID_MAP}${id}`))?.value as number | undefined) ?? id;
-}
 
 /** Allocates the next negative local id inside the enqueue transaction. */
 async function nextLocalId(db: PortalDb): Promise<number> {
@@ -229,4 +228,8 @@ export function queueDeletePerson(db: PortalDb, userId: number, payload: Require
 
 export function queueRenameDepartment(db: PortalDb, userId: number, payload: RenameDepartmentPayload, summary: string) {
   return enqueue(db, { userId, kind: MEASURING_KIND.renameDepartment, path: MEASURING_PATHS.renameDepartment, payload, summary });
+}
+
+export function queueEditOrderInfo(db: PortalDb, userId: number, payload: EditOrderInfoPayload, summary: string) {
+  return enqueue(db, { userId, kind: MEASURING_KIND.editOrderInfo, path: MEASURING_PATHS.editOrderInfo, payload, summary });
 }

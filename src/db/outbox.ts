@@ -6,8 +6,10 @@
  *
  * Effects are registered per kind rather than passed as closures: local effects (applied when
  * queued, and re-applied after a mirror refresh while still queued), send effects (just before
- * sending) and answer effects (when the server acknowledged). A feature's mirror module registers
- * them on import; the sync engine imports those modules.
+ * sending), answer effects (when the server acknowledged) and discard effects (when the user
+ * deletes a queued change). A kind may also name its order scope: the changes that must reach the
+ * server in queue order. A feature's mirror module registers them on import; the sync engine
+ * imports those modules.
  */
 import type { Transaction } from 'dexie';
 import type { Mutation, PortalDb } from './db';
@@ -45,6 +47,36 @@ export function answerEffectFor(kind: string): AnswerEffect | undefined {
   return answerEffects.get(kind);
 }
 
+/** Undoes a discarded change's local effect; runs in the transaction that removes the mutation. */
+export type DiscardEffect = (db: PortalDb, m: Mutation, tx: Transaction) => Promise<void>;
+
+const discardEffects = new Map<string, DiscardEffect>();
+
+export function registerDiscardEffect(kind: string, effect: DiscardEffect): void {
+  discardEffects.set(kind, effect);
+}
+
+export function discardEffectFor(kind: string): DiscardEffect | undefined {
+  return discardEffects.get(kind);
+}
+
+/**
+ * The order scope of a queued change: changes of one scope depend on each other (a measurement
+ * of a person added offline needs the add first), so one of them is sent alone only when no
+ * earlier one of its scope waits. A kind without a scope (or a null scope) has no such bond.
+ */
+export type OrderScope = (payload: unknown) => string | null;
+
+const orderScopes = new Map<string, OrderScope>();
+
+export function registerOrderScope(kind: string, scope: OrderScope): void {
+  orderScopes.set(kind, scope);
+}
+
+export function orderScopeOf(m: Pick<Mutation, 'kind' | 'payload'>): string | null {
+  return orderScopes.get(m.kind)?.(m.payload) ?? null;
+}
+
 export function sendEffectFor(kind: string): SendEffect | undefined {
   return sendEffects.get(kind);
 }
@@ -60,16 +92,6 @@ export type NewMutation = {
   summary: string;
 };
 
-/** Channel name other tabs and the sync worker listen on to learn that the outbox grew. */
-export const OUTBOX_CHANNEL = 'mtm-outbox';
-
-function announce(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const ch = new BroadcastChannel(OUTBOX_CHANNEL);
-  ch.postMessage({ type: 'enqueued' });
-  ch.close();
-}
-
 /**
  * Applies the kind's local effect and appends the mutation, atomically. `prepare` may rewrite the
  * payload inside the transaction first (e.g. to allocate a local id). Returns the stored mutation.
@@ -79,7 +101,7 @@ export async function enqueue(
   m: NewMutation,
   prepare?: (tx: Transaction, payload: unknown) => Promise<unknown>,
 ): Promise<Mutation> {
-  const stored = await db.transaction('rw', db.tables, async (tx) => {
+  return db.transaction('rw', db.tables, async (tx) => {
     const payload = prepare ? await prepare(tx, m.payload) : m.payload;
     await localEffects.get(m.kind)?.(db, payload, tx);
     const row: Mutation = {
@@ -98,8 +120,6 @@ export async function enqueue(
     row.seq = await db.outbox.add(row);
     return row;
   });
-  announce();
-  return stored;
 }
 
 /** Re-applies the local effects of the user's queued mutations, in order (after a mirror refresh). */

@@ -1,11 +1,12 @@
 /**
  * Main-thread handle of the sync worker: submit all / submit one / discard for the cache viewer,
- * automatic replay when the network returns (a setting), and a status store for hooks.
+ * sending a change queued while online at once, automatic replay when the network returns (a
+ * setting), and a status store for hooks.
  * Without module-worker support the same engine runs on the main thread.
  */
 import { wrap, type Remote } from 'comlink';
-import { db } from '@/db/db';
-import { OUTBOX_CHANNEL } from '@/db/outbox';
+import { reportReachable } from '@/api/reachability';
+import { db, type Mutation } from '@/db/db';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
 import { createSyncApi, type ReplayOutcome } from '../../workers/sync.api';
 import { isOnline, subscribeNetwork } from './network';
@@ -17,7 +18,7 @@ export type SyncStatus = {
   last: (ReplayOutcome & { at: number }) | null;
 };
 
-type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayOne' | 'discard' | 'setLanguage'>;
+type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayOne' | 'discard' | 'recover' | 'setLanguage'>;
 
 let engine: Engine | Remote<SyncWorkerApi> | null = null;
 let status: SyncStatus = { running: false, last: null };
@@ -60,6 +61,10 @@ async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> 
     const out = await run();
     setStatus({ running: false, last: { ...out, at: Date.now() } });
     if (out.stopped === 'sign-in') onSignInRequired();
+    // The engine talks to the server from the worker, where the HTTP client cannot see it:
+    // tell the app's notion of "online" what it learnt (no answer, or an answer).
+    if (out.stopped === 'offline') reportReachable(false);
+    else if (out.sent > 0 || (out.stopped && out.stopped !== 'order')) reportReachable(true);
     return out;
   } catch (err) {
     setStatus({ ...status, running: false });
@@ -69,7 +74,7 @@ async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> 
 
 /** Cache viewer "submit all": every queued change in order; stops at the first failure. */
 export const submitAll = () => track(() => getEngine().replayAll());
-/** Cache viewer "submit": one chosen change. */
+/** Cache viewer "submit": one chosen change (refused while earlier changes of its scope wait). */
 export const submitOne = (id: string) => track(() => getEngine().replayOne(id));
 /** Cache viewer "delete" (after the irreversible-confirm). */
 export const discardMutation = (id: string) => getEngine().discard(id);
@@ -95,9 +100,34 @@ export async function setAutoReplay(on: boolean): Promise<void> {
   await db.settings.put({ key: AUTO_REPLAY_SETTING, value: on });
 }
 
+/** What became of a change queued while the screen was in use, for a notification that tells the truth. */
+export type QueuedChangeOutcome =
+  | { state: 'sent' }
+  /** Kept on the device: no network or no answer, the session expired, or an earlier change failed and blocks the queue. */
+  | { state: 'queued'; reason: 'offline' | 'server' | 'sign-in' | 'behind-failed' }
+  /** The server refused it: it stays in the cache viewer, marked failed with this message. */
+  | { state: 'failed'; message: string };
+
 /**
- * When the setting is on: replay when the network returns, and when a change is queued while
- * online (from any tab). Returns a function that stops listening. The shell calls it once.
+ * spec 3 §4: online, a change is sent at once (offline mode only queues). Every change goes
+ * through the outbox, so "at once" is a replay of what is pending, in order, right after it was
+ * queued; a failed head still waits for the user. Independent of the automatic-replay setting,
+ * which is about the network coming back.
+ */
+export async function sendQueued(m: Mutation): Promise<QueuedChangeOutcome> {
+  if (!isOnline()) return { state: 'queued', reason: 'offline' };
+  const out = await replayPending().catch(() => null);
+  const left = await db.outbox.where('id').equals(m.id).first();
+  if (!left) return { state: 'sent' };
+  if (left.state === 'failed') return { state: 'failed', message: left.error ?? '' };
+  if (out?.stopped === 'failed') return { state: 'queued', reason: 'behind-failed' };
+  if (out?.stopped === 'sign-in') return { state: 'queued', reason: 'sign-in' };
+  return { state: 'queued', reason: out?.stopped === 'server' ? 'server' : 'offline' };
+}
+
+/**
+ * When the setting is on, replays what is pending when the network returns. Returns a function
+ * that stops listening. The shell calls it once.
  */
 export function startAutoReplay(): () => void {
   const maybeReplay = async () => {
@@ -105,17 +135,16 @@ export function startAutoReplay(): () => void {
     if (status.running || !(await isAutoReplayOn())) return;
     await replayPending().catch(() => undefined);
   };
+  // A tab that died mid-send left its change 'sending'; show it as pending and let it be sent.
+  void getEngine()
+    .recover()
+    .catch(() => undefined);
   let wasOnline = isOnline();
   const stopNetwork = subscribeNetwork(() => {
     const online = isOnline();
     if (online && !wasOnline) void maybeReplay();
     wasOnline = online;
   });
-  const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
-  if (channel) channel.onmessage = () => void maybeReplay();
   void maybeReplay();
-  return () => {
-    stopNetwork();
-    channel?.close();
-  };
+  return stopNetwork;
 }

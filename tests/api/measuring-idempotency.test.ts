@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { eachDatabase } from '../support/api';
+
+// Stored signatures go under DATA_DIR; keep them out of the checkout and count them.
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mtm-idempotency-'));
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const U = '/measuring.measuring_user';
 const I = '/measuring.index';
@@ -83,6 +90,107 @@ eachDatabase('measuring idempotency', (s) => {
     expect(tasks.body.result.count).toBe(2);
     const dept = await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, department_name: 'D2' } });
     expect(dept.body.result.count).toBe(1);
+  });
+
+  /** Sends `body` twice in a row under one key, then three times at once under another; all answers of a key equal. */
+  async function sameKeyTwice(token: string, path: string, body: Record<string, unknown>) {
+    const key = randomUUID();
+    const first = await s().call('POST', path, { token, body, headers: withKey(key) });
+    const again = await s().call('POST', path, { token, body, headers: withKey(key) });
+    expect(first.body.errcode, path).toBe(0);
+    expect(again, path).toEqual(first);
+    const key2 = randomUUID();
+    const par = await Promise.all([1, 2, 3].map(() => s().call('POST', path, { token, body, headers: withKey(key2) })));
+    expect(par[0]!.body.errcode, path).toBe(0);
+    expect(par[1], path).toEqual(par[0]);
+    expect(par[2], path).toEqual(par[0]);
+    return [first, par[0]!];
+  }
+  const uploadRows = async (userId: number) => (await s().db.selectFrom('base64_uploads').select('id').where('user_id', '=', userId).execute()).length;
+  const storedFiles = () => readdirSync(path.join(process.env.DATA_DIR!, 'uploads')).length;
+
+  it('stores a base64 upload once per key, in a row and at once', async () => {
+    const token = await measurer();
+    const me = (await s().call('GET', `${I}/get_user`, { token })).body.result.id;
+    const before = await uploadRows(me);
+    const [a, b] = await sameKeyTwice(token, '/common.index/upload_base64_file', { file: `data:image/png;base64,${PNG_1PX}` });
+    expect(a!.body.result.url).not.toBe(b!.body.result.url);
+    expect(await uploadRows(me)).toBe(before + 2);
+  });
+
+  it('saves order info with its signature once per key: one stored image per key', async () => {
+    const token = await measurer();
+    const me = (await s().call('GET', `${I}/get_user`, { token })).body.result.id;
+    const person = (await s().call('POST', `${U}/add_task_user`, { token, body: { task_id: 1, truename: '签名一次', gender_id: 2 } })).body.result;
+    const rowsBefore = await uploadRows(me);
+    const filesBefore = storedFiles();
+    const body = {
+      task_id: 1,
+      user_id: person.id,
+      truename: '签名一次',
+      gender_id: 2,
+      department_name: '签字部',
+      order_config: [{ category_id: 2, edition_type_id: 5, num: 3 }],
+      sign: `data:image/png;base64,${PNG_1PX}`,
+      repair_status_id: 0,
+    };
+    const [a, b] = await sameKeyTwice(token, `${U}/edit_measuring_user_order_info`, body);
+    expect(await uploadRows(me)).toBe(rowsBefore + 2);
+    expect(storedFiles()).toBe(filesBefore + 2);
+    // The person holds the second key's image; each key named its own.
+    const info = await s().call('GET', `${U}/get_measuring_user_order_info`, { token, query: { task_id: 1, user_id: person.id } });
+    expect(info.body.result).toMatchObject({ sign: b!.body.result.sign, department_name: '签字部', order_config: body.order_config });
+    expect(a!.body.result.sign).not.toBe(b!.body.result.sign);
+  });
+
+  it('edits a task once per key: the repeat changes nothing, not even the update time', async () => {
+    const owner = await s().login('13800000001');
+    const task = { name: 'Edit once', order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }], bodybuilders: [4], body_item_ids: [1], special_shape_ids: [1] };
+    const id = (await s().call('POST', `${I}/add_task`, { token: owner, body: task })).body.result.id;
+    const updatedAt = async () => (await s().db.selectFrom('measuring_tasks').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at.getTime();
+    const measurerRows = async () => (await s().db.selectFrom('measuring_task_measurers').selectAll().where('task_id', '=', id).execute()).length;
+    const key = randomUUID();
+    const body = { ...task, id, name: 'Edited once', bodybuilders: [4, 1] };
+    const first = await s().call('POST', `${I}/edit_task`, { token: owner, body, headers: withKey(key) });
+    expect(first.body.errcode).toBe(0);
+    const stamp = await updatedAt();
+    const again = await s().call('POST', `${I}/edit_task`, { token: owner, body, headers: withKey(key) });
+    expect(again).toEqual(first);
+    expect(await updatedAt()).toBe(stamp);
+    expect(await measurerRows()).toBe(2);
+    const key2 = randomUUID();
+    const par = await Promise.all([1, 2, 3].map(() => s().call('POST', `${I}/edit_task`, { token: owner, body: { ...body, name: 'Edited at once' }, headers: withKey(key2) })));
+    expect(par[1]).toEqual(par[0]);
+    expect(par[2]).toEqual(par[0]);
+    expect(await measurerRows()).toBe(2);
+    expect((await s().call('GET', `${I}/task_info`, { token: owner, query: { task_id: id } })).body.result.name).toBe('Edited at once');
+  });
+
+  it('deletes tasks once per key, answering a repeat with the first answer instead of 40004', async () => {
+    const owner = await s().login('13800000001');
+    const task = { name: 'Delete once', order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }], bodybuilders: [4], body_item_ids: [1], special_shape_ids: [1] };
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i += 1) ids.push((await s().call('POST', `${I}/add_task`, { token: owner, body: task })).body.result.id);
+    await s().call('POST', `${U}/add_task_user`, { token: owner, body: { task_id: ids[0], truename: '随任务删除', gender_id: 1 } });
+    const count = async () => (await s().call('GET', `${I}/measuring_list`, { token: owner, query: { keywords: 'Delete once' } })).body.result.count;
+    expect(await count()).toBe(2);
+
+    const key = randomUUID();
+    const first = await s().call('POST', `${I}/del_task`, { token: owner, body: { id: ids[0] }, headers: withKey(key) });
+    const again = await s().call('POST', `${I}/del_task`, { token: owner, body: { id: ids[0] }, headers: withKey(key) });
+    expect(first.body).toMatchObject({ errcode: 0, result: { ids: [ids[0]] } });
+    expect(again).toEqual(first);
+    expect(await count()).toBe(1);
+    expect((await s().db.selectFrom('measuring_people').select('id').where('task_id', '=', ids[0]!).execute()).length).toBe(0);
+
+    const key2 = randomUUID();
+    const par = await Promise.all([1, 2, 3].map(() => s().call('POST', `${I}/del_task`, { token: owner, body: { ids: String(ids[1]) }, headers: withKey(key2) })));
+    expect(par[0]!.body.errcode).toBe(0);
+    expect(par[1]).toEqual(par[0]);
+    expect(par[2]).toEqual(par[0]);
+    expect(await count()).toBe(0);
+    // A new key is a new request: the task is gone.
+    expect((await s().call('POST', `${I}/del_task`, { token: owner, body: { id: ids[1] }, headers: withKey(randomUUID()) })).body.errcode).toBe(40004);
   });
 
   it('does not store a rejection, so a corrected retry with the same key is judged afresh', async () => {

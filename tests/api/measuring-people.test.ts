@@ -141,7 +141,7 @@ eachDatabase('measuring people', (s) => {
       body: { task_id: 1, truename: '新员工', gender_id: 2, department_name: '新部门', company_name: '江南银行股份有限公司', local_id: -3 },
       lang: 'zh',
     });
-    expect(added.body).toMatchObject({ errcode: 0, message: '添加成功' });
+    expect(added.body).toMatchObject({ errcode: 0, message: '新增成功' });
     expect(added.body.result).toMatchObject({ truename: '新员工', measuring_status_id: 1, local_id: -3, task_id: 1 });
     const noName = await s().call('POST', `${U}/add_task_user`, { token, body: { task_id: 1, truename: '', gender_id: 1 }, lang: 'zh' });
     expect(noName.body.message).toBe('truename：请输入姓名');
@@ -155,6 +155,27 @@ eachDatabase('measuring people', (s) => {
     const again = await s().call('POST', `${U}/delete_task_user`, { token, body: { id: added.body.result.id } });
     expect(again.body.errcode).toBe(40004);
     expect((await s().call('POST', `${U}/delete_task_user`, { token, body: { id: 'x' } })).body.result.field).toBe('id');
+  });
+
+  it("refuses to change a locked person's measurements and order info (is_edit off)", async () => {
+    const token = await measurer();
+    const person = (await s().call('POST', `${U}/add_task_user`, { token, body: { task_id: 1, truename: '锁定', gender_id: 1 } })).body.result;
+    await s().db.updateTable('measuring_people').set({ is_edit: false }).where('id', '=', person.id).execute();
+    const listed = (await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, keywords: '锁定' } })).body.result.list[0];
+    expect(listed.is_edit).toBe(false);
+    const save = await s().call('POST', `${U}/save_user_measuring_info`, { token, body: { ...SAVE, user_id: person.id }, lang: 'zh' });
+    expect(save.status).toBe(409);
+    expect(save.body).toMatchObject({ errcode: 40009, message: '该人员的数据已锁定，不能修改' });
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const order = await s().call('POST', `${U}/edit_measuring_user_order_info`, {
+      token,
+      body: { task_id: 1, user_id: person.id, truename: '改名', gender_id: 1, order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }], sign: `data:image/png;base64,${png}` },
+      lang: 'en',
+    });
+    expect(order.status).toBe(409);
+    expect(order.body).toMatchObject({ errcode: 40009, message: "This person's data is locked and cannot be changed" });
+    const after = await s().call('GET', `${U}/get_measuring_user_order_info`, { token, query: { task_id: 1, user_id: person.id } });
+    expect(after.body.result).toMatchObject({ truename: '锁定', sign: null });
   });
 
   it('renames a department within a company', async () => {
@@ -175,6 +196,59 @@ eachDatabase('measuring people', (s) => {
       lang: 'zh',
     });
     expect(empty.body.message).toBe('department_name：请输入部门名称');
+  });
+
+  it('renames a department by client_id (spec 3 §7) across the tasks of that client the caller works on', async () => {
+    const seller = await s().login('13800000001');
+    const token = await measurer();
+    const shop = await s().login('13800000002');
+    const shopId = (await s().call('GET', '/measuring.index/get_user', { token: shop })).body.result.id;
+    const task = (owner: string, bodybuilders: number[]) => ({
+      name: `Client 7 ${owner}`,
+      client_id: 7,
+      order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }],
+      bodybuilders,
+      body_item_ids: [1],
+      special_shape_ids: [1],
+    });
+    const mine = [];
+    for (let i = 0; i < 2; i += 1) mine.push((await s().call('POST', '/measuring.index/add_task', { token: seller, body: task(`seller ${i}`, [4]) })).body.result.id);
+    const others = (await s().call('POST', '/measuring.index/add_task', { token: shop, body: task('shop', [shopId]) })).body.result.id;
+    for (const [taskId, who] of [...mine.map((id) => [id, token] as const), [others, shop] as const]) {
+      for (const truename of ['甲', '乙']) {
+        await s().call('POST', `${U}/add_task_user`, { token: who, body: { task_id: taskId, truename, gender_id: 1, department_name: '销售部', company_name: '客户七' } });
+      }
+    }
+    const departments = async (taskId: number, who: string) =>
+      (await s().call('GET', `${U}/get_task_user_list`, { token: who, query: { task_id: taskId, size: 100 } })).body.result.list.map((p: { department_name: string }) => p.department_name);
+
+    const res = await s().call('POST', '/measuring.index/edit_department_name', {
+      token,
+      body: { client_id: 7, old_department_name: '销售部', department_name: '市场部' },
+      lang: 'zh',
+    });
+    expect(res.body).toMatchObject({ errcode: 0, message: '编辑成功', result: { count: 4, task_ids: mine } });
+    for (const id of mine) expect(await departments(id, token)).toEqual(['市场部', '市场部']);
+    // The shop's task of the same client is not the measurer's to change.
+    expect(await departments(others, shop)).toEqual(['销售部', '销售部']);
+
+    // task_id narrows it to one task, which must be the client's.
+    const one = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { task_id: mine[0], client_id: 7, old_department_name: '市场部', department_name: '一部' } });
+    expect(one.body.result).toMatchObject({ count: 2, task_ids: [mine[0]] });
+    expect(await departments(mine[1], token)).toEqual(['市场部', '市场部']);
+    const wrongClient = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { task_id: 1, client_id: 7, old_department_name: '行政部', department_name: 'X' }, lang: 'zh' });
+    expect(wrongClient.status).toBe(400);
+    expect(wrongClient.body).toMatchObject({ errcode: 40001, message: 'client_id：该任务不属于客户 7', result: { field: 'client_id' } });
+
+    const neither = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { old_department_name: '市场部', department_name: 'X' }, lang: 'en' });
+    expect(neither.status).toBe(400);
+    expect(neither.body.result.field).toBe('client_id');
+    expect(neither.body.message).toContain('client_id');
+    const unknown = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { client_id: 999, old_department_name: 'a', department_name: 'b' } });
+    expect(unknown.body.errcode).toBe(40004);
+    const notTheirs = await s().call('POST', '/measuring.index/edit_department_name', { token: await s().login('13800000003'), body: { client_id: 7, old_department_name: '市场部', department_name: 'b' } });
+    expect(notTheirs.body.errcode).toBe(40003);
+    expect(await departments(mine[1], token)).toEqual(['市场部', '市场部']);
   });
 });
 

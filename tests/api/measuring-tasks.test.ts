@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { eachDatabase } from '../support/api';
 
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 const TASK = {
   name: 'Spring uniforms',
   order_config: [
@@ -37,6 +39,10 @@ eachDatabase('measuring tasks', (s) => {
 
   it('hides tasks from accounts that neither own nor measure them', async () => {
     const token = await shop();
+    const owner = await seller();
+    const personBefore = (await s().call('GET', '/measuring.measuring_user/get_user_measuring_info', { token: owner, query: { task_id: 1, user_id: 1 } })).body.result;
+    const uploads = async () => (await s().db.selectFrom('base64_uploads').select('id').execute()).length;
+    const uploadsBefore = await uploads();
     const list = await s().call('GET', '/measuring.index/measuring_list', { token });
     expect(list.body.result.count).toBe(0);
     const info = await s().call('GET', '/measuring.index/task_info', { token, query: { task_id: 1 } });
@@ -48,6 +54,11 @@ eachDatabase('measuring tasks', (s) => {
       ['/measuring.measuring_user/get_task_user_list', { task_id: 1 }],
       ['/measuring.measuring_user/get_user_measuring_info', { task_id: 1, user_id: 1 }],
       ['/measuring.measuring_user/export_measuring_user_info', { task_id: 1 }],
+      ['/measuring.index/get_special_shape_value_by_task', { task_id: 1 }],
+      ['/measuring.index/get_user', { task_id: 1 }],
+      ['/measuring.measuring_user/get_size_select', { task_id: 1, user_id: 1, category_id: 1, edition_type_id: 1 }],
+      ['/measuring.measuring_user/get_measuring_user_order_info', { task_id: 1, user_id: 1 }],
+      ['/measuring.measuring_user/get_task_measuring_data', { task_id: 1 }],
     ] as const) {
       expect((await s().call('GET', path, { token, query })).body.errcode, path).toBe(40003);
     }
@@ -57,9 +68,20 @@ eachDatabase('measuring tasks', (s) => {
       ['/measuring.measuring_user/add_task_user', { task_id: 1, truename: 'X', gender_id: 1 }],
       ['/measuring.index/update_task', { task_id: 1, order_type: 2 }],
       ['/measuring.index/del_task', { id: 1 }],
+      ['/measuring.index/edit_task', { ...TASK, id: 1, name: 'Taken over' }],
+      ['/measuring.measuring_user/save_user_measuring_info', { task_id: 1, user_id: 1, height: 199, weight: 99, size_info: [] }],
+      [
+        '/measuring.measuring_user/edit_measuring_user_order_info',
+        { task_id: 1, user_id: 1, truename: 'Taken over', gender_id: 1, order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }], sign: `data:image/png;base64,${PNG_1PX}` },
+      ],
     ] as const) {
       expect((await s().call('POST', path, { token, body })).body.errcode, path).toBe(40003);
     }
+    // Nothing of it happened.
+    const task = (await s().call('GET', '/measuring.index/task_info', { token: owner, query: { task_id: 1 } })).body.result;
+    expect(task).toMatchObject({ name: '华东能源 2026 秋季工装量体', order_type: 1 });
+    expect((await s().call('GET', '/measuring.measuring_user/get_user_measuring_info', { token: owner, query: { task_id: 1, user_id: 1 } })).body.result).toEqual(personBefore);
+    expect(await uploads()).toBe(uploadsBefore);
   });
 
   it('answers 40004 for a task that does not exist and 40007 without a session', async () => {
@@ -118,6 +140,24 @@ eachDatabase('measuring tasks', (s) => {
     const del = await s().call('POST', '/measuring.index/del_task', { token, body: { id } });
     expect(del.body.errcode).toBe(40003);
     expect((await s().call('GET', '/measuring.index/task_info', { token, query: { task_id: id } })).body.result.order_type).toBe(3);
+  });
+
+  it('finishes only a task to measure or not completed; a finished task keeps its type', async () => {
+    const owner = await seller();
+    const token = await measurer();
+    const id = (await s().call('POST', '/measuring.index/add_task', { token: owner, body: TASK })).body.result.id;
+    const update = (order_type: number, lang: 'zh' | 'en' = 'en') => s().call('POST', '/measuring.index/update_task', { token, body: { task_id: id, order_type }, lang });
+    const typeNow = async () => (await s().call('GET', '/measuring.index/task_info', { token, query: { task_id: id } })).body.result.order_type;
+    expect((await update(3)).body.errcode).toBe(0);
+    expect((await update(1)).body.errcode).toBe(0);
+    expect((await update(3)).body.errcode).toBe(0);
+    expect((await update(2)).body).toMatchObject({ errcode: 0, result: { order_type: 2 } });
+    for (const next of [1, 2, 3]) {
+      const again = await update(next, 'zh');
+      expect(again.status, String(next)).toBe(409);
+      expect(again.body).toMatchObject({ errcode: 40009, message: '该任务已完成，不能再更改状态' });
+    }
+    expect(await typeNow()).toBe(2);
   });
 
   it('filters the list by keyword, escaping LIKE wildcards', async () => {

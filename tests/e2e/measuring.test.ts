@@ -14,7 +14,7 @@ const TASK_NAME = '华东能源 2026 秋季工装量体';
 const M = '/measuring.measuring_user';
 
 type Envelope<T> = { errcode: number; message: string; result: T };
-type Person = { id: number; truename: string; department_name: string; company_name: string; height: number; weight: number; measuring_status_id: number };
+type Person = { id: number; truename: string; department_name: string; company_name: string; height: number; weight: number; measuring_status_id: number; sign: string | null };
 type Measurement = { person_id: number; repair_status_id: number; category_id: number; size: string };
 
 /** Calls the API from the test process (not the browser, which may be offline), with the page's token. */
@@ -92,6 +92,29 @@ async function measure(page: Page, name: string, height: number, weight: number)
   await page.getByText('保存成功 · 已存入离线缓存').last().waitFor();
 }
 
+/** Opens the order info of the open person, draws a signature, saves it and the order info. */
+async function signOrderInfo(page: Page, name: string, done: string, screenshotName?: string): Promise<void> {
+  await openPerson(page, name);
+  await page.getByRole('button', { name: '订单信息' }).click();
+  const order = page.getByRole('dialog', { name: '订单信息' });
+  await order.getByRole('button', { name: /^(开始|更换)签名$/ }).click();
+  const pad = order.locator('canvas');
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 160, box.y + 140, { steps: 8 });
+  await page.mouse.move(box.x + 260, box.y + 80, { steps: 8 });
+  await page.mouse.up();
+  if (screenshotName) await shot(page, screenshotName);
+  await order.getByRole('button', { name: '保存签名' }).click();
+  // The drawing shows at once, from the device.
+  await order.getByRole('img', { name: '签名' }).waitFor();
+  expect(await order.getByRole('img', { name: '签名' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  await order.getByRole('button', { name: '保存', exact: true }).click();
+  await order.waitFor({ state: 'detached' });
+  await page.getByText(done, { exact: true }).last().waitFor();
+}
+
 async function noHorizontalScroll(page: Page): Promise<void> {
   const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
   expect(scroll, `page scrolls sideways (${scroll} > ${inner}) at ${page.url()}`).toBeLessThanOrEqual(inner);
@@ -156,8 +179,11 @@ describe('measuring tasks offline-first, in the browser', () => {
     await openPerson(page, '张伟');
     await shot(page, 'measuring-detail-offline-zh-tablet');
 
+    // Measure, and sign the order info: the signature is kept in the queued change.
     await measure(page, '李洋', 172, 66);
+    await signOrderInfo(page, '李洋', '保存成功 · 已存入离线缓存', 'measuring-signature-offline-zh-tablet');
     await measure(page, '张娜', 169, 63.5);
+    await signOrderInfo(page, '张娜', '保存成功 · 已存入离线缓存');
 
     // Add an employee, then measure them before the server has ever seen them.
     await page.getByRole('button', { name: '新增员工' }).click();
@@ -167,8 +193,13 @@ describe('measuring tasks offline-first, in the browser', () => {
     await page.getByRole('option', { name: '男', exact: true }).click();
     await add.getByRole('textbox', { name: '部门' }).fill('工程部');
     await add.getByRole('button', { name: '保存' }).click();
-    await page.getByText('添加成功 · 已存入离线缓存').waitFor();
+    await page.getByText('新增成功 · 已存入离线缓存').waitFor();
     await measure(page, '离线新人', 180, 75);
+    await signOrderInfo(page, '离线新人', '保存成功 · 已存入离线缓存');
+    // Reopened, the order info shows the signature from the device.
+    await page.getByRole('button', { name: '订单信息' }).click();
+    await page.getByRole('dialog', { name: '订单信息' }).getByRole('img', { name: '签名' }).waitFor();
+    await page.keyboard.press('Escape');
 
     // Delete an employee (with the confirmation).
     await openPerson(page, '杨丽');
@@ -194,13 +225,16 @@ describe('measuring tasks offline-first, in the browser', () => {
     await page.reload();
     await expect.poll(() => shownCount(page)).toBe(40);
     await page.getByText('离线缓存', { exact: true }).click();
-    await expect.poll(() => cacheRows(page).count()).toBe(6);
+    await expect.poll(() => cacheRows(page).count()).toBe(9);
     const summaries = await cacheRows(page).locator('td:nth-child(3)').allTextContents();
     expect(summaries).toEqual([
       '保存量体数据: 李洋',
+      '订单信息: 李洋',
       '保存量体数据: 张娜',
+      '订单信息: 张娜',
       '新增员工: 离线新人',
       '保存量体数据: 离线新人',
+      '订单信息: 离线新人',
       '删除员工: 杨丽',
       '修改部门: 风控部 → 风险管理部',
     ]);
@@ -226,7 +260,9 @@ describe('measuring tasks offline-first, in the browser', () => {
     await context.setOffline(false);
     await page.getByText('离线模式', { exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: '离线缓存' }).first().click();
-    await expect.poll(() => cacheRows(page).count()).toBe(6);
+    await expect.poll(() => cacheRows(page).count()).toBe(9);
+    // The automatic replay is off: nothing left the device when the network came back.
+    expect(await people(token(), taskId)).toHaveLength(40);
     await page.getByRole('button', { name: '全部提交' }).click();
     await page.getByText('已经全部成功提交！').waitFor();
     await page.getByText('没有待提交的离线数据').waitFor();
@@ -250,6 +286,15 @@ describe('measuring tasks offline-first, in the browser', () => {
     }
     // Untouched people kept their data; the seed's 10 measured plus our 3.
     expect(after.filter((p) => p.measuring_status_id !== 1)).toHaveLength(13);
+    // Each signature drawn offline is stored once, as an image of its own.
+    const signs = after.filter((p) => p.sign !== null).map((p) => p.sign!);
+    expect(after.filter((p) => p.sign !== null).map((p) => p.truename).sort()).toEqual(['张娜', '李洋', '离线新人'].sort());
+    expect(new Set(signs).size).toBe(3);
+    for (const sign of signs) {
+      expect(sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+      const image = await fetch(`${baseUrl()}${sign}`);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
 
     // Back in the detail, the new employee now carries the server's id (no "not synced" mark).
     await page.keyboard.press('Escape');
@@ -257,29 +302,28 @@ describe('measuring tasks offline-first, in the browser', () => {
     await openPerson(page, '离线新人');
     await expect.poll(() => page.getByRole('option', { name: /^离线新人 \*/ }).count()).toBe(0);
 
-    // Order info with a signature (online: the signature is an upload).
-    await openPerson(page, '李洋');
-    await page.getByRole('button', { name: '订单信息' }).click();
-    const order = page.getByRole('dialog', { name: '订单信息' });
-    await order.getByRole('button', { name: '开始签名' }).click();
-    const pad = order.locator('canvas');
+    // Online, a change is sent at once, without the cache viewer: change-info with a new signature.
+    await openPerson(page, '王伟');
+    // The keyboard, not a click: the notifications of the saves above cover the panel's top corner.
+    await page.getByRole('switch', { name: '返修模式' }).press('Space');
+    await expect.poll(() => page.getByRole('switch', { name: '返修模式' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: '变更信息' }).click();
+    const change = page.getByRole('dialog', { name: '变更信息' });
+    await change.getByRole('button', { name: /^(开始|更换)签名$/ }).click();
+    const pad = change.locator('canvas');
     const box = (await pad.boundingBox())!;
-    await page.mouse.move(box.x + 40, box.y + 60);
+    await page.mouse.move(box.x + 30, box.y + 30);
     await page.mouse.down();
-    await page.mouse.move(box.x + 160, box.y + 140, { steps: 8 });
-    await page.mouse.move(box.x + 260, box.y + 80, { steps: 8 });
+    await page.mouse.move(box.x + 200, box.y + 200, { steps: 8 });
     await page.mouse.up();
-    await shot(page, 'measuring-signature-zh-tablet');
-    await order.getByRole('button', { name: '保存签名' }).click();
-    await order.getByRole('img', { name: '签名' }).waitFor();
-    await order.getByRole('button', { name: '保存', exact: true }).click();
+    await change.getByRole('button', { name: '保存签名' }).click();
+    await change.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('保存成功', { exact: true }).waitFor();
-    const info = await api<{ sign: string | null }>(token(), 'GET', `${M}/get_measuring_user_order_info`, {
-      task_id: taskId,
-      user_id: byName('李洋')[0]!.id,
-      repair_status_id: 0,
-    });
-    expect(info.result.sign).toBeTruthy();
+    const wangWei = (await people(token(), taskId)).find((p) => p.truename === '王伟')!;
+    const info = await api<{ sign: string | null }>(token(), 'GET', `${M}/get_measuring_user_order_info`, { task_id: taskId, user_id: wangWei.id, repair_status_id: 1 });
+    expect(info.result.sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    await page.getByText('离线缓存', { exact: true }).click();
+    await page.getByText('没有待提交的离线数据').waitFor();
     await context.close();
     expect(pageErrors).toEqual([]);
   });
@@ -312,14 +356,72 @@ describe('measuring tasks offline-first, in the browser', () => {
     // The replay stopped: 王杰's measurement was not sent.
     const wangJie = (await people(token(), taskId)).find((p) => p.truename === '王杰')!;
     expect(wangJie.measuring_status_id).toBe(1);
+    await page.keyboard.press('Escape');
 
-    // Discarding the failed change lets the rest through.
-    await first.getByRole('button', { name: '删除' }).click();
+    // Online, a new change would be sent at once, but the failed head holds the queue in order:
+    // it is kept, and the notification says why.
+    await openPerson(page, '刘军');
+    await page.getByRole('textbox', { name: '身高' }).fill('171');
+    await page.getByRole('textbox', { name: '体重' }).fill('69');
+    await page.getByRole('button', { name: '保存量体数据' }).click();
+    await page.getByText('保存成功 · 已存入离线缓存：之前有提交失败的数据，请在离线缓存中处理后再提交').waitFor();
+    expect((await people(token(), taskId)).find((p) => p.truename === '刘军')!.measuring_status_id).toBe(1);
+
+    // Discarding the failed change lets the rest through, in order.
+    await page.getByText('离线缓存', { exact: true }).click();
+    await expect.poll(() => cacheRows(page).count()).toBe(3);
+    await cacheRows(page).first().getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog', { name: '删除', exact: true }).getByRole('button', { name: '删除' }).click();
-    await expect.poll(() => cacheRows(page).count()).toBe(1);
+    await expect.poll(() => cacheRows(page).count()).toBe(2);
     await page.getByRole('button', { name: '全部提交' }).click();
     await page.getByText('已经全部成功提交！').waitFor();
-    expect((await people(token(), taskId)).find((p) => p.truename === '王杰')).toMatchObject({ height: 175, weight: 70, measuring_status_id: 2 });
+    const after = await people(token(), taskId);
+    expect(after.find((p) => p.truename === '王杰')).toMatchObject({ height: 175, weight: 70, measuring_status_id: 2 });
+    expect(after.find((p) => p.truename === '刘军')).toMatchObject({ height: 171, weight: 69, measuring_status_id: 2 });
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('task form: the spec wording of each rule on create and edit, and a message for each lookup that fails', async () => {
+    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    await signInMeasurer(page);
+    const failing = { errcode: 50000, message: '服务暂不可用', result: null };
+    for (const path of ['get_user_list', 'get_items_by_category_ids']) {
+      await page.route(`**/order_admin/measuring.index/${path}**`, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(failing) }));
+    }
+    await page.goto('/home/measuring-tasks');
+    await page.getByRole('button', { name: TASK_NAME }).waitFor();
+    await page.getByRole('button', { name: '新建任务' }).click();
+    const form = page.getByRole('dialog', { name: '新建任务' });
+    await form.getByText('获取量体师失败: 服务暂不可用').waitFor();
+    await form.getByRole('combobox', { name: '品类' }).click();
+    await page.getByRole('option', { name: '西服上衣' }).click();
+    await form.getByText('获取量体部位失败: 服务暂不可用').waitFor();
+    await form.getByRole('textbox', { name: '任务名称' }).fill('表单校验');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('请选择量体师', { exact: true }).waitFor();
+    await form.getByText('请选择量体部位', { exact: true }).waitFor();
+    await shot(page, 'measuring-task-form-failures-zh-tablet');
+    await form.getByRole('button', { name: '取消' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.unrouteAll();
+
+    // Editing a task down to no measurers and no body parts gets the other wording.
+    await page.getByRole('checkbox', { name: TASK_NAME }).check();
+    await page.getByRole('button', { name: '编辑任务' }).click();
+    const edit = page.getByRole('dialog', { name: '编辑任务' });
+    for (const label of ['量体师', '量体部位']) {
+      const input = edit.getByLabel(label, { exact: true });
+      await input.focus();
+      // Backspace removes the last chosen value of a multi-select.
+      for (let i = 0; i < 8; i += 1) await input.press('Backspace');
+    }
+    // Away from the open dropdown, which covers the buttons.
+    await edit.getByRole('textbox', { name: '任务名称' }).click();
+    await edit.getByRole('button', { name: '保存' }).click();
+    await edit.getByText('请至少选择一位量体师', { exact: true }).waitFor();
+    await edit.getByText('请至少选择一个量体部位', { exact: true }).waitFor();
     await context.close();
     expect(pageErrors).toEqual([]);
   });

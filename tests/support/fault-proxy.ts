@@ -1,8 +1,9 @@
 /**
  * A small HTTP proxy on a loopback port that injects faults between the sync engine and a real
  * server: the request never arrives, the reply is lost after the server committed, a 5xx or 429
- * from "the proxy", an HTML page instead of JSON, or a connection reset. It records which
- * Idempotency-Keys reached the server and how often.
+ * from "the proxy", an HTML page instead of JSON, a connection reset, or no answer at all (the
+ * connection stays open until the client gives up). It records which Idempotency-Keys reached the
+ * server and how often.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +21,11 @@ export type Fault =
   /** 429 Too Many Requests, without contacting the server. */
   | 'rate-limited'
   /** A 200 whose body is not JSON (a captive portal), without contacting the server. */
-  | 'html-200';
+  | 'html-200'
+  /** The request is held and never answered, nor forwarded (a dead link that keeps the socket open). */
+  | 'hang'
+  /** The server handles the request (and commits); the reply is held and never delivered. */
+  | 'hang-after';
 
 export type ProxyRequest = { method: string; path: string; key: string | undefined; body: string };
 
@@ -73,6 +78,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       case 'html-200':
         res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Sign in to the Wi-Fi</body></html>');
         return;
+      case 'hang':
+        // Nothing is sent; close() cuts the connection if the client has not given up by then.
+        return;
     }
 
     if (key) proxy.forwarded.set(key, (proxy.forwarded.get(key) ?? 0) + 1);
@@ -88,6 +96,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
           req.socket.destroy();
           return;
         }
+        // Committed too, but the answer never comes: the client has to time out.
+        if (fault === 'hang-after') return;
         res.writeHead(up.statusCode ?? 502, up.headers).end(Buffer.concat(replyChunks));
       },
     );

@@ -117,6 +117,40 @@ describe('sync engine against a real server behind a fault proxy', () => {
     for (const id of ids) expect(rig.proxy.forwarded.get(id)).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps the mutation and stops the replay when the server does not answer in time, and applies it once afterwards', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const people = await serverPeople(rig.server, token);
+    const a = await queueAddPerson(db, userId, { task_id: 1, truename: '超时新人', gender_id: 1, department_name: '行政部', company_name: '华东能源集团有限公司' }, 'A');
+    const b = await queueSaveMeasurement(db, userId, save(people[11]!.id, 164), 'B');
+    const quick = (db: PortalDb) => engine(db, { timeoutMs: 300 });
+
+    // No answer at all: the request never reached the server.
+    rig.proxy.plan = (r) => (r.key === a.id ? 'hang' : 'pass');
+    const started = Date.now();
+    expect(await quick(db).replayAll()).toMatchObject({ sent: 0, stopped: 'offline', mutationId: a.id });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await db.outbox.get(a.seq!)).toMatchObject({ state: 'pending', error: null, attempts: 1 });
+    expect(rig.proxy.forwarded.has(a.id)).toBe(false);
+    expect(rig.proxy.log.some((l) => l.key === b.id)).toBe(false);
+
+    // The server commits, then its answer is held past the time limit: kept, and not applied twice later.
+    rig.proxy.plan = (r) => (r.key === a.id ? 'hang-after' : 'pass');
+    expect(await quick(db).replayAll()).toMatchObject({ sent: 0, stopped: 'offline', mutationId: a.id });
+    expect(await db.outbox.count()).toBe(2);
+    expect(rig.proxy.log.some((l) => l.key === b.id)).toBe(false);
+    await expect.poll(async () => (await serverPeople(rig.server, token)).filter((p) => p.truename === '超时新人').length).toBe(1);
+
+    rig.proxy.plan = () => 'pass';
+    expect(await quick(db).replayAll()).toEqual({ sent: 2 });
+    expect(rig.proxy.forwarded.get(a.id)).toBe(2);
+    expect(rig.proxy.forwarded.get(b.id)).toBe(1);
+    const after = await serverPeople(rig.server, token);
+    expect(after.filter((p) => p.truename === '超时新人')).toHaveLength(1);
+    expect(after.length).toBe(people.length + 1);
+    expect(after.find((p) => p.id === people[11]!.id)!.height).toBe(164);
+  });
+
   it('sends a mutation added during a replay in the same run', async () => {
     const { db, token, userId } = await rig.device();
     await mirrorTask(rig.server, db, token, userId);

@@ -105,5 +105,8 @@ describe('sync soak', () => {
     // The mirror agrees with the server too.
     const mirror = (await db.taskPeople.where('taskId').equals(1).toArray()).map((r) => norm(r.data.person, r.measuring_status_id)).sort();
     expect(mirror).toEqual(expected);
+    // And so does the server's last copy, moved on by each acknowledged change (undo offline rebuilds from it).
+    const snapshot = (await db.personSnapshots.where('taskId').equals(1).toArray()).map((r) => norm(r.data.person, r.measuring_status_id)).sort();
+    expect(snapshot).toEqual(expected);
   }, 120_000);
 });

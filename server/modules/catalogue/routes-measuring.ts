@@ -1,7 +1,8 @@
 /**
  * The catalogue lookups of the measuring pages (spec 3 §7): categories, editions, body items and
  * special shapes, the size chart of one edition, and size recommendation. The measuring module's
- * name lookups are plugged in here too, so its lists show names instead of ids.
+ * name lookups are plugged in here too, so its lists show names (in the caller's language) instead
+ * of ids.
  */
 import { z } from 'zod';
 import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
@@ -18,21 +19,21 @@ const M = '/measuring.index';
 const U = '/measuring.measuring_user';
 
 provideMeasuringCatalogue({
-  categoryNames: async (db, ids) => {
+  categoryNames: async (db, ids, lang) => {
     const idx = catalogueIndex(await loadCatalogue(db));
-    return new Map(ids.flatMap((id) => (idx.category.has(id) ? [[id, idx.category.get(id)!.name] as const] : [])));
+    return new Map(ids.flatMap((id) => (idx.category.has(id) ? [[id, pick(lang, idx.category.get(id)!.name, idx.category.get(id)!.name_en)] as const] : [])));
   },
   editionNames: async (db, ids) => {
     const idx = catalogueIndex(await loadCatalogue(db));
     return new Map(ids.flatMap((id) => (idx.edition.has(id) ? [[id, idx.edition.get(id)!.edition_number] as const] : [])));
   },
-  bodyItemNames: async (db, ids) => {
+  bodyItemNames: async (db, ids, lang) => {
     const idx = catalogueIndex(await loadCatalogue(db));
-    return new Map(ids.flatMap((id) => (idx.bodyItemName.has(id) ? [[id, idx.bodyItemName.get(id)!.zh] as const] : [])));
+    return new Map(ids.flatMap((id) => (idx.bodyItemName.has(id) ? [[id, pick(lang, idx.bodyItemName.get(id)!.zh, idx.bodyItemName.get(id)!.en)] as const] : [])));
   },
-  specialShapeNames: async (db, ids) => {
+  specialShapeNames: async (db, ids, lang) => {
     const snapshot = await loadCatalogue(db);
-    return new Map(snapshot.special_shapes.filter((s) => ids.includes(s.id)).map((s) => [s.id, s.shape_name] as const));
+    return new Map(snapshot.special_shapes.filter((s) => ids.includes(s.id)).map((s) => [s.id, pick(lang, s.shape_name, s.name_en)] as const));
   },
   sizeOptions: async (db, categoryId, editionTypeId) => {
     const snapshot = await loadCatalogue(db);

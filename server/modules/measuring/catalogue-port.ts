@@ -1,13 +1,14 @@
 /**
  * What the measuring module needs from the catalogue (category, edition, body-item and
- * special-shape names, size options). The catalogue module owns those tables and plugs its
+ * special-shape names in the caller's language, size options). The catalogue module owns those tables and plugs its
  * lookups in with `provideMeasuringCatalogue`; until it does, names fall back to the ids as text
  * and size options to an empty list, so measuring works on ids alone (the browser resolves
  * names from its mirrored catalogue).
  */
+import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 
-export type NameLookup = (db: Db, ids: readonly number[]) => Promise<Map<number, string>>;
+export type NameLookup = (db: Db, ids: readonly number[], lang: Locale) => Promise<Map<number, string>>;
 
 export type MeasuringCatalogue = {
   categoryNames: NameLookup;

@@ -21,6 +21,16 @@ const HEADERS = {
 
 type Column = keyof typeof HEADERS;
 
+/** How a refusal names a column to the person who filled the sheet: its header, in their language. */
+export const COLUMN_LABEL_KEYS: Record<Column, string> = {
+  truename: 'measuring:col_name',
+  gender: 'measuring:col_gender',
+  company_name: 'measuring:col_company',
+  department_name: 'measuring:col_department',
+  height: 'measuring:col_height',
+  weight: 'measuring:col_weight',
+};
+
 export type ImportedPerson = {
   truename: string;
   gender_id: number;

@@ -5,9 +5,11 @@
  */
 import { sql, type Selectable } from 'kysely';
 import { MEASURING_STATUS, PEOPLE_FILTER, REPAIR_STATUS } from '@/domain/measuring/constants';
+import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
+import { isDataUrl, isOwnUpload, storeBase64Image } from './base64-image';
 import { measuringCatalogue } from './catalogue-port';
 import { formatDateTime, toNumber } from './format';
 import type { MeasuringPeopleTable, OrderConfigEntry } from './tables';
@@ -35,6 +37,9 @@ export function personSummary(p: PersonRow) {
     sign: p.sign_url,
     wearing_style: p.wearing_style,
     is_edit: p.is_edit,
+    // The person's own order configuration (order info); empty until saved, when the task's applies.
+    // Listed with the person so the detail screen can show and edit order info offline.
+    order_config: p.order_config,
   };
 }
 
@@ -108,14 +113,14 @@ async function measurementsFor(db: Db, personId: number, repairStatusId: number)
   return rows.filter((r) => r.repair_status_id === REPAIR_STATUS.normal);
 }
 
-export async function measuringInfo(db: Db, taskId: number, personId: number, repairStatusId: number) {
+export async function measuringInfo(db: Db, taskId: number, personId: number, repairStatusId: number, lang: Locale) {
   const [person, task, stored] = await Promise.all([loadPerson(db, personId), loadTaskConfig(db, taskId), measurementsFor(db, personId, repairStatusId)]);
   const cat = measuringCatalogue();
   const [categories, editions, bodyItems, shapes] = await Promise.all([
-    cat.categoryNames(db, task.order_config.map((o) => o.category_id)),
-    cat.editionNames(db, task.order_config.map((o) => o.edition_type_id)),
-    cat.bodyItemNames(db, task.body_item_ids),
-    cat.specialShapeNames(db, task.special_shape_ids),
+    cat.categoryNames(db, task.order_config.map((o) => o.category_id), lang),
+    cat.editionNames(db, task.order_config.map((o) => o.edition_type_id), lang),
+    cat.bodyItemNames(db, task.body_item_ids, lang),
+    cat.specialShapeNames(db, task.special_shape_ids, lang),
   ]);
   const byCategory = new Map(stored.map((m) => [m.category_id, m]));
   const size_info = task.order_config.map((o) => {
@@ -180,7 +185,9 @@ export async function saveMeasurement(db: Db, input: SaveMeasurementInput) {
       if (!shapes.has(sp.id)) throw invalidField(`size_info.${i}.special.${j}.id`, 'field.unknown_id', { id: sp.id });
     }
   }
-  const names = await measuringCatalogue().bodyItemNames(db, task.body_item_ids);
+  // Stored with the values as the catalogue's own (Chinese) names, whoever saves them; screens and
+  // answers name items from the catalogue in the reader's language.
+  const names = await measuringCatalogue().bodyItemNames(db, task.body_item_ids, 'zh');
   const repair = input.repair_status_id === REPAIR_STATUS.repair;
   const status = repair
     ? MEASURING_STATUS.repaired
@@ -248,8 +255,8 @@ export async function addPerson(db: Db, input: AddPersonInput) {
   return { ...personSummary(row), ...(input.local_id !== undefined ? { local_id: input.local_id } : {}) };
 }
 
-export async function renameDepartment(db: Db, taskId: number, from: string, to: string, companyName: string | undefined) {
-  let q = db.updateTable('measuring_people').set({ department_name: to }).where('task_id', '=', taskId).where('department_name', '=', from);
+export async function renameDepartment(db: Db, taskIds: readonly number[], from: string, to: string, companyName: string | undefined) {
+  let q = db.updateTable('measuring_people').set({ department_name: to }).where('task_id', 'in', taskIds).where('department_name', '=', from);
   if (companyName !== undefined) q = q.where('company_name', '=', companyName);
   const res = await q.executeTakeFirst();
   return { count: Number(res.numUpdatedRows) };
@@ -291,17 +298,23 @@ export type OrderInfoInput = {
   repair_status_id: number;
 };
 
+/**
+ * Saves a person's order info. `sign` is either the url of a signature this user uploaded
+ * (upload_base64_file, the spec's two-step flow) or the drawn image itself as a data URL: a
+ * change queued offline carries its image, and storing it here, in the same transaction and
+ * under the same Idempotency-Key as the rest, makes the replay one request that applies once.
+ */
 export async function editOrderInfo(db: Db, userId: number, input: OrderInfoInput) {
-  const task = await loadTaskConfig(db, input.task_id);
+  const [person, task] = await Promise.all([loadPerson(db, input.user_id), loadTaskConfig(db, input.task_id)]);
+  // spec 3 §3: the person's data may be edited only while is_edit is on; order info is their data too.
+  if (!person.is_edit) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
   const configured = new Set(task.order_config.map((o) => o.category_id));
   for (const [i, o] of input.order_config.entries()) {
     if (!configured.has(o.category_id)) throw invalidField(`order_config.${i}.category_id`, 'measuring:category_not_in_task', { id: o.category_id });
   }
-  const name = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg))$/.exec(input.sign)?.[1];
-  const upload = name
-    ? await db.selectFrom('base64_uploads').select('id').where('stored_name', '=', name).where('user_id', '=', userId).executeTakeFirst()
-    : undefined;
-  if (!upload) throw invalidField('sign', 'measuring:sign_unknown');
+  let sign = input.sign;
+  if (isDataUrl(sign)) sign = (await storeBase64Image(db, userId, sign, 'sign')).url;
+  else if (!(await isOwnUpload(db, userId, sign))) throw invalidField('sign', 'measuring:sign_unknown');
   await db
     .updateTable('measuring_people')
     .set({
@@ -309,7 +322,7 @@ export async function editOrderInfo(db: Db, userId: number, input: OrderInfoInpu
       gender_id: input.gender_id,
       department_name: input.department_name,
       order_config: JSON.stringify(input.order_config),
-      sign_url: input.sign,
+      sign_url: sign,
     })
     .where('id', '=', input.user_id)
     .execute();

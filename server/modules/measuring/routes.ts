@@ -5,17 +5,20 @@
  * mutation id as Idempotency-Key, and the server stores the answer with the effect.
  */
 import { z } from 'zod';
-import { DEFAULT_STEP_SIZE, ORDER_TYPES, PEOPLE_LOAD_ALL_SIZE, REPAIR_STATUS } from '@/domain/measuring/constants';
+import { canChangeOrderType, DEFAULT_STEP_SIZE, ORDER_TYPES, PEOPLE_LOAD_ALL_SIZE, REPAIR_STATUS } from '@/domain/measuring/constants';
 import { USER_TYPE } from '@/domain/account/user-types';
+import type { Locale } from '@/domain/shared/money';
 import { toNumber } from './format';
+import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
-import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
+import { ApiError, conflict, ERRCODE, forbidden, invalidField } from '../../http/errors';
 import { int, num, page, size, text } from '../../http/fields';
 import { Answer, defineRoute, FileAnswer } from '../../http/route';
-import { sniffImage, storeUpload } from '../../http/uploads';
+import type { SessionUser } from '../../http/session';
 import { personAccess, taskAccess } from './access';
+import { BASE64_IMAGE_MAX_CHARS, storeBase64Image } from './base64-image';
 import { isExcelFile } from '../../files/spreadsheet';
-import { buildWorkbook, parsePeopleSheet } from './excel';
+import { buildWorkbook, COLUMN_LABEL_KEYS, parsePeopleSheet } from './excel';
 import {
   addPerson,
   editOrderInfo,
@@ -26,7 +29,7 @@ import {
   saveMeasurement,
   sizeSelect,
 } from './people-service';
-import { createTask, departmentsByTask, editTask, listTasks, taskCounts, taskInfo } from './task-service';
+import { clientTaskIds, createTask, departmentsByTask, editTask, listTasks, taskCounts, taskInfo } from './task-service';
 import { measuringCatalogue } from './catalogue-port';
 import { formatDateTime } from './format';
 import './tables';
@@ -100,8 +103,6 @@ const importBody = z.object({
   task_id: id(),
   file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'measuring:import_not_excel' }),
 });
-
-const BASE64_MAX_BYTES = 2 * 1024 * 1024;
 
 export const measuringRoutes = [
   defineRoute({
@@ -183,8 +184,8 @@ export const measuringRoutes = [
       order_type: int().pipe(z.number().min(0).max(3)).optional(),
       order_status: int().pipe(z.number().min(0).max(3)).optional(),
     }),
-    handler: ({ db, user, query }) =>
-      listTasks(db, user, { page: query.page, size: query.size, keywords: query.keywords, order_type: query.order_type ?? query.order_status ?? 0 }),
+    handler: ({ db, user, query, lang }) =>
+      listTasks(db, user, { page: query.page, size: query.size, keywords: query.keywords, order_type: query.order_type ?? query.order_status ?? 0 }, lang),
   }),
 
   defineRoute({
@@ -193,9 +194,9 @@ export const measuringRoutes = [
     summary: 'One task: stats, order_items, body_items, special_items, measurers, remark',
     access: 'user',
     query: TaskIdQuery,
-    handler: async ({ db, user, query }) => {
+    handler: async ({ db, user, query, lang }) => {
       await taskAccess(db, user, query.task_id);
-      return taskInfo(db, user, query.task_id);
+      return taskInfo(db, user, query.task_id, lang);
     },
   }),
 
@@ -247,12 +248,13 @@ export const measuringRoutes = [
   defineRoute({
     method: 'POST',
     path: `${P}/update_task`,
-    summary: 'Set order_type (2 finishes the task)',
+    summary: 'Set order_type: 2 finishes a task of type 1 or 3 (spec 3 §4); a finished task keeps its type (40009)',
     access: 'user',
     idempotent: true,
     body: z.object({ task_id: id(), order_type: int().pipe(z.union(ORDER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>])) }),
     handler: async ({ db, user, body }) => {
-      await taskAccess(db, user, body.task_id);
+      const access = await taskAccess(db, user, body.task_id);
+      if (!canChangeOrderType(access.orderType, body.order_type)) throw conflict('measuring:task_finished');
       await db.updateTable('measuring_tasks').set({ order_type: body.order_type, updated_at: new Date() }).where('id', '=', body.task_id).execute();
       return new Answer({ task_id: body.task_id, order_type: body.order_type }, ERRCODE.ok, 'measuring:updated');
     },
@@ -285,20 +287,23 @@ export const measuringRoutes = [
   defineRoute({
     method: 'POST',
     path: `${P}/edit_department_name`,
-    summary: 'Rename a department for the people of a task (within company_name when given)',
+    summary:
+      'Rename a department: spec 3 §7 {client_id, old_department_name, department_name} renames it for the people of every task of that client the caller may work on; task_id narrows it to one task, company_name to one company',
     access: 'user',
     idempotent: true,
-    body: z.object({
-      task_id: id(),
-      client_id: id().nullish(),
-      company_name: text(128).optional(),
-      old_department_name: text(64),
-      department_name: z.string({ message: 'measuring:department_required' }).trim().min(1, { message: 'measuring:department_required' }).max(64),
-    }),
+    body: z
+      .object({
+        task_id: id().optional(),
+        client_id: id().nullish(),
+        company_name: text(128).optional(),
+        old_department_name: text(64),
+        department_name: z.string({ message: 'measuring:department_required' }).trim().min(1, { message: 'measuring:department_required' }).max(64),
+      })
+      .refine((b) => b.task_id !== undefined || (b.client_id !== undefined && b.client_id !== null), { message: 'field.required', path: ['client_id'] }),
     handler: async ({ db, user, body }) => {
-      await taskAccess(db, user, body.task_id);
-      const result = await renameDepartment(db, body.task_id, body.old_department_name, body.department_name, body.company_name);
-      return new Answer({ ...result, old_department_name: body.old_department_name, department_name: body.department_name }, ERRCODE.ok, 'measuring:edited');
+      const taskIds = await departmentTasks(db, user, body.task_id, body.client_id ?? undefined);
+      const result = await renameDepartment(db, taskIds, body.old_department_name, body.department_name, body.company_name);
+      return new Answer({ ...result, task_ids: taskIds, old_department_name: body.old_department_name, department_name: body.department_name }, ERRCODE.ok, 'measuring:edited');
     },
   }),
 
@@ -308,10 +313,10 @@ export const measuringRoutes = [
     summary: "The task's special shapes with their level choices (none, slight, obvious, severe)",
     access: 'user',
     query: TaskIdQuery,
-    handler: async ({ db, user, query, t }) => {
+    handler: async ({ db, user, query, t, lang }) => {
       await taskAccess(db, user, query.task_id);
       const task = await db.selectFrom('measuring_tasks').select('special_shape_ids').where('id', '=', query.task_id).executeTakeFirstOrThrow();
-      const names = await measuringCatalogue().specialShapeNames(db, task.special_shape_ids);
+      const names = await measuringCatalogue().specialShapeNames(db, task.special_shape_ids, lang);
       const levels = (['none', 'slight', 'obvious', 'severe'] as const).map((k, value) => ({ value, name: t(`measuring:level_${k}`) }));
       return task.special_shape_ids.map((sid) => ({ id: sid, item: names.get(sid) ?? String(sid), levels }));
     },
@@ -344,9 +349,9 @@ export const measuringRoutes = [
     summary: 'One person with clean_size_info and size_info per category, for a repair status',
     access: 'user',
     query: PersonQuery,
-    handler: async ({ db, user, query }) => {
+    handler: async ({ db, user, query, lang }) => {
       await personAccess(db, user, query.user_id, query.task_id);
-      return measuringInfo(db, query.task_id, query.user_id, query.repair_status_id);
+      return measuringInfo(db, query.task_id, query.user_id, query.repair_status_id, lang);
     },
   }),
 
@@ -393,7 +398,7 @@ export const measuringRoutes = [
     }),
     handler: async ({ db, user, body }) => {
       await taskAccess(db, user, body.task_id);
-      return new Answer(await addPerson(db, body), ERRCODE.ok, 'measuring:added');
+      return new Answer(await addPerson(db, body), ERRCODE.ok, 'measuring:person_added');
     },
   }),
 
@@ -443,9 +448,10 @@ export const measuringRoutes = [
   defineRoute({
     method: 'POST',
     path: `${U}/edit_measuring_user_order_info`,
-    summary: "Save a person's order info with their signature (an uploaded image URL)",
+    summary: "Save a person's order info with their signature: the url of an upload_base64_file, or the PNG/JPEG itself as a data URL (a change queued offline)",
     access: 'user',
     idempotent: true,
+    bodyLimit: 4 * 1024 * 1024,
     body: z.object({
       task_id: id(),
       user_id: id(),
@@ -453,7 +459,7 @@ export const measuringRoutes = [
       gender_id: gender(),
       department_name: text(64).default(''),
       order_config: OrderConfigSchema,
-      sign: z.string({ message: 'measuring:sign_required' }).trim().min(1, { message: 'measuring:sign_required' }).max(255),
+      sign: z.string({ message: 'measuring:sign_required' }).trim().min(1, { message: 'measuring:sign_required' }).max(BASE64_IMAGE_MAX_CHARS),
       repair_status_id: repairStatus(),
     }),
     handler: async ({ db, user, body }) => {
@@ -475,7 +481,12 @@ export const measuringRoutes = [
       if (!isExcelFile(body.file)) throw invalidField('file', 'measuring:import_not_excel');
       const parsed = await parsePeopleSheet(body.file);
       if (parsed.errors.length) {
-        const errors = parsed.errors.map((e) => ({ row: e.row, field: e.field, message: t(e.key, { ...e.params, row: e.row, field: e.field }) }));
+        // `field` stays the machine name for the client; the message names the column as the sheet heads it.
+        const errors = parsed.errors.map((e) => ({
+          row: e.row,
+          field: e.field,
+          message: t(e.key, { ...e.params, row: e.row, field: e.field === 'file' ? e.field : t(COLUMN_LABEL_KEYS[e.field]) }),
+        }));
         throw new ApiError(ERRCODE.validation, 'measuring:import_rows_invalid', { count: errors.length, field: 'file' }, { field: 'file', errors });
       }
       const taskId = body.task_id;
@@ -502,9 +513,9 @@ export const measuringRoutes = [
       start_time: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
       end_time: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
     }),
-    handler: async ({ db, user, query, t }) => {
+    handler: async ({ db, user, query, t, lang }) => {
       await taskAccess(db, user, query.task_id);
-      return exportTask(db, query, t);
+      return exportTask(db, query, t, lang);
     },
   }),
 
@@ -515,25 +526,36 @@ export const measuringRoutes = [
     access: 'user',
     idempotent: true,
     bodyLimit: 4 * 1024 * 1024,
-    body: z.object({ file: z.string().min(1).max(3 * 1024 * 1024) }),
-    handler: async ({ db, user, body }) => {
-      const b64 = body.file.replace(/^data:[\w/+.-]+;base64,/, '');
-      if (!/^[A-Za-z0-9+/\s]+=*$/.test(b64)) throw invalidField('file', 'measuring:upload_not_image');
-      const bytes = Buffer.from(b64, 'base64');
-      if (bytes.length > BASE64_MAX_BYTES) throw invalidField('file', 'field.too_big', { max: BASE64_MAX_BYTES });
-      const kind = sniffImage(bytes);
-      if (!kind) throw invalidField('file', 'measuring:upload_not_image');
-      const stored = await storeUpload(bytes, kind);
-      await db.insertInto('base64_uploads').values({ user_id: user.id, stored_name: stored.name, content_type: kind.contentType, bytes: bytes.length }).execute();
-      return new Answer({ url: stored.url }, ERRCODE.ok, 'measuring:uploaded');
-    },
+    body: z.object({ file: z.string().min(1).max(BASE64_IMAGE_MAX_CHARS) }),
+    handler: async ({ db, user, body }) => new Answer(await storeBase64Image(db, user.id, body.file, 'file'), ERRCODE.ok, 'measuring:uploaded'),
   }),
 ];
 
+/**
+ * The tasks a department rename applies to: the given task (which must belong to the client when
+ * both are named), or every task of the client that the caller owns or measures.
+ */
+async function departmentTasks(db: Db, user: SessionUser, taskId: number | undefined, clientId: number | undefined): Promise<number[]> {
+  if (taskId !== undefined) {
+    await taskAccess(db, user, taskId);
+    if (clientId !== undefined) {
+      const task = await db.selectFrom('measuring_tasks').select('client_id').where('id', '=', taskId).executeTakeFirstOrThrow();
+      if (task.client_id !== clientId) throw invalidField('client_id', 'measuring:client_not_in_task', { id: clientId });
+    }
+    return [taskId];
+  }
+  const ids = await clientTaskIds(db, user.id, clientId!);
+  if (ids.length) return ids;
+  // Someone else's client is as unknown to the caller as one that does not exist, but says so.
+  const exists = await db.selectFrom('measuring_tasks').select('id').where('client_id', '=', clientId!).executeTakeFirst();
+  throw exists ? forbidden() : new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
+}
+
 async function exportTask(
-  db: Parameters<typeof listPeople>[0],
+  db: Db,
   q: { task_id: number; measuring_status_id: number; start_time?: string | undefined; end_time?: string | undefined },
   t: (key: string) => string,
+  lang: Locale,
 ) {
   const task = await db.selectFrom('measuring_tasks').select(['name', 'body_item_ids']).where('id', '=', q.task_id).executeTakeFirstOrThrow();
   let people = db.selectFrom('measuring_people').selectAll().where('task_id', '=', q.task_id);
@@ -559,7 +581,7 @@ async function exportTask(
     : [];
   const cat = measuringCatalogue();
   const categoryIds = [...new Set(measurements.map((m) => m.category_id))].sort((a, b) => a - b);
-  const [categories, items] = await Promise.all([cat.categoryNames(db, categoryIds), cat.bodyItemNames(db, task.body_item_ids)]);
+  const [categories, items] = await Promise.all([cat.categoryNames(db, categoryIds, lang), cat.bodyItemNames(db, task.body_item_ids, lang)]);
   const header = [
     t('measuring:col_company'),
     t('measuring:col_department'),

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { countPeople, type TaskCounts } from '@/domain/measuring/people-filter';
 import { USER_TYPE } from '@/domain/account/user-types';
+import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { invalidField } from '../../http/errors';
@@ -33,6 +34,12 @@ function visibleTasks(db: Db, userId: number) {
         eb.exists(eb.selectFrom('measuring_task_measurers as m').select('m.task_id').whereRef('m.task_id', '=', 't.id').where('m.user_id', '=', userId)),
       ]),
     );
+}
+
+/** Ids of the tasks of a client (company customer) that the user owns or measures. */
+export async function clientTaskIds(db: Db, userId: number, clientId: number): Promise<number[]> {
+  const rows = await visibleTasks(db, userId).select('t.id').where('t.client_id', '=', clientId).orderBy('t.id').execute();
+  return rows.map((r) => r.id);
 }
 
 export async function taskCounts(db: Db, taskIds: readonly number[]): Promise<Map<number, TaskCounts>> {
@@ -87,7 +94,7 @@ type TaskRow = {
   created_at: Date;
 };
 
-async function describeTasks(db: Db, userId: number, tasks: TaskRow[]) {
+async function describeTasks(db: Db, userId: number, tasks: TaskRow[], lang: Locale) {
   const ids = tasks.map((t) => t.id);
   const cat = measuringCatalogue();
   const [counts, measurers, owners] = await Promise.all([
@@ -97,10 +104,10 @@ async function describeTasks(db: Db, userId: number, tasks: TaskRow[]) {
       ? db.selectFrom('users').select(['id', 'truename', 'username']).where('id', 'in', [...new Set(tasks.map((t) => t.owner_id))]).execute()
       : Promise.resolve([]),
   ]);
-  const categories = await cat.categoryNames(db, [...new Set(tasks.flatMap((t) => t.order_config.map((o) => o.category_id)))]);
-  const editions = await cat.editionNames(db, [...new Set(tasks.flatMap((t) => t.order_config.map((o) => o.edition_type_id)))]);
-  const bodyItems = await cat.bodyItemNames(db, [...new Set(tasks.flatMap((t) => t.body_item_ids))]);
-  const shapes = await cat.specialShapeNames(db, [...new Set(tasks.flatMap((t) => t.special_shape_ids))]);
+  const categories = await cat.categoryNames(db, [...new Set(tasks.flatMap((t) => t.order_config.map((o) => o.category_id)))], lang);
+  const editions = await cat.editionNames(db, [...new Set(tasks.flatMap((t) => t.order_config.map((o) => o.edition_type_id)))], lang);
+  const bodyItems = await cat.bodyItemNames(db, [...new Set(tasks.flatMap((t) => t.body_item_ids))], lang);
+  const shapes = await cat.specialShapeNames(db, [...new Set(tasks.flatMap((t) => t.special_shape_ids))], lang);
   const ownerName = new Map(owners.map((o) => [o.id, o.truename || o.username]));
   return tasks.map((t) => {
     const c = counts.get(t.id)!;
@@ -133,7 +140,7 @@ async function describeTasks(db: Db, userId: number, tasks: TaskRow[]) {
 
 export type TaskListQuery = { page: number; size: number; keywords?: string | undefined; order_type: number };
 
-export async function listTasks(db: Db, user: SessionUser, q: TaskListQuery) {
+export async function listTasks(db: Db, user: SessionUser, q: TaskListQuery, lang: Locale) {
   let base = visibleTasks(db, user.id);
   const keyword = q.keywords?.trim();
   if (keyword) base = base.where('t.name', 'ilike', `%${escapeLike(keyword)}%`);
@@ -145,12 +152,12 @@ export async function listTasks(db: Db, user: SessionUser, q: TaskListQuery) {
     .limit(q.size)
     .offset((q.page - 1) * q.size)
     .execute();
-  return { count, list: await describeTasks(db, user.id, rows) };
+  return { count, list: await describeTasks(db, user.id, rows, lang) };
 }
 
-export async function taskInfo(db: Db, user: SessionUser, taskId: number) {
+export async function taskInfo(db: Db, user: SessionUser, taskId: number, lang: Locale) {
   const row = await db.selectFrom('measuring_tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
-  const [t] = await describeTasks(db, user.id, [row]);
+  const [t] = await describeTasks(db, user.id, [row], lang);
   return {
     ...t!,
     stats: { total: t!.total, done: t!.already },

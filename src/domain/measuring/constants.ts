@@ -5,6 +5,14 @@ export const ORDER_TYPE = { toMeasure: 1, completed: 2, notCompleted: 3 } as con
 export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
 export const ORDER_TYPES: readonly OrderType[] = [1, 2, 3];
 
+/**
+ * spec 3 §4: a task to measure (1) or not completed (3) may be marked finished (2); finished is
+ * final. The two unfinished types may follow each other.
+ */
+export function canChangeOrderType(from: number, to: number): boolean {
+  return from !== ORDER_TYPE.completed && (ORDER_TYPES as readonly number[]).includes(to);
+}
+
 /** Person status: 1 not measured, 2 measured, 4 repaired. */
 export const MEASURING_STATUS = { notMeasured: 1, measured: 2, repaired: 4 } as const;
 

@@ -22,6 +22,8 @@ export type MeasuringPerson = {
   sign: string | null;
   wearing_style: number;
   is_edit: boolean;
+  /** The person's own order configuration (order info); empty means the task's applies. */
+  order_config: OrderConfigEntry[];
 };
 
 export type MeasurementRow = {
@@ -58,7 +60,7 @@ export type MeasuringTaskInfo = TaskCounters & {
   enable_delete: boolean;
 };
 
-/** Bodies of the four queued calls (DESIGN §4). */
+/** Bodies of the queued calls (DESIGN §4). */
 export type AddPersonPayload = {
   task_id: number;
   truename: string;
@@ -91,11 +93,28 @@ export type SaveMeasurementPayload = {
 
 export type DeletePersonPayload = { id: number; task_id?: number };
 
-export type RenameDepartmentPayload = { task_id: number; company_name?: string; old_department_name: string; department_name: string };
+/** spec 3 §7 names the department by `client_id`; the task narrows it to the people of this task. */
+export type RenameDepartmentPayload = { task_id: number; client_id?: number | undefined; company_name?: string; old_department_name: string; department_name: string };
+
+/**
+ * Order info and change-info (repair_status_id 1). `sign` is the signature: a PNG data URL drawn on
+ * this device (kept in the queue until the server stores it), or the url the server gave it.
+ */
+export type EditOrderInfoPayload = {
+  task_id: number;
+  user_id: number;
+  truename: string;
+  gender_id: number;
+  department_name: string;
+  order_config: OrderConfigEntry[];
+  sign: string;
+  repair_status_id: number;
+};
 
 export const MEASURING_PATHS = {
   addPerson: '/measuring.measuring_user/add_task_user',
   saveMeasurement: '/measuring.measuring_user/save_user_measuring_info',
   deletePerson: '/measuring.measuring_user/delete_task_user',
   renameDepartment: '/measuring.index/edit_department_name',
+  editOrderInfo: '/measuring.measuring_user/edit_measuring_user_order_info',
 } as const;

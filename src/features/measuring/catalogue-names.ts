@@ -1,7 +1,8 @@
 /**
- * Names of categories, body items and special shapes in the interface language. The server sends
- * the Chinese names with a task; the mirrored catalogue holds both languages, so English screens
- * (online or offline) name them from it, falling back to what the task says.
+ * Names of categories, body items and special shapes in the interface language. The server names
+ * them in the language of the request, but a mirrored task keeps the language it was fetched in;
+ * the mirrored catalogue holds both, so the screens (online or offline, after a language switch)
+ * name them from it, falling back to what the task says.
  */
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 

@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readMirroredCatalogue, refreshCatalogue } from '@/db/catalogue-mirror';
 import { db, type TaskPersonMirror } from '@/db/db';
-import { queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
 import { countPeople } from '@/domain/measuring/people-filter';
-import type { SaveMeasurementPayload } from '@/domain/measuring/wire';
+import type { EditOrderInfoPayload, SaveMeasurementPayload } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
+import { useQueueChange } from './api/use-queue-change';
 import { useTaskMirror } from './api/use-task-mirror';
 import { useStepSize } from './api/use-step-size';
 import { CacheViewer } from './components/cache-viewer';
@@ -28,8 +29,8 @@ const PersonPanel = memo(PersonPanelView);
 
 /**
  * spec 3 §2 measuring detail (route /home/measuringDetails?id=<task id>). Reads the Dexie
- * mirror, so it works offline: switching person, filters and search are local, and the four
- * changes (add, save, delete, rename department) go through the outbox.
+ * mirror, so it works offline: switching person, filters and search are local, and the changes
+ * (add, save, delete, rename department, order info with its signature) go through the outbox.
  */
 export function MeasuringDetailsPage() {
   const { t, i18n } = useTranslation('measuring');
@@ -74,17 +75,13 @@ export function MeasuringDetailsPage() {
   const select = useCallback((p: TaskPersonMirror) => setSelectedKey(p.key), []);
   const openOrderInfo = useCallback((repair: number) => setDialog({ kind: 'order', repair }), []);
   const selectedName = selected?.truename ?? '';
-  const queuedMessage = useCallback(
-    (doneKey: string) => notifications.show({ color: online ? 'teal' : 'orange', message: online ? t(doneKey) : `${t(doneKey)} · ${t('ui.queuedOffline')}` }),
-    [online, t],
-  );
+  const queueChange = useQueueChange();
   const save = useCallback(
     async (payload: SaveMeasurementPayload) => {
       if (userId === null) return;
-      await queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${selectedName}`);
-      queuedMessage('saved');
+      await queueChange(() => queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${selectedName}`), 'saved');
     },
-    [userId, selectedName, t, queuedMessage],
+    [userId, selectedName, t, queueChange],
   );
 
   const removeSelected = useCallback(() => {
@@ -98,12 +95,11 @@ export function MeasuringDetailsPage() {
       onCancel: () => notifications.show({ message: t('ui.deleteCancelled') }),
       onConfirm: async () => {
         if (userId === null) return;
-        await queueDeletePerson(db, userId, { id: p.id, task_id: taskId }, `${t('ui.kind.measuring.delete_person')}: ${p.truename}`);
+        await queueChange(() => queueDeletePerson(db, userId, { id: p.id, task_id: taskId }, `${t('ui.kind.measuring.delete_person')}: ${p.truename}`), 'deleted');
         setSelectedKey(null);
-        queuedMessage('deleted');
       },
     });
-  }, [selected, userId, taskId, t, queuedMessage]);
+  }, [selected, userId, taskId, t, queueChange]);
 
   if (!taskId) return <Alert m="md">{t('ui.noTask')}</Alert>;
 
@@ -179,8 +175,7 @@ export function MeasuringDetailsPage() {
           onClose={() => setDialog(null)}
           onAdd={async (p) => {
             if (userId === null) return;
-            await queueAddPerson(db, userId, { task_id: taskId, ...p }, `${t('ui.kind.measuring.add_person')}: ${p.truename}`);
-            queuedMessage('added');
+            await queueChange(() => queueAddPerson(db, userId, { task_id: taskId, ...p }, `${t('ui.kind.measuring.add_person')}: ${p.truename}`), 'person_added');
           }}
         />
       )}
@@ -190,13 +185,34 @@ export function MeasuringDetailsPage() {
           onClose={() => setDialog(null)}
           onRename={async (name) => {
             if (userId === null) return;
-            await queueRenameDepartment(db, userId, { task_id: taskId, company_name: dialog.company, old_department_name: dialog.department, department_name: name }, `${t('ui.kind.measuring.rename_department')}: ${dialog.department} → ${name}`);
+            await queueChange(
+              () =>
+                queueRenameDepartment(
+                  db,
+                  userId,
+                  { task_id: taskId, client_id: task?.client_id ?? undefined, company_name: dialog.company, old_department_name: dialog.department, department_name: name },
+                  `${t('ui.kind.measuring.rename_department')}: ${dialog.department} → ${name}`,
+                ),
+              'edited',
+            );
             if (department === dialog.department) setDepartment(name);
-            queuedMessage('edited');
           }}
         />
       )}
-      {dialog?.kind === 'order' && task && selected && <OrderInfoDialog task={task} catalogue={catalogue ?? null} personId={selected.id} repairStatusId={dialog.repair} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'order' && task && selected && (
+        <OrderInfoDialog
+          task={task}
+          catalogue={catalogue ?? null}
+          person={selected.data.person}
+          repairStatusId={dialog.repair}
+          onClose={() => setDialog(null)}
+          onSave={async (payload: EditOrderInfoPayload) => {
+            if (userId === null) return;
+            const label = payload.repair_status_id ? t('ui.changeInfo') : t('ui.orderInfo');
+            await queueChange(() => queueEditOrderInfo(db, userId, payload, `${label}: ${payload.truename}`), 'saved');
+          }}
+        />
+      )}
       <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
     </Box>
   );

@@ -105,9 +105,14 @@ export function MeasuringTasksPage() {
       labels: { confirm: t('ui.confirm'), cancel: t('ui.cancel') },
       onConfirm: async () => {
         if (blockedOffline('ui.needsNetwork')) return;
-        await measuringApi.updateTask(task.id, 2, crypto.randomUUID());
-        notifications.show({ color: 'teal', message: t('updated') });
-        afterMutation();
+        try {
+          await measuringApi.updateTask(task.id, 2, crypto.randomUUID());
+          notifications.show({ color: 'teal', message: t('updated') });
+          afterMutation();
+        } catch (err) {
+          // e.g. finished meanwhile on another device: the server's message says so.
+          notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) });
+        }
       },
     });
 

@@ -38,6 +38,7 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
     if (!out.stopped) return notifications.show({ color: 'teal', message: all ? t('submitted_all') : t('submitted_one') });
     if (out.stopped === 'sign-in') return notifications.show({ color: 'red', message: t('sign_in_again') });
     if (out.stopped === 'failed') return notifications.show({ color: 'red', message: t('sync_failed', { message: out.message }) });
+    if (out.stopped === 'order') return notifications.show({ color: 'orange', message: t('ui.cache.earlierFirst', { n: out.earlier }) });
     return notifications.show({ color: 'orange', message: t('ui.cache.retryLater') });
   };
 
@@ -55,9 +56,10 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
       confirmProps: { color: 'red' },
       onCancel: () => notifications.show({ message: t('ui.deleteCancelled') }),
       onConfirm: async () => {
+        // The engine rebuilds the mirror without it (from the server's last copy plus what is
+        // still queued), offline too; online, the task is also fetched afresh.
         await discardMutation(m.id);
         notifications.show({ color: 'teal', message: t('deleted') });
-        // The discarded change was applied to the mirror when queued: re-read the server's copy.
         await qc.invalidateQueries({ queryKey: measuringKeys.all });
       },
     });

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { measuringApi, type OrderInfo } from '@/api/measuring';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import type { MeasuringTaskInfo, OrderConfigEntry } from '@/domain/measuring/wire';
-import { useOnline } from '@/sync/network';
+import type { EditOrderInfoPayload, MeasuringPerson, MeasuringTaskInfo, OrderConfigEntry } from '@/domain/measuring/wire';
 import { catalogueNames } from '../catalogue-names';
 import { SignatureField } from './signature-field';
 
@@ -87,47 +84,48 @@ export function EditDepartmentDialog({ current, onClose, onRename }: { current: 
 
 /**
  * spec 3 §2 order info / change-info: name, gender, department, per-category order configuration
- * and a signature (required). Needs the network: the signature is an upload.
+ * and a signature (required). Read from the mirrored person and saved through the outbox, so it
+ * works offline: the drawn signature travels in the queued change as a PNG data URL.
  */
 export function OrderInfoDialog({
   task,
   catalogue,
-  personId,
+  person,
   repairStatusId,
   onClose,
+  onSave,
 }: {
   task: MeasuringTaskInfo;
   catalogue: CatalogueSnapshot | null;
-  personId: number;
+  person: MeasuringPerson;
   repairStatusId: number;
   onClose: () => void;
+  onSave: (payload: EditOrderInfoPayload) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation('measuring');
-  const online = useOnline();
-  const [info, setInfo] = useState<OrderInfo | null>(null);
+  const [info, setInfo] = useState(() => ({
+    truename: person.truename,
+    gender_id: person.gender_id,
+    department_name: person.department_name,
+    sign: person.sign,
+    // A person without their own configuration orders what the task configures.
+    order_config: person.order_config?.length
+      ? person.order_config
+      : task.order_config.map((o) => ({ category_id: o.category_id, edition_type_id: o.edition_type_id, num: o.num })),
+  }));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [key] = useState(() => crypto.randomUUID());
-
-  useEffect(() => {
-    if (!online || personId < 0) return;
-    measuringApi.orderInfo(task.id, personId, repairStatusId).then(setInfo, (err: Error) => setError(err.message));
-  }, [online, task.id, personId, repairStatusId]);
+  const locked = !person.is_edit;
 
   const setConfig = (i: number, patch: Partial<OrderConfigEntry>) =>
-    setInfo((x) => (x ? { ...x, order_config: x.order_config.map((o, j) => (j === i ? { ...o, ...patch } : o)) } : x));
+    setInfo((x) => ({ ...x, order_config: x.order_config.map((o, j) => (j === i ? { ...o, ...patch } : o)) }));
 
   const save = async () => {
-    if (!info) return;
+    if (!info.truename.trim()) return setError(t('ui.nameRequired'));
     if (!info.sign) return setError(t('ui.saveSignatureFirst'));
     setSaving(true);
     try {
-      const saved = await measuringApi.editOrderInfo(
-        { task_id: task.id, user_id: personId, truename: info.truename, gender_id: info.gender_id, department_name: info.department_name, order_config: info.order_config, sign: info.sign, repair_status_id: repairStatusId },
-        key,
-      );
-      setInfo(saved);
-      notifications.show({ color: 'teal', message: t('saved') });
+      await onSave({ task_id: task.id, user_id: person.id, ...info, truename: info.truename.trim(), department_name: info.department_name.trim(), sign: info.sign, repair_status_id: repairStatusId });
       onClose();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -146,40 +144,41 @@ export function OrderInfoDialog({
 
   return (
     <Modal opened onClose={onClose} title={repairStatusId ? t('ui.changeInfo') : t('ui.orderInfo')} size="lg">
-      {!online || personId < 0 ? (
-        <Alert color="orange">{personId < 0 ? t('ui.notSyncedYet') : t('ui.needsNetwork')}</Alert>
-      ) : !info ? (
-        <Text c={error ? 'red' : 'dimmed'}>{error ?? t('ui.loading')}</Text>
-      ) : (
-        <Stack>
-          <Group grow>
-            <TextInput label={t('ui.name')} value={info.truename} onChange={(e) => setInfo({ ...info, truename: e.currentTarget.value })} />
-            <Select label={t('ui.gender')} data={GENDERS.map((g) => ({ value: g, label: t(`ui.genders.${g}`) }))} value={String(info.gender_id)} onChange={(v) => setInfo({ ...info, gender_id: Number(v ?? 1) })} />
-            <TextInput label={t('ui.department')} value={info.department_name} onChange={(e) => setInfo({ ...info, department_name: e.currentTarget.value })} />
+      <Stack>
+        {locked && <Alert color="gray">{t('person_locked')}</Alert>}
+        <Group grow>
+          <TextInput label={t('ui.name')} value={info.truename} onChange={(e) => setInfo({ ...info, truename: e.currentTarget.value })} maxLength={32} disabled={locked} />
+          <Select
+            label={t('ui.gender')}
+            data={GENDERS.map((g) => ({ value: g, label: t(`ui.genders.${g}`) }))}
+            value={String(info.gender_id)}
+            onChange={(v) => setInfo({ ...info, gender_id: Number(v ?? 1) })}
+            disabled={locked}
+          />
+          <TextInput label={t('ui.department')} value={info.department_name} onChange={(e) => setInfo({ ...info, department_name: e.currentTarget.value })} maxLength={64} disabled={locked} />
+        </Group>
+        {info.order_config.map((o, i) => (
+          <Group key={o.category_id} grow>
+            <TextInput label={t('ui.form.category')} value={categoryName(o.category_id)} readOnly />
+            <TextInput label={t('ui.form.edition')} value={editionName(o.category_id, o.edition_type_id)} readOnly />
+            <NumberInput label={t('ui.form.quantity')} min={1} max={9999} value={o.num} onChange={(v) => setConfig(i, { num: Number(v) || 1 })} disabled={locked} />
           </Group>
-          {info.order_config.map((o, i) => (
-            <Group key={o.category_id} grow>
-              <TextInput label={t('ui.form.category')} value={categoryName(o.category_id)} readOnly />
-              <TextInput label={t('ui.form.edition')} value={editionName(o.category_id, o.edition_type_id)} readOnly />
-              <NumberInput label={t('ui.form.quantity')} min={1} value={o.num} onChange={(v) => setConfig(i, { num: Number(v) || 1 })} />
-            </Group>
-          ))}
-          <SignatureField value={info.sign} onChange={(sign) => setInfo({ ...info, sign })} />
-          {error && (
-            <Text c="red" size="sm">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('ui.cancel')}
-            </Button>
-            <Button onClick={() => void save()} loading={saving}>
-              {t('ui.save')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
+        ))}
+        <SignatureField value={info.sign} onChange={(sign) => setInfo({ ...info, sign })} disabled={locked} />
+        {error && (
+          <Text c="red" size="sm">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('ui.cancel')}
+          </Button>
+          <Button onClick={() => void save()} loading={saving} disabled={locked}>
+            {t('ui.save')}
+          </Button>
+        </Group>
+      </Stack>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -44,10 +44,13 @@ export function TaskFormDialog({ task, onClose, onSaved }: TaskFormDialogProps) 
     const e: Errors = {};
     if (!name.trim()) e.name = t('ui.form.nameRequired');
     const complete = rows.filter((r) => r.category_id && r.edition_type_id && Number(r.num) >= 1);
+    // spec 3 §5 keeps two wordings of these rules, one per task screen. The order configuration
+    // asks to add one while there is none, and for a complete one otherwise; measurers and body
+    // parts ask to choose on a new task, and for at least one when an edit left none.
     if (!rows.length) e.order_config = t('ui.form.addOrderConfig');
     else if (!complete.length || complete.length !== rows.length) e.order_config = t('ui.form.oneConfig');
-    if (!measurers.length) e.bodybuilders = t('ui.form.oneMeasurer');
-    if (!bodyItems.length) e.body_item_ids = t('ui.form.oneBodyItem');
+    if (!measurers.length) e.bodybuilders = task ? t('ui.form.oneMeasurer') : t('ui.form.chooseMeasurer');
+    if (!bodyItems.length) e.body_item_ids = task ? t('ui.form.oneBodyItem') : t('ui.form.chooseBodyItem');
     if (!shapes.length) e.special_shape_ids = t('ui.form.oneSpecial');
     return e;
   };
@@ -80,6 +83,13 @@ export function TaskFormDialog({ task, onClose, onSaved }: TaskFormDialogProps) 
     }
   };
 
+  // spec 3 §8: each lookup has its own failure text; the dialog stays usable for what did load.
+  const lookupFailures = [
+    [categories.error, 'ui.form.categoriesFailed'],
+    [editions.error, 'ui.form.editionsFailed'],
+    [measurerList.error, 'ui.form.measurersFailed'],
+    [items.error, 'ui.form.bodyItemsFailed'],
+  ] as const;
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.category_name }));
   const editionOptions = (categoryId: string | null) =>
     (editions.data ?? []).filter((e) => String(e.category_id) === categoryId).map((e) => ({ value: String(e.id), label: `${e.edition_number} ${e.edition_name}` }));
@@ -87,6 +97,13 @@ export function TaskFormDialog({ task, onClose, onSaved }: TaskFormDialogProps) 
   return (
     <Modal opened onClose={onClose} title={task ? t('ui.editTask') : t('ui.newTask')} size="lg">
       <Stack>
+        {lookupFailures.map(([error, key]) =>
+          error ? (
+            <Alert key={key} color="red" py={6}>
+              {t(key)}: {error.message}
+            </Alert>
+          ) : null,
+        )}
         <TextInput label={t('ui.form.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={64} />
         <Stack gap={6}>
           <Text size="sm" fw={500}>

@@ -1,0 +1,47 @@
+/**
+ * Images sent as base64 text (signatures): `common.index/upload_base64_file`, and the `sign` of
+ * `edit_measuring_user_order_info` when it carries the drawn image itself (a change queued
+ * offline). One check for both: the bytes must be a PNG or JPEG by their first bytes (never by the
+ * data URL's claimed type), at most 2 MB, stored under a random name and recorded for the user, so
+ * that a later order info may only name signatures its own user stored.
+ */
+import type { Db } from '../../db/database';
+import { invalidField } from '../../http/errors';
+import { sniffImage, storeUpload } from '../../http/uploads';
+import './tables';
+
+export const BASE64_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Base64 grows bytes by 4/3; a little slack for a data-URL prefix and line breaks. */
+export const BASE64_IMAGE_MAX_CHARS = 3 * 1024 * 1024;
+
+const DATA_URL_PREFIX = /^data:[\w/+.-]+;base64,/;
+
+export function isDataUrl(text: string): boolean {
+  return DATA_URL_PREFIX.test(text);
+}
+
+/**
+ * Decodes, checks and stores an image; returns its public url. Runs inside the caller's
+ * transaction: the record of the upload commits (or rolls back) with the effect that uses it.
+ */
+export async function storeBase64Image(db: Db, userId: number, text: string, field: string): Promise<{ url: string }> {
+  const b64 = text.replace(DATA_URL_PREFIX, '');
+  if (!/^[A-Za-z0-9+/\s]+=*$/.test(b64)) throw invalidField(field, 'measuring:upload_not_image');
+  const bytes = Buffer.from(b64, 'base64');
+  if (bytes.length > BASE64_IMAGE_MAX_BYTES) throw invalidField(field, 'field.too_big', { max: BASE64_IMAGE_MAX_BYTES });
+  const kind = sniffImage(bytes);
+  if (!kind) throw invalidField(field, 'measuring:upload_not_image');
+  const stored = await storeUpload(bytes, kind);
+  await db.insertInto('base64_uploads').values({ user_id: userId, stored_name: stored.name, content_type: kind.contentType, bytes: bytes.length }).execute();
+  return { url: stored.url };
+}
+
+const STORED_URL = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg))$/;
+
+/** Whether `url` names an image this user stored (a signature must be the signer's measurer's own upload). */
+export async function isOwnUpload(db: Db, userId: number, url: string): Promise<boolean> {
+  const name = STORED_URL.exec(url)?.[1];
+  if (!name) return false;
+  const row = await db.selectFrom('base64_uploads').select('id').where('stored_name', '=', name).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
