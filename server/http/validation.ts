@@ -8,18 +8,33 @@ export function describeIssue(
   root: string,
   input: unknown,
 ): { field: string; message: string } {
-  const field = issue.path.length ? issue.path.map(String).join('.') : root;
-  if (issue.code === 'invalid_type') {
-    // Zod does not report the input, so look it up: absent means "required", present means wrong type.
-    const value = issue.path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
-    if (value === undefined || value === null) return { field, message: t('field.required', { field }) };
-  }
+  const { present, depth } = lookUp(input, issue.path);
+  // A scalar the schema turned into a structure ("1,abc" -> [1, "abc"]) is named as the caller
+  // sent it: order_type_id, not order_type_id.1.
+  const path = issue.path.slice(0, depth);
+  const field = path.length ? path.map(String).join('.') : root;
+  // Zod does not report the input: absent means "required", present means the wrong type.
+  if (issue.code === 'invalid_type' && !present) return { field, message: t('field.required', { field }) };
   const params = { field, ...issueParams(issue) };
   // Schemas may carry a message key of their own (e.g. "field.phone_invalid").
   if (issue.message && t(issue.message, { ...params, defaultValue: '' })) {
     return { field, message: t(issue.message, params) };
   }
   return { field, message: t(`field.${reasonKey(issue)}`, params) };
+}
+
+/**
+ * Follows `path` through the raw input. Stops early at a scalar (a query string the schema split
+ * into a list): the value is there, just not in the shape the path describes.
+ */
+function lookUp(input: unknown, path: readonly PropertyKey[]): { present: boolean; depth: number } {
+  let value = input;
+  for (const [depth, key] of path.entries()) {
+    if (value === undefined || value === null) return { present: false, depth: path.length };
+    if (typeof value !== 'object') return { present: true, depth };
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return { present: value !== undefined && value !== null, depth: path.length };
 }
 
 function reasonKey(issue: z.core.$ZodIssue): string {
