@@ -94,7 +94,7 @@ function detailItemOut(item: ItemRow, full: boolean) {
   };
 }
 
-function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, full: boolean) {
+function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, full: boolean, viewerId: number) {
   const details = items.map((i) => i.detail as DetailItemData);
   const fabric = details.find((d) => d.fabric_num)?.fabric_num ?? '';
   return {
@@ -105,7 +105,8 @@ function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, full: boolean) {
     order_status_id: o.order_status_id,
     order_status_name: orderStatusLabel(o.order_status_id, lang),
     layout: detailLayoutOf(o.order_type_id, o.sub_fast_type_id),
-    actions: actionsFor(o.order_status_id),
+    // Only the owner acts on an order; its shop account and the factory would be refused.
+    actions: actionsFor(o.order_status_id, o.user_id === viewerId ? 'owner' : 'reader'),
     quantity_editable: quantityEditable(o),
     payamount: fenToYuan(o.payamount_fen),
     paid: fenToYuan(o.paid_fen),
@@ -151,19 +152,20 @@ async function itemsOf(db: Db, orderIds: number[], full: boolean): Promise<Map<n
   return out;
 }
 
-export async function orderSummaries(db: Db, rows: OrderRow[], lang: Locale) {
+/** Rows as lists show them, with the actions `viewerId` may take. */
+export async function orderSummaries(db: Db, rows: OrderRow[], lang: Locale, viewerId: number) {
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),
     false,
   );
-  return rows.map((r) => orderOut(r, items.get(r.id) ?? [], lang, false));
+  return rows.map((r) => orderOut(r, items.get(r.id) ?? [], lang, false, viewerId));
 }
 
 export type OrderSummary = Awaited<ReturnType<typeof orderSummaries>>[number];
 
-/** Everything the order detail screen shows, including the status timeline and logistics. */
-export async function orderDetail(db: Db, orderId: number, lang: Locale) {
+/** Everything the order detail screen shows, including the status timeline and logistics, as `viewerId` sees it. */
+export async function orderDetail(db: Db, orderId: number, lang: Locale, viewerId: number) {
   const o = await selectOrderColumns(db.selectFrom('orders')).where('orders.id', '=', orderId).executeTakeFirstOrThrow();
   const items = (await itemsOf(db, [orderId], true)).get(orderId) ?? [];
   const details = items.map((i) => i.detail as DetailItemData);
@@ -187,7 +189,7 @@ export async function orderDetail(db: Db, orderId: number, lang: Locale) {
     .executeTakeFirstOrThrow();
   const techFen = details.reduce((s, d) => s + d.tech_info.reduce((t, x) => t + x.price_fen, 0), 0);
   return {
-    ...orderOut(o, items, lang, true),
+    ...orderOut(o, items, lang, true, viewerId),
     user_sex: o.user_sex,
     user_height: o.user_height,
     user_weight: o.user_weight,
