@@ -219,7 +219,7 @@ eachDatabase('orders', (s) => {
     const shop = await s().db.selectFrom('users').select('id').where('mobilephone', '=', '13800000002').executeTakeFirstOrThrow();
     const member = await s()
       .db.insertInto('users')
-      .values({ mobilephone: '13800000091', username: 'member91', user_type: 1, role_id: 1, parent_id: shop.id, password_hash: 'unused', pay_locked_until: null })
+      .values({ mobilephone: '13800000091', username: 'member91', user_type: 1, role_id: 1, parent_id: shop.id, password_hash: 'unused', pay_locked_until: null, module_codes: '[]' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const created = await createCartOrder(s().db, member.id, {
