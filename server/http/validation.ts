@@ -8,13 +8,9 @@ export function describeIssue(
   root: string,
   input: unknown,
 ): { field: string; message: string } {
-  const { present, depth } = lookUp(input, issue.path);
-  // A scalar the schema turned into a structure ("1,abc" -> [1, "abc"]) is named as the caller
-  // sent it: order_type_id, not order_type_id.1.
-  const path = issue.path.slice(0, depth);
-  const field = path.length ? path.map(String).join('.') : root;
+  const field = issue.path.length ? issue.path.map(String).join('.') : root;
   // Zod does not report the input: absent means "required", present means the wrong type.
-  if (issue.code === 'invalid_type' && !present) return { field, message: t('field.required', { field }) };
+  if (issue.code === 'invalid_type' && !isPresent(input, issue.path)) return { field, message: t('field.required', { field }) };
   const params = { field, ...issueParams(issue) };
   // Schemas may carry a message key of their own (e.g. "field.phone_invalid").
   if (issue.message && t(issue.message, { ...params, defaultValue: '' })) {
@@ -24,17 +20,18 @@ export function describeIssue(
 }
 
 /**
- * Follows `path` through the raw input. Stops early at a scalar (a query string the schema split
- * into a list): the value is there, just not in the shape the path describes.
+ * Whether the caller sent a value at `path`. A scalar met on the way counts as sent: it is a
+ * query string the schema split into a list ("1,abc" -> [1, "abc"]), whose elements the raw
+ * input cannot show, so "order_type_id=abc" is a wrong type, not a missing value.
  */
-function lookUp(input: unknown, path: readonly PropertyKey[]): { present: boolean; depth: number } {
+function isPresent(input: unknown, path: readonly PropertyKey[]): boolean {
   let value = input;
-  for (const [depth, key] of path.entries()) {
-    if (value === undefined || value === null) return { present: false, depth: path.length };
-    if (typeof value !== 'object') return { present: true, depth };
+  for (const key of path) {
+    if (value === undefined || value === null) return false;
+    if (typeof value !== 'object') return true;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
-  return { present: value !== undefined && value !== null, depth: path.length };
+  return value !== undefined && value !== null;
 }
 
 function reasonKey(issue: z.core.$ZodIssue): string {
