@@ -52,18 +52,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const deps: RouteDeps = { db: options.db, routes: [] };
 
+  // An empty JSON body is no body: clients send `content-type: application/json` on bodiless
+  // POSTs (logout). Routes then validate `{}` like a request without a content type, so one with
+  // required fields still names the first missing one. Anything else parses as Fastify's own
+  // parser does (prototype poisoning refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    parseJson(req, body.toString(), done);
+  });
+
   // Parser failures (broken JSON, wrong content type, oversized body) get the envelope too.
   app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {
     const t = translator(pickLocale(req.headers['accept-language']));
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ errcode: ERRCODE.tooLarge, message: t('body_too_large'), result: null });
     if (status >= 400 && status < 500) {
-      const key =
-        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'unsupported_media_type'
-          : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'body_empty'
-            : 'invalid_json';
+      const key = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : 'invalid_json';
       return reply.code(400).send({ errcode: ERRCODE.validation, message: t(key), result: { field: 'body' } });
     }
     req.log.error({ err }, 'unhandled error');

@@ -3,6 +3,7 @@
  * helpers accept "12" as 12 but refuse "", "abc", 1e400 and objects with a message naming the field.
  */
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN } from '@/domain/shared/ids';
 import { PAY_PASSWORD_PATTERN, PHONE_PATTERN } from '@/domain/shared/phone';
 
 export const text = (max: number) => z.string().trim().max(max);
@@ -14,12 +15,9 @@ export const password = () => z.string().min(1).max(128);
 
 const numericText = /^-?\d+(\.\d+)?$/;
 
-/** An integer from JSON or from a query string. */
+/** An integer from JSON or from a query string, within the database's int4 range. */
 export const int = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v),
-    z.number().int().min(-2147483648).max(2147483647),
-  );
+  z.preprocess((v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v), z.number().int().min(INT4_MIN).max(INT4_MAX));
 
 /** A decimal number from JSON or from a query string. */
 export const num = () =>
@@ -28,7 +26,7 @@ export const num = () =>
 export const page = () => int().pipe(z.number().min(1)).default(1);
 export const size = (max = 1000, dflt = 10) => int().pipe(z.number().min(1).max(max)).default(dflt);
 
-/** "1,2,3" or [1,2,3] -> [1,2,3] (the spec sends id lists both ways). */
+/** "1,2,3" or [1,2,3] -> [1,2,3] (the spec sends id lists both ways); each id a positive int4. */
 export const idList = (maxItems = 500) =>
   z.preprocess(
     (v) =>
@@ -41,5 +39,5 @@ export const idList = (maxItems = 500) =>
         : typeof v === 'number'
           ? [v]
           : v,
-    z.array(z.number().int().positive()).min(1).max(maxItems),
+    z.array(z.number().int().positive().max(INT4_MAX)).min(1).max(maxItems),
   );

@@ -1,8 +1,8 @@
 /**
  * One way to declare an endpoint: method, path, schemas, who may call it, and a handler that
  * returns the `result`. The helper parses and validates input (naming the bad field), resolves
- * the session, honours Idempotency-Key on queued routes, writes the envelope, and records the
- * route for /order_admin/openapi.json.
+ * the session, honours Idempotency-Key on queued routes, writes the envelope (or sends a file or
+ * document as it is), and records the route for /order_admin/openapi.json.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
@@ -53,6 +53,11 @@ export class FileAnswer {
   ) {}
 }
 
+/** A document for tools (the OpenAPI description): sent as JSON as it is, without the envelope. */
+export class DocumentAnswer {
+  constructor(readonly document: Record<string, unknown>) {}
+}
+
 function sendFile(reply: FastifyReply, file: FileAnswer) {
   const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
@@ -74,7 +79,7 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
   idempotent?: boolean;
   /** Larger request bodies than the default (uploads). */
   bodyLimit?: number;
-  handler: (ctx: RouteContext<Infer<QS>, Infer<BS>, A>) => Promise<R | Answer<R> | FileAnswer>;
+  handler: (ctx: RouteContext<Infer<QS>, Infer<BS>, A>) => Promise<R | Answer<R> | FileAnswer | DocumentAnswer>;
 };
 
 type RouteRecord = { method: string; path: string; summary: string; access: Access; idempotent: boolean; query?: z.ZodType; body?: z.ZodType };
@@ -135,6 +140,7 @@ function registerRoute(app: FastifyInstance, deps: RouteDeps, def: AnyRoute): vo
         }
         const answer = await def.handler(ctx);
         if (answer instanceof FileAnswer) return sendFile(reply, answer);
+        if (answer instanceof DocumentAnswer) return reply.code(200).send(answer.document);
         const { status, body: out } = envelope(answer, t);
         return reply.code(status).send(out);
       } catch (err) {

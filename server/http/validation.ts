@@ -9,17 +9,29 @@ export function describeIssue(
   input: unknown,
 ): { field: string; message: string } {
   const field = issue.path.length ? issue.path.map(String).join('.') : root;
-  if (issue.code === 'invalid_type') {
-    // Zod does not report the input, so look it up: absent means "required", present means wrong type.
-    const value = issue.path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), input);
-    if (value === undefined || value === null) return { field, message: t('field.required', { field }) };
-  }
+  // Zod does not report the input: absent means "required", present means the wrong type.
+  if (issue.code === 'invalid_type' && !isPresent(input, issue.path)) return { field, message: t('field.required', { field }) };
   const params = { field, ...issueParams(issue) };
   // Schemas may carry a message key of their own (e.g. "field.phone_invalid").
   if (issue.message && t(issue.message, { ...params, defaultValue: '' })) {
     return { field, message: t(issue.message, params) };
   }
   return { field, message: t(`field.${reasonKey(issue)}`, params) };
+}
+
+/**
+ * Whether the caller sent a value at `path`. A scalar met on the way counts as sent: it is a
+ * query string the schema split into a list ("1,abc" -> [1, "abc"]), whose elements the raw
+ * input cannot show, so "order_type_id=abc" is a wrong type, not a missing value.
+ */
+function isPresent(input: unknown, path: readonly PropertyKey[]): boolean {
+  let value = input;
+  for (const key of path) {
+    if (value === undefined || value === null) return false;
+    if (typeof value !== 'object') return true;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value !== undefined && value !== null;
 }
 
 function reasonKey(issue: z.core.$ZodIssue): string {

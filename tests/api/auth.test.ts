@@ -106,6 +106,35 @@ eachDatabase('auth', (s) => {
     expect((await s().call('POST', '/index/login', { body: { mobilephone: '13800000001', password: 'demo1234' } })).body.errcode).not.toBe(40029);
   });
 
+  it('lets at most 5 of 20 simultaneous wrong passwords through to the check, then refuses even the right one', async () => {
+    const phone = '13800000005';
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => s().call('POST', '/index/login', { body: { mobilephone: phone, password: `guess${i}` } })),
+    );
+    const codes = tries.map((r) => r.body.errcode);
+    expect(codes.filter((c) => c === 40022)).toHaveLength(5);
+    expect(codes.filter((c) => c === 40029)).toHaveLength(15);
+    expect(tries.every((r) => r.status === (r.body.errcode === 40022 ? 422 : 429))).toBe(true);
+    const right = await s().call('POST', '/index/login', { body: { mobilephone: phone, password: 'demo1234' }, lang: 'zh' });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/^密码错误次数过多/);
+    // Refused attempts are not recorded: only the five that reached the password check count.
+    const rows = await s().db.selectFrom('login_attempts').select('succeeded').where('mobilephone', '=', phone).execute();
+    expect(rows).toHaveLength(5);
+  });
+
+  it('accepts a JSON content type with an empty body on a bodiless POST (logout)', async () => {
+    const token = await s().login('13800000003');
+    const res = await s().call('POST', '/index/logout', { token, raw: '' });
+    expect(res.status).toBe(200);
+    expect(res.body.errcode).toBe(0);
+    expect((await s().call('GET', '/common.account/index', { token })).body.errcode).toBe(40007);
+    // A route that needs a body names its first missing field rather than a parser error.
+    const login = await s().call<{ field: string }>('POST', '/index/login', { raw: '' });
+    expect(login.status).toBe(400);
+    expect(login.body.result.field).toBe('mobilephone');
+  });
+
   it('answers unknown API paths with a 404 envelope', async () => {
     const res = await s().call('GET', '/no.such/thing');
     expect(res.status).toBe(404);

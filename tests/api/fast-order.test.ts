@@ -294,7 +294,7 @@ eachDatabase('fast order add_order', (s) => {
 
   it('publishes the fast order routes with their schemas in the OpenAPI document', async () => {
     const doc = await s().app.inject({ method: 'GET', url: '/order_admin/openapi.json' });
-    const paths = doc.json().result.paths as Record<string, Record<string, { requestBody?: unknown }>>;
+    const paths = doc.json().paths as Record<string, Record<string, { requestBody?: unknown }>>;
     expect(paths['/order_admin/fast_order/add_order']?.post?.requestBody).toBeTruthy();
     for (const p of ['upload_order', 'upload_template', 'template_link', 'template_file']) expect(paths[`/order_admin/fast_order/${p}`], p).toBeTruthy();
   });

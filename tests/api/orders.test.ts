@@ -196,6 +196,80 @@ eachDatabase('orders', (s) => {
     expect(noFeedback.body.result).toEqual({ field: 'feedback' });
   });
 
+  it('offers the factory only the viewing actions on an order it reads, never the seller ones it would be refused', async () => {
+    const factory = await s().login(FACTORY);
+    const seller = await s().login(SELLER);
+    for (const [status, forSeller, forFactory] of [
+      [2, ['cancel'], []],
+      [3, ['delete', 'edit', 'feedback'], ['feedback']],
+      [9, ['logistics'], ['logistics']],
+      [12, ['delete', 'reorder'], []],
+    ] as const) {
+      const o = await sellerOrder(s(), status);
+      const asFactory = await s().call<Detail>('GET', '/order_mgmt/order_detail', { token: factory, query: { order_id: o.id } });
+      expect(asFactory.body.result.actions, `status ${status}`).toEqual(forFactory);
+      const asSeller = await s().call<Detail>('GET', '/order_mgmt/order_detail', { token: seller, query: { order_id: o.id } });
+      expect(asSeller.body.result.actions, `status ${status}`).toEqual(forSeller);
+    }
+    const board = await s().call<Page>('GET', '/factory.board/order_list', { token: factory, query: { status: 2 } });
+    expect(board.body.result.list.every((o) => o.actions.length === 0)).toBe(true);
+  });
+
+  it("shows a shop account its member's orders without the member's actions, which it may not take", async () => {
+    const shop = await s().db.selectFrom('users').select('id').where('mobilephone', '=', '13800000002').executeTakeFirstOrThrow();
+    const member = await s()
+      .db.insertInto('users')
+      .values({ mobilephone: '13800000091', username: 'member91', user_type: 1, role_id: 1, parent_id: shop.id, password_hash: 'unused', pay_locked_until: null, module_codes: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = await createCartOrder(s().db, member.id, {
+      order_type_id: 2,
+      sub_fast_type_id: 1,
+      process_price_fen: 18000,
+      items: [{ category_id: 3, category_name: '衬衫', sub_category_id: 301, sub_category_name: '商务长袖衬衫' }],
+    });
+    await s().db.updateTable('orders').set({ order_status_id: 2, paid_fen: 18000 }).where('id', '=', created.id).execute();
+    const token = await s().login('13800000002');
+    const list = await s().call<Page>('GET', '/order_mgmt/order_list', { token, query: { skey: created.order_num } });
+    expect(list.body.result.list.map((o) => [o.id, o.actions])).toEqual([[created.id, []]]);
+    const detail = await s().call<Detail>('GET', '/order_mgmt/order_detail', { token, query: { order_id: created.id } });
+    expect(detail.body.result.actions).toEqual([]);
+    expect((await s().call('POST', '/order_mgmt/cancel_order', { token, body: { ids: [created.id] } })).status).toBe(403);
+  });
+
+  it('lets the factory read placed orders only, never a cart order', async () => {
+    const factory = await s().login(FACTORY);
+    const cart = await sellerOrder(s(), 1, { team: true });
+    for (const path of ['/order_mgmt/order_detail', '/common.cart/cart_detail', '/order_mgmt/employee_measure_list', '/order_mgmt/employee_measure_info']) {
+      const res = await s().call('GET', path, { token: factory, query: { order_id: cart.id } });
+      expect(res.status, path).toBe(403);
+      expect(res.body.errcode).toBe(40003);
+    }
+    const placed = await sellerOrder(s(), 2);
+    expect((await s().call('GET', '/order_mgmt/order_detail', { token: factory, query: { order_id: placed.id } })).status).toBe(200);
+  });
+
+  it('answers cart_detail only for orders still in the cart', async () => {
+    const token = await s().login(SELLER);
+    const cart = await sellerOrder(s(), 1);
+    const inCart = await s().call<Detail>('GET', '/common.cart/cart_detail', { token, query: { order_id: cart.id } });
+    expect(inCart.body.result.order_status_id).toBe(1);
+    for (const status of [2, 10]) {
+      const placed = await sellerOrder(s(), status);
+      for (const [lang, message] of [
+        ['en', 'This order is no longer in the cart'],
+        ['zh', '该订单已不在购物车中'],
+      ] as const) {
+        const res = await s().call('GET', '/common.cart/cart_detail', { token, lang, query: { order_id: placed.id } });
+        expect(res.status).toBe(404);
+        expect(res.body).toMatchObject({ errcode: 40004, message, result: null });
+      }
+    }
+    const factory = await s().login(FACTORY);
+    const placed = await sellerOrder(s(), 2);
+    expect((await s().call('GET', '/common.cart/cart_detail', { token: factory, query: { order_id: placed.id } })).status).toBe(404);
+  });
+
   it('keeps the factory board to factory accounts', async () => {
     const seller = await s().login(SELLER);
     expect((await s().call('GET', '/factory.board/order_list', { token: seller })).status).toBe(403);

@@ -1,16 +1,25 @@
 import { z } from 'zod';
+import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { hashSecret, verifySecret } from '../../http/crypto';
 import { password, payPassword, phone, requiredText } from '../../http/fields';
 import { defineRoute } from '../../http/route';
+import { throttledPasswordCheck } from '../auth/login-throttle';
 import { loadUserInfo } from './user-info';
 
-async function checkLoginPassword(db: Parameters<typeof loadUserInfo>[0], userId: number, given: string, field: string) {
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!(await verifySecret(given, row.password_hash))) {
+/**
+ * The account screen confirms changes with the login password; wrong ones count against the
+ * same limit as sign-in (keyed by the account's phone), or a stolen session could guess freely.
+ */
+async function checkLoginPassword(db: Db, userId: number, ip: string, given: string, field: string) {
+  const row = await db.selectFrom('users').select(['password_hash', 'mobilephone']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!(await throttledPasswordCheck(db, row.mobilephone, ip, () => verifySecret(given, row.password_hash)))) {
     throw new ApiError(ERRCODE.rejected, 'account.password_wrong', { field }, { field });
   }
 }
+
+const UNIQUE_VIOLATION = '23505';
+const phoneTaken = () => new ApiError(ERRCODE.conflict, 'account.phone_taken', { field: 'mobilephone' }, { field: 'mobilephone' });
 
 export const accountRoutes = [
   defineRoute({
@@ -34,12 +43,18 @@ export const accountRoutes = [
         .where('mobilephone', '=', body.mobilephone)
         .where('id', '!=', user.id)
         .executeTakeFirst();
-      if (taken) throw new ApiError(ERRCODE.conflict, 'account.phone_taken', { field: 'mobilephone' }, { field: 'mobilephone' });
-      await db
-        .updateTable('users')
-        .set({ username: body.username, mobilephone: body.mobilephone, updated_at: new Date() })
-        .where('id', '=', user.id)
-        .execute();
+      if (taken) throw phoneTaken();
+      try {
+        await db
+          .updateTable('users')
+          .set({ username: body.username, mobilephone: body.mobilephone, updated_at: new Date() })
+          .where('id', '=', user.id)
+          .execute();
+      } catch (err) {
+        // Two accounts claiming the same phone at once: the unique index decides, the loser hears why.
+        if ((err as { code?: unknown }).code === UNIQUE_VIOLATION) throw phoneTaken();
+        throw err;
+      }
       return { user_info: await loadUserInfo(db, user.id) };
     },
   }),
@@ -50,8 +65,8 @@ export const accountRoutes = [
     summary: 'Change the login password; the old one is checked. Other sessions are signed out.',
     access: 'user',
     body: z.object({ old_password: password(), new_password: z.string().min(6).max(64) }),
-    handler: async ({ db, user, body, session }) => {
-      await checkLoginPassword(db, user.id, body.old_password, 'old_password');
+    handler: async ({ db, user, body, session, ip }) => {
+      await checkLoginPassword(db, user.id, ip, body.old_password, 'old_password');
       if (body.old_password === body.new_password) throw invalidField('new_password', 'account.password_same');
       const hash = await hashSecret(body.new_password);
       await db.transaction().execute(async (trx) => {
@@ -74,8 +89,8 @@ export const accountRoutes = [
     summary: 'Set the six-digit payment password, confirmed by the login password',
     access: 'user',
     body: z.object({ password: password(), new_pay_password: payPassword() }),
-    handler: async ({ db, user, body }) => {
-      await checkLoginPassword(db, user.id, body.password, 'password');
+    handler: async ({ db, user, body, ip }) => {
+      await checkLoginPassword(db, user.id, ip, body.password, 'password');
       await db
         .updateTable('users')
         .set({

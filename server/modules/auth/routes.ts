@@ -5,7 +5,7 @@ import { text } from '../../http/fields';
 import { Answer, defineRoute } from '../../http/route';
 import { bindToken, issueAnonymousToken, revokeToken } from '../../http/session';
 import { loadUserInfo } from '../account/user-info';
-import { loginBlockedFor, recordLoginAttempt } from './login-throttle';
+import { throttledPasswordCheck } from './login-throttle';
 
 const LoginBody = z.object({
   // Login checks presence only; a malformed phone simply finds no account.
@@ -39,22 +39,15 @@ export const authRoutes = [
     access: 'none',
     body: LoginBody,
     handler: async ({ db, body, session, ip, req }) => {
-      const minutes = await loginBlockedFor(db, body.mobilephone, ip);
-      if (minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'login.throttled', { minutes });
-
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash', 'status_id'])
         .where('mobilephone', '=', body.mobilephone)
         .executeTakeFirst();
       // Hash even when the account is unknown, so timing does not reveal which phones exist.
-      const ok = await verifySecret(body.password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !ok) {
-        await recordLoginAttempt(db, body.mobilephone, ip, false);
-        throw new ApiError(ERRCODE.rejected, 'login.wrong_credentials');
-      }
+      const ok = await throttledPasswordCheck(db, body.mobilephone, ip, () => verifySecret(body.password, user?.password_hash ?? DUMMY_HASH));
+      if (!user || !ok) throw new ApiError(ERRCODE.rejected, 'login.wrong_credentials');
       if (user.status_id !== 1) throw new ApiError(ERRCODE.forbidden, 'login.disabled');
-      await recordLoginAttempt(db, body.mobilephone, ip, true);
 
       const bound = await bindToken(db, session, user.id);
       const presented = req.headers['x-token'];

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { idList, int, page, payPassword, size, text } from '../../http/fields';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
-import { assertCanRead } from '../orders/access';
+import { assertCanReadCart } from '../orders/access';
 import { orderDetail, orderSummaries, selectOrderColumns } from '../orders/view';
 import { changeQuantity, deleteCartOrders, payOrders } from './service';
 import '../orders/tables';
@@ -56,7 +56,7 @@ export const cartRoutes = [
         .limit(query.size)
         .offset((query.page - 1) * query.size)
         .execute();
-      return { list: await orderSummaries(db, rows, lang), total: Number(total.n), page: query.page, size: query.size };
+      return { list: await orderSummaries(db, rows, lang, user.id), total: Number(total.n), page: query.page, size: query.size };
     },
   }),
 
@@ -79,12 +79,12 @@ export const cartRoutes = [
   defineRoute({
     method: 'GET',
     path: '/common.cart/cart_detail',
-    summary: 'One cart order with its full detail',
+    summary: 'One cart order (status 1) with its full detail; a placed order is 40004 here (see order_mgmt/order_detail)',
     access: 'user',
     query: z.object({ order_id: int().pipe(z.number().positive()) }),
     handler: async ({ db, user, query, lang }) => {
-      await assertCanRead(db, user, query.order_id);
-      return orderDetail(db, query.order_id, lang);
+      await assertCanReadCart(db, user, query.order_id);
+      return orderDetail(db, query.order_id, lang, user.id);
     },
   }),
 
@@ -117,6 +117,7 @@ export const cartRoutes = [
         db,
         await selectOrderColumns(db.selectFrom('orders')).where('orders.id', '=', body.order_id).execute(),
         lang,
+        user.id,
       );
       return row;
     },

@@ -42,7 +42,7 @@ export const factoryRoutes = [
         .limit(query.size)
         .offset((query.page - 1) * query.size)
         .execute();
-      const list = (await orderSummaries(db, rows, lang)).map((o) => ({ ...o, next_status_id: factoryNext(o.order_status_id) }));
+      const list = (await orderSummaries(db, rows, lang, user.id)).map((o) => ({ ...o, next_status_id: factoryNext(o.order_status_id) }));
       return { list, total: Number(total.n), page: query.page, size: query.size };
     },
   }),

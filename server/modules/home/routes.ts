@@ -35,7 +35,9 @@ export const homeRoutes = [
     path: '/common.index/edit_module_list',
     summary: "Save the user's ordered module list (backend codes)",
     access: 'user',
-    body: z.object({ module_names: z.array(z.string().max(32)).max(32) }),
+    // Spec 1 §2 lets the user remove modules, not all of them: an empty home has no way into
+    // any screen but the header, so the last module stays.
+    body: z.object({ module_names: z.array(z.string().max(32)).min(1, { message: 'home.module_list_empty' }).max(32) }),
     handler: async ({ db, user, body }) => {
       const allowed = roleModules(user.user_type);
       const seen = new Set<string>();

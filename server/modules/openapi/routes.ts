@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, API_PREFIX, type RouteDeps } from '../../http/route';
+import { defineRoute, API_PREFIX, DocumentAnswer, type RouteDeps } from '../../http/route';
 import { ERRCODE } from '../../http/errors';
 
 function schemaOf(s: z.ZodType | undefined): unknown {
@@ -11,12 +11,14 @@ function schemaOf(s: z.ZodType | undefined): unknown {
   }
 }
 
+const OPENAPI_PATH = '/openapi.json';
+
 /** The route table of every endpoint, as OpenAPI 3.1, built from the same definitions the server runs. */
 export function openapiRoutes(deps: RouteDeps) {
   return [
     defineRoute({
       method: 'GET',
-      path: '/openapi.json',
+      path: OPENAPI_PATH,
       summary: 'This document',
       access: 'none',
       handler: async ({ reply }) => {
@@ -26,7 +28,7 @@ export function openapiRoutes(deps: RouteDeps) {
             summary: r.summary,
             'x-access': r.access,
             ...(r.idempotent ? { 'x-idempotency-key': 'honoured' } : {}),
-            responses: { '200': { description: 'Envelope {errcode, message, result}' } },
+            responses: { '200': { description: r.path === API_PREFIX + OPENAPI_PATH ? 'This document, without the envelope' : 'Envelope {errcode, message, result}' } },
           };
           const query = schemaOf(r.query) as { properties?: Record<string, unknown>; required?: string[] } | undefined;
           if (query?.properties) {
@@ -40,9 +42,9 @@ export function openapiRoutes(deps: RouteDeps) {
           if (r.body) op.requestBody = { content: { 'application/json': { schema: schemaOf(r.body) } } };
           (paths[r.path] ??= {})[r.method.toLowerCase()] = op;
         }
-        // The document itself is the result, so tools can read it directly too.
+        // Sent bare, not in the envelope: it is a document for tools (generators, viewers).
         reply.header('cache-control', 'no-store');
-        return {
+        return new DocumentAnswer({
           openapi: '3.1.0',
           info: { title: 'Made-to-measure ordering portal API', version: '1' },
           servers: [{ url: '/' }],
@@ -52,7 +54,7 @@ export function openapiRoutes(deps: RouteDeps) {
             securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Token' } },
           },
           paths,
-        };
+        });
       },
     }),
   ];

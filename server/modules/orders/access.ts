@@ -1,10 +1,12 @@
 /**
  * Who may see or act on an order (DESIGN §8). Reading: the owner, the shop or company account the
- * owner belongs to (users.parent_id), and the factory. Acting: the owner only; the factory moves
- * orders through its own board. A missing (or deleted) order is 40004, someone else's is 40003.
+ * owner belongs to (users.parent_id), and the factory once the order is placed (a cart order is
+ * still the seller's draft). Acting: the owner only; the factory moves orders through its own
+ * board. A missing (or deleted) order is 40004, someone else's is 40003.
  */
 import { sql } from 'kysely';
 import { USER_TYPE } from '@/domain/account/user-types';
+import { ORDER_STATUS } from '@/domain/orders/status';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, forbidden } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -30,8 +32,16 @@ export async function assertCanRead(db: Db, user: SessionUser, orderId: number):
     .where('orders.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw orderNotFound();
-  if (row.user_id !== user.id && row.parent_id !== user.id && !isFactory(user)) throw forbidden();
+  const ownOrParent = row.user_id === user.id || row.parent_id === user.id;
+  const placedForFactory = isFactory(user) && row.order_status_id !== ORDER_STATUS.notSubmitted;
+  if (!ownOrParent && !placedForFactory) throw forbidden();
   return row;
+}
+
+/** cart_detail: a readable order that is still in the cart (status 1); a placed one is not there any more. */
+export async function assertCanReadCart(db: Db, user: SessionUser, orderId: number): Promise<void> {
+  const row = await assertCanRead(db, user, orderId);
+  if (row.order_status_id !== ORDER_STATUS.notSubmitted) throw new ApiError(ERRCODE.notFound, 'orders:not_in_cart');
 }
 
 /**

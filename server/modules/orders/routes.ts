@@ -64,7 +64,7 @@ export const orderRoutes = [
         .limit(query.size)
         .offset((query.page - 1) * query.size)
         .execute();
-      return { list: await orderSummaries(db, rows, lang), total: Number(total.n), page: query.page, size: query.size };
+      return { list: await orderSummaries(db, rows, lang, user.id), total: Number(total.n), page: query.page, size: query.size };
     },
   }),
 
@@ -92,7 +92,7 @@ export const orderRoutes = [
     query: z.object({ order_id: orderId() }),
     handler: async ({ db, user, query, lang }) => {
       await assertCanRead(db, user, query.order_id);
-      return orderDetail(db, query.order_id, lang);
+      return orderDetail(db, query.order_id, lang, user.id);
     },
   }),
 

@@ -96,7 +96,7 @@ function detailItemOut(item: ItemRow, names: OrderNames, full: boolean) {
   };
 }
 
-function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, names: OrderNames, full: boolean) {
+function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, names: OrderNames, full: boolean, viewerId: number) {
   const details = items.map((i) => names.detail(i.detail as DetailItemData));
   const fabric = details.find((d) => d.fabric_num)?.fabric_num ?? '';
   return {
@@ -107,7 +107,8 @@ function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, names: OrderNames
     order_status_id: o.order_status_id,
     order_status_name: orderStatusLabel(o.order_status_id, lang),
     layout: detailLayoutOf(o.order_type_id, o.sub_fast_type_id),
-    actions: actionsFor(o.order_status_id),
+    // Only the owner acts on an order; its shop account and the factory would be refused.
+    actions: actionsFor(o.order_status_id, o.user_id === viewerId ? 'owner' : 'reader'),
     quantity_editable: quantityEditable(o),
     payamount: fenToYuan(o.payamount_fen),
     paid: fenToYuan(o.paid_fen),
@@ -158,20 +159,21 @@ export async function namesFor(db: Db, lang: Locale): Promise<OrderNames> {
   return orderNames(lang === 'zh' ? null : await loadCatalogue(db), lang);
 }
 
-export async function orderSummaries(db: Db, rows: OrderRow[], lang: Locale) {
+/** Rows as lists show them, with the actions `viewerId` may take. */
+export async function orderSummaries(db: Db, rows: OrderRow[], lang: Locale, viewerId: number) {
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),
     false,
   );
   const names = await namesFor(db, lang);
-  return rows.map((r) => orderOut(r, items.get(r.id) ?? [], lang, names, false));
+  return rows.map((r) => orderOut(r, items.get(r.id) ?? [], lang, names, false, viewerId));
 }
 
 export type OrderSummary = Awaited<ReturnType<typeof orderSummaries>>[number];
 
-/** Everything the order detail screen shows, including the status timeline and logistics. */
-export async function orderDetail(db: Db, orderId: number, lang: Locale) {
+/** Everything the order detail screen shows, including the status timeline and logistics, as `viewerId` sees it. */
+export async function orderDetail(db: Db, orderId: number, lang: Locale, viewerId: number) {
   const o = await selectOrderColumns(db.selectFrom('orders')).where('orders.id', '=', orderId).executeTakeFirstOrThrow();
   const items = (await itemsOf(db, [orderId], true)).get(orderId) ?? [];
   const details = items.map((i) => i.detail as DetailItemData);
@@ -196,7 +198,7 @@ export async function orderDetail(db: Db, orderId: number, lang: Locale) {
     .executeTakeFirstOrThrow();
   const techFen = details.reduce((s, d) => s + d.tech_info.reduce((t, x) => t + x.price_fen, 0), 0);
   return {
-    ...orderOut(o, items, lang, names, true),
+    ...orderOut(o, items, lang, names, true, viewerId),
     user_sex: o.user_sex,
     user_height: o.user_height,
     user_weight: o.user_weight,

@@ -9,9 +9,10 @@
  * screen and the server give the same answer. Unknown keys (a client-sent price) are dropped.
  */
 import { z } from 'zod';
+import { INT4_MAX } from '../shared/ids';
 
 const text = (max: number) => z.string().trim().max(max);
-const id = () => z.number().int().positive();
+const id = () => z.number().int().positive().max(INT4_MAX);
 /** A measurement in cm; null when not filled. */
 const cm = () => z.number().finite().min(-500).max(500).nullable();
 
@@ -157,7 +158,7 @@ const orderBase = {
   /** 0 quick order, 1 sample order. */
   demo_order: z.union([z.literal(0), z.literal(1)]),
   /** 0 while no processing grade is chosen. */
-  process_id: z.number().int().min(0),
+  process_id: z.number().int().min(0).max(INT4_MAX),
   fabric_info: FastFabricInfoSchema,
 };
 

@@ -37,16 +37,22 @@ describe('order status catalogue', () => {
 });
 
 describe('actions by status', () => {
-  it('lists the actions of spec 1 §4 for each status', () => {
-    expect(actionsFor(2)).toEqual(['cancel']);
-    expect(actionsFor(13)).toEqual(['cancel']);
-    expect(actionsFor(3)).toEqual(['delete', 'edit', 'feedback']);
-    expect(actionsFor(8)).toEqual(['applyHosting', 'applyShipping']);
-    expect(actionsFor(9)).toEqual(['logistics']);
-    expect(actionsFor(11)).toEqual(['applyShipping']);
-    expect(actionsFor(10)).toEqual(['delete', 'reorder']);
-    expect(actionsFor(12)).toEqual(['delete', 'reorder']);
-    for (const s of [1, 4, 5, 6, 7]) expect(actionsFor(s)).toEqual([]);
+  it('lists the actions of spec 1 §4 for each status to the owner', () => {
+    expect(actionsFor(2, 'owner')).toEqual(['cancel']);
+    expect(actionsFor(13, 'owner')).toEqual(['cancel']);
+    expect(actionsFor(3, 'owner')).toEqual(['delete', 'edit', 'feedback']);
+    expect(actionsFor(8, 'owner')).toEqual(['applyHosting', 'applyShipping']);
+    expect(actionsFor(9, 'owner')).toEqual(['logistics']);
+    expect(actionsFor(11, 'owner')).toEqual(['applyShipping']);
+    expect(actionsFor(10, 'owner')).toEqual(['delete', 'reorder']);
+    expect(actionsFor(12, 'owner')).toEqual(['delete', 'reorder']);
+    for (const s of [1, 4, 5, 6, 7]) expect(actionsFor(s, 'owner')).toEqual([]);
+  });
+
+  it('gives other readers of an order (its shop account, the factory) only the viewing actions', () => {
+    expect(actionsFor(3, 'reader')).toEqual(['feedback']);
+    expect(actionsFor(9, 'reader')).toEqual(['logistics']);
+    for (const s of [2, 8, 10, 11, 12, 13]) expect(actionsFor(s, 'reader')).toEqual([]);
   });
 
   it('refuses an action from a status it does not start from', () => {

@@ -67,9 +67,20 @@ export function actionAllowed(action: OrderAction, statusId: number): boolean {
   return (ORDER_ACTIONS[action] as readonly number[]).includes(statusId);
 }
 
-/** The actions a row shows, in the order the spec lists them. */
-export function actionsFor(statusId: number): OrderAction[] {
-  return (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter((a) => actionAllowed(a, statusId));
+/** Actions that only show something the reader may already see (the review feedback, the logistics record). */
+const VIEWING_ACTIONS: ReadonlySet<OrderAction> = new Set(['feedback', 'logistics']);
+
+/**
+ * Who looks at an order: its owner acts on it; anyone else allowed to read it (the shop or
+ * company account above the owner, the factory) may only view, so the server refuses the rest.
+ */
+export type OrderViewer = 'owner' | 'reader';
+
+/** The actions a row shows to this viewer, in the order the spec lists them. */
+export function actionsFor(statusId: number, viewer: OrderViewer): OrderAction[] {
+  return (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter(
+    (a) => actionAllowed(a, statusId) && (viewer === 'owner' || VIEWING_ACTIONS.has(a)),
+  );
 }
 
 /** The status an action leads to (delete and feedback/logistics keep the status; reorder makes a new order). */

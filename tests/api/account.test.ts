@@ -1,0 +1,236 @@
+import { expect, it } from 'vitest';
+import { USER_TYPE, roleModules } from '@/domain/account/user-types';
+import { MODULE_CODES } from '@/domain/modules';
+import { hashSecret, verifySecret } from '../../server/http/crypto';
+import { API_PREFIX } from '../../server/http/route';
+import { API_MODULES } from '../../server/modules';
+import { DEMO_PASSWORD } from '../../server/seed/accounts';
+import { eachDatabase, type TestServer } from '../support/api';
+
+type UserInfo = { id: number; username: string; mobilephone: string; user_type: number; money: string; pay_password: boolean };
+type Refusal = { field: string };
+type ModuleList = { list: { backendCode: string }[]; role_modules: { backendCode: string }[] };
+
+const SELLER = '13800000001';
+const SHOP = '13800000002';
+const COMPANY = '13800000003';
+const MEASURER = '13800000004';
+const FACTORY = '13800000005';
+
+/** A seller account of its own, so a test's password changes and throttling touch nobody else. */
+async function freshAccount(s: TestServer, mobilephone: string): Promise<number> {
+  const row = await s.db
+    .insertInto('users')
+    .values({ mobilephone, username: `u${mobilephone}`, user_type: USER_TYPE.seller, role_id: USER_TYPE.seller, password_hash: await hashSecret(DEMO_PASSWORD), pay_locked_until: null, module_codes: JSON.stringify(roleModules(USER_TYPE.seller)) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function userRow(s: TestServer, phone: string) {
+  return s.db.selectFrom('users').select(['id', 'username', 'mobilephone', 'password_hash', 'pay_password_hash', 'pay_fail_count', 'module_codes']).where('mobilephone', '=', phone).executeTakeFirstOrThrow();
+}
+
+eachDatabase('account', (s) => {
+  it('shows the signed-in profile, without secrets, and refuses an anonymous token', async () => {
+    const token = await s().login(SELLER);
+    const res = await s().call<{ user_info: UserInfo }>('GET', '/common.account/index', { token });
+    expect(res.body.errcode).toBe(0);
+    expect(res.body.result.user_info).toMatchObject({ mobilephone: SELLER, username: 'seller01', user_type: USER_TYPE.seller, money: '50000.00', pay_password: true });
+    expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password_hash/);
+    const anon = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
+    expect((await s().call('GET', '/common.account/index', { token: anon })).status).toBe(401);
+  });
+
+  it('changes username and phone; the new phone signs in and the old one no longer does', async () => {
+    const token = await s().login(MEASURER);
+    const res = await s().call<{ user_info: UserInfo }>('POST', '/common.account/edit_info', { token, body: { username: '  量体师小赵 ', mobilephone: '13900000004' } });
+    expect(res.body.errcode).toBe(0);
+    expect(res.body.result.user_info).toMatchObject({ username: '量体师小赵', mobilephone: '13900000004' });
+    const profile = await s().call<{ user_info: UserInfo }>('GET', '/common.account/index', { token });
+    expect(profile.body.result.user_info.mobilephone).toBe('13900000004');
+    expect(await s().login('13900000004')).toBeTruthy();
+    const old = await s().call('POST', '/index/login', { body: { mobilephone: MEASURER, password: DEMO_PASSWORD } });
+    expect(old.body.errcode).toBe(40022);
+  });
+
+  it("refuses another account's phone with 40009 naming mobilephone, in the caller's language", async () => {
+    const token = await s().login(SELLER);
+    const before = await userRow(s(), SELLER);
+    for (const [lang, message] of [
+      ['zh', 'mobilephone：该手机号已被其他账号使用'],
+      ['en', 'mobilephone: this phone number belongs to another account'],
+    ] as const) {
+      const res = await s().call<Refusal>('POST', '/common.account/edit_info', { token, lang, body: { username: 'renamed', mobilephone: SHOP } });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ errcode: 40009, message, result: { field: 'mobilephone' } });
+    }
+    expect(await userRow(s(), SELLER)).toEqual(before);
+  });
+
+  it.each([
+    ['a malformed phone', { username: 'x', mobilephone: '12345' }, 'mobilephone', 'mobilephone: please enter a valid mobile number'],
+    ['a megabyte username', { username: '名'.repeat(1_000_000), mobilephone: SELLER }, 'username', 'username: at most 32 characters'],
+    ['a number for the username', { username: 123, mobilephone: SELLER }, 'username', 'username: must be text'],
+    ['a number for the phone', { username: 'x', mobilephone: 13800000001 }, 'mobilephone', 'mobilephone: must be text'],
+    ['an object for the phone', { username: 'x', mobilephone: { $ne: '' } }, 'mobilephone', 'mobilephone: must be text'],
+    ['a blank username', { username: '   ', mobilephone: SELLER }, 'username', 'username: required'],
+    ['no username', { mobilephone: SELLER }, 'username', 'username: required'],
+    ['an array body', [SELLER], 'body', 'body: must be an object'],
+  ])('refuses edit_info with %s, naming the field and changing nothing', async (_label, body, field, message) => {
+    const token = await s().login(SELLER);
+    const before = await userRow(s(), SELLER);
+    const res = await s().call<Refusal>('POST', '/common.account/edit_info', { token, body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errcode: 40001, message, result: { field } });
+    expect(await userRow(s(), SELLER)).toEqual(before);
+  });
+
+  it('gives one of two accounts claiming the same new phone at once the phone, and the other a 409', async () => {
+    await freshAccount(s(), '13700000001');
+    await freshAccount(s(), '13700000002');
+    const tokens = await Promise.all([s().login('13700000001'), s().login('13700000002')]);
+    const answers = await Promise.all(
+      tokens.map((token, i) => s().call<Refusal>('POST', '/common.account/edit_info', { token, body: { username: `claimer${i}`, mobilephone: '13700000009' } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const owners = await s().db.selectFrom('users').select('id').where('mobilephone', '=', '13700000009').execute();
+    expect(owners).toHaveLength(1);
+  });
+
+  it('changes the login password after checking the old one, and signs out the other sessions', async () => {
+    const here = await s().login(SHOP);
+    const elsewhere = await s().login(SHOP);
+    const wrong = await s().call<Refusal>('POST', '/common.account/change_password', { token: here, lang: 'zh', body: { old_password: 'not-it', new_password: 'newpass99' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({ errcode: 40022, message: 'old_password：登录密码不正确', result: { field: 'old_password' } });
+    const same = await s().call<Refusal>('POST', '/common.account/change_password', { token: here, body: { old_password: DEMO_PASSWORD, new_password: DEMO_PASSWORD } });
+    expect(same.body).toMatchObject({ errcode: 40001, result: { field: 'new_password' } });
+    const short = await s().call<Refusal>('POST', '/common.account/change_password', { token: here, body: { old_password: DEMO_PASSWORD, new_password: '12345' } });
+    expect(short.body).toMatchObject({ errcode: 40001, message: 'new_password: at least 6 characters', result: { field: 'new_password' } });
+    expect(await verifySecret(DEMO_PASSWORD, (await userRow(s(), SHOP)).password_hash)).toBe(true);
+
+    const ok = await s().call('POST', '/common.account/change_password', { token: here, body: { old_password: DEMO_PASSWORD, new_password: 'newpass99' } });
+    expect(ok.body.errcode).toBe(0);
+    expect((await s().call('GET', '/common.account/index', { token: elsewhere })).body.errcode).toBe(40007);
+    expect((await s().call('GET', '/common.account/index', { token: here })).body.errcode).toBe(0);
+    expect((await s().call('POST', '/index/login', { body: { mobilephone: SHOP, password: DEMO_PASSWORD } })).body.errcode).toBe(40022);
+    expect(await s().login(SHOP, 'newpass99')).toBeTruthy();
+  });
+
+  it('sets a six-digit payment password confirmed by the login password', async () => {
+    const token = await s().login(COMPANY);
+    await s().db.updateTable('users').set({ pay_fail_count: 2 }).where('mobilephone', '=', COMPANY).execute();
+    const wrong = await s().call<Refusal>('POST', '/common.account/change_pay_password', { token, body: { password: 'not-it', new_pay_password: '654321' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({ errcode: 40022, message: 'password: the login password is wrong', result: { field: 'password' } });
+    for (const bad of ['12345a', '1234567', '12345', 654321, '']) {
+      const res = await s().call<Refusal>('POST', '/common.account/change_pay_password', { token, body: { password: DEMO_PASSWORD, new_pay_password: bad } });
+      expect(res.status, String(bad)).toBe(400);
+      expect(res.body.result.field).toBe('new_pay_password');
+    }
+    const zh = await s().call('POST', '/common.account/change_pay_password', { token, lang: 'zh', body: { password: DEMO_PASSWORD, new_pay_password: '12a456' } });
+    expect(zh.body.message).toBe('new_pay_password：支付密码为 6 位数字');
+    const unchanged = await userRow(s(), COMPANY);
+    expect(await verifySecret('123456', unchanged.pay_password_hash)).toBe(true);
+
+    const ok = await s().call('POST', '/common.account/change_pay_password', { token, body: { password: DEMO_PASSWORD, new_pay_password: '654321' } });
+    expect(ok.body.errcode).toBe(0);
+    const after = await userRow(s(), COMPANY);
+    expect(await verifySecret('654321', after.pay_password_hash)).toBe(true);
+    expect(after.pay_fail_count).toBe(0);
+  });
+
+  it('throttles wrong login passwords on change_password like sign-in: after 5, even the right one is refused, and so is signing in', async () => {
+    const phone = '13700000011';
+    await freshAccount(s(), phone);
+    const token = await s().login(phone);
+    for (let i = 0; i < 5; i++) {
+      const res = await s().call('POST', '/common.account/change_password', { token, body: { old_password: `guess${i}`, new_password: 'another99' } });
+      expect(res.body.errcode).toBe(40022);
+    }
+    const right = await s().call('POST', '/common.account/change_password', { token, body: { old_password: DEMO_PASSWORD, new_password: 'another99' } });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/Too many wrong passwords, please try again in \d+ minutes/);
+    expect(await verifySecret(DEMO_PASSWORD, (await userRow(s(), phone)).password_hash)).toBe(true);
+    const login = await s().call('POST', '/index/login', { body: { mobilephone: phone, password: DEMO_PASSWORD } });
+    expect(login.body.errcode).toBe(40029);
+  });
+
+  it('counts wrong sign-ins and wrong change_pay_password confirmations against one limit', async () => {
+    const phone = '13700000012';
+    await freshAccount(s(), phone);
+    const token = await s().login(phone);
+    for (let i = 0; i < 3; i++) {
+      expect((await s().call('POST', '/index/login', { body: { mobilephone: phone, password: `guess${i}` } })).body.errcode).toBe(40022);
+    }
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => s().call('POST', '/common.account/change_pay_password', { token, body: { password: `guess${i}`, new_pay_password: '111111' } })),
+    );
+    expect(tries.filter((r) => r.body.errcode === 40022)).toHaveLength(2);
+    expect(tries.filter((r) => r.body.errcode === 40029)).toHaveLength(4);
+    const right = await s().call('POST', '/common.account/change_pay_password', { token, body: { password: DEMO_PASSWORD, new_pay_password: '111111' } });
+    expect(right.status).toBe(429);
+  });
+
+  it("lists the user's modules in their order and all modules of the role", async () => {
+    const seller = await s().login(SELLER);
+    const mine = await s().call<ModuleList>('GET', '/common.index/module_list', { token: seller });
+    expect(mine.body.result.list.map((m) => m.backendCode)).toEqual([...MODULE_CODES]);
+    expect(mine.body.result.role_modules).toHaveLength(MODULE_CODES.length);
+    const factory = await s().login(FACTORY);
+    const board = await s().call<ModuleList>('GET', '/common.index/module_list', { token: factory });
+    expect(board.body.result.role_modules.map((m) => m.backendCode)).toEqual(['order_mgmt']);
+  });
+
+  it('saves an ordered module list of the role', async () => {
+    const token = await s().login(SELLER);
+    const saved = await s().call<ModuleList>('POST', '/common.index/edit_module_list', { token, body: { module_names: ['measuring', 'fast_order', 'order_mgmt'] } });
+    expect(saved.body.result.list.map((m) => m.backendCode)).toEqual(['measuring', 'fast_order', 'order_mgmt']);
+    const again = await s().call<ModuleList>('GET', '/common.index/module_list', { token });
+    expect(again.body.result.list.map((m) => m.backendCode)).toEqual(['measuring', 'fast_order', 'order_mgmt']);
+    expect(again.body.result.role_modules).toHaveLength(MODULE_CODES.length);
+  });
+
+  it.each([
+    ['a module of another role', ['order_mgmt', 'fast_order'], 'module_names.1', 'module_names.1: module fast_order is not available to your role'],
+    ['an unknown code', ['nope'], 'module_names.0', 'module_names.0: module nope is not available to your role'],
+    ['a code twice', ['order_mgmt', 'order_mgmt'], 'module_names.1', 'module_names.1: module order_mgmt is listed twice'],
+    ['an empty list', [], 'module_names', 'module_names: keep at least one module'],
+    ['a single code as text', 'order_mgmt', 'module_names', 'module_names: must be a list'],
+    ['a number in the list', [7], 'module_names.0', 'module_names.0: must be text'],
+    ['33 codes', Array.from({ length: 33 }, () => 'order_mgmt'), 'module_names', 'module_names: at most 32 items'],
+  ])('refuses a module list with %s, naming the field and keeping the saved list', async (_label, module_names, field, message) => {
+    const token = await s().login(FACTORY);
+    const before = (await userRow(s(), FACTORY)).module_codes;
+    const res = await s().call<Refusal>('POST', '/common.index/edit_module_list', { token, body: { module_names } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errcode: 40001, message, result: { field } });
+    expect((await userRow(s(), FACTORY)).module_codes).toEqual(before);
+  });
+
+  it('says in Chinese that a user must keep at least one module', async () => {
+    const token = await s().login(FACTORY);
+    const res = await s().call('POST', '/common.index/edit_module_list', { token, lang: 'zh', body: { module_names: [] } });
+    expect(res.body.message).toBe('module_names：请至少保留一个模块');
+  });
+
+  it('serves the OpenAPI document bare, listing exactly the routes the server registers', async () => {
+    const res = await s().app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc).not.toHaveProperty('errcode');
+    expect(doc.openapi).toBe('3.1.0');
+    const listed = Object.entries(doc.paths)
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    const defined = [...API_MODULES.flat().map((r) => `${r.method} ${API_PREFIX}${r.path}`), `GET ${API_PREFIX}/openapi.json`].sort();
+    expect(listed).toEqual(defined);
+    // And every listed operation is one Fastify actually serves.
+    for (const op of listed) {
+      const [method, url] = op.split(' ') as ['GET' | 'POST', string];
+      expect(s().app.hasRoute({ method, url }), op).toBe(true);
+    }
+  });
+});
