@@ -1,5 +1,5 @@
 // `npm start`: build the PWA when the sources are newer than dist/, then run the server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,5 +18,8 @@ if (process.env.SKIP_BUILD !== '1' && Math.max(...SOURCES.map(newest)) > built) 
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const server = spawnSync('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit' });
-process.exit(server.status ?? 0);
+// node itself with tsx's loader (no npx layers), and a stop signal passed on: a supervisor's
+// SIGTERM to `npm start` must stop the server, not orphan it.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
