@@ -5,6 +5,7 @@
  */
 import { sql, type Selectable } from 'kysely';
 import { MEASURING_STATUS, PEOPLE_FILTER, REPAIR_STATUS } from '@/domain/measuring/constants';
+import type { EditOrderInfoPayload } from '@/domain/measuring/wire';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
@@ -287,16 +288,6 @@ export async function orderInfo(db: Db, taskId: number, personId: number) {
   };
 }
 
-export type OrderInfoInput = {
-  task_id: number;
-  user_id: number;
-  truename: string;
-  gender_id: number;
-  department_name: string;
-  order_config: OrderConfigEntry[];
-  sign: string;
-  repair_status_id: number;
-};
 
 /**
  * Saves a person's order info. `sign` is either the url of a signature this user uploaded
@@ -304,7 +295,7 @@ export type OrderInfoInput = {
  * change queued offline carries its image, and storing it here, in the same transaction and
  * under the same Idempotency-Key as the rest, makes the replay one request that applies once.
  */
-export async function editOrderInfo(db: Db, userId: number, input: OrderInfoInput) {
+export async function editOrderInfo(db: Db, userId: number, input: EditOrderInfoPayload) {
   const [person, task] = await Promise.all([loadPerson(db, input.user_id), loadTaskConfig(db, input.task_id)]);
   // spec 3 §3: the person's data may be edited only while is_edit is on; order info is their data too.
   if (!person.is_edit) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
