@@ -3,6 +3,7 @@ import { useViewportSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useModules, useProfile } from '@/db/mirrors/profile';
+import { hasCart } from '@/domain/account/user-types';
 import type { ModuleInfo } from '@/domain/account/user-info';
 import { ChevronDownIcon, HomeIcon, UserIcon } from '@/ui/icons';
 import { setLocale } from '../i18n';
@@ -59,7 +60,7 @@ export function AppHeader() {
         </Group>
 
         <Group gap="sm" wrap="nowrap">
-          <CartBadge />
+          {profile && hasCart(profile.user_type) && <CartBadge />}
           <Menu position="bottom-end" shadow="md" withinPortal>
             <Menu.Target>
               <Button variant="subtle" color="gray" leftSection={<UserIcon size={18} />} rightSection={<ChevronDownIcon size={14} />} data-testid="welcome">

@@ -38,3 +38,8 @@ export const ROLE_MODULES: Readonly<Record<UserType, readonly ModuleCode[]>> = {
 export function roleModules(userType: number): readonly ModuleCode[] {
   return ROLE_MODULES[userType as UserType] ?? [];
 }
+
+/** Accounts that place orders and so have a cart; the measurer and the factory do not. */
+export function hasCart(userType: number): boolean {
+  return userType === USER_TYPE.seller || userType === USER_TYPE.shop || userType === USER_TYPE.company;
+}

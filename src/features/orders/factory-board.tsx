@@ -138,7 +138,7 @@ export function FactoryBoard() {
         >
           <Stack>
             <Text size="sm">{failing?.order_num}</Text>
-            <Textarea label={t('factory.feedback')} required autosize minRows={3} maxLength={1000} value={feedback} onChange={(e) => setFeedback(e.currentTarget.value)} data-autofocus />
+            <Textarea label={t('factory.feedback')} withAsterisk autosize minRows={3} maxLength={1000} value={feedback} onChange={(e) => setFeedback(e.currentTarget.value)} data-autofocus />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setFailing(null)}>
                 {t('common:actions.cancel')}
