@@ -18,7 +18,7 @@ type Detail = Summary & {
   review_feedback: string;
   timeline: { from_status: number | null; to_status: number; action: string; note: string }[];
   logistics: { tracking_no: string; events: { text: string }[] } | null;
-  detail_info: { category_id: number; quantity: number; tech_info: { price: string }[]; bom_info: unknown[]; size_info: unknown[]; category_size_data: { size_name: string; count: number }[] }[];
+  detail_info: { category_id: number; quantity: number; process_price: string; tech_info: { price: string }[]; bom_info: unknown[]; size_info: unknown[]; category_size_data: { size_name: string; count: number }[] }[];
 };
 
 const SELLER = '13800000001';
@@ -74,6 +74,9 @@ eachDatabase('orders', (s) => {
     const d = (await s().call<Detail>('GET', '/order_mgmt/order_detail', { token, query: { order_id: o.id } })).body.result;
     const techSum = d.detail_info.flatMap((i) => i.tech_info).reduce((t, x) => t + Math.round(Number(x.price) * 100), 0);
     expect(Math.round(Number(d.price) * 100)).toBe(Math.round(Number(d.process_price) * 100) + techSum);
+    // A grade priced per category: the order's process price is one piece of each.
+    expect(d.detail_info.length).toBeGreaterThan(1);
+    expect(d.detail_info.reduce((t, i) => t + Math.round(Number(i.process_price) * 100), 0)).toBe(Math.round(Number(d.process_price) * 100));
     expect(d.detail_info[0]!.bom_info.length).toBeGreaterThan(0);
     expect(d.detail_info[0]!.size_info.length).toBeGreaterThan(0);
     expect(d.timeline.map((t) => t.to_status)).toEqual([1, 2, 13, 4, 5, 6, 7, 8, 9, 10]);

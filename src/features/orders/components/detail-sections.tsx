@@ -220,6 +220,11 @@ function ProductSizes({ code, items }: { code: string; items: DetailItem[] }) {
   );
 }
 
+/** A technique item as the customer chose it: a photo choice by the chosen photo's name (its content is the photo's target). */
+function techItemValue(item: DetailItem['tech_info'][number]['items'][number]): string {
+  return item.item_type === 2 ? (item.photos.find((p) => p.url === item.content)?.name ?? item.content) : item.content;
+}
+
 export function SizeTables({ sizes }: { sizes: DetailItem['size_info'] }) {
   const { t } = useTranslation('orders');
   return (
@@ -330,7 +335,7 @@ export function CraftSection({ order }: { order: OrderDetail }) {
                 <Table.Tr key={x.type_name + x.tech_name}>
                   <Table.Td>{x.type_name}</Table.Td>
                   <Table.Td>{x.tech_name}</Table.Td>
-                  <Table.Td>{[x.content, ...x.items.map((i) => `${i.item_name}: ${i.content}`)].filter(Boolean).join('; ') || '—'}</Table.Td>
+                  <Table.Td>{[x.content, ...x.items.map((i) => `${i.item_name}: ${techItemValue(i)}`)].filter(Boolean).join('; ') || '—'}</Table.Td>
                   <Table.Td>
                     <Money yuan={x.price} />
                   </Table.Td>
@@ -424,7 +429,7 @@ export function PriceSection({ order }: { order: OrderDetail }) {
               ) : (
                 <>
                   <Table.Td>
-                    <Money yuan={order.process_price} />
+                    <Money yuan={d.process_price} />
                   </Table.Td>
                   <Table.Td>
                     <Money yuan={d.tech_price} />
