@@ -11,16 +11,16 @@ const shirtOrder = (processFen: number, quantity = 1): CartOrderInput => ({
   order_type_id: 2,
   sub_fast_type_id: 1,
   user_name: '测试客户',
-  process_name: '精做',
+  process_name: '标准定制',
   process_price_fen: processFen,
   items: [
     {
-      category_id: 3,
-      category_name: '衬衫',
-      sub_category_id: 301,
-      sub_category_name: '商务长袖衬衫',
+      category_id: 5,
+      category_name: '男衬衫',
+      sub_category_id: 5,
+      sub_category_name: '男衬衫',
       quantity,
-      tech_info: [{ type_name: '袖口', tech_name: '法式双叠袖', price_fen: 4000 }],
+      tech_info: [{ type_name: '袖口', tech_name: '法式袖口', price_fen: 4000 }],
     },
   ],
 });
@@ -87,7 +87,7 @@ eachDatabase('cart', (s) => {
     const first = await s0.call<Row>('POST', '/common.cart/change_quantity', {
       token,
       headers,
-      body: { order_id: order.id, category_array: [{ sub_category_id: 301, quantity: 3 }] },
+      body: { order_id: order.id, category_array: [{ sub_category_id: 5, quantity: 3 }] },
     });
     expect(first.body.errcode).toBe(0);
     expect(first.body.result.quantity).toBe(3);
@@ -96,7 +96,7 @@ eachDatabase('cart', (s) => {
     const replay = await s0.call<Row>('POST', '/common.cart/change_quantity', {
       token,
       headers,
-      body: { order_id: order.id, category_array: [{ sub_category_id: 301, quantity: 7 }] },
+      body: { order_id: order.id, category_array: [{ sub_category_id: 5, quantity: 7 }] },
     });
     expect(replay.body).toEqual(first.body);
     const stored = await s0.db.selectFrom('orders').select(['quantity', 'payamount_fen']).where('id', '=', order.id).executeTakeFirstOrThrow();
@@ -121,7 +121,8 @@ eachDatabase('cart', (s) => {
   it('refuses to change the quantity of a team order', async () => {
     const token = await s().login('13800000001');
     const team = await s().db.selectFrom('orders').select('id').where('sub_fast_type_id', '=', 2).where('order_status_id', '=', 1).executeTakeFirstOrThrow();
-    const res = await s().call('POST', '/common.cart/change_quantity', { token, body: { order_id: team.id, category_array: [{ sub_category_id: 101, quantity: 2 }] } });
+    // Suit jackets (category 1) are among its pieces: a category it has, refused because it is a team order.
+    const res = await s().call('POST', '/common.cart/change_quantity', { token, body: { order_id: team.id, category_array: [{ sub_category_id: 1, quantity: 2 }] } });
     expect(res.status).toBe(409);
   });
 

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { ORDER_ACTIONS } from '@/domain/orders/status';
+import { standardSizeOf } from '@/domain/rules/standard-size';
 import { createCartOrder } from '../../server/modules/cart/service';
+import { loadCatalogue } from '../../server/modules/catalogue/snapshot';
 import { eachDatabase, type TestServer } from '../support/api';
 
 type Summary = { id: number; order_num: string; order_status_id: number; actions: string[] };
@@ -16,7 +18,7 @@ type Detail = Summary & {
   review_feedback: string;
   timeline: { from_status: number | null; to_status: number; action: string; note: string }[];
   logistics: { tracking_no: string; events: { text: string }[] } | null;
-  detail_info: { tech_info: { price: string }[]; bom_info: unknown[]; size_info: unknown[]; category_size_data: { size_name: string; count: number }[] }[];
+  detail_info: { category_id: number; quantity: number; process_price: string; tech_info: { price: string }[]; bom_info: unknown[]; size_info: unknown[]; category_size_data: { size_name: string; count: number }[] }[];
 };
 
 const SELLER = '13800000001';
@@ -40,7 +42,7 @@ async function sellerOrder(s: TestServer, status: number, where: { team?: boolea
     order_type_id: 2,
     sub_fast_type_id: 1,
     process_price_fen: 18000,
-    items: [{ category_id: 3, category_name: '衬衫', sub_category_id: 301, sub_category_name: '商务长袖衬衫' }],
+    items: [{ category_id: 5, category_name: '男衬衫', sub_category_id: 5, sub_category_name: '男衬衫' }],
   });
   const paid = status === 1 || status === 12 ? 0 : 18000;
   await s.db.updateTable('orders').set({ order_status_id: status, paid_fen: paid }).where('id', '=', created.id).execute();
@@ -72,10 +74,72 @@ eachDatabase('orders', (s) => {
     const d = (await s().call<Detail>('GET', '/order_mgmt/order_detail', { token, query: { order_id: o.id } })).body.result;
     const techSum = d.detail_info.flatMap((i) => i.tech_info).reduce((t, x) => t + Math.round(Number(x.price) * 100), 0);
     expect(Math.round(Number(d.price) * 100)).toBe(Math.round(Number(d.process_price) * 100) + techSum);
+    // A grade priced per category: the order's process price is one piece of each.
+    expect(d.detail_info.length).toBeGreaterThan(1);
+    expect(d.detail_info.reduce((t, i) => t + Math.round(Number(i.process_price) * 100), 0)).toBe(Math.round(Number(d.process_price) * 100));
     expect(d.detail_info[0]!.bom_info.length).toBeGreaterThan(0);
     expect(d.detail_info[0]!.size_info.length).toBeGreaterThan(0);
     expect(d.timeline.map((t) => t.to_status)).toEqual([1, 2, 13, 4, 5, 6, 7, 8, 9, 10]);
     expect(d.logistics?.events.length).toBeGreaterThan(0);
+  });
+
+  it('reads every seeded order in English: catalogue names of categories, techniques, BOM, body items, styles and shapes', async () => {
+    const token = await s().login(SELLER);
+    const cjk = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+    type Size = { size_data: { body_item_name: string }[] };
+    type Shape = { shape_name: string; shape_item: string };
+    type Item = {
+      category_name: string;
+      sub_category_name: string;
+      wearing_style: string;
+      tech_info: { type_name: string; tech_name: string; items: { item_name: string; photos: { name: string }[] }[] }[];
+      bom_info: { type_name: string; content: string }[];
+      special_shape_info: Shape[];
+      size_info: Size[];
+    };
+    type Named = { order_num: string; layout: string; process_name: string; remark: string; categories: string; detail_info: Item[] };
+    const sizeNames = (list: Size[]) => list.flatMap((z) => z.size_data.map((r) => r.body_item_name));
+    const shapeNames = (list: Shape[]) => list.flatMap((x) => [x.shape_name, x.shape_item]);
+    const names = (d: Named) => [
+      d.process_name,
+      d.remark,
+      d.categories,
+      ...d.detail_info.flatMap((i) => [
+        i.category_name,
+        i.sub_category_name,
+        i.wearing_style,
+        ...i.tech_info.flatMap((t) => [t.type_name, t.tech_name, ...t.items.flatMap((x) => [x.item_name, ...x.photos.map((p) => p.name)])]),
+        ...i.bom_info.flatMap((b) => [b.type_name, b.content]),
+        ...shapeNames(i.special_shape_info),
+        ...sizeNames(i.size_info),
+      ]),
+    ];
+    const detail = async (id: number, lang: 'zh' | 'en') => (await s().call<Named>('GET', '/order_mgmt/order_detail', { token, lang, query: { order_id: id } })).body.result;
+
+    // A seeded customization with everything a detail names: in Chinese as stored, in English translated.
+    const completed = await sellerOrder(s(), 10);
+    const zh = await detail(completed.id, 'zh');
+    const en = await detail(completed.id, 'en');
+    expect(en.layout).toBe('customization');
+    for (const i of en.detail_info) {
+      expect(i.tech_info.length, i.category_name).toBeGreaterThan(0);
+      expect(i.bom_info.length, i.category_name).toBeGreaterThan(0);
+      expect(sizeNames(i.size_info).length, i.category_name).toBeGreaterThan(0);
+      expect(i.special_shape_info.length, i.category_name).toBeGreaterThan(0);
+      expect(i.wearing_style, i.category_name).not.toBe('');
+    }
+    expect(en.detail_info.flatMap((i) => i.tech_info.flatMap((t) => t.items)).length).toBeGreaterThan(0);
+    expect(names(zh).filter((n) => cjk.test(n)).length).toBeGreaterThan(names(zh).length / 2);
+    expect(names(en).filter((n) => cjk.test(n))).toEqual([]);
+
+    // Every other placed order, of every layout, and the team order's employees.
+    const list = (await s().call<Page>('GET', '/order_mgmt/order_list', { token })).body.result.list;
+    for (const o of list) expect(names(await detail(o.id, 'en')).filter((n) => cjk.test(n)), o.order_num).toEqual([]);
+    const team = await sellerOrder(s(), 5, { team: true });
+    const staff = (await s().call<{ measuring_info: (Shape & { category_name: string; wearing_style: string; special_shape_info: Shape[]; size_info: Size[] })[] }[]>('GET', '/order_mgmt/employee_measure_list', { token, query: { order_id: team.id } })).body.result;
+    const staffNames = staff.flatMap((e) => e.measuring_info.flatMap((m) => [m.category_name, m.wearing_style, ...shapeNames(m.special_shape_info), ...sizeNames(m.size_info)]));
+    expect(staffNames.length).toBeGreaterThan(staff.length);
+    expect(staffNames.filter((n) => cjk.test(n))).toEqual([]);
   });
 
   it('seeds a team order of 12 employees, a group order with contract images and a bulk order with sizes', async () => {
@@ -92,7 +156,15 @@ eachDatabase('orders', (s) => {
     const bulk = await sellerOrder(s(), 8, { type: 4 });
     const b = (await s().call<Detail>('GET', '/order_mgmt/order_detail', { token, query: { order_id: bulk.id } })).body.result;
     expect(b.layout).toBe('large');
-    expect(b.detail_info[0]!.category_size_data.map((x) => x.size_name)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
+    // Sizes of each product's size chart (the bulk size list), the quantity their sum.
+    const snapshot = await loadCatalogue(s().db);
+    const chartHas = (categoryId: number, size: string) => standardSizeOf(snapshot, categoryId, snapshot.categories.find((c) => c.id === categoryId)!.gender_id || 1, null, size) !== undefined;
+    expect(b.detail_info.length).toBeGreaterThan(0);
+    for (const d of b.detail_info) {
+      expect(d.category_size_data.length).toBeGreaterThan(1);
+      for (const x of d.category_size_data) expect(chartHas(d.category_id, x.size_name), x.size_name).toBe(true);
+      expect(d.quantity).toBe(d.category_size_data.reduce((t, x) => t + x.count, 0));
+    }
   });
 
   it('cancels an order under review and refunds it with a ledger row', async () => {
@@ -226,7 +298,7 @@ eachDatabase('orders', (s) => {
       order_type_id: 2,
       sub_fast_type_id: 1,
       process_price_fen: 18000,
-      items: [{ category_id: 3, category_name: '衬衫', sub_category_id: 301, sub_category_name: '商务长袖衬衫' }],
+      items: [{ category_id: 5, category_name: '男衬衫', sub_category_id: 5, sub_category_name: '男衬衫' }],
     });
     await s().db.updateTable('orders').set({ order_status_id: 2, paid_fen: 18000 }).where('id', '=', created.id).execute();
     const token = await s().login('13800000002');

@@ -119,7 +119,7 @@ describe('cart, payment and orders in the browser', () => {
     const page = await context.newPage();
     await signIn(page, SELLER);
     const before = await api.balance();
-    const order = (await api.cart()).find((o) => o.order_num.startsWith('FO') && fen(o.payamount) === 22000)!;
+    const order = (await api.cart()).find((o) => o.order_num.startsWith('FO') && o.sub_fast_type_id === 1)!;
     await openCart(page);
     await (await findCartRow(page, order.order_num)).getByRole('checkbox').check();
     const dialog = await settleWith(page, '000000');
@@ -170,8 +170,8 @@ describe('cart, payment and orders in the browser', () => {
     await signIn(page, SELLER);
     const before = await api.balance();
     const custom = (await api.cart()).filter((o) => o.order_type_id <= 2 && o.detail_info.every((d) => d.quantity >= 1));
-    // The two individual orders (the team order stays for the employee table test).
-    const targets = custom.filter((o) => o.order_num.startsWith('DC') || fen(o.payamount) === 22000).slice(0, 2);
+    // Two individual orders, a deep customization and an individual fast order (the team order stays for the employee table test).
+    const targets = [custom.find((o) => o.order_num.startsWith('DC')), custom.find((o) => o.order_num.startsWith('FO') && o.sub_fast_type_id === 1)].filter((o) => o !== undefined);
     expect(targets).toHaveLength(2);
     const total = targets.reduce((s, o) => s + fen(o.payamount), 0);
 
@@ -333,7 +333,7 @@ describe('cart, payment and orders in the browser', () => {
       trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
     );
     const money = (s: string) => fen(s.replace(/[^\d.-]/g, ''));
-    const process = money(prices[0]![1]!);
+    const process = prices.reduce((s, r) => s + money(r[1]!), 0);
     const techniques = prices.reduce((s, r) => s + money(r[2]!), 0);
     expect(money((await page.getByTestId('detail-price').textContent())!)).toBe(process + techniques);
     await screenshot(page, 'order-detail-zh-laptop');
@@ -364,7 +364,7 @@ describe('cart, payment and orders in the browser', () => {
 
   it('modifies and deletes employees of a team order still in the cart, and its quantity follows', async () => {
     const team = await seededTeamOrder(api);
-    const JACKET = 101;
+    const JACKET = 1;
     const jacketBefore = team.detail_info.find((d) => d.sub_category_id === JACKET)!.quantity;
     const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
@@ -388,7 +388,7 @@ describe('cart, payment and orders in the browser', () => {
     await page.getByText(/· 11 名员工$/).waitFor();
     expect(await page.getByTestId('employee-table').textContent()).not.toContain(name);
     const after = (await api.cart()).find((o) => o.id === team.id)!;
-    // Every seeded employee gets one jacket.
+    // The last seeded employee gets one suit jacket.
     expect(after.detail_info.find((d) => d.sub_category_id === JACKET)!.quantity).toBe(jacketBefore - 1);
     await context.close();
   });

@@ -62,7 +62,7 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrderColumns>['execut
 type ItemRow = { order_id: number; id: number; sort_id: number; quantity: number; unit_price_fen: number; detail: unknown };
 
 /** A stored detail item (its money in fen) as the wire shows it (money in yuan), names in the caller's language. */
-function detailItemOut(item: ItemRow, names: OrderNames, full: boolean) {
+function detailItemOut(item: ItemRow, names: OrderNames, full: boolean, orderProcessFen: number) {
   const d = names.detail(item.detail as DetailItemData);
   const base = {
     id: item.id,
@@ -90,6 +90,8 @@ function detailItemOut(item: ItemRow, names: OrderNames, full: boolean) {
     special_shape_info: d.special_shape_info,
     category_size_data: d.category_size_data,
     tech_info: d.tech_info.map(({ price_fen, ...t }) => ({ ...t, price: fenToYuan(price_fen) })),
+    /** A piece's process price: the grade's price for this category when priced per category, else the order's. */
+    process_price: fenToYuan(d.process_price_fen ?? orderProcessFen),
     tech_price: fenToYuan(d.tech_info.reduce((s, t) => s + t.price_fen, 0)),
     bom_info: d.bom_info,
     size_info: d.size_info,
@@ -129,7 +131,7 @@ function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, names: OrderNames
     create_time: o.created_at.toISOString(),
     '3d_image': o.image_3d,
     review_feedback: o.review_feedback,
-    detail_info: items.map((i) => detailItemOut(i, names, full)),
+    detail_info: items.map((i) => detailItemOut(i, names, full, o.process_price_fen)),
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderAmount } from '../orders/price';
 import { FIXTURE } from '../rules/fixture-catalogue';
 import { buildIndividualPayload, buildTeamPayload } from './build-payload';
-import { prepareFastOrder } from './cart-input';
+import { prepareFastOrder, prepareGoods } from './cart-input';
 import { individualState, teamState } from './fixture-orders';
 
 describe('a fast order as a priced cart order', () => {
@@ -43,6 +43,21 @@ describe('a fast order as a priced cart order', () => {
       ['赵磊', '西服上衣×1'],
       ['周婷', '西服上衣×1'],
     ]);
+  });
+
+  it('prices the goods of an order on their own, one piece per category, as the fast order prices them', () => {
+    const payload = buildIndividualPayload(individualState());
+    const goods = prepareGoods(FIXTURE, payload);
+    const order = prepareFastOrder(FIXTURE, payload);
+    if (!goods.ok || !order.ok) throw new Error('refused');
+    expect(goods.process.process_name).toBe('精品手工');
+    expect(goods.prices).toEqual(order.prices);
+    expect(goods.unit_price_fen).toBe(510000);
+    // The same items, without what belongs to the person (sizes, shapes, wearing style).
+    expect(goods.items).toEqual(order.input.items.map(({ size_info: _s, special_shape_info: _p, wearing_style: _w, ...rest }) => rest));
+    // Only the goods are checked: no customer is needed, but a clash still is refused.
+    expect(prepareGoods(FIXTURE, { ...payload, user_info: undefined } as never).ok).toBe(true);
+    expect(prepareGoods(FIXTURE, { ...payload, process_id: 0 })).toEqual({ ok: false, problem: { key: 'fast_order:choose_process', field: 'process_id' } });
   });
 
   it('refuses an invalid payload with the validation problem instead of pricing it', () => {

@@ -16,8 +16,8 @@ import type { CartOrderInput } from '../orders/order-input';
 import { ORDER_TEXT } from '../orders/order-names';
 import { garmentPrice } from '../rules/price';
 import { DEMO_ORDER, FAST_FABRIC_TYPE, FAST_ORDER_TYPE } from './constants';
-import type { FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastTeamCategory, FastTeamPayload, FastTechInfo } from './payload';
-import { validateFastOrder, type FastOrderProblem } from './validate';
+import type { FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastTeamCategory, FastTeamPayload, FastTechInfo } from './payload';
+import { validateFastOrder, validateGoods, type FastOrderProblem } from './validate';
 
 type DetailItem = CartOrderInput['items'][number];
 
@@ -74,7 +74,7 @@ function shapeInfo(snapshot: CatalogueSnapshot, shapes: readonly FastSpecialShap
 
 const wearingStyleName = (snapshot: CatalogueSnapshot, id: number | null) => (id ? (snapshot.wearing_styles.find((w) => w.id === id)?.name ?? '') : '');
 
-function categoryItem(idx: CatalogueIndex, payload: FastOrderPayload, c: FastTeamCategory, price: FastCategoryPrice): DetailItem {
+function categoryItem(idx: CatalogueIndex, payload: Pick<FastGoods, 'fabric_info'>, c: FastTeamCategory, price: FastCategoryPrice): DetailItem {
   const category = idx.category.get(c.category_id)!;
   const customerFabric = payload.fabric_info.type_id === FAST_FABRIC_TYPE.customer;
   const fabric = customerFabric ? undefined : idx.fabric.get(payload.fabric_info.fabric_num);
@@ -180,6 +180,24 @@ function teamInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastTeam
     items: p.category_array.flatMap((c, i) => (used.has(c.category_id) ? [categoryItem(idx, p, c, prices[i]!)] : [])),
     employees,
   };
+}
+
+export type PreparedGoods =
+  | { ok: true; process: Process; items: DetailItem[]; prices: FastCategoryPrice[]; unit_price_fen: number }
+  | { ok: false; problem: FastOrderProblem };
+
+/**
+ * Validates an order's goods and, when they may be ordered, turns each category into a priced
+ * detail item of one piece, with the catalogue's names: what a fast order's categories become,
+ * for the flows that order the same goods without the fast order's people (the group purchase).
+ */
+export function prepareGoods(snapshot: CatalogueSnapshot, goods: FastGoods): PreparedGoods {
+  const problem = validateGoods(snapshot, goods);
+  if (problem) return { ok: false, problem };
+  const idx = indexCatalogue(snapshot);
+  const prices = priceCategories(snapshot, goods.process_id, goods.category_array);
+  const items = goods.category_array.map((c, i) => categoryItem(idx, goods, c, prices[i]!));
+  return { ok: true, process: idx.process.get(goods.process_id)!, items, prices, unit_price_fen: prices.reduce((s, p) => s + p.total_fen, 0) };
 }
 
 /** Validates a fast order payload and, when it may be sent, turns it into a priced cart order. */

@@ -205,6 +205,13 @@ export type FastIndividualPayload = z.output<typeof FastIndividualPayloadSchema>
 export type FastTeamPayload = z.output<typeof FastTeamPayloadSchema>;
 export type FastOrderPayload = z.output<typeof FastOrderPayloadSchema>;
 
+/**
+ * The goods of an order: its categories with their editions and techniques, one fabric and one
+ * processing grade. Both fast payloads carry them; the group purchase names the same goods.
+ * order_type picks the wording of a missing processing grade (a team's or a customer's).
+ */
+export type FastGoods = Pick<FastOrderPayload, 'order_type' | 'process_id' | 'fabric_info'> & { category_array: readonly FastTeamCategory[] };
+
 /** The answer of add_order. */
 export type FastOrderResult = {
   id: number;

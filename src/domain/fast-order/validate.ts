@@ -21,7 +21,7 @@ import { findConflict } from '../rules/technique';
 import { checkCorrection, checkPhone, garmentRange } from '../rules/validation';
 import { FAST_FABRIC_TYPE, FAST_ORDER_TYPE, MEASURE_TYPE, STAFF_STATUS, UPLOAD_TYPE_IMPORT, type StaffStatus } from './constants';
 import { mainValue } from './build-payload';
-import type { FastConfigure, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastStaff, FastTeamCategory, FastTeamPayload } from './payload';
+import type { FastConfigure, FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastStaff, FastTeamCategory, FastTeamPayload } from './payload';
 import type { FastConfigCategoryState } from './state';
 
 export type FastOrderMessageKey = `fast_order:${string}` | RuleMessage['key'];
@@ -54,7 +54,7 @@ function checkCategories(idx: CatalogueIndex, list: readonly FastTeamCategory[])
   return null;
 }
 
-function checkFabric(idx: CatalogueIndex, payload: FastOrderPayload): FastOrderProblem | null {
+function checkFabric(idx: CatalogueIndex, payload: FastGoods): FastOrderProblem | null {
   const f = payload.fabric_info;
   if (!f.fabric_num.trim()) return problem('fabric_info.fabric_num', 'fast_order:choose_fabric');
   if (f.type_id === FAST_FABRIC_TYPE.customer) {
@@ -65,7 +65,7 @@ function checkFabric(idx: CatalogueIndex, payload: FastOrderPayload): FastOrderP
   return null;
 }
 
-function checkProcess(idx: CatalogueIndex, payload: FastOrderPayload): FastOrderProblem | null {
+function checkProcess(idx: CatalogueIndex, payload: FastGoods): FastOrderProblem | null {
   if (!payload.process_id) return problem('process_id', payload.order_type === FAST_ORDER_TYPE.team ? 'fast_order:choose_process_team' : 'fast_order:choose_process');
   const process = idx.process.get(payload.process_id);
   if (!process) return problem('process_id', 'fast_order:process_unknown', { id: payload.process_id });
@@ -346,17 +346,22 @@ function checkTeam(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastTeam
   return null;
 }
 
+/** The first problem of an order's goods (categories, fabric, processing, editions, techniques), or null. */
+export function validateGoods(snapshot: CatalogueSnapshot, goods: FastGoods): FastOrderProblem | null {
+  const idx = indexCatalogue(snapshot);
+  return (
+    checkCategories(idx, goods.category_array) ??
+    checkFabric(idx, goods) ??
+    checkProcess(idx, goods) ??
+    checkEditions(idx, goods.category_array) ??
+    checkTechniques(snapshot, idx, goods.category_array)
+  );
+}
+
 /** The first problem of a fast order payload in the spec's order, or null when it may be sent. */
 export function validateFastOrder(snapshot: CatalogueSnapshot, payload: FastOrderPayload): FastOrderProblem | null {
   const idx = indexCatalogue(snapshot);
-  return (
-    checkCategories(idx, payload.category_array) ??
-    checkFabric(idx, payload) ??
-    checkProcess(idx, payload) ??
-    checkEditions(idx, payload.category_array) ??
-    checkTechniques(snapshot, idx, payload.category_array) ??
-    (payload.order_type === FAST_ORDER_TYPE.team ? checkTeam(snapshot, idx, payload) : checkIndividual(snapshot, idx, payload))
-  );
+  return validateGoods(snapshot, payload) ?? (payload.order_type === FAST_ORDER_TYPE.team ? checkTeam(snapshot, idx, payload) : checkIndividual(snapshot, idx, payload));
 }
 
 /** Staff status (spec 2 §4): 1 when every category's required measures are complete, else 2. */

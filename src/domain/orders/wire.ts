@@ -87,6 +87,8 @@ export type DetailItem = DetailItemSummary & {
   special_shape_info: { shape_name: string; shape_item: string }[];
   category_size_data: { size_name: string; count: number }[];
   tech_info: TechInfo[];
+  /** One piece's process price: the processing grade's price for this category, or the order's. */
+  process_price: string;
   tech_price: string;
   bom_info: { type_name: string; allow_content: number; content: string; code: string }[];
   size_info: SizeInfo[];

@@ -170,46 +170,59 @@ function LargeGoods({ items }: { items: DetailItem[] }) {
   const { t } = useTranslation('orders');
   const byProduct = new Map<string, DetailItem[]>();
   for (const d of items) byProduct.set(d.product_code, [...(byProduct.get(d.product_code) ?? []), d]);
-  const sizeNames = [...new Set(items.flatMap((d) => d.category_size_data.map((s) => s.size_name)))];
   return (
     <Section title={t('detail.goods')}>
       {[...byProduct.entries()].map(([code, list]) => (
-        <Stack key={code} gap={4}>
-          <Text fw={600} size="sm">
-            {t('detail.productCode')}: {code || '—'}
-          </Text>
-          <Table withTableBorder data-testid="size-allocation">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('detail.category')}</Table.Th>
-                <Table.Th>{t('detail.fabric')}</Table.Th>
-                {sizeNames.map((s) => (
-                  <Table.Th key={s}>{s}</Table.Th>
-                ))}
-                <Table.Th>{t('detail.quantity')}</Table.Th>
-                <Table.Th>{t('detail.retail')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>{d.category_name}</Table.Td>
-                  <Table.Td>{d.fabric_num}</Table.Td>
-                  {sizeNames.map((s) => (
-                    <Table.Td key={s}>{d.category_size_data.find((x) => x.size_name === s)?.count ?? 0}</Table.Td>
-                  ))}
-                  <Table.Td>{d.quantity}</Table.Td>
-                  <Table.Td>
-                    <Money yuan={d.retail} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
+        <ProductSizes key={code} code={code} items={list} />
       ))}
     </Section>
   );
+}
+
+/** One product's size allocation, with the product's own sizes: a shirt's chart sizes (170/88A) are not a pair of trousers' (170/74A). */
+function ProductSizes({ code, items }: { code: string; items: DetailItem[] }) {
+  const { t } = useTranslation('orders');
+  const sizeNames = [...new Set(items.flatMap((d) => d.category_size_data.map((s) => s.size_name)))];
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        {t('detail.productCode')}: {code || '—'}
+      </Text>
+      <Table withTableBorder data-testid="size-allocation">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('detail.category')}</Table.Th>
+            <Table.Th>{t('detail.fabric')}</Table.Th>
+            {sizeNames.map((s) => (
+              <Table.Th key={s}>{s}</Table.Th>
+            ))}
+            <Table.Th>{t('detail.quantity')}</Table.Th>
+            <Table.Th>{t('detail.retail')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((d) => (
+            <Table.Tr key={d.id}>
+              <Table.Td>{d.category_name}</Table.Td>
+              <Table.Td>{d.fabric_num}</Table.Td>
+              {sizeNames.map((s) => (
+                <Table.Td key={s}>{d.category_size_data.find((x) => x.size_name === s)?.count ?? 0}</Table.Td>
+              ))}
+              <Table.Td>{d.quantity}</Table.Td>
+              <Table.Td>
+                <Money yuan={d.retail} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/** A technique item as the customer chose it: a photo choice by the chosen photo's name (its content is the photo's target). */
+function techItemValue(item: DetailItem['tech_info'][number]['items'][number]): string {
+  return item.item_type === 2 ? (item.photos.find((p) => p.url === item.content)?.name ?? item.content) : item.content;
 }
 
 export function SizeTables({ sizes }: { sizes: DetailItem['size_info'] }) {
@@ -322,7 +335,7 @@ export function CraftSection({ order }: { order: OrderDetail }) {
                 <Table.Tr key={x.type_name + x.tech_name}>
                   <Table.Td>{x.type_name}</Table.Td>
                   <Table.Td>{x.tech_name}</Table.Td>
-                  <Table.Td>{[x.content, ...x.items.map((i) => `${i.item_name}: ${i.content}`)].filter(Boolean).join('; ') || '—'}</Table.Td>
+                  <Table.Td>{[x.content, ...x.items.map((i) => `${i.item_name}: ${techItemValue(i)}`)].filter(Boolean).join('; ') || '—'}</Table.Td>
                   <Table.Td>
                     <Money yuan={x.price} />
                   </Table.Td>
@@ -416,7 +429,7 @@ export function PriceSection({ order }: { order: OrderDetail }) {
               ) : (
                 <>
                   <Table.Td>
-                    <Money yuan={order.process_price} />
+                    <Money yuan={d.process_price} />
                   </Table.Td>
                   <Table.Td>
                     <Money yuan={d.tech_price} />
