@@ -175,6 +175,7 @@ export async function run(): Promise<Record<string, unknown>> {
       typingMs.push(await timed(page, () => keyword.fill(text), await shown(page)));
     }
     await keyword.fill('');
+    await page.getByText(`显示 ${PEOPLE} 人`).waitFor();
     const typingLong = await takeLongTasks(page);
 
     const switchMs: number[] = [];

@@ -8,7 +8,7 @@ import { wrap, type Remote } from 'comlink';
 import { reportReachable } from '@/api/reachability';
 import { db, type Mutation } from '@/db/db';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
-import { createSyncApi, type ReplayOutcome } from '../../workers/sync.api';
+import type { ReplayOutcome } from '../../workers/sync.api';
 import { isOnline, subscribeNetwork } from './network';
 
 export type { ReplayOutcome, SyncStopReason } from '../../workers/sync.api';
@@ -31,7 +31,7 @@ function setStatus(next: SyncStatus) {
   for (const l of listeners) l();
 }
 
-function getEngine(): Engine | Remote<SyncWorkerApi> {
+async function getEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
   if (engine) return engine;
   if (typeof Worker !== 'undefined') {
     try {
@@ -42,6 +42,8 @@ function getEngine(): Engine | Remote<SyncWorkerApi> {
       // Fall through to the main-thread engine.
     }
   }
+  // Loaded only here: the engine and every module's effects stay out of the first download.
+  const { createSyncApi } = await import('../../workers/sync.api');
   const api = createSyncApi(db, { baseUrl: globalThis.location?.origin ?? '', language: () => language });
   engine = { ...api, setLanguage: (l: string) => void (language = l) };
   return engine;
@@ -73,13 +75,13 @@ async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> 
 }
 
 /** Cache viewer "submit all": every queued change in order; stops at the first failure. */
-export const submitAll = () => track(() => getEngine().replayAll());
+export const submitAll = () => track(async () => (await getEngine()).replayAll());
 /** Cache viewer "submit": one chosen change (refused while earlier changes of its scope wait). */
-export const submitOne = (id: string) => track(() => getEngine().replayOne(id));
+export const submitOne = (id: string) => track(async () => (await getEngine()).replayOne(id));
 /** Cache viewer "delete" (after the irreversible-confirm). */
-export const discardMutation = (id: string) => getEngine().discard(id);
+export const discardMutation = async (id: string) => (await getEngine()).discard(id);
 /** Sends what is pending, leaving a failed head to the user (automatic replay). */
-export const replayPending = () => track(() => getEngine().replayPending());
+export const replayPending = () => track(async () => (await getEngine()).replayPending());
 
 export function getSyncStatus(): SyncStatus {
   return status;
@@ -137,7 +139,7 @@ export function startAutoReplay(): () => void {
   };
   // A tab that died mid-send left its change 'sending'; show it as pending and let it be sent.
   void getEngine()
-    .recover()
+    .then((e) => e.recover())
     .catch(() => undefined);
   let wasOnline = isOnline();
   const stopNetwork = subscribeNetwork(() => {
