@@ -20,7 +20,7 @@ function Abbreviated({ names, unitKey, inline }: { names: string[]; unitKey: 'pe
   const a = abbreviate(names);
   return (
     <Text size={inline ? 'xs' : 'sm'} span={inline}>
-      {a.shown.join('、')}
+      {a.shown.join(t('ui.listSeparator'))}
       {a.abbreviated && ` ${t(`ui.abbrev.${unitKey}`, { n: a.total })}`}
     </Text>
   );
@@ -87,7 +87,7 @@ export function TaskTable({ tasks, offset, selected, onToggle, onToggleAll, onOp
                   {task.already}/{task.total}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{task.config.join('，')}</Text>
+                  <Text size="sm">{task.config.join(t('ui.configSeparator'))}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Popover width={280} withArrow shadow="md">
@@ -101,11 +101,11 @@ export function TaskTable({ tasks, offset, selected, onToggle, onToggleAll, onOp
                         <Text size="xs" fw={600}>
                           {t('ui.bodyParts')}
                         </Text>
-                        <Text size="sm">{parts.join('、') || '—'}</Text>
+                        <Text size="sm">{parts.join(t('ui.listSeparator')) || '—'}</Text>
                         <Text size="xs" fw={600}>
                           {t('ui.specialParts')}
                         </Text>
-                        <Text size="sm">{task.special_shape.map((s) => s.item).join('、') || '—'}</Text>
+                        <Text size="sm">{task.special_shape.map((s) => s.item).join(t('ui.listSeparator')) || '—'}</Text>
                       </Stack>
                     </Popover.Dropdown>
                   </Popover>
