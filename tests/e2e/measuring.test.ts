@@ -184,6 +184,11 @@ describe('measuring tasks offline-first, in the browser', () => {
     await signOrderInfo(page, '李洋', '保存成功 · 已存入离线缓存', 'measuring-signature-offline-zh-tablet');
     await measure(page, '张娜', 169, 63.5);
     await signOrderInfo(page, '张娜', '保存成功 · 已存入离线缓存');
+    // Switching back and forth shows each person's own saved values (the panel resets in place).
+    await openPerson(page, '李洋');
+    await expect.poll(() => page.getByRole('textbox', { name: '身高' }).inputValue()).toBe('172 cm');
+    await openPerson(page, '张娜');
+    await expect.poll(() => page.getByRole('textbox', { name: '体重' }).inputValue()).toBe('63.5 kg');
 
     // Add an employee, then measure them before the server has ever seen them.
     await page.getByRole('button', { name: '新增员工' }).click();

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Box, Button, Group, ScrollArea, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -64,7 +64,12 @@ export function MeasuringDetailsPage() {
     }
     return m;
   }, [all]);
-  const selected = all.find((p) => p.key === selectedKey) ?? null;
+  // The person panel (some 25 inputs per category) renders at a lower priority than the click: the
+  // list marks the new person at once and React builds the panel in slices that yield to input,
+  // instead of one long task on every switch. Until then the panel, and every action on it (save,
+  // delete, order info), stays with the person it shows.
+  const shownKey = useDeferredValue(selectedKey);
+  const selected = all.find((p) => p.key === shownKey) ?? null;
 
   const pick = useCallback((c: string, d: string) => {
     setCompany(c);
@@ -150,7 +155,6 @@ export function MeasuringDetailsPage() {
           <ScrollArea className={classes.panel} type="auto">
             {task && selected ? (
               <PersonPanel
-                key={`${selected.key}:${selected.data.person.repair_status_id}`}
                 task={task}
                 person={selected}
                 catalogue={catalogue ?? null}

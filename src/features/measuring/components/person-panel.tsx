@@ -44,26 +44,58 @@ function initialForm(task: MeasuringTaskInfo, person: TaskPersonMirror, repair: 
   });
 }
 
+/** What the measurer is editing for the person shown, before Save. */
+type Draft = {
+  repair: number;
+  height: number | string;
+  weight: number | string;
+  style: string;
+  noSleeve: boolean;
+  form: CategoryForm[];
+};
+
+function initialDraft(task: MeasuringTaskInfo, person: TaskPersonMirror): Draft {
+  const p = person.data.person;
+  return {
+    repair: p.repair_status_id,
+    height: p.height || '',
+    weight: p.weight || '',
+    style: String(p.wearing_style || 1),
+    noSleeve: p.no_sleeve,
+    form: initialForm(task, person, p.repair_status_id),
+  };
+}
+
 /** spec 3 §2 measuring detail panel: body data, sizes per category with a local recommendation, special shapes, items, repair mode. */
 export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelete, onOrderInfo }: PersonPanelProps) {
   const { t, i18n } = useTranslation('measuring');
   const names = useMemo(() => catalogueNames(catalogue, i18n.language), [catalogue, i18n.language]);
   const p = person.data.person;
-  const [repair, setRepair] = useState(p.repair_status_id);
-  const [height, setHeight] = useState<number | string>(p.height || '');
-  const [weight, setWeight] = useState<number | string>(p.weight || '');
-  const [style, setStyle] = useState(String(p.wearing_style || 1));
-  const [noSleeve, setNoSleeve] = useState(p.no_sleeve);
-  const [form, setForm] = useState<CategoryForm[]>(() => initialForm(task, person, p.repair_status_id));
+  const [draft, setDraft] = useState(() => initialDraft(task, person));
+  // Switching person resets the draft in place rather than remounting the panel: every person of a
+  // task has the same categories and items, so the inputs stay mounted and only their values change.
+  // A remount cost some 150 ms per switch on a tablet (each Mantine input re-renders itself once
+  // more after mounting to set its id).
+  const draftOf = `${person.key}:${p.repair_status_id}`;
+  const [shownDraftOf, setShownDraftOf] = useState(draftOf);
+  if (shownDraftOf !== draftOf) {
+    setShownDraftOf(draftOf);
+    setDraft(initialDraft(task, person));
+  }
+  const { repair, height, weight, style, noSleeve, form } = draft;
   const [saving, setSaving] = useState(false);
+  const edit = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const setHeight = (v: number | string) => edit({ height: v });
+  const setWeight = (v: number | string) => edit({ weight: v });
+  const setStyle = (v: string) => edit({ style: v });
+  const setNoSleeve = (v: boolean) => edit({ noSleeve: v });
 
   const switchRepair = (on: boolean) => {
     const next = on ? REPAIR_STATUS.repair : REPAIR_STATUS.normal;
-    setRepair(next);
-    setForm(initialForm(task, person, next));
+    edit({ repair: next, form: initialForm(task, person, next) });
   };
 
-  const setCategory = (i: number, patch: Partial<CategoryForm>) => setForm((f) => f.map((c, j) => (j === i ? { ...c, ...patch } : c)));
+  const setCategory = (i: number, patch: Partial<CategoryForm>) => setDraft((d) => ({ ...d, form: d.form.map((c, j) => (j === i ? { ...c, ...patch } : c)) }));
 
   // Keyed by the editions only: typing an item value must not recompute charts or recommendations.
   const editionsKey = form.map((c) => `${c.category_id}:${c.edition_type_id}`).join(',');
