@@ -13,6 +13,7 @@ import { inTransaction } from '../db/tx';
 import { ApiError, ERRCODE, HTTP_STATUS, type ErrCode } from './errors';
 import { pickLocale, translator } from './i18n';
 import { findSession, type Session, type SessionUser } from './session';
+import { hasNul, NUL_MESSAGE } from './fields';
 import { describeIssue } from './validation';
 
 export const API_PREFIX = '/order_admin';
@@ -165,9 +166,38 @@ function headerValue(v: string | string[] | undefined): string | undefined {
 
 function parse(schema: z.ZodType | undefined, input: unknown, root: string): unknown {
   if (!schema) return undefined;
+  // The field helpers refuse NUL themselves; this covers every other string a schema accepts
+  // (shared domain schemas, record keys), which PostgreSQL would otherwise refuse with a 500.
+  const nulField = findNul(input);
+  if (nulField !== null) {
+    const field = nulField || root;
+    throw new ApiError(ERRCODE.validation, NUL_MESSAGE, { field }, { field });
+  }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   throw new ValidationFailure(parsed.error.issues[0]!, root, input);
+}
+
+/**
+ * The path ("a.0.b", "" for the input itself) of the first string value or object key holding
+ * U+0000 in a parsed JSON, query or multipart input, or null. Iterative: bodies may nest deeply.
+ */
+export function findNul(input: unknown): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value: input, path: '' }];
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasNul(value)) return path;
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: join(path, String(i)) });
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      const entries = Object.entries(value);
+      for (const [key] of entries) if (hasNul(key)) return join(path, key.replaceAll('\u0000', '\\u0000'));
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: join(path, entries[i]![0]) });
+    }
+  }
+  return null;
 }
 
 /** Carries a schema issue to the envelope writer, which translates it for the caller. */
