@@ -309,6 +309,38 @@ eachDatabase('orders', (s) => {
     expect((await s().call('POST', '/order_mgmt/cancel_order', { token, body: { ids: [created.id] } })).status).toBe(403);
   });
 
+  it("says employee_measure_info is editable only to the team order's owner while it is in the cart", async () => {
+    const shop = await s().db.selectFrom('users').select('id').where('mobilephone', '=', '13800000002').executeTakeFirstOrThrow();
+    const member = await s()
+      .db.insertInto('users')
+      .values({ mobilephone: '13800000092', username: 'member92', user_type: 1, role_id: 1, parent_id: shop.id, password_hash: 'unused', pay_locked_until: null, module_codes: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = await createCartOrder(s().db, member.id, {
+      order_type_id: 2,
+      sub_fast_type_id: 2,
+      process_price_fen: 18000,
+      items: [{ category_id: 5, category_name: '男衬衫', sub_category_id: 5, sub_category_name: '男衬衫' }],
+      employees: [{ truename: '员工1', gender_id: 1, measuring_info: [{ category_name: '男衬衫', sub_category_id: 5 }] }],
+    });
+    const employee = await s().db.selectFrom('order_employees').select('id').where('order_id', '=', created.id).executeTakeFirstOrThrow();
+    type Info = { editable: boolean };
+    const asShop = await s().call<Info>('GET', '/order_mgmt/employee_measure_info', { token: await s().login('13800000002'), query: { order_id: created.id } });
+    expect(asShop.body.errcode).toBe(0);
+    expect(asShop.body.result.editable).toBe(false);
+    // The shop would indeed be refused the edit.
+    const edit = await s().call('POST', '/order_mgmt/employee_measure_edit', { token: await s().login('13800000002'), body: { order_id: created.id, employee_id: employee.id, truename: '改名' } });
+    expect(edit.status).toBe(403);
+
+    const seller = await s().login(SELLER);
+    const own = await sellerOrder(s(), 1, { team: true });
+    expect((await s().call<Info>('GET', '/order_mgmt/employee_measure_info', { token: seller, query: { order_id: own.id } })).body.result.editable).toBe(true);
+    const placed = await sellerOrder(s(), 5, { team: true });
+    expect((await s().call<Info>('GET', '/order_mgmt/employee_measure_info', { token: seller, query: { order_id: placed.id } })).body.result.editable).toBe(false);
+    const single = await sellerOrder(s(), 1, { type: 4 });
+    expect((await s().call<Info>('GET', '/order_mgmt/employee_measure_info', { token: seller, query: { order_id: single.id } })).body.result.editable).toBe(false);
+  });
+
   it('lets the factory read placed orders only, never a cart order', async () => {
     const factory = await s().login(FACTORY);
     const cart = await sellerOrder(s(), 1, { team: true });
