@@ -80,10 +80,24 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
   idempotent?: boolean;
   /** Larger request bodies than the default (uploads). */
   bodyLimit?: number;
+  /**
+   * The body is multipart/form-data (an upload), not JSON: `files` names its file parts, which the
+   * body schema sees as Buffers. Read by the OpenAPI document.
+   */
+  multipart?: { files: readonly string[] };
   handler: (ctx: RouteContext<Infer<QS>, Infer<BS>, A>) => Promise<R | Answer<R> | FileAnswer | DocumentAnswer>;
 };
 
-type RouteRecord = { method: string; path: string; summary: string; access: Access; idempotent: boolean; query?: z.ZodType; body?: z.ZodType };
+type RouteRecord = {
+  method: string;
+  path: string;
+  summary: string;
+  access: Access;
+  idempotent: boolean;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  multipart?: { files: readonly string[] };
+};
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -111,6 +125,7 @@ function registerRoute(app: FastifyInstance, deps: RouteDeps, def: AnyRoute): vo
     idempotent: Boolean(def.idempotent),
     query: def.query,
     body: def.body,
+    ...(def.multipart ? { multipart: def.multipart } : {}),
   });
   app.route({
     method: def.method,

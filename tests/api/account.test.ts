@@ -252,4 +252,23 @@ eachDatabase('account', (s) => {
       expect(s().app.hasRoute({ method, url }), op).toBe(true);
     }
   });
+
+  it('describes upload routes with a multipart/form-data body whose file parts are binary, and the others as JSON', async () => {
+    type Op = { requestBody?: { content: Record<string, { schema: { properties: Record<string, { type?: string; format?: string }>; required?: string[] } }> } };
+    const doc = (await s().app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` })).json() as { paths: Record<string, Record<string, Op>> };
+    const bodies = Object.entries(doc.paths).flatMap(([path, ops]) => Object.values(ops).flatMap((op) => (op.requestBody ? [[path, op.requestBody.content] as const] : [])));
+    const multipart = bodies.filter(([, content]) => 'multipart/form-data' in content).map(([path]) => path);
+    expect(multipart.sort()).toEqual([`${API_PREFIX}/fast_order/upload_template`, `${API_PREFIX}/measuring.measuring_user/import_user_data`]);
+    for (const [path, file] of [
+      ['/fast_order/upload_template', 'templateFile'],
+      ['/measuring.measuring_user/import_user_data', 'file'],
+    ] as const) {
+      const content = doc.paths[API_PREFIX + path]!.post!.requestBody!.content;
+      expect(Object.keys(content), path).toEqual(['multipart/form-data']);
+      const schema = content['multipart/form-data']!.schema;
+      expect(schema.properties[file]).toMatchObject({ type: 'string', format: 'binary' });
+      expect(schema.required).toContain(file);
+    }
+    for (const [path, content] of bodies) if (!multipart.includes(path)) expect(Object.keys(content), path).toEqual(['application/json']);
+  });
 });
