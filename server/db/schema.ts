@@ -42,6 +42,8 @@ export type TokensTable = {
 export type LoginAttemptsTable = {
   id: Generated<number>;
   mobilephone: string;
+  /** The account the password was checked against; null when the phone named no account. */
+  user_id: number | null;
   ip: string;
   succeeded: boolean;
   created_at: Timestamp;

@@ -6,12 +6,17 @@ import { z } from 'zod';
 import { INT4_MAX, INT4_MIN } from '@/domain/shared/ids';
 import { PAY_PASSWORD_PATTERN, PHONE_PATTERN } from '@/domain/shared/phone';
 
-export const text = (max: number) => z.string().trim().max(max);
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** PostgreSQL text (and jsonb) cannot hold U+0000: refuse it as bad input rather than fail in the database. */
+export const NUL_MESSAGE = 'field.nul_char';
+export const hasNul = (s: string) => s.includes('\u0000');
+const noNul = <S extends z.ZodString>(schema: S) => schema.refine((s) => !hasNul(s), { message: NUL_MESSAGE });
+
+export const text = (max: number) => noNul(z.string().trim().max(max));
+export const requiredText = (max: number) => noNul(z.string().trim().min(1).max(max));
 
 export const phone = () => z.string().trim().regex(PHONE_PATTERN, { message: 'field.phone_invalid' });
 export const payPassword = () => z.string().regex(PAY_PASSWORD_PATTERN, { message: 'field.pay_password_format' });
-export const password = () => z.string().min(1).max(128);
+export const password = () => noNul(z.string().min(1).max(128));
 
 const numericText = /^-?\d+(\.\d+)?$/;
 

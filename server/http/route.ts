@@ -13,6 +13,7 @@ import { inTransaction } from '../db/tx';
 import { ApiError, ERRCODE, HTTP_STATUS, type ErrCode } from './errors';
 import { pickLocale, translator } from './i18n';
 import { findSession, type Session, type SessionUser } from './session';
+import { hasNul, NUL_MESSAGE } from './fields';
 import { describeIssue } from './validation';
 
 export const API_PREFIX = '/order_admin';
@@ -79,10 +80,24 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
   idempotent?: boolean;
   /** Larger request bodies than the default (uploads). */
   bodyLimit?: number;
+  /**
+   * The body is multipart/form-data (an upload), not JSON: `files` names its file parts, which the
+   * body schema sees as Buffers. Read by the OpenAPI document.
+   */
+  multipart?: { files: readonly string[] };
   handler: (ctx: RouteContext<Infer<QS>, Infer<BS>, A>) => Promise<R | Answer<R> | FileAnswer | DocumentAnswer>;
 };
 
-type RouteRecord = { method: string; path: string; summary: string; access: Access; idempotent: boolean; query?: z.ZodType; body?: z.ZodType };
+type RouteRecord = {
+  method: string;
+  path: string;
+  summary: string;
+  access: Access;
+  idempotent: boolean;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  multipart?: { files: readonly string[] };
+};
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -110,6 +125,7 @@ function registerRoute(app: FastifyInstance, deps: RouteDeps, def: AnyRoute): vo
     idempotent: Boolean(def.idempotent),
     query: def.query,
     body: def.body,
+    ...(def.multipart ? { multipart: def.multipart } : {}),
   });
   app.route({
     method: def.method,
@@ -165,9 +181,38 @@ function headerValue(v: string | string[] | undefined): string | undefined {
 
 function parse(schema: z.ZodType | undefined, input: unknown, root: string): unknown {
   if (!schema) return undefined;
+  // The field helpers refuse NUL themselves; this covers every other string a schema accepts
+  // (shared domain schemas, record keys), which PostgreSQL would otherwise refuse with a 500.
+  const nulField = findNul(input);
+  if (nulField !== null) {
+    const field = nulField || root;
+    throw new ApiError(ERRCODE.validation, NUL_MESSAGE, { field }, { field });
+  }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   throw new ValidationFailure(parsed.error.issues[0]!, root, input);
+}
+
+/**
+ * The path ("a.0.b", "" for the input itself) of the first string value or object key holding
+ * U+0000 in a parsed JSON, query or multipart input, or null. Iterative: bodies may nest deeply.
+ */
+export function findNul(input: unknown): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value: input, path: '' }];
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasNul(value)) return path;
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: join(path, String(i)) });
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      const entries = Object.entries(value);
+      for (const [key] of entries) if (hasNul(key)) return join(path, key.replaceAll('\u0000', '\\u0000'));
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: join(path, entries[i]![0]) });
+    }
+  }
+  return null;
 }
 
 /** Carries a schema issue to the envelope writer, which translates it for the caller. */

@@ -173,6 +173,25 @@ eachDatabase('account', (s) => {
     expect(right.status).toBe(429);
   });
 
+  it('keeps counting wrong passwords by account when the phone number changes', async () => {
+    const phone = '13700000013';
+    const id = await freshAccount(s(), phone);
+    const token = await s().login(phone);
+    for (let i = 0; i < 5; i++) {
+      const res = await s().call('POST', '/common.account/change_password', { token, body: { old_password: `guess${i}`, new_password: 'another99' } });
+      expect(res.body.errcode).toBe(40022);
+    }
+    const moved = await s().call('POST', '/common.account/edit_info', { token, body: { username: 'moved', mobilephone: '13700000014' } });
+    expect(moved.body.errcode).toBe(0);
+    const right = await s().call('POST', '/common.account/change_pay_password', { token, body: { password: DEMO_PASSWORD, new_pay_password: '111111' } });
+    expect(right.status).toBe(429);
+    expect(right.body.errcode).toBe(40029);
+    // Signing in with the new phone is refused too: the limit belongs to the account.
+    const login = await s().call('POST', '/index/login', { body: { mobilephone: '13700000014', password: DEMO_PASSWORD } });
+    expect(login.body.errcode).toBe(40029);
+    expect((await s().db.selectFrom('users').select('pay_password_hash').where('id', '=', id).executeTakeFirstOrThrow()).pay_password_hash).toBeNull();
+  });
+
   it("lists the user's modules in their order and all modules of the role", async () => {
     const seller = await s().login(SELLER);
     const mine = await s().call<ModuleList>('GET', '/common.index/module_list', { token: seller });
@@ -232,5 +251,24 @@ eachDatabase('account', (s) => {
       const [method, url] = op.split(' ') as ['GET' | 'POST', string];
       expect(s().app.hasRoute({ method, url }), op).toBe(true);
     }
+  });
+
+  it('describes upload routes with a multipart/form-data body whose file parts are binary, and the others as JSON', async () => {
+    type Op = { requestBody?: { content: Record<string, { schema: { properties: Record<string, { type?: string; format?: string }>; required?: string[] } }> } };
+    const doc = (await s().app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` })).json() as { paths: Record<string, Record<string, Op>> };
+    const bodies = Object.entries(doc.paths).flatMap(([path, ops]) => Object.values(ops).flatMap((op) => (op.requestBody ? [[path, op.requestBody.content] as const] : [])));
+    const multipart = bodies.filter(([, content]) => 'multipart/form-data' in content).map(([path]) => path);
+    expect(multipart.sort()).toEqual([`${API_PREFIX}/fast_order/upload_template`, `${API_PREFIX}/measuring.measuring_user/import_user_data`]);
+    for (const [path, file] of [
+      ['/fast_order/upload_template', 'templateFile'],
+      ['/measuring.measuring_user/import_user_data', 'file'],
+    ] as const) {
+      const content = doc.paths[API_PREFIX + path]!.post!.requestBody!.content;
+      expect(Object.keys(content), path).toEqual(['multipart/form-data']);
+      const schema = content['multipart/form-data']!.schema;
+      expect(schema.properties[file]).toMatchObject({ type: 'string', format: 'binary' });
+      expect(schema.required).toContain(file);
+    }
+    for (const [path, content] of bodies) if (!multipart.includes(path)) expect(Object.keys(content), path).toEqual(['application/json']);
   });
 });

@@ -106,6 +106,32 @@ eachDatabase('auth', (s) => {
     expect((await s().call('POST', '/index/login', { body: { mobilephone: '13800000001', password: 'demo1234' } })).body.errcode).not.toBe(40029);
   });
 
+  it("never clears an address's count on a success: 30 wrong passwords on many phones, then even a right one is refused", async () => {
+    const remoteAddress = '10.20.30.40';
+    const login = (mobilephone: string, password: string) => s().call('POST', '/index/login', { body: { mobilephone, password }, remoteAddress });
+    // 29 guesses at phones that name no account, 4 per phone so no phone's own limit trips.
+    for (let i = 0; i < 29; i++) {
+      expect((await login(`1390000${String(Math.floor(i / 4)).padStart(4, '0')}`, `guess${i}`)).body.errcode).toBe(40022);
+    }
+    // The guesser signs in to an account of its own: that clears this phone's count, not the address's.
+    expect([0, 10007]).toContain((await login('13800000003', 'demo1234')).body.errcode);
+    expect((await login('13900009999', 'guess29')).body.errcode).toBe(40022);
+    const blocked = await login('13800000001', 'demo1234');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errcode).toBe(40029);
+    // Another address is served.
+    expect([0, 10007]).toContain((await s().call('POST', '/index/login', { body: { mobilephone: '13800000001', password: 'demo1234' }, remoteAddress: '10.20.30.41' })).body.errcode);
+  });
+
+  it("clears a phone's count on that phone's success", async () => {
+    const remoteAddress = '10.20.30.42';
+    const login = (password: string) => s().call('POST', '/index/login', { body: { mobilephone: '13800000003', password }, remoteAddress });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expect((await login(`guess${i}`)).body.errcode).toBe(40022);
+      expect([0, 10007]).toContain((await login('demo1234')).body.errcode);
+    }
+  });
+
   it('lets at most 5 of 20 simultaneous wrong passwords through to the check, then refuses even the right one', async () => {
     const phone = '13800000005';
     const tries = await Promise.all(

@@ -1,8 +1,11 @@
 import { expect, it } from 'vitest';
+import { requiredText, text } from '../../server/http/fields';
 import { eachDatabase } from '../support/api';
 import { demoOrders } from './fast-order-payloads';
 
 const SELLER = '13800000001';
+const MEASURER = '13800000004';
+const NUL = '\u0000';
 /** One past PostgreSQL's int4: no row can have it, and the database refuses to compare it. */
 const OVERSIZE = 2147483648;
 const HUGE = 99999999999;
@@ -64,5 +67,61 @@ eachDatabase('input bounds', (s) => {
     const res = await s().call<Refusal>('POST', '/common.cart/del_cart', { token, body: {} });
     expect(res.body.result.field).toBe('order_ids');
     expect(res.body.message).toBe('order_ids: required');
+  });
+
+  it('refuses NUL in the username of edit_info with a 400 naming the field, in both languages, and changes nothing', async () => {
+    const token = await s().login(SELLER);
+    const before = await s().call<{ user_info: { username: string } }>('GET', '/common.account/index', { token });
+    for (const [lang, message] of [
+      ['en', 'username: must not contain NUL characters (\\u0000)'],
+      ['zh', 'username：不能包含空字符（\\u0000）'],
+    ] as const) {
+      const res = await s().call<Refusal>('POST', '/common.account/edit_info', { token, lang, body: { username: `seller${NUL}01`, mobilephone: SELLER } });
+      expect(res.status).toBe(400);
+      expect(res.body.errcode).toBe(40001);
+      expect(res.body.result.field).toBe('username');
+      expect(res.body.message).toBe(message);
+    }
+    const after = await s().call<{ user_info: { username: string } }>('GET', '/common.account/index', { token });
+    expect(after.body.result.user_info.username).toBe(before.body.result.user_info.username);
+  });
+
+  it.each([
+    ['truename', { truename: `张${NUL}三`, gender_id: 1 }],
+    ['company_name', { truename: '张三', gender_id: 1, company_name: `晨光${NUL}` }],
+    ['department_name', { truename: '张三', gender_id: 1, department_name: NUL }],
+  ] as const)('refuses NUL in a measured person\'s %s with a 400 naming the field', async (field, person) => {
+    const token = await s().login(MEASURER);
+    const task = await s()
+      .db.selectFrom('measuring_task_measurers as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('m.task_id')
+      .where('u.mobilephone', '=', MEASURER)
+      .executeTakeFirstOrThrow();
+    const res = await s().call<Refusal>('POST', '/measuring.measuring_user/add_task_user', { token, body: { task_id: task.task_id, ...person } });
+    expect(res.status).toBe(400);
+    expect(res.body.result.field).toBe(field);
+    expect(res.body.message.startsWith(field)).toBe(true);
+  });
+
+  it("refuses NUL in a customer's details inside a fast order, and in an object key, naming the path", async () => {
+    const token = await s().login(SELLER);
+    const body = structuredClone((await demoOrders(s().db)).individual());
+    body.user_info.user_remark = `偏好${NUL}宽松`;
+    const res = await s().call<Refusal>('POST', '/fast_order/add_order', { token, body });
+    expect(res.status).toBe(400);
+    expect(res.body.result.field).toBe('user_info.user_remark');
+    const key = await s().call<Refusal>('POST', '/common.account/edit_info', { token, body: { username: 'x', mobilephone: SELLER, [`a${NUL}`]: 1 } });
+    expect(key.status).toBe(400);
+    expect(key.body.result.field).toBe('a\\u0000');
+  });
+
+  it('has the field helpers refuse NUL with their own message', () => {
+    for (const schema of [text(10), requiredText(10)]) {
+      const parsed = schema.safeParse(`a${NUL}b`);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('field.nul_char');
+    }
+    expect(text(10).safeParse('ab').success).toBe(true);
   });
 });

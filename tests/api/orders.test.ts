@@ -36,6 +36,9 @@ async function sellerOrder(s: TestServer, status: number, where: { team?: boolea
   if (where.type) qb = qb.where('orders.order_type_id', '=', where.type);
   const found = await qb.orderBy('orders.id').executeTakeFirst();
   if (found) return found;
+  // The fixture below is a plain individual order: a test asking for a team, group or bulk order
+  // needs the seeded one, and says so rather than getting an order of another kind.
+  if (where.team || where.type) throw new Error(`no order of the seller in status ${status} with ${JSON.stringify(where)}`);
   // An earlier test moved the seeded one on: make a fresh order in that status (a fixture).
   const owner = await s.db.selectFrom('users').select('id').where('mobilephone', '=', SELLER).executeTakeFirstOrThrow();
   const created = await createCartOrder(s.db, owner.id, {
@@ -255,8 +258,11 @@ eachDatabase('orders', (s) => {
   it('lets the factory review and advance orders, recording every move in the timeline', async () => {
     const factory = await s().login(FACTORY);
     const seller = await s().login(SELLER);
+    // The seller's order in review (status 13), by its properties: the board's first row may be
+    // anyone's, and the seller reads the timeline below.
+    const o = await sellerOrder(s(), 13);
     const board = await s().call<Page>('GET', '/factory.board/order_list', { token: factory, query: { status: 13 } });
-    const o = board.body.result.list[0]!;
+    expect(board.body.result.list.map((r) => r.id)).toContain(o.id);
     for (const next of [4, 5, 6, 7, 8]) {
       const r = await s().call<{ order_status_id: number }>('POST', '/factory.board/advance', { token: factory, body: { order_id: o.id } });
       expect(r.body.result.order_status_id).toBe(next);
@@ -307,6 +313,38 @@ eachDatabase('orders', (s) => {
     const detail = await s().call<Detail>('GET', '/order_mgmt/order_detail', { token, query: { order_id: created.id } });
     expect(detail.body.result.actions).toEqual([]);
     expect((await s().call('POST', '/order_mgmt/cancel_order', { token, body: { ids: [created.id] } })).status).toBe(403);
+  });
+
+  it("says employee_measure_info is editable only to the team order's owner while it is in the cart", async () => {
+    const shop = await s().db.selectFrom('users').select('id').where('mobilephone', '=', '13800000002').executeTakeFirstOrThrow();
+    const member = await s()
+      .db.insertInto('users')
+      .values({ mobilephone: '13800000092', username: 'member92', user_type: 1, role_id: 1, parent_id: shop.id, password_hash: 'unused', pay_locked_until: null, module_codes: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = await createCartOrder(s().db, member.id, {
+      order_type_id: 2,
+      sub_fast_type_id: 2,
+      process_price_fen: 18000,
+      items: [{ category_id: 5, category_name: '男衬衫', sub_category_id: 5, sub_category_name: '男衬衫' }],
+      employees: [{ truename: '员工1', gender_id: 1, measuring_info: [{ category_name: '男衬衫', sub_category_id: 5 }] }],
+    });
+    const employee = await s().db.selectFrom('order_employees').select('id').where('order_id', '=', created.id).executeTakeFirstOrThrow();
+    type Info = { editable: boolean };
+    const asShop = await s().call<Info>('GET', '/order_mgmt/employee_measure_info', { token: await s().login('13800000002'), query: { order_id: created.id } });
+    expect(asShop.body.errcode).toBe(0);
+    expect(asShop.body.result.editable).toBe(false);
+    // The shop would indeed be refused the edit.
+    const edit = await s().call('POST', '/order_mgmt/employee_measure_edit', { token: await s().login('13800000002'), body: { order_id: created.id, employee_id: employee.id, truename: '改名' } });
+    expect(edit.status).toBe(403);
+
+    const seller = await s().login(SELLER);
+    const own = await sellerOrder(s(), 1, { team: true });
+    expect((await s().call<Info>('GET', '/order_mgmt/employee_measure_info', { token: seller, query: { order_id: own.id } })).body.result.editable).toBe(true);
+    const placed = await sellerOrder(s(), 5, { team: true });
+    expect((await s().call<Info>('GET', '/order_mgmt/employee_measure_info', { token: seller, query: { order_id: placed.id } })).body.result.editable).toBe(false);
+    const single = await sellerOrder(s(), 1, { type: 4 });
+    expect((await s().call<Info>('GET', '/order_mgmt/employee_measure_info', { token: seller, query: { order_id: single.id } })).body.result.editable).toBe(false);
   });
 
   it('lets the factory read placed orders only, never a cart order', async () => {

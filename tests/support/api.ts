@@ -25,7 +25,16 @@ export type TestServer = {
   call<T = any>(
     method: 'GET' | 'POST',
     path: string,
-    opts?: { token?: string; query?: Record<string, unknown>; body?: unknown; raw?: string; lang?: 'zh' | 'en'; headers?: Record<string, string> },
+    opts?: {
+      token?: string;
+      query?: Record<string, unknown>;
+      body?: unknown;
+      raw?: string;
+      lang?: 'zh' | 'en';
+      headers?: Record<string, string>;
+      /** The caller's address (default 127.0.0.1), for the per-address login limit. */
+      remoteAddress?: string;
+    },
   ): Promise<{ status: number; body: Envelope<T> }>;
   /** Signs in a demo account and returns its token. */
   login(mobilephone: string, password?: string): Promise<string>;
@@ -82,6 +91,7 @@ export async function startTestServer(backend: Backend = 'pglite'): Promise<Test
       method,
       url: `/order_admin${path}`,
       headers,
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       ...(opts.query ? { query: Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) } : {}),
       ...(payload !== undefined ? { payload } : {}),
     });

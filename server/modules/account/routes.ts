@@ -9,11 +9,12 @@ import { loadUserInfo } from './user-info';
 
 /**
  * The account screen confirms changes with the login password; wrong ones count against the
- * same limit as sign-in (keyed by the account's phone), or a stolen session could guess freely.
+ * same limit as sign-in (keyed by the account's id, so changing the phone number does not clear
+ * it), or a stolen session could guess freely.
  */
 async function checkLoginPassword(db: Db, userId: number, ip: string, given: string, field: string) {
   const row = await db.selectFrom('users').select(['password_hash', 'mobilephone']).where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!(await throttledPasswordCheck(db, row.mobilephone, ip, () => verifySecret(given, row.password_hash)))) {
+  if (!(await throttledPasswordCheck(db, { mobilephone: row.mobilephone, userId }, ip, () => verifySecret(given, row.password_hash)))) {
     throw new ApiError(ERRCODE.rejected, 'account.password_wrong', { field }, { field });
   }
 }

@@ -45,7 +45,7 @@ export const authRoutes = [
         .where('mobilephone', '=', body.mobilephone)
         .executeTakeFirst();
       // Hash even when the account is unknown, so timing does not reveal which phones exist.
-      const ok = await throttledPasswordCheck(db, body.mobilephone, ip, () => verifySecret(body.password, user?.password_hash ?? DUMMY_HASH));
+      const ok = await throttledPasswordCheck(db, { mobilephone: body.mobilephone, userId: user?.id ?? null }, ip, () => verifySecret(body.password, user?.password_hash ?? DUMMY_HASH));
       if (!user || !ok) throw new ApiError(ERRCODE.rejected, 'login.wrong_credentials');
       if (user.status_id !== 1) throw new ApiError(ERRCODE.forbidden, 'login.disabled');
 

@@ -51,6 +51,7 @@ export const fastOrderPlacementRoutes = [
     access: 'user',
     idempotent: true,
     bodyLimit: 11 * 1024 * 1024,
+    multipart: { files: ['templateFile'] },
     body: uploadBody,
     handler: async ({ db, user, body, t }): Promise<Answer<TeamUploadResult>> => {
       requireFastOrderRole(user);

@@ -475,6 +475,7 @@ export const measuringRoutes = [
     access: 'user',
     idempotent: true,
     bodyLimit: 11 * 1024 * 1024,
+    multipart: { files: ['file'] },
     body: importBody,
     handler: async ({ db, user, body, t }) => {
       await taskAccess(db, user, body.task_id);

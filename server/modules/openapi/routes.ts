@@ -11,6 +11,18 @@ function schemaOf(s: z.ZodType | undefined): unknown {
   }
 }
 
+/**
+ * A multipart body as OpenAPI 3.1 describes a form: the body schema's fields, with each file part
+ * as binary content (its schema is a Buffer check, which JSON Schema cannot represent) and the other
+ * parts as the body schema describes them.
+ */
+function multipartSchema(schema: unknown, files: readonly string[]): unknown {
+  const obj = (schema ?? {}) as { properties?: Record<string, unknown>; required?: string[] };
+  const properties = { ...(obj.properties ?? {}) };
+  for (const name of files) properties[name] = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
+  return { ...obj, type: 'object', properties, required: [...new Set([...(obj.required ?? []), ...files])] };
+}
+
 const OPENAPI_PATH = '/openapi.json';
 
 /** The route table of every endpoint, as OpenAPI 3.1, built from the same definitions the server runs. */
@@ -39,7 +51,11 @@ export function openapiRoutes(deps: RouteDeps) {
               schema,
             }));
           }
-          if (r.body) op.requestBody = { content: { 'application/json': { schema: schemaOf(r.body) } } };
+          if (r.body) {
+            op.requestBody = r.multipart
+              ? { required: true, content: { 'multipart/form-data': { schema: multipartSchema(schemaOf(r.body), r.multipart.files) } } }
+              : { content: { 'application/json': { schema: schemaOf(r.body) } } };
+          }
           (paths[r.path] ??= {})[r.method.toLowerCase()] = op;
         }
         // Sent bare, not in the envelope: it is a document for tools (generators, viewers).

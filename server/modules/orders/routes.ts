@@ -184,7 +184,7 @@ export const orderRoutes = [
       await assertCanRead(db, user, query.order_id);
       const o = await db
         .selectFrom('orders')
-        .select(['id', 'order_num', 'order_status_id', 'order_type_id', 'sub_fast_type_id', 'user_company_name', 'group_buy_company_name', 'user_name'])
+        .select(['id', 'user_id', 'order_num', 'order_status_id', 'order_type_id', 'sub_fast_type_id', 'user_company_name', 'group_buy_company_name', 'user_name'])
         .where('id', '=', query.order_id)
         .executeTakeFirstOrThrow();
       const n = await db.selectFrom('order_employees').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', o.id).executeTakeFirstOrThrow();
@@ -195,7 +195,13 @@ export const orderRoutes = [
         company_name: o.user_company_name || o.group_buy_company_name,
         contacts: o.user_name,
         employee_count: Number(n.n),
-        editable: o.order_status_id === ORDER_STATUS.notSubmitted,
+        // Whether this viewer may change the staff, as employee_measure_edit/delete would allow: the
+        // owner only (its shop account and the factory read), of a team order still in the cart.
+        editable:
+          o.user_id === user.id &&
+          o.order_type_id === ORDER_TYPE.fast &&
+          o.sub_fast_type_id === SUB_FAST_TYPE.team &&
+          o.order_status_id === ORDER_STATUS.notSubmitted,
       };
     },
   }),
