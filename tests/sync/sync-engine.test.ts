@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEASURING_KIND, personKey, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { MEASURING_KIND, personKey, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement, refreshTaskMirror, saveTaskSnapshot, taskAckCount } from '@/db/measuring-mirror';
 import type { PortalDb } from '@/db/db';
 import { createSyncApi, type LockManagerLike } from '../../workers/sync.api';
 import type { Fault } from '../support/fault-proxy';
-import { mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
+import { fetchTask, mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
 
 const save = (userId: number, height: number) => ({
   task_id: 1,
@@ -233,5 +233,36 @@ describe('sync engine against a real server behind a fault proxy', () => {
     const renamed = await db.taskPeople.where('taskId').equals(1).filter((p) => p.department_name === '本地改名').count();
     expect(renamed).toBeGreaterThan(0);
     expect(await db.outbox.where('kind').equals(MEASURING_KIND.renameDepartment).count()).toBe(1);
+  });
+
+  it('does not let a refresh fetched before an acknowledgement wipe the acknowledged change', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const person = (await serverPeople(rig.server, token))[20]!;
+    const m = await queueSaveMeasurement(db, userId, save(person.id, 193), 'acknowledged while a refresh is in flight');
+    const shown = async () => (await db.taskPeople.get(personKey(1, person.id)))!.data.person.height;
+
+    // The refresh reads the server, then the change is replayed and acknowledged, then the refresh writes.
+    const ackSeen = await taskAckCount(db, 1);
+    const stale = await fetchTask(rig.server, token);
+    expect(await engine(db).replayAll()).toEqual({ sent: 1 });
+    expect(await taskAckCount(db, 1)).toBe(ackSeen + 1);
+    expect(await saveTaskSnapshot(db, userId, stale.task, stale.people, stale.measurements, ackSeen)).toBe(false);
+    expect(await shown()).toBe(193);
+    expect((await db.personSnapshots.get(personKey(1, person.id)))!.data.person.height).toBe(193);
+
+    // refreshTaskMirror fetches again when that happens, and writes the data that has the change.
+    const again = await queueSaveMeasurement(db, userId, save(person.id, 194), 'the next one');
+    let fetches = 0;
+    const written = await refreshTaskMirror(db, userId, 1, async () => {
+      const data = await fetchTask(rig.server, token);
+      if ((fetches += 1) === 1) expect(await engine(db).replayAll()).toEqual({ sent: 1 });
+      return data;
+    });
+    expect(fetches).toBe(2);
+    expect(written!.people.find((p) => p.id === person.id)!.height).toBe(194);
+    expect(await shown()).toBe(194);
+    expect(rig.proxy.forwarded.get(m.id)).toBe(1);
+    expect(rig.proxy.forwarded.get(again.id)).toBe(1);
   });
 });
