@@ -20,7 +20,7 @@
  * a measurement of a person added offline never reaches the server before the add.
  */
 import type { Mutation, PortalDb } from '@/db/db';
-import { answerEffectFor, discardEffectFor, orderScopeOf, sendEffectFor } from '@/db/outbox';
+import { answerEffectFor, dependentsOf, discardEffectFor, orderScopeOf, sendEffectFor } from '@/db/outbox';
 // Each feature's mirror module registers the effects of its queued kinds when imported.
 import '@/db/cart-mirror';
 import '@/db/measuring-mirror';
@@ -233,17 +233,34 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     replayPending: () => exclusive(() => runAll(false)),
     /** Submit one mutation from the cache viewer. */
     replayOne: (id: string) => exclusive(() => runOne(id)),
-    /** Delete from the cache viewer (after the user confirmed); its local effect goes with it. */
-    discard: async (id: string) => {
-      await exclusive(() =>
+    /**
+     * Delete from the cache viewer (after the user confirmed); its local effect goes with it, and
+     * so do the later changes that cannot be sent without it (outbox.dependentsOf). Returns how
+     * many changes left the outbox.
+     */
+    discard: (id: string): Promise<number> =>
+      exclusive(() =>
         db.transaction('rw', db.tables, async (tx) => {
           const m = await db.outbox.where('id').equals(id).first();
-          if (!m) return;
-          await db.outbox.delete(m.seq!);
-          await discardEffectFor(m.kind)?.(db, m, tx);
+          if (!m) return 0;
+          const gone = [m, ...(await dependentsOf(db, m))];
+          await db.outbox.bulkDelete(gone.map((x) => x.seq!));
+          // Effects run once everything is gone, so a rebuilt mirror leaves out all of them; an
+          // effect shared by changes of one order scope runs once for them (outbox.DiscardEffect).
+          const ran = new Map<unknown, Set<string | null>>();
+          for (const x of gone) {
+            const effect = discardEffectFor(x.kind);
+            if (!effect) continue;
+            const scopes = ran.get(effect) ?? new Set<string | null>();
+            const scope = orderScopeOf(x);
+            if (scope !== null && scopes.has(scope)) continue;
+            scopes.add(scope);
+            ran.set(effect, scopes);
+            await effect(db, x, tx);
+          }
+          return gone.length;
         }),
-      );
-    },
+      ),
     /** Marks changes a dead runner left 'sending' as pending again (at start-up, for the cache viewer). */
     recover: () => exclusive(recoverStale),
   };

@@ -17,7 +17,7 @@ const syncWorkerApi = {
   replayAll: (): Promise<ReplayOutcome> => engine.replayAll(),
   replayPending: (): Promise<ReplayOutcome> => engine.replayPending(),
   replayOne: (id: string): Promise<ReplayOutcome> => engine.replayOne(id),
-  discard: (id: string): Promise<void> => engine.discard(id),
+  discard: (id: string): Promise<number> => engine.discard(id),
   recover: (): Promise<void> => engine.recover(),
 };
 

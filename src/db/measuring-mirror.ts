@@ -27,7 +27,7 @@ import {
   type RenameDepartmentPayload,
   type SaveMeasurementPayload,
 } from '@/domain/measuring/wire';
-import type { PortalDb, TaskPersonMirror } from './db';
+import type { Mutation, PortalDb, TaskPersonMirror } from './db';
 import {
   applyAddPerson,
   applyDeletePerson,
@@ -43,11 +43,13 @@ import {
   enqueue,
   reapplyQueued,
   registerAnswerEffect,
+  registerDependents,
   registerDiscardEffect,
   registerLocalEffect,
   registerOrderScope,
   registerSendEffect,
   type AnswerEffect,
+  type DiscardEffect,
 } from './outbox';
 
 export { personKey, resolvePersonId, toPersonRow } from './measuring-effects';
@@ -221,18 +223,37 @@ onAnswer(MEASURING_KIND.editOrderInfo, async (db, m, result) => {
     });
 });
 
+/** The person a queued change of measuring detail is about (a temporary id for one added offline). */
+function personOf(m: Mutation): number | undefined {
+  const p = m.payload as { user_id?: number; id?: number } | null;
+  if (m.kind === MEASURING_KIND.saveMeasurement || m.kind === MEASURING_KIND.editOrderInfo) return p?.user_id;
+  if (m.kind === MEASURING_KIND.deletePerson) return p?.id;
+  return undefined;
+}
+
+// Discarded: the mirror is rebuilt without it (its local effect cannot be undone on its own, as
+// later changes may have built on it). One function for every kind, so a change discarded with its
+// dependents rebuilds the task once.
+const rebuildWithout: DiscardEffect = async (db, m, tx) => {
+  const taskId = taskOf(m.payload);
+  if (taskId !== undefined) await rebuildTaskMirror(db, m.userId, taskId, tx);
+};
+
 for (const kind of KINDS) {
-  // Discarded: the mirror is rebuilt without it (its local effect cannot be undone on its own,
-  // as later changes may have built on it).
-  registerDiscardEffect(kind, async (db, m, tx) => {
-    const taskId = taskOf(m.payload);
-    if (taskId !== undefined) await rebuildTaskMirror(db, m.userId, taskId, tx);
-  });
+  registerDiscardEffect(kind, rebuildWithout);
   registerOrderScope(kind, (payload) => {
     const taskId = taskOf(payload);
     return taskId === undefined ? null : `measuring.task:${taskId}`;
   });
 }
+
+// A person added offline is named by a temporary id the server never saw: the changes queued for
+// them (measurements, order info and signature, a delete) cannot be sent without the add, so
+// discarding the add discards them too.
+registerDependents(MEASURING_KIND.addPerson, (add, later) => {
+  const p = add.payload as AddPersonPayload;
+  return KINDS.has(later.kind) && taskOf(later.payload) === p.task_id && personOf(later) === p.local_id;
+});
 
 /**
  * Rewrites a queued body just before it is sent: a person added offline is named by the id the

@@ -7,6 +7,7 @@
 import { wrap, type Remote } from 'comlink';
 import { reportReachable } from '@/api/reachability';
 import { db, type Mutation } from '@/db/db';
+import { dependentsOf } from '@/db/outbox';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
 import type { ReplayOutcome } from '../../workers/sync.api';
 import { isOnline, subscribeNetwork } from './network';
@@ -78,8 +79,17 @@ async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> 
 export const submitAll = () => track(async () => (await getEngine()).replayAll());
 /** Cache viewer "submit": one chosen change (refused while earlier changes of its scope wait). */
 export const submitOne = (id: string) => track(async () => (await getEngine()).replayOne(id));
-/** Cache viewer "delete" (after the irreversible-confirm). */
-export const discardMutation = async (id: string) => (await getEngine()).discard(id);
+/**
+ * Cache viewer "delete" (after the irreversible-confirm): the change and the later ones that
+ * cannot be sent without it (see queuedDependents). Resolves to how many left the outbox.
+ */
+export const discardMutation = async (id: string): Promise<number> => (await getEngine()).discard(id);
+
+/** The later queued changes that deleting this one deletes too (for the confirm dialog to say so). */
+export async function queuedDependents(id: string): Promise<Mutation[]> {
+  const m = await db.outbox.where('id').equals(id).first();
+  return m ? dependentsOf(db, m) : [];
+}
 /** Sends what is pending, leaving a failed head to the user (automatic replay). */
 export const replayPending = () => track(async () => (await getEngine()).replayPending());
 

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personKey, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { personKey, queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { dependentsOf } from '@/db/outbox';
 import type { PortalDb } from '@/db/db';
 import { createSyncApi } from '../../workers/sync.api';
 import { mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
@@ -123,5 +124,35 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     expect(await engine(db).replayPending()).toEqual({ sent: 1 });
     expect(rig.proxy.forwarded.get(m.id)).toBe(1);
     expect((await serverPeople(rig.server, token)).find((p) => p.id === person.id)!.height).toBe(174);
+  });
+
+  it('deleting a person added offline deletes the changes queued for them too, and keeps the rest', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const other = (await serverPeople(rig.server, token))[8]!;
+    rig.proxy.plan = () => 'drop-before';
+    const add = await queueAddPerson(db, userId, { task_id: 1, truename: '加错了', gender_id: 1, department_name: '行政部', company_name: '华东能源集团有限公司' }, 'add');
+    const localId = (add.payload as { local_id: number }).local_id;
+    const measure = await queueSaveMeasurement(db, userId, save(localId, 170), 'measure the new one');
+    const keep = await queueSaveMeasurement(db, userId, save(other.id, 172), 'someone else');
+    const sign = await queueEditOrderInfo(
+      db,
+      userId,
+      { task_id: 1, user_id: localId, truename: '加错了', gender_id: 1, department_name: '行政部', order_config: [], sign: '', repair_status_id: 0 },
+      'order info of the new one',
+    );
+    const remove = await queueDeletePerson(db, userId, { id: localId, task_id: 1 }, 'delete the new one');
+    expect((await dependentsOf(db, add)).map((m) => m.id)).toEqual([measure.id, sign.id, remove.id]);
+
+    expect(await engine(db).discard(add.id)).toBe(4);
+    expect((await db.outbox.toArray()).map((m) => m.id)).toEqual([keep.id]);
+    expect(await db.taskPeople.get(personKey(1, localId))).toBeUndefined();
+    expect((await db.taskPeople.get(personKey(1, other.id)))!.data.person.height).toBe(172);
+
+    // Nothing is left that would fail for ever: the rest goes through.
+    rig.proxy.plan = () => 'pass';
+    expect(await engine(db).replayAll()).toEqual({ sent: 1 });
+    expect(await db.outbox.count()).toBe(0);
+    expect((await serverPeople(rig.server, token)).some((p) => p.truename === '加错了')).toBe(false);
   });
 });
