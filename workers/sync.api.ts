@@ -41,6 +41,19 @@ export type ReplayOutcome = {
   earlier?: number;
 };
 
+/**
+ * Which queued changes a run sends: those of these kinds and/or of this order scope (both when
+ * both are given). A screen that just queued a change sends its own feature's or task's changes,
+ * in order, and leaves the rest of the queue (another task's failed head included) alone.
+ */
+export type ReplayScope = { kinds?: readonly string[]; orderScope?: string };
+
+function inScope(m: Mutation, scope: ReplayScope | undefined): boolean {
+  if (!scope) return true;
+  if (scope.kinds && !scope.kinds.includes(m.kind)) return false;
+  return scope.orderScope === undefined || orderScopeOf(m) === scope.orderScope;
+}
+
 export type LockManagerLike = {
   request<T>(name: string, options: { mode: 'exclusive' }, cb: () => Promise<T>): Promise<T>;
 };
@@ -136,8 +149,12 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     return { stopped: attempt.kind === 'sign-in' ? 'sign-in' : attempt.reason, message: attempt.message };
   }
 
-  function nextMutation(userId: number, after: number): Promise<Mutation | undefined> {
-    return db.outbox.where('seq').above(after).filter((m) => m.userId === userId).first();
+  function nextMutation(userId: number, after: number, scope?: ReplayScope): Promise<Mutation | undefined> {
+    return db.outbox
+      .where('seq')
+      .above(after)
+      .filter((m) => m.userId === userId && inScope(m, scope))
+      .first();
   }
 
   /** Runs inside the lock: nobody is sending, so 'sending' means a dead runner's mutation. */
@@ -145,7 +162,7 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
   }
 
-  async function runAll(includeFailed: boolean): Promise<ReplayOutcome> {
+  async function runAll(includeFailed: boolean, scope?: ReplayScope): Promise<ReplayOutcome> {
     await recoverStale();
     const s = await session();
     if (!s) return { sent: 0, stopped: 'sign-in' };
@@ -153,7 +170,7 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     let after = 0;
     for (;;) {
       await renewLease();
-      const m = await nextMutation(s.userId, after);
+      const m = await nextMutation(s.userId, after, scope);
       if (!m) return { sent };
       // A failed head blocks the queue (order matters) until the user retries or discards it.
       if (m.state === 'failed' && !includeFailed) return { sent, stopped: 'failed', mutationId: m.id, message: m.error ?? '' };
@@ -231,6 +248,8 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     replayAll: () => exclusive(() => runAll(true)),
     /** Automatic replay (network back): sends pending ones; a failed head waits for the user. */
     replayPending: () => exclusive(() => runAll(false)),
+    /** Sends what is pending of one feature or task, in order (a change queued online, sent at once). */
+    replayScope: (scope: ReplayScope) => exclusive(() => runAll(false, scope)),
     /** Submit one mutation from the cache viewer. */
     replayOne: (id: string) => exclusive(() => runOne(id)),
     /**

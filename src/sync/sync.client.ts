@@ -7,19 +7,19 @@
 import { wrap, type Remote } from 'comlink';
 import { reportReachable } from '@/api/reachability';
 import { db, type Mutation } from '@/db/db';
-import { dependentsOf } from '@/db/outbox';
+import { dependentsOf, orderScopeOf } from '@/db/outbox';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
-import type { ReplayOutcome } from '../../workers/sync.api';
+import type { ReplayOutcome, ReplayScope } from '../../workers/sync.api';
 import { isOnline, subscribeNetwork } from './network';
 
-export type { ReplayOutcome, SyncStopReason } from '../../workers/sync.api';
+export type { ReplayOutcome, ReplayScope, SyncStopReason } from '../../workers/sync.api';
 
 export type SyncStatus = {
   running: boolean;
   last: (ReplayOutcome & { at: number }) | null;
 };
 
-type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayOne' | 'discard' | 'recover' | 'setLanguage'>;
+type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayScope' | 'replayOne' | 'discard' | 'recover' | 'setLanguage'>;
 
 let engine: Engine | Remote<SyncWorkerApi> | null = null;
 let status: SyncStatus = { running: false, last: null };
@@ -113,28 +113,41 @@ export async function setAutoReplay(on: boolean): Promise<void> {
 }
 
 /** What became of a change queued while the screen was in use, for a notification that tells the truth. */
-export type QueuedChangeOutcome =
+export type QueuedChangeOutcome = (
   | { state: 'sent' }
   /** Kept on the device: no network or no answer, the session expired, or an earlier change failed and blocks the queue. */
   | { state: 'queued'; reason: 'offline' | 'server' | 'sign-in' | 'behind-failed' }
   /** The server refused it: it stays in the cache viewer, marked failed with this message. */
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message: string }
+) & {
+  /** How many changes of the scope the server acknowledged in this run (this one and earlier ones). */
+  acknowledged: number;
+};
+
+/** The changes sent together with `m`: those of its order scope (a measuring task), else those of its kind. */
+function scopeOf(m: Mutation): ReplayScope {
+  const orderScope = orderScopeOf(m);
+  return orderScope === null ? { kinds: [m.kind] } : { orderScope };
+}
 
 /**
  * spec 3 §4: online, a change is sent at once (offline mode only queues). Every change goes
- * through the outbox, so "at once" is a replay of what is pending, in order, right after it was
- * queued; a failed head still waits for the user. Independent of the automatic-replay setting,
- * which is about the network coming back.
+ * through the outbox, so "at once" is a replay, in order, of what is pending in the change's own
+ * scope (its feature's kinds or its task), right after it was queued: other features' and tasks'
+ * changes are left to their own screens and to the automatic replay, and a failed head of the
+ * scope still waits for the user. Independent of the automatic-replay setting, which is about the
+ * network coming back.
  */
-export async function sendQueued(m: Mutation): Promise<QueuedChangeOutcome> {
-  if (!isOnline()) return { state: 'queued', reason: 'offline' };
-  const out = await replayPending().catch(() => null);
+export async function sendQueued(m: Mutation, scope: ReplayScope = scopeOf(m)): Promise<QueuedChangeOutcome> {
+  if (!isOnline()) return { state: 'queued', reason: 'offline', acknowledged: 0 };
+  const out = await track(async () => (await getEngine()).replayScope(scope)).catch(() => null);
+  const acknowledged = out?.sent ?? 0;
   const left = await db.outbox.where('id').equals(m.id).first();
-  if (!left) return { state: 'sent' };
-  if (left.state === 'failed') return { state: 'failed', message: left.error ?? '' };
-  if (out?.stopped === 'failed') return { state: 'queued', reason: 'behind-failed' };
-  if (out?.stopped === 'sign-in') return { state: 'queued', reason: 'sign-in' };
-  return { state: 'queued', reason: out?.stopped === 'server' ? 'server' : 'offline' };
+  if (!left) return { state: 'sent', acknowledged };
+  if (left.state === 'failed') return { state: 'failed', message: left.error ?? '', acknowledged };
+  if (out?.stopped === 'failed') return { state: 'queued', reason: 'behind-failed', acknowledged };
+  if (out?.stopped === 'sign-in') return { state: 'queued', reason: 'sign-in', acknowledged };
+  return { state: 'queued', reason: out?.stopped === 'server' ? 'server' : 'offline', acknowledged };
 }
 
 /**

@@ -265,4 +265,39 @@ describe('sync engine against a real server behind a fault proxy', () => {
     expect(rig.proxy.forwarded.get(m.id)).toBe(1);
     expect(rig.proxy.forwarded.get(again.id)).toBe(1);
   });
+
+  it('sends only the changes of the scope that asked, in order, leaving another task and its failed head alone', async () => {
+    const { db, token, userId } = await rig.device();
+    const task2 = (
+      await rig.server.call('POST', '/measuring.index/add_task', {
+        token,
+        body: { name: 'Scoped', order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }], bodybuilders: [userId], body_item_ids: [1], special_shape_ids: [1] },
+      })
+    ).body.result.id as number;
+    const other = (await rig.server.call('POST', '/measuring.measuring_user/add_task_user', { token, body: { task_id: task2, truename: '别的任务', gender_id: 1 } })).body.result;
+    await mirrorTask(rig.server, db, token, userId);
+    await mirrorTask(rig.server, db, token, userId, task2);
+    const person = (await serverPeople(rig.server, token))[21]!;
+
+    const refused = await queueSaveMeasurement(db, userId, { ...save(other.id, 170), task_id: task2, size_info: [{ ...save(0, 0).size_info[0]!, category_id: 99 }] }, 'refused, task 2');
+    const mine = await queueSaveMeasurement(db, userId, save(person.id, 175), 'task 1');
+    const later2 = await queueRenameDepartment(db, userId, { task_id: task2, old_department_name: 'x', department_name: 'y' }, 'task 2 after the refused one');
+    const mine2 = await queueSaveMeasurement(db, userId, save(person.id, 176), 'task 1 again');
+
+    expect(await engine(db).replayScope({ orderScope: 'measuring.task:1' })).toEqual({ sent: 2 });
+    expect(rig.proxy.forwarded.get(mine.id)).toBe(1);
+    expect(rig.proxy.forwarded.get(mine2.id)).toBe(1);
+    expect(rig.proxy.log.some((l) => l.key === refused.id || l.key === later2.id)).toBe(false);
+    expect((await serverPeople(rig.server, token)).find((p) => p.id === person.id)!.height).toBe(176);
+
+    // Task 2's own run stops at its refused head and keeps the rest in order.
+    expect(await engine(db).replayScope({ orderScope: `measuring.task:${task2}` })).toMatchObject({ sent: 0, stopped: 'failed', mutationId: refused.id });
+    expect(rig.proxy.log.some((l) => l.key === later2.id)).toBe(false);
+    expect((await db.outbox.orderBy('seq').toArray()).map((m) => [m.id, m.state])).toEqual([
+      [refused.id, 'failed'],
+      [later2.id, 'pending'],
+    ]);
+    // A scope of kinds sends those kinds only.
+    expect(await engine(db).replayScope({ kinds: [MEASURING_KIND.deletePerson] })).toEqual({ sent: 0 });
+  });
 });
