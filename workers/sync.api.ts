@@ -5,8 +5,10 @@
  *
  * Rules, per answer:
  * - errcode 0: the mutation leaves the outbox and the answer is written to the mirror (one transaction);
- * - no answer (network error, timeout), 5xx, 429, or a body that is not the JSON envelope: the
- *   mutation stays as it was and the run stops ("retry later");
+ * - no answer from the server (network error, timeout, a gateway's 502/503/504, or a body that is
+ *   not the JSON envelope): the mutation stays as it was, in its place, and the run stops with
+ *   `answered: false` ('offline');
+ * - the server's envelope with a 5xx or 429: it stays and the run stops ('server', "retry later");
  * - 40007: it stays, and the run stops asking the user to sign in again;
  * - any other errcode: it is marked failed with the server's message, and the run stops.
  *
@@ -19,6 +21,7 @@
  * Submitting one change alone waits for the earlier changes of its order scope (outbox.ts), so
  * a measurement of a person added offline never reaches the server before the add.
  */
+import { isUpstreamDown } from '@/api/reachability';
 import type { Mutation, PortalDb } from '@/db/db';
 import { answerEffectFor, dependentsOf, discardEffectFor, orderScopeOf, sendEffectFor } from '@/db/outbox';
 // Each feature's mirror module registers the effects of its queued kinds when imported.
@@ -39,6 +42,12 @@ export type ReplayOutcome = {
   message?: string;
   /** For 'order': how many earlier changes must be sent first. */
   earlier?: number;
+  /**
+   * Whether the server answered the run's last request (a valid API envelope, not a gateway's
+   * 502/503/504); absent when the run sent nothing. False means the server was not reached: the
+   * app is offline, whatever navigator.onLine says.
+   */
+  answered?: boolean;
 };
 
 /**
@@ -79,6 +88,7 @@ type Envelope = { errcode: number; message: string; result: unknown };
 
 type Attempt =
   | { kind: 'ok'; result: unknown }
+  /** 'offline': the server did not answer; 'server': it answered, but asked to retry later. */
   | { kind: 'keep'; reason: 'offline' | 'server'; message: string }
   | { kind: 'sign-in'; message: string }
   | { kind: 'failed'; message: string };
@@ -116,21 +126,25 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     } catch (err) {
       return { kind: 'keep', reason: 'offline', message: err instanceof Error ? err.message : String(err) };
     }
-    let body: Envelope;
+    // A gateway in front says the server is down: no answer from the server, whatever the body.
+    if (isUpstreamDown(res.status)) return { kind: 'keep', reason: 'offline', message: `HTTP ${res.status}` };
+    let body: Envelope | null = null;
     try {
       body = (await res.json()) as Envelope;
     } catch {
-      return { kind: 'keep', reason: 'server', message: `HTTP ${res.status}` };
+      // Not JSON (a captive portal, a proxy's page): handled below.
     }
-    if (typeof body?.errcode !== 'number') return { kind: 'keep', reason: 'server', message: `HTTP ${res.status}` };
+    if (typeof body?.errcode !== 'number') return { kind: 'keep', reason: 'offline', message: `HTTP ${res.status}` };
     if (res.status >= 500 || res.status === 429) return { kind: 'keep', reason: 'server', message: body.message ?? `HTTP ${res.status}` };
     if (body.errcode === 0) return { kind: 'ok', result: body.result };
     if (body.errcode === 40007) return { kind: 'sign-in', message: body.message };
     return { kind: 'failed', message: String(body.message ?? `errcode ${body.errcode}`).slice(0, MAX_ERROR_LENGTH) };
   }
 
+  type Stop = { stopped: SyncStopReason; message: string; answered: boolean };
+
   /** Sends one mutation and records the outcome; returns the stop reason, or null to go on. */
-  async function replayMutation(m: Mutation, token: string): Promise<{ stopped: SyncStopReason; message: string } | null> {
+  async function replayMutation(m: Mutation, token: string): Promise<Stop | null> {
     await db.outbox.update(m.seq!, { state: 'sending', attempts: m.attempts + 1 });
     const attempt = await send(m, token);
     if (attempt.kind === 'ok') {
@@ -143,10 +157,11 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     }
     if (attempt.kind === 'failed') {
       await db.outbox.update(m.seq!, { state: 'failed', error: attempt.message });
-      return { stopped: 'failed', message: attempt.message };
+      return { stopped: 'failed', message: attempt.message, answered: true };
     }
     await db.outbox.update(m.seq!, { state: 'pending' });
-    return { stopped: attempt.kind === 'sign-in' ? 'sign-in' : attempt.reason, message: attempt.message };
+    if (attempt.kind === 'sign-in') return { stopped: 'sign-in', message: attempt.message, answered: true };
+    return { stopped: attempt.reason, message: attempt.message, answered: attempt.reason !== 'offline' };
   }
 
   function nextMutation(userId: number, after: number, scope?: ReplayScope): Promise<Mutation | undefined> {
@@ -168,13 +183,16 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     if (!s) return { sent: 0, stopped: 'sign-in' };
     let sent = 0;
     let after = 0;
+    // After a sent change the server has answered; before any, the run has no news of it.
+    const heard = () => (sent > 0 ? { answered: true } : {});
     for (;;) {
       await renewLease();
       const m = await nextMutation(s.userId, after, scope);
-      if (!m) return { sent };
+      if (!m) return { sent, ...heard() };
       // A failed head blocks the queue (order matters) until the user retries or discards it.
-      if (m.state === 'failed' && !includeFailed) return { sent, stopped: 'failed', mutationId: m.id, message: m.error ?? '' };
+      if (m.state === 'failed' && !includeFailed) return { sent, ...heard(), stopped: 'failed', mutationId: m.id, message: m.error ?? '' };
       const stop = await replayMutation(m, s.token);
+      // Not answered: the change stays queued in its place and nothing after it is tried.
       if (stop) return { sent, ...stop, mutationId: m.id };
       sent += 1;
       after = m.seq!;
@@ -197,7 +215,7 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
       if (earlier > 0) return { sent: 0, stopped: 'order', mutationId: m.id, earlier };
     }
     const stop = await replayMutation(m, s.token);
-    return stop ? { sent: 0, ...stop, mutationId: m.id } : { sent: 1 };
+    return stop ? { sent: 0, ...stop, mutationId: m.id } : { sent: 1, answered: true };
   }
 
   // ----- one runner at a time -----

@@ -65,9 +65,8 @@ async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> 
     setStatus({ running: false, last: { ...out, at: Date.now() } });
     if (out.stopped === 'sign-in') onSignInRequired();
     // The engine talks to the server from the worker, where the HTTP client cannot see it:
-    // tell the app's notion of "online" what it learnt (no answer, or an answer).
-    if (out.stopped === 'offline') reportReachable(false);
-    else if (out.sent > 0 || (out.stopped && out.stopped !== 'order')) reportReachable(true);
+    // tell the app's notion of "online" what it learnt (the server's envelope, or none).
+    if (out.answered !== undefined) reportReachable(out.answered);
     return out;
   } catch (err) {
     setStatus({ ...status, running: false });

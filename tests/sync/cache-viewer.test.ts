@@ -53,12 +53,12 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     expect((await db.outbox.get(measure.seq!))!.state).toBe('pending');
 
     // A change of another task does not depend on them.
-    expect(await engine(db).replayOne(elsewhere.id)).toEqual({ sent: 1 });
+    expect(await engine(db).replayOne(elsewhere.id)).toEqual({ sent: 1, answered: true });
     expect((await serverPeople(rig.server, token, task2))[0]!.height).toBe(181);
 
     // In order, one by one, it goes, under the id the server gave.
-    expect(await engine(db).replayOne(add.id)).toEqual({ sent: 1 });
-    expect(await engine(db).replayOne(measure.id)).toEqual({ sent: 1 });
+    expect(await engine(db).replayOne(add.id)).toEqual({ sent: 1, answered: true });
+    expect(await engine(db).replayOne(measure.id)).toEqual({ sent: 1, answered: true });
     const added = (await serverPeople(rig.server, token)).find((p) => p.truename === '先加后量')!;
     expect(added).toMatchObject({ height: 177, measuring_status_id: 2 });
     expect(await db.outbox.count()).toBe(0);
@@ -71,7 +71,7 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     const row = (id: number) => db.taskPeople.get(personKey(1, id));
 
     const acked = await queueSaveMeasurement(db, userId, save(p2!.id, 165), 'acknowledged before going offline');
-    expect(await engine(db).replayAll()).toEqual({ sent: 1 });
+    expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
 
     // Offline from here: nothing below reaches the server.
     rig.proxy.plan = () => 'drop-before';
@@ -101,7 +101,7 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     rig.proxy.plan = () => 'pass';
 
     // What is left still goes through, and the mirror then equals the server.
-    expect(await engine(db).replayAll()).toEqual({ sent: 1 });
+    expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
     const server = await serverPeople(rig.server, token);
     const mirror = await db.taskPeople.where('taskId').equals(1).toArray();
     const view = (p: { id: number; truename: string; department_name: string; height: number; measuring_status_id: number }) =>
@@ -121,7 +121,7 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     expect((await db.outbox.get(m.seq!))!.state).toBe('pending');
     await db.outbox.update(m.seq!, { state: 'sending' });
     // A run recovers it too, and sends it once.
-    expect(await engine(db).replayPending()).toEqual({ sent: 1 });
+    expect(await engine(db).replayPending()).toEqual({ sent: 1, answered: true });
     expect(rig.proxy.forwarded.get(m.id)).toBe(1);
     expect((await serverPeople(rig.server, token)).find((p) => p.id === person.id)!.height).toBe(174);
   });
@@ -151,7 +151,7 @@ describe('the offline cache: submit one, delete, and recovery', () => {
 
     // Nothing is left that would fail for ever: the rest goes through.
     rig.proxy.plan = () => 'pass';
-    expect(await engine(db).replayAll()).toEqual({ sent: 1 });
+    expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
     expect(await db.outbox.count()).toBe(0);
     expect((await serverPeople(rig.server, token)).some((p) => p.truename === '加错了')).toBe(false);
   });

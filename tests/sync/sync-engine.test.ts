@@ -55,7 +55,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     expect((await db.outbox.toArray())[0]!.state).toBe('pending');
 
     const second = await engine(db).replayAll();
-    expect(second).toEqual({ sent: 1 });
+    expect(second).toEqual({ sent: 1, answered: true });
     expect(rig.proxy.forwarded.get(m.id)).toBe(2);
     const people = await serverPeople(rig.server, token);
     expect(people.filter((p) => p.truename === '丢失回复')).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     // Automatic replay leaves a failed head for the user; deleting it lets C through.
     expect(await engine(db).replayPending()).toMatchObject({ sent: 0, stopped: 'failed' });
     await engine(db).discard(b.id);
-    expect(await engine(db).replayPending()).toEqual({ sent: 1 });
+    expect(await engine(db).replayPending()).toEqual({ sent: 1, answered: true });
     expect(rig.proxy.forwarded.get(c.id)).toBe(1);
   });
 
@@ -142,7 +142,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     await expect.poll(async () => (await serverPeople(rig.server, token)).filter((p) => p.truename === '超时新人').length).toBe(1);
 
     rig.proxy.plan = () => 'pass';
-    expect(await quick(db).replayAll()).toEqual({ sent: 2 });
+    expect(await quick(db).replayAll()).toEqual({ sent: 2, answered: true });
     expect(rig.proxy.forwarded.get(a.id)).toBe(2);
     expect(rig.proxy.forwarded.get(b.id)).toBe(1);
     const after = await serverPeople(rig.server, token);
@@ -163,7 +163,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     };
     const out = await engine(db).replayAll();
     rig.proxy.plan = () => 'pass';
-    expect(out).toEqual({ sent: 2 });
+    expect(out).toEqual({ sent: 2, answered: true });
     expect(rig.proxy.forwarded.get(added!)).toBe(1);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -206,7 +206,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     expect(row).toMatchObject({ measuring_status_id: 2 });
     expect(row!.data.person.height).toBe(180);
 
-    expect(await engine(db).replayOne(add.id)).toEqual({ sent: 1 });
+    expect(await engine(db).replayOne(add.id)).toEqual({ sent: 1, answered: true });
     const serverId = (await serverPeople(rig.server, token)).find((p) => p.truename === '离线新人')!.id;
     // The mirror row is re-keyed to the server's id and still shows the offline measurement.
     expect(await db.taskPeople.get(personKey(1, localId))).toBeUndefined();
@@ -215,7 +215,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     // A screen that still holds the local id queues against it; the id is resolved locally and on sending.
     const del = await queueDeletePerson(db, userId, { id: localId, task_id: 1 }, 'delete');
     expect(await db.taskPeople.get(personKey(1, serverId))).toBeUndefined();
-    expect(await engine(db).replayAll()).toEqual({ sent: 2 });
+    expect(await engine(db).replayAll()).toEqual({ sent: 2, answered: true });
     const sentBodies = rig.proxy.log.filter((l) => l.key === measure.id || l.key === del.id).map((l) => JSON.parse(l.body));
     expect(sentBodies.map((b) => b.user_id ?? b.id)).toEqual([serverId, serverId]);
     expect((await serverPeople(rig.server, token)).some((p) => p.id === serverId)).toBe(false);
@@ -245,7 +245,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     // The refresh reads the server, then the change is replayed and acknowledged, then the refresh writes.
     const ackSeen = await taskAckCount(db, 1);
     const stale = await fetchTask(rig.server, token);
-    expect(await engine(db).replayAll()).toEqual({ sent: 1 });
+    expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
     expect(await taskAckCount(db, 1)).toBe(ackSeen + 1);
     expect(await saveTaskSnapshot(db, userId, stale.task, stale.people, stale.measurements, ackSeen)).toBe(false);
     expect(await shown()).toBe(193);
@@ -256,7 +256,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     let fetches = 0;
     const written = await refreshTaskMirror(db, userId, 1, async () => {
       const data = await fetchTask(rig.server, token);
-      if ((fetches += 1) === 1) expect(await engine(db).replayAll()).toEqual({ sent: 1 });
+      if ((fetches += 1) === 1) expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
       return data;
     });
     expect(fetches).toBe(2);
@@ -284,7 +284,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     const later2 = await queueRenameDepartment(db, userId, { task_id: task2, old_department_name: 'x', department_name: 'y' }, 'task 2 after the refused one');
     const mine2 = await queueSaveMeasurement(db, userId, save(person.id, 176), 'task 1 again');
 
-    expect(await engine(db).replayScope({ orderScope: 'measuring.task:1' })).toEqual({ sent: 2 });
+    expect(await engine(db).replayScope({ orderScope: 'measuring.task:1' })).toEqual({ sent: 2, answered: true });
     expect(rig.proxy.forwarded.get(mine.id)).toBe(1);
     expect(rig.proxy.forwarded.get(mine2.id)).toBe(1);
     expect(rig.proxy.log.some((l) => l.key === refused.id || l.key === later2.id)).toBe(false);
@@ -299,5 +299,33 @@ describe('sync engine against a real server behind a fault proxy', () => {
     ]);
     // A scope of kinds sends those kinds only.
     expect(await engine(db).replayScope({ kinds: [MEASURING_KIND.deletePerson] })).toEqual({ sent: 0 });
+  });
+
+  it('stops with answered: false, keeping the change in its place, unless the server itself answered', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const people = await serverPeople(rig.server, token);
+    const a = await queueSaveMeasurement(db, userId, save(people[22]!.id, 168), 'A');
+    const b = await queueSaveMeasurement(db, userId, save(people[23]!.id, 169), 'B');
+    const cases = [
+      ['bad-gateway', { stopped: 'offline', answered: false }],
+      ['unavailable', { stopped: 'offline', answered: false }],
+      ['gateway-timeout', { stopped: 'offline', answered: false }],
+      ['html-200', { stopped: 'offline', answered: false }],
+      ['drop-before', { stopped: 'offline', answered: false }],
+      ['rate-limited', { stopped: 'server', answered: true }],
+    ] as const;
+    for (const [fault, expected] of cases) {
+      rig.proxy.plan = (r) => (r.key === a.id ? fault : 'pass');
+      expect(await engine(db).replayAll(), fault).toMatchObject({ sent: 0, mutationId: a.id, ...expected });
+      expect((await db.outbox.orderBy('seq').toArray()).map((m) => [m.id, m.state]), fault).toEqual([
+        [a.id, 'pending'],
+        [b.id, 'pending'],
+      ]);
+    }
+    expect(rig.proxy.log.some((l) => l.key === b.id)).toBe(false);
+    rig.proxy.plan = () => 'pass';
+    expect(await engine(db).replayAll()).toEqual({ sent: 2, answered: true });
+    expect(rig.proxy.forwarded.get(a.id)).toBe(1);
   });
 });
