@@ -55,6 +55,8 @@ type CallOptions = {
   acceptCodes?: number[];
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** This call's time limit (default 30 s); running out counts as no answer. */
+  timeoutMs?: number;
 };
 
 async function send<T>(method: 'get' | 'post', path: string, init: { searchParams?: Record<string, unknown>; json?: unknown; body?: FormData }, opts: CallOptions = {}): Promise<Envelope<T>> {
@@ -67,6 +69,7 @@ async function send<T>(method: 'get' | 'post', path: string, init: { searchParam
       ...(init.body ? { body: init.body } : {}),
       ...(opts.idempotencyKey ? { headers: { 'Idempotency-Key': opts.idempotencyKey } } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
+      ...(opts.timeoutMs !== undefined ? { timeout: opts.timeoutMs } : {}),
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
