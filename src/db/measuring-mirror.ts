@@ -274,6 +274,14 @@ registerSendEffect(MEASURING_KIND.deletePerson, async (db, raw) => {
   return { ...p, id: await resolvePersonId(db, p.id) };
 });
 
+// spec 3 §7 edit_department_name names the client's department by client_id; a change queued from
+// a task carries task_id, which the server takes instead (narrower: that task only), so client_id
+// is not sent along with it.
+registerSendEffect(MEASURING_KIND.renameDepartment, async (_db, raw) => {
+  const { client_id, ...rest } = raw as RenameDepartmentPayload;
+  return rest.task_id === undefined ? { ...rest, client_id } : rest;
+});
+
 /** Allocates the next negative local id inside the enqueue transaction. */
 async function nextLocalId(db: PortalDb): Promise<number> {
   const current = ((await db.settings.get(LOCAL_ID_KEY))?.value as number | undefined) ?? -1;

@@ -328,4 +328,22 @@ describe('sync engine against a real server behind a fault proxy', () => {
     expect(await engine(db).replayAll()).toEqual({ sent: 2, answered: true });
     expect(rig.proxy.forwarded.get(a.id)).toBe(1);
   });
+
+  it('renames a department of a task by task_id, without the client_id the change was queued with', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const person = (await serverPeople(rig.server, token))[24]!;
+    const m = await queueRenameDepartment(
+      db,
+      userId,
+      { task_id: 1, client_id: 999_999, company_name: person.company_name, old_department_name: person.department_name, department_name: '按任务改名' },
+      'rename',
+    );
+    // The queued change keeps what the screen gave; only the request leaves client_id out.
+    expect((m.payload as { client_id?: number }).client_id).toBe(999_999);
+    expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
+    const body = JSON.parse(rig.proxy.log.find((l) => l.key === m.id)!.body) as Record<string, unknown>;
+    expect(body).toEqual({ task_id: 1, company_name: person.company_name, old_department_name: person.department_name, department_name: '按任务改名' });
+    expect((await serverPeople(rig.server, token)).find((p) => p.id === person.id)!.department_name).toBe('按任务改名');
+  });
 });
