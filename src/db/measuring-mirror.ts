@@ -52,8 +52,6 @@ import {
   type DiscardEffect,
 } from './outbox';
 
-export { personKey, resolvePersonId, toPersonRow } from './measuring-effects';
-
 export const MEASURING_KIND = {
   addPerson: 'measuring.add_person',
   saveMeasurement: 'measuring.save_measurement',

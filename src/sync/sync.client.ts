@@ -12,7 +12,7 @@ import type { SyncWorkerApi } from '../../workers/sync.worker';
 import type { ReplayOutcome, ReplayScope } from '../../workers/sync.api';
 import { isOnline, subscribeNetwork } from './network';
 
-export type { ReplayOutcome, ReplayScope, SyncStopReason } from '../../workers/sync.api';
+export type { ReplayOutcome } from '../../workers/sync.api';
 
 export type SyncStatus = {
   running: boolean;
@@ -22,6 +22,8 @@ export type SyncStatus = {
 type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayScope' | 'replayOne' | 'discard' | 'recover' | 'setLanguage'>;
 
 let engine: Engine | Remote<SyncWorkerApi> | null = null;
+/** The one engine of this tab, started by the first caller; concurrent callers share it. */
+let enginePromise: Promise<Engine | Remote<SyncWorkerApi>> | null = null;
 let status: SyncStatus = { running: false, last: null };
 const listeners = new Set<() => void>();
 let onSignInRequired: () => void = () => {};
@@ -32,13 +34,12 @@ function setStatus(next: SyncStatus) {
   for (const l of listeners) l();
 }
 
-async function getEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
-  if (engine) return engine;
+async function createEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
   if (typeof Worker !== 'undefined') {
     try {
-      engine = wrap<SyncWorkerApi>(new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' }));
-      void engine.setLanguage(language);
-      return engine;
+      const remote = wrap<SyncWorkerApi>(new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' }));
+      void remote.setLanguage(language);
+      return remote;
     } catch {
       // Fall through to the main-thread engine.
     }
@@ -46,8 +47,23 @@ async function getEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
   // Loaded only here: the engine and every module's effects stay out of the first download.
   const { createSyncApi } = await import('../../workers/sync.api');
   const api = createSyncApi(db, { baseUrl: globalThis.location?.origin ?? '', language: () => language });
-  engine = { ...api, setLanguage: (l: string) => void (language = l) };
-  return engine;
+  return { ...api, setLanguage: (l: string) => void (language = l) };
+}
+
+/**
+ * The engine, created once: callers that ask while it is being created (the shell's recovery, a
+ * change sent at once, the cache viewer) wait for the same one, so there is one worker and one
+ * in-tab queue. A failed start is forgotten, so the next caller tries again.
+ */
+function getEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
+  enginePromise ??= createEngine().then(
+    (e) => (engine = e),
+    (err: unknown) => {
+      enginePromise = null;
+      throw err;
+    },
+  );
+  return enginePromise;
 }
 
 export function configureSync(opts: { language?: string; onSignInRequired?: () => void }): void {

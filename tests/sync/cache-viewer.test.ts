@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personKey, queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { personKey } from '@/db/measuring-effects';
 import { dependentsOf } from '@/db/outbox';
 import type { PortalDb } from '@/db/db';
 import { createSyncApi } from '../../workers/sync.api';

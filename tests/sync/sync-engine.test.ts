@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEASURING_KIND, personKey, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement, refreshTaskMirror, saveTaskSnapshot, taskAckCount } from '@/db/measuring-mirror';
+import { MEASURING_KIND, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement, refreshTaskMirror, saveTaskSnapshot, taskAckCount } from '@/db/measuring-mirror';
+import { personKey } from '@/db/measuring-effects';
 import type { PortalDb } from '@/db/db';
 import { createSyncApi, type LockManagerLike } from '../../workers/sync.api';
 import type { Fault } from '../support/fault-proxy';
