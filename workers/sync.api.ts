@@ -5,8 +5,10 @@
  *
  * Rules, per answer:
  * - errcode 0: the mutation leaves the outbox and the answer is written to the mirror (one transaction);
- * - no answer (network error, timeout), 5xx, 429, or a body that is not the JSON envelope: the
- *   mutation stays as it was and the run stops ("retry later");
+ * - no answer from the server (network error, timeout, a gateway's 502/503/504, or a body that is
+ *   not the JSON envelope): the mutation stays as it was, in its place, and the run stops with
+ *   `answered: false` ('offline');
+ * - the server's envelope with a 5xx or 429: it stays and the run stops ('server', "retry later");
  * - 40007: it stays, and the run stops asking the user to sign in again;
  * - any other errcode: it is marked failed with the server's message, and the run stops.
  *
@@ -19,8 +21,9 @@
  * Submitting one change alone waits for the earlier changes of its order scope (outbox.ts), so
  * a measurement of a person added offline never reaches the server before the add.
  */
+import { isUpstreamDown } from '@/api/reachability';
 import type { Mutation, PortalDb } from '@/db/db';
-import { answerEffectFor, discardEffectFor, orderScopeOf, sendEffectFor } from '@/db/outbox';
+import { answerEffectFor, dependentsOf, discardEffectFor, orderScopeOf, sendEffectFor } from '@/db/outbox';
 // Each feature's mirror module registers the effects of its queued kinds when imported.
 import '@/db/cart-mirror';
 import '@/db/measuring-mirror';
@@ -39,7 +42,26 @@ export type ReplayOutcome = {
   message?: string;
   /** For 'order': how many earlier changes must be sent first. */
   earlier?: number;
+  /**
+   * Whether the server answered the run's last request (a valid API envelope, not a gateway's
+   * 502/503/504); absent when the run sent nothing. False means the server was not reached: the
+   * app is offline, whatever navigator.onLine says.
+   */
+  answered?: boolean;
 };
+
+/**
+ * Which queued changes a run sends: those of these kinds and/or of this order scope (both when
+ * both are given). A screen that just queued a change sends its own feature's or task's changes,
+ * in order, and leaves the rest of the queue (another task's failed head included) alone.
+ */
+export type ReplayScope = { kinds?: readonly string[]; orderScope?: string };
+
+function inScope(m: Mutation, scope: ReplayScope | undefined): boolean {
+  if (!scope) return true;
+  if (scope.kinds && !scope.kinds.includes(m.kind)) return false;
+  return scope.orderScope === undefined || orderScopeOf(m) === scope.orderScope;
+}
 
 export type LockManagerLike = {
   request<T>(name: string, options: { mode: 'exclusive' }, cb: () => Promise<T>): Promise<T>;
@@ -66,6 +88,7 @@ type Envelope = { errcode: number; message: string; result: unknown };
 
 type Attempt =
   | { kind: 'ok'; result: unknown }
+  /** 'offline': the server did not answer; 'server': it answered, but asked to retry later. */
   | { kind: 'keep'; reason: 'offline' | 'server'; message: string }
   | { kind: 'sign-in'; message: string }
   | { kind: 'failed'; message: string };
@@ -103,21 +126,25 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     } catch (err) {
       return { kind: 'keep', reason: 'offline', message: err instanceof Error ? err.message : String(err) };
     }
-    let body: Envelope;
+    // A gateway in front says the server is down: no answer from the server, whatever the body.
+    if (isUpstreamDown(res.status)) return { kind: 'keep', reason: 'offline', message: `HTTP ${res.status}` };
+    let body: Envelope | null = null;
     try {
       body = (await res.json()) as Envelope;
     } catch {
-      return { kind: 'keep', reason: 'server', message: `HTTP ${res.status}` };
+      // Not JSON (a captive portal, a proxy's page): handled below.
     }
-    if (typeof body?.errcode !== 'number') return { kind: 'keep', reason: 'server', message: `HTTP ${res.status}` };
+    if (typeof body?.errcode !== 'number') return { kind: 'keep', reason: 'offline', message: `HTTP ${res.status}` };
     if (res.status >= 500 || res.status === 429) return { kind: 'keep', reason: 'server', message: body.message ?? `HTTP ${res.status}` };
     if (body.errcode === 0) return { kind: 'ok', result: body.result };
     if (body.errcode === 40007) return { kind: 'sign-in', message: body.message };
     return { kind: 'failed', message: String(body.message ?? `errcode ${body.errcode}`).slice(0, MAX_ERROR_LENGTH) };
   }
 
+  type Stop = { stopped: SyncStopReason; message: string; answered: boolean };
+
   /** Sends one mutation and records the outcome; returns the stop reason, or null to go on. */
-  async function replayMutation(m: Mutation, token: string): Promise<{ stopped: SyncStopReason; message: string } | null> {
+  async function replayMutation(m: Mutation, token: string): Promise<Stop | null> {
     await db.outbox.update(m.seq!, { state: 'sending', attempts: m.attempts + 1 });
     const attempt = await send(m, token);
     if (attempt.kind === 'ok') {
@@ -130,14 +157,19 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     }
     if (attempt.kind === 'failed') {
       await db.outbox.update(m.seq!, { state: 'failed', error: attempt.message });
-      return { stopped: 'failed', message: attempt.message };
+      return { stopped: 'failed', message: attempt.message, answered: true };
     }
     await db.outbox.update(m.seq!, { state: 'pending' });
-    return { stopped: attempt.kind === 'sign-in' ? 'sign-in' : attempt.reason, message: attempt.message };
+    if (attempt.kind === 'sign-in') return { stopped: 'sign-in', message: attempt.message, answered: true };
+    return { stopped: attempt.reason, message: attempt.message, answered: attempt.reason !== 'offline' };
   }
 
-  function nextMutation(userId: number, after: number): Promise<Mutation | undefined> {
-    return db.outbox.where('seq').above(after).filter((m) => m.userId === userId).first();
+  function nextMutation(userId: number, after: number, scope?: ReplayScope): Promise<Mutation | undefined> {
+    return db.outbox
+      .where('seq')
+      .above(after)
+      .filter((m) => m.userId === userId && inScope(m, scope))
+      .first();
   }
 
   /** Runs inside the lock: nobody is sending, so 'sending' means a dead runner's mutation. */
@@ -145,19 +177,22 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
   }
 
-  async function runAll(includeFailed: boolean): Promise<ReplayOutcome> {
+  async function runAll(includeFailed: boolean, scope?: ReplayScope): Promise<ReplayOutcome> {
     await recoverStale();
     const s = await session();
     if (!s) return { sent: 0, stopped: 'sign-in' };
     let sent = 0;
     let after = 0;
+    // After a sent change the server has answered; before any, the run has no news of it.
+    const heard = () => (sent > 0 ? { answered: true } : {});
     for (;;) {
       await renewLease();
-      const m = await nextMutation(s.userId, after);
-      if (!m) return { sent };
+      const m = await nextMutation(s.userId, after, scope);
+      if (!m) return { sent, ...heard() };
       // A failed head blocks the queue (order matters) until the user retries or discards it.
-      if (m.state === 'failed' && !includeFailed) return { sent, stopped: 'failed', mutationId: m.id, message: m.error ?? '' };
+      if (m.state === 'failed' && !includeFailed) return { sent, ...heard(), stopped: 'failed', mutationId: m.id, message: m.error ?? '' };
       const stop = await replayMutation(m, s.token);
+      // Not answered: the change stays queued in its place and nothing after it is tried.
       if (stop) return { sent, ...stop, mutationId: m.id };
       sent += 1;
       after = m.seq!;
@@ -180,7 +215,7 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
       if (earlier > 0) return { sent: 0, stopped: 'order', mutationId: m.id, earlier };
     }
     const stop = await replayMutation(m, s.token);
-    return stop ? { sent: 0, ...stop, mutationId: m.id } : { sent: 1 };
+    return stop ? { sent: 0, ...stop, mutationId: m.id } : { sent: 1, answered: true };
   }
 
   // ----- one runner at a time -----
@@ -231,19 +266,38 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     replayAll: () => exclusive(() => runAll(true)),
     /** Automatic replay (network back): sends pending ones; a failed head waits for the user. */
     replayPending: () => exclusive(() => runAll(false)),
+    /** Sends what is pending of one feature or task, in order (a change queued online, sent at once). */
+    replayScope: (scope: ReplayScope) => exclusive(() => runAll(false, scope)),
     /** Submit one mutation from the cache viewer. */
     replayOne: (id: string) => exclusive(() => runOne(id)),
-    /** Delete from the cache viewer (after the user confirmed); its local effect goes with it. */
-    discard: async (id: string) => {
-      await exclusive(() =>
+    /**
+     * Delete from the cache viewer (after the user confirmed); its local effect goes with it, and
+     * so do the later changes that cannot be sent without it (outbox.dependentsOf). Returns how
+     * many changes left the outbox.
+     */
+    discard: (id: string): Promise<number> =>
+      exclusive(() =>
         db.transaction('rw', db.tables, async (tx) => {
           const m = await db.outbox.where('id').equals(id).first();
-          if (!m) return;
-          await db.outbox.delete(m.seq!);
-          await discardEffectFor(m.kind)?.(db, m, tx);
+          if (!m) return 0;
+          const gone = [m, ...(await dependentsOf(db, m))];
+          await db.outbox.bulkDelete(gone.map((x) => x.seq!));
+          // Effects run once everything is gone, so a rebuilt mirror leaves out all of them; an
+          // effect shared by changes of one order scope runs once for them (outbox.DiscardEffect).
+          const ran = new Map<unknown, Set<string | null>>();
+          for (const x of gone) {
+            const effect = discardEffectFor(x.kind);
+            if (!effect) continue;
+            const scopes = ran.get(effect) ?? new Set<string | null>();
+            const scope = orderScopeOf(x);
+            if (scope !== null && scopes.has(scope)) continue;
+            scopes.add(scope);
+            ran.set(effect, scopes);
+            await effect(db, x, tx);
+          }
+          return gone.length;
         }),
-      );
-    },
+      ),
     /** Marks changes a dead runner left 'sending' as pending again (at start-up, for the cache viewer). */
     recover: () => exclusive(recoverStale),
   };

@@ -5,7 +5,7 @@
  */
 import { expose } from 'comlink';
 import { db } from '@/db/db';
-import { createSyncApi, type ReplayOutcome } from './sync.api';
+import { createSyncApi, type ReplayOutcome, type ReplayScope } from './sync.api';
 
 let language = 'zh';
 const engine = createSyncApi(db, { baseUrl: self.location.origin, language: () => language });
@@ -16,8 +16,9 @@ const syncWorkerApi = {
   },
   replayAll: (): Promise<ReplayOutcome> => engine.replayAll(),
   replayPending: (): Promise<ReplayOutcome> => engine.replayPending(),
+  replayScope: (scope: ReplayScope): Promise<ReplayOutcome> => engine.replayScope(scope),
   replayOne: (id: string): Promise<ReplayOutcome> => engine.replayOne(id),
-  discard: (id: string): Promise<void> => engine.discard(id),
+  discard: (id: string): Promise<number> => engine.discard(id),
   recover: (): Promise<void> => engine.recover(),
 };
 

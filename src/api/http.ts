@@ -1,12 +1,13 @@
 /**
  * The HTTP client: X-Token and Accept-Language on every call, the `{errcode, message, result}`
  * envelope unwrapped, failures turned into `ApiError`. errcode 40007 clears the session and
- * notifies the shell, which sends the user to /login (spec 1 §4). Whether a request got an
- * answer is reported to the reachability store, which tells the app it is offline.
+ * notifies the shell, which sends the user to /login (spec 1 §4). Whether a request got the
+ * server's answer (a valid envelope, not a gateway's 502/503/504) is reported to the
+ * reachability store, which tells the app it is offline.
  */
 import ky, { type KyInstance } from 'ky';
 import { ApiError, ERRCODE_TOKEN_INVALID } from './api-error';
-import { reportReachable } from './reachability';
+import { isUpstreamDown, reportReachable } from './reachability';
 
 export type Envelope<T> = { errcode: number; message: string; result: T };
 
@@ -54,6 +55,8 @@ type CallOptions = {
   acceptCodes?: number[];
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** This call's time limit (default 30 s); running out counts as no answer. */
+  timeoutMs?: number;
 };
 
 async function send<T>(method: 'get' | 'post', path: string, init: { searchParams?: Record<string, unknown>; json?: unknown; body?: FormData }, opts: CallOptions = {}): Promise<Envelope<T>> {
@@ -66,21 +69,31 @@ async function send<T>(method: 'get' | 'post', path: string, init: { searchParam
       ...(init.body ? { body: init.body } : {}),
       ...(opts.idempotencyKey ? { headers: { 'Idempotency-Key': opts.idempotencyKey } } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
+      ...(opts.timeoutMs !== undefined ? { timeout: opts.timeoutMs } : {}),
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     reportReachable(false);
     throw new ApiError('network', 0, err instanceof Error ? err.message : String(err), 0);
   }
-  reportReachable(true);
-  let body: Envelope<T>;
+  // A gateway saying the server behind it is down: the server did not answer.
+  if (isUpstreamDown(response.status)) {
+    reportReachable(false);
+    throw new ApiError('network', 0, response.statusText || `HTTP ${response.status}`, response.status);
+  }
+  let body: Envelope<T> | null = null;
   try {
     body = (await response.json()) as Envelope<T>;
   } catch {
-    // A proxy's HTML error page or an empty reply: nothing was decided, so it is worth retrying.
-    throw new ApiError(response.status >= 500 || response.status === 0 ? 'server' : 'network', 0, response.statusText, response.status);
+    // A proxy's HTML error page, a captive portal or an empty reply (below).
   }
-  if (typeof body?.errcode !== 'number') throw new ApiError('server', 0, response.statusText, response.status);
+  if (typeof body?.errcode !== 'number') {
+    // Not the server's envelope: nothing was decided and the server was not heard, so it is
+    // worth retrying and does not count as reachable.
+    reportReachable(false);
+    throw new ApiError('network', 0, response.statusText || `HTTP ${response.status}`, response.status);
+  }
+  reportReachable(true);
   if (body.errcode === 0 || opts.acceptCodes?.includes(body.errcode)) return body;
   if (body.errcode === ERRCODE_TOKEN_INVALID) {
     config.onUnauthorized();

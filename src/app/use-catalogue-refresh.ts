@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import { refreshCatalogue } from '@/db/catalogue-mirror';
 import { db } from '@/db/db';
 
-/** The measuring details page refreshes under the same key, so the two share one request. */
 const CATALOGUE_MIRROR_KEY = ['catalogue', 'mirror'] as const;
 /** Fallback where requestIdleCallback is missing (Safari): a moment after the first paint. */
 const IDLE_FALLBACK_MS = 1500;

@@ -27,7 +27,7 @@ import {
   type RenameDepartmentPayload,
   type SaveMeasurementPayload,
 } from '@/domain/measuring/wire';
-import type { PortalDb, TaskPersonMirror } from './db';
+import type { Mutation, PortalDb, TaskPersonMirror } from './db';
 import {
   applyAddPerson,
   applyDeletePerson,
@@ -43,13 +43,14 @@ import {
   enqueue,
   reapplyQueued,
   registerAnswerEffect,
+  registerDependents,
   registerDiscardEffect,
   registerLocalEffect,
   registerOrderScope,
   registerSendEffect,
+  type AnswerEffect,
+  type DiscardEffect,
 } from './outbox';
-
-export { personKey, resolvePersonId, toPersonRow } from './measuring-effects';
 
 export const MEASURING_KIND = {
   addPerson: 'measuring.add_person',
@@ -63,6 +64,10 @@ const KINDS = new Set<string>(Object.values(MEASURING_KIND));
 const LOCAL_ID_KEY = 'measuring.nextLocalId';
 /** Set once a task's snapshot is kept (mirrors written before snapshots existed have none). */
 const SNAPSHOT_MARK = 'measuring.snapshot:';
+/** Per task: how many of its changes the server has acknowledged on this device (see saveTaskSnapshot). */
+const ACK_COUNT = 'measuring.acks:';
+/** How often a refresh that raced an acknowledgement is fetched again before it gives up. */
+const REFRESH_TRIES = 3;
 
 /** Every queued measuring change names its task. */
 const taskOf = (payload: unknown): number | undefined => (payload as { task_id?: number } | null)?.task_id;
@@ -74,9 +79,25 @@ async function resetMirror(db: PortalDb, userId: number, taskId: number, rows: T
   await reapplyQueued(db, userId, tx, (m) => KINDS.has(m.kind) && taskOf(m.payload) === taskId);
 }
 
+/** How many changes of a task the server has acknowledged on this device; read before fetching the task. */
+export async function taskAckCount(db: PortalDb, taskId: number): Promise<number> {
+  return ((await db.settings.get(`${ACK_COUNT}${taskId}`))?.value as number | undefined) ?? 0;
+}
+
+/** Counts an acknowledged change of a task (in the transaction that removes it from the outbox). */
+async function countAck(db: PortalDb, taskId: number | undefined): Promise<void> {
+  if (taskId === undefined) return;
+  await db.settings.put({ key: `${ACK_COUNT}${taskId}`, value: (await taskAckCount(db, taskId)) + 1 });
+}
+
 /**
  * Writes a task as the server gave it (the snapshot), and the mirror as the snapshot plus the
  * changes still queued for it, so a refresh never hides what the measurer did offline.
+ *
+ * `ackSeen` is the task's acknowledgement count read before the data was fetched. If a change of
+ * the task was acknowledged since, the data may predate it, and the change has left the outbox, so
+ * re-applying the queue would not bring it back: nothing is written and the answer is false (fetch
+ * again). Without `ackSeen` the data is taken as current.
  */
 export async function saveTaskSnapshot(
   db: PortalDb,
@@ -84,7 +105,8 @@ export async function saveTaskSnapshot(
   task: MeasuringTaskInfo,
   people: MeasuringPerson[],
   measurements: MeasurementRow[],
-): Promise<void> {
+  ackSeen?: number,
+): Promise<boolean> {
   const byPerson = new Map<number, MeasurementRow[]>();
   for (const m of measurements) {
     const list = byPerson.get(m.person_id) ?? [];
@@ -92,13 +114,32 @@ export async function saveTaskSnapshot(
     byPerson.set(m.person_id, list);
   }
   const rows = people.map((p) => toPersonRow(p, byPerson.get(p.id) ?? []));
-  await db.transaction('rw', db.tables, async (tx) => {
+  return db.transaction('rw', db.tables, async (tx) => {
+    if (ackSeen !== undefined && (await taskAckCount(db, task.id)) !== ackSeen) return false;
     await db.tasks.put({ id: task.id, userId, data: task, fetchedAt: Date.now() });
     await db.personSnapshots.where('taskId').equals(task.id).delete();
     await db.personSnapshots.bulkPut(rows);
     await db.settings.put({ key: `${SNAPSHOT_MARK}${task.id}`, value: Date.now() });
     await resetMirror(db, userId, task.id, rows, tx);
+    return true;
   });
+}
+
+export type FetchedTask = { task: MeasuringTaskInfo; people: MeasuringPerson[]; measurements: MeasurementRow[] };
+
+/**
+ * Refreshes a task from the server while its queued changes may be replaying: a fetch that an
+ * acknowledgement overtook is fetched again (up to a few times; after that the mirror, which
+ * already shows every change, is left as it is until the next refresh). Returns the data written,
+ * or null when every try raced an acknowledgement.
+ */
+export async function refreshTaskMirror(db: PortalDb, userId: number, taskId: number, fetchTask: () => Promise<FetchedTask>): Promise<FetchedTask | null> {
+  for (let i = 0; i < REFRESH_TRIES; i += 1) {
+    const ackSeen = await taskAckCount(db, taskId);
+    const data = await fetchTask();
+    if (await saveTaskSnapshot(db, userId, data.task, data.people, data.measurements, ackSeen)) return data;
+  }
+  return null;
 }
 
 /**
@@ -123,9 +164,17 @@ registerLocalEffect(MEASURING_KIND.editOrderInfo, (db, raw) => applyOrderInfo(db
 /*
  * Server answers. The mirror row already shows every queued change, so it only takes what the
  * server assigns (a new person's id, the save date, the stored signature's url); the snapshot
- * takes the change itself, now that the server has it.
+ * takes the change itself, now that the server has it. Each acknowledgement is counted per task,
+ * so a refresh fetched before it does not overwrite the mirror (saveTaskSnapshot).
  */
-registerAnswerEffect(MEASURING_KIND.addPerson, async (db, m, result) => {
+function onAnswer(kind: string, effect: AnswerEffect): void {
+  registerAnswerEffect(kind, async (db, m, result, tx) => {
+    await effect(db, m, result, tx);
+    await countAck(db, taskOf(m.payload));
+  });
+}
+
+onAnswer(MEASURING_KIND.addPerson, async (db, m, result) => {
   // The answer echoes the local id too; the snapshot keeps the person as the server lists them.
   const { local_id: _echoed, ...answer } = result as MeasuringPerson & { local_id?: number };
   const localId = (m.payload as AddPersonPayload).local_id;
@@ -144,7 +193,7 @@ registerAnswerEffect(MEASURING_KIND.addPerson, async (db, m, result) => {
   });
 });
 
-registerAnswerEffect(MEASURING_KIND.saveMeasurement, async (db, m, result) => {
+onAnswer(MEASURING_KIND.saveMeasurement, async (db, m, result) => {
   const answer = result as MeasuringPerson;
   const saved = await applySaveMeasurement(db, db.personSnapshots, m.payload as SaveMeasurementPayload);
   if (saved) await db.personSnapshots.put(toPersonRow(answer, saved.data.measurements));
@@ -156,10 +205,10 @@ registerAnswerEffect(MEASURING_KIND.saveMeasurement, async (db, m, result) => {
     });
 });
 
-registerAnswerEffect(MEASURING_KIND.deletePerson, (db, m) => applyDeletePerson(db, db.personSnapshots, m.payload as DeletePersonPayload));
-registerAnswerEffect(MEASURING_KIND.renameDepartment, (db, m) => applyRenameDepartment(db.personSnapshots, m.payload as RenameDepartmentPayload));
+onAnswer(MEASURING_KIND.deletePerson, (db, m) => applyDeletePerson(db, db.personSnapshots, m.payload as DeletePersonPayload));
+onAnswer(MEASURING_KIND.renameDepartment, (db, m) => applyRenameDepartment(db.personSnapshots, m.payload as RenameDepartmentPayload));
 
-registerAnswerEffect(MEASURING_KIND.editOrderInfo, async (db, m, result) => {
+onAnswer(MEASURING_KIND.editOrderInfo, async (db, m, result) => {
   const p = m.payload as EditOrderInfoPayload;
   const answer = result as { sign: string | null };
   await applyOrderInfo(db, db.personSnapshots, p, answer.sign);
@@ -172,18 +221,37 @@ registerAnswerEffect(MEASURING_KIND.editOrderInfo, async (db, m, result) => {
     });
 });
 
+/** The person a queued change of measuring detail is about (a temporary id for one added offline). */
+function personOf(m: Mutation): number | undefined {
+  const p = m.payload as { user_id?: number; id?: number } | null;
+  if (m.kind === MEASURING_KIND.saveMeasurement || m.kind === MEASURING_KIND.editOrderInfo) return p?.user_id;
+  if (m.kind === MEASURING_KIND.deletePerson) return p?.id;
+  return undefined;
+}
+
+// Discarded: the mirror is rebuilt without it (its local effect cannot be undone on its own, as
+// later changes may have built on it). One function for every kind, so a change discarded with its
+// dependents rebuilds the task once.
+const rebuildWithout: DiscardEffect = async (db, m, tx) => {
+  const taskId = taskOf(m.payload);
+  if (taskId !== undefined) await rebuildTaskMirror(db, m.userId, taskId, tx);
+};
+
 for (const kind of KINDS) {
-  // Discarded: the mirror is rebuilt without it (its local effect cannot be undone on its own,
-  // as later changes may have built on it).
-  registerDiscardEffect(kind, async (db, m, tx) => {
-    const taskId = taskOf(m.payload);
-    if (taskId !== undefined) await rebuildTaskMirror(db, m.userId, taskId, tx);
-  });
+  registerDiscardEffect(kind, rebuildWithout);
   registerOrderScope(kind, (payload) => {
     const taskId = taskOf(payload);
     return taskId === undefined ? null : `measuring.task:${taskId}`;
   });
 }
+
+// A person added offline is named by a temporary id the server never saw: the changes queued for
+// them (measurements, order info and signature, a delete) cannot be sent without the add, so
+// discarding the add discards them too.
+registerDependents(MEASURING_KIND.addPerson, (add, later) => {
+  const p = add.payload as AddPersonPayload;
+  return KINDS.has(later.kind) && taskOf(later.payload) === p.task_id && personOf(later) === p.local_id;
+});
 
 /**
  * Rewrites a queued body just before it is sent: a person added offline is named by the id the
@@ -202,6 +270,14 @@ registerSendEffect(MEASURING_KIND.editOrderInfo, async (db, raw) => {
 registerSendEffect(MEASURING_KIND.deletePerson, async (db, raw) => {
   const p = raw as DeletePersonPayload;
   return { ...p, id: await resolvePersonId(db, p.id) };
+});
+
+// spec 3 §7 edit_department_name names the client's department by client_id; a change queued from
+// a task carries task_id, which the server takes instead (narrower: that task only), so client_id
+// is not sent along with it.
+registerSendEffect(MEASURING_KIND.renameDepartment, async (_db, raw) => {
+  const { client_id, ...rest } = raw as RenameDepartmentPayload;
+  return rest.task_id === undefined ? { ...rest, client_id } : rest;
 });
 
 /** Allocates the next negative local id inside the enqueue transaction. */

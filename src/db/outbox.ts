@@ -47,7 +47,11 @@ export function answerEffectFor(kind: string): AnswerEffect | undefined {
   return answerEffects.get(kind);
 }
 
-/** Undoes a discarded change's local effect; runs in the transaction that removes the mutation. */
+/**
+ * Undoes a discarded change's local effect; runs in the transaction that removes the mutation,
+ * after it (and the changes discarded with it) left the outbox. When several changes of one order
+ * scope are discarded together and their kinds share one effect function, it runs once for them.
+ */
 export type DiscardEffect = (db: PortalDb, m: Mutation, tx: Transaction) => Promise<void>;
 
 const discardEffects = new Map<string, DiscardEffect>();
@@ -58,6 +62,42 @@ export function registerDiscardEffect(kind: string, effect: DiscardEffect): void
 
 export function discardEffectFor(kind: string): DiscardEffect | undefined {
   return discardEffects.get(kind);
+}
+
+/**
+ * Whether a later queued change depends on an earlier one so much that it cannot be sent without
+ * it (a measurement, signature or delete of a person added offline names that person's temporary
+ * id). Discarding the earlier change discards such dependents too; left behind, they would fail
+ * for ever.
+ */
+export type DependsOn = (earlier: Mutation, later: Mutation) => boolean;
+
+const dependencies = new Map<string, DependsOn>();
+
+/** Declares which later changes depend on a queued change of `kind`. */
+export function registerDependents(kind: string, dependsOn: DependsOn): void {
+  dependencies.set(kind, dependsOn);
+}
+
+/**
+ * The user's queued changes after `m` that depend on it, directly or through another dependent,
+ * in queue order: what discarding `m` must discard with it.
+ */
+export async function dependentsOf(db: PortalDb, m: Mutation): Promise<Mutation[]> {
+  const later = await db.outbox
+    .where('seq')
+    .above(m.seq!)
+    .filter((x) => x.userId === m.userId)
+    .toArray();
+  const gone: Mutation[] = [m];
+  const out: Mutation[] = [];
+  for (const x of later) {
+    if (gone.some((g) => dependencies.get(g.kind)?.(g, x))) {
+      gone.push(x);
+      out.push(x);
+    }
+  }
+  return out;
 }
 
 /**

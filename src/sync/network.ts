@@ -4,7 +4,9 @@
  *
  * While the server is unreachable, nothing else would find out that it came back (queries pause
  * offline), so `watchNetwork` asks it with a ping, after 3 s, 5 s and then every 10 s, and at once
- * when the browser reports the network back or the app comes back into view.
+ * when the browser reports the network back or the app comes back into view. Each ping gives up
+ * after a few seconds (a one-bar link can hold a request far longer than the 30 s of a normal
+ * call), so a dead link does not stretch the probe's rhythm, and one ping runs at a time.
  */
 import { useSyncExternalStore } from 'react';
 import { ping } from '@/api/auth';
@@ -38,23 +40,30 @@ export function useOnline(): boolean {
 export async function checkOnline(): Promise<boolean> {
   if (!browserOnline()) return false;
   if (isServerReachable()) return true;
-  await ping().catch(() => undefined);
+  await ping(PROBE_TIMEOUT_MS).catch(() => undefined);
   return isServerReachable();
 }
 
 // Offline fetches fail at once, so a ping every 10 s costs nothing while it lasts.
-const PROBE_DELAYS_MS = [3_000, 5_000, 10_000];
+export const PROBE_DELAYS_MS = [3_000, 5_000, 10_000];
+/** A ping's time limit: the ping endpoint answers at once, so a slower one counts as no answer. */
+export const PROBE_TIMEOUT_MS = 5_000;
 
 /** Starts the reachability probe; the shell calls it once. Returns a function that stops it. */
 export function watchNetwork(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
+  let probing = false;
+  let stopped = false;
 
   const probe = async () => {
     timer = undefined;
-    // A failed ping reports itself unreachable through the HTTP client; any answer, reachable.
-    await ping().catch(() => undefined);
-    schedule();
+    if (probing) return; // the ping in flight schedules the next one
+    probing = true;
+    // A failed or timed-out ping reports itself unreachable through the HTTP client; the server's answer, reachable.
+    await ping(PROBE_TIMEOUT_MS).catch(() => undefined);
+    probing = false;
+    if (!stopped) schedule();
   };
   const schedule = () => {
     clearTimeout(timer);
@@ -63,7 +72,7 @@ export function watchNetwork(): () => void {
       attempt = 0;
       return;
     }
-    if (!browserOnline()) return; // the 'online' event restarts the probe
+    if (!browserOnline() || probing) return; // the 'online' event restarts the probe; a ping in flight reschedules
     timer = setTimeout(() => void probe(), PROBE_DELAYS_MS[Math.min(attempt++, PROBE_DELAYS_MS.length - 1)]);
   };
   const onBrowserOnline = () => {
@@ -84,6 +93,7 @@ export function watchNetwork(): () => void {
   const stopReachability = subscribeReachability(schedule);
   if (!browserOnline()) reportReachable(false);
   return () => {
+    stopped = true;
     clearTimeout(timer);
     window.removeEventListener('online', onBrowserOnline);
     window.removeEventListener('offline', onBrowserOffline);

@@ -7,20 +7,23 @@
 import { wrap, type Remote } from 'comlink';
 import { reportReachable } from '@/api/reachability';
 import { db, type Mutation } from '@/db/db';
+import { dependentsOf, orderScopeOf } from '@/db/outbox';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
-import type { ReplayOutcome } from '../../workers/sync.api';
+import type { ReplayOutcome, ReplayScope } from '../../workers/sync.api';
 import { isOnline, subscribeNetwork } from './network';
 
-export type { ReplayOutcome, SyncStopReason } from '../../workers/sync.api';
+export type { ReplayOutcome } from '../../workers/sync.api';
 
 export type SyncStatus = {
   running: boolean;
   last: (ReplayOutcome & { at: number }) | null;
 };
 
-type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayOne' | 'discard' | 'recover' | 'setLanguage'>;
+type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayScope' | 'replayOne' | 'discard' | 'recover' | 'setLanguage'>;
 
 let engine: Engine | Remote<SyncWorkerApi> | null = null;
+/** The one engine of this tab, started by the first caller; concurrent callers share it. */
+let enginePromise: Promise<Engine | Remote<SyncWorkerApi>> | null = null;
 let status: SyncStatus = { running: false, last: null };
 const listeners = new Set<() => void>();
 let onSignInRequired: () => void = () => {};
@@ -31,13 +34,12 @@ function setStatus(next: SyncStatus) {
   for (const l of listeners) l();
 }
 
-async function getEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
-  if (engine) return engine;
+async function createEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
   if (typeof Worker !== 'undefined') {
     try {
-      engine = wrap<SyncWorkerApi>(new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' }));
-      void engine.setLanguage(language);
-      return engine;
+      const remote = wrap<SyncWorkerApi>(new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' }));
+      void remote.setLanguage(language);
+      return remote;
     } catch {
       // Fall through to the main-thread engine.
     }
@@ -45,8 +47,23 @@ async function getEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
   // Loaded only here: the engine and every module's effects stay out of the first download.
   const { createSyncApi } = await import('../../workers/sync.api');
   const api = createSyncApi(db, { baseUrl: globalThis.location?.origin ?? '', language: () => language });
-  engine = { ...api, setLanguage: (l: string) => void (language = l) };
-  return engine;
+  return { ...api, setLanguage: (l: string) => void (language = l) };
+}
+
+/**
+ * The engine, created once: callers that ask while it is being created (the shell's recovery, a
+ * change sent at once, the cache viewer) wait for the same one, so there is one worker and one
+ * in-tab queue. A failed start is forgotten, so the next caller tries again.
+ */
+function getEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
+  enginePromise ??= createEngine().then(
+    (e) => (engine = e),
+    (err: unknown) => {
+      enginePromise = null;
+      throw err;
+    },
+  );
+  return enginePromise;
 }
 
 export function configureSync(opts: { language?: string; onSignInRequired?: () => void }): void {
@@ -64,9 +81,8 @@ async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> 
     setStatus({ running: false, last: { ...out, at: Date.now() } });
     if (out.stopped === 'sign-in') onSignInRequired();
     // The engine talks to the server from the worker, where the HTTP client cannot see it:
-    // tell the app's notion of "online" what it learnt (no answer, or an answer).
-    if (out.stopped === 'offline') reportReachable(false);
-    else if (out.sent > 0 || (out.stopped && out.stopped !== 'order')) reportReachable(true);
+    // tell the app's notion of "online" what it learnt (the server's envelope, or none).
+    if (out.answered !== undefined) reportReachable(out.answered);
     return out;
   } catch (err) {
     setStatus({ ...status, running: false });
@@ -78,8 +94,17 @@ async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> 
 export const submitAll = () => track(async () => (await getEngine()).replayAll());
 /** Cache viewer "submit": one chosen change (refused while earlier changes of its scope wait). */
 export const submitOne = (id: string) => track(async () => (await getEngine()).replayOne(id));
-/** Cache viewer "delete" (after the irreversible-confirm). */
-export const discardMutation = async (id: string) => (await getEngine()).discard(id);
+/**
+ * Cache viewer "delete" (after the irreversible-confirm): the change and the later ones that
+ * cannot be sent without it (see queuedDependents). Resolves to how many left the outbox.
+ */
+export const discardMutation = async (id: string): Promise<number> => (await getEngine()).discard(id);
+
+/** The later queued changes that deleting this one deletes too (for the confirm dialog to say so). */
+export async function queuedDependents(id: string): Promise<Mutation[]> {
+  const m = await db.outbox.where('id').equals(id).first();
+  return m ? dependentsOf(db, m) : [];
+}
 /** Sends what is pending, leaving a failed head to the user (automatic replay). */
 export const replayPending = () => track(async () => (await getEngine()).replayPending());
 
@@ -103,28 +128,41 @@ export async function setAutoReplay(on: boolean): Promise<void> {
 }
 
 /** What became of a change queued while the screen was in use, for a notification that tells the truth. */
-export type QueuedChangeOutcome =
+export type QueuedChangeOutcome = (
   | { state: 'sent' }
   /** Kept on the device: no network or no answer, the session expired, or an earlier change failed and blocks the queue. */
   | { state: 'queued'; reason: 'offline' | 'server' | 'sign-in' | 'behind-failed' }
   /** The server refused it: it stays in the cache viewer, marked failed with this message. */
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message: string }
+) & {
+  /** How many changes of the scope the server acknowledged in this run (this one and earlier ones). */
+  acknowledged: number;
+};
+
+/** The changes sent together with `m`: those of its order scope (a measuring task), else those of its kind. */
+function scopeOf(m: Mutation): ReplayScope {
+  const orderScope = orderScopeOf(m);
+  return orderScope === null ? { kinds: [m.kind] } : { orderScope };
+}
 
 /**
  * spec 3 §4: online, a change is sent at once (offline mode only queues). Every change goes
- * through the outbox, so "at once" is a replay of what is pending, in order, right after it was
- * queued; a failed head still waits for the user. Independent of the automatic-replay setting,
- * which is about the network coming back.
+ * through the outbox, so "at once" is a replay, in order, of what is pending in the change's own
+ * scope (its feature's kinds or its task), right after it was queued: other features' and tasks'
+ * changes are left to their own screens and to the automatic replay, and a failed head of the
+ * scope still waits for the user. Independent of the automatic-replay setting, which is about the
+ * network coming back.
  */
-export async function sendQueued(m: Mutation): Promise<QueuedChangeOutcome> {
-  if (!isOnline()) return { state: 'queued', reason: 'offline' };
-  const out = await replayPending().catch(() => null);
+export async function sendQueued(m: Mutation, scope: ReplayScope = scopeOf(m)): Promise<QueuedChangeOutcome> {
+  if (!isOnline()) return { state: 'queued', reason: 'offline', acknowledged: 0 };
+  const out = await track(async () => (await getEngine()).replayScope(scope)).catch(() => null);
+  const acknowledged = out?.sent ?? 0;
   const left = await db.outbox.where('id').equals(m.id).first();
-  if (!left) return { state: 'sent' };
-  if (left.state === 'failed') return { state: 'failed', message: left.error ?? '' };
-  if (out?.stopped === 'failed') return { state: 'queued', reason: 'behind-failed' };
-  if (out?.stopped === 'sign-in') return { state: 'queued', reason: 'sign-in' };
-  return { state: 'queued', reason: out?.stopped === 'server' ? 'server' : 'offline' };
+  if (!left) return { state: 'sent', acknowledged };
+  if (left.state === 'failed') return { state: 'failed', message: left.error ?? '', acknowledged };
+  if (out?.stopped === 'failed') return { state: 'queued', reason: 'behind-failed', acknowledged };
+  if (out?.stopped === 'sign-in') return { state: 'queued', reason: 'sign-in', acknowledged };
+  return { state: 'queued', reason: out?.stopped === 'server' ? 'server' : 'offline', acknowledged };
 }
 
 /**

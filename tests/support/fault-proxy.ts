@@ -18,6 +18,8 @@ export type Fault =
   | 'bad-gateway'
   /** A JSON 503 with an internal-error envelope, without contacting the server. */
   | 'unavailable'
+  /** A gateway's 504 (the server behind it did not answer in time), without contacting the server. */
+  | 'gateway-timeout'
   /** 429 Too Many Requests, without contacting the server. */
   | 'rate-limited'
   /** A 200 whose body is not JSON (a captive portal), without contacting the server. */
@@ -71,6 +73,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         return;
       case 'unavailable':
         res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ errcode: 50000, message: 'unavailable', result: null }));
+        return;
+      case 'gateway-timeout':
+        res.writeHead(504, { 'content-type': 'text/plain' }).end('Gateway Timeout');
         return;
       case 'rate-limited':
         res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ errcode: 40029, message: 'slow down', result: null }));

@@ -47,13 +47,19 @@ export async function startSyncRig(): Promise<SyncRig> {
   };
 }
 
-/** Mirrors a task into the device as the screen does when a task is opened online. */
-export async function mirrorTask(server: TestServer, db: PortalDb, token: string, userId: number, taskId = 1): Promise<void> {
-  const { saveTaskSnapshot } = await import('@/db/measuring-mirror');
+/** A task, its people and their measurements as the server holds them (what the screen fetches). */
+export async function fetchTask(server: TestServer, token: string, taskId = 1): Promise<import('@/db/measuring-mirror').FetchedTask> {
   const info = await server.call('GET', '/measuring.index/task_info', { token, query: { task_id: taskId } });
   const people = await server.call('GET', '/measuring.measuring_user/get_task_user_list', { token, query: { task_id: taskId, size: 10000 } });
   const data = await server.call('GET', '/measuring.measuring_user/get_task_measuring_data', { token, query: { task_id: taskId } });
-  await saveTaskSnapshot(db, userId, info.body.result, people.body.result.list, data.body.result.list);
+  return { task: info.body.result, people: people.body.result.list, measurements: data.body.result.list };
+}
+
+/** Mirrors a task into the device as the screen does when a task is opened online. */
+export async function mirrorTask(server: TestServer, db: PortalDb, token: string, userId: number, taskId = 1): Promise<void> {
+  const { saveTaskSnapshot } = await import('@/db/measuring-mirror');
+  const { task, people, measurements } = await fetchTask(server, token, taskId);
+  await saveTaskSnapshot(db, userId, task, people, measurements);
 }
 
 /** The people of a task as the server holds them. */

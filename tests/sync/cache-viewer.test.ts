@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personKey, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { personKey } from '@/db/measuring-effects';
+import { dependentsOf } from '@/db/outbox';
 import type { PortalDb } from '@/db/db';
 import { createSyncApi } from '../../workers/sync.api';
 import { mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
@@ -52,12 +54,12 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     expect((await db.outbox.get(measure.seq!))!.state).toBe('pending');
 
     // A change of another task does not depend on them.
-    expect(await engine(db).replayOne(elsewhere.id)).toEqual({ sent: 1 });
+    expect(await engine(db).replayOne(elsewhere.id)).toEqual({ sent: 1, answered: true });
     expect((await serverPeople(rig.server, token, task2))[0]!.height).toBe(181);
 
     // In order, one by one, it goes, under the id the server gave.
-    expect(await engine(db).replayOne(add.id)).toEqual({ sent: 1 });
-    expect(await engine(db).replayOne(measure.id)).toEqual({ sent: 1 });
+    expect(await engine(db).replayOne(add.id)).toEqual({ sent: 1, answered: true });
+    expect(await engine(db).replayOne(measure.id)).toEqual({ sent: 1, answered: true });
     const added = (await serverPeople(rig.server, token)).find((p) => p.truename === '先加后量')!;
     expect(added).toMatchObject({ height: 177, measuring_status_id: 2 });
     expect(await db.outbox.count()).toBe(0);
@@ -70,7 +72,7 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     const row = (id: number) => db.taskPeople.get(personKey(1, id));
 
     const acked = await queueSaveMeasurement(db, userId, save(p2!.id, 165), 'acknowledged before going offline');
-    expect(await engine(db).replayAll()).toEqual({ sent: 1 });
+    expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
 
     // Offline from here: nothing below reaches the server.
     rig.proxy.plan = () => 'drop-before';
@@ -100,7 +102,7 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     rig.proxy.plan = () => 'pass';
 
     // What is left still goes through, and the mirror then equals the server.
-    expect(await engine(db).replayAll()).toEqual({ sent: 1 });
+    expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
     const server = await serverPeople(rig.server, token);
     const mirror = await db.taskPeople.where('taskId').equals(1).toArray();
     const view = (p: { id: number; truename: string; department_name: string; height: number; measuring_status_id: number }) =>
@@ -120,8 +122,38 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     expect((await db.outbox.get(m.seq!))!.state).toBe('pending');
     await db.outbox.update(m.seq!, { state: 'sending' });
     // A run recovers it too, and sends it once.
-    expect(await engine(db).replayPending()).toEqual({ sent: 1 });
+    expect(await engine(db).replayPending()).toEqual({ sent: 1, answered: true });
     expect(rig.proxy.forwarded.get(m.id)).toBe(1);
     expect((await serverPeople(rig.server, token)).find((p) => p.id === person.id)!.height).toBe(174);
+  });
+
+  it('deleting a person added offline deletes the changes queued for them too, and keeps the rest', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const other = (await serverPeople(rig.server, token))[8]!;
+    rig.proxy.plan = () => 'drop-before';
+    const add = await queueAddPerson(db, userId, { task_id: 1, truename: '加错了', gender_id: 1, department_name: '行政部', company_name: '华东能源集团有限公司' }, 'add');
+    const localId = (add.payload as { local_id: number }).local_id;
+    const measure = await queueSaveMeasurement(db, userId, save(localId, 170), 'measure the new one');
+    const keep = await queueSaveMeasurement(db, userId, save(other.id, 172), 'someone else');
+    const sign = await queueEditOrderInfo(
+      db,
+      userId,
+      { task_id: 1, user_id: localId, truename: '加错了', gender_id: 1, department_name: '行政部', order_config: [], sign: '', repair_status_id: 0 },
+      'order info of the new one',
+    );
+    const remove = await queueDeletePerson(db, userId, { id: localId, task_id: 1 }, 'delete the new one');
+    expect((await dependentsOf(db, add)).map((m) => m.id)).toEqual([measure.id, sign.id, remove.id]);
+
+    expect(await engine(db).discard(add.id)).toBe(4);
+    expect((await db.outbox.toArray()).map((m) => m.id)).toEqual([keep.id]);
+    expect(await db.taskPeople.get(personKey(1, localId))).toBeUndefined();
+    expect((await db.taskPeople.get(personKey(1, other.id)))!.data.person.height).toBe(172);
+
+    // Nothing is left that would fail for ever: the rest goes through.
+    rig.proxy.plan = () => 'pass';
+    expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
+    expect(await db.outbox.count()).toBe(0);
+    expect((await serverPeople(rig.server, token)).some((p) => p.truename === '加错了')).toBe(false);
   });
 });

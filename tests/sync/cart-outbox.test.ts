@@ -38,7 +38,7 @@ describe('cart changes queued offline', () => {
     rig.proxy.plan = (r) => (r.key === change.id && !rig.proxy.log.some((l) => l.key === change.id) ? 'drop-after' : 'pass');
     const engine = () => createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null });
     expect((await engine().replayAll()).stopped).toBe('offline');
-    expect(await engine().replayAll()).toEqual({ sent: 2 });
+    expect(await engine().replayAll()).toEqual({ sent: 2, answered: true });
     rig.proxy.plan = () => 'pass';
 
     const after = await serverCart(token);

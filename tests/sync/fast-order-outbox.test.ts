@@ -43,7 +43,7 @@ describe('a fast order placed offline', () => {
     rig.proxy.plan = (r) => (r.key === queued.id && !rig.proxy.log.some((l) => l.key === queued.id) ? 'drop-after' : 'pass');
     const engine = () => createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null });
     expect((await engine().replayAll()).stopped).toBe('offline');
-    expect(await engine().replayAll()).toEqual({ sent: 1 });
+    expect(await engine().replayAll()).toEqual({ sent: 1, answered: true });
     rig.proxy.plan = () => 'pass';
 
     const placed = (await serverCart(token)).filter((o) => o.user_name === '离线快单客户');
@@ -73,7 +73,7 @@ describe('a fast order placed offline', () => {
 
     // use-submit-fast-order queues it with the key of the try; the replay gets the stored answer.
     await queueFastOrder(db, userId, payload, placeholderRow(indexCatalogue(demo.snapshot), payload, 'zh', '待同步'), 'fast order', key);
-    expect(await createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null }).replayAll()).toEqual({ sent: 1 });
+    expect(await createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null }).replayAll()).toEqual({ sent: 1, answered: true });
     expect((await serverCart(token)).filter((o) => o.user_name === '答复丢失的快单')).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
 

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personKey, queueAddPerson, queueEditOrderInfo } from '@/db/measuring-mirror';
+import { queueAddPerson, queueEditOrderInfo } from '@/db/measuring-mirror';
+import { personKey } from '@/db/measuring-effects';
 import type { PortalDb } from '@/db/db';
 import { createSyncApi } from '../../workers/sync.api';
 import { mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
@@ -68,7 +69,7 @@ describe('order info with a signature, queued offline', () => {
     // The first request committed: the image is stored, once.
     expect(await uploadsOf(userId)).toBe(uploadsBefore + 1);
 
-    expect(await engine(db).replayAll()).toEqual({ sent: 1 });
+    expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
     rig.proxy.plan = () => 'pass';
     expect(rig.proxy.forwarded.get(m.id)).toBe(2);
     expect(await uploadsOf(userId)).toBe(uploadsBefore + 1);
@@ -96,7 +97,7 @@ describe('order info with a signature, queued offline', () => {
     );
     expect((await db.taskPeople.get(personKey(1, localId)))!.data.person.sign).toBe(SIGNATURE);
 
-    expect(await engine(db).replayAll()).toEqual({ sent: 2 });
+    expect(await engine(db).replayAll()).toEqual({ sent: 2, answered: true });
     const added = (await serverPeople(rig.server, token)).find((p) => p.truename === '离线签名')!;
     expect(JSON.parse(rig.proxy.log.find((l) => l.key === sign.id)!.body).user_id).toBe(added.id);
     expect(added.sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEASURING_KIND, personKey, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { MEASURING_KIND, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement, refreshTaskMirror, saveTaskSnapshot, taskAckCount } from '@/db/measuring-mirror';
+import { personKey } from '@/db/measuring-effects';
 import type { PortalDb } from '@/db/db';
 import { createSyncApi, type LockManagerLike } from '../../workers/sync.api';
 import type { Fault } from '../support/fault-proxy';
-import { mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
+import { fetchTask, mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
 
 const save = (userId: number, height: number) => ({
   task_id: 1,
@@ -55,7 +56,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     expect((await db.outbox.toArray())[0]!.state).toBe('pending');
 
     const second = await engine(db).replayAll();
-    expect(second).toEqual({ sent: 1 });
+    expect(second).toEqual({ sent: 1, answered: true });
     expect(rig.proxy.forwarded.get(m.id)).toBe(2);
     const people = await serverPeople(rig.server, token);
     expect(people.filter((p) => p.truename === '丢失回复')).toHaveLength(1);
@@ -89,7 +90,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     // Automatic replay leaves a failed head for the user; deleting it lets C through.
     expect(await engine(db).replayPending()).toMatchObject({ sent: 0, stopped: 'failed' });
     await engine(db).discard(b.id);
-    expect(await engine(db).replayPending()).toEqual({ sent: 1 });
+    expect(await engine(db).replayPending()).toEqual({ sent: 1, answered: true });
     expect(rig.proxy.forwarded.get(c.id)).toBe(1);
   });
 
@@ -142,7 +143,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     await expect.poll(async () => (await serverPeople(rig.server, token)).filter((p) => p.truename === '超时新人').length).toBe(1);
 
     rig.proxy.plan = () => 'pass';
-    expect(await quick(db).replayAll()).toEqual({ sent: 2 });
+    expect(await quick(db).replayAll()).toEqual({ sent: 2, answered: true });
     expect(rig.proxy.forwarded.get(a.id)).toBe(2);
     expect(rig.proxy.forwarded.get(b.id)).toBe(1);
     const after = await serverPeople(rig.server, token);
@@ -163,7 +164,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     };
     const out = await engine(db).replayAll();
     rig.proxy.plan = () => 'pass';
-    expect(out).toEqual({ sent: 2 });
+    expect(out).toEqual({ sent: 2, answered: true });
     expect(rig.proxy.forwarded.get(added!)).toBe(1);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -206,7 +207,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     expect(row).toMatchObject({ measuring_status_id: 2 });
     expect(row!.data.person.height).toBe(180);
 
-    expect(await engine(db).replayOne(add.id)).toEqual({ sent: 1 });
+    expect(await engine(db).replayOne(add.id)).toEqual({ sent: 1, answered: true });
     const serverId = (await serverPeople(rig.server, token)).find((p) => p.truename === '离线新人')!.id;
     // The mirror row is re-keyed to the server's id and still shows the offline measurement.
     expect(await db.taskPeople.get(personKey(1, localId))).toBeUndefined();
@@ -215,7 +216,7 @@ describe('sync engine against a real server behind a fault proxy', () => {
     // A screen that still holds the local id queues against it; the id is resolved locally and on sending.
     const del = await queueDeletePerson(db, userId, { id: localId, task_id: 1 }, 'delete');
     expect(await db.taskPeople.get(personKey(1, serverId))).toBeUndefined();
-    expect(await engine(db).replayAll()).toEqual({ sent: 2 });
+    expect(await engine(db).replayAll()).toEqual({ sent: 2, answered: true });
     const sentBodies = rig.proxy.log.filter((l) => l.key === measure.id || l.key === del.id).map((l) => JSON.parse(l.body));
     expect(sentBodies.map((b) => b.user_id ?? b.id)).toEqual([serverId, serverId]);
     expect((await serverPeople(rig.server, token)).some((p) => p.id === serverId)).toBe(false);
@@ -233,5 +234,117 @@ describe('sync engine against a real server behind a fault proxy', () => {
     const renamed = await db.taskPeople.where('taskId').equals(1).filter((p) => p.department_name === '本地改名').count();
     expect(renamed).toBeGreaterThan(0);
     expect(await db.outbox.where('kind').equals(MEASURING_KIND.renameDepartment).count()).toBe(1);
+  });
+
+  it('does not let a refresh fetched before an acknowledgement wipe the acknowledged change', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const person = (await serverPeople(rig.server, token))[20]!;
+    const m = await queueSaveMeasurement(db, userId, save(person.id, 193), 'acknowledged while a refresh is in flight');
+    const shown = async () => (await db.taskPeople.get(personKey(1, person.id)))!.data.person.height;
+
+    // The refresh reads the server, then the change is replayed and acknowledged, then the refresh writes.
+    const ackSeen = await taskAckCount(db, 1);
+    const stale = await fetchTask(rig.server, token);
+    expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
+    expect(await taskAckCount(db, 1)).toBe(ackSeen + 1);
+    expect(await saveTaskSnapshot(db, userId, stale.task, stale.people, stale.measurements, ackSeen)).toBe(false);
+    expect(await shown()).toBe(193);
+    expect((await db.personSnapshots.get(personKey(1, person.id)))!.data.person.height).toBe(193);
+
+    // refreshTaskMirror fetches again when that happens, and writes the data that has the change.
+    const again = await queueSaveMeasurement(db, userId, save(person.id, 194), 'the next one');
+    let fetches = 0;
+    const written = await refreshTaskMirror(db, userId, 1, async () => {
+      const data = await fetchTask(rig.server, token);
+      if ((fetches += 1) === 1) expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
+      return data;
+    });
+    expect(fetches).toBe(2);
+    expect(written!.people.find((p) => p.id === person.id)!.height).toBe(194);
+    expect(await shown()).toBe(194);
+    expect(rig.proxy.forwarded.get(m.id)).toBe(1);
+    expect(rig.proxy.forwarded.get(again.id)).toBe(1);
+  });
+
+  it('sends only the changes of the scope that asked, in order, leaving another task and its failed head alone', async () => {
+    const { db, token, userId } = await rig.device();
+    const task2 = (
+      await rig.server.call('POST', '/measuring.index/add_task', {
+        token,
+        body: { name: 'Scoped', order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }], bodybuilders: [userId], body_item_ids: [1], special_shape_ids: [1] },
+      })
+    ).body.result.id as number;
+    const other = (await rig.server.call('POST', '/measuring.measuring_user/add_task_user', { token, body: { task_id: task2, truename: '别的任务', gender_id: 1 } })).body.result;
+    await mirrorTask(rig.server, db, token, userId);
+    await mirrorTask(rig.server, db, token, userId, task2);
+    const person = (await serverPeople(rig.server, token))[21]!;
+
+    const refused = await queueSaveMeasurement(db, userId, { ...save(other.id, 170), task_id: task2, size_info: [{ ...save(0, 0).size_info[0]!, category_id: 99 }] }, 'refused, task 2');
+    const mine = await queueSaveMeasurement(db, userId, save(person.id, 175), 'task 1');
+    const later2 = await queueRenameDepartment(db, userId, { task_id: task2, old_department_name: 'x', department_name: 'y' }, 'task 2 after the refused one');
+    const mine2 = await queueSaveMeasurement(db, userId, save(person.id, 176), 'task 1 again');
+
+    expect(await engine(db).replayScope({ orderScope: 'measuring.task:1' })).toEqual({ sent: 2, answered: true });
+    expect(rig.proxy.forwarded.get(mine.id)).toBe(1);
+    expect(rig.proxy.forwarded.get(mine2.id)).toBe(1);
+    expect(rig.proxy.log.some((l) => l.key === refused.id || l.key === later2.id)).toBe(false);
+    expect((await serverPeople(rig.server, token)).find((p) => p.id === person.id)!.height).toBe(176);
+
+    // Task 2's own run stops at its refused head and keeps the rest in order.
+    expect(await engine(db).replayScope({ orderScope: `measuring.task:${task2}` })).toMatchObject({ sent: 0, stopped: 'failed', mutationId: refused.id });
+    expect(rig.proxy.log.some((l) => l.key === later2.id)).toBe(false);
+    expect((await db.outbox.orderBy('seq').toArray()).map((m) => [m.id, m.state])).toEqual([
+      [refused.id, 'failed'],
+      [later2.id, 'pending'],
+    ]);
+    // A scope of kinds sends those kinds only.
+    expect(await engine(db).replayScope({ kinds: [MEASURING_KIND.deletePerson] })).toEqual({ sent: 0 });
+  });
+
+  it('stops with answered: false, keeping the change in its place, unless the server itself answered', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const people = await serverPeople(rig.server, token);
+    const a = await queueSaveMeasurement(db, userId, save(people[22]!.id, 168), 'A');
+    const b = await queueSaveMeasurement(db, userId, save(people[23]!.id, 169), 'B');
+    const cases = [
+      ['bad-gateway', { stopped: 'offline', answered: false }],
+      ['unavailable', { stopped: 'offline', answered: false }],
+      ['gateway-timeout', { stopped: 'offline', answered: false }],
+      ['html-200', { stopped: 'offline', answered: false }],
+      ['drop-before', { stopped: 'offline', answered: false }],
+      ['rate-limited', { stopped: 'server', answered: true }],
+    ] as const;
+    for (const [fault, expected] of cases) {
+      rig.proxy.plan = (r) => (r.key === a.id ? fault : 'pass');
+      expect(await engine(db).replayAll(), fault).toMatchObject({ sent: 0, mutationId: a.id, ...expected });
+      expect((await db.outbox.orderBy('seq').toArray()).map((m) => [m.id, m.state]), fault).toEqual([
+        [a.id, 'pending'],
+        [b.id, 'pending'],
+      ]);
+    }
+    expect(rig.proxy.log.some((l) => l.key === b.id)).toBe(false);
+    rig.proxy.plan = () => 'pass';
+    expect(await engine(db).replayAll()).toEqual({ sent: 2, answered: true });
+    expect(rig.proxy.forwarded.get(a.id)).toBe(1);
+  });
+
+  it('renames a department of a task by task_id, without the client_id the change was queued with', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const person = (await serverPeople(rig.server, token))[24]!;
+    const m = await queueRenameDepartment(
+      db,
+      userId,
+      { task_id: 1, client_id: 999_999, company_name: person.company_name, old_department_name: person.department_name, department_name: '按任务改名' },
+      'rename',
+    );
+    // The queued change keeps what the screen gave; only the request leaves client_id out.
+    expect((m.payload as { client_id?: number }).client_id).toBe(999_999);
+    expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
+    const body = JSON.parse(rig.proxy.log.find((l) => l.key === m.id)!.body) as Record<string, unknown>;
+    expect(body).toEqual({ task_id: 1, company_name: person.company_name, old_department_name: person.department_name, department_name: '按任务改名' });
+    expect((await serverPeople(rig.server, token)).find((p) => p.id === person.id)!.department_name).toBe('按任务改名');
   });
 });

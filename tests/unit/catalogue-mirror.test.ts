@@ -1,6 +1,6 @@
 /**
  * A rules worker never keeps computing with an old catalogue: whichever page refreshes the Dexie
- * mirror (the measuring details page does it without touching the worker), the rules API that
+ * mirror (the shell's useCatalogueRefresh does it without touching the worker), the rules API that
  * reads the mirror hears of the replacement and reads the new snapshot on its next call.
  */
 import 'fake-indexeddb/auto';
@@ -42,7 +42,7 @@ it('reads the new snapshot after another page replaced the mirror, and keeps it 
   expect(await price()).toBe(380000);
   expect(await rules.version()).toBe('v1');
 
-  // The measuring details page refreshes the mirror itself, without a word to the worker.
+  // The shell refreshes the mirror itself, without a word to the worker.
   expect(await refreshCatalogue(db, serverHolding(v2))).toEqual({ version: 'v2', changed: true });
   await expect.poll(() => rules.version()).not.toBe('v1');
   expect(await price()).toBe(380100);

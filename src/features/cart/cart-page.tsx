@@ -40,7 +40,7 @@ export function CartPage() {
   const profile = useProfile();
   const { userId, orders } = useCartOrders();
   const outbox = useCartOutbox(userId);
-  useCartReplay(userId, online, outbox.waiting);
+  useCartReplay(userId, online, outbox);
 
   const [tab, setTab] = useState<CartType>(params.get('source') === 'large' ? 'bulk' : 'custom');
   const [search, setSearch] = useState('');

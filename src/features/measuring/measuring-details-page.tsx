@@ -2,11 +2,10 @@ import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Box, Button, Group, ScrollArea, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { readMirroredCatalogue, refreshCatalogue } from '@/db/catalogue-mirror';
+import { readMirroredCatalogue } from '@/db/catalogue-mirror';
 import { db, type TaskPersonMirror } from '@/db/db';
 import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
 import { countPeople } from '@/domain/measuring/people-filter';
@@ -42,7 +41,7 @@ export function MeasuringDetailsPage() {
   const stepSize = useStepSize();
   const { userId, task, people, loading, error } = useTaskMirror(taskId);
 
-  useQuery({ queryKey: ['catalogue', 'mirror'], queryFn: () => refreshCatalogue(db), networkMode: 'online', retry: false, staleTime: 10 * 60_000 });
+  // The shell (AppLayout's useCatalogueRefresh) keeps the catalogue mirror fresh; this page reads it.
   const catalogue = useLiveQuery(() => readMirroredCatalogue(db), []);
 
   const [company, setCompany] = useState<string>('');

@@ -1,9 +1,10 @@
 /**
  * Sends the cart's queued changes (quantity, delete) as soon as there is a network: right after
  * they are queued online, and when the network returns. Unlike measuring, the cart has no
- * "submit by hand" step, so this does not wait for the automatic-replay setting. Each change goes
- * through the sync engine (one runner, Idempotency-Key), so a change the automatic replay sends
- * at the same moment still reaches the server once.
+ * "submit by hand" step, so this does not wait for the automatic-replay setting. The changes go
+ * through the sync engine (one runner, Idempotency-Key) with the same helper measuring uses
+ * (sendQueued), so a change the automatic replay sends at the same moment still reaches the
+ * server once.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { orderKeys } from '@/api/orders';
 import { cartMirrorKinds } from '@/db/cart-mirror';
 import { db, type Mutation } from '@/db/db';
-import { submitOne } from '@/sync/sync.client';
+import { sendQueued } from '@/sync/sync.client';
 
 // The cart's own kinds and those of other modules that show in the cart (an order placed offline).
 const isCartKind = (kind: string) => cartMirrorKinds.has(kind);
@@ -36,38 +37,39 @@ export function useCartOutbox(userId: number | null): CartOutbox {
   return { waiting: (rows ?? []).filter((m) => m.state !== 'failed'), failed: (rows ?? []).filter((m) => m.state === 'failed') };
 }
 
-export function useCartReplay(userId: number | null, online: boolean, waiting: Mutation[]): void {
+/**
+ * The cart's changes go through sendQueued, scoped to the cart's kinds: in queue order, leaving
+ * other features' changes alone, and stopping at a change the server refused (it waits in the
+ * cart's failed list until the user discards it, then the rest goes).
+ */
+export function useCartReplay(userId: number | null, online: boolean, outbox: CartOutbox): void {
   const qc = useQueryClient();
   const running = useRef(false);
   // Bumped after a clean run, so changes queued while it ran are picked up next.
   const [runs, setRuns] = useState(0);
-  const pendingIds = waiting.filter((m) => m.state === 'pending').map((m) => m.id);
-  const key = pendingIds.join(',');
+  const pending = outbox.waiting.filter((m) => m.state === 'pending');
+  const last = pending.at(-1);
+  // Run again when the waiting changes differ, or a refused one was discarded.
+  const key = `${pending.map((m) => m.id).join(',')}|${outbox.failed.map((m) => m.id).join(',')}`;
 
   useEffect(() => {
-    if (!online || userId === null || !pendingIds.length || running.current) return;
+    if (!online || userId === null || !last || running.current) return;
     running.current = true;
     void (async () => {
-      let sent = 0;
-      let clean = true;
+      let acknowledged = 0;
+      let clean = false;
       try {
-        for (const id of pendingIds) {
-          const out = await submitOne(id);
-          sent += out.sent;
-          // No network, server trouble or a refusal: stop, and keep the order of the rest.
-          if (out.stopped) {
-            clean = false;
-            break;
-          }
-        }
+        const out = await sendQueued(last, { kinds: [...cartMirrorKinds] });
+        acknowledged = out.acknowledged;
+        clean = out.state === 'sent';
       } catch {
         clean = false;
       } finally {
         running.current = false;
       }
-      if (sent) await qc.invalidateQueries({ queryKey: orderKeys.cart });
+      if (acknowledged) await qc.invalidateQueries({ queryKey: orderKeys.cart });
       if (clean) setRuns((n) => n + 1);
     })();
-    // `key` stands for pendingIds: run again when the set of waiting changes differs.
+    // `key` stands for the outbox rows (and `last` for its newest pending one).
   }, [online, userId, key, runs, qc]);
 }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { measuringApi } from '@/api/measuring';
 import { db, type TaskPersonMirror } from '@/db/db';
-import { saveTaskSnapshot } from '@/db/measuring-mirror';
+import { refreshTaskMirror } from '@/db/measuring-mirror';
 import { getUserId } from '@/db/session';
 import { measuringKeys } from './measuring-keys';
 
@@ -19,9 +19,13 @@ export function useTaskMirror(taskId: number) {
   const query = useQuery({
     queryKey: measuringKeys.taskMirror(taskId),
     queryFn: async () => {
-      const [info, people, data] = await Promise.all([measuringApi.taskInfo(taskId), measuringApi.people(taskId), measuringApi.measurements(taskId)]);
-      if (userId !== null) await saveTaskSnapshot(db, userId, info, people.list, data.list);
-      return people.count;
+      const fetchTask = async () => {
+        const [task, people, data] = await Promise.all([measuringApi.taskInfo(taskId), measuringApi.people(taskId), measuringApi.measurements(taskId)]);
+        return { task, people: people.list, measurements: data.list };
+      };
+      // Changes may be replaying meanwhile: a fetch an acknowledgement overtook is not written.
+      const fresh = userId === null ? null : await refreshTaskMirror(db, userId, taskId, fetchTask);
+      return fresh?.people.length ?? null;
     },
     enabled: userId !== null && taskId > 0,
     networkMode: 'online',

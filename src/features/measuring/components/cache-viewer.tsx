@@ -8,7 +8,7 @@ import type { Mutation } from '@/db/db';
 import { getUserId } from '@/db/session';
 import { checkOnline } from '@/sync/network';
 import { formatBytes, requestPersistentStorage } from '@/sync/storage';
-import { discardMutation, submitAll, submitOne, type ReplayOutcome } from '@/sync/sync.client';
+import { discardMutation, queuedDependents, submitAll, submitOne, type ReplayOutcome } from '@/sync/sync.client';
 import { useAutoReplaySetting, useOutbox, useStorageEstimate, useSyncStatus } from '@/sync/use-sync';
 import { measuringKeys } from '../api/measuring-keys';
 
@@ -48,10 +48,28 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
     await qc.invalidateQueries({ queryKey: measuringKeys.all });
   };
 
-  const confirmDelete = (m: Mutation) =>
+  const confirmDelete = async (m: Mutation) => {
+    // A person added offline takes the changes queued for them along (they could never be sent).
+    const dependents = await queuedDependents(m.id);
     modals.openConfirmModal({
       title: t('ui.cache.delete'),
-      children: <Text size="sm">{t('ui.cache.deleteConfirm')}</Text>,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{t('ui.cache.deleteConfirm')}</Text>
+          {dependents.length > 0 && (
+            <>
+              <Text size="sm" c="red">
+                {t('ui.cache.deleteDependents', { n: dependents.length })}
+              </Text>
+              <Text size="xs" c="dimmed" component="ul" m={0}>
+                {dependents.map((d) => (
+                  <li key={d.id}>{d.summary}</li>
+                ))}
+              </Text>
+            </>
+          )}
+        </Stack>
+      ),
       labels: { confirm: t('ui.cache.delete'), cancel: t('ui.cancel') },
       confirmProps: { color: 'red' },
       onCancel: () => notifications.show({ message: t('ui.deleteCancelled') }),
@@ -63,6 +81,7 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
         await qc.invalidateQueries({ queryKey: measuringKeys.all });
       },
     });
+  };
 
   const time = (ms: number) => new Date(ms).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN');
 
@@ -126,7 +145,7 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
                         <Button size="xs" variant="light" onClick={() => void run(() => submitOne(m.id), false)} disabled={status.running}>
                           {t('ui.cache.submit')}
                         </Button>
-                        <Button size="xs" variant="subtle" color="red" onClick={() => confirmDelete(m)}>
+                        <Button size="xs" variant="subtle" color="red" onClick={() => void confirmDelete(m)}>
                           {t('ui.cache.delete')}
                         </Button>
                       </Group>
