@@ -33,6 +33,38 @@ describe('a fast order as a priced cart order', () => {
     ]);
   });
 
+  it('keeps only the columns of each size type and no row without its main value, none of it checked', () => {
+    const payload = buildIndividualPayload(individualState());
+    const jacket = payload.category_array[0]!.size_info;
+    const blank = { ...jacket.size_data[0]! };
+    // A net table: the chest row carries another tab's columns (garment value, its correction off
+    // the 0.5 step); the sleeve row has no net value but a made-up allowance and base.
+    Object.assign(jacket.size_data[0]!, { body_item_clothes_value: 999, body_item_correct_value: 0.3 });
+    jacket.size_data.push({ ...blank, body_item_id: 5, body_item_name: '袖长', body_item_net_value: null, body_item_diff_value: 99, body_base_value: -400 });
+    // A garment table: its rows carry net values out of range and a base that are not its own.
+    payload.category_array[1]!.size_info = {
+      size_info_type: 2,
+      size_shape_name: '',
+      size_value: '',
+      size_name: '',
+      size_data: [
+        { ...blank, body_item_id: 8, body_item_net_value: 999, body_item_diff_value: 9, body_base_value: 1, body_correct_value: 0.3, body_item_clothes_value: 84, body_item_correct_value: 0.5 },
+        { ...blank, body_item_id: 9, body_item_net_value: 999, body_item_diff_value: null, body_base_value: null, body_correct_value: null, body_item_clothes_value: 106, body_item_correct_value: null },
+      ],
+    };
+    const prepared = prepareFastOrder(FIXTURE, payload);
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.problem));
+    const rows = (i: number) => prepared.input.items[i]!.size_info![0]!.size_data!;
+    expect(rows(0)).toEqual([
+      { body_item_id: 2, body_item_name: '胸围', body_item_net_value: 96, body_item_diff_value: 14, body_base_value: 110, body_correct_value: 0.5, body_item_clothes_value: null },
+      { body_item_id: 3, body_item_name: '中腰', body_item_net_value: 84, body_item_diff_value: null, body_base_value: null, body_correct_value: null, body_item_clothes_value: null },
+    ]);
+    expect(rows(1)).toEqual([
+      { body_item_id: 8, body_item_name: '腰围', body_item_net_value: null, body_item_diff_value: null, body_base_value: null, body_correct_value: 0.5, body_item_clothes_value: 84 },
+      { body_item_id: 9, body_item_name: '臀围', body_item_net_value: null, body_item_diff_value: null, body_base_value: null, body_correct_value: null, body_item_clothes_value: 106 },
+    ]);
+  });
+
   it('turns a team order into employees with the pieces of their configuration', () => {
     const prepared = prepareFastOrder(FIXTURE, buildTeamPayload(teamState()));
     if (!prepared.ok) throw new Error(prepared.problem.key);

@@ -15,6 +15,7 @@ import { ORDER_TYPE, SUB_FAST_TYPE } from '../orders/cart';
 import type { CartOrderInput } from '../orders/order-input';
 import { ORDER_TEXT } from '../orders/order-names';
 import { garmentPrice } from '../rules/price';
+import { normalizeSizeInfo } from './build-payload';
 import { DEMO_ORDER, FAST_FABRIC_TYPE, FAST_ORDER_TYPE } from './constants';
 import type { FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastTeamCategory, FastTeamPayload, FastTechInfo } from './payload';
 import { validateFastOrder, validateGoods, type FastOrderProblem } from './validate';
@@ -45,8 +46,9 @@ function techInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): DetailIte
   });
 }
 
-function sizeInfo(idx: CatalogueIndex, size: FastSizeInfo | null): NonNullable<DetailItem['size_info']> {
-  if (!size) return [];
+function sizeInfo(idx: CatalogueIndex, sent: FastSizeInfo | null): NonNullable<DetailItem['size_info']> {
+  if (!sent) return [];
+  const size = normalizeSizeInfo(sent);
   return [
     {
       size_info_type: size.size_info_type,

@@ -20,8 +20,8 @@ import { chartFor, chartSize } from '../rules/standard-size';
 import { findConflict } from '../rules/technique';
 import { checkCorrection, checkPhone, garmentRange } from '../rules/validation';
 import { FAST_FABRIC_TYPE, FAST_ORDER_TYPE, MEASURE_TYPE, STAFF_STATUS, UPLOAD_TYPE_IMPORT, type StaffStatus } from './constants';
-import { mainValue } from './build-payload';
-import type { FastConfigure, FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastStaff, FastTeamCategory, FastTeamPayload } from './payload';
+import { mainValue, rowOfType } from './build-payload';
+import type { FastConfigure, FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSizeRow, FastSpecialShape, FastStaff, FastTeamCategory, FastTeamPayload } from './payload';
 import type { FastConfigCategoryState } from './state';
 
 export type FastOrderMessageKey = `fast_order:${string}` | RuleMessage['key'];
@@ -195,17 +195,23 @@ function checkSizeValues(snapshot: CatalogueSnapshot, idx: CatalogueIndex, ctx: 
   if (size.size_info_type === MEASURE_TYPE.standard && size.size_value && !standard) {
     return problem(`${field}.size_value`, 'fast_order:size_unknown', { size: size.size_value, ...categoryNames(category) });
   }
-  for (const [j, row] of size.size_data.entries()) {
+  const type = size.size_info_type;
+  const filled = (r: FastSizeRow) => mainValue(rowOfType(r, type), type) !== null;
+  for (const [j, raw] of size.size_data.entries()) {
+    // Only the columns of the size's type are kept, and a row without its main value is an empty
+    // row that is not kept at all (normalizeSizeInfo): neither is checked, as neither is stored.
+    const row = rowOfType(raw, type);
+    if (!filled(row)) continue;
     const at = `${field}.size_data.${j}`;
     const item = items.find((x) => x.item_id === row.body_item_id);
     if (!item) return problem(`${at}.body_item_id`, 'fast_order:item_unknown', { id: row.body_item_id, ...categoryNames(category) });
-    if (size.size_data.findIndex((r) => r.body_item_id === row.body_item_id) !== j) {
+    if (size.size_data.findIndex((r) => r.body_item_id === row.body_item_id && filled(r)) !== j) {
       return problem(`${at}.body_item_id`, 'fast_order:item_twice', { id: row.body_item_id, ...categoryNames(category) });
     }
     const name = idx.bodyItemName.get(item.item_id)!;
     const itemNames = { item: name.zh, item_en: name.en };
     const net = row.body_item_net_value;
-    if (size.size_info_type === MEASURE_TYPE.net && net !== null) {
+    if (type === MEASURE_TYPE.net && net !== null) {
       if (net < item.min_value || net > item.max_value) return problem(`${at}.body_item_net_value`, 'rules:measure_out_of_range', { min: item.min_value, max: item.max_value });
       const diff = row.body_item_diff_value;
       if (diff !== null) {
@@ -218,7 +224,7 @@ function checkSizeValues(snapshot: CatalogueSnapshot, idx: CatalogueIndex, ctx: 
       if (base !== null && !sameValue(base, expectedBase)) return problem(`${at}.body_base_value`, 'fast_order:base_mismatch', { ...itemNames, expected: expectedBase });
     }
     const clothes = row.body_item_clothes_value;
-    if (size.size_info_type === MEASURE_TYPE.garment && clothes !== null) {
+    if (type === MEASURE_TYPE.garment && clothes !== null) {
       const range = garmentRange(snapshot, item);
       if (clothes < range.min || clothes > range.max) return problem(`${at}.body_item_clothes_value`, 'rules:measure_out_of_range', range);
     }
