@@ -107,6 +107,39 @@ eachDatabase('fast order add_order', (s) => {
     expect(res.body.result.payamount).toBe(fenToYuan(demo.piecePrice(JACKET) + demo.piecePrice(TROUSERS)));
   });
 
+  it('stores technique items and photos from the catalogue, not as the client sent them', async () => {
+    const label = demo.snapshot.techniques.find((t) => t.category_id === JACKET && t.tech_name === '定制内标')!;
+    const body = structuredClone(demo.individual()) as Payload;
+    body.category_array[0].tech_info.push({
+      id: label.id,
+      content: '',
+      items: [
+        { item_name: '绣字内容', item_type: 2, content: 'HDNY', photos: [{ name: '伪造', target: 'https://evil.example/a.png' }] },
+        { item_name: '字体', item_type: 1, content: 'font-block', photos: [{ name: '伪造', target: 'https://evil.example/b.png' }] },
+      ],
+      price: '0.00',
+      tech_name: '伪造工艺',
+    });
+    const res = await add(body);
+    expect(res.body.errcode, res.body.message).toBe(0);
+    const token = await s().login(SELLER);
+    const detail = await s().call('GET', '/common.cart/cart_detail', { token, lang: 'zh', query: { order_id: res.body.result.id } });
+    const stored = detail.body.result.detail_info[0].tech_info.find((t: { tech_name: string }) => t.tech_name === '定制内标');
+    expect(stored).toMatchObject({ price: fenToYuan(label.price_fen) });
+    const font = label.items.find((i) => i.item_name === '字体')!;
+    expect(stored.items).toEqual([
+      { item_name: '绣字内容', item_type: 1, content: 'HDNY', photos: [] },
+      { item_name: '字体', item_type: 2, content: 'font-block', photos: [{ name: font.photos.find((p) => p.target === 'font-block')!.name, url: 'font-block' }] },
+      { item_name: '线色', item_type: 2, content: '', photos: [] },
+    ]);
+    const forged = structuredClone(body);
+    forged.category_array[0].tech_info.at(-1).items[1].content = 'https://evil.example/b.png';
+    const refused = await add(forged, { lang: 'en' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.result.field).toBe(`category_array.0.tech_info.${body.category_array[0].tech_info.length - 1}.items.1.content`);
+    expect(refused.body.message).toContain('Font of technique Custom label has no choice');
+  });
+
   it('accepts the spec team payload: employees per configuration, quantities from the employees', async () => {
     const res = await add(demo.team([3, 2]));
     expect(res.body.errcode).toBe(0);

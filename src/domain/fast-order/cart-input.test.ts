@@ -65,6 +65,45 @@ describe('a fast order as a priced cart order', () => {
     ]);
   });
 
+  it('keeps technique items and photos from the catalogue, with only what was written or chosen from the client', () => {
+    const payload = buildIndividualPayload(individualState());
+    const special = payload.category_array[0]!.tech_info.find((t) => t.id === 161)!;
+    // The client claims other photos and names for the chosen font, and free text on a technique without any.
+    special.items = [
+      { item_name: '字体', item_type: 1, content: 'font-script', photos: [{ name: '假名字', target: 'https://evil.example/x.png' }] },
+      { item_name: '绣字内容', item_type: 2, content: 'ZW', photos: [{ name: '假', target: 'ZW' }] },
+    ];
+    payload.category_array[0]!.tech_info[0]!.content = '不该保存';
+    const prepared = prepareFastOrder(FIXTURE, payload);
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.problem));
+    const tech = prepared.input.items[0]!.tech_info!;
+    expect(tech[0]).toMatchObject({ tech_name: '单排两粒扣', content: '', items: [] });
+    expect(tech.find((t) => t.tech_name === '手工锁眼')).toEqual({
+      type_name: '特殊外观工艺',
+      tech_name: '手工锁眼',
+      allow_content: 1,
+      content: '',
+      price_fen: 10000,
+      items: [
+        { item_name: '绣字内容', item_type: 1, content: 'ZW', photos: [] },
+        { item_name: '字体', item_type: 2, content: 'font-script', photos: [{ name: '英文花体', url: 'font-script' }] },
+      ],
+    });
+  });
+
+  it('refuses a technique item the catalogue does not have and a photo choice that is none of its photos', () => {
+    const payload = () => buildIndividualPayload(individualState());
+    const unknownItem = payload();
+    unknownItem.category_array[0]!.tech_info.find((t) => t.id === 161)!.items.push({ item_name: '价格', item_type: 1, content: '0', photos: [] });
+    expect(prepareFastOrder(FIXTURE, unknownItem)).toEqual({
+      ok: false,
+      problem: { key: 'fast_order:tech_item_unknown', params: { item: '价格', name: '手工锁眼', name_en: 'Hand-sewn buttonholes' }, field: 'category_array.0.tech_info.5.items.2.item_name' },
+    });
+    const unknownPhoto = payload();
+    unknownPhoto.category_array[0]!.tech_info.find((t) => t.id === 161)!.items[1]!.content = 'https://evil.example/x.png';
+    expect(prepareFastOrder(FIXTURE, unknownPhoto)).toMatchObject({ ok: false, problem: { key: 'fast_order:tech_photo_unknown', field: 'category_array.0.tech_info.5.items.1.content' } });
+  });
+
   it('turns a team order into employees with the pieces of their configuration', () => {
     const prepared = prepareFastOrder(FIXTURE, buildTeamPayload(teamState()));
     if (!prepared.ok) throw new Error(prepared.problem.key);

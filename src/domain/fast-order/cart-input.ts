@@ -31,6 +31,11 @@ export type FastOrderPrepared =
 /** Spec 2 §3: the delivery date is sent as "YYYY-MM-DD hh:mm:ss"; the order keeps the day. */
 const deliveryDay = (value: string) => value.trim().slice(0, 10);
 
+/**
+ * The techniques as the order keeps them, from the catalogue: names, prices, items and photos are
+ * the catalogue's; the client only says which technique, its free text (when the technique takes
+ * one) and what was written or chosen for each item. A photo choice keeps the chosen photo only.
+ */
 function techInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): DetailItem['tech_info'] {
   return list.map((t) => {
     const tech = idx.technique.get(t.id)!;
@@ -39,9 +44,14 @@ function techInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): DetailIte
       type_name: group.name,
       tech_name: tech.tech_name,
       allow_content: tech.allow_content,
-      content: t.content,
+      content: tech.allow_content ? t.content : '',
       price_fen: tech.price_fen,
-      items: t.items.map((i) => ({ item_name: i.item_name, item_type: i.item_type, content: i.content, photos: i.photos.map((p) => ({ name: p.name, url: p.target })) })),
+      items: tech.items.map((item) => {
+        const content = t.items.find((i) => i.item_name === item.item_name)?.content ?? '';
+        if (item.item_type === 1) return { item_name: item.item_name, item_type: item.item_type, content, photos: item.photos.map((p) => ({ name: p.name, url: p.target })) };
+        const photo = item.photos.find((p) => p.target === content);
+        return { item_name: item.item_name, item_type: item.item_type, content: photo?.target ?? '', photos: photo ? [{ name: photo.name, url: photo.target }] : [] };
+      }),
     };
   });
 }

@@ -12,7 +12,7 @@
  */
 import { BODY_ITEM, GRADING_TECH_IDS } from '../catalogue/constants';
 import { indexCatalogue, type CatalogueIndex } from '../catalogue/lookup';
-import type { CatalogueSnapshot, Category, CategoryItem, Edition, SpecialShape } from '../catalogue/types';
+import type { CatalogueSnapshot, Category, CategoryItem, Edition, SpecialShape, Technique } from '../catalogue/types';
 import { gradeItems } from '../rules/grading';
 import type { RuleMessage } from '../rules/messages';
 import { roundTo01 } from '../rules/rounding';
@@ -21,7 +21,7 @@ import { findConflict } from '../rules/technique';
 import { checkCorrection, checkPhone, garmentRange } from '../rules/validation';
 import { FAST_FABRIC_TYPE, FAST_ORDER_TYPE, MEASURE_TYPE, STAFF_STATUS, UPLOAD_TYPE_IMPORT, type StaffStatus } from './constants';
 import { mainValue, rowOfType } from './build-payload';
-import type { FastConfigure, FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSizeRow, FastSpecialShape, FastStaff, FastTeamCategory, FastTeamPayload } from './payload';
+import type { FastConfigure, FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSizeRow, FastSpecialShape, FastStaff, FastTeamCategory, FastTeamPayload, FastTechInfo } from './payload';
 import type { FastConfigCategoryState } from './state';
 
 export type FastOrderMessageKey = `fast_order:${string}` | RuleMessage['key'];
@@ -89,6 +89,23 @@ function checkEditions(idx: CatalogueIndex, list: readonly FastTeamCategory[]): 
   return null;
 }
 
+/**
+ * A technique's items are the catalogue's: an item it does not have is refused, and so is a photo
+ * choice that is none of the item's photos (the order keeps the catalogue's names and photos,
+ * `techInfo` in cart-input.ts, so a choice it cannot find would be lost).
+ */
+function checkTechItems(tech: Technique, sent: FastTechInfo, field: string): FastOrderProblem | null {
+  const names = { name: tech.tech_name, name_en: tech.tech_name_en };
+  for (const [k, item] of sent.items.entries()) {
+    const own = tech.items.find((x) => x.item_name === item.item_name);
+    if (!own || sent.items.findIndex((x) => x.item_name === item.item_name) !== k) return problem(`${field}.items.${k}.item_name`, 'fast_order:tech_item_unknown', { item: item.item_name, ...names });
+    if (own.item_type === 2 && item.content && !own.photos.some((p) => p.target === item.content)) {
+      return problem(`${field}.items.${k}.content`, 'fast_order:tech_photo_unknown', { item: own.item_name, item_en: own.item_name_en, photo: item.content, ...names });
+    }
+  }
+  return null;
+}
+
 /** What only a hand-made payload gets wrong: unknown products, styles and techniques, clashes. */
 function checkTechniques(snapshot: CatalogueSnapshot, idx: CatalogueIndex, list: readonly FastTeamCategory[]): FastOrderProblem | null {
   for (const [i, c] of list.entries()) {
@@ -106,6 +123,8 @@ function checkTechniques(snapshot: CatalogueSnapshot, idx: CatalogueIndex, list:
       const tech = idx.technique.get(t.id);
       if (!tech || tech.category_id !== c.category_id) return problem(`category_array.${i}.tech_info.${j}.id`, 'fast_order:tech_unknown', { id: t.id, ...categoryNames(category) });
       if (c.tech_info.findIndex((x) => x.id === t.id) !== j) return problem(`category_array.${i}.tech_info.${j}.id`, 'fast_order:tech_twice', { name: tech.tech_name, name_en: tech.tech_name_en });
+      const items = checkTechItems(tech, t, `category_array.${i}.tech_info.${j}`);
+      if (items) return items;
       if (tech.is_special) {
         // Spec 2 §4: special techniques are checked one per type.
         if (specialTypes.has(tech.type_id)) return problem(`category_array.${i}.tech_info.${j}.id`, 'fast_order:special_twice', { name: tech.tech_name, name_en: tech.tech_name_en });
