@@ -140,6 +140,32 @@ eachDatabase('fast order add_order', (s) => {
     expect(refused.body.message).toContain('Font of technique Custom label has no choice');
   });
 
+  it('stores the allowances, base sizes and standard data it derives itself, whatever the client sent', async () => {
+    const body = structuredClone(demo.individual()) as Payload;
+    const sent = body.category_array[0].size_info.size_data;
+    const derived = sent.map((r: Payload) => [r.body_item_id, r.body_item_diff_value, r.body_base_value]);
+    for (const r of sent) Object.assign(r, { body_item_diff_value: 99, body_base_value: -400 });
+    const team = structuredClone(demo.team([1, 1])) as Payload;
+    const std = team.configure[0].staffs[0].category_array[0].size_info;
+    std.size_data = [{ ...sent[0], body_item_net_value: null, body_item_diff_value: null, body_base_value: 150, body_correct_value: 0.5 }];
+    const token = await s().login(SELLER);
+    const individual = await add(body);
+    expect(individual.body.errcode, individual.body.message).toBe(0);
+    const detail = await s().call('GET', '/common.cart/cart_detail', { token, lang: 'zh', query: { order_id: individual.body.result.id } });
+    expect(detail.body.result.detail_info[0].size_info[0].size_data.map((r: Payload) => [r.body_item_id, r.body_item_diff_value, r.body_base_value])).toEqual(derived);
+    const placed = await add(team);
+    expect(placed.body.errcode, placed.body.message).toBe(0);
+    const staff = await s().call('GET', '/order_mgmt/employee_measure_list', { token, query: { order_id: placed.body.result.id } });
+    const edition = demo.snapshot.editions.find((e) => e.edition_number === team.category_array[0].edition_number)!;
+    const chart = standardSizeOf(demo.snapshot, JACKET, 1, edition.id, std.size_value)!;
+    const stored = staff.body.result[0].measuring_info[0].size_info[0].size_data;
+    const measured = new Set(demo.snapshot.category_items.filter((i) => i.category_id === JACKET).map((i) => i.item_id));
+    const byItem = (a: number[], b: number[]) => a[0]! - b[0]!;
+    expect(stored.map((r: Payload) => [r.body_item_id, r.body_base_value]).sort(byItem)).toEqual(chart.items.filter((i) => measured.has(i.item_id)).map((i) => [i.item_id, i.value]).sort(byItem));
+    expect(stored.find((r: Payload) => r.body_item_id === sent[0].body_item_id)).toMatchObject({ body_correct_value: 0.5 });
+    expect(stored.length).toBeGreaterThan(1);
+  });
+
   it('accepts the spec team payload: employees per configuration, quantities from the employees', async () => {
     const res = await add(demo.team([3, 2]));
     expect(res.body.errcode).toBe(0);
@@ -203,20 +229,6 @@ eachDatabase('fast order add_order', (s) => {
       'The measurement is out of range, please enter it again',
     ],
     [
-      'a grading allowance other than the rules give',
-      (p) => Object.assign(p.category_array[0].size_info.size_data[0], { body_item_diff_value: 99, body_base_value: -400 }),
-      'category_array.0.size_info.size_data.0.body_item_diff_value',
-      '西服上衣胸围的放码量应为',
-      'The grading allowance of Chest (Suit jacket) should be',
-    ],
-    [
-      'a base size other than net plus allowance',
-      (p) => (p.category_array[0].size_info.size_data[0].body_base_value = 5),
-      'category_array.0.size_info.size_data.0.body_base_value',
-      '胸围的基础尺寸应为净体加放码量',
-      'The base size of Chest should be the net value plus the allowance',
-    ],
-    [
       'a garment value of 450 cm',
       (p) => {
         const size = p.category_array[0].size_info;
@@ -234,16 +246,6 @@ eachDatabase('fast order add_order', (s) => {
       'category_array.0.size_info.size_value',
       '标准号 garbage 不在西服上衣的号型表中',
       'Standard size garbage is not in the size chart of Suit jacket',
-    ],
-    [
-      'standard data other than the chart’s',
-      (p) => {
-        const [row] = p.category_array[0].size_info.size_data;
-        p.category_array[0].size_info = { size_info_type: 3, size_shape_name: '170/88A', size_value: '170/88A', size_name: '工厂码', size_data: [{ ...row, body_base_value: 150 }] };
-      },
-      'category_array.0.size_info.size_data.0.body_base_value',
-      '胸围的标准数据应为',
-      'The standard value of Chest should be',
     ],
     ['an unknown technique', (p) => p.category_array[0].tech_info.push({ id: 999999, content: '', items: [] }), 'category_array.0.tech_info.', '不属于西服上衣', 'does not belong to Suit jacket'],
     ['a wrongly typed field', (p) => (p.process_id = 'abc'), 'process_id', 'process_id', 'process_id: must be a number'],
@@ -292,13 +294,6 @@ eachDatabase('fast order add_order', (s) => {
       'configure.0.staffs.0.category_array.0.size_info.size_value',
       '标准号 999/88A 不在西服上衣的号型表中',
       'Standard size 999/88A is not in the size chart of Suit jacket',
-    ],
-    [
-      'an employee’s grading allowance other than the rules give',
-      (p) => (p.configure[1].staffs[0].category_array[0].size_info.size_data[1].body_item_diff_value = 30),
-      'configure.1.staffs.0.category_array.0.size_info.size_data.1.body_item_diff_value',
-      '西服上衣中腰的放码量应为 10',
-      'The grading allowance of Mid waist (Suit jacket) should be 10',
     ],
   ];
 

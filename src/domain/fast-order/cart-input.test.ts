@@ -4,6 +4,7 @@ import { FIXTURE } from '../rules/fixture-catalogue';
 import { buildIndividualPayload, buildTeamPayload } from './build-payload';
 import { prepareFastOrder, prepareGoods } from './cart-input';
 import { individualState, teamState } from './fixture-orders';
+import { emptySizeRow } from './state';
 
 describe('a fast order as a priced cart order', () => {
   it('prices each category as its process price plus its technique prices', () => {
@@ -57,7 +58,7 @@ describe('a fast order as a priced cart order', () => {
     const rows = (i: number) => prepared.input.items[i]!.size_info![0]!.size_data!;
     expect(rows(0)).toEqual([
       { body_item_id: 2, body_item_name: '胸围', body_item_net_value: 96, body_item_diff_value: 14, body_base_value: 110, body_correct_value: 0.5, body_item_clothes_value: null },
-      { body_item_id: 3, body_item_name: '中腰', body_item_net_value: 84, body_item_diff_value: null, body_base_value: null, body_correct_value: null, body_item_clothes_value: null },
+      { body_item_id: 3, body_item_name: '中腰', body_item_net_value: 84, body_item_diff_value: 12.5, body_base_value: 96.5, body_correct_value: null, body_item_clothes_value: null },
     ]);
     expect(rows(1)).toEqual([
       { body_item_id: 8, body_item_name: '腰围', body_item_net_value: null, body_item_diff_value: null, body_base_value: null, body_correct_value: 0.5, body_item_clothes_value: 84 },
@@ -102,6 +103,55 @@ describe('a fast order as a priced cart order', () => {
     const unknownPhoto = payload();
     unknownPhoto.category_array[0]!.tech_info.find((t) => t.id === 161)!.items[1]!.content = 'https://evil.example/x.png';
     expect(prepareFastOrder(FIXTURE, unknownPhoto)).toMatchObject({ ok: false, problem: { key: 'fast_order:tech_photo_unknown', field: 'category_array.0.tech_info.5.items.1.content' } });
+  });
+
+  it('keeps the allowances and base sizes it grades itself, whatever the client sent', () => {
+    const state = individualState();
+    const rows = state.measure.net[1]!.rows;
+    Object.assign(rows[0]!, { body_item_diff_value: 15, body_base_value: -400 });
+    // 舒适放码 (82) grades 120%.
+    state.categories[0]!.techniques[5]!.id = 82;
+    const prepared = prepareFastOrder(FIXTURE, buildIndividualPayload(state));
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.problem));
+    const sizes = prepared.input.items.map((i) => i.size_info![0]!.size_data!.map((r) => [r.body_item_id, r.body_item_net_value, r.body_item_diff_value, r.body_base_value, r.body_correct_value]));
+    expect(sizes).toEqual([
+      [
+        [2, 96, 16.8, 112.8, 0.5],
+        [3, 84, 15, 99, null],
+      ],
+      // Trousers sent no allowance (auto grading off): none is kept.
+      [
+        [8, 80, null, null, null],
+        [9, 98, null, null, null],
+      ],
+    ]);
+  });
+
+  it('grades an employee only with a wearing style, and keeps a standard size’s data from the chart and the edition', () => {
+    const state = teamState();
+    const [first, second] = state.configs[0]!.staffs;
+    const c = first!.category_array[0]!;
+    c.measuring_way = 1;
+    c.size = { size_shape_name: '', size_value: '', size_name: '', rows: [{ ...emptySizeRow(2, '胸围'), body_item_net_value: 96, body_item_diff_value: 99, body_base_value: 1 }] };
+    second!.category_array[0]!.size = { size_shape_name: '170/88A', size_value: '170/88A', size_name: '工厂码', rows: [{ ...emptySizeRow(2, '胸围'), body_base_value: 150, body_correct_value: 1 }] };
+    state.categories[0]!.edition_number = 'XD0102';
+    state.categories[0]!.techniques = [];
+    const prepared = () => {
+      const p = prepareFastOrder(FIXTURE, buildTeamPayload(state));
+      if (!p.ok) throw new Error(JSON.stringify(p.problem));
+      return p.input.employees!.map((e) => e.measuring_info![0]!.size_info![0]!.size_data!.map((r) => [r.body_item_id, r.body_item_diff_value, r.body_base_value, r.body_correct_value]));
+    };
+    // No wearing style: nothing can be graded. 双排扣 (XD0102) adds 2 cm of chest to the chart's 106.
+    expect(prepared().slice(0, 2)).toEqual([
+      [[2, null, null, null]],
+      [
+        [2, null, 108, 1],
+        [3, null, 94, null],
+        [5, null, 60, null],
+      ],
+    ]);
+    c.wearing_style = 1;
+    expect(prepared()[0]).toEqual([[2, 14, 110, null]]);
   });
 
   it('turns a team order into employees with the pieces of their configuration', () => {

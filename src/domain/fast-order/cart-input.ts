@@ -15,10 +15,10 @@ import { ORDER_TYPE, SUB_FAST_TYPE } from '../orders/cart';
 import type { CartOrderInput } from '../orders/order-input';
 import { ORDER_TEXT } from '../orders/order-names';
 import { garmentPrice } from '../rules/price';
-import { normalizeSizeInfo } from './build-payload';
+import { deriveSizeInfo } from './derive-size';
 import { DEMO_ORDER, FAST_FABRIC_TYPE, FAST_ORDER_TYPE } from './constants';
 import type { FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastTeamCategory, FastTeamPayload, FastTechInfo } from './payload';
-import { validateFastOrder, validateGoods, type FastOrderProblem } from './validate';
+import { sizeContext, validateFastOrder, validateGoods, type FastOrderProblem, type SizeContext } from './validate';
 
 type DetailItem = CartOrderInput['items'][number];
 
@@ -56,9 +56,10 @@ function techInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): DetailIte
   });
 }
 
-function sizeInfo(idx: CatalogueIndex, sent: FastSizeInfo | null): NonNullable<DetailItem['size_info']> {
+/** A person's size table of one category as the order keeps it: the inputs, and the values derived from them here. */
+function sizeInfo(snapshot: CatalogueSnapshot, idx: CatalogueIndex, ctx: SizeContext, sent: FastSizeInfo | null): NonNullable<DetailItem['size_info']> {
   if (!sent) return [];
-  const size = normalizeSizeInfo(sent);
+  const size = deriveSizeInfo(snapshot, ctx, sent);
   return [
     {
       size_info_type: size.size_info_type,
@@ -149,7 +150,7 @@ function individualInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: Fa
       ...categoryItem(idx, p, c, prices[i]!),
       wearing_style: wearingStyleName(snapshot, c.wearing_style),
       special_shape_info: shapes,
-      size_info: sizeInfo(idx, c.size_info),
+      size_info: sizeInfo(snapshot, idx, sizeContext(idx, c.category_id, c, c.wearing_style, u.user_sex), c.size_info),
     })),
   };
 }
@@ -175,7 +176,7 @@ function teamInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastTeam
             sort_id: k + 1,
             wearing_style: wearingStyleName(snapshot, own.wearing_style),
             special_shape_info: shapeInfo(snapshot, s.special_shape),
-            size_info: sizeInfo(idx, own.size_info),
+            size_info: sizeInfo(snapshot, idx, sizeContext(idx, x.category_id, p.category_array.find((c) => c.category_id === x.category_id), own.wearing_style, s.gender_id), own.size_info),
           };
         }),
     })),

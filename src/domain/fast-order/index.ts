@@ -4,5 +4,6 @@ export * from './payload';
 export * from './state';
 export * from './build-payload';
 export * from './validate';
+export * from './derive-size';
 export * from './cart-input';
 export * from './team-import';

@@ -10,12 +10,9 @@
  * `rules` where the rules engine already has the spec's text), its params with names in both
  * languages (`category` / `category_en`), and the payload field it is about.
  */
-import { BODY_ITEM, GRADING_TECH_IDS } from '../catalogue/constants';
 import { indexCatalogue, type CatalogueIndex } from '../catalogue/lookup';
 import type { CatalogueSnapshot, Category, CategoryItem, Edition, SpecialShape, Technique } from '../catalogue/types';
-import { gradeItems } from '../rules/grading';
 import type { RuleMessage } from '../rules/messages';
-import { roundTo01 } from '../rules/rounding';
 import { chartFor, chartSize } from '../rules/standard-size';
 import { findConflict } from '../rules/technique';
 import { checkCorrection, checkPhone, garmentRange } from '../rules/validation';
@@ -174,37 +171,23 @@ function itemsOf(idx: CatalogueIndex, categoryId: number): CategoryItem[] {
 }
 
 /**
- * What one category's measurements are checked against: the wearing style and grading technique
- * the allowances were graded with, and the person's gender and the edition the standard sizes
- * come from.
+ * What one category's measurements are checked and derived with: the wearing style and grading
+ * technique the allowances are graded with, and the person's gender and the edition the standard
+ * sizes come from.
  */
 export type SizeContext = { categoryId: number; wearingStyle: number | null; techIds: readonly number[]; genderId: number; edition: Edition | undefined };
 
-/** The allowance `gradeItems` gives an item of this size, or null when it can't be graded (no wearing style). */
-function expectedGrade(snapshot: CatalogueSnapshot, ctx: SizeContext, size: FastSizeInfo, itemId: number): number | null {
-  const netOf = (id: number) => size.size_data.find((r) => r.body_item_id === id)?.body_item_net_value ?? null;
-  const chest = itemId === BODY_ITEM.chest;
-  const graded = gradeItems(snapshot, [
-    {
-      cate_id: ctx.categoryId,
-      item_id: itemId,
-      wearing_style: ctx.wearingStyle,
-      tech_id: ctx.techIds.find((id) => (GRADING_TECH_IDS as readonly number[]).includes(id)) ?? null,
-      item2_value: chest ? netOf(BODY_ITEM.chest) : null,
-      item3_value: chest ? netOf(BODY_ITEM.midWaist) : null,
-    },
-  ]);
-  return graded.ok && !graded.value.skipped ? graded.value.list[0]!.grade_value : null;
+/** The context of a category of the order (`ordered`: its edition and techniques) measured on a person. */
+export function sizeContext(idx: CatalogueIndex, categoryId: number, ordered: FastTeamCategory | undefined, wearingStyle: number | null, genderId: number): SizeContext {
+  return { categoryId, wearingStyle, techIds: ordered ? ordered.tech_info.map((t) => t.id) : [], genderId, edition: ordered ? idx.editionByNumber.get(ordered.edition_number.trim()) : undefined };
 }
 
-/** Values compared after rounding to 0.1 cm, as every value of the tables is rounded. */
-const sameValue = (a: number, b: number) => Math.abs(a - b) < 0.05;
-
 /**
- * Never trusts what the client computed: unknown items, net values out of range, grading
- * allowances and base sizes other than the rules give (净体放码), garment values outside the
- * item's garment range (成衣量体), standard sizes the chart does not have and standard data other
- * than the chart's (标准号加减), and corrections off the 0.5 step.
+ * What the client entered, in range: known items, net values in the item's range, garment values
+ * in the item's garment range (成衣量体), a standard size the person's chart has (标准号加减), and
+ * corrections on the 0.5 step. What the client computed from them (grading allowances, base sizes,
+ * standard data) is not checked: the order keeps the values derived from the catalogue
+ * (deriveSizeInfo), whatever was sent.
  */
 function checkSizeValues(snapshot: CatalogueSnapshot, idx: CatalogueIndex, ctx: SizeContext, size: FastSizeInfo, field: string): FastOrderProblem | null {
   const items = itemsOf(idx, ctx.categoryId);
@@ -227,31 +210,14 @@ function checkSizeValues(snapshot: CatalogueSnapshot, idx: CatalogueIndex, ctx: 
     if (size.size_data.findIndex((r) => r.body_item_id === row.body_item_id && filled(r)) !== j) {
       return problem(`${at}.body_item_id`, 'fast_order:item_twice', { id: row.body_item_id, ...categoryNames(category) });
     }
-    const name = idx.bodyItemName.get(item.item_id)!;
-    const itemNames = { item: name.zh, item_en: name.en };
     const net = row.body_item_net_value;
-    if (type === MEASURE_TYPE.net && net !== null) {
-      if (net < item.min_value || net > item.max_value) return problem(`${at}.body_item_net_value`, 'rules:measure_out_of_range', { min: item.min_value, max: item.max_value });
-      const diff = row.body_item_diff_value;
-      if (diff !== null) {
-        const expected = expectedGrade(snapshot, ctx, size, item.item_id);
-        if (expected === null) return problem(`${at}.body_item_diff_value`, 'fast_order:grade_needs_style', { ...itemNames, ...categoryNames(category) });
-        if (!sameValue(diff, expected)) return problem(`${at}.body_item_diff_value`, 'fast_order:grade_mismatch', { ...itemNames, ...categoryNames(category), expected });
-      }
-      const base = row.body_base_value;
-      const expectedBase = roundTo01(net + (diff ?? 0));
-      if (base !== null && !sameValue(base, expectedBase)) return problem(`${at}.body_base_value`, 'fast_order:base_mismatch', { ...itemNames, expected: expectedBase });
+    if (type === MEASURE_TYPE.net && net !== null && (net < item.min_value || net > item.max_value)) {
+      return problem(`${at}.body_item_net_value`, 'rules:measure_out_of_range', { min: item.min_value, max: item.max_value });
     }
     const clothes = row.body_item_clothes_value;
     if (type === MEASURE_TYPE.garment && clothes !== null) {
       const range = garmentRange(snapshot, item);
       if (clothes < range.min || clothes > range.max) return problem(`${at}.body_item_clothes_value`, 'rules:measure_out_of_range', range);
-    }
-    if (standard && row.body_base_value !== null) {
-      const expected = standard.items.find((i) => i.item_id === item.item_id)?.value;
-      if (expected === undefined || !sameValue(row.body_base_value, expected)) {
-        return problem(`${at}.body_base_value`, 'fast_order:standard_base_mismatch', { ...itemNames, size: standard.size_value, expected: expected ?? '—' });
-      }
     }
     for (const key of ['body_correct_value', 'body_item_correct_value'] as const) {
       const v = row[key];
@@ -273,8 +239,6 @@ export function sizeComplete(snapshot: CatalogueSnapshot, categoryId: number, si
   return itemsOf(idx, categoryId).every((i) => !i.is_required || filled.has(i.item_id));
 }
 
-const editionOf = (idx: CatalogueIndex, c: FastTeamCategory | undefined) => (c ? idx.editionByNumber.get(c.edition_number.trim()) : undefined);
-const techIdsOf = (c: FastTeamCategory | undefined) => (c ? c.tech_info.map((t) => t.id) : []);
 
 function checkIndividual(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastIndividualPayload): FastOrderProblem | null {
   const u = p.user_info;
@@ -296,7 +260,7 @@ function checkIndividual(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: Fa
     if (c.wearing_style === null) return problem(`category_array.${i}.wearing_style`, 'fast_order:choose_wearing_style', categoryNames(idx.category.get(c.category_id)!));
   }
   for (const [i, c] of p.category_array.entries()) {
-    const ctx: SizeContext = { categoryId: c.category_id, wearingStyle: c.wearing_style, techIds: techIdsOf(c), genderId: u.user_sex, edition: editionOf(idx, c) };
+    const ctx = sizeContext(idx, c.category_id, c, c.wearing_style, u.user_sex);
     const values = checkSizeValues(snapshot, idx, ctx, c.size_info, `category_array.${i}.size_info`);
     if (values) return values;
     if (!sizeComplete(snapshot, c.category_id, c.size_info)) return problem(`category_array.${i}.size_info`, 'fast_order:measure_incomplete');
@@ -328,7 +292,7 @@ function checkStaff(snapshot: CatalogueSnapshot, idx: CatalogueIndex, categories
   }
   for (const [k, c] of s.category_array.entries()) {
     const ordered = categories.find((x) => x.category_id === c.category_id);
-    const ctx: SizeContext = { categoryId: c.category_id, wearingStyle: c.wearing_style, techIds: techIdsOf(ordered), genderId: s.gender_id, edition: editionOf(idx, ordered) };
+    const ctx = sizeContext(idx, c.category_id, ordered, c.wearing_style, s.gender_id);
     const values = checkSizeValues(snapshot, idx, ctx, c.size_info!, `${field}.category_array.${k}.size_info`);
     if (values) return values;
   }
@@ -408,7 +372,7 @@ export function validateEmployee(snapshot: CatalogueSnapshot, config: Pick<FastC
   }
   for (const [k, c] of staff.category_array.entries()) {
     if (!idx.category.has(c.category_id)) return problem(`category_array.${k}.category_id`, 'fast_order:category_unknown', { id: c.category_id });
-    // The dialog grades nothing and sends no standard data, so the edition and techniques don't matter here.
+    // Nothing derived is checked, and a standard size is checked on the person's chart alone.
     const ctx: SizeContext = { categoryId: c.category_id, wearingStyle: c.wearing_style, techIds: [], genderId: staff.gender_id, edition: undefined };
     const values = checkSizeValues(snapshot, idx, ctx, c.size_info!, `category_array.${k}.size_info`);
     if (values) return values;
