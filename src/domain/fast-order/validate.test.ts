@@ -130,21 +130,31 @@ describe('fast submit validation, individual additions (in order)', () => {
   it('needs a wearing style per category', () => {
     expect(individual((s) => (s.categories[1]!.wearing_style = null))).toEqual({
       key: 'fast_order:choose_wearing_style',
-      params: { category: '西裤', category_en: 'Suit trousers' },
+      params: { person: '张伟', category: '西裤', category_en: 'Suit trousers' },
       field: 'category_array.1.wearing_style',
     });
   });
 
   it('needs every required measurement (请完整填写量体信息)', () => {
-    expect(individual((s) => (s.measure.net[2]!.rows[1]!.body_item_net_value = null))).toEqual({ key: 'fast_order:measure_incomplete', field: 'category_array.1.size_info' });
+    expect(individual((s) => (s.measure.net[2]!.rows[1]!.body_item_net_value = null))).toEqual({
+      key: 'fast_order:measure_incomplete',
+      params: { person: '张伟', category: '西裤', category_en: 'Suit trousers' },
+      field: 'category_array.1.size_info',
+    });
   });
 
   it('refuses a measurement out of range and a correction off the 0.5 step', () => {
-    expect(individual((s) => (s.measure.net[1]!.rows[0]!.body_item_net_value = 200))).toMatchObject({
-      key: 'rules:measure_out_of_range',
+    // Each names the person, the category and the item it is about.
+    expect(individual((s) => (s.measure.net[1]!.rows[0]!.body_item_net_value = 200))).toEqual({
+      key: 'fast_order:measure_out_of_range',
+      params: { person: '张伟', category: '西服上衣', category_en: 'Suit jacket', item: '胸围', item_en: 'Chest', min: 60, max: 160 },
       field: 'category_array.0.size_info.size_data.0.body_item_net_value',
     });
-    expect(individual((s) => (s.measure.net[1]!.rows[0]!.body_correct_value = 0.3))).toMatchObject({ key: 'rules:correction_step' });
+    expect(individual((s) => (s.measure.net[1]!.rows[0]!.body_correct_value = 0.3))).toEqual({
+      key: 'fast_order:correction_step',
+      params: { person: '张伟', category: '西服上衣', category_en: 'Suit jacket', item: '胸围', item_en: 'Chest' },
+      field: 'category_array.0.size_info.size_data.0.body_correct_value',
+    });
   });
 
   it('needs a standard size for every category on the standard size tab', () => {
@@ -155,7 +165,7 @@ describe('fast submit validation, individual additions (in order)', () => {
         2: { size_shape_name: 'A', size_value: values[1], size_name: '工厂码', rows: [] },
       };
     };
-    expect(individual(std(['170/88A', '']))).toEqual({ key: 'fast_order:measure_incomplete', field: 'category_array.1.size_info' });
+    expect(individual(std(['170/88A', '']))).toMatchObject({ key: 'fast_order:measure_incomplete', field: 'category_array.1.size_info' });
     expect(individual(std(['170/88A', '170/74A']))).toBeNull();
   });
 
@@ -191,11 +201,11 @@ describe('measurements the client computed, checked again', () => {
     };
     expect(individual(garment(112))).toBeNull();
     expect(individual(garment(450))).toEqual({
-      key: 'rules:measure_out_of_range',
-      params: { min: 60, max: 188.8 },
+      key: 'fast_order:measure_out_of_range',
+      params: { person: '张伟', category: '西服上衣', category_en: 'Suit jacket', item: '胸围', item_en: 'Chest', min: 60, max: 188.8 },
       field: 'category_array.0.size_info.size_data.0.body_item_clothes_value',
     });
-    expect(individual(garment(30))).toMatchObject({ key: 'rules:measure_out_of_range' });
+    expect(individual(garment(30))).toMatchObject({ key: 'fast_order:measure_out_of_range' });
   });
 
   it('refuses a standard size the person’s chart does not have, whatever standard data comes with it', () => {
@@ -208,12 +218,12 @@ describe('measurements the client computed, checked again', () => {
     };
     expect(individual(std('garbage'))).toEqual({
       key: 'fast_order:size_unknown',
-      params: { size: 'garbage', category: '西服上衣', category_en: 'Suit jacket' },
+      params: { size: 'garbage', person: '张伟', category: '西服上衣', category_en: 'Suit jacket' },
       field: 'category_array.0.size_info.size_value',
     });
     expect(individual(std('172/88A'))).toMatchObject({ key: 'fast_order:size_unknown' });
     expect(individual(std('170/88A', [{ ...emptySizeRow(2, '胸围'), body_base_value: 107, body_correct_value: 1 }]))).toBeNull();
-    expect(individual(std('170/88A', [{ ...emptySizeRow(2, '胸围'), body_base_value: 107, body_correct_value: 0.3 }]))).toMatchObject({ key: 'rules:correction_step' });
+    expect(individual(std('170/88A', [{ ...emptySizeRow(2, '胸围'), body_base_value: 107, body_correct_value: 0.3 }]))).toMatchObject({ key: 'fast_order:correction_step' });
   });
 
   it('counts an employee with a size off the chart as waiting, and the dialog refuses it', () => {
@@ -258,7 +268,11 @@ describe('fast submit validation, team additions (in order)', () => {
 
   it('needs a name and a measuring way per category for every employee, but not complete measures', () => {
     expect(team((s) => (s.configs[1]!.staffs[1]!.truename = ' '))).toEqual({ key: 'fast_order:staff_name_required', field: 'configure.1.staffs.1.truename' });
-    expect(team((s) => (s.configs[0]!.staffs[0]!.category_array[1]!.measuring_way = 0))).toEqual({ key: 'fast_order:choose_measuring_way', field: 'configure.0.staffs.0.category_array.1.size_info' });
+    expect(team((s) => (s.configs[0]!.staffs[0]!.category_array[1]!.measuring_way = 0))).toEqual({
+      key: 'fast_order:choose_measuring_way',
+      params: { person: '李强', category: '西裤', category_en: 'Suit trousers' },
+      field: 'configure.0.staffs.0.category_array.1.size_info',
+    });
     expect(
       team((s) => {
         const c = s.configs[0]!.staffs[0]!.category_array[0]!;
@@ -287,7 +301,11 @@ describe('employees and configurations', () => {
     s.category_array[1]!.measuring_way = 0;
     expect(validateEmployee(FIXTURE, config(), sent(s))).toMatchObject({ key: 'fast_order:choose_measuring_way' });
     s.category_array[1]!.measuring_way = 2;
-    expect(validateEmployee(FIXTURE, config(), sent(s))).toEqual({ key: 'fast_order:staff_measure_incomplete', field: 'category_array.1.size_info' });
+    expect(validateEmployee(FIXTURE, config(), sent(s))).toEqual({
+      key: 'fast_order:staff_measure_incomplete',
+      params: { person: '李强', category: '西裤', category_en: 'Suit trousers' },
+      field: 'category_array.1.size_info',
+    });
     s.category_array[1]!.measuring_way = 3;
     expect(validateEmployee(FIXTURE, config(), sent(s))).toBeNull();
     expect(FastStaffSchema.parse(sent(s)).truename).toBe('李强');

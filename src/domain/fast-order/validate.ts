@@ -175,11 +175,11 @@ function itemsOf(idx: CatalogueIndex, categoryId: number): CategoryItem[] {
  * technique the allowances are graded with, and the person's gender and the edition the standard
  * sizes come from.
  */
-export type SizeContext = { categoryId: number; wearingStyle: number | null; techIds: readonly number[]; genderId: number; edition: Edition | undefined };
+export type SizeContext = { categoryId: number; wearingStyle: number | null; techIds: readonly number[]; genderId: number; edition: Edition | undefined; person: string };
 
 /** The context of a category of the order (`ordered`: its edition and techniques) measured on a person. */
-export function sizeContext(idx: CatalogueIndex, categoryId: number, ordered: FastTeamCategory | undefined, wearingStyle: number | null, genderId: number): SizeContext {
-  return { categoryId, wearingStyle, techIds: ordered ? ordered.tech_info.map((t) => t.id) : [], genderId, edition: ordered ? idx.editionByNumber.get(ordered.edition_number.trim()) : undefined };
+export function sizeContext(idx: CatalogueIndex, categoryId: number, ordered: FastTeamCategory | undefined, wearingStyle: number | null, genderId: number, person = ''): SizeContext {
+  return { person, categoryId, wearingStyle, techIds: ordered ? ordered.tech_info.map((t) => t.id) : [], genderId, edition: ordered ? idx.editionByNumber.get(ordered.edition_number.trim()) : undefined };
 }
 
 /**
@@ -192,10 +192,12 @@ export function sizeContext(idx: CatalogueIndex, categoryId: number, ordered: Fa
 function checkSizeValues(snapshot: CatalogueSnapshot, idx: CatalogueIndex, ctx: SizeContext, size: FastSizeInfo, field: string): FastOrderProblem | null {
   const items = itemsOf(idx, ctx.categoryId);
   const category = idx.category.get(ctx.categoryId)!;
+  // Every message names the person and the category it is about (a team order has many of each).
+  const about = { person: ctx.person, ...categoryNames(category) };
   const chart = chartFor(snapshot, ctx.categoryId, ctx.genderId);
   const standard = size.size_info_type === MEASURE_TYPE.standard && size.size_value && chart ? chartSize(chart, ctx.edition, size.size_value) : undefined;
   if (size.size_info_type === MEASURE_TYPE.standard && size.size_value && !standard) {
-    return problem(`${field}.size_value`, 'fast_order:size_unknown', { size: size.size_value, ...categoryNames(category) });
+    return problem(`${field}.size_value`, 'fast_order:size_unknown', { size: size.size_value, ...about });
   }
   const type = size.size_info_type;
   const filled = (r: FastSizeRow) => mainValue(rowOfType(r, type), type) !== null;
@@ -206,22 +208,24 @@ function checkSizeValues(snapshot: CatalogueSnapshot, idx: CatalogueIndex, ctx: 
     if (!filled(row)) continue;
     const at = `${field}.size_data.${j}`;
     const item = items.find((x) => x.item_id === row.body_item_id);
-    if (!item) return problem(`${at}.body_item_id`, 'fast_order:item_unknown', { id: row.body_item_id, ...categoryNames(category) });
+    if (!item) return problem(`${at}.body_item_id`, 'fast_order:item_unknown', { id: row.body_item_id, ...about });
     if (size.size_data.findIndex((r) => r.body_item_id === row.body_item_id && filled(r)) !== j) {
-      return problem(`${at}.body_item_id`, 'fast_order:item_twice', { id: row.body_item_id, ...categoryNames(category) });
+      return problem(`${at}.body_item_id`, 'fast_order:item_twice', { id: row.body_item_id, ...about });
     }
     const net = row.body_item_net_value;
+    const name = idx.bodyItemName.get(item.item_id)!;
+    const itemAbout = { ...about, item: name.zh, item_en: name.en };
     if (type === MEASURE_TYPE.net && net !== null && (net < item.min_value || net > item.max_value)) {
-      return problem(`${at}.body_item_net_value`, 'rules:measure_out_of_range', { min: item.min_value, max: item.max_value });
+      return problem(`${at}.body_item_net_value`, 'fast_order:measure_out_of_range', { ...itemAbout, min: item.min_value, max: item.max_value });
     }
     const clothes = row.body_item_clothes_value;
     if (type === MEASURE_TYPE.garment && clothes !== null) {
       const range = garmentRange(snapshot, item);
-      if (clothes < range.min || clothes > range.max) return problem(`${at}.body_item_clothes_value`, 'rules:measure_out_of_range', range);
+      if (clothes < range.min || clothes > range.max) return problem(`${at}.body_item_clothes_value`, 'fast_order:measure_out_of_range', { ...itemAbout, ...range });
     }
     for (const key of ['body_correct_value', 'body_item_correct_value'] as const) {
       const v = row[key];
-      if (v !== null && checkCorrection(v)) return problem(`${at}.${key}`, 'rules:correction_step');
+      if (v !== null && checkCorrection(v)) return problem(`${at}.${key}`, 'fast_order:correction_step', itemAbout);
     }
   }
   return null;
@@ -257,13 +261,13 @@ function checkIndividual(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: Fa
   );
   if (shapes) return shapes;
   for (const [i, c] of p.category_array.entries()) {
-    if (c.wearing_style === null) return problem(`category_array.${i}.wearing_style`, 'fast_order:choose_wearing_style', categoryNames(idx.category.get(c.category_id)!));
+    if (c.wearing_style === null) return problem(`category_array.${i}.wearing_style`, 'fast_order:choose_wearing_style', { person: u.user_name.trim(), ...categoryNames(idx.category.get(c.category_id)!) });
   }
   for (const [i, c] of p.category_array.entries()) {
-    const ctx = sizeContext(idx, c.category_id, c, c.wearing_style, u.user_sex);
+    const ctx = sizeContext(idx, c.category_id, c, c.wearing_style, u.user_sex, u.user_name.trim());
     const values = checkSizeValues(snapshot, idx, ctx, c.size_info, `category_array.${i}.size_info`);
     if (values) return values;
-    if (!sizeComplete(snapshot, c.category_id, c.size_info)) return problem(`category_array.${i}.size_info`, 'fast_order:measure_incomplete');
+    if (!sizeComplete(snapshot, c.category_id, c.size_info)) return problem(`category_array.${i}.size_info`, 'fast_order:measure_incomplete', { person: ctx.person, ...categoryNames(idx.category.get(c.category_id)!) });
   }
   return null;
 }
@@ -283,16 +287,18 @@ function checkStaff(snapshot: CatalogueSnapshot, idx: CatalogueIndex, categories
   const wanted = config.category_array.filter((c) => c.quantity > 0);
   for (const [k, c] of s.category_array.entries()) {
     if (!wanted.some((w) => w.category_id === c.category_id)) {
-      return problem(`${field}.category_array.${k}.category_id`, 'fast_order:staff_category_unknown', { id: c.category_id });
+      return problem(`${field}.category_array.${k}.category_id`, 'fast_order:staff_category_unknown', { id: c.category_id, person: s.truename.trim() });
     }
   }
   for (const w of wanted) {
     const k = s.category_array.findIndex((c) => c.category_id === w.category_id);
-    if (k < 0 || !s.category_array[k]!.size_info) return problem(k < 0 ? `${field}.category_array` : `${field}.category_array.${k}.size_info`, 'fast_order:choose_measuring_way');
+    if (k < 0 || !s.category_array[k]!.size_info) {
+      return problem(k < 0 ? `${field}.category_array` : `${field}.category_array.${k}.size_info`, 'fast_order:choose_measuring_way', { person: s.truename.trim(), ...categoryNames(idx.category.get(w.category_id)!) });
+    }
   }
   for (const [k, c] of s.category_array.entries()) {
     const ordered = categories.find((x) => x.category_id === c.category_id);
-    const ctx = sizeContext(idx, c.category_id, ordered, c.wearing_style, s.gender_id);
+    const ctx = sizeContext(idx, c.category_id, ordered, c.wearing_style, s.gender_id, s.truename.trim());
     const values = checkSizeValues(snapshot, idx, ctx, c.size_info!, `${field}.category_array.${k}.size_info`);
     if (values) return values;
   }
@@ -368,16 +374,18 @@ export function validateEmployee(snapshot: CatalogueSnapshot, config: Pick<FastC
   if (!staff.truename.trim()) return problem('truename', 'fast_order:staff_name_required');
   for (const w of config.category_array.filter((c) => c.quantity > 0)) {
     const k = staff.category_array.findIndex((c) => c.category_id === w.category_id);
-    if (k < 0 || !staff.category_array[k]!.size_info) return problem(k < 0 ? 'category_array' : `category_array.${k}.size_info`, 'fast_order:choose_measuring_way');
+    const category = idx.category.get(w.category_id);
+    const names = { person: staff.truename.trim(), category: category?.name ?? String(w.category_id), category_en: category?.name_en ?? String(w.category_id) };
+    if (k < 0 || !staff.category_array[k]!.size_info) return problem(k < 0 ? 'category_array' : `category_array.${k}.size_info`, 'fast_order:choose_measuring_way', names);
   }
   for (const [k, c] of staff.category_array.entries()) {
     if (!idx.category.has(c.category_id)) return problem(`category_array.${k}.category_id`, 'fast_order:category_unknown', { id: c.category_id });
     // Nothing derived is checked, and a standard size is checked on the person's chart alone.
-    const ctx: SizeContext = { categoryId: c.category_id, wearingStyle: c.wearing_style, techIds: [], genderId: staff.gender_id, edition: undefined };
+    const ctx = sizeContext(idx, c.category_id, undefined, c.wearing_style, staff.gender_id, staff.truename.trim());
     const values = checkSizeValues(snapshot, idx, ctx, c.size_info!, `category_array.${k}.size_info`);
     if (values) return values;
     if (c.size_info!.size_info_type !== MEASURE_TYPE.standard && !sizeComplete(snapshot, c.category_id, c.size_info)) {
-      return problem(`category_array.${k}.size_info`, 'fast_order:staff_measure_incomplete');
+      return problem(`category_array.${k}.size_info`, 'fast_order:staff_measure_incomplete', { person: ctx.person, ...categoryNames(idx.category.get(c.category_id)!) });
     }
   }
   return null;
