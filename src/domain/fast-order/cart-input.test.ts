@@ -181,6 +181,21 @@ describe('a fast order as a priced cart order', () => {
     expect(prepareGoods(FIXTURE, { ...payload, process_id: 0 })).toEqual({ ok: false, problem: { key: 'fast_order:choose_process', field: 'process_id' } });
   });
 
+  it('is its goods as prepareGoods prepares them, plus its people: the same process, items and prices', () => {
+    for (const payload of [buildIndividualPayload(individualState()), buildTeamPayload(teamState())]) {
+      const goods = prepareGoods(FIXTURE, payload);
+      const order = prepareFastOrder(FIXTURE, payload);
+      if (!goods.ok || !order.ok) throw new Error('refused');
+      expect(order).toEqual({ ...goods, input: order.input });
+    }
+    // A goods problem is the goods' refusal, before anything about the people.
+    const state = individualState();
+    state.fabric.fabric_num = '';
+    state.user_info.user_name = '';
+    const payload = buildIndividualPayload(state);
+    expect(prepareFastOrder(FIXTURE, payload)).toEqual(prepareGoods(FIXTURE, payload));
+  });
+
   it('refuses an invalid payload with the validation problem instead of pricing it', () => {
     const state = individualState();
     state.process_id = null;

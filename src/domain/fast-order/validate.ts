@@ -353,10 +353,15 @@ export function validateGoods(snapshot: CatalogueSnapshot, goods: FastGoods): Fa
   );
 }
 
+/** The first problem of a fast order's people (the customer, or the company and its employees), or null; checked once its goods are. */
+export function validatePeople(snapshot: CatalogueSnapshot, payload: FastOrderPayload): FastOrderProblem | null {
+  const idx = indexCatalogue(snapshot);
+  return payload.order_type === FAST_ORDER_TYPE.team ? checkTeam(snapshot, idx, payload) : checkIndividual(snapshot, idx, payload);
+}
+
 /** The first problem of a fast order payload in the spec's order, or null when it may be sent. */
 export function validateFastOrder(snapshot: CatalogueSnapshot, payload: FastOrderPayload): FastOrderProblem | null {
-  const idx = indexCatalogue(snapshot);
-  return validateGoods(snapshot, payload) ?? (payload.order_type === FAST_ORDER_TYPE.team ? checkTeam(snapshot, idx, payload) : checkIndividual(snapshot, idx, payload));
+  return validateGoods(snapshot, payload) ?? validatePeople(snapshot, payload);
 }
 
 /** Staff status (spec 2 §4): 1 when every category's required measures are complete, else 2. */
