@@ -7,3 +7,4 @@ export * from './validate';
 export * from './derive-size';
 export * from './cart-input';
 export * from './team-import';
+export * from './staff-counts';
