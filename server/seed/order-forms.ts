@@ -13,7 +13,7 @@
  * (`prepareGoods`). A bulk order is catalogue products at the seller's retail price with a size
  * allocation over the product's chart sizes: no process, no techniques (spec 1 §2).
  */
-import { BODY_ITEM, GRADING_TECH_IDS } from '@/domain/catalogue/constants';
+import { BODY_ITEM } from '@/domain/catalogue/constants';
 import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { CatalogueSnapshot, Fabric, WearingStyleId } from '@/domain/catalogue/types';
 import { keepChosenPhoto } from '@/domain/fast-order/build-payload';
@@ -25,7 +25,7 @@ import { applicableShapes, staffStatus, type FastOrderProblem } from '@/domain/f
 import { ORDER_TYPE } from '@/domain/orders/cart';
 import type { CartOrderInput } from '@/domain/orders/order-input';
 import { ORDER_TEXT } from '@/domain/orders/order-names';
-import { gradeItems, gradingRow } from '@/domain/rules/grading';
+import { gradeItems, gradingRequest, gradingRow } from '@/domain/rules/grading';
 import type { RuleMessage, RuleResult } from '@/domain/rules/messages';
 import { recommendSize } from '@/domain/rules/recommend-size';
 import { roundTo01 } from '@/domain/rules/rounding';
@@ -170,22 +170,8 @@ export class OrderForms {
 
   /** Auto grading of a category's net values: the allowance per item (needs a wearing style). */
   private grades(categoryId: number, wearing: WearingStyleId, techIds: readonly number[], values: { item_id: number; net: number }[]): Map<number, number> {
-    const netOf = (id: number) => values.find((v) => v.item_id === id)?.net ?? null;
-    const tech_id = techIds.find((id) => (GRADING_TECH_IDS as readonly number[]).includes(id)) ?? null;
-    const graded = mustOk(
-      gradeItems(
-        this.snapshot,
-        values.map((v) => ({
-          cate_id: categoryId,
-          item_id: v.item_id,
-          wearing_style: wearing,
-          tech_id,
-          item2_value: v.item_id === BODY_ITEM.chest ? netOf(BODY_ITEM.chest) : null,
-          item3_value: v.item_id === BODY_ITEM.chest ? netOf(BODY_ITEM.midWaist) : null,
-        })),
-      ),
-      `grading of category ${categoryId}`,
-    );
+    const request = gradingRequest(this.snapshot, { cate_id: categoryId, wearing_style: wearing, tech_ids: techIds }, values);
+    const graded = mustOk(gradeItems(this.snapshot, request), `grading of category ${categoryId}`);
     return new Map(graded.list.map((g) => [g.item_id, g.grade_value]));
   }
 

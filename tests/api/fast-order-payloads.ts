@@ -3,12 +3,11 @@
  * tests: an individual order (suit jacket and trousers, net body measures) and a team order (two
  * configurations). Each test breaks a copy.
  */
-import { BODY_ITEM, GRADING_TECH_IDS } from '../../src/domain/catalogue/constants';
 import { indexCatalogue } from '../../src/domain/catalogue/lookup';
 import type { CatalogueSnapshot } from '../../src/domain/catalogue/types';
 import type { FastIndividualPayload, FastSizeInfo, FastStaff, FastTeamPayload } from '../../src/domain/fast-order/payload';
 import { applicableShapes } from '../../src/domain/fast-order/validate';
-import { gradeItems, gradingRow } from '../../src/domain/rules/grading';
+import { gradeCategory, gradingRow } from '../../src/domain/rules/grading';
 import { garmentPrice } from '../../src/domain/rules/price';
 import type { Db } from '../../server/db/database';
 import { loadCatalogue } from '../../server/modules/catalogue/snapshot';
@@ -34,18 +33,12 @@ export async function demoOrders(db: Db): Promise<DemoOrders> {
   const name = (c: number) => idx.category.get(c)!.name;
 
   const netOf = (i: { min_value: number; max_value: number }) => Math.round((i.min_value + i.max_value) / 2);
-  /** The allowance auto grading gives an item, as the screen computes it with the rules worker. */
+  /** The allowance auto grading gives an item, as the screen and add_order compute it (gradingRequest). */
   const grade = (c: number, itemId: number, wearingStyle: number) => {
-    const items = idx.itemsOfCategory.get(c)!;
-    const net = (id: number) => {
-      const item = items.find((i) => i.item_id === id);
-      return item ? netOf(item) : null;
-    };
-    const chest = itemId === BODY_ITEM.chest;
-    const tech_id = techIds(c).find((id) => (GRADING_TECH_IDS as readonly number[]).includes(id)) ?? null;
-    const r = gradeItems(snapshot, [{ cate_id: c, item_id: itemId, wearing_style: wearingStyle, tech_id, item2_value: chest ? net(BODY_ITEM.chest) : null, item3_value: chest ? net(BODY_ITEM.midWaist) : null }]);
-    if (!r.ok || r.value.skipped) throw new Error(`no grade for ${c}/${itemId}`);
-    return r.value.list[0]!.grade_value;
+    const nets = idx.itemsOfCategory.get(c)!.map((i) => ({ item_id: i.item_id, net: netOf(i) }));
+    const value = gradeCategory(snapshot, { cate_id: c, wearing_style: wearingStyle, tech_ids: techIds(c) }, nets).get(itemId);
+    if (value === undefined) throw new Error(`no grade for ${c}/${itemId}`);
+    return value;
   };
 
   const netSizes = (c: number, wearingStyle: number): FastSizeInfo => ({

@@ -119,6 +119,34 @@ describe('technique panel over the seeded catalogue', () => {
     );
   });
 
+  it('leaves a related technique out only when choosing it on its own would be refused or would undo the choice', () => {
+    const holders = SEED.clashes.filter((c) => c.relation_tech_ids.length).map((c) => c.tech_id);
+    fc.assert(
+      fc.property(fc.constantFrom(...holders), fc.array(stepArb, { maxLength: 20 }), (holder, steps) => {
+        const categoryId = SEED.techniques.find((t) => t.id === holder)!.category_id;
+        let state = value(chooseEdition(SEED, emptyTechState(SEED, categoryId), SEED.editions.find((e) => e.category_id === categoryId)!.id));
+        for (const step of steps) {
+          const result = apply(state, step);
+          if (result === null) continue;
+          if ('ok' in result) {
+            if (result.ok) state = result.value;
+          } else state = result;
+        }
+        // Choosing the technique already chosen changes nothing.
+        if (submitTechIds(state).includes(holder)) return;
+        const chosen = chooseTechnique(SEED, state, holder);
+        if (!chosen.ok) return;
+        for (const rel of SEED.clashes.find((c) => c.tech_id === holder)!.relation_tech_ids) {
+          if (submitTechIds(chosen.value).includes(rel)) continue;
+          const alone = chooseTechnique(SEED, chosen.value, rel);
+          const undoes = alone.ok && !submitTechIds(alone.value).includes(holder);
+          expect(!alone.ok || undoes, `${chosenNames(chosen.value).join(',')} left out ${rel}`).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('brings a related technique only when it fits: 斜插有盖袋 on a double-breasted jacket comes without 有盖票袋', () => {
     const jacket = value(chooseEdition(SEED, emptyTechState(SEED, 1), editionOf(1, '经典两粒扣')));
     const db = value(chooseTechnique(SEED, jacket, byName(1, '双排六粒扣')));

@@ -42,24 +42,53 @@ export function mainValue(row: Pick<SizeRowState, 'body_item_net_value' | 'body_
   return row.body_base_value;
 }
 
+type SizeValueColumn = 'body_item_net_value' | 'body_item_diff_value' | 'body_base_value' | 'body_correct_value' | 'body_item_correct_value' | 'body_item_clothes_value';
+
+/**
+ * The columns each measurement tab fills: net body (net, allowance, base, correction), finished
+ * garment (garment value, its correction), standard size (standard data, correction). A row's
+ * other columns belong to another tab and are never kept or checked.
+ */
+export const SIZE_COLUMNS: Record<MeasureType, readonly SizeValueColumn[]> = {
+  [MEASURE_TYPE.net]: ['body_item_net_value', 'body_item_diff_value', 'body_base_value', 'body_correct_value'],
+  [MEASURE_TYPE.garment]: ['body_item_clothes_value', 'body_item_correct_value'],
+  [MEASURE_TYPE.standard]: ['body_base_value', 'body_correct_value'],
+};
+
+const ALL_SIZE_COLUMNS: readonly SizeValueColumn[] = ['body_item_net_value', 'body_item_diff_value', 'body_base_value', 'body_correct_value', 'body_item_correct_value', 'body_item_clothes_value'];
+
+/** A row with only its measure type's columns; the others are null. */
+export function rowOfType<R extends Record<SizeValueColumn, number | null>>(row: R, type: MeasureType): R {
+  const out = { ...row };
+  for (const column of ALL_SIZE_COLUMNS) if (!SIZE_COLUMNS[type].includes(column)) out[column] = null;
+  return out;
+}
+
+/**
+ * A size table as it is kept: only its type's columns, and without empty rows (a row without the
+ * value its type is about, spec 2 §5), whatever else such a row carries.
+ */
+export function normalizeSizeInfo(size: FastSizeInfo): FastSizeInfo {
+  const size_data = size.size_data.map((r) => rowOfType(r, size.size_info_type)).filter((r) => mainValue(r, size.size_info_type) !== null);
+  return { ...size, size_data };
+}
+
 export function buildSizeInfo(type: MeasureType, size: CategorySizeState | undefined, categoryId: number): FastSizeInfo {
   const s = size ?? emptyCategorySize();
-  const size_data: FastSizeRow[] = s.rows
-    .filter((r) => mainValue(r, type) !== null)
-    .map((r) => ({
-      body_item_id: r.body_item_id,
-      body_item_name: r.body_item_name,
-      body_item_net_value: r.body_item_net_value,
-      body_item_diff_value: r.body_item_diff_value,
-      body_base_value: r.body_base_value,
-      body_correct_value: r.body_correct_value,
-      body_item_correct_value: r.body_item_correct_value,
-      body_item_clothes_value: r.body_item_clothes_value,
-      cate_id: categoryId,
-      size_value: s.size_value,
-      size_name: s.size_name,
-    }));
-  return { size_info_type: type, size_shape_name: s.size_shape_name, size_value: s.size_value.trim(), size_name: s.size_name, size_data };
+  const size_data: FastSizeRow[] = s.rows.map((r) => ({
+    body_item_id: r.body_item_id,
+    body_item_name: r.body_item_name,
+    body_item_net_value: r.body_item_net_value,
+    body_item_diff_value: r.body_item_diff_value,
+    body_base_value: r.body_base_value,
+    body_correct_value: r.body_correct_value,
+    body_item_correct_value: r.body_item_correct_value,
+    body_item_clothes_value: r.body_item_clothes_value,
+    cate_id: categoryId,
+    size_value: s.size_value,
+    size_name: s.size_name,
+  }));
+  return normalizeSizeInfo({ size_info_type: type, size_shape_name: s.size_shape_name, size_value: s.size_value.trim(), size_name: s.size_name, size_data });
 }
 
 /** Body features that have a level chosen. */

@@ -4,6 +4,7 @@ import { FIXTURE } from '../rules/fixture-catalogue';
 import { buildIndividualPayload, buildTeamPayload } from './build-payload';
 import { prepareFastOrder, prepareGoods } from './cart-input';
 import { individualState, teamState } from './fixture-orders';
+import { emptySizeRow } from './state';
 
 describe('a fast order as a priced cart order', () => {
   it('prices each category as its process price plus its technique prices', () => {
@@ -33,6 +34,126 @@ describe('a fast order as a priced cart order', () => {
     ]);
   });
 
+  it('keeps only the columns of each size type and no row without its main value, none of it checked', () => {
+    const payload = buildIndividualPayload(individualState());
+    const jacket = payload.category_array[0]!.size_info;
+    const blank = { ...jacket.size_data[0]! };
+    // A net table: the chest row carries another tab's columns (garment value, its correction off
+    // the 0.5 step); the sleeve row has no net value but a made-up allowance and base.
+    Object.assign(jacket.size_data[0]!, { body_item_clothes_value: 999, body_item_correct_value: 0.3 });
+    jacket.size_data.push({ ...blank, body_item_id: 5, body_item_name: '袖长', body_item_net_value: null, body_item_diff_value: 99, body_base_value: -400 });
+    // A garment table: its rows carry net values out of range and a base that are not its own.
+    payload.category_array[1]!.size_info = {
+      size_info_type: 2,
+      size_shape_name: '',
+      size_value: '',
+      size_name: '',
+      size_data: [
+        { ...blank, body_item_id: 8, body_item_net_value: 999, body_item_diff_value: 9, body_base_value: 1, body_correct_value: 0.3, body_item_clothes_value: 84, body_item_correct_value: 0.5 },
+        { ...blank, body_item_id: 9, body_item_net_value: 999, body_item_diff_value: null, body_base_value: null, body_correct_value: null, body_item_clothes_value: 106, body_item_correct_value: null },
+      ],
+    };
+    const prepared = prepareFastOrder(FIXTURE, payload);
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.problem));
+    const rows = (i: number) => prepared.input.items[i]!.size_info![0]!.size_data!;
+    expect(rows(0)).toEqual([
+      { body_item_id: 2, body_item_name: '胸围', body_item_net_value: 96, body_item_diff_value: 14, body_base_value: 110, body_correct_value: 0.5, body_item_clothes_value: null },
+      { body_item_id: 3, body_item_name: '中腰', body_item_net_value: 84, body_item_diff_value: 12.5, body_base_value: 96.5, body_correct_value: null, body_item_clothes_value: null },
+    ]);
+    expect(rows(1)).toEqual([
+      { body_item_id: 8, body_item_name: '腰围', body_item_net_value: null, body_item_diff_value: null, body_base_value: null, body_correct_value: 0.5, body_item_clothes_value: 84 },
+      { body_item_id: 9, body_item_name: '臀围', body_item_net_value: null, body_item_diff_value: null, body_base_value: null, body_correct_value: null, body_item_clothes_value: 106 },
+    ]);
+  });
+
+  it('keeps technique items and photos from the catalogue, with only what was written or chosen from the client', () => {
+    const payload = buildIndividualPayload(individualState());
+    const special = payload.category_array[0]!.tech_info.find((t) => t.id === 161)!;
+    // The client claims other photos and names for the chosen font, and free text on a technique without any.
+    special.items = [
+      { item_name: '字体', item_type: 1, content: 'font-script', photos: [{ name: '假名字', target: 'https://evil.example/x.png' }] },
+      { item_name: '绣字内容', item_type: 2, content: 'ZW', photos: [{ name: '假', target: 'ZW' }] },
+    ];
+    payload.category_array[0]!.tech_info[0]!.content = '不该保存';
+    const prepared = prepareFastOrder(FIXTURE, payload);
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.problem));
+    const tech = prepared.input.items[0]!.tech_info!;
+    expect(tech[0]).toMatchObject({ tech_name: '单排两粒扣', content: '', items: [] });
+    expect(tech.find((t) => t.tech_name === '手工锁眼')).toEqual({
+      type_name: '特殊外观工艺',
+      tech_name: '手工锁眼',
+      allow_content: 1,
+      content: '',
+      price_fen: 10000,
+      items: [
+        { item_name: '绣字内容', item_type: 1, content: 'ZW', photos: [] },
+        { item_name: '字体', item_type: 2, content: 'font-script', photos: [{ name: '英文花体', url: 'font-script' }] },
+      ],
+    });
+  });
+
+  it('refuses a technique item the catalogue does not have and a photo choice that is none of its photos', () => {
+    const payload = () => buildIndividualPayload(individualState());
+    const unknownItem = payload();
+    unknownItem.category_array[0]!.tech_info.find((t) => t.id === 161)!.items.push({ item_name: '价格', item_type: 1, content: '0', photos: [] });
+    expect(prepareFastOrder(FIXTURE, unknownItem)).toEqual({
+      ok: false,
+      problem: { key: 'fast_order:tech_item_unknown', params: { item: '价格', name: '手工锁眼', name_en: 'Hand-sewn buttonholes' }, field: 'category_array.0.tech_info.5.items.2.item_name' },
+    });
+    const unknownPhoto = payload();
+    unknownPhoto.category_array[0]!.tech_info.find((t) => t.id === 161)!.items[1]!.content = 'https://evil.example/x.png';
+    expect(prepareFastOrder(FIXTURE, unknownPhoto)).toMatchObject({ ok: false, problem: { key: 'fast_order:tech_photo_unknown', field: 'category_array.0.tech_info.5.items.1.content' } });
+  });
+
+  it('keeps the allowances and base sizes it grades itself, whatever the client sent', () => {
+    const state = individualState();
+    const rows = state.measure.net[1]!.rows;
+    Object.assign(rows[0]!, { body_item_diff_value: 15, body_base_value: -400 });
+    // 舒适放码 (82) grades 120%.
+    state.categories[0]!.techniques[5]!.id = 82;
+    const prepared = prepareFastOrder(FIXTURE, buildIndividualPayload(state));
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.problem));
+    const sizes = prepared.input.items.map((i) => i.size_info![0]!.size_data!.map((r) => [r.body_item_id, r.body_item_net_value, r.body_item_diff_value, r.body_base_value, r.body_correct_value]));
+    expect(sizes).toEqual([
+      [
+        [2, 96, 16.8, 112.8, 0.5],
+        [3, 84, 15, 99, null],
+      ],
+      // Trousers sent no allowance (auto grading off): none is kept.
+      [
+        [8, 80, null, null, null],
+        [9, 98, null, null, null],
+      ],
+    ]);
+  });
+
+  it('grades an employee only with a wearing style, and keeps a standard size’s data from the chart and the edition', () => {
+    const state = teamState();
+    const [first, second] = state.configs[0]!.staffs;
+    const c = first!.category_array[0]!;
+    c.measuring_way = 1;
+    c.size = { size_shape_name: '', size_value: '', size_name: '', rows: [{ ...emptySizeRow(2, '胸围'), body_item_net_value: 96, body_item_diff_value: 99, body_base_value: 1 }] };
+    second!.category_array[0]!.size = { size_shape_name: '170/88A', size_value: '170/88A', size_name: '工厂码', rows: [{ ...emptySizeRow(2, '胸围'), body_base_value: 150, body_correct_value: 1 }] };
+    state.categories[0]!.edition_number = 'XD0102';
+    state.categories[0]!.techniques = [];
+    const prepared = () => {
+      const p = prepareFastOrder(FIXTURE, buildTeamPayload(state));
+      if (!p.ok) throw new Error(JSON.stringify(p.problem));
+      return p.input.employees!.map((e) => e.measuring_info![0]!.size_info![0]!.size_data!.map((r) => [r.body_item_id, r.body_item_diff_value, r.body_base_value, r.body_correct_value]));
+    };
+    // No wearing style: nothing can be graded. 双排扣 (XD0102) adds 2 cm of chest to the chart's 106.
+    expect(prepared().slice(0, 2)).toEqual([
+      [[2, null, null, null]],
+      [
+        [2, null, 108, 1],
+        [3, null, 94, null],
+        [5, null, 60, null],
+      ],
+    ]);
+    c.wearing_style = 1;
+    expect(prepared()[0]).toEqual([[2, 14, 110, null]]);
+  });
+
   it('turns a team order into employees with the pieces of their configuration', () => {
     const prepared = prepareFastOrder(FIXTURE, buildTeamPayload(teamState()));
     if (!prepared.ok) throw new Error(prepared.problem.key);
@@ -58,6 +179,21 @@ describe('a fast order as a priced cart order', () => {
     // Only the goods are checked: no customer is needed, but a clash still is refused.
     expect(prepareGoods(FIXTURE, { ...payload, user_info: undefined } as never).ok).toBe(true);
     expect(prepareGoods(FIXTURE, { ...payload, process_id: 0 })).toEqual({ ok: false, problem: { key: 'fast_order:choose_process', field: 'process_id' } });
+  });
+
+  it('is its goods as prepareGoods prepares them, plus its people: the same process, items and prices', () => {
+    for (const payload of [buildIndividualPayload(individualState()), buildTeamPayload(teamState())]) {
+      const goods = prepareGoods(FIXTURE, payload);
+      const order = prepareFastOrder(FIXTURE, payload);
+      if (!goods.ok || !order.ok) throw new Error('refused');
+      expect(order).toEqual({ ...goods, input: order.input });
+    }
+    // A goods problem is the goods' refusal, before anything about the people.
+    const state = individualState();
+    state.fabric.fabric_num = '';
+    state.user_info.user_name = '';
+    const payload = buildIndividualPayload(state);
+    expect(prepareFastOrder(FIXTURE, payload)).toEqual(prepareGoods(FIXTURE, payload));
   });
 
   it('refuses an invalid payload with the validation problem instead of pricing it', () => {

@@ -15,21 +15,28 @@ import { ORDER_TYPE, SUB_FAST_TYPE } from '../orders/cart';
 import type { CartOrderInput } from '../orders/order-input';
 import { ORDER_TEXT } from '../orders/order-names';
 import { garmentPrice } from '../rules/price';
+import { deriveSizeInfo } from './derive-size';
 import { DEMO_ORDER, FAST_FABRIC_TYPE, FAST_ORDER_TYPE } from './constants';
 import type { FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastTeamCategory, FastTeamPayload, FastTechInfo } from './payload';
-import { validateFastOrder, validateGoods, type FastOrderProblem } from './validate';
+import { sizeContext, validateGoods, validatePeople, type FastOrderProblem, type SizeContext } from './validate';
 
 type DetailItem = CartOrderInput['items'][number];
 
 export type FastCategoryPrice = { category_id: number; process_fen: number; techniques_fen: number; total_fen: number };
 
-export type FastOrderPrepared =
-  | { ok: true; input: CartOrderInput; prices: FastCategoryPrice[]; unit_price_fen: number }
-  | { ok: false; problem: FastOrderProblem };
+/** A fast order is its goods (`prepareGoods`) and its people: the cart order they make together. */
+export type FastOrderPrepared = (Extract<PreparedGoods, { ok: true }> & { input: CartOrderInput }) | { ok: false; problem: FastOrderProblem };
+
+type Goods = Extract<PreparedGoods, { ok: true }>;
 
 /** Spec 2 §3: the delivery date is sent as "YYYY-MM-DD hh:mm:ss"; the order keeps the day. */
 const deliveryDay = (value: string) => value.trim().slice(0, 10);
 
+/**
+ * The techniques as the order keeps them, from the catalogue: names, prices, items and photos are
+ * the catalogue's; the client only says which technique, its free text (when the technique takes
+ * one) and what was written or chosen for each item. A photo choice keeps the chosen photo only.
+ */
 function techInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): DetailItem['tech_info'] {
   return list.map((t) => {
     const tech = idx.technique.get(t.id)!;
@@ -38,15 +45,22 @@ function techInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): DetailIte
       type_name: group.name,
       tech_name: tech.tech_name,
       allow_content: tech.allow_content,
-      content: t.content,
+      content: tech.allow_content ? t.content : '',
       price_fen: tech.price_fen,
-      items: t.items.map((i) => ({ item_name: i.item_name, item_type: i.item_type, content: i.content, photos: i.photos.map((p) => ({ name: p.name, url: p.target })) })),
+      items: tech.items.map((item) => {
+        const content = t.items.find((i) => i.item_name === item.item_name)?.content ?? '';
+        if (item.item_type === 1) return { item_name: item.item_name, item_type: item.item_type, content, photos: item.photos.map((p) => ({ name: p.name, url: p.target })) };
+        const photo = item.photos.find((p) => p.target === content);
+        return { item_name: item.item_name, item_type: item.item_type, content: photo?.target ?? '', photos: photo ? [{ name: photo.name, url: photo.target }] : [] };
+      }),
     };
   });
 }
 
-function sizeInfo(idx: CatalogueIndex, size: FastSizeInfo | null): NonNullable<DetailItem['size_info']> {
-  if (!size) return [];
+/** A person's size table of one category as the order keeps it: the inputs, and the values derived from them here. */
+function sizeInfo(snapshot: CatalogueSnapshot, idx: CatalogueIndex, ctx: SizeContext, sent: FastSizeInfo | null): NonNullable<DetailItem['size_info']> {
+  if (!sent) return [];
+  const size = deriveSizeInfo(snapshot, ctx, sent);
   return [
     {
       size_info_type: size.size_info_type,
@@ -107,21 +121,22 @@ function priceCategories(snapshot: CatalogueSnapshot, processId: number, list: r
   });
 }
 
-function orderBase(process: Process, payload: FastOrderPayload, prices: FastCategoryPrice[]) {
+function orderBase(goods: Goods, payload: FastOrderPayload) {
   return {
     order_type_id: ORDER_TYPE.fast,
-    process_name: process.process_name,
+    process_name: goods.process.process_name,
     // The order-level process price is that of one set (one piece of each category).
-    process_price_fen: prices.reduce((s, p) => s + p.process_fen, 0),
+    process_price_fen: goods.prices.reduce((s, p) => s + p.process_fen, 0),
     remark: payload.demo_order === DEMO_ORDER.sample ? ORDER_TEXT.sampleOrder.zh : '',
   } as const;
 }
 
-function individualInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastIndividualPayload, prices: FastCategoryPrice[]): CartOrderInput {
+/** The individual order: the goods, each category worn by the customer with their measures. */
+function individualInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastIndividualPayload, goods: Goods): CartOrderInput {
   const u = p.user_info;
   const shapes = shapeInfo(snapshot, p.special_shape);
   return {
-    ...orderBase(idx.process.get(p.process_id)!, p, prices),
+    ...orderBase(goods, p),
     sub_fast_type_id: SUB_FAST_TYPE.individual,
     user_name: u.user_name,
     user_mobilephone: u.user_mobilephone,
@@ -134,15 +149,16 @@ function individualInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: Fa
     user_remark: u.user_remark,
     delivery_date: deliveryDay(u.delivery_date),
     items: p.category_array.map((c, i) => ({
-      ...categoryItem(idx, p, c, prices[i]!),
+      ...goods.items[i]!,
       wearing_style: wearingStyleName(snapshot, c.wearing_style),
       special_shape_info: shapes,
-      size_info: sizeInfo(idx, c.size_info),
+      size_info: sizeInfo(snapshot, idx, sizeContext(idx, c.category_id, c, c.wearing_style, u.user_sex), c.size_info),
     })),
   };
 }
 
-function teamInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastTeamPayload, prices: FastCategoryPrice[]): CartOrderInput {
+/** The team order: the goods someone gets, and the employees with what each of them gets. */
+function teamInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastTeamPayload, goods: Goods): CartOrderInput {
   const u = p.user_info;
   const used = new Set(p.configure.filter((c) => c.staffs.length).flatMap((c) => c.category_array.filter((x) => x.quantity > 0).map((x) => x.category_id)));
   const employees = p.configure.flatMap((config) =>
@@ -163,13 +179,13 @@ function teamInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastTeam
             sort_id: k + 1,
             wearing_style: wearingStyleName(snapshot, own.wearing_style),
             special_shape_info: shapeInfo(snapshot, s.special_shape),
-            size_info: sizeInfo(idx, own.size_info),
+            size_info: sizeInfo(snapshot, idx, sizeContext(idx, x.category_id, p.category_array.find((c) => c.category_id === x.category_id), own.wearing_style, s.gender_id), own.size_info),
           };
         }),
     })),
   );
   return {
-    ...orderBase(idx.process.get(p.process_id)!, p, prices),
+    ...orderBase(goods, p),
     sub_fast_type_id: SUB_FAST_TYPE.team,
     user_name: u.contacts,
     user_mobilephone: u.user_mobilephone,
@@ -177,7 +193,7 @@ function teamInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastTeam
     user_address: u.user_address,
     delivery_date: deliveryDay(u.delivery_date),
     // Only categories someone gets are ordered; their quantities follow the employees.
-    items: p.category_array.flatMap((c, i) => (used.has(c.category_id) ? [categoryItem(idx, p, c, prices[i]!)] : [])),
+    items: goods.items.filter((_, i) => used.has(p.category_array[i]!.category_id)),
     employees,
   };
 }
@@ -200,12 +216,17 @@ export function prepareGoods(snapshot: CatalogueSnapshot, goods: FastGoods): Pre
   return { ok: true, process: idx.process.get(goods.process_id)!, items, prices, unit_price_fen: prices.reduce((s, p) => s + p.total_fen, 0) };
 }
 
-/** Validates a fast order payload and, when it may be sent, turns it into a priced cart order. */
+/**
+ * Validates a fast order payload and, when it may be sent, turns it into a priced cart order: its
+ * goods as `prepareGoods` checks and prices them (the same rules as every flow ordering them),
+ * then its people (customer or employees, their measures) as `validatePeople` checks them.
+ */
 export function prepareFastOrder(snapshot: CatalogueSnapshot, payload: FastOrderPayload): FastOrderPrepared {
-  const problem = validateFastOrder(snapshot, payload);
+  const goods = prepareGoods(snapshot, payload);
+  if (!goods.ok) return goods;
+  const problem = validatePeople(snapshot, payload);
   if (problem) return { ok: false, problem };
   const idx = indexCatalogue(snapshot);
-  const prices = priceCategories(snapshot, payload.process_id, payload.category_array);
-  const input = payload.order_type === FAST_ORDER_TYPE.team ? teamInput(snapshot, idx, payload, prices) : individualInput(snapshot, idx, payload, prices);
-  return { ok: true, input, prices, unit_price_fen: prices.reduce((s, p) => s + p.total_fen, 0) };
+  const input = payload.order_type === FAST_ORDER_TYPE.team ? teamInput(snapshot, idx, payload, goods) : individualInput(snapshot, idx, payload, goods);
+  return { ...goods, input };
 }

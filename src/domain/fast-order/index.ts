@@ -4,5 +4,7 @@ export * from './payload';
 export * from './state';
 export * from './build-payload';
 export * from './validate';
+export * from './derive-size';
 export * from './cart-input';
 export * from './team-import';
+export * from './staff-counts';

@@ -10,18 +10,15 @@
  * `rules` where the rules engine already has the spec's text), its params with names in both
  * languages (`category` / `category_en`), and the payload field it is about.
  */
-import { BODY_ITEM, GRADING_TECH_IDS } from '../catalogue/constants';
 import { indexCatalogue, type CatalogueIndex } from '../catalogue/lookup';
-import type { CatalogueSnapshot, Category, CategoryItem, Edition, SpecialShape } from '../catalogue/types';
-import { gradeItems } from '../rules/grading';
+import type { CatalogueSnapshot, Category, CategoryItem, Edition, SpecialShape, Technique } from '../catalogue/types';
 import type { RuleMessage } from '../rules/messages';
-import { roundTo01 } from '../rules/rounding';
 import { chartFor, chartSize } from '../rules/standard-size';
 import { findConflict } from '../rules/technique';
 import { checkCorrection, checkPhone, garmentRange } from '../rules/validation';
 import { FAST_FABRIC_TYPE, FAST_ORDER_TYPE, MEASURE_TYPE, STAFF_STATUS, UPLOAD_TYPE_IMPORT, type StaffStatus } from './constants';
-import { mainValue } from './build-payload';
-import type { FastConfigure, FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastStaff, FastTeamCategory, FastTeamPayload } from './payload';
+import { mainValue, rowOfType } from './build-payload';
+import type { FastConfigure, FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSizeRow, FastSpecialShape, FastStaff, FastTeamCategory, FastTeamPayload, FastTechInfo } from './payload';
 import type { FastConfigCategoryState } from './state';
 
 export type FastOrderMessageKey = `fast_order:${string}` | RuleMessage['key'];
@@ -89,6 +86,23 @@ function checkEditions(idx: CatalogueIndex, list: readonly FastTeamCategory[]): 
   return null;
 }
 
+/**
+ * A technique's items are the catalogue's: an item it does not have is refused, and so is a photo
+ * choice that is none of the item's photos (the order keeps the catalogue's names and photos,
+ * `techInfo` in cart-input.ts, so a choice it cannot find would be lost).
+ */
+function checkTechItems(tech: Technique, sent: FastTechInfo, field: string): FastOrderProblem | null {
+  const names = { name: tech.tech_name, name_en: tech.tech_name_en };
+  for (const [k, item] of sent.items.entries()) {
+    const own = tech.items.find((x) => x.item_name === item.item_name);
+    if (!own || sent.items.findIndex((x) => x.item_name === item.item_name) !== k) return problem(`${field}.items.${k}.item_name`, 'fast_order:tech_item_unknown', { item: item.item_name, ...names });
+    if (own.item_type === 2 && item.content && !own.photos.some((p) => p.target === item.content)) {
+      return problem(`${field}.items.${k}.content`, 'fast_order:tech_photo_unknown', { item: own.item_name, item_en: own.item_name_en, photo: item.content, ...names });
+    }
+  }
+  return null;
+}
+
 /** What only a hand-made payload gets wrong: unknown products, styles and techniques, clashes. */
 function checkTechniques(snapshot: CatalogueSnapshot, idx: CatalogueIndex, list: readonly FastTeamCategory[]): FastOrderProblem | null {
   for (const [i, c] of list.entries()) {
@@ -106,6 +120,8 @@ function checkTechniques(snapshot: CatalogueSnapshot, idx: CatalogueIndex, list:
       const tech = idx.technique.get(t.id);
       if (!tech || tech.category_id !== c.category_id) return problem(`category_array.${i}.tech_info.${j}.id`, 'fast_order:tech_unknown', { id: t.id, ...categoryNames(category) });
       if (c.tech_info.findIndex((x) => x.id === t.id) !== j) return problem(`category_array.${i}.tech_info.${j}.id`, 'fast_order:tech_twice', { name: tech.tech_name, name_en: tech.tech_name_en });
+      const items = checkTechItems(tech, t, `category_array.${i}.tech_info.${j}`);
+      if (items) return items;
       if (tech.is_special) {
         // Spec 2 §4: special techniques are checked one per type.
         if (specialTypes.has(tech.type_id)) return problem(`category_array.${i}.tech_info.${j}.id`, 'fast_order:special_twice', { name: tech.tech_name, name_en: tech.tech_name_en });
@@ -155,82 +171,61 @@ function itemsOf(idx: CatalogueIndex, categoryId: number): CategoryItem[] {
 }
 
 /**
- * What one category's measurements are checked against: the wearing style and grading technique
- * the allowances were graded with, and the person's gender and the edition the standard sizes
- * come from.
+ * What one category's measurements are checked and derived with: the wearing style and grading
+ * technique the allowances are graded with, and the person's gender and the edition the standard
+ * sizes come from.
  */
-export type SizeContext = { categoryId: number; wearingStyle: number | null; techIds: readonly number[]; genderId: number; edition: Edition | undefined };
+export type SizeContext = { categoryId: number; wearingStyle: number | null; techIds: readonly number[]; genderId: number; edition: Edition | undefined; person: string };
 
-/** The allowance `gradeItems` gives an item of this size, or null when it can't be graded (no wearing style). */
-function expectedGrade(snapshot: CatalogueSnapshot, ctx: SizeContext, size: FastSizeInfo, itemId: number): number | null {
-  const netOf = (id: number) => size.size_data.find((r) => r.body_item_id === id)?.body_item_net_value ?? null;
-  const chest = itemId === BODY_ITEM.chest;
-  const graded = gradeItems(snapshot, [
-    {
-      cate_id: ctx.categoryId,
-      item_id: itemId,
-      wearing_style: ctx.wearingStyle,
-      tech_id: ctx.techIds.find((id) => (GRADING_TECH_IDS as readonly number[]).includes(id)) ?? null,
-      item2_value: chest ? netOf(BODY_ITEM.chest) : null,
-      item3_value: chest ? netOf(BODY_ITEM.midWaist) : null,
-    },
-  ]);
-  return graded.ok && !graded.value.skipped ? graded.value.list[0]!.grade_value : null;
+/** The context of a category of the order (`ordered`: its edition and techniques) measured on a person. */
+export function sizeContext(idx: CatalogueIndex, categoryId: number, ordered: FastTeamCategory | undefined, wearingStyle: number | null, genderId: number, person = ''): SizeContext {
+  return { person, categoryId, wearingStyle, techIds: ordered ? ordered.tech_info.map((t) => t.id) : [], genderId, edition: ordered ? idx.editionByNumber.get(ordered.edition_number.trim()) : undefined };
 }
 
-/** Values compared after rounding to 0.1 cm, as every value of the tables is rounded. */
-const sameValue = (a: number, b: number) => Math.abs(a - b) < 0.05;
-
 /**
- * Never trusts what the client computed: unknown items, net values out of range, grading
- * allowances and base sizes other than the rules give (净体放码), garment values outside the
- * item's garment range (成衣量体), standard sizes the chart does not have and standard data other
- * than the chart's (标准号加减), and corrections off the 0.5 step.
+ * What the client entered, in range: known items, net values in the item's range, garment values
+ * in the item's garment range (成衣量体), a standard size the person's chart has (标准号加减), and
+ * corrections on the 0.5 step. What the client computed from them (grading allowances, base sizes,
+ * standard data) is not checked: the order keeps the values derived from the catalogue
+ * (deriveSizeInfo), whatever was sent.
  */
 function checkSizeValues(snapshot: CatalogueSnapshot, idx: CatalogueIndex, ctx: SizeContext, size: FastSizeInfo, field: string): FastOrderProblem | null {
   const items = itemsOf(idx, ctx.categoryId);
   const category = idx.category.get(ctx.categoryId)!;
+  // Every message names the person and the category it is about (a team order has many of each).
+  const about = { person: ctx.person, ...categoryNames(category) };
   const chart = chartFor(snapshot, ctx.categoryId, ctx.genderId);
   const standard = size.size_info_type === MEASURE_TYPE.standard && size.size_value && chart ? chartSize(chart, ctx.edition, size.size_value) : undefined;
   if (size.size_info_type === MEASURE_TYPE.standard && size.size_value && !standard) {
-    return problem(`${field}.size_value`, 'fast_order:size_unknown', { size: size.size_value, ...categoryNames(category) });
+    return problem(`${field}.size_value`, 'fast_order:size_unknown', { size: size.size_value, ...about });
   }
-  for (const [j, row] of size.size_data.entries()) {
+  const type = size.size_info_type;
+  const filled = (r: FastSizeRow) => mainValue(rowOfType(r, type), type) !== null;
+  for (const [j, raw] of size.size_data.entries()) {
+    // Only the columns of the size's type are kept, and a row without its main value is an empty
+    // row that is not kept at all (normalizeSizeInfo): neither is checked, as neither is stored.
+    const row = rowOfType(raw, type);
+    if (!filled(row)) continue;
     const at = `${field}.size_data.${j}`;
     const item = items.find((x) => x.item_id === row.body_item_id);
-    if (!item) return problem(`${at}.body_item_id`, 'fast_order:item_unknown', { id: row.body_item_id, ...categoryNames(category) });
-    if (size.size_data.findIndex((r) => r.body_item_id === row.body_item_id) !== j) {
-      return problem(`${at}.body_item_id`, 'fast_order:item_twice', { id: row.body_item_id, ...categoryNames(category) });
+    if (!item) return problem(`${at}.body_item_id`, 'fast_order:item_unknown', { id: row.body_item_id, ...about });
+    if (size.size_data.findIndex((r) => r.body_item_id === row.body_item_id && filled(r)) !== j) {
+      return problem(`${at}.body_item_id`, 'fast_order:item_twice', { id: row.body_item_id, ...about });
     }
-    const name = idx.bodyItemName.get(item.item_id)!;
-    const itemNames = { item: name.zh, item_en: name.en };
     const net = row.body_item_net_value;
-    if (size.size_info_type === MEASURE_TYPE.net && net !== null) {
-      if (net < item.min_value || net > item.max_value) return problem(`${at}.body_item_net_value`, 'rules:measure_out_of_range', { min: item.min_value, max: item.max_value });
-      const diff = row.body_item_diff_value;
-      if (diff !== null) {
-        const expected = expectedGrade(snapshot, ctx, size, item.item_id);
-        if (expected === null) return problem(`${at}.body_item_diff_value`, 'fast_order:grade_needs_style', { ...itemNames, ...categoryNames(category) });
-        if (!sameValue(diff, expected)) return problem(`${at}.body_item_diff_value`, 'fast_order:grade_mismatch', { ...itemNames, ...categoryNames(category), expected });
-      }
-      const base = row.body_base_value;
-      const expectedBase = roundTo01(net + (diff ?? 0));
-      if (base !== null && !sameValue(base, expectedBase)) return problem(`${at}.body_base_value`, 'fast_order:base_mismatch', { ...itemNames, expected: expectedBase });
+    const name = idx.bodyItemName.get(item.item_id)!;
+    const itemAbout = { ...about, item: name.zh, item_en: name.en };
+    if (type === MEASURE_TYPE.net && net !== null && (net < item.min_value || net > item.max_value)) {
+      return problem(`${at}.body_item_net_value`, 'fast_order:measure_out_of_range', { ...itemAbout, min: item.min_value, max: item.max_value });
     }
     const clothes = row.body_item_clothes_value;
-    if (size.size_info_type === MEASURE_TYPE.garment && clothes !== null) {
+    if (type === MEASURE_TYPE.garment && clothes !== null) {
       const range = garmentRange(snapshot, item);
-      if (clothes < range.min || clothes > range.max) return problem(`${at}.body_item_clothes_value`, 'rules:measure_out_of_range', range);
-    }
-    if (standard && row.body_base_value !== null) {
-      const expected = standard.items.find((i) => i.item_id === item.item_id)?.value;
-      if (expected === undefined || !sameValue(row.body_base_value, expected)) {
-        return problem(`${at}.body_base_value`, 'fast_order:standard_base_mismatch', { ...itemNames, size: standard.size_value, expected: expected ?? '—' });
-      }
+      if (clothes < range.min || clothes > range.max) return problem(`${at}.body_item_clothes_value`, 'fast_order:measure_out_of_range', { ...itemAbout, ...range });
     }
     for (const key of ['body_correct_value', 'body_item_correct_value'] as const) {
       const v = row[key];
-      if (v !== null && checkCorrection(v)) return problem(`${at}.${key}`, 'rules:correction_step');
+      if (v !== null && checkCorrection(v)) return problem(`${at}.${key}`, 'fast_order:correction_step', itemAbout);
     }
   }
   return null;
@@ -248,8 +243,6 @@ export function sizeComplete(snapshot: CatalogueSnapshot, categoryId: number, si
   return itemsOf(idx, categoryId).every((i) => !i.is_required || filled.has(i.item_id));
 }
 
-const editionOf = (idx: CatalogueIndex, c: FastTeamCategory | undefined) => (c ? idx.editionByNumber.get(c.edition_number.trim()) : undefined);
-const techIdsOf = (c: FastTeamCategory | undefined) => (c ? c.tech_info.map((t) => t.id) : []);
 
 function checkIndividual(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastIndividualPayload): FastOrderProblem | null {
   const u = p.user_info;
@@ -268,13 +261,13 @@ function checkIndividual(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: Fa
   );
   if (shapes) return shapes;
   for (const [i, c] of p.category_array.entries()) {
-    if (c.wearing_style === null) return problem(`category_array.${i}.wearing_style`, 'fast_order:choose_wearing_style', categoryNames(idx.category.get(c.category_id)!));
+    if (c.wearing_style === null) return problem(`category_array.${i}.wearing_style`, 'fast_order:choose_wearing_style', { person: u.user_name.trim(), ...categoryNames(idx.category.get(c.category_id)!) });
   }
   for (const [i, c] of p.category_array.entries()) {
-    const ctx: SizeContext = { categoryId: c.category_id, wearingStyle: c.wearing_style, techIds: techIdsOf(c), genderId: u.user_sex, edition: editionOf(idx, c) };
+    const ctx = sizeContext(idx, c.category_id, c, c.wearing_style, u.user_sex, u.user_name.trim());
     const values = checkSizeValues(snapshot, idx, ctx, c.size_info, `category_array.${i}.size_info`);
     if (values) return values;
-    if (!sizeComplete(snapshot, c.category_id, c.size_info)) return problem(`category_array.${i}.size_info`, 'fast_order:measure_incomplete');
+    if (!sizeComplete(snapshot, c.category_id, c.size_info)) return problem(`category_array.${i}.size_info`, 'fast_order:measure_incomplete', { person: ctx.person, ...categoryNames(idx.category.get(c.category_id)!) });
   }
   return null;
 }
@@ -294,16 +287,18 @@ function checkStaff(snapshot: CatalogueSnapshot, idx: CatalogueIndex, categories
   const wanted = config.category_array.filter((c) => c.quantity > 0);
   for (const [k, c] of s.category_array.entries()) {
     if (!wanted.some((w) => w.category_id === c.category_id)) {
-      return problem(`${field}.category_array.${k}.category_id`, 'fast_order:staff_category_unknown', { id: c.category_id });
+      return problem(`${field}.category_array.${k}.category_id`, 'fast_order:staff_category_unknown', { id: c.category_id, person: s.truename.trim() });
     }
   }
   for (const w of wanted) {
     const k = s.category_array.findIndex((c) => c.category_id === w.category_id);
-    if (k < 0 || !s.category_array[k]!.size_info) return problem(k < 0 ? `${field}.category_array` : `${field}.category_array.${k}.size_info`, 'fast_order:choose_measuring_way');
+    if (k < 0 || !s.category_array[k]!.size_info) {
+      return problem(k < 0 ? `${field}.category_array` : `${field}.category_array.${k}.size_info`, 'fast_order:choose_measuring_way', { person: s.truename.trim(), ...categoryNames(idx.category.get(w.category_id)!) });
+    }
   }
   for (const [k, c] of s.category_array.entries()) {
     const ordered = categories.find((x) => x.category_id === c.category_id);
-    const ctx: SizeContext = { categoryId: c.category_id, wearingStyle: c.wearing_style, techIds: techIdsOf(ordered), genderId: s.gender_id, edition: editionOf(idx, ordered) };
+    const ctx = sizeContext(idx, c.category_id, ordered, c.wearing_style, s.gender_id, s.truename.trim());
     const values = checkSizeValues(snapshot, idx, ctx, c.size_info!, `${field}.category_array.${k}.size_info`);
     if (values) return values;
   }
@@ -358,10 +353,15 @@ export function validateGoods(snapshot: CatalogueSnapshot, goods: FastGoods): Fa
   );
 }
 
+/** The first problem of a fast order's people (the customer, or the company and its employees), or null; checked once its goods are. */
+export function validatePeople(snapshot: CatalogueSnapshot, payload: FastOrderPayload): FastOrderProblem | null {
+  const idx = indexCatalogue(snapshot);
+  return payload.order_type === FAST_ORDER_TYPE.team ? checkTeam(snapshot, idx, payload) : checkIndividual(snapshot, idx, payload);
+}
+
 /** The first problem of a fast order payload in the spec's order, or null when it may be sent. */
 export function validateFastOrder(snapshot: CatalogueSnapshot, payload: FastOrderPayload): FastOrderProblem | null {
-  const idx = indexCatalogue(snapshot);
-  return validateGoods(snapshot, payload) ?? (payload.order_type === FAST_ORDER_TYPE.team ? checkTeam(snapshot, idx, payload) : checkIndividual(snapshot, idx, payload));
+  return validateGoods(snapshot, payload) ?? validatePeople(snapshot, payload);
 }
 
 /** Staff status (spec 2 §4): 1 when every category's required measures are complete, else 2. */
@@ -379,16 +379,18 @@ export function validateEmployee(snapshot: CatalogueSnapshot, config: Pick<FastC
   if (!staff.truename.trim()) return problem('truename', 'fast_order:staff_name_required');
   for (const w of config.category_array.filter((c) => c.quantity > 0)) {
     const k = staff.category_array.findIndex((c) => c.category_id === w.category_id);
-    if (k < 0 || !staff.category_array[k]!.size_info) return problem(k < 0 ? 'category_array' : `category_array.${k}.size_info`, 'fast_order:choose_measuring_way');
+    const category = idx.category.get(w.category_id);
+    const names = { person: staff.truename.trim(), category: category?.name ?? String(w.category_id), category_en: category?.name_en ?? String(w.category_id) };
+    if (k < 0 || !staff.category_array[k]!.size_info) return problem(k < 0 ? 'category_array' : `category_array.${k}.size_info`, 'fast_order:choose_measuring_way', names);
   }
   for (const [k, c] of staff.category_array.entries()) {
     if (!idx.category.has(c.category_id)) return problem(`category_array.${k}.category_id`, 'fast_order:category_unknown', { id: c.category_id });
-    // The dialog grades nothing and sends no standard data, so the edition and techniques don't matter here.
-    const ctx: SizeContext = { categoryId: c.category_id, wearingStyle: c.wearing_style, techIds: [], genderId: staff.gender_id, edition: undefined };
+    // Nothing derived is checked, and a standard size is checked on the person's chart alone.
+    const ctx = sizeContext(idx, c.category_id, undefined, c.wearing_style, staff.gender_id, staff.truename.trim());
     const values = checkSizeValues(snapshot, idx, ctx, c.size_info!, `category_array.${k}.size_info`);
     if (values) return values;
     if (c.size_info!.size_info_type !== MEASURE_TYPE.standard && !sizeComplete(snapshot, c.category_id, c.size_info)) {
-      return problem(`category_array.${k}.size_info`, 'fast_order:staff_measure_incomplete');
+      return problem(`category_array.${k}.size_info`, 'fast_order:staff_measure_incomplete', { person: ctx.person, ...categoryNames(idx.category.get(c.category_id)!) });
     }
   }
   return null;

@@ -90,7 +90,23 @@ export const FIXTURE: CatalogueSnapshot = {
     t(80, 7, 1, '合体放码', 'Fitted grading'),
     t(81, 7, 1, '标准放码', 'Standard grading'),
     t(82, 7, 1, '舒适放码', 'Comfort grading'),
-    t(161, 8, 1, '手工锁眼', 'Hand-sewn buttonholes', 100, 1),
+    {
+      ...t(161, 8, 1, '手工锁眼', 'Hand-sewn buttonholes', 100, 1),
+      allow_content: 1,
+      items: [
+        { item_name: '绣字内容', item_name_en: 'Monogram text', item_type: 1, content: '', photos: [] },
+        {
+          item_name: '字体',
+          item_name_en: 'Font',
+          item_type: 2,
+          content: '',
+          photos: [
+            { name: '楷体', name_en: 'Regular script', target: 'font-kai' },
+            { name: '英文花体', name_en: 'Script letters', target: 'font-script' },
+          ],
+        },
+      ],
+    },
     t(162, 8, 1, '明线', 'Pick stitching', 60, 1),
     t(171, 9, 3, '防水处理', 'Water-repellent finish', 120, 1),
   ],

@@ -5,7 +5,7 @@
  * the waist. A grading technique (80, 81, 82) scales the ease. Results are rounded to 0.1 cm, and
  * nothing is graded until every item has a wearing style (spec 2 §5).
  */
-import { BODY_ITEM, GRADING_TECH_PERCENT } from '../catalogue/constants';
+import { BODY_ITEM, GRADING_TECH_IDS, GRADING_TECH_PERCENT } from '../catalogue/constants';
 import { gradingKey, indexCatalogue } from '../catalogue/lookup';
 import type { BodyTypeCode, CatalogueSnapshot } from '../catalogue/types';
 import { bodyTypeFromDrop } from './body-type';
@@ -61,6 +61,42 @@ export function gradeItems(snapshot: CatalogueSnapshot, items: readonly GradingR
     return { cate_id: item.cate_id, item_id: item.item_id, grade_value: roundTo01((ease * percent) / 100) };
   });
   return ok({ skipped: false, list });
+}
+
+/** A net body value of one item. */
+export type NetValue = { item_id: number; net: number };
+
+/** One category as it is graded: its wearing style and the techniques chosen for it. */
+export type GradedCategory = { cate_id: number; wearing_style: number | null; tech_ids: readonly number[] };
+
+/**
+ * The grading request of one category's net values, the one way every side builds it: the screen
+ * (auto grading in the rules worker, and the order it sends), add_order (which grades the order
+ * itself), the seed and the tests. Items the catalogue has no grading rule for are left out; the
+ * category's grading technique (80, 81, 82) applies to every item, and chest also carries the net
+ * chest and mid waist its body type comes from.
+ */
+export function gradingRequest(snapshot: CatalogueSnapshot, category: GradedCategory, nets: readonly NetValue[]): GradingRequestItem[] {
+  const idx = indexCatalogue(snapshot);
+  const netOf = (id: number) => nets.find((v) => v.item_id === id)?.net ?? null;
+  const tech_id = category.tech_ids.find((id) => (GRADING_TECH_IDS as readonly number[]).includes(id)) ?? null;
+  return nets
+    .filter((v) => idx.gradingRule.has(gradingKey(category.cate_id, v.item_id)))
+    .map((v) => ({
+      cate_id: category.cate_id,
+      item_id: v.item_id,
+      wearing_style: category.wearing_style,
+      tech_id,
+      item2_value: v.item_id === BODY_ITEM.chest ? netOf(BODY_ITEM.chest) : null,
+      item3_value: v.item_id === BODY_ITEM.chest ? netOf(BODY_ITEM.midWaist) : null,
+    }));
+}
+
+/** The allowance of each graded item of one category (item id -> cm); empty when grading is skipped (no wearing style) or refused. */
+export function gradeCategory(snapshot: CatalogueSnapshot, category: GradedCategory, nets: readonly NetValue[]): Map<number, number> {
+  const request = gradingRequest(snapshot, category, nets);
+  const graded = request.length ? gradeItems(snapshot, request) : null;
+  return new Map(graded?.ok ? graded.value.list.map((g) => [g.item_id, g.grade_value]) : []);
 }
 
 /**

@@ -90,6 +90,14 @@ describe('technique choice', () => {
     expect(techOf(s, 2)).toBe(112);
   });
 
+  it('brings a related technique in place of its group’s entry even when that entry clashes with it, as choosing it would', () => {
+    // 平驳头 owns a clash with 戗驳头 (one lapel or the other): choosing 戗驳头 replaces it all the same.
+    const catalogue = { ...FIXTURE, clashes: [...FIXTURE.clashes, { tech_id: 111, clash_tech_ids: [112], relation_tech_ids: [], context: '', context_en: '' }] };
+    expect(techOf(value(chooseTechnique(catalogue, classic(), 112)), 2)).toBe(112);
+    const s = value(chooseTechnique(catalogue, classic(), 103));
+    expect([techOf(s, 1), techOf(s, 2)]).toEqual([103, 112]);
+  });
+
   it('marks a technique changed against the edition default and unmarks it when restored', () => {
     let s = value(chooseTechnique(FIXTURE, classic(), 102));
     expect(s.choices.find((c) => c.group_id === 1)!.has_changed).toBe(true);

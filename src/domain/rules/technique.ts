@@ -147,7 +147,9 @@ export function chooseTechnique(snapshot: CatalogueSnapshot, state: TechState, t
   for (const rel of idx.clash.get(tech.id)?.relation_tech_ids ?? []) {
     const r = techOfCategory(idx, state, rel);
     if (!r || r.is_special || editionClashes(idx, state, r.id)) continue;
-    if ([...chosenTechIds(next), ...next.specials].some((o) => o !== r.id && owns(idx, o, r.id))) continue;
+    // As for a choice of its own, the entry it replaces in its group does not refuse it.
+    const replaced = next.choices.find((c) => c.group_id === r.group_id)?.tech_id;
+    if ([...chosenTechIds(next), ...next.specials].some((o) => o !== r.id && o !== replaced && owns(idx, o, r.id))) continue;
     const choices = place(idx, next.choices, r);
     const kept = chosenTechIds({ ...next, choices });
     if (!placed.every((p) => kept.includes(p))) continue;

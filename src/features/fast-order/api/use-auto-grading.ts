@@ -4,9 +4,8 @@
  * item is graded only once every item has a wearing style (spec 2 §5); until then none are.
  */
 import { useEffect } from 'react';
-import { GRADING_TECH_IDS, BODY_ITEM } from '@/domain/catalogue/constants';
-import { gradingKey, type CatalogueIndex } from '@/domain/catalogue/lookup';
-import type { GradingRequestItem } from '@/domain/rules/grading';
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { gradingRequest, type GradingRequestItem } from '@/domain/rules/grading';
 import { rulesWorker } from '../../../../workers/rules.client';
 import { useFastOrder } from '../state/fast-order-context';
 import { parseMeasure } from '../state/to-domain';
@@ -22,20 +21,12 @@ export function useAutoGrading(index: CatalogueIndex | null): void {
     for (const c of state.categories) {
       const m = perCategory[c.category_id];
       if (!m) continue;
-      const techId = c.tech?.choices.find((x) => (GRADING_TECH_IDS as readonly number[]).includes(x.tech_id))?.tech_id ?? null;
-      for (const [itemKey, raw] of Object.entries(m.net)) {
-        const itemId = Number(itemKey);
-        const net = parseMeasure(raw);
-        if (net === null || !index.gradingRule.has(gradingKey(c.category_id, itemId))) continue;
-        request.push({
-          cate_id: c.category_id,
-          item_id: itemId,
-          wearing_style: m.wearing_style,
-          tech_id: techId,
-          item2_value: itemId === BODY_ITEM.chest ? parseMeasure(m.net[BODY_ITEM.chest]) : null,
-          item3_value: itemId === BODY_ITEM.chest ? parseMeasure(m.net[BODY_ITEM.midWaist]) : null,
-        });
-      }
+      const nets = Object.keys(m.net).flatMap((itemKey) => {
+        const net = parseMeasure(m.net[Number(itemKey)]);
+        return net === null ? [] : [{ item_id: Number(itemKey), net }];
+      });
+      const tech_ids = c.tech?.choices.map((x) => x.tech_id) ?? [];
+      request.push(...gradingRequest(index.snapshot, { cate_id: c.category_id, wearing_style: m.wearing_style, tech_ids }, nets));
     }
   }
   const key = JSON.stringify(request);

@@ -62,13 +62,26 @@ describe('the net body tab in the payload', () => {
     let s = run(
       { type: 'addCategory', category_id: 1, tech: emptyTechState(FIXTURE, 1) },
       { type: 'setNetValue', category_id: 1, item_id: 2, value: '96' },
-      { type: 'setGrades', grades: { 1: { 2: 14 } } },
-      { type: 'setCategoryMeasure', category_id: 1, patch: { netCorrection: { 2: 0.5 } } },
+      { type: 'setCategoryMeasure', category_id: 1, patch: { netCorrection: { 2: 0.5 }, wearing_style: 1 } },
     );
     const chestOf = () => toDomainState(s, index, 'zh').measure.net[1]!.rows.find((r) => r.body_item_id === 2)!;
     expect(chestOf()).toMatchObject({ body_item_net_value: 96, body_item_diff_value: null, body_base_value: null, body_correct_value: 0.5 });
     s = fastOrderReducer(s, { type: 'setAutoGrading', on: true });
     // The base size is net plus allowance; the correction stays apart.
     expect(chestOf()).toMatchObject({ body_item_net_value: 96, body_item_diff_value: 14, body_base_value: 110, body_correct_value: 0.5 });
+  });
+
+  it('grades the values it sends itself, with the shared rules, not with a rules-worker answer that may lag', () => {
+    const s = run(
+      { type: 'addCategory', category_id: 1, tech: emptyTechState(FIXTURE, 1) },
+      { type: 'setAutoGrading', on: true },
+      { type: 'setCategoryMeasure', category_id: 1, patch: { wearing_style: 2 } },
+      // The worker answered for an earlier value; the net chest has changed since.
+      { type: 'setGrades', grades: { 1: { 2: 14 } } },
+      { type: 'setNetValue', category_id: 1, item_id: 2, value: '100' },
+    );
+    const chest = toDomainState(s, index, 'zh').measure.net[1]!.rows.find((r) => r.body_item_id === 2)!;
+    // Slim (2) chest ease of a jacket is 10 cm.
+    expect(chest).toMatchObject({ body_item_net_value: 100, body_item_diff_value: 10, body_base_value: 110 });
   });
 });

@@ -16,7 +16,7 @@ import {
   type FastTechEntryState,
   type SizeRowState,
 } from '@/domain/fast-order';
-import { gradingRow } from '@/domain/rules/grading';
+import { gradeCategory, gradingRow } from '@/domain/rules/grading';
 import { standardSizeOf, type StandardSize } from '@/domain/rules/standard-size';
 import type { TechState } from '@/domain/rules/technique';
 import { emptyCategoryMeasure, type CategoryMeasure, type FastOrderState, type MeasureType, type TeamConfig, type TechDetail } from './fast-order-state';
@@ -126,6 +126,20 @@ export function categorySize(
   };
 }
 
+/**
+ * The allowances of a category's net values, graded here and now with the shared rules (the
+ * rules worker's answer behind the tables may lag the last keystroke by its throttle, and the
+ * order must carry what the server derives from the same values).
+ */
+export function gradeMeasure(index: CatalogueIndex, categoryId: number, tech: TechState | null, m: CategoryMeasure): Record<number, number> {
+  const nets = Object.keys(m.net).flatMap((key) => {
+    const net = parseMeasure(m.net[Number(key)]);
+    return net === null ? [] : [{ item_id: Number(key), net }];
+  });
+  const tech_ids = tech?.choices.map((x) => x.tech_id) ?? [];
+  return Object.fromEntries(gradeCategory(index.snapshot, { cate_id: categoryId, wearing_style: m.wearing_style, tech_ids }, nets));
+}
+
 export function configToDomain(index: CatalogueIndex, lang: string, config: TeamConfig, state: FastOrderState): FastConfigState {
   const category_array = config.category_array.map((c) => {
     const cat = index.category.get(c.category_id);
@@ -157,7 +171,8 @@ export function toDomainState(state: FastOrderState, index: CatalogueIndex, lang
       state.categories.map((c) => {
         const m = state.measure.perCategory[c.category_id] ?? emptyCategoryMeasure();
         const standard = type === 3 ? standardSizeOf(index.snapshot, c.category_id, state.user.user_sex, c.tech?.edition_id, m.size_value) : undefined;
-        return [c.category_id, categorySize(index, lang, c.category_id, type, m, state.measure.autoGrading ? state.measure.grades[c.category_id] : undefined, standard)];
+        const grades = type === 1 && state.measure.autoGrading ? gradeMeasure(index, c.category_id, c.tech, m) : undefined;
+        return [c.category_id, categorySize(index, lang, c.category_id, type, m, grades, standard)];
       }),
     );
   const u = state.user;

@@ -10,6 +10,7 @@ import type { Staff, TeamConfig } from '../state/fast-order-state';
 import { EmployeeDetail } from './employee-detail';
 import { EmployeeDialog } from './employee-dialog';
 import { MoveDialog } from './move-dialog';
+import { StaffGenderChart } from './staff-gender-chart';
 
 /** spec 2 §9: the employee list pages by 5 by default, with 5, 10, 15, 20 or 30 per page. */
 const PAGE_SIZES = ['5', '10', '15', '20', '30'];
@@ -91,6 +92,7 @@ export function StaffList({ index, config, titleOf }: StaffListProps) {
           </Button>
         </Group>
       </Group>
+      {all.length > 0 && <StaffGenderChart staffs={all} />}
       <Table striped withTableBorder fz="sm" data-testid="staff-table" data-count={all.length}>
         <Table.Thead>
           <Table.Tr>
