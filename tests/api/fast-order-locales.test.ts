@@ -29,15 +29,15 @@ describe('fast order messages', () => {
       '请填写客户地址',
       '请选择交货日期',
       '请给{{shape}}选择一个特征',
-      // The spec's texts, naming the person and the category they are about (a team has many of each).
+      // The spec's texts verbatim, after the person and the category they are about (a team has many of each).
       '请给{{person}}的{{category}}选择一个穿衣风格',
-      '请完整填写{{person}}的{{category}}量体信息',
+      '{{person}}·{{category}}：请完整填写量体信息',
     ]);
     expect([zh.fill_company_name, zh.fill_contacts, zh.fill_address, zh.add_staff, zh.upload_file]).toEqual(['请填写公司名称', '请填写联系人', '请填写地址', '请添加员工', '请上传文件']);
     expect([zh.staff_name_required, zh.choose_measuring_way, zh.staff_measure_incomplete, zh.staff_added, zh.move_staff_none]).toEqual([
       '请输入员工姓名',
-      '请给{{person}}的{{category}}选择量体方式',
-      '请填写{{person}}的{{category}}所有必填量体数据',
+      '{{person}}·{{category}}：请选择量体方式',
+      '{{person}}·{{category}}：请填写所有必填量体数据',
       '员工信息添加成功',
       '请勾选需要调入的员工!',
     ]);

@@ -220,7 +220,7 @@ eachDatabase('fast order add_order', (s) => {
     ['no delivery date', (p) => (p.user_info.delivery_date = ''), 'user_info.delivery_date', '请选择交货日期', 'Please choose a delivery date'],
     ['a body feature without a level', (p) => (p.special_shape = p.special_shape.slice(1)), 'special_shape', '请给驼背选择一个特征', 'Please choose a feature for Hunchback'],
     ['no wearing style', (p) => (p.category_array[0].wearing_style = null), 'category_array.0.wearing_style', '请给张伟的西服上衣选择一个穿衣风格', 'Please choose a wearing style for Suit jacket of 张伟'],
-    ['a missing required measurement', (p) => p.category_array[0].size_info.size_data.splice(0, 1), 'category_array.0.size_info', '请完整填写张伟的西服上衣量体信息', 'Please fill in all measurements of Suit jacket for 张伟'],
+    ['a missing required measurement', (p) => p.category_array[0].size_info.size_data.splice(0, 1), 'category_array.0.size_info', '张伟·西服上衣：请完整填写量体信息', '张伟 · Suit jacket: Please fill in all measurements'],
     [
       'a measurement out of range',
       (p) => (p.category_array[0].size_info.size_data[0].body_item_net_value = 300),
@@ -291,8 +291,8 @@ eachDatabase('fast order add_order', (s) => {
       'no measuring way',
       (p) => (p.configure[0].staffs[0].category_array[1].size_info = null),
       'configure.0.staffs.0.category_array.1.size_info',
-      '请给员工1的西裤选择量体方式',
-      'Please choose a measuring way for Suit trousers of 员工1',
+      '员工1·西裤：请选择量体方式',
+      '员工1 · Suit trousers: Please choose a measuring way',
     ],
     [
       'an employee’s standard size not in the size chart',
