@@ -140,7 +140,7 @@ eachDatabase('fast order team upload', (s) => {
     const zh = await upload(s(), token, { filename: 'team.xlsx', data });
     expect(zh.status).toBe(400);
     expect(zh.body.errcode).toBe(40001);
-    expect(zh.body.message).toBe('templateFile：有 4 行数据不正确');
+    expect(zh.body.message).toBe('员工数据文件：有 4 行数据不正确');
     expect(zh.body.result.field).toBe('templateFile');
     expect(zh.body.result.errors).toEqual([
       { row: 3, column: '性别', message: '第 3 行 性别：性别应为“男”或“女”' },
@@ -149,7 +149,7 @@ eachDatabase('fast order team upload', (s) => {
       { row: 10, column: '胸围(cm)', message: '第 10 行 胸围(cm)：填写的量体数据超出范围, 请重新输入' },
     ]);
     const en = await upload(s(), token, { filename: 'team.xlsx', data }, 'en');
-    expect(en.body.message).toBe('templateFile: 4 rows are not correct');
+    expect(en.body.message).toBe('Employee file: 4 rows are not correct');
     expect(en.body.result.errors[0]).toEqual({ row: 3, column: '性别', message: 'Row 3 性别: gender must be male or female' });
   });
 
@@ -160,7 +160,7 @@ eachDatabase('fast order team upload', (s) => {
         const res = await upload(s(), token, { filename: 'team.xlsx', data }, lang);
         expect(res.status).toBe(400);
         expect(res.body.result.field).toBe('templateFile');
-        expect(res.body.message).toBe(lang === 'zh' ? 'templateFile：上传文件只能是 xls/xlsx/slsx 格式!' : 'templateFile: only xls/xlsx/slsx files can be uploaded!');
+        expect(res.body.message).toBe(lang === 'zh' ? '员工数据文件：上传文件只能是 xls/xlsx/slsx 格式!' : 'Employee file: only xls/xlsx/slsx files can be uploaded!');
       }
     }
   });
