@@ -13,6 +13,5 @@ export const rulesApi = createRulesApi(
   () => readMirroredCatalogue(db),
   (listener) => watchCatalogue(db, listener),
 );
-export type { RulesApi } from './rules.api';
 
 expose(rulesApi);
