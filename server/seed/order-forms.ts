@@ -20,7 +20,7 @@ import { keepChosenPhoto } from '@/domain/fast-order/build-payload';
 import { prepareFastOrder, prepareGoods } from '@/domain/fast-order/cart-input';
 import { DEMO_ORDER, FAST_ORDER_TYPE, MEASURE_TYPE, type MeasureType } from '@/domain/fast-order/constants';
 import type { FastCategory, FastConfigure, FastGoods, FastIndividualPayload, FastSizeInfo, FastSizeRow, FastStaff, FastTeamCategory, FastTeamPayload, FastTechInfo } from '@/domain/fast-order/payload';
-import { configTitle } from '@/domain/fast-order/state';
+import { configTitle, emptySizeRow } from '@/domain/fast-order/state';
 import { applicableShapes, staffStatus, type FastOrderProblem } from '@/domain/fast-order/validate';
 import { ORDER_TYPE } from '@/domain/orders/cart';
 import type { CartOrderInput } from '@/domain/orders/order-input';
@@ -177,14 +177,7 @@ export class OrderForms {
 
   private row(categoryId: number, itemId: number, values: Partial<FastSizeRow>): FastSizeRow {
     return {
-      body_item_id: itemId,
-      body_item_name: this.idx.bodyItemName.get(itemId)!.zh,
-      body_item_net_value: null,
-      body_item_diff_value: null,
-      body_base_value: null,
-      body_correct_value: null,
-      body_item_correct_value: null,
-      body_item_clothes_value: null,
+      ...emptySizeRow(itemId, this.idx.bodyItemName.get(itemId)!.zh),
       cate_id: categoryId,
       size_value: '',
       size_name: '',

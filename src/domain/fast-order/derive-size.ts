@@ -13,6 +13,7 @@ import { chartFor, chartSize } from '../rules/standard-size';
 import { normalizeSizeInfo } from './build-payload';
 import { MEASURE_TYPE } from './constants';
 import type { FastSizeInfo, FastSizeRow } from './payload';
+import { emptySizeRow } from './state';
 import type { SizeContext } from './validate';
 
 /**
@@ -47,14 +48,9 @@ function deriveStandard(snapshot: CatalogueSnapshot, ctx: SizeContext, size: Fas
     if (value === undefined) return [];
     return [
       {
-        body_item_id: item.item_id,
-        body_item_name: idx.bodyItemName.get(item.item_id)?.zh ?? String(item.item_id),
-        body_item_net_value: null,
-        body_item_diff_value: null,
+        ...emptySizeRow(item.item_id, idx.bodyItemName.get(item.item_id)?.zh ?? String(item.item_id)),
         body_base_value: value,
         body_correct_value: sent(item.item_id)?.body_correct_value ?? null,
-        body_item_correct_value: null,
-        body_item_clothes_value: null,
         cate_id: ctx.categoryId,
         size_value: standard.size_value,
         size_name: standard.size_name,

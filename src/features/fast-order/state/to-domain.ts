@@ -9,6 +9,7 @@ import {
   applicableShapes,
   configTitle,
   emptyFastOrderState,
+  emptySizeRow,
   type CategorySizeState,
   type FastCategoryState,
   type FastConfigState,
@@ -59,17 +60,7 @@ function techEntries(index: CatalogueIndex, tech: TechState | null, details: Rec
 function sizeRows(index: CatalogueIndex, categoryId: number, lang: string, row: (itemId: number) => Partial<SizeRowState>): SizeRowState[] {
   return (index.itemsOfCategory.get(categoryId) ?? []).map((item) => {
     const name = index.bodyItemName.get(item.item_id);
-    return {
-      body_item_id: item.item_id,
-      body_item_name: name ? pick(lang, name.zh, name.en) : String(item.item_id),
-      body_item_net_value: null,
-      body_item_diff_value: null,
-      body_base_value: null,
-      body_correct_value: null,
-      body_item_correct_value: null,
-      body_item_clothes_value: null,
-      ...row(item.item_id),
-    };
+    return { ...emptySizeRow(item.item_id, name ? pick(lang, name.zh, name.en) : String(item.item_id)), ...row(item.item_id) };
   });
 }
 
