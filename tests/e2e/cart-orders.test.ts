@@ -8,8 +8,8 @@
  * balances by figure. Tests in this file run in order and share the seller's data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { LAPTOP, TABLET, baseUrl, launchBrowser, newContext, screenshot, signIn } from './support';
+import type { Page } from 'playwright-core';
+import { LAPTOP, TABLET, baseUrl, useBrowser, newContext, screenshot, signIn } from './support';
 
 const SELLER = '13800000001';
 
@@ -97,13 +97,12 @@ async function settleWith(page: Page, password: string) {
 }
 
 describe('cart, payment and orders in the browser', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let api: Api;
   /** Orders this file paid, refunded in afterAll if a test did not cancel them itself. */
   const paid = new Set<number>();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     api = await apiSession();
   });
 
@@ -111,11 +110,10 @@ describe('cart, payment and orders in the browser', () => {
     const open: number[] = [];
     for (const id of paid) if ((await api.orderStatus(id)) === 2) open.push(id);
     if (open.length) await api.cancel(open);
-    await browser?.close();
   });
 
   it('refuses a wrong pay password with the server message and changes nothing', async () => {
-    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
     const before = await api.balance();
@@ -133,7 +131,7 @@ describe('cart, payment and orders in the browser', () => {
   });
 
   it('filters the cart by tab, status and search, and pages it with the row-number rule', async () => {
-    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
     const custom = (await api.cart()).filter((o) => o.order_type_id <= 2);
@@ -165,7 +163,7 @@ describe('cart, payment and orders in the browser', () => {
   });
 
   it('pays two cart orders: the balance drops by their total and the ledger shows both rows', async () => {
-    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
     const before = await api.balance();
@@ -221,7 +219,7 @@ describe('cart, payment and orders in the browser', () => {
     paid.add(bulk.id);
     const before = await api.balance();
 
-    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
     await page.goto('/home/orderManagement');
@@ -254,7 +252,7 @@ describe('cart, payment and orders in the browser', () => {
   });
 
   it('reorders a completed order: a copy appears in the cart', async () => {
-    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
     const cartBefore = new Set((await api.cart()).map((o) => o.id));
@@ -277,7 +275,7 @@ describe('cart, payment and orders in the browser', () => {
   it('applies for hosting and shipping, shows the logistics, the review feedback, and reopens a rejected order in the cart', async () => {
     const stocked = (await api.orders('large')).find((o) => o.order_status_id === 8)!;
     const rejected = (await api.orders('customization')).find((o) => o.order_status_id === 3)!;
-    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
     await page.goto('/home/orderManagement');
@@ -317,7 +315,7 @@ describe('cart, payment and orders in the browser', () => {
   });
 
   it('opens the order detail with its sections, price = process + techniques, and the team employee table', async () => {
-    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
     await page.goto('/home/orderManagement');
@@ -366,7 +364,7 @@ describe('cart, payment and orders in the browser', () => {
     const team = await seededTeamOrder(api);
     const JACKET = 1;
     const jacketBefore = team.detail_info.find((d) => d.sub_category_id === JACKET)!.quantity;
-    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
     await page.goto(`/home/employee-measure-table/${team.id}/${team.order_num}`);
@@ -408,7 +406,7 @@ describe('cart, payment and orders in the browser', () => {
     ];
     for (const lang of ['zh', 'en'] as const) {
       for (const [size, viewport] of [['laptop', LAPTOP], ['tablet', TABLET]] as const) {
-        const context = await newContext(browser, { lang, viewport });
+        const context = await newContext(browser(), { lang, viewport });
         const page = await context.newPage();
         await signIn(page, SELLER);
         for (const [name, path, testId] of screens) {
@@ -426,7 +424,7 @@ describe('cart, payment and orders in the browser', () => {
   });
 
   it('shows amounts with $ in English and ¥ in Chinese', async () => {
-    const context = await newContext(browser, { lang: 'en', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'en', viewport: TABLET });
     const page = await context.newPage();
     await signIn(page, SELLER);
     await openCart(page);
@@ -457,7 +455,7 @@ describe('cart, payment and orders in the browser', () => {
     const item = changed.detail_info[0]!;
     const wanted = item.quantity + 1;
 
-    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
     // One online visit of order management keeps its list on the device.

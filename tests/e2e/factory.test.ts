@@ -5,9 +5,9 @@
  * feedback and the timeline. The orders are the seller's reorders of a completed order, paid
  * through the API, so the seeded orders other browser tests use stay as they are.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { LAPTOP, TABLET, baseUrl, launchBrowser, newContext, screenshot, signIn } from './support';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LAPTOP, TABLET, baseUrl, useBrowser, newContext, screenshot, signIn } from './support';
 
 const SELLER = '13800000001';
 const FACTORY = '13800000005';
@@ -53,20 +53,14 @@ async function findOnBoard(page: Page, orderNum: string) {
 }
 
 describe('the factory in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('reviews paid orders (pass and fail with feedback) and advances one through production; the seller sees each move', async () => {
     const seller = await session(SELLER);
     const passing = await paidOrder(seller);
     const failing = await paidOrder(seller);
 
-    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, FACTORY);
     await page.goto('/home/orderManagement');
@@ -114,7 +108,7 @@ describe('the factory in the browser', () => {
     expect(refused.order_status_id).toBe(3);
     expect(refused.review_feedback).toBe('袖长与身高不符，请复核后重新下单');
 
-    const sellerContext = await newContext(browser, { lang: 'en', viewport: TABLET });
+    const sellerContext = await newContext(browser(), { lang: 'en', viewport: TABLET });
     const sellerPage = await sellerContext.newPage();
     await signIn(sellerPage, SELLER);
     await sellerPage.goto(`/home/orderDetail/${failing.order_num}?id=${failing.id}&type=customization`);

@@ -5,10 +5,10 @@
  * queued and lands exactly once after reconnecting. Each test uses its own customer names, so
  * the other browser tests' cart data does not matter.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import XLSX from 'xlsx';
-import { LAPTOP, TABLET, baseUrl, launchBrowser, newContext, screenshot, signIn } from './support';
+import { LAPTOP, TABLET, baseUrl, useBrowser, newContext, screenshot, signIn } from './support';
 
 const SELLER = '13800000001';
 
@@ -133,17 +133,11 @@ async function fillIndividual(page: Page, customer: string) {
 }
 
 describe('fast purchase in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('places an individual order with two categories and auto grading, refusing a technique conflict with the spec message', async () => {
     const customer = `快单个定${Date.now() % 100000}`;
-    const context = await newContext(browser, { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await openFastPurchase(page);
 
@@ -189,7 +183,7 @@ describe('fast purchase in the browser', () => {
 
   it('places a team order with two configurations and an uploaded Excel of 20 employees', async () => {
     const contacts = `团装联系人${Date.now() % 100000}`;
-    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
     await openFastPurchase(page);
     // Switching the order type asks first either way when it would clear something; cancelling says 已取消.
@@ -276,7 +270,7 @@ describe('fast purchase in the browser', () => {
   });
 
   it('works offline for a seller who signed in online but never opened fast purchase', async () => {
-    const context = await newContext(browser, { lang: 'en', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'en', viewport: TABLET });
     const page = await context.newPage();
     await signIn(page, SELLER);
     await page.evaluate(async () => {
@@ -310,7 +304,7 @@ describe('fast purchase in the browser', () => {
 
   it('queues an order placed offline, shows it in the cart as waiting, and lands it exactly once after reconnecting', async () => {
     const customer = `Offline ${Date.now() % 100000}`;
-    const context = await newContext(browser, { lang: 'en', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'en', viewport: TABLET });
     const page = await context.newPage();
     const sends: string[] = [];
     context.on('request', (r) => {

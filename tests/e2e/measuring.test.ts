@@ -5,9 +5,9 @@
  * API that the server holds each change exactly once. Also: a rejected change stops the replay,
  * and the measuring screens never scroll sideways on tablets, in Chinese and English.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { TABLET, TABLET_PORTRAIT, baseUrl, launchBrowser, newContext, screenshot, signIn, type Viewport } from './support';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TABLET, TABLET_PORTRAIT, baseUrl, useBrowser, newContext, screenshot, signIn, type Viewport } from './support';
 
 const MEASURER = '13800000004';
 const TASK_NAME = '华东能源 2026 秋季工装量体';
@@ -139,16 +139,10 @@ async function shot(page: Page, name: string): Promise<void> {
 const cacheRows = (page: Page) => page.getByRole('dialog', { name: '离线缓存' }).locator('tbody tr');
 
 describe('measuring tasks offline-first, in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('works the task offline across a reload, then submits everything once from the cache viewer', async () => {
-    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
     const token = await signInMeasurer(page);
     const taskId = await openTask(page);
@@ -334,7 +328,7 @@ describe('measuring tasks offline-first, in the browser', () => {
   });
 
   it('marks a change the server rejects as failed with its message, and stops the replay there', async () => {
-    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
     const token = await signInMeasurer(page);
     const taskId = await openTask(page);
@@ -388,7 +382,7 @@ describe('measuring tasks offline-first, in the browser', () => {
   });
 
   it('task form: the spec wording of each rule on create and edit, and a message for each lookup that fails', async () => {
-    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
     await signInMeasurer(page);
     const failing = { errcode: 50000, message: '服务暂不可用', result: null };
@@ -440,7 +434,7 @@ describe('measuring tasks offline-first, in the browser', () => {
 
   for (const { lang, viewport, name } of LAYOUTS) {
     it(`has no horizontal scrolling on the task list, the detail and its dialogs (${name})`, async () => {
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(browser(), { lang, viewport });
       const page = await context.newPage();
       await signInMeasurer(page);
       if (lang === 'en') {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { LAPTOP, TABLET, launchBrowser, newContext, screenshot, signIn } from './support';
+import { describe, expect, it } from 'vitest';
+import { LAPTOP, TABLET, useBrowser, newContext, screenshot, signIn } from './support';
 
 describe('the shell in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('refuses an empty login with the spec messages and signs in with Enter', async () => {
-    const context = await newContext(browser, { lang: 'zh' });
+    const context = await newContext(browser(), { lang: 'zh' });
     const page = await context.newPage();
     await page.goto('/home/account-info');
     await page.waitForURL('**/login');
@@ -32,7 +25,7 @@ describe('the shell in the browser', () => {
   });
 
   it('switches language, shows $ in English, and keeps the choice across a reload', async () => {
-    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
     await signIn(page, '13800000001');
     await page.getByText('EN', { exact: true }).click();
@@ -50,7 +43,7 @@ describe('the shell in the browser', () => {
   });
 
   it('edits the module list: removes one, adds it back at the end, and saves the order', async () => {
-    const context = await newContext(browser, { lang: 'en', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'en', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, '13800000003');
     await page.getByTestId('module-group_buy').waitFor();
@@ -69,7 +62,7 @@ describe('the shell in the browser', () => {
   });
 
   it('changes the password, logs out, and signs in with the new one', async () => {
-    const context = await newContext(browser, { lang: 'zh' });
+    const context = await newContext(browser(), { lang: 'zh' });
     const page = await context.newPage();
     await signIn(page, '13800000002');
     await page.goto('/home/account-info');
@@ -96,7 +89,7 @@ describe('the shell in the browser', () => {
   });
 
   it('after one online visit, reopens offline with the cached profile and modules', async () => {
-    const context = await newContext(browser, { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
     await signIn(page, '13800000004');
     await page.getByTestId('module-measuring').waitFor();
