@@ -21,7 +21,6 @@ export type SyncStatus = {
 
 type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayScope' | 'replayOne' | 'discard' | 'recover' | 'setLanguage'>;
 
-let engine: Engine | Remote<SyncWorkerApi> | null = null;
 /** The one engine of this tab, started by the first caller; concurrent callers share it. */
 let enginePromise: Promise<Engine | Remote<SyncWorkerApi>> | null = null;
 let status: SyncStatus = { running: false, last: null };
@@ -56,13 +55,10 @@ async function createEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
  * in-tab queue. A failed start is forgotten, so the next caller tries again.
  */
 function getEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
-  enginePromise ??= createEngine().then(
-    (e) => (engine = e),
-    (err: unknown) => {
-      enginePromise = null;
-      throw err;
-    },
-  );
+  enginePromise ??= createEngine().catch((err: unknown) => {
+    enginePromise = null;
+    throw err;
+  });
   return enginePromise;
 }
 
@@ -70,7 +66,9 @@ export function configureSync(opts: { language?: string; onSignInRequired?: () =
   if (opts.onSignInRequired) onSignInRequired = opts.onSignInRequired;
   if (opts.language) {
     language = opts.language;
-    if (engine) void engine.setLanguage(opts.language);
+    const l = opts.language;
+    // An engine still starting gets it too (a main-thread one reads `language` as it goes).
+    if (enginePromise) void enginePromise.then((e) => e.setLanguage(l)).catch(() => {});
   }
 }
 
