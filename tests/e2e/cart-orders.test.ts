@@ -384,7 +384,8 @@ describe('cart, payment and orders in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
     await page.getByText('删除成功').waitFor();
     await page.getByText(/· 11 名员工$/).waitFor();
-    expect(await page.getByTestId('employee-table').textContent()).not.toContain(name);
+    // The count and the rows are two queries: wait for the rows' refetch too.
+    await expect.poll(() => page.getByTestId('employee-table').textContent()).not.toContain(name);
     const after = (await api.cart()).find((o) => o.id === team.id)!;
     // The last seeded employee gets one suit jacket.
     expect(after.detail_info.find((d) => d.sub_category_id === JACKET)!.quantity).toBe(jacketBefore - 1);
