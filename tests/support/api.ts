@@ -56,8 +56,21 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     drop: async () => {
       const c = new pg.Client({ connectionString: admin.toString() });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        // FORCE ends the test's own sessions, but not an autovacuum worker that happens to be in
+        // the database: only a superuser may end that (42501). It finishes soon, so try again.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            return;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '42501' || attempt === 20) throw err;
+            await new Promise((r) => setTimeout(r, 250));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }
