@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'api',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/sync/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds once; each file copies that database (tests/support/seeded-database.ts).
+          globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

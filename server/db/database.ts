@@ -15,7 +15,11 @@ const INT8_OID = 20;
  */
 const int8AsNumber = (value: string) => Number(value);
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+/**
+ * `loadDataDir`: start an in-memory PGlite from a dumped data directory (the tests migrate and
+ * seed once per run and open each file's database from that dump).
+ */
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
@@ -30,10 +34,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir ?? undefined, {
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     parsers: { [INT8_OID]: int8AsNumber },
     relaxedDurability: false,
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   await client.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  pgliteClients.set(db, client);
+  return db;
+}
+
+const pgliteClients = new WeakMap<Db, PGlite>();
+
+/** The PGlite behind a database opened on PGlite (null on PostgreSQL), e.g. to dump its data directory. */
+export function pgliteOf(db: Db): PGlite | null {
+  return pgliteClients.get(db) ?? null;
 }

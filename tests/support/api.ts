@@ -1,19 +1,17 @@
 /**
- * API test support: a fresh, migrated, seeded database per test file and a thin client over
+ * API test support: a fresh, migrated, seeded database per test file (a copy of the run's seeded
+ * template, see seeded-database.ts) and a thin client over
  * `app.inject`. `eachDatabase` runs a suite on PGlite, and again on PostgreSQL when DATABASE_URL
  * is set (each run gets its own throw-away database).
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../server/app';
-import { openDatabase, type Db } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/seed';
+import type { Db } from '../../server/db/database';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
+import { openSeededDatabase, type Backend } from './seeded-database';
 
-export type Backend = 'pglite' | 'postgres';
+export type { Backend };
 
 export type Envelope<T = unknown> = { errcode: number; message: string; result: T };
 
@@ -42,51 +40,8 @@ export type TestServer = {
 
 export const backends = (): Backend[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new URL(process.env.DATABASE_URL!);
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      try {
-        // FORCE ends the test's own sessions, but not an autovacuum worker that happens to be in
-        // the database: only a superuser may end that (42501). It finishes soon, so try again.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            return;
-          } catch (err) {
-            if ((err as { code?: string }).code !== '42501' || attempt === 20) throw err;
-            await new Promise((r) => setTimeout(r, 250));
-          }
-        }
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
-
 export async function startTestServer(backend: Backend = 'pglite'): Promise<TestServer & { close(): Promise<void> }> {
-  let drop = async () => {};
-  let db: Db;
-  if (backend === 'postgres') {
-    const created = await createPostgresDatabase();
-    drop = created.drop;
-    db = await openDatabase({ kind: 'postgres', url: created.url });
-  } else {
-    db = await openDatabase({ kind: 'pglite', dataDir: null });
-  }
-  await migrateToLatest(db);
-  await seedDemoData(db);
+  const { db, drop } = await openSeededDatabase(backend);
   const app = await buildApp({ db });
 
   const call: TestServer['call'] = async (method, path, opts = {}) => {

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { migrateToLatest } from './server/db/migrate';
+import { seedDemoData } from './server/seed';
+import { PGliteDialect } from './server/db/pglite-dialect';
+let t = performance.now();
+const client = new PGlite({ parsers: { 20: (v: string) => Number(v) } });
+const db = new Kysely<any>({ dialect: new PGliteDialect(client) });
+await migrateToLatest(db as any); console.log('migrate', Math.round(performance.now() - t)); t = performance.now();
+await seedDemoData(db as any); console.log('seed', Math.round(performance.now() - t)); t = performance.now();
+const blob = await client.dumpDataDir('none'); console.log('dump', Math.round(performance.now() - t), blob.size); t = performance.now();
+const c2 = new PGlite({ loadDataDir: blob, parsers: { 20: (v: string) => Number(v) } }); await c2.waitReady; console.log('load', Math.round(performance.now() - t)); t = performance.now();
+console.log((await c2.query('select count(*) from users')).rows);
