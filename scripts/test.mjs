@@ -1,14 +1,25 @@
-// `npm test`: the type check, the lint, and every vitest project (unit, api, sync, e2e), then one
-// plain closing line "N passed, N failed". The type check and the lint count as one test each.
+// `npm test`: the type check, the lint, and every vitest project (unit, api, sync, e2e), then each
+// stage's wall time and one plain closing line "N passed, N failed". The type check and the lint
+// count as one test each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
+const stageTimes = [];
+const runStarted = performance.now();
+
+/** Runs a stage and records its wall time for the summary. */
+function timed(name, run) {
+  const started = performance.now();
+  const result = run();
+  stageTimes.push([name, performance.now() - started]);
+  return result;
+}
 
 function step(name, cmd, args) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const r = timed(name, () => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }));
   if (r.status === 0) passed += 1;
   else {
     failed += 1;
@@ -24,10 +35,12 @@ const report = '.test-output/vitest.json';
 rmSync(report, { force: true });
 const extra = process.argv.slice(2);
 console.log('\n▶ vitest (unit, api, sync, e2e)');
-const v = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], {
-  stdio: 'inherit',
-  env: process.env,
-});
+const v = timed('vitest', () =>
+  spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], {
+    stdio: 'inherit',
+    env: process.env,
+  }),
+);
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed += r.numPassedTests ?? 0;
@@ -38,10 +51,30 @@ if (existsSync(report)) {
   console.log('✗ vitest wrote no report');
 }
 
+function projectOf(file) {
+  if (/\/tests\/e2e\//.test(file)) return 'e2e';
+  if (/\/tests\/(api|sync)\/|\/server\//.test(file)) return 'api';
+  return 'unit';
+}
+
 // A suite with failing tests is counted by its tests; a suite that failed to load counts once.
 function countSuitesWithFailedTests(r) {
   return (r.testResults ?? []).filter((s) => s.status === 'failed' && (s.assertionResults ?? []).some((a) => a.status === 'failed')).length;
 }
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+console.log('\nStage times:');
+for (const [name, ms] of stageTimes) console.log(`  ${name.padEnd(12)} ${seconds(ms)}`);
+if (existsSync(report)) {
+  // Each project's files run side by side, so a project's time is the sum of its files' times.
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  const byProject = new Map();
+  for (const file of r.testResults ?? []) {
+    const project = projectOf(file.name);
+    byProject.set(project, (byProject.get(project) ?? 0) + Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)));
+  }
+  for (const [project, ms] of byProject) console.log(`    ${project.padEnd(10)} ${seconds(ms)} in its files`);
+}
+console.log(`  ${'total'.padEnd(12)} ${seconds(performance.now() - runStarted)}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
