@@ -9,6 +9,7 @@ export default tseslint.config(
     plugins: { local: boundaries },
     rules: {
       'local/import-boundaries': 'error',
+      'local/server-module-cycles': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-restricted-syntax': [

@@ -7,6 +7,7 @@
  * - src/api, src/db, src/sync, src/ui, src/domain and workers never import features or the app shell.
  */
 import path from 'node:path';
+import serverModuleCycles from './server-module-cycles.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SRC = path.join(ROOT, 'src');
@@ -61,4 +62,4 @@ const rule = {
   },
 };
 
-export default { rules: { 'import-boundaries': rule } };
+export default { rules: { 'import-boundaries': rule, 'server-module-cycles': serverModuleCycles } };

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { yuanToFen } from '@/domain/shared/money';
 import type { CartOrderInput } from '@/domain/orders/order-input';
-import { createCartOrder } from '../../server/modules/cart/service';
+import { createCartOrder } from '../../server/modules/order-store/create';
 import { eachDatabase, type TestServer } from '../support/api';
 
 type Row = { id: number; order_num: string; order_type_id: number; payamount: string; quantity: number; detail_info: { sub_category_id: number; quantity: number; unit_price: string }[] };

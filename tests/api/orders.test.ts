@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ORDER_ACTIONS } from '@/domain/orders/status';
 import { standardSizeOf } from '@/domain/rules/standard-size';
-import { createCartOrder } from '../../server/modules/cart/service';
+import { createCartOrder } from '../../server/modules/order-store/create';
 import { loadCatalogue } from '../../server/modules/catalogue/snapshot';
 import { eachDatabase, type TestServer } from '../support/api';
 

@@ -4,7 +4,7 @@ import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { hashSecret, verifySecret } from '../../http/crypto';
 import { password, payPassword, phone, requiredText } from '../../http/fields';
 import { defineRoute } from '../../http/route';
-import { throttledPasswordCheck } from '../auth/login-throttle';
+import { throttledPasswordCheck } from '../../http/login-throttle';
 import { loadUserInfo } from './user-info';
 
 /**

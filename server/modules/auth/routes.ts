@@ -5,7 +5,7 @@ import { text } from '../../http/fields';
 import { Answer, defineRoute } from '../../http/route';
 import { bindToken, issueAnonymousToken, revokeToken } from '../../http/session';
 import { loadUserInfo } from '../account/user-info';
-import { throttledPasswordCheck } from './login-throttle';
+import { throttledPasswordCheck } from '../../http/login-throttle';
 
 const LoginBody = z.object({
   // Login checks presence only; a malformed phone simply finds no account.

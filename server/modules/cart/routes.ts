@@ -1,5 +1,4 @@
 /** /common.cart/*: the cart list, counts, detail, quantity changes, deletes and payment. */
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { CART_PAGE_SIZE_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from '@/domain/orders/cart';
 import { ORDER_STATUS } from '@/domain/orders/status';
@@ -7,10 +6,11 @@ import type { Db } from '../../db/database';
 import { idList, int, page, payPassword, size, text } from '../../http/fields';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
-import { assertCanReadCart } from '../orders/access';
-import { orderDetail, orderSummaries, selectOrderColumns } from '../orders/view';
+import { assertCanReadCart } from '../order-store/access';
+import { orderDetail, orderSummaries, selectOrderColumns } from '../order-store/view';
+import { searchOrders } from '../order-store/search';
 import { changeQuantity, deleteCartOrders, payOrders } from './service';
-import '../orders/tables';
+import '../order-store/tables';
 
 const optionalIds = () => z.preprocess((v) => (v === '' ? undefined : v), idList(10).optional());
 
@@ -24,13 +24,6 @@ function cartQuery(db: Db, user: SessionUser, filter: { skey?: string | undefine
   if (filter.order_type_id?.length) qb = qb.where('orders.order_type_id', 'in', filter.order_type_id);
   if (filter.skey) qb = qb.where(searchOrders(filter.skey));
   return qb;
-}
-
-/** Order number or customer / company name (the search box placeholder of spec 1 §2). */
-export function searchOrders(skey: string) {
-  const like = `%${skey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`(orders.order_num ILIKE ${like} OR orders.user_name ILIKE ${like} OR orders.group_buy_company_name ILIKE ${like}
-    OR orders.group_buy_contacts ILIKE ${like} OR orders.large_goods_company_name ILIKE ${like} OR orders.large_goods_contacts ILIKE ${like})`;
 }
 
 export const cartRoutes = [

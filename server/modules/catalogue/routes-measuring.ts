@@ -10,7 +10,6 @@ import { recommendSize } from '@/domain/rules/recommend-size';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { idList } from '../../http/fields';
 import { defineRoute } from '../../http/route';
-import { provideMeasuringCatalogue } from '../measuring/catalogue-port';
 import { genderId, positiveId, RecommendSizeBodySchema } from './schemas';
 import { catalogueIndex, categoryView, editionView, pick, requireCategory, requireEdition, unwrap } from './service';
 import { loadCatalogue } from './snapshot';
@@ -18,32 +17,6 @@ import { loadCatalogue } from './snapshot';
 const M = '/measuring.index';
 const U = '/measuring.measuring_user';
 
-provideMeasuringCatalogue({
-  categoryNames: async (db, ids, lang) => {
-    const idx = catalogueIndex(await loadCatalogue(db));
-    return new Map(ids.flatMap((id) => (idx.category.has(id) ? [[id, pick(lang, idx.category.get(id)!.name, idx.category.get(id)!.name_en)] as const] : [])));
-  },
-  editionNames: async (db, ids) => {
-    const idx = catalogueIndex(await loadCatalogue(db));
-    return new Map(ids.flatMap((id) => (idx.edition.has(id) ? [[id, idx.edition.get(id)!.edition_number] as const] : [])));
-  },
-  bodyItemNames: async (db, ids, lang) => {
-    const idx = catalogueIndex(await loadCatalogue(db));
-    return new Map(ids.flatMap((id) => (idx.bodyItemName.has(id) ? [[id, pick(lang, idx.bodyItemName.get(id)!.zh, idx.bodyItemName.get(id)!.en)] as const] : [])));
-  },
-  specialShapeNames: async (db, ids, lang) => {
-    const snapshot = await loadCatalogue(db);
-    return new Map(snapshot.special_shapes.filter((s) => ids.includes(s.id)).map((s) => [s.id, pick(lang, s.shape_name, s.name_en)] as const));
-  },
-  sizeOptions: async (db, categoryId, editionTypeId) => {
-    const snapshot = await loadCatalogue(db);
-    const idx = catalogueIndex(snapshot);
-    const category = idx.category.get(categoryId);
-    const chart = category && chartFor(snapshot, categoryId, category.gender_id || 1);
-    const edition = idx.edition.get(editionTypeId);
-    return chart ? expandChart(chart, edition?.category_id === categoryId ? edition : undefined).map((s) => s.size_value) : [];
-  },
-});
 
 export const measuringLookupRoutes = [
   defineRoute({

@@ -9,11 +9,11 @@ import { forbidden } from '../../http/errors';
 import { int, page, size, text } from '../../http/fields';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
-import { searchOrders } from '../cart/routes';
-import { isFactory } from '../orders/access';
+import { searchOrders } from '../order-store/search';
+import { isFactory } from '../order-store/access';
 import { factoryMove } from '../orders/service';
-import { orderSummaries, selectOrderColumns } from '../orders/view';
-import '../orders/tables';
+import { orderSummaries, selectOrderColumns } from '../order-store/view';
+import '../order-store/tables';
 
 function requireFactory(user: SessionUser) {
   if (!isFactory(user)) throw forbidden();

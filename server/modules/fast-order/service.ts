@@ -13,9 +13,9 @@ import { fenToYuan } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { forbidden, invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { createCartOrder } from '../cart/service';
+import { createCartOrder } from '../order-store/create';
 import { loadCatalogue } from '../catalogue/snapshot';
-import '../orders/tables';
+import '../order-store/tables';
 import { templateExists } from './excel';
 
 /** A shared-rule refusal as an API error: 400, the field named, the spec's message in the caller's language. */

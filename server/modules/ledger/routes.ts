@@ -5,7 +5,7 @@ import { ledgerTypeLabel } from '@/domain/orders/ledger';
 import { fenToYuan } from '@/domain/shared/money';
 import { int, page, size, text } from '../../http/fields';
 import { defineRoute } from '../../http/route';
-import '../orders/tables';
+import '../order-store/tables';
 
 export const ledgerRoutes = [
   defineRoute({

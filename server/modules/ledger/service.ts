@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { LedgerTypeId } from '@/domain/orders/ledger';
 import type { Db } from '../../db/database';
-import '../orders/tables';
+import '../order-store/tables';
 
 export type LedgerOrder = {
   id: number;

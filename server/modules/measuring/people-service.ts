@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { isDataUrl, isOwnUpload, storeBase64Image } from './base64-image';
-import { measuringCatalogue } from './catalogue-port';
+import { catalogueNames } from '../catalogue/names';
 import { formatDateTime, toNumber } from './format';
 import type { MeasuringPeopleTable, OrderConfigEntry } from './tables';
 import { escapeLike } from './task-service';
@@ -116,7 +116,7 @@ async function measurementsFor(db: Db, personId: number, repairStatusId: number)
 
 export async function measuringInfo(db: Db, taskId: number, personId: number, repairStatusId: number, lang: Locale) {
   const [person, task, stored] = await Promise.all([loadPerson(db, personId), loadTaskConfig(db, taskId), measurementsFor(db, personId, repairStatusId)]);
-  const cat = measuringCatalogue();
+  const cat = catalogueNames;
   const [categories, editions, bodyItems, shapes] = await Promise.all([
     cat.categoryNames(db, task.order_config.map((o) => o.category_id), lang),
     cat.editionNames(db, task.order_config.map((o) => o.edition_type_id), lang),
@@ -188,7 +188,7 @@ export async function saveMeasurement(db: Db, input: SaveMeasurementInput) {
   }
   // Stored with the values as the catalogue's own (Chinese) names, whoever saves them; screens and
   // answers name items from the catalogue in the reader's language.
-  const names = await measuringCatalogue().bodyItemNames(db, task.body_item_ids, 'zh');
+  const names = await catalogueNames.bodyItemNames(db, task.body_item_ids, 'zh');
   const repair = input.repair_status_id === REPAIR_STATUS.repair;
   const status = repair
     ? MEASURING_STATUS.repaired
@@ -265,7 +265,7 @@ export async function renameDepartment(db: Db, taskIds: readonly number[], from:
 
 export async function sizeSelect(db: Db, personId: number, categoryId: number, editionTypeId: number, repairStatusId: number) {
   const stored = (await measurementsFor(db, personId, repairStatusId)).find((m) => m.category_id === categoryId);
-  const sizes = await measuringCatalogue().sizeOptions(db, categoryId, editionTypeId);
+  const sizes = await catalogueNames.sizeOptions(db, categoryId, editionTypeId);
   return {
     sizes,
     selected:

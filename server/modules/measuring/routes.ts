@@ -30,7 +30,7 @@ import {
   sizeSelect,
 } from './people-service';
 import { clientTaskIds, createTask, departmentsByTask, editTask, listTasks, taskCounts, taskInfo } from './task-service';
-import { measuringCatalogue } from './catalogue-port';
+import { catalogueNames } from '../catalogue/names';
 import { formatDateTime } from './format';
 import './tables';
 
@@ -316,7 +316,7 @@ export const measuringRoutes = [
     handler: async ({ db, user, query, t, lang }) => {
       await taskAccess(db, user, query.task_id);
       const task = await db.selectFrom('measuring_tasks').select('special_shape_ids').where('id', '=', query.task_id).executeTakeFirstOrThrow();
-      const names = await measuringCatalogue().specialShapeNames(db, task.special_shape_ids, lang);
+      const names = await catalogueNames.specialShapeNames(db, task.special_shape_ids, lang);
       const levels = (['none', 'slight', 'obvious', 'severe'] as const).map((k, value) => ({ value, name: t(`measuring:level_${k}`) }));
       return task.special_shape_ids.map((sid) => ({ id: sid, item: names.get(sid) ?? String(sid), levels }));
     },
@@ -580,7 +580,7 @@ async function exportTask(
         .orderBy('category_id')
         .execute()
     : [];
-  const cat = measuringCatalogue();
+  const cat = catalogueNames;
   const categoryIds = [...new Set(measurements.map((m) => m.category_id))].sort((a, b) => a - b);
   const [categories, items] = await Promise.all([cat.categoryNames(db, categoryIds, lang), cat.bodyItemNames(db, task.body_item_ids, lang)]);
   const header = [

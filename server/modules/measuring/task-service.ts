@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { measuringCatalogue } from './catalogue-port';
+import { catalogueNames } from '../catalogue/names';
 import { formatDateTime } from './format';
 import type { OrderConfigEntry } from './tables';
 import './tables';
@@ -96,7 +96,7 @@ type TaskRow = {
 
 async function describeTasks(db: Db, userId: number, tasks: TaskRow[], lang: Locale) {
   const ids = tasks.map((t) => t.id);
-  const cat = measuringCatalogue();
+  const cat = catalogueNames;
   const [counts, measurers, owners] = await Promise.all([
     taskCounts(db, ids),
     measurersOf(db, ids),

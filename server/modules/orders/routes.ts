@@ -8,11 +8,11 @@ import { ApiError, ERRCODE } from '../../http/errors';
 import { idList, int, page, size, text } from '../../http/fields';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
-import { searchOrders } from '../cart/routes';
-import { assertCanRead, readableBy } from './access';
+import { searchOrders } from '../order-store/search';
+import { assertCanRead, readableBy } from '../order-store/access';
 import { applyAction, applyShipping, deleteEmployee, deleteOrders, editEmployee, reorder } from './service';
-import { logisticsOut, namesFor, orderDetail, orderSummaries, selectOrderColumns } from './view';
-import './tables';
+import { logisticsOut, namesFor, orderDetail, orderSummaries, selectOrderColumns } from '../order-store/view';
+import '../order-store/tables';
 
 const orderId = () => int().pipe(z.number().positive());
 const TABS = ['customization', 'group1', 'group', 'large'] as const satisfies readonly OrderTab[];

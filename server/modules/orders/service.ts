@@ -12,11 +12,11 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { conflict, invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { insertCartOrder, repriceOrder } from '../cart/service';
+import { insertCartOrder, repriceOrder } from '../order-store/create';
 import { moveBalance, orderCategoryText } from '../ledger/service';
-import { lockOwnOrders, orderNotFound } from './access';
-import { moveStatus, recordMove } from './history';
-import './tables';
+import { lockOwnOrders, orderNotFound } from '../order-store/access';
+import { moveStatus, recordMove } from '../order-store/history';
+import '../order-store/tables';
 
 type LockedOrder = Awaited<ReturnType<typeof lockOwnOrders>>[number];
 

@@ -17,8 +17,8 @@
  * simultaneous guesses therefore see each other's rows and at most five reach the hash check.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { ApiError, ERRCODE } from '../../http/errors';
+import type { Db } from '../db/database';
+import { ApiError, ERRCODE } from './errors';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_PHONE = 5;
