@@ -4,6 +4,7 @@ import { CART_PAGE_SIZE_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from '@/domain/ord
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { Db } from '../../db/database';
 import { idList, int, page, payPassword, size, text } from '../../http/fields';
+import { paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { assertCanReadCart } from '../order-store/access';
@@ -43,13 +44,8 @@ export const cartRoutes = [
       const base = cartQuery(db, user, query).$if(query.order_status_id !== undefined, (qb) =>
         qb.where('orders.order_status_id', '=', query.order_status_id!),
       );
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await selectOrderColumns(base)
-        .orderBy('orders.id', 'desc')
-        .limit(query.size)
-        .offset((query.page - 1) * query.size)
-        .execute();
-      return { list: await orderSummaries(db, rows, lang, user.id), total: Number(total.n), page: query.page, size: query.size };
+      const { total, rows } = await paginate(base, query, (qb) => selectOrderColumns(qb).orderBy('orders.id', 'desc'));
+      return { list: await orderSummaries(db, rows, lang, user.id), total, page: query.page, size: query.size };
     },
   }),
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ORDER_STATUS, factoryNext } from '@/domain/orders/status';
 import { forbidden } from '../../http/errors';
 import { int, page, size, text } from '../../http/fields';
+import { paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { searchOrders } from '../order-store/search';
@@ -36,14 +37,9 @@ export const factoryRoutes = [
         .where('orders.order_status_id', '!=', ORDER_STATUS.notSubmitted)
         .$if(Boolean(query.status), (qb) => qb.where('orders.order_status_id', '=', query.status!))
         .$if(Boolean(query.skey), (qb) => qb.where(searchOrders(query.skey!)));
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await selectOrderColumns(base)
-        .orderBy('orders.id')
-        .limit(query.size)
-        .offset((query.page - 1) * query.size)
-        .execute();
+      const { total, rows } = await paginate(base, query, (qb) => selectOrderColumns(qb).orderBy('orders.id'));
       const list = (await orderSummaries(db, rows, lang, user.id)).map((o) => ({ ...o, next_status_id: factoryNext(o.order_status_id) }));
-      return { list, total: Number(total.n), page: query.page, size: query.size };
+      return { list, total, page: query.page, size: query.size };
     },
   }),
 

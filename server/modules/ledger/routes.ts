@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ledgerTypeLabel } from '@/domain/orders/ledger';
 import { fenToYuan } from '@/domain/shared/money';
 import { int, page, size, text } from '../../http/fields';
+import { containsPattern, paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import '../order-store/tables';
 
@@ -23,20 +24,14 @@ export const ledgerRoutes = [
       let qb = db.selectFrom('balance_log').where('user_id', '=', user.id);
       if (query.type) qb = qb.where('type', '=', query.type);
       if (query.skey) {
-        const like = `%${query.skey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = containsPattern(query.skey);
         qb = qb.where(sql<boolean>`(order_num ILIKE ${like} OR customer_name ILIKE ${like} OR company_name ILIKE ${like} OR category ILIKE ${like})`);
       }
-      const total = await qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await qb
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(query.size)
-        .offset((query.page - 1) * query.size)
-        .execute();
+      const { total, rows } = await paginate(qb, query, (q) => q.selectAll().orderBy('id', 'desc'));
       const me = await db.selectFrom('users').select('money_fen').where('id', '=', user.id).executeTakeFirstOrThrow();
       return {
         balance: fenToYuan(me.money_fen),
-        total: Number(total.n),
+        total,
         page: query.page,
         size: query.size,
         // The spec's field names (spec 1 §3 "Balance change note").

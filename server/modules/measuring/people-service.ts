@@ -3,7 +3,7 @@
  * Measurements are kept per person, category and repair status: repair mode (1) edits its own copy,
  * starting from the normal values, and saving it marks the person repaired (4).
  */
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { MEASURING_STATUS, PEOPLE_FILTER, REPAIR_STATUS } from '@/domain/measuring/constants';
 import type { EditOrderInfoPayload } from '@/domain/measuring/wire';
 import type { Locale } from '@/domain/shared/money';
@@ -14,7 +14,7 @@ import { isDataUrl, isOwnUpload, storeBase64Image } from './base64-image';
 import { catalogueNames } from '../catalogue/names';
 import { formatDateTime, toNumber } from './format';
 import type { MeasuringPeopleTable, OrderConfigEntry } from './tables';
-import { escapeLike } from './task-service';
+import { containsPattern, paginate } from '../../http/paging';
 import './tables';
 
 type PersonRow = Selectable<MeasuringPeopleTable>;
@@ -79,19 +79,11 @@ export async function listPeople(db: Db, q: PeopleListQuery) {
   }
   const keyword = q.keywords?.trim();
   if (keyword) {
-    const like = `%${escapeLike(keyword)}%`;
+    const like = containsPattern(keyword);
     base = base.where((eb) => eb.or([eb('truename', 'ilike', like), eb('department_name', 'ilike', like)]));
   }
-  const { count } = await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('company_name')
-    .orderBy('department_name')
-    .orderBy('id')
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-    .execute();
-  return { count, list: rows.map(personSummary) };
+  const { total, rows } = await paginate(base, q, (qb) => qb.selectAll().orderBy('company_name').orderBy('department_name').orderBy('id'));
+  return { count: total, list: rows.map(personSummary) };
 }
 
 async function loadPerson(db: Db, personId: number): Promise<PersonRow> {

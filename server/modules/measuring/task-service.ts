@@ -8,6 +8,7 @@ import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { invalidField } from '../../http/errors';
+import { containsPattern, paginate } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { catalogueNames } from '../catalogue/names';
 import { formatDateTime } from './format';
@@ -143,16 +144,10 @@ export type TaskListQuery = { page: number; size: number; keywords?: string | un
 export async function listTasks(db: Db, user: SessionUser, q: TaskListQuery, lang: Locale) {
   let base = visibleTasks(db, user.id);
   const keyword = q.keywords?.trim();
-  if (keyword) base = base.where('t.name', 'ilike', `%${escapeLike(keyword)}%`);
+  if (keyword) base = base.where('t.name', 'ilike', containsPattern(keyword));
   if (q.order_type) base = base.where('t.order_type', '=', q.order_type);
-  const { count } = await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll('t')
-    .orderBy('t.id', 'desc')
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
-    .execute();
-  return { count, list: await describeTasks(db, user.id, rows, lang) };
+  const { total, rows } = await paginate(base, q, (qb) => qb.selectAll('t').orderBy('t.id', 'desc'));
+  return { count: total, list: await describeTasks(db, user.id, rows, lang) };
 }
 
 export async function taskInfo(db: Db, user: SessionUser, taskId: number, lang: Locale) {
@@ -244,7 +239,7 @@ export async function departmentsByTask(db: Db, taskId: number, keywords: string
     .orderBy('department_name');
   const keyword = keywords?.trim();
   if (keyword) {
-    const like = `%${escapeLike(keyword)}%`;
+    const like = containsPattern(keyword);
     q = q.where((eb) => eb.or([eb('department_name', 'ilike', like), eb('company_name', 'ilike', like)]));
   }
   const rows = await q.execute();
@@ -253,6 +248,3 @@ export async function departmentsByTask(db: Db, taskId: number, keywords: string
   return { company_name: Object.keys(department), department };
 }
 
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

@@ -6,6 +6,7 @@ import type { EmployeeData } from '@/domain/orders/order-input';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE } from '../../http/errors';
 import { idList, int, page, size, text } from '../../http/fields';
+import { paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { searchOrders } from '../order-store/search';
@@ -58,13 +59,8 @@ export const orderRoutes = [
     handler: async ({ db, user, query, lang }) => {
       // status 0 (or absent) is "all", as the radio filter sends it.
       const base = placedOrders(db, user, query).$if(Boolean(query.status), (qb) => qb.where('orders.order_status_id', '=', query.status!));
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await selectOrderColumns(base)
-        .orderBy('orders.id', 'desc')
-        .limit(query.size)
-        .offset((query.page - 1) * query.size)
-        .execute();
-      return { list: await orderSummaries(db, rows, lang, user.id), total: Number(total.n), page: query.page, size: query.size };
+      const { total, rows } = await paginate(base, query, (qb) => selectOrderColumns(qb).orderBy('orders.id', 'desc'));
+      return { list: await orderSummaries(db, rows, lang, user.id), total, page: query.page, size: query.size };
     },
   }),
 
