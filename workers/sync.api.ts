@@ -21,7 +21,7 @@
  * Submitting one change alone waits for the earlier changes of its order scope (outbox.ts), so
  * a measurement of a person added offline never reaches the server before the add.
  */
-import { isUpstreamDown } from '@/api/reachability';
+import { readReply } from '@/api/envelope';
 import type { Mutation, PortalDb } from '@/db/db';
 import { answerEffectFor, dependentsOf, discardEffectFor, orderScopeOf, sendEffectFor } from '@/db/outbox';
 // Each feature's mirror module registers the effects of its queued kinds when imported.
@@ -84,8 +84,6 @@ const LOCK_NAME = 'mtm-sync-runner';
 const LEASE_KEY = 'sync.lease';
 const MAX_ERROR_LENGTH = 500;
 
-type Envelope = { errcode: number; message: string; result: unknown };
-
 type Attempt =
   | { kind: 'ok'; result: unknown }
   /** 'offline': the server did not answer; 'server': it answered, but asked to retry later. */
@@ -126,19 +124,19 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     } catch (err) {
       return { kind: 'keep', reason: 'offline', message: err instanceof Error ? err.message : String(err) };
     }
-    // A gateway in front says the server is down: no answer from the server, whatever the body.
-    if (isUpstreamDown(res.status)) return { kind: 'keep', reason: 'offline', message: `HTTP ${res.status}` };
-    let body: Envelope | null = null;
-    try {
-      body = (await res.json()) as Envelope;
-    } catch {
-      // Not JSON (a captive portal, a proxy's page): handled below.
+    const reply = await readReply(res);
+    switch (reply.kind) {
+      case 'ok':
+        return { kind: 'ok', result: reply.envelope!.result };
+      case 'sign-in':
+        return { kind: 'sign-in', message: reply.message };
+      case 'retry':
+        return { kind: 'keep', reason: 'server', message: reply.message };
+      case 'no-answer':
+        return { kind: 'keep', reason: 'offline', message: reply.message };
+      case 'rejected':
+        return { kind: 'failed', message: reply.message.slice(0, MAX_ERROR_LENGTH) };
     }
-    if (typeof body?.errcode !== 'number') return { kind: 'keep', reason: 'offline', message: `HTTP ${res.status}` };
-    if (res.status >= 500 || res.status === 429) return { kind: 'keep', reason: 'server', message: body.message ?? `HTTP ${res.status}` };
-    if (body.errcode === 0) return { kind: 'ok', result: body.result };
-    if (body.errcode === 40007) return { kind: 'sign-in', message: body.message };
-    return { kind: 'failed', message: String(body.message ?? `errcode ${body.errcode}`).slice(0, MAX_ERROR_LENGTH) };
   }
 
   type Stop = { stopped: SyncStopReason; message: string; answered: boolean };

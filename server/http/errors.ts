@@ -1,37 +1,7 @@
-/**
- * The error codes of the API envelope. errcode 0, 40007 and 10007 are the spec's (spec 1 §8);
- * the others are ours, documented in the README. The HTTP status carries the same class so that
- * proxies, logs and the sync engine can tell "rejected" (4xx) from "try again" (5xx, 429).
- */
-export const ERRCODE = {
-  ok: 0,
-  signedInElsewhere: 10007,
-  validation: 40001,
-  forbidden: 40003,
-  notFound: 40004,
-  tokenInvalid: 40007,
-  conflict: 40009,
-  tooLarge: 40013,
-  rejected: 40022,
-  rateLimited: 40029,
-  internal: 50000,
-} as const;
+import { ERRCODE, HTTP_STATUS, type ErrCode } from '@/domain/shared/errcodes';
 
-export type ErrCode = (typeof ERRCODE)[keyof typeof ERRCODE];
-
-export const HTTP_STATUS: Record<ErrCode, number> = {
-  [ERRCODE.ok]: 200,
-  [ERRCODE.signedInElsewhere]: 200,
-  [ERRCODE.validation]: 400,
-  [ERRCODE.forbidden]: 403,
-  [ERRCODE.notFound]: 404,
-  [ERRCODE.tokenInvalid]: 401,
-  [ERRCODE.conflict]: 409,
-  [ERRCODE.tooLarge]: 413,
-  [ERRCODE.rejected]: 422,
-  [ERRCODE.rateLimited]: 429,
-  [ERRCODE.internal]: 500,
-};
+// The one table lives in src/domain, shared with the clients that read the codes.
+export { ERRCODE, HTTP_STATUS, type ErrCode };
 
 /**
  * An expected failure. `key` is a message key in locales/<lang>/errors.json (or another namespace

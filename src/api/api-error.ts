@@ -22,6 +22,3 @@ export class ApiError extends Error {
     return typeof r?.field === 'string' ? r.field : undefined;
   }
 }
-
-export const ERRCODE_TOKEN_INVALID = 40007;
-export const ERRCODE_SIGNED_IN_ELSEWHERE = 10007;

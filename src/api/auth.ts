@@ -1,6 +1,6 @@
 import type { UserInfo } from '@/domain/account/user-info';
 import { apiGet, apiPost, apiPostEnvelope, type Envelope } from './http';
-import { ERRCODE_SIGNED_IN_ELSEWHERE } from './api-error';
+import { ERRCODE } from '@/domain/shared/errcodes';
 
 export type LoginInput = { mobilephone: string; password: string; captcha_code: string };
 export type LoginResult = { token: string | null; user_info: UserInfo };
@@ -12,6 +12,6 @@ export const ping = (timeoutMs?: number) => apiGet<{ ok: boolean }>('/index/ping
 
 /** errcode 10007 (signed in elsewhere) is a successful login with a warning (spec 1 §4). */
 export const login = (input: LoginInput): Promise<Envelope<LoginResult>> =>
-  apiPostEnvelope<LoginResult>('/index/login', input, { acceptCodes: [ERRCODE_SIGNED_IN_ELSEWHERE] });
+  apiPostEnvelope<LoginResult>('/index/login', input, { acceptCodes: [ERRCODE.signedInElsewhere] });
 
 export const logout = () => apiPost<null>('/index/logout');

@@ -6,10 +6,13 @@
  * reachability store, which tells the app it is offline.
  */
 import ky, { type KyInstance } from 'ky';
-import { ApiError, ERRCODE_TOKEN_INVALID } from './api-error';
-import { isUpstreamDown, reportReachable } from './reachability';
+import { ApiError, type ApiErrorKind } from './api-error';
+import { readReply, type Envelope, type ReplyKind } from './envelope';
+import { reportReachable } from './reachability';
 
-export type Envelope<T> = { errcode: number; message: string; result: T };
+export type { Envelope };
+
+const ERROR_KIND: Record<Exclude<ReplyKind, 'ok'>, ApiErrorKind> = { 'sign-in': 'unauthorized', retry: 'server', rejected: 'rejected', 'no-answer': 'network' };
 
 type HttpConfig = {
   getToken: () => string | null;
@@ -76,31 +79,11 @@ async function send<T>(method: 'get' | 'post', path: string, init: { searchParam
     reportReachable(false);
     throw new ApiError('network', 0, err instanceof Error ? err.message : String(err), 0);
   }
-  // A gateway saying the server behind it is down: the server did not answer.
-  if (isUpstreamDown(response.status)) {
-    reportReachable(false);
-    throw new ApiError('network', 0, response.statusText || `HTTP ${response.status}`, response.status);
-  }
-  let body: Envelope<T> | null = null;
-  try {
-    body = (await response.json()) as Envelope<T>;
-  } catch {
-    // A proxy's HTML error page, a captive portal or an empty reply (below).
-  }
-  if (typeof body?.errcode !== 'number') {
-    // Not the server's envelope: nothing was decided and the server was not heard, so it is
-    // worth retrying and does not count as reachable.
-    reportReachable(false);
-    throw new ApiError('network', 0, response.statusText || `HTTP ${response.status}`, response.status);
-  }
-  reportReachable(true);
-  if (body.errcode === 0 || opts.acceptCodes?.includes(body.errcode)) return body;
-  if (body.errcode === ERRCODE_TOKEN_INVALID) {
-    config.onUnauthorized();
-    throw new ApiError('unauthorized', body.errcode, body.message, response.status, body.result);
-  }
-  const kind = response.status >= 500 || response.status === 429 ? 'server' : 'rejected';
-  throw new ApiError(kind, body.errcode, body.message, response.status, body.result);
+  const reply = await readReply<T>(response, opts.acceptCodes);
+  reportReachable(reply.kind !== 'no-answer');
+  if (reply.kind === 'ok') return reply.envelope!;
+  if (reply.kind === 'sign-in') config.onUnauthorized();
+  throw new ApiError(ERROR_KIND[reply.kind], reply.envelope?.errcode ?? 0, reply.message, reply.status, reply.envelope?.result ?? null);
 }
 
 function toSearchParams(params: Record<string, unknown>): Record<string, string> {

@@ -1,5 +1,6 @@
 /** Endpoint functions of the measuring pages (spec 3 §7), plus the catalogue lookups they use. */
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo, OrderConfigEntry } from '@/domain/measuring/wire';
+import { readReply } from './envelope';
 import { apiGet, apiPost, apiUpload } from './http';
 
 const I = '/measuring.index';
@@ -48,9 +49,10 @@ export const measuringApi = {
 export async function downloadExport(p: { task_id: number; measuring_status_id?: number; start_time?: string; end_time?: string }, token: string, lang: string): Promise<void> {
   const qs = new URLSearchParams(Object.entries(p).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
   const res = await fetch(`/order_admin${U}/export_measuring_user_info?${qs}`, { headers: { 'X-Token': token, 'Accept-Language': lang } });
-  if (!res.ok || !(res.headers.get('content-type') ?? '').includes('spreadsheetml')) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? res.statusText);
+  if (!(res.headers.get('content-type') ?? '').includes('spreadsheetml')) {
+    // Not the file: the server's envelope says why (or the server was not heard).
+    const reply = await readReply(res);
+    throw new Error(reply.message);
   }
   const disposition = res.headers.get('content-disposition') ?? '';
   const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? 'export.xlsx');

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { getAnonymousToken, login } from '@/api/auth';
-import { ApiError, ERRCODE_SIGNED_IN_ELSEWHERE } from '@/api/api-error';
+import { ApiError } from '@/api/api-error';
+import { ERRCODE } from '@/domain/shared/errcodes';
 import { getToken, setAnonymousToken, signIn } from '@/db/session';
 import { rememberLogin } from './remembered-login';
 
@@ -29,7 +30,7 @@ export function useLogin(onSignedIn: () => void) {
       }
       await signIn(token, reply.result.user_info);
       await rememberLogin(form.remember ? { mobilephone: form.mobilephone.trim(), password: form.password } : null);
-      if (reply.errcode === ERRCODE_SIGNED_IN_ELSEWHERE) {
+      if (reply.errcode === ERRCODE.signedInElsewhere) {
         notifications.show({ color: 'yellow', title: t('elsewhereTitle'), message: reply.message, autoClose: 3000, id: 'signed-in-elsewhere' });
       } else {
         notifications.show({ color: 'teal', message: t('success'), autoClose: 1000 });
