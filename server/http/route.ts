@@ -13,7 +13,7 @@ import { inTransaction } from '../db/tx';
 import { ApiError, ERRCODE, HTTP_STATUS, type ErrCode } from './errors';
 import { pickLocale, translator } from './i18n';
 import { findSession, type Session, type SessionUser } from './session';
-import { hasNul, NUL_MESSAGE } from './fields';
+import { hasNul, NUL_MESSAGE } from '@/domain/shared/fields';
 import { describeIssue } from './validation';
 
 export const API_PREFIX = '/order_admin';

@@ -1,21 +1,13 @@
 /** Endpoint functions of the measuring pages (spec 3 §7), plus the catalogue lookups they use. */
-import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo, OrderConfigEntry } from '@/domain/measuring/wire';
+import { MEASURING_INDEX, MEASURING_USER, type TaskInput } from '@/domain/measuring/contract';
+import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { readReply } from './envelope';
 import { apiGet, apiPost, apiUpload } from './http';
 
-const I = '/measuring.index';
-const U = '/measuring.measuring_user';
+const I = MEASURING_INDEX;
+const U = MEASURING_USER;
 
 export type TaskListParams = { page: number; size: number; keywords?: string; order_type?: number };
-export type TaskInput = {
-  id?: number;
-  name: string;
-  order_config: OrderConfigEntry[];
-  bodybuilders: number[];
-  body_item_ids: number[];
-  special_shape_ids: number[];
-  special_position_remark: string;
-};
 
 export const measuringApi = {
   getUser: (taskId?: number) => apiGet<{ id: number; truename: string; total?: number; already?: number; no?: number; no_sleeve?: number; repair?: number }>(`${I}/get_user`, taskId ? { task_id: taskId } : {}),

@@ -5,15 +5,8 @@
  * in step: the mirror is always the snapshot plus the changes still queued.
  */
 import { MEASURING_STATUS, REPAIR_STATUS } from '@/domain/measuring/constants';
-import type {
-  AddPersonPayload,
-  DeletePersonPayload,
-  EditOrderInfoPayload,
-  MeasurementRow,
-  MeasuringPerson,
-  RenameDepartmentPayload,
-  SaveMeasurementPayload,
-} from '@/domain/measuring/wire';
+import type { AddPersonPayload, DeletePersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
+import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
 import type { PortalDb, TaskPersonMirror } from './db';
 
 export type PeopleTable = PortalDb['taskPeople'];

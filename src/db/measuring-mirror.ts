@@ -21,12 +21,10 @@ import {
   type AddPersonPayload,
   type DeletePersonPayload,
   type EditOrderInfoPayload,
-  type MeasurementRow,
-  type MeasuringPerson,
-  type MeasuringTaskInfo,
   type RenameDepartmentPayload,
   type SaveMeasurementPayload,
-} from '@/domain/measuring/wire';
+} from '@/domain/measuring/contract';
+import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import type { Mutation, PortalDb, TaskPersonMirror } from './db';
 import {
   applyAddPerson,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { requiredText, text } from '../../server/http/fields';
+import { requiredText, text } from '../../src/domain/shared/fields';
 import { eachDatabase } from '../support/api';
 import { demoOrders } from './fast-order-payloads';
 

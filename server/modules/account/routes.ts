@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { hashSecret, verifySecret } from '../../http/crypto';
-import { password, payPassword, phone, requiredText } from '../../http/fields';
+import { password, payPassword, phone, requiredText } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
 import { throttledPasswordCheck } from '../../http/login-throttle';
 import { loadUserInfo } from './user-info';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, ERRCODE } from '../../http/errors';
 import { verifySecret } from '../../http/crypto';
-import { text } from '../../http/fields';
+import { text } from '@/domain/shared/fields';
 import { Answer, defineRoute } from '../../http/route';
 import { bindToken, issueAnonymousToken, revokeToken } from '../../http/session';
 import { loadUserInfo } from '../account/user-info';

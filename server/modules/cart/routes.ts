@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CART_PAGE_SIZE_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from '@/domain/orders/cart';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { Db } from '../../db/database';
-import { idList, int, page, payPassword, size, text } from '../../http/fields';
+import { idList, int, page, payPassword, size, text } from '@/domain/shared/fields';
 import { paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';

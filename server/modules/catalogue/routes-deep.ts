@@ -7,7 +7,7 @@ import { DEFAULT_SIZE_NAME, FABRIC_TYPE } from '@/domain/catalogue/constants';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { emptyTechState, fabricTechniques, chooseEdition } from '@/domain/rules/technique';
 import { invalidField } from '../../http/errors';
-import { idList, int, requiredText, text } from '../../http/fields';
+import { idList, int, requiredText, text } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
 import { gradingAnswer } from './routes-fast';
 import { GradingBodySchema, positiveId } from './schemas';

@@ -12,7 +12,7 @@ import { chooseTechnique, findConflict, stateFromTechIds, submitTechIds } from '
 import { checkCommonStyle } from '@/domain/rules/validation';
 import type { Db } from '../../db/database';
 import { ERRCODE, invalidField, notFound, rejected } from '../../http/errors';
-import { idList, int, requiredText, text } from '../../http/fields';
+import { idList, int, requiredText, text } from '@/domain/shared/fields';
 import { Answer, defineRoute } from '../../http/route';
 import { ChooseTechBodySchema, genderId, GradingBodySchema, positiveId, PriceBodySchema, SizeMatchBodySchema } from './schemas';
 import {

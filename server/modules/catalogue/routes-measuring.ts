@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { recommendSize } from '@/domain/rules/recommend-size';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
-import { idList } from '../../http/fields';
+import { idList } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
 import { genderId, positiveId, RecommendSizeBodySchema } from './schemas';
 import { catalogueIndex, categoryView, editionView, pick, requireCategory, requireEdition, unwrap } from './service';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../http/fields';
+import { text } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
 import { loadCatalogue } from './snapshot';
 

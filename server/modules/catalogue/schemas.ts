@@ -3,7 +3,7 @@
  * or text where a number belongs is refused with a 4xx naming the field.
  */
 import { z } from 'zod';
-import { idList, int, num } from '../../http/fields';
+import { idList, int, num } from '@/domain/shared/fields';
 
 export const positiveId = () => int().pipe(z.number().int().positive());
 export const height = () => num().pipe(z.number().min(50).max(250));

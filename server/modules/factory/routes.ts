@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ORDER_STATUS, factoryNext } from '@/domain/orders/status';
 import { forbidden } from '../../http/errors';
-import { int, page, size, text } from '../../http/fields';
+import { int, page, size, text } from '@/domain/shared/fields';
 import { paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';

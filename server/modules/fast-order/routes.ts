@@ -8,7 +8,7 @@ import { FastOrderPayloadSchema, FastTeamPayloadSchema, FAST_ORDER_PATHS } from 
 import type { TeamUploadResult } from '@/domain/fast-order/team-import';
 import { API_PREFIX, Answer, defineRoute, FileAnswer } from '../../http/route';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
-import { int } from '../../http/fields';
+import { int } from '@/domain/shared/fields';
 import { translator } from '../../http/i18n';
 import { loadCatalogue } from '../catalogue/snapshot';
 import { isExcelFile } from '../../files/spreadsheet';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { ledgerTypeLabel } from '@/domain/orders/ledger';
 import { fenToYuan } from '@/domain/shared/money';
-import { int, page, size, text } from '../../http/fields';
+import { int, page, size, text } from '@/domain/shared/fields';
 import { containsPattern, paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import '../order-store/tables';

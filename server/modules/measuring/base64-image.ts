@@ -12,7 +12,7 @@ import './tables';
 
 export const BASE64_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Base64 grows bytes by 4/3; a little slack for a data-URL prefix and line breaks. */
-export const BASE64_IMAGE_MAX_CHARS = 3 * 1024 * 1024;
+
 
 const DATA_URL_PREFIX = /^data:[\w/+.-]+;base64,/;
 

@@ -5,7 +5,7 @@
  */
 import type { Selectable } from 'kysely';
 import { MEASURING_STATUS, PEOPLE_FILTER, REPAIR_STATUS } from '@/domain/measuring/constants';
-import type { EditOrderInfoPayload } from '@/domain/measuring/wire';
+import type { EditOrderInfoPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
@@ -139,26 +139,7 @@ export async function measuringInfo(db: Db, taskId: number, personId: number, re
   return { ...personSummary(person), repair_status_id: repairStatusId, clean_size_info: person.clean_size_info, size_info };
 }
 
-export type SaveMeasurementInput = {
-  task_id: number;
-  user_id: number;
-  repair_status_id: number;
-  height: number;
-  weight: number;
-  wearing_style: number;
-  no_sleeve?: boolean | undefined;
-  clean_size_info?: Record<string, unknown> | undefined;
-  size_info: {
-    category_id: number;
-    edition_type_id: number;
-    size: string;
-    num: number;
-    item: { id: number; value: number | null }[];
-    special: { id: number; value: number }[];
-    special_position_remark: string;
-    wear_styles?: number | undefined;
-  }[];
-};
+export type SaveMeasurementInput = SaveMeasurementPayload;
 
 export async function saveMeasurement(db: Db, input: SaveMeasurementInput) {
   const [person, task] = await Promise.all([loadPerson(db, input.user_id), loadTaskConfig(db, input.task_id)]);

@@ -5,18 +5,33 @@
  * mutation id as Idempotency-Key, and the server stores the answer with the effect.
  */
 import { z } from 'zod';
-import { canChangeOrderType, DEFAULT_STEP_SIZE, ORDER_TYPES, PEOPLE_LOAD_ALL_SIZE, REPAIR_STATUS } from '@/domain/measuring/constants';
+import { canChangeOrderType, DEFAULT_STEP_SIZE, ORDER_TYPES, PEOPLE_LOAD_ALL_SIZE } from '@/domain/measuring/constants';
 import { USER_TYPE } from '@/domain/account/user-types';
+import {
+  AddPersonSchema,
+  DeleteTasksSchema,
+  BASE64_IMAGE_MAX_CHARS,
+  DeletePersonSchema,
+  EditOrderInfoSchema,
+  id,
+  MEASURING_INDEX,
+  MEASURING_USER,
+  PersonQuery,
+  RenameDepartmentSchema,
+  SaveMeasurementSchema,
+  TaskIdQuery,
+  TaskSchema,
+} from '@/domain/measuring/contract';
 import type { Locale } from '@/domain/shared/money';
 import { toNumber } from './format';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { ApiError, conflict, ERRCODE, forbidden, invalidField } from '../../http/errors';
-import { int, num, page, size, text } from '../../http/fields';
+import { int, num, page, size, text } from '@/domain/shared/fields';
 import { Answer, defineRoute, FileAnswer } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { personAccess, taskAccess } from './access';
-import { BASE64_IMAGE_MAX_CHARS, storeBase64Image } from './base64-image';
+import { storeBase64Image } from './base64-image';
 import { isExcelFile } from '../../files/spreadsheet';
 import { buildWorkbook, COLUMN_LABEL_KEYS, parsePeopleSheet } from './excel';
 import {
@@ -34,70 +49,8 @@ import { catalogueNames } from '../catalogue/names';
 import { formatDateTime } from './format';
 import './tables';
 
-const P = '/measuring.index';
-const U = '/measuring.measuring_user';
-
-const id = () => int().pipe(z.number().int().positive());
-const ids = (messageKey: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map(Number) : v),
-    z.array(id(), { message: messageKey }).min(1, { message: messageKey }).max(200),
-  );
-const gender = () => int().pipe(z.union([z.literal(1), z.literal(2)], { message: 'measuring:gender_required' }));
-const repairStatus = () => int().pipe(z.union([z.literal(0), z.literal(1)])).default(REPAIR_STATUS.normal);
-/** spec 3 §5: empty height and weight become 0. */
-const bodyMeasure = (max: number) =>
-  z.preprocess((v) => (v === null || v === '' || v === undefined ? 0 : v), num().pipe(z.number().min(0).max(max)));
-
-const OrderConfigSchema = z
-  .array(z.object({ category_id: id(), edition_type_id: id(), num: int().pipe(z.number().min(1).max(9999)) }), {
-    message: 'measuring:order_config_required',
-  })
-  .min(1, { message: 'measuring:order_config_required' })
-  .max(50);
-
-const TaskSchema = z.object({
-  name: z.string({ message: 'measuring:task_name_required' }).trim().min(1, { message: 'measuring:task_name_required' }).max(64),
-  order_config: OrderConfigSchema,
-  bodybuilders: ids('measuring:measurers_required'),
-  body_item_ids: ids('measuring:body_items_required'),
-  special_shape_ids: ids('measuring:special_shapes_required'),
-  special_position_remark: text(500).default(''),
-  client_id: id().nullish(),
-});
-
-const TaskIdQuery = z.object({ task_id: id() });
-
-const PersonQuery = z.object({ task_id: id(), user_id: id(), repair_status_id: repairStatus() });
-
-const SizeInfoSchema = z.object({
-  category_id: id(),
-  edition_type_id: id(),
-  size: text(32).default(''),
-  num: int().pipe(z.number().min(0).max(9999)).default(1),
-  item: z
-    .array(z.object({ id: id(), value: z.preprocess((v) => (v === '' ? null : v), num().pipe(z.number().min(0).max(999)).nullable()) }))
-    .max(100)
-    .default([]),
-  special: z
-    .array(z.object({ id: id(), value: num().pipe(z.number().min(0).max(10)) }))
-    .max(50)
-    .default([]),
-  special_position_remark: text(500).default(''),
-  wear_styles: int().pipe(z.number().min(1).max(4)).optional(),
-});
-
-const SaveMeasurementSchema = z.object({
-  task_id: id(),
-  user_id: id(),
-  repair_status_id: repairStatus(),
-  height: bodyMeasure(300),
-  weight: bodyMeasure(500),
-  wearing_style: int().pipe(z.number().min(1).max(4)).default(1),
-  no_sleeve: z.boolean().optional(),
-  clean_size_info: z.record(z.string().max(32), z.union([z.number(), z.string().max(200), z.null()])).optional(),
-  size_info: z.array(SizeInfoSchema).max(50).default([]),
-});
+const P = MEASURING_INDEX;
+const U = MEASURING_USER;
 
 const importBody = z.object({
   task_id: id(),
@@ -229,9 +182,7 @@ export const measuringRoutes = [
     summary: 'Delete one task (id) or several (ids, comma list); owner only; removes its people and measurements',
     access: 'user',
     idempotent: true,
-    body: z
-      .object({ id: id().optional(), ids: ids('field.required').optional() })
-      .refine((b) => b.id !== undefined || b.ids !== undefined, { message: 'field.required', path: ['id'] }),
+    body: DeleteTasksSchema,
     handler: async ({ db, user, body }) => {
       const targets = [...new Set([...(body.ids ?? []), ...(body.id !== undefined ? [body.id] : [])])];
       return inTransaction(db, async (trx) => {
@@ -291,15 +242,7 @@ export const measuringRoutes = [
       'Rename a department: spec 3 §7 {client_id, old_department_name, department_name} renames it for the people of every task of that client the caller may work on; task_id narrows it to one task, company_name to one company',
     access: 'user',
     idempotent: true,
-    body: z
-      .object({
-        task_id: id().optional(),
-        client_id: id().nullish(),
-        company_name: text(128).optional(),
-        old_department_name: text(64),
-        department_name: z.string({ message: 'measuring:department_required' }).trim().min(1, { message: 'measuring:department_required' }).max(64),
-      })
-      .refine((b) => b.task_id !== undefined || (b.client_id !== undefined && b.client_id !== null), { message: 'field.required', path: ['client_id'] }),
+    body: RenameDepartmentSchema,
     handler: async ({ db, user, body }) => {
       const taskIds = await departmentTasks(db, user, body.task_id, body.client_id ?? undefined);
       const result = await renameDepartment(db, taskIds, body.old_department_name, body.department_name, body.company_name);
@@ -374,7 +317,7 @@ export const measuringRoutes = [
     summary: 'Remove a person from their task',
     access: 'user',
     idempotent: true,
-    body: z.object({ id: id() }),
+    body: DeletePersonSchema,
     handler: async ({ db, user, body }) => {
       const { person } = await personAccess(db, user, body.id);
       await db.deleteFrom('measuring_people').where('id', '=', person.id).execute();
@@ -388,14 +331,7 @@ export const measuringRoutes = [
     summary: 'Add a person to a task (local_id: the temporary id of a person added offline, echoed back)',
     access: 'user',
     idempotent: true,
-    body: z.object({
-      task_id: id(),
-      truename: z.string({ message: 'measuring:name_required' }).trim().min(1, { message: 'measuring:name_required' }).max(32),
-      gender_id: gender(),
-      department_name: text(64).default(''),
-      company_name: text(128).default(''),
-      local_id: int().pipe(z.number().max(-1)).optional(),
-    }),
+    body: AddPersonSchema,
     handler: async ({ db, user, body }) => {
       await taskAccess(db, user, body.task_id);
       return new Answer(await addPerson(db, body), ERRCODE.ok, 'measuring:person_added');
@@ -452,16 +388,7 @@ export const measuringRoutes = [
     access: 'user',
     idempotent: true,
     bodyLimit: 4 * 1024 * 1024,
-    body: z.object({
-      task_id: id(),
-      user_id: id(),
-      truename: z.string({ message: 'measuring:name_required' }).trim().min(1, { message: 'measuring:name_required' }).max(32),
-      gender_id: gender(),
-      department_name: text(64).default(''),
-      order_config: OrderConfigSchema,
-      sign: z.string({ message: 'measuring:sign_required' }).trim().min(1, { message: 'measuring:sign_required' }).max(BASE64_IMAGE_MAX_CHARS),
-      repair_status_id: repairStatus(),
-    }),
+    body: EditOrderInfoSchema,
     handler: async ({ db, user, body }) => {
       await personAccess(db, user, body.user_id, body.task_id);
       return new Answer(await editOrderInfo(db, user.id, body), ERRCODE.ok, 'measuring:saved');

@@ -1,11 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { OrderConfigEntry } from '@/domain/measuring/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 /** numeric columns arrive as text from both drivers; mapped to numbers in the service. */
 type Numeric = ColumnType<string, number | string | undefined, number | string>;
 
-export type OrderConfigEntry = { category_id: number; edition_type_id: number; num: number };
+export type { OrderConfigEntry };
 
 export type MeasuringTasksTable = {
   id: Generated<number>;

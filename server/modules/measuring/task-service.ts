@@ -12,18 +12,9 @@ import { containsPattern, paginate } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { catalogueNames } from '../catalogue/names';
 import { formatDateTime } from './format';
-import type { OrderConfigEntry } from './tables';
+import type { OrderConfigEntry, TaskInput } from '@/domain/measuring/contract';
 import './tables';
 
-export type TaskInput = {
-  name: string;
-  order_config: OrderConfigEntry[];
-  bodybuilders: number[];
-  body_item_ids: number[];
-  special_shape_ids: number[];
-  special_position_remark: string;
-  client_id?: number | null | undefined;
-};
 
 /** Tasks the user owns or measures. */
 function visibleTasks(db: Db, userId: number) {

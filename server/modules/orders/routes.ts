@@ -5,7 +5,7 @@ import { ORDER_STATUS } from '@/domain/orders/status';
 import type { EmployeeData } from '@/domain/orders/order-input';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE } from '../../http/errors';
-import { idList, int, page, size, text } from '../../http/fields';
+import { idList, int, page, size, text } from '@/domain/shared/fields';
 import { paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';

@@ -1,8 +1,10 @@
 /**
  * Wire shapes of the measuring calls (spec 3 §3, §7), as the server answers them. The browser
- * mirrors these in Dexie; the queued payloads are the request bodies of the same calls.
+ * mirrors these in Dexie; the request bodies (and so the queued payloads) are in ./contract.ts.
  */
-export type OrderConfigEntry = { category_id: number; edition_type_id: number; num: number };
+import type { OrderConfigEntry } from './contract';
+
+export type { OrderConfigEntry };
 
 export type MeasuringPerson = {
   id: number;
@@ -59,62 +61,3 @@ export type MeasuringTaskInfo = TaskCounters & {
   enable_edit: boolean;
   enable_delete: boolean;
 };
-
-/** Bodies of the queued calls (DESIGN §4). */
-export type AddPersonPayload = {
-  task_id: number;
-  truename: string;
-  gender_id: number;
-  department_name: string;
-  company_name: string;
-  /** The temporary (negative) id the person carries on this device until the server answers. */
-  local_id: number;
-};
-
-export type SaveMeasurementPayload = {
-  task_id: number;
-  user_id: number;
-  repair_status_id: number;
-  height: number;
-  weight: number;
-  wearing_style: number;
-  no_sleeve?: boolean;
-  size_info: {
-    category_id: number;
-    edition_type_id: number;
-    size: string;
-    num: number;
-    item: { id: number; value: number | null }[];
-    special: { id: number; value: number }[];
-    special_position_remark: string;
-    wear_styles?: number;
-  }[];
-};
-
-export type DeletePersonPayload = { id: number; task_id?: number };
-
-/** spec 3 §7 names the department by `client_id`; the task narrows it to the people of this task. */
-export type RenameDepartmentPayload = { task_id: number; client_id?: number | undefined; company_name?: string; old_department_name: string; department_name: string };
-
-/**
- * Order info and change-info (repair_status_id 1). `sign` is the signature: a PNG data URL drawn on
- * this device (kept in the queue until the server stores it), or the url the server gave it.
- */
-export type EditOrderInfoPayload = {
-  task_id: number;
-  user_id: number;
-  truename: string;
-  gender_id: number;
-  department_name: string;
-  order_config: OrderConfigEntry[];
-  sign: string;
-  repair_status_id: number;
-};
-
-export const MEASURING_PATHS = {
-  addPerson: '/measuring.measuring_user/add_task_user',
-  saveMeasurement: '/measuring.measuring_user/save_user_measuring_info',
-  deletePerson: '/measuring.measuring_user/delete_task_user',
-  renameDepartment: '/measuring.index/edit_department_name',
-  editOrderInfo: '/measuring.measuring_user/edit_measuring_user_order_info',
-} as const;

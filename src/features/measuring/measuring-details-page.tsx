@@ -9,7 +9,7 @@ import { readMirroredCatalogue } from '@/db/catalogue-mirror';
 import { db, type TaskPersonMirror } from '@/db/db';
 import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
 import { countPeople } from '@/domain/measuring/people-filter';
-import type { EditOrderInfoPayload, SaveMeasurementPayload } from '@/domain/measuring/wire';
+import type { EditOrderInfoPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
 import { useQueueChange } from './api/use-queue-change';

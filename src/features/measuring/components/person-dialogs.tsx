@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import type { EditOrderInfoPayload, MeasuringPerson, MeasuringTaskInfo, OrderConfigEntry } from '@/domain/measuring/wire';
+import type { EditOrderInfoPayload, OrderConfigEntry } from '@/domain/measuring/contract';
+import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { catalogueNames } from '../catalogue-names';
 import { SignatureField } from './signature-field';
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TaskPersonMirror } from '@/db/db';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { REPAIR_STATUS, SPECIAL_SHAPE_LEVELS, WEARING_STYLES } from '@/domain/measuring/constants';
-import type { MeasuringTaskInfo, SaveMeasurementPayload } from '@/domain/measuring/wire';
+import { MEASURE_LIMITS, type SaveMeasurementPayload } from '@/domain/measuring/contract';
+import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { recommendSize } from '@/domain/rules/recommend-size';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { catalogueNames } from '../catalogue-names';
@@ -165,8 +166,8 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
       </Group>
       {disabled && <Alert color="gray">{t('person_locked')}</Alert>}
       <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
-        <NumberInput label={t('ui.height')} suffix=" cm" min={0} max={300} step={stepSize} decimalScale={1} value={height} onChange={setHeight} disabled={disabled} />
-        <NumberInput label={t('ui.weight')} suffix=" kg" min={0} max={500} step={stepSize} decimalScale={1} value={weight} onChange={setWeight} disabled={disabled} />
+        <NumberInput label={t('ui.height')} suffix=" cm" min={0} max={MEASURE_LIMITS.height} step={stepSize} decimalScale={1} value={height} onChange={setHeight} disabled={disabled} />
+        <NumberInput label={t('ui.weight')} suffix=" kg" min={0} max={MEASURE_LIMITS.weight} step={stepSize} decimalScale={1} value={weight} onChange={setWeight} disabled={disabled} />
         <Select label={t('ui.wearingStyle')} data={WEARING_STYLES.map((w) => ({ value: String(w), label: t(`ui.styles.${w}`) }))} value={style} onChange={(v) => setStyle(v ?? '1')} disabled={disabled} />
         <Checkbox style={{ alignSelf: 'end' }} pb={8} label={t('ui.noSleeve')} checked={noSleeve} onChange={(e) => setNoSleeve(e.currentTarget.checked)} disabled={disabled} />
       </SimpleGrid>
@@ -196,13 +197,13 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
             )}
             <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
               <Select label={t('ui.size')} data={options.includes(c.size) || !c.size ? options : [c.size, ...options]} value={c.size || null} onChange={(v) => setCategory(i, { size: v ?? '' })} searchable disabled={disabled} />
-              <NumberInput label={t('ui.form.quantity')} min={0} max={9999} value={c.num} onChange={(v) => setCategory(i, { num: Number(v) || 0 })} disabled={disabled} />
+              <NumberInput label={t('ui.form.quantity')} min={0} max={MEASURE_LIMITS.quantity} value={c.num} onChange={(v) => setCategory(i, { num: Number(v) || 0 })} disabled={disabled} />
               {task.body_items.map((b, j) => (
                 <NumberInput
                   key={b.id}
                   label={names.bodyItem(b.id, b.item)}
                   min={0}
-                  max={999}
+                  max={MEASURE_LIMITS.bodyItem}
                   step={stepSize}
                   decimalScale={1}
                   value={c.item[j]?.value ?? ''}

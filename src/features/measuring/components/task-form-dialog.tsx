@@ -3,7 +3,8 @@ import { ActionIcon, Alert, Button, Group, Modal, MultiSelect, NumberInput, Sele
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { measuringApi, type TaskInput } from '@/api/measuring';
+import { measuringApi } from '@/api/measuring';
+import type { TaskInput } from '@/domain/measuring/contract';
 import { ApiError } from '@/api/api-error';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { measuringKeys } from '../api/measuring-keys';

@@ -1,10 +1,12 @@
 /**
- * Schema building blocks for request fields. Query strings arrive as text, so the numeric
- * helpers accept "12" as 12 but refuse "", "abc", 1e400 and objects with a message naming the field.
+ * Schema building blocks for request fields: the one set that every module's contract (and so the
+ * server, the client and the queued changes) builds its schemas from. Query strings arrive as
+ * text, so the numeric helpers accept "12" as 12 but refuse "", "abc", 1e400 and objects with a
+ * message naming the field.
  */
 import { z } from 'zod';
-import { INT4_MAX, INT4_MIN } from '@/domain/shared/ids';
-import { PAY_PASSWORD_PATTERN, PHONE_PATTERN } from '@/domain/shared/phone';
+import { INT4_MAX, INT4_MIN } from './ids';
+import { PAY_PASSWORD_PATTERN, PHONE_PATTERN } from './phone';
 
 /** PostgreSQL text (and jsonb) cannot hold U+0000: refuse it as bad input rather than fail in the database. */
 export const NUL_MESSAGE = 'field.nul_char';

@@ -1,0 +1,156 @@
+/**
+ * The measuring module's contract (spec 3 §3, §7): its paths and the request schemas of its calls,
+ * imported by the server's routes, the client's calls and the queued changes alike, so a change
+ * saved offline is checked on the device by the very rules the server will apply hours later.
+ * The answers' shapes are in ./wire.ts.
+ */
+import { z } from 'zod';
+import { int, num, text } from '../shared/fields';
+import { REPAIR_STATUS } from './constants';
+
+export const MEASURING_INDEX = '/measuring.index';
+export const MEASURING_USER = '/measuring.measuring_user';
+
+/** The queued (outbox) calls. */
+export const MEASURING_PATHS = {
+  addPerson: `${MEASURING_USER}/add_task_user`,
+  saveMeasurement: `${MEASURING_USER}/save_user_measuring_info`,
+  deletePerson: `${MEASURING_USER}/delete_task_user`,
+  renameDepartment: `${MEASURING_INDEX}/edit_department_name`,
+  editOrderInfo: `${MEASURING_USER}/edit_measuring_user_order_info`,
+} as const;
+
+/** The bounds of what a measurer enters; the person panel's inputs and the schemas share them. */
+export const MEASURE_LIMITS = {
+  /** cm */
+  height: 300,
+  /** kg */
+  weight: 500,
+  /** a body item, cm */
+  bodyItem: 999,
+  /** a special-shape degree */
+  special: 10,
+  /** pieces of one category */
+  quantity: 9999,
+} as const;
+
+/** A signature sent inline (a PNG/JPEG data URL drawn offline): at most 3 MiB of base64. */
+export const BASE64_IMAGE_MAX_CHARS = 3 * 1024 * 1024;
+
+export const id = () => int().pipe(z.number().int().positive());
+const ids = (messageKey: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map(Number) : v),
+    z.array(id(), { message: messageKey }).min(1, { message: messageKey }).max(200),
+  );
+// Checked as one of its codes, typed as a number: the device's mirrors keep plain numbers.
+const gender = () => int().pipe(z.union([z.literal(1), z.literal(2)], { message: 'measuring:gender_required' })).transform((v): number => v);
+const repairStatus = () => int().pipe(z.union([z.literal(0), z.literal(1)])).transform((v): number => v).default(REPAIR_STATUS.normal);
+/** spec 3 §5: empty height and weight become 0. */
+const bodyMeasure = (max: number) =>
+  z.preprocess((v) => (v === null || v === '' || v === undefined ? 0 : v), num().pipe(z.number().min(0).max(max)));
+
+export const OrderConfigSchema = z
+  .array(z.object({ category_id: id(), edition_type_id: id(), num: int().pipe(z.number().min(1).max(9999)) }), {
+    message: 'measuring:order_config_required',
+  })
+  .min(1, { message: 'measuring:order_config_required' })
+  .max(50);
+
+export const TaskSchema = z.object({
+  name: z.string({ message: 'measuring:task_name_required' }).trim().min(1, { message: 'measuring:task_name_required' }).max(64),
+  order_config: OrderConfigSchema,
+  bodybuilders: ids('measuring:measurers_required'),
+  body_item_ids: ids('measuring:body_items_required'),
+  special_shape_ids: ids('measuring:special_shapes_required'),
+  special_position_remark: text(500).default(''),
+  client_id: id().nullish(),
+});
+
+/** One task (id) or several (ids, a comma list). */
+export const DeleteTasksSchema = z
+  .object({ id: id().optional(), ids: ids('field.required').optional() })
+  .refine((b) => b.id !== undefined || b.ids !== undefined, { message: 'field.required', path: ['id'] });
+
+export const TaskIdQuery = z.object({ task_id: id() });
+
+export const PersonQuery = z.object({ task_id: id(), user_id: id(), repair_status_id: repairStatus() });
+
+/** One category's measurements of a person (a row of size_info). */
+export const MeasurementInputSchema = z.object({
+  category_id: id(),
+  edition_type_id: id(),
+  size: text(32).default(''),
+  num: int().pipe(z.number().min(0).max(MEASURE_LIMITS.quantity)).default(1),
+  item: z
+    .array(z.object({ id: id(), value: z.preprocess((v) => (v === '' ? null : v), num().pipe(z.number().min(0).max(MEASURE_LIMITS.bodyItem)).nullable()) }))
+    .max(100)
+    .default([]),
+  special: z
+    .array(z.object({ id: id(), value: num().pipe(z.number().min(0).max(MEASURE_LIMITS.special)) }))
+    .max(50)
+    .default([]),
+  special_position_remark: text(500).default(''),
+  wear_styles: int().pipe(z.number().min(1).max(4)).optional(),
+});
+
+export const SaveMeasurementSchema = z.object({
+  task_id: id(),
+  user_id: id(),
+  repair_status_id: repairStatus(),
+  height: bodyMeasure(MEASURE_LIMITS.height),
+  weight: bodyMeasure(MEASURE_LIMITS.weight),
+  wearing_style: int().pipe(z.number().min(1).max(4)).default(1),
+  no_sleeve: z.boolean().optional(),
+  clean_size_info: z.record(z.string().max(32), z.union([z.number(), z.string().max(200), z.null()])).optional(),
+  size_info: z.array(MeasurementInputSchema).max(50).default([]),
+});
+
+export const AddPersonSchema = z.object({
+  task_id: id(),
+  truename: z.string({ message: 'measuring:name_required' }).trim().min(1, { message: 'measuring:name_required' }).max(32),
+  gender_id: gender(),
+  department_name: text(64).default(''),
+  company_name: text(128).default(''),
+  /** The temporary (negative) id the person carries on this device until the server answers. */
+  local_id: int().pipe(z.number().max(-1)).optional(),
+});
+
+export const DeletePersonSchema = z.object({ id: id() });
+
+/** spec 3 §7 names the department by `client_id`; `task_id` narrows it to the people of one task. */
+export const RenameDepartmentSchema = z
+  .object({
+    task_id: id().optional(),
+    client_id: id().nullish(),
+    company_name: text(128).optional(),
+    old_department_name: text(64),
+    department_name: z.string({ message: 'measuring:department_required' }).trim().min(1, { message: 'measuring:department_required' }).max(64),
+  })
+  .refine((b) => b.task_id !== undefined || (b.client_id !== undefined && b.client_id !== null), { message: 'field.required', path: ['client_id'] });
+
+/**
+ * Order info and change-info (repair_status_id 1). `sign` is the signature: a PNG data URL drawn on
+ * this device (kept in the queue until the server stores it), or the url the server gave it.
+ */
+export const EditOrderInfoSchema = z.object({
+  task_id: id(),
+  user_id: id(),
+  truename: z.string({ message: 'measuring:name_required' }).trim().min(1, { message: 'measuring:name_required' }).max(32),
+  gender_id: gender(),
+  department_name: text(64).default(''),
+  order_config: OrderConfigSchema,
+  sign: z.string({ message: 'measuring:sign_required' }).trim().min(1, { message: 'measuring:sign_required' }).max(BASE64_IMAGE_MAX_CHARS),
+  repair_status_id: repairStatus(),
+});
+
+export type TaskInput = z.output<typeof TaskSchema>;
+export type OrderConfigEntry = z.output<typeof OrderConfigSchema>[number];
+export type MeasurementInput = z.output<typeof MeasurementInputSchema>;
+export type SaveMeasurementPayload = z.output<typeof SaveMeasurementSchema>;
+/** A person added on the device always carries its temporary id (the server also takes one without). */
+export type AddPersonPayload = z.output<typeof AddPersonSchema> & { local_id: number };
+export type DeletePersonPayload = z.output<typeof DeletePersonSchema> & { task_id?: number };
+/** A rename queued on the device always names its task. */
+export type RenameDepartmentPayload = z.output<typeof RenameDepartmentSchema> & { task_id: number };
+export type EditOrderInfoPayload = z.output<typeof EditOrderInfoSchema>;
