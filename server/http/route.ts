@@ -72,6 +72,8 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
   method: 'GET' | 'POST';
   /** Path under /order_admin, e.g. "/common.account/index". */
   path: string;
+  /** Further paths the same handler answers at (one call the spec names under two controllers). */
+  alsoAt?: readonly string[];
   summary: string;
   access: A;
   query?: QS;
@@ -85,6 +87,10 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
    * body schema sees as Buffers. Read by the OpenAPI document.
    */
   multipart?: { files: readonly string[] };
+  /** The `result` of a successful answer, for the OpenAPI document (from the module's contract). */
+  response?: z.ZodType;
+  /** Counts failed password checks and answers 429 past the limit (for the OpenAPI document). */
+  limited?: boolean;
   handler: (ctx: RouteContext<Infer<QS>, Infer<BS>, A>) => Promise<R | Answer<R> | FileAnswer | DocumentAnswer>;
 };
 
@@ -97,6 +103,8 @@ type RouteRecord = {
   query?: z.ZodType;
   body?: z.ZodType;
   multipart?: { files: readonly string[] };
+  response?: z.ZodType;
+  limited?: boolean;
 };
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
@@ -117,19 +125,25 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: AnyR
 }
 
 function registerRoute(app: FastifyInstance, deps: RouteDeps, def: AnyRoute): void {
+  for (const path of [def.path, ...(def.alsoAt ?? [])]) registerAt(app, deps, def, path);
+}
+
+function registerAt(app: FastifyInstance, deps: RouteDeps, def: AnyRoute, path: string): void {
   deps.routes.push({
     method: def.method,
-    path: API_PREFIX + def.path,
+    path: API_PREFIX + path,
     summary: def.summary,
     access: def.access,
     idempotent: Boolean(def.idempotent),
     query: def.query,
     body: def.body,
     ...(def.multipart ? { multipart: def.multipart } : {}),
+    ...(def.response ? { response: def.response } : {}),
+    ...(def.limited ? { limited: true } : {}),
   });
   app.route({
     method: def.method,
-    url: API_PREFIX + def.path,
+    url: API_PREFIX + path,
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (req, reply) => {
       const lang = pickLocale(req.headers['accept-language']);
@@ -148,6 +162,7 @@ function registerRoute(app: FastifyInstance, deps: RouteDeps, def: AnyRoute): vo
         const key = headerValue(req.headers['idempotency-key']);
         if (def.idempotent && key !== undefined && session?.user) {
           if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(ERRCODE.validation, 'field.format', { field: 'Idempotency-Key' });
+          // Keyed by the route's first path, so a repeat sent to another of its paths is the same change.
           const stored = await runOnce(deps.db, session.user.id, key, def.path, async (trx) => {
             const answer = await def.handler({ ...ctx, db: trx });
             return envelope(answer, t);

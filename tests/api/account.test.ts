@@ -1,9 +1,12 @@
-import { expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { USER_TYPE, roleModules } from '@/domain/account/user-types';
 import { MODULE_CODES } from '@/domain/modules';
 import { hashSecret, verifySecret } from '../../server/http/crypto';
-import { API_PREFIX } from '../../server/http/route';
+import { API_PREFIX, defineRoute, registerRoutes, type RouteDeps } from '../../server/http/route';
 import { API_MODULES } from '../../server/modules';
+import { openapiRoutes } from '../../server/modules/openapi/routes';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { eachDatabase, type TestServer } from '../support/api';
 
@@ -244,7 +247,10 @@ eachDatabase('account', (s) => {
     const listed = Object.entries(doc.paths)
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
       .sort();
-    const defined = [...API_MODULES.flat().map((r) => `${r.method} ${API_PREFIX}${r.path}`), `GET ${API_PREFIX}/openapi.json`].sort();
+    const defined = [
+      ...API_MODULES.flat().flatMap((r) => [r.path, ...(r.alsoAt ?? [])].map((path) => `${r.method} ${API_PREFIX}${path}`)),
+      `GET ${API_PREFIX}/openapi.json`,
+    ].sort();
     expect(listed).toEqual(defined);
     // And every listed operation is one Fastify actually serves.
     for (const op of listed) {
@@ -270,5 +276,44 @@ eachDatabase('account', (s) => {
       expect(schema.required).toContain(file);
     }
     for (const [path, content] of bodies) if (!multipart.includes(path)) expect(Object.keys(content), path).toEqual(['application/json']);
+  });
+
+  it('declares the X-Token scheme on every call that needs a token, and the error statuses each call may answer', async () => {
+    type Op = { security?: { token: string[] }[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+    const doc = (await s().app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` })).json() as {
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, Op>>;
+    };
+    expect(doc.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Token' });
+    const op = (path: string, method = 'post') => doc.paths[API_PREFIX + path]![method]!;
+    // Open calls carry no security requirement; a signed-in call does, and may be refused as such.
+    expect(op('/token/get', 'get').security).toBeUndefined();
+    expect(op('/common.cart/change_quantity').security).toEqual([{ token: [] }]);
+    expect(Object.keys(op('/common.cart/change_quantity').responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '422', '500']);
+    // The password checks say they may answer 429; a call without input has no 400.
+    expect(Object.keys(op('/index/login').responses)).toContain('429');
+    expect(Object.keys(op('/common.account/change_pay_password').responses)).toContain('429');
+    expect(Object.keys(op('/common.account/index', 'get').responses)).not.toContain('400');
+    // Every answer is the envelope.
+    expect(op('/common.cart/change_quantity').responses['200']!.content!['application/json']!.schema).toMatchObject({ required: ['errcode', 'message', 'result'] });
+  });
+});
+
+describe('defineRoute', () => {
+  it('serves one handler at each of its paths, and lists each in the OpenAPI document', async () => {
+    const app = Fastify();
+    const routes: RouteDeps['routes'] = [];
+    const deps: RouteDeps = { db: null as unknown as RouteDeps['db'], routes };
+    registerRoutes(app, deps, [
+      defineRoute({ method: 'GET', path: '/demo.a/echo', alsoAt: ['/demo.b/echo'], summary: 'echo', access: 'none', query: z.object({ v: z.string() }), handler: async ({ query }) => query.v }),
+    ]);
+    registerRoutes(app, deps, openapiRoutes(deps));
+    for (const path of ['/demo.a/echo', '/demo.b/echo']) {
+      const res = await app.inject({ method: 'GET', url: `${API_PREFIX}${path}?v=hi` });
+      expect(res.json(), path).toMatchObject({ errcode: 0, result: 'hi' });
+    }
+    const doc = (await app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([`${API_PREFIX}/demo.a/echo`, `${API_PREFIX}/demo.b/echo`]));
+    await app.close();
   });
 });

@@ -63,6 +63,7 @@ export const accountRoutes = [
   defineRoute({
     method: 'POST',
     path: '/common.account/change_password',
+    limited: true,
     summary: 'Change the login password; the old one is checked. Other sessions are signed out.',
     access: 'user',
     body: z.object({ old_password: password(), new_password: z.string().min(6).max(64) }),
@@ -87,6 +88,7 @@ export const accountRoutes = [
   defineRoute({
     method: 'POST',
     path: '/common.account/change_pay_password',
+    limited: true,
     summary: 'Set the six-digit payment password, confirmed by the login password',
     access: 'user',
     body: z.object({ password: password(), new_pay_password: payPassword() }),

@@ -35,6 +35,7 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     path: '/index/login',
+    limited: true,
     summary: 'Sign in with phone and password; binds the token. errcode 10007 when signed in elsewhere.',
     access: 'none',
     body: LoginBody,

@@ -115,6 +115,7 @@ export const cartRoutes = [
   defineRoute({
     method: 'POST',
     path: '/common.cart/pay',
+    limited: true,
     summary: 'Pay cart orders from the balance with the six-digit payment password (one transaction; online only)',
     access: 'user',
     body: z.object({ order_ids: idList(100), pay_password: payPassword() }),

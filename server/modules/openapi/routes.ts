@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineRoute, API_PREFIX, DocumentAnswer, type RouteDeps } from '../../http/route';
 import { ERRCODE } from '../../http/errors';
 
-function schemaOf(s: z.ZodType | undefined): unknown {
+function schemaOf(s: z.ZodType | undefined, io: 'input' | 'output' = 'input'): unknown {
   if (!s) return undefined;
   try {
-    return z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
+    return z.toJSONSchema(s, { io, unrepresentable: 'any' });
   } catch {
     return { description: 'not representable as JSON Schema' };
   }
@@ -25,6 +25,34 @@ function multipartSchema(schema: unknown, files: readonly string[]): unknown {
 
 const OPENAPI_PATH = '/openapi.json';
 
+/** The envelope every answer comes in; `result` is the route's own answer on success. */
+function envelopeSchema(result: unknown = {}): unknown {
+  return {
+    type: 'object',
+    required: ['errcode', 'message', 'result'],
+    properties: { errcode: { type: 'integer' }, message: { type: 'string' }, result },
+  };
+}
+
+const ERROR_ANSWER = { description: 'Refused: errcode and a message in the caller\'s language', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
+
+/**
+ * The error statuses a route may answer with (README "API"): bad input where it takes input; a
+ * missing or expired token where it needs one; not allowed, not found (another account's records
+ * too), wrong state and business refusals for signed-in calls; too large where it takes a body;
+ * too many attempts for the calls that check passwords (`limited`); and 500 anywhere.
+ */
+function errorStatuses(r: { access: string; query?: unknown; body?: unknown; limited?: boolean }): string[] {
+  const out: string[] = [];
+  if (r.query || r.body) out.push('400');
+  if (r.access !== 'none') out.push('401');
+  if (r.access === 'user') out.push('403', '404', '409', '422');
+  if (r.body) out.push('413');
+  if (r.limited) out.push('429');
+  out.push('500');
+  return out;
+}
+
 /** The route table of every endpoint, as OpenAPI 3.1, built from the same definitions the server runs. */
 export function openapiRoutes(deps: RouteDeps) {
   return [
@@ -40,7 +68,14 @@ export function openapiRoutes(deps: RouteDeps) {
             summary: r.summary,
             'x-access': r.access,
             ...(r.idempotent ? { 'x-idempotency-key': 'honoured' } : {}),
-            responses: { '200': { description: r.path === API_PREFIX + OPENAPI_PATH ? 'This document, without the envelope' : 'Envelope {errcode, message, result}' } },
+            ...(r.access === 'none' ? {} : { security: [{ token: [] }] }),
+            responses:
+              r.path === API_PREFIX + OPENAPI_PATH
+                ? { '200': { description: 'This document, without the envelope' } }
+                : {
+                    '200': { description: 'Envelope {errcode, message, result}', content: { 'application/json': { schema: envelopeSchema(schemaOf(r.response, 'output')) } } },
+                    ...Object.fromEntries(errorStatuses(r).map((status) => [status, ERROR_ANSWER])),
+                  },
           };
           const query = schemaOf(r.query) as { properties?: Record<string, unknown>; required?: string[] } | undefined;
           if (query?.properties) {
@@ -67,7 +102,8 @@ export function openapiRoutes(deps: RouteDeps) {
           'x-errcodes': ERRCODE,
           'x-base': API_PREFIX,
           components: {
-            securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Token' } },
+            securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Token', description: 'From token/get; sign-in binds it to the user' } },
+            schemas: { ErrorEnvelope: envelopeSchema({ type: ['object', 'null'] }) },
           },
           paths,
         });
