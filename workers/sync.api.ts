@@ -23,11 +23,7 @@
  */
 import { readReply } from '@/api/envelope';
 import type { Mutation, PortalDb } from '@/db/db';
-import { answerEffectFor, dependentsOf, discardEffectFor, orderScopeOf, sendEffectFor } from '@/db/outbox';
-// Each feature's mirror module registers the effects of its queued kinds when imported.
-import '@/db/cart-mirror';
-import '@/db/measuring-mirror';
-import '@/db/fast-order-mirror';
+import { dependentsOf, orderScopeOf, queuedKind, readQueued } from '@/db/queued-kinds';
 
 /** 'order': submitting one change alone was refused, as earlier changes of its scope wait. */
 export type SyncStopReason = 'offline' | 'server' | 'sign-in' | 'failed' | 'order';
@@ -89,7 +85,10 @@ type Attempt =
   /** 'offline': the server did not answer; 'server': it answered, but asked to retry later. */
   | { kind: 'keep'; reason: 'offline' | 'server'; message: string }
   | { kind: 'sign-in'; message: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; unreadable?: boolean };
+
+/** The error kept with a change this version cannot read (the cache viewer says it in the user's words). */
+const UNREADABLE = 'unreadable: queued by an older version of the app';
 
 export type SyncApi = ReturnType<typeof createSyncApi>;
 
@@ -108,6 +107,9 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
   }
 
   async function send(m: Mutation, token: string): Promise<Attempt> {
+    const { kind, payload } = readQueued(m);
+    // A change this version cannot read is never sent blind: it waits for the user.
+    if (payload === null) return { kind: 'failed', message: UNREADABLE, unreadable: true };
     let res: Response;
     try {
       res = await doFetch(`${options.baseUrl}/order_admin${m.path}`, {
@@ -118,7 +120,7 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
           'idempotency-key': m.id,
           'accept-language': options.language?.() ?? 'zh',
         },
-        body: JSON.stringify(await (sendEffectFor(m.kind)?.(db, m.payload) ?? m.payload)),
+        body: JSON.stringify(await (kind!.send?.(db, payload) ?? payload)),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
@@ -139,7 +141,7 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     }
   }
 
-  type Stop = { stopped: SyncStopReason; message: string; answered: boolean };
+  type Stop = { stopped: SyncStopReason; message: string; answered?: boolean };
 
   /** Sends one mutation and records the outcome; returns the stop reason, or null to go on. */
   async function replayMutation(m: Mutation, token: string): Promise<Stop | null> {
@@ -149,13 +151,15 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
       await db.transaction('rw', db.tables, async (tx) => {
         // The user may have discarded it meanwhile; the server has it anyway, so just drop it.
         await db.outbox.delete(m.seq!);
-        await answerEffectFor(m.kind)?.(db, m, attempt.result, tx);
+        const { kind, payload } = readQueued(m);
+        if (payload !== null) await kind!.onAnswer?.(db, m, payload, attempt.result, tx);
       });
       return null;
     }
     if (attempt.kind === 'failed') {
-      await db.outbox.update(m.seq!, { state: 'failed', error: attempt.message });
-      return { stopped: 'failed', message: attempt.message, answered: true };
+      await db.outbox.update(m.seq!, { state: 'failed', error: attempt.message, ...(attempt.unreadable ? { unreadable: true } : {}) });
+      // An unreadable change was never sent, so the run has no news of the server.
+      return attempt.unreadable ? { stopped: 'failed', message: attempt.message } : { stopped: 'failed', message: attempt.message, answered: true };
     }
     await db.outbox.update(m.seq!, { state: 'pending' });
     if (attempt.kind === 'sign-in') return { stopped: 'sign-in', message: attempt.message, answered: true };
@@ -284,7 +288,7 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
           // effect shared by changes of one order scope runs once for them (outbox.DiscardEffect).
           const ran = new Map<unknown, Set<string | null>>();
           for (const x of gone) {
-            const effect = discardEffectFor(x.kind);
+            const effect = queuedKind(x.kind)?.onDiscard;
             if (!effect) continue;
             const scopes = ran.get(effect) ?? new Set<string | null>();
             const scope = orderScopeOf(x);

@@ -5,45 +5,52 @@
  * transaction (outbox.enqueue), and the sync engine replays it with its Idempotency-Key.
  * Payment is online only.
  */
-import { CART_PATHS, type OrderSummary } from '@/domain/orders/wire';
+import { CART_PATHS, ChangeQuantitySchema, DelCartSchema, type ChangeQuantityPayload, type DelCartPayload } from '@/domain/orders/cart-contract';
+import type { OrderSummary } from '@/domain/orders/wire';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
-import type { CartOrderMirror, PortalDb } from './db';
-import { enqueue, reapplyQueued, registerLocalEffect } from './outbox';
+import { toCartRow } from './cart-rows';
+import type { PortalDb } from './db';
+import { addFastOrder, type QueuedFastOrder } from './fast-order-mirror';
+import { defineQueuedKind, enqueue, readPayload, reapplyQueued } from './outbox';
+
+export type { ChangeQuantityPayload, DelCartPayload };
+export { toCartRow };
 
 export const CART_KIND = {
   changeQuantity: 'cart.change_quantity',
   delCart: 'cart.del_cart',
 } as const;
 
-export type ChangeQuantityPayload = { order_id: number; category_array: { sub_category_id: number; quantity: number }[] };
-export type DelCartPayload = { order_ids: number[] };
+const changeQuantity = defineQueuedKind<ChangeQuantityPayload>({
+  kind: CART_KIND.changeQuantity,
+  path: CART_PATHS.changeQuantity,
+  schema: ChangeQuantitySchema,
+  applyLocal: async (db, p) => {
+    const row = await db.cartOrders.get(p.order_id);
+    if (!row) return;
+    await db.cartOrders.put({ ...row, data: withQuantities(row.data as OrderSummary, p.category_array), queued: true, updatedAt: Date.now() });
+  },
+});
 
-export const cartMirrorKinds = new Set<string>([CART_KIND.changeQuantity, CART_KIND.delCart]);
+const delCart = defineQueuedKind<DelCartPayload>({
+  kind: CART_KIND.delCart,
+  path: CART_PATHS.delCart,
+  schema: DelCartSchema,
+  applyLocal: async (db, p) => {
+    await db.cartOrders.bulkDelete(p.order_ids);
+  },
+});
 
-/**
- * Another module's queued kind that changes the cart mirror (e.g. an order placed offline shows as
- * a queued row): its local effect is re-applied after a cart refresh like the cart's own.
- */
-export function registerCartMirrorKind(kind: string, queuedRowOf?: (payload: unknown) => number): void {
-  cartMirrorKinds.add(kind);
-  if (queuedRowOf) queuedRows.set(kind, queuedRowOf);
-}
+/** Every queued kind that changes the cart mirror: the cart's own, and a fast order's placeholder row. */
+export const CART_QUEUED_KINDS = [changeQuantity, delCart, addFastOrder] as const;
 
-/** For such kinds: the (negative) id of the cart row a queued mutation shows, so deleting the row discards it. */
-const queuedRows = new Map<string, (payload: unknown) => number>();
+export const cartMirrorKinds = new Set<string>(CART_QUEUED_KINDS.map((k) => k.kind));
 
-const isCartKind = (kind: string) => cartMirrorKinds.has(kind);
-
-export function toCartRow(userId: number, order: OrderSummary): CartOrderMirror {
-  return { id: order.id, userId, order_type_id: order.order_type_id, order_status_id: order.order_status_id, data: order, updatedAt: Date.now() };
-}
-
-/** Replaces the user's cart with the server's, then re-applies cart changes still queued. */
 export async function saveCartSnapshot(db: PortalDb, userId: number, orders: OrderSummary[]): Promise<void> {
   await db.transaction('rw', db.tables, async (tx) => {
     await db.cartOrders.where('userId').equals(userId).delete();
     await db.cartOrders.bulkPut(orders.map((o) => toCartRow(userId, o)));
-    await reapplyQueued(db, userId, tx, (m) => isCartKind(m.kind));
+    await reapplyQueued(db, userId, tx, CART_QUEUED_KINDS);
   });
 }
 
@@ -57,19 +64,8 @@ export function withQuantities(order: OrderSummary, changes: ChangeQuantityPaylo
   return { ...order, detail_info, quantity: detail_info.reduce((s, d) => s + d.quantity, 0), payamount: fenToYuan(amount) };
 }
 
-registerLocalEffect(CART_KIND.changeQuantity, async (db, raw) => {
-  const p = raw as ChangeQuantityPayload;
-  const row = await db.cartOrders.get(p.order_id);
-  if (!row) return;
-  await db.cartOrders.put({ ...row, data: withQuantities(row.data as OrderSummary, p.category_array), queued: true, updatedAt: Date.now() });
-});
-
-registerLocalEffect(CART_KIND.delCart, async (db, raw) => {
-  await db.cartOrders.bulkDelete((raw as DelCartPayload).order_ids);
-});
-
 export function queueChangeQuantity(db: PortalDb, userId: number, payload: ChangeQuantityPayload, summary: string) {
-  return enqueue(db, { userId, kind: CART_KIND.changeQuantity, path: CART_PATHS.changeQuantity, payload, summary });
+  return enqueue(db, changeQuantity, { userId, payload, summary });
 }
 
 /**
@@ -82,16 +78,17 @@ export async function queueDeleteCart(db: PortalDb, userId: number, payload: Del
   if (local.length) {
     await db.transaction('rw', db.outbox, db.cartOrders, async () => {
       for (const m of await db.outbox.where('userId').equals(userId).toArray()) {
-        const rowOf = queuedRows.get(m.kind);
+        if (m.kind !== addFastOrder.kind) continue;
+        const placeholder = readPayload<QueuedFastOrder>(addFastOrder, m)?.local.row.id;
         // One already on its way cannot be called back; its answer brings the order into the cart.
-        if (rowOf && m.state !== 'sending' && local.includes(rowOf(m.payload))) await db.outbox.delete(m.seq!);
+        if (placeholder !== undefined && m.state !== 'sending' && local.includes(placeholder)) await db.outbox.delete(m.seq!);
       }
       await db.cartOrders.bulkDelete(local);
     });
   }
   const remote = payload.order_ids.filter((id) => id >= 0);
   if (!remote.length) return null;
-  return enqueue(db, { userId, kind: CART_KIND.delCart, path: CART_PATHS.delCart, payload: { order_ids: remote }, summary });
+  return enqueue(db, delCart, { userId, payload: { order_ids: remote }, summary });
 }
 
 /** Removes paid orders from the mirror right away (the payment answer is the server's word). */

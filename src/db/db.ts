@@ -38,6 +38,8 @@ export type Mutation = {
   createdAt: number;
   state: MutationState;
   error: string | null;
+  /** Set (with state 'failed') when its payload no longer parses: it needs the user's attention. */
+  unreadable?: boolean;
   attempts: number;
 };
 

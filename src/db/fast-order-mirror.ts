@@ -7,11 +7,12 @@
  * the placeholder becomes the real order (id and order number from the answer); the next cart
  * refresh replaces it with the server's row.
  */
-import { FAST_ORDER_PATHS, type FastOrderPayload, type FastOrderResult } from '@/domain/fast-order';
+import { z } from 'zod';
+import { FAST_ORDER_PATHS, FastOrderPayloadSchema, type FastOrderPayload, type FastOrderResult } from '@/domain/fast-order';
 import type { OrderSummary } from '@/domain/orders/wire';
-import { registerCartMirrorKind, toCartRow } from './cart-mirror';
+import { toCartRow } from './cart-rows';
 import type { PortalDb } from './db';
-import { enqueue, registerAnswerEffect, registerLocalEffect, registerSendEffect } from './outbox';
+import { defineQueuedKind, enqueue } from './outbox';
 
 export const FAST_ORDER_KIND = 'fast_order.add_order';
 
@@ -21,27 +22,32 @@ export function fastOrderPath(order: FastOrderPayload): string {
 }
 
 /** What the outbox keeps: the payload that is sent, and the cart row shown while it waits. */
+const QueuedFastOrderSchema = z.object({
+  order: FastOrderPayloadSchema,
+  // The placeholder row is this device's own rendering of the order, never sent.
+  local: z.object({ userId: z.number().int(), row: z.custom<OrderSummary>((v) => typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'number') }),
+});
+
 export type QueuedFastOrder = { order: FastOrderPayload; local: { userId: number; row: OrderSummary } };
 
-registerLocalEffect(FAST_ORDER_KIND, async (db, raw) => {
-  const { local } = raw as QueuedFastOrder;
-  await db.cartOrders.put({ ...toCartRow(local.userId, local.row), queued: true });
+export const addFastOrder = defineQueuedKind<QueuedFastOrder>({
+  kind: FAST_ORDER_KIND,
+  path: (p) => fastOrderPath(p.order),
+  schema: QueuedFastOrderSchema,
+  applyLocal: async (db, { local }) => {
+    await db.cartOrders.put({ ...toCartRow(local.userId, local.row), queued: true });
+  },
+  // The placeholder is local only: the server gets exactly the add_order payload.
+  send: async (_db, p) => p.order,
+  onAnswer: async (db, _m, { local }, result) => {
+    await db.cartOrders.delete(local.row.id);
+    const placed = result as Partial<FastOrderResult> | null;
+    if (placed?.id && placed.order_num) {
+      const row: OrderSummary = { ...local.row, id: placed.id, order_num: placed.order_num, payamount: placed.payamount ?? local.row.payamount };
+      await db.cartOrders.put(toCartRow(local.userId, row));
+    }
+  },
 });
-
-// The placeholder is local only: the server gets exactly the add_order payload.
-registerSendEffect(FAST_ORDER_KIND, async (_db, raw) => (raw as QueuedFastOrder).order);
-
-registerAnswerEffect(FAST_ORDER_KIND, async (db, m, result) => {
-  const { local } = m.payload as QueuedFastOrder;
-  await db.cartOrders.delete(local.row.id);
-  const placed = result as Partial<FastOrderResult> | null;
-  if (placed?.id && placed.order_num) {
-    const row: OrderSummary = { ...local.row, id: placed.id, order_num: placed.order_num, payamount: placed.payamount ?? local.row.payamount };
-    await db.cartOrders.put(toCartRow(local.userId, row));
-  }
-});
-
-registerCartMirrorKind(FAST_ORDER_KIND, (raw) => (raw as QueuedFastOrder).local.row.id);
 
 /** A local id for the placeholder row: negative, unique per device. */
 export async function nextLocalOrderId(db: PortalDb): Promise<number> {
@@ -51,9 +57,9 @@ export async function nextLocalOrderId(db: PortalDb): Promise<number> {
 
 /** `id` (the mutation id, sent as Idempotency-Key) is the key of an online try that got no answer, if any. */
 export async function queueFastOrder(db: PortalDb, userId: number, order: FastOrderPayload, row: Omit<OrderSummary, 'id'>, summary: string, id?: string) {
-  return enqueue(db, { id, userId, kind: FAST_ORDER_KIND, path: fastOrderPath(order), payload: { order, local: { userId, row: { ...row, id: 0 } } }, summary }, async (_tx, payload) => {
+  return enqueue(db, addFastOrder, { id, userId, payload: { order, local: { userId, row: { ...row, id: 0 } } }, summary }, async (_tx, p) => ({
     // The id is taken inside the transaction, so two orders queued at once never share one.
-    const p = payload as QueuedFastOrder;
-    return { ...p, local: { ...p.local, row: { ...p.local.row, id: await nextLocalOrderId(db) } } };
-  });
+    ...p,
+    local: { ...p.local, row: { ...p.local.row, id: await nextLocalOrderId(db) } },
+  }));
 }

@@ -18,6 +18,11 @@
 import type { Transaction } from 'dexie';
 import {
   MEASURING_PATHS,
+  QueuedAddPersonSchema,
+  QueuedDeletePersonSchema,
+  QueuedEditOrderInfoSchema,
+  QueuedRenameDepartmentSchema,
+  QueuedSaveMeasurementSchema,
   type AddPersonPayload,
   type DeletePersonPayload,
   type EditOrderInfoPayload,
@@ -37,18 +42,7 @@ import {
   resolvePersonId,
   toPersonRow,
 } from './measuring-effects';
-import {
-  enqueue,
-  reapplyQueued,
-  registerAnswerEffect,
-  registerDependents,
-  registerDiscardEffect,
-  registerLocalEffect,
-  registerOrderScope,
-  registerSendEffect,
-  type AnswerEffect,
-  type DiscardEffect,
-} from './outbox';
+import { defineQueuedKind, enqueue, reapplyQueued, type QueuedKind } from './outbox';
 
 export const MEASURING_KIND = {
   addPerson: 'measuring.add_person',
@@ -74,7 +68,7 @@ const taskOf = (payload: unknown): number | undefined => (payload as { task_id?:
 async function resetMirror(db: PortalDb, userId: number, taskId: number, rows: TaskPersonMirror[], tx: Transaction): Promise<void> {
   await db.taskPeople.where('taskId').equals(taskId).delete();
   await db.taskPeople.bulkPut(rows);
-  await reapplyQueued(db, userId, tx, (m) => KINDS.has(m.kind) && taskOf(m.payload) === taskId);
+  await reapplyQueued(db, userId, tx, MEASURING_QUEUED_KINDS, (m) => taskOf(m.payload) === taskId);
 }
 
 /** How many changes of a task the server has acknowledged on this device; read before fetching the task. */
@@ -150,74 +144,29 @@ export async function rebuildTaskMirror(db: PortalDb, userId: number, taskId: nu
   return true;
 }
 
-registerLocalEffect(MEASURING_KIND.addPerson, (db, raw) => applyAddPerson(db.taskPeople, raw as AddPersonPayload));
-registerLocalEffect(MEASURING_KIND.saveMeasurement, async (db, raw) => {
-  await applySaveMeasurement(db, db.taskPeople, raw as SaveMeasurementPayload);
-});
-registerLocalEffect(MEASURING_KIND.deletePerson, (db, raw) => applyDeletePerson(db, db.taskPeople, raw as DeletePersonPayload));
-registerLocalEffect(MEASURING_KIND.renameDepartment, (db, raw) => applyRenameDepartment(db.taskPeople, raw as RenameDepartmentPayload));
-// The signature shows at once: until the server stores it, `sign` is the data URL drawn here.
-registerLocalEffect(MEASURING_KIND.editOrderInfo, (db, raw) => applyOrderInfo(db, db.taskPeople, raw as EditOrderInfoPayload));
-
 /*
  * Server answers. The mirror row already shows every queued change, so it only takes what the
  * server assigns (a new person's id, the save date, the stored signature's url); the snapshot
  * takes the change itself, now that the server has it. Each acknowledgement is counted per task,
  * so a refresh fetched before it does not overwrite the mirror (saveTaskSnapshot).
  */
-function onAnswer(kind: string, effect: AnswerEffect): void {
-  registerAnswerEffect(kind, async (db, m, result, tx) => {
-    await effect(db, m, result, tx);
-    await countAck(db, taskOf(m.payload));
-  });
+function counted<P extends { task_id: number }>(effect?: QueuedKind<P>['onAnswer']): QueuedKind<P>['onAnswer'] {
+  return async (db, m, payload, result, tx) => {
+    await effect?.(db, m, payload, result, tx);
+    await countAck(db, payload.task_id);
+  };
 }
 
-onAnswer(MEASURING_KIND.addPerson, async (db, m, result) => {
-  // The answer echoes the local id too; the snapshot keeps the person as the server lists them.
-  const { local_id: _echoed, ...answer } = result as MeasuringPerson & { local_id?: number };
-  const localId = (m.payload as AddPersonPayload).local_id;
-  // Queued changes and screens may still name the local id; they resolve it through this map.
-  await recordServerId(db, localId, answer.id);
-  await db.personSnapshots.put(toPersonRow(answer, []));
-  const row = await db.taskPeople.get(personKey(answer.task_id, localId));
-  if (!row) return;
-  await db.taskPeople.delete(row.key);
-  const person = { ...row.data.person, id: answer.id, measuring_user_id: answer.id, user_id: answer.id };
-  await db.taskPeople.put({
-    ...row,
-    key: personKey(answer.task_id, answer.id),
-    id: answer.id,
-    data: { person, measurements: row.data.measurements.map((x) => ({ ...x, person_id: answer.id })) },
-  });
-});
+// Discarded: the mirror is rebuilt without it (its local effect cannot be undone on its own, as
+// later changes may have built on it). One function for every kind, so a change discarded with its
+// dependents rebuilds the task once.
+const rebuildWithout: QueuedKind<unknown>['onDiscard'] = async (db, m, tx) => {
+  const taskId = taskOf(m.payload);
+  if (taskId !== undefined) await rebuildTaskMirror(db, m.userId, taskId, tx);
+};
 
-onAnswer(MEASURING_KIND.saveMeasurement, async (db, m, result) => {
-  const answer = result as MeasuringPerson;
-  const saved = await applySaveMeasurement(db, db.personSnapshots, m.payload as SaveMeasurementPayload);
-  if (saved) await db.personSnapshots.put(toPersonRow(answer, saved.data.measurements));
-  await db.taskPeople
-    .where('key')
-    .equals(personKey(answer.task_id, answer.id))
-    .modify((r) => {
-      r.data.person.save_date = answer.save_date;
-    });
-});
-
-onAnswer(MEASURING_KIND.deletePerson, (db, m) => applyDeletePerson(db, db.personSnapshots, m.payload as DeletePersonPayload));
-onAnswer(MEASURING_KIND.renameDepartment, (db, m) => applyRenameDepartment(db.personSnapshots, m.payload as RenameDepartmentPayload));
-
-onAnswer(MEASURING_KIND.editOrderInfo, async (db, m, result) => {
-  const p = m.payload as EditOrderInfoPayload;
-  const answer = result as { sign: string | null };
-  await applyOrderInfo(db, db.personSnapshots, p, answer.sign);
-  await db.taskPeople
-    .where('key')
-    .equals(personKey(p.task_id, await resolvePersonId(db, p.user_id)))
-    .modify((r) => {
-      // The stored image's url replaces the data URL, unless a later queued change drew another.
-      if (r.data.person.sign === p.sign) r.data.person.sign = answer.sign;
-    });
-});
+/** Changes of one task reach the server in queue order. */
+const taskScope = (p: { task_id: number }) => `measuring.task:${p.task_id}`;
 
 /** The person a queued change of measuring detail is about (a temporary id for one added offline). */
 function personOf(m: Mutation): number | undefined {
@@ -227,56 +176,109 @@ function personOf(m: Mutation): number | undefined {
   return undefined;
 }
 
-// Discarded: the mirror is rebuilt without it (its local effect cannot be undone on its own, as
-// later changes may have built on it). One function for every kind, so a change discarded with its
-// dependents rebuilds the task once.
-const rebuildWithout: DiscardEffect = async (db, m, tx) => {
-  const taskId = taskOf(m.payload);
-  if (taskId !== undefined) await rebuildTaskMirror(db, m.userId, taskId, tx);
-};
-
-for (const kind of KINDS) {
-  registerDiscardEffect(kind, rebuildWithout);
-  registerOrderScope(kind, (payload) => {
-    const taskId = taskOf(payload);
-    return taskId === undefined ? null : `measuring.task:${taskId}`;
-  });
-}
-
-// A person added offline is named by a temporary id the server never saw: the changes queued for
-// them (measurements, order info and signature, a delete) cannot be sent without the add, so
-// discarding the add discards them too.
-registerDependents(MEASURING_KIND.addPerson, (add, later) => {
-  const p = add.payload as AddPersonPayload;
-  return KINDS.has(later.kind) && taskOf(later.payload) === p.task_id && personOf(later) === p.local_id;
+const addPerson = defineQueuedKind<AddPersonPayload>({
+  kind: MEASURING_KIND.addPerson,
+  path: MEASURING_PATHS.addPerson,
+  schema: QueuedAddPersonSchema,
+  scope: taskScope,
+  applyLocal: (db, p) => applyAddPerson(db.taskPeople, p),
+  onAnswer: counted(async (db, _m, p, result) => {
+    // The answer echoes the local id too; the snapshot keeps the person as the server lists them.
+    const { local_id: _echoed, ...answer } = result as MeasuringPerson & { local_id?: number };
+    // Queued changes and screens may still name the local id; they resolve it through this map.
+    await recordServerId(db, p.local_id, answer.id);
+    await db.personSnapshots.put(toPersonRow(answer, []));
+    const row = await db.taskPeople.get(personKey(answer.task_id, p.local_id));
+    if (!row) return;
+    await db.taskPeople.delete(row.key);
+    const person = { ...row.data.person, id: answer.id, measuring_user_id: answer.id, user_id: answer.id };
+    await db.taskPeople.put({
+      ...row,
+      key: personKey(answer.task_id, answer.id),
+      id: answer.id,
+      data: { person, measurements: row.data.measurements.map((x) => ({ ...x, person_id: answer.id })) },
+    });
+  }),
+  onDiscard: rebuildWithout,
+  // A person added offline is named by a temporary id the server never saw: the changes queued for
+  // them (measurements, order info and signature, a delete) cannot be sent without the add.
+  dependsOn: (p, later) => KINDS.has(later.kind) && taskOf(later.payload) === p.task_id && personOf(later) === p.local_id,
 });
 
-/**
- * Rewrites a queued body just before it is sent: a person added offline is named by the id the
- * server gave it (known once its add was acknowledged, which replay order guarantees).
- */
-registerSendEffect(MEASURING_KIND.saveMeasurement, async (db, raw) => {
-  const p = raw as SaveMeasurementPayload;
-  return { ...p, user_id: await resolvePersonId(db, p.user_id) };
+const saveMeasurement = defineQueuedKind<SaveMeasurementPayload>({
+  kind: MEASURING_KIND.saveMeasurement,
+  path: MEASURING_PATHS.saveMeasurement,
+  schema: QueuedSaveMeasurementSchema,
+  scope: taskScope,
+  applyLocal: async (db, p) => {
+    await applySaveMeasurement(db, db.taskPeople, p);
+  },
+  // A person added offline is named by the id the server gave it (known once its add was
+  // acknowledged, which replay order guarantees).
+  send: async (db, p) => ({ ...p, user_id: await resolvePersonId(db, p.user_id) }),
+  onAnswer: counted(async (db, _m, p, result) => {
+    const answer = result as MeasuringPerson;
+    const saved = await applySaveMeasurement(db, db.personSnapshots, p);
+    if (saved) await db.personSnapshots.put(toPersonRow(answer, saved.data.measurements));
+    await db.taskPeople
+      .where('key')
+      .equals(personKey(answer.task_id, answer.id))
+      .modify((r) => {
+        r.data.person.save_date = answer.save_date;
+      });
+  }),
+  onDiscard: rebuildWithout,
 });
 
-registerSendEffect(MEASURING_KIND.editOrderInfo, async (db, raw) => {
-  const p = raw as EditOrderInfoPayload;
-  return { ...p, user_id: await resolvePersonId(db, p.user_id) };
+const deletePerson = defineQueuedKind<DeletePersonPayload>({
+  kind: MEASURING_KIND.deletePerson,
+  path: MEASURING_PATHS.deletePerson,
+  schema: QueuedDeletePersonSchema,
+  scope: taskScope,
+  applyLocal: (db, p) => applyDeletePerson(db, db.taskPeople, p),
+  send: async (db, p) => ({ ...p, id: await resolvePersonId(db, p.id) }),
+  onAnswer: counted((db, _m, p) => applyDeletePerson(db, db.personSnapshots, p)),
+  onDiscard: rebuildWithout,
 });
 
-registerSendEffect(MEASURING_KIND.deletePerson, async (db, raw) => {
-  const p = raw as DeletePersonPayload;
-  return { ...p, id: await resolvePersonId(db, p.id) };
+const renameDepartment = defineQueuedKind<RenameDepartmentPayload>({
+  kind: MEASURING_KIND.renameDepartment,
+  path: MEASURING_PATHS.renameDepartment,
+  schema: QueuedRenameDepartmentSchema,
+  scope: taskScope,
+  applyLocal: (db, p) => applyRenameDepartment(db.taskPeople, p),
+  // spec 3 §7 edit_department_name names the client's department by client_id; a change queued
+  // from a task carries task_id, which the server takes instead (narrower: that task only), so
+  // client_id is not sent along with it.
+  send: async (_db, { client_id: _client, ...rest }) => rest,
+  onAnswer: counted((db, _m, p) => applyRenameDepartment(db.personSnapshots, p)),
+  onDiscard: rebuildWithout,
 });
 
-// spec 3 §7 edit_department_name names the client's department by client_id; a change queued from
-// a task carries task_id, which the server takes instead (narrower: that task only), so client_id
-// is not sent along with it.
-registerSendEffect(MEASURING_KIND.renameDepartment, async (_db, raw) => {
-  const { client_id, ...rest } = raw as RenameDepartmentPayload;
-  return rest.task_id === undefined ? { ...rest, client_id } : rest;
+const editOrderInfo = defineQueuedKind<EditOrderInfoPayload>({
+  kind: MEASURING_KIND.editOrderInfo,
+  path: MEASURING_PATHS.editOrderInfo,
+  schema: QueuedEditOrderInfoSchema,
+  scope: taskScope,
+  // The signature shows at once: until the server stores it, `sign` is the data URL drawn here.
+  applyLocal: (db, p) => applyOrderInfo(db, db.taskPeople, p),
+  send: async (db, p) => ({ ...p, user_id: await resolvePersonId(db, p.user_id) }),
+  onAnswer: counted(async (db, _m, p, result) => {
+    const answer = result as { sign: string | null };
+    await applyOrderInfo(db, db.personSnapshots, p, answer.sign);
+    await db.taskPeople
+      .where('key')
+      .equals(personKey(p.task_id, await resolvePersonId(db, p.user_id)))
+      .modify((r) => {
+        // The stored image's url replaces the data URL, unless a later queued change drew another.
+        if (r.data.person.sign === p.sign) r.data.person.sign = answer.sign;
+      });
+  }),
+  onDiscard: rebuildWithout,
 });
+
+/** The measuring module's queued kinds, for the engine's list (./queued-kinds.ts). */
+export const MEASURING_QUEUED_KINDS = [addPerson, saveMeasurement, deletePerson, renameDepartment, editOrderInfo] as const;
 
 /** Allocates the next negative local id inside the enqueue transaction. */
 async function nextLocalId(db: PortalDb): Promise<number> {
@@ -286,24 +288,22 @@ async function nextLocalId(db: PortalDb): Promise<number> {
 }
 
 export function queueAddPerson(db: PortalDb, userId: number, payload: Omit<AddPersonPayload, 'local_id'>, summary: string) {
-  return enqueue(db, { userId, kind: MEASURING_KIND.addPerson, path: MEASURING_PATHS.addPerson, payload, summary }, async (_tx, p) => ({
-    ...(p as object),
-    local_id: await nextLocalId(db),
-  }));
+  // local_id 0 is a placeholder: the real one is taken inside the transaction.
+  return enqueue(db, addPerson, { userId, payload: { ...payload, local_id: 0 }, summary }, async (_tx, p) => ({ ...p, local_id: await nextLocalId(db) }));
 }
 
 export function queueSaveMeasurement(db: PortalDb, userId: number, payload: SaveMeasurementPayload, summary: string) {
-  return enqueue(db, { userId, kind: MEASURING_KIND.saveMeasurement, path: MEASURING_PATHS.saveMeasurement, payload, summary });
+  return enqueue(db, saveMeasurement, { userId, payload, summary });
 }
 
-export function queueDeletePerson(db: PortalDb, userId: number, payload: Required<DeletePersonPayload>, summary: string) {
-  return enqueue(db, { userId, kind: MEASURING_KIND.deletePerson, path: MEASURING_PATHS.deletePerson, payload, summary });
+export function queueDeletePerson(db: PortalDb, userId: number, payload: DeletePersonPayload, summary: string) {
+  return enqueue(db, deletePerson, { userId, payload, summary });
 }
 
 export function queueRenameDepartment(db: PortalDb, userId: number, payload: RenameDepartmentPayload, summary: string) {
-  return enqueue(db, { userId, kind: MEASURING_KIND.renameDepartment, path: MEASURING_PATHS.renameDepartment, payload, summary });
+  return enqueue(db, renameDepartment, { userId, payload, summary });
 }
 
 export function queueEditOrderInfo(db: PortalDb, userId: number, payload: EditOrderInfoPayload, summary: string) {
-  return enqueue(db, { userId, kind: MEASURING_KIND.editOrderInfo, path: MEASURING_PATHS.editOrderInfo, payload, summary });
+  return enqueue(db, editOrderInfo, { userId, payload, summary });
 }

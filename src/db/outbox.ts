@@ -4,130 +4,75 @@
  * dies between the two. A mutation leaves the outbox only when the server acknowledged it
  * (errcode 0) or the user discarded it in the cache viewer.
  *
- * Effects are registered per kind rather than passed as closures: local effects (applied when
- * queued, and re-applied after a mirror refresh while still queued), send effects (just before
- * sending), answer effects (when the server acknowledged) and discard effects (when the user
- * deletes a queued change). A kind may also name its order scope: the changes that must reach the
- * server in queue order. A feature's mirror module registers them on import; the sync engine
- * imports those modules.
+ * Each kind of queued change is one typed definition (`defineQueuedKind`): its path, the schema
+ * of its payload (from its module's contract), and what it does to the mirrors when it is queued,
+ * sent, answered or discarded. The engine's explicit list of kinds is in ./queued-kinds.ts. A
+ * payload read back from IndexedDB is checked with its schema before any of that runs: a change
+ * stored by an older version that no longer parses is never sent blind (see readPayload).
  */
 import type { Transaction } from 'dexie';
+import type { z } from 'zod';
 import type { Mutation, PortalDb } from './db';
 
-export type LocalEffect = (db: PortalDb, payload: unknown, tx: Transaction) => Promise<void>;
+export type QueuedKind<P> = {
+  /** The name stored with each change, e.g. "measuring.save_measurement". */
+  kind: string;
+  /** The API call it replays as (a function when it depends on the payload). */
+  path: string | ((payload: P) => string);
+  /** What a stored payload must be; its output is what the effects below receive. */
+  schema: z.ZodType<P>;
+  /**
+   * Changes of one scope depend on each other (a measurement of a person added offline needs the
+   * add first), so one of them is sent alone only when no earlier one of its scope waits. No
+   * scope (or null) means no such bond.
+   */
+  scope?: (payload: P) => string | null;
+  /** Applied to the mirror when queued, and again after a mirror refresh while still queued. */
+  applyLocal?: (db: PortalDb, payload: P, tx: Transaction) => Promise<void>;
+  /** Rewrites the body just before it is sent (e.g. a local id the server has since replaced). */
+  send?: (db: PortalDb, payload: P) => Promise<unknown>;
+  /** What the server's answer (errcode 0) changes in the mirror; runs in the transaction that removes the change. */
+  onAnswer?: (db: PortalDb, m: Mutation, payload: P, result: unknown, tx: Transaction) => Promise<void>;
+  /**
+   * Undoes a discarded change's local effect; runs in the transaction that removes it, after it
+   * (and the changes discarded with it) left the outbox. When several changes of one scope are
+   * discarded together and their kinds share one function, it runs once for them.
+   */
+  onDiscard?: (db: PortalDb, m: Mutation, tx: Transaction) => Promise<void>;
+  /**
+   * Whether a later queued change cannot be sent without this one (a measurement, signature or
+   * delete of a person added offline names that person's temporary id): discarding this one
+   * discards such dependents too; left behind, they would fail for ever.
+   */
+  dependsOn?: (payload: P, later: Mutation) => boolean;
+};
 
-const localEffects = new Map<string, LocalEffect>();
-
-/** A feature declares how its queued kind changes the mirror (run inside the enqueue transaction). */
-export function registerLocalEffect(kind: string, effect: LocalEffect): void {
-  localEffects.set(kind, effect);
+/** The one way to declare a queued kind; `P` is inferred from the schema. */
+export function defineQueuedKind<P>(def: QueuedKind<P>): QueuedKind<P> {
+  return def;
 }
 
-export function localEffectFor(kind: string): LocalEffect | undefined {
-  return localEffects.get(kind);
-}
-
-/** What a server answer (errcode 0) changes in the mirror; runs in the transaction that removes the mutation. */
-export type AnswerEffect = (db: PortalDb, m: Mutation, result: unknown, tx: Transaction) => Promise<void>;
-/** Rewrites a queued body just before it is sent (e.g. to resolve a local id the server has since replaced). */
-export type SendEffect = (db: PortalDb, payload: unknown) => Promise<unknown>;
-
-const answerEffects = new Map<string, AnswerEffect>();
-const sendEffects = new Map<string, SendEffect>();
-
-export function registerAnswerEffect(kind: string, effect: AnswerEffect): void {
-  answerEffects.set(kind, effect);
-}
-
-export function registerSendEffect(kind: string, effect: SendEffect): void {
-  sendEffects.set(kind, effect);
-}
-
-export function answerEffectFor(kind: string): AnswerEffect | undefined {
-  return answerEffects.get(kind);
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of kinds mixes payload types
+export type AnyQueuedKind = QueuedKind<any>;
 
 /**
- * Undoes a discarded change's local effect; runs in the transaction that removes the mutation,
- * after it (and the changes discarded with it) left the outbox. When several changes of one order
- * scope are discarded together and their kinds share one effect function, it runs once for them.
+ * A stored change's payload as its kind's schema reads it, or null when it no longer parses (a
+ * change queued by an older version of the app whose shape has since changed).
  */
-export type DiscardEffect = (db: PortalDb, m: Mutation, tx: Transaction) => Promise<void>;
-
-const discardEffects = new Map<string, DiscardEffect>();
-
-export function registerDiscardEffect(kind: string, effect: DiscardEffect): void {
-  discardEffects.set(kind, effect);
+export function readPayload<P>(kind: QueuedKind<P>, m: Pick<Mutation, 'payload'>): P | null {
+  const parsed = kind.schema.safeParse(m.payload);
+  return parsed.success ? parsed.data : null;
 }
 
-export function discardEffectFor(kind: string): DiscardEffect | undefined {
-  return discardEffects.get(kind);
+export function pathOf<P>(kind: QueuedKind<P>, payload: P): string {
+  return typeof kind.path === 'string' ? kind.path : kind.path(payload);
 }
 
-/**
- * Whether a later queued change depends on an earlier one so much that it cannot be sent without
- * it (a measurement, signature or delete of a person added offline names that person's temporary
- * id). Discarding the earlier change discards such dependents too; left behind, they would fail
- * for ever.
- */
-export type DependsOn = (earlier: Mutation, later: Mutation) => boolean;
-
-const dependencies = new Map<string, DependsOn>();
-
-/** Declares which later changes depend on a queued change of `kind`. */
-export function registerDependents(kind: string, dependsOn: DependsOn): void {
-  dependencies.set(kind, dependsOn);
-}
-
-/**
- * The user's queued changes after `m` that depend on it, directly or through another dependent,
- * in queue order: what discarding `m` must discard with it.
- */
-export async function dependentsOf(db: PortalDb, m: Mutation): Promise<Mutation[]> {
-  const later = await db.outbox
-    .where('seq')
-    .above(m.seq!)
-    .filter((x) => x.userId === m.userId)
-    .toArray();
-  const gone: Mutation[] = [m];
-  const out: Mutation[] = [];
-  for (const x of later) {
-    if (gone.some((g) => dependencies.get(g.kind)?.(g, x))) {
-      gone.push(x);
-      out.push(x);
-    }
-  }
-  return out;
-}
-
-/**
- * The order scope of a queued change: changes of one scope depend on each other (a measurement
- * of a person added offline needs the add first), so one of them is sent alone only when no
- * earlier one of its scope waits. A kind without a scope (or a null scope) has no such bond.
- */
-export type OrderScope = (payload: unknown) => string | null;
-
-const orderScopes = new Map<string, OrderScope>();
-
-export function registerOrderScope(kind: string, scope: OrderScope): void {
-  orderScopes.set(kind, scope);
-}
-
-export function orderScopeOf(m: Pick<Mutation, 'kind' | 'payload'>): string | null {
-  return orderScopes.get(m.kind)?.(m.payload) ?? null;
-}
-
-export function sendEffectFor(kind: string): SendEffect | undefined {
-  return sendEffects.get(kind);
-}
-
-export type NewMutation = {
+export type NewMutation<P> = {
   /** Defaults to a new uuid; given when an online try already sent the change with this Idempotency-Key. */
   id?: string | undefined;
   userId: number;
-  kind: string;
-  path: string;
-  payload: unknown;
+  payload: P;
   /** Shown in the cache viewer, in the words of the screen that queued it. */
   summary: string;
 };
@@ -136,20 +81,16 @@ export type NewMutation = {
  * Applies the kind's local effect and appends the mutation, atomically. `prepare` may rewrite the
  * payload inside the transaction first (e.g. to allocate a local id). Returns the stored mutation.
  */
-export async function enqueue(
-  db: PortalDb,
-  m: NewMutation,
-  prepare?: (tx: Transaction, payload: unknown) => Promise<unknown>,
-): Promise<Mutation> {
+export async function enqueue<P>(db: PortalDb, kind: QueuedKind<P>, m: NewMutation<P>, prepare?: (tx: Transaction, payload: P) => Promise<P>): Promise<Mutation> {
   return db.transaction('rw', db.tables, async (tx) => {
     const payload = prepare ? await prepare(tx, m.payload) : m.payload;
-    await localEffects.get(m.kind)?.(db, payload, tx);
+    await kind.applyLocal?.(db, payload, tx);
     const row: Mutation = {
       id: m.id ?? crypto.randomUUID(),
       userId: m.userId,
-      kind: m.kind,
+      kind: kind.kind,
       method: 'POST',
-      path: m.path,
+      path: pathOf(kind, payload),
       payload,
       summary: m.summary,
       createdAt: Date.now(),
@@ -162,12 +103,25 @@ export async function enqueue(
   });
 }
 
-/** Re-applies the local effects of the user's queued mutations, in order (after a mirror refresh). */
-export async function reapplyQueued(db: PortalDb, userId: number, tx: Transaction, only?: (m: Mutation) => boolean): Promise<void> {
+/**
+ * Re-applies the local effects of the user's queued changes of `kinds`, in order (after a mirror
+ * refresh). A change that no longer parses is left out: it waits in the cache viewer.
+ */
+export async function reapplyQueued(
+  db: PortalDb,
+  userId: number,
+  tx: Transaction,
+  kinds: readonly AnyQueuedKind[],
+  only?: (m: Mutation, payload: unknown) => boolean,
+): Promise<void> {
+  const byName = new Map(kinds.map((k) => [k.kind, k]));
   const queued = await db.outbox.where('userId').equals(userId).sortBy('seq');
   for (const m of queued) {
-    if (only && !only(m)) continue;
-    await localEffects.get(m.kind)?.(db, m.payload, tx);
+    const kind = byName.get(m.kind);
+    if (!kind?.applyLocal) continue;
+    const payload = readPayload(kind, m);
+    if (payload === null || (only && !only(m, payload))) continue;
+    await kind.applyLocal(db, payload, tx);
   }
 }
 

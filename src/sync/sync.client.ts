@@ -7,7 +7,7 @@
 import { wrap, type Remote } from 'comlink';
 import { reportReachable } from '@/api/reachability';
 import { db, type Mutation } from '@/db/db';
-import { dependentsOf, orderScopeOf } from '@/db/outbox';
+import { dependentsOf, orderScopeOf } from '@/db/queued-kinds';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
 import type { ReplayOutcome, ReplayScope } from '../../workers/sync.api';
 import { isOnline, subscribeNetwork } from './network';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
 import { personKey } from '@/db/measuring-effects';
-import { dependentsOf } from '@/db/outbox';
+import { dependentsOf } from '@/db/queued-kinds';
 import type { PortalDb } from '@/db/db';
 import { createSyncApi } from '../../workers/sync.api';
 import { mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
@@ -155,5 +155,31 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
     expect(await db.outbox.count()).toBe(0);
     expect((await serverPeople(rig.server, token)).some((p) => p.truename === '加错了')).toBe(false);
+  });
+
+  it('never sends a stored change its schema no longer reads: it holds back its task and waits, marked unreadable', async () => {
+    const { db, token, userId } = await rig.device();
+    await mirrorTask(rig.server, db, token, userId);
+    const [person] = await serverPeople(rig.server, token);
+    // A measurement queued by an older version, whose body has since changed shape (height as text
+    // with its unit), written straight into IndexedDB as that version left it.
+    const old = await queueSaveMeasurement(db, userId, save(person!.id, 170), 'old shape');
+    await db.outbox.update(old.seq!, { payload: { ...save(person!.id, 170), height: '170cm', size_info: 'all' } });
+    const later = await queueSaveMeasurement(db, userId, save(person!.id, 171), 'after it');
+
+    const out = await engine(db).replayAll();
+    expect(out).toMatchObject({ sent: 0, stopped: 'failed', mutationId: old.id });
+    expect(out.answered).toBeUndefined();
+    // Neither it nor the change after it reached the server.
+    expect(rig.proxy.log.some((l) => l.key === old.id || l.key === later.id)).toBe(false);
+    expect((await serverPeople(rig.server, token)).find((p) => p.id === person!.id)!.height).not.toBe(170);
+    const stored = (await db.outbox.get(old.seq!))!;
+    expect(stored).toMatchObject({ state: 'failed', unreadable: true });
+    expect((await db.outbox.get(later.seq!))!.state).toBe('pending');
+
+    // Deleting it lets the rest go.
+    await engine(db).discard(old.id);
+    expect(await engine(db).replayAll()).toMatchObject({ sent: 1 });
+    expect((await serverPeople(rig.server, token)).find((p) => p.id === person!.id)!.height).toBe(171);
   });
 });

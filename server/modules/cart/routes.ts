@@ -1,6 +1,7 @@
 /** /common.cart/*: the cart list, counts, detail, quantity changes, deletes and payment. */
 import { z } from 'zod';
-import { CART_PAGE_SIZE_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from '@/domain/orders/cart';
+import { CART_PAGE_SIZE_DEFAULT } from '@/domain/orders/cart';
+import { CART_PATHS, ChangeQuantitySchema, DelCartSchema } from '@/domain/orders/cart-contract';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { Db } from '../../db/database';
 import { idList, int, page, payPassword, size, text } from '@/domain/shared/fields';
@@ -79,27 +80,21 @@ export const cartRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/common.cart/del_cart',
+    path: CART_PATHS.delCart,
     summary: 'Delete not-submitted orders from the cart (queued offline; honours Idempotency-Key)',
     access: 'user',
     idempotent: true,
-    body: z.object({ order_ids: idList(100) }),
+    body: DelCartSchema,
     handler: async ({ db, user, body }) => ({ deleted: await deleteCartOrders(db, user, body.order_ids) }),
   }),
 
   defineRoute({
     method: 'POST',
-    path: '/common.cart/change_quantity',
+    path: CART_PATHS.changeQuantity,
     summary: 'Set the quantity of categories of a cart order (min 1; not for team orders; honours Idempotency-Key)',
     access: 'user',
     idempotent: true,
-    body: z.object({
-      order_id: int().pipe(z.number().positive()),
-      category_array: z
-        .array(z.object({ sub_category_id: int().pipe(z.number().positive()), quantity: int().pipe(z.number().min(QUANTITY_MIN).max(QUANTITY_MAX)) }))
-        .min(1)
-        .max(60),
-    }),
+    body: ChangeQuantitySchema,
     handler: async ({ db, user, body, lang }) => {
       await changeQuantity(db, user, body.order_id, body.category_array);
       const [row] = await orderSummaries(

@@ -144,13 +144,24 @@ export const EditOrderInfoSchema = z.object({
   repair_status_id: repairStatus(),
 });
 
+/*
+ * The same calls as the device queues them (the outbox checks a stored change with these before
+ * sending it). A person added offline is named by a temporary negative id until the server gives
+ * it one, which the outbox puts in just before sending; a queued change always names its task.
+ */
+const devicePersonId = () => int().refine((v) => v !== 0, { message: 'field.unknown_id' });
+
+export const QueuedAddPersonSchema = AddPersonSchema.extend({ local_id: int().pipe(z.number().max(-1)) });
+export const QueuedSaveMeasurementSchema = SaveMeasurementSchema.extend({ user_id: devicePersonId() });
+export const QueuedDeletePersonSchema = z.object({ id: devicePersonId(), task_id: id() });
+export const QueuedRenameDepartmentSchema = z.intersection(RenameDepartmentSchema, z.object({ task_id: id() }));
+export const QueuedEditOrderInfoSchema = EditOrderInfoSchema.extend({ user_id: devicePersonId() });
+
 export type TaskInput = z.output<typeof TaskSchema>;
 export type OrderConfigEntry = z.output<typeof OrderConfigSchema>[number];
 export type MeasurementInput = z.output<typeof MeasurementInputSchema>;
-export type SaveMeasurementPayload = z.output<typeof SaveMeasurementSchema>;
-/** A person added on the device always carries its temporary id (the server also takes one without). */
-export type AddPersonPayload = z.output<typeof AddPersonSchema> & { local_id: number };
-export type DeletePersonPayload = z.output<typeof DeletePersonSchema> & { task_id?: number };
-/** A rename queued on the device always names its task. */
-export type RenameDepartmentPayload = z.output<typeof RenameDepartmentSchema> & { task_id: number };
-export type EditOrderInfoPayload = z.output<typeof EditOrderInfoSchema>;
+export type SaveMeasurementPayload = z.output<typeof QueuedSaveMeasurementSchema>;
+export type AddPersonPayload = z.output<typeof QueuedAddPersonSchema>;
+export type DeletePersonPayload = z.output<typeof QueuedDeletePersonSchema>;
+export type RenameDepartmentPayload = z.output<typeof QueuedRenameDepartmentSchema>;
+export type EditOrderInfoPayload = z.output<typeof QueuedEditOrderInfoSchema>;

@@ -187,11 +187,6 @@ export type BalanceLogPage = { balance: string; total: number; page: number; siz
 export type PayResult = { paid: string[]; amount: string; balance: string };
 
 /** API paths of the queued cart writes (the outbox replays them). */
-export const CART_PATHS = {
-  changeQuantity: '/common.cart/change_quantity',
-  delCart: '/common.cart/del_cart',
-} as const;
-
 /** The configuration text of an employee row: "西服上衣×1, 西裤×2". */
 export function configurationText(info: EmployeeRecord['measuring_info']): string {
   return info.map((m) => `${m.category_name}×${m.quantity}`).join(', ');

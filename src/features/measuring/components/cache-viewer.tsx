@@ -136,7 +136,7 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
                       </Badge>
                       {m.error && (
                         <Text size="xs" c="red">
-                          {m.error}
+                          {m.unreadable ? t('ui.cache.unreadable') : m.error}
                         </Text>
                       )}
                     </Table.Td>
