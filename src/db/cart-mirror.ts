@@ -11,7 +11,7 @@ import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import { toCartRow } from './cart-rows';
 import type { PortalDb } from './db';
 import { addFastOrder, type QueuedFastOrder } from './fast-order-mirror';
-import { defineQueuedKind, enqueue, readPayload, reapplyQueued } from './outbox';
+import { defineQueuedKind, enqueue, readPayload, reapplyQueued, type AnyQueuedKind } from './outbox';
 
 export type { ChangeQuantityPayload, DelCartPayload };
 export { toCartRow };
@@ -28,7 +28,7 @@ const changeQuantity = defineQueuedKind<ChangeQuantityPayload>({
   applyLocal: async (db, p) => {
     const row = await db.cartOrders.get(p.order_id);
     if (!row) return;
-    await db.cartOrders.put({ ...row, data: withQuantities(row.data as OrderSummary, p.category_array), queued: true, updatedAt: Date.now() });
+    await db.cartOrders.put({ ...row, data: withQuantities(row.data, p.category_array), queued: true, updatedAt: Date.now() });
   },
 });
 
@@ -42,7 +42,7 @@ const delCart = defineQueuedKind<DelCartPayload>({
 });
 
 /** Every queued kind that changes the cart mirror: the cart's own, and a fast order's placeholder row. */
-export const CART_QUEUED_KINDS = [changeQuantity, delCart, addFastOrder] as const;
+export const CART_QUEUED_KINDS: readonly AnyQueuedKind[] = [changeQuantity, delCart, addFastOrder];
 
 export const cartMirrorKinds = new Set<string>(CART_QUEUED_KINDS.map((k) => k.kind));
 

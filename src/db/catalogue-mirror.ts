@@ -23,7 +23,7 @@ export const fetchSnapshotFromApi: FetchSnapshot = (version) => apiGet<SnapshotA
 /** The mirrored snapshot, or null before the first successful refresh. */
 export async function readMirroredCatalogue(db: PortalDb): Promise<CatalogueSnapshot | null> {
   const row = await db.catalogue.get(CATALOGUE_ROW);
-  return (row?.data as CatalogueSnapshot | undefined) ?? null;
+  return row?.data ?? null;
 }
 
 export async function mirroredCatalogueVersion(db: PortalDb): Promise<string | undefined> {

@@ -10,13 +10,15 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { ModuleInfo, UserInfo } from '@/domain/account/user-info';
+import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
+import type { OrderSummary } from '@/domain/orders/wire';
 
 export type SessionRow = { key: 'current'; token: string; userId: number | null };
 export type ProfileRow = { userId: number; user_info: UserInfoMirror; fetchedAt: number };
 export type ModulesRow = { userId: number; list: ModuleMirror[]; role_modules: ModuleMirror[]; fetchedAt: number };
 export type SettingRow = { key: string; value: unknown };
-export type CatalogueRow = { name: string; data: unknown; fetchedAt: number };
+export type CatalogueRow = { name: string; data: CatalogueSnapshot; fetchedAt: number };
 
 export type UserInfoMirror = UserInfo;
 export type ModuleMirror = ModuleInfo;
@@ -43,7 +45,7 @@ export type Mutation = {
   attempts: number;
 };
 
-export type CartOrderMirror = { id: number; userId: number; order_type_id: number; order_status_id: number; queued?: boolean; data: unknown; updatedAt: number };
+export type CartOrderMirror = { id: number; userId: number; order_type_id: number; order_status_id: number; queued?: boolean; data: OrderSummary; updatedAt: number };
 export type TaskMirror = { id: number; userId: number; data: MeasuringTaskInfo; fetchedAt: number };
 /** A person of a mirrored task with their stored measurements (both repair statuses). */
 export type PersonMirrorData = { person: MeasuringPerson; measurements: MeasurementRow[] };
@@ -94,3 +96,14 @@ export class PortalDb extends Dexie {
 }
 
 export const db = new PortalDb();
+
+/**
+ * A setting as a number or a boolean, or `fallback` when it is absent or of another type (the
+ * settings table holds values of many shapes under their keys).
+ */
+export async function readSetting(db: PortalDb, key: string, fallback: number): Promise<number>;
+export async function readSetting(db: PortalDb, key: string, fallback: boolean): Promise<boolean>;
+export async function readSetting(db: PortalDb, key: string, fallback: number | boolean): Promise<number | boolean> {
+  const value = (await db.settings.get(key))?.value;
+  return typeof value === 'number' || typeof value === 'boolean' ? (typeof value === typeof fallback ? value : fallback) : fallback;
+}

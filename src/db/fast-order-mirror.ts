@@ -25,7 +25,7 @@ export function fastOrderPath(order: FastOrderPayload): string {
 const QueuedFastOrderSchema = z.object({
   order: FastOrderPayloadSchema,
   // The placeholder row is this device's own rendering of the order, never sent.
-  local: z.object({ userId: z.number().int(), row: z.custom<OrderSummary>((v) => typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'number') }),
+  local: z.object({ userId: z.number().int(), row: z.custom<OrderSummary>((v) => typeof v === 'object' && v !== null && 'id' in v && typeof v.id === 'number') }),
 });
 
 export type QueuedFastOrder = { order: FastOrderPayload; local: { userId: number; row: OrderSummary } };

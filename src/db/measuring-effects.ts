@@ -7,7 +7,7 @@
 import { MEASURING_STATUS, REPAIR_STATUS } from '@/domain/measuring/constants';
 import type { AddPersonPayload, DeletePersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
-import type { PortalDb, TaskPersonMirror } from './db';
+import { readSetting, type PortalDb, type TaskPersonMirror } from './db';
 
 export type PeopleTable = PortalDb['taskPeople'];
 
@@ -38,7 +38,7 @@ export async function recordServerId(db: PortalDb, localId: number, serverId: nu
 /** The server id of a person added offline once the server has answered; otherwise the id as given. */
 export async function resolvePersonId(db: PortalDb, id: number): Promise<number> {
   if (id >= 0) return id;
-  return ((await db.settings.get(`${LOCAL_ID_MAP}${id}`))?.value as number | undefined) ?? id;
+  return readSetting(db, `${LOCAL_ID_MAP}${id}`, id);
 }
 
 function measuredStatus(current: number, repairStatusId: number): number {

@@ -16,6 +16,7 @@
  * task share an order scope: one of them is submitted alone only after the earlier ones.
  */
 import type { Transaction } from 'dexie';
+import { z } from 'zod';
 import {
   MEASURING_PATHS,
   QueuedAddPersonSchema,
@@ -30,7 +31,7 @@ import {
   type SaveMeasurementPayload,
 } from '@/domain/measuring/contract';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
-import type { Mutation, PortalDb, TaskPersonMirror } from './db';
+import { readSetting, type Mutation, type PortalDb, type TaskPersonMirror } from './db';
 import {
   applyAddPerson,
   applyDeletePerson,
@@ -42,7 +43,7 @@ import {
   resolvePersonId,
   toPersonRow,
 } from './measuring-effects';
-import { defineQueuedKind, enqueue, reapplyQueued, type QueuedKind } from './outbox';
+import { defineQueuedKind, enqueue, reapplyQueued, type AnyQueuedKind, type QueuedKind } from './outbox';
 
 export const MEASURING_KIND = {
   addPerson: 'measuring.add_person',
@@ -61,8 +62,9 @@ const ACK_COUNT = 'measuring.acks:';
 /** How often a refresh that raced an acknowledgement is fetched again before it gives up. */
 const REFRESH_TRIES = 3;
 
-/** Every queued measuring change names its task. */
-const taskOf = (payload: unknown): number | undefined => (payload as { task_id?: number } | null)?.task_id;
+/** Every queued measuring change names its task (read from a stored payload of any of its kinds). */
+const NamesTask = z.object({ task_id: z.number() });
+const taskOf = (payload: unknown): number | undefined => NamesTask.safeParse(payload).data?.task_id;
 
 /** The mirror of a task: the snapshot rows plus the user's queued changes for it, in order. */
 async function resetMirror(db: PortalDb, userId: number, taskId: number, rows: TaskPersonMirror[], tx: Transaction): Promise<void> {
@@ -73,7 +75,7 @@ async function resetMirror(db: PortalDb, userId: number, taskId: number, rows: T
 
 /** How many changes of a task the server has acknowledged on this device; read before fetching the task. */
 export async function taskAckCount(db: PortalDb, taskId: number): Promise<number> {
-  return ((await db.settings.get(`${ACK_COUNT}${taskId}`))?.value as number | undefined) ?? 0;
+  return readSetting(db, `${ACK_COUNT}${taskId}`, 0);
 }
 
 /** Counts an acknowledged change of a task (in the transaction that removes it from the outbox). */
@@ -169,8 +171,9 @@ const rebuildWithout: QueuedKind<unknown>['onDiscard'] = async (db, m, tx) => {
 const taskScope = (p: { task_id: number }) => `measuring.task:${p.task_id}`;
 
 /** The person a queued change of measuring detail is about (a temporary id for one added offline). */
+const NamesPerson = z.object({ user_id: z.number().optional(), id: z.number().optional() });
 function personOf(m: Mutation): number | undefined {
-  const p = m.payload as { user_id?: number; id?: number } | null;
+  const p = NamesPerson.safeParse(m.payload).data;
   if (m.kind === MEASURING_KIND.saveMeasurement || m.kind === MEASURING_KIND.editOrderInfo) return p?.user_id;
   if (m.kind === MEASURING_KIND.deletePerson) return p?.id;
   return undefined;
@@ -278,11 +281,11 @@ const editOrderInfo = defineQueuedKind<EditOrderInfoPayload>({
 });
 
 /** The measuring module's queued kinds, for the engine's list (./queued-kinds.ts). */
-export const MEASURING_QUEUED_KINDS = [addPerson, saveMeasurement, deletePerson, renameDepartment, editOrderInfo] as const;
+export const MEASURING_QUEUED_KINDS: readonly AnyQueuedKind[] = [addPerson, saveMeasurement, deletePerson, renameDepartment, editOrderInfo];
 
 /** Allocates the next negative local id inside the enqueue transaction. */
 async function nextLocalId(db: PortalDb): Promise<number> {
-  const current = ((await db.settings.get(LOCAL_ID_KEY))?.value as number | undefined) ?? -1;
+  const current = await readSetting(db, LOCAL_ID_KEY, -1);
   await db.settings.put({ key: LOCAL_ID_KEY, value: current - 1 });
   return current;
 }

@@ -6,7 +6,7 @@
  */
 import { wrap, type Remote } from 'comlink';
 import { reportReachable } from '@/api/reachability';
-import { db, type Mutation } from '@/db/db';
+import { db, readSetting, type Mutation } from '@/db/db';
 import { dependentsOf, orderScopeOf } from '@/db/queued-kinds';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
 import type { ReplayOutcome, ReplayScope } from '../../workers/sync.api';
@@ -118,7 +118,7 @@ export function subscribeSyncStatus(cb: () => void): () => void {
 export const AUTO_REPLAY_SETTING = 'sync.autoReplay';
 
 export async function isAutoReplayOn(): Promise<boolean> {
-  return ((await db.settings.get(AUTO_REPLAY_SETTING))?.value as boolean | undefined) ?? false;
+  return readSetting(db, AUTO_REPLAY_SETTING, false);
 }
 
 export async function setAutoReplay(on: boolean): Promise<void> {

@@ -48,7 +48,7 @@ export function useCartOrders() {
     const queued = await db.outbox.where('userId').equals(userId).filter((m) => m.kind === CART_KIND.changeQuantity).toArray();
     const waiting = new Set(queued.map((m) => (m.payload as ChangeQuantityPayload).order_id));
     // A negative id is an order placed offline, still waiting in the outbox (src/db/fast-order-mirror.ts).
-    return mirrored.map((r) => ({ ...(r.data as OrderSummary), queued: waiting.has(r.id) || r.id < 0 }));
+    return mirrored.map((r) => ({ ...r.data, queued: waiting.has(r.id) || r.id < 0 }));
   }, [userId]);
   return { userId, orders: rows ?? [], loading: rows === undefined || (query.isPending && query.fetchStatus === 'fetching'), refresh: query.refetch };
 }
