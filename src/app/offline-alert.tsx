@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/sync/network';
 
@@ -10,10 +10,10 @@ export function OfflineAlert() {
   const wasOnline = useRef(true);
   useEffect(() => {
     if (!online) {
-      notifications.show({ id: 'offline', color: 'orange', title: t('offline.title'), message: t('offline.message'), autoClose: 5000 });
+      notify.warning(t('offline.message'), { id: 'offline', title: t('offline.title'), autoClose: 5000 });
     } else if (!wasOnline.current) {
-      notifications.hide('offline');
-      notifications.show({ id: 'online', color: 'teal', message: t('offline.back'), autoClose: 3000 });
+      notify.hide('offline');
+      notify.success(t('offline.back'), { id: 'online', autoClose: 3000 });
     }
     wasOnline.current = online;
   }, [online, t]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Box, Button, Container, Group, Paper, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { DndContext, PointerSensor, KeyboardSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -42,7 +42,7 @@ export function HomePage() {
   const finish = async () => {
     if (!draft) return;
     if (!online) {
-      notifications.show({ color: 'orange', message: t('home.saveNeedsNetwork') });
+      notify.warning(t('home.saveNeedsNetwork'));
       return;
     }
     setSaving(true);
@@ -51,9 +51,9 @@ export function HomePage() {
       const userId = getUserId();
       if (userId !== null) await saveModules(userId, saved);
       setDraft(null);
-      notifications.show({ color: 'teal', message: t('home.saved'), autoClose: 3000 });
+      notify.success(t('home.saved'), { autoClose: 3000 });
     } catch (err) {
-      notifications.show({ color: 'red', message: err instanceof ApiError ? err.message : t('home.saveFailed') });
+      notify.error(err instanceof ApiError ? err.message : t('home.saveFailed'));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { onServiceWorkerUpdate } from './service-worker';
 
@@ -10,19 +10,14 @@ export function UpdatePrompt() {
   useEffect(
     () =>
       onServiceWorkerUpdate((apply) => {
-        notifications.show({
-          id: 'sw-update',
-          autoClose: false,
-          title: t('pwa.updateTitle'),
-          message: (
+        notify.plain((
             <Group justify="space-between" gap="xs">
               <Text size="sm">{t('pwa.updateMessage')}</Text>
               <Button size="xs" onClick={apply}>
                 {t('pwa.reload')}
               </Button>
             </Group>
-          ),
-        });
+          ), { id: 'sw-update', autoClose: false, title: t('pwa.updateTitle') });
       }),
     [t],
   );

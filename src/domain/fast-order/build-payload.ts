@@ -107,7 +107,11 @@ function techniquePart(c: FastCategoryState): FastTeamCategory {
   };
 }
 
-function buildStaff(s: FastStaffState, title: string): FastStaff {
+/**
+ * An employee of the form as the add_order payload carries them; `title` is their configuration's
+ * (the screen's employee checks, which run before a configuration is chosen, leave it out).
+ */
+export function buildStaff(s: FastStaffState, title?: string): FastStaff {
   return {
     id: s.id,
     config_id: s.config_id,
@@ -126,7 +130,7 @@ function buildStaff(s: FastStaffState, title: string): FastStaff {
     })),
     other_requirement: s.other_requirement.trim(),
     status_id: s.status_id,
-    config: title,
+    ...(title === undefined ? {} : { config: title }),
   };
 }
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Container, Group, Pagination, Paper, SegmentedControl, Select, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -66,7 +66,8 @@ export function CartPage() {
     const nums = targets.map((o) => o.order_num).join(', ');
     await queueDeleteCart(db, userId, { order_ids: targets.map((o) => o.id) }, `${t('delete')} ${nums}`);
     setSelected((s) => new Set([...s].filter((id) => !targets.some((o) => o.id === id))));
-    notifications.show({ color: online ? 'teal' : 'orange', message: online ? t('deleted') : t('deletedQueued'), autoClose: 3000 });
+    if (online) notify.success(t('deleted'), { autoClose: 3000 });
+    else notify.warning(t('deletedQueued'), { autoClose: 3000 });
     void refreshAfterChange();
   };
 
@@ -76,7 +77,7 @@ export function CartPage() {
       children: <Text size="sm">{targets.length === 1 ? t('deleteOneConfirm', { order_num: targets[0]!.order_num }) : t('deleteConfirm')}</Text>,
       labels: { confirm: t('delete'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red' },
-      onCancel: () => notifications.show({ message: t('orders:cancelled'), autoClose: 3000 }),
+      onCancel: () => notify.plain(t('orders:cancelled'), { autoClose: 3000 }),
       onConfirm: () => void deleteOrders(targets),
     });
 
@@ -89,19 +90,19 @@ export function CartPage() {
       { order_id: order.id, category_array: [{ sub_category_id: subCategoryId, quantity }] },
       `${order.order_num} ${item?.category_name ?? ''} × ${quantity}`,
     );
-    if (!online) notifications.show({ color: 'orange', message: t('quantityQueued'), autoClose: 3000 });
+    if (!online) notify.warning(t('quantityQueued'), { autoClose: 3000 });
   };
 
   const settle = async () => {
-    if (!live.size) return notifications.show({ color: 'orange', message: t('selectToSettle'), autoClose: 3000 });
-    if (!online) return notifications.show({ color: 'orange', message: t('payNeedsNetwork'), autoClose: 3000 });
+    if (!live.size) return notify.warning(t('selectToSettle'), { autoClose: 3000 });
+    if (!online) return notify.warning(t('payNeedsNetwork'), { autoClose: 3000 });
     // The server charges its own quantities: a change still on its way would make the total shown wrong.
-    if (userId !== null && (await countWaitingCartChanges(userId)) > 0) return notifications.show({ color: 'orange', message: t('settleWaitsForSync'), autoClose: 3000 });
+    if (userId !== null && (await countWaitingCartChanges(userId)) > 0) return notify.warning(t('settleWaitsForSync'), { autoClose: 3000 });
     modals.openConfirmModal({
       title: t('settleWarningTitle'),
       children: <Text size="sm">{t('settleWarning')}</Text>,
       labels: { confirm: t('continue'), cancel: t('common:actions.cancel') },
-      onCancel: () => notifications.show({ message: t('orders:cancelled'), autoClose: 3000 }),
+      onCancel: () => notify.plain(t('orders:cancelled'), { autoClose: 3000 }),
       onConfirm: () => setPaying(true),
     });
   };
@@ -121,7 +122,7 @@ export function CartPage() {
 
   const deleteSelected = () => {
     const targets = orders.filter((o) => live.has(o.id));
-    if (!targets.length) return notifications.show({ color: 'orange', message: t('selectToSettle'), autoClose: 3000 });
+    if (!targets.length) return notify.warning(t('selectToSettle'), { autoClose: 3000 });
     confirmDelete(targets);
   };
 
@@ -221,7 +222,7 @@ export function CartPage() {
             })
           }
           onQuantity={(o, sub, q) => void changeQuantity(o, sub, q)}
-          onEdit={() => notifications.show({ color: 'blue', message: t('editNotSupported'), autoClose: 3000 })}
+          onEdit={() => notify.info(t('editNotSupported'), { autoClose: 3000 })}
           onDelete={(o) => confirmDelete([o])}
         />
       ) : (

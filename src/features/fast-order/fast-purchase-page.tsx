@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
@@ -42,7 +42,7 @@ function FastPurchaseScreen() {
       children: <Text size="sm">{t('clearFormConfirm')}</Text>,
       labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red' },
-      onCancel: () => notifications.show({ message: t('cancelled'), autoClose: 2500 }),
+      onCancel: () => notify.plain(t('cancelled'), { autoClose: 2500 }),
       onConfirm: () => dispatch({ type: 'reset' }),
     });
 
@@ -58,7 +58,7 @@ function FastPurchaseScreen() {
       title: t(key),
       children: <Text size="sm">{t(`${key}Confirm`)}</Text>,
       labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
-      onCancel: () => notifications.show({ message: t('cancelled'), autoClose: 2500 }),
+      onCancel: () => notify.plain(t('cancelled'), { autoClose: 2500 }),
       onConfirm: () => dispatch({ type: 'setOrderType', order_type: next }),
     });
   };

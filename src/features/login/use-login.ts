@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { getAnonymousToken, login } from '@/api/auth';
 import { ApiError } from '@/api/api-error';
@@ -16,7 +16,7 @@ export function useLogin(onSignedIn: () => void) {
 
   const submit = async (form: LoginForm) => {
     if (!navigator.onLine) {
-      notifications.show({ color: 'orange', message: t('offline'), autoClose: 3000 });
+      notify.warning(t('offline'), { autoClose: 3000 });
       return;
     }
     setPending(true);
@@ -25,26 +25,26 @@ export function useLogin(onSignedIn: () => void) {
       const reply = await login({ mobilephone: form.mobilephone.trim(), password: form.password, captcha_code: form.captcha_code });
       const token = reply.result.token ?? getToken();
       if (!token || !reply.result.user_info) {
-        notifications.show({ color: 'red', message: t('emptyReply'), autoClose: 3000 });
+        notify.error(t('emptyReply'), { autoClose: 3000 });
         return;
       }
       await signIn(token, reply.result.user_info);
       await rememberLogin(form.remember ? { mobilephone: form.mobilephone.trim(), password: form.password } : null);
       if (reply.errcode === ERRCODE.signedInElsewhere) {
-        notifications.show({ color: 'yellow', title: t('elsewhereTitle'), message: reply.message, autoClose: 3000, id: 'signed-in-elsewhere' });
+        notify.caution(reply.message, { title: t('elsewhereTitle'), autoClose: 3000, id: 'signed-in-elsewhere' });
       } else {
-        notifications.show({ color: 'teal', message: t('success'), autoClose: 1000 });
+        notify.success(t('success'), { autoClose: 1000 });
       }
       onSignedIn();
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'network') {
-        notifications.show({ color: 'red', message: t('emptyReply'), autoClose: 3000 });
+        notify.error(t('emptyReply'), { autoClose: 3000 });
       } else if (err instanceof ApiError) {
         // An anonymous token that expired is replaced on the next try.
         if (err.kind === 'unauthorized') await setAnonymousToken((await getAnonymousToken()).token).catch(() => undefined);
-        notifications.show({ color: 'red', message: err.message || t('emptyReply'), autoClose: 3000 });
+        notify.error(err.message || t('emptyReply'), { autoClose: 3000 });
       } else {
-        notifications.show({ color: 'red', message: t('emptyReply'), autoClose: 3000 });
+        notify.error(t('emptyReply'), { autoClose: 3000 });
       }
     } finally {
       setPending(false);

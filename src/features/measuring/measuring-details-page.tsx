@@ -1,7 +1,7 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Box, Button, Group, ScrollArea, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -96,7 +96,7 @@ export function MeasuringDetailsPage() {
       children: <Text size="sm">{t('ui.deletePersonConfirm', { name: p.truename })}</Text>,
       labels: { confirm: t('ui.delete'), cancel: t('ui.cancel') },
       confirmProps: { color: 'red' },
-      onCancel: () => notifications.show({ message: t('ui.deleteCancelled') }),
+      onCancel: () => notify.plain(t('ui.deleteCancelled')),
       onConfirm: async () => {
         if (userId === null) return;
         await queueChange(() => queueDeletePerson(db, userId, { id: p.id, task_id: taskId }, `${t('ui.kind.measuring.delete_person')}: ${p.truename}`), 'deleted');

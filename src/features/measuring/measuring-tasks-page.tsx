@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Group, Pagination, Paper, Select, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,7 @@ export function MeasuringTasksPage() {
 
   const blockedOffline = (messageKey: string) => {
     if (online) return false;
-    notifications.show({ color: 'orange', message: t(messageKey) });
+    notify.warning(t(messageKey));
     return true;
   };
 
@@ -93,7 +93,7 @@ export function MeasuringTasksPage() {
   };
 
   const openTask = (task: MeasuringTaskInfo) => {
-    if (task.total === 0) return notifications.show({ color: 'orange', message: t('ui.importFirst') });
+    if (task.total === 0) return notify.warning(t('ui.importFirst'));
     const q = new URLSearchParams({ id: String(task.id), client_id: String(task.client_id ?? ''), total: String(task.total), already: String(task.already), no: String(task.no), no_sleeve: String(task.no_sleeve), repair: String(task.repair) });
     navigate(`/home/measuringDetails?${q}`);
   };
@@ -107,32 +107,32 @@ export function MeasuringTasksPage() {
         if (blockedOffline('ui.needsNetwork')) return;
         try {
           await measuringApi.updateTask(task.id, 2, crypto.randomUUID());
-          notifications.show({ color: 'teal', message: t('updated') });
+          notify.success(t('updated'));
           afterMutation();
         } catch (err) {
           // e.g. finished meanwhile on another device: the server's message says so.
-          notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) });
+          notify.error(err instanceof Error ? err.message : String(err));
         }
       },
     });
 
   const remove = () => {
-    if (!selectedTasks.length) return notifications.show({ color: 'orange', message: t('ui.selectOne') });
+    if (!selectedTasks.length) return notify.warning(t('ui.selectOne'));
     modals.openConfirmModal({
       title: t('ui.deleteTask'),
       children: <Text size="sm">{t('ui.deleteTaskConfirm')}</Text>,
       labels: { confirm: t('ui.delete'), cancel: t('ui.cancel') },
       confirmProps: { color: 'red' },
-      onCancel: () => notifications.show({ message: t('ui.deleteCancelled') }),
+      onCancel: () => notify.plain(t('ui.deleteCancelled')),
       onConfirm: async () => {
         if (blockedOffline('ui.needsNetwork')) return;
         try {
           await measuringApi.deleteTasks(selectedTasks.map((x) => x.id), crypto.randomUUID());
           await db.tasks.bulkDelete(selectedTasks.map((x) => x.id));
-          notifications.show({ color: 'teal', message: t('deleted') });
+          notify.success(t('deleted'));
           afterMutation();
         } catch (err) {
-          notifications.show({ color: 'red', message: `${t('ui.deleteTaskFailed')}: ${err instanceof Error ? err.message : err}` });
+          notify.error(`${t('ui.deleteTaskFailed')}: ${err instanceof Error ? err.message : err}`);
         }
       },
     });
@@ -174,7 +174,7 @@ export function MeasuringTasksPage() {
             <Button
               variant="default"
               onClick={() => {
-                if (selectedTasks.length !== 1) return notifications.show({ color: 'orange', message: t('ui.selectExactlyOne') });
+                if (selectedTasks.length !== 1) return notify.warning(t('ui.selectExactlyOne'));
                 if (!blockedOffline('ui.needsNetwork')) setForm({ task: selectedTasks[0]! });
               }}
             >

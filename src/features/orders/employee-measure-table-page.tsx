@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Box, Button, Container, Group, Modal, Pagination, Paper, Select, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -35,13 +35,13 @@ export function EmployeeMeasureTablePage() {
   const editable = info.data?.editable ?? false;
 
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: orderKeys.employees(id) }), qc.invalidateQueries({ queryKey: orderKeys.cart })]);
-  const failed = (err: unknown) => notifications.show({ color: 'red', message: err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork') });
+  const failed = (err: unknown) => notify.error(err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork'));
 
   const save = useMutation({
     mutationFn: (p: { employee: EmployeeRecord; patch: EmployeePatch }) => editEmployee({ order_id: id, employee_id: p.employee.id, ...p.patch }),
     onSuccess: async () => {
       setEditing(null);
-      notifications.show({ color: 'teal', message: t('employees.saved'), autoClose: 3000 });
+      notify.success(t('employees.saved'), { autoClose: 3000 });
       await refresh();
     },
     onError: failed,
@@ -49,7 +49,7 @@ export function EmployeeMeasureTablePage() {
   const remove = useMutation({
     mutationFn: (e: EmployeeRecord) => deleteEmployee(id, e.id),
     onSuccess: async () => {
-      notifications.show({ color: 'teal', message: t('employees.deleted'), autoClose: 3000 });
+      notify.success(t('employees.deleted'), { autoClose: 3000 });
       await refresh();
     },
     onError: failed,
@@ -131,7 +131,7 @@ export function EmployeeMeasureTablePage() {
                             children: <Text size="sm">{t('employees.deleteConfirm', { name: e.user_info.truename })}</Text>,
                             labels: { confirm: t('employees.delete'), cancel: t('common:actions.cancel') },
                             confirmProps: { color: 'red' },
-                            onCancel: () => notifications.show({ message: t('cancelled'), autoClose: 3000 }),
+                            onCancel: () => notify.plain(t('cancelled'), { autoClose: 3000 }),
                             onConfirm: () => remove.mutate(e),
                           })
                         }

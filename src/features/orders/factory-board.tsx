@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Modal, Radio, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -30,9 +30,9 @@ export function FactoryBoard() {
   const params = { status: status || undefined, skey: skey || undefined, size: 1000 };
   const board = useQuery({ queryKey: ['factory', params, lang], queryFn: () => getFactoryBoard(params), placeholderData: keepPreviousData, retry: false });
 
-  const failed = (err: unknown) => notifications.show({ color: 'red', message: err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork') });
+  const failed = (err: unknown) => notify.error(err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork'));
   const moved = (order_num: string, to: number) => {
-    notifications.show({ color: 'teal', message: t('factory.moved', { order_num, label: orderStatusLabel(to, lang) }), autoClose: 3000 });
+    notify.success(t('factory.moved', { order_num, label: orderStatusLabel(to, lang) }), { autoClose: 3000 });
     return Promise.all([qc.invalidateQueries({ queryKey: ['factory'] }), qc.invalidateQueries({ queryKey: orderKeys.all })]);
   };
   const review = useMutation({
@@ -132,7 +132,7 @@ export function FactoryBoard() {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (!feedback.trim()) return notifications.show({ color: 'orange', message: t('factory.feedbackRequired') });
+            if (!feedback.trim()) return notify.warning(t('factory.feedbackRequired'));
             if (failing) review.mutate({ ...failing, pass: false, feedback: feedback.trim() });
           }}
         >

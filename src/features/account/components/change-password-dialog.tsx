@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '@/api/account';
 import { ApiError } from '@/api/api-error';
@@ -27,14 +27,14 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
     if (!values.old) return setError({ old: t('password.oldRequired') });
     if (values.next !== values.confirm) {
       setError({ confirm: t('password.mismatch') });
-      notifications.show({ color: 'yellow', message: t('password.mismatch'), autoClose: 3000 });
+      notify.caution(t('password.mismatch'), { autoClose: 3000 });
       return;
     }
-    if (!online) return notifications.show({ color: 'orange', message: t('needsNetwork') });
+    if (!online) return notify.warning(t('needsNetwork'));
     setPending(true);
     try {
       await changePassword({ old_password: values.old, new_password: values.next });
-      notifications.show({ color: 'teal', message: t('password.changed'), autoClose: 3000 });
+      notify.success(t('password.changed'), { autoClose: 3000 });
       close();
     } catch (err) {
       const message = err instanceof ApiError ? err.message : t('failed');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, PasswordInput, PinInput, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { changePayPassword } from '@/api/account';
 import { ApiError } from '@/api/api-error';
@@ -30,11 +30,11 @@ export function ChangePayPasswordDialog({ opened, onClose }: ChangePayPasswordDi
     if (!password) return setError(t('pay.passwordRequired'));
     if (!PAY_PASSWORD_PATTERN.test(pay)) return setError(t('pay.sixDigits'));
     if (pay !== confirm) return setError(t('password.mismatch'));
-    if (!online) return notifications.show({ color: 'orange', message: t('needsNetwork') });
+    if (!online) return notify.warning(t('needsNetwork'));
     setPending(true);
     try {
       await changePayPassword({ password, new_pay_password: pay });
-      notifications.show({ color: 'teal', message: t('pay.changed'), autoClose: 3000 });
+      notify.success(t('pay.changed'), { autoClose: 3000 });
       close();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('failed'));

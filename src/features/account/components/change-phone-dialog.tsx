@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { editInfo } from '@/api/account';
 import { ApiError } from '@/api/api-error';
@@ -35,12 +35,12 @@ export function ChangePhoneDialog({ opened, onClose, user }: ChangePhoneDialogPr
     else if (!isValidPhone(mobilephone.trim())) next.mobilephone = t('phone.phoneInvalid');
     setError(next);
     if (Object.keys(next).length) return;
-    if (!online) return notifications.show({ color: 'orange', message: t('needsNetwork') });
+    if (!online) return notify.warning(t('needsNetwork'));
     setPending(true);
     try {
       const { user_info } = await editInfo({ username: username.trim(), mobilephone: mobilephone.trim() });
       await saveProfile(user_info);
-      notifications.show({ color: 'teal', message: t('phone.changed'), autoClose: 3000 });
+      notify.success(t('phone.changed'), { autoClose: 3000 });
       onClose();
     } catch (err) {
       const message = err instanceof ApiError ? err.message : t('failed');

@@ -3,7 +3,8 @@
  * catalogue with the same price rule the server applies (spec 2 §9: process price plus the
  * technique prices), names in the user's language. The server's row replaces it after replay.
  */
-import { detailLayoutOf, ORDER_TYPE } from '@/domain/orders/cart';
+import { detailLayoutOf, ORDER_TYPE, SUB_FAST_TYPE } from '@/domain/orders/cart';
+import { ORDER_STATUS } from '@/domain/orders/status';
 import type { OrderSummary } from '@/domain/orders/wire';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { FastOrderPayload } from '@/domain/fast-order';
@@ -20,7 +21,7 @@ export function placeholderRow(index: CatalogueIndex, payload: FastOrderPayload,
   }
   // A team order makes each configuration's pieces once per employee in it.
   const quantities = new Map<number, number>();
-  if (payload.order_type === 2) {
+  if (payload.order_type === SUB_FAST_TYPE.team) {
     for (const config of payload.configure) {
       for (const c of config.category_array) quantities.set(c.category_id, (quantities.get(c.category_id) ?? 0) + c.quantity * config.staffs.length);
     }
@@ -45,12 +46,12 @@ export function placeholderRow(index: CatalogueIndex, payload: FastOrderPayload,
   });
   const totalFen = payload.category_array.reduce((s, c) => s + (unitFen.get(c.category_id) ?? 0) * (quantities.get(c.category_id) ?? 0), 0);
   const quantity = detail_info.reduce((s, d) => s + d.quantity, 0);
-  const team = payload.order_type === 2;
+  const team = payload.order_type === SUB_FAST_TYPE.team;
   return {
     order_num: '—',
     order_type_id: ORDER_TYPE.fast,
     sub_fast_type_id: payload.order_type,
-    order_status_id: 1,
+    order_status_id: ORDER_STATUS.notSubmitted,
     order_status_name: statusName,
     layout: detailLayoutOf(ORDER_TYPE.fast, payload.order_type),
     actions: [],

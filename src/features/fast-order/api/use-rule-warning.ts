@@ -1,5 +1,5 @@
 /** Shows a refused rule (spec 2 §8: every validation message is a warning toast) in the user's language. */
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +10,7 @@ export function useWarn() {
   return useCallback(
     (message: ShownMessage | string) => {
       const m = typeof message === 'string' ? { key: message } : message;
-      notifications.show({ color: 'orange', message: t(m.key, m.params ?? {}), autoClose: 4000 });
+      notify.warning(t(m.key, m.params ?? {}), { autoClose: 4000 });
     },
     [t],
   );

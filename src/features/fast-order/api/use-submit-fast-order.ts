@@ -5,7 +5,7 @@
  * answer) it is queued in the outbox with a queued cart row, in one transaction. Either way the
  * screen then resets, the cart count refreshes and the user lands in the cart (source=fast).
  */
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,9 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
 
-  const done = async (messageKey: string, color: string) => {
-    notifications.show({ color, message: t(messageKey), autoClose: 3000 });
+  /** Placed (success) or queued until the network returns (warning). */
+  const done = async (messageKey: string, tone: 'success' | 'warning') => {
+    notify[tone](t(messageKey), { autoClose: 3000 });
     dispatch({ type: 'reset' });
     const userId = getUserId();
     if (userId !== null) await clearFastOrderDraft(userId);
@@ -52,7 +53,7 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
     if (userId === null || !index) return;
     const row = placeholderRow(index, payload, i18n.language, t('queuedStatus'));
     await queueFastOrder(db, userId, payload, row, `${t('kindSummary')}: ${row.categories} · ${row.user_name || row.group_buy_company_name}`, key);
-    await done('queuedAdded', 'orange');
+    await done('queuedAdded', 'warning');
   };
 
   const submit = async () => {
@@ -68,7 +69,7 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
       if (!isOnline()) return await queue(payload, key);
       try {
         await apiPostEnvelope<FastOrderResult>(fastOrderPath(payload), payload, { idempotencyKey: key });
-        await done(payload.order_type === 2 && payload.uploadType === 1 ? 'fast_order:import_ok' : 'fast_order:added_to_cart', 'teal');
+        await done(payload.order_type === 2 && payload.uploadType === 1 ? 'fast_order:import_ok' : 'fast_order:added_to_cart', 'success');
       } catch (e) {
         if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'server')) return await queue(payload, key);
         // spec 2 §7: a nonzero errcode shows the server's message as a warning.

@@ -1,6 +1,6 @@
 import { Chip, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { rulesWorker } from '../../../../workers/rules.client';
@@ -32,7 +32,7 @@ export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
       children: <Text size="sm">{t('removeCategoryConfirm')}</Text>,
       labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red' },
-      onCancel: () => notifications.show({ message: t('deleteCancelled'), autoClose: 2500 }),
+      onCancel: () => notify.plain(t('deleteCancelled'), { autoClose: 2500 }),
       onConfirm: () => dispatch({ type: 'removeCategory', category_id: id }),
     });
 

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/api-error';
@@ -26,7 +26,7 @@ export function SaveCommonStyleButton({ categoryId, tech }: SaveCommonStyleButto
     if (problem) return warn(problem);
     add.mutate(input, {
       onSuccess: (envelope) => {
-        notifications.show({ color: 'teal', message: envelope.message || t('commonStyleSaved'), autoClose: 2500 });
+        notify.success(envelope.message || t('commonStyleSaved'), { autoClose: 2500 });
         setOpen(false);
         setName('');
       },

@@ -1,6 +1,6 @@
 import { CloseButton, Paper, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { pickName } from '../api/use-fast-catalogue';
@@ -22,7 +22,7 @@ export function TechniquePanel({ index }: TechniquePanelProps) {
       children: <Text size="sm">{t('removeCategoryConfirm')}</Text>,
       labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red' },
-      onCancel: () => notifications.show({ message: t('deleteCancelled'), autoClose: 2500 }),
+      onCancel: () => notify.plain(t('deleteCancelled'), { autoClose: 2500 }),
       onConfirm: () => dispatch({ type: 'removeCategory', category_id: id }),
     });
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/api-error';
@@ -100,10 +100,10 @@ export function TechniqueSearch({ index, category, range, onApplied }: Technique
       children: <Text size="sm">{t('commonStyleDeleteConfirm')}</Text>,
       labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red' },
-      onCancel: () => notifications.show({ message: t('commonStyleDeleteCancelled'), autoClose: 2500 }),
+      onCancel: () => notify.plain(t('commonStyleDeleteCancelled'), { autoClose: 2500 }),
       onConfirm: () =>
         remove.mutate(style, {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('commonStyleDeleted'), autoClose: 2500 }),
+          onSuccess: () => notify.success(t('commonStyleDeleted'), { autoClose: 2500 }),
           onError: (e) => warn(e instanceof ApiError ? { key: 'serverMessage', params: { message: e.message } } : 'offlineCommonStyles'),
         }),
     });

@@ -1,9 +1,9 @@
 import { Button, Divider, Group, Modal, Radio, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { applicableShapes, emptySizeRow, staffStatus, validateEmployee, MEASURE_TYPE, type MeasureType } from '@/domain/fast-order';
+import { applicableShapes, buildStaff, emptySizeRow, staffStatus, validateEmployee, MEASURE_TYPE, type MeasureType } from '@/domain/fast-order';
 import type { StandardSize } from '@/domain/rules/standard-size';
 import { rangePlaceholder } from '@/domain/rules/validation';
 import { rulesWorker } from '../../../../workers/rules.client';
@@ -13,7 +13,6 @@ import { MeasureInput } from '../components/measure-input';
 import { useFastOrder } from '../state/fast-order-context';
 import type { Staff, TeamConfig } from '../state/fast-order-state';
 import { parseMeasure } from '../state/to-domain';
-import { staffPayload } from './staff-payload';
 
 type CategoryDraft = { way: 0 | MeasureType; wearing_style: number | null; values: Record<number, string>; size_value: string; size_name: string };
 type Draft = {
@@ -98,11 +97,11 @@ export function EmployeeDialog({ index, config, staff, opened, onClose }: Employ
       other_requirement: draft.other_requirement,
       status_id: 2,
     };
-    const payload = staffPayload(built);
+    const payload = buildStaff(built);
     const problem = validateEmployee(index.snapshot, { category_array: config.category_array.map((c) => ({ ...c, cate_name: '' })) }, payload);
     if (problem) return warn(problem);
     dispatch({ type: 'saveStaff', staff: { ...built, status_id: staffStatus(index.snapshot, payload) } });
-    notifications.show({ color: 'teal', message: t('fast_order:staff_added'), autoClose: 2500 });
+    notify.success(t('fast_order:staff_added'), { autoClose: 2500 });
     onClose();
   };
 

@@ -2,12 +2,11 @@ import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { checkStaffSelection, staffStatus } from '@/domain/fast-order';
+import { buildStaff, checkStaffSelection, staffStatus } from '@/domain/fast-order';
 import { pickName } from '../api/use-fast-catalogue';
 import { useWarn } from '../api/use-rule-warning';
 import { useFastOrder } from '../state/fast-order-context';
 import type { Staff, TeamConfig } from '../state/fast-order-state';
-import { staffPayload } from './staff-payload';
 
 type MoveDialogProps = { index: CatalogueIndex; target: TeamConfig; opened: boolean; onClose: () => void; titleOf: (c: TeamConfig) => string };
 
@@ -46,7 +45,7 @@ export function MoveDialog({ index, target, opened, onClose, titleOf }: MoveDial
         );
       });
       const moved: Staff = { ...s, config_id: target.id, category_array };
-      dispatch({ type: 'saveStaff', staff: { ...moved, status_id: staffStatus(index.snapshot, staffPayload(moved)) } });
+      dispatch({ type: 'saveStaff', staff: { ...moved, status_id: staffStatus(index.snapshot, buildStaff(moved)) } });
     }
     setPicked([]);
     onClose();

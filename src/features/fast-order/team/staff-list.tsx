@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
@@ -48,7 +48,7 @@ export function StaffList({ index, config, titleOf }: StaffListProps) {
       children: <Text size="sm">{t('team.removeEmployeeConfirm', { name: s.truename })}</Text>,
       labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red' },
-      onCancel: () => notifications.show({ message: t('deleteCancelled'), autoClose: 2500 }),
+      onCancel: () => notify.plain(t('deleteCancelled'), { autoClose: 2500 }),
       onConfirm: () => dispatch({ type: 'removeStaff', id: s.id }),
     });
 

@@ -1,6 +1,6 @@
 import { Badge, Button, CloseButton, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
@@ -34,7 +34,7 @@ export function TeamSection({ index }: TeamSectionProps) {
       children: <Text size="sm">{t('removeCategoryConfirm')}</Text>,
       labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red' },
-      onCancel: () => notifications.show({ message: t('deleteCancelled'), autoClose: 2500 }),
+      onCancel: () => notify.plain(t('deleteCancelled'), { autoClose: 2500 }),
       onConfirm: () => dispatch({ type: 'removeConfig', id: c.id }),
     });
 

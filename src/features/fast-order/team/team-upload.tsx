@@ -1,5 +1,5 @@
 import { Alert, Button, FileButton, Group, List, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/api-error';
@@ -56,11 +56,11 @@ export function TeamUpload({ index }: TeamUploadProps) {
         return [{ ...staffFromImport(index.snapshot, person, config, id), id, config_id: String(config.id) }];
       });
       dispatch({ type: 'addStaffs', staffs, upload: { file_name: file.name, size_template: result.size_template } });
-      notifications.show({ color: 'teal', message: t('fast_order:upload_ok'), autoClose: 2500 });
+      notify.success(t('fast_order:upload_ok'), { autoClose: 2500 });
     } catch (e) {
       const rows = e instanceof ApiError ? ((e.result as { errors?: TeamUploadRowError[] } | null)?.errors ?? []) : [];
       setErrors(rows);
-      notifications.show({ color: 'red', message: e instanceof ApiError && e.kind === 'rejected' ? e.message : t('fast_order:upload_failed'), autoClose: 4000 });
+      notify.error(e instanceof ApiError && e.kind === 'rejected' ? e.message : t('fast_order:upload_failed'), { autoClose: 4000 });
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@
  * what really happened: saved, kept on the device, or refused.
  */
 import { useCallback } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import type { Mutation } from '@/db/db';
 import { sendQueued, type QueuedChangeOutcome } from '@/sync/sync.client';
@@ -16,10 +16,10 @@ export function useQueueChange(): QueueChange {
   const { t } = useTranslation('measuring');
   const tell = useCallback(
     (outcome: QueuedChangeOutcome, doneKey: string) => {
-      if (outcome.state === 'sent') return notifications.show({ color: 'teal', message: t(doneKey) });
-      if (outcome.state === 'failed') return notifications.show({ color: 'red', message: t('sync_failed', { message: outcome.message }) });
+      if (outcome.state === 'sent') return notify.success(t(doneKey));
+      if (outcome.state === 'failed') return notify.error(t('sync_failed', { message: outcome.message }));
       const why = outcome.reason === 'behind-failed' ? t('ui.queuedBehindFailed') : t('ui.queuedOffline');
-      return notifications.show({ color: 'orange', message: `${t(doneKey)} · ${why}` });
+      return notify.warning(`${t(doneKey)} · ${why}`);
     },
     [t],
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Pagination, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Mutation } from '@/db/db';
@@ -35,15 +35,15 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
   const rows = useMemo(() => (queued ?? []).slice((page - 1) * Number(size), page * Number(size)), [queued, page, size]);
 
   const report = (out: ReplayOutcome, all: boolean) => {
-    if (!out.stopped) return notifications.show({ color: 'teal', message: all ? t('submitted_all') : t('submitted_one') });
-    if (out.stopped === 'sign-in') return notifications.show({ color: 'red', message: t('sign_in_again') });
-    if (out.stopped === 'failed') return notifications.show({ color: 'red', message: t('sync_failed', { message: out.message }) });
-    if (out.stopped === 'order') return notifications.show({ color: 'orange', message: t('ui.cache.earlierFirst', { n: out.earlier }) });
-    return notifications.show({ color: 'orange', message: t('ui.cache.retryLater') });
+    if (!out.stopped) return notify.success(all ? t('submitted_all') : t('submitted_one'));
+    if (out.stopped === 'sign-in') return notify.error(t('sign_in_again'));
+    if (out.stopped === 'failed') return notify.error(t('sync_failed', { message: out.message }));
+    if (out.stopped === 'order') return notify.warning(t('ui.cache.earlierFirst', { n: out.earlier }));
+    return notify.warning(t('ui.cache.retryLater'));
   };
 
   const run = async (fn: () => Promise<ReplayOutcome>, all: boolean) => {
-    if (!(await checkOnline())) return notifications.show({ color: 'orange', message: t('ui.needsNetwork') });
+    if (!(await checkOnline())) return notify.warning(t('ui.needsNetwork'));
     report(await fn(), all);
     await qc.invalidateQueries({ queryKey: measuringKeys.all });
   };
@@ -72,12 +72,12 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
       ),
       labels: { confirm: t('ui.cache.delete'), cancel: t('ui.cancel') },
       confirmProps: { color: 'red' },
-      onCancel: () => notifications.show({ message: t('ui.deleteCancelled') }),
+      onCancel: () => notify.plain(t('ui.deleteCancelled')),
       onConfirm: async () => {
         // The engine rebuilds the mirror without it (from the server's last copy plus what is
         // still queued), offline too; online, the task is also fetched afresh.
         await discardMutation(m.id);
-        notifications.show({ color: 'teal', message: t('deleted') });
+        notify.success(t('deleted'));
         await qc.invalidateQueries({ queryKey: measuringKeys.all });
       },
     });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Divider, Group, Modal, NavLink, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -73,11 +73,11 @@ function BaseSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () 
 
   const save = async () => {
     if (value === '' || value === null) return setError(t('ui.stepRequired'));
-    if (!online) return notifications.show({ color: 'orange', message: t('ui.needsNetwork') });
+    if (!online) return notify.warning(t('ui.needsNetwork'));
     setSaving(true);
     try {
       await saveStepSize(Number(value));
-      notifications.show({ color: 'teal', message: t('setting_saved') });
+      notify.success(t('setting_saved'));
       onClose();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

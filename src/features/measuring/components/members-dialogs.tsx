@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Group, List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/api-error';
 import { downloadExport, measuringApi } from '@/api/measuring';
@@ -22,19 +22,19 @@ export function ImportDialog({ task, onClose, onImported }: { task: MeasuringTas
   const upload = async (file: File) => {
     setErrors([]);
     setMessage(null);
-    if (!online) return notifications.show({ color: 'orange', message: t('offline_import') });
+    if (!online) return notify.warning(t('offline_import'));
     if (!/\.(xlsx?|XLSX?)$/.test(file.name)) return setMessage(t('ui.onlyExcel'));
     setBusy(true);
     try {
       const r = await measuringApi.importPeople(task.id, file, crypto.randomUUID());
-      notifications.show({ color: 'teal', message: `${t('imported')} (${r.imported})` });
+      notify.success(`${t('imported')} (${r.imported})`);
       onImported();
       onClose();
     } catch (err) {
       const result = err instanceof ApiError ? (err.result as { errors?: RowError[] } | null) : null;
       setErrors(result?.errors ?? []);
       setMessage(err instanceof Error ? err.message : t('ui.importFailed'));
-      notifications.show({ color: 'red', message: t('ui.uploadMembersFailed') });
+      notify.error(t('ui.uploadMembersFailed'));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -57,7 +57,7 @@ export function ImportDialog({ task, onClose, onImported }: { task: MeasuringTas
             if (f) void upload(f);
           }}
         />
-        <Button onClick={() => (online ? input.current?.click() : notifications.show({ color: 'orange', message: t('offline_import') }))} loading={busy}>
+        <Button onClick={() => (online ? input.current?.click() : notify.warning(t('offline_import')))} loading={busy}>
           {t('ui.chooseFile')}
         </Button>
         {message && (
@@ -87,13 +87,13 @@ export function ExportDialog({ task, onClose }: { task: MeasuringTaskInfo; onClo
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
-    if (!online) return notifications.show({ color: 'orange', message: t('offline_export') });
+    if (!online) return notify.warning(t('offline_export'));
     setBusy(true);
     try {
       await downloadExport({ task_id: task.id, measuring_status_id: Number(status), start_time: start, end_time: end }, getToken() ?? '', i18n.language);
       onClose();
     } catch (err) {
-      notifications.show({ color: 'red', message: err instanceof Error ? err.message : String(err) });
+      notify.error(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }

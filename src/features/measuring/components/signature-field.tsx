@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import SignatureCanvasExport from 'react-signature-canvas';
 
@@ -23,10 +23,10 @@ export function SignatureField({ value, onChange, disabled = false }: SignatureF
   const [editing, setEditing] = useState(false);
 
   const save = () => {
-    if (!pad.current || pad.current.isEmpty()) return notifications.show({ color: 'orange', message: t('ui.signBeforeSave') });
+    if (!pad.current || pad.current.isEmpty()) return notify.warning(t('ui.signBeforeSave'));
     onChange(pad.current.toDataURL('image/png'));
     setEditing(false);
-    notifications.show({ color: 'teal', message: t('ui.signSaved') });
+    notify.success(t('ui.signSaved'));
   };
 
   if (!editing) {

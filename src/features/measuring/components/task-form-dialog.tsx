@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { measuringApi } from '@/api/measuring';
@@ -72,13 +72,13 @@ export function TaskFormDialog({ task, onClose, onSaved }: TaskFormDialogProps) 
     try {
       if (task) await measuringApi.editTask({ ...input, id: task.id }, key);
       else await measuringApi.addTask(input, key);
-      notifications.show({ color: 'teal', message: task ? t('task_edited') : t('task_created') });
+      notify.success(task ? t('task_edited') : t('task_created'));
       onSaved();
     } catch (err) {
       const field = err instanceof ApiError ? err.field?.split('.')[0] : undefined;
       const message = err instanceof Error ? err.message : String(err);
       setErrors(field && ['name', 'order_config', 'bodybuilders', 'body_item_ids', 'special_shape_ids'].includes(field) ? { [field]: message } : { form: message });
-      notifications.show({ color: 'red', message: task ? t('ui.form.editFailed') : t('ui.form.createFailed') });
+      notify.error(task ? t('ui.form.editFailed') : t('ui.form.createFailed'));
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Table, Text, Timeline } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/api-error';
@@ -24,22 +24,22 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
   const [logistics, setLogistics] = useState(false);
 
   const confirm = (a: MutatingAction) => {
-    if (!online) return notifications.show({ color: 'orange', message: t('needsNetwork'), autoClose: 3000 });
+    if (!online) return notify.warning(t('needsNetwork'), { autoClose: 3000 });
     modals.openConfirmModal({
       title: t(`action.${a}`),
       children: <Text size="sm">{t(`confirm.${a}`, { order_num: order.order_num })}</Text>,
       labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: a === 'delete' || a === 'cancel' ? 'red' : undefined },
-      onCancel: () => notifications.show({ message: t('cancelled'), autoClose: 3000 }),
+      onCancel: () => notify.plain(t('cancelled'), { autoClose: 3000 }),
       // mutateAsync, not mutate's callbacks: those are dropped when the row unmounts, and a
       // cancel, delete or edit removes the row from the refreshed list before they would run.
       onConfirm: async () => {
         try {
           const out = await action.mutateAsync({ action: a, id: order.id });
-          notifications.show({ color: 'teal', message: t(`done.${a}`, { tracking: out.tracking, order_num: out.order_num }), autoClose: 3000 });
+          notify.success(t(`done.${a}`, { tracking: out.tracking, order_num: out.order_num }), { autoClose: 3000 });
           onDone?.(a);
         } catch (err) {
-          notifications.show({ color: 'red', message: err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork') });
+          notify.error(err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork'));
         }
       },
     });

@@ -1,0 +1,34 @@
+/**
+ * The one way the app shows a passing message (a toast): `notify.success(t('saved'))`. The tone
+ * picks the colour; `autoClose` and `id` (one toast per id, e.g. the online/offline notice) are
+ * passed through, and a toast without `autoClose` closes after Mantine's default.
+ */
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+
+export type NotifyOptions = { autoClose?: number | false; id?: string; title?: ReactNode };
+
+const TONE_COLOR = { success: 'teal', error: 'red', warning: 'orange', caution: 'yellow', info: 'blue', plain: undefined } as const;
+
+type Tone = keyof typeof TONE_COLOR;
+
+function show(tone: Tone, message: ReactNode, options: NotifyOptions = {}): string {
+  const color = TONE_COLOR[tone];
+  return notifications.show({ message, ...(color ? { color } : {}), ...options });
+}
+
+export const notify = {
+  /** Done: saved, deleted, sent. */
+  success: (message: ReactNode, options?: NotifyOptions) => show('success', message, options),
+  /** Refused or failed. */
+  error: (message: ReactNode, options?: NotifyOptions) => show('error', message, options),
+  /** Not possible right now (offline, needs the network), nothing lost. */
+  warning: (message: ReactNode, options?: NotifyOptions) => show('warning', message, options),
+  /** Worth knowing before going on (signed in elsewhere). */
+  caution: (message: ReactNode, options?: NotifyOptions) => show('caution', message, options),
+  info: (message: ReactNode, options?: NotifyOptions) => show('info', message, options),
+  /** A neutral note (a cancelled confirm). */
+  plain: (message: ReactNode, options?: NotifyOptions) => show('plain', message, options),
+  /** Takes a toast shown with an `id` away (the offline notice once back online). */
+  hide: (id: string) => notifications.hide(id),
+};
