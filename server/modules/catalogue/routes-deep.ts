@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_SIZE_NAME, FABRIC_TYPE } from '@/domain/catalogue/constants';
-import { chartFor, expandChart } from '@/domain/rules/standard-size';
+import { expandChart } from '@/domain/rules/standard-size';
 import { emptyTechState, fabricTechniques, chooseEdition } from '@/domain/rules/technique';
 import { invalidField } from '../../http/errors';
 import { idList, int, requiredText, text } from '@/domain/shared/fields';
@@ -25,6 +25,7 @@ import {
   requireProcess,
   techGroupsView,
   techView,
+  sizeChartOf,
 } from './service';
 import { loadCatalogue } from './snapshot';
 
@@ -195,11 +196,8 @@ export const deepCustomRoutes = [
     access: 'user',
     query: z.object({ category_id: positiveId(), edition_type_id: positiveId(), gender_id: int().pipe(z.union([z.literal(1), z.literal(2)])).optional() }),
     handler: async ({ db, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
-      const category = requireCategory(idx, query.category_id);
+      const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
       const edition = requireEdition(idx, query.edition_type_id, 'edition_type_id', category.id);
-      const chart = chartFor(snapshot, category.id, category.gender_id || query.gender_id || 1)!;
       return [{ size_name: DEFAULT_SIZE_NAME, list: expandChart(chart, edition) }];
     },
   }),
@@ -211,11 +209,8 @@ export const deepCustomRoutes = [
     access: 'user',
     query: z.object({ category_id: positiveId(), edition_type_id: positiveId(), gender_id: int().pipe(z.union([z.literal(1), z.literal(2)])).optional() }),
     handler: async ({ db, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
-      const category = requireCategory(idx, query.category_id);
+      const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
       requireEdition(idx, query.edition_type_id, 'edition_type_id', category.id);
-      const chart = chartFor(snapshot, category.id, category.gender_id || query.gender_id || 1)!;
       return { size_name: DEFAULT_SIZE_NAME, list: expandChart(chart).map((s) => s.size_value) };
     },
   }),

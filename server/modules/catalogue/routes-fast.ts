@@ -7,7 +7,7 @@ import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { fenToYuan } from '@/domain/shared/money';
 import { gradeList } from '@/domain/rules/grading';
 import { garmentPrice } from '@/domain/rules/price';
-import { chartFor, expandChart, matchStandardSize } from '@/domain/rules/standard-size';
+import { expandChart, matchStandardSize } from '@/domain/rules/standard-size';
 import { chooseTechnique, findConflict, stateFromTechIds, submitTechIds } from '@/domain/rules/technique';
 import { checkCommonStyle } from '@/domain/rules/validation';
 import type { Db } from '../../db/database';
@@ -29,6 +29,7 @@ import {
   techGroupsView,
   techView,
   unwrap,
+  sizeChartOf,
 } from './service';
 import { loadCatalogue } from './snapshot';
 import './tables';
@@ -89,6 +90,8 @@ export const fastOrderRoutes = [
   defineRoute({
     method: 'GET',
     path: `${F}/edition_types`,
+    // The measuring screens ask the same under measuring.index (spec 3 §7).
+    alsoAt: ['/measuring.index/get_edition_types_by_category'],
     summary: 'Edition types of a category (edition_number, id, default_tech_result, clash_tech_ids)',
     access: 'user',
     query: z.object({ category_id: positiveId() }),
@@ -436,11 +439,8 @@ export const fastOrderRoutes = [
     access: 'user',
     query: z.object({ category_id: positiveId(), edition_number: requiredText(32), gender_id: genderId().optional() }),
     handler: async ({ db, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
-      const category = requireCategory(idx, query.category_id);
+      const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
       const edition = requireEditionNumber(idx, query.edition_number, 'edition_number', category.id);
-      const chart = chartFor(snapshot, category.id, category.gender_id || query.gender_id || 1)!;
       return [{ size_name: DEFAULT_SIZE_NAME, list: expandChart(chart, edition) }];
     },
   }),

@@ -7,11 +7,11 @@
 import { z } from 'zod';
 import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { recommendSize } from '@/domain/rules/recommend-size';
-import { chartFor, expandChart } from '@/domain/rules/standard-size';
+import { expandChart } from '@/domain/rules/standard-size';
 import { idList } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
 import { genderId, positiveId, RecommendSizeBodySchema } from './schemas';
-import { catalogueIndex, categoryView, editionView, pick, requireCategory, requireEdition, unwrap } from './service';
+import { catalogueIndex, categoryView, editionView, pick, requireCategory, requireEdition, sizeChartOf, unwrap } from './service';
 import { loadCatalogue } from './snapshot';
 
 const M = '/measuring.index';
@@ -25,19 +25,6 @@ export const measuringLookupRoutes = [
     summary: 'Garment categories (id, category_name, gender_id)',
     access: 'user',
     handler: async ({ db, lang }) => (await loadCatalogue(db)).categories.map((c) => categoryView(lang, c)),
-  }),
-
-  defineRoute({
-    method: 'GET',
-    path: `${M}/get_edition_types_by_category`,
-    summary: 'Pattern editions of one category (id, edition_number)',
-    access: 'user',
-    query: z.object({ category_id: positiveId() }),
-    handler: async ({ db, lang, query }) => {
-      const snapshot = await loadCatalogue(db);
-      requireCategory(catalogueIndex(snapshot), query.category_id);
-      return snapshot.editions.filter((e) => e.category_id === query.category_id).map((e) => editionView(lang, e));
-    },
   }),
 
   defineRoute({
@@ -93,11 +80,8 @@ export const measuringLookupRoutes = [
     access: 'user',
     query: z.object({ category_id: positiveId(), edition_type_id: positiveId(), gender_id: genderId().optional() }),
     handler: async ({ db, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
-      const category = requireCategory(idx, query.category_id);
+      const { idx, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
       const edition = requireEdition(idx, query.edition_type_id, 'edition_type_id', query.category_id);
-      const chart = chartFor(snapshot, category.id, category.gender_id || query.gender_id || 1)!;
       return { size_name: DEFAULT_SIZE_NAME, list: expandChart(chart, edition) };
     },
   }),

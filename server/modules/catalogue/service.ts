@@ -7,7 +7,10 @@ import { fenToYuan, type Locale } from '@/domain/shared/money';
 import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { CatalogueSnapshot, Edition, Fabric, Process, Technique } from '@/domain/catalogue/types';
 import type { RuleMessage, RuleResult } from '@/domain/rules/messages';
+import { chartFor } from '@/domain/rules/standard-size';
+import type { Db } from '../../db/database';
 import { type ApiError, invalidField, rejected } from '../../http/errors';
+import { loadCatalogue } from './snapshot';
 
 export const pick = (lang: Locale, zh: string, en: string) => (lang === 'zh' ? zh : en);
 
@@ -184,3 +187,15 @@ export function processView(lang: Locale, p: Process, categoryIds: readonly numb
 }
 
 export const catalogueIndex = (snapshot: CatalogueSnapshot) => indexCatalogue(snapshot);
+
+/**
+ * What a size lookup starts from: the catalogue's index, the category (refused by its field when
+ * unknown) and its standard size chart for its own gender; a category for both takes the gender
+ * asked, or men's.
+ */
+export async function sizeChartOf(db: Db, categoryId: number, genderId?: number) {
+  const snapshot = await loadCatalogue(db);
+  const idx = catalogueIndex(snapshot);
+  const category = requireCategory(idx, categoryId);
+  return { idx, category, chart: chartFor(snapshot, category.id, category.gender_id || genderId || 1)! };
+}
