@@ -44,7 +44,7 @@ const v = timed('vitest', () =>
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed += r.numPassedTests ?? 0;
-  failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(r);
+  failed += (r.numFailedTests ?? 0) + countFilesFailedOutsideTests(r);
   if (v.status !== 0 && (r.numFailedTests ?? 0) === 0 && (r.numFailedTestSuites ?? 0) === 0) failed += 1; // crashed outside a test
 } else {
   failed += 1;
@@ -57,9 +57,11 @@ function projectOf(file) {
   return 'unit';
 }
 
-// A suite with failing tests is counted by its tests; a suite that failed to load counts once.
-function countSuitesWithFailedTests(r) {
-  return (r.testResults ?? []).filter((s) => s.status === 'failed' && (s.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+// A file with failing tests is counted by its tests; a file that failed outside them (it did not
+// load, or a hook failed) counts once. vitest's numFailedTestSuites also counts each describe block
+// around a failed test, so it is not used.
+function countFilesFailedOutsideTests(r) {
+  return (r.testResults ?? []).filter((s) => s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed')).length;
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

@@ -32,4 +32,4 @@ export async function paginate<DB, TB extends keyof DB, R>(
 
 /** Kysely's selection type of a query that selects nothing yet. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- it is Kysely's own `{}`
-type NothingSelected = {};
+export type NothingSelected = {};

@@ -189,6 +189,8 @@ describe('fast purchase in the browser', () => {
     // Switching the order type asks first either way when it would clear something; cancelling says 已取消.
     const switchDialog = page.getByRole('dialog');
     await page.getByTestId('category-1').click();
+    // The category is in the form (its technique tab shows) before the switch that would clear it.
+    await page.getByTestId('category-tab-1').waitFor();
     await page.getByTestId('order-type-2').click();
     await switchDialog.getByText('切换后将清空已选品类、客户信息和量体数据，是否继续?').waitFor();
     await switchDialog.getByRole('button', { name: '取消' }).click();

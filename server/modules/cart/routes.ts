@@ -10,7 +10,7 @@ import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { assertCanReadCart } from '../order-store/access';
 import { orderDetail, orderSummaries, selectOrderColumns } from '../order-store/view';
-import { searchOrders } from '../order-store/search';
+import { countByStatus, searchOrders } from '../order-store/search';
 import { changeQuantity, deleteCartOrders, payOrders } from './service';
 import '../order-store/tables';
 
@@ -56,14 +56,7 @@ export const cartRoutes = [
     summary: 'Cart order counts by status (rows of order_status_id and cnt) for the status filter and the header badge',
     access: 'user',
     query: z.object({ skey: text(64).optional(), order_type_id: optionalIds() }),
-    handler: async ({ db, user, query }) => {
-      const rows = await cartQuery(db, user, query)
-        .select(['orders.order_status_id', (eb) => eb.fn.countAll<number>().as('cnt')])
-        .groupBy('orders.order_status_id')
-        .orderBy('orders.order_status_id')
-        .execute();
-      return rows.map((r) => ({ order_status_id: r.order_status_id, cnt: Number(r.cnt) }));
-    },
+    handler: ({ db, user, query }) => countByStatus(cartQuery(db, user, query)),
   }),
 
   defineRoute({

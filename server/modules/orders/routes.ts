@@ -9,7 +9,7 @@ import { idList, int, page, size, text } from '@/domain/shared/fields';
 import { paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
-import { searchOrders } from '../order-store/search';
+import { countByStatus, searchOrders } from '../order-store/search';
 import { assertCanRead, readableBy } from '../order-store/access';
 import { applyAction, applyShipping, deleteEmployee, deleteOrders, editEmployee, reorder } from './service';
 import { logisticsOut, namesFor, orderDetail, orderSummaries, selectOrderColumns } from '../order-store/view';
@@ -70,14 +70,7 @@ export const orderRoutes = [
     summary: 'Placed order counts by status (rows of order_status_id and cnt) for the status filter',
     access: 'user',
     query: z.object({ skey: text(64).optional(), tab: z.enum(TABS).optional() }),
-    handler: async ({ db, user, query }) => {
-      const rows = await placedOrders(db, user, query)
-        .select(['orders.order_status_id', (eb) => eb.fn.countAll<number>().as('cnt')])
-        .groupBy('orders.order_status_id')
-        .orderBy('orders.order_status_id')
-        .execute();
-      return rows.map((r) => ({ order_status_id: r.order_status_id, cnt: Number(r.cnt) }));
-    },
+    handler: ({ db, user, query }) => countByStatus(placedOrders(db, user, query)),
   }),
 
   defineRoute({
