@@ -9,6 +9,7 @@ import type { DetailItemData } from '@/domain/orders/order-input';
 import { orderNames, type OrderNames } from '@/domain/orders/order-names';
 import { orderUnitPrice } from '@/domain/orders/price';
 import { actionsFor, orderStatusLabel } from '@/domain/orders/status';
+import type { OrderSummary } from '@/domain/orders/wire';
 import type { Locale } from '@/domain/shared/money';
 import { fenToYuan } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
@@ -132,7 +133,7 @@ function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, names: OrderNames
     '3d_image': o.image_3d,
     review_feedback: o.review_feedback,
     detail_info: items.map((i) => detailItemOut(i, names, full, o.process_price_fen)),
-  };
+  } satisfies OrderSummary;
 }
 
 async function itemsOf(db: Db, orderIds: number[], full: boolean): Promise<Map<number, ItemRow[]>> {
@@ -171,8 +172,6 @@ export async function orderSummaries(db: Db, rows: OrderRow[], lang: Locale, vie
   const names = await namesFor(db, lang);
   return rows.map((r) => orderOut(r, items.get(r.id) ?? [], lang, names, false, viewerId));
 }
-
-export type OrderSummary = Awaited<ReturnType<typeof orderSummaries>>[number];
 
 /** Everything the order detail screen shows, including the status timeline and logistics, as `viewerId` sees it. */
 export async function orderDetail(db: Db, orderId: number, lang: Locale, viewerId: number) {

@@ -20,7 +20,8 @@ import { DEMO_ORDER, FAST_FABRIC_TYPE, FAST_ORDER_TYPE } from './constants';
 import type { FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSpecialShape, FastTeamCategory, FastTeamPayload, FastTechInfo } from './payload';
 import { sizeContext, validateGoods, validatePeople, type FastOrderProblem, type SizeContext } from './validate';
 
-type DetailItem = CartOrderInput['items'][number];
+/** A detail item as a cart order input carries it (the answer's shape is orders/wire's DetailItem). */
+type CartItemInput = CartOrderInput['items'][number];
 
 export type FastCategoryPrice = { category_id: number; process_fen: number; techniques_fen: number; total_fen: number };
 
@@ -37,7 +38,7 @@ const deliveryDay = (value: string) => value.trim().slice(0, 10);
  * the catalogue's; the client only says which technique, its free text (when the technique takes
  * one) and what was written or chosen for each item. A photo choice keeps the chosen photo only.
  */
-function techInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): DetailItem['tech_info'] {
+function techInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): CartItemInput['tech_info'] {
   return list.map((t) => {
     const tech = idx.technique.get(t.id)!;
     const group = idx.group.get(tech.group_id)!;
@@ -58,7 +59,7 @@ function techInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): DetailIte
 }
 
 /** A person's size table of one category as the order keeps it: the inputs, and the values derived from them here. */
-function sizeInfo(snapshot: CatalogueSnapshot, idx: CatalogueIndex, ctx: SizeContext, sent: FastSizeInfo | null): NonNullable<DetailItem['size_info']> {
+function sizeInfo(snapshot: CatalogueSnapshot, idx: CatalogueIndex, ctx: SizeContext, sent: FastSizeInfo | null): NonNullable<CartItemInput['size_info']> {
   if (!sent) return [];
   const size = deriveSizeInfo(snapshot, ctx, sent);
   return [
@@ -88,7 +89,7 @@ function shapeInfo(snapshot: CatalogueSnapshot, shapes: readonly FastSpecialShap
 
 const wearingStyleName = (snapshot: CatalogueSnapshot, id: number | null) => (id ? (snapshot.wearing_styles.find((w) => w.id === id)?.name ?? '') : '');
 
-function categoryItem(idx: CatalogueIndex, payload: Pick<FastGoods, 'fabric_info'>, c: FastTeamCategory, price: FastCategoryPrice): DetailItem {
+function categoryItem(idx: CatalogueIndex, payload: Pick<FastGoods, 'fabric_info'>, c: FastTeamCategory, price: FastCategoryPrice): CartItemInput {
   const category = idx.category.get(c.category_id)!;
   const customerFabric = payload.fabric_info.type_id === FAST_FABRIC_TYPE.customer;
   const fabric = customerFabric ? undefined : idx.fabric.get(payload.fabric_info.fabric_num);
@@ -199,7 +200,7 @@ function teamInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastTeam
 }
 
 export type PreparedGoods =
-  | { ok: true; process: Process; items: DetailItem[]; prices: FastCategoryPrice[]; unit_price_fen: number }
+  | { ok: true; process: Process; items: CartItemInput[]; prices: FastCategoryPrice[]; unit_price_fen: number }
   | { ok: false; problem: FastOrderProblem };
 
 /**
