@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Container, Group, Pagination, Paper, SegmentedControl, Select, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
+import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -72,12 +72,12 @@ export function CartPage() {
   };
 
   const confirmDelete = (targets: CartRow[]) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('delete'),
-      children: <Text size="sm">{targets.length === 1 ? t('deleteOneConfirm', { order_num: targets[0]!.order_num }) : t('deleteConfirm')}</Text>,
-      labels: { confirm: t('delete'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
-      onCancel: () => notify.plain(t('orders:cancelled'), { autoClose: 3000 }),
+      message: targets.length === 1 ? t('deleteOneConfirm', { order_num: targets[0]!.order_num }) : t('deleteConfirm'),
+      confirmLabel: t('delete'),
+      danger: true,
+      cancelled: t('orders:cancelled'),
       onConfirm: () => void deleteOrders(targets),
     });
 
@@ -98,11 +98,11 @@ export function CartPage() {
     if (!online) return notify.warning(t('payNeedsNetwork'), { autoClose: 3000 });
     // The server charges its own quantities: a change still on its way would make the total shown wrong.
     if (userId !== null && (await countWaitingCartChanges(userId)) > 0) return notify.warning(t('settleWaitsForSync'), { autoClose: 3000 });
-    modals.openConfirmModal({
+    confirmAction({
       title: t('settleWarningTitle'),
-      children: <Text size="sm">{t('settleWarning')}</Text>,
-      labels: { confirm: t('continue'), cancel: t('common:actions.cancel') },
-      onCancel: () => notify.plain(t('orders:cancelled'), { autoClose: 3000 }),
+      message: t('settleWarning'),
+      confirmLabel: t('continue'),
+      cancelled: t('orders:cancelled'),
       onConfirm: () => setPaying(true),
     });
   };

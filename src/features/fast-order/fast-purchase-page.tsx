@@ -1,6 +1,5 @@
-import { Alert, Button, Container, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notify } from '@/ui/notify';
+import { Alert, Button, Container, Group, Loader, Paper, Radio, Stack, Title } from '@mantine/core';
+import { confirmAction } from '@/ui/confirm';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
@@ -37,12 +36,11 @@ function FastPurchaseScreen() {
   const restored = useFastOrderDraft(getUserId(), state, dispatch);
 
   const clearForm = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('clearForm'),
-      children: <Text size="sm">{t('clearFormConfirm')}</Text>,
-      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
-      onCancel: () => notify.plain(t('cancelled'), { autoClose: 2500 }),
+      message: t('clearFormConfirm'),
+      danger: true,
+      cancelled: t('cancelled'),
       onConfirm: () => dispatch({ type: 'reset' }),
     });
 
@@ -54,11 +52,10 @@ function FastPurchaseScreen() {
     // says nothing of the other way, which clears categories, customer and measurements: it asks too.
     // A cancelled confirmation says 已取消 (spec 2 §8).
     const key = next === 1 ? 'switchToIndividual' : 'switchToTeam';
-    modals.openConfirmModal({
+    confirmAction({
       title: t(key),
-      children: <Text size="sm">{t(`${key}Confirm`)}</Text>,
-      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
-      onCancel: () => notify.plain(t('cancelled'), { autoClose: 2500 }),
+      message: t(`${key}Confirm`),
+      cancelled: t('cancelled'),
       onConfirm: () => dispatch({ type: 'setOrderType', order_type: next }),
     });
   };

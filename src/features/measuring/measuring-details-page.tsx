@@ -1,7 +1,6 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Box, Button, Group, ScrollArea, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notify } from '@/ui/notify';
+import { confirmAction } from '@/ui/confirm';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -91,12 +90,13 @@ export function MeasuringDetailsPage() {
   const removeSelected = useCallback(() => {
     const p = selected;
     if (!p) return;
-    modals.openConfirmModal({
+    confirmAction({
       title: t('ui.deletePerson'),
-      children: <Text size="sm">{t('ui.deletePersonConfirm', { name: p.truename })}</Text>,
-      labels: { confirm: t('ui.delete'), cancel: t('ui.cancel') },
-      confirmProps: { color: 'red' },
-      onCancel: () => notify.plain(t('ui.deleteCancelled')),
+      message: t('ui.deletePersonConfirm', { name: p.truename }),
+      confirmLabel: t('ui.delete'),
+      cancelLabel: t('ui.cancel'),
+      danger: true,
+      cancelled: t('ui.deleteCancelled'),
       onConfirm: async () => {
         if (userId === null) return;
         await queueChange(() => queueDeletePerson(db, userId, { id: p.id, task_id: taskId }, `${t('ui.kind.measuring.delete_person')}: ${p.truename}`), 'deleted');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Group, Pagination, Paper, Select, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -99,10 +99,11 @@ export function MeasuringTasksPage() {
   };
 
   const finish = (task: MeasuringTaskInfo) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('ui.finish'),
-      children: <Text size="sm">{t('ui.finishConfirm')}</Text>,
-      labels: { confirm: t('ui.confirm'), cancel: t('ui.cancel') },
+      message: t('ui.finishConfirm'),
+      confirmLabel: t('ui.confirm'),
+      cancelLabel: t('ui.cancel'),
       onConfirm: async () => {
         if (blockedOffline('ui.needsNetwork')) return;
         try {
@@ -118,12 +119,13 @@ export function MeasuringTasksPage() {
 
   const remove = () => {
     if (!selectedTasks.length) return notify.warning(t('ui.selectOne'));
-    modals.openConfirmModal({
+    confirmAction({
       title: t('ui.deleteTask'),
-      children: <Text size="sm">{t('ui.deleteTaskConfirm')}</Text>,
-      labels: { confirm: t('ui.delete'), cancel: t('ui.cancel') },
-      confirmProps: { color: 'red' },
-      onCancel: () => notify.plain(t('ui.deleteCancelled')),
+      message: t('ui.deleteTaskConfirm'),
+      confirmLabel: t('ui.delete'),
+      cancelLabel: t('ui.cancel'),
+      danger: true,
+      cancelled: t('ui.deleteCancelled'),
       onConfirm: async () => {
         if (blockedOffline('ui.needsNetwork')) return;
         try {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Box, Button, Container, Group, Modal, Pagination, Paper, Select, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -126,12 +126,12 @@ export function EmployeeMeasureTablePage() {
                         variant="subtle"
                         color="red"
                         onClick={() =>
-                          modals.openConfirmModal({
+                          confirmAction({
                             title: t('employees.delete'),
-                            children: <Text size="sm">{t('employees.deleteConfirm', { name: e.user_info.truename })}</Text>,
-                            labels: { confirm: t('employees.delete'), cancel: t('common:actions.cancel') },
-                            confirmProps: { color: 'red' },
-                            onCancel: () => notify.plain(t('cancelled'), { autoClose: 3000 }),
+                            message: t('employees.deleteConfirm', { name: e.user_info.truename }),
+                            confirmLabel: t('employees.delete'),
+                            danger: true,
+                            cancelled: t('cancelled'),
                             onConfirm: () => remove.mutate(e),
                           })
                         }

@@ -1,6 +1,5 @@
 import { Chip, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notify } from '@/ui/notify';
+import { confirmAction } from '@/ui/confirm';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { rulesWorker } from '../../../../workers/rules.client';
@@ -27,12 +26,11 @@ export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
   };
 
   const confirmRemove = (id: number) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('removeCategoryTitle'),
-      children: <Text size="sm">{t('removeCategoryConfirm')}</Text>,
-      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
-      onCancel: () => notify.plain(t('deleteCancelled'), { autoClose: 2500 }),
+      message: t('removeCategoryConfirm'),
+      danger: true,
+      cancelled: t('deleteCancelled'),
       onConfirm: () => dispatch({ type: 'removeCategory', category_id: id }),
     });
 

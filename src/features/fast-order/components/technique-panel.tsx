@@ -1,6 +1,5 @@
-import { CloseButton, Paper, Tabs, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notify } from '@/ui/notify';
+import { CloseButton, Paper, Tabs, Title } from '@mantine/core';
+import { confirmAction } from '@/ui/confirm';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { pickName } from '../api/use-fast-catalogue';
@@ -17,12 +16,11 @@ export function TechniquePanel({ index }: TechniquePanelProps) {
   const closable = state.order_type === 1;
 
   const close = (id: number) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('removeCategoryTitle'),
-      children: <Text size="sm">{t('removeCategoryConfirm')}</Text>,
-      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
-      onCancel: () => notify.plain(t('deleteCancelled'), { autoClose: 2500 }),
+      message: t('removeCategoryConfirm'),
+      danger: true,
+      cancelled: t('deleteCancelled'),
       onConfirm: () => dispatch({ type: 'removeCategory', category_id: id }),
     });
 

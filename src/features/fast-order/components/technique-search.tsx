@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Badge, Group, SegmentedControl, Select } from '@mantine/core';
+import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,12 +95,11 @@ export function TechniqueSearch({ index, category, range, onApplied }: Technique
   };
 
   const confirmDelete = (style: CommonStyle) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('commonStyleDelete'),
-      children: <Text size="sm">{t('commonStyleDeleteConfirm')}</Text>,
-      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
-      onCancel: () => notify.plain(t('commonStyleDeleteCancelled'), { autoClose: 2500 }),
+      message: t('commonStyleDeleteConfirm'),
+      danger: true,
+      cancelled: t('commonStyleDeleteCancelled'),
       onConfirm: () =>
         remove.mutate(style, {
           onSuccess: () => notify.success(t('commonStyleDeleted'), { autoClose: 2500 }),

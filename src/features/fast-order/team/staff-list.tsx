@@ -1,6 +1,5 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notify } from '@/ui/notify';
+import { confirmAction } from '@/ui/confirm';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
@@ -43,12 +42,11 @@ export function StaffList({ index, config, titleOf }: StaffListProps) {
   const rows = shown.slice((current - 1) * per, current * per);
 
   const remove = (s: Staff) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('team.removeEmployee'),
-      children: <Text size="sm">{t('team.removeEmployeeConfirm', { name: s.truename })}</Text>,
-      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
-      onCancel: () => notify.plain(t('deleteCancelled'), { autoClose: 2500 }),
+      message: t('team.removeEmployeeConfirm', { name: s.truename }),
+      danger: true,
+      cancelled: t('deleteCancelled'),
       onConfirm: () => dispatch({ type: 'removeStaff', id: s.id }),
     });
 

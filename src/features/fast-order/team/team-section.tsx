@@ -1,6 +1,5 @@
 import { Badge, Button, CloseButton, Group, Paper, Tabs, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notify } from '@/ui/notify';
+import { confirmAction } from '@/ui/confirm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
@@ -29,12 +28,11 @@ export function TeamSection({ index }: TeamSectionProps) {
       .join(', ');
 
   const removeConfig = (c: TeamConfig) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: t('team.removeConfig'),
-      children: <Text size="sm">{t('removeCategoryConfirm')}</Text>,
-      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
-      onCancel: () => notify.plain(t('deleteCancelled'), { autoClose: 2500 }),
+      message: t('removeCategoryConfirm'),
+      danger: true,
+      cancelled: t('deleteCancelled'),
       onConfirm: () => dispatch({ type: 'removeConfig', id: c.id }),
     });
 

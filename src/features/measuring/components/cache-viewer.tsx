@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Pagination, Select, Stack, Switch, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -51,9 +51,9 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
   const confirmDelete = async (m: Mutation) => {
     // A person added offline takes the changes queued for them along (they could never be sent).
     const dependents = await queuedDependents(m.id);
-    modals.openConfirmModal({
+    confirmAction({
       title: t('ui.cache.delete'),
-      children: (
+      message: (
         <Stack gap="xs">
           <Text size="sm">{t('ui.cache.deleteConfirm')}</Text>
           {dependents.length > 0 && (
@@ -70,9 +70,10 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
           )}
         </Stack>
       ),
-      labels: { confirm: t('ui.cache.delete'), cancel: t('ui.cancel') },
-      confirmProps: { color: 'red' },
-      onCancel: () => notify.plain(t('ui.deleteCancelled')),
+      confirmLabel: t('ui.cache.delete'),
+      cancelLabel: t('ui.cancel'),
+      danger: true,
+      cancelled: t('ui.deleteCancelled'),
       onConfirm: async () => {
         // The engine rebuilds the mirror without it (from the server's last copy plus what is
         // still queued), offline too; online, the task is also fetched afresh.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Table, Text, Timeline } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +25,11 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
 
   const confirm = (a: MutatingAction) => {
     if (!online) return notify.warning(t('needsNetwork'), { autoClose: 3000 });
-    modals.openConfirmModal({
+    confirmAction({
       title: t(`action.${a}`),
-      children: <Text size="sm">{t(`confirm.${a}`, { order_num: order.order_num })}</Text>,
-      labels: { confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: a === 'delete' || a === 'cancel' ? 'red' : undefined },
-      onCancel: () => notify.plain(t('cancelled'), { autoClose: 3000 }),
+      message: t(`confirm.${a}`, { order_num: order.order_num }),
+      danger: a === 'delete' || a === 'cancel',
+      cancelled: t('cancelled'),
       // mutateAsync, not mutate's callbacks: those are dropped when the row unmounts, and a
       // cancel, delete or edit removes the row from the refreshed list before they would run.
       onConfirm: async () => {
