@@ -1,7 +1,8 @@
 /**
- * Every API module's routes, in one list the app registers. A new module adds one line here.
+ * Every API module, in the order the app registers them (each as its own plugin, see
+ * http/api-module.ts). A new module adds one line here.
  */
-import type { AnyRoute } from '../http/route';
+import type { ApiModule } from '../http/api-module';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
@@ -13,4 +14,15 @@ import { orderRoutes } from './orders/routes';
 import { homeRoutes } from './home/routes';
 import { measuringRoutes } from './measuring/routes';
 
-export const API_MODULES: AnyRoute[][] = [authRoutes, accountRoutes, homeRoutes, measuringRoutes, catalogueRoutes, cartRoutes, orderRoutes, ledgerRoutes, factoryRoutes, fastOrderPlacementRoutes];
+export const API_MODULES: ApiModule[] = [
+  { name: 'auth', routes: authRoutes },
+  { name: 'account', routes: accountRoutes },
+  { name: 'home', routes: homeRoutes },
+  { name: 'measuring', routes: measuringRoutes },
+  { name: 'catalogue', routes: catalogueRoutes },
+  { name: 'cart', routes: cartRoutes },
+  { name: 'orders', routes: orderRoutes },
+  { name: 'ledger', routes: ledgerRoutes },
+  { name: 'factory', routes: factoryRoutes },
+  { name: 'fast-order', routes: fastOrderPlacementRoutes },
+];

@@ -248,7 +248,7 @@ eachDatabase('account', (s) => {
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
       .sort();
     const defined = [
-      ...API_MODULES.flat().flatMap((r) => [r.path, ...(r.alsoAt ?? [])].map((path) => `${r.method} ${API_PREFIX}${path}`)),
+      ...API_MODULES.flatMap((m) => m.routes).flatMap((r) => [r.path, ...(r.alsoAt ?? [])].map((path) => `${r.method} ${API_PREFIX}${path}`)),
       `GET ${API_PREFIX}/openapi.json`,
     ].sort();
     expect(listed).toEqual(defined);
