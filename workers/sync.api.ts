@@ -18,7 +18,7 @@
  * in the same run. Holding the lock, a run knows that no one else is sending: a mutation still
  * marked 'sending' was left by a runner that died mid-send (a closed tab) and is pending again.
  *
- * Submitting one change alone waits for the earlier changes of its order scope (outbox.ts), so
+ * Submitting one change alone waits for the earlier changes of its order scope (QueuedKind.scope in src/db/outbox.ts), so
  * a measurement of a person added offline never reaches the server before the add.
  */
 import { readReply } from '@/api/envelope';
@@ -274,7 +274,7 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     replayOne: (id: string) => exclusive(() => runOne(id)),
     /**
      * Delete from the cache viewer (after the user confirmed); its local effect goes with it, and
-     * so do the later changes that cannot be sent without it (outbox.dependentsOf). Returns how
+     * so do the later changes that cannot be sent without it (queued-kinds.dependentsOf). Returns how
      * many changes left the outbox.
      */
     discard: (id: string): Promise<number> =>
@@ -285,7 +285,7 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
           const gone = [m, ...(await dependentsOf(db, m))];
           await db.outbox.bulkDelete(gone.map((x) => x.seq!));
           // Effects run once everything is gone, so a rebuilt mirror leaves out all of them; an
-          // effect shared by changes of one order scope runs once for them (outbox.DiscardEffect).
+          // effect shared by changes of one order scope runs once for them (QueuedKind.onDiscard).
           const ran = new Map<unknown, Set<string | null>>();
           for (const x of gone) {
             const effect = queuedKind(x.kind)?.onDiscard;
