@@ -14,7 +14,7 @@ import { ApiError, ERRCODE, HTTP_STATUS, type ErrCode } from './errors';
 import { pickLocale, translator } from './i18n';
 import { findSession, type Session, type SessionUser } from './session';
 import { hasNul, NUL_MESSAGE } from '@/domain/shared/fields';
-import { describeIssue } from './validation';
+import { describeIssue } from '@/domain/shared/issues';
 
 export const API_PREFIX = '/order_admin';
 
@@ -176,7 +176,7 @@ function registerAt(app: FastifyInstance, deps: RouteDeps, def: AnyRoute, path: 
         return reply.code(status).send(out);
       } catch (err) {
         if (err instanceof ValidationFailure) {
-          const { field, message } = describeIssue(err.issue, t, err.root, err.input);
+          const { field, message } = describeIssue(err.issue, (key, params) => t(key, params ?? {}), err.root, err.input);
           return send(ERRCODE.validation, message, { field });
         }
         if (err instanceof ApiError) {

@@ -22,3 +22,11 @@ export class ApiError extends Error {
     return typeof r?.field === 'string' ? r.field : undefined;
   }
 }
+
+/**
+ * What to tell the user about a failed call: the server's own (localised) message when it answered,
+ * `unanswered` (the page's "needs the network" wording) when it never did.
+ */
+export function failureText(err: unknown, unanswered: string): string {
+  return err instanceof ApiError && err.kind !== 'network' ? err.message : unanswered;
+}

@@ -52,7 +52,8 @@ export const orderKeys = {
   cart: ['cart'] as const,
 };
 
-export type FactoryBoardPage = { list: (OrderPage['list'][number] & { next_status_id: number | null })[]; total: number };
+export type FactoryBoardRow = OrderPage['list'][number] & { next_status_id: number | null };
+export type FactoryBoardPage = { list: FactoryBoardRow[]; total: number };
 
 export const getFactoryBoard = (p: { status?: number; skey?: string; size?: number }) => apiGet<FactoryBoardPage>('/factory.board/order_list', p);
 export const reviewOrder = (orderId: number, pass: boolean, feedback?: string) =>

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Container, Group, Pagination, Paper, SegmentedControl, Select, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Container, Group, SegmentedControl, Tabs, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,13 +12,14 @@ import { mirrorKeys, useProfile } from '@/db/mirrors/profile';
 import { CART_PAGE_SIZE_DEFAULT, CART_PAGE_SIZES, type CartType } from '@/domain/orders/cart';
 import type { PayResult } from '@/domain/orders/wire';
 import { useOnline } from '@/sync/network';
-import { Money } from '@/ui/money';
-import { discardMutation } from '@/sync/sync.client';
+import { SearchInput } from '@/ui/search-input';
 import { useCartOrders, type CartRow } from './api/use-cart-orders';
 import { countWaitingCartChanges, useCartOutbox, useCartReplay } from './api/use-cart-replay';
 import { cartView, selectedTotal, type CartStatusFilter } from './cart-filter';
+import { CartSyncAlerts } from './components/cart-sync-alerts';
 import { CartTable } from './components/cart-table';
 import { PayDialog, PaySuccessDialog } from './components/pay-dialog';
+import { SettleBar } from './components/settle-bar';
 
 const TABS: CartType[] = ['custom', 'group', 'bulk'];
 
@@ -43,8 +43,7 @@ export function CartPage() {
   useCartReplay(userId, online, outbox);
 
   const [tab, setTab] = useState<CartType>(params.get('source') === 'large' ? 'bulk' : 'custom');
-  const [search, setSearch] = useState('');
-  const [skey] = useDebouncedValue(search, 250);
+  const [skey, setSkey] = useState('');
   const [status, setStatus] = useState<CartStatusFilter>('all');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(CART_PAGE_SIZE_DEFAULT);
@@ -136,29 +135,7 @@ export function CartPage() {
           {t('offline')}
         </Alert>
       )}
-      {outbox.waiting.length > 0 && (
-        <Alert color="orange" variant="light" mb="md" data-testid="cart-waiting">
-          {t('waiting', { count: outbox.waiting.length })}
-        </Alert>
-      )}
-      {outbox.failed.map((m) => (
-        <Alert key={m.id} color="red" mb="md" data-testid="cart-sync-failed" title={t('syncFailed', { summary: m.summary })}>
-          <Group justify="space-between">
-            <Text size="sm">{m.error}</Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              onClick={async () => {
-                await discardMutation(m.id);
-                await refreshAfterChange();
-              }}
-            >
-              {t('discardChange')}
-            </Button>
-          </Group>
-        </Alert>
-      ))}
+      <CartSyncAlerts outbox={outbox} onDiscarded={refreshAfterChange} />
       <Tabs
         value={tab}
         onChange={(v) => {
@@ -188,85 +165,38 @@ export function CartPage() {
             { value: 'paymentFailed', label: t('filter.paymentFailed', { count: view.counts.paymentFailed }) },
           ]}
         />
-        <TextInput
-          placeholder={t('search')}
-          aria-label={t('search')}
-          value={search}
+        <SearchInput
+          label={t('search')}
           w={280}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
+          onSearch={(v) => {
+            setSkey(v);
             resetPage();
           }}
         />
       </Group>
-      {view.rows.length ? (
-        <CartTable
-          rows={view.rows}
-          selected={live}
-          onToggle={(id, checked) =>
-            setSelected((s) => {
-              const next = new Set(s);
-              if (checked) next.add(id);
-              else next.delete(id);
-              return next;
-            })
-          }
-          onToggleAll={(checked) =>
-            setSelected((s) => {
-              const next = new Set(s);
-              for (const r of view.rows) {
-                if (checked) next.add(r.order.id);
-                else next.delete(r.order.id);
-              }
-              return next;
-            })
-          }
-          onQuantity={(o, sub, q) => void changeQuantity(o, sub, q)}
-          onEdit={() => notify.info(t('editNotSupported'), { autoClose: 3000 })}
-          onDelete={(o) => confirmDelete([o])}
-        />
-      ) : (
-        <Paper withBorder p="xl" ta="center" c="dimmed">
-          {t('empty')}
-        </Paper>
-      )}
-      <Group justify="flex-end" mt="md" gap="sm">
-        <Text size="sm">{t('pageSize')}</Text>
-        <Select
-          w={80}
-          size="xs"
-          aria-label={t('pageSize')}
-          data={CART_PAGE_SIZES.map(String)}
-          value={String(size)}
-          allowDeselect={false}
-          onChange={(v) => {
-            setSize(Number(v ?? CART_PAGE_SIZE_DEFAULT));
-            resetPage();
-          }}
-        />
-        <Pagination total={view.pages} value={view.page} onChange={setPage} size="sm" />
-      </Group>
-      <Paper withBorder p="md" mt="md" radius="md" pos="sticky" bottom={0}>
-        <Group justify="space-between">
-          <Group>
-            <Button variant="light" color="red" onClick={deleteSelected}>
-              {t('deleteSelected')}
-            </Button>
-            <Text size="sm">{t('selected', { count: live.size })}</Text>
-          </Group>
-          <Group>
-            <Text>
-              {t('total')}:{' '}
-              <Text span fw={700} size="lg" c="red" data-testid="cart-total">
-                <Money yuan={total} />
-              </Text>
-            </Text>
-            <Button size="md" onClick={() => void settle()} data-testid="settle">
-              {t('settle')}
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+      <CartTable
+        rows={view.rows}
+        selected={live}
+        onSelect={setSelected}
+        paging={{
+          page: view.page,
+          pages: view.pages,
+          onPage: setPage,
+          size: {
+            value: size,
+            options: CART_PAGE_SIZES,
+            label: t('pageSize'),
+            onChange: (n) => {
+              setSize(n);
+              resetPage();
+            },
+          },
+        }}
+        onQuantity={(o, sub, q) => void changeQuantity(o, sub, q)}
+        onEdit={() => notify.info(t('editNotSupported'), { autoClose: 3000 })}
+        onDelete={(o) => confirmDelete([o])}
+      />
+      <SettleBar count={live.size} total={total} onDelete={deleteSelected} onSettle={() => void settle()} />
       <PayDialog
         opened={paying}
         count={live.size}

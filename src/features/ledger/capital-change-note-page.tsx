@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Container, Group, Pagination, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Container, Group, Select, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getBalanceLog, orderKeys } from '@/api/orders';
 import { useOnline } from '@/sync/network';
+import { DataTable, type Column } from '@/ui/data-table';
 import { Money } from '@/ui/money';
+import { SearchInput } from '@/ui/search-input';
+import type { BalanceLogRow } from '@/domain/orders/wire';
 
 const PAGE_SIZE = 10;
 
@@ -21,8 +23,7 @@ function ledgerTime(iso: string): string {
 export function CapitalChangeNotePage() {
   const { t, i18n } = useTranslation('ledger');
   const online = useOnline();
-  const [search, setSearch] = useState('');
-  const [skey] = useDebouncedValue(search.trim(), 300);
+  const [skey, setSkey] = useState('');
   const [type, setType] = useState('0');
   const [page, setPage] = useState(1);
   const params = { page, size: PAGE_SIZE, skey: skey || undefined, type: Number(type) || undefined };
@@ -33,6 +34,27 @@ export function CapitalChangeNotePage() {
     retry: false,
   });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const columns: Column<BalanceLogRow>[] = [
+    { key: 'date', header: t('col.date'), cell: (r) => ledgerTime(r.date), nowrap: true },
+    { key: 'type', header: t('col.type'), cell: (r) => t(`type.${r.type}`, { defaultValue: r.type_name }) },
+    { key: 'order', header: t('col.order'), cell: (r) => r.orderId || '—' },
+    { key: 'category', header: t('col.category'), cell: (r) => r.category || '—' },
+    { key: 'name', header: t('col.name'), cell: (r) => r.name || '—' },
+    { key: 'company', header: t('col.company'), cell: (r) => r.company || '—' },
+    {
+      key: 'money',
+      header: t('col.money'),
+      nowrap: true,
+      cell: (r) => (
+        <Text span c={r.money.startsWith('-') ? 'red' : 'teal'} fw={600} size="sm">
+          {r.money.startsWith('-') ? '' : '+'}
+          <Money yuan={r.money} />
+        </Text>
+      ),
+    },
+    { key: 'before', header: t('col.before'), nowrap: true, cell: (r) => <Money yuan={r.oldNum} /> },
+    { key: 'after', header: t('col.after'), nowrap: true, cell: (r) => <Money yuan={r.newNum} /> },
+  ];
 
   return (
     <Container size="xl" py="lg">
@@ -53,13 +75,11 @@ export function CapitalChangeNotePage() {
         </Alert>
       )}
       <Group mb="md">
-        <TextInput
-          placeholder={t('search')}
-          aria-label={t('search')}
+        <SearchInput
+          label={t('search')}
           w={280}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
+          onSearch={(v) => {
+            setSkey(v);
             setPage(1);
           }}
         />
@@ -75,56 +95,17 @@ export function CapitalChangeNotePage() {
           data={['0', '1', '2', '3'].map((v) => ({ value: v, label: t(`type.${v}`) }))}
         />
       </Group>
-      {data?.list.length ? (
-        <Table.ScrollContainer minWidth={1000}>
-          <Table striped style={{ wordBreak: 'keep-all' }} data-testid="ledger-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('col.date')}</Table.Th>
-                <Table.Th>{t('col.type')}</Table.Th>
-                <Table.Th>{t('col.order')}</Table.Th>
-                <Table.Th>{t('col.category')}</Table.Th>
-                <Table.Th>{t('col.name')}</Table.Th>
-                <Table.Th>{t('col.company')}</Table.Th>
-                <Table.Th>{t('col.money')}</Table.Th>
-                <Table.Th>{t('col.before')}</Table.Th>
-                <Table.Th>{t('col.after')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.list.map((r) => (
-                <Table.Tr key={r.id} data-testid="ledger-row">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{ledgerTime(r.date)}</Table.Td>
-                  <Table.Td>{t(`type.${r.type}`, { defaultValue: r.type_name })}</Table.Td>
-                  <Table.Td>{r.orderId || '—'}</Table.Td>
-                  <Table.Td>{r.category || '—'}</Table.Td>
-                  <Table.Td>{r.name || '—'}</Table.Td>
-                  <Table.Td>{r.company || '—'}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text span c={r.money.startsWith('-') ? 'red' : 'teal'} fw={600} size="sm">
-                      {r.money.startsWith('-') ? '' : '+'}
-                      <Money yuan={r.money} />
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Money yuan={r.oldNum} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Money yuan={r.newNum} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : (
-        <Paper withBorder p="xl" ta="center" c="dimmed">
-          {t('empty')}
-        </Paper>
-      )}
-      <Group justify="flex-end" mt="md">
-        <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" />
-      </Group>
+      <DataTable
+        rows={data?.list ?? []}
+        rowKey={(r) => r.id}
+        columns={columns}
+        minWidth={1000}
+        testId="ledger-table"
+        rowProps={() => ({ 'data-testid': 'ledger-row' })}
+        loading={!data && !isError && online}
+        empty={t('empty')}
+        paging={{ page, pages, onPage: setPage }}
+      />
     </Container>
   );
 }

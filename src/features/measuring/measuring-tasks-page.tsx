@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Group, Pagination, Paper, Select, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Select, Text, TextInput, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import { TaskFormDialog } from './components/task-form-dialog';
 import { TaskTable } from './components/task-table';
 import classes from './measuring.module.css';
 
-const PAGE_SIZES = ['10', '25', '50', '100'];
+const PAGE_SIZES = [10, 25, 50, 100];
 
 /** spec 3 §2 measuring task list (route /home/measuring-tasks), tablet-first, full screen. */
 export function MeasuringTasksPage() {
@@ -195,31 +195,24 @@ export function MeasuringTasksPage() {
             {t('ui.listFailed')}: {list.error.message}
           </Alert>
         )}
-        <Paper withBorder>
-          <TaskTable
-            tasks={tasks}
-            offset={(page - 1) * Number(size)}
-            selected={selected}
-            onToggle={(id, on) => setSelected((s) => (on ? new Set(s).add(id) : new Set([...s].filter((x) => x !== id))))}
-            onToggleAll={(on) => setSelected(on ? new Set(tasks.map((x) => x.id)) : new Set())}
-            onOpen={openTask}
-            onFinish={finish}
-            onImport={(task) => !blockedOffline('offline_import') && setImporting(task)}
-            onExport={(task) => !blockedOffline('offline_export') && setExporting(task)}
-          />
-          {tasks.length === 0 && (
-            <Text c="dimmed" ta="center" p="lg">
-              {t('ui.noTasks')}
-            </Text>
-          )}
-        </Paper>
-        <Group justify="space-between" mt="sm">
-          <Group gap="xs">
-            <Text size="sm">{t('ui.totalCount', { n: count })}</Text>
-            <Select data={PAGE_SIZES} value={size} onChange={(v) => (setSize(v ?? '10'), setPage(1))} w={80} aria-label={t('ui.pageSize')} disabled={!online} />
-          </Group>
-          <Pagination total={Math.max(1, Math.ceil(count / Number(size)))} value={page} onChange={setPage} disabled={!online} />
-        </Group>
+        <TaskTable
+          tasks={tasks}
+          first={(page - 1) * Number(size) + 1}
+          selected={selected}
+          onSelect={setSelected}
+          paging={{
+            page,
+            pages: Math.ceil(count / Number(size)),
+            onPage: setPage,
+            disabled: !online,
+            size: { value: Number(size), options: PAGE_SIZES, label: t('ui.pageSize'), onChange: (n) => (setSize(String(n)), setPage(1)) },
+          }}
+          footer={<Text size="sm">{t('ui.totalCount', { n: count })}</Text>}
+          onOpen={openTask}
+          onFinish={finish}
+          onImport={(task) => !blockedOffline('offline_import') && setImporting(task)}
+          onExport={(task) => !blockedOffline('offline_export') && setExporting(task)}
+        />
       </Box>
       {form && <TaskFormDialog task={form.task} onClose={() => setForm(null)} onSaved={() => (setForm(null), afterMutation())} />}
       {importing && <ImportDialog task={importing} onClose={() => setImporting(null)} onImported={afterMutation} />}

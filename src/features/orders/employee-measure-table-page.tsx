@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Box, Button, Container, Group, Modal, Pagination, Paper, Select, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Group, Modal, Text, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
+import { DataTable, pageOf, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '@/api/api-error';
+import { failureText } from '@/api/api-error';
 import { deleteEmployee, editEmployee, getEmployeeMeasureInfo, getEmployeeMeasureList, orderKeys } from '@/api/orders';
-import { EMPLOYEE_PAGE_SIZE_DEFAULT, EMPLOYEE_PAGE_SIZES, rowNumber } from '@/domain/orders/cart';
+import { EMPLOYEE_PAGE_SIZE_DEFAULT, EMPLOYEE_PAGE_SIZES } from '@/domain/orders/cart';
 import { configurationText, type EmployeeRecord } from '@/domain/orders/wire';
 import { EditEmployeeDialog, EmployeeDetailDialog, EmployeePrintTable, type EmployeePatch } from './components/employee-dialogs';
 
@@ -30,12 +31,11 @@ export function EmployeeMeasureTablePage() {
   const info = useQuery({ queryKey: [...orderKeys.employees(id), 'info'], queryFn: () => getEmployeeMeasureInfo(id), retry: false });
   const list = useQuery({ queryKey: orderKeys.employees(id), queryFn: () => getEmployeeMeasureList(id), retry: false });
   const rows = list.data ?? [];
-  const pages = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(page, pages);
+  const { pages, current, first, shown } = pageOf(rows, page, size);
   const editable = info.data?.editable ?? false;
 
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: orderKeys.employees(id) }), qc.invalidateQueries({ queryKey: orderKeys.cart })]);
-  const failed = (err: unknown) => notify.error(err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork'));
+  const failed = (err: unknown) => notify.error(failureText(err, t('needsNetwork')));
 
   const save = useMutation({
     mutationFn: (p: { employee: EmployeeRecord; patch: EmployeePatch }) => editEmployee({ order_id: id, employee_id: p.employee.id, ...p.patch }),
@@ -67,6 +67,51 @@ export function EmployeeMeasureTablePage() {
     };
   }, [printing]);
 
+  const columns: Columns<EmployeeRecord> = [
+    {
+      key: 'name',
+      header: t('employees.name'),
+      cell: (e) => (
+        <Anchor component="button" type="button" size="sm" onClick={() => setDetail(e)}>
+          {e.user_info.truename}
+        </Anchor>
+      ),
+    },
+    { key: 'gender', header: t('employees.gender'), cell: (e) => (e.user_info.gender_id === 1 ? t('detail.male') : t('detail.female')) },
+    { key: 'height', header: t('employees.height'), cell: (e) => e.user_info.height ?? '—' },
+    { key: 'weight', header: t('employees.weight'), cell: (e) => e.user_info.weight ?? '—' },
+    { key: 'department', header: t('employees.department'), cell: (e) => e.user_info.department_name || '—' },
+    { key: 'configuration', header: t('employees.configuration'), cell: (e) => configurationText(e.measuring_info) },
+    editable && {
+      key: 'actions',
+      header: t('employees.actions'),
+      cell: (e) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" onClick={() => setEditing(e)}>
+            {t('employees.modify')}
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            onClick={() =>
+              confirmAction({
+                title: t('employees.delete'),
+                message: t('employees.deleteConfirm', { name: e.user_info.truename }),
+                confirmLabel: t('employees.delete'),
+                danger: true,
+                cancelled: t('cancelled'),
+                onConfirm: () => remove.mutate(e),
+              })
+            }
+          >
+            {t('employees.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   const error = info.error ?? list.error;
   return (
     <Container size="xl" py="lg">
@@ -81,87 +126,36 @@ export function EmployeeMeasureTablePage() {
           </Button>
         </Group>
       </Group>
-      {error && <Alert color="red">{error instanceof ApiError && error.kind !== 'network' ? error.message : t('needsNetwork')}</Alert>}
+      {error && <Alert color="red">{failureText(error, t('needsNetwork'))}</Alert>}
       {info.data && (
         <Text mb="md">
           {t('employees.company')}: <b>{info.data.company_name || '—'}</b> · {info.data.order_num} · {t('detail.employees', { count: info.data.employee_count })}
         </Text>
       )}
-      <Paper withBorder radius="md">
-        <Table striped data-testid="employee-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('employees.no')}</Table.Th>
-              <Table.Th>{t('employees.name')}</Table.Th>
-              <Table.Th>{t('employees.gender')}</Table.Th>
-              <Table.Th>{t('employees.height')}</Table.Th>
-              <Table.Th>{t('employees.weight')}</Table.Th>
-              <Table.Th>{t('employees.department')}</Table.Th>
-              <Table.Th>{t('employees.configuration')}</Table.Th>
-              {editable && <Table.Th>{t('employees.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.slice((current - 1) * size, current * size).map((e, i) => (
-              <Table.Tr key={e.id} data-testid="employee-row">
-                <Table.Td>{rowNumber(current, size, i)}</Table.Td>
-                <Table.Td>
-                  <Anchor component="button" type="button" size="sm" onClick={() => setDetail(e)}>
-                    {e.user_info.truename}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{e.user_info.gender_id === 1 ? t('detail.male') : t('detail.female')}</Table.Td>
-                <Table.Td>{e.user_info.height ?? '—'}</Table.Td>
-                <Table.Td>{e.user_info.weight ?? '—'}</Table.Td>
-                <Table.Td>{e.user_info.department_name || '—'}</Table.Td>
-                <Table.Td>{configurationText(e.measuring_info)}</Table.Td>
-                {editable && (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(e)}>
-                        {t('employees.modify')}
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          confirmAction({
-                            title: t('employees.delete'),
-                            message: t('employees.deleteConfirm', { name: e.user_info.truename }),
-                            confirmLabel: t('employees.delete'),
-                            danger: true,
-                            cancelled: t('cancelled'),
-                            onConfirm: () => remove.mutate(e),
-                          })
-                        }
-                      >
-                        {t('employees.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-      <Group justify="flex-end" mt="md" gap="sm">
-        <Text size="sm">{t('employees.pageSize')}</Text>
-        <Select
-          w={80}
-          size="xs"
-          aria-label={t('employees.pageSize')}
-          data={EMPLOYEE_PAGE_SIZES.map(String)}
-          value={String(size)}
-          allowDeselect={false}
-          onChange={(v) => {
-            setSize(Number(v ?? EMPLOYEE_PAGE_SIZE_DEFAULT));
-            setPage(1);
-          }}
-        />
-        <Pagination total={pages} value={current} onChange={setPage} size="sm" />
-      </Group>
+      <DataTable
+        rows={shown}
+        rowKey={(e) => e.id}
+        columns={columns}
+        numbered={{ header: t('employees.no'), first }}
+        testId="employee-table"
+        rowProps={() => ({ 'data-testid': 'employee-row' })}
+        loading={list.isPending}
+        empty="—"
+        paging={{
+          page: current,
+          pages,
+          onPage: setPage,
+          size: {
+            value: size,
+            options: EMPLOYEE_PAGE_SIZES,
+            label: t('employees.pageSize'),
+            onChange: (n) => {
+              setSize(n);
+              setPage(1);
+            },
+          },
+        }}
+      />
       <EmployeeDetailDialog employee={detail} onClose={() => setDetail(null)} />
       <EditEmployeeDialog employee={editing} pending={save.isPending} onSave={(patch) => editing && save.mutate({ employee: editing, patch })} onClose={() => setEditing(null)} />
       <Modal opened={printing} onClose={() => setPrinting(false)} fullScreen title={`${t('employees.title')} · ${info.data?.company_name ?? ''} · ${info.data?.order_num ?? ''}`}>

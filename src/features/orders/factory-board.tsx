@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Container, Group, Modal, Radio, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Anchor, Button, Container, Group, Modal, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notify } from '@/ui/notify';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError } from '@/api/api-error';
-import { advanceOrder, getFactoryBoard, orderKeys, reviewOrder } from '@/api/orders';
+import { failureText } from '@/api/api-error';
+import { advanceOrder, getFactoryBoard, orderKeys, reviewOrder, type FactoryBoardRow } from '@/api/orders';
 import { ORDER_STATUS, orderStatusLabel } from '@/domain/orders/status';
+import { DataTable, type Column } from '@/ui/data-table';
 import { Money } from '@/ui/money';
+import { SearchInput } from '@/ui/search-input';
 
 /** The statuses the factory works on: review, production steps, and delivery of shipped orders. */
 const BOARD_STATUSES = [2, 13, 4, 5, 6, 7, 8, 9, 11, 10, 3, 12];
@@ -23,14 +24,13 @@ export function FactoryBoard() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const qc = useQueryClient();
   const [status, setStatus] = useState(ORDER_STATUS.underReview as number);
-  const [search, setSearch] = useState('');
-  const [skey] = useDebouncedValue(search.trim(), 300);
+  const [skey, setSkey] = useState('');
   const [failing, setFailing] = useState<{ id: number; order_num: string } | null>(null);
   const [feedback, setFeedback] = useState('');
   const params = { status: status || undefined, skey: skey || undefined, size: 1000 };
   const board = useQuery({ queryKey: ['factory', params, lang], queryFn: () => getFactoryBoard(params), placeholderData: keepPreviousData, retry: false });
 
-  const failed = (err: unknown) => notify.error(err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork'));
+  const failed = (err: unknown) => notify.error(failureText(err, t('needsNetwork')));
   const moved = (order_num: string, to: number) => {
     notify.success(t('factory.moved', { order_num, label: orderStatusLabel(to, lang) }), { autoClose: 3000 });
     return Promise.all([qc.invalidateQueries({ queryKey: ['factory'] }), qc.invalidateQueries({ queryKey: orderKeys.all })]);
@@ -49,6 +49,47 @@ export function FactoryBoard() {
     onSuccess: (r, v) => moved(v.order_num, r.order_status_id),
     onError: failed,
   });
+
+  const columns: Column<FactoryBoardRow>[] = [
+    {
+      key: 'orderNum',
+      header: t('col.orderNum'),
+      cell: (o) => (
+        <Anchor component={Link} to={`/home/orderDetail/${o.order_num}?id=${o.id}&type=${o.layout}`} size="sm">
+          {o.order_num}
+        </Anchor>
+      ),
+    },
+    { key: 'categories', header: t('col.categories'), cell: (o) => o.categories },
+    { key: 'customer', header: t('col.customer'), cell: (o) => o.user_name || o.group_buy_company_name || o.large_goods_company_name },
+    { key: 'quantity', header: t('col.quantity'), cell: (o) => o.quantity },
+    { key: 'amount', header: t('col.amount'), nowrap: true, cell: (o) => <Money yuan={o.payamount} /> },
+    { key: 'status', header: t('col.status'), cell: (o) => orderStatusLabel(o.order_status_id, lang) },
+    { key: 'delivery', header: t('col.delivery'), nowrap: true, cell: (o) => o.delivery_date ?? '—' },
+    {
+      key: 'actions',
+      header: t('col.actions'),
+      cell: (o) => (
+        <Group gap={4} wrap="nowrap">
+          {o.order_status_id === ORDER_STATUS.underReview && (
+            <>
+              <Button size="compact-xs" color="teal" onClick={() => review.mutate({ id: o.id, order_num: o.order_num, pass: true })}>
+                {t('factory.pass')}
+              </Button>
+              <Button size="compact-xs" color="red" variant="light" onClick={() => setFailing({ id: o.id, order_num: o.order_num })}>
+                {t('factory.fail')}
+              </Button>
+            </>
+          )}
+          {o.next_status_id !== null && (
+            <Button size="compact-xs" variant="light" loading={advance.isPending && advance.variables?.id === o.id} onClick={() => advance.mutate({ id: o.id, order_num: o.order_num })}>
+              {t('factory.advance', { label: orderStatusLabel(o.next_status_id, lang) })}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Container size="xl" py="lg">
@@ -69,65 +110,18 @@ export function FactoryBoard() {
             ))}
           </Group>
         </Radio.Group>
-        <TextInput placeholder={t('search')} aria-label={t('search')} w={260} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <SearchInput label={t('search')} onSearch={setSkey} />
       </Group>
-      <Table striped data-testid="factory-board">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('col.orderNum')}</Table.Th>
-            <Table.Th>{t('col.categories')}</Table.Th>
-            <Table.Th>{t('col.customer')}</Table.Th>
-            <Table.Th>{t('col.quantity')}</Table.Th>
-            <Table.Th>{t('col.amount')}</Table.Th>
-            <Table.Th>{t('col.status')}</Table.Th>
-            <Table.Th>{t('col.delivery')}</Table.Th>
-            <Table.Th>{t('col.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(board.data?.list ?? []).map((o) => (
-            <Table.Tr key={o.id} data-testid="board-row">
-              <Table.Td>
-                <Anchor component={Link} to={`/home/orderDetail/${o.order_num}?id=${o.id}&type=${o.layout}`} size="sm">
-                  {o.order_num}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{o.categories}</Table.Td>
-              <Table.Td>{o.user_name || o.group_buy_company_name || o.large_goods_company_name}</Table.Td>
-              <Table.Td>{o.quantity}</Table.Td>
-              <Table.Td>
-                <Money yuan={o.payamount} />
-              </Table.Td>
-              <Table.Td>{orderStatusLabel(o.order_status_id, lang)}</Table.Td>
-              <Table.Td>{o.delivery_date ?? '—'}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  {o.order_status_id === ORDER_STATUS.underReview && (
-                    <>
-                      <Button size="compact-xs" color="teal" onClick={() => review.mutate({ id: o.id, order_num: o.order_num, pass: true })}>
-                        {t('factory.pass')}
-                      </Button>
-                      <Button size="compact-xs" color="red" variant="light" onClick={() => setFailing({ id: o.id, order_num: o.order_num })}>
-                        {t('factory.fail')}
-                      </Button>
-                    </>
-                  )}
-                  {o.next_status_id !== null && (
-                    <Button size="compact-xs" variant="light" loading={advance.isPending && advance.variables?.id === o.id} onClick={() => advance.mutate({ id: o.id, order_num: o.order_num })}>
-                      {t('factory.advance', { label: orderStatusLabel(o.next_status_id, lang) })}
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {board.data && !board.data.list.length && (
-        <Text c="dimmed" ta="center" mt="lg">
-          {t('empty')}
-        </Text>
-      )}
+      <DataTable
+        rows={board.data?.list ?? []}
+        rowKey={(o) => o.id}
+        columns={columns}
+        minWidth={900}
+        testId="factory-board"
+        rowProps={() => ({ 'data-testid': 'board-row' })}
+        loading={board.isPending}
+        empty={t('empty')}
+      />
       <Modal opened={failing !== null} onClose={() => setFailing(null)} title={t('factory.failTitle')} centered>
         <form
           onSubmit={(e) => {

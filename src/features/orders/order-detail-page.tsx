@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Loader, Paper, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError } from '@/api/api-error';
+import { failureText } from '@/api/api-error';
 import { getCartDetail, getOrderDetail, orderKeys } from '@/api/orders';
 import { orderStatusLabel } from '@/domain/orders/status';
 import { OrderActions } from './components/order-actions';
@@ -46,7 +46,7 @@ export function OrderDetailPage() {
           {t('detail.back')}
         </Button>
       </Group>
-      {error && <Alert color="red">{error instanceof ApiError && error.kind !== 'network' ? error.message : t('needsNetwork')}</Alert>}
+      {error && <Alert color="red">{failureText(error, t('needsNetwork'))}</Alert>}
       {isPending && !error && <Loader />}
       {order && (
         <Paper withBorder p="lg" radius="md">

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Container, Group, Pagination, Paper, Radio, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Anchor, Container, Group, Radio, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,10 +7,13 @@ import { getOrderList, getOrderStatusCount, orderKeys } from '@/api/orders';
 import { useProfile } from '@/db/mirrors/profile';
 import { getUserId } from '@/db/session';
 import { USER_TYPE } from '@/domain/account/user-types';
-import { ORDER_LIST_SIZE_DEFAULT, rowNumber, type OrderTab } from '@/domain/orders/cart';
+import { ORDER_LIST_SIZE_DEFAULT, type OrderTab } from '@/domain/orders/cart';
+import type { OrderSummary } from '@/domain/orders/wire';
 import { ORDER_LIST_STATUSES, orderStatusLabel } from '@/domain/orders/status';
 import { useOnline } from '@/sync/network';
+import { DataTable, pageOf, type Column } from '@/ui/data-table';
 import { Money } from '@/ui/money';
+import { SearchInput } from '@/ui/search-input';
 import { saveOrderSnapshot, snapshotView, useOrderSnapshot } from './api/order-snapshot';
 import { OrderActions } from './components/order-actions';
 import { FactoryBoard } from './factory-board';
@@ -45,8 +47,7 @@ function SellerOrders() {
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const online = useOnline();
   const [tab, setTab] = useState<OrderTab>('customization');
-  const [search, setSearch] = useState('');
-  const [skey] = useDebouncedValue(search.trim(), 300);
+  const [skey, setSkey] = useState('');
   const [status, setStatus] = useState(0);
   const [page, setPage] = useState(1);
 
@@ -73,9 +74,26 @@ function SellerOrders() {
   const byStatus = useMemo(() => saved?.counts ?? new Map((counts.data ?? []).map((r) => [r.order_status_id, r.cnt])), [saved, counts.data]);
   const all = [...byStatus.values()].reduce((a, b) => a + b, 0);
   const orders = saved?.list ?? list.data?.list ?? [];
-  const pages = Math.max(1, Math.ceil(orders.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = orders.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const { pages, current, first, shown } = pageOf(orders, page, PAGE_SIZE);
+  const columns: Column<OrderSummary>[] = [
+    {
+      key: 'orderNum',
+      header: t('col.orderNum'),
+      cell: (o) => (
+        <Anchor component={Link} to={`/home/orderDetail/${o.order_num}?id=${o.id}&type=${o.layout}`} size="sm">
+          {o.order_num}
+        </Anchor>
+      ),
+    },
+    { key: 'categories', header: t('col.categories'), cell: (o) => o.categories },
+    { key: 'customer', header: t('col.customer'), cell: (o) => o.user_name || o.group_buy_contacts || o.large_goods_contacts || '—' },
+    { key: 'company', header: t('col.company'), cell: (o) => o.user_company_name || o.group_buy_company_name || o.large_goods_company_name || '—' },
+    { key: 'quantity', header: t('col.quantity'), cell: (o) => o.quantity },
+    { key: 'amount', header: t('col.amount'), nowrap: true, cell: (o) => <Money yuan={o.payamount} /> },
+    { key: 'status', header: t('col.status'), cell: (o) => orderStatusLabel(o.order_status_id, lang) },
+    { key: 'delivery', header: t('col.delivery'), nowrap: true, cell: (o) => o.delivery_date ?? '—' },
+    { key: 'actions', header: t('col.actions'), cell: (o) => <OrderActions order={o} /> },
+  ];
 
   return (
     <Container size="xl" py="lg">
@@ -118,71 +136,31 @@ function SellerOrders() {
             ))}
           </Group>
         </Radio.Group>
-        <TextInput
-          placeholder={t('search')}
-          aria-label={t('search')}
-          w={260}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
+        <SearchInput
+          label={t('search')}
+          onSearch={(v) => {
+            setSkey(v);
             setPage(1);
           }}
         />
       </Group>
-      {shown.length ? (
-        <Table.ScrollContainer minWidth={1000}>
-          <Table striped highlightOnHover style={{ wordBreak: 'keep-all' }} data-testid="order-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>{t('col.orderNum')}</Table.Th>
-                <Table.Th>{t('col.categories')}</Table.Th>
-                <Table.Th>{t('col.customer')}</Table.Th>
-                <Table.Th>{t('col.company')}</Table.Th>
-                <Table.Th>{t('col.quantity')}</Table.Th>
-                <Table.Th>{t('col.amount')}</Table.Th>
-                <Table.Th>{t('col.status')}</Table.Th>
-                <Table.Th>{t('col.delivery')}</Table.Th>
-                <Table.Th>{t('col.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((o, i) => (
-                <Table.Tr key={o.id} data-testid="order-row" data-order-num={o.order_num}>
-                  <Table.Td>{rowNumber(current, PAGE_SIZE, i)}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/home/orderDetail/${o.order_num}?id=${o.id}&type=${o.layout}`} size="sm">
-                      {o.order_num}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{o.categories}</Table.Td>
-                  <Table.Td>{o.user_name || o.group_buy_contacts || o.large_goods_contacts || '—'}</Table.Td>
-                  <Table.Td>{o.user_company_name || o.group_buy_company_name || o.large_goods_company_name || '—'}</Table.Td>
-                  <Table.Td>{o.quantity}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Money yuan={o.payamount} />
-                  </Table.Td>
-                  <Table.Td>{orderStatusLabel(o.order_status_id, lang)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{o.delivery_date ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <OrderActions order={o} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : (
-        <Paper withBorder p="xl" ta="center" c="dimmed">
-          {list.isPending ? '…' : t('empty')}
-        </Paper>
-      )}
-      <Group justify="flex-end" mt="md">
-        <Text size="sm" c="dimmed" data-testid="order-count">
-          {t('count', { count: orders.length })}
-        </Text>
-        <Pagination total={pages} value={current} onChange={setPage} size="sm" />
-      </Group>
+      <DataTable
+        rows={shown}
+        rowKey={(o) => o.id}
+        columns={columns}
+        numbered={{ header: '#', first }}
+        minWidth={1000}
+        testId="order-table"
+        rowProps={(o) => ({ 'data-testid': 'order-row', 'data-order-num': o.order_num })}
+        loading={list.isPending}
+        empty={t('empty')}
+        paging={{ page: current, pages, onPage: setPage }}
+        footer={
+          <Text size="sm" c="dimmed" data-testid="order-count">
+            {t('count', { count: orders.length })}
+          </Text>
+        }
+      />
     </Container>
   );
 }

@@ -1,71 +1,45 @@
-import { useState } from 'react';
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import { notify } from '@/ui/notify';
+import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '@/api/account';
-import { ApiError } from '@/api/api-error';
-import { useOnline } from '@/sync/network';
+import { FormDialog } from '@/ui/form-dialog';
+import { notify } from '@/ui/notify';
 
 type ChangePasswordDialogProps = { opened: boolean; onClose: () => void };
 
+const BLANK = { old: '', next: '', confirm: '' };
+
 export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation('account');
-  const online = useOnline();
-  const [values, setValues] = useState({ old: '', next: '', confirm: '' });
-  const [error, setError] = useState<Partial<Record<'old' | 'next' | 'confirm', string>>>({});
-  const [pending, setPending] = useState(false);
-
-  const close = () => {
-    setValues({ old: '', next: '', confirm: '' });
-    setError({});
-    onClose();
-  };
-
-  const submit = async () => {
-    // Spec 1 §5: an empty new password does nothing.
-    if (!values.next) return;
-    if (!values.old) return setError({ old: t('password.oldRequired') });
-    if (values.next !== values.confirm) {
-      setError({ confirm: t('password.mismatch') });
-      notify.caution(t('password.mismatch'), { autoClose: 3000 });
-      return;
-    }
-    if (!online) return notify.warning(t('needsNetwork'));
-    setPending(true);
-    try {
-      await changePassword({ old_password: values.old, new_password: values.next });
-      notify.success(t('password.changed'), { autoClose: 3000 });
-      close();
-    } catch (err) {
-      const message = err instanceof ApiError ? err.message : t('failed');
-      setError(err instanceof ApiError && err.field === 'old_password' ? { old: message } : { next: message });
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Modal opened={opened} onClose={close} title={t('password.title')} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack>
-          <PasswordInput label={t('password.old')} autoComplete="current-password" value={values.old} error={error.old} onChange={(e) => setValues({ ...values, old: e.currentTarget.value })} data-testid="pw-old" />
-          <PasswordInput label={t('password.new')} autoComplete="new-password" value={values.next} error={error.next} onChange={(e) => setValues({ ...values, next: e.currentTarget.value })} data-testid="pw-new" />
-          <PasswordInput label={t('password.confirm')} autoComplete="new-password" value={values.confirm} error={error.confirm} onChange={(e) => setValues({ ...values, confirm: e.currentTarget.value })} data-testid="pw-confirm" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="pw-submit">
-              {t('common:actions.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('password.title')}
+      initialValues={BLANK}
+      validate={(v) => {
+        // Spec 1 §5: an empty new password does nothing (onSubmit returns at once).
+        if (!v.next) return {};
+        if (!v.old) return { old: t('password.oldRequired') };
+        return v.next === v.confirm ? {} : { confirm: t('password.mismatch') };
+      }}
+      onInvalid={(errors) => errors.confirm && notify.caution(errors.confirm, { autoClose: 3000 })}
+      fieldOf={(f) => (f === 'old_password' ? 'old' : 'next')}
+      needsNetwork={t('needsNetwork')}
+      submitTestId="pw-submit"
+      onSubmit={async (v) => {
+        if (!v.next) return;
+        await changePassword({ old_password: v.old, new_password: v.next });
+        notify.success(t('password.changed'), { autoClose: 3000 });
+        onClose();
+      }}
+    >
+      {(form) => (
+        <>
+          <PasswordInput label={t('password.old')} autoComplete="current-password" {...form.getInputProps('old')} data-testid="pw-old" />
+          <PasswordInput label={t('password.new')} autoComplete="new-password" {...form.getInputProps('next')} data-testid="pw-new" />
+          <PasswordInput label={t('password.confirm')} autoComplete="new-password" {...form.getInputProps('confirm')} data-testid="pw-confirm" />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/api-error';
 import type { PayResult } from '@/domain/orders/wire';
 import { formatMoney, yuanToFen } from '@/domain/shared/money';
 import { PAY_PASSWORD_PATTERN } from '@/domain/shared/phone';
 import { useOnline } from '@/sync/network';
+import { FormDialog } from '@/ui/form-dialog';
 import { Money } from '@/ui/money';
+import { PinField } from '@/ui/pin-field';
 
 type PayDialogProps = {
   opened: boolean;
@@ -22,41 +22,19 @@ type PayDialogProps = {
 export function PayDialog({ opened, count, total, balance, onPay, onPaid, onClose }: PayDialogProps) {
   const { t } = useTranslation('cart');
   const online = useOnline();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const close = () => {
-    setPassword('');
-    setError(null);
-    onClose();
-  };
-
-  const submit = async () => {
-    if (!PAY_PASSWORD_PATTERN.test(password)) return setError(t('payPasswordHint'));
-    setPending(true);
-    setError(null);
-    try {
-      const result = await onPay(password);
-      setPassword('');
-      onPaid(result);
-    } catch (err) {
-      setPassword('');
-      setError(err instanceof ApiError && err.kind !== 'network' ? err.message : t('payNeedsNetwork'));
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Modal opened={opened} onClose={close} title={t('payTitle')} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('payTitle')}
+      initialValues={{ password: '' }}
+      validate={(v) => (PAY_PASSWORD_PATTERN.test(v.password) ? {} : { password: t('payPasswordHint') })}
+      // Every refusal (wrong password, balance short, an order gone) shows under the password.
+      fieldOf={() => 'password'}
+      needsNetwork={t('payNeedsNetwork')}
+      submitLabel={t('pay')}
+      intro={
+        <>
           <Group justify="space-between">
             <Text c="dimmed">{t('payOrders', { count })}</Text>
             <Text c="dimmed">{t('payMethod')}</Text>
@@ -74,38 +52,19 @@ export function PayDialog({ opened, count, total, balance, onPay, onPaid, onClos
             </Group>
           )}
           {!online && <Alert color="orange">{t('payNeedsNetwork')}</Alert>}
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              {t('payPassword')}
-            </Text>
-            <PinInput
-              length={6}
-              type="number"
-              mask
-              value={password}
-              onChange={setPassword}
-              aria-label={t('payPassword')}
-              data-testid="pay-password"
-              // The modal focuses the element marked data-autofocus: the first digit, not the close button.
-              getInputProps={(index) => (index === 0 ? { 'data-autofocus': true } : {})}
-            />
-          </div>
-          {error && (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} disabled={!online}>
-              {t('pay')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      }
+      onSubmit={async (v, form) => {
+        try {
+          onPaid(await onPay(v.password));
+        } finally {
+          // A refused password is typed again from the start; a paid one is never kept.
+          form.setFieldValue('password', '');
+        }
+      }}
+    >
+      {(form) => <PinField label={t('payPassword')} testId="pay-password" autoFocus {...form.getInputProps('password')} />}
+    </FormDialog>
   );
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Pagination, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Badge, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
+import { DataTable, pageOf, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { discardMutation, queuedDependents, submitAll, submitOne, type ReplayOut
 import { useAutoReplaySetting, useOutbox, useStorageEstimate, useSyncStatus } from '@/sync/use-sync';
 import { measuringKeys } from '../api/measuring-keys';
 
-const PAGE_SIZES = ['10', '20', '50', '100'];
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 type CacheViewerProps = { opened: boolean; onClose: () => void };
 
@@ -26,13 +27,13 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
   const [autoReplay, setAutoReplay] = useAutoReplaySetting();
   const { estimate, refresh } = useStorageEstimate();
   const [page, setPage] = useState(1);
-  const [size, setSize] = useState('10');
+  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
 
   useEffect(() => {
     if (opened) refresh();
   }, [opened, refresh]);
 
-  const rows = useMemo(() => (queued ?? []).slice((page - 1) * Number(size), page * Number(size)), [queued, page, size]);
+  const { pages, current, shown } = pageOf(queued ?? [], page, size);
 
   const report = (out: ReplayOutcome, all: boolean) => {
     if (!out.stopped) return notify.success(all ? t('submitted_all') : t('submitted_one'));
@@ -86,6 +87,42 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
 
   const time = (ms: number) => new Date(ms).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN');
 
+  const columns: Columns<Mutation> = [
+    { key: 'time', header: t('ui.cache.time'), cell: (m) => time(m.createdAt) },
+    { key: 'kind', header: t('ui.cache.kind'), cell: (m) => t(`ui.kind.${m.kind}`, { defaultValue: m.kind }) },
+    { key: 'summary', header: t('ui.cache.summary'), cell: (m) => m.summary },
+    {
+      key: 'state',
+      header: t('ui.cache.state'),
+      cell: (m) => (
+        <>
+          <Badge color={m.state === 'failed' ? 'red' : 'blue'} variant="light">
+            {t(`ui.cache.states.${m.state}`)}
+          </Badge>
+          {m.error && (
+            <Text size="xs" c="red">
+              {m.unreadable ? t('ui.cache.unreadable') : m.error}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      cell: (m) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="xs" variant="light" onClick={() => void run(() => submitOne(m.id), false)} disabled={status.running}>
+            {t('ui.cache.submit')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={() => void confirmDelete(m)}>
+            {t('ui.cache.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Modal opened={opened} onClose={onClose} title={t('ui.cache.title')} size="xl">
       <Stack>
@@ -111,56 +148,14 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
             )}
           </Group>
         )}
-        {!queued?.length ? (
-          <Alert color="gray">{t('ui.cache.empty')}</Alert>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('ui.cache.time')}</Table.Th>
-                  <Table.Th>{t('ui.cache.kind')}</Table.Th>
-                  <Table.Th>{t('ui.cache.summary')}</Table.Th>
-                  <Table.Th>{t('ui.cache.state')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td>{time(m.createdAt)}</Table.Td>
-                    <Table.Td>{t(`ui.kind.${m.kind}`, { defaultValue: m.kind })}</Table.Td>
-                    <Table.Td>{m.summary}</Table.Td>
-                    <Table.Td>
-                      <Badge color={m.state === 'failed' ? 'red' : 'blue'} variant="light">
-                        {t(`ui.cache.states.${m.state}`)}
-                      </Badge>
-                      {m.error && (
-                        <Text size="xs" c="red">
-                          {m.unreadable ? t('ui.cache.unreadable') : m.error}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => void run(() => submitOne(m.id), false)} disabled={status.running}>
-                          {t('ui.cache.submit')}
-                        </Button>
-                        <Button size="xs" variant="subtle" color="red" onClick={() => void confirmDelete(m)}>
-                          {t('ui.cache.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <Group justify="space-between">
-          <Select data={PAGE_SIZES} value={size} onChange={(v) => (setSize(v ?? '10'), setPage(1))} w={90} aria-label={t('ui.pageSize')} />
-          <Pagination total={Math.max(1, Math.ceil((queued?.length ?? 0) / Number(size)))} value={page} onChange={setPage} />
-        </Group>
+        <DataTable
+          rows={shown}
+          rowKey={(m) => m.id}
+          columns={columns}
+          minWidth={640}
+          empty={t('ui.cache.empty')}
+          paging={{ page: current, pages, onPage: setPage, size: { value: size, options: PAGE_SIZES, label: t('ui.pageSize'), onChange: (n) => (setSize(n), setPage(1)) } }}
+        />
       </Stack>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/api-error';
+import { ApiError, failureText } from '@/api/api-error';
 import { getLogistics, orderKeys } from '@/api/orders';
 import type { OrderAction } from '@/domain/orders/status';
 import type { OrderSummary } from '@/domain/orders/wire';
@@ -38,7 +38,7 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
           notify.success(t(`done.${a}`, { tracking: out.tracking, order_num: out.order_num }), { autoClose: 3000 });
           onDone?.(a);
         } catch (err) {
-          notify.error(err instanceof ApiError && err.kind !== 'network' ? err.message : t('needsNetwork'));
+          notify.error(failureText(err, t('needsNetwork')));
         }
       },
     });

@@ -1,17 +1,28 @@
-import type { TFunction } from 'i18next';
+/**
+ * Schema issues as sentences that name the field, in the reader's language: the server's 400
+ * answers and the form dialogs' field errors say the same thing for the same mistake. The
+ * sentences are the `errors` namespace's `field.*` keys.
+ */
 import type { z } from 'zod';
 
-/** Turns the first schema issue into one sentence that names the field, in the caller's language. */
+/** i18next's t (or any function like it), bound to the `errors` namespace. */
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/**
+ * Turns a schema issue into one sentence that names the field. `label` names it for people (a
+ * form's label) instead of by its wire name.
+ */
 export function describeIssue(
   issue: z.core.$ZodIssue,
-  t: TFunction,
+  t: Translate,
   root: string,
   input: unknown,
+  label: (field: string) => string = (field) => field,
 ): { field: string; message: string } {
   const field = issue.path.length ? issue.path.map(String).join('.') : root;
   // Zod does not report the input: absent means "required", present means the wrong type.
-  if (issue.code === 'invalid_type' && !isPresent(input, issue.path)) return { field, message: t('field.required', { field }) };
-  const params = { field, ...issueParams(issue) };
+  if (issue.code === 'invalid_type' && !isPresent(input, issue.path)) return { field, message: t('field.required', { field: label(field) }) };
+  const params = { field: label(field), ...issueParams(issue) };
   // Schemas may carry a message key of their own (e.g. "field.phone_invalid").
   if (issue.message && t(issue.message, { ...params, defaultValue: '' })) {
     return { field, message: t(issue.message, params) };

@@ -1,0 +1,220 @@
+import { useRef, type CSSProperties, type Key, type ReactNode } from 'react';
+import { Checkbox, Group, Loader, Pagination, Paper, Select, Table, Text, type MantineBreakpoint } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { rowNumber } from '@/domain/orders/cart';
+
+/** One column: its header and how a row shows in it. */
+export type Column<T> = {
+  key: string;
+  header: ReactNode;
+  /** `index` is the row's place among the rows shown (0 first). */
+  cell: (row: T, index: number) => ReactNode;
+  width?: number | string;
+  minWidth?: number;
+  /** Hidden below this breakpoint (the row shows the value elsewhere on narrow screens). */
+  visibleFrom?: MantineBreakpoint;
+  /** Money, dates and codes: never wrapped inside. */
+  nowrap?: boolean;
+};
+
+/** Columns as a page lists them; `false` leaves out a column the viewer may not use. */
+export type Columns<T> = readonly (Column<T> | false | null | undefined)[];
+
+export type Selection<T, K> = {
+  selected: ReadonlySet<K>;
+  onChange: (next: Set<K>) => void;
+  /** The accessible name of a row's checkbox and of the header's. */
+  rowLabel: (row: T) => string;
+  allLabel: string;
+};
+
+export type Paging = {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** Offline, a list paged by the server cannot turn its page. */
+  disabled?: boolean;
+  /** Page-size choice, when the list offers one. */
+  size?: { value: number; options: readonly number[]; label: string; onChange: (size: number) => void };
+};
+
+export type DataTableProps<T, K extends Key> = {
+  rows: readonly T[];
+  columns: Columns<T>;
+  rowKey: (row: T) => K;
+  /** Row numbers counted from the page shown: the first row shown is number `first`. */
+  numbered?: { header: ReactNode; first: number; width?: number };
+  selection?: Selection<T, K>;
+  /** Shown instead of the table while there is no row: loading, empty or not on this device yet. */
+  loading?: boolean;
+  empty: ReactNode;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+  rowProps?: (row: T) => Record<`data-${string}`, string | number | undefined>;
+  testId?: string;
+  paging?: Paging;
+  /** Left of the pager: a count, a total. */
+  footer?: ReactNode;
+  /** Past this many rows only the rows in view are rendered (a page of 1000 stays smooth). */
+  virtualizeFrom?: number;
+  style?: CSSProperties;
+};
+
+const VIRTUAL_ROW_HEIGHT = 44;
+const VIRTUAL_VIEW_HEIGHT = 640;
+
+/**
+ * The one list table of the portal: row numbers from the page shown, selection, an empty and a
+ * loading state, paging, and virtual rows for long pages. Built on Mantine's Table (so it looks like
+ * every other table and keeps plain table markup for assistive tech and tests) and
+ * @tanstack/react-virtual; see README "Shared kit" for why not mantine-datatable.
+ */
+export function DataTable<T, K extends Key>(props: DataTableProps<T, K>) {
+  const { rows, rowKey, numbered, selection, loading, empty, minWidth, rowProps, testId, paging, footer, style } = props;
+  const columns = props.columns.filter((c): c is Column<T> => Boolean(c));
+  const virtual = rows.length >= (props.virtualizeFrom ?? 300);
+
+  const table = rows.length ? (
+    <Table.ScrollContainer minWidth={minWidth ?? 0} type="native">
+      <Body
+        rows={rows}
+        columns={columns}
+        rowKey={rowKey}
+        numbered={numbered}
+        selection={selection}
+        rowProps={rowProps}
+        testId={testId}
+        virtual={virtual}
+        style={style}
+      />
+    </Table.ScrollContainer>
+  ) : (
+    <Paper withBorder p="xl" ta="center" c="dimmed" data-testid={testId ? `${testId}-empty` : undefined}>
+      {loading ? <Loader size="sm" /> : empty}
+    </Paper>
+  );
+
+  return (
+    <>
+      {table}
+      {(paging || footer) && (
+        <Group justify="flex-end" mt="md" gap="sm">
+          {footer}
+          {paging?.size && (
+            <>
+              <Text size="sm">{paging.size.label}</Text>
+              <Select
+                w={80}
+                size="xs"
+                aria-label={paging.size.label}
+                data={paging.size.options.map(String)}
+                value={String(paging.size.value)}
+                allowDeselect={false}
+                disabled={paging.disabled}
+                onChange={(v) => v && paging.size?.onChange(Number(v))}
+              />
+            </>
+          )}
+          {paging && <Pagination total={Math.max(1, paging.pages)} value={Math.min(paging.page, Math.max(1, paging.pages))} onChange={paging.onPage} disabled={paging.disabled} size="sm" />}
+        </Group>
+      )}
+    </>
+  );
+}
+
+type BodyProps<T, K extends Key> = Pick<DataTableProps<T, K>, 'rows' | 'rowKey' | 'numbered' | 'selection' | 'rowProps' | 'testId' | 'style'> & {
+  columns: Column<T>[];
+  virtual: boolean;
+};
+
+function Body<T, K extends Key>({ rows, columns, rowKey, numbered, selection, rowProps, testId, virtual, style }: BodyProps<T, K>) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => VIRTUAL_ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const keys = rows.map(rowKey);
+  const all = rows.map((row, i) => ({ row, key: keys[i]!, i }));
+  const shown = virtual ? items.flatMap((v) => all[v.index] ?? []) : all;
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  const span = columns.length + (numbered ? 1 : 0) + (selection ? 1 : 0);
+
+  const allOn = selection !== undefined && keys.length > 0 && keys.every((k) => selection.selected.has(k));
+  const someOn = selection !== undefined && keys.some((k) => selection.selected.has(k));
+  const toggle = (key: K, on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (on) next.add(key);
+    else next.delete(key);
+    selection.onChange(next);
+  };
+  const toggleAll = (on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const k of keys) {
+      if (on) next.add(k);
+      else next.delete(k);
+    }
+    selection.onChange(next);
+  };
+
+  const table = (
+    // keep-all: Chinese headers and labels wrap between words, never inside one (序/号).
+    <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8} style={{ wordBreak: 'keep-all', ...style }} data-testid={testId}>
+      <Table.Thead style={virtual ? { position: 'sticky', top: 0, zIndex: 1, background: 'var(--mantine-color-body)' } : undefined}>
+        <Table.Tr>
+          {selection && (
+            <Table.Th w={36}>
+              <Checkbox aria-label={selection.allLabel} checked={allOn} indeterminate={!allOn && someOn} onChange={(e) => toggleAll(e.currentTarget.checked)} />
+            </Table.Th>
+          )}
+          {numbered && <Table.Th w={numbered.width ?? 40}>{numbered.header}</Table.Th>}
+          {columns.map((c) => (
+            <Table.Th key={c.key} w={c.width} miw={c.minWidth} visibleFrom={c.visibleFrom}>
+              {c.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {padTop > 0 && <tr style={{ height: padTop }} aria-hidden><td colSpan={span} /></tr>}
+        {shown.map(({ row, key, i }) => {
+          return (
+            <Table.Tr key={key} {...rowProps?.(row)} data-index={virtual ? i : undefined} ref={virtual ? virtualizer.measureElement : undefined}>
+              {selection && (
+                <Table.Td>
+                  <Checkbox aria-label={selection.rowLabel(row)} checked={selection.selected.has(key)} onChange={(e) => toggle(key, e.currentTarget.checked)} />
+                </Table.Td>
+              )}
+              {numbered && <Table.Td>{numbered.first + i}</Table.Td>}
+              {columns.map((c) => (
+                <Table.Td key={c.key} visibleFrom={c.visibleFrom} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {c.cell(row, i)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          );
+        })}
+        {padBottom > 0 && <tr style={{ height: padBottom }} aria-hidden><td colSpan={span} /></tr>}
+      </Table.Tbody>
+    </Table>
+  );
+
+  if (!virtual) return table;
+  return (
+    <div ref={viewport} style={{ maxHeight: VIRTUAL_VIEW_HEIGHT, overflowY: 'auto' }} data-testid={testId ? `${testId}-viewport` : undefined}>
+      {table}
+    </div>
+  );
+}
+
+/** Client-side paging of a list fetched whole: the page shown, clamped when the list shrinks. */
+export function pageOf<T>(rows: readonly T[], page: number, size: number) {
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(1, page), pages);
+  return { pages, current, first: rowNumber(current, size, 0), shown: rows.slice((current - 1) * size, current * size) };
+}

@@ -1,0 +1,119 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError, failureText } from '@/api/api-error';
+import { describeIssue } from '@/domain/shared/issues';
+import { useOnline } from '@/sync/network';
+import { notify } from './notify';
+
+type Values = Record<string, unknown>;
+type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+
+export type FormDialogProps<V extends Values> = {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Create mode starts from blanks, edit mode from the record; either way a reopened dialog starts afresh. */
+  initialValues: V;
+  /** Checks in the spec's own words, field by field; a form with any error is not sent. */
+  validate?: (values: V) => FieldErrors<V>;
+  /** The contract's schema, checked after `validate`, with the server's wording for the same mistake. */
+  schema?: z.ZodType;
+  /** What the schema checks: the values as the call sends them (trimmed text, numbers). */
+  toInput?: (values: V) => unknown;
+  /** Names a field in schema messages (its label on the form). */
+  label?: (field: keyof V & string) => string;
+  /** Told of the errors when a check stops the form (some flows also show a toast). */
+  onInvalid?: (errors: FieldErrors<V>) => void;
+  /** Sends the form. A refusal naming a field shows on that field; anything else above the buttons. */
+  onSubmit: (values: V, form: UseFormReturnType<V>) => Promise<unknown>;
+  /** The server's name for a form field, when they differ (old_password -> old). */
+  fieldOf?: (serverField: string) => (keyof V & string) | undefined;
+  /** Shown (and nothing sent) while offline, and when the call never got an answer. */
+  needsNetwork: string;
+  submitLabel?: string;
+  /** Shown above the fields (what is being paid, for whom). */
+  intro?: ReactNode;
+  submitTestId?: string;
+  size?: ModalProps['size'];
+  children: (form: UseFormReturnType<V>) => ReactNode;
+};
+
+/**
+ * The one form dialog: @mantine/form state, spec-worded checks and the contract's zod schema, the
+ * server's field error on its field, a busy submit button, and a fresh form every time it opens
+ * (the body is mounted only while open, so closing throws the typed values away).
+ */
+export function FormDialog<V extends Values>(props: FormDialogProps<V>) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} size={props.size} centered>
+      {props.opened && <FormBody {...props} />}
+    </Modal>
+  );
+}
+
+function FormBody<V extends Values>({ intro, initialValues, validate, schema, toInput, label, onInvalid, onSubmit, fieldOf, needsNetwork, onClose, submitLabel, submitTestId, children }: FormDialogProps<V>) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => {
+      const own = validate?.(values) ?? {};
+      if (Object.keys(own).length || !schema) return own;
+      const input = toInput ? toInput(values) : values;
+      const parsed = schema.safeParse(input);
+      if (parsed.success) return {};
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const { field, message } = describeIssue(issue, (key, params) => t(`errors:${key}`, params ?? {}), '', input, (f) => (label ? label(f.split('.')[0] as keyof V & string) : f));
+        const at = field.split('.')[0]!;
+        errors[at] ??= message;
+      }
+      return errors;
+    },
+  });
+
+  const submit = async (values: V) => {
+    if (!online) return notify.warning(needsNetwork);
+    setPending(true);
+    setFormError(null);
+    try {
+      await onSubmit(values, form);
+    } catch (err) {
+      const message = failureText(err, needsNetwork);
+      const named = err instanceof ApiError && err.field ? err.field.split('.')[0]! : undefined;
+      const field = named && (fieldOf ? fieldOf(named) : named in values ? (named as keyof V & string) : undefined);
+      if (field) form.setFieldError(field, message);
+      else setFormError(message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values), (errors) => onInvalid?.(errors as FieldErrors<V>))} noValidate>
+      <Stack>
+        {intro}
+        {children(form)}
+        {formError && (
+          <Alert color="red" data-testid="form-error">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={pending} data-testid={submitTestId}>
+            {submitLabel ?? t('common:actions.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
