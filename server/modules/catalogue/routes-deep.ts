@@ -9,23 +9,25 @@ import { emptyTechState, fabricTechniques, chooseEdition } from '@/domain/rules/
 import { invalidField } from '../../http/errors';
 import { idList, int, requiredText, text } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
-import { gradingAnswer } from './routes-fast';
-import { GradingBodySchema, positiveId } from './schemas';
+import { positiveId } from './schemas';
 import {
+  bodyItemsView,
   catalogueIndex,
   categoryView,
   editionView,
   fabricView,
   pick,
   processView,
+  requireCategories,
   requireCategory,
   requireEdition,
   requireEditionNumber,
   requireFabric,
   requireProcess,
+  sizeChartOf,
   techGroupsView,
   techView,
-  sizeChartOf,
+  wearingStylesView,
 } from './service';
 import { loadCatalogue } from './snapshot';
 
@@ -163,8 +165,7 @@ export const deepCustomRoutes = [
     query: z.object({ category_id: positiveId() }),
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
-      const c = requireCategory(catalogueIndex(snapshot), query.category_id);
-      return { cate_id: c.id, cate_name: pick(lang, c.name, c.name_en), items: snapshot.wearing_styles.map((w) => ({ id: w.id, name: pick(lang, w.name, w.name_en) })) };
+      return wearingStylesView(lang, snapshot, requireCategory(catalogueIndex(snapshot), query.category_id));
     },
   }),
 
@@ -177,15 +178,9 @@ export const deepCustomRoutes = [
     handler: async ({ db, lang, query }) => {
       const idx = catalogueIndex(await loadCatalogue(db));
       const seen = new Set<number>();
-      return query.category_id.flatMap((id, i) => {
-        const c = requireCategory(idx, id, `category_id.${i}`);
-        return (idx.itemsOfCategory.get(c.id) ?? []).flatMap((item) => {
-          if (seen.has(item.item_id)) return [];
-          seen.add(item.item_id);
-          const name = idx.bodyItemName.get(item.item_id)!;
-          return [{ id: item.item_id, item_name: pick(lang, name.zh, name.en), cate_id: c.id, is_required: item.is_required, min_value: item.min_value, max_value: item.max_value }];
-        });
-      });
+      return requireCategories(idx, query.category_id, 'category_id')
+        .flatMap((c) => bodyItemsView(lang, idx, c))
+        .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
     },
   }),
 
@@ -213,15 +208,6 @@ export const deepCustomRoutes = [
       requireEdition(idx, query.edition_type_id, 'edition_type_id', category.id);
       return { size_name: DEFAULT_SIZE_NAME, list: expandChart(chart).map((s) => s.size_value) };
     },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    path: `${D}/grading`,
-    summary: 'Grading amounts (same as /fast_order/grading)',
-    access: 'user',
-    body: GradingBodySchema,
-    handler: async ({ db, body }) => gradingAnswer(db, body.list),
   }),
 
   defineRoute({

@@ -16,20 +16,24 @@ import { idList, int, requiredText, text } from '@/domain/shared/fields';
 import { Answer, defineRoute } from '../../http/route';
 import { ChooseTechBodySchema, genderId, GradingBodySchema, positiveId, PriceBodySchema, SizeMatchBodySchema } from './schemas';
 import {
+  bodyItemsView,
   catalogueIndex,
   categoryView,
   editionView,
   fabricView,
   pick,
   processView,
+  requireCategories,
   requireCategory,
   requireEdition,
   requireEditionNumber,
   requireTechIds,
+  sizeChartOf,
+  specialShapesView,
   techGroupsView,
   techView,
   unwrap,
-  sizeChartOf,
+  wearingStylesView,
 } from './service';
 import { loadCatalogue } from './snapshot';
 import './tables';
@@ -37,7 +41,7 @@ import './tables';
 const F = '/fast_order';
 
 const searchQuery = z.object({ category_id: positiveId(), edition_id: positiveId().optional(), keyword: text(64).default('') });
-export async function gradingAnswer(db: Db, list: z.output<typeof GradingBodySchema>['list']) {
+async function gradingAnswer(db: Db, list: z.output<typeof GradingBodySchema>['list']) {
   const snapshot = await loadCatalogue(db);
   return unwrap(gradeList(snapshot, list), (m) => {
     const i = m.params?.index;
@@ -364,11 +368,7 @@ export const fastOrderRoutes = [
     query: z.object({ category_ids: idList(50) }),
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
-      return query.category_ids.map((id, i) => {
-        const c = requireCategory(idx, id, `category_ids.${i}`);
-        return { cate_id: c.id, cate_name: pick(lang, c.name, c.name_en), items: snapshot.wearing_styles.map((w) => ({ id: w.id, name: pick(lang, w.name, w.name_en) })) };
-      });
+      return requireCategories(catalogueIndex(snapshot), query.category_ids).map((c) => wearingStylesView(lang, snapshot, c));
     },
   }),
 
@@ -380,21 +380,7 @@ export const fastOrderRoutes = [
     query: z.object({ category_ids: idList(50) }),
     handler: async ({ db, lang, query }) => {
       const idx = catalogueIndex(await loadCatalogue(db));
-      return query.category_ids.flatMap((id, i) => {
-        const c = requireCategory(idx, id, `category_ids.${i}`);
-        return (idx.itemsOfCategory.get(c.id) ?? []).map((item) => {
-          const name = idx.bodyItemName.get(item.item_id)!;
-          return {
-            id: item.item_id,
-            item_name: pick(lang, name.zh, name.en),
-            cate_id: c.id,
-            cate_name: pick(lang, c.name, c.name_en),
-            is_required: item.is_required,
-            min_value: item.min_value,
-            max_value: item.max_value,
-          };
-        });
-      });
+      return requireCategories(idx, query.category_ids).flatMap((c) => bodyItemsView(lang, idx, c).map((item) => ({ ...item, cate_name: pick(lang, c.name, c.name_en) })));
     },
   }),
 
@@ -406,17 +392,15 @@ export const fastOrderRoutes = [
     query: z.object({ category_ids: idList(50) }),
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
-      query.category_ids.forEach((id, i) => requireCategory(idx, id, `category_ids.${i}`));
-      return snapshot.special_shapes
-        .filter((s) => s.category_ids.some((c) => query.category_ids.includes(c)))
-        .map((s) => ({ id: s.id, shape_name: pick(lang, s.shape_name, s.name_en), items: s.items.map((l) => ({ id: l.id, name: pick(lang, l.name, l.name_en), value: l.value })) }));
+      requireCategories(catalogueIndex(snapshot), query.category_ids);
+      return specialShapesView(lang, snapshot, query.category_ids);
     },
   }),
 
   defineRoute({
     method: 'POST',
     path: `${F}/grading`,
+    alsoAt: ['/deep_custom/grading'],
     summary: 'Grading amounts: a list of cate_id, item_id, grade_value; an empty list while any item lacks a wearing style (skipped)',
     access: 'user',
     body: GradingBodySchema,
@@ -464,7 +448,7 @@ export const fastOrderRoutes = [
         if (!s) throw invalidField('style_number', 'field.unknown_id', { id: query.style_number });
         categories = [s.category_id];
       } else if (query.category_ids) {
-        query.category_ids.forEach((id, i) => requireCategory(idx, id, `category_ids.${i}`));
+        requireCategories(idx, query.category_ids);
         categories = query.category_ids;
       } else {
         throw invalidField('category_ids', 'field.required');

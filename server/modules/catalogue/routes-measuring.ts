@@ -11,7 +11,17 @@ import { expandChart } from '@/domain/rules/standard-size';
 import { idList } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
 import { genderId, positiveId, RecommendSizeBodySchema } from './schemas';
-import { catalogueIndex, categoryView, editionView, pick, requireCategory, requireEdition, sizeChartOf, unwrap } from './service';
+import {
+  catalogueIndex,
+  categoryView,
+  editionView,
+  pick,
+  requireCategories,
+  requireEdition,
+  sizeChartOf,
+  specialShapesView,
+  unwrap,
+} from './service';
 import { loadCatalogue } from './snapshot';
 
 const M = '/measuring.index';
@@ -36,7 +46,7 @@ export const measuringLookupRoutes = [
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       const idx = catalogueIndex(snapshot);
-      query.category_ids.forEach((id, i) => requireCategory(idx, id, `category_ids.${i}`));
+      requireCategories(idx, query.category_ids);
       return snapshot.editions.filter((e) => query.category_ids.includes(e.category_id)).map((e) => editionView(lang, e));
     },
   }),
@@ -50,13 +60,11 @@ export const measuringLookupRoutes = [
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       const idx = catalogueIndex(snapshot);
-      query.category_ids.forEach((id, i) => requireCategory(idx, id, `category_ids.${i}`));
+      requireCategories(idx, query.category_ids);
       const itemIds = [...new Set(query.category_ids.flatMap((c) => (idx.itemsOfCategory.get(c) ?? []).map((i) => i.item_id)))];
       return {
         body: itemIds.map((id) => ({ id, item_name: pick(lang, idx.bodyItemName.get(id)!.zh, idx.bodyItemName.get(id)!.en) })),
-        special: snapshot.special_shapes
-          .filter((s) => s.category_ids.some((c) => query.category_ids.includes(c)))
-          .map((s) => ({ id: s.id, shape_name: pick(lang, s.shape_name, s.name_en), items: s.items.map((l) => ({ id: l.id, name: pick(lang, l.name, l.name_en), value: l.value })) })),
+        special: specialShapesView(lang, snapshot, query.category_ids),
       };
     },
   }),

@@ -56,6 +56,11 @@ export function requireCategory(idx: CatalogueIndex, id: number, field = 'catego
   return c;
 }
 
+/** Every id of a list, each refused by its place in the list (category_ids.2) when unknown. */
+export function requireCategories(idx: CatalogueIndex, ids: readonly number[], field = 'category_ids') {
+  return ids.map((id, i) => requireCategory(idx, id, `${field}.${i}`));
+}
+
 export function requireEdition(idx: CatalogueIndex, id: number, field = 'edition_id', categoryId?: number): Edition {
   const e = idx.edition.get(id);
   if (!e || (categoryId !== undefined && e.category_id !== categoryId)) throw invalidField(field, 'field.unknown_id', { id });
@@ -86,6 +91,26 @@ export function requireTechIds(idx: CatalogueIndex, ids: readonly number[], cate
     const t = idx.technique.get(id);
     if (!t || t.category_id !== categoryId) throw invalidField(`${field}.${i}`, 'field.unknown_id', { id });
   }
+}
+
+/** The wearing styles offered for one category (the same list for every category today). */
+export function wearingStylesView(lang: Locale, snapshot: CatalogueSnapshot, c: CatalogueSnapshot['categories'][number]) {
+  return { cate_id: c.id, cate_name: pick(lang, c.name, c.name_en), items: snapshot.wearing_styles.map((w) => ({ id: w.id, name: pick(lang, w.name, w.name_en) })) };
+}
+
+/** The special shapes of some categories, each with its levels. */
+export function specialShapesView(lang: Locale, snapshot: CatalogueSnapshot, categoryIds: readonly number[]) {
+  return snapshot.special_shapes
+    .filter((s) => s.category_ids.some((c) => categoryIds.includes(c)))
+    .map((s) => ({ id: s.id, shape_name: pick(lang, s.shape_name, s.name_en), items: s.items.map((l) => ({ id: l.id, name: pick(lang, l.name, l.name_en), value: l.value })) }));
+}
+
+/** A category's body measurement items with their names and bounds. */
+export function bodyItemsView(lang: Locale, idx: CatalogueIndex, c: CatalogueSnapshot['categories'][number]) {
+  return (idx.itemsOfCategory.get(c.id) ?? []).map((item) => {
+    const name = idx.bodyItemName.get(item.item_id)!;
+    return { id: item.item_id, item_name: pick(lang, name.zh, name.en), cate_id: c.id, is_required: item.is_required, min_value: item.min_value, max_value: item.max_value };
+  });
 }
 
 export function categoryView(lang: Locale, c: CatalogueSnapshot['categories'][number]) {
