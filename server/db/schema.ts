@@ -2,30 +2,29 @@
  * Table types for Kysely. Each module adds its tables to `Database` through an interface merge
  * in its own `server/modules/<module>/tables.ts`, so modules don't edit one shared file.
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Json, Timestamp, WithDefault } from './columns';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
 
 export type UsersTable = {
   id: Generated<number>;
   mobilephone: string;
   username: string;
-  truename: ColumnType<string, string | undefined, string>;
+  truename: WithDefault<string>;
   user_type: number;
   role_id: number;
   parent_id: number | null;
-  shop_name: ColumnType<string, string | undefined, string>;
-  company_name: ColumnType<string, string | undefined, string>;
-  address: ColumnType<string, string | undefined, string>;
-  headimg: ColumnType<string, string | undefined, string>;
-  money_fen: ColumnType<number, number | undefined, number>;
+  shop_name: WithDefault<string>;
+  company_name: WithDefault<string>;
+  address: WithDefault<string>;
+  headimg: WithDefault<string>;
+  money_fen: WithDefault<number>;
   password_hash: string;
   pay_password_hash: string | null;
-  pay_fail_count: ColumnType<number, number | undefined, number>;
+  pay_fail_count: WithDefault<number>;
   pay_locked_until: Date | null;
   module_codes: Json<string[]>;
-  status_id: ColumnType<number, number | undefined, number>;
+  status_id: WithDefault<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

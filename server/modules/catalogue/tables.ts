@@ -1,15 +1,29 @@
 /** Kysely types of the catalogue tables (migration 0002) merged into the shared Database. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Json, Timestamp, WithDefault } from '../../db/columns';
 import type {
+  BodyItem,
   BodyTypeRange,
+  CategoryItem,
+  Fabric,
+  SpecialShape,
+  TechGroup,
+  TechType,
+  WearingStyle,
   SizeChart,
   SizeChartItem,
-  SpecialShapeLevel,
   TechItem,
 } from '@/domain/catalogue/types';
 
-/** jsonb: read as the parsed value, written as JSON text. */
-type Json<T> = ColumnType<T, string, string>;
+
+/**
+ * The row of a catalogue type as stored: lists and records are jsonb, and the narrow unions of the
+ * domain (0 | 1, a pattern name) are plain integer and text columns. One shape, declared once in
+ * src/domain/catalogue/types.ts.
+ */
+type Stored<T> = {
+  [K in keyof T]-?: T[K] extends readonly unknown[] | Record<string, unknown> ? Json<T[K]> : T[K] extends number ? number : T[K] extends string ? string : T[K];
+};
 
 export type CatMetaTable = { key: string; value: string };
 export type CatSeriesTable = { id: number; name: string; name_en: string };
@@ -34,17 +48,8 @@ export type CatEditionsTable = {
   clash_tech_ids: Json<number[]>;
   size_offsets: Json<Record<string, number>>;
 };
-export type CatTechTypesTable = { id: number; name: string; name_en: string };
-export type CatTechGroupsTable = {
-  id: number;
-  category_id: number;
-  type_id: number;
-  name: string;
-  name_en: string;
-  is_required: number;
-  is_special: number;
-  sort: number;
-};
+export type CatTechTypesTable = Stored<TechType>;
+export type CatTechGroupsTable = Stored<TechGroup>;
 export type CatTechniquesTable = {
   id: number;
   category_id: number;
@@ -70,40 +75,11 @@ export type CatTechClashesTable = {
 };
 export type CatProcessesTable = { id: number; process_name: string; name_en: string; sort: number };
 export type CatProcessPricesTable = { process_id: number; category_id: number; price_fen: number };
-export type CatFabricsTable = {
-  id: number;
-  fabric_num: string;
-  type_id: number;
-  series_id: number;
-  category_ids: Json<number[]>;
-  name: string;
-  name_en: string;
-  composition: string;
-  composition_en: string;
-  colour: string;
-  colour_en: string;
-  colour_hex: string;
-  pattern: string;
-  weight_gsm: number;
-  texture: string;
-};
-export type CatBodyItemsTable = { id: number; item_name: string; name_en: string };
-export type CatCategoryItemsTable = {
-  category_id: number;
-  item_id: number;
-  is_required: number;
-  min_value: number;
-  max_value: number;
-  sort: number;
-};
-export type CatWearingStylesTable = { id: number; name: string; name_en: string };
-export type CatSpecialShapesTable = {
-  id: number;
-  shape_name: string;
-  name_en: string;
-  category_ids: Json<number[]>;
-  items: Json<SpecialShapeLevel[]>;
-};
+export type CatFabricsTable = Stored<Fabric>;
+export type CatBodyItemsTable = Stored<BodyItem>;
+export type CatCategoryItemsTable = Stored<CategoryItem>;
+export type CatWearingStylesTable = Stored<WearingStyle>;
+export type CatSpecialShapesTable = Stored<SpecialShape>;
 export type CatSizeChartsTable = {
   id: number;
   category_id: number;
@@ -133,10 +109,10 @@ export type CommonStylesTable = {
   category_id: number;
   edition_id: number | null;
   series_id: number | null;
-  style_number: ColumnType<string, string | undefined, string>;
+  style_number: WithDefault<string>;
   tech_ids: Json<number[]>;
-  is_common: ColumnType<number, number | undefined, number>;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  is_common: WithDefault<number>;
+  created_at: Timestamp;
 };
 
 declare module '../../db/schema' {

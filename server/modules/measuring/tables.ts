@@ -1,10 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { JsonWithDefault, Numeric, Timestamp, WithDefault } from '../../db/columns';
 import type { OrderConfigEntry } from '@/domain/measuring/contract';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string | undefined, string>;
-/** numeric columns arrive as text from both drivers; mapped to numbers in the service. */
-type Numeric = ColumnType<string, number | string | undefined, number | string>;
 
 export type { OrderConfigEntry };
 
@@ -12,12 +8,12 @@ export type MeasuringTasksTable = {
   id: Generated<number>;
   owner_id: number;
   name: string;
-  order_type: ColumnType<number, number | undefined, number>;
+  order_type: WithDefault<number>;
   client_id: number | null;
-  order_config: Json<OrderConfigEntry[]>;
-  body_item_ids: Json<number[]>;
-  special_shape_ids: Json<number[]>;
-  remark: ColumnType<string, string | undefined, string>;
+  order_config: JsonWithDefault<OrderConfigEntry[]>;
+  body_item_ids: JsonWithDefault<number[]>;
+  special_shape_ids: JsonWithDefault<number[]>;
+  remark: WithDefault<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -29,18 +25,18 @@ export type MeasuringPeopleTable = {
   task_id: number;
   truename: string;
   gender_id: number;
-  company_name: ColumnType<string, string | undefined, string>;
-  department_name: ColumnType<string, string | undefined, string>;
+  company_name: WithDefault<string>;
+  department_name: WithDefault<string>;
   height: Numeric;
   weight: Numeric;
-  measuring_status_id: ColumnType<number, number | undefined, number>;
-  repair_status_id: ColumnType<number, number | undefined, number>;
-  no_sleeve: ColumnType<boolean, boolean | undefined, boolean>;
-  sign_url: ColumnType<string | null, string | null | undefined, string | null>;
-  wearing_style: ColumnType<number, number | undefined, number>;
-  is_edit: ColumnType<boolean, boolean | undefined, boolean>;
-  clean_size_info: Json<Record<string, unknown>>;
-  order_config: Json<OrderConfigEntry[]>;
+  measuring_status_id: WithDefault<number>;
+  repair_status_id: WithDefault<number>;
+  no_sleeve: WithDefault<boolean>;
+  sign_url: WithDefault<string | null>;
+  wearing_style: WithDefault<number>;
+  is_edit: WithDefault<boolean>;
+  clean_size_info: JsonWithDefault<Record<string, unknown>>;
+  order_config: JsonWithDefault<OrderConfigEntry[]>;
   save_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 };
@@ -55,8 +51,8 @@ export type MeasuringMeasurementsTable = {
   edition_type_id: number;
   size: string;
   num: number;
-  items: Json<MeasurementItem[]>;
-  special: Json<SpecialValue[]>;
+  items: JsonWithDefault<MeasurementItem[]>;
+  special: JsonWithDefault<SpecialValue[]>;
   special_position_remark: string;
   wear_styles: number;
   updated_at: Timestamp;

@@ -1,9 +1,7 @@
 /** Table types of migration 0003_orders, merged into the shared Database interface. */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Json, Timestamp, WithDefault } from '../../db/columns';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export type OrdersTable = {
   id: Generated<number>;
@@ -11,35 +9,35 @@ export type OrdersTable = {
   user_id: number;
   order_type_id: number;
   sub_fast_type_id: number | null;
-  order_status_id: Defaulted<number>;
-  payamount_fen: Defaulted<number>;
+  order_status_id: WithDefault<number>;
+  payamount_fen: WithDefault<number>;
   /** What the owner actually paid and has not had refunded. */
-  paid_fen: Defaulted<number>;
-  quantity: Defaulted<number>;
-  user_name: Defaulted<string>;
-  user_mobilephone: Defaulted<string>;
-  user_sex: Defaulted<number>;
+  paid_fen: WithDefault<number>;
+  quantity: WithDefault<number>;
+  user_name: WithDefault<string>;
+  user_mobilephone: WithDefault<string>;
+  user_sex: WithDefault<number>;
   user_height: number | null;
   user_weight: number | null;
-  user_company_name: Defaulted<string>;
-  user_ic: Defaulted<string>;
-  user_address: Defaulted<string>;
-  other_requirement: Defaulted<string>;
-  user_remark: Defaulted<string>;
-  group_buy_company_name: Defaulted<string>;
-  group_buy_contacts: Defaulted<string>;
-  group_buy_receive_order: Defaulted<string>;
-  group_buy_prepay_fen: Defaulted<number>;
-  group_buy_contract_images: Defaulted<string>;
-  large_goods_company_name: Defaulted<string>;
-  large_goods_contacts: Defaulted<string>;
-  large_goods_prepay_fen: Defaulted<number>;
-  delivery_date: ColumnType<string | null, string | null | undefined, string | null>;
-  process_name: Defaulted<string>;
-  process_price_fen: Defaulted<number>;
-  image_3d: Defaulted<string>;
-  remark: Defaulted<string>;
-  review_feedback: Defaulted<string>;
+  user_company_name: WithDefault<string>;
+  user_ic: WithDefault<string>;
+  user_address: WithDefault<string>;
+  other_requirement: WithDefault<string>;
+  user_remark: WithDefault<string>;
+  group_buy_company_name: WithDefault<string>;
+  group_buy_contacts: WithDefault<string>;
+  group_buy_receive_order: WithDefault<string>;
+  group_buy_prepay_fen: WithDefault<number>;
+  group_buy_contract_images: WithDefault<string>;
+  large_goods_company_name: WithDefault<string>;
+  large_goods_contacts: WithDefault<string>;
+  large_goods_prepay_fen: WithDefault<number>;
+  delivery_date: WithDefault<string | null>;
+  process_name: WithDefault<string>;
+  process_price_fen: WithDefault<number>;
+  image_3d: WithDefault<string>;
+  remark: WithDefault<string>;
+  review_feedback: WithDefault<string>;
   source_order_id: number | null;
   paid_at: Date | null;
   created_at: Timestamp;
@@ -79,7 +77,7 @@ export type OrderStatusHistoryTable = {
   to_status: number;
   actor_user_id: number | null;
   action: string;
-  note: Defaulted<string>;
+  note: WithDefault<string>;
   created_at: Timestamp;
 };
 
