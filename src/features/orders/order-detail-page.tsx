@@ -6,18 +6,16 @@ import { failureText } from '@/api/api-error';
 import { getCartDetail, getOrderDetail, orderKeys } from '@/api/orders';
 import { orderStatusLabel } from '@/domain/orders/status';
 import { OrderActions } from './components/order-actions';
-import {
-  BomSection,
-  CraftSection,
-  CustomerSection,
-  GoodsSection,
-  MeasureSection,
-  ModelSection,
-  PriceSection,
-  RemarkSection,
-  StyleSection,
-  TimelineSection,
-} from './components/detail-sections';
+import { BomSection } from './components/detail/bom-section';
+import { CraftSection } from './components/detail/craft-section';
+import { CustomerSection } from './components/detail/customer-section';
+import { GoodsSection } from './components/detail/goods-section';
+import { MeasureSection } from './components/detail/measure-section';
+import { ModelSection } from './components/detail/model-section';
+import { PriceSection } from './components/detail/price-section';
+import { RemarkSection } from './components/detail/remark-section';
+import { StyleSection } from './components/detail/style-section';
+import { TimelineSection } from './components/detail/timeline-section';
 
 /**
  * Spec 1 §2 order detail, for both /home/cart-detail/:id/:order_num and

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeRecord } from '@/domain/orders/wire';
-import { SizeTables } from './detail-sections';
+import { SizeTables } from './detail/size-tables';
 
 /** The detail dialog a name click opens: what the employee gets and their sizes. */
 export function EmployeeDetailDialog({ employee, onClose }: { employee: EmployeeRecord | null; onClose: () => void }) {

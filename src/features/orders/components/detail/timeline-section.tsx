@@ -1,0 +1,27 @@
+import { Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@/domain/orders/wire';
+import { Section } from './section';
+
+/** "Review passed · Review passed" says it once. */
+function moveTitle(move: string, status: string): string {
+  return move === status ? move : `${move} · ${status}`;
+}
+
+export function TimelineSection({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation('orders');
+  return (
+    <Section title={t('detail.timeline')}>
+      <Timeline active={order.timeline.length - 1} bulletSize={16} data-testid="order-timeline">
+        {order.timeline.map((h, i) => (
+          <Timeline.Item key={`${h.time}-${i}`} title={moveTitle(t(`detail.moves.${h.action}`, { defaultValue: h.action }), h.to_status_name)}>
+            <Text size="xs" c="dimmed">
+              {new Date(h.time).toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN')} {h.actor ? t('detail.by', { name: h.actor }) : ''}
+            </Text>
+            {h.note && <Text size="sm">{h.note}</Text>}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Section>
+  );
+}
