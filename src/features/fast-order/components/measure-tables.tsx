@@ -18,7 +18,7 @@ export function itemName(index: CatalogueIndex, lang: string, itemId: number) {
 
 /** 净体放码: net value per item; with auto grading the allowance, base and correction (0.5 steps). */
 export function NetTable({ index, categoryId, title }: TableProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t } = useTranslation('fast_purchase');
   const { state, dispatch } = useFastOrder();
   const m = state.measure.perCategory[categoryId] ?? emptyCategoryMeasure();
   const grades = state.measure.autoGrading ? state.measure.grades[categoryId] : undefined;
@@ -49,12 +49,7 @@ export function NetTable({ index, categoryId, title }: TableProps) {
             return (
               <Table.Tr key={item.item_id}>
                 <Table.Td>
-                  {item.is_required ? (
-                    <Text component="span" c="red" mr={2}>
-                      *
-                    </Text>
-                  ) : null}
-                  {itemName(index, i18n.language, item.item_id)}
+                  <ItemLabel index={index} item={item} />
                 </Table.Td>
                 <Table.Td>
                   <MeasureInput
@@ -90,7 +85,7 @@ export function NetTable({ index, categoryId, title }: TableProps) {
 
 /** 成衣量体: the finished garment value and a correction per item. */
 export function GarmentTable({ index, categoryId, title }: TableProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t } = useTranslation('fast_purchase');
   const { state, dispatch } = useFastOrder();
   const m = state.measure.perCategory[categoryId] ?? emptyCategoryMeasure();
   const items = index.itemsOfCategory.get(categoryId) ?? [];
@@ -112,12 +107,7 @@ export function GarmentTable({ index, categoryId, title }: TableProps) {
           {items.map((item) => (
             <Table.Tr key={item.item_id}>
               <Table.Td>
-                {item.is_required ? (
-                  <Text component="span" c="red" mr={2}>
-                    *
-                  </Text>
-                ) : null}
-                {itemName(index, i18n.language, item.item_id)}
+                <ItemLabel index={index} item={item} />
               </Table.Td>
               <Table.Td>
                 <MeasureInput
@@ -137,5 +127,20 @@ export function GarmentTable({ index, categoryId, title }: TableProps) {
         </Table.Tbody>
       </Table>
     </div>
+  );
+}
+
+/** A body item's name, starred when the category requires it. */
+function ItemLabel({ index, item }: { index: CatalogueIndex; item: { item_id: number; is_required: number } }) {
+  const { i18n } = useTranslation();
+  return (
+    <>
+      {item.is_required ? (
+        <Text component="span" c="red" mr={2}>
+          *
+        </Text>
+      ) : null}
+      {itemName(index, i18n.language, item.item_id)}
+    </>
   );
 }
