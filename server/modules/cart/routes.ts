@@ -5,12 +5,11 @@ import { CART_PATHS, ChangeQuantitySchema, DelCartSchema } from '@/domain/orders
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { Db } from '../../db/database';
 import { idList, int, page, payPassword, size, text } from '@/domain/shared/fields';
-import { paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { assertCanReadCart } from '../order-store/access';
 import { orderDetail, orderSummaries, selectOrderColumns } from '../order-store/view';
-import { countByStatus, searchOrders } from '../order-store/search';
+import { countByStatus, orderSummaryPage, searchOrders } from '../order-store/search';
 import { changeQuantity, deleteCartOrders, payOrders } from './service';
 import '../order-store/tables';
 
@@ -42,11 +41,7 @@ export const cartRoutes = [
       order_status_id: int().optional(),
     }),
     handler: async ({ db, user, query, lang }) => {
-      const base = cartQuery(db, user, query).$if(query.order_status_id !== undefined, (qb) =>
-        qb.where('orders.order_status_id', '=', query.order_status_id!),
-      );
-      const { total, rows } = await paginate(base, query, (qb) => selectOrderColumns(qb).orderBy('orders.id', 'desc'));
-      return { list: await orderSummaries(db, rows, lang, user.id), total, page: query.page, size: query.size };
+      return orderSummaryPage(db, cartQuery(db, user, query), query.order_status_id, query, lang, user.id);
     },
   }),
 

@@ -1,6 +1,9 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { containsPattern, type NothingSelected } from '../../http/paging';
+import type { Locale } from '@/domain/shared/money';
+import type { Db } from '../../db/database';
+import { containsPattern, paginate, type NothingSelected } from '../../http/paging';
+import { orderSummaries, selectOrderColumns } from './view';
 
 /** Order number or customer / company name (the search box placeholder of spec 1 §2). */
 export function searchOrders(skey: string) {
@@ -17,4 +20,21 @@ export async function countByStatus(filtered: SelectQueryBuilder<Database, 'orde
     .orderBy('orders.order_status_id')
     .execute();
   return rows.map((r) => ({ order_status_id: r.order_status_id, cnt: Number(r.cnt) }));
+}
+
+/**
+ * One page of order summaries (newest first) from a filtered order query, of one status when
+ * `status` is given: the cart's and order management's lists.
+ */
+export async function orderSummaryPage(
+  db: Db,
+  filtered: SelectQueryBuilder<Database, 'orders', NothingSelected>,
+  status: number | undefined,
+  paging: { page: number; size: number },
+  lang: Locale,
+  viewerId: number,
+) {
+  const base = filtered.$if(status !== undefined, (qb) => qb.where('orders.order_status_id', '=', status!));
+  const { total, rows } = await paginate(base, paging, (qb) => selectOrderColumns(qb).orderBy('orders.id', 'desc'));
+  return { list: await orderSummaries(db, rows, lang, viewerId), total, page: paging.page, size: paging.size };
 }

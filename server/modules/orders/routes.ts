@@ -6,13 +6,12 @@ import type { EmployeeData } from '@/domain/orders/order-input';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE } from '../../http/errors';
 import { idList, int, page, size, text } from '@/domain/shared/fields';
-import { paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
-import { countByStatus, searchOrders } from '../order-store/search';
+import { countByStatus, orderSummaryPage, searchOrders } from '../order-store/search';
 import { assertCanRead, readableBy } from '../order-store/access';
 import { applyAction, applyShipping, deleteEmployee, deleteOrders, editEmployee, reorder } from './service';
-import { logisticsOut, namesFor, orderDetail, orderSummaries, selectOrderColumns } from '../order-store/view';
+import { logisticsOut, namesFor, orderDetail } from '../order-store/view';
 import '../order-store/tables';
 
 const orderId = () => int().pipe(z.number().positive());
@@ -58,9 +57,7 @@ export const orderRoutes = [
     }),
     handler: async ({ db, user, query, lang }) => {
       // status 0 (or absent) is "all", as the radio filter sends it.
-      const base = placedOrders(db, user, query).$if(Boolean(query.status), (qb) => qb.where('orders.order_status_id', '=', query.status!));
-      const { total, rows } = await paginate(base, query, (qb) => selectOrderColumns(qb).orderBy('orders.id', 'desc'));
-      return { list: await orderSummaries(db, rows, lang, user.id), total, page: query.page, size: query.size };
+      return orderSummaryPage(db, placedOrders(db, user, query), query.status || undefined, query, lang, user.id);
     },
   }),
 
