@@ -16,6 +16,7 @@ import {
   categoryView,
   editionView,
   fabricView,
+  loadIndexed,
   pick,
   processView,
   requireCategories,
@@ -32,6 +33,9 @@ import {
 import { loadCatalogue } from './snapshot';
 
 const D = '/deep_custom';
+
+/** A category's size chart for one of its editions (and a gender, for unisex categories). */
+const SizeChartQuery = z.object({ category_id: positiveId(), edition_type_id: positiveId(), gender_id: int().pipe(z.union([z.literal(1), z.literal(2)])).optional() });
 
 export const deepCustomRoutes = [
   defineRoute({
@@ -147,7 +151,7 @@ export const deepCustomRoutes = [
     access: 'user',
     query: z.object({ category_id: positiveId(), edition_ids: idList(20).optional(), tech_code: text(32).optional() }),
     handler: async ({ db, lang, t, query }) => {
-      const idx = catalogueIndex(await loadCatalogue(db));
+      const { idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
       const editions = (query.edition_ids ?? []).map((id, i) => requireEdition(idx, id, `edition_ids.${i}`, query.category_id));
       const groups = techGroupsView(lang, idx, query.category_id, editions[0])
@@ -176,7 +180,7 @@ export const deepCustomRoutes = [
     access: 'user',
     query: z.object({ category_id: idList(50) }),
     handler: async ({ db, lang, query }) => {
-      const idx = catalogueIndex(await loadCatalogue(db));
+      const { idx } = await loadIndexed(db);
       const seen = new Set<number>();
       return requireCategories(idx, query.category_id, 'category_id')
         .flatMap((c) => bodyItemsView(lang, idx, c))
@@ -189,7 +193,7 @@ export const deepCustomRoutes = [
     path: `${D}/standard_size_data`,
     summary: 'Standard size plus/minus data of a category and edition type',
     access: 'user',
-    query: z.object({ category_id: positiveId(), edition_type_id: positiveId(), gender_id: int().pipe(z.union([z.literal(1), z.literal(2)])).optional() }),
+    query: SizeChartQuery,
     handler: async ({ db, query }) => {
       const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
       const edition = requireEdition(idx, query.edition_type_id, 'edition_type_id', category.id);
@@ -202,7 +206,7 @@ export const deepCustomRoutes = [
     path: `${D}/size_list`,
     summary: 'The set of size values of a category and edition type',
     access: 'user',
-    query: z.object({ category_id: positiveId(), edition_type_id: positiveId(), gender_id: int().pipe(z.union([z.literal(1), z.literal(2)])).optional() }),
+    query: SizeChartQuery,
     handler: async ({ db, query }) => {
       const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
       requireEdition(idx, query.edition_type_id, 'edition_type_id', category.id);
@@ -217,8 +221,7 @@ export const deepCustomRoutes = [
     access: 'user',
     body: z.object({ fabric_code: requiredText(32), edition_number: requiredText(32), process_id: positiveId() }),
     handler: async ({ db, lang, body }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       const fabric = requireFabric(idx, body.fabric_code.toUpperCase(), 'fabric_code');
       const edition = requireEditionNumber(idx, body.edition_number);
       const process = requireProcess(idx, body.process_id);
@@ -241,8 +244,7 @@ export const deepCustomRoutes = [
     access: 'user',
     query: z.object({ fabric_num: requiredText(32), edition_number: requiredText(32), process_id: positiveId() }),
     handler: async ({ db, lang, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       const fabric = requireFabric(idx, query.fabric_num.toUpperCase());
       const edition = requireEditionNumber(idx, query.edition_number);
       requireProcess(idx, query.process_id);
@@ -258,8 +260,7 @@ export const deepCustomRoutes = [
     access: 'user',
     query: z.object({ category_id: positiveId(), keyword: text(32).default('') }),
     handler: async ({ db, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
       return snapshot.products
         .filter((p) => p.category_id === query.category_id && p.product_code.includes(query.keyword.toUpperCase()))
@@ -274,7 +275,7 @@ export const deepCustomRoutes = [
     access: 'user',
     query: z.object({ product_code: requiredText(32) }),
     handler: async ({ db, lang, query }) => {
-      const idx = catalogueIndex(await loadCatalogue(db));
+      const { idx } = await loadIndexed(db);
       const p = idx.product.get(query.product_code.toUpperCase());
       if (!p) throw invalidField('product_code', 'field.unknown_id', { id: query.product_code });
       return {

@@ -21,6 +21,7 @@ import {
   categoryView,
   editionView,
   fabricView,
+  loadIndexed,
   pick,
   processView,
   requireCategories,
@@ -113,7 +114,7 @@ export const fastOrderRoutes = [
     access: 'user',
     query: z.object({ category_id: positiveId(), edition_id: positiveId().optional() }),
     handler: async ({ db, lang, query }) => {
-      const idx = catalogueIndex(await loadCatalogue(db));
+      const { idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
       const edition = query.edition_id ? requireEdition(idx, query.edition_id, 'edition_id', query.category_id) : undefined;
       return { groups: techGroupsView(lang, idx, query.category_id, edition) };
@@ -127,8 +128,7 @@ export const fastOrderRoutes = [
     access: 'user',
     query: searchQuery,
     handler: async ({ db, lang, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
       const kw = query.keyword.toUpperCase();
       return snapshot.products
@@ -154,8 +154,7 @@ export const fastOrderRoutes = [
     access: 'user',
     query: searchQuery,
     handler: async ({ db, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
       const kw = query.keyword.toUpperCase();
       return snapshot.styles
@@ -183,7 +182,7 @@ export const fastOrderRoutes = [
     access: 'user',
     query: z.object({ category_id: positiveId(), product_code: requiredText(32) }),
     handler: async ({ db, lang, query }) => {
-      const idx = catalogueIndex(await loadCatalogue(db));
+      const { idx } = await loadIndexed(db);
       const p = idx.product.get(query.product_code.toUpperCase());
       if (!p || p.category_id !== query.category_id) throw invalidField('product_code', 'field.unknown_id', { id: query.product_code });
       return {
@@ -205,7 +204,7 @@ export const fastOrderRoutes = [
     access: 'user',
     query: z.object({ category_id: positiveId(), style_number: requiredText(32) }),
     handler: async ({ db, lang, query }) => {
-      const idx = catalogueIndex(await loadCatalogue(db));
+      const { idx } = await loadIndexed(db);
       const s = idx.style.get(query.style_number.toUpperCase());
       if (!s || s.category_id !== query.category_id) throw invalidField('style_number', 'field.unknown_id', { id: query.style_number });
       return {
@@ -225,7 +224,7 @@ export const fastOrderRoutes = [
     access: 'user',
     query: z.object({ category_id: positiveId(), id: positiveId() }),
     handler: async ({ db, lang, user, query }) => {
-      const idx = catalogueIndex(await loadCatalogue(db));
+      const { idx } = await loadIndexed(db);
       const row = await db.selectFrom('common_styles').selectAll().where('id', '=', query.id).where('user_id', '=', user.id).executeTakeFirst();
       if (!row || row.category_id !== query.category_id) throw invalidField('id', 'rules:api_common_style_missing', { id: query.id });
       return {
@@ -274,8 +273,7 @@ export const fastOrderRoutes = [
     summary: 'The technique clash table with relation lists',
     access: 'user',
     handler: async ({ db, lang }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       return snapshot.clashes.map((c) => {
         const t = idx.technique.get(c.tech_id)!;
         return {
@@ -317,8 +315,7 @@ export const fastOrderRoutes = [
         const field = problem.key === 'rules:common_style_name_required' ? 'name' : problem.key === 'rules:choose_tech' ? 'tech_ids' : 'category_id';
         throw invalidField(field, problem.key);
       }
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       const categoryId = requireCategory(idx, body.category_id!).id;
       // Two names for one edition must not disagree; either alone is the edition.
       if (body.edition_type_id && body.edition_id && body.edition_type_id !== body.edition_id) throw invalidField('edition_type_id', 'field.invalid');
@@ -379,7 +376,7 @@ export const fastOrderRoutes = [
     access: 'user',
     query: z.object({ category_ids: idList(50) }),
     handler: async ({ db, lang, query }) => {
-      const idx = catalogueIndex(await loadCatalogue(db));
+      const { idx } = await loadIndexed(db);
       return requireCategories(idx, query.category_ids).flatMap((c) => bodyItemsView(lang, idx, c).map((item) => ({ ...item, cate_name: pick(lang, c.name, c.name_en) })));
     },
   }),
@@ -436,8 +433,7 @@ export const fastOrderRoutes = [
     access: 'user',
     query: z.object({ category_ids: idList(50).optional(), style_number: text(32).optional(), product_code: text(32).optional() }),
     handler: async ({ db, lang, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       let categories: number[];
       if (query.product_code) {
         const p = idx.product.get(query.product_code.toUpperCase());
@@ -464,8 +460,7 @@ export const fastOrderRoutes = [
     access: 'user',
     query: z.object({ style_numbers: z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(requiredText(32)).min(1).max(50)) }),
     handler: async ({ db, lang, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       return query.style_numbers.map((num, i) => {
         const s = idx.style.get(num.toUpperCase());
         if (!s) throw invalidField(`style_numbers.${i}`, 'field.unknown_id', { id: num });
@@ -499,8 +494,7 @@ export const fastOrderRoutes = [
     access: 'user',
     body: ChooseTechBodySchema,
     handler: async ({ db, body }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       requireCategory(idx, body.category_id);
       if (body.edition_id) requireEdition(idx, body.edition_id, 'edition_id', body.category_id);
       requireTechIds(idx, body.tech_ids, body.category_id);

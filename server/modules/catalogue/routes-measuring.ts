@@ -12,9 +12,9 @@ import { idList } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
 import { genderId, positiveId, RecommendSizeBodySchema } from './schemas';
 import {
-  catalogueIndex,
   categoryView,
   editionView,
+  loadIndexed,
   pick,
   requireCategories,
   requireEdition,
@@ -44,8 +44,7 @@ export const measuringLookupRoutes = [
     access: 'user',
     query: z.object({ category_ids: idList(50) }),
     handler: async ({ db, lang, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       requireCategories(idx, query.category_ids);
       return snapshot.editions.filter((e) => query.category_ids.includes(e.category_id)).map((e) => editionView(lang, e));
     },
@@ -58,8 +57,7 @@ export const measuringLookupRoutes = [
     access: 'user',
     query: z.object({ category_ids: idList(50) }),
     handler: async ({ db, lang, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = catalogueIndex(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       requireCategories(idx, query.category_ids);
       const itemIds = [...new Set(query.category_ids.flatMap((c) => (idx.itemsOfCategory.get(c) ?? []).map((i) => i.item_id)))];
       return {

@@ -213,6 +213,12 @@ export function processView(lang: Locale, p: Process, categoryIds: readonly numb
 
 export const catalogueIndex = (snapshot: CatalogueSnapshot) => indexCatalogue(snapshot);
 
+/** The catalogue and its lookup index, as most handlers need both. */
+export async function loadIndexed(db: Db) {
+  const snapshot = await loadCatalogue(db);
+  return { snapshot, idx: catalogueIndex(snapshot) };
+}
+
 /**
  * What a size lookup starts from: the catalogue's index, the category (refused by its field when
  * unknown) and its standard size chart for its own gender; a category for both takes the gender
