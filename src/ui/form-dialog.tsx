@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import { Alert, Modal, Stack, type ModalProps } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, failureText } from '@/api/api-error';
 import { describeIssue } from '@/domain/shared/issues';
 import { useOnline } from '@/sync/network';
+import { DialogActions } from './dialog-actions';
 import { notify } from './notify';
 
 type Values = Record<string, unknown>;
@@ -105,14 +106,7 @@ function FormBody<V extends Values>({ intro, initialValues, validate, schema, to
             {formError}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} data-testid={submitTestId}>
-            {submitLabel ?? t('common:actions.confirm')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} confirmLabel={submitLabel} loading={pending} confirmTestId={submitTestId} />
       </Stack>
     </form>
   );

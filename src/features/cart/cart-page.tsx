@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Container, Group, SegmentedControl, Tabs, Title } from '@mantine/core';
+import { Alert, Container, Group, SegmentedControl, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { mirrorKeys, useProfile } from '@/db/mirrors/profile';
 import { CART_PAGE_SIZE_DEFAULT, CART_PAGE_SIZES, type CartType } from '@/domain/orders/cart';
 import type { PayResult } from '@/domain/orders/wire';
 import { useOnline } from '@/sync/network';
+import { ListTabs } from '@/ui/list-tabs';
 import { SearchInput } from '@/ui/search-input';
 import { useCartOrders, type CartRow } from './api/use-cart-orders';
 import { countWaitingCartChanges, useCartOutbox, useCartReplay } from './api/use-cart-replay';
@@ -136,22 +137,15 @@ export function CartPage() {
         </Alert>
       )}
       <CartSyncAlerts outbox={outbox} onDiscarded={refreshAfterChange} />
-      <Tabs
+      <ListTabs
         value={tab}
-        onChange={(v) => {
-          setTab((v as CartType) ?? 'custom');
+        tabs={TABS}
+        label={(k) => t(`tabs.${k}`)}
+        onChange={(k) => {
+          setTab(k);
           resetPage();
         }}
-        mb="md"
-      >
-        <Tabs.List>
-          {TABS.map((k) => (
-            <Tabs.Tab key={k} value={k}>
-              {t(`tabs.${k}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      />
       <Group justify="space-between" mb="md">
         <SegmentedControl
           value={status}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Container, Group, Modal, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Modal, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notify } from '@/ui/notify';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { advanceOrder, getFactoryBoard, orderKeys, reviewOrder, type FactoryBoardRow } from '@/api/orders';
 import { ORDER_STATUS, orderStatusLabel } from '@/domain/orders/status';
 import { DataTable, type Column } from '@/ui/data-table';
 import { Money } from '@/ui/money';
+import { OrderNumLink } from './components/order-num-link';
 import { SearchInput } from '@/ui/search-input';
 
 /** The statuses the factory works on: review, production steps, and delivery of shipped orders. */
@@ -51,15 +51,7 @@ export function FactoryBoard() {
   });
 
   const columns: Column<FactoryBoardRow>[] = [
-    {
-      key: 'orderNum',
-      header: t('col.orderNum'),
-      cell: (o) => (
-        <Anchor component={Link} to={`/home/orderDetail/${o.order_num}?id=${o.id}&type=${o.layout}`} size="sm">
-          {o.order_num}
-        </Anchor>
-      ),
-    },
+    { key: 'orderNum', header: t('col.orderNum'), cell: (o) => <OrderNumLink order={o} /> },
     { key: 'categories', header: t('col.categories'), cell: (o) => o.categories },
     { key: 'customer', header: t('col.customer'), cell: (o) => o.user_name || o.group_buy_company_name || o.large_goods_company_name },
     { key: 'quantity', header: t('col.quantity'), cell: (o) => o.quantity },

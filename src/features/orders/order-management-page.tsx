@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Container, Group, Radio, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Radio, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { getOrderList, getOrderStatusCount, orderKeys } from '@/api/orders';
 import { useProfile } from '@/db/mirrors/profile';
 import { getUserId } from '@/db/session';
@@ -12,10 +11,12 @@ import type { OrderSummary } from '@/domain/orders/wire';
 import { ORDER_LIST_STATUSES, orderStatusLabel } from '@/domain/orders/status';
 import { useOnline } from '@/sync/network';
 import { DataTable, pageOf, type Column } from '@/ui/data-table';
+import { ListTabs } from '@/ui/list-tabs';
 import { Money } from '@/ui/money';
 import { SearchInput } from '@/ui/search-input';
 import { saveOrderSnapshot, snapshotView, useOrderSnapshot } from './api/order-snapshot';
 import { OrderActions } from './components/order-actions';
+import { OrderNumLink } from './components/order-num-link';
 import { FactoryBoard } from './factory-board';
 
 const TABS: OrderTab[] = ['customization', 'group1', 'group', 'large'];
@@ -76,15 +77,7 @@ function SellerOrders() {
   const orders = saved?.list ?? list.data?.list ?? [];
   const { pages, current, first, shown } = pageOf(orders, page, PAGE_SIZE);
   const columns: Column<OrderSummary>[] = [
-    {
-      key: 'orderNum',
-      header: t('col.orderNum'),
-      cell: (o) => (
-        <Anchor component={Link} to={`/home/orderDetail/${o.order_num}?id=${o.id}&type=${o.layout}`} size="sm">
-          {o.order_num}
-        </Anchor>
-      ),
-    },
+    { key: 'orderNum', header: t('col.orderNum'), cell: (o) => <OrderNumLink order={o} /> },
     { key: 'categories', header: t('col.categories'), cell: (o) => o.categories },
     { key: 'customer', header: t('col.customer'), cell: (o) => o.user_name || o.group_buy_contacts || o.large_goods_contacts || '—' },
     { key: 'company', header: t('col.company'), cell: (o) => o.user_company_name || o.group_buy_company_name || o.large_goods_company_name || '—' },
@@ -105,22 +98,15 @@ function SellerOrders() {
           {online ? t('listFailed') : snapshot ? t('listSaved', { time: new Date(snapshot.savedAt).toLocaleString(lang === 'en' ? 'en' : 'zh-CN') }) : t('listNeedsNetwork')}
         </Alert>
       )}
-      <Tabs
+      <ListTabs
         value={tab}
-        onChange={(v) => {
-          setTab((v as OrderTab) ?? 'customization');
+        tabs={TABS}
+        label={(k) => t(`tabs.${k}`)}
+        onChange={(k) => {
+          setTab(k);
           setPage(1);
         }}
-        mb="md"
-      >
-        <Tabs.List>
-          {TABS.map((k) => (
-            <Tabs.Tab key={k} value={k}>
-              {t(`tabs.${k}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      />
       <Group justify="space-between" align="flex-start" mb="md">
         <Radio.Group
           value={String(status)}

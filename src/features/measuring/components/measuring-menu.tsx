@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Divider, Group, Modal, NavLink, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Divider, Group, Modal, NavLink, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
+import { DialogActions } from '@/ui/dialog-actions';
 import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -102,14 +103,9 @@ function BaseSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () 
         }}
         error={error}
       />
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {t('ui.cancel')}
-        </Button>
-        <Button onClick={() => void save()} loading={saving}>
-          {t('ui.save')}
-        </Button>
-      </Group>
+      <Box mt="md">
+        <DialogActions onCancel={onClose} cancelLabel={t('ui.cancel')} onConfirm={() => void save()} confirmLabel={t('ui.save')} loading={saving} />
+      </Box>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { DialogActions } from '@/ui/dialog-actions';
 import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -172,14 +173,7 @@ export function TaskFormDialog({ task, onClose, onSaved }: TaskFormDialogProps) 
             {errors.form}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('ui.cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={saving}>
-            {t('ui.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} cancelLabel={t('ui.cancel')} onConfirm={() => void save()} confirmLabel={t('ui.save')} loading={saving} />
       </Stack>
     </Modal>
   );
