@@ -8,16 +8,18 @@ type SimpleTableProps<T> = {
   rowKey: (row: T, index: number) => Key;
   testId?: string;
   fz?: MantineFontSize;
+  /** Rows as short as the inputs in them (a measurement sheet). */
+  compact?: boolean;
 };
 
 /**
  * A small bordered read-only table (an order's goods, prices, sizes): no paging, selection or
  * empty state, the columns declared as for DataTable.
  */
-export function SimpleTable<T>({ rows, columns, rowKey, testId, fz = 'sm' }: SimpleTableProps<T>) {
+export function SimpleTable<T>({ rows, columns, rowKey, testId, fz = 'sm', compact }: SimpleTableProps<T>) {
   const shown = columns.filter((c): c is Column<T> => Boolean(c));
   return (
-    <Table withTableBorder fz={fz} data-testid={testId}>
+    <Table withTableBorder fz={fz} verticalSpacing={compact ? 2 : undefined} data-testid={testId}>
       <Table.Thead>
         <Table.Tr>
           {shown.map((c) => (

@@ -10,26 +10,7 @@ import { invalidField } from '../../http/errors';
 import { idList, int, requiredText, text } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
 import { positiveId } from './schemas';
-import {
-  bodyItemsView,
-  catalogueIndex,
-  categoryView,
-  editionView,
-  fabricView,
-  loadIndexed,
-  pick,
-  processView,
-  requireCategories,
-  requireCategory,
-  requireEdition,
-  requireEditionNumber,
-  requireFabric,
-  requireProcess,
-  sizeChartOf,
-  techGroupsView,
-  techView,
-  wearingStylesView,
-} from './service';
+import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireFabric, requireProcess, sizeChartOf, techGroupsView, techView, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';
 
 const D = '/deep_custom';

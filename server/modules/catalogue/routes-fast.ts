@@ -15,27 +15,7 @@ import { ERRCODE, invalidField, notFound, rejected } from '../../http/errors';
 import { idList, int, requiredText, text } from '@/domain/shared/fields';
 import { Answer, defineRoute } from '../../http/route';
 import { ChooseTechBodySchema, genderId, GradingBodySchema, positiveId, PriceBodySchema, SizeMatchBodySchema } from './schemas';
-import {
-  bodyItemsView,
-  catalogueIndex,
-  categoryView,
-  editionView,
-  fabricView,
-  loadIndexed,
-  pick,
-  processView,
-  requireCategories,
-  requireCategory,
-  requireEdition,
-  requireEditionNumber,
-  requireTechIds,
-  sizeChartOf,
-  specialShapesView,
-  techGroupsView,
-  techView,
-  unwrap,
-  wearingStylesView,
-} from './service';
+import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireTechIds, sizeChartOf, specialShapesView, techGroupsView, techView, unwrap, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';
 import './tables';
 

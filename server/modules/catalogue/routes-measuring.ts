@@ -11,17 +11,7 @@ import { expandChart } from '@/domain/rules/standard-size';
 import { idList } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
 import { genderId, positiveId, RecommendSizeBodySchema } from './schemas';
-import {
-  categoryView,
-  editionView,
-  loadIndexed,
-  pick,
-  requireCategories,
-  requireEdition,
-  sizeChartOf,
-  specialShapesView,
-  unwrap,
-} from './service';
+import { categoryView, editionView, loadIndexed, pick, requireCategories, requireEdition, sizeChartOf, specialShapesView, unwrap } from './service';
 import { loadCatalogue } from './snapshot';
 
 const M = '/measuring.index';

@@ -141,10 +141,7 @@ export function CartPage() {
         value={tab}
         tabs={TABS}
         label={(k) => t(`tabs.${k}`)}
-        onChange={(k) => {
-          setTab(k);
-          resetPage();
-        }}
+        onChange={(k) => (setTab(k), resetPage())}
       />
       <Group justify="space-between" mb="md">
         <SegmentedControl

@@ -102,10 +102,7 @@ function SellerOrders() {
         value={tab}
         tabs={TABS}
         label={(k) => t(`tabs.${k}`)}
-        onChange={(k) => {
-          setTab(k);
-          setPage(1);
-        }}
+        onChange={(k) => (setTab(k), setPage(1))}
       />
       <Group justify="space-between" align="flex-start" mb="md">
         <Radio.Group

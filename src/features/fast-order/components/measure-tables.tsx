@@ -1,8 +1,10 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { gradingRow } from '@/domain/rules/grading';
 import { rangePlaceholder } from '@/domain/rules/validation';
+import type { Columns } from '@/ui/data-table';
+import { SimpleTable } from '@/ui/simple-table';
 import { pickName } from '../api/use-fast-catalogue';
 import { useFastOrder } from '../state/fast-order-context';
 import { emptyCategoryMeasure } from '../state/fast-order-state';
@@ -16,71 +18,54 @@ export function itemName(index: CatalogueIndex, lang: string, itemId: number) {
   return n ? pickName(lang, n.zh, n.en) : String(itemId);
 }
 
+type CategoryItem = { item_id: number; is_required: number; min_value: number; max_value: number };
+
 /** 净体放码: net value per item; with auto grading the allowance, base and correction (0.5 steps). */
 export function NetTable({ index, categoryId, title }: TableProps) {
   const { t } = useTranslation('fast_purchase');
   const { state, dispatch } = useFastOrder();
   const m = state.measure.perCategory[categoryId] ?? emptyCategoryMeasure();
-  const grades = state.measure.autoGrading ? state.measure.grades[categoryId] : undefined;
-  const items = index.itemsOfCategory.get(categoryId) ?? [];
-  return (
-    <div data-testid={`net-table-${categoryId}`}>
-      <Text fw={600} size="sm" mb={4}>
-        {title}
-      </Text>
-      <Table withTableBorder verticalSpacing={2} fz="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('col.item')}</Table.Th>
-            <Table.Th>{t('col.net')}</Table.Th>
-            {state.measure.autoGrading && (
-              <>
-                <Table.Th>{t('col.allowance')}</Table.Th>
-                <Table.Th>{t('col.base')}</Table.Th>
-                <Table.Th>{t('col.correction')}</Table.Th>
-              </>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => {
-            const net = parseMeasure(m.net[item.item_id]);
-            const grade = grades?.[item.item_id];
-            return (
-              <Table.Tr key={item.item_id}>
-                <Table.Td>
-                  <ItemLabel index={index} item={item} />
-                </Table.Td>
-                <Table.Td>
-                  <MeasureInput
-                    categoryId={categoryId}
-                    itemId={item.item_id}
-                    value={m.net[item.item_id] ?? ''}
-                    placeholder={rangePlaceholder(item)}
-                    onChange={(value) => dispatch({ type: 'setNetValue', category_id: categoryId, item_id: item.item_id, value })}
-                    testId={`net-${categoryId}-${item.item_id}`}
-                  />
-                </Table.Td>
-                {state.measure.autoGrading && (
-                  <>
-                    <Table.Td data-testid={`grade-${categoryId}-${item.item_id}`}>{grade ?? '—'}</Table.Td>
-                    {/* The base size is net plus allowance (gradingRow); the correction stays its own column, as the order carries them. */}
-                    <Table.Td data-testid={`base-${categoryId}-${item.item_id}`}>{net !== null && grade !== undefined ? gradingRow(net, grade).baseValue : '—'}</Table.Td>
-                    <Table.Td>
-                      <CorrectionInput
-                        value={m.netCorrection[item.item_id]}
-                        onChange={(v) => dispatch({ type: 'setCategoryMeasure', category_id: categoryId, patch: { netCorrection: { ...m.netCorrection, [item.item_id]: v } } })}
-                      />
-                    </Table.Td>
-                  </>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </div>
-  );
+  const grading = state.measure.autoGrading;
+  const grades = grading ? state.measure.grades[categoryId] : undefined;
+  const columns: Columns<CategoryItem> = [
+    { key: 'item', header: t('col.item'), cell: (item) => <ItemLabel index={index} item={item} /> },
+    {
+      key: 'net',
+      header: t('col.net'),
+      cell: (item) => (
+        <MeasureInput
+          categoryId={categoryId}
+          itemId={item.item_id}
+          value={m.net[item.item_id] ?? ''}
+          placeholder={rangePlaceholder(item)}
+          onChange={(value) => dispatch({ type: 'setNetValue', category_id: categoryId, item_id: item.item_id, value })}
+          testId={`net-${categoryId}-${item.item_id}`}
+        />
+      ),
+    },
+    grading && { key: 'grade', header: t('col.allowance'), cell: (item) => <span data-testid={`grade-${categoryId}-${item.item_id}`}>{grades?.[item.item_id] ?? '—'}</span> },
+    // The base size is net plus allowance (gradingRow); the correction stays its own column, as the order carries them.
+    grading && {
+      key: 'base',
+      header: t('col.base'),
+      cell: (item) => {
+        const net = parseMeasure(m.net[item.item_id]);
+        const grade = grades?.[item.item_id];
+        return <span data-testid={`base-${categoryId}-${item.item_id}`}>{net !== null && grade !== undefined ? gradingRow(net, grade).baseValue : '—'}</span>;
+      },
+    },
+    grading && {
+      key: 'correction',
+      header: t('col.correction'),
+      cell: (item) => (
+        <CorrectionInput
+          value={m.netCorrection[item.item_id]}
+          onChange={(v) => dispatch({ type: 'setCategoryMeasure', category_id: categoryId, patch: { netCorrection: { ...m.netCorrection, [item.item_id]: v } } })}
+        />
+      ),
+    },
+  ];
+  return <MeasureTable testId={`net-table-${categoryId}`} title={title} items={index.itemsOfCategory.get(categoryId) ?? []} columns={columns} />;
 }
 
 /** 成衣量体: the finished garment value and a correction per item. */
@@ -88,44 +73,39 @@ export function GarmentTable({ index, categoryId, title }: TableProps) {
   const { t } = useTranslation('fast_purchase');
   const { state, dispatch } = useFastOrder();
   const m = state.measure.perCategory[categoryId] ?? emptyCategoryMeasure();
-  const items = index.itemsOfCategory.get(categoryId) ?? [];
   const patch = (p: Partial<typeof m>) => dispatch({ type: 'setCategoryMeasure', category_id: categoryId, patch: p });
+  const columns: Columns<CategoryItem> = [
+    { key: 'item', header: t('col.item'), cell: (item) => <ItemLabel index={index} item={item} /> },
+    {
+      key: 'garment',
+      header: t('col.garment'),
+      cell: (item) => (
+        <MeasureInput
+          categoryId={categoryId}
+          itemId={item.item_id}
+          checkRange={false}
+          value={m.garment[item.item_id] ?? ''}
+          placeholder=""
+          onChange={(value) => patch({ garment: { ...m.garment, [item.item_id]: value } })}
+        />
+      ),
+    },
+    {
+      key: 'correction',
+      header: t('col.correction'),
+      cell: (item) => <CorrectionInput value={m.garmentCorrection[item.item_id]} onChange={(v) => patch({ garmentCorrection: { ...m.garmentCorrection, [item.item_id]: v } })} />,
+    },
+  ];
+  return <MeasureTable testId={`garment-table-${categoryId}`} title={title} items={index.itemsOfCategory.get(categoryId) ?? []} columns={columns} />;
+}
+
+function MeasureTable({ testId, title, items, columns }: { testId: string; title: string; items: readonly CategoryItem[]; columns: Columns<CategoryItem> }) {
   return (
-    <div data-testid={`garment-table-${categoryId}`}>
+    <div data-testid={testId}>
       <Text fw={600} size="sm" mb={4}>
         {title}
       </Text>
-      <Table withTableBorder verticalSpacing={2} fz="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('col.item')}</Table.Th>
-            <Table.Th>{t('col.garment')}</Table.Th>
-            <Table.Th>{t('col.correction')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.item_id}>
-              <Table.Td>
-                <ItemLabel index={index} item={item} />
-              </Table.Td>
-              <Table.Td>
-                <MeasureInput
-                  categoryId={categoryId}
-                  itemId={item.item_id}
-                  checkRange={false}
-                  value={m.garment[item.item_id] ?? ''}
-                  placeholder=""
-                  onChange={(value) => patch({ garment: { ...m.garment, [item.item_id]: value } })}
-                />
-              </Table.Td>
-              <Table.Td>
-                <CorrectionInput value={m.garmentCorrection[item.item_id]} onChange={(v) => patch({ garmentCorrection: { ...m.garmentCorrection, [item.item_id]: v } })} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <SimpleTable rows={items} rowKey={(item) => item.item_id} columns={columns} fz="xs" compact />
     </div>
   );
 }
