@@ -19,6 +19,7 @@ import { getUserId } from '@/db/session';
 import { isOnline } from '@/sync/network';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { buildFastOrderPayload, validateFastOrder, type FastOrderPayload, type FastOrderResult } from '@/domain/fast-order';
+import { gradeLatest } from './use-auto-grading';
 import { useWarn } from './use-rule-warning';
 import { useFastOrder } from '../state/fast-order-context';
 import { toDomainState } from '../state/to-domain';
@@ -58,14 +59,16 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
 
   const submit = async () => {
     if (!index || sending) return;
-    const payload = buildFastOrderPayload(toDomainState(state, index, i18n.language));
-    const problem = validateFastOrder(index.snapshot, payload);
-    if (problem) return warn(problem);
     setSending(true);
-    // One key for the online try and the queued replay: when the server placed the order but its
-    // answer was lost, the replay gets the stored answer instead of a second order.
-    const key = crypto.randomUUID();
     try {
+      // The allowances sent are the worker's answer to these very values (its stored answer may lag the last keystroke).
+      const grades = await gradeLatest(state, index);
+      const payload = buildFastOrderPayload(toDomainState(state, index, i18n.language, grades));
+      const problem = validateFastOrder(index.snapshot, payload);
+      if (problem) return warn(problem);
+      // One key for the online try and the queued replay: when the server placed the order but its
+      // answer was lost, the replay gets the stored answer instead of a second order.
+      const key = crypto.randomUUID();
       if (!isOnline()) return await queue(payload, key);
       try {
         await apiPostEnvelope<FastOrderResult>(fastOrderPath(payload), payload, { idempotencyKey: key });

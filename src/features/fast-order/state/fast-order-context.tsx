@@ -1,13 +1,13 @@
 /** The fast purchase form state, shared by the panels of the screen (one reducer, see fast-order-state.ts). */
 import { createContext, useContext, useReducer, type Dispatch, type ReactNode } from 'react';
-import { fastOrderReducer, initialFastOrderState, type FastOrderAction, type FastOrderState } from './fast-order-state';
+import { fastOrderReducer, initialFastOrderForm, type FastOrderAction, type FastOrderForm } from './fast-order-state';
 
-type FastOrderContextValue = { state: FastOrderState; dispatch: Dispatch<FastOrderAction> };
+type FastOrderContextValue = { state: FastOrderForm; dispatch: Dispatch<FastOrderAction> };
 
 const FastOrderContext = createContext<FastOrderContextValue | null>(null);
 
 export function FastOrderProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(fastOrderReducer, undefined, initialFastOrderState);
+  const [state, dispatch] = useReducer(fastOrderReducer, undefined, initialFastOrderForm);
   return <FastOrderContext value={{ state, dispatch }}>{children}</FastOrderContext>;
 }
 

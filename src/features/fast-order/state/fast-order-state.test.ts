@@ -3,10 +3,10 @@ import { indexCatalogue } from '@/domain/catalogue/lookup';
 import { buildFastOrderPayload, validateFastOrder } from '@/domain/fast-order';
 import { FIXTURE } from '@/domain/rules/fixture-catalogue';
 import { emptyTechState, stateFromTechIds } from '@/domain/rules/technique';
-import { fastOrderReducer, initialFastOrderState, switchLosesData, type FastOrderAction, type FastOrderState } from './fast-order-state';
+import { fastOrderReducer, initialFastOrderForm, switchLosesData, type FastOrderAction, type FastOrderForm } from './fast-order-state';
 import { toDomainState } from './to-domain';
 
-const run = (...actions: FastOrderAction[]) => actions.reduce(fastOrderReducer, initialFastOrderState());
+const run = (...actions: FastOrderAction[]) => actions.reduce(fastOrderReducer, initialFastOrderForm());
 const tech = (categoryId: number) => emptyTechState(FIXTURE, categoryId);
 
 describe('the fast purchase form state', () => {
@@ -53,7 +53,7 @@ describe('the fast purchase form state', () => {
 
 describe('the form as an add_order payload', () => {
   const index = indexCatalogue(FIXTURE);
-  const ready = (): FastOrderState =>
+  const ready = (): FastOrderForm =>
     run(
       { type: 'addCategory', category_id: 2, tech: stateFromTechIds(FIXTURE, 2, 3, []) },
       { type: 'setFabric', fabric: { fabric_num: FIXTURE.fabrics.find((f) => f.type_id === 1)!.fabric_num } },
@@ -76,7 +76,7 @@ describe('the form as an add_order payload', () => {
   });
 
   it('switching the order type asks only when it would clear something, either way', () => {
-    expect(switchLosesData(initialFastOrderState())).toBe(false);
+    expect(switchLosesData(initialFastOrderForm())).toBe(false);
     // The individual's categories, customer or measurements are cleared by a switch to team.
     expect(switchLosesData(run({ type: 'addCategory', category_id: 1, tech: tech(1) }))).toBe(true);
     expect(switchLosesData(run({ type: 'setUser', patch: { user_name: '张伟' } }))).toBe(true);

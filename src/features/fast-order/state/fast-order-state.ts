@@ -1,5 +1,7 @@
 /**
- * The fast purchase form (spec 2 §3 "Fast order state", §4 "Fast flow"): one reducer holding the
+ * The fast purchase form (spec 2 §3 "Fast order state", §4 "Fast flow") as the screen holds it: raw
+ * input text and the rules worker's answers (the domain's parsed `FastOrderState` is derived from it
+ * once, by `toDomainState`). One reducer holding the
  * whole screen, so a submit, a reset and the individual/team switch each are one action. Pure: the
  * technique states inside come from the rules worker, the reducer only stores them.
  */
@@ -59,6 +61,9 @@ export type CategoryMeasure = {
   standardCorrection: Record<number, number>;
 };
 
+/** Auto grading allowances: category id -> item id -> allowance. */
+export type Grades = Record<number, Record<number, number>>;
+
 export type MeasureState = {
   type: MeasureType;
   autoGrading: boolean;
@@ -66,7 +71,7 @@ export type MeasureState = {
   shapes: Record<number, number | null>;
   perCategory: Record<number, CategoryMeasure>;
   /** Auto grading results (rules worker): category id -> item id -> allowance. */
-  grades: Record<number, Record<number, number>>;
+  grades: Grades;
   remark: string;
 };
 
@@ -88,7 +93,7 @@ export type TeamState = {
   upload: TeamUpload | null;
 };
 
-export type FastOrderState = {
+export type FastOrderForm = {
   order_type: OrderType;
   demo_order: DemoOrder;
   categories: FastCategory[];
@@ -132,7 +137,7 @@ const emptyTeam = (): TeamState => ({
   upload: null,
 });
 
-export function initialFastOrderState(): FastOrderState {
+export function initialFastOrderForm(): FastOrderForm {
   return {
     order_type: 1,
     demo_order: 0,
@@ -148,7 +153,7 @@ export function initialFastOrderState(): FastOrderState {
 
 export type FastOrderAction =
   | { type: 'reset' }
-  | { type: 'restore'; state: FastOrderState }
+  | { type: 'restore'; state: FastOrderForm }
   | { type: 'setOrderType'; order_type: OrderType }
   | { type: 'setDemoOrder'; demo_order: DemoOrder }
   | { type: 'addCategory'; category_id: number; tech: TechState | null }
@@ -166,7 +171,7 @@ export type FastOrderAction =
   | { type: 'setCategoryMeasure'; category_id: number; patch: Partial<CategoryMeasure> }
   | { type: 'setNetValue'; category_id: number; item_id: number; value: string }
   | { type: 'setRemark'; remark: string }
-  | { type: 'setGrades'; grades: Record<number, Record<number, number>> }
+  | { type: 'setGrades'; grades: Grades }
   | { type: 'addConfig'; config: TeamConfig }
   | { type: 'removeConfig'; id: string }
   | { type: 'setActiveConfig'; id: string }
@@ -181,7 +186,7 @@ export type FastOrderAction =
  * fabric and the demo-order mode): the team's configurations, staff and company, or the
  * individual's categories, customer and measurements. The screen asks first when it would.
  */
-export function switchLosesData(state: FastOrderState): boolean {
+export function switchLosesData(state: FastOrderForm): boolean {
   if (state.categories.length > 0) return true;
   if (state.order_type === 2) {
     return state.team.configs.length > 0 || state.team.staffs.length > 0 || Object.values(state.team.group).some((v) => v.trim() !== '');
@@ -198,7 +203,7 @@ export function teamCategoryIds(configs: readonly TeamConfig[]): number[] {
   return ids;
 }
 
-function withCategories(state: FastOrderState, ids: readonly number[]): FastOrderState {
+function withCategories(state: FastOrderForm, ids: readonly number[]): FastOrderForm {
   const kept = state.categories.filter((c) => ids.includes(c.category_id));
   const added = ids.filter((id) => !kept.some((c) => c.category_id === id)).map((id) => ({ category_id: id, tech: null, product_code: '', style_number: '', details: {} }));
   const categories = [...kept, ...added];
@@ -215,10 +220,10 @@ function neighbourOf(categories: readonly FastCategory[], removed: number): numb
   return rest[Math.min(i, rest.length - 1)]?.category_id ?? null;
 }
 
-export function fastOrderReducer(state: FastOrderState, action: FastOrderAction): FastOrderState {
+export function fastOrderReducer(state: FastOrderForm, action: FastOrderAction): FastOrderForm {
   switch (action.type) {
     case 'reset':
-      return initialFastOrderState();
+      return initialFastOrderForm();
     case 'restore':
       return action.state;
     case 'setOrderType':
@@ -226,7 +231,7 @@ export function fastOrderReducer(state: FastOrderState, action: FastOrderAction)
       // Switching to individual clears the staff data; switching to team clears the categories,
       // customer and measurements and starts from the configurations, which then decide the
       // categories. The screen asks first either way (switchLosesData).
-      return { ...initialFastOrderState(), order_type: action.order_type, demo_order: state.demo_order, fabric: state.fabric };
+      return { ...initialFastOrderForm(), order_type: action.order_type, demo_order: state.demo_order, fabric: state.fabric };
     case 'setDemoOrder':
       return { ...state, demo_order: action.demo_order };
     case 'addCategory': {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
 import { FIXTURE } from '@/domain/rules/fixture-catalogue';
+import { gradeList } from '@/domain/rules/grading';
 import { matchStandardSize } from '@/domain/rules/standard-size';
 import { chooseEdition, emptyTechState } from '@/domain/rules/technique';
-import { emptyCategoryMeasure, fastOrderReducer, initialFastOrderState, type FastOrderAction } from './fast-order-state';
+import { emptyCategoryMeasure, fastOrderReducer, initialFastOrderForm, type FastOrderAction, type FastOrderForm, type Grades } from './fast-order-state';
+import { gradingRequestOf } from './grading-request';
 import { personBodyValues, toDomainState } from './to-domain';
 
-const run = (...actions: FastOrderAction[]) => actions.reduce(fastOrderReducer, initialFastOrderState());
+const run = (...actions: FastOrderAction[]) => actions.reduce(fastOrderReducer, initialFastOrderForm());
 const index = indexCatalogue(FIXTURE);
 
 describe('the person’s body for standard sizes', () => {
@@ -57,6 +59,14 @@ describe('the standard size tab in the payload', () => {
   });
 });
 
+/** The rules worker's answer to the form's request (workers/rules.api.ts grades with gradeList). */
+function workerGrades(s: FastOrderForm): Grades {
+  const result = gradeList(FIXTURE, gradingRequestOf(s, index));
+  const grades: Grades = {};
+  if (result.ok) for (const g of result.value) (grades[g.cate_id] ??= {})[g.item_id] = g.grade_value;
+  return grades;
+}
+
 describe('the net body tab in the payload', () => {
   it('sends allowances and base sizes only while auto grading is on', () => {
     let s = run(
@@ -64,14 +74,15 @@ describe('the net body tab in the payload', () => {
       { type: 'setNetValue', category_id: 1, item_id: 2, value: '96' },
       { type: 'setCategoryMeasure', category_id: 1, patch: { netCorrection: { 2: 0.5 }, wearing_style: 1 } },
     );
-    const chestOf = () => toDomainState(s, index, 'zh').measure.net[1]!.rows.find((r) => r.body_item_id === 2)!;
+    expect(gradingRequestOf(s, index)).toEqual([]);
+    const chestOf = () => toDomainState(s, index, 'zh', workerGrades(s)).measure.net[1]!.rows.find((r) => r.body_item_id === 2)!;
     expect(chestOf()).toMatchObject({ body_item_net_value: 96, body_item_diff_value: null, body_base_value: null, body_correct_value: 0.5 });
     s = fastOrderReducer(s, { type: 'setAutoGrading', on: true });
     // The base size is net plus allowance; the correction stays apart.
     expect(chestOf()).toMatchObject({ body_item_net_value: 96, body_item_diff_value: 14, body_base_value: 110, body_correct_value: 0.5 });
   });
 
-  it('grades the values it sends itself, with the shared rules, not with a rules-worker answer that may lag', () => {
+  it('sends the allowances it is given for its own values, not the stored answer to an earlier keystroke', () => {
     const s = run(
       { type: 'addCategory', category_id: 1, tech: emptyTechState(FIXTURE, 1) },
       { type: 'setAutoGrading', on: true },
@@ -80,7 +91,9 @@ describe('the net body tab in the payload', () => {
       { type: 'setGrades', grades: { 1: { 2: 14 } } },
       { type: 'setNetValue', category_id: 1, item_id: 2, value: '100' },
     );
-    const chest = toDomainState(s, index, 'zh').measure.net[1]!.rows.find((r) => r.body_item_id === 2)!;
+    // The request asks about the value typed last.
+    expect(gradingRequestOf(s, index).find((r) => r.item_id === 2)).toMatchObject({ cate_id: 1, item2_value: 100 });
+    const chest = toDomainState(s, index, 'zh', workerGrades(s)).measure.net[1]!.rows.find((r) => r.body_item_id === 2)!;
     // Slim (2) chest ease of a jacket is 10 cm.
     expect(chest).toMatchObject({ body_item_net_value: 100, body_item_diff_value: 10, body_base_value: 110 });
   });

@@ -17,10 +17,10 @@ import {
   type FastTechEntryState,
   type SizeRowState,
 } from '@/domain/fast-order';
-import { gradeCategory, gradingRow } from '@/domain/rules/grading';
+import { gradingRow } from '@/domain/rules/grading';
 import { standardSizeOf, type StandardSize } from '@/domain/rules/standard-size';
 import type { TechState } from '@/domain/rules/technique';
-import { emptyCategoryMeasure, type CategoryMeasure, type FastOrderState, type MeasureType, type TeamConfig, type TechDetail } from './fast-order-state';
+import { emptyCategoryMeasure, type CategoryMeasure, type FastOrderForm, type Grades, type MeasureType, type TeamConfig, type TechDetail } from './fast-order-state';
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -117,21 +117,7 @@ export function categorySize(
   };
 }
 
-/**
- * The allowances of a category's net values, graded here and now with the shared rules (the
- * rules worker's answer behind the tables may lag the last keystroke by its throttle, and the
- * order must carry what the server derives from the same values).
- */
-export function gradeMeasure(index: CatalogueIndex, categoryId: number, tech: TechState | null, m: CategoryMeasure): Record<number, number> {
-  const nets = Object.keys(m.net).flatMap((key) => {
-    const net = parseMeasure(m.net[Number(key)]);
-    return net === null ? [] : [{ item_id: Number(key), net }];
-  });
-  const tech_ids = tech?.choices.map((x) => x.tech_id) ?? [];
-  return Object.fromEntries(gradeCategory(index.snapshot, { cate_id: categoryId, wearing_style: m.wearing_style, tech_ids }, nets));
-}
-
-export function configToDomain(index: CatalogueIndex, lang: string, config: TeamConfig, state: FastOrderState): FastConfigState {
+export function configToDomain(index: CatalogueIndex, lang: string, config: TeamConfig, state: FastOrderForm): FastConfigState {
   const category_array = config.category_array.map((c) => {
     const cat = index.category.get(c.category_id);
     return { category_id: c.category_id, cate_name: cat ? pick(lang, cat.name, cat.name_en) : String(c.category_id), quantity: c.quantity };
@@ -140,7 +126,11 @@ export function configToDomain(index: CatalogueIndex, lang: string, config: Team
   return { id: config.id, title, name: title, category_array, staffs: state.team.staffs.filter((s) => s.config_id === config.id) };
 }
 
-export function toDomainState(state: FastOrderState, index: CatalogueIndex, lang: string): DomainState {
+/**
+ * `grades` are the rules worker's allowances for exactly these values (`gradeLatest`); the screen's
+ * stored answer may lag the last keystroke by the worker's throttle.
+ */
+export function toDomainState(state: FastOrderForm, index: CatalogueIndex, lang: string, grades: Grades = state.measure.grades): DomainState {
   const base = emptyFastOrderState(state.order_type);
   const categories: FastCategoryState[] = state.categories.map((c) => {
     const cat = index.category.get(c.category_id);
@@ -162,8 +152,8 @@ export function toDomainState(state: FastOrderState, index: CatalogueIndex, lang
       state.categories.map((c) => {
         const m = state.measure.perCategory[c.category_id] ?? emptyCategoryMeasure();
         const standard = type === 3 ? standardSizeOf(index.snapshot, c.category_id, state.user.user_sex, c.tech?.edition_id, m.size_value) : undefined;
-        const grades = type === 1 && state.measure.autoGrading ? gradeMeasure(index, c.category_id, c.tech, m) : undefined;
-        return [c.category_id, categorySize(index, lang, c.category_id, type, m, grades, standard)];
+        const graded = type === 1 && state.measure.autoGrading ? (grades[c.category_id] ?? {}) : undefined;
+        return [c.category_id, categorySize(index, lang, c.category_id, type, m, graded, standard)];
       }),
     );
   const u = state.user;

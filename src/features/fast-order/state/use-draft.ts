@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { db } from '@/db/db';
-import type { FastOrderAction, FastOrderState } from './fast-order-state';
+import type { FastOrderAction, FastOrderForm } from './fast-order-state';
 
 /** Saving waits for a pause in typing. */
 const SAVE_DELAY_MS = 400;
@@ -18,9 +18,9 @@ export function clearFastOrderDraft(userId: number): Promise<void> {
   return db.settings.delete(draftKey(userId));
 }
 
-type StoredDraft = { version: number; state: FastOrderState };
+type StoredDraft = { version: number; state: FastOrderForm };
 
-export function useFastOrderDraft(userId: number | null, state: FastOrderState, dispatch: Dispatch<FastOrderAction>): boolean {
+export function useFastOrderDraft(userId: number | null, state: FastOrderForm, dispatch: Dispatch<FastOrderAction>): boolean {
   const [restored, setRestored] = useState(userId === null);
   const first = useRef(true);
 
