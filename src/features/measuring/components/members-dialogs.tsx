@@ -1,77 +1,36 @@
-import { useRef, useState } from 'react';
-import { Button, Group, List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ImportButton } from '@/ui/import-button';
 import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/api-error';
 import { downloadExport, measuringApi } from '@/api/measuring';
 import { getToken } from '@/db/session';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
 
-type RowError = { row: number; field: string; message: string };
-
 /** Import of the member list (spec 3 §5): .xls/.xlsx only, online only; shows the server's per-row errors. */
 export function ImportDialog({ task, onClose, onImported }: { task: MeasuringTaskInfo; onClose: () => void; onImported: () => void }) {
   const { t } = useTranslation('measuring');
-  const online = useOnline();
-  const input = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<RowError[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const upload = async (file: File) => {
-    setErrors([]);
-    setMessage(null);
-    if (!online) return notify.warning(t('offline_import'));
-    if (!/\.(xlsx?|XLSX?)$/.test(file.name)) return setMessage(t('ui.onlyExcel'));
-    setBusy(true);
-    try {
-      const r = await measuringApi.importPeople(task.id, file, crypto.randomUUID());
-      notify.success(`${t('imported')} (${r.imported})`);
-      onImported();
-      onClose();
-    } catch (err) {
-      const result = err instanceof ApiError ? (err.result as { errors?: RowError[] } | null) : null;
-      setErrors(result?.errors ?? []);
-      setMessage(err instanceof Error ? err.message : t('ui.importFailed'));
-      notify.error(t('ui.uploadMembersFailed'));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-
   return (
     <Modal opened onClose={onClose} title={`${t('ui.import')} · ${task.name}`}>
       <Stack>
         <Text size="sm" c="dimmed">
           {t('ui.importHint')}
         </Text>
-        <input
-          ref={input}
-          type="file"
-          accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          hidden
-          onChange={(e) => {
-            const f = e.currentTarget.files?.[0];
-            if (f) void upload(f);
+        <ImportButton
+          label={t('ui.chooseFile')}
+          extensions={['xls', 'xlsx']}
+          wrongType={t('ui.onlyExcel')}
+          offline={t('offline_import')}
+          failed={t('ui.uploadMembersFailed')}
+          variant="filled"
+          upload={(file) => measuringApi.importPeople(task.id, file, crypto.randomUUID())}
+          onImported={(r) => {
+            notify.success(`${t('imported')} (${r.imported})`);
+            onImported();
+            onClose();
           }}
         />
-        <Button onClick={() => (online ? input.current?.click() : notify.warning(t('offline_import')))} loading={busy}>
-          {t('ui.chooseFile')}
-        </Button>
-        {message && (
-          <Text c="red" size="sm">
-            {message}
-          </Text>
-        )}
-        {errors.length > 0 && (
-          <List size="sm" spacing={2} style={{ maxHeight: 240, overflow: 'auto' }}>
-            {errors.map((e) => (
-              <List.Item key={`${e.row}-${e.field}`}>{e.message}</List.Item>
-            ))}
-          </List>
-        )}
       </Stack>
     </Modal>
   );
