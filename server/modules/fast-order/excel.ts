@@ -10,15 +10,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TFunction } from 'i18next';
-import * as XLSX from 'xlsx';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { MEASURE_TYPE } from '@/domain/fast-order/constants';
 import type { ImportedStaff, TeamUploadRowError } from '@/domain/fast-order/team-import';
 import { parseSize } from '@/domain/rules/standard-size';
 import { garmentRange } from '@/domain/rules/validation';
 import { uploadsDir } from '../../http/uploads';
-import { readFirstSheet } from '../../files/spreadsheet';
-
+import { buildWorkbook, cellText, genderOf, measureOf, normaliseHeader, readSheetTable } from '../../files/sheet';
 
 /** Staff per order (the cart order keeps at most 2000 employees). */
 export const MAX_TEAM_ROWS = 2000;
@@ -41,15 +39,6 @@ type Basic = keyof typeof BASIC;
 
 const BASIC_ORDER: Basic[] = ['truename', 'gender', 'department', 'height', 'weight', 'age', 'config', 'measuring_way', 'wearing_style', 'size_value'];
 
-/** "身高(cm)", "Height (cm)", "体重（kg）" -> "身高", "height", "体重". */
-const normalise = (header: unknown) =>
-  String(header ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s*[(（][^)）]*[)）]\s*$/, '');
-
-const MALE = new Set(['男', 'm', 'male', '1']);
-const FEMALE = new Set(['女', 'f', 'female', '2']);
 const WAYS: Record<string, 1 | 2 | 3> = { '1': 1, '2': 2, '3': 3, 净身量体: 1, 成衣尺寸: 2, 标准号: 3, net: 1, 'net body': 1, garment: 2, 'finished garment': 2, standard: 3, 'standard size': 3 };
 
 /**
@@ -59,32 +48,26 @@ const WAYS: Record<string, 1 | 2 | 3> = { '1': 1, '2': 2, '3': 3, 净身量体: 
 export function buildTeamTemplate(snapshot: CatalogueSnapshot, t: TFunction, lang: 'zh' | 'en'): Buffer {
   const header = [...BASIC_ORDER.map((c) => t(`fast_order:template.${c}`)), ...snapshot.body_items.map((b) => (lang === 'zh' ? `${b.item_name}(cm)` : `${b.name_en} (cm)`))];
   const example = [lang === 'zh' ? '张三' : 'Zhang San', lang === 'zh' ? '男' : 'male', lang === 'zh' ? '行政部' : 'Admin', 175, 70, 30, 1, 1, 1, '', ...snapshot.body_items.map(() => '')];
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, example]), t('fast_order:template.sheet').slice(0, 31));
   const notes = (['config', 'measuring_way', 'wearing_style', 'size_value', 'values'] as const).map((k) => [t(`fast_order:template.note_${k}`)]);
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(notes), t('fast_order:template.notes_sheet').slice(0, 31));
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  return buildWorkbook([
+    { name: t('fast_order:template.sheet'), rows: [header, example] },
+    { name: t('fast_order:template.notes_sheet'), rows: notes },
+  ]);
 }
 
 export type TeamSheet = { staffs: ImportedStaff[]; errors: { row: number; column: string; key: string; params?: Record<string, unknown> }[] };
 
-const cellText = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
-
 /** Reads the first sheet (in a worker thread); every row becomes a person or errors (all rows are checked). */
 export async function parseTeamSheet(bytes: Uint8Array, snapshot: CatalogueSnapshot, configCount: number): Promise<TeamSheet> {
-  const read = await readFirstSheet(bytes, MAX_TEAM_ROWS);
+  const read = await readSheetTable(bytes, MAX_TEAM_ROWS, BASIC);
   if (!read.ok) return { staffs: [], errors: [{ row: 0, column: '', key: read.reason === 'empty' ? 'fast_order:import.empty' : 'fast_order:import.unreadable' }] };
-  const rows = read.rows;
-  if (rows.length < 2) return { staffs: [], errors: [{ row: 0, column: '', key: 'fast_order:import.empty' }] };
-  if (rows.length - 1 > MAX_TEAM_ROWS) return { staffs: [], errors: [{ row: 0, column: '', key: 'fast_order:import.too_many', params: { max: MAX_TEAM_ROWS } }] };
-
-  const rawHeader = (rows[0] ?? []).map(cellText);
-  const header = rawHeader.map(normalise);
-  const col = {} as Record<Basic, number>;
-  for (const c of BASIC_ORDER) col[c] = header.findIndex((h) => (BASIC[c] as readonly string[]).includes(h));
+  const { header: rawHeader, columns: col, rows } = read.table;
+  if (rows.length < 1) return { staffs: [], errors: [{ row: 0, column: '', key: 'fast_order:import.empty' }] };
+  if (rows.length > MAX_TEAM_ROWS) return { staffs: [], errors: [{ row: 0, column: '', key: 'fast_order:import.too_many', params: { max: MAX_TEAM_ROWS } }] };
   for (const c of ['truename', 'gender'] as const) {
     if (col[c] < 0) return { staffs: [], errors: [{ row: 1, column: BASIC[c][0], key: 'fast_order:import.missing_column', params: { column: BASIC[c][0] } }] };
   }
+  const header = rawHeader.map(normaliseHeader);
   // Widest accepted range of each body item over the categories that measure it, for net body
   // values and for garment values (add_order checks each category's own range again).
   const widen = (ranges: Map<number, { min: number; max: number }>, itemId: number, add: { min: number; max: number }) => {
@@ -105,27 +88,21 @@ export async function parseTeamSheet(bytes: Uint8Array, snapshot: CatalogueSnaps
 
   const staffs: ImportedStaff[] = [];
   const errors: TeamSheet['errors'] = [];
-  rows.slice(1).forEach((cells, i) => {
-    const row = i + 2;
+  for (const { row, cells } of rows) {
     const before = errors.length;
     const fail = (index: number, key: string, params?: Record<string, unknown>) => errors.push({ row, column: rawHeader[index] ?? '', key, ...(params ? { params } : {}) });
     const get = (c: Basic) => (col[c] >= 0 ? cellText(cells[col[c]]) : '');
     const number = (c: Basic, max: number): number | null => {
       const raw = get(c);
-      if (raw === '') return null;
-      const n = Number(raw);
-      if (!Number.isFinite(n) || n < 0 || n > max) {
-        fail(col[c], 'fast_order:import.bad_number', { max });
-        return null;
-      }
-      return Math.round(n * 10) / 10;
+      const n = measureOf(raw, max, null);
+      if (n === null && raw !== '') fail(col[c], 'fast_order:import.bad_number', { max });
+      return n;
     };
 
     const truename = get('truename');
     if (!truename) fail(col.truename, 'fast_order:import.required');
     else if (truename.length > 64) fail(col.truename, 'fast_order:import.too_long', { max: 64 });
-    const g = get('gender').toLowerCase();
-    const gender_id = MALE.has(g) ? 1 : FEMALE.has(g) ? 2 : null;
+    const gender_id = genderOf(get('gender'));
     if (gender_id === null) fail(col.gender, 'fast_order:import.bad_gender');
     const department_name = get('department');
     if (department_name.length > 64) fail(col.department, 'fast_order:import.too_long', { max: 64 });
@@ -170,7 +147,7 @@ export async function parseTeamSheet(bytes: Uint8Array, snapshot: CatalogueSnaps
         values,
       });
     }
-  });
+  }
   return { staffs, errors };
 }
 

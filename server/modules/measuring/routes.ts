@@ -33,7 +33,8 @@ import type { SessionUser } from '../../http/session';
 import { personAccess, taskAccess } from './access';
 import { storeBase64Image } from './base64-image';
 import { isExcelFile } from '../../files/spreadsheet';
-import { buildWorkbook, COLUMN_LABEL_KEYS, parsePeopleSheet } from './excel';
+import { buildWorkbook } from '../../files/sheet';
+import { COLUMN_LABEL_KEYS, parsePeopleSheet } from './excel';
 import {
   addPerson,
   editOrderInfo,
@@ -549,5 +550,5 @@ async function exportTask(
     }),
   ]);
   const filename = `${task.name}${t('measuring:export_suffix')}.xlsx`;
-  return new FileAnswer(buildWorkbook(t('measuring:export_sheet'), header, body), filename, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  return new FileAnswer(buildWorkbook([{ name: t('measuring:export_sheet'), rows: [header, ...body] }]), filename, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 }
