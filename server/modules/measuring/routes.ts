@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { canChangeOrderType, DEFAULT_STEP_SIZE, ORDER_TYPES, PEOPLE_LOAD_ALL_SIZE } from '@/domain/measuring/constants';
-import { USER_TYPE } from '@/domain/account/user-types';
 import {
   AddPersonSchema,
   DeleteTasksSchema,
@@ -22,18 +21,13 @@ import {
   TaskIdQuery,
   TaskSchema,
 } from '@/domain/measuring/contract';
-import type { Locale } from '@/domain/shared/money';
-import { toNumber } from './format';
-import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { ApiError, conflict, ERRCODE, forbidden, invalidField } from '../../http/errors';
 import { int, num, page, size, text } from '@/domain/shared/fields';
-import { Answer, defineRoute, FileAnswer } from '../../http/route';
-import type { SessionUser } from '../../http/session';
+import { Answer, defineRoute } from '../../http/route';
 import { personAccess, taskAccess } from './access';
 import { storeBase64Image } from './base64-image';
 import { isExcelFile } from '../../files/spreadsheet';
-import { buildWorkbook } from '../../files/sheet';
 import { COLUMN_LABEL_KEYS, parsePeopleSheet } from './excel';
 import {
   addPerson,
@@ -45,9 +39,10 @@ import {
   saveMeasurement,
   sizeSelect,
 } from './people-service';
-import { clientTaskIds, createTask, departmentsByTask, editTask, listTasks, taskCounts, taskInfo } from './task-service';
+import { exportTask } from './export';
+import * as repo from './repository';
+import { createTask, departmentsByTask, departmentTasks, editTask, listTasks, taskCounts, taskInfo } from './task-service';
 import { catalogueNames } from '../catalogue/names';
-import { formatDateTime } from './format';
 import './tables';
 
 const P = MEASURING_INDEX;
@@ -66,8 +61,7 @@ export const measuringRoutes = [
     access: 'user',
     query: z.object({ task_id: id().optional() }),
     handler: async ({ db, user, query }) => {
-      const me = await db.selectFrom('users').select(['id', 'truename', 'username']).where('id', '=', user.id).executeTakeFirstOrThrow();
-      const out = { id: me.id, truename: me.truename || me.username };
+      const out = { id: user.id, truename: await repo.measurerName(db, user.id) };
       if (query.task_id === undefined) return out;
       await taskAccess(db, user, query.task_id);
       return { ...out, ...(await taskCounts(db, [query.task_id])).get(query.task_id)! };
@@ -80,8 +74,7 @@ export const measuringRoutes = [
     summary: "The user's basic measuring settings (step_size in cm)",
     access: 'user',
     handler: async ({ db, user }) => {
-      const row = await db.selectFrom('measuring_settings').select('step_size').where('user_id', '=', user.id).executeTakeFirst();
-      return { step_size: row ? toNumber(row.step_size) : DEFAULT_STEP_SIZE };
+      return { step_size: (await repo.stepSizeOf(db, user.id)) ?? DEFAULT_STEP_SIZE };
     },
   }),
 
@@ -100,11 +93,7 @@ export const measuringRoutes = [
     }),
     handler: async ({ db, user, body }) => {
       const step = Math.round(body.step_size * 10) / 10;
-      await db
-        .insertInto('measuring_settings')
-        .values({ user_id: user.id, step_size: step })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ step_size: step }))
-        .execute();
+      await repo.saveStepSize(db, user.id, step);
       return new Answer({ step_size: step }, ERRCODE.ok, 'measuring:setting_saved');
     },
   }),
@@ -115,14 +104,7 @@ export const measuringRoutes = [
     summary: 'Measurers who can be assigned to a task (measurer accounts and the caller)',
     access: 'user',
     handler: async ({ db, user }) => {
-      const rows = await db
-        .selectFrom('users')
-        .select(['id', 'truename', 'username', 'mobilephone'])
-        .where('status_id', '<>', 0)
-        .where((eb) => eb.or([eb('user_type', '=', USER_TYPE.measurer), eb('id', '=', user.id)]))
-        .orderBy('id')
-        .execute();
-      return rows.map((r) => ({ id: r.id, truename: r.truename || r.username, mobilephone: r.mobilephone }));
+      return repo.assignableMeasurers(db, user.id);
     },
   }),
 
@@ -191,7 +173,7 @@ export const measuringRoutes = [
           const access = await taskAccess(trx, user, taskId);
           if (!access.isOwner) throw forbidden();
         }
-        await trx.deleteFrom('measuring_tasks').where('id', 'in', targets).execute();
+        await repo.deleteTasks(trx, targets);
         return new Answer({ ids: targets }, ERRCODE.ok, 'measuring:deleted');
       });
     },
@@ -207,7 +189,7 @@ export const measuringRoutes = [
     handler: async ({ db, user, body }) => {
       const access = await taskAccess(db, user, body.task_id);
       if (!canChangeOrderType(access.orderType, body.order_type)) throw conflict('measuring:task_finished');
-      await db.updateTable('measuring_tasks').set({ order_type: body.order_type, updated_at: new Date() }).where('id', '=', body.task_id).execute();
+      await repo.setOrderType(db, body.task_id, body.order_type);
       return new Answer({ task_id: body.task_id, order_type: body.order_type }, ERRCODE.ok, 'measuring:updated');
     },
   }),
@@ -259,10 +241,10 @@ export const measuringRoutes = [
     query: TaskIdQuery,
     handler: async ({ db, user, query, t, lang }) => {
       await taskAccess(db, user, query.task_id);
-      const task = await db.selectFrom('measuring_tasks').select('special_shape_ids').where('id', '=', query.task_id).executeTakeFirstOrThrow();
-      const names = await catalogueNames.specialShapeNames(db, task.special_shape_ids, lang);
+      const shapeIds = await repo.taskSpecialShapeIds(db, query.task_id);
+      const names = await catalogueNames.specialShapeNames(db, shapeIds, lang);
       const levels = (['none', 'slight', 'obvious', 'severe'] as const).map((k, value) => ({ value, name: t(`measuring:level_${k}`) }));
-      return task.special_shape_ids.map((sid) => ({ id: sid, item: names.get(sid) ?? String(sid), levels }));
+      return shapeIds.map((sid) => ({ id: sid, item: names.get(sid) ?? String(sid), levels }));
     },
   }),
 
@@ -321,7 +303,7 @@ export const measuringRoutes = [
     body: DeletePersonSchema,
     handler: async ({ db, user, body }) => {
       const { person } = await personAccess(db, user, body.id);
-      await db.deleteFrom('measuring_people').where('id', '=', person.id).execute();
+      await repo.deletePerson(db, person.id);
       return new Answer({ id: person.id, task_id: person.task_id }, ERRCODE.ok, 'measuring:deleted');
     },
   }),
@@ -347,14 +329,7 @@ export const measuringRoutes = [
     query: TaskIdQuery,
     handler: async ({ db, user, query }) => {
       await taskAccess(db, user, query.task_id);
-      const rows = await db
-        .selectFrom('measuring_measurements as m')
-        .innerJoin('measuring_people as p', 'p.id', 'm.person_id')
-        .select(['m.person_id', 'm.repair_status_id', 'm.category_id', 'm.edition_type_id', 'm.size', 'm.num', 'm.items', 'm.special', 'm.special_position_remark', 'm.wear_styles'])
-        .where('p.task_id', '=', query.task_id)
-        .orderBy('m.person_id')
-        .execute();
-      return { list: rows.map((r) => ({ ...r, item: r.items, items: undefined })) };
+      return { list: await repo.taskMeasurements(db, query.task_id) };
     },
   }),
 
@@ -459,96 +434,3 @@ export const measuringRoutes = [
     handler: async ({ db, user, body }) => new Answer(await storeBase64Image(db, user.id, body.file, 'file'), ERRCODE.ok, 'measuring:uploaded'),
   }),
 ];
-
-/**
- * The tasks a department rename applies to: the given task (which must belong to the client when
- * both are named), or every task of the client that the caller owns or measures.
- */
-async function departmentTasks(db: Db, user: SessionUser, taskId: number | undefined, clientId: number | undefined): Promise<number[]> {
-  if (taskId !== undefined) {
-    await taskAccess(db, user, taskId);
-    if (clientId !== undefined) {
-      const task = await db.selectFrom('measuring_tasks').select('client_id').where('id', '=', taskId).executeTakeFirstOrThrow();
-      if (task.client_id !== clientId) throw invalidField('client_id', 'measuring:client_not_in_task', { id: clientId });
-    }
-    return [taskId];
-  }
-  const ids = await clientTaskIds(db, user.id, clientId!);
-  if (ids.length) return ids;
-  // Someone else's client is as unknown to the caller as one that does not exist, but says so.
-  const exists = await db.selectFrom('measuring_tasks').select('id').where('client_id', '=', clientId!).executeTakeFirst();
-  throw exists ? forbidden() : new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
-}
-
-async function exportTask(
-  db: Db,
-  q: { task_id: number; measuring_status_id: number; start_time?: string | undefined; end_time?: string | undefined },
-  t: (key: string) => string,
-  lang: Locale,
-) {
-  const task = await db.selectFrom('measuring_tasks').select(['name', 'body_item_ids']).where('id', '=', q.task_id).executeTakeFirstOrThrow();
-  let people = db.selectFrom('measuring_people').selectAll().where('task_id', '=', q.task_id);
-  // measuring_status_id: 0 all, 1 not measured, 2 measured (2 or 4), 4 repaired.
-  if (q.measuring_status_id === 1) people = people.where('measuring_status_id', '=', 1);
-  else if (q.measuring_status_id === 2 || q.measuring_status_id === 3) people = people.where('measuring_status_id', '<>', 1);
-  else if (q.measuring_status_id === 4) people = people.where('measuring_status_id', '=', 4);
-  // Dates are China dates (UTC+8), as the lists show them.
-  if (q.start_time) people = people.where('save_date', '>=', new Date(`${q.start_time}T00:00:00+08:00`));
-  if (q.end_time) people = people.where('save_date', '<', new Date(new Date(`${q.end_time}T00:00:00+08:00`).getTime() + 86_400_000));
-  const rows = await people.orderBy('company_name').orderBy('department_name').orderBy('id').execute();
-  const measurements = rows.length
-    ? await db
-        .selectFrom('measuring_measurements')
-        .selectAll()
-        .where(
-          'person_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .orderBy('category_id')
-        .execute()
-    : [];
-  const cat = catalogueNames;
-  const categoryIds = [...new Set(measurements.map((m) => m.category_id))].sort((a, b) => a - b);
-  const [categories, items] = await Promise.all([cat.categoryNames(db, categoryIds, lang), cat.bodyItemNames(db, task.body_item_ids, lang)]);
-  const header = [
-    t('measuring:col_company'),
-    t('measuring:col_department'),
-    t('measuring:col_name'),
-    t('measuring:col_gender'),
-    t('measuring:col_height'),
-    t('measuring:col_weight'),
-    t('measuring:col_status'),
-    t('measuring:col_save_date'),
-    ...categoryIds.flatMap((c) => [
-      `${categories.get(c) ?? c} ${t('measuring:col_size')}`,
-      `${categories.get(c) ?? c} ${t('measuring:col_num')}`,
-      ...task.body_item_ids.map((i) => `${categories.get(c) ?? c} ${items.get(i) ?? i}`),
-    ]),
-  ];
-  const byPerson = new Map<string, (typeof measurements)[number]>();
-  for (const m of measurements) {
-    // The repaired copy wins over the normal one when both exist.
-    const k = `${m.person_id}:${m.category_id}`;
-    const prior = byPerson.get(k);
-    if (!prior || m.repair_status_id > prior.repair_status_id) byPerson.set(k, m);
-  }
-  const statusName = (s: number) => t(s === 1 ? 'measuring:status_not_measured' : s === 4 ? 'measuring:status_repaired' : 'measuring:status_measured');
-  const body = rows.map((p) => [
-    p.company_name,
-    p.department_name,
-    p.truename,
-    t(p.gender_id === 1 ? 'measuring:gender_male' : p.gender_id === 2 ? 'measuring:gender_female' : 'measuring:gender_unknown'),
-    toNumber(p.height),
-    toNumber(p.weight),
-    statusName(p.measuring_status_id),
-    p.save_date ? formatDateTime(p.save_date) : '',
-    ...categoryIds.flatMap((c) => {
-      const m = byPerson.get(`${p.id}:${c}`);
-      const values = new Map((m?.items ?? []).map((i) => [i.id, i.value]));
-      return [m?.size ?? '', m?.num ?? '', ...task.body_item_ids.map((i) => values.get(i) ?? '')];
-    }),
-  ]);
-  const filename = `${task.name}${t('measuring:export_suffix')}.xlsx`;
-  return new FileAnswer(buildWorkbook([{ name: t('measuring:export_sheet'), rows: [header, ...body] }]), filename, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-}

@@ -7,11 +7,13 @@ import { USER_TYPE } from '@/domain/account/user-types';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
-import { invalidField } from '../../http/errors';
+import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
 import { containsPattern, paginate } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { catalogueNames } from '../catalogue/names';
+import { taskAccess } from './access';
 import { formatDateTime } from './format';
+import { clientHasTasks, taskClientId } from './repository';
 import type { OrderConfigEntry, TaskInput } from '@/domain/measuring/contract';
 import './tables';
 
@@ -239,3 +241,20 @@ export async function departmentsByTask(db: Db, taskId: number, keywords: string
   return { company_name: Object.keys(department), department };
 }
 
+/**
+ * The tasks a department rename applies to: the given task (which must belong to the client when
+ * both are named), or every task of the client that the caller owns or measures.
+ */
+export async function departmentTasks(db: Db, user: SessionUser, taskId: number | undefined, clientId: number | undefined): Promise<number[]> {
+  if (taskId !== undefined) {
+    await taskAccess(db, user, taskId);
+    if (clientId !== undefined) {
+      if ((await taskClientId(db, taskId)) !== clientId) throw invalidField('client_id', 'measuring:client_not_in_task', { id: clientId });
+    }
+    return [taskId];
+  }
+  const ids = await clientTaskIds(db, user.id, clientId!);
+  if (ids.length) return ids;
+  // Someone else's client is as unknown to the caller as one that does not exist, but says so.
+  throw (await clientHasTasks(db, clientId!)) ? forbidden() : new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
+}
