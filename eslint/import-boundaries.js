@@ -4,7 +4,8 @@
  * - src/domain imports nothing outside src/domain (npm packages: only zod);
  * - server imports nothing from src except src/domain;
  * - a feature (src/features/<a>) never imports another feature (src/features/<b>);
- * - src/api, src/db, src/sync, src/ui, src/domain and workers never import features or the app shell.
+ * - src/api, src/db, src/sync, src/ui, src/ordering, src/domain and workers never import features or
+ *   the app shell, and src/ui (the kit) never imports src/ordering (the ordering widgets built on it).
  */
 import path from 'node:path';
 import serverModuleCycles from './server-module-cycles.js';
@@ -40,7 +41,8 @@ function violation(fromFile, spec) {
   const toFeature = feature(to);
   if (fromFeature && toFeature && fromFeature !== toFeature) return `features may not import each other (${fromFeature} -> ${toFeature})`;
   if (fromFeature && to.startsWith('src/app/')) return `features may not import the app shell (${spec})`;
-  const lowerLayer = /^(src\/(api|db|sync|ui)\/|workers\/)/.test(from);
+  const lowerLayer = /^(src\/(api|db|sync|ui|ordering)\/|workers\/)/.test(from);
+  if (from.startsWith('src/ui/') && to.startsWith('src/ordering/')) return `src/ui is below the ordering layer (${spec})`;
   if (lowerLayer && (toFeature || to.startsWith('src/app/'))) return `${from.split('/').slice(0, 2).join('/')} may not import features or the app shell (${spec})`;
   return null;
 }

@@ -19,10 +19,10 @@ import { getUserId } from '@/db/session';
 import { isOnline } from '@/sync/network';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { buildFastOrderPayload, validateFastOrder, type FastOrderPayload, type FastOrderResult } from '@/domain/fast-order';
-import { gradeLatest } from './use-auto-grading';
-import { useWarn } from './use-rule-warning';
-import { useFastOrder } from '../state/fast-order-context';
-import { toDomainState } from '../state/to-domain';
+import { gradeLatest } from '@/ordering/api/use-auto-grading';
+import { useWarn } from '@/ui/use-warn';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import { toDomainState } from '@/ordering/state/to-domain';
 import { clearFastOrderDraft } from '../state/use-draft';
 import { placeholderRow } from './placeholder-row';
 

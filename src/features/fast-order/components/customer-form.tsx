@@ -2,10 +2,10 @@ import { Paper, Radio, Group, SimpleGrid, TextInput, Title } from '@mantine/core
 import { DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { checkPhone } from '@/domain/rules/validation';
-import { useWarn } from '../api/use-rule-warning';
-import { useFastOrder } from '../state/fast-order-context';
-import type { FastUserInfo } from '../state/fast-order-state';
-import { Required } from './required-label';
+import { useWarn } from '@/ui/use-warn';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import type { FastUserInfo } from '@/ordering/state/fast-order-state';
+import { Required } from '@/ui/required-label';
 
 /** The delivery date as the spec sends it: YYYY-MM-DD hh:mm:ss (the picker has no disabled dates). */
 export const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';

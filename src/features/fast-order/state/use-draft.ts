@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { db } from '@/db/db';
-import type { FastOrderAction, FastOrderForm } from './fast-order-state';
+import type { FastOrderAction, FastOrderForm } from '@/ordering/state/fast-order-state';
 
 /** Saving waits for a pause in typing. */
 const SAVE_DELAY_MS = 400;

@@ -2,11 +2,11 @@ import { Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { checkPhone } from '@/domain/rules/validation';
-import { useWarn } from '../api/use-rule-warning';
+import { useWarn } from '@/ui/use-warn';
 import { DELIVERY_DATE_FORMAT } from '../components/customer-form';
-import { Required } from '../components/required-label';
-import { useFastOrder } from '../state/fast-order-context';
-import type { GroupInfo } from '../state/fast-order-state';
+import { Required } from '@/ui/required-label';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import type { GroupInfo } from '@/ordering/state/fast-order-state';
 
 /** Company info of a team order: company name, contacts, mobile phone, address and delivery date. */
 export function CompanyForm() {

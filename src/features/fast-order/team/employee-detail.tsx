@@ -2,8 +2,8 @@ import { Button, Divider, Group, Modal, SimpleGrid, Stack, Table, Text } from '@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { MEASURE_TYPE } from '@/domain/fast-order';
-import { pickName } from '../api/use-fast-catalogue';
-import type { Staff } from '../state/fast-order-state';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import type { Staff } from '@/ordering/state/fast-order-state';
 
 type EmployeeDetailProps = { index: CatalogueIndex; staff: Staff | null; onClose: () => void };
 

@@ -7,12 +7,12 @@ import { applicableShapes, buildStaff, emptySizeRow, staffStatus, validateEmploy
 import type { StandardSize } from '@/domain/rules/standard-size';
 import { rangePlaceholder } from '@/domain/rules/validation';
 import { rulesWorker } from '../../../../workers/rules.client';
-import { pickName, sizeGroupLabel } from '../api/use-fast-catalogue';
-import { useWarn } from '../api/use-rule-warning';
-import { MeasureInput } from '../components/measure-input';
-import { useFastOrder } from '../state/fast-order-context';
-import type { Staff, TeamConfig } from '../state/fast-order-state';
-import { parseMeasure } from '../state/to-domain';
+import { pickName, sizeGroupLabel } from '@/ordering/api/use-fast-catalogue';
+import { useWarn } from '@/ui/use-warn';
+import { MeasureInput } from '@/ui/measure-input';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import type { Staff, TeamConfig } from '@/ordering/state/fast-order-state';
+import { parseMeasure } from '@/ordering/state/to-domain';
 
 type CategoryDraft = { way: 0 | MeasureType; wearing_style: number | null; values: Record<number, string>; size_value: string; size_name: string };
 type Draft = {

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { buildStaff, checkStaffSelection, staffStatus } from '@/domain/fast-order';
-import { pickName } from '../api/use-fast-catalogue';
-import { useWarn } from '../api/use-rule-warning';
-import { useFastOrder } from '../state/fast-order-context';
-import type { Staff, TeamConfig } from '../state/fast-order-state';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { useWarn } from '@/ui/use-warn';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import type { Staff, TeamConfig } from '@/ordering/state/fast-order-state';
 
 type MoveDialogProps = { index: CatalogueIndex; target: TeamConfig; opened: boolean; onClose: () => void; titleOf: (c: TeamConfig) => string };
 

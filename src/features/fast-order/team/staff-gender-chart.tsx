@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { staffByStatusAndGender } from '@/domain/fast-order';
-import type { Staff } from '../state/fast-order-state';
+import type { Staff } from '@/ordering/state/fast-order-state';
 
 export type StaffGenderChartProps = { staffs: readonly Staff[] };
 

@@ -6,10 +6,10 @@ import { apiGet, apiUpload } from '@/api/http';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { FAST_ORDER_PATHS, staffFromImport, TEAM_UPLOAD_EXTENSIONS, type TeamUploadResult } from '@/domain/fast-order';
 import { useOnline } from '@/sync/network';
-import { useWarn } from '../api/use-rule-warning';
-import { useFastOrder } from '../state/fast-order-context';
-import type { Staff } from '../state/fast-order-state';
-import { configToDomain } from '../state/to-domain';
+import { useWarn } from '@/ui/use-warn';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import type { Staff } from '@/ordering/state/fast-order-state';
+import { configToDomain } from '@/ordering/state/to-domain';
 
 type TeamUploadProps = { index: CatalogueIndex };
 

@@ -2,12 +2,12 @@ import { Chip, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from
 import { confirmAction } from '@/ui/confirm';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { rulesWorker } from '../../../../workers/rules.client';
-import { pickName } from '../api/use-fast-catalogue';
-import { useFastOrder } from '../state/fast-order-context';
-import type { FabricSource } from '../state/fast-order-state';
+import { rulesWorker } from '../../../workers/rules.client';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import type { FabricSource } from '@/ordering/state/fast-order-state';
 import { FabricSelect } from './fabric-select';
-import { Required } from './required-label';
+import { Required } from '@/ui/required-label';
 
 type OrderBasicsSectionProps = { index: CatalogueIndex };
 

@@ -5,11 +5,11 @@ import { gradingRow } from '@/domain/rules/grading';
 import { rangePlaceholder } from '@/domain/rules/validation';
 import type { Columns } from '@/ui/data-table';
 import { SimpleTable } from '@/ui/simple-table';
-import { pickName } from '../api/use-fast-catalogue';
-import { useFastOrder } from '../state/fast-order-context';
-import { emptyCategoryMeasure } from '../state/fast-order-state';
-import { parseMeasure } from '../state/to-domain';
-import { CorrectionInput, MeasureInput } from './measure-input';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import { emptyCategoryMeasure } from '@/ordering/state/fast-order-state';
+import { parseMeasure } from '@/ordering/state/to-domain';
+import { CorrectionInput, MeasureInput } from '@/ui/measure-input';
 
 export type TableProps = { index: CatalogueIndex; categoryId: number; title: string };
 

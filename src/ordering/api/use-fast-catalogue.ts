@@ -10,7 +10,7 @@ import { db } from '@/db/db';
 import type { TFunction } from 'i18next';
 import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
-import { refreshRulesCatalogue } from '../../../../workers/rules.client';
+import { refreshRulesCatalogue } from '../../../workers/rules.client';
 
 export const fastCatalogueKey = ['catalogue', 'rules-worker'] as const;
 

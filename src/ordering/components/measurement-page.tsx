@@ -2,10 +2,10 @@ import { Checkbox, Paper, Select, SimpleGrid, Stack, Tabs, Textarea, Title } fro
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { applicableShapes } from '@/domain/fast-order';
-import { useAutoGrading } from '../api/use-auto-grading';
-import { pickName } from '../api/use-fast-catalogue';
-import { useFastOrder } from '../state/fast-order-context';
-import { type MeasureType } from '../state/fast-order-state';
+import { useAutoGrading } from '@/ordering/api/use-auto-grading';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import { type MeasureType } from '@/ordering/state/fast-order-state';
 import { GarmentTable, NetTable } from './measure-tables';
 import { StandardSizeTab } from './standard-size-tab';
 

@@ -1,7 +1,7 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { MEASUREMENT_INPUT_MAX_LENGTH, CORRECTION_STEP } from '@/domain/catalogue/constants';
-import { rulesWorker } from '../../../../workers/rules.client';
-import { useWarn } from '../api/use-rule-warning';
+import { rulesWorker } from '../../workers/rules.client';
+import { useWarn } from '@/ui/use-warn';
 
 type MeasureInputProps = {
   categoryId: number;

@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Popover, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Technique } from '@/domain/catalogue/types';
-import { pickName } from '../api/use-fast-catalogue';
-import { useFastOrder } from '../state/fast-order-context';
-import type { TechDetail } from '../state/fast-order-state';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import type { TechDetail } from '@/ordering/state/fast-order-state';
 
 type TechDetailsButtonProps = { categoryId: number; technique: Technique };
 

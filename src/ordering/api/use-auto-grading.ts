@@ -8,10 +8,10 @@
 import { useEffect } from 'react';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { GradingRequestItem } from '@/domain/rules/grading';
-import { rulesWorker } from '../../../../workers/rules.client';
-import { useFastOrder } from '../state/fast-order-context';
-import type { FastOrderForm, Grades } from '../state/fast-order-state';
-import { gradingRequestOf } from '../state/grading-request';
+import { rulesWorker } from '../../../workers/rules.client';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import type { FastOrderForm, Grades } from '@/ordering/state/fast-order-state';
+import { gradingRequestOf } from '@/ordering/state/grading-request';
 
 /** spec 2 §9: body measurement events are throttled to 50 ms. */
 const GRADING_DELAY_MS = 50;

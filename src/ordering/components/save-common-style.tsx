@@ -6,8 +6,8 @@ import { ApiError } from '@/api/api-error';
 import { checkCommonStyle } from '@/domain/rules/validation';
 import { submitTechIds, type TechState } from '@/domain/rules/technique';
 import { useOnline } from '@/sync/network';
-import { useAddCommonStyle } from '../api/common-styles';
-import { useWarn } from '../api/use-rule-warning';
+import { useAddCommonStyle } from '@/ordering/api/common-styles';
+import { useWarn } from '@/ui/use-warn';
 
 type SaveCommonStyleButtonProps = { categoryId: number; tech: TechState };
 

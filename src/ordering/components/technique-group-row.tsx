@@ -6,8 +6,8 @@ import type { TechGroup, Technique } from '@/domain/catalogue/types';
 import { fenToYuan } from '@/domain/shared/money';
 import type { TechChoice, TechState } from '@/domain/rules/technique';
 import { Money } from '@/ui/money';
-import { rulesWorker } from '../../../../workers/rules.client';
-import { pickName } from '../api/use-fast-catalogue';
+import { rulesWorker } from '../../../workers/rules.client';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { TechDetailsButton } from './tech-details-button';
 
 type TechniqueGroupRowProps = {

@@ -18,23 +18,23 @@ type SignatureFieldProps = { value: string | null; onChange: (url: string) => vo
  * info it belongs to (one queued change, so signing works offline).
  */
 export function SignatureField({ value, onChange, disabled = false }: SignatureFieldProps) {
-  const { t } = useTranslation('measuring');
+  const { t } = useTranslation('common');
   const pad = useRef<SignatureCanvasExport>(null);
   const [editing, setEditing] = useState(false);
 
   const save = () => {
-    if (!pad.current || pad.current.isEmpty()) return notify.warning(t('ui.signBeforeSave'));
+    if (!pad.current || pad.current.isEmpty()) return notify.warning(t('signature.signBeforeSave'));
     onChange(pad.current.toDataURL('image/png'));
     setEditing(false);
-    notify.success(t('ui.signSaved'));
+    notify.success(t('signature.signSaved'));
   };
 
   if (!editing) {
     return (
       <Stack gap={6}>
-        {value ? <Image src={value} alt={t('ui.signature')} w={150} bg="#f2f2f2" /> : <Text size="sm" c="dimmed">{t('ui.noSignature')}</Text>}
+        {value ? <Image src={value} alt={t('signature.signature')} w={150} bg="#f2f2f2" /> : <Text size="sm" c="dimmed">{t('signature.noSignature')}</Text>}
         <Button size="xs" variant="light" w="fit-content" onClick={() => setEditing(true)} disabled={disabled}>
-          {value ? t('ui.changeSignature') : t('ui.startSignature')}
+          {value ? t('signature.changeSignature') : t('signature.startSignature')}
         </Button>
       </Stack>
     );
@@ -42,17 +42,17 @@ export function SignatureField({ value, onChange, disabled = false }: SignatureF
   return (
     <Stack gap={6}>
       <Box style={{ border: '1px solid var(--mantine-color-gray-4)', width: 'fit-content', maxWidth: '100%', overflow: 'hidden' }}>
-        <SignatureCanvas ref={pad} penColor="black" minWidth={2} maxWidth={6} backgroundColor="#f2f2f2" canvasProps={{ width: 470, height: 300, 'aria-label': t('ui.signature'), style: { display: 'block', maxWidth: '100%', touchAction: 'none' } }} />
+        <SignatureCanvas ref={pad} penColor="black" minWidth={2} maxWidth={6} backgroundColor="#f2f2f2" canvasProps={{ width: 470, height: 300, 'aria-label': t('signature.signature'), style: { display: 'block', maxWidth: '100%', touchAction: 'none' } }} />
       </Box>
       <Group gap="xs">
         <Button size="xs" variant="default" onClick={() => pad.current?.clear()}>
-          {t('ui.clear')}
+          {t('signature.clear')}
         </Button>
         <Button size="xs" onClick={save}>
-          {t('ui.saveSignature')}
+          {t('signature.saveSignature')}
         </Button>
         <Button size="xs" variant="subtle" onClick={() => setEditing(false)}>
-          {t('ui.cancel')}
+          {t('signature.cancel')}
         </Button>
       </Group>
     </Stack>

@@ -3,10 +3,10 @@ import { useThrottledValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { rulesWorker } from '../../../../workers/rules.client';
-import { pickName } from '../api/use-fast-catalogue';
-import { useFastOrder } from '../state/fast-order-context';
-import { Required } from './required-label';
+import { rulesWorker } from '../../../workers/rules.client';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import { Required } from '@/ui/required-label';
 
 /** spec 2 §9: the fabric search is throttled to 300 ms. */
 const FABRIC_SEARCH_THROTTLE_MS = 300;

@@ -2,9 +2,9 @@ import { Box, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { pickName } from '../api/use-fast-catalogue';
-import { useWarn } from '../api/use-rule-warning';
-import { useFastOrder } from '../state/fast-order-context';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { useWarn } from '@/ui/use-warn';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
 
 type PreviewButtonProps = { index: CatalogueIndex };
 

@@ -2,8 +2,8 @@ import { CloseButton, Paper, Tabs, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { pickName } from '../api/use-fast-catalogue';
-import { useFastOrder } from '../state/fast-order-context';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
 import { CategoryTechniques } from './category-techniques';
 
 type TechniquePanelProps = { index: CatalogueIndex };

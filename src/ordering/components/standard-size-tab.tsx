@@ -5,13 +5,13 @@ import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { gradingRow } from '@/domain/rules/grading';
 import { roundTo01 } from '@/domain/rules/rounding';
 import { standardSizeOf, type StandardSize } from '@/domain/rules/standard-size';
-import { rulesWorker } from '../../../../workers/rules.client';
-import { useWarn } from '../api/use-rule-warning';
-import { pickName, sizeGroupLabel } from '../api/use-fast-catalogue';
-import { useFastOrder } from '../state/fast-order-context';
-import { emptyCategoryMeasure } from '../state/fast-order-state';
-import { parseMeasure, personBodyValues } from '../state/to-domain';
-import { CorrectionInput } from './measure-input';
+import { rulesWorker } from '../../../workers/rules.client';
+import { useWarn } from '@/ui/use-warn';
+import { pickName, sizeGroupLabel } from '@/ordering/api/use-fast-catalogue';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import { emptyCategoryMeasure } from '@/ordering/state/fast-order-state';
+import { parseMeasure, personBodyValues } from '@/ordering/state/to-domain';
+import { CorrectionInput } from '@/ui/measure-input';
 import { itemName } from './measure-tables';
 
 /** Standard size plus/minus: a category switch, a size of the category's chart, then a correction per item. */

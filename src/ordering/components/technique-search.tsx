@@ -8,13 +8,13 @@ import type { TechRange } from '@/domain/catalogue/constants';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { RuleResult } from '@/domain/rules/messages';
 import type { TechState } from '@/domain/rules/technique';
-import { pickName } from '../api/use-fast-catalogue';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useOnline } from '@/sync/network';
-import { rulesWorker } from '../../../../workers/rules.client';
-import { useCommonStyles, useDeleteCommonStyle, type CommonStyle } from '../api/common-styles';
-import { useWarn } from '../api/use-rule-warning';
-import { useFastOrder } from '../state/fast-order-context';
-import type { FastCategory } from '../state/fast-order-state';
+import { rulesWorker } from '../../../workers/rules.client';
+import { useCommonStyles, useDeleteCommonStyle, type CommonStyle } from '@/ordering/api/common-styles';
+import { useWarn } from '@/ui/use-warn';
+import { useFastOrder } from '@/ordering/state/fast-order-context';
+import type { FastCategory } from '@/ordering/state/fast-order-state';
 
 type SearchKind = 'product' | 'style' | 'common';
 
