@@ -65,3 +65,14 @@ export function countPeople(people: Iterable<FilterablePerson>): TaskCounts {
   }
   return c;
 }
+
+/** People per department per company, for the departments panel: company -> department -> count. */
+export function departmentTree(people: readonly { company_name: string; department_name: string }[]): Map<string, Map<string, number>> {
+  const m = new Map<string, Map<string, number>>();
+  for (const p of people) {
+    const d = m.get(p.company_name) ?? new Map<string, number>();
+    d.set(p.department_name, (d.get(p.department_name) ?? 0) + 1);
+    m.set(p.company_name, d);
+  }
+  return m;
+}

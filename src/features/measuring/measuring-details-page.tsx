@@ -1,22 +1,22 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Box, Button, Group, ScrollArea, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, ScrollArea, Text } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { readMirroredCatalogue } from '@/db/catalogue-mirror';
 import { db, type TaskPersonMirror } from '@/db/db';
-import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
-import { countPeople } from '@/domain/measuring/people-filter';
-import type { EditOrderInfoPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
+import { countPeople, departmentTree } from '@/domain/measuring/people-filter';
+import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
-import { useQueueChange } from './api/use-queue-change';
+import { usePersonChanges } from './api/use-person-changes';
 import { useTaskMirror } from './api/use-task-mirror';
 import { useStepSize } from './api/use-step-size';
 import { CacheViewer } from './components/cache-viewer';
 import { MeasuringMenu } from './components/measuring-menu';
 import { DepartmentsPanel } from './components/departments-panel';
+import { DetailsHeader } from './components/details-header';
 import { PeopleColumn } from './components/people-column';
 import { AddEmployeeDialog, EditDepartmentDialog, OrderInfoDialog } from './components/person-dialogs';
 import { PersonPanel as PersonPanelView } from './components/person-panel';
@@ -32,7 +32,6 @@ const PersonPanel = memo(PersonPanelView);
  */
 export function MeasuringDetailsPage() {
   const { t, i18n } = useTranslation('measuring');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   useSyncEngine(i18n.language);
   const taskId = Number(params.get('id') ?? 0);
@@ -53,15 +52,7 @@ export function MeasuringDetailsPage() {
 
   const all = useMemo(() => people ?? [], [people]);
   const counts = useMemo(() => countPeople(all), [all]);
-  const tree = useMemo(() => {
-    const m = new Map<string, Map<string, number>>();
-    for (const p of all) {
-      const d = m.get(p.company_name) ?? new Map<string, number>();
-      d.set(p.department_name, (d.get(p.department_name) ?? 0) + 1);
-      m.set(p.company_name, d);
-    }
-    return m;
-  }, [all]);
+  const tree = useMemo(() => departmentTree(all), [all]);
   // The person panel (some 25 inputs per category) renders at a lower priority than the click: the
   // list marks the new person at once and React builds the panel in slices that yield to input,
   // instead of one long task on every switch. Until then the panel, and every action on it (save,
@@ -78,16 +69,11 @@ export function MeasuringDetailsPage() {
   const select = useCallback((p: TaskPersonMirror) => setSelectedKey(p.key), []);
   const openOrderInfo = useCallback((repair: number) => setDialog({ kind: 'order', repair }), []);
   const selectedName = selected?.truename ?? '';
-  const queueChange = useQueueChange();
-  const save = useCallback(
-    async (payload: SaveMeasurementPayload) => {
-      if (userId === null) return;
-      await queueChange(() => queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${selectedName}`), 'saved');
-    },
-    [userId, selectedName, t, queueChange],
-  );
+  const changes = usePersonChanges({ userId, taskId, clientId: task?.client_id });
+  const saveChange = changes.save;
+  const save = useCallback((payload: SaveMeasurementPayload) => saveChange(payload, selectedName), [saveChange, selectedName]);
 
-  const removeSelected = useCallback(() => {
+  const removeSelected = () => {
     const p = selected;
     if (!p) return;
     confirmAction({
@@ -98,12 +84,11 @@ export function MeasuringDetailsPage() {
       danger: true,
       cancelled: t('ui.deleteCancelled'),
       onConfirm: async () => {
-        if (userId === null) return;
-        await queueChange(() => queueDeletePerson(db, userId, { id: p.id, task_id: taskId }, `${t('ui.kind.measuring.delete_person')}: ${p.truename}`), 'deleted');
+        await changes.remove(p);
         setSelectedKey(null);
       },
     });
-  }, [selected, userId, taskId, t, queueChange]);
+  };
 
   if (!taskId) return <Alert m="md">{t('ui.noTask')}</Alert>;
 
@@ -113,22 +98,7 @@ export function MeasuringDetailsPage() {
         <MeasuringMenu counts={counts} onOpenCache={() => setCacheOpen(true)} />
       </Box>
       <Box className={classes.content} p="sm">
-        <Group justify="space-between" mb="xs" wrap="wrap">
-          <Group gap="xs">
-            <Button size="xs" variant="subtle" onClick={() => navigate('/home/measuring-tasks')}>
-              ← {t('ui.tasks')}
-            </Button>
-            <Title order={4}>{task?.name ?? ''}</Title>
-          </Group>
-          <Group gap="xs">
-            <Text size="sm">
-              {t('ui.count.total')} {counts.total} · {t('ui.count.already')} {counts.already} · {t('ui.count.no')} {counts.no} · {t('ui.count.no_sleeve')} {counts.no_sleeve} · {t('ui.count.repair')} {counts.repair}
-            </Text>
-            <Button size="xs" onClick={() => setDialog({ kind: 'add' })}>
-              {t('ui.addEmployee')}
-            </Button>
-          </Group>
-        </Group>
+        <DetailsHeader taskName={task?.name ?? ''} counts={counts} onAdd={() => setDialog({ kind: 'add' })} />
         {error && online && (
           <Alert color="red" mb="xs">
             {error.message}
@@ -176,10 +146,7 @@ export function MeasuringDetailsPage() {
           defaultCompany={company}
           defaultDepartment={department}
           onClose={() => setDialog(null)}
-          onAdd={async (p) => {
-            if (userId === null) return;
-            await queueChange(() => queueAddPerson(db, userId, { task_id: taskId, ...p }, `${t('ui.kind.measuring.add_person')}: ${p.truename}`), 'person_added');
-          }}
+          onAdd={changes.add}
         />
       )}
       {dialog?.kind === 'department' && (
@@ -187,17 +154,7 @@ export function MeasuringDetailsPage() {
           current={dialog.department}
           onClose={() => setDialog(null)}
           onRename={async (name) => {
-            if (userId === null) return;
-            await queueChange(
-              () =>
-                queueRenameDepartment(
-                  db,
-                  userId,
-                  { task_id: taskId, client_id: task?.client_id ?? undefined, company_name: dialog.company, old_department_name: dialog.department, department_name: name },
-                  `${t('ui.kind.measuring.rename_department')}: ${dialog.department} → ${name}`,
-                ),
-              'edited',
-            );
+            await changes.renameDepartment({ company_name: dialog.company, old_department_name: dialog.department, department_name: name });
             if (department === dialog.department) setDepartment(name);
           }}
         />
@@ -209,11 +166,7 @@ export function MeasuringDetailsPage() {
           person={selected.data.person}
           repairStatusId={dialog.repair}
           onClose={() => setDialog(null)}
-          onSave={async (payload: EditOrderInfoPayload) => {
-            if (userId === null) return;
-            const label = payload.repair_status_id ? t('ui.changeInfo') : t('ui.orderInfo');
-            await queueChange(() => queueEditOrderInfo(db, userId, payload, `${label}: ${payload.truename}`), 'saved');
-          }}
+          onSave={changes.saveOrderInfo}
         />
       )}
       <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />

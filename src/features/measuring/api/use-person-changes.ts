@@ -1,0 +1,44 @@
+/**
+ * The changes the measuring detail screen makes to a task's people, each queued on the device
+ * (mirror and outbox in one transaction) and sent at once when online: save a measurement, add or
+ * delete a person, rename a department, save order info with its signature.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { db } from '@/db/db';
+import type { AddPersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
+import { useQueueChange } from './use-queue-change';
+
+type Who = { userId: number | null; taskId: number; clientId: number | null | undefined };
+
+export function usePersonChanges({ userId, taskId, clientId }: Who) {
+  const { t } = useTranslation('measuring');
+  const queueChange = useQueueChange();
+  const kind = (k: string) => t(`ui.kind.measuring.${k}`);
+
+  const save = useCallback(
+    async (payload: SaveMeasurementPayload, name: string) => {
+      if (userId !== null) await queueChange(() => queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${name}`), 'saved');
+    },
+    // Stable while the person's name is not: the memoised person panel keeps its props.
+    [userId, queueChange, t],
+  );
+  const remove = async (person: { id: number; truename: string }) => {
+    if (userId !== null) await queueChange(() => queueDeletePerson(db, userId, { id: person.id, task_id: taskId }, `${kind('delete_person')}: ${person.truename}`), 'deleted');
+  };
+  const add = async (person: Omit<AddPersonPayload, 'task_id' | 'local_id'>) => {
+    if (userId !== null) await queueChange(() => queueAddPerson(db, userId, { task_id: taskId, ...person }, `${kind('add_person')}: ${person.truename}`), 'person_added');
+  };
+  const renameDepartment = async (rename: Pick<RenameDepartmentPayload, 'company_name' | 'old_department_name' | 'department_name'>) => {
+    if (userId === null) return;
+    const payload = { task_id: taskId, client_id: clientId ?? undefined, ...rename };
+    await queueChange(() => queueRenameDepartment(db, userId, payload, `${kind('rename_department')}: ${rename.old_department_name} → ${rename.department_name}`), 'edited');
+  };
+  const saveOrderInfo = async (payload: EditOrderInfoPayload) => {
+    if (userId === null) return;
+    const label = payload.repair_status_id ? t('ui.changeInfo') : t('ui.orderInfo');
+    await queueChange(() => queueEditOrderInfo(db, userId, payload, `${label}: ${payload.truename}`), 'saved');
+  };
+  return { save, remove, add, renameDepartment, saveOrderInfo };
+}

@@ -1,0 +1,30 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { TaskCounts } from '@/domain/measuring/people-filter';
+
+type DetailsHeaderProps = { taskName: string; counts: TaskCounts; onAdd: () => void };
+
+/** The measuring detail's top line: back to the tasks, the task's name, its counters, add a person. */
+export function DetailsHeader({ taskName, counts, onAdd }: DetailsHeaderProps) {
+  const { t } = useTranslation('measuring');
+  const navigate = useNavigate();
+  return (
+    <Group justify="space-between" mb="xs" wrap="wrap">
+      <Group gap="xs">
+        <Button size="xs" variant="subtle" onClick={() => navigate('/home/measuring-tasks')}>
+          ← {t('ui.tasks')}
+        </Button>
+        <Title order={4}>{taskName}</Title>
+      </Group>
+      <Group gap="xs">
+        <Text size="sm">
+          {t('ui.count.total')} {counts.total} · {t('ui.count.already')} {counts.already} · {t('ui.count.no')} {counts.no} · {t('ui.count.no_sleeve')} {counts.no_sleeve} · {t('ui.count.repair')} {counts.repair}
+        </Text>
+        <Button size="xs" onClick={onAdd}>
+          {t('ui.addEmployee')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
