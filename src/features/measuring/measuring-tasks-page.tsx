@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Group, Paper, Select, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Text, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { measuringApi } from '@/api/measuring';
 import { db } from '@/db/db';
-import { getUserId } from '@/db/session';
 import { TASK_LIST_PAGE_SIZE } from '@/domain/measuring/constants';
-import { countPeople, type TaskCounts } from '@/domain/measuring/people-filter';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
@@ -20,6 +17,8 @@ import { MeasuringMenu } from './components/measuring-menu';
 import { ExportDialog, ImportDialog } from './components/members-dialogs';
 import { TaskFormDialog } from './components/task-form-dialog';
 import { TaskTable } from './components/task-table';
+import { TaskToolbar } from './components/task-toolbar';
+import { useTaskList } from './api/use-task-list';
 import classes from './measuring.module.css';
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -31,7 +30,6 @@ export function MeasuringTasksPage() {
   const online = useOnline();
   useSyncEngine(i18n.language);
   const qc = useQueryClient();
-  const userId = getUserId();
   const [keywords, setKeywords] = useState('');
   const [applied, setApplied] = useState('');
   const [orderType, setOrderType] = useState('0');
@@ -43,32 +41,7 @@ export function MeasuringTasksPage() {
   const [exporting, setExporting] = useState<MeasuringTaskInfo | null>(null);
   const [cacheOpen, setCacheOpen] = useState(false);
 
-  const params = { page, size: Number(size), keywords: applied || undefined, order_type: Number(orderType) };
-  const list = useQuery({
-    queryKey: measuringKeys.tasks(params),
-    queryFn: async () => {
-      const r = await measuringApi.taskList(params);
-      // Mirror the rows so the list still shows offline (spec: filters are blocked offline).
-      if (userId !== null) await db.tasks.bulkPut(r.list.map((task) => ({ id: task.id, userId, data: task, fetchedAt: Date.now() })));
-      return r;
-    },
-    networkMode: 'online',
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  const mirrored = useLiveQuery(async () => (userId === null ? [] : (await db.tasks.where('userId').equals(userId).reverse().sortBy('id')).map((r) => r.data)), [userId]);
-  // Offline, the counters come from the mirrored people, which already show the changes queued on this device.
-  const localCounts = useLiveQuery(async () => {
-    const out = new Map<number, TaskCounts>();
-    if (online) return out;
-    for (const task of mirrored ?? []) {
-      const people = await db.taskPeople.where('taskId').equals(task.id).toArray();
-      if (people.length) out.set(task.id, countPeople(people));
-    }
-    return out;
-  }, [online, mirrored]);
-  const tasks = online && list.data ? list.data.list : (mirrored ?? []).map((task) => ({ ...task, ...localCounts?.get(task.id) }));
-  const count = online && list.data ? list.data.count : tasks.length;
+  const { tasks, count, error } = useTaskList({ page, size: Number(size), keywords: applied || undefined, order_type: Number(orderType) });
 
   // spec 3 §4: after any mutation the list resets to page 1, size 10.
   const afterMutation = () => {
@@ -149,50 +122,23 @@ export function MeasuringTasksPage() {
         <Title order={3} mb="sm">
           {t('ui.groupMeasuring')}
         </Title>
-        <Paper p="sm" withBorder mb="sm">
-          <Group gap="xs" wrap="wrap">
-            <TextInput
-              placeholder={t('ui.keyword')}
-              aria-label={t('ui.keyword')}
-              value={keywords}
-              onChange={(e) => setKeywords(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') applySearch();
-              }}
-              w={200}
-            />
-            <Button variant="light" onClick={applySearch}>
-              {t('ui.search')}
-            </Button>
-            <Select
-              aria-label={t('ui.orderStatus')}
-              data={['0', '1', '2', '3'].map((v) => ({ value: v, label: t(`ui.orderFilter.${v}`) }))}
-              value={orderType}
-              onChange={(v) => !blockedOffline('offline_search') && (setOrderType(v ?? '0'), setPage(1))}
-              w={170}
-            />
-            <Box style={{ flex: 1 }} />
-            <Button onClick={() => !blockedOffline('ui.needsNetwork') && setForm({ task: null })}>{t('ui.newTask')}</Button>
-            <Button
-              variant="default"
-              onClick={() => {
-                if (selectedTasks.length !== 1) return notify.warning(t('ui.selectExactlyOne'));
-                if (!blockedOffline('ui.needsNetwork')) setForm({ task: selectedTasks[0]! });
-              }}
-            >
-              {t('ui.editTask')}
-            </Button>
-            <Button variant="default" color="red" onClick={remove}>
-              {t('ui.deleteTask')}
-            </Button>
-            <Button variant="subtle" onClick={() => setCacheOpen(true)}>
-              {t('ui.cache.title')}
-            </Button>
-          </Group>
-        </Paper>
-        {list.error && online && (
+        <TaskToolbar
+          keywords={keywords}
+          onKeywords={setKeywords}
+          onSearch={applySearch}
+          orderType={orderType}
+          onOrderType={(v) => !blockedOffline('offline_search') && (setOrderType(v), setPage(1))}
+          onNew={() => !blockedOffline('ui.needsNetwork') && setForm({ task: null })}
+          onEdit={() => {
+            if (selectedTasks.length !== 1) return notify.warning(t('ui.selectExactlyOne'));
+            if (!blockedOffline('ui.needsNetwork')) setForm({ task: selectedTasks[0]! });
+          }}
+          onDelete={remove}
+          onCache={() => setCacheOpen(true)}
+        />
+        {error && online && (
           <Alert color="red" mb="sm">
-            {t('ui.listFailed')}: {list.error.message}
+            {t('ui.listFailed')}: {error.message}
           </Alert>
         )}
         <TaskTable
