@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { orderKeys, payOrders } from '@/api/orders';
-import { dropFromCart, queueChangeQuantity, queueDeleteCart } from '@/db/cart-mirror';
+import { dropFromCart } from '@/db/cart-mirror';
 import { db } from '@/db/db';
 import { mirrorKeys, useProfile } from '@/db/mirrors/profile';
 import { CART_PAGE_SIZE_DEFAULT, CART_PAGE_SIZES, type CartType } from '@/domain/orders/cart';
@@ -14,7 +14,8 @@ import type { PayResult } from '@/domain/orders/wire';
 import { useOnline } from '@/sync/network';
 import { ListTabs } from '@/ui/list-tabs';
 import { SearchInput } from '@/ui/search-input';
-import { useCartOrders, type CartRow } from './api/use-cart-orders';
+import { useCartChanges } from './api/use-cart-changes';
+import { useCartOrders } from './api/use-cart-orders';
 import { countWaitingCartChanges, useCartOutbox, useCartReplay } from './api/use-cart-replay';
 import { cartView, selectedTotal, type CartStatusFilter } from './cart-filter';
 import { CartSyncAlerts } from './components/cart-sync-alerts';
@@ -61,37 +62,9 @@ export function CartPage() {
 
   const refreshAfterChange = () => qc.invalidateQueries({ queryKey: orderKeys.cart });
 
-  const deleteOrders = async (targets: CartRow[]) => {
-    if (userId === null || !targets.length) return;
-    const nums = targets.map((o) => o.order_num).join(', ');
-    await queueDeleteCart(db, userId, { order_ids: targets.map((o) => o.id) }, `${t('delete')} ${nums}`);
-    setSelected((s) => new Set([...s].filter((id) => !targets.some((o) => o.id === id))));
-    if (online) notify.success(t('deleted'), { autoClose: 3000 });
-    else notify.warning(t('deletedQueued'), { autoClose: 3000 });
-    void refreshAfterChange();
-  };
-
-  const confirmDelete = (targets: CartRow[]) =>
-    confirmAction({
-      title: t('delete'),
-      message: targets.length === 1 ? t('deleteOneConfirm', { order_num: targets[0]!.order_num }) : t('deleteConfirm'),
-      confirmLabel: t('delete'),
-      danger: true,
-      cancelled: t('orders:cancelled'),
-      onConfirm: () => void deleteOrders(targets),
-    });
-
-  const changeQuantity = async (order: CartRow, subCategoryId: number, quantity: number) => {
-    if (userId === null) return;
-    const item = order.detail_info.find((d) => d.sub_category_id === subCategoryId);
-    await queueChangeQuantity(
-      db,
-      userId,
-      { order_id: order.id, category_array: [{ sub_category_id: subCategoryId, quantity }] },
-      `${order.order_num} ${item?.category_name ?? ''} × ${quantity}`,
-    );
-    if (!online) notify.warning(t('quantityQueued'), { autoClose: 3000 });
-  };
+  const { confirmDelete, changeQuantity } = useCartChanges(userId, online, (targets) =>
+    setSelected((sel) => new Set([...sel].filter((id) => !targets.some((o) => o.id === id)))),
+  );
 
   const settle = async () => {
     if (!live.size) return notify.warning(t('selectToSettle'), { autoClose: 3000 });
