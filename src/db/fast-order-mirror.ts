@@ -30,7 +30,8 @@ const QueuedFastOrderSchema = z.object({
 
 export type QueuedFastOrder = { order: FastOrderPayload; local: { userId: number; row: OrderSummary } };
 
-export const addFastOrder = defineQueuedKind<QueuedFastOrder>({
+/** add_order answers the placed order (null fields while an older server answers less). */
+export const addFastOrder = defineQueuedKind<QueuedFastOrder, Partial<FastOrderResult> | null>({
   kind: FAST_ORDER_KIND,
   path: (p) => fastOrderPath(p.order),
   schema: QueuedFastOrderSchema,
@@ -39,9 +40,8 @@ export const addFastOrder = defineQueuedKind<QueuedFastOrder>({
   },
   // The placeholder is local only: the server gets exactly the add_order payload.
   send: async (_db, p) => p.order,
-  onAnswer: async (db, _m, { local }, result) => {
+  onAnswer: async (db, _m, { local }, placed) => {
     await db.cartOrders.delete(local.row.id);
-    const placed = result as Partial<FastOrderResult> | null;
     if (placed?.id && placed.order_num) {
       const row: OrderSummary = { ...local.row, id: placed.id, order_num: placed.order_num, payamount: placed.payamount ?? local.row.payamount };
       await db.cartOrders.put(toCartRow(local.userId, row));

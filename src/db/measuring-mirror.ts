@@ -152,7 +152,7 @@ export async function rebuildTaskMirror(db: PortalDb, userId: number, taskId: nu
  * takes the change itself, now that the server has it. Each acknowledgement is counted per task,
  * so a refresh fetched before it does not overwrite the mirror (saveTaskSnapshot).
  */
-function counted<P extends { task_id: number }>(effect?: QueuedKind<P>['onAnswer']): QueuedKind<P>['onAnswer'] {
+function counted<P extends { task_id: number }, A = unknown>(effect?: QueuedKind<P, A>['onAnswer']): QueuedKind<P, A>['onAnswer'] {
   return async (db, m, payload, result, tx) => {
     await effect?.(db, m, payload, result, tx);
     await countAck(db, payload.task_id);
@@ -179,7 +179,8 @@ function personOf(m: Mutation): number | undefined {
   return undefined;
 }
 
-const addPerson = defineQueuedKind<AddPersonPayload>({
+/** add_task_user answers the stored person, echoing the device's local id. */
+const addPerson = defineQueuedKind<AddPersonPayload, MeasuringPerson & { local_id?: number }>({
   kind: MEASURING_KIND.addPerson,
   path: MEASURING_PATHS.addPerson,
   schema: QueuedAddPersonSchema,
@@ -187,7 +188,7 @@ const addPerson = defineQueuedKind<AddPersonPayload>({
   applyLocal: (db, p) => applyAddPerson(db.taskPeople, p),
   onAnswer: counted(async (db, _m, p, result) => {
     // The answer echoes the local id too; the snapshot keeps the person as the server lists them.
-    const { local_id: _echoed, ...answer } = result as MeasuringPerson & { local_id?: number };
+    const { local_id: _echoed, ...answer } = result;
     // Queued changes and screens may still name the local id; they resolve it through this map.
     await recordServerId(db, p.local_id, answer.id);
     await db.personSnapshots.put(toPersonRow(answer, []));
@@ -208,7 +209,8 @@ const addPerson = defineQueuedKind<AddPersonPayload>({
   dependsOn: (p, later) => KINDS.has(later.kind) && taskOf(later.payload) === p.task_id && personOf(later) === p.local_id,
 });
 
-const saveMeasurement = defineQueuedKind<SaveMeasurementPayload>({
+/** save_measuring_data answers the stored person (with its save date). */
+const saveMeasurement = defineQueuedKind<SaveMeasurementPayload, MeasuringPerson>({
   kind: MEASURING_KIND.saveMeasurement,
   path: MEASURING_PATHS.saveMeasurement,
   schema: QueuedSaveMeasurementSchema,
@@ -219,8 +221,7 @@ const saveMeasurement = defineQueuedKind<SaveMeasurementPayload>({
   // A person added offline is named by the id the server gave it (known once its add was
   // acknowledged, which replay order guarantees).
   send: async (db, p) => ({ ...p, user_id: await resolvePersonId(db, p.user_id) }),
-  onAnswer: counted(async (db, _m, p, result) => {
-    const answer = result as MeasuringPerson;
+  onAnswer: counted(async (db, _m, p, answer) => {
     const saved = await applySaveMeasurement(db, db.personSnapshots, p);
     if (saved) await db.personSnapshots.put(toPersonRow(answer, saved.data.measurements));
     await db.taskPeople
@@ -258,7 +259,7 @@ const renameDepartment = defineQueuedKind<RenameDepartmentPayload>({
   onDiscard: rebuildWithout,
 });
 
-const editOrderInfo = defineQueuedKind<EditOrderInfoPayload>({
+const editOrderInfo = defineQueuedKind<EditOrderInfoPayload, { sign: string | null }>({
   kind: MEASURING_KIND.editOrderInfo,
   path: MEASURING_PATHS.editOrderInfo,
   schema: QueuedEditOrderInfoSchema,
@@ -266,8 +267,7 @@ const editOrderInfo = defineQueuedKind<EditOrderInfoPayload>({
   // The signature shows at once: until the server stores it, `sign` is the data URL drawn here.
   applyLocal: (db, p) => applyOrderInfo(db, db.taskPeople, p),
   send: async (db, p) => ({ ...p, user_id: await resolvePersonId(db, p.user_id) }),
-  onAnswer: counted(async (db, _m, p, result) => {
-    const answer = result as { sign: string | null };
+  onAnswer: counted(async (db, _m, p, answer) => {
     await applyOrderInfo(db, db.personSnapshots, p, answer.sign);
     await db.taskPeople
       .where('key')

@@ -14,7 +14,11 @@ import type { Transaction } from 'dexie';
 import type { z } from 'zod';
 import type { Mutation, PortalDb } from './db';
 
-export type QueuedKind<P> = {
+/**
+ * `P` is the stored payload (checked with `schema` when read back); `A` the server's answer to it,
+ * in the shape the module's contract declares (the engine does not check the server's own answers).
+ */
+export type QueuedKind<P, A = unknown> = {
   /** The name stored with each change, e.g. "measuring.save_measurement". */
   kind: string;
   /** The API call it replays as (a function when it depends on the payload). */
@@ -32,7 +36,7 @@ export type QueuedKind<P> = {
   /** Rewrites the body just before it is sent (e.g. a local id the server has since replaced). */
   send?: (db: PortalDb, payload: P) => Promise<unknown>;
   /** What the server's answer (errcode 0) changes in the mirror; runs in the transaction that removes the change. */
-  onAnswer?: (db: PortalDb, m: Mutation, payload: P, result: unknown, tx: Transaction) => Promise<void>;
+  onAnswer?: (db: PortalDb, m: Mutation, payload: P, result: A, tx: Transaction) => Promise<void>;
   /**
    * Undoes a discarded change's local effect; runs in the transaction that removes it, after it
    * (and the changes discarded with it) left the outbox. When several changes of one scope are
@@ -48,23 +52,23 @@ export type QueuedKind<P> = {
 };
 
 /** The one way to declare a queued kind; `P` is inferred from the schema. */
-export function defineQueuedKind<P>(def: QueuedKind<P>): QueuedKind<P> {
+export function defineQueuedKind<P, A = unknown>(def: QueuedKind<P, A>): QueuedKind<P, A> {
   return def;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of kinds mixes payload types
-export type AnyQueuedKind = QueuedKind<any>;
+export type AnyQueuedKind = QueuedKind<any, any>;
 
 /**
  * A stored change's payload as its kind's schema reads it, or null when it no longer parses (a
  * change queued by an older version of the app whose shape has since changed).
  */
-export function readPayload<P>(kind: QueuedKind<P>, m: Pick<Mutation, 'payload'>): P | null {
+export function readPayload<P>(kind: Pick<QueuedKind<P>, 'schema'>, m: Pick<Mutation, 'payload'>): P | null {
   const parsed = kind.schema.safeParse(m.payload);
   return parsed.success ? parsed.data : null;
 }
 
-export function pathOf<P>(kind: QueuedKind<P>, payload: P): string {
+export function pathOf<P>(kind: Pick<QueuedKind<P>, 'path'>, payload: P): string {
   return typeof kind.path === 'string' ? kind.path : kind.path(payload);
 }
 
@@ -81,7 +85,7 @@ export type NewMutation<P> = {
  * Applies the kind's local effect and appends the mutation, atomically. `prepare` may rewrite the
  * payload inside the transaction first (e.g. to allocate a local id). Returns the stored mutation.
  */
-export async function enqueue<P>(db: PortalDb, kind: QueuedKind<P>, m: NewMutation<P>, prepare?: (tx: Transaction, payload: P) => Promise<P>): Promise<Mutation> {
+export async function enqueue<P>(db: PortalDb, kind: Pick<QueuedKind<P>, 'kind' | 'path' | 'applyLocal'>, m: NewMutation<P>, prepare?: (tx: Transaction, payload: P) => Promise<P>): Promise<Mutation> {
   return db.transaction('rw', db.tables, async (tx) => {
     const payload = prepare ? await prepare(tx, m.payload) : m.payload;
     await kind.applyLocal?.(db, payload, tx);
