@@ -1,7 +1,8 @@
 import { useRef, type CSSProperties, type Key, type ReactNode } from 'react';
 import { Checkbox, Group, Loader, Pagination, Paper, Select, Table, Text, type MantineBreakpoint } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { rowNumber } from '@/domain/orders/cart';
+
+export { pageOf } from './paging';
 
 /** One column: its header and how a row shows in it. */
 export type Column<T> = {
@@ -210,11 +211,4 @@ function Body<T, K extends Key>({ rows, columns, rowKey, numbered, selection, ro
       {table}
     </div>
   );
-}
-
-/** Client-side paging of a list fetched whole: the page shown, clamped when the list shrinks. */
-export function pageOf<T>(rows: readonly T[], page: number, size: number) {
-  const pages = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(Math.max(1, page), pages);
-  return { pages, current, first: rowNumber(current, size, 0), shown: rows.slice((current - 1) * size, current * size) };
 }
