@@ -1,7 +1,8 @@
 /** Endpoint functions of the cart, order management, ledger and factory board (issue 5). */
+import { FACTORY_PATHS, type BoardPage, type BoardParams, type MoveAnswer, type ReviewBody } from '@/domain/factory/contract';
+import { LEDGER_PATHS, type BalanceLogAnswer, type BalanceLogParams } from '@/domain/ledger/contract';
 import type { OrderTab } from '@/domain/orders/cart';
 import type {
-  BalanceLogPage,
   EmployeeMeasureInfo,
   EmployeeRecord,
   Logistics,
@@ -39,7 +40,7 @@ export const editEmployee = (input: { order_id: number; employee_id: number; tru
 export const deleteEmployee = (orderId: number, employeeId: number) =>
   apiPost<null>('/order_mgmt/employee_measure_delete', { order_id: orderId, employee_id: employeeId });
 
-export const getBalanceLog = (p: { page?: number; size?: number; skey?: string; type?: number }) => apiGet<BalanceLogPage>('/common.account/balance_log', p);
+export const getBalanceLog = (p: BalanceLogParams) => apiGet<BalanceLogAnswer>(LEDGER_PATHS.balanceLog, p);
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -52,10 +53,9 @@ export const orderKeys = {
   cart: ['cart'] as const,
 };
 
-export type FactoryBoardRow = OrderPage['list'][number] & { next_status_id: number | null };
-export type FactoryBoardPage = { list: FactoryBoardRow[]; total: number };
+export type { BoardRow as FactoryBoardRow } from '@/domain/factory/contract';
 
-export const getFactoryBoard = (p: { status?: number; skey?: string; size?: number }) => apiGet<FactoryBoardPage>('/factory.board/order_list', p);
+export const getFactoryBoard = (p: BoardParams) => apiGet<BoardPage>(FACTORY_PATHS.orderList, p);
 export const reviewOrder = (orderId: number, pass: boolean, feedback?: string) =>
-  apiPost<{ order_status_id: number }>('/factory.board/review', { order_id: orderId, pass, ...(feedback ? { feedback } : {}) });
-export const advanceOrder = (orderId: number) => apiPost<{ order_status_id: number }>('/factory.board/advance', { order_id: orderId });
+  apiPost<MoveAnswer>(FACTORY_PATHS.review, { order_id: orderId, pass, ...(feedback ? { feedback } : {}) } satisfies ReviewBody);
+export const advanceOrder = (orderId: number) => apiPost<MoveAnswer>(FACTORY_PATHS.advance, { order_id: orderId });

@@ -3,10 +3,9 @@
  * paid orders (2 -> 13 pass, 2 -> 3 fail with feedback) and advances them through production
  * (13 -> 4 -> ... -> 8, and 9 -> 10 on delivery). Only factory accounts (user_type 6) may call it.
  */
-import { z } from 'zod';
+import { AdvanceSchema, BoardQuery, FACTORY_PATHS, ReviewSchema, type BoardPage } from '@/domain/factory/contract';
 import { ORDER_STATUS, factoryNext } from '@/domain/orders/status';
 import { forbidden } from '../../http/errors';
-import { int, page, size, text } from '@/domain/shared/fields';
 import { paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
@@ -20,15 +19,13 @@ function requireFactory(user: SessionUser) {
   if (!isFactory(user)) throw forbidden();
 }
 
-const orderId = () => int().pipe(z.number().positive());
-
 export const factoryRoutes = [
   defineRoute({
     method: 'GET',
-    path: '/factory.board/order_list',
+    path: FACTORY_PATHS.orderList,
     summary: 'Orders on the production board (every placed order), by status and search',
     access: 'user',
-    query: z.object({ page: page(), size: size(1000, 100), skey: text(64).optional(), status: int().pipe(z.number().min(0).max(13)).optional() }),
+    query: BoardQuery,
     handler: async ({ db, user, query, lang }) => {
       requireFactory(user);
       const base = db
@@ -39,21 +36,16 @@ export const factoryRoutes = [
         .$if(Boolean(query.skey), (qb) => qb.where(searchOrders(query.skey!)));
       const { total, rows } = await paginate(base, query, (qb) => selectOrderColumns(qb).orderBy('orders.id'));
       const list = (await orderSummaries(db, rows, lang, user.id)).map((o) => ({ ...o, next_status_id: factoryNext(o.order_status_id) }));
-      return { list, total, page: query.page, size: query.size };
+      return { list, total, page: query.page, size: query.size } satisfies BoardPage;
     },
   }),
 
   defineRoute({
     method: 'POST',
-    path: '/factory.board/review',
+    path: FACTORY_PATHS.review,
     summary: 'Review a paid order: pass (2 -> 13) or fail with feedback (2 -> 3)',
     access: 'user',
-    body: z
-      .object({ order_id: orderId(), pass: z.boolean(), feedback: text(1000).optional() })
-      .superRefine((b, ctx) => {
-        // A refusal must tell the seller why.
-        if (!b.pass && !b.feedback) ctx.addIssue({ code: 'custom', path: ['feedback'], message: 'field.required' });
-      }),
+    body: ReviewSchema,
     handler: ({ db, user, body }) => {
       requireFactory(user);
       return factoryMove(db, user, body.order_id, (status) => {
@@ -67,10 +59,10 @@ export const factoryRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/factory.board/advance',
+    path: FACTORY_PATHS.advance,
     summary: 'Move an order to its next production step (13 -> 4 -> 5 -> 6 -> 7 -> 8; 9 -> 10)',
     access: 'user',
-    body: z.object({ order_id: orderId() }),
+    body: AdvanceSchema,
     handler: ({ db, user, body }) => {
       requireFactory(user);
       return factoryMove(db, user, body.order_id, (status) => {

@@ -1,9 +1,8 @@
 /** /common.account/balance_log: the capital change note, read from the real ledger. */
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { BalanceLogQuery, LEDGER_PATHS, type BalanceLogAnswer } from '@/domain/ledger/contract';
 import { ledgerTypeLabel } from '@/domain/orders/ledger';
 import { fenToYuan } from '@/domain/shared/money';
-import { int, page, size, text } from '@/domain/shared/fields';
 import { containsPattern, paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import '../order-store/tables';
@@ -11,15 +10,10 @@ import '../order-store/tables';
 export const ledgerRoutes = [
   defineRoute({
     method: 'GET',
-    path: '/common.account/balance_log',
+    path: LEDGER_PATHS.balanceLog,
     summary: "The signed-in user's balance changes, newest first, with the current balance",
     access: 'user',
-    query: z.object({
-      page: page(),
-      size: size(100, 10),
-      skey: text(64).optional(),
-      type: int().pipe(z.number().min(0).max(3)).optional(),
-    }),
+    query: BalanceLogQuery,
     handler: async ({ db, user, query, lang }) => {
       let qb = db.selectFrom('balance_log').where('user_id', '=', user.id);
       if (query.type) qb = qb.where('type', '=', query.type);
@@ -49,7 +43,7 @@ export const ledgerRoutes = [
           oldNum: fenToYuan(r.balance_before_fen),
           newNum: fenToYuan(r.balance_after_fen),
         })),
-      };
+      } satisfies BalanceLogAnswer;
     },
   }),
 ];

@@ -1,0 +1,32 @@
+/** The factory's production board calls (/factory.board/*, an addition to the spec). */
+import { z } from 'zod';
+import { int, page, size, text } from '../shared/fields';
+import type { OrderSummary } from '../orders/wire';
+
+export const FACTORY_PATHS = {
+  orderList: '/factory.board/order_list',
+  review: '/factory.board/review',
+  advance: '/factory.board/advance',
+} as const;
+
+const orderId = () => int().pipe(z.number().positive());
+
+/** status 0 or absent: every placed order. */
+export const BoardQuery = z.object({ page: page(), size: size(1000, 100), skey: text(64).optional(), status: int().pipe(z.number().min(0).max(13)).optional() });
+export type BoardParams = z.input<typeof BoardQuery>;
+
+export const ReviewSchema = z
+  .object({ order_id: orderId(), pass: z.boolean(), feedback: text(1000).optional() })
+  .superRefine((b, ctx) => {
+    // A refusal must tell the seller why.
+    if (!b.pass && !b.feedback) ctx.addIssue({ code: 'custom', path: ['feedback'], message: 'field.required' });
+  });
+export type ReviewBody = z.input<typeof ReviewSchema>;
+
+export const AdvanceSchema = z.object({ order_id: orderId() });
+
+/** A board row: the order and the step it moves to next (null at the end of production). */
+export type BoardRow = OrderSummary & { next_status_id: number | null };
+export type BoardPage = { list: BoardRow[]; total: number; page: number; size: number };
+/** review and advance answer the order's new status. */
+export type MoveAnswer = { order_status_id: number };
