@@ -1,18 +1,15 @@
-import type { ModuleListResult, UserInfo } from '@/domain/account/user-info';
+import type { z } from 'zod';
+import { ACCOUNT_PATHS, type ChangePasswordSchema, type ChangePayPasswordSchema, type EditInfoSchema, type ModuleListResult, type ProfileAnswer } from '@/domain/account/contract';
 import { apiGet, apiPost } from './http';
 
-export const getProfile = () => apiGet<{ user_info: UserInfo }>('/common.account/index');
+export const getProfile = () => apiGet<ProfileAnswer>(ACCOUNT_PATHS.profile);
 
-export const editInfo = (input: { username: string; mobilephone: string }) =>
-  apiPost<{ user_info: UserInfo }>('/common.account/edit_info', input);
+export const editInfo = (input: z.input<typeof EditInfoSchema>) => apiPost<ProfileAnswer>(ACCOUNT_PATHS.editInfo, input);
 
-export const changePassword = (input: { old_password: string; new_password: string }) =>
-  apiPost<null>('/common.account/change_password', input);
+export const changePassword = (input: z.input<typeof ChangePasswordSchema>) => apiPost<null>(ACCOUNT_PATHS.changePassword, input);
 
-export const changePayPassword = (input: { password: string; new_pay_password: string }) =>
-  apiPost<null>('/common.account/change_pay_password', input);
+export const changePayPassword = (input: z.input<typeof ChangePayPasswordSchema>) => apiPost<null>(ACCOUNT_PATHS.changePayPassword, input);
 
-export const getModuleList = () => apiGet<ModuleListResult>('/common.index/module_list');
+export const getModuleList = () => apiGet<ModuleListResult>(ACCOUNT_PATHS.moduleList);
 
-export const editModuleList = (module_names: string[]) =>
-  apiPost<ModuleListResult>('/common.index/edit_module_list', { module_names });
+export const editModuleList = (module_names: string[]) => apiPost<ModuleListResult>(ACCOUNT_PATHS.editModuleList, { module_names });

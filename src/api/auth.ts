@@ -1,17 +1,16 @@
-import type { UserInfo } from '@/domain/account/user-info';
+import { AUTH_PATHS, type LoginInput, type LoginResult } from '@/domain/account/contract';
 import { apiGet, apiPost, apiPostEnvelope, type Envelope } from './http';
 import { ERRCODE } from '@/domain/shared/errcodes';
 
-export type LoginInput = { mobilephone: string; password: string; captcha_code: string };
-export type LoginResult = { token: string | null; user_info: UserInfo };
+export type { LoginInput, LoginResult };
 
-export const getAnonymousToken = () => apiGet<{ token: string }>('/token/get');
+export const getAnonymousToken = () => apiGet<{ token: string }>(AUTH_PATHS.token);
 
 /** A request that only asks whether the server answers (the reachability probe), with its own short time limit. */
-export const ping = (timeoutMs?: number) => apiGet<{ ok: boolean }>('/index/ping', undefined, timeoutMs === undefined ? {} : { timeoutMs });
+export const ping = (timeoutMs?: number) => apiGet<{ ok: boolean }>(AUTH_PATHS.ping, undefined, timeoutMs === undefined ? {} : { timeoutMs });
 
 /** errcode 10007 (signed in elsewhere) is a successful login with a warning (spec 1 §4). */
 export const login = (input: LoginInput): Promise<Envelope<LoginResult>> =>
-  apiPostEnvelope<LoginResult>('/index/login', input, { acceptCodes: [ERRCODE.signedInElsewhere] });
+  apiPostEnvelope<LoginResult>(AUTH_PATHS.login, input, { acceptCodes: [ERRCODE.signedInElsewhere] });
 
-export const logout = () => apiPost<null>('/index/logout');
+export const logout = () => apiPost<null>(AUTH_PATHS.logout);

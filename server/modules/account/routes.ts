@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import { ACCOUNT_PATHS, ChangePasswordSchema, ChangePayPasswordSchema, EditInfoSchema } from '@/domain/account/contract';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { hashSecret, verifySecret } from '../../http/crypto';
-import { password, payPassword, phone, requiredText } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
 import { throttledPasswordCheck } from '../../http/login-throttle';
 import { loadUserInfo } from './user-info';
@@ -25,7 +24,7 @@ const phoneTaken = () => new ApiError(ERRCODE.conflict, 'account.phone_taken', {
 export const accountRoutes = [
   defineRoute({
     method: 'GET',
-    path: '/common.account/index',
+    path: ACCOUNT_PATHS.profile,
     summary: 'The signed-in user profile (user_info)',
     access: 'user',
     handler: async ({ db, user }) => ({ user_info: await loadUserInfo(db, user.id) }),
@@ -33,10 +32,10 @@ export const accountRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/common.account/edit_info',
+    path: ACCOUNT_PATHS.editInfo,
     summary: 'Change username and mobile phone (both required)',
     access: 'user',
-    body: z.object({ username: requiredText(32), mobilephone: phone() }),
+    body: EditInfoSchema,
     handler: async ({ db, user, body }) => {
       const taken = await db
         .selectFrom('users')
@@ -62,11 +61,11 @@ export const accountRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/common.account/change_password',
+    path: ACCOUNT_PATHS.changePassword,
     limited: true,
     summary: 'Change the login password; the old one is checked. Other sessions are signed out.',
     access: 'user',
-    body: z.object({ old_password: password(), new_password: z.string().min(6).max(64) }),
+    body: ChangePasswordSchema,
     handler: async ({ db, user, body, session, ip }) => {
       await checkLoginPassword(db, user.id, ip, body.old_password, 'old_password');
       if (body.old_password === body.new_password) throw invalidField('new_password', 'account.password_same');
@@ -87,11 +86,11 @@ export const accountRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/common.account/change_pay_password',
+    path: ACCOUNT_PATHS.changePayPassword,
     limited: true,
     summary: 'Set the six-digit payment password, confirmed by the login password',
     access: 'user',
-    body: z.object({ password: password(), new_pay_password: payPassword() }),
+    body: ChangePayPasswordSchema,
     handler: async ({ db, user, body, ip }) => {
       await checkLoginPassword(db, user.id, ip, body.password, 'password');
       await db

@@ -1,24 +1,15 @@
-import { z } from 'zod';
 import { ApiError, ERRCODE } from '../../http/errors';
+import { AUTH_PATHS, LoginSchema, type LoginResult } from '@/domain/account/contract';
 import { verifySecret } from '../../http/crypto';
-import { text } from '@/domain/shared/fields';
 import { Answer, defineRoute } from '../../http/route';
 import { bindToken, issueAnonymousToken, revokeToken } from '../../http/session';
 import { loadUserInfo } from '../account/user-info';
 import { throttledPasswordCheck } from '../../http/login-throttle';
 
-const LoginBody = z.object({
-  // Login checks presence only; a malformed phone simply finds no account.
-  mobilephone: z.string().trim().min(1, { message: 'login.phone_required' }).max(32),
-  password: z.string().min(1, { message: 'login.password_required' }).max(128),
-  // Spec 1 §2: a hidden captcha field that is not used.
-  captcha_code: text(16).optional(),
-});
-
 export const authRoutes = [
   defineRoute({
     method: 'GET',
-    path: '/token/get',
+    path: AUTH_PATHS.token,
     summary: 'An anonymous token for X-Token',
     access: 'none',
     handler: async ({ db }) => ({ token: await issueAnonymousToken(db) }),
@@ -26,7 +17,7 @@ export const authRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: '/index/ping',
+    path: AUTH_PATHS.ping,
     summary: 'Answers when the server is reachable; the app asks it while requests fail (navigator.onLine alone can say online with no connection)',
     access: 'none',
     handler: async () => ({ ok: true }),
@@ -34,11 +25,11 @@ export const authRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/index/login',
+    path: AUTH_PATHS.login,
     limited: true,
     summary: 'Sign in with phone and password; binds the token. errcode 10007 when signed in elsewhere.',
     access: 'none',
-    body: LoginBody,
+    body: LoginSchema,
     handler: async ({ db, body, session, ip, req }) => {
       const user = await db
         .selectFrom('users')
@@ -53,14 +44,14 @@ export const authRoutes = [
       const bound = await bindToken(db, session, user.id);
       const presented = req.headers['x-token'];
       const token = bound.token ?? (Array.isArray(presented) ? presented[0] : presented) ?? null;
-      const result = { token, user_info: await loadUserInfo(db, user.id) };
+      const result: LoginResult = { token, user_info: await loadUserInfo(db, user.id) };
       return bound.signedInElsewhere ? new Answer(result, ERRCODE.signedInElsewhere, 'login.signed_in_elsewhere') : result;
     },
   }),
 
   defineRoute({
     method: 'POST',
-    path: '/index/logout',
+    path: AUTH_PATHS.logout,
     summary: 'Revoke the current token',
     access: 'token',
     handler: async ({ db, session }) => {

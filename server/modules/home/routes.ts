@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { ACCOUNT_PATHS, EditModuleListSchema } from '@/domain/account/contract';
 import { MODULE_BY_CODE, isModuleCode, type ModuleCode } from '@/domain/modules';
 import { roleModules } from '@/domain/account/user-types';
 import type { Db } from '../../db/database';
@@ -24,7 +24,7 @@ async function moduleList(db: Db, userId: number, userType: number) {
 export const homeRoutes = [
   defineRoute({
     method: 'GET',
-    path: '/common.index/module_list',
+    path: ACCOUNT_PATHS.moduleList,
     summary: "The user's modules in their order, and all modules of the role (for the add area)",
     access: 'user',
     handler: ({ db, user }) => moduleList(db, user.id, user.user_type),
@@ -32,12 +32,12 @@ export const homeRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/common.index/edit_module_list',
+    path: ACCOUNT_PATHS.editModuleList,
     summary: "Save the user's ordered module list (backend codes)",
     access: 'user',
     // Spec 1 §2 lets the user remove modules, not all of them: an empty home has no way into
     // any screen but the header, so the last module stays.
-    body: z.object({ module_names: z.array(z.string().max(32)).min(1, { message: 'home.module_list_empty' }).max(32) }),
+    body: EditModuleListSchema,
     handler: async ({ db, user, body }) => {
       const allowed = roleModules(user.user_type);
       const seen = new Set<string>();

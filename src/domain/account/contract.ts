@@ -1,0 +1,36 @@
+/**
+ * The account's calls (spec 1 §5): sign-in and sign-out, the profile and its changes, and the home
+ * module list. Imported by the auth, account and home routes and by src/api.
+ */
+import { z } from 'zod';
+import { password, payPassword, phone, requiredText, text } from '../shared/fields';
+import type { ModuleListResult, UserInfo } from './user-info';
+
+export const AUTH_PATHS = { token: '/token/get', ping: '/index/ping', login: '/index/login', logout: '/index/logout' } as const;
+
+export const ACCOUNT_PATHS = {
+  profile: '/common.account/index',
+  editInfo: '/common.account/edit_info',
+  changePassword: '/common.account/change_password',
+  changePayPassword: '/common.account/change_pay_password',
+  moduleList: '/common.index/module_list',
+  editModuleList: '/common.index/edit_module_list',
+} as const;
+
+export const LoginSchema = z.object({
+  // Login checks presence only; a malformed phone simply finds no account.
+  mobilephone: z.string().trim().min(1, { message: 'login.phone_required' }).max(32),
+  password: z.string().min(1, { message: 'login.password_required' }).max(128),
+  // Spec 1 §2: a hidden captcha field that is not used.
+  captcha_code: text(16).optional(),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+export type LoginResult = { token: string | null; user_info: UserInfo };
+
+export const EditInfoSchema = z.object({ username: requiredText(32), mobilephone: phone() });
+export const ChangePasswordSchema = z.object({ old_password: password(), new_password: z.string().min(6).max(64) });
+export const ChangePayPasswordSchema = z.object({ password: password(), new_pay_password: payPassword() });
+export const EditModuleListSchema = z.object({ module_names: z.array(z.string().max(32)).min(1, { message: 'home.module_list_empty' }).max(32) });
+
+export type ProfileAnswer = { user_info: UserInfo };
+export type { ModuleListResult };
