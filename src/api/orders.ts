@@ -1,5 +1,6 @@
 /** Endpoint functions of the cart, order management, ledger and factory board (issue 5). */
 import { FACTORY_PATHS, type BoardPage, type BoardParams, type MoveAnswer, type ReviewBody } from '@/domain/factory/contract';
+import { ORDER_PATHS, type EmployeeEditInput, type OrderListParams, type StatusCountParams } from '@/domain/orders/contract';
 import { LEDGER_PATHS, type BalanceLogAnswer, type BalanceLogParams } from '@/domain/ledger/contract';
 import type { OrderTab } from '@/domain/orders/cart';
 import type {
@@ -20,25 +21,25 @@ export const getCartDetail = (orderId: number) => apiGet<OrderDetail>('/common.c
 export const payOrders = (orderIds: number[], payPassword: string) =>
   apiPost<PayResult>('/common.cart/pay', { order_ids: orderIds, pay_password: payPassword });
 
-export type OrderListParams = { page?: number; size?: number; skey?: string; tab?: OrderTab; status?: number };
+export type { OrderListParams };
 
-export const getOrderList = (p: OrderListParams) => apiGet<OrderPage>('/order_mgmt/order_list', p);
-export const getOrderStatusCount = (p: { skey?: string; tab?: OrderTab }) => apiGet<StatusCount[]>('/order_mgmt/order_status_count', p);
-export const getOrderDetail = (orderId: number) => apiGet<OrderDetail>('/order_mgmt/order_detail', { order_id: orderId });
-export const cancelOrders = (ids: number[]) => apiPost<{ canceled: string[] }>('/order_mgmt/cancel_order', { ids });
-export const deleteOrders = (ids: number[]) => apiPost<{ deleted: number }>('/order_mgmt/del_order', { order_ids: ids });
-export const editOrder = (orderId: number) => apiPost<{ reopened: string[] }>('/order_mgmt/edit_order', { order_id: orderId });
-export const applyHosting = (orderId: number) => apiPost<unknown>('/order_mgmt/apply_hosting', { order_id: orderId });
-export const applyShipping = (orderId: number) => apiPost<{ tracking_no: string }>('/order_mgmt/apply_shipping', { order_id: orderId });
-export const getLogistics = (orderId: number) => apiGet<Logistics>('/order_mgmt/logistics', { order_id: orderId });
-export const reorder = (orderId: number) => apiPost<{ id: number; order_num: string }>('/order_mgmt/reorder', { order_id: orderId });
+export const getOrderList = (p: OrderListParams) => apiGet<OrderPage>(ORDER_PATHS.list, p);
+export const getOrderStatusCount = (p: StatusCountParams) => apiGet<StatusCount[]>(ORDER_PATHS.statusCount, p);
+export const getOrderDetail = (orderId: number) => apiGet<OrderDetail>(ORDER_PATHS.detail, { order_id: orderId });
+export const cancelOrders = (ids: number[]) => apiPost<{ canceled: string[] }>(ORDER_PATHS.cancel, { ids });
+export const deleteOrders = (ids: number[]) => apiPost<{ deleted: number }>(ORDER_PATHS.delete, { order_ids: ids });
+export const editOrder = (orderId: number) => apiPost<{ reopened: string[] }>(ORDER_PATHS.edit, { order_id: orderId });
+export const applyHosting = (orderId: number) => apiPost<unknown>(ORDER_PATHS.applyHosting, { order_id: orderId });
+export const applyShipping = (orderId: number) => apiPost<{ tracking_no: string }>(ORDER_PATHS.applyShipping, { order_id: orderId });
+export const getLogistics = (orderId: number) => apiGet<Logistics>(ORDER_PATHS.logistics, { order_id: orderId });
+export const reorder = (orderId: number) => apiPost<{ id: number; order_num: string }>(ORDER_PATHS.reorder, { order_id: orderId });
 
-export const getEmployeeMeasureInfo = (orderId: number) => apiGet<EmployeeMeasureInfo>('/order_mgmt/employee_measure_info', { order_id: orderId });
-export const getEmployeeMeasureList = (orderId: number) => apiGet<EmployeeRecord[]>('/order_mgmt/employee_measure_list', { order_id: orderId });
-export const editEmployee = (input: { order_id: number; employee_id: number; truename?: string; gender_id?: number; height?: number | null; weight?: number | null; department_name?: string }) =>
-  apiPost<null>('/order_mgmt/employee_measure_edit', input);
+export const getEmployeeMeasureInfo = (orderId: number) => apiGet<EmployeeMeasureInfo>(ORDER_PATHS.employeeInfo, { order_id: orderId });
+export const getEmployeeMeasureList = (orderId: number) => apiGet<EmployeeRecord[]>(ORDER_PATHS.employeeList, { order_id: orderId });
+export const editEmployee = (input: EmployeeEditInput) =>
+  apiPost<null>(ORDER_PATHS.employeeEdit, input);
 export const deleteEmployee = (orderId: number, employeeId: number) =>
-  apiPost<null>('/order_mgmt/employee_measure_delete', { order_id: orderId, employee_id: employeeId });
+  apiPost<null>(ORDER_PATHS.employeeDelete, { order_id: orderId, employee_id: employeeId });
 
 export const getBalanceLog = (p: BalanceLogParams) => apiGet<BalanceLogAnswer>(LEDGER_PATHS.balanceLog, p);
 

@@ -1,11 +1,21 @@
 /** /order_mgmt/*: order management (placed orders), order detail, team staff and the status actions. */
-import { z } from 'zod';
-import { ORDER_LIST_SIZE_DEFAULT, ORDER_TYPE, SUB_FAST_TYPE, type OrderTab } from '@/domain/orders/cart';
+import {
+  ApplyShippingSchema,
+  CancelOrdersSchema,
+  DeleteOrdersSchema,
+  EmployeeDeleteSchema,
+  EmployeeEditSchema,
+  EmployeeListQuery,
+  ORDER_PATHS,
+  OrderIdSchema,
+  OrderListQuery,
+  StatusCountQuery,
+} from '@/domain/orders/contract';
+import { ORDER_TYPE, SUB_FAST_TYPE, type OrderTab } from '@/domain/orders/cart';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { EmployeeData } from '@/domain/orders/order-input';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE } from '../../http/errors';
-import { idList, int, page, size, text } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { countByStatus, orderSummaryPage, searchOrders } from '../order-store/search';
@@ -14,8 +24,6 @@ import { applyAction, applyShipping, deleteEmployee, deleteOrders, editEmployee,
 import { logisticsOut, namesFor, orderDetail } from '../order-store/view';
 import '../order-store/tables';
 
-const orderId = () => int().pipe(z.number().positive());
-const TABS = ['customization', 'group1', 'group', 'large'] as const satisfies readonly OrderTab[];
 
 /** Placed orders (every status but 1) the user may read, by tab and search. */
 function placedOrders(db: Db, user: SessionUser, filter: { tab?: OrderTab | undefined; skey?: string | undefined }) {
@@ -45,16 +53,10 @@ function placedOrders(db: Db, user: SessionUser, filter: { tab?: OrderTab | unde
 export const orderRoutes = [
   defineRoute({
     method: 'GET',
-    path: '/order_mgmt/order_list',
+    path: ORDER_PATHS.list,
     summary: 'Placed orders (status 2 to 13) by tab, status and search; size default 1000',
     access: 'user',
-    query: z.object({
-      page: page(),
-      size: size(1000, ORDER_LIST_SIZE_DEFAULT),
-      skey: text(64).optional(),
-      tab: z.enum(TABS).optional(),
-      status: int().pipe(z.number().min(0).max(13)).optional(),
-    }),
+    query: OrderListQuery,
     handler: async ({ db, user, query, lang }) => {
       // status 0 (or absent) is "all", as the radio filter sends it.
       return orderSummaryPage(db, placedOrders(db, user, query), query.status || undefined, query, lang, user.id);
@@ -63,19 +65,19 @@ export const orderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: '/order_mgmt/order_status_count',
+    path: ORDER_PATHS.statusCount,
     summary: 'Placed order counts by status (rows of order_status_id and cnt) for the status filter',
     access: 'user',
-    query: z.object({ skey: text(64).optional(), tab: z.enum(TABS).optional() }),
+    query: StatusCountQuery,
     handler: ({ db, user, query }) => countByStatus(placedOrders(db, user, query)),
   }),
 
   defineRoute({
     method: 'GET',
-    path: '/order_mgmt/order_detail',
+    path: ORDER_PATHS.detail,
     summary: 'One order with every detail section, its price, status timeline and logistics',
     access: 'user',
-    query: z.object({ order_id: orderId() }),
+    query: OrderIdSchema,
     handler: async ({ db, user, query, lang }) => {
       await assertCanRead(db, user, query.order_id);
       return orderDetail(db, query.order_id, lang, user.id);
@@ -84,60 +86,55 @@ export const orderRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/order_mgmt/cancel_order',
+    path: ORDER_PATHS.cancel,
     summary: 'Cancel orders under review or review passed (2, 13 -> 12); the amount returns to the balance',
     access: 'user',
-    body: z.object({ ids: idList(100) }),
+    body: CancelOrdersSchema,
     handler: async ({ db, user, body }) => ({ canceled: await applyAction(db, user, 'cancel', body.ids) }),
   }),
 
   defineRoute({
     method: 'POST',
-    path: '/order_mgmt/del_order',
+    path: ORDER_PATHS.delete,
     summary: 'Delete orders that failed review, completed or were canceled (3, 10, 12); a refused order is refunded',
     access: 'user',
-    body: z.object({ order_ids: idList(100) }),
+    body: DeleteOrdersSchema,
     handler: async ({ db, user, body }) => ({ deleted: await deleteOrders(db, user, body.order_ids) }),
   }),
 
   defineRoute({
     method: 'POST',
-    path: '/order_mgmt/edit_order',
+    path: ORDER_PATHS.edit,
     summary: 'Reopen an order that failed review in the cart (3 -> 1); its payment is refunded until it is paid again',
     access: 'user',
-    body: z.object({ order_id: orderId() }),
+    body: OrderIdSchema,
     handler: async ({ db, user, body }) => ({ reopened: await applyAction(db, user, 'edit', [body.order_id]) }),
   }),
 
   defineRoute({
     method: 'POST',
-    path: '/order_mgmt/apply_hosting',
+    path: ORDER_PATHS.applyHosting,
     summary: 'Leave an in-stock order with the factory (8 -> 11)',
     access: 'user',
-    body: z.object({ order_id: orderId() }),
+    body: OrderIdSchema,
     handler: async ({ db, user, body }) => ({ hosted: await applyAction(db, user, 'applyHosting', [body.order_id]) }),
   }),
 
   defineRoute({
     method: 'POST',
-    path: '/order_mgmt/apply_shipping',
+    path: ORDER_PATHS.applyShipping,
     summary: "Ship an in-stock or hosted order (8, 11 -> 9); receiver, phone and address default to the order's",
     access: 'user',
-    body: z.object({
-      order_id: orderId(),
-      receiver: text(64).optional(),
-      phone: text(20).optional(),
-      address: text(255).optional(),
-    }),
+    body: ApplyShippingSchema,
     handler: ({ db, user, body }) => applyShipping(db, user, body.order_id, body),
   }),
 
   defineRoute({
     method: 'GET',
-    path: '/order_mgmt/logistics',
+    path: ORDER_PATHS.logistics,
     summary: 'The logistics record of a shipped order',
     access: 'user',
-    query: z.object({ order_id: orderId() }),
+    query: OrderIdSchema,
     handler: async ({ db, user, query, lang }) => {
       await assertCanRead(db, user, query.order_id);
       const l = await db
@@ -153,19 +150,19 @@ export const orderRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/order_mgmt/reorder',
+    path: ORDER_PATHS.reorder,
     summary: 'Copy a completed or canceled order (10, 12) into the cart as a new not-submitted order',
     access: 'user',
-    body: z.object({ order_id: orderId() }),
+    body: OrderIdSchema,
     handler: ({ db, user, body }) => reorder(db, user, body.order_id),
   }),
 
   defineRoute({
     method: 'GET',
-    path: '/order_mgmt/employee_measure_info',
+    path: ORDER_PATHS.employeeInfo,
     summary: 'The team order the employee measurement table belongs to',
     access: 'user',
-    query: z.object({ order_id: orderId() }),
+    query: OrderIdSchema,
     handler: async ({ db, user, query }) => {
       await assertCanRead(db, user, query.order_id);
       const o = await db
@@ -194,10 +191,10 @@ export const orderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: '/order_mgmt/employee_measure_list',
+    path: ORDER_PATHS.employeeList,
     summary: 'Employees of a team order with what each gets and their sizes',
     access: 'user',
-    query: z.object({ order_id: orderId(), page: page(), size: size(2000, 2000) }),
+    query: EmployeeListQuery,
     handler: async ({ db, user, query, lang }) => {
       await assertCanRead(db, user, query.order_id);
       const names = await namesFor(db, lang);
@@ -220,18 +217,10 @@ export const orderRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/order_mgmt/employee_measure_edit',
+    path: ORDER_PATHS.employeeEdit,
     summary: "Change an employee of a team order that is still in the cart (status 1)",
     access: 'user',
-    body: z.object({
-      order_id: orderId(),
-      employee_id: orderId(),
-      truename: text(64).pipe(z.string().min(1)).optional(),
-      gender_id: int().pipe(z.number().min(1).max(2)).optional(),
-      height: z.number().min(50).max(250).nullable().optional(),
-      weight: z.number().min(10).max(300).nullable().optional(),
-      department_name: text(64).optional(),
-    }),
+    body: EmployeeEditSchema,
     handler: ({ db, user, body }) => {
       const { order_id, employee_id, ...patch } = body;
       return editEmployee(db, user, order_id, employee_id, patch);
@@ -240,10 +229,10 @@ export const orderRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/order_mgmt/employee_measure_delete',
+    path: ORDER_PATHS.employeeDelete,
     summary: 'Remove an employee from a team order that is still in the cart (status 1); quantities follow',
     access: 'user',
-    body: z.object({ order_id: orderId(), employee_id: orderId() }),
+    body: EmployeeDeleteSchema,
     handler: ({ db, user, body }) => deleteEmployee(db, user, body.order_id, body.employee_id),
   }),
 ];

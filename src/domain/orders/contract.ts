@@ -1,0 +1,65 @@
+/**
+ * Order management's calls (spec 1 §2, §7 order_mgmt): paths and request schemas, imported by the
+ * server's routes and the client's calls. The cart's queued calls are in cart-contract.ts.
+ */
+import { z } from 'zod';
+import { idList, int, page, size, text } from '../shared/fields';
+import { ORDER_LIST_SIZE_DEFAULT, type OrderTab } from './cart';
+
+export const ORDER_PATHS = {
+  list: '/order_mgmt/order_list',
+  statusCount: '/order_mgmt/order_status_count',
+  detail: '/order_mgmt/order_detail',
+  cancel: '/order_mgmt/cancel_order',
+  delete: '/order_mgmt/del_order',
+  edit: '/order_mgmt/edit_order',
+  applyHosting: '/order_mgmt/apply_hosting',
+  applyShipping: '/order_mgmt/apply_shipping',
+  logistics: '/order_mgmt/logistics',
+  reorder: '/order_mgmt/reorder',
+  employeeInfo: '/order_mgmt/employee_measure_info',
+  employeeList: '/order_mgmt/employee_measure_list',
+  employeeEdit: '/order_mgmt/employee_measure_edit',
+  employeeDelete: '/order_mgmt/employee_measure_delete',
+} as const;
+
+export const ORDER_TABS = ['customization', 'group1', 'group', 'large'] as const satisfies readonly OrderTab[];
+
+const orderId = () => int().pipe(z.number().positive());
+
+/** One order named by its id (detail, edit, hosting, logistics, reorder, employee info). */
+export const OrderIdSchema = z.object({ order_id: orderId() });
+
+/** status 0 or absent: every status. */
+export const OrderListQuery = z.object({
+  page: page(),
+  size: size(1000, ORDER_LIST_SIZE_DEFAULT),
+  skey: text(64).optional(),
+  tab: z.enum(ORDER_TABS).optional(),
+  status: int().pipe(z.number().min(0).max(13)).optional(),
+});
+export const StatusCountQuery = z.object({ skey: text(64).optional(), tab: z.enum(ORDER_TABS).optional() });
+export const CancelOrdersSchema = z.object({ ids: idList(100) });
+export const DeleteOrdersSchema = z.object({ order_ids: idList(100) });
+/** Receiver, phone and address default to the order's own. */
+export const ApplyShippingSchema = z.object({
+  order_id: orderId(),
+  receiver: text(64).optional(),
+  phone: text(20).optional(),
+  address: text(255).optional(),
+});
+export const EmployeeListQuery = z.object({ order_id: orderId(), page: page(), size: size(2000, 2000) });
+export const EmployeeEditSchema = z.object({
+  order_id: orderId(),
+  employee_id: orderId(),
+  truename: text(64).pipe(z.string().min(1)).optional(),
+  gender_id: int().pipe(z.number().min(1).max(2)).optional(),
+  height: z.number().min(50).max(250).nullable().optional(),
+  weight: z.number().min(10).max(300).nullable().optional(),
+  department_name: text(64).optional(),
+});
+export const EmployeeDeleteSchema = z.object({ order_id: orderId(), employee_id: orderId() });
+
+export type OrderListParams = z.input<typeof OrderListQuery>;
+export type StatusCountParams = z.input<typeof StatusCountQuery>;
+export type EmployeeEditInput = z.input<typeof EmployeeEditSchema>;
