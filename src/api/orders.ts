@@ -1,5 +1,6 @@
 /** Endpoint functions of the cart, order management, ledger and factory board (issue 5). */
 import { FACTORY_PATHS, type BoardPage, type BoardParams, type MoveAnswer, type ReviewBody } from '@/domain/factory/contract';
+import { CART_PATHS, type CartListParams } from '@/domain/orders/cart-contract';
 import { ORDER_PATHS, type EmployeeEditInput, type OrderListParams, type StatusCountParams } from '@/domain/orders/contract';
 import { LEDGER_PATHS, type BalanceLogAnswer, type BalanceLogParams } from '@/domain/ledger/contract';
 import type { OrderTab } from '@/domain/orders/cart';
@@ -14,12 +15,12 @@ import type {
 } from '@/domain/orders/wire';
 import { apiGet, apiPost } from './http';
 
-export type CartListParams = { page?: number; size?: number; skey?: string; order_type_id?: number[] };
+export type { CartListParams };
 
-export const getCartList = (p: CartListParams) => apiGet<OrderPage>('/common.cart/cart_list', p);
-export const getCartDetail = (orderId: number) => apiGet<OrderDetail>('/common.cart/cart_detail', { order_id: orderId });
+export const getCartList = (p: CartListParams) => apiGet<OrderPage>(CART_PATHS.list, p);
+export const getCartDetail = (orderId: number) => apiGet<OrderDetail>(CART_PATHS.detail, { order_id: orderId });
 export const payOrders = (orderIds: number[], payPassword: string) =>
-  apiPost<PayResult>('/common.cart/pay', { order_ids: orderIds, pay_password: payPassword });
+  apiPost<PayResult>(CART_PATHS.pay, { order_ids: orderIds, pay_password: payPassword });
 
 export type { OrderListParams };
 

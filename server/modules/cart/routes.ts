@@ -1,10 +1,7 @@
 /** /common.cart/*: the cart list, counts, detail, quantity changes, deletes and payment. */
-import { z } from 'zod';
-import { CART_PAGE_SIZE_DEFAULT } from '@/domain/orders/cart';
-import { CART_PATHS, ChangeQuantitySchema, DelCartSchema } from '@/domain/orders/cart-contract';
+import { CART_PATHS, CartCountQuery, CartDetailQuery, CartListQuery, ChangeQuantitySchema, DelCartSchema, PaySchema } from '@/domain/orders/cart-contract';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { Db } from '../../db/database';
-import { idList, int, page, payPassword, size, text } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { assertCanReadCart } from '../order-store/access';
@@ -12,8 +9,6 @@ import { orderDetail, orderSummaries, selectOrderColumns } from '../order-store/
 import { countByStatus, orderSummaryPage, searchOrders } from '../order-store/search';
 import { changeQuantity, deleteCartOrders, payOrders } from './service';
 import '../order-store/tables';
-
-const optionalIds = () => z.preprocess((v) => (v === '' ? undefined : v), idList(10).optional());
 
 /** The cart holds the user's not-submitted orders (payment either completes or changes nothing). */
 function cartQuery(db: Db, user: SessionUser, filter: { skey?: string | undefined; order_type_id?: number[] | undefined }) {
@@ -30,16 +25,10 @@ function cartQuery(db: Db, user: SessionUser, filter: { skey?: string | undefine
 export const cartRoutes = [
   defineRoute({
     method: 'GET',
-    path: '/common.cart/cart_list',
+    path: CART_PATHS.list,
     summary: 'Cart orders of the signed-in user, newest first (page size default 3)',
     access: 'user',
-    query: z.object({
-      page: page(),
-      size: size(100, CART_PAGE_SIZE_DEFAULT),
-      skey: text(64).optional(),
-      order_type_id: optionalIds(),
-      order_status_id: int().optional(),
-    }),
+    query: CartListQuery,
     handler: async ({ db, user, query, lang }) => {
       return orderSummaryPage(db, cartQuery(db, user, query), query.order_status_id, query, lang, user.id);
     },
@@ -47,19 +36,19 @@ export const cartRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: '/common.cart/cart_count',
+    path: CART_PATHS.count,
     summary: 'Cart order counts by status (rows of order_status_id and cnt) for the status filter and the header badge',
     access: 'user',
-    query: z.object({ skey: text(64).optional(), order_type_id: optionalIds() }),
+    query: CartCountQuery,
     handler: ({ db, user, query }) => countByStatus(cartQuery(db, user, query)),
   }),
 
   defineRoute({
     method: 'GET',
-    path: '/common.cart/cart_detail',
+    path: CART_PATHS.detail,
     summary: 'One cart order (status 1) with its full detail; a placed order is 40004 here (see order_mgmt/order_detail)',
     access: 'user',
-    query: z.object({ order_id: int().pipe(z.number().positive()) }),
+    query: CartDetailQuery,
     handler: async ({ db, user, query, lang }) => {
       await assertCanReadCart(db, user, query.order_id);
       return orderDetail(db, query.order_id, lang, user.id);
@@ -97,11 +86,11 @@ export const cartRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/common.cart/pay',
+    path: CART_PATHS.pay,
     limited: true,
     summary: 'Pay cart orders from the balance with the six-digit payment password (one transaction; online only)',
     access: 'user',
-    body: z.object({ order_ids: idList(100), pay_password: payPassword() }),
+    body: PaySchema,
     handler: ({ db, user, body }) => payOrders(db, user, body.order_ids, body.pay_password),
   }),
 ];

@@ -1,15 +1,37 @@
 /**
- * The cart's queued calls (spec 1 §3, §7 common.cart): their paths and request schemas, imported
- * by the server's routes and by the outbox, which checks a stored change with them before sending.
+ * The cart's calls (spec 1 §3, §7 common.cart): their paths and request schemas, imported by the
+ * server's routes, the client's calls and the outbox, which checks a stored change (quantity,
+ * delete) with them before sending.
  */
 import { z } from 'zod';
-import { idList, int } from '../shared/fields';
-import { QUANTITY_MAX, QUANTITY_MIN } from './cart';
+import { idList, int, page, payPassword, size, text } from '../shared/fields';
+import { CART_PAGE_SIZE_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from './cart';
 
 export const CART_PATHS = {
+  list: '/common.cart/cart_list',
+  count: '/common.cart/cart_count',
+  detail: '/common.cart/cart_detail',
   changeQuantity: '/common.cart/change_quantity',
   delCart: '/common.cart/del_cart',
+  pay: '/common.cart/pay',
 } as const;
+
+/** order_type_id as a list ("1,2" or [1, 2]); an empty value is no filter. */
+const optionalIds = () => z.preprocess((v) => (v === '' ? undefined : v), idList(10).optional());
+
+export const CartListQuery = z.object({
+  page: page(),
+  size: size(100, CART_PAGE_SIZE_DEFAULT),
+  skey: text(64).optional(),
+  order_type_id: optionalIds(),
+  order_status_id: int().optional(),
+});
+export const CartCountQuery = z.object({ skey: text(64).optional(), order_type_id: optionalIds() });
+export const CartDetailQuery = z.object({ order_id: int().pipe(z.number().positive()) });
+export const PaySchema = z.object({ order_ids: idList(100), pay_password: payPassword() });
+
+export type CartListParams = z.input<typeof CartListQuery>;
+export type CartCountParams = z.input<typeof CartCountQuery>;
 
 export const ChangeQuantitySchema = z.object({
   order_id: int().pipe(z.number().positive()),
