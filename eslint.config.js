@@ -2,7 +2,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'coverage/**', 'public/**', 'dev-dist/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'coverage/**', 'public/**', 'dev-dist/**', '.test-output/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     // Config files are read by tools that expect a default export.
-    files: ['*.config.ts', 'eslint/**'],
+    files: ['**/*.config.ts', 'eslint/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
