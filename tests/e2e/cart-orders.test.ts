@@ -371,6 +371,13 @@ describe('cart, payment and orders in the browser', () => {
     const first = page.getByTestId('employee-row').first();
     await first.getByRole('button', { name: '修改' }).click();
     const edit = page.getByRole('dialog', { name: '修改' });
+    // The contract's schema checks the form before anything is sent, worded as the server words it.
+    const nameInput = edit.getByRole('textbox', { name: '姓名' });
+    const kept = await nameInput.inputValue();
+    await nameInput.fill('  ');
+    await edit.getByRole('button', { name: '保存' }).click();
+    await edit.getByText('姓名：必填').waitFor();
+    await nameInput.fill(kept);
     await edit.getByRole('textbox', { name: '身高 (cm)' }).fill('181');
     await edit.getByRole('button', { name: '保存' }).click();
     await page.getByText('已保存').waitFor();

@@ -44,7 +44,7 @@ export function EmployeeMeasureTablePage() {
       notify.success(t('employees.saved'), { autoClose: 3000 });
       await refresh();
     },
-    onError: failed,
+    // A refusal shows in the dialog, on the field it names.
   });
   const remove = useMutation({
     mutationFn: (e: EmployeeRecord) => deleteEmployee(id, e.id),
@@ -157,7 +157,7 @@ export function EmployeeMeasureTablePage() {
         }}
       />
       <EmployeeDetailDialog employee={detail} onClose={() => setDetail(null)} />
-      <EditEmployeeDialog employee={editing} pending={save.isPending} onSave={(patch) => editing && save.mutate({ employee: editing, patch })} onClose={() => setEditing(null)} />
+      <EditEmployeeDialog orderId={id} employee={editing} onSave={(patch) => save.mutateAsync({ employee: editing!, patch })} onClose={() => setEditing(null)} />
       <Modal opened={printing} onClose={() => setPrinting(false)} fullScreen title={`${t('employees.title')} · ${info.data?.company_name ?? ''} · ${info.data?.order_num ?? ''}`}>
         <Box>
           <EmployeePrintTable rows={rows} />

@@ -1,7 +1,10 @@
-import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmployeeEditSchema } from '@/domain/orders/contract';
 import type { EmployeeRecord } from '@/domain/orders/wire';
+import type { Columns } from '@/ui/data-table';
+import { FormDialog } from '@/ui/form-dialog';
+import { SimpleTable } from '@/ui/simple-table';
 import { SizeTables } from './detail/size-tables';
 
 /** The detail dialog a name click opens: what the employee gets and their sizes. */
@@ -31,85 +34,65 @@ export function EmployeeDetailDialog({ employee, onClose }: { employee: Employee
 
 export type EmployeePatch = { truename: string; gender_id: number; height: number | null; weight: number | null; department_name: string };
 
-type EditEmployeeDialogProps = { employee: EmployeeRecord | null; pending: boolean; onSave: (patch: EmployeePatch) => void; onClose: () => void };
+type EditEmployeeDialogProps = { orderId: number; employee: EmployeeRecord | null; onSave: (patch: EmployeePatch) => Promise<unknown>; onClose: () => void };
 
-export function EditEmployeeDialog({ employee, pending, onSave, onClose }: EditEmployeeDialogProps) {
+/** Modify an employee of a team order still in the cart, checked with the contract's schema before it is sent. */
+export function EditEmployeeDialog({ orderId, employee, onSave, onClose }: EditEmployeeDialogProps) {
   const { t } = useTranslation('orders');
-  return (
-    <Modal opened={employee !== null} onClose={onClose} title={t('employees.modify')} centered>
-      {employee && <EditEmployeeForm key={employee.id} employee={employee} pending={pending} onSave={onSave} onClose={onClose} />}
-    </Modal>
-  );
-}
-
-function EditEmployeeForm({ employee, pending, onSave, onClose }: { employee: EmployeeRecord } & Omit<EditEmployeeDialogProps, 'employee'>) {
-  const { t } = useTranslation('orders');
-  const [form, setForm] = useState<EmployeePatch>({ ...employee.user_info });
+  const labels: Record<keyof EmployeePatch, string> = {
+    truename: t('employees.name'),
+    gender_id: t('employees.gender'),
+    height: t('detail.height'),
+    weight: t('detail.weight'),
+    department_name: t('employees.department'),
+  };
   const num = (v: string | number) => (typeof v === 'number' ? v : null);
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (form.truename.trim()) onSave({ ...form, truename: form.truename.trim() });
-      }}
+    <FormDialog<EmployeePatch>
+      opened={employee !== null}
+      onClose={onClose}
+      title={t('employees.modify')}
+      initialValues={employee ? { ...employee.user_info } : { truename: '', gender_id: 1, height: null, weight: null, department_name: '' }}
+      schema={EmployeeEditSchema}
+      toInput={(v) => ({ order_id: orderId, employee_id: employee?.id ?? 0, ...v, truename: v.truename.trim() })}
+      label={(field) => labels[field]}
+      needsNetwork={t('needsNetwork')}
+      submitLabel={t('common:actions.save')}
+      onSubmit={(v) => onSave({ ...v, truename: v.truename.trim() })}
     >
-      <Stack>
-        <TextInput label={t('employees.name')} required value={form.truename} onChange={(e) => setForm({ ...form, truename: e.currentTarget.value })} maxLength={64} />
-        <SegmentedControl
-          value={String(form.gender_id)}
-          onChange={(v) => setForm({ ...form, gender_id: Number(v) })}
-          data={[
-            { value: '1', label: t('detail.male') },
-            { value: '2', label: t('detail.female') },
-          ]}
-        />
-        <Group grow>
-          <NumberInput label={t('detail.height')} min={50} max={250} value={form.height ?? ''} onChange={(v) => setForm({ ...form, height: num(v) })} />
-          <NumberInput label={t('detail.weight')} min={10} max={300} value={form.weight ?? ''} onChange={(v) => setForm({ ...form, weight: num(v) })} />
-        </Group>
-        <TextInput label={t('employees.department')} value={form.department_name} maxLength={64} onChange={(e) => setForm({ ...form, department_name: e.currentTarget.value })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('common:actions.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      {(form) => (
+        <>
+          <TextInput label={labels.truename} withAsterisk maxLength={64} {...form.getInputProps('truename')} />
+          <SegmentedControl
+            value={String(form.values.gender_id)}
+            onChange={(v) => form.setFieldValue('gender_id', Number(v))}
+            data={[
+              { value: '1', label: t('detail.male') },
+              { value: '2', label: t('detail.female') },
+            ]}
+          />
+          <Group grow>
+            <NumberInput label={labels.height} min={50} max={250} value={form.values.height ?? ''} error={form.errors.height} onChange={(v) => form.setFieldValue('height', num(v))} />
+            <NumberInput label={labels.weight} min={10} max={300} value={form.values.weight ?? ''} error={form.errors.weight} onChange={(v) => form.setFieldValue('weight', num(v))} />
+          </Group>
+          <TextInput label={labels.department_name} maxLength={64} {...form.getInputProps('department_name')} />
+        </>
+      )}
+    </FormDialog>
   );
 }
 
 /** The print view: every employee on one page, no buttons (the browser prints it). */
 export function EmployeePrintTable({ rows }: { rows: EmployeeRecord[] }) {
   const { t } = useTranslation('orders');
-  return (
-    <Table withTableBorder fz="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('employees.no')}</Table.Th>
-          <Table.Th>{t('employees.name')}</Table.Th>
-          <Table.Th>{t('employees.gender')}</Table.Th>
-          <Table.Th>{t('employees.height')}</Table.Th>
-          <Table.Th>{t('employees.weight')}</Table.Th>
-          <Table.Th>{t('employees.department')}</Table.Th>
-          <Table.Th>{t('employees.configuration')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((e, i) => (
-          <Table.Tr key={e.id}>
-            <Table.Td>{i + 1}</Table.Td>
-            <Table.Td>{e.user_info.truename}</Table.Td>
-            <Table.Td>{e.user_info.gender_id === 1 ? t('detail.male') : t('detail.female')}</Table.Td>
-            <Table.Td>{e.user_info.height ?? '—'}</Table.Td>
-            <Table.Td>{e.user_info.weight ?? '—'}</Table.Td>
-            <Table.Td>{e.user_info.department_name}</Table.Td>
-            <Table.Td>{e.measuring_info.map((m) => `${m.category_name}×${m.quantity}`).join(', ')}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  const columns: Columns<EmployeeRecord> = [
+    { key: 'no', header: t('employees.no'), cell: (_, i) => i + 1 },
+    { key: 'name', header: t('employees.name'), cell: (e) => e.user_info.truename },
+    { key: 'gender', header: t('employees.gender'), cell: (e) => (e.user_info.gender_id === 1 ? t('detail.male') : t('detail.female')) },
+    { key: 'height', header: t('employees.height'), cell: (e) => e.user_info.height ?? '—' },
+    { key: 'weight', header: t('employees.weight'), cell: (e) => e.user_info.weight ?? '—' },
+    { key: 'department', header: t('employees.department'), cell: (e) => e.user_info.department_name },
+    { key: 'configuration', header: t('employees.configuration'), cell: (e) => e.measuring_info.map((m) => `${m.category_name}×${m.quantity}`).join(', ') },
+  ];
+  return <SimpleTable rows={rows} rowKey={(e) => e.id} columns={columns} fz="xs" />;
 }
