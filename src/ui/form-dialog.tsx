@@ -32,8 +32,11 @@ export type FormDialogProps<V extends Values> = {
   onSubmit: (values: V, form: UseFormReturnType<V>) => Promise<unknown>;
   /** The server's name for a form field, when they differ (old_password -> old). */
   fieldOf?: (serverField: string) => (keyof V & string) | undefined;
-  /** Shown (and nothing sent) while offline, and when the call never got an answer. */
-  needsNetwork: string;
+  /**
+   * Shown (and nothing sent) while offline, and when the call never got an answer. Left out for a
+   * form whose change is queued on the device (it is saved offline too).
+   */
+  needsNetwork?: string;
   submitLabel?: string;
   /** Shown above the fields (what is being paid, for whom). */
   intro?: ReactNode;
@@ -80,13 +83,13 @@ function FormBody<V extends Values>({ intro, initialValues, validate, schema, to
   });
 
   const submit = async (values: V) => {
-    if (!online) return notify.warning(needsNetwork);
+    if (!online && needsNetwork) return notify.warning(needsNetwork);
     setPending(true);
     setFormError(null);
     try {
       await onSubmit(values, form);
     } catch (err) {
-      const message = failureText(err, needsNetwork);
+      const message = failureText(err, needsNetwork ?? (err instanceof Error ? err.message : String(err)));
       const named = err instanceof ApiError && err.field ? err.field.split('.')[0]! : undefined;
       const field = named && (fieldOf ? fieldOf(named) : named in values ? (named as keyof V & string) : undefined);
       if (field) form.setFieldError(field, message);

@@ -5,11 +5,12 @@ import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { EditOrderInfoPayload, OrderConfigEntry } from '@/domain/measuring/contract';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { catalogueNames } from '../catalogue-names';
+import { FormDialog } from '@/ui/form-dialog';
 import { SignatureField } from '@/ui/signature-field';
 
 const GENDERS = ['1', '2'];
 
-/** spec 3 §5: add employee (name and gender required; department optional). Queued through the outbox by the caller. */
+/** spec 3 §5: add employee (name and gender required; department optional). Queued through the outbox by the caller, offline too. */
 export function AddEmployeeDialog({
   companies,
   defaultCompany,
@@ -24,62 +25,49 @@ export function AddEmployeeDialog({
   onAdd: (p: { truename: string; gender_id: number; department_name: string; company_name: string }) => Promise<void>;
 }) {
   const { t } = useTranslation('measuring');
-  const [truename, setName] = useState('');
-  const [gender, setGender] = useState<string | null>(null);
-  const [company, setCompany] = useState<string | null>(defaultCompany || companies[0] || null);
-  const [department, setDepartment] = useState(defaultDepartment);
-  const [errors, setErrors] = useState<{ name?: string; gender?: string }>({});
-
-  const submit = async () => {
-    const e = { ...(truename.trim() ? {} : { name: t('ui.nameRequired') }), ...(gender ? {} : { gender: t('ui.genderRequired') }) };
-    setErrors(e);
-    if (Object.keys(e).length) return;
-    await onAdd({ truename: truename.trim(), gender_id: Number(gender), department_name: department.trim(), company_name: company ?? '' });
-    onClose();
-  };
-
   return (
-    <Modal opened onClose={onClose} title={t('ui.addEmployee')}>
-      <Stack>
-        <TextInput label={t('ui.name')} required value={truename} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={32} />
-        <Select label={t('ui.gender')} required data={GENDERS.map((g) => ({ value: g, label: t(`ui.genders.${g}`) }))} value={gender} onChange={setGender} error={errors.gender} />
-        <Select label={t('ui.company')} data={companies} value={company} onChange={setCompany} searchable />
-        <TextInput label={t('ui.department')} value={department} onChange={(e) => setDepartment(e.currentTarget.value)} maxLength={64} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('ui.cancel')}
-          </Button>
-          <Button onClick={() => void submit()}>{t('ui.save')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={t('ui.addEmployee')}
+      initialValues={{ truename: '', gender: null as string | null, company: (defaultCompany || companies[0] || null) as string | null, department: defaultDepartment }}
+      validate={(v) => ({ ...(!v.truename.trim() && { truename: t('ui.nameRequired') }), ...(!v.gender && { gender: t('ui.genderRequired') }) })}
+      submitLabel={t('ui.save')}
+      onSubmit={async (v) => {
+        await onAdd({ truename: v.truename.trim(), gender_id: Number(v.gender), department_name: v.department.trim(), company_name: v.company ?? '' });
+        onClose();
+      }}
+    >
+      {(form) => (
+        <>
+          <TextInput label={t('ui.name')} withAsterisk maxLength={32} {...form.getInputProps('truename')} />
+          <Select label={t('ui.gender')} withAsterisk data={GENDERS.map((g) => ({ value: g, label: t(`ui.genders.${g}`) }))} {...form.getInputProps('gender')} />
+          <Select label={t('ui.company')} data={companies} searchable {...form.getInputProps('company')} />
+          <TextInput label={t('ui.department')} maxLength={64} {...form.getInputProps('department')} />
+        </>
+      )}
+    </FormDialog>
   );
 }
 
-/** spec 3 §5: edit department (name required). */
+/** spec 3 §5: edit department (name required). Queued by the caller, offline too. */
 export function EditDepartmentDialog({ current, onClose, onRename }: { current: string; onClose: () => void; onRename: (name: string) => Promise<void> }) {
   const { t } = useTranslation('measuring');
-  const [name, setName] = useState(current);
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Modal opened onClose={onClose} title={t('ui.editDepartment')}>
-      <Stack>
-        <TextInput label={t('ui.department')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} maxLength={64} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('ui.cancel')}
-          </Button>
-          <Button
-            onClick={() => {
-              if (!name.trim()) return setError(t('ui.departmentRequired'));
-              void onRename(name.trim()).then(onClose);
-            }}
-          >
-            {t('ui.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={t('ui.editDepartment')}
+      initialValues={{ name: current }}
+      validate={(v) => (v.name.trim() ? {} : { name: t('ui.departmentRequired') })}
+      submitLabel={t('ui.save')}
+      onSubmit={async (v) => {
+        await onRename(v.name.trim());
+        onClose();
+      }}
+    >
+      {(form) => <TextInput label={t('ui.department')} maxLength={64} {...form.getInputProps('name')} />}
+    </FormDialog>
   );
 }
 
