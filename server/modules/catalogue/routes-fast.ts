@@ -3,6 +3,7 @@
  * on the stored catalogue through the same src/domain functions as the browser's rules worker.
  */
 import { z } from 'zod';
+import { MEASURING_PATHS } from '@/domain/measuring/contract';
 import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { fenToYuan } from '@/domain/shared/money';
 import { gradeList } from '@/domain/rules/grading';
@@ -76,7 +77,7 @@ export const fastOrderRoutes = [
     method: 'GET',
     path: `${F}/edition_types`,
     // The measuring screens ask the same under measuring.index (spec 3 §7).
-    alsoAt: ['/measuring.index/get_edition_types_by_category'],
+    alsoAt: [MEASURING_PATHS.editionsByCategory],
     summary: 'Edition types of a category (edition_number, id, default_tech_result, clash_tech_ids)',
     access: 'user',
     query: z.object({ category_id: positiveId() }),

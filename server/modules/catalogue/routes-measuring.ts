@@ -5,6 +5,7 @@
  * of ids.
  */
 import { z } from 'zod';
+import { MEASURING_PATHS } from '@/domain/measuring/contract';
 import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { recommendSize } from '@/domain/rules/recommend-size';
 import { expandChart } from '@/domain/rules/standard-size';
@@ -14,14 +15,12 @@ import { genderId, positiveId, RecommendSizeBodySchema } from './schemas';
 import { categoryView, editionView, loadIndexed, pick, requireCategories, requireEdition, sizeChartOf, specialShapesView, unwrap } from './service';
 import { loadCatalogue } from './snapshot';
 
-const M = '/measuring.index';
-const U = '/measuring.measuring_user';
 
 
 export const measuringLookupRoutes = [
   defineRoute({
     method: 'GET',
-    path: `${M}/get_category_list`,
+    path: MEASURING_PATHS.categoryList,
     summary: 'Garment categories (id, category_name, gender_id)',
     access: 'user',
     handler: async ({ db, lang }) => (await loadCatalogue(db)).categories.map((c) => categoryView(lang, c)),
@@ -29,7 +28,7 @@ export const measuringLookupRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${M}/get_edition_types_by_category_ids`,
+    path: MEASURING_PATHS.editionsByCategories,
     summary: 'Pattern editions of several categories (comma list), each with its category_id',
     access: 'user',
     query: z.object({ category_ids: idList(50) }),
@@ -42,7 +41,7 @@ export const measuringLookupRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${M}/get_items_by_category_ids`,
+    path: MEASURING_PATHS.itemsByCategories,
     summary: 'Body items (id, item_name) and special shapes (id, shape_name) of the categories, without duplicates',
     access: 'user',
     query: z.object({ category_ids: idList(50) }),
@@ -59,7 +58,7 @@ export const measuringLookupRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${U}/recommend_size`,
+    path: MEASURING_PATHS.recommendSize,
     summary: 'Recommended standard size (e.g. 170/88A) per edition type id from height, weight, gender and wearing style',
     access: 'user',
     body: RecommendSizeBodySchema,
@@ -71,7 +70,7 @@ export const measuringLookupRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${U}/get_size_by_one`,
+    path: MEASURING_PATHS.sizeByOne,
     summary: 'Every standard size of one category and edition with its base values (default size group 工厂码)',
     access: 'user',
     query: z.object({ category_id: positiveId(), edition_type_id: positiveId(), gender_id: genderId().optional() }),

@@ -13,8 +13,7 @@ import {
   DeletePersonSchema,
   EditOrderInfoSchema,
   id,
-  MEASURING_INDEX,
-  MEASURING_USER,
+  MEASURING_PATHS,
   PersonQuery,
   RenameDepartmentSchema,
   SaveMeasurementSchema,
@@ -45,8 +44,6 @@ import { createTask, departmentsByTask, departmentTasks, editTask, listTasks, ta
 import { catalogueNames } from '../catalogue/names';
 import './tables';
 
-const P = MEASURING_INDEX;
-const U = MEASURING_USER;
 
 const importBody = z.object({
   task_id: id(),
@@ -56,7 +53,7 @@ const importBody = z.object({
 export const measuringRoutes = [
   defineRoute({
     method: 'GET',
-    path: `${P}/get_user`,
+    path: MEASURING_PATHS.getUser,
     summary: 'The signed-in measurer (truename) and the counters of the current task when task_id is given',
     access: 'user',
     query: z.object({ task_id: id().optional() }),
@@ -70,7 +67,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${P}/get_base_setting`,
+    path: MEASURING_PATHS.getBaseSetting,
     summary: "The user's basic measuring settings (step_size in cm)",
     access: 'user',
     handler: async ({ db, user }) => {
@@ -80,7 +77,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${P}/set_base_setting`,
+    path: MEASURING_PATHS.setBaseSetting,
     summary: 'Save step_size (cm, 0.1 to 10)',
     access: 'user',
     idempotent: true,
@@ -100,7 +97,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${P}/get_user_list`,
+    path: MEASURING_PATHS.getUserList,
     summary: 'Measurers who can be assigned to a task (measurer accounts and the caller)',
     access: 'user',
     handler: async ({ db, user }) => {
@@ -110,7 +107,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${P}/measuring_list`,
+    path: MEASURING_PATHS.measuringList,
     summary: 'Tasks the user owns or measures: keywords, order_type (or order_status) 0 all, 1, 2, 3',
     access: 'user',
     query: z.object({
@@ -126,7 +123,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${P}/task_info`,
+    path: MEASURING_PATHS.taskInfo,
     summary: 'One task: stats, order_items, body_items, special_items, measurers, remark',
     access: 'user',
     query: TaskIdQuery,
@@ -138,7 +135,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${P}/add_task`,
+    path: MEASURING_PATHS.addTask,
     summary: 'Create a task owned by the caller',
     access: 'user',
     idempotent: true,
@@ -148,7 +145,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${P}/edit_task`,
+    path: MEASURING_PATHS.editTask,
     summary: 'Edit a task (owner or measurer)',
     access: 'user',
     idempotent: true,
@@ -161,7 +158,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${P}/del_task`,
+    path: MEASURING_PATHS.delTask,
     summary: 'Delete one task (id) or several (ids, comma list); owner only; removes its people and measurements',
     access: 'user',
     idempotent: true,
@@ -181,7 +178,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${P}/update_task`,
+    path: MEASURING_PATHS.updateTask,
     summary: 'Set order_type: 2 finishes a task of type 1 or 3 (spec 3 §4); a finished task keeps its type (40009)',
     access: 'user',
     idempotent: true,
@@ -196,7 +193,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${P}/get_task_count`,
+    path: MEASURING_PATHS.getTaskCount,
     summary: 'Counters of a task: total, already, no, no_sleeve, repair',
     access: 'user',
     query: TaskIdQuery,
@@ -208,7 +205,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${P}/get_department_list_by_task`,
+    path: MEASURING_PATHS.getDepartmentListByTask,
     summary: 'Companies of a task and their departments (with head counts), optionally filtered by keywords',
     access: 'user',
     query: TaskIdQuery.extend({ keywords: text(64).optional() }),
@@ -220,7 +217,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${P}/edit_department_name`,
+    path: MEASURING_PATHS.renameDepartment,
     summary:
       'Rename a department: spec 3 §7 {client_id, old_department_name, department_name} renames it for the people of every task of that client the caller may work on; task_id narrows it to one task, company_name to one company',
     access: 'user',
@@ -235,7 +232,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${P}/get_special_shape_value_by_task`,
+    path: MEASURING_PATHS.getSpecialShapeValueByTask,
     summary: "The task's special shapes with their level choices (none, slight, obvious, severe)",
     access: 'user',
     query: TaskIdQuery,
@@ -250,7 +247,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${U}/get_task_user_list`,
+    path: MEASURING_PATHS.getTaskUserList,
     summary: 'People of a task: company_name, department_name, gender_id, isVolume (0 all, 1 to 4), keywords; size up to 10000',
     access: 'user',
     query: z.object({
@@ -271,7 +268,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${U}/get_user_measuring_info`,
+    path: MEASURING_PATHS.getUserMeasuringInfo,
     summary: 'One person with clean_size_info and size_info per category, for a repair status',
     access: 'user',
     query: PersonQuery,
@@ -283,7 +280,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${U}/save_user_measuring_info`,
+    path: MEASURING_PATHS.saveMeasurement,
     summary: "Save a person's height, weight, wearing style and per-category sizes and items; marks them measured (repaired in repair mode)",
     access: 'user',
     idempotent: true,
@@ -296,7 +293,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${U}/delete_task_user`,
+    path: MEASURING_PATHS.deletePerson,
     summary: 'Remove a person from their task',
     access: 'user',
     idempotent: true,
@@ -310,7 +307,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${U}/add_task_user`,
+    path: MEASURING_PATHS.addPerson,
     summary: 'Add a person to a task (local_id: the temporary id of a person added offline, echoed back)',
     access: 'user',
     idempotent: true,
@@ -323,7 +320,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${U}/get_task_measuring_data`,
+    path: MEASURING_PATHS.getTaskMeasuringData,
     summary: 'All stored measurements of a task in one answer (both repair statuses), for the offline mirror',
     access: 'user',
     query: TaskIdQuery,
@@ -335,7 +332,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${U}/get_size_select`,
+    path: MEASURING_PATHS.getSizeSelect,
     summary: 'Size options of a category edition (from the catalogue) and the size saved for the person',
     access: 'user',
     query: PersonQuery.extend({ category_id: id(), edition_type_id: id() }),
@@ -347,7 +344,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${U}/get_measuring_user_order_info`,
+    path: MEASURING_PATHS.getMeasuringUserOrderInfo,
     summary: "A person's order info: truename, gender_id, department_name, sign, order_config",
     access: 'user',
     query: PersonQuery,
@@ -359,7 +356,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${U}/edit_measuring_user_order_info`,
+    path: MEASURING_PATHS.editOrderInfo,
     summary: "Save a person's order info with their signature: the url of an upload_base64_file, or the PNG/JPEG itself as a data URL (a change queued offline)",
     access: 'user',
     idempotent: true,
@@ -373,7 +370,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${U}/import_user_data`,
+    path: MEASURING_PATHS.importUserData,
     summary: 'Import people from an .xls/.xlsx file (multipart: file, task_id); all rows or none, with per-row errors',
     access: 'user',
     idempotent: true,
@@ -409,7 +406,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${U}/export_measuring_user_info`,
+    path: MEASURING_PATHS.exportMeasuringUserInfo,
     summary: 'Download the measurements of a task as .xlsx (measuring_status_id default 2: measured; start_time/end_time on save date)',
     access: 'user',
     query: TaskIdQuery.extend({
@@ -425,7 +422,7 @@ export const measuringRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: '/common.index/upload_base64_file',
+    path: MEASURING_PATHS.uploadBase64,
     summary: 'Store a PNG or JPEG given as base64 or a data URL (signatures); returns its url',
     access: 'user',
     idempotent: true,
