@@ -1,11 +1,29 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The browser files first, then vitest's own order (failed first, then the longest). vitest orders
+ * projects by name, which would start the longest files (the browser ones) last and leave one of
+ * the two workers idle at the end of the run.
+ */
+class BrowserFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return [...sorted.filter((f) => f.project.name === 'e2e'), ...sorted.filter((f) => f.project.name !== 'e2e')];
+  }
+}
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // vitest's default is one worker fewer than the cores, which on CI's two cores is one: every
+    // file of every project would then run one after another. Much of a browser test's time is
+    // spent waiting on the page, so two workers keep both cores busy.
+    maxWorkers: 2,
+    sequence: { sequencer: BrowserFirst },
     projects: [
       {
         resolve: { alias },
@@ -38,8 +56,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One browser and one server for all browser tests; files run one after another.
-          fileParallelism: false,
+          // Each file has its own server on its own copy of the seeded database (useServer), so the
+          // files run beside each other and beside the api files.
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

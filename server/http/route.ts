@@ -165,11 +165,13 @@ function registerAt(app: FastifyInstance, deps: RouteDeps, def: AnyRoute, path: 
           // Keyed by the route's first path, so a repeat sent to another of its paths is the same change.
           const stored = await runOnce(deps.db, session.user.id, key, def.path, async (trx) => {
             const answer = await def.handler({ ...ctx, db: trx });
+            checkAnswer(def, answer);
             return envelope(answer, t);
           });
           return reply.code(stored.status).send(stored.body);
         }
         const answer = await def.handler(ctx);
+        checkAnswer(def, answer);
         if (answer instanceof FileAnswer) return sendFile(reply, answer);
         if (answer instanceof DocumentAnswer) return reply.code(200).send(answer.document);
         const { status, body: out } = envelope(answer, t);
@@ -238,6 +240,23 @@ class ValidationFailure extends Error {
     readonly input: unknown,
   ) {
     super('validation failed');
+  }
+}
+
+/**
+ * Under test (vitest sets VITEST, and the browser tests' servers inherit it), a route's answer is
+ * checked against the schema its contract declares, so an answer that drifts from the contract
+ * fails the tests that call it instead of a client in the field. Production skips the check.
+ */
+const CHECK_ANSWERS = Boolean(process.env.VITEST);
+
+function checkAnswer(def: AnyRoute, answer: unknown): void {
+  if (!CHECK_ANSWERS || !def.response || answer instanceof FileAnswer || answer instanceof DocumentAnswer) return;
+  const result = answer instanceof Answer ? answer.result : answer;
+  const parsed = (def.response as z.ZodType).safeParse(result);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${def.method} ${def.path} answered outside its contract at "${issue.path.join('.')}": ${issue.message}`);
   }
 }
 

@@ -8,14 +8,12 @@
  * mirror is announced on a BroadcastChannel, so every rules worker of the origin, in this tab or
  * another, drops the snapshot it holds: no refresh path can leave a worker on an old catalogue.
  */
+import { CATALOGUE_SNAPSHOT_PATH, type SnapshotAnswer } from '@/domain/catalogue/contract';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { apiGet } from '@/api/http';
 import type { PortalDb } from './db';
 
 export const CATALOGUE_ROW = 'snapshot';
-export const CATALOGUE_SNAPSHOT_PATH = '/catalogue/snapshot';
-
-export type SnapshotAnswer = { version: string; unchanged: boolean; snapshot?: CatalogueSnapshot };
 export type FetchSnapshot = (version: string | undefined) => Promise<SnapshotAnswer>;
 
 export const fetchSnapshotFromApi: FetchSnapshot = (version) => apiGet<SnapshotAnswer>(CATALOGUE_SNAPSHOT_PATH, version ? { version } : {});

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LAPTOP, TABLET, baseUrl, useBrowser, newContext, screenshot, signIn } from './support';
+import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn } from './support';
 
 const SELLER = '13800000001';
 
@@ -97,6 +97,7 @@ async function settleWith(page: Page, password: string) {
 }
 
 describe('cart, payment and orders in the browser', () => {
+  useServer();
   const browser = useBrowser();
   let api: Api;
   /** Orders this file paid, refunded in afterAll if a test did not cancel them itself. */

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LAPTOP, TABLET, baseUrl, useBrowser, newContext, screenshot, signIn } from './support';
+import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn } from './support';
 
 const SELLER = '13800000001';
 const FACTORY = '13800000005';
@@ -53,6 +53,7 @@ async function findOnBoard(page: Page, orderNum: string) {
 }
 
 describe('the factory in the browser', () => {
+  useServer();
   const browser = useBrowser();
 
   it('reviews paid orders (pass and fail with feedback) and advances one through production; the seller sees each move', async () => {

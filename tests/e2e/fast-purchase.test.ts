@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import XLSX from 'xlsx';
-import { LAPTOP, TABLET, baseUrl, useBrowser, newContext, screenshot, signIn } from './support';
+import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn } from './support';
 
 const SELLER = '13800000001';
 
@@ -133,6 +133,7 @@ async function fillIndividual(page: Page, customer: string) {
 }
 
 describe('fast purchase in the browser', () => {
+  useServer();
   const browser = useBrowser();
 
   it('places an individual order with two categories and auto grading, refusing a technique conflict with the spec message', async () => {

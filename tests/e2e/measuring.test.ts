@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TABLET, TABLET_PORTRAIT, baseUrl, useBrowser, newContext, screenshot, signIn, type Viewport } from './support';
+import { TABLET, TABLET_PORTRAIT, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, type Viewport } from './support';
 
 const MEASURER = '13800000004';
 const TASK_NAME = '华东能源 2026 秋季工装量体';
@@ -139,6 +139,7 @@ async function shot(page: Page, name: string): Promise<void> {
 const cacheRows = (page: Page) => page.getByRole('dialog', { name: '离线缓存' }).locator('tbody tr');
 
 describe('measuring tasks offline-first, in the browser', () => {
+  useServer();
   const browser = useBrowser();
 
   it('works the task offline across a reload, then submits everything once from the cache viewer', async () => {

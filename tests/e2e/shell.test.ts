@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LAPTOP, TABLET, useBrowser, newContext, screenshot, signIn } from './support';
+import { LAPTOP, TABLET, useBrowser, useServer, newContext, screenshot, signIn } from './support';
 
 describe('the shell in the browser', () => {
+  useServer();
   const browser = useBrowser();
 
   it('refuses an empty login with the spec messages and signs in with Enter', async () => {

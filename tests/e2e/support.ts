@@ -1,11 +1,38 @@
 /** Browser test support: the system Chromium through playwright-core, never a downloaded browser. */
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { startServer, stopServer, type RunningServer } from './server';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
-export const baseUrl = () => inject('baseUrl');
+let fileServer: RunningServer | undefined;
+
+/** The URL of this file's server (see useServer). */
+export function baseUrl(): string {
+  if (!fileServer) throw new Error('call useServer() in the file before using the server');
+  return fileServer.url;
+}
+
+/**
+ * A server of this file's own (call it in the describe): it serves the run's build from a copy of
+ * the seeded database, so what one file changes (balances, orders, tasks) no other file sees.
+ */
+export function useServer(): void {
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-'));
+    cpSync(inject('e2eTemplate'), dataDir, { recursive: true });
+    fileServer = await startServer(dataDir, inject('e2eDist'));
+  });
+  afterAll(async () => {
+    if (fileServer) await stopServer(fileServer);
+    fileServer = undefined;
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+}
 
 async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -34,7 +61,8 @@ export const TABLET_PORTRAIT: Viewport = { width: 768, height: 1024 };
 export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; viewport?: Viewport } = {}): Promise<BrowserContext> {
   const lang = opts.lang ?? 'zh';
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    // The harness pages of the kit's tests have no server of the app.
+    ...(fileServer ? { baseURL: fileServer.url } : {}),
     viewport: opts.viewport ?? LAPTOP,
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
     serviceWorkers: 'allow',

@@ -2,37 +2,56 @@
  * Deep customization lookups (spec 2 §7 "Deep customization"; the spec shows no paths, these
  * follow the fast order's style under /deep_custom/). Grading answers the same as fast order.
  */
-import { z } from 'zod';
 import { DEFAULT_SIZE_NAME, FABRIC_TYPE } from '@/domain/catalogue/constants';
 import { expandChart } from '@/domain/rules/standard-size';
 import { emptyTechState, fabricTechniques, chooseEdition } from '@/domain/rules/technique';
 import { invalidField } from '../../http/errors';
-import { idList, int, requiredText, text } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
-import { positiveId } from './schemas';
+import { z } from 'zod';
+import {
+  BodyItemRowSchema,
+  BomSchema,
+  CategoryRowSchema,
+  EditionRowSchema,
+  FabricRowSchema,
+  NamedRowSchema,
+  ProcessRowSchema,
+  TechRowSchema,
+  WearingStylesRowSchema,
+  CategoryQuery,
+  DEEP_PATHS as P,
+  DeepBodyItemsQuery,
+  DeepCategoryQuery,
+  DeepEditionQuery,
+  DeepFabricSchema,
+  DeepProductQuery,
+  DeepTechByProductQuery,
+  EditionNumberQuery,
+  FabricTechQuery,
+  SizeChartQuery,
+  TechTreeQuery,
+} from '@/domain/catalogue/contract';
 import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireFabric, requireProcess, sizeChartOf, techGroupsView, techView, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';
 
-const D = '/deep_custom';
-
-/** A category's size chart for one of its editions (and a gender, for unisex categories). */
-const SizeChartQuery = z.object({ category_id: positiveId(), edition_type_id: positiveId(), gender_id: int().pipe(z.union([z.literal(1), z.literal(2)])).optional() });
 
 export const deepCustomRoutes = [
   defineRoute({
     method: 'GET',
-    path: `${D}/series_list`,
+    path: P.seriesList,
     summary: 'Series',
     access: 'user',
+    response: z.array(NamedRowSchema),
     handler: async ({ db, lang }) => (await loadCatalogue(db)).series.map((s) => ({ id: s.id, name: pick(lang, s.name, s.name_en) })),
   }),
 
   defineRoute({
     method: 'GET',
-    path: `${D}/category_list`,
+    path: P.categoryList,
     summary: 'Categories by gender (0 common, 1 male, 2 female); a gender also gets the common ones',
     access: 'user',
-    query: z.object({ gender_id: int().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).optional(), series_id: positiveId().optional() }),
+    response: z.array(CategoryRowSchema),
+    query: DeepCategoryQuery,
     handler: async ({ db, lang, query }) =>
       (await loadCatalogue(db)).categories
         .filter((c) => (query.gender_id === undefined || c.gender_id === query.gender_id || c.gender_id === 0) && (!query.series_id || c.series_ids.includes(query.series_id)))
@@ -41,10 +60,11 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${D}/edition_list`,
+    path: P.editionList,
     summary: 'Editions by category and series',
     access: 'user',
-    query: z.object({ category_id: positiveId(), series_id: positiveId().optional() }),
+    response: z.array(EditionRowSchema),
+    query: DeepEditionQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       requireCategory(catalogueIndex(snapshot), query.category_id);
@@ -54,10 +74,11 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${D}/process_list`,
+    path: P.processList,
     summary: 'Processing grades of a category with prices',
     access: 'user',
-    query: z.object({ category_id: positiveId() }),
+    response: z.array(ProcessRowSchema),
+    query: CategoryQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       requireCategory(catalogueIndex(snapshot), query.category_id);
@@ -67,10 +88,11 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${D}/complementary_process`,
+    path: P.complementaryProcess,
     summary: "Processing grades for an edition number's category",
     access: 'user',
-    query: z.object({ edition_number: requiredText(32) }),
+    response: z.array(ProcessRowSchema),
+    query: EditionNumberQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       const edition = requireEditionNumber(catalogueIndex(snapshot), query.edition_number);
@@ -80,7 +102,7 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${D}/fabric_attrs`,
+    path: P.fabricAttrs,
     summary: 'Fabric filter options: types, series, colours, compositions, patterns',
     access: 'user',
     handler: async ({ db, lang, t }) => {
@@ -98,16 +120,11 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${D}/fabric_list`,
+    path: P.fabricList,
     summary: 'Fabrics of a category and series by type (size up to 1000)',
     access: 'user',
-    body: z.object({
-      category_id: positiveId().optional(),
-      series_id: positiveId().optional(),
-      type_id: int().pipe(z.union([z.literal(1), z.literal(3)])).optional(),
-      keyword: text(64).optional(),
-      size: int().pipe(z.number().min(1).max(1000)).default(1000),
-    }),
+    response: z.array(FabricRowSchema),
+    body: DeepFabricSchema,
     handler: async ({ db, lang, body }) => {
       const snapshot = await loadCatalogue(db);
       if (body.category_id) requireCategory(catalogueIndex(snapshot), body.category_id);
@@ -127,10 +144,10 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${D}/tech_tree`,
+    path: P.techTree,
     summary: 'The technology tree of a category for its editions: types, groups, techniques; optionally one tech code',
     access: 'user',
-    query: z.object({ category_id: positiveId(), edition_ids: idList(20).optional(), tech_code: text(32).optional() }),
+    query: TechTreeQuery,
     handler: async ({ db, lang, t, query }) => {
       const { idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
@@ -144,10 +161,11 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${D}/wearing_styles`,
+    path: P.wearingStyles,
     summary: 'Wearing styles of a category',
     access: 'user',
-    query: z.object({ category_id: positiveId() }),
+    response: WearingStylesRowSchema,
+    query: CategoryQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       return wearingStylesView(lang, snapshot, requireCategory(catalogueIndex(snapshot), query.category_id));
@@ -156,10 +174,11 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${D}/body_items`,
+    path: P.bodyItems,
     summary: 'Net body measurement fields of categories, duplicates by id removed',
     access: 'user',
-    query: z.object({ category_id: idList(50) }),
+    response: z.array(BodyItemRowSchema),
+    query: DeepBodyItemsQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
       const seen = new Set<number>();
@@ -171,7 +190,7 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${D}/standard_size_data`,
+    path: P.standardSizeData,
     summary: 'Standard size plus/minus data of a category and edition type',
     access: 'user',
     query: SizeChartQuery,
@@ -184,7 +203,7 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${D}/size_list`,
+    path: P.sizeList,
     summary: 'The set of size values of a category and edition type',
     access: 'user',
     query: SizeChartQuery,
@@ -197,10 +216,10 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${D}/bom`,
+    path: P.bom,
     summary: 'BOM of a fabric, edition and process: unit consumption and the fabric-dependent (type 3) techniques',
     access: 'user',
-    body: z.object({ fabric_code: requiredText(32), edition_number: requiredText(32), process_id: positiveId() }),
+    body: BomSchema,
     handler: async ({ db, lang, body }) => {
       const { snapshot, idx } = await loadIndexed(db);
       const fabric = requireFabric(idx, body.fabric_code.toUpperCase(), 'fabric_code');
@@ -220,10 +239,11 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${D}/fabric_tech_list`,
+    path: P.fabricTechList,
     summary: 'Fabric-dependent techniques for a fabric number, edition number and process',
     access: 'user',
-    query: z.object({ fabric_num: requiredText(32), edition_number: requiredText(32), process_id: positiveId() }),
+    response: z.array(TechRowSchema),
+    query: FabricTechQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       const fabric = requireFabric(idx, query.fabric_num.toUpperCase());
@@ -236,10 +256,10 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${D}/product_list`,
+    path: P.productList,
     summary: 'Products of a category by product-code keyword',
     access: 'user',
-    query: z.object({ category_id: positiveId(), keyword: text(32).default('') }),
+    query: DeepProductQuery,
     handler: async ({ db, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
@@ -251,10 +271,10 @@ export const deepCustomRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${D}/tech_by_product`,
+    path: P.techByProduct,
     summary: 'Technologies, edition, fabric and process of a product number',
     access: 'user',
-    query: z.object({ product_code: requiredText(32) }),
+    query: DeepTechByProductQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
       const p = idx.product.get(query.product_code.toUpperCase());

@@ -13,16 +13,44 @@ import { chooseTechnique, findConflict, stateFromTechIds, submitTechIds } from '
 import { checkCommonStyle } from '@/domain/rules/validation';
 import type { Db } from '../../db/database';
 import { ERRCODE, invalidField, notFound, rejected } from '../../http/errors';
-import { idList, int, requiredText, text } from '@/domain/shared/fields';
 import { Answer, defineRoute } from '../../http/route';
-import { ChooseTechBodySchema, genderId, GradingBodySchema, positiveId, PriceBodySchema, SizeMatchBodySchema } from './schemas';
+import {
+  AddCommonStyleSchema,
+  CatalogueSearchQuery,
+  CategoriesQuery,
+  CategoryQuery,
+  ChooseTechBodySchema,
+  BodyItemRowSchema,
+  CategoryRowSchema,
+  CommonStyleRowSchema,
+  EditionRowSchema,
+  FabricRowSchema,
+  NamedRowSchema,
+  ProcessRowSchema,
+  SpecialShapeRowSchema,
+  TechGroupRowSchema,
+  WearingStylesRowSchema,
+  DeleteCommonStyleSchema,
+  FAST_CATALOGUE_PATHS as P,
+  FastFabricQuery,
+  FastProcessQuery,
+  FastSizeDataQuery,
+  GradingBodySchema,
+  IdAnswerSchema,
+  PriceBodySchema,
+  SizeMatchBodySchema,
+  SpecialTechQuery,
+  TechByCommonStyleQuery,
+  TechByProductQuery,
+  TechByStyleQuery,
+  TechListQuery,
+  type CommonStyleRow,
+  DEEP_PATHS,
+} from '@/domain/catalogue/contract';
 import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireTechIds, sizeChartOf, specialShapesView, techGroupsView, techView, unwrap, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';
 import './tables';
 
-const F = '/fast_order';
-
-const searchQuery = z.object({ category_id: positiveId(), edition_id: positiveId().optional(), keyword: text(64).default('') });
 async function gradingAnswer(db: Db, list: z.output<typeof GradingBodySchema>['list']) {
   const snapshot = await loadCatalogue(db);
   return unwrap(gradeList(snapshot, list), (m) => {
@@ -41,7 +69,7 @@ export async function sizeMatchAnswer(db: Db, list: z.output<typeof SizeMatchBod
   });
 }
 
-async function commonStyles(db: Db, userId: number, categoryId: number, editionId?: number, keyword = '') {
+async function commonStyles(db: Db, userId: number, categoryId: number, editionId?: number, keyword = ''): Promise<CommonStyleRow[]> {
   let q = db.selectFrom('common_styles').selectAll().where('user_id', '=', userId).where('category_id', '=', categoryId);
   if (editionId) q = q.where('edition_id', '=', editionId);
   if (keyword) q = q.where('name', 'like', `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
@@ -61,9 +89,10 @@ async function commonStyles(db: Db, userId: number, categoryId: number, editionI
 export const fastOrderRoutes = [
   defineRoute({
     method: 'GET',
-    path: `${F}/category_list`,
+    path: P.categoryList,
     summary: 'Categories and series for ordering',
     access: 'user',
+    response: z.object({ list: z.array(CategoryRowSchema), series: z.array(NamedRowSchema) }),
     handler: async ({ db, lang }) => {
       const snapshot = await loadCatalogue(db);
       return {
@@ -75,12 +104,13 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/edition_types`,
+    path: P.editionTypes,
     // The measuring screens ask the same under measuring.index (spec 3 §7).
     alsoAt: [MEASURING_PATHS.editionsByCategory],
     summary: 'Edition types of a category (edition_number, id, default_tech_result, clash_tech_ids)',
     access: 'user',
-    query: z.object({ category_id: positiveId() }),
+    response: z.array(EditionRowSchema),
+    query: CategoryQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       requireCategory(catalogueIndex(snapshot), query.category_id);
@@ -90,10 +120,11 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/tech_list`,
+    path: P.techList,
     summary: "A category's techniques by group (outer, inner, fabric, special), the edition's defaults marked",
     access: 'user',
-    query: z.object({ category_id: positiveId(), edition_id: positiveId().optional() }),
+    response: z.object({ groups: z.array(TechGroupRowSchema) }),
+    query: TechListQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
@@ -104,10 +135,10 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/product_list`,
+    path: P.productList,
     summary: 'Products of a category matching a product code (产品号) search',
     access: 'user',
-    query: searchQuery,
+    query: CatalogueSearchQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
@@ -130,10 +161,10 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/style_list`,
+    path: P.styleList,
     summary: 'Styles of a category matching a style number (款式号) search',
     access: 'user',
-    query: searchQuery,
+    query: CatalogueSearchQuery,
     handler: async ({ db, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
@@ -146,10 +177,11 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/common_style_list`,
+    path: P.commonStyleList,
     summary: "The user's common styles (常用款式) of a category, optionally by edition and name",
     access: 'user',
-    query: searchQuery,
+    response: z.array(CommonStyleRowSchema),
+    query: CatalogueSearchQuery,
     handler: async ({ db, user, query }) => {
       requireCategory(catalogueIndex(await loadCatalogue(db)), query.category_id);
       return commonStyles(db, user.id, query.category_id, query.edition_id, query.keyword);
@@ -158,10 +190,10 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/tech_by_product`,
+    path: P.techByProduct,
     summary: 'Techniques, edition and fabric of a product code',
     access: 'user',
-    query: z.object({ category_id: positiveId(), product_code: requiredText(32) }),
+    query: TechByProductQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
       const p = idx.product.get(query.product_code.toUpperCase());
@@ -180,10 +212,10 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/tech_by_style`,
+    path: P.techByStyle,
     summary: 'Techniques and edition of a style number',
     access: 'user',
-    query: z.object({ category_id: positiveId(), style_number: requiredText(32) }),
+    query: TechByStyleQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
       const s = idx.style.get(query.style_number.toUpperCase());
@@ -200,10 +232,10 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/tech_by_common_style`,
+    path: P.techByCommonStyle,
     summary: "Techniques of one of the user's common styles",
     access: 'user',
-    query: z.object({ category_id: positiveId(), id: positiveId() }),
+    query: TechByCommonStyleQuery,
     handler: async ({ db, lang, user, query }) => {
       const { idx } = await loadIndexed(db);
       const row = await db.selectFrom('common_styles').selectAll().where('id', '=', query.id).where('user_id', '=', user.id).executeTakeFirst();
@@ -220,17 +252,11 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/fabric_list`,
+    path: P.fabricList,
     summary: 'Domestic (1) and imported (3) fabrics by number, search text, type, series or category',
     access: 'user',
-    query: z.object({
-      fabric_num: text(32).optional(),
-      keyword: text(64).optional(),
-      type_id: int().pipe(z.union([z.literal(1), z.literal(3)])).optional(),
-      series_id: positiveId().optional(),
-      category_id: positiveId().optional(),
-      size: int().pipe(z.number().min(1).max(1000)).default(1000),
-    }),
+    response: z.array(FabricRowSchema),
+    query: FastFabricQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       const kw = query.keyword?.toLowerCase() ?? '';
@@ -250,7 +276,7 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/clash_table`,
+    path: P.clashTable,
     summary: 'The technique clash table with relation lists',
     access: 'user',
     handler: async ({ db, lang }) => {
@@ -276,20 +302,11 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${F}/add_common_style`,
+    path: P.addCommonStyle,
     summary: 'Save the current techniques as a named common style (per user)',
     access: 'user',
-    body: z.object({
-      name: text(64),
-      tech_ids: z.array(int()).max(200).default([]),
-      category_id: int().pipe(z.number().min(0)).nullish(),
-      /** Spec 2 §7 names the edition edition_type_id; edition_id is accepted too (the screen's name). */
-      edition_type_id: positiveId().nullish(),
-      edition_id: positiveId().nullish(),
-      series_id: positiveId().nullish(),
-      style_number: text(32).default(''),
-      is_common: int().pipe(z.union([z.literal(1), z.literal(2)])).default(1),
-    }),
+    body: AddCommonStyleSchema,
+    response: IdAnswerSchema,
     handler: async ({ db, user, body }) => {
       const problem = checkCommonStyle({ name: body.name, tech_ids: body.tech_ids, category_id: body.category_id ?? null });
       if (problem) {
@@ -327,10 +344,11 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${F}/delete_common_style`,
+    path: P.deleteCommonStyle,
     summary: "Delete one of the user's common styles (删除常用款式成功)",
     access: 'user',
-    body: z.object({ id: positiveId() }),
+    body: DeleteCommonStyleSchema,
+    response: IdAnswerSchema,
     handler: async ({ db, user, body }) => {
       const deleted = await db.deleteFrom('common_styles').where('id', '=', body.id).where('user_id', '=', user.id).returning('id').executeTakeFirst();
       if (!deleted) throw notFound('common style');
@@ -340,10 +358,11 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/wearing_styles`,
+    path: P.wearingStyles,
     summary: 'Wearing styles per category (comma-joined category ids)',
     access: 'user',
-    query: z.object({ category_ids: idList(50) }),
+    response: z.array(WearingStylesRowSchema),
+    query: CategoriesQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       return requireCategories(catalogueIndex(snapshot), query.category_ids).map((c) => wearingStylesView(lang, snapshot, c));
@@ -352,10 +371,11 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/body_items`,
+    path: P.bodyItems,
     summary: 'Body measurement items of categories (id, item_name, cate_id, cate_name, is_required, min_value, max_value)',
     access: 'user',
-    query: z.object({ category_ids: idList(50) }),
+    response: z.array(BodyItemRowSchema.extend({ cate_name: z.string() })),
+    query: CategoriesQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
       return requireCategories(idx, query.category_ids).flatMap((c) => bodyItemsView(lang, idx, c).map((item) => ({ ...item, cate_name: pick(lang, c.name, c.name_en) })));
@@ -364,10 +384,11 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/special_shapes`,
+    path: P.specialShapes,
     summary: 'Body special shapes of categories, each with its levels',
     access: 'user',
-    query: z.object({ category_ids: idList(50) }),
+    response: z.array(SpecialShapeRowSchema),
+    query: CategoriesQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       requireCategories(catalogueIndex(snapshot), query.category_ids);
@@ -377,8 +398,8 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${F}/grading`,
-    alsoAt: ['/deep_custom/grading'],
+    path: P.grading,
+    alsoAt: [DEEP_PATHS.grading],
     summary: 'Grading amounts: a list of cate_id, item_id, grade_value; an empty list while any item lacks a wearing style (skipped)',
     access: 'user',
     body: GradingBodySchema,
@@ -387,7 +408,7 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${F}/standard_size_match`,
+    path: P.standardSizeMatch,
     summary: 'Standard size per category from height and item values: shape_name, base and correction values',
     access: 'user',
     body: SizeMatchBodySchema,
@@ -396,10 +417,10 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/standard_size_data`,
+    path: P.standardSizeData,
     summary: 'Standard size data of a category and edition number, by size group (default 工厂码)',
     access: 'user',
-    query: z.object({ category_id: positiveId(), edition_number: requiredText(32), gender_id: genderId().optional() }),
+    query: FastSizeDataQuery,
     handler: async ({ db, query }) => {
       const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
       const edition = requireEditionNumber(idx, query.edition_number, 'edition_number', category.id);
@@ -409,10 +430,11 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/process_list`,
+    path: P.processList,
     summary: 'Processing grades with prices, by categories, style number or product code',
     access: 'user',
-    query: z.object({ category_ids: idList(50).optional(), style_number: text(32).optional(), product_code: text(32).optional() }),
+    response: z.array(ProcessRowSchema),
+    query: FastProcessQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       let categories: number[];
@@ -436,10 +458,10 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'GET',
-    path: `${F}/special_tech`,
+    path: P.specialTech,
     summary: 'Special techniques for the categories of the given style numbers',
     access: 'user',
-    query: z.object({ style_numbers: z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(requiredText(32)).min(1).max(50)) }),
+    query: SpecialTechQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       return query.style_numbers.map((num, i) => {
@@ -456,7 +478,7 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${F}/price`,
+    path: P.price,
     summary: 'Price of one garment: process price plus the sum of technique prices (yuan)',
     access: 'user',
     body: PriceBodySchema,
@@ -470,7 +492,7 @@ export const fastOrderRoutes = [
 
   defineRoute({
     method: 'POST',
-    path: `${F}/choose_tech`,
+    path: P.chooseTech,
     summary: 'Apply the technique choice rules to a saved panel (edition, chosen ids) and one technique',
     access: 'user',
     body: ChooseTechBodySchema,

@@ -4,14 +4,13 @@
  * name lookups are plugged in here too, so its lists show names (in the caller's language) instead
  * of ids.
  */
-import { z } from 'zod';
 import { MEASURING_PATHS } from '@/domain/measuring/contract';
 import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { recommendSize } from '@/domain/rules/recommend-size';
 import { expandChart } from '@/domain/rules/standard-size';
-import { idList } from '@/domain/shared/fields';
 import { defineRoute } from '../../http/route';
-import { genderId, positiveId, RecommendSizeBodySchema } from './schemas';
+import { z } from 'zod';
+import { CategoriesQuery, CategoryRowSchema, EditionRowSchema, RecommendSizeBodySchema, SizeChartQuery } from '@/domain/catalogue/contract';
 import { categoryView, editionView, loadIndexed, pick, requireCategories, requireEdition, sizeChartOf, specialShapesView, unwrap } from './service';
 import { loadCatalogue } from './snapshot';
 
@@ -23,6 +22,7 @@ export const measuringLookupRoutes = [
     path: MEASURING_PATHS.categoryList,
     summary: 'Garment categories (id, category_name, gender_id)',
     access: 'user',
+    response: z.array(CategoryRowSchema),
     handler: async ({ db, lang }) => (await loadCatalogue(db)).categories.map((c) => categoryView(lang, c)),
   }),
 
@@ -31,7 +31,8 @@ export const measuringLookupRoutes = [
     path: MEASURING_PATHS.editionsByCategories,
     summary: 'Pattern editions of several categories (comma list), each with its category_id',
     access: 'user',
-    query: z.object({ category_ids: idList(50) }),
+    response: z.array(EditionRowSchema),
+    query: CategoriesQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       requireCategories(idx, query.category_ids);
@@ -44,7 +45,7 @@ export const measuringLookupRoutes = [
     path: MEASURING_PATHS.itemsByCategories,
     summary: 'Body items (id, item_name) and special shapes (id, shape_name) of the categories, without duplicates',
     access: 'user',
-    query: z.object({ category_ids: idList(50) }),
+    query: CategoriesQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       requireCategories(idx, query.category_ids);
@@ -73,7 +74,7 @@ export const measuringLookupRoutes = [
     path: MEASURING_PATHS.sizeByOne,
     summary: 'Every standard size of one category and edition with its base values (default size group 工厂码)',
     access: 'user',
-    query: z.object({ category_id: positiveId(), edition_type_id: positiveId(), gender_id: genderId().optional() }),
+    query: SizeChartQuery,
     handler: async ({ db, query }) => {
       const { idx, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
       const edition = requireEdition(idx, query.edition_type_id, 'edition_type_id', query.category_id);

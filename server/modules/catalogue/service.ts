@@ -6,6 +6,7 @@
 import { fenToYuan, type Locale } from '@/domain/shared/money';
 import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { CatalogueSnapshot, Edition, Fabric, Process, Technique } from '@/domain/catalogue/types';
+import type { BodyItemRow, CategoryRow, EditionRow, FabricRow, ProcessRow, SpecialShapeRow, TechGroupRow, TechRow, WearingStylesRow } from '@/domain/catalogue/contract';
 import type { RuleMessage, RuleResult } from '@/domain/rules/messages';
 import { chartFor } from '@/domain/rules/standard-size';
 import type { Db } from '../../db/database';
@@ -94,30 +95,30 @@ export function requireTechIds(idx: CatalogueIndex, ids: readonly number[], cate
 }
 
 /** The wearing styles offered for one category (the same list for every category today). */
-export function wearingStylesView(lang: Locale, snapshot: CatalogueSnapshot, c: CatalogueSnapshot['categories'][number]) {
+export function wearingStylesView(lang: Locale, snapshot: CatalogueSnapshot, c: CatalogueSnapshot['categories'][number]): WearingStylesRow {
   return { cate_id: c.id, cate_name: pick(lang, c.name, c.name_en), items: snapshot.wearing_styles.map((w) => ({ id: w.id, name: pick(lang, w.name, w.name_en) })) };
 }
 
 /** The special shapes of some categories, each with its levels. */
-export function specialShapesView(lang: Locale, snapshot: CatalogueSnapshot, categoryIds: readonly number[]) {
+export function specialShapesView(lang: Locale, snapshot: CatalogueSnapshot, categoryIds: readonly number[]): SpecialShapeRow[] {
   return snapshot.special_shapes
     .filter((s) => s.category_ids.some((c) => categoryIds.includes(c)))
     .map((s) => ({ id: s.id, shape_name: pick(lang, s.shape_name, s.name_en), items: s.items.map((l) => ({ id: l.id, name: pick(lang, l.name, l.name_en), value: l.value })) }));
 }
 
 /** A category's body measurement items with their names and bounds. */
-export function bodyItemsView(lang: Locale, idx: CatalogueIndex, c: CatalogueSnapshot['categories'][number]) {
+export function bodyItemsView(lang: Locale, idx: CatalogueIndex, c: CatalogueSnapshot['categories'][number]): BodyItemRow[] {
   return (idx.itemsOfCategory.get(c.id) ?? []).map((item) => {
     const name = idx.bodyItemName.get(item.item_id)!;
     return { id: item.item_id, item_name: pick(lang, name.zh, name.en), cate_id: c.id, is_required: item.is_required, min_value: item.min_value, max_value: item.max_value };
   });
 }
 
-export function categoryView(lang: Locale, c: CatalogueSnapshot['categories'][number]) {
+export function categoryView(lang: Locale, c: CatalogueSnapshot['categories'][number]): CategoryRow {
   return { id: c.id, category_id: c.id, cate_name: pick(lang, c.name, c.name_en), category_name: pick(lang, c.name, c.name_en), gender_id: c.gender_id, series_ids: c.series_ids };
 }
 
-export function editionView(lang: Locale, e: Edition) {
+export function editionView(lang: Locale, e: Edition): EditionRow {
   return {
     id: e.id,
     category_id: e.category_id,
@@ -130,7 +131,7 @@ export function editionView(lang: Locale, e: Edition) {
 }
 
 /** A technique entry as the technique panels read it (spec 2 §3 "Technique entry"). */
-export function techView(lang: Locale, idx: CatalogueIndex, t: Technique, defaultTechId: number | null = null) {
+export function techView(lang: Locale, idx: CatalogueIndex, t: Technique, defaultTechId: number | null = null): TechRow {
   const group = idx.group.get(t.group_id)!;
   const type = idx.snapshot.tech_types.find((x) => x.id === t.type_id)!;
   const clash = idx.clash.get(t.id);
@@ -165,7 +166,7 @@ export function techView(lang: Locale, idx: CatalogueIndex, t: Technique, defaul
 }
 
 /** Technique groups of a category with their techniques, the edition's default marked per group. */
-export function techGroupsView(lang: Locale, idx: CatalogueIndex, categoryId: number, edition: Edition | undefined) {
+export function techGroupsView(lang: Locale, idx: CatalogueIndex, categoryId: number, edition: Edition | undefined): TechGroupRow[] {
   const defaults = new Set(edition?.default_tech_result ?? []);
   return (idx.groupsOfCategory.get(categoryId) ?? []).map((g) => {
     const techs = idx.techniquesOfGroup.get(g.id) ?? [];
@@ -182,7 +183,7 @@ export function techGroupsView(lang: Locale, idx: CatalogueIndex, categoryId: nu
   });
 }
 
-export function fabricView(lang: Locale, f: Fabric) {
+export function fabricView(lang: Locale, f: Fabric): FabricRow {
   return {
     id: f.id,
     value: f.fabric_num,
@@ -201,7 +202,7 @@ export function fabricView(lang: Locale, f: Fabric) {
   };
 }
 
-export function processView(lang: Locale, p: Process, categoryIds: readonly number[]) {
+export function processView(lang: Locale, p: Process, categoryIds: readonly number[]): ProcessRow {
   const prices = p.prices.filter((x) => categoryIds.includes(x.category_id));
   return {
     id: p.id,

@@ -4,35 +4,27 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPostEnvelope } from '@/api/http';
+import { FAST_CATALOGUE_PATHS, type CommonStyleRow, type NewCommonStyleBody } from '@/domain/catalogue/contract';
 
-export type CommonStyle = {
-  id: number;
-  name: string;
-  category_id: number;
-  style_number: string;
-  tech_ids: number[];
-  series_id: number | null;
-  edition_type_id: number | null;
-  is_common: 1 | 2;
-};
+export type CommonStyle = CommonStyleRow;
 
 export const commonStyleKeys = {
   all: ['fast-order', 'common-styles'] as const,
   list: (categoryId: number) => [...commonStyleKeys.all, categoryId] as const,
 };
 
-export const getCommonStyles = (categoryId: number) => apiGet<CommonStyle[]>('/fast_order/common_style_list', { category_id: categoryId });
+export const getCommonStyles = (categoryId: number) => apiGet<CommonStyle[]>(FAST_CATALOGUE_PATHS.commonStyleList, { category_id: categoryId });
 
 export function useCommonStyles(categoryId: number, enabled: boolean) {
   return useQuery({ queryKey: commonStyleKeys.list(categoryId), queryFn: () => getCommonStyles(categoryId), enabled, networkMode: 'online', retry: false, staleTime: 60_000 });
 }
 
-export type NewCommonStyle = { name: string; tech_ids: number[]; category_id: number; edition_id: number | null };
+export type NewCommonStyle = Required<Pick<NewCommonStyleBody, 'name' | 'tech_ids'>> & { category_id: number; edition_id: number | null };
 
 export function useAddCommonStyle() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewCommonStyle) => apiPostEnvelope<{ id: number }>('/fast_order/add_common_style', { ...input, is_common: 1 }),
+    mutationFn: (input: NewCommonStyle) => apiPostEnvelope<{ id: number }>(FAST_CATALOGUE_PATHS.addCommonStyle, { ...input, is_common: 1 } satisfies NewCommonStyleBody),
     onSuccess: (_r, input) => qc.invalidateQueries({ queryKey: commonStyleKeys.list(input.category_id) }),
   });
 }
@@ -40,7 +32,7 @@ export function useAddCommonStyle() {
 export function useDeleteCommonStyle() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (style: CommonStyle) => apiPostEnvelope<{ id: number }>('/fast_order/delete_common_style', { id: style.id }),
+    mutationFn: (style: CommonStyle) => apiPostEnvelope<{ id: number }>(FAST_CATALOGUE_PATHS.deleteCommonStyle, { id: style.id }),
     onSuccess: (_r, style) => qc.invalidateQueries({ queryKey: commonStyleKeys.list(style.category_id) }),
   });
 }
