@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, ChangePasswordSchema, ChangePayPasswordSchema, EditInfoSchema } from '@/domain/account/contract';
+import { ACCOUNT_PATHS, ChangePasswordSchema, ChangePayPasswordSchema, EditInfoSchema, NoAnswerSchema, ProfileAnswerSchema } from '@/domain/account/contract';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { hashSecret, verifySecret } from '../../http/crypto';
@@ -27,6 +27,7 @@ export const accountRoutes = [
     path: ACCOUNT_PATHS.profile,
     summary: 'The signed-in user profile (user_info)',
     access: 'user',
+    response: ProfileAnswerSchema,
     handler: async ({ db, user }) => ({ user_info: await loadUserInfo(db, user.id) }),
   }),
 
@@ -35,6 +36,7 @@ export const accountRoutes = [
     path: ACCOUNT_PATHS.editInfo,
     summary: 'Change username and mobile phone (both required)',
     access: 'user',
+    response: ProfileAnswerSchema,
     body: EditInfoSchema,
     handler: async ({ db, user, body }) => {
       const taken = await db
@@ -65,6 +67,7 @@ export const accountRoutes = [
     limited: true,
     summary: 'Change the login password; the old one is checked. Other sessions are signed out.',
     access: 'user',
+    response: NoAnswerSchema,
     body: ChangePasswordSchema,
     handler: async ({ db, user, body, session, ip }) => {
       await checkLoginPassword(db, user.id, ip, body.old_password, 'old_password');
@@ -90,6 +93,7 @@ export const accountRoutes = [
     limited: true,
     summary: 'Set the six-digit payment password, confirmed by the login password',
     access: 'user',
+    response: NoAnswerSchema,
     body: ChangePayPasswordSchema,
     handler: async ({ db, user, body, ip }) => {
       await checkLoginPassword(db, user.id, ip, body.password, 'password');

@@ -1,5 +1,5 @@
 import { ApiError, ERRCODE } from '../../http/errors';
-import { AUTH_PATHS, LoginSchema, type LoginResult } from '@/domain/account/contract';
+import { AUTH_PATHS, type LoginResult, LoginResultSchema, LoginSchema, NoAnswerSchema, PingAnswerSchema, TokenAnswerSchema } from '@/domain/account/contract';
 import { verifySecret } from '../../http/crypto';
 import { Answer, defineRoute } from '../../http/route';
 import { bindToken, issueAnonymousToken, revokeToken } from '../../http/session';
@@ -12,6 +12,7 @@ export const authRoutes = [
     path: AUTH_PATHS.token,
     summary: 'An anonymous token for X-Token',
     access: 'none',
+    response: TokenAnswerSchema,
     handler: async ({ db }) => ({ token: await issueAnonymousToken(db) }),
   }),
 
@@ -20,6 +21,7 @@ export const authRoutes = [
     path: AUTH_PATHS.ping,
     summary: 'Answers when the server is reachable; the app asks it while requests fail (navigator.onLine alone can say online with no connection)',
     access: 'none',
+    response: PingAnswerSchema,
     handler: async () => ({ ok: true }),
   }),
 
@@ -29,6 +31,7 @@ export const authRoutes = [
     limited: true,
     summary: 'Sign in with phone and password; binds the token. errcode 10007 when signed in elsewhere.',
     access: 'none',
+    response: LoginResultSchema,
     body: LoginSchema,
     handler: async ({ db, body, session, ip, req }) => {
       const user = await db
@@ -54,6 +57,7 @@ export const authRoutes = [
     path: AUTH_PATHS.logout,
     summary: 'Revoke the current token',
     access: 'token',
+    response: NoAnswerSchema,
     handler: async ({ db, session }) => {
       await revokeToken(db, session.tokenId);
       return null;

@@ -1,5 +1,5 @@
 /** /common.cart/*: the cart list, counts, detail, quantity changes, deletes and payment. */
-import { CART_PATHS, CartCountQuery, CartDetailQuery, CartListQuery, ChangeQuantitySchema, DelCartSchema, PaySchema } from '@/domain/orders/cart-contract';
+import { CART_PATHS, CartAnswers, CartCountQuery, CartDetailQuery, CartListQuery, ChangeQuantitySchema, DelCartSchema, PaySchema } from '@/domain/orders/cart-contract';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { Db } from '../../db/database';
 import { defineRoute } from '../../http/route';
@@ -28,6 +28,7 @@ export const cartRoutes = [
     path: CART_PATHS.list,
     summary: 'Cart orders of the signed-in user, newest first (page size default 3)',
     access: 'user',
+    response: CartAnswers.list,
     query: CartListQuery,
     handler: async ({ db, user, query, lang }) => {
       return orderSummaryPage(db, cartQuery(db, user, query), query.order_status_id, query, lang, user.id);
@@ -39,6 +40,7 @@ export const cartRoutes = [
     path: CART_PATHS.count,
     summary: 'Cart order counts by status (rows of order_status_id and cnt) for the status filter and the header badge',
     access: 'user',
+    response: CartAnswers.count,
     query: CartCountQuery,
     handler: ({ db, user, query }) => countByStatus(cartQuery(db, user, query)),
   }),
@@ -48,6 +50,7 @@ export const cartRoutes = [
     path: CART_PATHS.detail,
     summary: 'One cart order (status 1) with its full detail; a placed order is 40004 here (see order_mgmt/order_detail)',
     access: 'user',
+    response: CartAnswers.detail,
     query: CartDetailQuery,
     handler: async ({ db, user, query, lang }) => {
       await assertCanReadCart(db, user, query.order_id);
@@ -60,6 +63,7 @@ export const cartRoutes = [
     path: CART_PATHS.delCart,
     summary: 'Delete not-submitted orders from the cart (queued offline; honours Idempotency-Key)',
     access: 'user',
+    response: CartAnswers.delCart,
     idempotent: true,
     body: DelCartSchema,
     handler: async ({ db, user, body }) => ({ deleted: await deleteCartOrders(db, user, body.order_ids) }),
@@ -70,6 +74,7 @@ export const cartRoutes = [
     path: CART_PATHS.changeQuantity,
     summary: 'Set the quantity of categories of a cart order (min 1; not for team orders; honours Idempotency-Key)',
     access: 'user',
+    response: CartAnswers.changeQuantity,
     idempotent: true,
     body: ChangeQuantitySchema,
     handler: async ({ db, user, body, lang }) => {
@@ -90,6 +95,7 @@ export const cartRoutes = [
     limited: true,
     summary: 'Pay cart orders from the balance with the six-digit payment password (one transaction; online only)',
     access: 'user',
+    response: CartAnswers.pay,
     body: PaySchema,
     handler: ({ db, user, body }) => payOrders(db, user, body.order_ids, body.pay_password),
   }),

@@ -3,7 +3,7 @@
  * paid orders (2 -> 13 pass, 2 -> 3 fail with feedback) and advances them through production
  * (13 -> 4 -> ... -> 8, and 9 -> 10 on delivery). Only factory accounts (user_type 6) may call it.
  */
-import { AdvanceSchema, BoardQuery, FACTORY_PATHS, ReviewSchema, type BoardPage } from '@/domain/factory/contract';
+import { AdvanceSchema, BoardQuery, BoardPageSchema, FACTORY_PATHS, MoveAnswerSchema, ReviewSchema, type BoardPage } from '@/domain/factory/contract';
 import { ORDER_STATUS, factoryNext } from '@/domain/orders/status';
 import { forbidden } from '../../http/errors';
 import { paginate } from '../../http/paging';
@@ -25,6 +25,7 @@ export const factoryRoutes = [
     path: FACTORY_PATHS.orderList,
     summary: 'Orders on the production board (every placed order), by status and search',
     access: 'user',
+    response: BoardPageSchema,
     query: BoardQuery,
     handler: async ({ db, user, query, lang }) => {
       requireFactory(user);
@@ -45,6 +46,7 @@ export const factoryRoutes = [
     path: FACTORY_PATHS.review,
     summary: 'Review a paid order: pass (2 -> 13) or fail with feedback (2 -> 3)',
     access: 'user',
+    response: MoveAnswerSchema,
     body: ReviewSchema,
     handler: ({ db, user, body }) => {
       requireFactory(user);
@@ -62,6 +64,7 @@ export const factoryRoutes = [
     path: FACTORY_PATHS.advance,
     summary: 'Move an order to its next production step (13 -> 4 -> 5 -> 6 -> 7 -> 8; 9 -> 10)',
     access: 'user',
+    response: MoveAnswerSchema,
     body: AdvanceSchema,
     handler: ({ db, user, body }) => {
       requireFactory(user);

@@ -4,8 +4,8 @@
  * template. The fast order lookups stay with the catalogue (server/modules/catalogue/routes-fast.ts).
  */
 import { z } from 'zod';
-import { FastOrderPayloadSchema, FastTeamPayloadSchema, FAST_ORDER_PATHS } from '@/domain/fast-order/payload';
-import type { TeamUploadResult } from '@/domain/fast-order/team-import';
+import { FastOrderPayloadSchema, FastOrderResultSchema, FastTeamPayloadSchema, FAST_ORDER_PATHS } from '@/domain/fast-order/payload';
+import { TeamUploadResultSchema, type TeamUploadResult } from '@/domain/fast-order/team-import';
 import { API_PREFIX, Answer, defineRoute, FileAnswer } from '../../http/route';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { int } from '@/domain/shared/fields';
@@ -27,6 +27,7 @@ export const fastOrderPlacementRoutes = [
     path: FAST_ORDER_PATHS.addOrder,
     summary: 'Add a fast order (individual order_type 1 or team 2) to the cart: validated and priced on the server',
     access: 'user',
+    response: FastOrderResultSchema,
     idempotent: true,
     bodyLimit: 8 * 1024 * 1024,
     body: FastOrderPayloadSchema,
@@ -38,6 +39,7 @@ export const fastOrderPlacementRoutes = [
     path: FAST_ORDER_PATHS.uploadOrder,
     summary: 'Add a team order imported from the uploaded template (uploadType 1, size_template) to the cart',
     access: 'user',
+    response: FastOrderResultSchema,
     idempotent: true,
     bodyLimit: 8 * 1024 * 1024,
     body: FastTeamPayloadSchema.extend({ uploadType: z.literal(1), size_template: z.string().trim().max(255) }),
@@ -49,6 +51,7 @@ export const fastOrderPlacementRoutes = [
     path: FAST_ORDER_PATHS.uploadTemplate,
     summary: 'Upload a filled team template (multipart: templateFile, config_count): the staff per row, or every row error',
     access: 'user',
+    response: TeamUploadResultSchema,
     idempotent: true,
     bodyLimit: 11 * 1024 * 1024,
     multipart: { files: ['templateFile'] },
@@ -71,6 +74,7 @@ export const fastOrderPlacementRoutes = [
     path: FAST_ORDER_PATHS.templateLink,
     summary: 'Where the team Excel template is downloaded (result.url)',
     access: 'user',
+    response: z.object({ url: z.string() }),
     handler: async ({ lang }) => ({ url: `${API_PREFIX}${FAST_ORDER_PATHS.templateFile}?lang=${lang}` }),
   }),
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, EditModuleListSchema } from '@/domain/account/contract';
+import { ACCOUNT_PATHS, EditModuleListSchema, ModuleListResultSchema } from '@/domain/account/contract';
 import { MODULE_BY_CODE, isModuleCode, type ModuleCode } from '@/domain/modules';
 import { roleModules } from '@/domain/account/user-types';
 import type { Db } from '../../db/database';
@@ -27,6 +27,7 @@ export const homeRoutes = [
     path: ACCOUNT_PATHS.moduleList,
     summary: "The user's modules in their order, and all modules of the role (for the add area)",
     access: 'user',
+    response: ModuleListResultSchema,
     handler: ({ db, user }) => moduleList(db, user.id, user.user_type),
   }),
 
@@ -35,6 +36,7 @@ export const homeRoutes = [
     path: ACCOUNT_PATHS.editModuleList,
     summary: "Save the user's ordered module list (backend codes)",
     access: 'user',
+    response: ModuleListResultSchema,
     // Spec 1 §2 lets the user remove modules, not all of them: an empty home has no way into
     // any screen but the header, so the last module stays.
     body: EditModuleListSchema,

@@ -1,6 +1,6 @@
 /** /common.account/balance_log: the capital change note, read from the real ledger. */
 import { sql } from 'kysely';
-import { BalanceLogQuery, LEDGER_PATHS, type BalanceLogAnswer } from '@/domain/ledger/contract';
+import { BalanceLogQuery, BalanceLogAnswerSchema, LEDGER_PATHS, type BalanceLogAnswer } from '@/domain/ledger/contract';
 import { ledgerTypeLabel } from '@/domain/orders/ledger';
 import { fenToYuan } from '@/domain/shared/money';
 import { containsPattern, paginate } from '../../http/paging';
@@ -13,6 +13,7 @@ export const ledgerRoutes = [
     path: LEDGER_PATHS.balanceLog,
     summary: "The signed-in user's balance changes, newest first, with the current balance",
     access: 'user',
+    response: BalanceLogAnswerSchema,
     query: BalanceLogQuery,
     handler: async ({ db, user, query, lang }) => {
       let qb = db.selectFrom('balance_log').where('user_id', '=', user.id);

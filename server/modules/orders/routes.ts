@@ -7,6 +7,7 @@ import {
   EmployeeEditSchema,
   EmployeeListQuery,
   ORDER_PATHS,
+  OrderAnswers,
   OrderIdSchema,
   OrderListQuery,
   StatusCountQuery,
@@ -56,6 +57,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.list,
     summary: 'Placed orders (status 2 to 13) by tab, status and search; size default 1000',
     access: 'user',
+    response: OrderAnswers.list,
     query: OrderListQuery,
     handler: async ({ db, user, query, lang }) => {
       // status 0 (or absent) is "all", as the radio filter sends it.
@@ -68,6 +70,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.statusCount,
     summary: 'Placed order counts by status (rows of order_status_id and cnt) for the status filter',
     access: 'user',
+    response: OrderAnswers.statusCount,
     query: StatusCountQuery,
     handler: ({ db, user, query }) => countByStatus(placedOrders(db, user, query)),
   }),
@@ -77,6 +80,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.detail,
     summary: 'One order with every detail section, its price, status timeline and logistics',
     access: 'user',
+    response: OrderAnswers.detail,
     query: OrderIdSchema,
     handler: async ({ db, user, query, lang }) => {
       await assertCanRead(db, user, query.order_id);
@@ -89,6 +93,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.cancel,
     summary: 'Cancel orders under review or review passed (2, 13 -> 12); the amount returns to the balance',
     access: 'user',
+    response: OrderAnswers.cancel,
     body: CancelOrdersSchema,
     handler: async ({ db, user, body }) => ({ canceled: await applyAction(db, user, 'cancel', body.ids) }),
   }),
@@ -98,6 +103,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.delete,
     summary: 'Delete orders that failed review, completed or were canceled (3, 10, 12); a refused order is refunded',
     access: 'user',
+    response: OrderAnswers.delete,
     body: DeleteOrdersSchema,
     handler: async ({ db, user, body }) => ({ deleted: await deleteOrders(db, user, body.order_ids) }),
   }),
@@ -107,6 +113,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.edit,
     summary: 'Reopen an order that failed review in the cart (3 -> 1); its payment is refunded until it is paid again',
     access: 'user',
+    response: OrderAnswers.edit,
     body: OrderIdSchema,
     handler: async ({ db, user, body }) => ({ reopened: await applyAction(db, user, 'edit', [body.order_id]) }),
   }),
@@ -116,6 +123,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.applyHosting,
     summary: 'Leave an in-stock order with the factory (8 -> 11)',
     access: 'user',
+    response: OrderAnswers.applyHosting,
     body: OrderIdSchema,
     handler: async ({ db, user, body }) => ({ hosted: await applyAction(db, user, 'applyHosting', [body.order_id]) }),
   }),
@@ -125,6 +133,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.applyShipping,
     summary: "Ship an in-stock or hosted order (8, 11 -> 9); receiver, phone and address default to the order's",
     access: 'user',
+    response: OrderAnswers.applyShipping,
     body: ApplyShippingSchema,
     handler: ({ db, user, body }) => applyShipping(db, user, body.order_id, body),
   }),
@@ -134,6 +143,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.logistics,
     summary: 'The logistics record of a shipped order',
     access: 'user',
+    response: OrderAnswers.logistics,
     query: OrderIdSchema,
     handler: async ({ db, user, query, lang }) => {
       await assertCanRead(db, user, query.order_id);
@@ -153,6 +163,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.reorder,
     summary: 'Copy a completed or canceled order (10, 12) into the cart as a new not-submitted order',
     access: 'user',
+    response: OrderAnswers.reorder,
     body: OrderIdSchema,
     handler: ({ db, user, body }) => reorder(db, user, body.order_id),
   }),
@@ -162,6 +173,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.employeeInfo,
     summary: 'The team order the employee measurement table belongs to',
     access: 'user',
+    response: OrderAnswers.employeeInfo,
     query: OrderIdSchema,
     handler: async ({ db, user, query }) => {
       await assertCanRead(db, user, query.order_id);
@@ -194,6 +206,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.employeeList,
     summary: 'Employees of a team order with what each gets and their sizes',
     access: 'user',
+    response: OrderAnswers.employeeList,
     query: EmployeeListQuery,
     handler: async ({ db, user, query, lang }) => {
       await assertCanRead(db, user, query.order_id);
@@ -220,6 +233,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.employeeEdit,
     summary: "Change an employee of a team order that is still in the cart (status 1)",
     access: 'user',
+    response: OrderAnswers.employeeEdit,
     body: EmployeeEditSchema,
     handler: ({ db, user, body }) => {
       const { order_id, employee_id, ...patch } = body;
@@ -232,6 +246,7 @@ export const orderRoutes = [
     path: ORDER_PATHS.employeeDelete,
     summary: 'Remove an employee from a team order that is still in the cart (status 1); quantities follow',
     access: 'user',
+    response: OrderAnswers.employeeDelete,
     body: EmployeeDeleteSchema,
     handler: ({ db, user, body }) => deleteEmployee(db, user, body.order_id, body.employee_id),
   }),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { password, payPassword, phone, requiredText, text } from '../shared/fields';
-import type { ModuleListResult, UserInfo } from './user-info';
+import { ModuleListResultSchema, UserInfoSchema, type ModuleListResult } from './user-info';
 
 export const AUTH_PATHS = { token: '/token/get', ping: '/index/ping', login: '/index/login', logout: '/index/logout' } as const;
 
@@ -25,12 +25,19 @@ export const LoginSchema = z.object({
   captcha_code: text(16).optional(),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
-export type LoginResult = { token: string | null; user_info: UserInfo };
+export const LoginResultSchema = z.object({ token: z.string().nullable(), user_info: UserInfoSchema });
+export type LoginResult = z.output<typeof LoginResultSchema>;
 
 export const EditInfoSchema = z.object({ username: requiredText(32), mobilephone: phone() });
 export const ChangePasswordSchema = z.object({ old_password: password(), new_password: z.string().min(6).max(64) });
 export const ChangePayPasswordSchema = z.object({ password: password(), new_pay_password: payPassword() });
 export const EditModuleListSchema = z.object({ module_names: z.array(z.string().max(32)).min(1, { message: 'home.module_list_empty' }).max(32) });
 
-export type ProfileAnswer = { user_info: UserInfo };
+export const ProfileAnswerSchema = z.object({ user_info: UserInfoSchema });
+export type ProfileAnswer = z.output<typeof ProfileAnswerSchema>;
+export { ModuleListResultSchema };
+export const TokenAnswerSchema = z.object({ token: z.string() });
+export const PingAnswerSchema = z.object({ ok: z.literal(true) });
+/** A change that answers nothing but its message. */
+export const NoAnswerSchema = z.null();
 export type { ModuleListResult };

@@ -1,22 +1,27 @@
+import { z } from 'zod';
+
 /** The `user_info` object of spec 1 §3 as the API sends it: money in yuan, no secrets. */
-export type UserInfo = {
-  id: number;
-  user_type: number;
-  role_id: number;
-  truename: string;
-  username: string;
-  mobilephone: string;
-  shop_name: string;
-  company_name: string;
-  address: string;
+export const UserInfoSchema = z.object({
+  id: z.number().int(),
+  user_type: z.number().int(),
+  role_id: z.number().int(),
+  truename: z.string(),
+  username: z.string(),
+  mobilephone: z.string(),
+  shop_name: z.string(),
+  company_name: z.string(),
+  address: z.string(),
   /** Balance in yuan with two decimals, e.g. "50000.00". */
-  money: string;
-  headimg: string;
+  money: z.string(),
+  headimg: z.string(),
   /** Whether a payment password is set. */
-  pay_password: boolean;
-};
+  pay_password: z.boolean(),
+});
+export type UserInfo = z.output<typeof UserInfoSchema>;
 
 /** A module as spec 1 §3 describes it. */
-export type ModuleInfo = { id: string; path: string; name: string; nameEn: string; imgUrl: string; backendCode: string };
+export const ModuleInfoSchema = z.object({ id: z.string(), path: z.string(), name: z.string(), nameEn: z.string(), imgUrl: z.string(), backendCode: z.string() });
+export type ModuleInfo = z.output<typeof ModuleInfoSchema>;
 
-export type ModuleListResult = { list: ModuleInfo[]; role_modules: ModuleInfo[] };
+export const ModuleListResultSchema = z.object({ list: z.array(ModuleInfoSchema), role_modules: z.array(ModuleInfoSchema) });
+export type ModuleListResult = z.output<typeof ModuleListResultSchema>;

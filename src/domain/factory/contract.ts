@@ -1,7 +1,7 @@
 /** The factory's production board calls (/factory.board/*, an addition to the spec). */
 import { z } from 'zod';
 import { int, page, size, text } from '../shared/fields';
-import type { OrderSummary } from '../orders/wire';
+import { OrderSummarySchema } from '../orders/wire';
 
 export const FACTORY_PATHS = {
   orderList: '/factory.board/order_list',
@@ -26,7 +26,10 @@ export type ReviewBody = z.input<typeof ReviewSchema>;
 export const AdvanceSchema = z.object({ order_id: orderId() });
 
 /** A board row: the order and the step it moves to next (null at the end of production). */
-export type BoardRow = OrderSummary & { next_status_id: number | null };
-export type BoardPage = { list: BoardRow[]; total: number; page: number; size: number };
+export const BoardRowSchema = OrderSummarySchema.extend({ next_status_id: z.number().int().nullable() });
+export type BoardRow = z.output<typeof BoardRowSchema>;
+export const BoardPageSchema = z.object({ list: z.array(BoardRowSchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export type BoardPage = z.output<typeof BoardPageSchema>;
 /** review and advance answer the order's new status. */
-export type MoveAnswer = { order_status_id: number };
+export const MoveAnswerSchema = z.object({ order_status_id: z.number().int() });
+export type MoveAnswer = z.output<typeof MoveAnswerSchema>;

@@ -213,15 +213,16 @@ export type FastOrderPayload = z.output<typeof FastOrderPayloadSchema>;
 export type FastGoods = Pick<FastOrderPayload, 'order_type' | 'process_id' | 'fabric_info'> & { category_array: readonly FastTeamCategory[] };
 
 /** The answer of add_order. */
-export type FastOrderResult = {
-  id: number;
-  order_num: string;
+export const FastOrderResultSchema = z.object({
+  id: z.number().int(),
+  order_num: z.string(),
   /** Yuan, priced on the server. */
-  payamount: string;
-  quantity: number;
+  payamount: z.string(),
+  quantity: z.number().int(),
   /** One piece of every category, yuan. */
-  unit_price: string;
-};
+  unit_price: z.string(),
+});
+export type FastOrderResult = z.output<typeof FastOrderResultSchema>;
 
 /** Endpoints under /order_admin (spec 2 §7 "Fast order"). */
 export const FAST_ORDER_PATHS = {

@@ -8,38 +8,41 @@
  * measuring way for all of that person's categories, a wearing style, a standard size, and one
  * column per body item (a value applies to every category that measures the item).
  */
+import { z } from 'zod';
 import { indexCatalogue } from '../catalogue/lookup';
 import type { CatalogueSnapshot } from '../catalogue/types';
-import { MEASURE_TYPE, type MeasureType } from './constants';
+import { MEASURE_TYPE } from './constants';
 import { buildSizeInfo } from './build-payload';
 import { emptySizeRow, type CategorySizeState, type FastConfigState, type FastStaffState } from './state';
 import { staffStatus } from './validate';
 
-export type ImportedStaff = {
+export const ImportedStaffSchema = z.object({
   /** The sheet row (1-based, as Excel shows it). */
-  row: number;
+  row: z.number().int(),
   /** 0-based index of the configuration tab the row names. */
-  config_index: number;
-  truename: string;
-  gender_id: 1 | 2;
-  department_name: string;
-  height: number | null;
-  weight: number | null;
-  age: number | null;
+  config_index: z.number().int(),
+  truename: z.string(),
+  gender_id: z.union([z.literal(1), z.literal(2)]),
+  department_name: z.string(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  age: z.number().nullable(),
   /** 0 when the row leaves it empty: the user chooses it later. */
-  measuring_way: 0 | MeasureType;
-  wearing_style: number | null;
+  measuring_way: z.union([z.literal(0), z.literal(MEASURE_TYPE.net), z.literal(MEASURE_TYPE.garment), z.literal(MEASURE_TYPE.standard)]),
+  wearing_style: z.number().int().nullable(),
   /** Standard size for measuring way 3, e.g. "170/88A". */
-  size_value: string;
+  size_value: z.string(),
   /** Body item id -> value in cm. */
-  values: Record<number, number>;
-};
+  values: z.record(z.coerce.number(), z.number()),
+});
+export type ImportedStaff = z.output<typeof ImportedStaffSchema>;
 
 /** A refused cell: the row, the column header as in the file, and the message in the caller's language. */
 export type TeamUploadRowError = { row: number; column: string; message: string };
 
 /** The answer of the template upload. */
-export type TeamUploadResult = { size_template: string; count: number; staffs: ImportedStaff[] };
+export const TeamUploadResultSchema = z.object({ size_template: z.string(), count: z.number().int(), staffs: z.array(ImportedStaffSchema) });
+export type TeamUploadResult = z.output<typeof TeamUploadResultSchema>;
 
 function sizeFor(snapshot: CatalogueSnapshot, categoryId: number, person: ImportedStaff): CategorySizeState {
   const idx = indexCatalogue(snapshot);

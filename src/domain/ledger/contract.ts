@@ -1,7 +1,7 @@
 /** The ledger's call: /common.account/balance_log, the capital change note (spec 1 §3). */
 import { z } from 'zod';
 import { int, page, size, text } from '../shared/fields';
-import type { BalanceLogPage } from '../orders/wire';
+import { BalanceLogPageSchema, type BalanceLogPage } from '../orders/wire';
 
 export const LEDGER_PATHS = { balanceLog: '/common.account/balance_log' } as const;
 
@@ -16,3 +16,4 @@ export type BalanceLogParams = z.input<typeof BalanceLogQuery>;
 
 export type { BalanceLogPage, BalanceLogRow } from '../orders/wire';
 export type BalanceLogAnswer = BalanceLogPage;
+export const BalanceLogAnswerSchema = BalanceLogPageSchema;

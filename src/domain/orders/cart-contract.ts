@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idList, int, page, payPassword, size, text } from '../shared/fields';
 import { CART_PAGE_SIZE_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from './cart';
+import { OrderDetailSchema, OrderPageSchema, OrderSummarySchema, PayResultSchema, StatusCountSchema } from './wire';
 
 export const CART_PATHS = {
   list: '/common.cart/cart_list',
@@ -45,3 +46,13 @@ export const DelCartSchema = z.object({ order_ids: idList(100) });
 
 export type ChangeQuantityPayload = z.output<typeof ChangeQuantitySchema>;
 export type DelCartPayload = z.output<typeof DelCartSchema>;
+
+export const CartAnswers = {
+  list: OrderPageSchema,
+  count: z.array(StatusCountSchema),
+  detail: OrderDetailSchema,
+  /** The order as it is after the change. */
+  changeQuantity: OrderSummarySchema,
+  delCart: z.object({ deleted: z.number().int() }),
+  pay: PayResultSchema,
+} satisfies Record<keyof typeof CART_PATHS, z.ZodType>;

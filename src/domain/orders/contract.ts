@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idList, int, page, size, text } from '../shared/fields';
 import { ORDER_LIST_SIZE_DEFAULT, type OrderTab } from './cart';
+import { EmployeeMeasureInfoSchema, EmployeeRecordSchema, LogisticsSchema, OrderDetailSchema, OrderPageSchema, StatusCountSchema } from './wire';
 
 export const ORDER_PATHS = {
   list: '/order_mgmt/order_list',
@@ -63,3 +64,23 @@ export const EmployeeDeleteSchema = z.object({ order_id: orderId(), employee_id:
 export type OrderListParams = z.input<typeof OrderListQuery>;
 export type StatusCountParams = z.input<typeof StatusCountQuery>;
 export type EmployeeEditInput = z.input<typeof EmployeeEditSchema>;
+
+// Answers (the order objects are in wire.ts).
+const orderNums = z.array(z.string());
+export const OrderAnswers = {
+  list: OrderPageSchema,
+  statusCount: z.array(StatusCountSchema),
+  detail: OrderDetailSchema,
+  cancel: z.object({ canceled: orderNums }),
+  delete: z.object({ deleted: z.number().int() }),
+  edit: z.object({ reopened: orderNums }),
+  applyHosting: z.object({ hosted: orderNums }),
+  applyShipping: z.object({ tracking_no: z.string() }),
+  logistics: LogisticsSchema,
+  /** The copy placed in the cart. */
+  reorder: z.object({ id: z.number().int(), order_num: z.string() }),
+  employeeInfo: EmployeeMeasureInfoSchema,
+  employeeList: z.array(EmployeeRecordSchema),
+  employeeEdit: z.null(),
+  employeeDelete: z.null(),
+} satisfies Record<keyof typeof ORDER_PATHS, z.ZodType>;
