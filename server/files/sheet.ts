@@ -60,6 +60,9 @@ export async function readSheetTable<C extends string>(
 }
 
 /** An .xlsx file of one or more sheets, each its rows with the header first. */
+/** What an .xlsx is sent as. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export function buildWorkbook(sheets: { name: string; rows: (string | number)[][] }[]): Buffer {
   const book = XLSX.utils.book_new();
   for (const s of sheets) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(s.rows), s.name.slice(0, 31));

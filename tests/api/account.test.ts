@@ -297,6 +297,25 @@ eachDatabase('account', (s) => {
     // Every answer is the envelope.
     expect(op('/common.cart/change_quantity').responses['200']!.content!['application/json']!.schema).toMatchObject({ required: ['errcode', 'message', 'result'] });
   });
+
+  it("describes every call's answer from its module's contract: the envelope's result, or the file it sends", async () => {
+    type Media = Record<string, { schema: { properties?: { result?: unknown }; format?: string } }>;
+    const doc = (await s().app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` })).json() as { paths: Record<string, Record<string, { responses: Record<string, { content?: Media }> }>> };
+    const undescribed: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (path === `${API_PREFIX}/openapi.json`) continue;
+        const content = op.responses['200']?.content ?? {};
+        const json = content['application/json']?.schema.properties?.result;
+        const file = Object.values(content).some((m) => m.schema.format === 'binary');
+        // An envelope whose result is {} says nothing of the answer.
+        if (!file && (!json || JSON.stringify(json) === '{}')) undescribed.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undescribed).toEqual([]);
+    const xlsx = doc.paths[`${API_PREFIX}/measuring.measuring_user/export_measuring_user_info`]!.get!.responses['200']!.content!;
+    expect(Object.keys(xlsx)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+  });
 });
 
 describe('defineRoute', () => {

@@ -10,26 +10,33 @@ import { defineRoute } from '../../http/route';
 import { z } from 'zod';
 import {
   BodyItemRowSchema,
+  BomAnswerSchema,
   BomSchema,
-  CategoryRowSchema,
-  EditionRowSchema,
-  FabricRowSchema,
-  NamedRowSchema,
-  ProcessRowSchema,
-  TechRowSchema,
-  WearingStylesRowSchema,
   CategoryQuery,
+  CategoryRowSchema,
   DEEP_PATHS as P,
   DeepBodyItemsQuery,
   DeepCategoryQuery,
   DeepEditionQuery,
   DeepFabricSchema,
   DeepProductQuery,
+  DeepProductRowSchema,
   DeepTechByProductQuery,
+  DeepTechByProductSchema,
   EditionNumberQuery,
+  EditionRowSchema,
+  FabricAttrsSchema,
+  FabricRowSchema,
   FabricTechQuery,
+  NamedRowSchema,
+  ProcessRowSchema,
   SizeChartQuery,
+  SizeGroupSchema,
+  SizeListSchema,
+  TechRowSchema,
   TechTreeQuery,
+  TechTreeSchema,
+  WearingStylesRowSchema,
 } from '@/domain/catalogue/contract';
 import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireFabric, requireProcess, sizeChartOf, techGroupsView, techView, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';
@@ -105,6 +112,7 @@ export const deepCustomRoutes = [
     path: P.fabricAttrs,
     summary: 'Fabric filter options: types, series, colours, compositions, patterns',
     access: 'user',
+    response: FabricAttrsSchema,
     handler: async ({ db, lang, t }) => {
       const snapshot = await loadCatalogue(db);
       const unique = (list: string[]) => [...new Set(list)];
@@ -147,6 +155,7 @@ export const deepCustomRoutes = [
     path: P.techTree,
     summary: 'The technology tree of a category for its editions: types, groups, techniques; optionally one tech code',
     access: 'user',
+    response: TechTreeSchema,
     query: TechTreeQuery,
     handler: async ({ db, lang, t, query }) => {
       const { idx } = await loadIndexed(db);
@@ -193,6 +202,7 @@ export const deepCustomRoutes = [
     path: P.standardSizeData,
     summary: 'Standard size plus/minus data of a category and edition type',
     access: 'user',
+    response: z.array(SizeGroupSchema),
     query: SizeChartQuery,
     handler: async ({ db, query }) => {
       const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
@@ -206,6 +216,7 @@ export const deepCustomRoutes = [
     path: P.sizeList,
     summary: 'The set of size values of a category and edition type',
     access: 'user',
+    response: SizeListSchema,
     query: SizeChartQuery,
     handler: async ({ db, query }) => {
       const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
@@ -219,6 +230,7 @@ export const deepCustomRoutes = [
     path: P.bom,
     summary: 'BOM of a fabric, edition and process: unit consumption and the fabric-dependent (type 3) techniques',
     access: 'user',
+    response: BomAnswerSchema,
     body: BomSchema,
     handler: async ({ db, lang, body }) => {
       const { snapshot, idx } = await loadIndexed(db);
@@ -259,6 +271,7 @@ export const deepCustomRoutes = [
     path: P.productList,
     summary: 'Products of a category by product-code keyword',
     access: 'user',
+    response: z.array(DeepProductRowSchema),
     query: DeepProductQuery,
     handler: async ({ db, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
@@ -274,6 +287,7 @@ export const deepCustomRoutes = [
     path: P.techByProduct,
     summary: 'Technologies, edition, fabric and process of a product number',
     access: 'user',
+    response: DeepTechByProductSchema,
     query: DeepTechByProductQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);

@@ -16,36 +16,48 @@ import { ERRCODE, invalidField, notFound, rejected } from '../../http/errors';
 import { Answer, defineRoute } from '../../http/route';
 import {
   AddCommonStyleSchema,
+  BodyItemRowSchema,
   CatalogueSearchQuery,
   CategoriesQuery,
   CategoryQuery,
-  ChooseTechBodySchema,
-  BodyItemRowSchema,
   CategoryRowSchema,
+  ChooseTechAnswerSchema,
+  ChooseTechBodySchema,
+  ClashRowSchema,
+  type CommonStyleRow,
   CommonStyleRowSchema,
+  DEEP_PATHS,
+  DeleteCommonStyleSchema,
   EditionRowSchema,
   FabricRowSchema,
-  NamedRowSchema,
-  ProcessRowSchema,
-  SpecialShapeRowSchema,
-  TechGroupRowSchema,
-  WearingStylesRowSchema,
-  DeleteCommonStyleSchema,
   FAST_CATALOGUE_PATHS as P,
   FastFabricQuery,
   FastProcessQuery,
   FastSizeDataQuery,
+  GradeValuesSchema,
   GradingBodySchema,
   IdAnswerSchema,
+  NamedRowSchema,
+  PriceAnswerSchema,
   PriceBodySchema,
+  ProcessRowSchema,
+  ProductRowSchema,
+  SizeGroupSchema,
+  SizeMatchAnswerSchema,
   SizeMatchBodySchema,
+  SpecialShapeRowSchema,
+  SpecialTechAnswerSchema,
   SpecialTechQuery,
+  StyleRowSchema,
+  TechByCommonStyleAnswerSchema,
   TechByCommonStyleQuery,
+  TechByProductAnswerSchema,
   TechByProductQuery,
+  TechByStyleAnswerSchema,
   TechByStyleQuery,
+  TechGroupRowSchema,
   TechListQuery,
-  type CommonStyleRow,
-  DEEP_PATHS,
+  WearingStylesRowSchema,
 } from '@/domain/catalogue/contract';
 import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireTechIds, sizeChartOf, specialShapesView, techGroupsView, techView, unwrap, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';
@@ -138,6 +150,7 @@ export const fastOrderRoutes = [
     path: P.productList,
     summary: 'Products of a category matching a product code (产品号) search',
     access: 'user',
+    response: z.array(ProductRowSchema),
     query: CatalogueSearchQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
@@ -164,6 +177,7 @@ export const fastOrderRoutes = [
     path: P.styleList,
     summary: 'Styles of a category matching a style number (款式号) search',
     access: 'user',
+    response: z.array(StyleRowSchema),
     query: CatalogueSearchQuery,
     handler: async ({ db, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
@@ -193,6 +207,7 @@ export const fastOrderRoutes = [
     path: P.techByProduct,
     summary: 'Techniques, edition and fabric of a product code',
     access: 'user',
+    response: TechByProductAnswerSchema,
     query: TechByProductQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
@@ -215,6 +230,7 @@ export const fastOrderRoutes = [
     path: P.techByStyle,
     summary: 'Techniques and edition of a style number',
     access: 'user',
+    response: TechByStyleAnswerSchema,
     query: TechByStyleQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
@@ -235,6 +251,7 @@ export const fastOrderRoutes = [
     path: P.techByCommonStyle,
     summary: "Techniques of one of the user's common styles",
     access: 'user',
+    response: TechByCommonStyleAnswerSchema,
     query: TechByCommonStyleQuery,
     handler: async ({ db, lang, user, query }) => {
       const { idx } = await loadIndexed(db);
@@ -279,6 +296,7 @@ export const fastOrderRoutes = [
     path: P.clashTable,
     summary: 'The technique clash table with relation lists',
     access: 'user',
+    response: z.array(ClashRowSchema),
     handler: async ({ db, lang }) => {
       const { snapshot, idx } = await loadIndexed(db);
       return snapshot.clashes.map((c) => {
@@ -402,6 +420,7 @@ export const fastOrderRoutes = [
     alsoAt: [DEEP_PATHS.grading],
     summary: 'Grading amounts: a list of cate_id, item_id, grade_value; an empty list while any item lacks a wearing style (skipped)',
     access: 'user',
+    response: GradeValuesSchema,
     body: GradingBodySchema,
     handler: async ({ db, body }) => gradingAnswer(db, body.list),
   }),
@@ -411,6 +430,7 @@ export const fastOrderRoutes = [
     path: P.standardSizeMatch,
     summary: 'Standard size per category from height and item values: shape_name, base and correction values',
     access: 'user',
+    response: SizeMatchAnswerSchema,
     body: SizeMatchBodySchema,
     handler: async ({ db, body }) => sizeMatchAnswer(db, body.list),
   }),
@@ -420,6 +440,7 @@ export const fastOrderRoutes = [
     path: P.standardSizeData,
     summary: 'Standard size data of a category and edition number, by size group (default 工厂码)',
     access: 'user',
+    response: z.array(SizeGroupSchema),
     query: FastSizeDataQuery,
     handler: async ({ db, query }) => {
       const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
@@ -461,6 +482,7 @@ export const fastOrderRoutes = [
     path: P.specialTech,
     summary: 'Special techniques for the categories of the given style numbers',
     access: 'user',
+    response: SpecialTechAnswerSchema,
     query: SpecialTechQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
@@ -481,6 +503,7 @@ export const fastOrderRoutes = [
     path: P.price,
     summary: 'Price of one garment: process price plus the sum of technique prices (yuan)',
     access: 'user',
+    response: PriceAnswerSchema,
     body: PriceBodySchema,
     handler: async ({ db, body }) => {
       const price = unwrap(garmentPrice(await loadCatalogue(db), body), (m) =>
@@ -495,6 +518,7 @@ export const fastOrderRoutes = [
     path: P.chooseTech,
     summary: 'Apply the technique choice rules to a saved panel (edition, chosen ids) and one technique',
     access: 'user',
+    response: ChooseTechAnswerSchema,
     body: ChooseTechBodySchema,
     handler: async ({ db, body }) => {
       const { snapshot, idx } = await loadIndexed(db);

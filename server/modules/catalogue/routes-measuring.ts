@@ -10,7 +10,16 @@ import { recommendSize } from '@/domain/rules/recommend-size';
 import { expandChart } from '@/domain/rules/standard-size';
 import { defineRoute } from '../../http/route';
 import { z } from 'zod';
-import { CategoriesQuery, CategoryRowSchema, EditionRowSchema, RecommendSizeBodySchema, SizeChartQuery } from '@/domain/catalogue/contract';
+import {
+  CategoriesQuery,
+  CategoryRowSchema,
+  EditionRowSchema,
+  ItemsByCategoriesSchema,
+  RecommendSizeAnswerSchema,
+  RecommendSizeBodySchema,
+  SizeChartQuery,
+  SizeGroupSchema,
+} from '@/domain/catalogue/contract';
 import { categoryView, editionView, loadIndexed, pick, requireCategories, requireEdition, sizeChartOf, specialShapesView, unwrap } from './service';
 import { loadCatalogue } from './snapshot';
 
@@ -45,6 +54,7 @@ export const measuringLookupRoutes = [
     path: MEASURING_PATHS.itemsByCategories,
     summary: 'Body items (id, item_name) and special shapes (id, shape_name) of the categories, without duplicates',
     access: 'user',
+    response: ItemsByCategoriesSchema,
     query: CategoriesQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
@@ -62,6 +72,7 @@ export const measuringLookupRoutes = [
     path: MEASURING_PATHS.recommendSize,
     summary: 'Recommended standard size (e.g. 170/88A) per edition type id from height, weight, gender and wearing style',
     access: 'user',
+    response: RecommendSizeAnswerSchema,
     body: RecommendSizeBodySchema,
     handler: async ({ db, body }) => {
       const snapshot = await loadCatalogue(db);
@@ -74,6 +85,7 @@ export const measuringLookupRoutes = [
     path: MEASURING_PATHS.sizeByOne,
     summary: 'Every standard size of one category and edition with its base values (default size group 工厂码)',
     access: 'user',
+    response: SizeGroupSchema,
     query: SizeChartQuery,
     handler: async ({ db, query }) => {
       const { idx, chart } = await sizeChartOf(db, query.category_id, query.gender_id);

@@ -1,4 +1,9 @@
-import { CATALOGUE_SNAPSHOT_PATH, SnapshotQuery, type SnapshotAnswer } from '@/domain/catalogue/contract';
+import {
+  CATALOGUE_SNAPSHOT_PATH,
+  type SnapshotAnswer,
+  SnapshotAnswerSchema,
+  SnapshotQuery,
+} from '@/domain/catalogue/contract';
 import { defineRoute } from '../../http/route';
 import { loadCatalogue } from './snapshot';
 
@@ -8,6 +13,7 @@ export const snapshotRoutes = [
     path: CATALOGUE_SNAPSHOT_PATH,
     summary: 'The whole catalogue the browser mirrors; with the version it already holds, only {version, unchanged: true}',
     access: 'user',
+    response: SnapshotAnswerSchema,
     query: SnapshotQuery,
     handler: async ({ db, query }): Promise<SnapshotAnswer> => {
       const snapshot = await loadCatalogue(db);

@@ -12,7 +12,8 @@ import { int } from '@/domain/shared/fields';
 import { translator } from '../../http/i18n';
 import { loadCatalogue } from '../catalogue/snapshot';
 import { isExcelFile } from '../../files/spreadsheet';
-import { buildTeamTemplate, describeRowErrors, MAX_CONFIGS, parseTeamSheet, storeTemplate, TEMPLATE_CONTENT_TYPE } from './excel';
+import { buildTeamTemplate, describeRowErrors, MAX_CONFIGS, parseTeamSheet, storeTemplate } from './excel';
+import { XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { addFastOrder, requireFastOrderRole } from './service';
 
 const uploadBody = z.object({
@@ -84,12 +85,13 @@ export const fastOrderPlacementRoutes = [
     summary: 'The team Excel template (.xlsx); lang=zh|en picks the header language (default: Accept-Language)',
     // A plain link downloads it: the template holds nothing private.
     access: 'none',
+    download: XLSX_CONTENT_TYPE,
     query: z.object({ lang: z.enum(['zh', 'en']).optional() }),
     handler: async ({ db, query, lang, t }) => {
       const language = query.lang ?? lang;
       const tl = language === lang ? t : translator(language);
       const file = buildTeamTemplate(await loadCatalogue(db), tl, language);
-      return new FileAnswer(file, tl('fast_order:template.file_name'), TEMPLATE_CONTENT_TYPE);
+      return new FileAnswer(file, tl('fast_order:template.file_name'), XLSX_CONTENT_TYPE);
     },
   }),
 ];

@@ -1,7 +1,7 @@
 /** The measurements of a task as an .xlsx sheet (spec 3 §7 export), in the caller's language. */
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
-import { buildWorkbook } from '../../files/sheet';
+import { buildWorkbook, XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { FileAnswer } from '../../http/route';
 import { catalogueNames } from '../catalogue/names';
 import { formatDateTime, toNumber } from './format';
@@ -56,5 +56,5 @@ export async function exportTask(
     }),
   ]);
   const filename = `${task.name}${t('measuring:export_suffix')}.xlsx`;
-  return new FileAnswer(buildWorkbook([{ name: t('measuring:export_sheet'), rows: [header, ...body] }]), filename, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  return new FileAnswer(buildWorkbook([{ name: t('measuring:export_sheet'), rows: [header, ...body] }]), filename, XLSX_CONTENT_TYPE);
 }

@@ -27,6 +27,7 @@ import { Answer, defineRoute } from '../../http/route';
 import { personAccess, taskAccess } from './access';
 import { storeBase64Image } from './base64-image';
 import { isExcelFile } from '../../files/spreadsheet';
+import { XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { COLUMN_LABEL_KEYS, parsePeopleSheet } from './excel';
 import {
   addPerson,
@@ -40,6 +41,7 @@ import {
 } from './people-service';
 import { exportTask } from './export';
 import * as repo from './repository';
+import { MeasuringAnswers } from '@/domain/measuring/wire';
 import { createTask, departmentsByTask, departmentTasks, editTask, listTasks, taskCounts, taskInfo } from './task-service';
 import { catalogueNames } from '../catalogue/names';
 import './tables';
@@ -56,6 +58,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.getUser,
     summary: 'The signed-in measurer (truename) and the counters of the current task when task_id is given',
     access: 'user',
+    response: MeasuringAnswers.getUser,
     query: z.object({ task_id: id().optional() }),
     handler: async ({ db, user, query }) => {
       const out = { id: user.id, truename: await repo.measurerName(db, user.id) };
@@ -70,6 +73,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.getBaseSetting,
     summary: "The user's basic measuring settings (step_size in cm)",
     access: 'user',
+    response: MeasuringAnswers.getBaseSetting,
     handler: async ({ db, user }) => {
       return { step_size: (await repo.stepSizeOf(db, user.id)) ?? DEFAULT_STEP_SIZE };
     },
@@ -80,6 +84,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.setBaseSetting,
     summary: 'Save step_size (cm, 0.1 to 10)',
     access: 'user',
+    response: MeasuringAnswers.setBaseSetting,
     idempotent: true,
     body: z.object({
       // spec 3 §5: an empty step gets "请输入步长", not the generic "required".
@@ -100,6 +105,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.getUserList,
     summary: 'Measurers who can be assigned to a task (measurer accounts and the caller)',
     access: 'user',
+    response: MeasuringAnswers.getUserList,
     handler: async ({ db, user }) => {
       return repo.assignableMeasurers(db, user.id);
     },
@@ -110,6 +116,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.measuringList,
     summary: 'Tasks the user owns or measures: keywords, order_type (or order_status) 0 all, 1, 2, 3',
     access: 'user',
+    response: MeasuringAnswers.measuringList,
     query: z.object({
       page: page(),
       size: size(100, 10),
@@ -126,6 +133,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.taskInfo,
     summary: 'One task: stats, order_items, body_items, special_items, measurers, remark',
     access: 'user',
+    response: MeasuringAnswers.taskInfo,
     query: TaskIdQuery,
     handler: async ({ db, user, query, lang }) => {
       await taskAccess(db, user, query.task_id);
@@ -138,6 +146,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.addTask,
     summary: 'Create a task owned by the caller',
     access: 'user',
+    response: MeasuringAnswers.addTask,
     idempotent: true,
     body: TaskSchema,
     handler: async ({ db, user, body }) => new Answer(await createTask(db, user, body), ERRCODE.ok, 'measuring:task_created'),
@@ -148,6 +157,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.editTask,
     summary: 'Edit a task (owner or measurer)',
     access: 'user',
+    response: MeasuringAnswers.editTask,
     idempotent: true,
     body: TaskSchema.extend({ id: id() }),
     handler: async ({ db, user, body }) => {
@@ -161,6 +171,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.delTask,
     summary: 'Delete one task (id) or several (ids, comma list); owner only; removes its people and measurements',
     access: 'user',
+    response: MeasuringAnswers.delTask,
     idempotent: true,
     body: DeleteTasksSchema,
     handler: async ({ db, user, body }) => {
@@ -181,6 +192,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.updateTask,
     summary: 'Set order_type: 2 finishes a task of type 1 or 3 (spec 3 §4); a finished task keeps its type (40009)',
     access: 'user',
+    response: MeasuringAnswers.updateTask,
     idempotent: true,
     body: z.object({ task_id: id(), order_type: int().pipe(z.union(ORDER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>])) }),
     handler: async ({ db, user, body }) => {
@@ -196,6 +208,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.getTaskCount,
     summary: 'Counters of a task: total, already, no, no_sleeve, repair',
     access: 'user',
+    response: MeasuringAnswers.getTaskCount,
     query: TaskIdQuery,
     handler: async ({ db, user, query }) => {
       await taskAccess(db, user, query.task_id);
@@ -208,6 +221,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.getDepartmentListByTask,
     summary: 'Companies of a task and their departments (with head counts), optionally filtered by keywords',
     access: 'user',
+    response: MeasuringAnswers.getDepartmentListByTask,
     query: TaskIdQuery.extend({ keywords: text(64).optional() }),
     handler: async ({ db, user, query }) => {
       await taskAccess(db, user, query.task_id);
@@ -221,6 +235,7 @@ export const measuringRoutes = [
     summary:
       'Rename a department: spec 3 §7 {client_id, old_department_name, department_name} renames it for the people of every task of that client the caller may work on; task_id narrows it to one task, company_name to one company',
     access: 'user',
+    response: MeasuringAnswers.renameDepartment,
     idempotent: true,
     body: RenameDepartmentSchema,
     handler: async ({ db, user, body }) => {
@@ -235,6 +250,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.getSpecialShapeValueByTask,
     summary: "The task's special shapes with their level choices (none, slight, obvious, severe)",
     access: 'user',
+    response: MeasuringAnswers.getSpecialShapeValueByTask,
     query: TaskIdQuery,
     handler: async ({ db, user, query, t, lang }) => {
       await taskAccess(db, user, query.task_id);
@@ -250,6 +266,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.getTaskUserList,
     summary: 'People of a task: company_name, department_name, gender_id, isVolume (0 all, 1 to 4), keywords; size up to 10000',
     access: 'user',
+    response: MeasuringAnswers.getTaskUserList,
     query: z.object({
       page: page(),
       size: size(PEOPLE_LOAD_ALL_SIZE, 10),
@@ -271,6 +288,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.getUserMeasuringInfo,
     summary: 'One person with clean_size_info and size_info per category, for a repair status',
     access: 'user',
+    response: MeasuringAnswers.getUserMeasuringInfo,
     query: PersonQuery,
     handler: async ({ db, user, query, lang }) => {
       await personAccess(db, user, query.user_id, query.task_id);
@@ -283,6 +301,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.saveMeasurement,
     summary: "Save a person's height, weight, wearing style and per-category sizes and items; marks them measured (repaired in repair mode)",
     access: 'user',
+    response: MeasuringAnswers.saveMeasurement,
     idempotent: true,
     body: SaveMeasurementSchema,
     handler: async ({ db, user, body }) => {
@@ -296,6 +315,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.deletePerson,
     summary: 'Remove a person from their task',
     access: 'user',
+    response: MeasuringAnswers.deletePerson,
     idempotent: true,
     body: DeletePersonSchema,
     handler: async ({ db, user, body }) => {
@@ -310,6 +330,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.addPerson,
     summary: 'Add a person to a task (local_id: the temporary id of a person added offline, echoed back)',
     access: 'user',
+    response: MeasuringAnswers.addPerson,
     idempotent: true,
     body: AddPersonSchema,
     handler: async ({ db, user, body }) => {
@@ -323,6 +344,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.getTaskMeasuringData,
     summary: 'All stored measurements of a task in one answer (both repair statuses), for the offline mirror',
     access: 'user',
+    response: MeasuringAnswers.getTaskMeasuringData,
     query: TaskIdQuery,
     handler: async ({ db, user, query }) => {
       await taskAccess(db, user, query.task_id);
@@ -335,6 +357,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.getSizeSelect,
     summary: 'Size options of a category edition (from the catalogue) and the size saved for the person',
     access: 'user',
+    response: MeasuringAnswers.getSizeSelect,
     query: PersonQuery.extend({ category_id: id(), edition_type_id: id() }),
     handler: async ({ db, user, query }) => {
       await personAccess(db, user, query.user_id, query.task_id);
@@ -347,6 +370,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.getMeasuringUserOrderInfo,
     summary: "A person's order info: truename, gender_id, department_name, sign, order_config",
     access: 'user',
+    response: MeasuringAnswers.getMeasuringUserOrderInfo,
     query: PersonQuery,
     handler: async ({ db, user, query }) => {
       await personAccess(db, user, query.user_id, query.task_id);
@@ -359,6 +383,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.editOrderInfo,
     summary: "Save a person's order info with their signature: the url of an upload_base64_file, or the PNG/JPEG itself as a data URL (a change queued offline)",
     access: 'user',
+    response: MeasuringAnswers.editOrderInfo,
     idempotent: true,
     bodyLimit: 4 * 1024 * 1024,
     body: EditOrderInfoSchema,
@@ -373,6 +398,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.importUserData,
     summary: 'Import people from an .xls/.xlsx file (multipart: file, task_id); all rows or none, with per-row errors',
     access: 'user',
+    response: MeasuringAnswers.importUserData,
     idempotent: true,
     bodyLimit: 11 * 1024 * 1024,
     multipart: { files: ['file'] },
@@ -409,6 +435,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.exportMeasuringUserInfo,
     summary: 'Download the measurements of a task as .xlsx (measuring_status_id default 2: measured; start_time/end_time on save date)',
     access: 'user',
+    download: XLSX_CONTENT_TYPE,
     query: TaskIdQuery.extend({
       measuring_status_id: int().pipe(z.number().min(0).max(4)).default(2),
       start_time: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
@@ -425,6 +452,7 @@ export const measuringRoutes = [
     path: MEASURING_PATHS.uploadBase64,
     summary: 'Store a PNG or JPEG given as base64 or a data URL (signatures); returns its url',
     access: 'user',
+    response: MeasuringAnswers.uploadBase64,
     idempotent: true,
     bodyLimit: 4 * 1024 * 1024,
     body: z.object({ file: z.string().min(1).max(BASE64_IMAGE_MAX_CHARS) }),

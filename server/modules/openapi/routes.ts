@@ -71,7 +71,12 @@ export function openapiRoutes(deps: RouteDeps) {
             ...(r.access === 'none' ? {} : { security: [{ token: [] }] }),
             responses:
               r.path === API_PREFIX + OPENAPI_PATH
-                ? { '200': { description: 'This document, without the envelope' } }
+                ? { '200': { description: 'This document, without the envelope', content: { 'application/json': { schema: { type: 'object' } } } } }
+                : r.download
+                ? {
+                    '200': { description: 'The file itself, without the envelope', content: { [r.download]: { schema: { type: 'string', format: 'binary' } } } },
+                    ...Object.fromEntries(errorStatuses(r).map((status) => [status, ERROR_ANSWER])),
+                  }
                 : {
                     '200': { description: 'Envelope {errcode, message, result}', content: { 'application/json': { schema: envelopeSchema(schemaOf(r.response, 'output')) } } },
                     ...Object.fromEntries(errorStatuses(r).map((status) => [status, ERROR_ANSWER])),

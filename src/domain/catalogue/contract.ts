@@ -7,6 +7,10 @@
  */
 import { z } from 'zod';
 import { idList, int, num, requiredText, text } from '../shared/fields';
+import type { GradeValue } from '../rules/grading';
+import type { PriceBreakdown } from '../rules/price';
+import type { SizeMatchResult, StandardSize } from '../rules/standard-size';
+import type { TechChoice } from '../rules/technique';
 import type { CatalogueSnapshot } from './types';
 
 export const FAST_CATALOGUE_PATHS = {
@@ -191,7 +195,13 @@ export const DeepTechByProductQuery = z.object({ product_code: requiredText(32) 
 
 export const SnapshotQuery = z.object({ version: text(64).optional() });
 /** With the version the browser holds: only `{version, unchanged: true}`. */
-export type SnapshotAnswer = { version: string; unchanged: boolean; snapshot?: CatalogueSnapshot };
+export const SnapshotAnswerSchema = z.object({
+  version: z.string(),
+  unchanged: z.boolean(),
+  /** The whole catalogue (CatalogueSnapshot in ./types.ts), absent when unchanged. */
+  snapshot: z.custom<CatalogueSnapshot>((v) => typeof v === 'object' && v !== null, { message: 'a catalogue snapshot' }).optional(),
+});
+export type SnapshotAnswer = z.output<typeof SnapshotAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers: the rows the lookups are made of, in the caller's language (`name` fields are picked
@@ -332,3 +342,102 @@ export type CommonStyleRow = z.output<typeof CommonStyleRowSchema>;
 
 /** The answer of add_common_style and delete_common_style. */
 export const IdAnswerSchema = z.object({ id: z.number().int() });
+
+export const ProductRowSchema = z.object({
+  product_code: z.string(),
+  fabric_num: z.string(),
+  edition_id: z.number().int(),
+  edition_number: z.string(),
+  process_id: z.number().int(),
+  items: z.array(z.object({ extra_value: z.string(), item_value: z.string() })),
+});
+
+export const StyleRowSchema = z.object({ id: z.number().int(), style_number: z.string(), edition_id: z.number().int(), edition_number: z.string() });
+
+/** A product, style or common style with the techniques it chooses. */
+export const TechByProductAnswerSchema = z.object({
+  product_code: z.string(),
+  edition_id: z.number().int(),
+  edition_number: z.string(),
+  fabric_num: z.string(),
+  process_id: z.number().int(),
+  tech_ids: ids,
+  tech_list: z.array(TechRowSchema),
+});
+export const TechByStyleAnswerSchema = TechByProductAnswerSchema.pick({ edition_id: true, edition_number: true, tech_ids: true, tech_list: true }).extend({ style_number: z.string() });
+export const TechByCommonStyleAnswerSchema = z.object({ id: z.number().int(), name: z.string(), edition_id: z.number().int().nullable(), tech_ids: ids, tech_list: z.array(TechRowSchema) });
+
+export const ClashRowSchema = z.object({
+  targetTechId: z.number().int(),
+  tech_id: z.number().int(),
+  tech_name: z.string(),
+  clashTechIds: ids,
+  clash_tech_ids: ids,
+  relation_tech_ids: ids,
+  relation_tech_data: z.array(z.object({ id: z.number().int(), tech_name: z.string(), type_id: z.number().int(), group_id: z.number().int() })),
+  context: z.string(),
+});
+
+// The rules' answers: each schema is held to the rule's own type, so the two cannot drift apart.
+export const GradeValuesSchema = z.array(z.object({ cate_id: z.number().int(), item_id: z.number().int(), grade_value: z.number() })) satisfies z.ZodType<GradeValue[]>;
+export const SizeMatchAnswerSchema = z.array(
+  z.object({
+    cate_id: z.number().int(),
+    shape_name: z.string(),
+    size_name: z.string(),
+    item_array: z.array(z.object({ item_id: z.number().int(), base_value: z.number(), correct_value: z.number() })),
+  }),
+) satisfies z.ZodType<SizeMatchResult[]>;
+export const StandardSizeSchema = z.object({
+  size_value: z.string(),
+  size_name: z.string(),
+  height: z.number(),
+  girth: z.number(),
+  body_type: z.enum(['Y', 'A', 'B', 'C']),
+  items: z.array(z.object({ item_id: z.number().int(), value: z.number() })),
+}) satisfies z.ZodType<StandardSize>;
+/** A size group (工厂码) with its sizes. */
+export const SizeGroupSchema = z.object({ size_name: z.string(), list: z.array(StandardSizeSchema) });
+/** Recommended size per edition id: "170/88A". */
+export const RecommendSizeAnswerSchema = z.record(z.string(), z.string()) satisfies z.ZodType<Record<string, string>>;
+export const PriceAnswerSchema = z.object({
+  process_price: yuan,
+  tech_price: yuan,
+  total_price: yuan,
+  process_fen: z.number().int(),
+  techniques_fen: z.number().int(),
+  total_fen: z.number().int(),
+}) satisfies z.ZodType<PriceBreakdown & { process_price: string; tech_price: string; total_price: string }>;
+export const ChooseTechAnswerSchema = z.object({
+  tech_ids: ids,
+  choices: z.array(
+    z.object({ group_id: z.number().int(), type_id: z.union([z.literal(1), z.literal(2), z.literal(3)]), tech_id: z.number().int(), default_tech_id: z.number().int().nullable(), has_changed: z.boolean() }) satisfies z.ZodType<TechChoice>,
+  ),
+  specials: ids,
+});
+export const SpecialTechAnswerSchema = z.array(z.object({ style_number: z.string(), category_id: z.number().int(), list: z.array(TechRowSchema) }));
+
+export const FabricAttrsSchema = z.object({
+  types: z.array(NamedRowSchema),
+  series: z.array(NamedRowSchema),
+  colours: z.array(z.string()),
+  compositions: z.array(z.string()),
+  patterns: z.array(z.string()),
+});
+/** The technology tree: per technique type (1 outer, 2 inner, 3 fabric) its groups. */
+export const TechTreeSchema = z.array(z.object({ type_id: z.number().int(), type_name: z.string(), groups: z.array(TechGroupRowSchema) }));
+export const SizeListSchema = z.object({ size_name: z.string(), list: z.array(z.string()) });
+export const BomAnswerSchema = z.object({
+  fabric_num: z.string(),
+  edition_number: z.string(),
+  process_id: z.number().int(),
+  unit_consumption: z.number(),
+  bom: z.array(TechRowSchema),
+});
+export const DeepProductRowSchema = ProductRowSchema.omit({ edition_id: true, items: true });
+export const DeepTechByProductSchema = TechByProductAnswerSchema.omit({ tech_ids: true }).extend({ category_id: z.number().int() });
+/** The measuring pages' body items and special shapes of some categories. */
+export const ItemsByCategoriesSchema = z.object({
+  body: z.array(z.object({ id: z.number().int(), item_name: z.string() })),
+  special: z.array(SpecialShapeRowSchema),
+});

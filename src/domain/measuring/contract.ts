@@ -78,8 +78,10 @@ const repairStatus = () => int().pipe(z.union([z.literal(0), z.literal(1)])).tra
 const bodyMeasure = (max: number) =>
   z.preprocess((v) => (v === null || v === '' || v === undefined ? 0 : v), num().pipe(z.number().min(0).max(max)));
 
+/** One line of an order configuration: a category, its edition, and how many pieces. */
+export const OrderConfigEntrySchema = z.object({ category_id: id(), edition_type_id: id(), num: int().pipe(z.number().min(1).max(9999)) });
 export const OrderConfigSchema = z
-  .array(z.object({ category_id: id(), edition_type_id: id(), num: int().pipe(z.number().min(1).max(9999)) }), {
+  .array(OrderConfigEntrySchema, {
     message: 'measuring:order_config_required',
   })
   .min(1, { message: 'measuring:order_config_required' })
@@ -186,7 +188,7 @@ export const QueuedRenameDepartmentSchema = z.intersection(RenameDepartmentSchem
 export const QueuedEditOrderInfoSchema = EditOrderInfoSchema.extend({ user_id: devicePersonId() });
 
 export type TaskInput = z.output<typeof TaskSchema>;
-export type OrderConfigEntry = z.output<typeof OrderConfigSchema>[number];
+export type OrderConfigEntry = z.output<typeof OrderConfigEntrySchema>;
 export type MeasurementInput = z.output<typeof MeasurementInputSchema>;
 export type SaveMeasurementPayload = z.output<typeof QueuedSaveMeasurementSchema>;
 export type AddPersonPayload = z.output<typeof QueuedAddPersonSchema>;

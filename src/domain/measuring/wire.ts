@@ -2,62 +2,142 @@
  * Wire shapes of the measuring calls (spec 3 §3, §7), as the server answers them. The browser
  * mirrors these in Dexie; the request bodies (and so the queued payloads) are in ./contract.ts.
  */
-import type { OrderConfigEntry } from './contract';
+import { z } from 'zod';
+import { OrderConfigEntrySchema, type OrderConfigEntry } from './contract';
 
 export type { OrderConfigEntry };
 
-export type MeasuringPerson = {
-  id: number;
-  measuring_user_id: number;
-  user_id: number;
-  task_id: number;
-  truename: string;
-  gender_id: number;
-  save_date: string;
-  company_name: string;
-  department_name: string;
-  height: number;
-  weight: number;
-  measuring_status_id: number;
-  repair_status_id: number;
-  no_sleeve: boolean;
-  sign: string | null;
-  wearing_style: number;
-  is_edit: boolean;
+// Each answer is a zod schema, so the OpenAPI document describes it and, under test, every answer
+// is checked against it; the type of each is read off its schema.
+
+const id = z.number().int();
+const count = z.number().int();
+const IdItemSchema = z.object({ id, item: z.string() });
+
+export const MeasuringPersonSchema = z.object({
+  id,
+  measuring_user_id: id,
+  user_id: id,
+  task_id: id,
+  truename: z.string(),
+  gender_id: z.number().int(),
+  save_date: z.string(),
+  company_name: z.string(),
+  department_name: z.string(),
+  height: z.number(),
+  weight: z.number(),
+  measuring_status_id: z.number().int(),
+  repair_status_id: z.number().int(),
+  no_sleeve: z.boolean(),
+  sign: z.string().nullable(),
+  wearing_style: z.number().int(),
+  is_edit: z.boolean(),
   /** The person's own order configuration (order info); empty means the task's applies. */
-  order_config: OrderConfigEntry[];
-};
+  order_config: z.array(OrderConfigEntrySchema),
+});
+export type MeasuringPerson = z.output<typeof MeasuringPersonSchema>;
 
-export type MeasurementRow = {
-  person_id: number;
-  repair_status_id: number;
-  category_id: number;
-  edition_type_id: number;
-  size: string;
-  num: number;
-  item: { id: number; name?: string; value: number }[];
-  special: { id: number; value: number }[];
-  special_position_remark: string;
-  wear_styles: number;
-};
+export const MeasurementItemSchema = z.object({ id, name: z.string().optional(), value: z.number() });
+export const SpecialValueSchema = z.object({ id, value: z.number() });
 
-export type TaskCounters = { total: number; already: number; no: number; no_sleeve: number; repair: number };
+export const MeasurementRowSchema = z.object({
+  person_id: id,
+  repair_status_id: z.number().int(),
+  category_id: id,
+  edition_type_id: id,
+  size: z.string(),
+  num: count,
+  item: z.array(MeasurementItemSchema),
+  special: z.array(SpecialValueSchema),
+  special_position_remark: z.string(),
+  wear_styles: z.number().int(),
+});
+export type MeasurementRow = z.output<typeof MeasurementRowSchema>;
 
-export type MeasuringTaskInfo = TaskCounters & {
-  id: number;
-  name: string;
-  order_type: number;
-  client_id: number | null;
-  config: string[];
-  order_config: (OrderConfigEntry & { category: string; edition_number: string })[];
-  bodybuilder: string[];
-  measurers: { id: number; measurer: string }[];
-  body_items: { id: number; item: string }[];
-  special_shape: { id: number; item: string }[];
-  special_items: { id: number; item: string }[];
-  user_name: string;
-  create_time: string;
-  remark: string;
-  enable_edit: boolean;
-  enable_delete: boolean;
+export const TaskCountersSchema = z.object({ total: count, already: count, no: count, no_sleeve: count, repair: count });
+export type TaskCounters = z.output<typeof TaskCountersSchema>;
+
+export const MeasuringTaskInfoSchema = TaskCountersSchema.extend({
+  id,
+  name: z.string(),
+  order_type: z.number().int(),
+  client_id: id.nullable(),
+  config: z.array(z.string()),
+  order_config: z.array(OrderConfigEntrySchema.extend({ category: z.string(), edition_number: z.string() })),
+  bodybuilder: z.array(z.string()),
+  measurers: z.array(z.object({ id, measurer: z.string() })),
+  body_items: z.array(IdItemSchema),
+  special_shape: z.array(IdItemSchema),
+  user_name: z.string(),
+  create_time: z.string(),
+  remark: z.string(),
+  enable_edit: z.boolean(),
+  enable_delete: z.boolean(),
+});
+export type MeasuringTaskInfo = z.output<typeof MeasuringTaskInfoSchema>;
+
+/** task_info adds what the task orders and how far its measuring is. */
+export const TaskDetailSchema = MeasuringTaskInfoSchema.extend({
+  stats: z.object({ total: count, done: count }),
+  order_items: z.array(
+    z.object({ category_id: id, category: z.string(), modeling_id: id, edition_type_id: id, edition_number: z.string(), quantity: count }),
+  ),
+  special_items: z.array(IdItemSchema),
+  special_position_remark: z.string(),
+});
+
+/** A person with the sizes measured for each category of one round (get_user_measuring_info). */
+export const PersonMeasuringInfoSchema = MeasuringPersonSchema.extend({
+  clean_size_info: z.record(z.string(), z.unknown()),
+  size_info: z.array(
+    MeasurementRowSchema.omit({ person_id: true, item: true, special: true, repair_status_id: true }).extend({
+      cate_name: z.string(),
+      edition_number: z.string(),
+      item: z.array(z.object({ id, name: z.string(), value: z.number().nullable() })),
+      special: z.array(z.object({ id, name: z.string(), value: z.number() })),
+      task_id: id,
+      user_id: id,
+    }),
+  ),
+});
+
+/** A person's order information (get_measuring_user_order_info, and the answer of its edit). */
+export const PersonOrderInfoSchema = MeasuringPersonSchema.pick({ truename: true, gender_id: true, department_name: true, company_name: true, sign: true, order_config: true });
+
+const CountedSchema = <T extends z.ZodType>(row: T) => z.object({ count, list: z.array(row) });
+
+/** What each measuring call answers (the export answers the .xlsx itself). */
+export const MeasuringAnswers = {
+  getUser: z.object({ id, truename: z.string() }).extend(TaskCountersSchema.partial().shape),
+  getBaseSetting: z.object({ step_size: z.number() }),
+  setBaseSetting: z.object({ step_size: z.number() }),
+  getUserList: z.array(z.object({ id, truename: z.string(), mobilephone: z.string() })),
+  measuringList: CountedSchema(MeasuringTaskInfoSchema),
+  taskInfo: TaskDetailSchema,
+  addTask: z.object({ id }),
+  editTask: z.object({ id }),
+  delTask: z.object({ ids: z.array(id) }),
+  updateTask: z.object({ task_id: id, order_type: z.number().int() }),
+  getTaskCount: TaskCountersSchema,
+  getDepartmentListByTask: z.object({
+    company_name: z.array(z.string()),
+    department: z.record(z.string(), z.array(z.object({ department_name: z.string(), total: count }))),
+  }),
+  renameDepartment: z.object({ count, task_ids: z.array(id), old_department_name: z.string(), department_name: z.string() }),
+  getSpecialShapeValueByTask: z.array(IdItemSchema.extend({ levels: z.array(z.object({ value: z.number().int(), name: z.string() })) })),
+  getTaskUserList: CountedSchema(MeasuringPersonSchema),
+  getUserMeasuringInfo: PersonMeasuringInfoSchema,
+  saveMeasurement: MeasuringPersonSchema,
+  deletePerson: z.object({ id, task_id: id }),
+  /** local_id: the device's id of a person added offline, so the device can swap it for `id`. */
+  addPerson: MeasuringPersonSchema.extend({ local_id: z.number().optional() }),
+  getTaskMeasuringData: z.object({ list: z.array(MeasurementRowSchema) }),
+  getSizeSelect: z.object({
+    sizes: z.array(z.string()),
+    selected: MeasurementRowSchema.pick({ size: true, num: true, item: true, special: true, wear_styles: true }).nullable(),
+  }),
+  getMeasuringUserOrderInfo: PersonOrderInfoSchema,
+  editOrderInfo: PersonOrderInfoSchema,
+  importUserData: z.object({ imported: count }),
+  uploadBase64: z.object({ url: z.string() }),
 };
