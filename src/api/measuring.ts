@@ -1,5 +1,5 @@
 /** Endpoint functions of the measuring pages (spec 3 §7), plus the catalogue lookups they use. */
-import { MEASURING_PATHS, type TaskInput } from '@/domain/measuring/contract';
+import { MEASURING_PATHS, type ExportParams, type TaskInput } from '@/domain/measuring/contract';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { readReply } from './envelope';
 import { apiGet, apiPost, apiUpload } from './http';
@@ -35,7 +35,7 @@ export const measuringApi = {
  * Downloads the measurement export (a real .xlsx) and hands it to the browser as a file.
  * The envelope client cannot read a file answer, so this one call uses fetch directly.
  */
-export async function downloadExport(p: { task_id: number; measuring_status_id?: number; start_time?: string; end_time?: string }, token: string, lang: string): Promise<void> {
+export async function downloadExport(p: ExportParams, token: string, lang: string): Promise<void> {
   const qs = new URLSearchParams(Object.entries(p).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
   const res = await fetch(`/order_admin${MEASURING_PATHS.exportMeasuringUserInfo}?${qs}`, { headers: { 'X-Token': token, 'Accept-Language': lang } });
   if (!(res.headers.get('content-type') ?? '').includes('spreadsheetml')) {

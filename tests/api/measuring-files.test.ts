@@ -238,5 +238,10 @@ eachDatabase('measuring files', (s) => {
     expect(noneRows).toHaveLength(1);
     const badDate = await s().call('GET', `${U}/export_measuring_user_info`, { token, query: { task_id: 1, start_time: '2026-13-01' } });
     expect(badDate.body.result.field).toBe('start_time');
+    // A range that ends before it starts is refused on its end, in the caller's language.
+    const backwards = await s().call('GET', `${U}/export_measuring_user_info`, { token, lang: 'en', query: { task_id: 1, start_time: '2026-03-02', end_time: '2026-03-01' } });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.result.field).toBe('end_time');
+    expect(backwards.body.message).toContain('The end date cannot be earlier than the start date');
   });
 });

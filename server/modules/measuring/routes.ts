@@ -19,6 +19,7 @@ import {
   SaveMeasurementSchema,
   TaskIdQuery,
   TaskSchema,
+  ExportQuery,
 } from '@/domain/measuring/contract';
 import { inTransaction } from '../../db/tx';
 import { ApiError, conflict, ERRCODE, forbidden, invalidField } from '../../http/errors';
@@ -436,11 +437,7 @@ export const measuringRoutes = [
     summary: 'Download the measurements of a task as .xlsx (measuring_status_id default 2: measured; start_time/end_time on save date)',
     access: 'user',
     download: XLSX_CONTENT_TYPE,
-    query: TaskIdQuery.extend({
-      measuring_status_id: int().pipe(z.number().min(0).max(4)).default(2),
-      start_time: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
-      end_time: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
-    }),
+    query: ExportQuery,
     handler: async ({ db, user, query, t, lang }) => {
       await taskAccess(db, user, query.task_id);
       return exportTask(db, query, t, lang);

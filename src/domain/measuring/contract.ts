@@ -104,6 +104,16 @@ export const DeleteTasksSchema = z
 
 export const TaskIdQuery = z.object({ task_id: id() });
 
+/** An empty date field is no bound. */
+const optionalDate = () => z.iso.date().optional().or(z.literal('').transform(() => undefined));
+/** The export's filter: a measuring status (default 2, measured) and a range of save dates. */
+export const ExportQuery = TaskIdQuery.extend({
+  measuring_status_id: int().pipe(z.number().min(0).max(4)).default(2),
+  start_time: optionalDate(),
+  end_time: optionalDate(),
+}).refine((q) => !q.start_time || !q.end_time || q.start_time <= q.end_time, { path: ['end_time'], message: 'measuring:end_before_start' });
+export type ExportParams = z.input<typeof ExportQuery>;
+
 export const PersonQuery = z.object({ task_id: id(), user_id: id(), repair_status_id: repairStatus() });
 
 /** One category's measurements of a person (a row of size_info). */
