@@ -38,6 +38,8 @@ export type FormDialogProps<V extends Values> = {
    */
   needsNetwork?: string;
   submitLabel?: string;
+  /** A record the viewer may read but not change: the form shows, its submit is off. */
+  submitDisabled?: boolean;
   /** Shown above the fields (what is being paid, for whom). */
   intro?: ReactNode;
   submitTestId?: string;
@@ -58,7 +60,7 @@ export function FormDialog<V extends Values>(props: FormDialogProps<V>) {
   );
 }
 
-function FormBody<V extends Values>({ intro, initialValues, validate, schema, toInput, label, onInvalid, onSubmit, fieldOf, needsNetwork, onClose, submitLabel, submitTestId, children }: FormDialogProps<V>) {
+function FormBody<V extends Values>({ intro, initialValues, validate, schema, toInput, label, onInvalid, onSubmit, fieldOf, needsNetwork, onClose, submitLabel, submitDisabled, submitTestId, children }: FormDialogProps<V>) {
   const { t } = useTranslation();
   const online = useOnline();
   const [pending, setPending] = useState(false);
@@ -109,7 +111,7 @@ function FormBody<V extends Values>({ intro, initialValues, validate, schema, to
             {formError}
           </Alert>
         )}
-        <DialogActions onCancel={onClose} confirmLabel={submitLabel} loading={pending} confirmTestId={submitTestId} />
+        <DialogActions onCancel={onClose} confirmLabel={submitLabel} loading={pending} disabled={submitDisabled} confirmTestId={submitTestId} />
       </Stack>
     </form>
   );

@@ -9,7 +9,7 @@ import SignatureCanvasExport from 'react-signature-canvas';
 const SignatureCanvas: typeof SignatureCanvasExport =
   (SignatureCanvasExport as unknown as { default?: typeof SignatureCanvasExport }).default ?? SignatureCanvasExport;
 
-type SignatureFieldProps = { value: string | null; onChange: (url: string) => void; disabled?: boolean };
+type SignatureFieldProps = { value: string | null; onChange: (url: string) => void; disabled?: boolean; /** Shown under the field (a form's check: sign first). */ error?: string };
 
 /**
  * spec 3 §2 signature dialog: viewing mode shows the image with change/start signature; edit
@@ -17,7 +17,7 @@ type SignatureFieldProps = { value: string | null; onChange: (url: string) => vo
  * viewing mode. The image stays a PNG data URL in the form: it reaches the server with the order
  * info it belongs to (one queued change, so signing works offline).
  */
-export function SignatureField({ value, onChange, disabled = false }: SignatureFieldProps) {
+export function SignatureField({ value, onChange, disabled = false, error }: SignatureFieldProps) {
   const { t } = useTranslation('common');
   const pad = useRef<SignatureCanvasExport>(null);
   const [editing, setEditing] = useState(false);
@@ -36,6 +36,11 @@ export function SignatureField({ value, onChange, disabled = false }: SignatureF
         <Button size="xs" variant="light" w="fit-content" onClick={() => setEditing(true)} disabled={disabled}>
           {value ? t('signature.changeSignature') : t('signature.startSignature')}
         </Button>
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
       </Stack>
     );
   }

@@ -1,4 +1,6 @@
-import { Button, Divider, Group, Modal, Radio, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Divider, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { FormDialog } from '@/ui/form-dialog';
+import { Required } from '@/ui/required-label';
 import { notify } from '@/ui/notify';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,15 +60,10 @@ export function EmployeeDialog({ index, config, staff, opened, onClose }: Employ
   const lang = i18n.language;
   const warn = useWarn();
   const { state, dispatch } = useFastOrder();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(staff, config));
-  useEffect(() => {
-    if (opened) setDraft(draftOf(staff, config));
-  }, [opened, staff, config]);
   const ids = config.category_array.map((c) => c.category_id);
   const shapes = applicableShapes(index.snapshot, ids);
-  const setCat = (id: number, patch: Partial<CategoryDraft>) => setDraft((d) => ({ ...d, cats: { ...d.cats, [id]: { ...d.cats[id]!, ...patch } } }));
 
-  const save = () => {
+  const save = async (draft: Draft) => {
     const built: Staff = {
       id: staff?.id ?? crypto.randomUUID(),
       config_id: config.id,
@@ -112,18 +109,26 @@ export function EmployeeDialog({ index, config, staff, opened, onClose }: Employ
   const editionOf = (id: number) => state.categories.find((c) => c.category_id === id)?.tech?.edition_id ?? undefined;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={staff ? t('team.editEmployee') : t('team.addEmployee')} size="xl" data-testid="employee-dialog">
-      <Stack gap="sm">
+    <FormDialog<Draft>
+      opened={opened}
+      onClose={onClose}
+      title={staff ? t('team.editEmployee') : t('team.addEmployee')}
+      size="xl"
+      // The body mounts afresh on every opening, so this is the employee as they are now.
+      initialValues={draftOf(staff, config)}
+      onSubmit={save}
+      submitLabel={staff ? t('team.confirmEdit') : t('team.addEmployee')}
+      submitTestId="employee-save"
+    >
+      {(form) => {
+        const draft = form.getValues();
+        const setDraft = (next: Draft) => form.setValues(next);
+        const setCat = (id: number, patch: Partial<CategoryDraft>) => form.setFieldValue(`cats.${id}`, { ...draft.cats[id]!, ...patch });
+        return (
+          <Stack gap="sm" data-testid="employee-dialog">
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <TextInput
-            label={
-              <>
-                <Text component="span" c="red" mr={2}>
-                  *
-                </Text>
-                {t('team.truename')}
-              </>
-            }
+            label={<Required>{t('team.truename')}</Required>}
             value={draft.truename}
             maxLength={64}
             onChange={(e) => setDraft({ ...draft, truename: e.currentTarget.value })}
@@ -160,10 +165,7 @@ export function EmployeeDialog({ index, config, staff, opened, onClose }: Employ
               <Group gap="md" align="flex-end" wrap="wrap">
                 <div>
                   <Text size="sm" fw={500} mb={4}>
-                    <Text component="span" c="red" mr={2}>
-                      *
-                    </Text>
-                    {t('team.measuringWay')}
+                    <Required>{t('team.measuringWay')}</Required>
                   </Text>
                   <SegmentedControl
                     size="xs"
@@ -231,16 +233,10 @@ export function EmployeeDialog({ index, config, staff, opened, onClose }: Employ
           );
         })}
         <TextInput label={t('user.user_remark')} value={draft.other_requirement} maxLength={1000} onChange={(e) => setDraft({ ...draft, other_requirement: e.currentTarget.value })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button onClick={save} data-testid="employee-save">
-            {staff ? t('team.confirmEdit') : t('team.addEmployee')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+          </Stack>
+        );
+      }}
+    </FormDialog>
   );
 }
 

@@ -1,12 +1,14 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Checkbox, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { buildStaff, checkStaffSelection, staffStatus } from '@/domain/fast-order';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { FormDialog } from '@/ui/form-dialog';
 import { useWarn } from '@/ui/use-warn';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { Staff, TeamConfig } from '@/ordering/state/fast-order-state';
+
+type MoveValues = { search: string; picked: string[] };
 
 type MoveDialogProps = { index: CatalogueIndex; target: TeamConfig; opened: boolean; onClose: () => void; titleOf: (c: TeamConfig) => string };
 
@@ -19,15 +21,12 @@ export function MoveDialog({ index, target, opened, onClose, titleOf }: MoveDial
   const { t, i18n } = useTranslation('fast_purchase');
   const warn = useWarn();
   const { state, dispatch } = useFastOrder();
-  const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<string[]>([]);
-  const others = state.team.staffs.filter((s) => s.config_id !== target.id && s.truename.includes(search.trim()));
   const configTitle = (id: string) => {
     const c = state.team.configs.find((x) => x.id === id);
     return c ? titleOf(c) : '';
   };
 
-  const confirm = () => {
+  const confirm = async ({ picked }: MoveValues) => {
     const bad = checkStaffSelection(picked);
     if (bad) return warn(bad);
     for (const s of state.team.staffs.filter((x) => picked.includes(x.id))) {
@@ -47,39 +46,33 @@ export function MoveDialog({ index, target, opened, onClose, titleOf }: MoveDial
       const moved: Staff = { ...s, config_id: target.id, category_array };
       dispatch({ type: 'saveStaff', staff: { ...moved, status_id: staffStatus(index.snapshot, buildStaff(moved)) } });
     }
-    setPicked([]);
     onClose();
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('team.moveStaff')} size="md">
-      <Stack gap="sm">
-        <TextInput placeholder={t('team.searchName')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        <ScrollArea.Autosize mah={320}>
-          <Stack gap={6} data-testid="move-list">
-            {others.length === 0 && <Text c="dimmed">{t('team.noOtherStaff')}</Text>}
-            {others.map((s) => (
-              <Checkbox
-                key={s.id}
-                label={`${s.truename} · ${configTitle(s.config_id)}`}
-                checked={picked.includes(s.id)}
-                onChange={(e) => {
-                  const checked = e.currentTarget.checked;
-                  setPicked((p) => (checked ? [...p, s.id] : p.filter((x) => x !== s.id)));
-                }}
-              />
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button onClick={confirm} data-testid="move-confirm">
-            {t('common:actions.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormDialog<MoveValues> opened={opened} onClose={onClose} title={t('team.moveStaff')} size="md" initialValues={{ search: '', picked: [] }} onSubmit={confirm} submitTestId="move-confirm">
+      {(form) => {
+        const { search, picked } = form.getValues();
+        const others = state.team.staffs.filter((s) => s.config_id !== target.id && s.truename.includes(search.trim()));
+        return (
+          <>
+            <TextInput placeholder={t('team.searchName')} {...form.getInputProps('search')} />
+            <ScrollArea.Autosize mah={320}>
+              <Stack gap={6} data-testid="move-list">
+                {others.length === 0 && <Text c="dimmed">{t('team.noOtherStaff')}</Text>}
+                {others.map((s) => (
+                  <Checkbox
+                    key={s.id}
+                    label={`${s.truename} · ${configTitle(s.config_id)}`}
+                    checked={picked.includes(s.id)}
+                    onChange={(e) => form.setFieldValue('picked', e.currentTarget.checked ? [...picked, s.id] : picked.filter((x) => x !== s.id))}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </>
+        );
+      }}
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { EditOrderInfoPayload, OrderConfigEntry } from '@/domain/measuring/contract';
@@ -9,6 +8,8 @@ import { FormDialog } from '@/ui/form-dialog';
 import { SignatureField } from '@/ui/signature-field';
 
 const GENDERS = ['1', '2'];
+
+type OrderInfoValues = { truename: string; gender_id: string; department_name: string; sign: string | null; order_config: OrderConfigEntry[] };
 
 /** spec 3 §5: add employee (name and gender required; department optional). Queued through the outbox by the caller, offline too. */
 export function AddEmployeeDialog({
@@ -92,35 +93,16 @@ export function OrderInfoDialog({
   onSave: (payload: EditOrderInfoPayload) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation('measuring');
-  const [info, setInfo] = useState(() => ({
+  const locked = !person.is_edit;
+  const initial: OrderInfoValues = {
     truename: person.truename,
-    gender_id: person.gender_id,
+    gender_id: String(person.gender_id),
     department_name: person.department_name,
     sign: person.sign,
     // A person without their own configuration orders what the task configures.
     order_config: person.order_config?.length
       ? person.order_config
       : task.order_config.map((o) => ({ category_id: o.category_id, edition_type_id: o.edition_type_id, num: o.num })),
-  }));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const locked = !person.is_edit;
-
-  const setConfig = (i: number, patch: Partial<OrderConfigEntry>) =>
-    setInfo((x) => ({ ...x, order_config: x.order_config.map((o, j) => (j === i ? { ...o, ...patch } : o)) }));
-
-  const save = async () => {
-    if (!info.truename.trim()) return setError(t('ui.nameRequired'));
-    if (!info.sign) return setError(t('ui.saveSignatureFirst'));
-    setSaving(true);
-    try {
-      await onSave({ task_id: task.id, user_id: person.id, ...info, truename: info.truename.trim(), department_name: info.department_name.trim(), sign: info.sign, repair_status_id: repairStatusId });
-      onClose();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setSaving(false);
-    }
   };
 
   const names = catalogueNames(catalogue, i18n.language);
@@ -132,42 +114,49 @@ export function OrderInfoDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={repairStatusId ? t('ui.changeInfo') : t('ui.orderInfo')} size="lg">
-      <Stack>
-        {locked && <Alert color="gray">{t('person_locked')}</Alert>}
-        <Group grow>
-          <TextInput label={t('ui.name')} value={info.truename} onChange={(e) => setInfo({ ...info, truename: e.currentTarget.value })} maxLength={32} disabled={locked} />
-          <Select
-            label={t('ui.gender')}
-            data={GENDERS.map((g) => ({ value: g, label: t(`ui.genders.${g}`) }))}
-            value={String(info.gender_id)}
-            onChange={(v) => setInfo({ ...info, gender_id: Number(v ?? 1) })}
-            disabled={locked}
-          />
-          <TextInput label={t('ui.department')} value={info.department_name} onChange={(e) => setInfo({ ...info, department_name: e.currentTarget.value })} maxLength={64} disabled={locked} />
-        </Group>
-        {info.order_config.map((o, i) => (
-          <Group key={o.category_id} grow>
-            <TextInput label={t('ui.form.category')} value={categoryName(o.category_id)} readOnly />
-            <TextInput label={t('ui.form.edition')} value={editionName(o.category_id, o.edition_type_id)} readOnly />
-            <NumberInput label={t('ui.form.quantity')} min={1} max={9999} value={o.num} onChange={(v) => setConfig(i, { num: Number(v) || 1 })} disabled={locked} />
+    <FormDialog<OrderInfoValues>
+      opened
+      onClose={onClose}
+      title={repairStatusId ? t('ui.changeInfo') : t('ui.orderInfo')}
+      size="lg"
+      initialValues={initial}
+      validate={(v) => ({
+        ...(v.truename.trim() ? {} : { truename: t('ui.nameRequired') }),
+        ...(v.sign ? {} : { sign: t('ui.saveSignatureFirst') }),
+      })}
+      intro={locked && <Alert color="gray">{t('person_locked')}</Alert>}
+      submitLabel={t('ui.save')}
+      submitDisabled={locked}
+      onSubmit={async (v) => {
+        const { truename, gender_id, department_name, sign, order_config } = v;
+        await onSave({ task_id: task.id, user_id: person.id, truename: truename.trim(), gender_id: Number(gender_id), department_name: department_name.trim(), sign: sign!, order_config, repair_status_id: repairStatusId });
+        onClose();
+      }}
+    >
+      {(form) => (
+        <>
+          <Group grow align="flex-start">
+            <TextInput label={t('ui.name')} maxLength={32} disabled={locked} {...form.getInputProps('truename')} />
+            <Select label={t('ui.gender')} data={GENDERS.map((g) => ({ value: g, label: t(`ui.genders.${g}`) }))} allowDeselect={false} disabled={locked} {...form.getInputProps('gender_id')} />
+            <TextInput label={t('ui.department')} maxLength={64} disabled={locked} {...form.getInputProps('department_name')} />
           </Group>
-        ))}
-        <SignatureField value={info.sign} onChange={(sign) => setInfo({ ...info, sign })} disabled={locked} />
-        {error && (
-          <Text c="red" size="sm">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('ui.cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={saving} disabled={locked}>
-            {t('ui.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+          {form.getValues().order_config.map((o, i) => (
+            <Group key={o.category_id} grow>
+              <TextInput label={t('ui.form.category')} value={categoryName(o.category_id)} readOnly />
+              <TextInput label={t('ui.form.edition')} value={editionName(o.category_id, o.edition_type_id)} readOnly />
+              <NumberInput
+                label={t('ui.form.quantity')}
+                min={1}
+                max={9999}
+                value={o.num}
+                onChange={(n) => form.setFieldValue(`order_config.${i}.num`, Number(n) || 1)}
+                disabled={locked}
+              />
+            </Group>
+          ))}
+          <SignatureField value={form.getValues().sign} onChange={(sign) => form.setFieldValue('sign', sign)} disabled={locked} error={form.errors.sign as string | undefined} />
+        </>
+      )}
+    </FormDialog>
   );
 }
