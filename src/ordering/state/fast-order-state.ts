@@ -5,7 +5,7 @@
  * whole screen, so a submit, a reset and the individual/team switch each are one action. Pure: the
  * technique states inside come from the rules worker, the reducer only stores them.
  */
-import type { FastStaffState } from '@/domain/fast-order';
+import { emptyUserInfo, type FastStaffState } from '@/domain/fast-order';
 import type { TechState } from '@/domain/rules/technique';
 
 export type OrderType = 1 | 2;
@@ -105,18 +105,11 @@ export type FastOrderForm = {
   team: TeamState;
 };
 
-export const emptyUser = (): FastUserInfo => ({
-  user_name: '',
-  user_sex: 1,
-  user_height: '',
-  user_weight: '',
-  user_mobilephone: '',
-  user_address: '',
-  user_ic: '',
-  user_company_name: '',
-  user_remark: '',
-  delivery_date: '',
-});
+/** The domain's blank customer, with the screen's text for the numbers and without the team's company fields. */
+export const emptyUser = (): FastUserInfo => {
+  const { company_name: _company, contacts: _contacts, ...blank } = emptyUserInfo();
+  return { ...blank, user_height: '', user_weight: '' };
+};
 
 export const emptyCategoryMeasure = (): CategoryMeasure => ({
   wearing_style: null,
