@@ -4,7 +4,8 @@
  * delete) with them before sending.
  */
 import { z } from 'zod';
-import { idList, int, page, payPassword, size, text } from '../shared/fields';
+import { idList, int, page, payPassword, size, smallInt, text } from '../shared/fields';
+import { INT2_MAX } from '../shared/ids';
 import { CART_PAGE_SIZE_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from './cart';
 import { OrderDetailSchema, OrderPageSchema, OrderSummarySchema, PayResultSchema, StatusCountSchema } from './wire';
 
@@ -17,15 +18,15 @@ export const CART_PATHS = {
   pay: '/common.cart/pay',
 } as const;
 
-/** order_type_id as a list ("1,2" or [1, 2]); an empty value is no filter. */
-const optionalIds = () => z.preprocess((v) => (v === '' ? undefined : v), idList(10).optional());
+/** order_type_id as a list ("1,2" or [1, 2]) of smallint codes; an empty value is no filter. */
+const optionalIds = () => z.preprocess((v) => (v === '' ? undefined : v), idList(10, INT2_MAX).optional());
 
 export const CartListQuery = z.object({
   page: page(),
   size: size(100, CART_PAGE_SIZE_DEFAULT),
   skey: text(64).optional(),
   order_type_id: optionalIds(),
-  order_status_id: int().optional(),
+  order_status_id: smallInt().optional(),
 });
 export const CartCountQuery = z.object({ skey: text(64).optional(), order_type_id: optionalIds() });
 export const CartDetailQuery = z.object({ order_id: int().pipe(z.number().positive()) });

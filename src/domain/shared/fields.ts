@@ -5,7 +5,7 @@
  * message naming the field.
  */
 import { z } from 'zod';
-import { INT4_MAX, INT4_MIN } from './ids';
+import { INT2_MAX, INT2_MIN, INT4_MAX, INT4_MIN } from './ids';
 import { PAY_PASSWORD_PATTERN, PHONE_PATTERN } from './phone';
 
 /** PostgreSQL text (and jsonb) cannot hold U+0000: refuse it as bad input rather than fail in the database. */
@@ -26,6 +26,9 @@ const numericText = /^-?\d+(\.\d+)?$/;
 export const int = () =>
   z.preprocess((v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v), z.number().int().min(INT4_MIN).max(INT4_MAX));
 
+/** A code held in a smallint column (an order type or status): bounded by int2. */
+export const smallInt = () => int().pipe(z.number().min(INT2_MIN).max(INT2_MAX));
+
 /** A decimal number from JSON or from a query string. */
 export const num = () =>
   z.preprocess((v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v), z.number().finite());
@@ -33,8 +36,11 @@ export const num = () =>
 export const page = () => int().pipe(z.number().min(1)).default(1);
 export const size = (max = 1000, dflt = 10) => int().pipe(z.number().min(1).max(max)).default(dflt);
 
-/** "1,2,3" or [1,2,3] -> [1,2,3] (the spec sends id lists both ways); each id a positive int4. */
-export const idList = (maxItems = 500) =>
+/**
+ * "1,2,3" or [1,2,3] -> [1,2,3] (the spec sends id lists both ways); each id a positive int4, or
+ * below `maxId` for a list of codes held in a smaller column.
+ */
+export const idList = (maxItems = 500, maxId = INT4_MAX) =>
   z.preprocess(
     (v) =>
       typeof v === 'string'
@@ -46,5 +52,5 @@ export const idList = (maxItems = 500) =>
         : typeof v === 'number'
           ? [v]
           : v,
-    z.array(z.number().int().positive().max(INT4_MAX)).min(1).max(maxItems),
+    z.array(z.number().int().positive().max(maxId)).min(1).max(maxItems),
   );

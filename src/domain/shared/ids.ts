@@ -5,3 +5,6 @@
  */
 export const INT4_MIN = -2147483648;
 export const INT4_MAX = 2147483647;
+/** Codes (order type, status) are `smallint` (int2) columns: the same holds for them. */
+export const INT2_MIN = -32768;
+export const INT2_MAX = 32767;
