@@ -54,6 +54,8 @@ export type IdempotencyKeysTable = {
   route: string;
   http_status: number | null;
   response: Json<unknown> | null;
+  /** sha256 of the body first sent with the key (null on keys stored before it was kept). */
+  body_hash: string | null;
   created_at: Timestamp;
 };
 

@@ -4,6 +4,7 @@
  * the session, honours Idempotency-Key on queued routes, writes the envelope (or sends a file or
  * document as it is), and records the route for /order_admin/openapi.json.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
@@ -167,7 +168,7 @@ function registerAt(app: FastifyInstance, deps: RouteDeps, def: AnyRoute, path: 
         if (def.idempotent && key !== undefined && session?.user) {
           if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(ERRCODE.validation, 'field.format', { field: 'Idempotency-Key' });
           // Keyed by the route's first path, so a repeat sent to another of its paths is the same change.
-          const stored = await runOnce(deps.db, session.user.id, key, def.path, async (trx) => {
+          const stored = await runOnce(deps.db, session.user.id, key, def.path, bodyHash(req.body), async (trx) => {
             const answer = await def.handler({ ...ctx, db: trx });
             checkAnswer(def, answer);
             return envelope(answer, t);
@@ -272,6 +273,13 @@ function envelope(answer: unknown, t: TFunction): { status: number; body: { errc
   return { status: HTTP_STATUS[a.errcode], body: { errcode: a.errcode, message: t(a.messageKey), result: a.result ?? null } };
 }
 
+/** A hash of a request body as parsed (JSON, or multipart with its file parts as Buffers). */
+function bodyHash(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+}
+
 /**
  * Applies an idempotent mutation once per (user, key). The key row is inserted first in the same
  * transaction as the effect: a concurrent duplicate waits on the unique index, then finds the
@@ -282,23 +290,26 @@ async function runOnce(
   userId: number,
   key: string,
   route: string,
+  hash: string,
   apply: (trx: Db) => Promise<{ status: number; body: unknown }>,
 ): Promise<{ status: number; body: unknown }> {
   return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('idempotency_keys')
-      .values({ user_id: userId, key, route, http_status: null, response: null })
+      .values({ user_id: userId, key, route, http_status: null, response: null, body_hash: hash })
       .onConflict((oc) => oc.doNothing())
       .returning('key')
       .executeTakeFirst();
     if (!inserted) {
       const prior = await trx
         .selectFrom('idempotency_keys')
-        .select(['route', 'http_status', 'response'])
+        .select(['route', 'http_status', 'response', 'body_hash'])
         .where('user_id', '=', userId)
         .where('key', '=', key)
         .executeTakeFirstOrThrow();
       if (prior.route !== route) throw new ApiError(ERRCODE.conflict, 'idempotency_reused');
+      // The same key with another body is a client bug: replaying the first answer would drop this change.
+      if (prior.body_hash !== null && prior.body_hash !== hash) throw new ApiError(ERRCODE.rejected, 'idempotency_body_changed', {}, { field: 'Idempotency-Key' });
       return { status: prior.http_status ?? 200, body: prior.response };
     }
     const out = await apply(trx);

@@ -92,13 +92,27 @@ eachDatabase('cart', (s) => {
     expect(first.body.errcode).toBe(0);
     expect(first.body.result.quantity).toBe(3);
     expect(first.body.result.payamount).toBe('660.00');
-    // The same key with another body is the same mutation replayed: the stored answer, no effect.
+    // The same key with the same body is the same mutation replayed: the stored answer, no effect.
     const replay = await s0.call<Row>('POST', '/common.cart/change_quantity', {
       token,
       headers,
-      body: { order_id: order.id, category_array: [{ sub_category_id: 5, quantity: 7 }] },
+      body: { order_id: order.id, category_array: [{ sub_category_id: 5, quantity: 3 }] },
     });
     expect(replay.body).toEqual(first.body);
+    // The same key with another body is refused, in the caller's language: replaying the first
+    // answer would silently drop this change.
+    for (const lang of ['en', 'zh'] as const) {
+      const reused = await s0.call<{ field: string }>('POST', '/common.cart/change_quantity', {
+        token,
+        lang,
+        headers,
+        body: { order_id: order.id, category_array: [{ sub_category_id: 5, quantity: 7 }] },
+      });
+      expect(reused.status).toBe(422);
+      expect(reused.body.errcode).toBe(40022);
+      expect(reused.body.result.field).toBe('Idempotency-Key');
+      expect(reused.body.message).toBe(lang === 'en' ? 'This Idempotency-Key was already used with a different request body; this change was not saved' : '此 Idempotency-Key 已用于另一内容的请求，本次更改未保存');
+    }
     const stored = await s0.db.selectFrom('orders').select(['quantity', 'payamount_fen']).where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ quantity: 3, payamount_fen: 66000 });
   });
