@@ -61,14 +61,15 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
 }
 
 /**
- * Binds the caller's token to the user (a fresh one when the caller had none) and reports
- * whether the user already held another live session, which login answers with 10007.
+ * Starts the user's session on a new token, revoking the anonymous one the caller signed in with
+ * (a token known before sign-in, from a log or a shared device, must not become the session),
+ * and reports whether the user already held another live session, which login answers with 10007.
  */
 export async function bindToken(
   db: Db,
   current: Session | null,
   userId: number,
-): Promise<{ token: string | null; signedInElsewhere: boolean }> {
+): Promise<{ token: string; signedInElsewhere: boolean }> {
   const others = await db
     .selectFrom('tokens')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -78,11 +79,8 @@ export async function bindToken(
     .$if(current !== null, (qb) => qb.where('id', '!=', current!.tokenId))
     .executeTakeFirstOrThrow();
   const expires = new Date(Date.now() + USER_TTL_MS);
-  if (current && current.user === null) {
-    await db.updateTable('tokens').set({ user_id: userId, expires_at: expires }).where('id', '=', current.tokenId).execute();
-    return { token: null, signedInElsewhere: Number(others.n) > 0 };
-  }
-  // Signed in already (as anyone) or no token: start a new session rather than re-binding a live one.
+  if (current && current.user === null) await revokeToken(db, current.tokenId);
+  // Signed in already (as anyone) or no token: a new session too, the live one left as it is.
   const { token, hash } = newToken();
   await db.insertInto('tokens').values({ token_hash: hash, user_id: userId, expires_at: expires }).execute();
   return { token, signedInElsewhere: Number(others.n) > 0 };

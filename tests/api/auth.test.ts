@@ -18,17 +18,21 @@ eachDatabase('auth', (s) => {
     }
   });
 
-  it('binds the presented token to the user at login', async () => {
+  it('issues a new token at sign-in and revokes the anonymous one it was signed in with', async () => {
     const anon = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
     const login = await s().call<{ token: string; user_info: { user_type: number; money: string } }>('POST', '/index/login', {
       token: anon,
       body: { mobilephone: '13800000002', password: 'demo1234', captcha_code: '' },
     });
     expect([0, 10007]).toContain(login.body.errcode);
-    expect(login.body.result.token).toBe(anon);
+    // A token known before sign-in (seen in a URL, a log, a shared device) must not become the session.
+    expect(login.body.result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(login.body.result.token).not.toBe(anon);
     expect(login.body.result.user_info.user_type).toBe(4);
-    const profile = await s().call<{ user_info: { mobilephone: string } }>('GET', '/common.account/index', { token: anon });
+    const profile = await s().call<{ user_info: { mobilephone: string } }>('GET', '/common.account/index', { token: login.body.result.token });
     expect(profile.body.result.user_info.mobilephone).toBe('13800000002');
+    expect((await s().call('GET', '/common.account/index', { token: anon })).body.errcode).toBe(40007);
+
   });
 
   it('answers 10007 when the account already holds another live session, and still signs in', async () => {

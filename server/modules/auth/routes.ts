@@ -33,7 +33,7 @@ export const authRoutes = [
     access: 'none',
     response: LoginResultSchema,
     body: LoginSchema,
-    handler: async ({ db, body, session, ip, req }) => {
+    handler: async ({ db, body, session, ip }) => {
       const user = await db
         .selectFrom('users')
         .select(['id', 'password_hash', 'status_id'])
@@ -45,9 +45,7 @@ export const authRoutes = [
       if (user.status_id !== 1) throw new ApiError(ERRCODE.forbidden, 'login.disabled');
 
       const bound = await bindToken(db, session, user.id);
-      const presented = req.headers['x-token'];
-      const token = bound.token ?? (Array.isArray(presented) ? presented[0] : presented) ?? null;
-      const result: LoginResult = { token, user_info: await loadUserInfo(db, user.id) };
+      const result: LoginResult = { token: bound.token, user_info: await loadUserInfo(db, user.id) };
       return bound.signedInElsewhere ? new Answer(result, ERRCODE.signedInElsewhere, 'login.signed_in_elsewhere') : result;
     },
   }),

@@ -25,7 +25,7 @@ export const LoginSchema = z.object({
   captcha_code: text(16).optional(),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
-export const LoginResultSchema = z.object({ token: z.string().nullable(), user_info: UserInfoSchema });
+export const LoginResultSchema = z.object({ token: z.string(), user_info: UserInfoSchema });
 export type LoginResult = z.output<typeof LoginResultSchema>;
 
 export const EditInfoSchema = z.object({ username: requiredText(32), mobilephone: phone() });

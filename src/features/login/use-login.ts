@@ -23,7 +23,7 @@ export function useLogin(onSignedIn: () => void) {
     try {
       if (!getToken()) await setAnonymousToken((await getAnonymousToken()).token);
       const reply = await login({ mobilephone: form.mobilephone.trim(), password: form.password, captcha_code: form.captcha_code });
-      const token = reply.result.token ?? getToken();
+      const token = reply.result.token;
       if (!token || !reply.result.user_info) {
         notify.error(t('emptyReply'), { autoClose: 3000 });
         return;
