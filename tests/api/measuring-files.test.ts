@@ -192,7 +192,7 @@ eachDatabase('measuring files', (s) => {
     const noTask = await importFile(s(), token, sheet([['Name', 'Gender']]), 'abc');
     expect(noTask.body.result.field).toBe('task_id');
     const otherTask = await importFile(s(), await s().login('13800000002'), sheet([['Name', 'Gender']]), '1');
-    expect(otherTask.body.errcode).toBe(40003);
+    expect(otherTask.body.errcode).toBe(40004);
   });
 
   it('applies an import once per Idempotency-Key', async () => {

@@ -203,7 +203,7 @@ eachDatabase('measuring idempotency', (s) => {
       body: { task_id: 1, truename: 'x', gender_id: 1 },
       headers: withKey(key),
     });
-    expect(forbidden.body.errcode).toBe(40003);
+    expect(forbidden.body.errcode).toBe(40004);
     const good = await s().call('POST', `${U}/add_task_user`, { token, body: { task_id: 1, truename: '改正', gender_id: 1 }, headers: withKey(key) });
     expect(good.body.errcode).toBe(0);
   });

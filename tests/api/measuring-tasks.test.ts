@@ -46,8 +46,8 @@ eachDatabase('measuring tasks', (s) => {
     const list = await s().call('GET', '/measuring.index/measuring_list', { token });
     expect(list.body.result.count).toBe(0);
     const info = await s().call('GET', '/measuring.index/task_info', { token, query: { task_id: 1 } });
-    expect(info.status).toBe(403);
-    expect(info.body.errcode).toBe(40003);
+    expect(info.status).toBe(404);
+    expect(info.body.errcode).toBe(40004);
     for (const [path, query] of [
       ['/measuring.index/get_task_count', { task_id: 1 }],
       ['/measuring.index/get_department_list_by_task', { task_id: 1 }],
@@ -60,7 +60,7 @@ eachDatabase('measuring tasks', (s) => {
       ['/measuring.measuring_user/get_measuring_user_order_info', { task_id: 1, user_id: 1 }],
       ['/measuring.measuring_user/get_task_measuring_data', { task_id: 1 }],
     ] as const) {
-      expect((await s().call('GET', path, { token, query })).body.errcode, path).toBe(40003);
+      expect((await s().call('GET', path, { token, query })).body.errcode, path).toBe(40004);
     }
     for (const [path, body] of [
       ['/measuring.index/edit_department_name', { task_id: 1, old_department_name: '行政部', department_name: 'X' }],
@@ -75,7 +75,7 @@ eachDatabase('measuring tasks', (s) => {
         { task_id: 1, user_id: 1, truename: 'Taken over', gender_id: 1, order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }], sign: `data:image/png;base64,${PNG_1PX}` },
       ],
     ] as const) {
-      expect((await s().call('POST', path, { token, body })).body.errcode, path).toBe(40003);
+      expect((await s().call('POST', path, { token, body })).body.errcode, path).toBe(40004);
     }
     // Nothing of it happened.
     const task = (await s().call('GET', '/measuring.index/task_info', { token: owner, query: { task_id: 1 } })).body.result;

@@ -352,8 +352,8 @@ eachDatabase('orders', (s) => {
     const cart = await sellerOrder(s(), 1, { team: true });
     for (const path of ['/order_mgmt/order_detail', '/common.cart/cart_detail', '/order_mgmt/employee_measure_list', '/order_mgmt/employee_measure_info']) {
       const res = await s().call('GET', path, { token: factory, query: { order_id: cart.id } });
-      expect(res.status, path).toBe(403);
-      expect(res.body.errcode).toBe(40003);
+      expect(res.status, path).toBe(404);
+      expect(res.body.errcode).toBe(40004);
     }
     const placed = await sellerOrder(s(), 2);
     expect((await s().call('GET', '/order_mgmt/order_detail', { token: factory, query: { order_id: placed.id } })).status).toBe(200);
@@ -392,8 +392,8 @@ eachDatabase('orders', (s) => {
     const list = await s().call<Page>('GET', '/order_mgmt/order_list', { token: other });
     const o = await sellerOrder(s(), 9);
     expect(list.body.result.list.map((x) => x.id)).not.toContain(o.id);
-    expect((await s().call('GET', '/order_mgmt/logistics', { token: other, query: { order_id: o.id } })).status).toBe(403);
-    expect((await s().call('POST', '/order_mgmt/apply_hosting', { token: other, body: { order_id: o.id } })).status).toBe(403);
+    expect((await s().call('GET', '/order_mgmt/logistics', { token: other, query: { order_id: o.id } })).status).toBe(404);
+    expect((await s().call('POST', '/order_mgmt/apply_hosting', { token: other, body: { order_id: o.id } })).status).toBe(404);
   });
 
   it('changes and removes team employees only while the order is in the cart', async () => {

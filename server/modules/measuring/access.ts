@@ -1,10 +1,10 @@
 /**
- * Who may see or change a task: its owner and its measurers (DESIGN §8). Anyone else gets 40003;
- * an id that does not exist gets 40004.
+ * Who may see or change a task: its owner and its measurers (DESIGN §8). To anyone else the task
+ * does not exist (40004, as for an id that does not): a 403 would let them count the tasks.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { ApiError, ERRCODE, forbidden } from '../../http/errors';
+import { ApiError, ERRCODE } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import './tables';
 
@@ -21,9 +21,8 @@ export async function taskAccess(db: Db, user: SessionUser, taskId: number): Pro
     ])
     .where('t.id', '=', taskId)
     .executeTakeFirst();
-  if (!row) throw new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
-  const isOwner = row.owner_id === user.id;
-  if (!isOwner && !row.is_measurer) throw forbidden();
+  const isOwner = row?.owner_id === user.id;
+  if (!row || (!isOwner && !row.is_measurer)) throw new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
   return { taskId: row.id, ownerId: row.owner_id, isOwner, orderType: row.order_type };
 }
 

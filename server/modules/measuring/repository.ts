@@ -56,11 +56,6 @@ export async function taskClientId(db: Db, taskId: number): Promise<number | nul
   return (await db.selectFrom('measuring_tasks').select('client_id').where('id', '=', taskId).executeTakeFirstOrThrow()).client_id;
 }
 
-/** Whether any task (of anyone) names this client. */
-export async function clientHasTasks(db: Db, clientId: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('measuring_tasks').select('id').where('client_id', '=', clientId).executeTakeFirst());
-}
-
 export async function deletePerson(db: Db, personId: number): Promise<void> {
   await db.deleteFrom('measuring_people').where('id', '=', personId).execute();
 }

@@ -7,13 +7,13 @@ import { USER_TYPE } from '@/domain/account/user-types';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
-import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
+import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { containsPattern, paginate } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { catalogueNames } from '../catalogue/names';
 import { taskAccess } from './access';
 import { formatDateTime } from './format';
-import { clientHasTasks, taskClientId } from './repository';
+import { taskClientId } from './repository';
 import type { OrderConfigEntry, TaskInput } from '@/domain/measuring/contract';
 import './tables';
 
@@ -255,6 +255,6 @@ export async function departmentTasks(db: Db, user: SessionUser, taskId: number 
   }
   const ids = await clientTaskIds(db, user.id, clientId!);
   if (ids.length) return ids;
-  // Someone else's client is as unknown to the caller as one that does not exist, but says so.
-  throw (await clientHasTasks(db, clientId!)) ? forbidden() : new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
+  // Someone else's client is as unknown to the caller as one that does not exist.
+  throw new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
 }

@@ -2,7 +2,8 @@
  * Who may see or act on an order (DESIGN §8). Reading: the owner, the shop or company account the
  * owner belongs to (users.parent_id), and the factory once the order is placed (a cart order is
  * still the seller's draft). Acting: the owner only; the factory moves orders through its own
- * board. A missing (or deleted) order is 40004, someone else's is 40003.
+ * board. Someone else's order is 40004, as a missing (or deleted) one is: a 403 would let anyone
+ * count the orders by probing ids.
  */
 import { sql } from 'kysely';
 import { USER_TYPE } from '@/domain/account/user-types';
@@ -23,6 +24,12 @@ export function readableBy(user: SessionUser) {
   return sql<boolean>`(orders.user_id = ${user.id} OR orders.user_id IN (SELECT id FROM users WHERE parent_id = ${user.id}))`;
 }
 
+async function mayRead(db: Db, user: SessionUser, order: { user_id: number; order_status_id: number }): Promise<boolean> {
+  if (isFactory(user) && order.order_status_id !== ORDER_STATUS.notSubmitted) return true;
+  const owner = await db.selectFrom('users').select('parent_id').where('id', '=', order.user_id).executeTakeFirst();
+  return owner?.parent_id === user.id;
+}
+
 export async function assertCanRead(db: Db, user: SessionUser, orderId: number): Promise<{ user_id: number; order_status_id: number }> {
   const row = await db
     .selectFrom('orders')
@@ -34,7 +41,7 @@ export async function assertCanRead(db: Db, user: SessionUser, orderId: number):
   if (!row) throw orderNotFound();
   const ownOrParent = row.user_id === user.id || row.parent_id === user.id;
   const placedForFactory = isFactory(user) && row.order_status_id !== ORDER_STATUS.notSubmitted;
-  if (!ownOrParent && !placedForFactory) throw forbidden();
+  if (!ownOrParent && !placedForFactory) throw orderNotFound();
   return row;
 }
 
@@ -61,7 +68,9 @@ export async function lockOwnOrders(trx: Db, user: SessionUser, ids: readonly nu
   for (const id of unique) {
     const row = rows.find((r) => r.id === id);
     if (!row) throw orderNotFound();
-    if (row.user_id !== user.id) throw forbidden();
+    // One the user may read but not change (a shop's staff member's, a placed one for the factory)
+    // is refused as such; one the user may not even read does not exist for them.
+    if (row.user_id !== user.id) throw (await mayRead(trx, user, row)) ? forbidden() : orderNotFound();
   }
   return rows;
 }
