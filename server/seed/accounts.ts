@@ -1,6 +1,8 @@
 import { USER_TYPE, roleModules } from '@/domain/account/user-types';
+import { LEDGER_TYPE } from '@/domain/orders/ledger';
 import type { Db } from '../db/database';
 import { hashSecret } from '../http/crypto';
+import { moveBalance } from '../modules/ledger/service';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PAY_PASSWORD = '123456';
@@ -58,10 +60,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
+/**
+ * Each account hashes its passwords with a salt of its own (one shared hash would tell anyone who
+ * reads the table that those accounts share a pay password), and starts at a zero balance topped
+ * up by an opening recharge in the ledger, so every balance is the sum of its ledger rows.
+ */
 export async function seedAccounts(db: Db): Promise<void> {
-  const pay = await hashSecret(DEMO_PAY_PASSWORD);
   for (const a of DEMO_ACCOUNTS) {
-    await db
+    const inserted = await db
       .insertInto('users')
       .values({
         mobilephone: a.mobilephone,
@@ -73,13 +79,15 @@ export async function seedAccounts(db: Db): Promise<void> {
         shop_name: a.shop_name ?? '',
         company_name: a.company_name ?? '',
         address: a.address ?? '',
-        money_fen: a.money_fen ?? 0,
+        money_fen: 0,
         password_hash: await hashSecret(DEMO_PASSWORD),
-        pay_password_hash: pay,
+        pay_password_hash: await hashSecret(DEMO_PAY_PASSWORD),
         pay_locked_until: null,
         module_codes: JSON.stringify(roleModules(a.user_type)),
       })
       .onConflict((oc) => oc.column('mobilephone').doNothing())
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted && a.money_fen) await moveBalance(db, { userId: inserted.id, type: LEDGER_TYPE.recharge, amountFen: a.money_fen, order: null, category: '' });
   }
 }
