@@ -30,7 +30,6 @@ const PENDING: Array<[string, string]> = [
   ['storeManagement', 'modules.warehouse_mgmt'],
   ['materialSearch', 'nav.materialSearch'],
   ['childAccount', 'nav.childAccount'],
-  ['body-measurement', 'modules.measuring'],
   ['haute-couture', 'modules.haute_couture'],
   ['custom-detail/:id', 'nav.customDetail'],
   ['sales-report', 'modules.sales_report'],
@@ -104,6 +103,8 @@ export const routes: RouteObject[] = [
             handle: FULL_SCREEN,
             lazy: page(() => import('@/features/measuring/measuring-tasks-page').then((m) => ({ Component: m.MeasuringTasksPage }))),
           },
+          // The spec's other name for the task list: one page, one address.
+          { path: 'body-measurement', element: <Navigate to="/home/measuring-tasks" replace /> },
           {
             path: 'measuringDetails',
             handle: FULL_SCREEN,

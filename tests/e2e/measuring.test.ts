@@ -390,7 +390,9 @@ describe('measuring tasks offline-first, in the browser', () => {
     for (const path of ['get_user_list', 'get_items_by_category_ids']) {
       await page.route(`**/order_admin/measuring.index/${path}**`, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(failing) }));
     }
-    await page.goto('/home/measuring-tasks');
+    // The task list's other name (spec 1 §2 body-measurement) opens the same list, under its one address.
+    await page.goto('/home/body-measurement');
+    await page.waitForURL('**/home/measuring-tasks');
     await page.getByRole('button', { name: TASK_NAME }).waitFor();
     await page.getByRole('button', { name: '新建任务' }).click();
     const form = page.getByRole('dialog', { name: '新建任务' });
