@@ -28,12 +28,20 @@ describe('the app and its plugins', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Set by @fastify/helmet (issue 18 #21), and Permissions-Policy by hand (helmet dropped it).
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('answers API calls uncached, and unknown API paths and broken JSON with the envelope in the caller language', async () => {
     const ping = await app.inject({ method: 'GET', url: '/order_admin/index/ping' });
     expect(ping.headers['cache-control']).toBe('no-store');
-    expect(ping.headers['content-security-policy']).toBeUndefined();
+    // The API's JSON carries the same headers; a policy on JSON restricts nothing it needs.
+    expect(ping.headers['permissions-policy']).toContain('geolocation=()');
     const missing = await app.inject({ method: 'GET', url: '/order_admin/nope/nothing', headers: { 'accept-language': 'en' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ errcode: 40004 });
