@@ -8,7 +8,7 @@
  * balances by figure. Tests in this file run in order and share the seller's data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn } from './support';
 
 const SELLER = '13800000001';
@@ -94,6 +94,22 @@ async function settleWith(page: Page, password: string) {
   await page.keyboard.type(password);
   await dialog.getByRole('button', { name: '支付', exact: true }).click();
   return dialog;
+}
+
+/**
+ * The size tables inside `scope`: each titled once (no "175/96A 175/96A"), each row's last cell
+ * (成衣) a number.
+ */
+async function finishedSizesShown(scope: Locator): Promise<void> {
+  const titles = await scope.getByTestId('size-table-title').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) {
+    const words = title.split(' ').filter(Boolean);
+    expect(new Set(words).size, title).toBe(words.length);
+  }
+  const finished = await scope.locator('[data-testid^="size-table-"] tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelector('td:last-child')?.textContent ?? ''));
+  expect(finished.length).toBeGreaterThan(0);
+  for (const value of finished) expect(value, finished.join(' | ')).toMatch(/^\d+(\.\d)?$/);
 }
 
 describe('cart, payment and orders in the browser', () => {
@@ -335,6 +351,8 @@ describe('cart, payment and orders in the browser', () => {
     const process = prices.reduce((s, r) => s + money(r[1]!), 0);
     const techniques = prices.reduce((s, r) => s + money(r[2]!), 0);
     expect(money((await page.getByTestId('detail-price').textContent())!)).toBe(process + techniques);
+    // Every measured item shows the finished garment value (成衣) the factory cuts to, never a bare "—".
+    await finishedSizesShown(page.getByTestId('detail-measure'));
     await screenshot(page, 'order-detail-zh-laptop');
 
     // The team order (group1): its detail links to the employee measurement table.
@@ -355,6 +373,7 @@ describe('cart, payment and orders in the browser', () => {
     await page.getByTestId('employee-row').first().getByRole('button').click();
     await page.getByRole('dialog').waitFor();
     await dialogsSettled(page);
+    await finishedSizesShown(page.getByRole('dialog'));
     await screenshot(page, 'employee-measure-detail-zh-laptop');
     await page.keyboard.press('Escape');
     await screenshot(page, 'employee-measure-table-zh-laptop');

@@ -88,6 +88,8 @@ export const SizeInfoSchema = z.object({
       body_base_value: cm,
       body_correct_value: cm,
       body_item_clothes_value: cm,
+      /** The correction of a finished-garment value (absent on orders stored before it was kept). */
+      body_item_correct_value: cm.optional(),
     }),
   ),
 });

@@ -10,7 +10,7 @@ export function MeasureSection({ order }: { order: OrderDetail }) {
   if (!withSizes.length) return null;
   return (
     <Section title={t('detail.measure')}>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="detail-measure">
         {withSizes.map((d) => (
           <Stack key={d.id} gap={4}>
             <Text fw={600} size="sm">
