@@ -33,7 +33,11 @@ eachDatabase('measuring tasks', (s) => {
       expect(task).toMatchObject({ total: 40, already: 10, no: 30, no_sleeve: 0, repair: 0, order_type: 1, enable_edit: true, enable_delete: canDelete });
       expect(task.bodybuilder).toEqual(['赵量体']);
       expect(task.config).toHaveLength(2);
-      expect(task.create_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      // An instant on the wire is ISO 8601 with its offset (it was China time without one, 8 hours
+      // off the ledger's for a viewer elsewhere); the screen shows it in the viewer's zone.
+      expect(task.create_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
+      const stored = await s().db.selectFrom('measuring_tasks').select('created_at').where('id', '=', task.id).executeTakeFirstOrThrow();
+      expect(new Date(task.create_time).getTime()).toBe(new Date(stored.created_at).getTime());
     }
   });
 

@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { isDataUrl, isOwnUpload, storeBase64Image } from './base64-image';
 import { catalogueNames } from '../catalogue/names';
-import { formatDateTime, toNumber } from './format';
+import { toNumber } from './format';
 import type { MeasuringPeopleTable, OrderConfigEntry } from './tables';
 import { containsPattern, paginate } from '../../http/paging';
 import './tables';
@@ -27,7 +27,7 @@ export function personSummary(p: PersonRow) {
     task_id: p.task_id,
     truename: p.truename,
     gender_id: p.gender_id,
-    save_date: p.save_date ? formatDateTime(p.save_date) : '',
+    save_date: p.save_date ? new Date(p.save_date).toISOString() : '',
     company_name: p.company_name,
     department_name: p.department_name,
     height: toNumber(p.height),

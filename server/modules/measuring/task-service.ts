@@ -12,7 +12,6 @@ import { containsPattern, paginate } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { catalogueNames } from '../catalogue/names';
 import { taskAccess } from './access';
-import { formatDateTime } from './format';
 import { taskClientId } from './repository';
 import type { OrderConfigEntry, TaskInput } from '@/domain/measuring/contract';
 import './tables';
@@ -121,7 +120,8 @@ async function describeTasks(db: Db, userId: number, tasks: TaskRow[], lang: Loc
       body_items: t.body_item_ids.map((id) => ({ id, item: bodyItems.get(id) ?? String(id) })),
       special_shape: t.special_shape_ids.map((id) => ({ id, item: shapes.get(id) ?? String(id) })),
       user_name: ownerName.get(t.owner_id) ?? '',
-      create_time: formatDateTime(t.created_at),
+      // An instant: ISO 8601 with its offset; the screen shows it in the viewer's zone.
+      create_time: new Date(t.created_at).toISOString(),
       client_id: t.client_id,
       order_type: t.order_type,
       remark: t.remark,

@@ -8,16 +8,10 @@ import { DataTable, type Column } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { SearchInput } from '@/ui/search-input';
 import type { BalanceLogRow } from '@/domain/orders/wire';
+import { localDateTime } from '@/ui/time';
 
 const PAGE_SIZE = 10;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Local time as 2026-11-22 07:47, the same in both languages and narrow enough not to wrap. */
-function ledgerTime(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /** Spec 1 §2 balance change records, from the real ledger: search, type filter, current balance. */
 export function CapitalChangeNotePage() {
@@ -35,7 +29,7 @@ export function CapitalChangeNotePage() {
   });
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   const columns: Column<BalanceLogRow>[] = [
-    { key: 'date', header: t('col.date'), cell: (r) => ledgerTime(r.date), nowrap: true },
+    { key: 'date', header: t('col.date'), cell: (r) => localDateTime(r.date), nowrap: true },
     { key: 'type', header: t('col.type'), cell: (r) => t(`type.${r.type}`, { defaultValue: r.type_name }) },
     { key: 'order', header: t('col.order'), cell: (r) => r.orderId || '—' },
     { key: 'category', header: t('col.category'), cell: (r) => r.category || '—' },

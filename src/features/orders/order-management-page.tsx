@@ -18,6 +18,7 @@ import { saveOrderSnapshot, snapshotView, useOrderSnapshot } from './api/order-s
 import { OrderActions } from './components/order-actions';
 import { OrderNumLink } from './components/order-num-link';
 import { FactoryBoard } from './factory-board';
+import { localDateTime } from '@/ui/time';
 
 const TABS: OrderTab[] = ['customization', 'group1', 'group', 'large'];
 const PAGE_SIZE = 10;
@@ -95,7 +96,7 @@ function SellerOrders() {
       </Title>
       {unreachable && (
         <Alert color={online ? 'red' : 'orange'} mb="md" data-testid="orders-offline">
-          {online ? t('listFailed') : snapshot ? t('listSaved', { time: new Date(snapshot.savedAt).toLocaleString(lang === 'en' ? 'en' : 'zh-CN') }) : t('listNeedsNetwork')}
+          {online ? t('listFailed') : snapshot ? t('listSaved', { time: localDateTime(snapshot.savedAt) }) : t('listNeedsNetwork')}
         </Alert>
       )}
       <ListTabs

@@ -12,6 +12,7 @@ import { formatBytes, requestPersistentStorage } from '@/sync/storage';
 import { discardMutation, queuedDependents, submitAll, submitOne, type ReplayOutcome } from '@/sync/sync.client';
 import { useAutoReplaySetting, useOutbox, useStorageEstimate, useSyncStatus } from '@/sync/use-sync';
 import { measuringKeys } from '../api/measuring-keys';
+import { localDateTime } from '@/ui/time';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -19,7 +20,7 @@ type CacheViewerProps = { opened: boolean; onClose: () => void };
 
 /** spec 3 offline-cache viewer (DESIGN §6): queued changes with time, kind and summary; submit one or all, delete. */
 export function CacheViewer({ opened, onClose }: CacheViewerProps) {
-  const { t, i18n } = useTranslation('measuring');
+  const { t } = useTranslation('measuring');
   const userId = getUserId();
   const qc = useQueryClient();
   const queued = useOutbox(userId);
@@ -85,10 +86,8 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
     });
   };
 
-  const time = (ms: number) => new Date(ms).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN');
-
   const columns: Columns<Mutation> = [
-    { key: 'time', header: t('ui.cache.time'), cell: (m) => time(m.createdAt) },
+    { key: 'time', header: t('ui.cache.time'), cell: (m) => localDateTime(m.createdAt) },
     { key: 'kind', header: t('ui.cache.kind'), cell: (m) => t(`ui.kind.${m.kind}`, { defaultValue: m.kind }) },
     { key: 'summary', header: t('ui.cache.summary'), cell: (m) => m.summary },
     {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { DataTable, type Columns, type Paging } from '@/ui/data-table';
 import { abbreviate } from '../abbreviate';
+import { localDateTime } from '@/ui/time';
 
 type TaskTableProps = {
   tasks: MeasuringTaskInfo[];
@@ -58,7 +59,7 @@ export function TaskTable({ tasks, first, selected, onSelect, paging, footer, on
               {t('ui.col.measurers')}: <Abbreviated names={task.bodybuilder} unitKey="people" inline />
             </Text>
             <Text size="xs" c="dimmed">
-              {task.create_time}
+              {localDateTime(task.create_time)}
             </Text>
           </Box>
         </>
@@ -68,7 +69,7 @@ export function TaskTable({ tasks, first, selected, onSelect, paging, footer, on
     { key: 'config', header: t('ui.col.config'), cell: (task) => <Text size="sm">{task.config.join(t('ui.configSeparator'))}</Text> },
     { key: 'parts', header: t('ui.col.parts'), cell: (task) => <PartsPopover task={task} /> },
     { key: 'measurers', header: t('ui.col.measurers'), visibleFrom: 'md', cell: (task) => <Abbreviated names={task.bodybuilder} unitKey="people" /> },
-    { key: 'date', header: t('ui.col.date'), visibleFrom: 'md', cell: (task) => <Text size="xs">{task.create_time}</Text> },
+    { key: 'date', header: t('ui.col.date'), visibleFrom: 'md', cell: (task) => <Text size="xs">{localDateTime(task.create_time)}</Text> },
     {
       key: 'members',
       header: t('ui.col.members'),

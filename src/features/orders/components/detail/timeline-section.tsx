@@ -2,6 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@/domain/orders/wire';
 import { Section } from './section';
+import { localDateTime } from '@/ui/time';
 
 /** "Review passed · Review passed" says it once. */
 function moveTitle(move: string, status: string): string {
@@ -9,14 +10,14 @@ function moveTitle(move: string, status: string): string {
 }
 
 export function TimelineSection({ order }: { order: OrderDetail }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   return (
     <Section title={t('detail.timeline')}>
       <Timeline active={order.timeline.length - 1} bulletSize={16} data-testid="order-timeline">
         {order.timeline.map((h, i) => (
           <Timeline.Item key={`${h.time}-${i}`} title={moveTitle(t(`detail.moves.${h.action}`, { defaultValue: h.action }), h.to_status_name)}>
             <Text size="xs" c="dimmed">
-              {new Date(h.time).toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN')} {h.actor ? t('detail.by', { name: h.actor }) : ''}
+              {localDateTime(h.time)} {h.actor ? t('detail.by', { name: h.actor }) : ''}
             </Text>
             {h.note && <Text size="sm">{h.note}</Text>}
           </Timeline.Item>
