@@ -1,18 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
-
-/**
- * The browser files first, then vitest's own order (failed first, then the longest). vitest orders
- * projects by name, which would start the longest files (the browser ones) last and leave one of
- * the two workers idle at the end of the run.
- */
-class BrowserFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    return [...sorted.filter((f) => f.project.name === 'e2e'), ...sorted.filter((f) => f.project.name !== 'e2e')];
-  }
-}
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -23,7 +10,6 @@ export default defineConfig({
     // file of every project would then run one after another. Much of a browser test's time is
     // spent waiting on the page, so two workers keep both cores busy.
     maxWorkers: 2,
-    sequence: { sequencer: BrowserFirst },
     projects: [
       {
         resolve: { alias },

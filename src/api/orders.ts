@@ -1,7 +1,7 @@
 /** Endpoint functions of the cart, order management, ledger and factory board (issue 5). */
 import { FACTORY_PATHS, type BoardPage, type BoardParams, type MoveAnswer, type ReviewBody } from '@/domain/factory/contract';
 import { CART_PATHS, type CartListParams } from '@/domain/orders/cart-contract';
-import { ORDER_PATHS, type EmployeeEditInput, type OrderListParams, type StatusCountParams } from '@/domain/orders/contract';
+import { ORDER_PATHS, type EmployeeEditInput, type OrderListParams, type ReorderInput, type StatusCountParams } from '@/domain/orders/contract';
 import { LEDGER_PATHS, type BalanceLogAnswer, type BalanceLogParams } from '@/domain/ledger/contract';
 import type { OrderTab } from '@/domain/orders/cart';
 import type {
@@ -33,7 +33,7 @@ export const editOrder = (orderId: number) => apiPost<{ reopened: string[] }>(OR
 export const applyHosting = (orderId: number) => apiPost<unknown>(ORDER_PATHS.applyHosting, { order_id: orderId });
 export const applyShipping = (orderId: number) => apiPost<{ tracking_no: string }>(ORDER_PATHS.applyShipping, { order_id: orderId });
 export const getLogistics = (orderId: number) => apiGet<Logistics>(ORDER_PATHS.logistics, { order_id: orderId });
-export const reorder = (orderId: number) => apiPost<{ id: number; order_num: string }>(ORDER_PATHS.reorder, { order_id: orderId });
+export const reorder = (input: ReorderInput) => apiPost<{ id: number; order_num: string }>(ORDER_PATHS.reorder, input);
 
 export const getEmployeeMeasureInfo = (orderId: number) => apiGet<EmployeeMeasureInfo>(ORDER_PATHS.employeeInfo, { order_id: orderId });
 export const getEmployeeMeasureList = (orderId: number) => apiGet<EmployeeRecord[]>(ORDER_PATHS.employeeList, { order_id: orderId });

@@ -16,6 +16,7 @@ type Detail = Summary & {
   contract_images: string[];
   employee_count: number;
   review_feedback: string;
+  delivery_date: string | null;
   timeline: { from_status: number | null; to_status: number; action: string; note: string }[];
   logistics: { tracking_no: string; events: { text: string }[] } | null;
   detail_info: { category_id: number; quantity: number; process_price: string; tech_info: { price: string }[]; bom_info: unknown[]; size_info: unknown[]; category_size_data: { size_name: string; count: number }[] }[];
@@ -192,7 +193,7 @@ eachDatabase('orders', (s) => {
       edit: (id) => ['/order_mgmt/edit_order', { order_id: id }],
       applyHosting: (id) => ['/order_mgmt/apply_hosting', { order_id: id }],
       applyShipping: (id) => ['/order_mgmt/apply_shipping', { order_id: id }],
-      reorder: (id) => ['/order_mgmt/reorder', { order_id: id }],
+      reorder: (id) => ['/order_mgmt/reorder', { order_id: id, delivery_date: '2099-01-01' }],
     };
     for (const [action, call] of Object.entries(calls)) {
       const allowed = ORDER_ACTIONS[action as keyof typeof ORDER_ACTIONS] as readonly number[];
@@ -222,10 +223,21 @@ eachDatabase('orders', (s) => {
     expect(d.timeline.slice(-2).map((t) => t.action)).toEqual(['applyHosting', 'applyShipping']);
   });
 
-  it('reorders a completed order as a copy in the cart', async () => {
+  it('reorders a completed order as a copy in the cart, for the new delivery date asked in that step', async () => {
     const token = await s().login(SELLER);
     const o = await sellerOrder(s(), 10);
-    const res = await s().call<{ id: number; order_num: string }>('POST', '/order_mgmt/reorder', { token, body: { order_id: o.id } });
+    // Without a date, or with one already past, nothing is copied and the field is named.
+    const before = (await s().db.selectFrom('orders').select('id').execute()).length;
+    const none = await s().call<{ field: string }>('POST', '/order_mgmt/reorder', { token, lang: 'en', body: { order_id: o.id } });
+    expect(none.status).toBe(400);
+    expect(none.body.result.field).toBe('delivery_date');
+    expect(none.body.message).toMatch(/^delivery_date: required/);
+    const past = await s().call<{ field: string }>('POST', '/order_mgmt/reorder', { token, lang: 'zh', body: { order_id: o.id, delivery_date: '2020-01-01' } });
+    expect(past.body.result.field).toBe('delivery_date');
+    expect(past.body.message).toContain('交货日期不能早于今天');
+    expect((await s().db.selectFrom('orders').select('id').execute()).length).toBe(before);
+    const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const res = await s().call<{ id: number; order_num: string }>('POST', '/order_mgmt/reorder', { token, body: { order_id: o.id, delivery_date: date } });
     expect(res.body.errcode).toBe(0);
     const copy = (await s().call<Detail>('GET', '/common.cart/cart_detail', { token, query: { order_id: res.body.result.id } })).body.result;
     const original = (await s().call<Detail>('GET', '/order_mgmt/order_detail', { token, query: { order_id: o.id } })).body.result;
@@ -233,6 +245,7 @@ eachDatabase('orders', (s) => {
     expect(copy.payamount).toBe(original.payamount);
     expect(copy.detail_info).toHaveLength(original.detail_info.length);
     expect(copy.order_num).not.toBe(original.order_num);
+    expect(copy.delivery_date).toBe(date);
   });
 
   it('reopens a refused order in the cart with its payment refunded, and deletes another refused one with a refund', async () => {

@@ -278,7 +278,12 @@ describe('cart, payment and orders in the browser', () => {
     const row = page.getByTestId('order-row').filter({ has: page.getByRole('button', { name: '再来一单' }) }).first();
     await row.waitFor();
     await row.getByRole('button', { name: '再来一单' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    // The copy needs a new delivery date, asked in this step: without one nothing is sent.
+    const dialog = page.getByRole('dialog', { name: '再来一单' });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('请选择交货日期').waitFor();
+    await dialog.getByTestId('reorder-delivery').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await dialog.getByRole('button', { name: '确定' }).click();
     const done = page.getByText(/^已复制到购物车：/);
     await done.waitFor();
     const copyNum = (await done.textContent())!.replace('已复制到购物车：', '');

@@ -37,7 +37,7 @@ async function paidOrder(seller: Awaited<ReturnType<typeof session>>): Promise<{
   const done = await seller<{ list: { id: number; order_status_id: number }[] }>('GET', '/order_mgmt/order_list', { tab: 'customization', size: 1000 });
   const completed = done.result.list.find((o) => o.order_status_id === 10);
   if (!completed) throw new Error('no completed order to reorder');
-  const copy = await seller<{ id: number; order_num: string }>('POST', '/order_mgmt/reorder', { order_id: completed.id });
+  const copy = await seller<{ id: number; order_num: string }>('POST', '/order_mgmt/reorder', { order_id: completed.id, delivery_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) });
   expect(copy.errcode).toBe(0);
   const paid = await seller<unknown>('POST', '/common.cart/pay', { order_ids: [copy.result.id], pay_password: '123456' });
   expect(paid.errcode).toBe(0);

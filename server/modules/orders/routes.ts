@@ -10,6 +10,7 @@ import {
   OrderAnswers,
   OrderIdSchema,
   OrderListQuery,
+  ReorderSchema,
   StatusCountQuery,
 } from '@/domain/orders/contract';
 import { ORDER_TYPE, SUB_FAST_TYPE, type OrderTab } from '@/domain/orders/cart';
@@ -161,11 +162,11 @@ export const orderRoutes = [
   defineRoute({
     method: 'POST',
     path: ORDER_PATHS.reorder,
-    summary: 'Copy a completed or canceled order (10, 12) into the cart as a new not-submitted order',
+    summary: 'Copy a completed or canceled order (10, 12) into the cart as a new not-submitted order, for a new delivery date',
     access: 'user',
     response: OrderAnswers.reorder,
-    body: OrderIdSchema,
-    handler: ({ db, user, body }) => reorder(db, user, body.order_id),
+    body: ReorderSchema,
+    handler: ({ db, user, body }) => reorder(db, user, body.order_id, body.delivery_date),
   }),
 
   defineRoute({

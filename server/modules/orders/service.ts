@@ -110,7 +110,7 @@ export async function applyShipping(
 }
 
 /** A copy of a completed or canceled order, back in the cart (status 1). */
-export async function reorder(db: Db, user: SessionUser, orderId: number) {
+export async function reorder(db: Db, user: SessionUser, orderId: number, deliveryDate: string) {
   return inTransaction(db, async (trx) => {
     const [o] = await lockOwnOrders(trx, user, [orderId]);
     requireAction('reorder', o!);
@@ -138,8 +138,8 @@ export async function reorder(db: Db, user: SessionUser, orderId: number) {
       large_goods_company_name: order.large_goods_company_name,
       large_goods_contacts: order.large_goods_contacts,
       large_goods_prepay_fen: order.large_goods_prepay_fen,
-      // The old delivery date has passed; the seller picks a new one.
-      delivery_date: null,
+      // The old delivery date has passed: the seller gave a new one in the reorder step.
+      delivery_date: deliveryDate,
       process_name: order.process_name,
       process_price_fen: order.process_price_fen,
       image_3d: order.image_3d,

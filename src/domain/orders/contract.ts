@@ -28,8 +28,19 @@ export const ORDER_TABS = ['customization', 'group1', 'group', 'large'] as const
 
 const orderId = () => int().pipe(z.number().positive());
 
-/** One order named by its id (detail, edit, hosting, logistics, reorder, employee info). */
+/** One order named by its id (detail, edit, hosting, logistics, employee info). */
 export const OrderIdSchema = z.object({ order_id: orderId() });
+
+/**
+ * A copy of an order back in the cart needs a new delivery date (the old one has passed): asked
+ * in the reorder step rather than discovered at submit. Today or later, as the date picker offers.
+ */
+export const ReorderSchema = OrderIdSchema.extend({
+  delivery_date: z.iso
+    .date({ message: 'orders:delivery_date_required' })
+    .refine((d) => d >= new Date().toISOString().slice(0, 10), { message: 'orders:delivery_date_past' }),
+});
+export type ReorderInput = z.input<typeof ReorderSchema>;
 
 /** status 0 or absent: every status. */
 export const OrderListQuery = z.object({

@@ -8,7 +8,8 @@ export type MutatingAction = 'cancel' | 'delete' | 'edit' | 'applyHosting' | 'ap
 /** What the success message needs to say. */
 export type ActionOutcome = { tracking?: string; order_num?: string };
 
-async function run(action: MutatingAction, id: number): Promise<ActionOutcome> {
+/** deliveryDate: the reorder's new delivery date (the only action that takes one). */
+async function run(action: MutatingAction, id: number, deliveryDate = ''): Promise<ActionOutcome> {
   switch (action) {
     case 'cancel':
       await cancelOrders([id]);
@@ -25,14 +26,14 @@ async function run(action: MutatingAction, id: number): Promise<ActionOutcome> {
     case 'applyShipping':
       return { tracking: (await applyShipping(id)).tracking_no };
     case 'reorder':
-      return { order_num: (await reorder(id)).order_num };
+      return { order_num: (await reorder({ order_id: id, delivery_date: deliveryDate })).order_num };
   }
 }
 
 export function useOrderAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, id }: { action: MutatingAction; id: number }) => run(action, id),
+    mutationFn: ({ action, id, deliveryDate }: { action: MutatingAction; id: number; deliveryDate?: string }) => run(action, id, deliveryDate),
     networkMode: 'always',
     onSuccess: () =>
       Promise.all([

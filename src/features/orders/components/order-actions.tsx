@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Table, Text, Timeline } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, TextInput, Timeline } from '@mantine/core';
+import { FormDialog } from '@/ui/form-dialog';
+import { localDateTime } from '@/ui/time';
+import { ReorderSchema } from '@/domain/orders/contract';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +13,12 @@ import type { OrderAction } from '@/domain/orders/status';
 import type { OrderSummary } from '@/domain/orders/wire';
 import { useOnline } from '@/sync/network';
 import { useOrderAction, type MutatingAction } from '../api/use-order-action';
+
+/** Today in the viewer's zone, as a date input holds it. */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 const MUTATING: readonly OrderAction[] = ['cancel', 'delete', 'edit', 'applyHosting', 'applyShipping', 'reorder'];
 
@@ -23,8 +32,12 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
   const [feedback, setFeedback] = useState(false);
   const [logistics, setLogistics] = useState(false);
 
+  const [reordering, setReordering] = useState(false);
+
   const confirm = (a: MutatingAction) => {
     if (!online) return notify.warning(t('needsNetwork'), { autoClose: 3000 });
+    // A copy needs a new delivery date: asked here, not discovered when the cart is submitted.
+    if (a === 'reorder') return setReordering(true);
     confirmAction({
       title: t(`action.${a}`),
       message: t(`confirm.${a}`, { order_num: order.order_num }),
@@ -72,6 +85,26 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
         <Text>{order.review_feedback || t('noFeedback')}</Text>
       </Modal>
       {logistics && <LogisticsDialog orderId={order.id} onClose={() => setLogistics(false)} />}
+      <FormDialog
+        opened={reordering}
+        onClose={() => setReordering(false)}
+        title={t('action.reorder')}
+        intro={<Text size="sm">{t('confirm.reorder', { order_num: order.order_num })}</Text>}
+        initialValues={{ delivery_date: '' }}
+        validate={(v) => (!v.delivery_date ? { delivery_date: t('delivery_date_required') } : v.delivery_date < today() ? { delivery_date: t('delivery_date_past') } : {})}
+        schema={ReorderSchema}
+        toInput={(v) => ({ order_id: order.id, delivery_date: v.delivery_date })}
+        needsNetwork={t('needsNetwork')}
+        submitLabel={t('common:actions.confirm')}
+        onSubmit={async (v) => {
+          const out = await action.mutateAsync({ action: 'reorder', id: order.id, deliveryDate: v.delivery_date });
+          setReordering(false);
+          notify.success(t('done.reorder', { order_num: out.order_num }), { autoClose: 3000 });
+          onDone?.('reorder');
+        }}
+      >
+        {(form) => <TextInput type="date" label={t('detail.delivery')} min={today()} data-testid="reorder-delivery" {...form.getInputProps('delivery_date')} />}
+      </FormDialog>
     </Group>
   );
 }
@@ -110,7 +143,7 @@ function LogisticsDialog({ orderId, onClose }: { orderId: number; onClose: () =>
             {[...data.events].map((e) => (
               <Timeline.Item key={e.time + e.text} title={e.text}>
                 <Text size="xs" c="dimmed">
-                  {new Date(e.time).toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN')}
+                  {localDateTime(e.time)}
                 </Text>
               </Timeline.Item>
             ))}
