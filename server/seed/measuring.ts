@@ -5,6 +5,9 @@
  */
 import type { Db } from '../db/database';
 import '../modules/measuring/tables';
+import { estimateGirths } from '@/domain/rules/recommend-size';
+import { BODY_ITEMS } from './catalogue-sizes';
+import { netMeasure } from './order-people';
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '军', '杰', '丽'];
@@ -45,7 +48,7 @@ export async function seedMeasuring(db: Db): Promise<void> {
 
   for (let i = 0; i < 40; i += 1) {
     const company = COMPANIES[i < 24 ? 0 : 1]!;
-    const gender_id = i % 3 === 0 ? 2 : 1;
+    const gender_id: 1 | 2 = i % 3 === 0 ? 2 : 1;
     const measured = i % 4 === 0;
     const height = gender_id === 1 ? 168 + (i % 12) : 155 + (i % 10);
     const weight = gender_id === 1 ? 62 + (i % 15) : 48 + (i % 12);
@@ -65,6 +68,11 @@ export async function seedMeasuring(db: Db): Promise<void> {
       .returning('id')
       .executeTakeFirstOrThrow();
     if (!measured) continue;
+    // Sizes and net values come from one body per person (the same estimate the size
+    // recommendation uses), so demo tables read like a real tape's: collar 36-42, chest 80-110.
+    const body = { sex: gender_id, height, weight };
+    const chest = estimateGirths(height, weight, gender_id).chest;
+    const size = `${Math.round(height / 5) * 5}/${Math.round(chest / 4) * 4}A`;
     for (const o of DEMO_TASK.order_config) {
       await db
         .insertInto('measuring_measurements')
@@ -73,9 +81,15 @@ export async function seedMeasuring(db: Db): Promise<void> {
           repair_status_id: 0,
           category_id: o.category_id,
           edition_type_id: o.edition_type_id,
-          size: `${height - (height % 5)}/${gender_id === 1 ? 88 : 84}A`,
+          size,
           num: o.num,
-          items: JSON.stringify(DEMO_TASK.body_item_ids.map((itemId) => ({ id: itemId, name: String(itemId), value: 40 + itemId * 8 + (i % 5) }))),
+          items: JSON.stringify(
+            DEMO_TASK.body_item_ids.map((itemId) => ({
+              id: itemId,
+              name: BODY_ITEMS.find((item) => item.id === itemId)?.item_name ?? String(itemId),
+              value: netMeasure(body, o.category_id, itemId) ?? 0,
+            })),
+          ),
           special: JSON.stringify([]),
           special_position_remark: '',
           wear_styles: 1,

@@ -175,7 +175,8 @@ function Body<T, K extends Key>({ rows, columns, rowKey, numbered, selection, ro
           )}
           {numbered && <Table.Th w={numbered.width ?? 40}>{numbered.header}</Table.Th>}
           {columns.map((c) => (
-            <Table.Th key={c.key} w={c.width} miw={c.minWidth} visibleFrom={c.visibleFrom}>
+            // A header wraps between words only, never inside one ("Measurer / s"), whatever a table lets its cells do.
+            <Table.Th key={c.key} w={c.width} miw={c.minWidth} visibleFrom={c.visibleFrom} style={{ overflowWrap: 'normal', wordBreak: 'keep-all' }}>
               {c.header}
             </Table.Th>
           ))}

@@ -127,6 +127,34 @@ async function noHorizontalScroll(page: Page): Promise<void> {
   expect(sideways, `boxes scroll sideways at ${page.url()}`).toEqual([]);
 }
 
+/** No column header breaks inside a word ("Measurer / s"); between words it may wrap. */
+async function headersKeepWords(page: Page): Promise<void> {
+  const broken = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('thead th')]
+      .filter((th) => th.offsetParent !== null)
+      .flatMap((th) => {
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        const out: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          let lastTop: number | null = null;
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = range.getClientRects()[0]?.top;
+            if (top === undefined || /\s/.test(text[i]!)) continue;
+            // A new line that starts inside a run of Latin letters breaks a word.
+            if (lastTop !== null && top > lastTop + 2 && /[A-Za-z]/.test(text[i - 1] ?? '') && /[A-Za-z]/.test(text[i]!)) out.push(text);
+            lastTop = top;
+          }
+        }
+        return out;
+      }),
+  );
+  expect(broken, `headers break inside a word at ${page.url()}`).toEqual([]);
+}
+
 /** Screenshots after the dialogs' open transitions have finished. */
 async function shot(page: Page, name: string): Promise<void> {
   // Finite ones only: a spinner would run for ever.
@@ -447,6 +475,7 @@ describe('measuring tasks offline-first, in the browser', () => {
       await page.goto('/home/measuring-tasks');
       await page.getByRole('button', { name: TASK_NAME }).waitFor();
       await noHorizontalScroll(page);
+      await headersKeepWords(page);
       await shot(page, `measuring-tasks-${name}`);
 
       await page.getByRole('button', { name: TASK_NAME }).click();

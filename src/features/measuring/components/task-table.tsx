@@ -94,7 +94,7 @@ export function TaskTable({ tasks, first, selected, onSelect, paging, footer, on
       selection={{ selected, onChange: onSelect, rowLabel: (task) => task.name, allLabel: t('ui.selectAll') }}
       // 560 px fits the portrait tablet's content column (768 minus the menu), so the table never scrolls sideways there.
       minWidth={560}
-      // Long English headers ("configuration") may break, so the columns fit a portrait tablet.
+      // Long English cell text may break anywhere, so the columns fit a portrait tablet (headers keep their words).
       style={{ overflowWrap: 'anywhere', wordBreak: 'normal' }}
       empty={t('ui.noTasks')}
       paging={paging}
