@@ -17,6 +17,7 @@ import { API_MODULES } from './modules';
 import { openapiRoutes } from './modules/openapi/routes';
 import { envelopeErrors } from './plugins/envelope-errors';
 import { securityHeaders } from './plugins/security-headers';
+import { trustProxyFrom } from './http/trust-proxy';
 
 export type AppOptions = {
   db: Db;
@@ -33,7 +34,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
     // Request ids in logs without echoing anything the client sent.
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });

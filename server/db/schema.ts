@@ -36,6 +36,16 @@ export type TokensTable = {
   created_at: Timestamp;
   expires_at: Date | string;
   revoked_at: Date | null;
+  /** sha256 of the upper-cased answer of the captcha this token last asked for; spent on use. */
+  captcha_hash: string | null;
+  captcha_expires_at: Date | null;
+};
+
+export type RateEventsTable = {
+  id: Generated<number>;
+  bucket: string;
+  subject: string;
+  created_at: Timestamp;
 };
 
 export type LoginAttemptsTable = {
@@ -45,6 +55,8 @@ export type LoginAttemptsTable = {
   user_id: number | null;
   ip: string;
   succeeded: boolean;
+  /** A sign-in (counted towards the address's captcha), not an account-screen password check. */
+  sign_in: Generated<boolean>;
   created_at: Timestamp;
 };
 
@@ -65,6 +77,7 @@ export interface Database {
   users: UsersTable;
   tokens: TokensTable;
   login_attempts: LoginAttemptsTable;
+  rate_events: RateEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   seed_runs: SeedRunsTable;
 }

@@ -1,15 +1,19 @@
 /**
  * Login throttling lives in the database (DESIGN §9: no process memory), so several API
- * processes share it. Spec'd limit: 5 wrong passwords for one phone within 15 minutes (and 30
- * for one address). Every check of a login password goes through here: sign-in, and the
+ * processes share it. Every check of a login password goes through here: sign-in, and the
  * account screen's password and payment-password changes, so they count against one limit.
  *
- * Three counters, each over the last 15 minutes:
- * - per phone: failures since that phone's last success;
+ * Counters over the last 15 minutes, and what each does:
+ * - per phone: failures since that phone's last success. 5 lock the phone (spec'd limit);
  * - per account (sign-in to a known phone, and the account screen): failures since the account's
- *   last success. It follows the user id, so changing the phone number does not clear it;
- * - per address: every failure. A success never clears it: otherwise one address could guess
- *   at many phones and reset its count by signing in to an account of its own now and then.
+ *   last success; 5 lock the account. It follows the user id, so changing the phone number does
+ *   not clear it;
+ * - per address: every failure. An address is never locked, since many honest users can share one
+ *   behind a proxy; from 3 failures (or 3 on the phone) sign-in asks for the captcha instead. A
+ *   success never clears it: otherwise one address could guess at many phones and reset its
+ *   count by signing in to an account of its own now and then.
+ * The address is the client's as Fastify's trustProxy reads it: X-Forwarded-For only counts from
+ * the configured proxies (TRUST_PROXY), so a header made up per try changes nothing.
  *
  * The limit holds under concurrency: an attempt is counted and recorded as a failure in one
  * short transaction that holds per-phone, per-account and per-address advisory locks, before the
@@ -18,11 +22,13 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { ApiError, ERRCODE } from './errors';
+import { spendCaptcha } from './captcha';
+import { ApiError, ERRCODE, invalidField } from './errors';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_PHONE = 5;
-export const MAX_FAILURES_PER_ADDRESS = 30;
+/** Failures (of the phone since its success, or of the address) after which sign-in asks for the captcha. */
+export const CAPTCHA_AFTER_FAILURES = 3;
 
 // Advisory lock key spaces (the first key of pg_advisory_xact_lock(int, int)). Locks are always
 // taken in the order phone, account, address, so two attempts can never wait on each other in a
@@ -37,26 +43,41 @@ const USER_LOCK = 7303;
  */
 export type PasswordSubject = { mobilephone: string; userId: number | null };
 
+/** Sign-in's captcha: the token it was drawn for and the answer typed, if any. */
+export type CaptchaAnswer = { tokenId: number | null; answer: string | undefined };
+
 /**
  * Counts an attempt to prove `subject`'s password, runs `check`, and records the outcome.
- * Refuses with 40029 (nothing recorded) while the phone, the account or the address is throttled.
+ * Refuses with 40029 (nothing recorded) while the phone or the account is locked; with `captcha`
+ * (sign-in), refuses on the captcha_code field while the captcha is due and not answered right.
  */
-export async function throttledPasswordCheck(db: Db, subject: PasswordSubject, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+export async function throttledPasswordCheck(
+  db: Db,
+  subject: PasswordSubject,
+  ip: string,
+  check: () => Promise<boolean>,
+  captcha?: CaptchaAnswer,
+): Promise<boolean> {
   // The failure row must commit whatever the caller does next: inside a caller's transaction a
   // refusal would roll it back and the guess would go uncounted.
   if (db.isTransaction) throw new Error('password attempts are recorded in their own transaction');
   const phone = subject.mobilephone.slice(0, 64);
   const address = ip.slice(0, 64);
   const keys: Keys = { phone, userId: subject.userId, address };
+  // Spent outside the transaction below so that a wrong answer stays spent when it refuses.
+  const captchaPassed = captcha?.answer ? await spendCaptcha(db, captcha.tokenId, captcha.answer) : false;
   const attemptId = await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${PHONE_LOCK}::int, hashtext(${phone}))`.execute(trx);
     if (keys.userId !== null) await sql`SELECT pg_advisory_xact_lock(${USER_LOCK}::int, ${keys.userId}::int)`.execute(trx);
     await sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}::int, hashtext(${address}))`.execute(trx);
-    const minutes = await blockedFor(trx, keys);
-    if (minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'login.throttled', { minutes });
+    const state = await throttleState(trx, keys);
+    if (state.minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'login.throttled', { minutes: state.minutes });
+    if (captcha && state.captchaDue && !captchaPassed) {
+      throw invalidField('captcha_code', captcha.answer ? 'login.captcha_wrong' : 'login.captcha_required');
+    }
     const row = await trx
       .insertInto('login_attempts')
-      .values({ mobilephone: phone, user_id: subject.userId, ip: address, succeeded: false })
+      .values({ mobilephone: phone, user_id: subject.userId, ip: address, succeeded: false, sign_in: captcha !== undefined })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -68,8 +89,8 @@ export async function throttledPasswordCheck(db: Db, subject: PasswordSubject, i
 
 type Keys = { phone: string; userId: number | null; address: string };
 
-/** Minutes until the caller may try again, or 0 when not throttled. */
-async function blockedFor(db: Db, keys: Keys): Promise<number> {
+/** Minutes until the phone and account may try again (0 when not locked), and whether the captcha is due. */
+async function throttleState(db: Db, keys: Keys): Promise<{ minutes: number; captchaDue: boolean }> {
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
   // Failures within the window; with `sinceSuccess`, only those after the key's last success (a
   // right password clears that count). Ids follow insertion order, which the locks make the
@@ -81,6 +102,7 @@ async function blockedFor(db: Db, keys: Keys): Promise<number> {
       .where(`a.${column}`, '=', value as never)
       .where('a.succeeded', '=', false)
       .where('a.created_at', '>', since)
+      .$if(column === 'ip', (qb) => qb.where('a.sign_in', '=', true))
       .$if(sinceSuccess, (qb) =>
         qb.where((eb) =>
           eb.not(
@@ -96,11 +118,13 @@ async function blockedFor(db: Db, keys: Keys): Promise<number> {
         ),
       )
       .executeTakeFirstOrThrow();
-  const counts = [{ ...(await failures('mobilephone', keys.phone, true)), max: MAX_FAILURES_PER_PHONE }];
-  if (keys.userId !== null) counts.push({ ...(await failures('user_id', keys.userId, true)), max: MAX_FAILURES_PER_PHONE });
-  counts.push({ ...(await failures('ip', keys.address, false)), max: MAX_FAILURES_PER_ADDRESS });
-  const blocked = counts.filter((c) => Number(c.n) >= c.max && c.oldest !== null).map((c) => c.oldest as Date);
-  if (!blocked.length) return 0;
+  const phone = await failures('mobilephone', keys.phone, true);
+  const counts = [phone];
+  if (keys.userId !== null) counts.push(await failures('user_id', keys.userId, true));
+  const address = await failures('ip', keys.address, false);
+  const captchaDue = Number(phone.n) >= CAPTCHA_AFTER_FAILURES || Number(address.n) >= CAPTCHA_AFTER_FAILURES;
+  const blocked = counts.filter((c) => Number(c.n) >= MAX_FAILURES_PER_PHONE && c.oldest !== null).map((c) => c.oldest as Date);
+  if (!blocked.length) return { minutes: 0, captchaDue };
   const until = Math.max(...blocked.map((d) => new Date(d).getTime() + LOGIN_WINDOW_MS));
-  return Math.max(1, Math.ceil((until - Date.now()) / 60_000));
+  return { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)), captchaDue };
 }

@@ -1,10 +1,13 @@
-import { AUTH_PATHS, type LoginInput, type LoginResult } from '@/domain/account/contract';
+import { AUTH_PATHS, type CaptchaAnswer, type LoginInput, type LoginResult } from '@/domain/account/contract';
 import { apiGet, apiPost, apiPostEnvelope, type Envelope } from './http';
 import { ERRCODE } from '@/domain/shared/errcodes';
 
 export type { LoginInput, LoginResult };
 
 export const getAnonymousToken = () => apiGet<{ token: string }>(AUTH_PATHS.token);
+
+/** A captcha picture for the current token; each replaces the last and answers one sign-in. */
+export const getCaptcha = () => apiGet<CaptchaAnswer>(AUTH_PATHS.captcha);
 
 /** A request that only asks whether the server answers (the reachability probe), with its own short time limit. */
 export const ping = (timeoutMs?: number) => apiGet<{ ok: boolean }>(AUTH_PATHS.ping, undefined, timeoutMs === undefined ? {} : { timeoutMs });

@@ -1,7 +1,27 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { eachDatabase } from '../support/api';
 
+// The captcha's answer is random; here it is known, so a test can answer it as a person would.
+const CAPTCHA = 'K7PX';
+vi.mock('../../server/http/captcha-text', () => ({ captchaText: () => CAPTCHA, CAPTCHA_LENGTH: 4 }));
+
 eachDatabase('auth', (s) => {
+  /** A token holding a fresh captcha, as the login page has after showing the picture. */
+  const captchaToken = async () => {
+    const token = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
+    const picture = await s().call<{ src: string }>('GET', '/index/getcaptcha', { token });
+    expect(picture.body.result.src).toMatch(/^data:image\/svg\+xml;base64,/);
+    return token;
+  };
+  /** A sign-in that answers the captcha right, whether or not it is due. */
+  const signIn = async (mobilephone: string, password: string, remoteAddress?: string, lang?: 'zh' | 'en') =>
+    s().call<{ field?: string }>('POST', '/index/login', {
+      token: await captchaToken(),
+      body: { mobilephone, password, captcha_code: CAPTCHA.toLowerCase() },
+      ...(remoteAddress ? { remoteAddress } : {}),
+      ...(lang ? { lang } : {}),
+    });
+
   it('issues an anonymous token that protected calls refuse with 40007', async () => {
     const anon = await s().call<{ token: string }>('GET', '/token/get');
     expect(anon.body.errcode).toBe(0);
@@ -96,56 +116,83 @@ eachDatabase('auth', (s) => {
     expect(JSON.stringify(broken.body) + JSON.stringify(huge.body)).not.toMatch(/at .*\.ts|Error:/);
   });
 
-  it('throttles a phone after 5 wrong passwords within 15 minutes, with a clear message', async () => {
+  it('locks a phone after 5 wrong passwords within 15 minutes, with a clear message, even with the captcha answered', async () => {
     const phone = '13800000002';
-    for (let i = 0; i < 5; i++) {
-      const wrong = await s().call('POST', '/index/login', { body: { mobilephone: phone, password: `wrong${i}` } });
-      expect(wrong.body.errcode).toBe(40022);
-    }
-    const blocked = await s().call('POST', '/index/login', { body: { mobilephone: phone, password: 'demo1234' }, lang: 'en' });
+    const remoteAddress = '10.20.30.39';
+    for (let i = 0; i < 5; i++) expect((await signIn(phone, `wrong${i}`, remoteAddress)).body.errcode).toBe(40022);
+    const blocked = await signIn(phone, 'demo1234', remoteAddress, 'en');
     expect(blocked.status).toBe(429);
     expect(blocked.body.errcode).toBe(40029);
     expect(blocked.body.message).toMatch(/Too many wrong passwords, please try again in \d+ minutes/);
-    // Another phone from the same address is still served.
-    expect((await s().call('POST', '/index/login', { body: { mobilephone: '13800000001', password: 'demo1234' } })).body.errcode).not.toBe(40029);
+    // The lock belongs to the account: another address is refused too.
+    expect((await signIn(phone, 'demo1234', '10.20.30.38')).body.errcode).toBe(40029);
+    // Another phone from the same address is served.
+    expect([0, 10007]).toContain((await signIn('13800000001', 'demo1234', remoteAddress)).body.errcode);
   });
 
-  it("never clears an address's count on a success: 30 wrong passwords on many phones, then even a right one is refused", async () => {
+  it('never locks an address (many honest users share one behind a proxy): after 3 failures its sign-ins ask for the captcha', async () => {
     const remoteAddress = '10.20.30.40';
-    const login = (mobilephone: string, password: string) => s().call('POST', '/index/login', { body: { mobilephone, password }, remoteAddress });
-    // 29 guesses at phones that name no account, 4 per phone so no phone's own limit trips.
-    for (let i = 0; i < 29; i++) {
-      expect((await login(`1390000${String(Math.floor(i / 4)).padStart(4, '0')}`, `guess${i}`)).body.errcode).toBe(40022);
+    const bare = (mobilephone: string, password: string, lang: 'zh' | 'en' = 'en') =>
+      s().call<{ field?: string }>('POST', '/index/login', { body: { mobilephone, password }, remoteAddress, lang });
+    for (let i = 0; i < 3; i++) expect((await bare(`1390000000${i}`, `guess${i}`)).body.errcode).toBe(40022);
+    // The fourth sign-in from there, even a right one, needs the picture's characters.
+    const asked = await bare('13800000001', 'demo1234', 'zh');
+    expect(asked.status).toBe(400);
+    expect(asked.body).toMatchObject({ errcode: 40001, message: '验证码：请输入图片中的字符', result: { field: 'captcha_code' } });
+    expect((await bare('13800000001', 'demo1234')).body.message).toBe('Captcha: enter the characters shown in the picture');
+    // A success of its own does not clear the address's count.
+    expect([0, 10007]).toContain((await signIn('13800000003', 'demo1234', remoteAddress)).body.errcode);
+    expect((await bare('13800000003', 'demo1234')).body.result.field).toBe('captcha_code');
+    // 40 guesses in all on phones that name no account, 4 per phone so no phone's own limit trips:
+    // the address is never locked, and a right sign-in with the captcha is still served.
+    for (let i = 3; i < 40; i++) {
+      expect((await signIn(`1390000${String(Math.floor(i / 4)).padStart(4, '0')}`, `guess${i}`, remoteAddress)).body.errcode).toBe(40022);
     }
-    // The guesser signs in to an account of its own: that clears this phone's count, not the address's.
-    expect([0, 10007]).toContain((await login('13800000003', 'demo1234')).body.errcode);
-    expect((await login('13900009999', 'guess29')).body.errcode).toBe(40022);
-    const blocked = await login('13800000001', 'demo1234');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.errcode).toBe(40029);
-    // Another address is served.
+    expect([0, 10007]).toContain((await signIn('13800000001', 'demo1234', remoteAddress)).body.errcode);
+    // Another address is not asked.
     expect([0, 10007]).toContain((await s().call('POST', '/index/login', { body: { mobilephone: '13800000001', password: 'demo1234' }, remoteAddress: '10.20.30.41' })).body.errcode);
+  });
+
+  it('spends a captcha on its first answer, right or wrong, and refuses one from another token', async () => {
+    const remoteAddress = '10.20.30.43';
+    for (let i = 0; i < 3; i++) {
+      await s().call('POST', '/index/login', { body: { mobilephone: '13900001000', password: `guess${i}` }, remoteAddress });
+    }
+    const token = await captchaToken();
+    const answer = (captcha_code: string, t = token) =>
+      s().call<{ field?: string }>('POST', '/index/login', { token: t, body: { mobilephone: '13800000001', password: 'demo1234', captcha_code }, remoteAddress, lang: 'zh' });
+    const wrong = await answer('AAAA');
+    expect(wrong.body).toMatchObject({ errcode: 40001, message: '验证码不正确，请输入新图片中的字符', result: { field: 'captcha_code' } });
+    // The right characters no longer open it: that picture is spent.
+    expect((await answer(CAPTCHA)).body.result.field).toBe('captcha_code');
+    // A token that never asked for a picture has no captcha to answer.
+    const other = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
+    expect((await answer(CAPTCHA, other)).body.result.field).toBe('captcha_code');
+    // A new picture on the same token is answered once.
+    await s().call('GET', '/index/getcaptcha', { token });
+    expect([0, 10007]).toContain((await answer(CAPTCHA)).body.errcode);
   });
 
   it("clears a phone's count on that phone's success", async () => {
     const remoteAddress = '10.20.30.42';
-    const login = (password: string) => s().call('POST', '/index/login', { body: { mobilephone: '13800000003', password }, remoteAddress });
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) expect((await login(`guess${i}`)).body.errcode).toBe(40022);
-      expect([0, 10007]).toContain((await login('demo1234')).body.errcode);
+      for (let i = 0; i < 4; i++) expect((await signIn('13800000003', `guess${i}`, remoteAddress)).body.errcode).toBe(40022);
+      expect([0, 10007]).toContain((await signIn('13800000003', 'demo1234', remoteAddress)).body.errcode);
     }
   });
 
   it('lets at most 5 of 20 simultaneous wrong passwords through to the check, then refuses even the right one', async () => {
     const phone = '13800000005';
+    const remoteAddress = '10.20.30.44';
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => captchaToken()));
     const tries = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => s().call('POST', '/index/login', { body: { mobilephone: phone, password: `guess${i}` } })),
+      tokens.map((token, i) => s().call('POST', '/index/login', { token, body: { mobilephone: phone, password: `guess${i}`, captcha_code: CAPTCHA }, remoteAddress })),
     );
     const codes = tries.map((r) => r.body.errcode);
     expect(codes.filter((c) => c === 40022)).toHaveLength(5);
     expect(codes.filter((c) => c === 40029)).toHaveLength(15);
     expect(tries.every((r) => r.status === (r.body.errcode === 40022 ? 422 : 429))).toBe(true);
-    const right = await s().call('POST', '/index/login', { body: { mobilephone: phone, password: 'demo1234' }, lang: 'zh' });
+    const right = await signIn(phone, 'demo1234', remoteAddress, 'zh');
     expect(right.status).toBe(429);
     expect(right.body.message).toMatch(/^密码错误次数过多/);
     // Refused attempts are not recorded: only the five that reached the password check count.

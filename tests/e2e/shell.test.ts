@@ -109,4 +109,33 @@ describe('the shell in the browser', () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  // Last in the file: its failures make this server ask every later sign-in from here for a captcha.
+  it('asks for the captcha after three failed sign-ins, under its field, with a new picture after each answer', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    await page.goto('/login');
+    expect(await page.getByTestId('login-captcha').count()).toBe(0);
+    await page.getByTestId('login-phone').fill('13800000003');
+    for (let i = 0; i < 3; i++) {
+      await page.getByTestId('login-password').fill(`wrong-${i}`);
+      await page.getByTestId('login-submit').click();
+      await page.getByText('手机号或密码错误').last().waitFor();
+    }
+    await page.getByTestId('login-password').fill('demo1234');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('验证码：请输入图片中的字符').waitFor();
+    const picture = page.getByRole('img', { name: '验证码图片，点击换一张' });
+    const first = await picture.getAttribute('src');
+    expect(first).toMatch(/^data:image\/svg\+xml;base64,/);
+    await screenshot(page, 'login-captcha-zh-tablet');
+    // A wrong answer is refused on the field and spends the picture.
+    await page.getByTestId('login-captcha').fill('ZZZZ');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('验证码不正确，请输入新图片中的字符').waitFor();
+    await expect.poll(() => picture.getAttribute('src')).not.toBe(first);
+    expect(await page.getByTestId('login-captcha').inputValue()).toBe('');
+    expect(page.url()).toMatch(/\/login$/);
+    await context.close();
+  });
 });

@@ -1,10 +1,11 @@
 import { ApiError, ERRCODE } from '../../http/errors';
-import { AUTH_PATHS, type LoginResult, LoginResultSchema, LoginSchema, NoAnswerSchema, PingAnswerSchema, TokenAnswerSchema } from '@/domain/account/contract';
+import { AUTH_PATHS, CaptchaAnswerSchema, type LoginResult, LoginResultSchema, LoginSchema, NoAnswerSchema, PingAnswerSchema, TokenAnswerSchema } from '@/domain/account/contract';
 import { verifySecret } from '../../http/crypto';
 import { Answer, defineRoute } from '../../http/route';
 import { bindToken, issueAnonymousToken, revokeToken } from '../../http/session';
 import { loadUserInfo } from '../account/user-info';
 import { throttledPasswordCheck } from '../../http/login-throttle';
+import { issueCaptcha } from '../../http/captcha';
 
 export const authRoutes = [
   defineRoute({
@@ -26,6 +27,15 @@ export const authRoutes = [
   }),
 
   defineRoute({
+    method: 'GET',
+    path: AUTH_PATHS.captcha,
+    summary: "A captcha picture for the caller's token, asked for at sign-in after a few failures; each replaces the last and answers one try",
+    access: 'token',
+    response: CaptchaAnswerSchema,
+    handler: async ({ db, session }) => ({ src: await issueCaptcha(db, session.tokenId) }),
+  }),
+
+  defineRoute({
     method: 'POST',
     path: AUTH_PATHS.login,
     limited: true,
@@ -40,7 +50,13 @@ export const authRoutes = [
         .where('mobilephone', '=', body.mobilephone)
         .executeTakeFirst();
       // Hash even when the account is unknown, so timing does not reveal which phones exist.
-      const ok = await throttledPasswordCheck(db, { mobilephone: body.mobilephone, userId: user?.id ?? null }, ip, () => verifySecret(body.password, user?.password_hash ?? DUMMY_HASH));
+      const ok = await throttledPasswordCheck(
+        db,
+        { mobilephone: body.mobilephone, userId: user?.id ?? null },
+        ip,
+        () => verifySecret(body.password, user?.password_hash ?? DUMMY_HASH),
+        { tokenId: session?.tokenId ?? null, answer: body.captcha_code },
+      );
       if (!user || !ok) throw new ApiError(ERRCODE.rejected, 'login.wrong_credentials');
       if (user.status_id !== 1) throw new ApiError(ERRCODE.forbidden, 'login.disabled');
 

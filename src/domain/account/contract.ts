@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { password, payPassword, phone, requiredText, text } from '../shared/fields';
 import { ModuleListResultSchema, UserInfoSchema, type ModuleListResult } from './user-info';
 
-export const AUTH_PATHS = { token: '/token/get', ping: '/index/ping', login: '/index/login', logout: '/index/logout' } as const;
+export const AUTH_PATHS = { token: '/token/get', ping: '/index/ping', captcha: '/index/getcaptcha', login: '/index/login', logout: '/index/logout' } as const;
 
 export const ACCOUNT_PATHS = {
   profile: '/common.account/index',
@@ -21,7 +21,7 @@ export const LoginSchema = z.object({
   // Login checks presence only; a malformed phone simply finds no account.
   mobilephone: z.string().trim().min(1, { message: 'login.phone_required' }).max(32),
   password: z.string().min(1, { message: 'login.password_required' }).max(128),
-  // Spec 1 §2: a hidden captcha field that is not used.
+  // Spec 1 §2 hides it; it is asked for after a few failed sign-ins (issue 18 #15).
   captcha_code: text(16).optional(),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
@@ -37,6 +37,9 @@ export const ProfileAnswerSchema = z.object({ user_info: UserInfoSchema });
 export type ProfileAnswer = z.output<typeof ProfileAnswerSchema>;
 export { ModuleListResultSchema };
 export const TokenAnswerSchema = z.object({ token: z.string() });
+/** Spec 1 §8: the captcha picture, as an image URL. */
+export const CaptchaAnswerSchema = z.object({ src: z.string() });
+export type CaptchaAnswer = z.output<typeof CaptchaAnswerSchema>;
 export const PingAnswerSchema = z.object({ ok: z.literal(true) });
 /** A change that answers nothing but its message. */
 export const NoAnswerSchema = z.null();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Checkbox, Group, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/db/session';
@@ -17,7 +17,7 @@ export function LoginPage() {
   const [form, setForm] = useState<LoginForm>({ mobilephone: '', password: '', captcha_code: '', remember: false });
   const [errors, setErrors] = useState<Errors>({});
   const from = (location.state as { from?: string } | null)?.from;
-  const { submit, pending } = useLogin(() => navigate(from && from.startsWith('/home') ? from : '/home', { replace: true }));
+  const { submit, pending, captcha, refreshCaptcha } = useLogin(() => navigate(from && from.startsWith('/home') ? from : '/home', { replace: true }));
 
   useEffect(() => {
     void loadRememberedLogin().then((saved) => {
@@ -34,7 +34,8 @@ export function LoginPage() {
     if (!form.mobilephone.trim()) next.mobilephone = t('phoneRequired');
     if (!form.password) next.password = t('passwordRequired');
     setErrors(next);
-    if (Object.keys(next).length === 0) void submit(form);
+    // A captcha answer is good for one try: the field empties for the next picture.
+    if (Object.keys(next).length === 0) void submit(form).then(() => setForm((f) => ({ ...f, captcha_code: '' })));
   };
 
   return (
@@ -82,8 +83,28 @@ export function LoginPage() {
             onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
             data-testid="login-password"
           />
-          {/* Spec 1 §2: a hidden captcha field, not used. */}
-          <input type="hidden" name="captcha_code" value={form.captcha_code} />
+          {/* Spec 1 §2 hides the captcha field; it shows once the server asks for it (issue 18 #15). */}
+          {captcha ? (
+            <Group align="flex-start" gap="sm" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('captcha')}
+                placeholder={t('captchaPlaceholder')}
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={16}
+                value={form.captcha_code}
+                error={captcha.error}
+                onChange={(e) => setForm({ ...form, captcha_code: e.currentTarget.value })}
+                data-testid="login-captcha"
+              />
+              <UnstyledButton onClick={() => void refreshCaptcha()} aria-label={t('captchaPicture')} mt={25} className={classes.captcha} data-testid="login-captcha-picture">
+                {captcha.src ? <img src={captcha.src} alt={t('captchaPicture')} width={132} height={44} /> : <Text size="xs">{t('captchaFailed')}</Text>}
+              </UnstyledButton>
+            </Group>
+          ) : (
+            <input type="hidden" name="captcha_code" value={form.captcha_code} />
+          )}
           <Checkbox
             label={t('remember')}
             checked={form.remember}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { getAnonymousToken, login } from '@/api/auth';
+import { getAnonymousToken, getCaptcha, login } from '@/api/auth';
 import { ApiError } from '@/api/api-error';
 import { ERRCODE } from '@/domain/shared/errcodes';
 import { getToken, setAnonymousToken, signIn } from '@/db/session';
@@ -9,10 +9,27 @@ import { rememberLogin } from './remembered-login';
 
 export type LoginForm = { mobilephone: string; password: string; captcha_code: string; remember: boolean };
 
-/** The sign-in sequence of spec 1 §4: anonymous token, login, store, go home. */
+/** The captcha once the server asks for it: its picture (null while it failed to load) and the field's error. */
+export type CaptchaState = { src: string | null; error?: string };
+
+/**
+ * The sign-in sequence of spec 1 §4: anonymous token, login, store, go home. After a few failures
+ * the server asks for the captcha; from then on each try shows a new picture, since an answer
+ * spends the one it was for.
+ */
 export function useLogin(onSignedIn: () => void) {
   const { t } = useTranslation('login');
   const [pending, setPending] = useState(false);
+  const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
+
+  const loadCaptcha = async (error?: string) => {
+    try {
+      if (!getToken()) await setAnonymousToken((await getAnonymousToken()).token);
+      setCaptcha({ src: (await getCaptcha()).src, ...(error ? { error } : {}) });
+    } catch {
+      setCaptcha({ src: null, error: error ?? t('captchaFailed') });
+    }
+  };
 
   const submit = async (form: LoginForm) => {
     if (!navigator.onLine) {
@@ -39,9 +56,13 @@ export function useLogin(onSignedIn: () => void) {
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'network') {
         notify.error(t('emptyReply'), { autoClose: 3000 });
+      } else if (err instanceof ApiError && err.field === 'captcha_code') {
+        // Asked for (or answered wrong): the message goes under the field, with a new picture.
+        await loadCaptcha(err.message);
       } else if (err instanceof ApiError) {
         // An anonymous token that expired is replaced on the next try.
         if (err.kind === 'unauthorized') await setAnonymousToken((await getAnonymousToken()).token).catch(() => undefined);
+        if (captcha) await loadCaptcha();
         notify.error(err.message || t('emptyReply'), { autoClose: 3000 });
       } else {
         notify.error(t('emptyReply'), { autoClose: 3000 });
@@ -51,5 +72,5 @@ export function useLogin(onSignedIn: () => void) {
     }
   };
 
-  return { submit, pending };
+  return { submit, pending, captcha, refreshCaptcha: () => loadCaptcha() };
 }
