@@ -71,6 +71,28 @@ eachDatabase('account', (s) => {
     expect(await userRow(s(), SELLER)).toEqual(before);
   });
 
+  it('answers "phone taken" at most 5 times an hour per account, then makes phone changes wait; the name still changes', async () => {
+    const phone = '13700000021';
+    await freshAccount(s(), phone);
+    const token = await s().login(phone);
+    const taken = ['13700000031', '13700000032', '13700000033', '13700000034', '13700000035'];
+    for (const other of taken) {
+      await freshAccount(s(), other);
+      expect((await s().call('POST', '/common.account/edit_info', { token, body: { username: 'prober', mobilephone: other } })).status).toBe(409);
+    }
+    // The sixth probe hears nothing about the number, taken or free.
+    for (const next of ['13800000006', '13700000022']) {
+      const res = await s().call<Refusal>('POST', '/common.account/edit_info', { token, lang: 'zh', body: { username: 'prober', mobilephone: next } });
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ errcode: 40029, result: { field: 'mobilephone' } });
+      expect(res.body.message).toMatch(/^mobilephone：更换手机号的尝试过多，请 \d+ 分钟后再试$/);
+    }
+    expect((await userRow(s(), phone)).mobilephone).toBe(phone);
+    const renamed = await s().call<{ user_info: UserInfo }>('POST', '/common.account/edit_info', { token, body: { username: 'renamed', mobilephone: phone } });
+    expect(renamed.body.errcode).toBe(0);
+    expect(renamed.body.result.user_info.username).toBe('renamed');
+  });
+
   it.each([
     ['a malformed phone', { username: 'x', mobilephone: '12345' }, 'mobilephone', 'mobilephone: please enter a valid mobile number'],
     ['a megabyte username', { username: '名'.repeat(1_000_000), mobilephone: SELLER }, 'username', 'username: at most 32 characters'],

@@ -4,6 +4,7 @@ import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { hashSecret, verifySecret } from '../../http/crypto';
 import { defineRoute } from '../../http/route';
 import { throttledPasswordCheck } from '../../http/login-throttle';
+import { minutesUntilAllowed, recordRateEvent, type RateRule } from '../../http/rate-limit';
 import { loadUserInfo } from './user-info';
 
 /**
@@ -21,6 +22,12 @@ async function checkLoginPassword(db: Db, userId: number, ip: string, given: str
 const UNIQUE_VIOLATION = '23505';
 const phoneTaken = () => new ApiError(ERRCODE.conflict, 'account.phone_taken', { field: 'mobilephone' }, { field: 'mobilephone' });
 
+/**
+ * "That phone is taken" tells whether a number has an account, so an account hears it at most 5
+ * times an hour; then changing the phone waits (its name can still change).
+ */
+const PHONE_PROBES: RateRule = { bucket: 'phone_taken', max: 5, windowMs: 60 * 60_000 };
+
 export const accountRoutes = [
   defineRoute({
     method: 'GET',
@@ -34,18 +41,26 @@ export const accountRoutes = [
   defineRoute({
     method: 'POST',
     path: ACCOUNT_PATHS.editInfo,
+    limited: true,
     summary: 'Change username and mobile phone (both required)',
     access: 'user',
     response: ProfileAnswerSchema,
     body: EditInfoSchema,
     handler: async ({ db, user, body }) => {
+      if (body.mobilephone !== user.mobilephone) {
+        const minutes = await minutesUntilAllowed(db, PHONE_PROBES, String(user.id));
+        if (minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'account.phone_checks_limited', { field: 'mobilephone', minutes }, { field: 'mobilephone' });
+      }
       const taken = await db
         .selectFrom('users')
         .select('id')
         .where('mobilephone', '=', body.mobilephone)
         .where('id', '!=', user.id)
         .executeTakeFirst();
-      if (taken) throw phoneTaken();
+      if (taken) {
+        await recordRateEvent(db, PHONE_PROBES, String(user.id));
+        throw phoneTaken();
+      }
       try {
         await db
           .updateTable('users')
