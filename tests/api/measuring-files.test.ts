@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
+import { signedUploadUrl } from '../../server/http/uploads';
 import { eachDatabase, type TestServer } from '../support/api';
 import { multipartBody } from '../support/multipart';
 
@@ -14,6 +16,16 @@ const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A signed upload URL, as answers give them. */
+const SIGNED_PNG = /^\/uploads\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]{43}$/;
+const unsigned = (url: string) => url.split('?')[0]!;
+
+/** The width, height and format of served image bytes, as a decoder reads them. */
+const decoded = async (bytes: Buffer) => {
+  const { width, height, format } = await sharp(bytes).metadata();
+  return { width, height, format };
+};
 
 function sheet(rows: unknown[][], bookType: XLSX.BookType = 'xlsx'): Buffer {
   const book = XLSX.utils.book_new();
@@ -35,26 +47,56 @@ async function importFile(s: TestServer, token: string, data: Buffer, taskId = '
 eachDatabase('measuring files', (s) => {
   const measurer = () => s().login('13800000004');
 
-  it('stores a base64 PNG signature under a random name and serves it with its type and nosniff', async () => {
+  it('stores a base64 PNG signature under a random name and serves it, decoded and encoded again, at a signed URL with its type and nosniff', async () => {
     const token = await measurer();
     const res = await s().call('POST', '/common.index/upload_base64_file', { token, body: { file: `data:image/png;base64,${PNG_1PX.toString('base64')}` } });
     expect(res.body.errcode).toBe(0);
-    expect(res.body.result.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(res.body.result.url).toMatch(SIGNED_PNG);
     const served = await s().app.inject({ method: 'GET', url: res.body.result.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]);
+    // Cached privately, and no longer than the URL opens it.
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=(\d+)$/);
+    expect(Number(/max-age=(\d+)/.exec(served.headers['cache-control'] as string)![1])).toBeLessThanOrEqual(3600 + 300);
+    expect(await decoded(served.rawPayload)).toEqual({ width: 1, height: 1, format: 'png' });
+    const jpeg = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#c00' } }).jpeg().toBuffer();
     const j = await s().call('POST', '/common.index/upload_base64_file', { token, body: { file: jpeg.toString('base64') } });
-    expect(j.body.result.url).toMatch(/\.jpg$/);
+    expect(j.body.result.url).toMatch(/\.jpg\?exp=/);
+    expect(await decoded((await s().app.inject({ method: 'GET', url: j.body.result.url })).rawPayload)).toEqual({ width: 3, height: 2, format: 'jpeg' });
   });
 
-  it('refuses uploads that are not PNG or JPEG by content, whatever they claim', async () => {
+  it('serves an upload only at an unexpired URL this server signed', async () => {
     const token = await measurer();
+    const url: string = (await s().call('POST', '/common.index/upload_base64_file', { token, body: { file: PNG_1PX.toString('base64') } })).body.result.url;
+    const get = async (u: string) => (await s().app.inject({ method: 'GET', url: u })).statusCode;
+    expect(await get(url)).toBe(200);
+    const name = unsigned(url);
+    const sig = new URL(url, 'http://x').searchParams.get('sig')!;
+    const exp = Number(new URL(url, 'http://x').searchParams.get('exp'));
+    expect(await get(name)).toBe(404);
+    expect(await get(`${name}?exp=${exp}&sig=${sig.slice(0, -2)}AA`)).toBe(404);
+    // The expiry is part of what is signed: moving it on breaks the signature.
+    expect(await get(`${name}?exp=${exp + 3600}&sig=${sig}`)).toBe(404);
+    // A URL signed two hours ago has expired.
+    expect(await get(signedUploadUrl(name, Date.now() - 2 * 3600_000))).toBe(404);
+    // Another file's signature does not open this one.
+    const other: string = (await s().call('POST', '/common.index/upload_base64_file', { token, body: { file: PNG_1PX.toString('base64') } })).body.result.url;
+    expect(await get(`${name}?${other.split('?')[1]}`)).toBe(404);
+  });
+
+  it('refuses uploads that do not decode as PNG or JPEG, whatever their first bytes or their claim', async () => {
+    const token = await measurer();
+    const png = PNG_1PX;
     for (const file of [
       `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`,
       Buffer.from('GIF89a....').toString('base64'),
+      // A PNG signature followed by HTML (accepted while only the first bytes were read).
+      Buffer.concat([png.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]).toString('base64'),
+      // A JPEG start followed by nothing an image decoder can read.
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]).toString('base64'),
+      // A PNG cut short.
+      png.subarray(0, png.length - 20).toString('base64'),
       'not base64 !!',
       '',
     ]) {
@@ -62,7 +104,13 @@ eachDatabase('measuring files', (s) => {
       expect(res.body.errcode, file.slice(0, 20)).toBe(40001);
       expect(res.body.result.field).toBe('file');
     }
-    for (const url of ['/uploads/../../package.json', '/uploads/nothere.png', `/uploads/${'a'.repeat(32)}.png`]) {
+    // A whole PNG with HTML after its end is stored as the image alone.
+    const polyglot = Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const kept = await s().call('POST', '/common.index/upload_base64_file', { token, body: { file: polyglot.toString('base64') } });
+    const served = (await s().app.inject({ method: 'GET', url: kept.body.result.url })).rawPayload;
+    expect(served.includes(Buffer.from('<html>'))).toBe(false);
+    expect(await decoded(served)).toEqual({ width: 1, height: 1, format: 'png' });
+    for (const url of ['/uploads/../../package.json', '/uploads/nothere.png', `/uploads/${'a'.repeat(32)}.png`, signedUploadUrl(`/uploads/${'a'.repeat(32)}.png`)]) {
       expect((await s().app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
@@ -99,7 +147,10 @@ eachDatabase('measuring files', (s) => {
     const url = (await s().call('POST', '/common.index/upload_base64_file', { token, body: { file: PNG_1PX.toString('base64') } })).body.result.url;
     const saved = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: url } });
     expect(saved.body.errcode).toBe(0);
-    expect(saved.body.result).toMatchObject({ sign: url, department_name: '新部门', order_config: [{ category_id: 1, edition_type_id: 2, num: 3 }] });
+    expect(saved.body.result).toMatchObject({ department_name: '新部门', order_config: [{ category_id: 1, edition_type_id: 2, num: 3 }] });
+    expect(unsigned(saved.body.result.sign)).toBe(unsigned(url));
+    // The database keeps the URL unsigned; only answers carry a signature.
+    expect((await s().db.selectFrom('measuring_people').select('sign_url').where('id', '=', person.id).executeTakeFirstOrThrow()).sign_url).toBe(unsigned(url));
   });
 
   it('saves order info with the signature itself as a data URL, judged by content like an upload', async () => {
@@ -116,13 +167,13 @@ eachDatabase('measuring files', (s) => {
 
     const saved = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: `data:image/png;base64,${PNG_1PX.toString('base64')}` } });
     expect(saved.body.errcode).toBe(0);
-    expect(saved.body.result.sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(saved.body.result.sign).toMatch(SIGNED_PNG);
     const served = await s().app.inject({ method: 'GET', url: saved.body.result.sign });
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
+    expect(await decoded(served.rawPayload)).toEqual({ width: 1, height: 1, format: 'png' });
     // The stored url is this user's own upload from now on, so the spec's two-step save accepts it too.
     const again = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: saved.body.result.sign } });
-    expect(again.body.result.sign).toBe(saved.body.result.sign);
+    expect(unsigned(again.body.result.sign)).toBe(unsigned(saved.body.result.sign));
   });
 
   it('imports people from xlsx and xls files with Chinese or English headers', async () => {

@@ -319,7 +319,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     expect(after.filter((p) => p.sign !== null).map((p) => p.truename).sort()).toEqual(['张娜', '李洋', '离线新人'].sort());
     expect(new Set(signs).size).toBe(3);
     for (const sign of signs) {
-      expect(sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+      expect(sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]+$/);
       const image = await fetch(`${baseUrl()}${sign}`);
       expect(image.headers.get('content-type')).toBe('image/png');
     }
@@ -349,7 +349,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await page.getByText('保存成功', { exact: true }).waitFor();
     const wangWei = (await people(token(), taskId)).find((p) => p.truename === '王伟')!;
     const info = await api<{ sign: string | null }>(token(), 'GET', `${M}/get_measuring_user_order_info`, { task_id: taskId, user_id: wangWei.id, repair_status_id: 1 });
-    expect(info.result.sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(info.result.sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]+$/);
     await page.getByText('离线缓存', { exact: true }).click();
     await page.getByText('没有待提交的离线数据').waitFor();
     await context.close();

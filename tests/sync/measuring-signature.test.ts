@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import 'fake-indexeddb/auto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ const storedFiles = () => {
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const SIGNATURE = `data:image/png;base64,${PNG_1PX}`;
+const unsigned = (url: string) => url.split('?')[0];
 
 describe('order info with a signature, queued offline', () => {
   let rig: SyncRig;
@@ -77,11 +79,12 @@ describe('order info with a signature, queued offline', () => {
 
     const info = await rig.server.call('GET', '/measuring.measuring_user/get_measuring_user_order_info', { token, query: { task_id: 1, user_id: person.id } });
     expect(info.body.result).toMatchObject({ department_name: '签名部', order_config: [{ category_id: 1, edition_type_id: 1, num: 2 }] });
-    expect(info.body.result.sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(info.body.result.sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]+$/);
     const served = await rig.server.app.inject({ method: 'GET', url: info.body.result.sign });
-    expect(served.rawPayload.equals(Buffer.from(PNG_1PX, 'base64'))).toBe(true);
-    // The mirror now names the stored image instead of carrying the data URL.
-    expect((await db.taskPeople.get(personKey(1, person.id)))!.data.person.sign).toBe(info.body.result.sign);
+    // Stored as the decoded image encoded again.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1, height: 1, format: 'png' });
+    // The mirror now names the stored image instead of carrying the data URL (signed at its own moment).
+    expect(unsigned((await db.taskPeople.get(personKey(1, person.id)))!.data.person.sign!)).toBe(unsigned(info.body.result.sign));
   });
 
   it('signs for a person added offline, sending the order info under the id the server gave', async () => {
@@ -100,7 +103,7 @@ describe('order info with a signature, queued offline', () => {
     expect(await engine(db).replayAll()).toEqual({ sent: 2, answered: true });
     const added = (await serverPeople(rig.server, token)).find((p) => p.truename === '离线签名')!;
     expect(JSON.parse(rig.proxy.log.find((l) => l.key === sign.id)!.body).user_id).toBe(added.id);
-    expect(added.sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    expect((await db.taskPeople.get(personKey(1, added.id)))!.data.person.sign).toBe(added.sign);
+    expect(added.sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]+$/);
+    expect(unsigned((await db.taskPeople.get(personKey(1, added.id)))!.data.person.sign!)).toBe(unsigned(added.sign!));
   });
 });

@@ -1,13 +1,14 @@
 /**
  * Images sent as base64 text (signatures): `common.index/upload_base64_file`, and the `sign` of
  * `edit_measuring_user_order_info` when it carries the drawn image itself (a change queued
- * offline). One check for both: the bytes must be a PNG or JPEG by their first bytes (never by the
- * data URL's claimed type), at most 2 MB, stored under a random name and recorded for the user, so
- * that a later order info may only name signatures its own user stored.
+ * offline). One check for both: the bytes must decode as the PNG or JPEG their first bytes name
+ * (never the data URL's claimed type), at most 2 MB; the decoded image is stored under a random
+ * name and recorded for the user, so that a later order info may only name signatures its own user
+ * stored. Answers give the URL signed for the next hour; the database keeps it unsigned.
  */
 import type { Db } from '../../db/database';
 import { invalidField } from '../../http/errors';
-import { sniffImage, storeUpload } from '../../http/uploads';
+import { decodeImage, storeUpload, uploadName } from '../../http/uploads';
 import './tables';
 
 export const BASE64_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -29,18 +30,16 @@ export async function storeBase64Image(db: Db, userId: number, text: string, fie
   if (!/^[A-Za-z0-9+/\s]+=*$/.test(b64)) throw invalidField(field, 'measuring:upload_not_image');
   const bytes = Buffer.from(b64, 'base64');
   if (bytes.length > BASE64_IMAGE_MAX_BYTES) throw invalidField(field, 'field.too_big', { max: BASE64_IMAGE_MAX_BYTES });
-  const kind = sniffImage(bytes);
-  if (!kind) throw invalidField(field, 'measuring:upload_not_image');
-  const stored = await storeUpload(bytes, kind);
-  await db.insertInto('base64_uploads').values({ user_id: userId, stored_name: stored.name, content_type: kind.contentType, bytes: bytes.length }).execute();
+  const image = await decodeImage(bytes);
+  if (!image) throw invalidField(field, 'measuring:upload_not_image');
+  const stored = await storeUpload(image.bytes, image.kind);
+  await db.insertInto('base64_uploads').values({ user_id: userId, stored_name: stored.name, content_type: image.kind.contentType, bytes: image.bytes.length }).execute();
   return { url: stored.url };
 }
 
-const STORED_URL = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg))$/;
-
-/** Whether `url` names an image this user stored (a signature must be the signer's measurer's own upload). */
+/** Whether `url` (signed or not) names an image this user stored (a signature must be the signer's measurer's own upload). */
 export async function isOwnUpload(db: Db, userId: number, url: string): Promise<boolean> {
-  const name = STORED_URL.exec(url)?.[1];
+  const name = uploadName(url);
   if (!name) return false;
   const row = await db.selectFrom('base64_uploads').select('id').where('stored_name', '=', name).where('user_id', '=', userId).executeTakeFirst();
   return row !== undefined;

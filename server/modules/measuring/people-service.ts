@@ -10,6 +10,7 @@ import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
+import { signedUploadUrl, storedUploadUrl } from '../../http/uploads';
 import { isDataUrl, isOwnUpload, storeBase64Image } from './base64-image';
 import { catalogueNames } from '../catalogue/names';
 import { toNumber } from './format';
@@ -35,7 +36,8 @@ export function personSummary(p: PersonRow) {
     measuring_status_id: p.measuring_status_id,
     repair_status_id: p.repair_status_id,
     no_sleeve: p.no_sleeve,
-    sign: p.sign_url,
+    // An <img> cannot send X-Token: the signature opens at a URL signed for the next hour.
+    sign: signedUploadUrl(p.sign_url),
     wearing_style: p.wearing_style,
     is_edit: p.is_edit,
     // The person's own order configuration (order info); empty until saved, when the task's applies.
@@ -256,7 +258,7 @@ export async function orderInfo(db: Db, taskId: number, personId: number) {
     gender_id: person.gender_id,
     department_name: person.department_name,
     company_name: person.company_name,
-    sign: person.sign_url,
+    sign: signedUploadUrl(person.sign_url),
     order_config: config,
   };
 }
@@ -278,7 +280,8 @@ export async function editOrderInfo(db: Db, userId: number, input: EditOrderInfo
   }
   let sign = input.sign;
   if (isDataUrl(sign)) sign = (await storeBase64Image(db, userId, sign, 'sign')).url;
-  else if (!(await isOwnUpload(db, userId, sign))) throw invalidField('sign', 'measuring:sign_unknown');
+  else if (await isOwnUpload(db, userId, sign)) sign = storedUploadUrl(sign);
+  else throw invalidField('sign', 'measuring:sign_unknown');
   await db
     .updateTable('measuring_people')
     .set({

@@ -26,6 +26,7 @@ import { ApiError, conflict, ERRCODE, forbidden, invalidField } from '../../http
 import { int, num, page, size, text } from '@/domain/shared/fields';
 import { Answer, defineRoute } from '../../http/route';
 import { personAccess, taskAccess } from './access';
+import { signedUploadUrl } from '../../http/uploads';
 import { storeBase64Image } from './base64-image';
 import { isExcelFile } from '../../files/spreadsheet';
 import { XLSX_CONTENT_TYPE } from '../../files/sheet';
@@ -453,6 +454,9 @@ export const measuringRoutes = [
     idempotent: true,
     bodyLimit: 4 * 1024 * 1024,
     body: z.object({ file: z.string().min(1).max(BASE64_IMAGE_MAX_CHARS) }),
-    handler: async ({ db, user, body }) => new Answer(await storeBase64Image(db, user.id, body.file, 'file'), ERRCODE.ok, 'measuring:uploaded'),
+    handler: async ({ db, user, body }) => {
+      const stored = await storeBase64Image(db, user.id, body.file, 'file');
+      return new Answer({ url: signedUploadUrl(stored.url) }, ERRCODE.ok, 'measuring:uploaded');
+    },
   }),
 ];
