@@ -5,6 +5,7 @@
  * transaction (outbox.enqueue), and the sync engine replays it with its Idempotency-Key.
  * Payment is online only.
  */
+import { MIRROR_STAMP, stampMirror } from './mirror-stamps';
 import { CART_PATHS, ChangeQuantitySchema, DelCartSchema, type ChangeQuantityPayload, type DelCartPayload } from '@/domain/orders/cart-contract';
 import type { OrderSummary } from '@/domain/orders/wire';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
@@ -51,6 +52,7 @@ export async function saveCartSnapshot(db: PortalDb, userId: number, orders: Ord
     await db.cartOrders.where('userId').equals(userId).delete();
     await db.cartOrders.bulkPut(orders.map((o) => toCartRow(userId, o)));
     await reapplyQueued(db, userId, tx, CART_QUEUED_KINDS);
+    await stampMirror(db, MIRROR_STAMP.cart(userId));
   });
 }
 

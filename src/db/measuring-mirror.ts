@@ -57,6 +57,8 @@ const KINDS = new Set<string>(Object.values(MEASURING_KIND));
 const LOCAL_ID_KEY = 'measuring.nextLocalId';
 /** Set once a task's snapshot is kept (mirrors written before snapshots existed have none). */
 const SNAPSHOT_MARK = 'measuring.snapshot:';
+/** The settings key stamped when a task's people were last saved here (its mirror stamp). */
+export const taskSnapshotKey = (taskId: number) => `${SNAPSHOT_MARK}${taskId}`;
 /** Per task: how many of its changes the server has acknowledged on this device (see saveTaskSnapshot). */
 const ACK_COUNT = 'measuring.acks:';
 /** How often a refresh that raced an acknowledgement is fetched again before it gives up. */
@@ -113,7 +115,7 @@ export async function saveTaskSnapshot(
     await db.tasks.put({ id: task.id, userId, data: task, fetchedAt: Date.now() });
     await db.personSnapshots.where('taskId').equals(task.id).delete();
     await db.personSnapshots.bulkPut(rows);
-    await db.settings.put({ key: `${SNAPSHOT_MARK}${task.id}`, value: Date.now() });
+    await db.settings.put({ key: taskSnapshotKey(task.id), value: Date.now() });
     await resetMirror(db, userId, task.id, rows, tx);
     return true;
   });
@@ -141,7 +143,7 @@ export async function refreshTaskMirror(db: PortalDb, userId: number, taskId: nu
  * discarded). Without a snapshot the mirror is left as it is until the task is fetched again.
  */
 export async function rebuildTaskMirror(db: PortalDb, userId: number, taskId: number, tx: Transaction): Promise<boolean> {
-  if (!(await db.settings.get(`${SNAPSHOT_MARK}${taskId}`))) return false;
+  if (!(await db.settings.get(taskSnapshotKey(taskId)))) return false;
   await resetMirror(db, userId, taskId, await db.personSnapshots.where('taskId').equals(taskId).toArray(), tx);
   return true;
 }

@@ -481,6 +481,23 @@ describe('cart, payment and orders in the browser', () => {
     await context.close();
   });
 
+  it('offline, says the cart is not on this device yet until it was opened once online, instead of empty', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    // The service worker must control the page before it can serve the app offline.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.goto('/home/cart');
+    await page.getByText('尚未保存到本设备：请联网打开一次，之后离线也能查看').waitFor();
+    expect(await page.getByText('购物车是空的').count()).toBe(0);
+    await context.close();
+  });
+
   it('queues a quantity change and a delete offline, refuses to pay, and replays both once online', async () => {
     const group = (await api.cart()).filter((o) => o.order_type_id === 3);
     expect(group.length).toBeGreaterThanOrEqual(2);

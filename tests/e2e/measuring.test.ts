@@ -356,6 +356,34 @@ describe('measuring tasks offline-first, in the browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('offline, says a list or a task never opened on this device is not there yet, instead of empty', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    await signInMeasurer(page);
+    await context.setOffline(true);
+    // The task list was never opened here: not "暂无任务 / 共 0 条", but "not on this device yet".
+    await page.goto('/home/measuring-tasks');
+    await page.getByText('尚未保存到本设备：请联网打开一次，之后离线也能查看').waitFor();
+    expect(await page.getByText('暂无任务', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('共 0 条', { exact: true }).count()).toBe(0);
+    await shot(page, 'measuring-tasks-not-on-device');
+
+    // One online visit saves the list; offline it then lists the task.
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByRole('button', { name: TASK_NAME }).waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: TASK_NAME }).waitFor();
+    expect(await page.getByText('尚未保存到本设备：请联网打开一次，之后离线也能查看').count()).toBe(0);
+    // The task itself was never opened here: its people are not on the device (not "import first").
+    await page.getByRole('button', { name: TASK_NAME }).click();
+    await page.getByText('该任务尚未缓存到本机，请联网打开一次').waitFor();
+    expect(await page.getByText('请先导入任务数据').count()).toBe(0);
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
   it('marks a change the server rejects as failed with its message, and stops the replay there', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();

@@ -40,7 +40,7 @@ export function CartPage() {
   const online = useOnline();
   const qc = useQueryClient();
   const profile = useProfile();
-  const { userId, orders } = useCartOrders();
+  const { userId, orders, onDevice } = useCartOrders();
   const outbox = useCartOutbox(userId);
   useCartReplay(userId, online, outbox);
 
@@ -159,6 +159,7 @@ export function CartPage() {
         onQuantity={(o, sub, q) => void changeQuantity(o, sub, q)}
         onEdit={() => notify.info(t('editNotSupported'), { autoClose: 3000 })}
         onDelete={(o) => confirmDelete([o])}
+        onDevice={online || onDevice}
       />
       <SettleBar count={live.size} total={total} onDelete={deleteSelected} onSettle={() => void settle()} />
       <PayDialog

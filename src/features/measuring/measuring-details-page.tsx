@@ -37,7 +37,7 @@ export function MeasuringDetailsPage() {
   const taskId = Number(params.get('id') ?? 0);
   const online = useOnline();
   const stepSize = useStepSize();
-  const { userId, task, people, loading, error } = useTaskMirror(taskId);
+  const { userId, task, people, loading, error, onDevice } = useTaskMirror(taskId);
 
   // The shell (AppLayout's useCatalogueRefresh) keeps the catalogue mirror fresh; this page reads it.
   const catalogue = useLiveQuery(() => readMirroredCatalogue(db), []);
@@ -104,7 +104,8 @@ export function MeasuringDetailsPage() {
             {error.message}
           </Alert>
         )}
-        {!loading && all.length === 0 && <Alert color="orange">{task ? t('ui.importFirst') : t('ui.notMirrored')}</Alert>}
+        {/* Empty means "import first" only for a task whose people were saved here; offline before that, it is not on the device yet. */}
+        {!loading && all.length === 0 && onDevice !== undefined && <Alert color="orange">{onDevice || online ? t('ui.importFirst') : t('ui.notMirrored')}</Alert>}
         <Box className={classes.detail}>
           {showDepartments && <DepartmentsPanel tree={tree} company={company} department={department} onPick={pick} onEdit={editDepartment} onCollapse={collapse} />}
           <PeopleColumn

@@ -41,7 +41,7 @@ export function MeasuringTasksPage() {
   const [exporting, setExporting] = useState<MeasuringTaskInfo | null>(null);
   const [cacheOpen, setCacheOpen] = useState(false);
 
-  const { tasks, count, error } = useTaskList({ page, size: Number(size), keywords: applied || undefined, order_type: Number(orderType) });
+  const { tasks, count, error, notOnDevice } = useTaskList({ page, size: Number(size), keywords: applied || undefined, order_type: Number(orderType) });
 
   // spec 3 §4: after any mutation the list resets to page 1, size 10.
   const afterMutation = () => {
@@ -153,7 +153,8 @@ export function MeasuringTasksPage() {
             disabled: !online,
             size: { value: Number(size), options: PAGE_SIZES, label: t('ui.pageSize'), onChange: (n) => (setSize(String(n)), setPage(1)) },
           }}
-          footer={<Text size="sm">{t('ui.totalCount', { n: count })}</Text>}
+          footer={notOnDevice ? null : <Text size="sm">{t('ui.totalCount', { n: count })}</Text>}
+          empty={notOnDevice ? t('common:mirror.notOnDevice') : t('ui.noTasks')}
           onOpen={openTask}
           onFinish={finish}
           onImport={(task) => !blockedOffline('offline_import') && setImporting(task)}

@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getCartList } from '@/api/orders';
 import { CART_KIND, saveCartSnapshot, type ChangeQuantityPayload } from '@/db/cart-mirror';
 import { db } from '@/db/db';
+import { MIRROR_STAMP, useMirrorStamp } from '@/db/mirror-stamps';
 import { getUserId } from '@/db/session';
 import type { OrderSummary } from '@/domain/orders/wire';
 
@@ -50,5 +51,13 @@ export function useCartOrders() {
     // A negative id is an order placed offline, still waiting in the outbox (src/db/fast-order-mirror.ts).
     return mirrored.map((r) => ({ ...r.data, queued: waiting.has(r.id) || r.id < 0 }));
   }, [userId]);
-  return { userId, orders: rows ?? [], loading: rows === undefined || (query.isPending && query.fetchStatus === 'fetching'), refresh: query.refetch };
+  const stamp = useMirrorStamp(db, userId === null ? null : MIRROR_STAMP.cart(userId));
+  return {
+    userId,
+    orders: rows ?? [],
+    loading: rows === undefined || (query.isPending && query.fetchStatus === 'fetching'),
+    // Never saved here: an empty table offline means "not on this device yet", not "empty".
+    onDevice: stamp !== null,
+    refresh: query.refetch,
+  };
 }

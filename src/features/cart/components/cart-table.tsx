@@ -17,10 +17,12 @@ type CartTableProps = {
   onQuantity: (order: CartRow, subCategoryId: number, quantity: number) => void;
   onEdit: () => void;
   onDelete: (order: CartRow) => void;
+  /** False offline before the cart was ever saved on this device: then the table says so instead of "empty". */
+  onDevice: boolean;
 };
 
 /** The cart's rows on the shared table: selection across pages, quantities, edit and delete. */
-export function CartTable({ rows, selected, onSelect, paging, onQuantity, onEdit, onDelete }: CartTableProps) {
+export function CartTable({ rows, selected, onSelect, paging, onQuantity, onEdit, onDelete, onDevice }: CartTableProps) {
   const { t, i18n } = useTranslation('cart');
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   // Most carts have no 3D snapshot yet: a column of dashes would push the actions off a tablet.
@@ -97,7 +99,7 @@ export function CartTable({ rows, selected, onSelect, paging, onQuantity, onEdit
       minWidth={pictures ? 1040 : 960}
       testId="cart-table"
       rowProps={(r) => ({ 'data-testid': 'cart-row', 'data-order-num': r.order.order_num })}
-      empty={t('empty')}
+      empty={onDevice ? t('empty') : t('common:mirror.notOnDevice')}
       paging={paging}
     />
   );

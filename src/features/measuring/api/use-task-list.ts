@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { measuringApi } from '@/api/measuring';
 import { db } from '@/db/db';
+import { MIRROR_STAMP, stampMirror, useMirrorStamp } from '@/db/mirror-stamps';
 import { getUserId } from '@/db/session';
 import { countPeople, type TaskCounts } from '@/domain/measuring/people-filter';
 import { useOnline } from '@/sync/network';
@@ -22,7 +23,10 @@ export function useTaskList(params: TaskListParams) {
     queryFn: async () => {
       const r = await measuringApi.taskList(params);
       // Mirror the rows so the list still shows offline (spec: filters are blocked offline).
-      if (userId !== null) await db.tasks.bulkPut(r.list.map((task) => ({ id: task.id, userId, data: task, fetchedAt: Date.now() })));
+      if (userId !== null) {
+        await db.tasks.bulkPut(r.list.map((task) => ({ id: task.id, userId, data: task, fetchedAt: Date.now() })));
+        await stampMirror(db, MIRROR_STAMP.tasks(userId));
+      }
       return r;
     },
     networkMode: 'online',
@@ -42,6 +46,9 @@ export function useTaskList(params: TaskListParams) {
   }, [online, mirrored]);
   const tasks = online && list.data ? list.data.list : (mirrored ?? []).map((task) => ({ ...task, ...localCounts?.get(task.id) }));
   const count = online && list.data ? list.data.count : tasks.length;
+  const stamp = useMirrorStamp(db, userId === null ? null : MIRROR_STAMP.tasks(userId));
+  // Offline with nothing saved here yet: the list is not "empty", it has never been on this device.
+  const notOnDevice = !online && !list.data && stamp === null && tasks.length === 0;
 
-  return { tasks, count, error: list.error };
+  return { tasks, count, error: list.error, notOnDevice };
 }

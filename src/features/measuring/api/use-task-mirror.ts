@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { measuringApi } from '@/api/measuring';
 import { db, type TaskPersonMirror } from '@/db/db';
-import { refreshTaskMirror } from '@/db/measuring-mirror';
+import { refreshTaskMirror, taskSnapshotKey } from '@/db/measuring-mirror';
+import { useMirrorStamp } from '@/db/mirror-stamps';
 import { getUserId } from '@/db/session';
 import { measuringKeys } from './measuring-keys';
 
@@ -34,9 +35,12 @@ export function useTaskMirror(taskId: number) {
   });
   const task = useLiveQuery(() => db.tasks.get(taskId), [taskId]);
   const people = useLiveQuery(async () => (await db.taskPeople.where('taskId').equals(taskId).toArray()).sort(byCompanyDepartment), [taskId]);
+  const stamp = useMirrorStamp(db, taskSnapshotKey(taskId));
   return {
     userId,
     task: task?.data,
+    /** Whether this task's people were ever saved here (undefined while reading). */
+    onDevice: stamp === undefined ? undefined : stamp !== null,
     people,
     loading: people === undefined || (query.isPending && query.fetchStatus === 'fetching'),
     error: query.error,

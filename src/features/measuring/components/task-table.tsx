@@ -13,6 +13,8 @@ type TaskTableProps = {
   onSelect: (next: Set<number>) => void;
   paging: Paging;
   footer: ReactNode;
+  /** What an empty table says: no tasks, or not on this device yet. */
+  empty: ReactNode;
   onOpen: (task: MeasuringTaskInfo) => void;
   onFinish: (task: MeasuringTaskInfo) => void;
   onImport: (task: MeasuringTaskInfo) => void;
@@ -31,7 +33,7 @@ function Abbreviated({ names, unitKey, inline }: { names: string[]; unitKey: 'pe
 }
 
 /** spec 3 §2 measuring task list table. */
-export function TaskTable({ tasks, first, selected, onSelect, paging, footer, onOpen, onFinish, onImport, onExport }: TaskTableProps) {
+export function TaskTable({ tasks, first, selected, onSelect, paging, footer, empty, onOpen, onFinish, onImport, onExport }: TaskTableProps) {
   const { t } = useTranslation('measuring');
   const columns: Columns<MeasuringTaskInfo> = [
     {
@@ -96,7 +98,7 @@ export function TaskTable({ tasks, first, selected, onSelect, paging, footer, on
       minWidth={560}
       // Long English cell text may break anywhere, so the columns fit a portrait tablet (headers keep their words).
       style={{ overflowWrap: 'anywhere', wordBreak: 'normal' }}
-      empty={t('ui.noTasks')}
+      empty={empty}
       paging={paging}
       footer={footer}
     />
