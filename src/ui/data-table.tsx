@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties, type Key, type ReactNode } from 'react';
 import { Checkbox, Group, Loader, Pagination, Paper, Select, Table, Text, type MantineBreakpoint } from '@mantine/core';
+import { hitClass } from './touch';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
 export { pageOf } from './paging';
@@ -170,7 +171,9 @@ function Body<T, K extends Key>({ rows, columns, rowKey, numbered, selection, ro
         <Table.Tr>
           {selection && (
             <Table.Th w={36}>
-              <Checkbox aria-label={selection.allLabel} checked={allOn} indeterminate={!allOn && someOn} onChange={(e) => toggleAll(e.currentTarget.checked)} />
+              <label className={hitClass}>
+                <Checkbox aria-label={selection.allLabel} checked={allOn} indeterminate={!allOn && someOn} onChange={(e) => toggleAll(e.currentTarget.checked)} />
+              </label>
             </Table.Th>
           )}
           {numbered && <Table.Th w={numbered.width ?? 40}>{numbered.header}</Table.Th>}
@@ -189,7 +192,9 @@ function Body<T, K extends Key>({ rows, columns, rowKey, numbered, selection, ro
             <Table.Tr key={key} {...rowProps?.(row)} data-index={virtual ? i : undefined} ref={virtual ? virtualizer.measureElement : undefined}>
               {selection && (
                 <Table.Td>
-                  <Checkbox aria-label={selection.rowLabel(row)} checked={selection.selected.has(key)} onChange={(e) => toggle(key, e.currentTarget.checked)} />
+                  <label className={hitClass}>
+                    <Checkbox aria-label={selection.rowLabel(row)} checked={selection.selected.has(key)} onChange={(e) => toggle(key, e.currentTarget.checked)} />
+                  </label>
                 </Table.Td>
               )}
               {numbered && <Table.Td>{numbered.first + i}</Table.Td>}

@@ -155,6 +155,70 @@ async function headersKeepWords(page: Page): Promise<void> {
   expect(broken, `headers break inside a word at ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Every visible control a finger can hit is at least 44x44 CSS px (issue 18 #3). A control's target
+ * is its own box joined with its label's (a label forwards its clicks), so a checkbox with its text
+ * counts as the row it sits in.
+ */
+async function smallTouchTargets(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const SELECTOR = [
+      'button',
+      'a[href]',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      '[role=button]',
+      '[role=checkbox]',
+      '[role=switch]',
+      '[role=radio]',
+      '[role=tab]',
+      '[role=option]',
+      '[role=menuitem]',
+      '[role=slider]',
+    ].join(',');
+    const out: string[] = [];
+    for (const root of document.querySelectorAll(scope)) {
+      for (const el of root.querySelectorAll<HTMLElement>(SELECTOR)) {
+        const own = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        // Hidden from the eye (aria-hidden ones still count: a number input's stepper arrows are tapped, not read).
+        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) continue;
+        if (own.width === 0 && own.height === 0) continue;
+        const boxes = [own];
+        const labels = (el as HTMLInputElement).labels;
+        if (labels) for (const l of labels) boxes.push(l.getBoundingClientRect());
+        const label = el.closest('label');
+        if (label) boxes.push(label.getBoundingClientRect());
+        const left = Math.min(...boxes.map((b) => b.left));
+        const right = Math.max(...boxes.map((b) => b.right));
+        const top = Math.min(...boxes.map((b) => b.top));
+        const bottom = Math.max(...boxes.map((b) => b.bottom));
+        // A control that only the screen reader reaches (visually hidden 1px inputs) has no finger target of its own.
+        if (own.width <= 1 && own.height <= 1 && boxes.length === 1) continue;
+        const w = Math.round(right - left);
+        const h = Math.round(bottom - top);
+        if (w < 44 || h < 44) {
+          const name = el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 20) || el.getAttribute('placeholder') || '';
+          out.push(`${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''} "${name}" ${w}x${h}`);
+        }
+      }
+    }
+    return out;
+  }, within);
+}
+
+/** The button is on screen, not covered, and tappable without scrolling anything (issue 18 #4). */
+async function reachableWithoutScrolling(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  const box = (await button.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${name} ends on screen`).toBeLessThanOrEqual(viewport.height);
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  expect(hit).toBe(name);
+}
+
 /** Screenshots after the dialogs' open transitions have finished. */
 async function shot(page: Page, name: string): Promise<void> {
   // Finite ones only: a spinner would run for ever.
@@ -504,12 +568,15 @@ describe('measuring tasks offline-first, in the browser', () => {
       await page.getByRole('button', { name: TASK_NAME }).waitFor();
       await noHorizontalScroll(page);
       await headersKeepWords(page);
+      expect(await smallTouchTargets(page), 'controls under 44x44 px on the task list').toEqual([]);
       await shot(page, `measuring-tasks-${name}`);
 
       await page.getByRole('button', { name: TASK_NAME }).click();
       await page.getByRole('option').first().click();
       await page.getByRole('button', { name: lang === 'zh' ? '保存量体数据' : 'Save measurement' }).waitFor();
       await noHorizontalScroll(page);
+      expect(await smallTouchTargets(page), 'controls under 44x44 px on the detail').toEqual([]);
+      await reachableWithoutScrolling(page, lang === 'zh' ? '保存量体数据' : 'Save measurement');
       await shot(page, `measuring-detail-${name}`);
 
       await page.getByRole('button', { name: lang === 'zh' ? '订单信息' : 'Order info' }).click();
@@ -522,6 +589,7 @@ describe('measuring tasks offline-first, in the browser', () => {
       await page.getByText(lang === 'zh' ? '离线缓存' : 'Offline cache', { exact: true }).click();
       await page.getByText(lang === 'zh' ? '没有待提交的离线数据' : 'No offline changes waiting').waitFor();
       await noHorizontalScroll(page);
+      expect(await smallTouchTargets(page, '[role=dialog]'), 'controls under 44x44 px in the cache viewer').toEqual([]);
       await shot(page, `measuring-cache-${name}`);
       await page.keyboard.press('Escape');
 

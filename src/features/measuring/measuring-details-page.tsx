@@ -1,5 +1,5 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Box, Button, ScrollArea, Text } from '@mantine/core';
+import { Alert, Box, Button, Text } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { DetailsHeader } from './components/details-header';
 import { PeopleColumn } from './components/people-column';
 import { AddEmployeeDialog, EditDepartmentDialog, OrderInfoDialog } from './components/person-dialogs';
 import { PersonPanel as PersonPanelView } from './components/person-panel';
+import { touchClass } from '@/ui/touch';
 import classes from './measuring.module.css';
 
 // Typing in the people filter or picking a department must not re-render the open person.
@@ -93,7 +94,7 @@ export function MeasuringDetailsPage() {
   if (!taskId) return <Alert m="md">{t('ui.noTask')}</Alert>;
 
   return (
-    <Box className={classes.screen}>
+    <Box className={`${classes.screen} ${classes.fitScreen} ${touchClass}`}>
       <Box className={classes.menu}>
         <MeasuringMenu counts={counts} onOpenCache={() => setCacheOpen(true)} />
       </Box>
@@ -122,7 +123,8 @@ export function MeasuringDetailsPage() {
               )
             }
           />
-          <ScrollArea className={classes.panel} type="auto">
+          {/* A plain box, not a ScrollArea: in portrait the page scrolls and the save bar sticks to the screen's bottom. */}
+          <Box className={classes.panel}>
             {task && selected ? (
               <PersonPanel
                 task={task}
@@ -138,7 +140,7 @@ export function MeasuringDetailsPage() {
                 {t('ui.choosePerson')}
               </Text>
             )}
-          </ScrollArea>
+          </Box>
         </Box>
       </Box>
       {dialog?.kind === 'add' && (

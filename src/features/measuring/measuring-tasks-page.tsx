@@ -19,6 +19,7 @@ import { TaskFormDialog } from './components/task-form-dialog';
 import { TaskTable } from './components/task-table';
 import { TaskToolbar } from './components/task-toolbar';
 import { useTaskList } from './api/use-task-list';
+import { touchClass } from '@/ui/touch';
 import classes from './measuring.module.css';
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -114,7 +115,7 @@ export function MeasuringTasksPage() {
   };
 
   return (
-    <Box className={classes.screen}>
+    <Box className={`${classes.screen} ${touchClass}`}>
       <Box className={classes.menu}>
         <MeasuringMenu onOpenCache={() => setCacheOpen(true)} />
       </Box>

@@ -1,3 +1,4 @@
+import { touchClass } from '@/ui/touch';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
@@ -123,7 +124,7 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
   ];
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('ui.cache.title')} size="xl">
+    <Modal opened={opened} onClose={onClose} title={t('ui.cache.title')} size="xl" className={touchClass}>
       <Stack>
         <Group justify="space-between">
           <Switch checked={Boolean(autoReplay)} onChange={(e) => void setAutoReplay(e.currentTarget.checked)} label={t('ui.cache.autoReplay')} />

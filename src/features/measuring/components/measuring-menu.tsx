@@ -1,3 +1,4 @@
+import { textTargetClass } from '@/ui/touch';
 import { useState } from 'react';
 import { Badge, Box, Divider, Group, Modal, NavLink, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
 import { DialogActions } from '@/ui/dialog-actions';
@@ -26,7 +27,7 @@ export function MeasuringMenu({ counts, onOpenCache }: MeasuringMenuProps) {
 
   return (
     <Stack gap="xs" p="sm" h="100%" style={{ borderRight: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
-      <UnstyledButton onClick={() => navigate('/home')} aria-label={t('ui.toHome')}>
+      <UnstyledButton onClick={() => navigate('/home')} aria-label={t('ui.toHome')} className={textTargetClass}>
         <Group gap={6}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <Text fw={700}>{t('ui.title')}</Text>

@@ -43,7 +43,7 @@ export const PeopleColumn = memo(function PeopleColumn({ people, company, depart
       <Text size="xs" c="dimmed">
         {t('ui.shown', { n: filtered.length })}
       </Text>
-      <PeopleList people={filtered} selectedKey={selectedKey} onSelect={onSelect} height="calc(100vh - 250px)" />
+      <PeopleList people={filtered} selectedKey={selectedKey} onSelect={onSelect} className={classes.peopleList} />
     </Stack>
   );
 });

@@ -4,18 +4,18 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { TaskPersonMirror } from '@/db/db';
 
-type PeopleListProps = { people: TaskPersonMirror[]; selectedKey: string | null; onSelect: (p: TaskPersonMirror) => void; height: string };
+type PeopleListProps = { people: TaskPersonMirror[]; selectedKey: string | null; onSelect: (p: TaskPersonMirror) => void; className: string };
 
 const ROW_HEIGHT = 44;
 
 /** The people of a task, virtualized: 10,000 rows render as the ~20 on screen. */
-export function PeopleList({ people, selectedKey, onSelect, height }: PeopleListProps) {
+export function PeopleList({ people, selectedKey, onSelect, className }: PeopleListProps) {
   const { t } = useTranslation('measuring');
   const parent = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({ count: people.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
 
   return (
-    <Box ref={parent} style={{ height, overflow: 'auto', background: 'white', border: '1px solid var(--mantine-color-gray-3)' }} role="listbox" aria-label={t('ui.people')}>
+    <Box ref={parent} className={className} style={{ overflow: 'auto', background: 'white', border: '1px solid var(--mantine-color-gray-3)' }} role="listbox" aria-label={t('ui.people')}>
       <Box style={{ height: virtual.getTotalSize(), position: 'relative' }}>
         {virtual.getVirtualItems().map((v) => {
           const p = people[v.index]!;

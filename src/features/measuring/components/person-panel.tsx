@@ -9,6 +9,7 @@ import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { recommendSize } from '@/domain/rules/recommend-size';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { catalogueNames } from '../catalogue-names';
+import classes from '../measuring.module.css';
 
 type PersonPanelProps = {
   task: MeasuringTaskInfo;
@@ -226,7 +227,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
           </Card>
         );
       })}
-      <Group justify="flex-end">
+      <Group justify="flex-end" className={classes.saveBar}>
         <Button onClick={() => void save()} loading={saving} disabled={disabled}>
           {t('ui.saveMeasurement')}
         </Button>

@@ -1,3 +1,4 @@
+import { textTargetClass } from '@/ui/touch';
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function TaskTable({ tasks, first, selected, onSelect, paging, footer, em
       minWidth: 150,
       cell: (task) => (
         <>
-          <Anchor component="button" onClick={() => onOpen(task)} fw={500}>
+          <Anchor component="button" onClick={() => onOpen(task)} fw={500} className={textTargetClass}>
             {task.name}
           </Anchor>
           <Group gap={4} mt={2}>
@@ -50,7 +51,7 @@ export function TaskTable({ tasks, first, selected, onSelect, paging, footer, em
               {t(`ui.orderType.${task.order_type}`)}
             </Badge>
             {task.enable_edit && task.order_type !== 2 && (
-              <Anchor component="button" size="xs" onClick={() => onFinish(task)}>
+              <Anchor component="button" size="xs" onClick={() => onFinish(task)} className={textTargetClass}>
                 {t('ui.finish')}
               </Anchor>
             )}
@@ -111,7 +112,7 @@ function PartsPopover({ task }: { task: MeasuringTaskInfo }) {
   return (
     <Popover width={280} withArrow shadow="md">
       <Popover.Target>
-        <Anchor component="button" size="sm">
+        <Anchor component="button" size="sm" className={textTargetClass}>
           <Abbreviated names={parts} unitKey="parts" />
         </Anchor>
       </Popover.Target>
