@@ -88,6 +88,6 @@ export async function seedAccounts(db: Db): Promise<void> {
       .onConflict((oc) => oc.column('mobilephone').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted && a.money_fen) await moveBalance(db, { userId: inserted.id, type: LEDGER_TYPE.recharge, amountFen: a.money_fen, order: null, category: '' });
+    if (inserted && a.money_fen) await moveBalance(db, { userId: inserted.id, type: LEDGER_TYPE.recharge, amountFen: a.money_fen, order: null, categories: null });
   }
 }

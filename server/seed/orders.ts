@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { hashSecret } from '../http/crypto';
 import { createCartOrder } from '../modules/order-store/create';
 import { loadCatalogue } from '../modules/catalogue/snapshot';
-import { moveBalance, orderCategoryText } from '../modules/ledger/service';
+import { moveBalance, orderCategories } from '../modules/ledger/service';
 import '../modules/order-store/tables';
 import { DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './accounts';
 import { OrderForms } from './order-forms';
@@ -92,7 +92,7 @@ export async function seedOrders(db: Db): Promise<void> {
   }
   const net = orders.filter((o) => o.status !== 12).reduce((s, o) => s + o.amount, 0);
   await db.selectFrom('users').select('id').where('id', '=', seller.id).forUpdate().execute();
-  await moveBalance(db, { userId: seller.id, type: LEDGER_TYPE.recharge, amountFen: net, order: null, category: '' });
+  await moveBalance(db, { userId: seller.id, type: LEDGER_TYPE.recharge, amountFen: net, order: null, categories: null });
   await db.updateTable('balance_log').set({ created_at: new Date(start - DAY) }).where('user_id', '=', seller.id).execute();
 
   for (const o of orders) {
@@ -109,13 +109,13 @@ export async function seedOrders(db: Db): Promise<void> {
       const bySeller = ['pay', 'cancel', 'applyHosting', 'applyShipping'].includes(action);
       const note = to === 3 ? '腰围与臀围差值异常，请核对测量数据后重新提交' : '';
       if (to === 2 || to === 12) {
-        const category = await orderCategoryText(db, o.id);
+        const categories = await orderCategories(db, o.id);
         await moveBalance(db, {
           userId: seller.id,
           type: to === 2 ? LEDGER_TYPE.payment : LEDGER_TYPE.refund,
           amountFen: to === 2 ? -o.amount : o.amount,
           order: full,
-          category,
+          categories,
         });
         await sql`UPDATE balance_log SET created_at = ${new Date(at)} WHERE id = (SELECT max(id) FROM balance_log WHERE user_id = ${seller.id})`.execute(db);
       }

@@ -183,6 +183,25 @@ eachDatabase('cart', (s) => {
     expect(refunds.body.result.list.every((r) => r.type === 2)).toBe(true);
   });
 
+  it("names each ledger row's categories in the reader's language, from the ids it stored", async () => {
+    const token = await s().login('13800000001');
+    const read = async (lang: 'zh' | 'en') =>
+      (await s().call<{ list: { orderId: string; category: string; type: number }[] }>('GET', '/common.account/balance_log', { token, lang, query: { size: 100 } })).body.result.list;
+    const [zh, en] = [await read('zh'), await read('en')];
+    const withOrder = zh.filter((r) => r.orderId);
+    expect(withOrder.length).toBeGreaterThan(3);
+    for (const r of withOrder) {
+      const english = en.find((e) => e.orderId === r.orderId && e.type === r.type)!.category;
+      expect(r.category).toMatch(/[\u4e00-\u9fff]/);
+      expect(english, r.category).not.toMatch(/[\u4e00-\u9fff]/);
+      expect(english.split('/')).toHaveLength(r.category.split('/').length);
+    }
+    expect(en.map((r) => r.category)).toContain('Suit jacket/Suit trousers');
+    // Stored as ids beside the Chinese names.
+    const stored = await s().db.selectFrom('balance_log').select(['category', 'category_ids']).where('order_id', 'is not', null).execute();
+    expect(stored.every((r) => r.category_ids.length === r.category.split('/').length)).toBe(true);
+  });
+
   it('refuses a wrong payment password without changing anything, and locks after five', async () => {
     const s0 = s();
     const token = await s0.login('13800000002');

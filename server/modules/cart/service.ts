@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/tx';
 import { verifySecret } from '../../http/crypto';
 import { ApiError, ERRCODE, conflict, invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { moveBalance, orderCategoryText } from '../ledger/service';
+import { moveBalance, orderCategories } from '../ledger/service';
 import { lockOwnOrders } from '../order-store/access';
 import { repriceOrder } from '../order-store/create';
 import { moveStatus, recordMove } from '../order-store/history';
@@ -124,7 +124,7 @@ export async function payOrders(db: Db, user: SessionUser, orderIds: number[], p
         type: LEDGER_TYPE.payment,
         amountFen: -o.payamount_fen,
         order: o,
-        category: await orderCategoryText(trx, o.id),
+        categories: await orderCategories(trx, o.id),
       });
       balance = moved.after;
       await moveStatus(trx, {

@@ -5,6 +5,7 @@ import { ledgerTypeLabel } from '@/domain/orders/ledger';
 import { fenToYuan } from '@/domain/shared/money';
 import { containsPattern, paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
+import { catalogueNames } from '../catalogue/names';
 import '../order-store/tables';
 
 export const ledgerRoutes = [
@@ -24,6 +25,10 @@ export const ledgerRoutes = [
       }
       const { total, rows } = await paginate(qb, query, (q) => q.selectAll().orderBy('id', 'desc'));
       const me = await db.selectFrom('users').select('money_fen').where('id', '=', user.id).executeTakeFirstOrThrow();
+      // Stored category ids are named in the reader's language; a row without ids keeps its stored names.
+      const names = await catalogueNames.categoryNames(db, [...new Set(rows.flatMap((r) => r.category_ids))], lang);
+      const categoryOf = (r: (typeof rows)[number]) =>
+        r.category_ids.length && r.category_ids.every((id) => names.has(id)) ? r.category_ids.map((id) => names.get(id)).join('/') : r.category;
       return {
         balance: fenToYuan(me.money_fen),
         total,
@@ -37,7 +42,7 @@ export const ledgerRoutes = [
           type_name: ledgerTypeLabel(r.type, lang),
           orderId: r.order_num,
           order_id: r.order_id,
-          category: r.category,
+          category: categoryOf(r),
           name: r.customer_name,
           company: r.company_name,
           money: fenToYuan(r.amount_fen),

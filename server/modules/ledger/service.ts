@@ -27,13 +27,16 @@ export function ledgerParties(o: LedgerOrder): { customer_name: string; company_
   };
 }
 
+/** An order's categories as a ledger row keeps them: ids, and their Chinese names joined by "/". */
+export type LedgerCategories = { ids: number[]; text: string };
+
 /**
  * Adds `amountFen` (negative for a payment) to the user's balance and records it. Call inside a
  * transaction that already holds the user's row lock, so balance_before is exact.
  */
 export async function moveBalance(
   trx: Db,
-  entry: { userId: number; type: LedgerTypeId; amountFen: number; order: LedgerOrder | null; category: string },
+  entry: { userId: number; type: LedgerTypeId; amountFen: number; order: LedgerOrder | null; categories: LedgerCategories | null },
 ): Promise<{ before: number; after: number }> {
   const row = await trx
     .updateTable('users')
@@ -51,7 +54,8 @@ export async function moveBalance(
       type: entry.type,
       order_id: entry.order?.id ?? null,
       order_num: entry.order?.order_num ?? '',
-      category: entry.category.slice(0, 255),
+      category: (entry.categories?.text ?? '').slice(0, 255),
+      category_ids: JSON.stringify(entry.categories?.ids ?? []),
       customer_name: parties.customer_name.slice(0, 64),
       company_name: parties.company_name.slice(0, 128),
       amount_fen: entry.amountFen,
@@ -62,8 +66,9 @@ export async function moveBalance(
   return { before, after };
 }
 
-/** Category names of an order, as the ledger's category column shows them. */
-export async function orderCategoryText(trx: Db, orderId: number): Promise<string> {
-  const rows = await trx.selectFrom('order_items').select('category_name').where('order_id', '=', orderId).orderBy('sort_id').orderBy('id').execute();
-  return [...new Set(rows.map((r) => r.category_name))].join('/');
+/** An order's categories, in the order of its items, for its ledger rows. */
+export async function orderCategories(trx: Db, orderId: number): Promise<LedgerCategories> {
+  const rows = await trx.selectFrom('order_items').select(['category_id', 'category_name']).where('order_id', '=', orderId).orderBy('sort_id').orderBy('id').execute();
+  const ids = [...new Set(rows.map((r) => r.category_id))];
+  return { ids, text: ids.map((id) => rows.find((r) => r.category_id === id)!.category_name).join('/') };
 }

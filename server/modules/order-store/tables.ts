@@ -1,6 +1,6 @@
 /** Table types of migration 0003_orders, merged into the shared Database interface. */
 import type { Generated } from 'kysely';
-import type { Json, Timestamp, WithDefault } from '../../db/columns';
+import type { Json, JsonWithDefault, Timestamp, WithDefault } from '../../db/columns';
 
 
 export type OrdersTable = {
@@ -99,7 +99,10 @@ export type BalanceLogTable = {
   type: number;
   order_id: number | null;
   order_num: string;
+  /** The order's category names in Chinese, as they were when the money moved (searchable). */
   category: string;
+  /** Their catalogue ids, named in the reader's language at display. */
+  category_ids: JsonWithDefault<number[]>;
   customer_name: string;
   company_name: string;
   amount_fen: number;

@@ -13,7 +13,7 @@ import { inTransaction } from '../../db/tx';
 import { conflict, invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { insertCartOrder, repriceOrder } from '../order-store/create';
-import { moveBalance, orderCategoryText } from '../ledger/service';
+import { moveBalance, orderCategories } from '../ledger/service';
 import { lockOwnOrders, orderNotFound } from '../order-store/access';
 import { moveStatus, recordMove } from '../order-store/history';
 import '../order-store/tables';
@@ -28,7 +28,7 @@ function requireAction(action: OrderAction, o: LockedOrder) {
 async function refund(trx: Db, o: LockedOrder, userId: number): Promise<void> {
   if (o.paid_fen <= 0) return;
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  await moveBalance(trx, { userId, type: LEDGER_TYPE.refund, amountFen: o.paid_fen, order: o, category: await orderCategoryText(trx, o.id) });
+  await moveBalance(trx, { userId, type: LEDGER_TYPE.refund, amountFen: o.paid_fen, order: o, categories: await orderCategories(trx, o.id) });
   await trx.updateTable('orders').set({ paid_fen: 0 }).where('id', '=', o.id).execute();
 }
 

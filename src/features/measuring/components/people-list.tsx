@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { TaskPersonMirror } from '@/db/db';
 
-type PeopleListProps = { people: TaskPersonMirror[]; selectedKey: string | null; onSelect: (p: TaskPersonMirror) => void; className: string };
+type PeopleListProps = { people: TaskPersonMirror[]; selectedKey: string | null; onSelect: (p: TaskPersonMirror) => void; className?: string };
 
 const ROW_HEIGHT = 44;
 
