@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ACCOUNT_PATHS, type ChangePasswordSchema, type ChangePayPasswordSchema, type EditInfoSchema, type ModuleListResult, type ProfileAnswer } from '@/domain/account/contract';
+import type { ExchangeRate } from '@/domain/shared/money';
 import { apiGet, apiPost } from './http';
 
 export const getProfile = () => apiGet<ProfileAnswer>(ACCOUNT_PATHS.profile);
@@ -13,3 +14,5 @@ export const changePayPassword = (input: z.input<typeof ChangePayPasswordSchema>
 export const getModuleList = () => apiGet<ModuleListResult>(ACCOUNT_PATHS.moduleList);
 
 export const editModuleList = (module_names: string[]) => apiPost<ModuleListResult>(ACCOUNT_PATHS.editModuleList, { module_names });
+
+export const getExchangeRate = () => apiGet<ExchangeRate | null>(ACCOUNT_PATHS.exchangeRate);

@@ -1,15 +1,36 @@
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, yuanToFen, type Locale } from '@/domain/shared/money';
+import { formatMoney, formatYuan, yuanToFen, type ExchangeRate, type Locale } from '@/domain/shared/money';
 
-type MoneyProps = { yuan: string | number; className?: string };
+/** The business's dollar rate, provided by the signed-in shell (null before it is known). */
+export const ExchangeRateContext = createContext<ExchangeRate | null>(null);
 
-/** An amount in the user's currency symbol: ¥ in Chinese, $ in English (spec 1 §1). */
-export function Money({ yuan, className }: MoneyProps) {
+export type MoneyFormat = (yuan: string | number, opts?: { withYuan?: boolean }) => string;
+
+/**
+ * Formats yuan amounts for the interface: ¥ in Chinese; in English, dollars at the business's rate
+ * (spec 1 §1), with `withYuan` the yuan figure beside it where money is paid or refunded, since
+ * that is what moves.
+ */
+export function useMoneyFormat(): MoneyFormat {
   const { i18n } = useTranslation();
-  const amount = yuanToFen(typeof yuan === 'number' ? yuan.toFixed(2) : yuan) ?? 0;
+  const rate = useContext(ExchangeRateContext);
+  const locale: Locale = i18n.language === 'en' ? 'en' : 'zh';
+  return (yuan, opts) => {
+    const amount = yuanToFen(typeof yuan === 'number' ? yuan.toFixed(2) : yuan) ?? 0;
+    const shown = formatMoney(amount, locale, rate);
+    return opts?.withYuan && locale === 'en' && rate ? `${shown} (${formatYuan(amount)})` : shown;
+  };
+}
+
+type MoneyProps = { yuan: string | number; className?: string; withYuan?: boolean };
+
+/** An amount in the user's currency: ¥ in Chinese, $ at the business's rate in English. */
+export function Money({ yuan, className, withYuan = false }: MoneyProps) {
+  const format = useMoneyFormat();
   return (
     <span className={className} data-testid="money">
-      {formatMoney(amount, (i18n.language === 'en' ? 'en' : 'zh') as Locale)}
+      {format(yuan, { withYuan })}
     </span>
   );
 }

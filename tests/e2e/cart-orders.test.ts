@@ -456,14 +456,22 @@ describe('cart, payment and orders in the browser', () => {
     }
   });
 
-  it('shows amounts with $ in English and ¥ in Chinese', async () => {
+  it('shows amounts in dollars at the business rate in English (with the yuan beside where money moved) and in yuan with ¥ in Chinese', async () => {
     const context = await newContext(browser(), { lang: 'en', viewport: TABLET });
     const page = await context.newPage();
     await signIn(page, SELLER);
     await openCart(page);
+    // The footer names the rate and its day; the seed sets 7.12 yuan per dollar.
+    await expect.poll(() => page.getByTestId('exchange-rate').textContent()).toMatch(/^Amounts in US dollars at the rate of \d{4}-\d{2}-\d{2}: \$1 = ¥7\.1200; paid and settled in yuan$/);
     const amounts = await page.getByTestId('cart-table').getByTestId('money').allTextContents();
     expect(amounts.length).toBeGreaterThan(0);
     for (const a of amounts) expect(a).toMatch(/^\$[\d,]+\.\d\d$/);
+    // Each is the yuan amount converted, not the yuan figure with a $ sign.
+    const yuanOf = (order: CartOrder) => Number(order.payamount);
+    const first = (await api.cart()).find((o) => o.order_type_id === 1)!;
+    await cartRow(page, first.order_num).waitFor();
+    const shown = Number((await cartRow(page, first.order_num).getByTestId('money').last().textContent())!.replace(/[$,]/g, ''));
+    expect(shown).toBeCloseTo(yuanOf(first) / 7.12, 2);
     expect(await page.getByTestId('cart-total').textContent()).toBe('$0.00');
     await screenshot(page, 'cart-en-tablet');
     await page.goto('/home/orderManagement');
@@ -472,7 +480,20 @@ describe('cart, payment and orders in the browser', () => {
     await screenshot(page, 'order-management-en-tablet');
     await page.goto('/home/capitalChangeNote');
     await page.getByTestId('ledger-table').waitFor();
-    for (const a of await page.getByTestId('ledger-table').getByTestId('money').allTextContents()) expect(a).toMatch(/^-?\$[\d,]+\.\d\d$/);
+    // Where money was paid or refunded, the yuan that moved stands beside the dollars.
+    const moved = /^-?\$([\d,]+\.\d\d) \(-?¥([\d,]+\.\d\d)\)$/;
+    const ledger = await page.getByTestId('ledger-table').getByTestId('money').allTextContents();
+    const changes = ledger.filter((a) => moved.test(a));
+    expect(changes.length).toBeGreaterThan(3);
+    for (const a of changes) {
+      const [, usd, yuan] = moved.exec(a)!;
+      expect(Number(usd!.replace(/,/g, ''))).toBeCloseTo(Number(yuan!.replace(/,/g, '')) / 7.12, 2);
+    }
+    for (const a of ledger.filter((x) => !moved.test(x))) expect(a).toMatch(/^-?\$[\d,]+\.\d\d$/);
+    // Categories are named in English (people and companies keep their own names).
+    const ledgerText = (await page.getByTestId('ledger-table').textContent())!;
+    expect(ledgerText).toContain('Suit jacket');
+    expect(ledgerText).not.toMatch(/西服上衣|西裤|马甲|衬衫/);
     await screenshot(page, 'capital-change-note-en-tablet');
 
     await page.getByText('中文', { exact: true }).click();

@@ -25,7 +25,7 @@ describe('the shell in the browser', () => {
     await context.close();
   });
 
-  it('switches language, shows $ in English, and keeps the choice across a reload', async () => {
+  it('switches language, shows dollars at the business rate in English, and keeps the choice across a reload', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
     await signIn(page, '13800000001');
@@ -34,12 +34,15 @@ describe('the shell in the browser', () => {
     await page.goto('/home/account-info');
     // Other browser tests pay from this balance, so compare the figures, not a fixed amount.
     await expect.poll(() => page.getByTestId('account-balance').textContent()).toMatch(/^\$[\d,]+\.\d{2}$/);
-    const dollars = (await page.getByTestId('account-balance').textContent())!.slice(1);
+    const dollars = Number((await page.getByTestId('account-balance').textContent())!.replace(/[$,]/g, ''));
     await screenshot(page, 'account-en-tablet');
     await page.reload();
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
     await page.getByText('中文', { exact: true }).click();
-    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe(`¥${dollars}`);
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toMatch(/^¥[\d,]+\.\d{2}$/);
+    // The same balance: yuan in Chinese, converted at the seeded 7.12 yuan per dollar in English.
+    const yuan = Number((await page.getByTestId('account-balance').textContent())!.replace(/[¥,]/g, ''));
+    expect(dollars).toBeCloseTo(yuan / 7.12, 2);
     await context.close();
   });
 

@@ -1,4 +1,5 @@
-import { ACCOUNT_PATHS, EditModuleListSchema, ModuleListResultSchema } from '@/domain/account/contract';
+import { ACCOUNT_PATHS, EditModuleListSchema, ExchangeRateAnswerSchema, ModuleListResultSchema } from '@/domain/account/contract';
+import { latestExchangeRate } from './exchange-rate';
 import { MODULE_BY_CODE, isModuleCode, type ModuleCode } from '@/domain/modules';
 import { roleModules } from '@/domain/account/user-types';
 import type { Db } from '../../db/database';
@@ -22,6 +23,15 @@ async function moduleList(db: Db, userId: number, userType: number) {
 }
 
 export const homeRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: ACCOUNT_PATHS.exchangeRate,
+    summary: "The business's yuan-per-dollar rate and its day, for showing amounts in dollars in English (null before one is set)",
+    access: 'user',
+    response: ExchangeRateAnswerSchema,
+    handler: async ({ db }) => latestExchangeRate(db),
+  }),
+
   defineRoute({
     method: 'GET',
     path: ACCOUNT_PATHS.moduleList,

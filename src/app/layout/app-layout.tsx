@@ -2,6 +2,8 @@ import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useSyncEngine } from '@/sync/use-sync';
+import { ExchangeRateContext } from '@/ui/money';
+import { useExchangeRate } from '../use-exchange-rate';
 import { useCatalogueRefresh } from '../use-catalogue-refresh';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -14,14 +16,17 @@ export function AppLayout() {
   useSyncEngine(i18n.language);
   // The catalogue is mirrored from any signed-in screen, not only fast purchase and measuring.
   useCatalogueRefresh();
+  const rate = useExchangeRate();
   const chrome = !matches.some((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome === false);
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
-      {chrome && <AppHeader />}
-      <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
+    <ExchangeRateContext.Provider value={rate}>
+      <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
+        {chrome && <AppHeader />}
+        <Box component="main" style={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+        {chrome && <AppFooter rate={rate} />}
       </Box>
-      {chrome && <AppFooter />}
-    </Box>
+    </ExchangeRateContext.Provider>
   );
 }

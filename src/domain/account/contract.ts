@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { password, payPassword, phone, requiredText, text } from '../shared/fields';
+import type { ExchangeRate } from '../shared/money';
 import { ModuleListResultSchema, UserInfoSchema, type ModuleListResult } from './user-info';
 
 export const AUTH_PATHS = { token: '/token/get', ping: '/index/ping', captcha: '/index/getcaptcha', login: '/index/login', logout: '/index/logout' } as const;
@@ -15,6 +16,7 @@ export const ACCOUNT_PATHS = {
   changePayPassword: '/common.account/change_pay_password',
   moduleList: '/common.index/module_list',
   editModuleList: '/common.index/edit_module_list',
+  exchangeRate: '/common.index/exchange_rate',
 } as const;
 
 export const LoginSchema = z.object({
@@ -41,6 +43,11 @@ export const TokenAnswerSchema = z.object({ token: z.string() });
 export const CaptchaAnswerSchema = z.object({ src: z.string() });
 export type CaptchaAnswer = z.output<typeof CaptchaAnswerSchema>;
 export const PingAnswerSchema = z.object({ ok: z.literal(true) });
+/** The business's yuan-per-dollar rate and its day, or null before one is set (issue 18 #9). */
+export const ExchangeRateAnswerSchema = z
+  .object({ currency: z.literal('USD'), cny_per_usd: z.string(), date: z.string() })
+  .nullable() satisfies z.ZodType<ExchangeRate | null>;
+
 /** A change that answers nothing but its message. */
 export const NoAnswerSchema = z.null();
 export type { ModuleListResult };

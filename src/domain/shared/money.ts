@@ -29,10 +29,40 @@ export function yuanToFen(yuan: string | number): Fen | null {
 
 export type Locale = 'zh' | 'en';
 
-/** ¥ for Chinese, $ for English (spec 1 §1): the amount is the same number, only the symbol differs. */
-export function formatMoney(amountFen: number, locale: Locale): string {
-  const symbol = locale === 'zh' ? '¥' : '$';
-  const [whole = '0', cents = '00'] = fenToYuan(Math.abs(amountFen)).split('.');
+/**
+ * The business's rate for showing yuan amounts in US dollars (spec 1 §1 asks for dollars in the
+ * English interface): yuan per dollar as a decimal string, and the day it was set for. Amounts are
+ * stored and settled in yuan fen; dollars are only ever shown.
+ */
+export type ExchangeRate = { currency: 'USD'; cny_per_usd: string; date: string };
+
+/** US cents for an amount in fen at the rate, rounded half away from zero (exact integer arithmetic). */
+export function fenToUsdCents(amountFen: number, rate: ExchangeRate): number {
+  const micro = BigInt(Math.round(Number(rate.cny_per_usd) * 1e6));
+  if (micro <= 0n) throw new RangeError(`exchange rate must be positive, got ${rate.cny_per_usd}`);
+  // fen / (yuan per dollar) = cents; scaled by 10^6 for the rate's six decimals.
+  const cents = (BigInt(Math.abs(Math.trunc(amountFen))) * 2_000_000n + micro) / (2n * micro);
+  return amountFen < 0 ? -Number(cents) : Number(cents);
+}
+
+function withSymbol(amount: number, symbol: string): string {
+  const [whole = '0', cents = '00'] = fenToYuan(Math.abs(amount)).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amountFen < 0 ? '-' : ''}${symbol}${grouped}.${cents}`;
+  return `${amount < 0 ? '-' : ''}${symbol}${grouped}.${cents}`;
+}
+
+/** An amount in yuan with its sign: ¥1,800.00. */
+export function formatYuan(amountFen: number): string {
+  return withSymbol(amountFen, '¥');
+}
+
+/**
+ * An amount as the interface shows it: ¥ and yuan in Chinese; in English, $ and the amount
+ * converted at the business's rate, or without a rate CN¥ and yuan, so a dollar sign never stands
+ * beside a yuan figure.
+ */
+export function formatMoney(amountFen: number, locale: Locale, rate: ExchangeRate | null = null): string {
+  if (locale === 'zh') return formatYuan(amountFen);
+  if (!rate) return withSymbol(amountFen, 'CN¥');
+  return withSymbol(fenToUsdCents(amountFen, rate), '$');
 }

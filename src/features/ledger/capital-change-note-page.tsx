@@ -42,7 +42,7 @@ export function CapitalChangeNotePage() {
       cell: (r) => (
         <Text span c={r.money.startsWith('-') ? 'red' : 'teal'} fw={600} size="sm">
           {r.money.startsWith('-') ? '' : '+'}
-          <Money yuan={r.money} />
+          <Money yuan={r.money} withYuan />
         </Text>
       ),
     },

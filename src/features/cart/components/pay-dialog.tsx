@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PayResult } from '@/domain/orders/wire';
-import { formatMoney, yuanToFen } from '@/domain/shared/money';
 import { PAY_PASSWORD_PATTERN } from '@/domain/shared/phone';
 import { useOnline } from '@/sync/network';
 import { FormDialog } from '@/ui/form-dialog';
-import { Money } from '@/ui/money';
+import { Money, useMoneyFormat } from '@/ui/money';
 import { PinField } from '@/ui/pin-field';
 
 type PayDialogProps = {
@@ -42,13 +41,13 @@ export function PayDialog({ opened, count, total, balance, onPay, onPaid, onClos
           <Group justify="space-between">
             <Text>{t('payAmount')}</Text>
             <Text fw={700} size="xl" c="red" data-testid="pay-total">
-              <Money yuan={total} />
+              <Money yuan={total} withYuan />
             </Text>
           </Group>
           {balance !== undefined && (
             <Group justify="space-between">
               <Text>{t('payBalance')}</Text>
-              <Money yuan={balance} />
+              <Money yuan={balance} withYuan />
             </Group>
           )}
           {!online && <Alert color="orange">{t('payNeedsNetwork')}</Alert>}
@@ -72,8 +71,9 @@ type PaySuccessDialogProps = { result: PayResult | null; onPayAgain: () => void;
 
 /** After payment: Pay again (back to the ordering flow) or Confirm (just close). */
 export function PaySuccessDialog({ result, onPayAgain, onConfirm }: PaySuccessDialogProps) {
-  const { t, i18n } = useTranslation('cart');
-  const money = (yuan: string) => formatMoney(yuanToFen(yuan) ?? 0, i18n.language === 'en' ? 'en' : 'zh');
+  const { t } = useTranslation('cart');
+  const format = useMoneyFormat();
+  const money = (yuan: string) => format(yuan, { withYuan: true });
   return (
     <Modal opened={result !== null} onClose={onConfirm} title={t('paySuccessTitle')} centered>
       {result && (
