@@ -3,18 +3,28 @@
  * it; its answer is kept only as a hash, for five minutes, and is spent by the first answer given,
  * right or wrong, so each picture buys one guess at a password.
  */
+import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Db } from '../db/database';
-import { captchaText } from './captcha-text';
 import { hashToken } from './crypto';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
+
+// Letters and digits that cannot be mistaken for one another on a small picture (no 0/O, 1/I/L).
+const CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const LENGTH = 4;
+
+/** A captcha's answer: four characters from a secure random source (31^4 ≈ 920,000 answers, one try each). */
+function captchaText(): string {
+  return Array.from({ length: LENGTH }, () => CHARS[randomInt(CHARS.length)]).join('');
+}
 
 type SvgOptions = { width: number; height: number; fontSize: number; noise: number; color: boolean; background: string };
 // svg-captcha's callable default (draw this text) is missing from its type declarations.
 const drawCaptcha: (text: string, options: SvgOptions) => string = createRequire(import.meta.url)('svg-captcha');
 
-const answerHash = (answer: string) => hashToken(`captcha:${answer.trim().toUpperCase()}`);
+/** How an answer is kept and compared: hashed, ignoring case and surrounding spaces. */
+export const answerHash = (answer: string) => hashToken(`captcha:${answer.trim().toUpperCase()}`);
 
 /** Draws a new captcha for the token, replacing any earlier one, and answers its picture as a data URL. */
 export async function issueCaptcha(db: Db, tokenId: number): Promise<string> {

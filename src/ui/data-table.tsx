@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties, type Key, type ReactNode } from 'react';
-import { Checkbox, Group, Loader, Pagination, Paper, Select, Table, Text, type MantineBreakpoint } from '@mantine/core';
+import { Checkbox, Group, Loader, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, em, useMantineTheme, type MantineBreakpoint } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { hitClass } from './touch';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
@@ -60,6 +61,11 @@ export type DataTableProps<T, K extends Key> = {
   /** Past this many rows only the rows in view are rendered (a page of 1000 stays smooth). */
   virtualizeFrom?: number;
   style?: CSSProperties;
+  /**
+   * Below this breakpoint each row is a card listing its columns, so nothing (the amount, the
+   * status, the actions) hides off a narrow screen in a table that scrolls sideways unseen.
+   */
+  cardsBelow?: MantineBreakpoint;
 };
 
 const VIRTUAL_ROW_HEIGHT = 44;
@@ -75,8 +81,16 @@ export function DataTable<T, K extends Key>(props: DataTableProps<T, K>) {
   const { rows, rowKey, numbered, selection, loading, empty, minWidth, rowProps, testId, paging, footer, style } = props;
   const columns = props.columns.filter((c): c is Column<T> => Boolean(c));
   const virtual = rows.length >= (props.virtualizeFrom ?? 300);
+  const theme = useMantineTheme();
+  // Mantine's breakpoints are in em; just below one, as its visibleFrom/hiddenFrom read them.
+  const below = props.cardsBelow ? parseFloat(theme.breakpoints[props.cardsBelow] ?? '0') : 0;
+  const narrow = useMediaQuery(`(max-width: ${em(below * 16 - 0.1)})`, false, { getInitialValueInEffect: false });
+  const cards = Boolean(props.cardsBelow) && narrow === true;
 
   const table = rows.length ? (
+    cards ? (
+      <Cards rows={rows} columns={columns} rowKey={rowKey} numbered={numbered} selection={selection} rowProps={rowProps} testId={testId} />
+    ) : (
     <Table.ScrollContainer minWidth={minWidth ?? 0} type="native">
       <Body
         rows={rows}
@@ -90,6 +104,7 @@ export function DataTable<T, K extends Key>(props: DataTableProps<T, K>) {
         style={style}
       />
     </Table.ScrollContainer>
+    )
   ) : (
     <Paper withBorder p="xl" ta="center" c="dimmed" data-testid={testId ? `${testId}-empty` : undefined}>
       {loading ? <Loader size="sm" /> : empty}
@@ -120,6 +135,62 @@ export function DataTable<T, K extends Key>(props: DataTableProps<T, K>) {
           {paging && <Pagination total={Math.max(1, paging.pages)} value={Math.min(paging.page, Math.max(1, paging.pages))} onChange={paging.onPage} disabled={paging.disabled} size="sm" />}
         </Group>
       )}
+    </>
+  );
+}
+
+/** The rows as cards: each column's header beside its value, the row's checkbox and number on top. */
+function Cards<T, K extends Key>({ rows, columns, rowKey, numbered, selection, rowProps, testId }: Omit<BodyProps<T, K>, 'virtual' | 'style'>) {
+  return (
+    <Stack gap="xs" data-testid={testId}>
+      {rows.map((row, i) => {
+        const key = rowKey(row);
+        return (
+          <Paper key={key} withBorder p="sm" {...rowProps?.(row)}>
+            {(selection || numbered) && (
+              <Group gap="xs" mb={6}>
+                {selection && (
+                  <label className={hitClass}>
+                    <Checkbox
+                      aria-label={selection.rowLabel(row)}
+                      checked={selection.selected.has(key)}
+                      onChange={(e) => {
+                        const next = new Set(selection.selected);
+                        if (e.currentTarget.checked) next.add(key);
+                        else next.delete(key);
+                        selection.onChange(next);
+                      }}
+                    />
+                  </label>
+                )}
+                {numbered && (
+                  <Text size="sm" c="dimmed">
+                    {numbered.header} {numbered.first + i}
+                  </Text>
+                )}
+              </Group>
+            )}
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} style={{ gridTemplateColumns: 'minmax(6em, auto) 1fr' }}>
+              {columns.map((c) => (
+                <CardField key={c.key} label={c.header} nowrap={c.nowrap}>
+                  {c.cell(row, i)}
+                </CardField>
+              ))}
+            </SimpleGrid>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function CardField({ label, nowrap, children }: { label: ReactNode; nowrap?: boolean | undefined; children: ReactNode }) {
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <div style={{ minWidth: 0, overflowWrap: 'anywhere', ...(nowrap ? { whiteSpace: 'nowrap' } : {}) }}>{children}</div>
     </>
   );
 }

@@ -502,6 +502,38 @@ describe('cart, payment and orders in the browser', () => {
     await context.close();
   });
 
+  it('at 820 px portrait, lists cart, order and ledger rows as cards with the amount, status and actions in view', async () => {
+    const width = 820;
+    const context = await newContext(browser(), { lang: 'zh', viewport: { width, height: 1180 } });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    const allInView = async (testId: string, shotName: string) => {
+      const list = page.getByTestId(testId);
+      await list.waitFor();
+      // Cards, not a table that scrolls sideways unseen.
+      expect(await list.locator('table').count()).toBe(0);
+      const outside = await page.evaluate(
+        ({ id, right }) =>
+          [...document.querySelectorAll(`[data-testid="${id}"] :is([data-testid=money], button, [role=checkbox], .mantine-Badge-root)`)]
+            .filter((el) => el.getBoundingClientRect().right > right || el.getBoundingClientRect().left < 0)
+            .map((el) => el.textContent),
+        { id: testId, right: width },
+      );
+      expect(outside, `${testId}: controls or amounts off screen`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, shotName);
+    };
+    await openCart(page);
+    await allInView('cart-table', 'cart-zh-portrait');
+    expect(await page.getByTestId('cart-table').getByTestId('money').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('cart-table').getByRole('button', { name: '删除' }).count()).toBeGreaterThan(0);
+    await page.goto('/home/orderManagement');
+    await allInView('order-table', 'order-management-zh-portrait');
+    await page.goto('/home/capitalChangeNote');
+    await allInView('ledger-table', 'capital-change-note-zh-portrait');
+    await context.close();
+  });
+
   it('offline, says the cart is not on this device yet until it was opened once online, instead of empty', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();

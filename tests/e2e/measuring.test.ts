@@ -355,7 +355,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await expect.poll(() => cacheRows(page).count()).toBe(9);
     // The automatic replay is off: nothing left the device when the network came back.
     expect(await people(token(), taskId)).toHaveLength(40);
-    await page.getByRole('button', { name: '全部提交' }).click();
+    await page.getByRole('button', { name: '全部提交', exact: true }).click();
     await page.getByText('已经全部成功提交！').waitFor();
     await page.getByText('没有待提交的离线数据').waitFor();
     await shot(page, 'measuring-cache-submitted-zh-tablet');
@@ -448,6 +448,33 @@ describe('measuring tasks offline-first, in the browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('shows the changes waiting on every screen once the server is reachable, and sends them all from there', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    const token = await signInMeasurer(page);
+    const taskId = await openTask(page);
+    await context.setOffline(true);
+    await page.getByText('离线模式', { exact: true }).waitFor();
+    await measure(page, '周芳', 181, 77);
+    // Offline: nothing to press, the change waits on the device.
+    expect(await page.getByTestId('pending-changes').count()).toBe(0);
+
+    await context.setOffline(false);
+    const waiting = page.getByTestId('pending-changes');
+    await expect.poll(() => waiting.textContent(), { timeout: 20_000 }).toBe('1 项更改待提交 · 全部提交');
+    // Not sent by itself (the automatic setting is off): still queued, and on the home screen too.
+    expect((await people(token(), taskId)).find((p) => p.truename === '周芳')!.height).not.toBe(181);
+    await page.goto('/home');
+    await page.getByTestId('pending-changes').waitFor();
+    await shot(page, 'pending-changes-home-zh-tablet');
+    await page.getByTestId('pending-changes').click();
+    await page.getByText('已提交 1 项更改').waitFor();
+    await page.getByTestId('pending-changes').waitFor({ state: 'detached' });
+    expect(Number((await people(token(), taskId)).find((p) => p.truename === '周芳')!.height)).toBe(181);
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
   it('marks a change the server rejects as failed with its message, and stops the replay there', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
@@ -465,7 +492,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await context.setOffline(false);
     await page.getByText('离线模式', { exact: true }).waitFor({ state: 'detached' });
     await page.getByText('离线缓存', { exact: true }).click();
-    await page.getByRole('button', { name: '全部提交' }).click();
+    await page.getByRole('button', { name: '全部提交', exact: true }).click();
     await page.getByText('提交失败：量体人员不存在').waitFor();
     await expect.poll(() => cacheRows(page).count()).toBe(2);
     const first = cacheRows(page).first();
@@ -493,7 +520,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await cacheRows(page).first().getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog', { name: '删除', exact: true }).getByRole('button', { name: '删除' }).click();
     await expect.poll(() => cacheRows(page).count()).toBe(2);
-    await page.getByRole('button', { name: '全部提交' }).click();
+    await page.getByRole('button', { name: '全部提交', exact: true }).click();
     await page.getByText('已经全部成功提交！').waitFor();
     const after = await people(token(), taskId);
     expect(after.find((p) => p.truename === '王杰')).toMatchObject({ height: 175, weight: 70, measuring_status_id: 2 });

@@ -8,6 +8,8 @@ import type { ModuleInfo } from '@/domain/account/user-info';
 import { ChevronDownIcon, HomeIcon, UserIcon } from '@/ui/icons';
 import { setLocale } from '../i18n';
 import { useSignOut } from '../use-sign-out';
+import { getUserId } from '@/db/session';
+import { PendingChanges } from '@/ui/pending-changes';
 import { CartBadge } from './cart-badge';
 import { visibleLinkCount } from './visible-links';
 import classes from './app-header.module.css';
@@ -60,6 +62,7 @@ export function AppHeader() {
         </Group>
 
         <Group gap="sm" wrap="nowrap">
+          <PendingChanges userId={getUserId()} />
           {profile && hasCart(profile.user_type) && <CartBadge />}
           <Menu position="bottom-end" shadow="md" withinPortal>
             <Menu.Target>

@@ -47,7 +47,8 @@ describe('size recommendation', () => {
         }
       }
     }
-  });
+    // 23,400 recommendations: a few seconds alone, longer beside the browser tests on two cores.
+  }, 30_000);
 
   it('is monotonic for any pair of bodies (property)', () => {
     fc.assert(

@@ -90,6 +90,7 @@ export function CapitalChangeNotePage() {
         />
       </Group>
       <DataTable
+        cardsBelow="md"
         rows={data?.list ?? []}
         rowKey={(r) => r.id}
         columns={columns}

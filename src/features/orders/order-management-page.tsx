@@ -129,6 +129,7 @@ function SellerOrders() {
         />
       </Group>
       <DataTable
+        cardsBelow="md"
         rows={shown}
         rowKey={(o) => o.id}
         columns={columns}

@@ -92,6 +92,7 @@ export function CartTable({ rows, selected, onSelect, paging, onQuantity, onEdit
   ];
   return (
     <DataTable
+      cardsBelow="md"
       rows={rows}
       rowKey={(r) => r.order.id}
       columns={columns}

@@ -1,3 +1,5 @@
+import { getUserId } from '@/db/session';
+import { PendingChanges } from '@/ui/pending-changes';
 import { textTargetClass } from '@/ui/touch';
 import { useState } from 'react';
 import { Badge, Box, Divider, Group, Modal, NavLink, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
@@ -41,6 +43,7 @@ export function MeasuringMenu({ counts, onOpenCache }: MeasuringMenuProps) {
           {t('ui.offline')}
         </Badge>
       )}
+      <PendingChanges userId={getUserId()} fullWidth />
       {counts && (
         <Stack gap={4} aria-label={t('ui.counters')}>
           {(['total', 'no', 'already', 'no_sleeve', 'repair'] as const).map((k) => (

@@ -1,0 +1,48 @@
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { checkOnline, useOnline } from '@/sync/network';
+import { submitAll } from '@/sync/sync.client';
+import { useOutboxCount, useSyncStatus } from '@/sync/use-sync';
+import { notify } from './notify';
+
+/**
+ * Changes waiting on this device, on every screen (issue 18 #6): while the server is reachable
+ * and changes are queued, their count and a button that sends them all, in order. Sending stays a
+ * person's choice; the cache viewer's setting can make it happen by itself when back online.
+ */
+export function PendingChanges({ userId, fullWidth = false }: { userId: number | null; fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const counts = useOutboxCount(userId);
+  const status = useSyncStatus();
+  const qc = useQueryClient();
+  const waiting = (counts?.pending ?? 0) + (counts?.failed ?? 0);
+  if (!online || waiting === 0) return null;
+
+  const sendAll = async () => {
+    if (!(await checkOnline())) return notify.warning(t('sync.later'));
+    const out = await submitAll();
+    // Every screen's lists may show what was just sent.
+    await qc.invalidateQueries();
+    if (!out.stopped) return notify.success(t('sync.sent', { n: out.sent }));
+    if (out.stopped === 'sign-in') return notify.error(t('sync.signIn'));
+    if (out.stopped === 'failed') return notify.error(t('sync.failed', { message: out.message }));
+    return notify.warning(t('sync.later'));
+  };
+
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="orange"
+      loading={status.running}
+      onClick={() => void sendAll()}
+      data-testid="pending-changes"
+      // In a narrow menu the label wraps instead of being cut off.
+      {...(fullWidth ? { fullWidth: true, h: 'auto', py: 6, styles: { label: { whiteSpace: 'normal' } } } : {})}
+    >
+      {t('sync.pending', { n: waiting })} · {t('sync.sendAll')}
+    </Button>
+  );
+}
