@@ -43,6 +43,7 @@ export class Answer<R> {
     readonly result: R,
     readonly errcode: ErrCode = ERRCODE.ok,
     readonly messageKey: string = 'ok',
+    readonly messageParams: Record<string, unknown> = {},
   ) {}
 }
 
@@ -270,7 +271,7 @@ function checkAnswer(def: AnyRoute, answer: unknown): void {
 
 function envelope(answer: unknown, t: TFunction): { status: number; body: { errcode: number; message: string; result: unknown } } {
   const a = answer instanceof Answer ? answer : new Answer(answer);
-  return { status: HTTP_STATUS[a.errcode], body: { errcode: a.errcode, message: t(a.messageKey), result: a.result ?? null } };
+  return { status: HTTP_STATUS[a.errcode], body: { errcode: a.errcode, message: t(a.messageKey, a.messageParams), result: a.result ?? null } };
 }
 
 /** A hash of a request body as parsed (JSON, or multipart with its file parts as Buffers). */

@@ -1,12 +1,22 @@
 import { useState } from 'react';
 import { Alert, Button, FileButton, List, type ButtonProps } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureText } from '@/api/api-error';
 import { useOnline } from '@/sync/network';
 import { notify } from './notify';
 
-/** A refused row of an imported sheet, as the server answers it: its message already names the row and column. */
-export type ImportRowError = { row?: number; field?: string; message: string };
+/**
+ * A refused cell of an imported sheet, as the server answers it: its message names the row and
+ * column; `cell` is the same without the row, shown under its row's heading.
+ */
+export type ImportRowError = { row?: number; field?: string; message: string; cell?: string };
+
+/** A refusal's result: the errors, and how many rows were wrong and right (when the sheet could be read row by row). */
+type Refusal = { errors?: ImportRowError[]; invalid_rows?: number; valid_rows?: number };
+
+// A full line of its own in the wrapping row of buttons it sits in, so a long list never squeezes them.
+const OWN_LINE: CSSProperties = { flexBasis: '100%' };
 
 /** What the list shows at most; a sheet of 5000 broken rows still says how many in the title. */
 const SHOWN_ERRORS = 50;
@@ -24,6 +34,8 @@ type ImportButtonProps<R> = {
   /** A check before sending (a configuration to import into): its message, or null to go on. */
   precheck?: () => string | null;
   upload: (file: File) => Promise<R>;
+  /** Sends the same file again asking for its correct rows only; offered when some rows are wrong and some right. */
+  uploadValid?: (file: File) => Promise<R>;
   onImported: (result: R, file: File) => void;
   testId?: string;
 } & Pick<ButtonProps, 'size' | 'variant'>;
@@ -33,16 +45,17 @@ type ImportButtonProps<R> = {
  * its row and column), or hand the answer on. Online only; nothing already saved changes when a
  * sheet is refused, since the server takes a sheet whole or not at all.
  */
-export function ImportButton<R>({ label, extensions, wrongType, offline, failed, precheck, upload, onImported, testId, size, variant = 'light' }: ImportButtonProps<R>) {
+export function ImportButton<R>({ label, extensions, wrongType, offline, failed, precheck, upload, uploadValid, onImported, testId, size, variant = 'light' }: ImportButtonProps<R>) {
   const { t } = useTranslation();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<ImportRowError[]>([]);
+  const [refused, setRefused] = useState<{ file: File; errors: ImportRowError[]; invalidRows: number; validRows: number } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const errors = refused?.errors ?? [];
 
-  const send = async (file: File | null) => {
+  const send = async (file: File | null, validOnly = false) => {
     if (!file) return;
-    setErrors([]);
+    setRefused(null);
     setMessage(null);
     if (!online) return notify.warning(offline);
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
@@ -51,10 +64,12 @@ export function ImportButton<R>({ label, extensions, wrongType, offline, failed,
     if (blocked) return setMessage(blocked);
     setBusy(true);
     try {
-      onImported(await upload(file), file);
+      onImported(await (validOnly && uploadValid ? uploadValid(file) : upload(file)), file);
     } catch (err) {
-      const rows = err instanceof ApiError ? ((err.result as { errors?: ImportRowError[] } | null)?.errors ?? []) : [];
-      setErrors(rows);
+      const result = err instanceof ApiError ? ((err.result as Refusal | null) ?? {}) : {};
+      const rows = result.errors ?? [];
+      const numbered = new Set(rows.flatMap((e) => (e.row && e.row > 0 ? [e.row] : []))).size;
+      setRefused(rows.length ? { file, errors: rows, invalidRows: result.invalid_rows ?? numbered, validRows: result.valid_rows ?? 0 } : null);
       const text = failureText(err, failed);
       if (!rows.length) setMessage(text);
       notify.error(text, { autoClose: 4000 });
@@ -81,19 +96,52 @@ export function ImportButton<R>({ label, extensions, wrongType, offline, failed,
         )}
       </FileButton>
       {message && (
-        <Alert color="red" variant="light" mt="xs" data-testid="import-message">
+        <Alert color="red" variant="light" mt="xs" style={OWN_LINE} data-testid="import-message">
           {message}
         </Alert>
       )}
-      {errors.length > 0 && (
-        <Alert color="red" variant="light" mt="xs" title={t('common:import.rowErrors', { count: errors.length })} data-testid="upload-errors">
+      {refused && errors.length > 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          mt="xs"
+          style={OWN_LINE}
+          title={refused.invalidRows > 0 ? t('common:import.rowErrors', { rows: refused.invalidRows, count: errors.length }) : t('common:import.fileErrors')}
+          data-testid="upload-errors"
+        >
           <List size="xs" spacing={2} style={{ maxHeight: 240, overflow: 'auto' }}>
-            {errors.slice(0, SHOWN_ERRORS).map((e, i) => (
-              <List.Item key={i}>{e.message}</List.Item>
-            ))}
+            {groupByRow(errors.slice(0, SHOWN_ERRORS)).map((g) =>
+              g.row === null ? (
+                g.errors.map((e, i) => <List.Item key={`file-${i}`}>{e.message}</List.Item>)
+              ) : (
+                <List.Item key={g.row} data-testid="upload-error-row" data-row={g.row}>
+                  {t('common:import.row', { row: g.row })}
+                  <List size="xs" withPadding>
+                    {g.errors.map((e, i) => (
+                      <List.Item key={i}>{e.cell ?? e.message}</List.Item>
+                    ))}
+                  </List>
+                </List.Item>
+              ),
+            )}
           </List>
+          {uploadValid && refused.validRows > 0 && (
+            <Button size="xs" mt="xs" variant="white" color="red" loading={busy} onClick={() => void send(refused.file, true)} data-testid="import-valid-rows">
+              {t('common:import.importValid', { count: refused.validRows })}
+            </Button>
+          )}
         </Alert>
       )}
     </>
   );
+}
+
+/** Errors of numbered rows under their row, in row order; errors of the whole file (no row) first. */
+function groupByRow(errors: readonly ImportRowError[]): { row: number | null; errors: ImportRowError[] }[] {
+  const groups = new Map<number | null, ImportRowError[]>();
+  for (const e of errors) {
+    const row = e.row && e.row > 0 ? e.row : null;
+    groups.set(row, [...(groups.get(row) ?? []), e]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a ?? -1) - (b ?? -1)).map(([row, list]) => ({ row, errors: list }));
 }

@@ -140,17 +140,39 @@ eachDatabase('fast order team upload', (s) => {
     const zh = await upload(s(), token, { filename: 'team.xlsx', data });
     expect(zh.status).toBe(400);
     expect(zh.body.errcode).toBe(40001);
-    expect(zh.body.message).toBe('员工数据文件：有 4 行数据不正确');
-    expect(zh.body.result.field).toBe('templateFile');
+    expect(zh.body.message).toBe('员工数据文件：有 4 行数据不正确（共 4 处错误）');
+    expect(zh.body.result).toMatchObject({ field: 'templateFile', invalid_rows: 4, valid_rows: 16 });
     expect(zh.body.result.errors).toEqual([
-      { row: 3, column: '性别', message: '第 3 行 性别：性别应为“男”或“女”' },
-      { row: 6, column: '姓名', message: '第 6 行 姓名：必填' },
-      { row: 8, column: '配置', message: '第 8 行 配置：配置应为 1 到 2 之间的序号' },
-      { row: 10, column: '胸围(cm)', message: '第 10 行 胸围(cm)：填写的量体数据超出范围, 请重新输入' },
+      { row: 3, column: '性别', message: '第 3 行 性别：性别应为“男”或“女”', cell: '性别：性别应为“男”或“女”' },
+      { row: 6, column: '姓名', message: '第 6 行 姓名：必填', cell: '姓名：必填' },
+      { row: 8, column: '配置', message: '第 8 行 配置：配置应为 1 到 2 之间的序号', cell: '配置：配置应为 1 到 2 之间的序号' },
+      { row: 10, column: '胸围(cm)', message: '第 10 行 胸围(cm)：填写的量体数据超出范围, 请重新输入', cell: '胸围(cm)：填写的量体数据超出范围, 请重新输入' },
     ]);
     const en = await upload(s(), token, { filename: 'team.xlsx', data }, 'en');
-    expect(en.body.message).toBe('Employee file: 4 rows are not correct');
-    expect(en.body.result.errors[0]).toEqual({ row: 3, column: '性别', message: 'Row 3 性别: gender must be male or female' });
+    expect(en.body.message).toBe('Employee file: 4 rows are not correct (4 errors)');
+    expect(en.body.result.errors[0]).toEqual({ row: 3, column: '性别', message: 'Row 3 性别: gender must be male or female', cell: '性别: gender must be male or female' });
+  });
+
+  it('counts a row with several wrong cells as one wrong row, and imports the correct rows when asked to', async () => {
+    const token = await s().login(SELLER);
+    const rows = twentyEmployees();
+    rows[2]![1] = '未知';
+    rows[2]![6] = 3;
+    rows[2]![10] = 500;
+    const data = workbook([HEADER_ZH, ...rows]);
+    const refused = await upload(s(), token, { filename: 'team.xlsx', data });
+    expect(refused.body.message).toBe('员工数据文件：有 1 行数据不正确（共 3 处错误）');
+    expect(refused.body.result).toMatchObject({ invalid_rows: 1, valid_rows: 19 });
+    expect(refused.body.result.errors.map((e: { row: number }) => e.row)).toEqual([4, 4, 4]);
+    const partial = await upload(s(), token, { filename: 'team.xlsx', data }, 'zh', { config_count: '2', skip_invalid: '1' });
+    expect(partial.status).toBe(200);
+    expect(partial.body.message).toBe('已导入 19 行，跳过了 1 行有误的数据');
+    expect(partial.body.result).toMatchObject({ count: 19, skipped_rows: 1 });
+    expect(partial.body.result.staffs.map((p: { truename: string }) => p.truename)).not.toContain('员工3');
+    // A sheet wrong as a whole has no correct rows to import.
+    const empty = await upload(s(), token, { filename: 'a.xlsx', data: workbook([HEADER_ZH]) }, 'zh', { config_count: '2', skip_invalid: '1' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('员工数据文件：文件中没有员工');
   });
 
   it('refuses a file that is not Excel by its content, whatever its name', async () => {
@@ -168,9 +190,10 @@ eachDatabase('fast order team upload', (s) => {
   it('refuses a sheet without the name or gender column, and one without rows', async () => {
     const token = await s().login(SELLER);
     const noGender = await upload(s(), token, { filename: 'a.xlsx', data: workbook([['姓名', '部门'], ['张三', '行政部']]) });
-    expect(noGender.body.result.errors).toEqual([{ row: 1, column: '性别', message: '第 1 行 性别：缺少“性别”列' }]);
+    expect(noGender.body.result.errors).toEqual([{ row: 1, column: '性别', message: '第 1 行 性别：缺少“性别”列', cell: '性别：缺少“性别”列' }]);
+    expect(noGender.body.result).toMatchObject({ invalid_rows: 0, valid_rows: 0 });
     const empty = await upload(s(), token, { filename: 'a.xlsx', data: workbook([HEADER_ZH]) });
-    expect(empty.body.result.errors).toEqual([{ row: 0, column: '', message: '文件中没有员工' }]);
+    expect(empty.body.result.errors).toEqual([{ row: 0, column: '', message: '文件中没有员工', cell: '文件中没有员工' }]);
   });
 
   it('refuses the import path when the template was never uploaded', async () => {

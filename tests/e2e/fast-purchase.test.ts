@@ -229,13 +229,27 @@ describe('fast purchase in the browser', () => {
       const buffer = XLSX.write(filled, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
       await page.locator('input[type=file]').setInputFiles({ name: 'team.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
     };
-    // Refused files list the server's messages as they are: a row's error names its row once, a
-    // whole-file error names no row.
-    const listedErrors = () => page.getByTestId('upload-errors').locator('li').allTextContents();
-    await uploadRows([header, employee(0, '男'), employee(1, '未知')]);
-    await expect.poll(listedErrors).toEqual([expect.stringMatching(/^第 3 行 性别：[^第]+$/)]);
+    // A refused file lists its errors under their rows (a row with two wrong cells is one wrong
+    // row), and offers to import the correct rows; a whole-file error names no row.
+    const rowErrors = () => page.getByTestId('upload-error-row').allTextContents();
+    const bad = employee(1, '未知');
+    bad[6] = 9;
+    await uploadRows([header, employee(0, '男'), bad]);
+    await expect.poll(rowErrors).toEqual([expect.stringMatching(/^第 3 行性别：[^第]+配置：[^第]+$/)]);
+    expect(await page.getByTestId('upload-errors').getByText('1 行有误（共 2 处），请修改后重新上传，或只导入正确的行').count()).toBe(1);
+    await screenshot(page, 'fast-upload-errors-zh-tablet');
+    await page.getByTestId('import-valid-rows').click();
+    await expectNotice(page, '已导入 1 行，跳过了 1 行有误的数据');
+    // The correct row went into the first configuration.
+    await page.getByTestId('config-tab-0').click();
+    await expect.poll(() => page.getByTestId('staff-table').getAttribute('data-count')).toBe('1');
+    // Take the row out again, so the order below has the staff of the full sheet only.
+    await page.getByTestId('staff-table').getByRole('button', { name: '删除员工' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByTestId('staff-table').getAttribute('data-count')).toBe('0');
+    await page.getByTestId('config-tab-1').click();
     await uploadRows([header]);
-    await expect.poll(listedErrors).toEqual(['文件中没有员工']);
+    await expect.poll(() => page.getByTestId('upload-errors').locator('li').allTextContents()).toEqual(['文件中没有员工']);
 
     await uploadRows([header, ...Array.from({ length: 20 }, (_, i) => employee(i, i % 2 ? '女' : '男'))]);
     await expectNotice(page, '上传成功');

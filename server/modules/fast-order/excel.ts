@@ -154,7 +154,8 @@ export async function parseTeamSheet(bytes: Uint8Array, snapshot: CatalogueSnaps
 export function describeRowErrors(errors: TeamSheet['errors'], t: TFunction): TeamUploadRowError[] {
   return errors.map((e) => {
     const reason = t(e.key, e.params ?? {});
-    return { row: e.row, column: e.column, message: e.row > 0 ? t('fast_order:row_error', { row: e.row, column: e.column, reason }) : reason };
+    if (e.row <= 0) return { row: e.row, column: e.column, message: reason, cell: reason };
+    return { row: e.row, column: e.column, message: t('fast_order:row_error', { row: e.row, column: e.column, reason }), cell: t('fast_order:cell_error', { column: e.column, reason }) };
   });
 }
 

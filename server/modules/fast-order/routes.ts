@@ -20,6 +20,8 @@ const uploadBody = z.object({
   templateFile: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'fast_order:upload_not_excel_field' }),
   /** How many configuration tabs the form has: row configuration numbers must not exceed it. */
   config_count: int().pipe(z.number().min(1).max(MAX_CONFIGS)).default(MAX_CONFIGS),
+  /** "1": import the correct rows of a sheet whose other rows are wrong (after the user saw them listed). */
+  skip_invalid: z.enum(['0', '1']).default('0'),
 });
 
 export const fastOrderPlacementRoutes = [
@@ -61,12 +63,20 @@ export const fastOrderPlacementRoutes = [
       requireFastOrderRole(user);
       if (!isExcelFile(body.templateFile)) throw invalidField('templateFile', 'fast_order:upload_not_excel_field');
       const parsed = await parseTeamSheet(body.templateFile, await loadCatalogue(db), body.config_count);
-      if (parsed.errors.length) {
+      // Rows are counted as rows (a row with five wrong cells is one wrong row); an error of the
+      // whole sheet (row 0, or a missing column in the header row 1) leaves no row to import.
+      const wrongRows = new Set(parsed.errors.map((e) => e.row)).size;
+      const wholeFile = parsed.errors.find((e) => e.row <= 1);
+      if (parsed.errors.length && (body.skip_invalid !== '1' || wholeFile || !parsed.staffs.length)) {
         const errors = describeRowErrors(parsed.errors, t);
-        throw new ApiError(ERRCODE.validation, 'fast_order:upload_rows_invalid', { field: 'templateFile', count: errors.length }, { field: 'templateFile', errors });
+        const refusal = { field: 'templateFile', errors, invalid_rows: wholeFile ? 0 : wrongRows, valid_rows: wholeFile ? 0 : parsed.staffs.length };
+        if (wholeFile) throw new ApiError(ERRCODE.validation, 'fast_order:upload_file_invalid', { field: 'templateFile', reason: errors[0]!.cell }, refusal);
+        throw new ApiError(ERRCODE.validation, 'fast_order:upload_rows_invalid', { field: 'templateFile', rows: wrongRows, count: errors.length }, refusal);
       }
       const size_template = await storeTemplate(body.templateFile);
-      return new Answer({ size_template, count: parsed.staffs.length, staffs: parsed.staffs }, ERRCODE.ok, 'fast_order:upload_ok');
+      const result = { size_template, count: parsed.staffs.length, staffs: parsed.staffs };
+      if (!parsed.errors.length) return new Answer(result, ERRCODE.ok, 'fast_order:upload_ok');
+      return new Answer({ ...result, skipped_rows: wrongRows }, ERRCODE.ok, 'fast_order:upload_ok_skipped', { count: parsed.staffs.length, skipped: wrongRows });
     },
   }),
 

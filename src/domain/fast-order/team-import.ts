@@ -38,10 +38,17 @@ export const ImportedStaffSchema = z.object({
 export type ImportedStaff = z.output<typeof ImportedStaffSchema>;
 
 /** A refused cell: the row, the column header as in the file, and the message in the caller's language. */
-export type TeamUploadRowError = { row: number; column: string; message: string };
+/** A refused cell: its row (0 for the whole file), column, the full message, and the cell's part of it (shown under its row). */
+export type TeamUploadRowError = { row: number; column: string; message: string; cell: string };
 
 /** The answer of the template upload. */
-export const TeamUploadResultSchema = z.object({ size_template: z.string(), count: z.number().int(), staffs: z.array(ImportedStaffSchema) });
+export const TeamUploadResultSchema = z.object({
+  size_template: z.string(),
+  count: z.number().int(),
+  staffs: z.array(ImportedStaffSchema),
+  /** Rows left out with skip_invalid=1 (their errors were listed on the refusal before). */
+  skipped_rows: z.number().int().optional(),
+});
 export type TeamUploadResult = z.output<typeof TeamUploadResultSchema>;
 
 function sizeFor(snapshot: CatalogueSnapshot, categoryId: number, person: ImportedStaff): CategorySizeState {

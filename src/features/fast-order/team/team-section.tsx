@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, Paper, Tabs, Text, Title } from '@mantine/core';
+import { Box, Badge, Button, CloseButton, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,15 +39,16 @@ export function TeamSection({ index }: TeamSectionProps) {
   return (
     <>
       <Paper withBorder p="md" radius="md" data-testid="team-section">
-        <Group justify="space-between" mb="sm">
+        <Group justify="space-between" mb="xs">
           <Title order={4}>{t('team.configs')}</Title>
-          <Group gap="xs">
-            <TeamUpload index={index} />
-            <Button size="xs" onClick={() => setConfigOpen(true)} data-testid="add-config">
-              {t('team.addConfig')}
-            </Button>
-          </Group>
+          <Button size="xs" onClick={() => setConfigOpen(true)} data-testid="add-config">
+            {t('team.addConfig')}
+          </Button>
         </Group>
+        {/* A line of its own: a refused sheet lists its rows here at full width. */}
+        <Box mb="sm">
+          <TeamUpload index={index} />
+        </Box>
         {configs.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="md">
             {t('team.noConfig')}

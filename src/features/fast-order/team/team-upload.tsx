@@ -33,9 +33,10 @@ export function TeamUpload({ index }: TeamUploadProps) {
     }
   };
 
-  const upload = (file: File) => {
+  const upload = (file: File, skipInvalid = false) => {
     const form = new FormData();
     form.append('config_count', String(state.team.configs.length));
+    if (skipInvalid) form.append('skip_invalid', '1');
     form.append('templateFile', file);
     return apiUpload<TeamUploadResult>(FAST_ORDER_PATHS.uploadTemplate, form);
   };
@@ -49,7 +50,8 @@ export function TeamUpload({ index }: TeamUploadProps) {
       return [{ ...staffFromImport(index.snapshot, person, config, id), id, config_id: String(config.id) }];
     });
     dispatch({ type: 'addStaffs', staffs, upload: { file_name: file.name, size_template: result.size_template } });
-    notify.success(t('fast_order:upload_ok'), { autoClose: 2500 });
+    const skipped = result.skipped_rows ?? 0;
+    notify.success(skipped ? t('fast_order:upload_ok_skipped', { count: result.count, skipped }) : t('fast_order:upload_ok'), { autoClose: 2500 });
   };
 
   return (
@@ -65,7 +67,8 @@ export function TeamUpload({ index }: TeamUploadProps) {
           offline={t('team.uploadNeedsNetwork')}
           failed={t('fast_order:upload_failed')}
           precheck={() => (state.team.configs.length ? null : t('fast_order:config_empty'))}
-          upload={upload}
+          upload={(file) => upload(file)}
+          uploadValid={(file) => upload(file, true)}
           onImported={imported}
           size="xs"
           testId="template-upload"
