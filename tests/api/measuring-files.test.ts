@@ -295,4 +295,26 @@ eachDatabase('measuring files', (s) => {
     expect(backwards.body.result.field).toBe('end_time');
     expect(backwards.body.message).toContain('The end date cannot be earlier than the start date');
   });
+
+  it("writes save times and reads the date range in the viewer's time zone", async () => {
+    const token = await measurer();
+    const sheet = async (query: string) => {
+      const res = await s().app.inject({ method: 'GET', url: `/order_admin${U}/export_measuring_user_info?task_id=1&${query}`, headers: { 'x-token': token, 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(200);
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(res.rawPayload, { type: 'buffer' }).Sheets['Measurements']!, { header: 1 });
+      const col = rows[0]!.indexOf('Saved at');
+      return rows.slice(1).map((r) => String(r[col]));
+    };
+    // Seeded people were measured at 02:30 UTC on 10 October: the evening of the 9th in New York.
+    const newYork = await sheet(`tz=${encodeURIComponent('America/New_York')}&start_time=2026-10-09&end_time=2026-10-09`);
+    expect(newYork.length).toBeGreaterThan(0);
+    for (const time of newYork) expect(time).toBe('2026-10-09 22:30:00');
+    // The same day in China holds none of them; their 10 October reads 10:30.
+    expect(await sheet('tz=Asia%2FShanghai&start_time=2026-10-09&end_time=2026-10-09')).toEqual([]);
+    const shanghai = await sheet('start_time=2026-10-10&end_time=2026-10-10');
+    expect(shanghai.length).toBe(newYork.length);
+    for (const time of shanghai) expect(time).toBe('2026-10-10 10:30:00');
+    const bad = await s().call('GET', `${U}/export_measuring_user_info`, { token, query: { task_id: 1, tz: 'Mars/Olympus' } });
+    expect(bad.body.result.field).toBe('tz');
+  });
 });

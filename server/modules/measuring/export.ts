@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import { buildWorkbook, XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { FileAnswer } from '../../http/route';
 import { catalogueNames } from '../catalogue/names';
-import { formatDateTime, toNumber } from './format';
+import { zonedDateTime } from '@/domain/shared/zoned-time';
+import { toNumber } from './format';
 import { exportRows, type ExportFilter } from './repository';
 
 export async function exportTask(
@@ -48,7 +49,7 @@ export async function exportTask(
     toNumber(p.height),
     toNumber(p.weight),
     statusName(p.measuring_status_id),
-    p.save_date ? formatDateTime(p.save_date) : '',
+    p.save_date ? zonedDateTime(p.save_date, q.tz) : '',
     ...categoryIds.flatMap((c) => {
       const m = byPerson.get(`${p.id}:${c}`);
       const values = new Map((m?.items ?? []).map((i) => [i.id, i.value]));

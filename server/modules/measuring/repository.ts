@@ -2,6 +2,7 @@
  * The measuring module's plain queries that its routes need (the task and people services hold
  * the writes with rules around them).
  */
+import { endOfZonedDay, startOfZonedDay } from '@/domain/shared/zoned-time';
 import { USER_TYPE } from '@/domain/account/user-types';
 import type { Db } from '../../db/database';
 import { toNumber } from './format';
@@ -72,9 +73,9 @@ export async function taskMeasurements(db: Db, taskId: number) {
   return rows.map((r) => ({ ...r, item: r.items, items: undefined }));
 }
 
-export type ExportFilter = { task_id: number; measuring_status_id: number; start_time?: string | undefined; end_time?: string | undefined };
+export type ExportFilter = { task_id: number; measuring_status_id: number; start_time?: string | undefined; end_time?: string | undefined; tz: string };
 
-/** A task's people for an export (by measuring status and China save date) and their measurements. */
+/** A task's people for an export (by measuring status and save day in the viewer's zone) and their measurements. */
 export async function exportRows(db: Db, q: ExportFilter) {
   const task = await db.selectFrom('measuring_tasks').select(['name', 'body_item_ids']).where('id', '=', q.task_id).executeTakeFirstOrThrow();
   let people = db.selectFrom('measuring_people').selectAll().where('task_id', '=', q.task_id);
@@ -82,9 +83,9 @@ export async function exportRows(db: Db, q: ExportFilter) {
   if (q.measuring_status_id === 1) people = people.where('measuring_status_id', '=', 1);
   else if (q.measuring_status_id === 2 || q.measuring_status_id === 3) people = people.where('measuring_status_id', '<>', 1);
   else if (q.measuring_status_id === 4) people = people.where('measuring_status_id', '=', 4);
-  // Dates are China dates (UTC+8), as the lists show them.
-  if (q.start_time) people = people.where('save_date', '>=', new Date(`${q.start_time}T00:00:00+08:00`));
-  if (q.end_time) people = people.where('save_date', '<', new Date(new Date(`${q.end_time}T00:00:00+08:00`).getTime() + 86_400_000));
+  // Days are the viewer's days, as their screens show the save dates.
+  if (q.start_time) people = people.where('save_date', '>=', startOfZonedDay(q.start_time, q.tz));
+  if (q.end_time) people = people.where('save_date', '<', endOfZonedDay(q.end_time, q.tz));
   const rows = await people.orderBy('company_name').orderBy('department_name').orderBy('id').execute();
   const measurements = rows.length
     ? await db

@@ -4,6 +4,7 @@
  * saved offline is checked on the device by the very rules the server will apply hours later.
  * The answers' shapes are in ./wire.ts.
  */
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/zoned-time';
 import { z } from 'zod';
 import { int, num, text } from '../shared/fields';
 import { REPAIR_STATUS } from './constants';
@@ -106,11 +107,16 @@ export const TaskIdQuery = z.object({ task_id: id() });
 
 /** An empty date field is no bound. */
 const optionalDate = () => z.iso.date().optional().or(z.literal('').transform(() => undefined));
-/** The export's filter: a measuring status (default 2, measured) and a range of save dates. */
+/**
+ * The export's filter: a measuring status (default 2, measured) and a range of save dates, as days
+ * in the viewer's time zone `tz` (an IANA zone; China's when the caller names none), which also
+ * writes the sheet's save times.
+ */
 export const ExportQuery = TaskIdQuery.extend({
   measuring_status_id: int().pipe(z.number().min(0).max(4)).default(2),
   start_time: optionalDate(),
   end_time: optionalDate(),
+  tz: z.string().max(64).refine(isTimeZone, { message: 'measuring:unknown_time_zone' }).default(DEFAULT_TIME_ZONE),
 }).refine((q) => !q.start_time || !q.end_time || q.start_time <= q.end_time, { path: ['end_time'], message: 'measuring:end_before_start' });
 export type ExportParams = z.input<typeof ExportQuery>;
 

@@ -52,7 +52,9 @@ export function ExportDialog({ task, onClose }: { task: MeasuringTaskInfo; onClo
       needsNetwork={t('offline_export')}
       submitLabel={t('ui.export')}
       onSubmit={async (v) => {
-        const params: ExportParams = { task_id: task.id, measuring_status_id: Number(v.status), start_time: v.start, end_time: v.end };
+        // Days and save times in the viewer's zone, as the screens show them.
+        const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+        const params: ExportParams = { task_id: task.id, measuring_status_id: Number(v.status), start_time: v.start, end_time: v.end, tz };
         await downloadExport(params, getToken() ?? '', i18n.language);
         onClose();
       }}
