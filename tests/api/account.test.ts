@@ -321,6 +321,36 @@ eachDatabase('account', (s) => {
     expect(op('/common.cart/change_quantity').responses['200']!.content!['application/json']!.schema).toMatchObject({ required: ['errcode', 'message', 'result'] });
   });
 
+  it('marks required inputs required and bounds ids from 1, so generated requests are ones the API accepts', async () => {
+    type Schema = { type?: string; minimum?: number; exclusiveMinimum?: number; properties?: Record<string, Schema>; items?: Schema; required?: string[] };
+    type Op = { parameters?: { name: string; required: boolean; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } };
+    const doc = (await s().app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` })).json() as { paths: Record<string, Record<string, Op>> };
+    const unbounded: string[] = [];
+    const visit = (where: string, name: string, schema: Schema | undefined) => {
+      if (!schema) return;
+      // A record's id below 1 can never name one; a code (a status, a type, a gender, 0 often
+      // meaning "all") is never negative. A device's local ids are negative by design.
+      const lowest = Math.max(schema.minimum ?? -Infinity, schema.exclusiveMinimum === undefined ? -Infinity : schema.exclusiveMinimum + 1);
+      const floor = /^(id|order_id|task_id|user_id|person_id)$/.test(name) ? 1 : 0;
+      if (/(^|_)id$/.test(name) && name !== 'local_id' && schema.type === 'integer' && lowest < floor) unbounded.push(`${where} ${name} from ${lowest}`);
+      for (const [key, child] of Object.entries(schema.properties ?? {})) visit(where, key, child);
+      if (schema.items) visit(where, name, schema.items);
+    };
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        for (const p of op.parameters ?? []) visit(`${method} ${path}`, p.name, p.schema);
+        for (const media of Object.values(op.requestBody?.content ?? {})) visit(`${method} ${path}`, '', media.schema);
+      }
+    }
+    expect(unbounded).toEqual([]);
+    // A query's id without a default is required (it was "optional" behind a coercion before).
+    const list = doc.paths[`${API_PREFIX}/measuring.measuring_user/get_task_user_list`]!.get!;
+    expect(list.parameters!.find((p) => p.name === 'task_id')).toMatchObject({ required: true, schema: { type: 'integer', minimum: 1 } });
+    const quantity = doc.paths[`${API_PREFIX}/common.cart/change_quantity`]!.post!.requestBody!.content['application/json']!.schema;
+    expect(quantity.required).toEqual(expect.arrayContaining(['order_id', 'category_array']));
+    expect(quantity.properties!.category_array!.items!.required).toEqual(expect.arrayContaining(['sub_category_id', 'quantity']));
+  });
+
   it("describes every call's answer from its module's contract: the envelope's result, or the file it sends", async () => {
     type Media = Record<string, { schema: { properties?: { result?: unknown }; format?: string } }>;
     const doc = (await s().app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` })).json() as { paths: Record<string, Record<string, { responses: Record<string, { content?: Media }> }>> };

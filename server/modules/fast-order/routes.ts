@@ -19,7 +19,7 @@ import { addFastOrder, requireFastOrderRole } from './service';
 const uploadBody = z.object({
   templateFile: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'fast_order:upload_not_excel_field' }),
   /** How many configuration tabs the form has: row configuration numbers must not exceed it. */
-  config_count: int().pipe(z.number().min(1).max(MAX_CONFIGS)).default(MAX_CONFIGS),
+  config_count: int(1, MAX_CONFIGS).default(MAX_CONFIGS),
   /** "1": import the correct rows of a sheet whose other rows are wrong (after the user saw them listed). */
   skip_invalid: z.enum(['0', '1']).default('0'),
 });

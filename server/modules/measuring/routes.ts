@@ -123,8 +123,8 @@ export const measuringRoutes = [
       page: page(),
       size: size(100, 10),
       keywords: text(64).optional(),
-      order_type: int().pipe(z.number().min(0).max(3)).optional(),
-      order_status: int().pipe(z.number().min(0).max(3)).optional(),
+      order_type: int(0, 3).optional(),
+      order_status: int(0, 3).optional(),
     }),
     handler: ({ db, user, query, lang }) =>
       listTasks(db, user, { page: query.page, size: query.size, keywords: query.keywords, order_type: query.order_type ?? query.order_status ?? 0 }, lang),
@@ -275,8 +275,8 @@ export const measuringRoutes = [
       task_id: id(),
       company_name: text(128).optional(),
       department_name: text(64).optional(),
-      gender_id: int().pipe(z.number().min(0).max(2)).default(0),
-      isVolume: int().pipe(z.number().min(0).max(4)).default(0),
+      gender_id: int(0, 2).default(0),
+      isVolume: int(0, 4).default(0),
       keywords: text(64).optional(),
     }),
     handler: async ({ db, user, query }) => {

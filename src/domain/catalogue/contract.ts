@@ -66,20 +66,21 @@ export const CATALOGUE_SNAPSHOT_PATH = '/catalogue/snapshot';
 // Field helpers. Ranges are generous but physical: a height of -5 or 9999, or text where a number
 // belongs, is refused naming the field.
 
-export const positiveId = () => int().pipe(z.number().int().positive());
+export const positiveId = () => int(1);
 export const height = () => num().pipe(z.number().min(50).max(250));
 export const weight = () => num().pipe(z.number().min(10).max(300));
 /** A body measurement in cm. */
 export const measure = () => num().pipe(z.number().min(0).max(400));
-export const genderId = () => int().pipe(z.union([z.literal(1), z.literal(2)]));
+export const genderId = () => int(1, 2);
 /** 0 common, 1 male, 2 female. */
-const categoryGender = () => int().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]));
-export const wearingStyle = () => int().pipe(z.number().int().min(1).max(4));
+const categoryGender = () => int(0, 2);
+export const wearingStyle = () => int(1, 4);
 /** 0 or absent: not chosen yet (grading is then skipped). */
-const optionalWearingStyle = () => int().pipe(z.number().int().min(0).max(4)).nullish();
+const optionalWearingStyle = () => int(0, 4).nullish();
 /** Domestic (1) or imported (3): the catalogue holds no customer-supplied fabric. */
-const catalogueFabricType = () => int().pipe(z.union([z.literal(1), z.literal(3)]));
-const fabricSize = () => int().pipe(z.number().min(1).max(1000)).default(1000);
+// 1 domestic, 3 imported (2, customer-supplied, has no catalogue fabric).
+const catalogueFabricType = () => int(1, 3).refine((v) => v !== 2);
+const fabricSize = () => int(1, 1000).default(1000);
 const techIds = () => z.array(int()).max(200);
 
 /** Accepts the list itself or `{list: [...]}`. */
@@ -154,13 +155,13 @@ export const FastFabricQuery = z.object({
 export const AddCommonStyleSchema = z.object({
   name: text(64),
   tech_ids: techIds().default([]),
-  category_id: int().pipe(z.number().min(0)).nullish(),
+  category_id: int(0).nullish(),
   /** Spec 2 §7 names the edition edition_type_id; edition_id is accepted too (the screen's name). */
   edition_type_id: positiveId().nullish(),
   edition_id: positiveId().nullish(),
   series_id: positiveId().nullish(),
   style_number: text(32).default(''),
-  is_common: int().pipe(z.union([z.literal(1), z.literal(2)])).default(1),
+  is_common: int(1, 2).default(1),
 });
 export type NewCommonStyleBody = z.input<typeof AddCommonStyleSchema>;
 export const DeleteCommonStyleSchema = z.object({ id: positiveId() });

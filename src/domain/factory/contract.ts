@@ -9,10 +9,10 @@ export const FACTORY_PATHS = {
   advance: '/factory.board/advance',
 } as const;
 
-const orderId = () => int().pipe(z.number().positive());
+const orderId = () => int(1);
 
 /** status 0 or absent: every placed order. */
-export const BoardQuery = z.object({ page: page(), size: size(1000, 100), skey: text(64).optional(), status: int().pipe(z.number().min(0).max(13)).optional() });
+export const BoardQuery = z.object({ page: page(), size: size(1000, 100), skey: text(64).optional(), status: int(0, 13).optional() });
 export type BoardParams = z.input<typeof BoardQuery>;
 
 export const ReviewSchema = z

@@ -10,7 +10,7 @@ export const BalanceLogQuery = z.object({
   page: page(),
   size: size(100, 10),
   skey: text(64).optional(),
-  type: int().pipe(z.number().min(0).max(3)).optional(),
+  type: int(0, 3).optional(),
 });
 export type BalanceLogParams = z.input<typeof BalanceLogQuery>;
 

@@ -7,6 +7,7 @@
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/zoned-time';
 import { z } from 'zod';
 import { int, num, text } from '../shared/fields';
+import { INT4_MIN } from '../shared/ids';
 import { REPAIR_STATUS } from './constants';
 
 export const MEASURING_INDEX = '/measuring.index';
@@ -66,21 +67,21 @@ export const MEASURE_LIMITS = {
 /** A signature sent inline (a PNG/JPEG data URL drawn offline): at most 3 MiB of base64. */
 export const BASE64_IMAGE_MAX_CHARS = 3 * 1024 * 1024;
 
-export const id = () => int().pipe(z.number().int().positive());
+export const id = () => int(1);
 const ids = (messageKey: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map(Number) : v),
     z.array(id(), { message: messageKey }).min(1, { message: messageKey }).max(200),
   );
 // Checked as one of its codes, typed as a number: the device's mirrors keep plain numbers.
-const gender = () => int().pipe(z.union([z.literal(1), z.literal(2)], { message: 'measuring:gender_required' })).transform((v): number => v);
-const repairStatus = () => int().pipe(z.union([z.literal(0), z.literal(1)])).transform((v): number => v).default(REPAIR_STATUS.normal);
+const gender = () => int(1, 2, 'measuring:gender_required');
+const repairStatus = () => int(0, 1).default(REPAIR_STATUS.normal);
 /** spec 3 §5: empty height and weight become 0. */
 const bodyMeasure = (max: number) =>
   z.preprocess((v) => (v === null || v === '' || v === undefined ? 0 : v), num().pipe(z.number().min(0).max(max)));
 
 /** One line of an order configuration: a category, its edition, and how many pieces. */
-export const OrderConfigEntrySchema = z.object({ category_id: id(), edition_type_id: id(), num: int().pipe(z.number().min(1).max(9999)) });
+export const OrderConfigEntrySchema = z.object({ category_id: id(), edition_type_id: id(), num: int(1, 9999) });
 export const OrderConfigSchema = z
   .array(OrderConfigEntrySchema, {
     message: 'measuring:order_config_required',
@@ -113,7 +114,7 @@ const optionalDate = () => z.iso.date().optional().or(z.literal('').transform(()
  * writes the sheet's save times.
  */
 export const ExportQuery = TaskIdQuery.extend({
-  measuring_status_id: int().pipe(z.number().min(0).max(4)).default(2),
+  measuring_status_id: int(0, 4).default(2),
   start_time: optionalDate(),
   end_time: optionalDate(),
   tz: z.string().max(64).refine(isTimeZone, { message: 'measuring:unknown_time_zone' }).default(DEFAULT_TIME_ZONE),
@@ -127,7 +128,7 @@ export const MeasurementInputSchema = z.object({
   category_id: id(),
   edition_type_id: id(),
   size: text(32).default(''),
-  num: int().pipe(z.number().min(0).max(MEASURE_LIMITS.quantity)).default(1),
+  num: int(0, MEASURE_LIMITS.quantity).default(1),
   item: z
     .array(z.object({ id: id(), value: z.preprocess((v) => (v === '' ? null : v), num().pipe(z.number().min(0).max(MEASURE_LIMITS.bodyItem)).nullable()) }))
     .max(100)
@@ -137,7 +138,7 @@ export const MeasurementInputSchema = z.object({
     .max(50)
     .default([]),
   special_position_remark: text(500).default(''),
-  wear_styles: int().pipe(z.number().min(1).max(4)).optional(),
+  wear_styles: int(1, 4).optional(),
 });
 
 export const SaveMeasurementSchema = z.object({
@@ -146,7 +147,7 @@ export const SaveMeasurementSchema = z.object({
   repair_status_id: repairStatus(),
   height: bodyMeasure(MEASURE_LIMITS.height),
   weight: bodyMeasure(MEASURE_LIMITS.weight),
-  wearing_style: int().pipe(z.number().min(1).max(4)).default(1),
+  wearing_style: int(1, 4).default(1),
   no_sleeve: z.boolean().optional(),
   clean_size_info: z.record(z.string().max(32), z.union([z.number(), z.string().max(200), z.null()])).optional(),
   size_info: z.array(MeasurementInputSchema).max(50).default([]),
@@ -159,7 +160,7 @@ export const AddPersonSchema = z.object({
   department_name: text(64).default(''),
   company_name: text(128).default(''),
   /** The temporary (negative) id the person carries on this device until the server answers. */
-  local_id: int().pipe(z.number().max(-1)).optional(),
+  local_id: int(INT4_MIN, -1).optional(),
 });
 
 export const DeletePersonSchema = z.object({ id: id() });
@@ -197,7 +198,7 @@ export const EditOrderInfoSchema = z.object({
  */
 const devicePersonId = () => int().refine((v) => v !== 0, { message: 'field.unknown_id' });
 
-export const QueuedAddPersonSchema = AddPersonSchema.extend({ local_id: int().pipe(z.number().max(-1)) });
+export const QueuedAddPersonSchema = AddPersonSchema.extend({ local_id: int(INT4_MIN, -1) });
 export const QueuedSaveMeasurementSchema = SaveMeasurementSchema.extend({ user_id: devicePersonId() });
 export const QueuedDeletePersonSchema = z.object({ id: devicePersonId(), task_id: id() });
 export const QueuedRenameDepartmentSchema = z.intersection(RenameDepartmentSchema, z.object({ task_id: id() }));

@@ -26,19 +26,20 @@ export const CartListQuery = z.object({
   size: size(100, CART_PAGE_SIZE_DEFAULT),
   skey: text(64).optional(),
   order_type_id: optionalIds(),
-  order_status_id: smallInt().optional(),
+  // A status code (a smallint column); none below 0.
+  order_status_id: int(0, INT2_MAX).optional(),
 });
 export const CartCountQuery = z.object({ skey: text(64).optional(), order_type_id: optionalIds() });
-export const CartDetailQuery = z.object({ order_id: int().pipe(z.number().positive()) });
+export const CartDetailQuery = z.object({ order_id: int(1) });
 export const PaySchema = z.object({ order_ids: idList(100), pay_password: payPassword() });
 
 export type CartListParams = z.input<typeof CartListQuery>;
 export type CartCountParams = z.input<typeof CartCountQuery>;
 
 export const ChangeQuantitySchema = z.object({
-  order_id: int().pipe(z.number().positive()),
+  order_id: int(1),
   category_array: z
-    .array(z.object({ sub_category_id: int().pipe(z.number().positive()), quantity: int().pipe(z.number().min(QUANTITY_MIN).max(QUANTITY_MAX)) }))
+    .array(z.object({ sub_category_id: int(1), quantity: int(QUANTITY_MIN, QUANTITY_MAX) }))
     .min(1)
     .max(60),
 });

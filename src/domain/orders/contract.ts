@@ -26,7 +26,7 @@ export const ORDER_PATHS = {
 
 export const ORDER_TABS = ['customization', 'group1', 'group', 'large'] as const satisfies readonly OrderTab[];
 
-const orderId = () => int().pipe(z.number().positive());
+const orderId = () => int(1);
 
 /** One order named by its id (detail, edit, hosting, logistics, employee info). */
 export const OrderIdSchema = z.object({ order_id: orderId() });
@@ -48,7 +48,7 @@ export const OrderListQuery = z.object({
   size: size(1000, ORDER_LIST_SIZE_DEFAULT),
   skey: text(64).optional(),
   tab: z.enum(ORDER_TABS).optional(),
-  status: int().pipe(z.number().min(0).max(13)).optional(),
+  status: int(0, 13).optional(),
 });
 export const StatusCountQuery = z.object({ skey: text(64).optional(), tab: z.enum(ORDER_TABS).optional() });
 export const CancelOrdersSchema = z.object({ ids: idList(100) });
@@ -65,7 +65,7 @@ export const EmployeeEditSchema = z.object({
   order_id: orderId(),
   employee_id: orderId(),
   truename: text(64).pipe(z.string().min(1)).optional(),
-  gender_id: int().pipe(z.number().min(1).max(2)).optional(),
+  gender_id: int(1, 2).optional(),
   height: z.number().min(50).max(250).nullable().optional(),
   weight: z.number().min(10).max(300).nullable().optional(),
   department_name: text(64).optional(),

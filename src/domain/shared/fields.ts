@@ -22,19 +22,27 @@ export const password = () => noNul(z.string().min(1).max(128));
 
 const numericText = /^-?\d+(\.\d+)?$/;
 
-/** An integer from JSON or from a query string, within the database's int4 range. */
-export const int = () =>
-  z.preprocess((v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v), z.number().int().min(INT4_MIN).max(INT4_MAX));
+/**
+ * An integer from JSON or from a query string, between `min` and `max` (by default the database's
+ * int4 range). The bounds sit inside the one schema rather than in a later .pipe(): the OpenAPI
+ * document then shows them, and keeps the field required (a pipe after the coercion reads as
+ * "anything, optional" to JSON Schema; issue 18 #20).
+ */
+export const int = (min = INT4_MIN, max = INT4_MAX, message?: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v),
+    z.number().int().min(Math.max(min, INT4_MIN), message).max(Math.min(max, INT4_MAX), message),
+  );
 
 /** A code held in a smallint column (an order type or status): bounded by int2. */
-export const smallInt = () => int().pipe(z.number().min(INT2_MIN).max(INT2_MAX));
+export const smallInt = () => int(INT2_MIN, INT2_MAX);
 
 /** A decimal number from JSON or from a query string. */
 export const num = () =>
   z.preprocess((v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v), z.number().finite());
 
-export const page = () => int().pipe(z.number().min(1)).default(1);
-export const size = (max = 1000, dflt = 10) => int().pipe(z.number().min(1).max(max)).default(dflt);
+export const page = () => int(1).default(1);
+export const size = (max = 1000, dflt = 10) => int(1, max).default(dflt);
 
 /**
  * "1,2,3" or [1,2,3] -> [1,2,3] (the spec sends id lists both ways); each id a positive int4, or
