@@ -4,7 +4,7 @@
  * delete) with them before sending.
  */
 import { z } from 'zod';
-import { idList, int, page, payPassword, size, smallInt, text } from '../shared/fields';
+import { idList, int, page, payPassword, size, text } from '../shared/fields';
 import { INT2_MAX } from '../shared/ids';
 import { CART_PAGE_SIZE_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from './cart';
 import { OrderDetailSchema, OrderPageSchema, OrderSummarySchema, PayResultSchema, StatusCountSchema } from './wire';

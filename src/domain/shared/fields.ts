@@ -5,7 +5,7 @@
  * message naming the field.
  */
 import { z } from 'zod';
-import { INT2_MAX, INT2_MIN, INT4_MAX, INT4_MIN } from './ids';
+import { INT4_MAX, INT4_MIN } from './ids';
 import { PAY_PASSWORD_PATTERN, PHONE_PATTERN } from './phone';
 
 /** PostgreSQL text (and jsonb) cannot hold U+0000: refuse it as bad input rather than fail in the database. */
@@ -34,8 +34,6 @@ export const int = (min = INT4_MIN, max = INT4_MAX, message?: string) =>
     z.number().int().min(Math.max(min, INT4_MIN), message).max(Math.min(max, INT4_MAX), message),
   );
 
-/** A code held in a smallint column (an order type or status): bounded by int2. */
-export const smallInt = () => int(INT2_MIN, INT2_MAX);
 
 /** A decimal number from JSON or from a query string. */
 export const num = () =>
