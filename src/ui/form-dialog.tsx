@@ -1,3 +1,4 @@
+import { useTouchClass } from './touch';
 import { useState, type ReactNode } from 'react';
 import { Alert, Modal, Stack, type ModalProps } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
@@ -53,8 +54,9 @@ export type FormDialogProps<V extends Values> = {
  * (the body is mounted only while open, so closing throws the typed values away).
  */
 export function FormDialog<V extends Values>(props: FormDialogProps<V>) {
+  const touch = useTouchClass();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} size={props.size} centered>
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} size={props.size} centered className={touch}>
       {props.opened && <FormBody {...props} />}
     </Modal>
   );

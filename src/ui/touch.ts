@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import classes from './touch.module.css';
 
 /** The class that makes every control inside at least 44x44 px: on the root of a tablet screen, and on its dialogs (portals). */
@@ -6,3 +7,14 @@ export const touchClass = classes.touch;
 export const textTargetClass = classes.textTarget;
 /** A label around a small control (a row's checkbox) that becomes its 44 px target on touch screens. */
 export const hitClass = classes.hit;
+
+/**
+ * Set by a touch screen around its content: dialogs it opens (portals, outside its element but
+ * inside its React tree) read it and are finger-sized too.
+ */
+export const TouchContext = createContext(false);
+
+/** The touch class for a dialog opened from a touch screen, else nothing. */
+export function useTouchClass(): string | undefined {
+  return useContext(TouchContext) ? touchClass : undefined;
+}

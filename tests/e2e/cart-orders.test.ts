@@ -275,6 +275,11 @@ describe('cart, payment and orders in the browser', () => {
     const cartBefore = new Set((await api.cart()).map((o) => o.id));
     await page.goto('/home/orderManagement');
     await page.getByRole('radio', { name: /^已完成/ }).check();
+    // Wait for the filtered list: a row of the list shown before it would go away under the click.
+    await expect.poll(async () => {
+      const rows = await page.getByTestId('order-row').allTextContents();
+      return rows.length > 0 && rows.every((r) => r.includes('已完成'));
+    }).toBe(true);
     const row = page.getByTestId('order-row').filter({ has: page.getByRole('button', { name: '再来一单' }) }).first();
     await row.waitFor();
     await row.getByRole('button', { name: '再来一单' }).click();
@@ -467,11 +472,11 @@ describe('cart, payment and orders in the browser', () => {
     expect(amounts.length).toBeGreaterThan(0);
     for (const a of amounts) expect(a).toMatch(/^\$[\d,]+\.\d\d$/);
     // Each is the yuan amount converted, not the yuan figure with a $ sign.
-    const yuanOf = (order: CartOrder) => Number(order.payamount);
-    const first = (await api.cart()).find((o) => o.order_type_id === 1)!;
-    await cartRow(page, first.order_num).waitFor();
-    const shown = Number((await cartRow(page, first.order_num).getByTestId('money').last().textContent())!.replace(/[$,]/g, ''));
-    expect(shown).toBeCloseTo(yuanOf(first) / 7.12, 2);
+    // The first row's amount (whichever order the earlier tests left first).
+    const firstNum = (await page.getByTestId('cart-row').first().getAttribute('data-order-num'))!;
+    const first = (await api.cart()).find((o) => o.order_num === firstNum)!;
+    const shown = Number((await cartRow(page, firstNum).getByTestId('money').last().textContent())!.replace(/[$,]/g, ''));
+    expect(shown).toBeCloseTo(Number(first.payamount) / 7.12, 2);
     expect(await page.getByTestId('cart-total').textContent()).toBe('$0.00');
     await screenshot(page, 'cart-en-tablet');
     await page.goto('/home/orderManagement');

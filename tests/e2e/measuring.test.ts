@@ -607,6 +607,9 @@ describe('measuring tasks offline-first, in the browser', () => {
       await shot(page, `measuring-detail-${name}`);
 
       await page.getByRole('button', { name: lang === 'zh' ? '订单信息' : 'Order info' }).click();
+      // Dialogs opened from a measuring screen are finger-sized too.
+      await page.getByRole('button', { name: lang === 'zh' ? /^(开始|更换)签名$/ : /^(Start|Change) signature$/ }).waitFor();
+      expect(await smallTouchTargets(page, '[role=dialog]'), 'controls under 44x44 px in the order info').toEqual([]);
       await page.getByRole('button', { name: lang === 'zh' ? /^(开始|更换)签名$/ : /^(Start|Change) signature$/ }).click();
       await page.locator('canvas').waitFor();
       await noHorizontalScroll(page);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Checkbox, Group, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/db/session';
 import { loadRememberedLogin } from './remembered-login';
+import { CaptchaField } from './captcha-field';
 import { useLogin, type LoginForm } from './use-login';
 import classes from './login-page.module.css';
 
@@ -85,23 +86,7 @@ export function LoginPage() {
           />
           {/* Spec 1 §2 hides the captcha field; it shows once the server asks for it (issue 18 #15). */}
           {captcha ? (
-            <Group align="flex-start" gap="sm" wrap="nowrap">
-              <TextInput
-                style={{ flex: 1 }}
-                label={t('captcha')}
-                placeholder={t('captchaPlaceholder')}
-                autoComplete="off"
-                autoCapitalize="characters"
-                maxLength={16}
-                value={form.captcha_code}
-                error={captcha.error}
-                onChange={(e) => setForm({ ...form, captcha_code: e.currentTarget.value })}
-                data-testid="login-captcha"
-              />
-              <UnstyledButton onClick={() => void refreshCaptcha()} aria-label={t('captchaPicture')} mt={25} className={classes.captcha} data-testid="login-captcha-picture">
-                {captcha.src ? <img src={captcha.src} alt={t('captchaPicture')} width={132} height={44} /> : <Text size="xs">{t('captchaFailed')}</Text>}
-              </UnstyledButton>
-            </Group>
+            <CaptchaField captcha={captcha} value={form.captcha_code} onChange={(v) => setForm({ ...form, captcha_code: v })} onRefresh={() => void refreshCaptcha()} />
           ) : (
             <input type="hidden" name="captcha_code" value={form.captcha_code} />
           )}

@@ -20,7 +20,7 @@ import { DetailsHeader } from './components/details-header';
 import { PeopleColumn } from './components/people-column';
 import { AddEmployeeDialog, EditDepartmentDialog, OrderInfoDialog } from './components/person-dialogs';
 import { PersonPanel as PersonPanelView } from './components/person-panel';
-import { touchClass } from '@/ui/touch';
+import { TouchContext, touchClass } from '@/ui/touch';
 import classes from './measuring.module.css';
 
 // Typing in the people filter or picking a department must not re-render the open person.
@@ -94,85 +94,88 @@ export function MeasuringDetailsPage() {
   if (!taskId) return <Alert m="md">{t('ui.noTask')}</Alert>;
 
   return (
-    <Box className={`${classes.screen} ${classes.fitScreen} ${touchClass}`}>
-      <Box className={classes.menu}>
-        <MeasuringMenu counts={counts} onOpenCache={() => setCacheOpen(true)} />
-      </Box>
-      <Box className={classes.content} p="sm">
-        <DetailsHeader taskName={task?.name ?? ''} counts={counts} onAdd={() => setDialog({ kind: 'add' })} />
-        {error && online && (
-          <Alert color="red" mb="xs">
-            {error.message}
-          </Alert>
-        )}
-        {/* Empty means "import first" only for a task whose people were saved here; offline before that, it is not on the device yet. */}
-        {!loading && all.length === 0 && onDevice !== undefined && <Alert color="orange">{onDevice || online ? t('ui.importFirst') : t('ui.notMirrored')}</Alert>}
-        <Box className={classes.detail}>
-          {showDepartments && <DepartmentsPanel tree={tree} company={company} department={department} onPick={pick} onEdit={editDepartment} onCollapse={collapse} />}
-          <PeopleColumn
-            people={all}
-            company={company}
-            department={department}
-            selectedKey={selectedKey}
-            onSelect={select}
-            header={
-              !showDepartments && (
-                <Button size="compact-xs" variant="subtle" onClick={() => setShowDepartments(true)} w="fit-content">
-                  {t('ui.companies')} ›
-                </Button>
-              )
-            }
-          />
-          {/* A plain box, not a ScrollArea: in portrait the page scrolls and the save bar sticks to the screen's bottom. */}
-          <Box className={classes.panel}>
-            {task && selected ? (
-              <PersonPanel
-                task={task}
-                person={selected}
-                catalogue={catalogue ?? null}
-                stepSize={stepSize}
-                onSave={save}
-                onDelete={removeSelected}
-                onOrderInfo={openOrderInfo}
-              />
-            ) : (
-              <Text c="dimmed" p="md">
-                {t('ui.choosePerson')}
-              </Text>
-            )}
+    // Dialogs opened from here are finger-sized too (issue 18 #3).
+    <TouchContext.Provider value={true}>
+      <Box className={`${classes.screen} ${classes.fitScreen} ${touchClass}`}>
+        <Box className={classes.menu}>
+          <MeasuringMenu counts={counts} onOpenCache={() => setCacheOpen(true)} />
+        </Box>
+        <Box className={classes.content} p="sm">
+          <DetailsHeader taskName={task?.name ?? ''} counts={counts} onAdd={() => setDialog({ kind: 'add' })} />
+          {error && online && (
+            <Alert color="red" mb="xs">
+              {error.message}
+            </Alert>
+          )}
+          {/* Empty means "import first" only for a task whose people were saved here; offline before that, it is not on the device yet. */}
+          {!loading && all.length === 0 && onDevice !== undefined && <Alert color="orange">{onDevice || online ? t('ui.importFirst') : t('ui.notMirrored')}</Alert>}
+          <Box className={classes.detail}>
+            {showDepartments && <DepartmentsPanel tree={tree} company={company} department={department} onPick={pick} onEdit={editDepartment} onCollapse={collapse} />}
+            <PeopleColumn
+              people={all}
+              company={company}
+              department={department}
+              selectedKey={selectedKey}
+              onSelect={select}
+              header={
+                !showDepartments && (
+                  <Button size="compact-xs" variant="subtle" onClick={() => setShowDepartments(true)} w="fit-content">
+                    {t('ui.companies')} ›
+                  </Button>
+                )
+              }
+            />
+            {/* A plain box, not a ScrollArea: in portrait the page scrolls and the save bar sticks to the screen's bottom. */}
+            <Box className={classes.panel}>
+              {task && selected ? (
+                <PersonPanel
+                  task={task}
+                  person={selected}
+                  catalogue={catalogue ?? null}
+                  stepSize={stepSize}
+                  onSave={save}
+                  onDelete={removeSelected}
+                  onOrderInfo={openOrderInfo}
+                />
+              ) : (
+                <Text c="dimmed" p="md">
+                  {t('ui.choosePerson')}
+                </Text>
+              )}
+            </Box>
           </Box>
         </Box>
+        {dialog?.kind === 'add' && (
+          <AddEmployeeDialog
+            companies={[...tree.keys()]}
+            defaultCompany={company}
+            defaultDepartment={department}
+            onClose={() => setDialog(null)}
+            onAdd={changes.add}
+          />
+        )}
+        {dialog?.kind === 'department' && (
+          <EditDepartmentDialog
+            current={dialog.department}
+            onClose={() => setDialog(null)}
+            onRename={async (name) => {
+              await changes.renameDepartment({ company_name: dialog.company, old_department_name: dialog.department, department_name: name });
+              if (department === dialog.department) setDepartment(name);
+            }}
+          />
+        )}
+        {dialog?.kind === 'order' && task && selected && (
+          <OrderInfoDialog
+            task={task}
+            catalogue={catalogue ?? null}
+            person={selected.data.person}
+            repairStatusId={dialog.repair}
+            onClose={() => setDialog(null)}
+            onSave={changes.saveOrderInfo}
+          />
+        )}
+        <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
       </Box>
-      {dialog?.kind === 'add' && (
-        <AddEmployeeDialog
-          companies={[...tree.keys()]}
-          defaultCompany={company}
-          defaultDepartment={department}
-          onClose={() => setDialog(null)}
-          onAdd={changes.add}
-        />
-      )}
-      {dialog?.kind === 'department' && (
-        <EditDepartmentDialog
-          current={dialog.department}
-          onClose={() => setDialog(null)}
-          onRename={async (name) => {
-            await changes.renameDepartment({ company_name: dialog.company, old_department_name: dialog.department, department_name: name });
-            if (department === dialog.department) setDepartment(name);
-          }}
-        />
-      )}
-      {dialog?.kind === 'order' && task && selected && (
-        <OrderInfoDialog
-          task={task}
-          catalogue={catalogue ?? null}
-          person={selected.data.person}
-          repairStatusId={dialog.repair}
-          onClose={() => setDialog(null)}
-          onSave={changes.saveOrderInfo}
-        />
-      )}
-      <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
-    </Box>
+    </TouchContext.Provider>
   );
 }

@@ -19,7 +19,7 @@ import { TaskFormDialog } from './components/task-form-dialog';
 import { TaskTable } from './components/task-table';
 import { TaskToolbar } from './components/task-toolbar';
 import { useTaskList } from './api/use-task-list';
-import { touchClass } from '@/ui/touch';
+import { TouchContext, touchClass } from '@/ui/touch';
 import classes from './measuring.module.css';
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -115,57 +115,60 @@ export function MeasuringTasksPage() {
   };
 
   return (
-    <Box className={`${classes.screen} ${touchClass}`}>
-      <Box className={classes.menu}>
-        <MeasuringMenu onOpenCache={() => setCacheOpen(true)} />
+    // Dialogs opened from here are finger-sized too (issue 18 #3).
+    <TouchContext.Provider value={true}>
+      <Box className={`${classes.screen} ${touchClass}`}>
+        <Box className={classes.menu}>
+          <MeasuringMenu onOpenCache={() => setCacheOpen(true)} />
+        </Box>
+        <Box className={classes.content} p="md">
+          <Title order={3} mb="sm">
+            {t('ui.groupMeasuring')}
+          </Title>
+          <TaskToolbar
+            keywords={keywords}
+            onKeywords={setKeywords}
+            onSearch={applySearch}
+            orderType={orderType}
+            onOrderType={(v) => !blockedOffline('offline_search') && (setOrderType(v), setPage(1))}
+            onNew={() => !blockedOffline('ui.needsNetwork') && setForm({ task: null })}
+            onEdit={() => {
+              if (selectedTasks.length !== 1) return notify.warning(t('ui.selectExactlyOne'));
+              if (!blockedOffline('ui.needsNetwork')) setForm({ task: selectedTasks[0]! });
+            }}
+            onDelete={remove}
+            onCache={() => setCacheOpen(true)}
+          />
+          {error && online && (
+            <Alert color="red" mb="sm">
+              {t('ui.listFailed')}: {error.message}
+            </Alert>
+          )}
+          <TaskTable
+            tasks={tasks}
+            first={(page - 1) * Number(size) + 1}
+            selected={selected}
+            onSelect={setSelected}
+            paging={{
+              page,
+              pages: Math.ceil(count / Number(size)),
+              onPage: setPage,
+              disabled: !online,
+              size: { value: Number(size), options: PAGE_SIZES, label: t('ui.pageSize'), onChange: (n) => (setSize(String(n)), setPage(1)) },
+            }}
+            footer={notOnDevice ? null : <Text size="sm">{t('ui.totalCount', { n: count })}</Text>}
+            empty={notOnDevice ? t('common:mirror.notOnDevice') : t('ui.noTasks')}
+            onOpen={openTask}
+            onFinish={finish}
+            onImport={(task) => !blockedOffline('offline_import') && setImporting(task)}
+            onExport={(task) => !blockedOffline('offline_export') && setExporting(task)}
+          />
+        </Box>
+        {form && <TaskFormDialog task={form.task} onClose={() => setForm(null)} onSaved={() => (setForm(null), afterMutation())} />}
+        {importing && <ImportDialog task={importing} onClose={() => setImporting(null)} onImported={afterMutation} />}
+        {exporting && <ExportDialog task={exporting} onClose={() => setExporting(null)} />}
+        <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
       </Box>
-      <Box className={classes.content} p="md">
-        <Title order={3} mb="sm">
-          {t('ui.groupMeasuring')}
-        </Title>
-        <TaskToolbar
-          keywords={keywords}
-          onKeywords={setKeywords}
-          onSearch={applySearch}
-          orderType={orderType}
-          onOrderType={(v) => !blockedOffline('offline_search') && (setOrderType(v), setPage(1))}
-          onNew={() => !blockedOffline('ui.needsNetwork') && setForm({ task: null })}
-          onEdit={() => {
-            if (selectedTasks.length !== 1) return notify.warning(t('ui.selectExactlyOne'));
-            if (!blockedOffline('ui.needsNetwork')) setForm({ task: selectedTasks[0]! });
-          }}
-          onDelete={remove}
-          onCache={() => setCacheOpen(true)}
-        />
-        {error && online && (
-          <Alert color="red" mb="sm">
-            {t('ui.listFailed')}: {error.message}
-          </Alert>
-        )}
-        <TaskTable
-          tasks={tasks}
-          first={(page - 1) * Number(size) + 1}
-          selected={selected}
-          onSelect={setSelected}
-          paging={{
-            page,
-            pages: Math.ceil(count / Number(size)),
-            onPage: setPage,
-            disabled: !online,
-            size: { value: Number(size), options: PAGE_SIZES, label: t('ui.pageSize'), onChange: (n) => (setSize(String(n)), setPage(1)) },
-          }}
-          footer={notOnDevice ? null : <Text size="sm">{t('ui.totalCount', { n: count })}</Text>}
-          empty={notOnDevice ? t('common:mirror.notOnDevice') : t('ui.noTasks')}
-          onOpen={openTask}
-          onFinish={finish}
-          onImport={(task) => !blockedOffline('offline_import') && setImporting(task)}
-          onExport={(task) => !blockedOffline('offline_export') && setExporting(task)}
-        />
-      </Box>
-      {form && <TaskFormDialog task={form.task} onClose={() => setForm(null)} onSaved={() => (setForm(null), afterMutation())} />}
-      {importing && <ImportDialog task={importing} onClose={() => setImporting(null)} onImported={afterMutation} />}
-      {exporting && <ExportDialog task={exporting} onClose={() => setExporting(null)} />}
-      <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
-    </Box>
+    </TouchContext.Provider>
   );
 }

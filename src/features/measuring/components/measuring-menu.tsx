@@ -1,3 +1,4 @@
+import { touchClass } from '@/ui/touch';
 import { getUserId } from '@/db/session';
 import { PendingChanges } from '@/ui/pending-changes';
 import { textTargetClass } from '@/ui/touch';
@@ -92,7 +93,7 @@ function BaseSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('ui.baseSettings')}>
+    <Modal opened={opened} onClose={onClose} title={t('ui.baseSettings')} className={touchClass}>
       <NumberInput
         label={t('ui.stepSize')}
         suffix=" cm"

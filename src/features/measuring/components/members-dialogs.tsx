@@ -1,3 +1,4 @@
+import { touchClass } from '@/ui/touch';
 import { Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { FormDialog } from '@/ui/form-dialog';
 import { ImportButton } from '@/ui/import-button';
@@ -12,7 +13,7 @@ import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 export function ImportDialog({ task, onClose, onImported }: { task: MeasuringTaskInfo; onClose: () => void; onImported: () => void }) {
   const { t } = useTranslation('measuring');
   return (
-    <Modal opened onClose={onClose} title={`${t('ui.import')} · ${task.name}`}>
+    <Modal opened onClose={onClose} title={`${t('ui.import')} · ${task.name}`} className={touchClass}>
       <Stack>
         <Text size="sm" c="dimmed">
           {t('ui.importHint')}
