@@ -70,7 +70,7 @@ export async function throttledPasswordCheck(
     await sql`SELECT pg_advisory_xact_lock(${PHONE_LOCK}::int, hashtext(${phone}))`.execute(trx);
     if (keys.userId !== null) await sql`SELECT pg_advisory_xact_lock(${USER_LOCK}::int, ${keys.userId}::int)`.execute(trx);
     await sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}::int, hashtext(${address}))`.execute(trx);
-    const state = await throttleState(trx, keys);
+    const state = await throttleState(trx, keys, captcha !== undefined);
     if (state.minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'login.throttled', { minutes: state.minutes });
     if (captcha && state.captchaDue && !captchaPassed) {
       throw invalidField('captcha_code', captcha.answer ? 'login.captcha_wrong' : 'login.captcha_required');
@@ -89,8 +89,12 @@ export async function throttledPasswordCheck(
 
 type Keys = { phone: string; userId: number | null; address: string };
 
-/** Minutes until the phone and account may try again (0 when not locked), and whether the captcha is due. */
-async function throttleState(db: Db, keys: Keys): Promise<{ minutes: number; captchaDue: boolean }> {
+/**
+ * Minutes until the phone and account may try again (0 when not locked), and, for a sign-in
+ * (`signIn`), whether the captcha is due; the account screen asks for none, so its checks skip
+ * counting the address.
+ */
+async function throttleState(db: Db, keys: Keys, signIn: boolean): Promise<{ minutes: number; captchaDue: boolean }> {
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
   // Failures within the window; with `sinceSuccess`, only those after the key's last success (a
   // right password clears that count). Ids follow insertion order, which the locks make the
@@ -121,8 +125,7 @@ async function throttleState(db: Db, keys: Keys): Promise<{ minutes: number; cap
   const phone = await failures('mobilephone', keys.phone, true);
   const counts = [phone];
   if (keys.userId !== null) counts.push(await failures('user_id', keys.userId, true));
-  const address = await failures('ip', keys.address, false);
-  const captchaDue = Number(phone.n) >= CAPTCHA_AFTER_FAILURES || Number(address.n) >= CAPTCHA_AFTER_FAILURES;
+  const captchaDue = signIn && (Number(phone.n) >= CAPTCHA_AFTER_FAILURES || Number((await failures('ip', keys.address, false)).n) >= CAPTCHA_AFTER_FAILURES);
   const blocked = counts.filter((c) => Number(c.n) >= MAX_FAILURES_PER_PHONE && c.oldest !== null).map((c) => c.oldest as Date);
   if (!blocked.length) return { minutes: 0, captchaDue };
   const until = Math.max(...blocked.map((d) => new Date(d).getTime() + LOGIN_WINDOW_MS));

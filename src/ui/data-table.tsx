@@ -82,10 +82,10 @@ export function DataTable<T, K extends Key>(props: DataTableProps<T, K>) {
   const columns = props.columns.filter((c): c is Column<T> => Boolean(c));
   const virtual = rows.length >= (props.virtualizeFrom ?? 300);
   const theme = useMantineTheme();
-  // Mantine's breakpoints are in em; just below one, as its visibleFrom/hiddenFrom read them.
-  const below = props.cardsBelow ? parseFloat(theme.breakpoints[props.cardsBelow] ?? '0') : 0;
-  const narrow = useMediaQuery(`(max-width: ${em(below * 16 - 0.1)})`, false, { getInitialValueInEffect: false });
-  const cards = Boolean(props.cardsBelow) && narrow === true;
+  // Mantine's breakpoints are in em; just below one, as its visibleFrom/hiddenFrom read them. A
+  // table without cardsBelow asks a query that never matches (hooks cannot be skipped).
+  const breakpoint = props.cardsBelow ? theme.breakpoints[props.cardsBelow] : undefined;
+  const cards = useMediaQuery(breakpoint ? `(max-width: ${em(parseFloat(breakpoint) * 16 - 0.1)})` : 'not all', false, { getInitialValueInEffect: false });
 
   const table = rows.length ? (
     cards ? (
@@ -149,20 +149,7 @@ function Cards<T, K extends Key>({ rows, columns, rowKey, numbered, selection, r
           <Paper key={key} withBorder p="sm" {...rowProps?.(row)}>
             {(selection || numbered) && (
               <Group gap="xs" mb={6}>
-                {selection && (
-                  <label className={hitClass}>
-                    <Checkbox
-                      aria-label={selection.rowLabel(row)}
-                      checked={selection.selected.has(key)}
-                      onChange={(e) => {
-                        const next = new Set(selection.selected);
-                        if (e.currentTarget.checked) next.add(key);
-                        else next.delete(key);
-                        selection.onChange(next);
-                      }}
-                    />
-                  </label>
-                )}
+                {selection && <RowCheckbox selection={selection} row={row} rowKey={key} />}
                 {numbered && (
                   <Text size="sm" c="dimmed">
                     {numbered.header} {numbered.first + i}
@@ -181,6 +168,29 @@ function Cards<T, K extends Key>({ rows, columns, rowKey, numbered, selection, r
         );
       })}
     </Stack>
+  );
+}
+
+/** The selection with `keys` turned on or off. */
+function toggled<K>(selected: ReadonlySet<K>, keys: readonly K[], on: boolean): Set<K> {
+  const next = new Set(selected);
+  for (const k of keys) {
+    if (on) next.add(k);
+    else next.delete(k);
+  }
+  return next;
+}
+
+/** A row's checkbox, in the label that makes it a 44 px target on touch screens (table rows and cards alike). */
+function RowCheckbox<T, K>({ selection, row, rowKey }: { selection: Selection<T, K>; row: T; rowKey: K }) {
+  return (
+    <label className={hitClass}>
+      <Checkbox
+        aria-label={selection.rowLabel(row)}
+        checked={selection.selected.has(rowKey)}
+        onChange={(e) => selection.onChange(toggled(selection.selected, [rowKey], e.currentTarget.checked))}
+      />
+    </label>
   );
 }
 
@@ -218,22 +228,7 @@ function Body<T, K extends Key>({ rows, columns, rowKey, numbered, selection, ro
 
   const allOn = selection !== undefined && keys.length > 0 && keys.every((k) => selection.selected.has(k));
   const someOn = selection !== undefined && keys.some((k) => selection.selected.has(k));
-  const toggle = (key: K, on: boolean) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (on) next.add(key);
-    else next.delete(key);
-    selection.onChange(next);
-  };
-  const toggleAll = (on: boolean) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    for (const k of keys) {
-      if (on) next.add(k);
-      else next.delete(k);
-    }
-    selection.onChange(next);
-  };
+  const toggleAll = (on: boolean) => selection?.onChange(toggled(selection.selected, keys, on));
 
   const table = (
     // keep-all: Chinese headers and labels wrap between words, never inside one (序/号).
@@ -263,9 +258,7 @@ function Body<T, K extends Key>({ rows, columns, rowKey, numbered, selection, ro
             <Table.Tr key={key} {...rowProps?.(row)} data-index={virtual ? i : undefined} ref={virtual ? virtualizer.measureElement : undefined}>
               {selection && (
                 <Table.Td>
-                  <label className={hitClass}>
-                    <Checkbox aria-label={selection.rowLabel(row)} checked={selection.selected.has(key)} onChange={(e) => toggle(key, e.currentTarget.checked)} />
-                  </label>
+                  <RowCheckbox selection={selection} row={row} rowKey={key} />
                 </Table.Td>
               )}
               {numbered && <Table.Td>{numbered.first + i}</Table.Td>}

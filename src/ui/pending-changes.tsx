@@ -5,6 +5,7 @@ import { checkOnline, useOnline } from '@/sync/network';
 import { submitAll } from '@/sync/sync.client';
 import { useOutboxCount, useSyncStatus } from '@/sync/use-sync';
 import { notify } from './notify';
+import { notifyReplayOutcome } from './replay-outcome';
 
 /**
  * Changes waiting on this device, on every screen (issue 18 #6): while the server is reachable
@@ -25,10 +26,7 @@ export function PendingChanges({ userId, fullWidth = false }: { userId: number |
     const out = await submitAll();
     // Every screen's lists may show what was just sent.
     await qc.invalidateQueries();
-    if (!out.stopped) return notify.success(t('sync.sent', { n: out.sent }));
-    if (out.stopped === 'sign-in') return notify.error(t('sync.signIn'));
-    if (out.stopped === 'failed') return notify.error(t('sync.failed', { message: out.message }));
-    return notify.warning(t('sync.later'));
+    notifyReplayOutcome(out, t('sync.sent', { n: out.sent }));
   };
 
   return (

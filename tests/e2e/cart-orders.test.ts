@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn } from './support';
+import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls, noHorizontalScroll } from './support';
 
 const SELLER = '13800000001';
 
@@ -525,7 +525,7 @@ describe('cart, payment and orders in the browser', () => {
         { id: testId, right: width },
       );
       expect(outside, `${testId}: controls or amounts off screen`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noHorizontalScroll(page);
       await screenshot(page, shotName);
     };
     await openCart(page);
@@ -543,12 +543,7 @@ describe('cart, payment and orders in the browser', () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, SELLER);
-    // The service worker must control the page before it can serve the app offline.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await untilServiceWorkerControls(page);
     await context.setOffline(true);
     await page.goto('/home/cart');
     await page.getByText('尚未保存到本设备：请联网打开一次，之后离线也能查看').waitFor();

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import XLSX from 'xlsx';
-import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn } from './support';
+import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls } from './support';
 
 const SELLER = '13800000001';
 
@@ -290,11 +290,7 @@ describe('fast purchase in the browser', () => {
     const context = await newContext(browser(), { lang: 'en', viewport: TABLET });
     const page = await context.newPage();
     await signIn(page, SELLER);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await untilServiceWorkerControls(page);
     // The signed-in shell mirrors the catalogue in the background, without fast purchase ever opening.
     await page.waitForFunction(
       () =>
@@ -328,12 +324,7 @@ describe('fast purchase in the browser', () => {
       if (r.url().includes('/fast_order/add_order')) sends.push(r.headers()['idempotency-key'] ?? '');
     });
     await openFastPurchase(page);
-    // The service worker must control the page before it can serve the cart's code offline.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await untilServiceWorkerControls(page);
     await page.getByTestId('category-chips').waitFor();
     // The whole form works offline from the mirrored catalogue and the rules worker.
     await context.setOffline(true);

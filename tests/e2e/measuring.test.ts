@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TABLET, TABLET_PORTRAIT, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, type Viewport } from './support';
+import { TABLET, TABLET_PORTRAIT, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, type Viewport, untilServiceWorkerControls, noHorizontalScroll } from './support';
 
 const MEASURER = '13800000004';
 const TASK_NAME = '华东能源 2026 秋季工装量体';
@@ -43,12 +43,7 @@ async function signInMeasurer(page: Page): Promise<() => string> {
   page.on('pageerror', (e) => pageErrors.push(`${e.message}\n${e.stack ?? ''}`));
   await signIn(page, MEASURER);
   await page.getByTestId('module-measuring').waitFor();
-  // The service worker must control the page before it can serve the app offline.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilServiceWorkerControls(page);
   await expect.poll(() => token).not.toBe('');
   return () => token;
 }
@@ -113,18 +108,6 @@ async function signOrderInfo(page: Page, name: string, done: string, screenshotN
   await order.getByRole('button', { name: '保存', exact: true }).click();
   await order.waitFor({ state: 'detached' });
   await page.getByText(done, { exact: true }).last().waitFor();
-}
-
-async function noHorizontalScroll(page: Page): Promise<void> {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(scroll, `page scrolls sideways (${scroll} > ${inner}) at ${page.url()}`).toBeLessThanOrEqual(inner);
-  // Nor does any scrolling box inside it (a table in its scroll container, a list, a dialog).
-  const sideways = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}>${el.clientWidth}`),
-  );
-  expect(sideways, `boxes scroll sideways at ${page.url()}`).toEqual([]);
 }
 
 /** No column header breaks inside a word ("Measurer / s"); between words it may wrap. */

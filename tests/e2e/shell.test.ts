@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAPTOP, TABLET, useBrowser, useServer, newContext, screenshot, signIn } from './support';
+import { LAPTOP, TABLET, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls } from './support';
 
 describe('the shell in the browser', () => {
   useServer();
@@ -97,12 +97,7 @@ describe('the shell in the browser', () => {
     const page = await context.newPage();
     await signIn(page, '13800000004');
     await page.getByTestId('module-measuring').waitFor();
-    // Wait until the service worker has precached the shell and controls the page.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await untilServiceWorkerControls(page);
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('module-measuring').waitFor();

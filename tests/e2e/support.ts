@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startServer, stopServer, type RunningServer } from './server';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
@@ -84,4 +84,29 @@ const SHOTS = '.test-output/screenshots';
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/**
+ * Waits until the service worker has precached the app and controls the page (after one reload),
+ * so that the app opens offline from here on.
+ */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Neither the page nor any scrolling box inside it (a table's container, a list, a dialog) scrolls sideways. */
+export async function noHorizontalScroll(page: Page): Promise<void> {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(scroll, `page scrolls sideways (${scroll} > ${inner}) at ${page.url()}`).toBeLessThanOrEqual(inner);
+  // Nor does any scrolling box inside it (a table in its scroll container, a list, a dialog).
+  const sideways = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}>${el.clientWidth}`),
+  );
+  expect(sideways, `boxes scroll sideways at ${page.url()}`).toEqual([]);
 }

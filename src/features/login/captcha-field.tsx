@@ -12,8 +12,12 @@ export function CaptchaField({ captcha, value, onChange, onRefresh }: CaptchaFie
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
       <TextInput
-        {...{ label: t('captcha'), placeholder: t('captchaPlaceholder'), autoComplete: 'off', autoCapitalize: 'characters', maxLength: 16 }}
         style={{ flex: 1 }}
+        label={t('captcha')}
+        placeholder={t('captchaPlaceholder')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={16}
         value={value}
         error={captcha.error}
         onChange={(e) => onChange(e.currentTarget.value)}

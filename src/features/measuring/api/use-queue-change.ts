@@ -17,7 +17,7 @@ export function useQueueChange(): QueueChange {
   const tell = useCallback(
     (outcome: QueuedChangeOutcome, doneKey: string) => {
       if (outcome.state === 'sent') return notify.success(t(doneKey));
-      if (outcome.state === 'failed') return notify.error(t('sync_failed', { message: outcome.message }));
+      if (outcome.state === 'failed') return notify.error(t('common:sync.failed', { message: outcome.message }));
       const why = outcome.reason === 'behind-failed' ? t('ui.queuedBehindFailed') : t('ui.queuedOffline');
       return notify.warning(`${t(doneKey)} · ${why}`);
     },

@@ -1,9 +1,10 @@
-import { touchClass } from '@/ui/touch';
+import { useTouchClass } from '@/ui/touch';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { DataTable, pageOf, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
+import { notifyReplayOutcome } from '@/ui/replay-outcome';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Mutation } from '@/db/db';
@@ -21,6 +22,7 @@ type CacheViewerProps = { opened: boolean; onClose: () => void };
 
 /** spec 3 offline-cache viewer (DESIGN §6): queued changes with time, kind and summary; submit one or all, delete. */
 export function CacheViewer({ opened, onClose }: CacheViewerProps) {
+  const touch = useTouchClass();
   const { t } = useTranslation('measuring');
   const userId = getUserId();
   const qc = useQueryClient();
@@ -37,17 +39,9 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
 
   const { pages, current, shown } = pageOf(queued ?? [], page, size);
 
-  const report = (out: ReplayOutcome, all: boolean) => {
-    if (!out.stopped) return notify.success(all ? t('submitted_all') : t('submitted_one'));
-    if (out.stopped === 'sign-in') return notify.error(t('sign_in_again'));
-    if (out.stopped === 'failed') return notify.error(t('sync_failed', { message: out.message }));
-    if (out.stopped === 'order') return notify.warning(t('ui.cache.earlierFirst', { n: out.earlier }));
-    return notify.warning(t('ui.cache.retryLater'));
-  };
-
   const run = async (fn: () => Promise<ReplayOutcome>, all: boolean) => {
     if (!(await checkOnline())) return notify.warning(t('ui.needsNetwork'));
-    report(await fn(), all);
+    notifyReplayOutcome(await fn(), all ? t('submitted_all') : t('submitted_one'));
     await qc.invalidateQueries({ queryKey: measuringKeys.all });
   };
 
@@ -124,7 +118,7 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
   ];
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('ui.cache.title')} size="xl" className={touchClass}>
+    <Modal opened={opened} onClose={onClose} title={t('ui.cache.title')} size="xl" className={touch}>
       <Stack>
         <Group justify="space-between">
           <Switch checked={Boolean(autoReplay)} onChange={(e) => void setAutoReplay(e.currentTarget.checked)} label={t('ui.cache.autoReplay')} />

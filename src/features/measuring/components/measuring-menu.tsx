@@ -1,4 +1,4 @@
-import { touchClass } from '@/ui/touch';
+import { useTouchClass } from '@/ui/touch';
 import { getUserId } from '@/db/session';
 import { PendingChanges } from '@/ui/pending-changes';
 import { textTargetClass } from '@/ui/touch';
@@ -70,6 +70,7 @@ export function MeasuringMenu({ counts, onOpenCache }: MeasuringMenuProps) {
 }
 
 function BaseSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const touch = useTouchClass();
   const { t } = useTranslation('measuring');
   const online = useOnline();
   const current = useStepSize();
@@ -93,7 +94,7 @@ function BaseSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('ui.baseSettings')} className={touchClass}>
+    <Modal opened={opened} onClose={onClose} title={t('ui.baseSettings')} className={touch}>
       <NumberInput
         label={t('ui.stepSize')}
         suffix=" cm"

@@ -1,4 +1,4 @@
-import { touchClass } from '@/ui/touch';
+import { useTouchClass } from '@/ui/touch';
 import { Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { FormDialog } from '@/ui/form-dialog';
 import { ImportButton } from '@/ui/import-button';
@@ -11,9 +11,10 @@ import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 
 /** Import of the member list (spec 3 §5): .xls/.xlsx only, online only; shows the server's per-row errors. */
 export function ImportDialog({ task, onClose, onImported }: { task: MeasuringTaskInfo; onClose: () => void; onImported: () => void }) {
+  const touch = useTouchClass();
   const { t } = useTranslation('measuring');
   return (
-    <Modal opened onClose={onClose} title={`${t('ui.import')} · ${task.name}`} className={touchClass}>
+    <Modal opened onClose={onClose} title={`${t('ui.import')} · ${task.name}`} className={touch}>
       <Stack>
         <Text size="sm" c="dimmed">
           {t('ui.importHint')}

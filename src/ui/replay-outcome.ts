@@ -1,0 +1,17 @@
+import i18next from 'i18next';
+import type { ReplayOutcome } from '@/sync/sync.client';
+import { notify } from './notify';
+
+/**
+ * Tells the user what a "send" of queued changes came to: `sent` when everything went, else why
+ * it stopped (signed out, a change refused, an earlier change of the same scope first, or no
+ * server). One wording for the header's send-all and the cache viewer's buttons.
+ */
+export function notifyReplayOutcome(out: ReplayOutcome, sent: string): void {
+  const t = i18next.t.bind(i18next);
+  if (!out.stopped) notify.success(sent);
+  else if (out.stopped === 'sign-in') notify.error(t('common:sync.signIn'));
+  else if (out.stopped === 'failed') notify.error(t('common:sync.failed', { message: out.message }));
+  else if (out.stopped === 'order') notify.warning(t('common:sync.earlierFirst', { n: out.earlier }));
+  else notify.warning(t('common:sync.later'));
+}
