@@ -17,6 +17,13 @@ export type CaptchaState = { src: string | null; error?: string };
  * the server asks for the captcha; from then on each try shows a new picture, since an answer
  * spends the one it was for.
  */
+/** One sign-in error at a time: a retry's message replaces the last instead of stacking under it. */
+function loginError(message: string): void {
+  notify.hide(LOGIN_ERROR);
+  notify.error(message, { autoClose: 3000, id: LOGIN_ERROR });
+}
+const LOGIN_ERROR = 'login-error';
+
 export function useLogin(onSignedIn: () => void) {
   const { t } = useTranslation('login');
   const [pending, setPending] = useState(false);
@@ -42,7 +49,7 @@ export function useLogin(onSignedIn: () => void) {
       const reply = await login({ mobilephone: form.mobilephone.trim(), password: form.password, captcha_code: form.captcha_code });
       const token = reply.result.token;
       if (!token || !reply.result.user_info) {
-        notify.error(t('emptyReply'), { autoClose: 3000 });
+        loginError(t('emptyReply'));
         return;
       }
       await signIn(token, reply.result.user_info);
@@ -55,7 +62,7 @@ export function useLogin(onSignedIn: () => void) {
       onSignedIn();
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'network') {
-        notify.error(t('emptyReply'), { autoClose: 3000 });
+        loginError(t('emptyReply'));
       } else if (err instanceof ApiError && err.field === 'captcha_code') {
         // Asked for (or answered wrong): the message goes under the field, with a new picture.
         await loadCaptcha(err.message);
@@ -63,9 +70,9 @@ export function useLogin(onSignedIn: () => void) {
         // An anonymous token that expired is replaced on the next try.
         if (err.kind === 'unauthorized') await setAnonymousToken((await getAnonymousToken()).token).catch(() => undefined);
         if (captcha) await loadCaptcha();
-        notify.error(err.message || t('emptyReply'), { autoClose: 3000 });
+        loginError(err.message || t('emptyReply'));
       } else {
-        notify.error(t('emptyReply'), { autoClose: 3000 });
+        loginError(t('emptyReply'));
       }
     } finally {
       setPending(false);
