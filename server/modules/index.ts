@@ -13,6 +13,7 @@ import { ledgerRoutes } from './ledger/routes';
 import { orderRoutes } from './orders/routes';
 import { homeRoutes } from './home/routes';
 import { measuringRoutes } from './measuring/routes';
+import { customerRoutes } from './customers/routes';
 
 export const API_MODULES: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
@@ -25,4 +26,5 @@ export const API_MODULES: ApiModule[] = [
   { name: 'ledger', routes: ledgerRoutes },
   { name: 'factory', routes: factoryRoutes },
   { name: 'fast-order', routes: fastOrderPlacementRoutes },
+  { name: 'customers', routes: customerRoutes },
 ];

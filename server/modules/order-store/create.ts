@@ -77,6 +77,7 @@ export async function insertCartOrder(trx: Db, userId: number, data: CartOrderDa
       order_status_id: ORDER_STATUS.notSubmitted,
       payamount_fen: orderAmount(data.process_price_fen, items),
       quantity: orderQuantity(items),
+      customer_id: data.customer_id,
       user_name: data.user_name,
       user_mobilephone: data.user_mobilephone,
       user_sex: data.user_sex,

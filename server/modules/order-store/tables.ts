@@ -39,6 +39,8 @@ export type OrdersTable = {
   remark: WithDefault<string>;
   review_feedback: WithDefault<string>;
   source_order_id: number | null;
+  /** The individual customer the order was placed for (migration 0010). */
+  customer_id: WithDefault<number | null>;
   paid_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;

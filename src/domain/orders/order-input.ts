@@ -138,6 +138,8 @@ export const CartOrderInputSchema = z.object({
   process_price_fen: fenAmount().default(0),
   image_3d: name(255).default(''),
   remark: name(1000).default(''),
+  /** The seller's individual customer the order is for (customer management); the server checks it is theirs. */
+  customer_id: z.number().int().positive().max(2147483647).nullable().default(null),
   items: z.array(DetailItemInputSchema).min(1).max(60),
   /** Team orders (sub_fast_type_id 2): the staff and what each of them gets. */
   employees: z.array(EmployeeInputSchema).max(2000).default([]),

@@ -35,6 +35,13 @@ export const int = (min = INT4_MIN, max = INT4_MAX, message?: string) =>
   );
 
 
+/** A decimal number from JSON or from a query string, between `min` and `max` (a height in cm). */
+export const decimal = (min: number, max: number, message?: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v),
+    z.number({ message }).finite().min(min, message).max(max, message),
+  );
+
 /** A decimal number from JSON or from a query string. */
 export const num = () =>
   z.preprocess((v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v), z.number().finite());

@@ -1,0 +1,508 @@
+/**
+ * Customer management (spec 3 §7, under /customer_mgmt.index): individual customers, company
+ * customers, a company's measured people (with the .xlsx import, export and template), addresses
+ * of either kind with the region cascade, and the size export. Every call needs the customer
+ * module and touches only the caller's own customers.
+ */
+import { z } from 'zod';
+import {
+  AddressInput,
+  AddressSchema,
+  AreaBody,
+  AreaSchema,
+  BodyInfoSchema,
+  BusinessInput,
+  ClientInput,
+  ClientRef,
+  CompanyPageSchema,
+  CompanySchema,
+  ConsumerOrdersSchema,
+  CustomerPageSchema,
+  CustomerRowSchema,
+  CUSTOMER_PATHS,
+  EditAddressInput,
+  EditBusinessInput,
+  EditClientInput,
+  EditionTypeSchema,
+  EditPersonInput,
+  ExportSizeBody,
+  IdBody,
+  ImportResultSchema,
+  ListQuery,
+  LOGO_MAX_BYTES,
+  ModelingsSchema,
+  PeoplePageSchema,
+  PeopleQuery,
+  PersonInput,
+} from '@/domain/customers/contract';
+import { orderStatusLabel } from '@/domain/orders/status';
+import { int } from '@/domain/shared/fields';
+import { inTransaction } from '../../db/tx';
+import { XLSX_CONTENT_TYPE } from '../../files/sheet';
+import { isExcelFile } from '../../files/spreadsheet';
+import { ApiError, ERRCODE, invalidField } from '../../http/errors';
+import { API_PREFIX, Answer, defineRoute, FileAnswer } from '../../http/route';
+import { translator } from '../../http/i18n';
+import { decodeImage, storeUpload } from '../../http/uploads';
+import '../catalogue/tables';
+import * as addresses from './addresses';
+import { exportPeople, exportSizes, peopleTemplate } from './export';
+import { parseCompanyPeople } from './people-import';
+import { regionsUnder } from './regions';
+import * as svc from './service';
+
+const idAnswer = z.object({ id: z.number().int() });
+const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
+
+const importBody = z.object({
+  client_id: int(1),
+  user_file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'customers:import_not_xlsx' }),
+  name: z.string().max(255).optional(),
+  /** "1": import the correct rows of a sheet whose other rows are wrong (after the user saw them). */
+  skip_invalid: z.enum(['0', '1']).default('0'),
+});
+
+const logoBody = z.object({
+  id: int(1),
+  file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'customers:logo_not_image' }),
+});
+
+export const customerRoutes = [
+  // ----- individual customers -----
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.consumerList,
+    summary: 'Individual customers (keyword matches name, phone or company), newest first: total, current_page, per_page, data',
+    access: 'user',
+    query: ListQuery,
+    response: CustomerPageSchema,
+    handler: async ({ db, user, query }) => {
+      svc.requireCustomerModule(user);
+      return svc.listCustomers(db, user.id, query);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.basicInfo,
+    summary: "An individual customer's basic info",
+    access: 'user',
+    query: IdBody,
+    response: CustomerRowSchema,
+    handler: async ({ db, user, query }) => {
+      svc.requireCustomerModule(user);
+      return svc.getCustomer(db, user.id, query.id);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.addClient,
+    alsoAt: [CUSTOMER_PATHS.addConsumer],
+    summary: 'Add an individual customer (truename, gender_id, mobilephone, height, weight, birthday, address, remark)',
+    access: 'user',
+    body: ClientInput,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      return ok(await svc.addCustomer(db, user.id, body), 'customers:added');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.editClient,
+    summary: 'Edit an individual customer (the same fields + id)',
+    access: 'user',
+    body: EditClientInput,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      return ok(await svc.editCustomer(db, user.id, body.id, body), 'customers:updated');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.delClient,
+    summary: 'Delete an individual customer; their orders stay (no longer linked) and their addresses go',
+    access: 'user',
+    body: IdBody,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      return ok(await inTransaction(db, (trx) => svc.deleteCustomer(trx, user.id, body.id)), 'customers:deleted');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.bodyInfo,
+    summary: "Body info: the net sizes of the customer's paid orders, per category, newest first",
+    access: 'user',
+    query: IdBody,
+    response: BodyInfoSchema,
+    handler: async ({ db, user, query }) => {
+      svc.requireCustomerModule(user);
+      return svc.bodyInfo(db, user.id, query.id);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.modelings,
+    summary: "Pattern records: style number, pattern, size number and garment sizes with ease of the customer's paid orders",
+    access: 'user',
+    query: IdBody,
+    response: ModelingsSchema,
+    handler: async ({ db, user, query }) => {
+      svc.requireCustomerModule(user);
+      return svc.modelings(db, user.id, query.id);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.consumerOrders,
+    summary: "Order history: every order placed for the customer, newest first (at most 200)",
+    access: 'user',
+    query: IdBody,
+    response: ConsumerOrdersSchema,
+    handler: async ({ db, user, query, lang }) => {
+      svc.requireCustomerModule(user);
+      return svc.consumerOrders(db, user.id, query.id, (s) => orderStatusLabel(s, lang));
+    },
+  }),
+
+  // ----- company customers -----
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.businessList,
+    summary: 'Company customers (keyword matches name, contact or phone), newest first: count, list',
+    access: 'user',
+    query: ListQuery,
+    response: CompanyPageSchema,
+    handler: async ({ db, user, query }) => {
+      svc.requireCustomerModule(user);
+      return svc.listCompanies(db, user.id, query);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.businessDetail,
+    summary: 'A company customer: name, remark, logo, contact, people and order figures',
+    access: 'user',
+    query: IdBody,
+    response: CompanySchema,
+    handler: async ({ db, user, query }) => {
+      svc.requireCustomerModule(user);
+      return svc.getCompany(db, user.id, query.id);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.addBusiness,
+    summary: 'Add a company customer (name, remark; contact, tel, address)',
+    access: 'user',
+    body: BusinessInput,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      const row = await db.insertInto('customer_companies').values({ owner_id: user.id, ...body }).returning('id').executeTakeFirstOrThrow();
+      return ok(row, 'customers:added');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.editBusiness,
+    summary: 'Edit a company customer (id + the same fields)',
+    access: 'user',
+    body: EditBusinessInput,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      const { id, ...fields } = body;
+      const row = await db.updateTable('customer_companies').set({ ...fields, updated_at: new Date() }).where('id', '=', id).where('owner_id', '=', user.id).returning('id').executeTakeFirst();
+      if (!row) throw svc.missing('company');
+      return ok(row, 'customers:updated');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.delBusiness,
+    summary: 'Delete a company customer with its people and addresses (its orders stay)',
+    access: 'user',
+    body: IdBody,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      return ok(
+        await inTransaction(db, async (trx) => {
+          const row = await trx.deleteFrom('customer_companies').where('id', '=', body.id).where('owner_id', '=', user.id).returning('id').executeTakeFirst();
+          if (!row) throw svc.missing('company');
+          await trx.deleteFrom('customer_addresses').where('client_type', '=', 2).where('client_id', '=', body.id).execute();
+          return row;
+        }),
+        'customers:deleted',
+      );
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.businessLogo,
+    summary: "Upload a company's logo (multipart: id, file; png or jpg of at most 2 MB, checked by decoding it)",
+    access: 'user',
+    bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
+    multipart: { files: ['file'] },
+    body: logoBody,
+    response: CompanySchema,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      await svc.ownCompany(db, user.id, body.id);
+      if (body.file.length > LOGO_MAX_BYTES) throw invalidField('file', 'customers:logo_too_big');
+      const image = await decodeImage(body.file);
+      if (!image) throw invalidField('file', 'customers:logo_not_image');
+      const stored = await storeUpload(image.bytes, image.kind);
+      await db.updateTable('customer_companies').set({ logo: stored.url, updated_at: new Date() }).where('id', '=', body.id).execute();
+      return ok(await svc.getCompany(db, user.id, body.id), 'customers:logo_saved');
+    },
+  }),
+
+  // ----- a company's measured people -----
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.measuringUser,
+    summary: "A company's measured people (client_id, page, size, keyword): count, list",
+    access: 'user',
+    query: PeopleQuery,
+    response: PeoplePageSchema,
+    handler: async ({ db, user, query }) => {
+      svc.requireCustomerModule(user);
+      return svc.listPeople(db, user.id, query);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.addMeasuringUser,
+    summary: 'Add a measured person to a company (client_id, truename, gender_id, height, weight, department, remark)',
+    access: 'user',
+    idempotent: true,
+    body: PersonInput,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      await svc.ownCompany(db, user.id, body.client_id);
+      const row = await db
+        .insertInto('company_people')
+        .values({ company_id: body.client_id, truename: body.truename, gender_id: body.gender_id, height: body.height, weight: body.weight, department_name: body.department, remark: body.remark })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return ok(row, 'customers:added');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.editMeasuringUser,
+    summary: 'Edit a measured person (id + the same fields)',
+    access: 'user',
+    body: EditPersonInput,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      const person = await svc.ownPerson(db, user.id, body.id);
+      await svc.ownCompany(db, user.id, body.client_id);
+      await db
+        .updateTable('company_people')
+        .set({ company_id: body.client_id, truename: body.truename, gender_id: body.gender_id, height: body.height, weight: body.weight, department_name: body.department, remark: body.remark })
+        .where('id', '=', person.id)
+        .execute();
+      return ok({ id: person.id }, 'customers:updated');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.delMeasuringUser,
+    summary: 'Delete a measured person',
+    access: 'user',
+    body: IdBody,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      const person = await svc.ownPerson(db, user.id, body.id);
+      await db.deleteFrom('company_people').where('id', '=', person.id).execute();
+      return ok({ id: person.id }, 'customers:deleted');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.exportMeasuringUser,
+    summary: "A company's measured people as .xlsx, named after the company",
+    access: 'user',
+    download: XLSX_CONTENT_TYPE,
+    query: z.object({ client_id: int(1) }),
+    handler: async ({ db, user, query, t }) => {
+      svc.requireCustomerModule(user);
+      const company = await svc.ownCompany(db, user.id, query.client_id);
+      return exportPeople(company.name, await svc.allPeople(db, company.id), t);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.downMeasuringUserTmpl,
+    summary: 'Where the people template is downloaded (result.url)',
+    access: 'user',
+    response: z.object({ url: z.string() }),
+    handler: async ({ lang }) => ({ url: `${API_PREFIX}${CUSTOMER_PATHS.measuringUserTmplFile}?lang=${lang}` }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.measuringUserTmplFile,
+    summary: "The people template (.xlsx); lang=zh|en picks the headers' language",
+    // A plain link downloads it: the template holds nothing private.
+    access: 'none',
+    download: XLSX_CONTENT_TYPE,
+    query: z.object({ lang: z.enum(['zh', 'en']).optional() }),
+    handler: async ({ query, lang, t }) => peopleTemplate(query.lang && query.lang !== lang ? translator(query.lang) : t),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.importMeasuringUser,
+    summary: 'Import measured people from an .xlsx (multipart: user_file, client_id; skip_invalid=1 keeps only the correct rows)',
+    access: 'user',
+    idempotent: true,
+    bodyLimit: 11 * 1024 * 1024,
+    multipart: { files: ['user_file'] },
+    body: importBody,
+    response: ImportResultSchema,
+    handler: async ({ db, user, body, t }) => {
+      svc.requireCustomerModule(user);
+      const company = await svc.ownCompany(db, user.id, body.client_id);
+      if (!isExcelFile(body.user_file) || (body.name && !/\.xlsx$/i.test(body.name))) throw invalidField('user_file', 'customers:import_not_xlsx');
+      const parsed = await parseCompanyPeople(body.user_file, t);
+      const wholeFile = parsed.errors.some((e) => e.row <= 1);
+      if (parsed.errors.length && (body.skip_invalid !== '1' || wholeFile || !parsed.people.length)) {
+        const invalid = new Set(parsed.errors.map((e) => e.row)).size;
+        const refusal = { field: 'user_file', errors: parsed.errors, invalid_rows: wholeFile ? 0 : invalid, valid_rows: wholeFile ? 0 : parsed.people.length };
+        throw new ApiError(ERRCODE.validation, 'customers:import_rows_invalid', { field: 'user_file', rows: invalid, count: parsed.errors.length }, refusal);
+      }
+      await inTransaction(db, async (trx) => {
+        for (let i = 0; i < parsed.people.length; i += 1000) {
+          await trx
+            .insertInto('company_people')
+            .values(parsed.people.slice(i, i + 1000).map((p) => ({ ...p, company_id: company.id })))
+            .execute();
+        }
+      });
+      const skipped = new Set(parsed.errors.map((e) => e.row)).size;
+      return new Answer({ imported: parsed.people.length, skipped_rows: skipped }, ERRCODE.ok, 'customers:imported', { count: parsed.people.length });
+    },
+  }),
+
+  // ----- addresses -----
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.addressList,
+    summary: "A customer's addresses (client_id, client_type 1 individual / 2 company), the default first",
+    access: 'user',
+    query: ClientRef,
+    response: z.array(AddressSchema),
+    handler: async ({ db, user, query }) => {
+      svc.requireCustomerModule(user);
+      return addresses.listAddresses(db, user.id, query.client_type, query.client_id);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.area,
+    summary: "China's regions: no parent_id gives the provinces, a parent_id its cities or districts (ids are division codes)",
+    access: 'user',
+    body: AreaBody,
+    response: AreaSchema,
+    handler: async ({ body }) => regionsUnder(body.parent_id),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.addAddress,
+    summary: 'Add an address (province, city and district are a real region path; is_default 1 replaces the old default)',
+    access: 'user',
+    body: AddressInput,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      return ok(await inTransaction(db, (trx) => addresses.addAddress(trx, user.id, body)), 'customers:added');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.editAddress,
+    summary: 'Edit an address (id + the same fields)',
+    access: 'user',
+    body: EditAddressInput,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      return ok(await inTransaction(db, (trx) => addresses.editAddress(trx, user.id, body.id, body)), 'customers:updated');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.setDefaultAddress,
+    summary: "Make an address its customer's default (the old default is cleared)",
+    access: 'user',
+    body: IdBody,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      return ok(await inTransaction(db, (trx) => addresses.setDefault(trx, user.id, body.id, true)), 'customers:set');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.cancelDefaultAddress,
+    summary: 'Stop an address being the default',
+    access: 'user',
+    body: IdBody,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      return ok(await addresses.setDefault(db, user.id, body.id, false), 'customers:set');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.delAddress,
+    summary: 'Delete an address',
+    access: 'user',
+    body: IdBody,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      return ok(await addresses.deleteAddress(db, user.id, body.id), 'customers:deleted');
+    },
+  }),
+
+  // ----- size export -----
+  defineRoute({
+    method: 'GET',
+    path: CUSTOMER_PATHS.editionType,
+    summary: 'The pattern editions a size export can be made for (id, edition_number, category)',
+    access: 'user',
+    response: EditionTypeSchema,
+    handler: async ({ db, user, lang }) => {
+      svc.requireCustomerModule(user);
+      const rows = await db
+        .selectFrom('cat_editions as e')
+        .innerJoin('cat_categories as c', 'c.id', 'e.category_id')
+        .select(['e.id', 'e.edition_number', 'c.name as category_name', 'c.name_en'])
+        .orderBy('e.category_id')
+        .orderBy('e.id')
+        .execute();
+      return rows.map((r) => ({ id: r.id, edition_number: r.edition_number, category: lang === 'en' && r.name_en ? r.name_en : r.category_name }));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.exportUserSize,
+    summary: "Export the sizes of the individual (client_type 1) or company (2) customers for one pattern edition, as .xlsx",
+    access: 'user',
+    download: XLSX_CONTENT_TYPE,
+    body: ExportSizeBody,
+    handler: async ({ db, user, body, t, lang }): Promise<FileAnswer> => {
+      svc.requireCustomerModule(user);
+      return exportSizes(db, user.id, body.edition_id, body.client_type, t, lang);
+    },
+  }),
+];
