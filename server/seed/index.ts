@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedMeasuring } from './measuring';
 import { seedFactoryAccount, seedOrders } from './orders';
+import { seedCustomers } from './customers';
 import { setExchangeRate } from '../modules/home/exchange-rate';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
@@ -17,6 +18,7 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'measuring', run: seedMeasuring },
   { name: 'factory_account', run: seedFactoryAccount },
   { name: 'orders', run: seedOrders },
+  { name: 'customers', run: seedCustomers },
   // A demo rate, dated the day of seeding; the business sets its own with `npm run exchange-rate`.
   { name: 'exchange_rate', run: async (db) => void (await setExchangeRate(db, '7.1200', new Date().toISOString().slice(0, 10))) },
 ];

@@ -1,7 +1,7 @@
 /** Endpoint functions of the measuring pages (spec 3 §7), plus the catalogue lookups they use. */
 import { MEASURING_PATHS, type ExportParams, type TaskInput } from '@/domain/measuring/contract';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
-import { readReply } from './envelope';
+import { downloadFile } from './download';
 import { apiGet, apiPost, apiUpload } from './http';
 
 export type TaskListParams = { page: number; size: number; keywords?: string; order_type?: number };
@@ -31,24 +31,7 @@ export const measuringApi = {
     apiGet<{ body: { id: number; item_name: string }[]; special: { id: number; shape_name: string }[] }>(MEASURING_PATHS.itemsByCategories, { category_ids: categoryIds }),
 };
 
-/**
- * Downloads the measurement export (a real .xlsx) and hands it to the browser as a file.
- * The envelope client cannot read a file answer, so this one call uses fetch directly.
- */
+/** Downloads the measurement export (a real .xlsx). */
 export async function downloadExport(p: ExportParams, token: string, lang: string): Promise<void> {
-  const qs = new URLSearchParams(Object.entries(p).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
-  const res = await fetch(`/order_admin${MEASURING_PATHS.exportMeasuringUserInfo}?${qs}`, { headers: { 'X-Token': token, 'Accept-Language': lang } });
-  if (!(res.headers.get('content-type') ?? '').includes('spreadsheetml')) {
-    // Not the file: the server's envelope says why (or the server was not heard).
-    const reply = await readReply(res);
-    throw new Error(reply.message);
-  }
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? 'export.xlsx');
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadFile(MEASURING_PATHS.exportMeasuringUserInfo, { query: p }, token, lang);
 }

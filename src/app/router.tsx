@@ -21,9 +21,6 @@ const comingSoon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => (
 const PENDING: Array<[string, string]> = [
   ['groupPurchase', 'modules.group_buy'],
   ['largeGoods', 'modules.large_goods'],
-  ['consumer-details', 'nav.consumerDetails'],
-  ['customDetailB', 'nav.customDetailB'],
-  ['customManagement', 'modules.customer_mgmt'],
   ['employeeManagement', 'modules.staff_mgmt'],
   ['shopManagement', 'modules.shop_mgmt'],
   ['fabricManagement', 'modules.customer_fabric_mgmt'],
@@ -109,6 +106,18 @@ export const routes: RouteObject[] = [
             path: 'measuringDetails',
             handle: FULL_SCREEN,
             lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
+          },
+          {
+            path: 'customManagement',
+            lazy: page(() => import('@/features/customers/customers-page').then((m) => ({ Component: m.CustomersPage }))),
+          },
+          {
+            path: 'consumer-details/:consumerId',
+            lazy: page(() => import('@/features/customers/consumer-details-page').then((m) => ({ Component: m.ConsumerDetailsPage }))),
+          },
+          {
+            path: 'customDetailB',
+            lazy: page(() => import('@/features/customers/company-detail-page').then((m) => ({ Component: m.CompanyDetailPage }))),
           },
           ...PENDING.map(([path, titleKey]) => ({ path, ...comingSoon(titleKey) })),
           { path: '*', ...comingSoon('nav.notFound') },

@@ -43,7 +43,7 @@ eachDatabase('customer management', (s) => {
     const added = await s().call('POST', `${C}/add_client`, { token, body: person, lang: 'zh' });
     expect(added.body).toMatchObject({ errcode: 0, message: '添加成功' });
     const id = added.body.result.id;
-    const list = await s().call('GET', `${C}/consumer_list`, { token, query: { keyword: '1391111', page: 1, size: 10 } });
+    const list = await s().call('GET', `${C}/consumer_list`, { token, query: { keyword: '13911112222', page: 1, size: 10 } });
     expect(list.body.result).toMatchObject({ total: 1, current_page: 1, per_page: 10 });
     const row = list.body.result.data[0];
     expect(row).toMatchObject({ id, cust_name: '王芳', gender: 2, height: 165, weight: 52, tel: '13911112222', address: person.address, remark: 'VIP', birthday: '1990-05-20' });

@@ -68,7 +68,10 @@ const birthday = () =>
 
 export const IdBody = z.object({ id: id() });
 
-export const ListQuery = z.object({ keyword: text(64).optional(), page: page(), size: size(100, CUSTOMER_PAGE_SIZE) });
+/** How many rows a device may fetch at once to keep a whole customer list for offline reading. */
+export const CUSTOMER_MIRROR_SIZE = 5000;
+
+export const ListQuery = z.object({ keyword: text(64).optional(), page: page(), size: size(CUSTOMER_MIRROR_SIZE, CUSTOMER_PAGE_SIZE) });
 export type ListParams = z.input<typeof ListQuery>;
 
 /** add_client / edit_client (spec 3 §3 "Add and edit send …"; §5 individual customer dialog). */

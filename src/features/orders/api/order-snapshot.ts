@@ -1,23 +1,20 @@
 /**
  * The recent orders mirror (DESIGN §4): the last whole list of each order-management tab, kept in
- * Dexie so the screen still lists orders offline. Stored as one settings row per user and tab
- * (the list is at most ORDER_LIST_SIZE_DEFAULT rows), filtered here like the server filters it.
+ * Dexie (src/db/list-snapshot) so the screen still lists orders offline (the list is at most
+ * ORDER_LIST_SIZE_DEFAULT rows), filtered here like the server filters it.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { OrderTab } from '@/domain/orders/cart';
 import type { OrderSummary } from '@/domain/orders/wire';
-import { db } from '@/db/db';
-
-type Snapshot = { savedAt: number; list: OrderSummary[] };
+import { saveListSnapshot, useListSnapshot, type ListSnapshot } from '@/db/list-snapshot';
 
 const keyOf = (userId: number, tab: OrderTab) => `orders.snapshot.${userId}.${tab}`;
 
 export async function saveOrderSnapshot(userId: number, tab: OrderTab, list: OrderSummary[]): Promise<void> {
-  await db.settings.put({ key: keyOf(userId, tab), value: { savedAt: Date.now(), list } satisfies Snapshot });
+  await saveListSnapshot(keyOf(userId, tab), list);
 }
 
-export function useOrderSnapshot(userId: number | null, tab: OrderTab): Snapshot | null | undefined {
-  return useLiveQuery(async () => (userId === null ? null : (((await db.settings.get(keyOf(userId, tab)))?.value as Snapshot | undefined) ?? null)), [userId, tab]);
+export function useOrderSnapshot(userId: number | null, tab: OrderTab): ListSnapshot<OrderSummary> | null | undefined {
+  return useListSnapshot<OrderSummary>(userId === null ? null : keyOf(userId, tab));
 }
 
 function matches(o: OrderSummary, skey: string): boolean {

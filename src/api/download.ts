@@ -1,0 +1,31 @@
+/**
+ * Downloads a file answer (a spreadsheet export) and hands it to the browser as a file. The
+ * envelope client cannot read a file answer, so downloads use fetch directly; a refusal still
+ * comes back as the envelope, whose message is thrown.
+ */
+import { readReply } from './envelope';
+
+type DownloadRequest = { query?: Record<string, unknown>; json?: unknown };
+
+export async function downloadFile(path: string, request: DownloadRequest, token: string, lang: string): Promise<string> {
+  const qs = new URLSearchParams(Object.entries(request.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])));
+  const headers: Record<string, string> = { 'X-Token': token, 'Accept-Language': lang };
+  const res =
+    request.json === undefined
+      ? await fetch(`/order_admin${path}${qs.size ? `?${qs}` : ''}`, { headers })
+      : await fetch(`/order_admin${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(request.json) });
+  if (!(res.headers.get('content-type') ?? '').includes('spreadsheetml')) {
+    // Not the file: the server's envelope says why (or the server was not heard).
+    const reply = await readReply(res);
+    throw new Error(reply.message);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? 'export.xlsx');
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

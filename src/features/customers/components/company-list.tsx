@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Anchor, Button, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { failureText } from '@/api/api-error';
+import { customerKeys, customersApi } from '@/api/customers';
+import { CLIENT_TYPE, COMPANY_PAGE_SIZES, CUSTOMER_PAGE_SIZE, type BusinessFields, type Company } from '@/domain/customers/contract';
+import { useOnline } from '@/sync/network';
+import { confirmAction } from '@/ui/confirm';
+import { DataTable, type Columns } from '@/ui/data-table';
+import { Money } from '@/ui/money';
+import { notify } from '@/ui/notify';
+import { SearchInput } from '@/ui/search-input';
+import { useCustomerList } from '../api/use-customer-list';
+import { CompanyDialog } from './company-dialog';
+import { ExportSizesDialog } from './export-sizes-dialog';
+import { ListState } from './list-state';
+
+/** spec 3 §2 keeps the open company in local storage under this key, so a reload stays on it. */
+export const COMPANY_ID_KEY = 'cusmoter_b_id';
+export const companyPath = (id: number) => `/home/customDetailB?id=${id}`;
+
+/** spec 3 §2 company tab: search, paging (10, 25, 50, 100), add, edit, delete and a detail link per row. */
+export function CompanyList() {
+  const { t } = useTranslation('customers');
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(CUSTOMER_PAGE_SIZE);
+  const [dialog, setDialog] = useState<Company | 'new' | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const view = useCustomerList<Company>({
+    kind: 'companies',
+    keyword,
+    page,
+    size,
+    fetchPage: async (p) => {
+      const res = await customersApi.companies(p);
+      return { total: res.count, rows: res.list };
+    },
+    searchable: (c) => [c.name, c.contact, c.tel],
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
+
+  const save = async (fields: BusinessFields) => {
+    if (dialog === 'new') await customersApi.addCompany(fields);
+    else if (dialog) await customersApi.editCompany({ ...fields, id: dialog.id });
+    notify.success(t(dialog === 'new' ? 'added' : 'updated'));
+    setDialog(null);
+    await refresh();
+  };
+
+  const remove = (c: Company) => {
+    if (!online) return notify.warning(t('needs_network'));
+    confirmAction({
+      title: t('delete'),
+      message: t('confirm_delete_company'),
+      danger: true,
+      onConfirm: async () => {
+        try {
+          await customersApi.deleteCompany(c.id);
+          notify.success(t('deleted'));
+        } catch (err) {
+          notify.error(failureText(err, t('needs_network')));
+        }
+        await refresh();
+      },
+    });
+  };
+
+  const columns: Columns<Company> = [
+    {
+      key: 'name',
+      header: t('col.company_name'),
+      cell: (c) => (
+        <Anchor component={Link} to={companyPath(c.id)} onClick={() => localStorage.setItem(COMPANY_ID_KEY, String(c.id))} data-testid="company-link">
+          {c.name}
+        </Anchor>
+      ),
+    },
+    { key: 'contact', header: t('col.contact'), cell: (c) => c.contact || '—' },
+    { key: 'tel', header: t('col.tel'), cell: (c) => c.tel || '—', nowrap: true },
+    { key: 'address', header: t('col.address'), cell: (c) => c.address || '—', minWidth: 160 },
+    { key: 'people', header: t('col.people'), cell: (c) => c.people_count },
+    { key: 'orders', header: t('col.orders'), cell: (c) => c.order_count },
+    { key: 'amount', header: t('col.amount'), cell: (c) => <Money yuan={c.order_amount} />, nowrap: true },
+    { key: 'remark', header: t('col.remark'), cell: (c) => c.remark || '—' },
+    {
+      key: 'actions',
+      header: t('col.actions'),
+      nowrap: true,
+      cell: (c) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-sm" variant="subtle" component={Link} to={companyPath(c.id)} onClick={() => localStorage.setItem(COMPANY_ID_KEY, String(c.id))}>
+            {t('detail')}
+          </Button>
+          <Button size="compact-sm" variant="subtle" onClick={() => (online ? setDialog(c) : notify.warning(t('needs_network')))} data-testid="company-edit">
+            {t('edit')}
+          </Button>
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove(c)} data-testid="company-delete">
+            {t('delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <SearchInput label={t('search_company')} onSearch={(v) => (setKeyword(v), setPage(1))} />
+        <Group gap="xs">
+          <Button onClick={() => (online ? setDialog('new') : notify.warning(t('needs_network')))} data-testid="company-add">
+            {t('add')}
+          </Button>
+          <Button variant="default" onClick={() => (online ? setExporting(true) : notify.warning(t('needs_network')))}>
+            {t('export_sizes')}
+          </Button>
+        </Group>
+      </Group>
+      <ListState view={view} />
+      <DataTable
+        cardsBelow="md"
+        rows={view.rows}
+        rowKey={(c) => c.id}
+        columns={columns}
+        numbered={{ header: t('col.seq'), first: view.first }}
+        minWidth={1100}
+        testId="company-table"
+        rowProps={(c) => ({ 'data-testid': 'company-row', 'data-name': c.name })}
+        loading={view.loading}
+        empty={view.unreachable && view.saved === null ? t('not_on_device') : t('empty_company')}
+        paging={{ page: view.page, pages: view.pages, onPage: setPage, size: { value: size, options: COMPANY_PAGE_SIZES, label: t('common:paging.perPage'), onChange: (s) => (setSize(s), setPage(1)) } }}
+      />
+      <CompanyDialog opened={dialog !== null} company={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
+      <ExportSizesDialog opened={exporting} onClose={() => setExporting(false)} clientType={CLIENT_TYPE.company} />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Anchor, Button, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { failureText } from '@/api/api-error';
+import { customerKeys, customersApi } from '@/api/customers';
+import { CLIENT_TYPE, CUSTOMER_PAGE_SIZE, type ClientFields, type CustomerRow } from '@/domain/customers/contract';
+import { useOnline } from '@/sync/network';
+import { confirmAction } from '@/ui/confirm';
+import { DataTable, type Columns } from '@/ui/data-table';
+import { notify } from '@/ui/notify';
+import { SearchInput } from '@/ui/search-input';
+import { useCustomerList } from '../api/use-customer-list';
+import { CustomerDialog } from './customer-dialog';
+import { ExportSizesDialog } from './export-sizes-dialog';
+import { ListState } from './list-state';
+
+export const consumerPath = (id: number) => `/home/consumer-details/${id}`;
+
+/** spec 3 §2 individual tab: a paged, searchable table; add, edit, delete and the size export. */
+export function IndividualList() {
+  const { t } = useTranslation('customers');
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [dialog, setDialog] = useState<CustomerRow | 'new' | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const view = useCustomerList<CustomerRow>({
+    kind: 'individuals',
+    keyword,
+    page,
+    size: CUSTOMER_PAGE_SIZE,
+    fetchPage: async (p) => {
+      const res = await customersApi.individuals(p);
+      return { total: res.total, rows: res.data };
+    },
+    searchable: (c) => [c.cust_name, c.tel, c.cust_company],
+  });
+  const chosen = view.rows.filter((r) => selected.has(r.id));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
+
+  const save = async (fields: ClientFields) => {
+    if (dialog === 'new') await customersApi.addCustomer(fields);
+    else if (dialog) await customersApi.editCustomer({ ...fields, id: dialog.id });
+    notify.success(t(dialog === 'new' ? 'added' : 'updated'));
+    setDialog(null);
+    await refresh();
+  };
+
+  const edit = () => {
+    if (chosen.length !== 1) return notify.warning(t('select_row'));
+    setDialog(chosen[0]!);
+  };
+
+  const remove = () => {
+    if (!chosen.length) return notify.warning(t('select_row'));
+    if (!online) return notify.warning(t('needs_network'));
+    confirmAction({
+      title: t('delete'),
+      message: t('confirm_delete'),
+      danger: true,
+      onConfirm: async () => {
+        try {
+          for (const c of chosen) await customersApi.deleteCustomer(c.id);
+          notify.success(t('deleted'));
+          setSelected(new Set());
+        } catch (err) {
+          notify.error(failureText(err, t('needs_network')));
+        }
+        await refresh();
+      },
+    });
+  };
+
+  const columns: Columns<CustomerRow> = [
+    {
+      key: 'name',
+      header: t('col.name'),
+      cell: (c) => (
+        <Anchor component={Link} to={consumerPath(c.id)} data-testid="customer-link">
+          {c.cust_name}
+        </Anchor>
+      ),
+    },
+    { key: 'gender', header: t('col.gender'), cell: (c) => t(`gender.${c.gender}`), nowrap: true },
+    { key: 'age', header: t('col.age'), cell: (c) => c.age ?? '—' },
+    { key: 'height', header: t('col.height_cm'), cell: (c) => c.height },
+    { key: 'weight', header: t('col.weight_kg'), cell: (c) => c.weight },
+    { key: 'company', header: t('col.company'), cell: (c) => c.cust_company || '—' },
+    { key: 'tel', header: t('col.tel'), cell: (c) => c.tel, nowrap: true },
+    { key: 'address', header: t('col.address'), cell: (c) => c.address, minWidth: 180 },
+    { key: 'remark', header: t('col.remark'), cell: (c) => c.remark || '—' },
+  ];
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <SearchInput label={t('search_individual')} onSearch={(v) => (setKeyword(v), setPage(1))} />
+        <Group gap="xs">
+          <Button onClick={() => (online ? setDialog('new') : notify.warning(t('needs_network')))} data-testid="customer-add">
+            {t('add')}
+          </Button>
+          <Button variant="light" onClick={edit} data-testid="customer-edit">
+            {t('edit')}
+          </Button>
+          <Button variant="light" color="red" onClick={remove} data-testid="customer-delete">
+            {t('delete')}
+          </Button>
+          <Button variant="default" onClick={() => (online ? setExporting(true) : notify.warning(t('needs_network')))} data-testid="export-sizes">
+            {t('export_sizes')}
+          </Button>
+        </Group>
+      </Group>
+      <ListState view={view} />
+      <DataTable
+        cardsBelow="md"
+        rows={view.rows}
+        rowKey={(c) => c.id}
+        columns={columns}
+        numbered={{ header: t('col.seq'), first: view.first }}
+        selection={{ selected, onChange: setSelected, rowLabel: (c) => c.cust_name, allLabel: t('col.seq') }}
+        minWidth={1100}
+        testId="customer-table"
+        rowProps={(c) => ({ 'data-testid': 'customer-row', 'data-name': c.cust_name })}
+        loading={view.loading}
+        empty={view.unreachable && view.saved === null ? t('not_on_device') : t('empty')}
+        paging={{ page: view.page, pages: view.pages, onPage: setPage }}
+      />
+      <CustomerDialog opened={dialog !== null} customer={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
+      <ExportSizesDialog opened={exporting} onClose={() => setExporting(false)} clientType={CLIENT_TYPE.individual} />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '@/api/api-error';
+import { customerKeys, customersApi } from '@/api/customers';
+import { COMPANY_PAGE_SIZES, CUSTOMER_PAGE_SIZE, type CompanyPerson, type PersonFields } from '@/domain/customers/contract';
+import { useOnline } from '@/sync/network';
+import { confirmAction } from '@/ui/confirm';
+import { DataTable, type Columns } from '@/ui/data-table';
+import { ImportButton } from '@/ui/import-button';
+import { notify } from '@/ui/notify';
+import { SearchInput } from '@/ui/search-input';
+import { DetailSection } from './detail-section';
+import { PersonDialog } from './person-dialog';
+
+/** A company's measured people (spec 3 §2): search, paging, add, edit, delete, .xlsx import, export and the template. */
+export function PeopleSection({ clientId }: { clientId: number }) {
+  const { t, i18n } = useTranslation('customers');
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(CUSTOMER_PAGE_SIZE);
+  const [dialog, setDialog] = useState<CompanyPerson | 'new' | null>(null);
+  const params = { keyword: keyword || undefined, page, size };
+  const list = useQuery({ queryKey: customerKeys.people(clientId, params), queryFn: () => customersApi.people(clientId, params), enabled: online, placeholderData: keepPreviousData, retry: false });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
+  const needsNetwork = () => notify.warning(t('needs_network'));
+
+  const save = async (fields: PersonFields) => {
+    if (dialog === 'new') await customersApi.addPerson(fields, crypto.randomUUID());
+    else if (dialog) await customersApi.editPerson({ ...fields, id: dialog.id });
+    notify.success(t(dialog === 'new' ? 'added' : 'updated'));
+    setDialog(null);
+    await refresh();
+  };
+
+  const remove = (p: CompanyPerson) =>
+    online
+      ? confirmAction({
+          title: t('delete'),
+          message: t('confirm_delete_person'),
+          danger: true,
+          onConfirm: async () => {
+            try {
+              await customersApi.deletePerson(p.id);
+              notify.success(t('deleted'));
+            } catch (err) {
+              notify.error(failureText(err, t('needs_network')));
+            }
+            await refresh();
+          },
+        })
+      : needsNetwork();
+
+  const download = async (what: () => Promise<unknown>) => {
+    if (!online) return needsNetwork();
+    try {
+      await what();
+    } catch (err) {
+      notify.error(failureText(err, t('export_failed')));
+    }
+  };
+
+  const columns: Columns<CompanyPerson> = [
+    { key: 'name', header: t('col.name'), cell: (p) => p.truename },
+    { key: 'gender', header: t('col.gender'), cell: (p) => t(`gender.${p.gender_id}`) },
+    { key: 'department', header: t('col.department'), cell: (p) => p.department_name || '—' },
+    { key: 'height', header: t('col.height_cm'), cell: (p) => p.height || '—' },
+    { key: 'weight', header: t('col.weight_kg'), cell: (p) => p.weight || '—' },
+    { key: 'remark', header: t('col.remark'), cell: (p) => p.remark || '—' },
+    {
+      key: 'actions',
+      header: t('col.actions'),
+      nowrap: true,
+      cell: (p) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-sm" variant="subtle" onClick={() => (online ? setDialog(p) : needsNetwork())}>
+            {t('edit')}
+          </Button>
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove(p)}>
+            {t('delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  const total = list.data?.count ?? 0;
+
+  return (
+    <DetailSection
+      title={t('people_title')}
+      testId="company-people"
+      actions={
+        <Group gap="xs" wrap="wrap" justify="flex-end">
+          <Button size="xs" onClick={() => (online ? setDialog('new') : needsNetwork())} data-testid="person-add">
+            {t('add')}
+          </Button>
+          <ImportButton<{ imported: number }>
+            label={t('import')}
+            size="xs"
+            extensions={['xlsx']}
+            wrongType={t('import_wrong_type')}
+            offline={t('needs_network')}
+            failed={t('import_failed')}
+            upload={(file) => customersApi.importPeople(clientId, file, crypto.randomUUID())}
+            uploadValid={(file) => customersApi.importPeople(clientId, file, crypto.randomUUID(), true)}
+            onImported={(r) => {
+              notify.success(t('imported', { count: r.imported }));
+              void refresh();
+            }}
+            testId="people-import"
+          />
+          <Button size="xs" variant="light" onClick={() => void download(() => customersApi.exportPeople(clientId, i18n.language))} data-testid="people-export">
+            {t('export_people')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void download(async () => window.location.assign((await customersApi.templateLink()).url))}
+            data-testid="people-template"
+          >
+            {t('template')}
+          </Button>
+        </Group>
+      }
+    >
+      <SearchInput label={t('search_people')} onSearch={(v) => (setKeyword(v), setPage(1))} />
+      <DataTable
+        cardsBelow="sm"
+        rows={list.data?.list ?? []}
+        rowKey={(p) => p.id}
+        columns={columns}
+        numbered={{ header: t('col.seq'), first: (page - 1) * size + 1 }}
+        minWidth={760}
+        testId="people-table"
+        rowProps={(p) => ({ 'data-testid': 'person-row', 'data-name': p.truename })}
+        loading={online && list.isPending}
+        empty={online ? t('empty_people') : t('offline_detail')}
+        paging={{
+          page,
+          pages: Math.max(1, Math.ceil(total / size)),
+          onPage: setPage,
+          size: { value: size, options: COMPANY_PAGE_SIZES, label: t('common:paging.perPage'), onChange: (s) => (setSize(s), setPage(1)) },
+        }}
+      />
+      <PersonDialog opened={dialog !== null} clientId={clientId} person={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
+    </DetailSection>
+  );
+}
