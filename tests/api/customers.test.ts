@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { createCartOrder } from '../../server/modules/order-store/create';
 import { eachDatabase, type TestServer } from '../support/api';
+import { demoOrders } from './fast-order-payloads';
 import { multipartBody } from '../support/multipart';
 
 // Logos go under DATA_DIR; keep them out of the checkout.
@@ -286,5 +287,36 @@ eachDatabase('customer management', (s) => {
     const fake = await upload(s(), token, 'business_logo', { id: String(bid) }, 'file', 'logo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'zh');
     expect(fake.body).toMatchObject({ errcode: 40001, result: { field: 'file' } });
     expect(fake.body.message).toContain('png 或 jpg');
+  });
+
+  it('ties a fast order to its customer: a picked one, the one its phone names, or a new one; paid, its sizes become body info', async () => {
+    const token = await s().login(SELLER);
+    const demo = await demoOrders(s().db);
+    const add = (body: unknown) => s().call('POST', '/fast_order/add_order', { token, body });
+    const typed = demo.individual();
+    typed.user_info = { ...typed.user_info, user_name: '新客户甲', user_mobilephone: '13977776666' };
+    const first = await add(typed);
+    expect(first.body.errcode).toBe(0);
+    const found = (await s().call('GET', `${C}/consumer_list`, { token, query: { keyword: '13977776666' } })).body.result.data;
+    expect(found).toMatchObject([{ cust_name: '新客户甲', tel: '13977776666' }]);
+    // The same phone again is the same customer, not a second one.
+    await add(typed);
+    expect((await s().call('GET', `${C}/consumer_list`, { token, query: { keyword: '13977776666' } })).body.result.total).toBe(1);
+    const picked = demo.individual();
+    picked.user_info = { ...picked.user_info, customer_id: found[0].id };
+    await add(picked);
+    const history = (await s().call('GET', `${C}/consumer_orders`, { token, query: { id: found[0].id } })).body.result;
+    expect(history).toHaveLength(3);
+    expect((await s().call('GET', `${C}/bodyinfo`, { token, query: { id: found[0].id } })).body.result).toEqual([]);
+    const paid = await s().call('POST', '/common.cart/pay', { token, body: { order_ids: [first.body.result.id], pay_password: '123456' } });
+    expect(paid.body.errcode).toBe(0);
+    const body = (await s().call('GET', `${C}/bodyinfo`, { token, query: { id: found[0].id } })).body.result;
+    expect(body.length).toBeGreaterThan(0);
+    expect(body[0].size_info.length).toBeGreaterThan(0);
+    // Another account's customer cannot be named.
+    const other = await s().login(OTHER);
+    const theirs = (await s().call('POST', `${C}/add_client`, { token: other, body: { ...person, mobilephone: '13955554444' } })).body.result.id;
+    const refused = await add({ ...picked, user_info: { ...picked.user_info, customer_id: theirs } });
+    expect(refused.body).toMatchObject({ errcode: 40001, result: { field: 'customer_id' } });
   });
 });

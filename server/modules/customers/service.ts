@@ -8,7 +8,8 @@ import { roleModules } from '@/domain/account/user-types';
 import type { ClientFields, Company, CompanyPerson, CustomerRow } from '@/domain/customers/contract';
 import { fenToYuan } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
-import { ApiError, ERRCODE, forbidden } from '../../http/errors';
+import { PHONE_PATTERN } from '@/domain/shared/phone';
+import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
 import { containsPattern, paginate, type PageQuery } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { signedUploadUrl } from '../../http/uploads';
@@ -140,10 +141,11 @@ export async function customerForOrder(
 ): Promise<number | null> {
   if (typed.customer_id) {
     const own = await db.selectFrom('customers').select('id').where('id', '=', typed.customer_id).where('owner_id', '=', ownerId).executeTakeFirst();
-    if (!own) throw missing('customer');
+    if (!own) throw invalidField('customer_id', 'customers:not_found.customer');
     return own.id;
   }
-  if (!typed.name || !typed.phone) return null;
+  // Only a customer the list can show is saved: a name and a real phone.
+  if (!typed.name || !PHONE_PATTERN.test(typed.phone)) return null;
   const same = await db.selectFrom('customers').select('id').where('owner_id', '=', ownerId).where('mobilephone', '=', typed.phone).orderBy('id').executeTakeFirst();
   if (same) return same.id;
   const created = await addCustomer(db, ownerId, {

@@ -139,6 +139,7 @@ function individualInput(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: Fa
   return {
     ...orderBase(goods, p),
     sub_fast_type_id: SUB_FAST_TYPE.individual,
+    customer_id: u.customer_id ?? null,
     user_name: u.user_name,
     user_mobilephone: u.user_mobilephone,
     user_sex: u.user_sex,

@@ -91,6 +91,8 @@ export const FastTeamCategorySchema = z.object(categoryBase);
 const deliveryDate = () => text(19);
 
 export const FastUserInfoSchema = z.object({
+  /** The seller's existing customer picked in the form; absent: the server finds or saves one by phone. */
+  customer_id: id().nullish(),
   user_name: text(64),
   /** 1 male, 2 female */
   user_sex: z.union([z.literal(1), z.literal(2)]),

@@ -31,6 +31,8 @@ export type TechDetail = { content: string; items: Record<string, string> };
 export type FabricInfo = { type_id: FabricSource; fabric_num: string; composition: string; texture: string };
 
 export type FastUserInfo = {
+  /** The customer picked from customer management; typing another name or phone lets it go. */
+  customer_id?: number | null;
   user_name: string;
   user_sex: 1 | 2;
   user_height: string;

@@ -165,6 +165,7 @@ export function toDomainState(state: FastOrderForm, index: CatalogueIndex, lang:
     process_id: state.process_id,
     user_info: {
       ...base.user_info,
+      customer_id: u.customer_id ?? null,
       user_name: u.user_name,
       user_sex: u.user_sex,
       user_height: parseMeasure(u.user_height),

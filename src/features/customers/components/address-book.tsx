@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/api/api-error';
@@ -9,6 +9,7 @@ import { useOnline } from '@/sync/network';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { AddressDialog } from './address-dialog';
+import { DetailSection } from './detail-section';
 
 /**
  * spec 3 §2 "Address component": a customer's delivery addresses (loading, empty, list), add and
@@ -45,13 +46,15 @@ export function AddressBook({ clientType, clientId }: { clientType: ClientType; 
   };
 
   return (
-    <Stack gap="sm" data-testid="address-book">
-      <Group justify="space-between">
-        <Title order={4}>{t('addresses')}</Title>
+    <DetailSection
+      title={t('addresses')}
+      testId="address-book"
+      actions={
         <Button size="xs" onClick={() => (online ? setEditing('new') : notify.warning(t('needs_network')))} data-testid="address-add">
           {t('add')}
         </Button>
-      </Group>
+      }
+    >
       {!online ? (
         <Alert color="orange">{t('offline_detail')}</Alert>
       ) : list.isPending ? (
@@ -113,6 +116,6 @@ export function AddressBook({ clientType, clientId }: { clientType: ClientType; 
         onClose={() => setEditing(null)}
         onSave={save}
       />
-    </Stack>
+    </DetailSection>
   );
 }

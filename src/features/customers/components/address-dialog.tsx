@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -89,6 +90,15 @@ function AddressFieldsBody({ form, labels, opened }: { form: UseFormReturnType<A
   const provinces = useRegions('0', opened);
   const cities = useRegions(form.values.province, opened);
   const districts = useRegions(form.values.city, opened);
+  // spec 3 §7 "area": the first item of each level is preselected once its parent is chosen.
+  const firstCity = cities[0]?.value ?? null;
+  const firstDistrict = districts[0]?.value ?? null;
+  useEffect(() => {
+    if (form.values.province && !form.values.city && firstCity) form.setValues({ city: firstCity, district: null });
+  }, [form.values.province, firstCity]);
+  useEffect(() => {
+    if (form.values.city && !form.values.district && firstDistrict) form.setFieldValue('district', firstDistrict);
+  }, [form.values.city, firstDistrict]);
   // Choosing a level clears the levels under it: a city of another province cannot stay chosen.
   const pick = (level: 'province' | 'city' | 'district', value: string | null) => {
     if (level === 'district') form.setFieldValue('district', value);

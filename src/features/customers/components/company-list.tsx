@@ -75,7 +75,7 @@ export function CompanyList() {
       key: 'name',
       header: t('col.company_name'),
       cell: (c) => (
-        <Anchor component={Link} to={companyPath(c.id)} onClick={() => localStorage.setItem(COMPANY_ID_KEY, String(c.id))} data-testid="company-link">
+        <Anchor size="sm" component={Link} to={companyPath(c.id)} onClick={() => localStorage.setItem(COMPANY_ID_KEY, String(c.id))} data-testid="company-link">
           {c.name}
         </Anchor>
       ),

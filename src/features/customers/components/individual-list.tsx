@@ -80,7 +80,7 @@ export function IndividualList() {
       key: 'name',
       header: t('col.name'),
       cell: (c) => (
-        <Anchor component={Link} to={consumerPath(c.id)} data-testid="customer-link">
+        <Anchor size="sm" component={Link} to={consumerPath(c.id)} data-testid="customer-link">
           {c.cust_name}
         </Anchor>
       ),

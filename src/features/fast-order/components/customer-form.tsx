@@ -1,4 +1,6 @@
-import { Paper, Radio, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Badge, Paper, Radio, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
+import type { CustomerRow } from '@/domain/customers/contract';
+import { CustomerPicker } from '@/ordering/components/customer-picker';
 import { DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { checkPhone } from '@/domain/rules/validation';
@@ -9,6 +11,20 @@ import { Required } from '@/ui/required-label';
 
 /** The delivery date as the spec sends it: YYYY-MM-DD hh:mm:ss (the picker has no disabled dates). */
 export const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** The form's customer fields from a customer picked in customer management. */
+function userFromCustomer(c: CustomerRow, deliveryAddress: string): Partial<FastUserInfo> {
+  return {
+    customer_id: c.id,
+    user_name: c.cust_name,
+    user_sex: c.gender === 2 ? 2 : 1,
+    user_mobilephone: c.tel,
+    user_height: String(c.height),
+    user_weight: String(c.weight),
+    user_address: deliveryAddress,
+    user_company_name: c.cust_company,
+  };
+}
 
 /** Customer info of an individual order (spec 2 §3 "Fast user info"). */
 export function CustomerForm() {
@@ -22,7 +38,8 @@ export function CustomerForm() {
       label={required ? <Required>{t(`user.${key}`)}</Required> : t(`user.${key}`)}
       value={u[key]}
       maxLength={max}
-      onChange={(e) => set({ [key]: e.currentTarget.value })}
+      // A new name is another customer than the one picked.
+      onChange={(e) => set({ [key]: e.currentTarget.value, ...(key === 'user_name' ? { customer_id: null } : {}) })}
       data-testid={`user-${key}`}
     />
   );
@@ -38,9 +55,17 @@ export function CustomerForm() {
   );
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={4} mb="sm">
-        {t('customer')}
-      </Title>
+      <Group justify="space-between" align="flex-end" mb="sm">
+        <Title order={4}>{t('customer')}</Title>
+        <Group gap="xs" align="flex-end">
+          {u.customer_id ? (
+            <Badge color="teal" variant="light" size="lg" data-testid="picked-customer">
+              {t('customers:picked', { name: u.user_name })}
+            </Badge>
+          ) : null}
+          <CustomerPicker onPick={({ customer: c, deliveryAddress }) => set(userFromCustomer(c, deliveryAddress))} />
+        </Group>
+      </Group>
       <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="sm">
         {field('user_name', 64, true)}
         <Radio.Group label={t('user.user_sex')} value={String(u.user_sex)} onChange={(v) => set({ user_sex: v === '2' ? 2 : 1 })}>
@@ -56,7 +81,7 @@ export function CustomerForm() {
           value={u.user_mobilephone}
           maxLength={11}
           inputMode="tel"
-          onChange={(e) => set({ user_mobilephone: e.currentTarget.value.replace(/\D/g, '') })}
+          onChange={(e) => set({ user_mobilephone: e.currentTarget.value.replace(/\D/g, ''), customer_id: null })}
           onBlur={() => {
             // spec 2 §5: a wrong phone is refused on blur and the field is cleared.
             if (u.user_mobilephone && checkPhone(u.user_mobilephone)) {
