@@ -118,6 +118,8 @@ function AddressFieldsBody({ form, labels, opened }: { form: UseFormReturnType<A
             label={labels[level]}
             withAsterisk
             searchable
+            // Choosing the chosen region again keeps it (Mantine would clear it and the levels under it).
+            allowDeselect={false}
             data={level === 'province' ? provinces : level === 'city' ? cities : districts}
             value={form.values[level]}
             error={form.errors[level]}

@@ -4,14 +4,17 @@ import { useOnline } from '@/sync/network';
 import { localDateTime } from '@/ui/time';
 import type { CustomerListView } from '../api/use-customer-list';
 
-/** Above a customer list read offline: whose copy it is, or that none is on this device yet. */
+/**
+ * Above a customer list read offline: the copy saved on this device and when. Without one the
+ * list's own empty state says it is not on this device yet (src/features/customers lists).
+ */
 export function ListState<T>({ view }: { view: CustomerListView<T> }) {
   const { t } = useTranslation('customers');
   const online = useOnline();
-  if (!view.unreachable) return null;
+  if (!view.unreachable || !view.saved) return null;
   return (
     <Alert color={online ? 'red' : 'orange'} mb="md" data-testid="customers-offline">
-      {view.saved ? t('offline_saved', { time: localDateTime(view.saved.savedAt) }) : t('not_on_device')}
+      {t('offline_saved', { time: localDateTime(view.saved.savedAt) })}
     </Alert>
   );
 }
