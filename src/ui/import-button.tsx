@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, FileButton, List, type ButtonProps } from '@mantine/core';
+import { Alert, Button, FileButton, List, Progress, type ButtonProps } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureText } from '@/api/api-error';
@@ -95,6 +95,11 @@ export function ImportButton<R>({ label, extensions, wrongType, offline, failed,
           </Button>
         )}
       </FileButton>
+      {busy && (
+        // The server answers a sheet whole (read, checked, saved), so there is no honest percentage to
+        // show: a running bar says it is under way, on a line of its own.
+        <Progress value={100} animated striped size="sm" mt="xs" style={OWN_LINE} aria-label={t('common:import.running')} data-testid="import-progress" />
+      )}
       {message && (
         <Alert color="red" variant="light" mt="xs" style={OWN_LINE} data-testid="import-message">
           {message}
