@@ -81,6 +81,9 @@ export const customersApi = {
   setDefaultAddress: (id: number, isDefault: boolean) => apiPost<Id>(isDefault ? CUSTOMER_PATHS.setDefaultAddress : CUSTOMER_PATHS.cancelDefaultAddress, { id }),
   deleteAddress: (id: number) => apiPost<Id>(CUSTOMER_PATHS.delAddress, { id }),
 
+  peopleToTask: (clientId: number, taskId: number, key: string) => apiPost<{ count: number }>(CUSTOMER_PATHS.peopleToTask, { client_id: clientId, task_id: taskId }, { idempotencyKey: key }),
+  peopleFromTask: (clientId: number, taskId: number, key: string) => apiPost<{ count: number }>(CUSTOMER_PATHS.peopleFromTask, { client_id: clientId, task_id: taskId }, { idempotencyKey: key }),
+
   editions: () => apiGet<EditionType[]>(CUSTOMER_PATHS.editionType),
   exportSizes: (editionId: number, clientType: ClientType, lang: string) =>
     downloadFile(CUSTOMER_PATHS.exportUserSize, { json: { edition_id: editionId, client_type: clientType } }, getToken() ?? '', lang),

@@ -319,4 +319,32 @@ eachDatabase('customer management', (s) => {
     const refused = await add({ ...picked, user_info: { ...picked.user_info, customer_id: theirs } });
     expect(refused.body).toMatchObject({ errcode: 40001, result: { field: 'customer_id' } });
   });
+
+  it("pulls a company's people into the seller's measuring task once, and saves a task's people back to the company", async () => {
+    const token = await s().login(SELLER);
+    const owner = await s().db.selectFrom('users').select('id').where('mobilephone', '=', SELLER).executeTakeFirstOrThrow();
+    const task = await s().db.insertInto('measuring_tasks').values({ owner_id: owner.id, name: '客户联动任务' }).returning('id').executeTakeFirstOrThrow();
+    const bid = await addCompany(token, '联动公司');
+    for (const truename of ['甲', '乙']) await s().call('POST', `${C}/add_measuring_user`, { token, body: { client_id: bid, truename, gender_id: 1, height: 170, department: '一部' } });
+    const pulled = await s().call('POST', `${C}/people_to_task`, { token, body: { client_id: bid, task_id: task.id }, lang: 'zh' });
+    expect(pulled.body).toMatchObject({ errcode: 0, message: '已把 2 人加入任务', result: { count: 2 } });
+    expect((await s().call('POST', `${C}/people_to_task`, { token, body: { client_id: bid, task_id: task.id } })).body.result.count).toBe(0);
+    const inTask = await s().db.selectFrom('measuring_people').select(['truename', 'company_name', 'department_name', 'height']).where('task_id', '=', task.id).orderBy('id').execute();
+    expect(inTask.map((p) => [p.truename, p.company_name, p.department_name, Number(p.height)])).toEqual([
+      ['甲', '联动公司', '一部', 170],
+      ['乙', '联动公司', '一部', 170],
+    ]);
+    expect((await s().db.selectFrom('measuring_tasks').select('client_id').where('id', '=', task.id).executeTakeFirstOrThrow()).client_id).toBe(bid);
+
+    await s().db.insertInto('measuring_people').values({ task_id: task.id, truename: '丙', gender_id: 2, department_name: '二部', height: 160, weight: 50 }).execute();
+    const saved = await s().call('POST', `${C}/people_from_task`, { token, body: { client_id: bid, task_id: task.id } });
+    expect(saved.body.result.count).toBe(1);
+    const people = (await s().call('GET', `${C}/measuring_user`, { token, query: { client_id: bid } })).body.result.list;
+    expect(people.map((p: { truename: string }) => p.truename)).toEqual(['甲', '乙', '丙']);
+
+    const other = await s().login(OTHER);
+    const theirs = await addCompany(other, '别人的公司');
+    expect((await s().call('POST', `${C}/people_to_task`, { token: other, body: { client_id: theirs, task_id: task.id } })).status).toBe(404);
+    expect((await s().call('POST', `${C}/people_from_task`, { token: other, body: { client_id: bid, task_id: task.id } })).status).toBe(404);
+  });
 });

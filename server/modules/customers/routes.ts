@@ -14,6 +14,8 @@ import {
   BusinessInput,
   ClientInput,
   ClientRef,
+  CompanyTaskAnswerSchema,
+  CompanyTaskBody,
   CompanyPageSchema,
   CompanySchema,
   ConsumerOrdersSchema,
@@ -50,6 +52,7 @@ import { exportPeople, exportSizes, peopleTemplate } from './export';
 import { parseCompanyPeople } from './people-import';
 import { regionsUnder } from './regions';
 import * as svc from './service';
+import { peopleFromTask, peopleToTask } from './task-people';
 
 const idAnswer = z.object({ id: z.number().int() });
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
@@ -388,6 +391,35 @@ export const customerRoutes = [
       });
       const skipped = new Set(parsed.errors.map((e) => e.row)).size;
       return new Answer({ imported: parsed.people.length, skipped_rows: skipped }, ERRCODE.ok, 'customers:imported', { count: parsed.people.length });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.peopleToTask,
+    summary: "Pull a company's people into one of the caller's measuring tasks (those not in it yet); the task then names the company",
+    access: 'user',
+    idempotent: true,
+    body: CompanyTaskBody,
+    response: CompanyTaskAnswerSchema,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      const result = await inTransaction(db, (trx) => peopleToTask(trx, user.id, body.client_id, body.task_id));
+      return new Answer(result, ERRCODE.ok, 'customers:pulled', result);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: CUSTOMER_PATHS.peopleFromTask,
+    summary: "Save a measuring task's people to a company (those it does not have yet, by name and department)",
+    access: 'user',
+    idempotent: true,
+    body: CompanyTaskBody,
+    response: CompanyTaskAnswerSchema,
+    handler: async ({ db, user, body }) => {
+      svc.requireCustomerModule(user);
+      const result = await inTransaction(db, (trx) => peopleFromTask(trx, user.id, body.client_id, body.task_id));
+      return new Answer(result, ERRCODE.ok, 'customers:saved_back', result);
     },
   }),
 

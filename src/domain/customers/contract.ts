@@ -44,6 +44,9 @@ export const CUSTOMER_PATHS = {
   setDefaultAddress: `${BASE}/set_default_address`,
   cancelDefaultAddress: `${BASE}/cancel_default_address`,
   delAddress: `${BASE}/del_address`,
+  // A company's people and a measuring task (issue 14): pulled into the task, or saved back from it.
+  peopleToTask: `${BASE}/people_to_task`,
+  peopleFromTask: `${BASE}/people_from_task`,
 } as const;
 
 export const CLIENT_TYPE = { individual: 1, company: 2 } as const;
@@ -264,3 +267,7 @@ export const EditionTypeSchema = z.array(z.object({ id: z.number().int(), editio
 export type EditionType = z.output<typeof EditionTypeSchema>[number];
 
 export const ExportSizeBody = z.object({ edition_id: int(1, undefined, 'customers:pattern_required'), client_type: int(1, 2) });
+
+/** people_to_task / people_from_task: the seller's company and one of the seller's measuring tasks. */
+export const CompanyTaskBody = z.object({ client_id: id(), task_id: id() });
+export const CompanyTaskAnswerSchema = z.object({ count: z.number().int() });

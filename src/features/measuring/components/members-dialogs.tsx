@@ -8,6 +8,7 @@ import { downloadExport, measuringApi } from '@/api/measuring';
 import { getToken } from '@/db/session';
 import type { ExportParams } from '@/domain/measuring/contract';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
+import { CompanyPeople } from './company-people';
 
 /** Import of the member list (spec 3 §5): .xls/.xlsx only, online only; shows the server's per-row errors. */
 export function ImportDialog({ task, onClose, onImported }: { task: MeasuringTaskInfo; onClose: () => void; onImported: () => void }) {
@@ -33,6 +34,7 @@ export function ImportDialog({ task, onClose, onImported }: { task: MeasuringTas
             onClose();
           }}
         />
+        <CompanyPeople task={task} onImported={onImported} />
       </Stack>
     </Modal>
   );
