@@ -287,11 +287,14 @@ eachDatabase('account', (s) => {
     const doc = (await s().app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` })).json() as { paths: Record<string, Record<string, Op>> };
     const bodies = Object.entries(doc.paths).flatMap(([path, ops]) => Object.values(ops).flatMap((op) => (op.requestBody ? [[path, op.requestBody.content] as const] : [])));
     const multipart = bodies.filter(([, content]) => 'multipart/form-data' in content).map(([path]) => path);
-    expect(multipart.sort()).toEqual([`${API_PREFIX}/fast_order/upload_template`, `${API_PREFIX}/measuring.measuring_user/import_user_data`]);
-    for (const [path, file] of [
+    const uploads = [
+      ['/customer_mgmt.index/business_logo', 'file'],
+      ['/customer_mgmt.index/import_measuring_user', 'user_file'],
       ['/fast_order/upload_template', 'templateFile'],
       ['/measuring.measuring_user/import_user_data', 'file'],
-    ] as const) {
+    ] as const;
+    expect(multipart.sort()).toEqual(uploads.map(([path]) => API_PREFIX + path));
+    for (const [path, file] of uploads) {
       const content = doc.paths[API_PREFIX + path]!.post!.requestBody!.content;
       expect(Object.keys(content), path).toEqual(['multipart/form-data']);
       const schema = content['multipart/form-data']!.schema;

@@ -190,4 +190,26 @@ describe('customer management', () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  it("pulls a company's people into a team fast order's configuration and fills the order's company", async () => {
+    const context = await newContext(browser(), { lang: 'zh' });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    await page.goto('/home/fastPurchase');
+    await page.getByTestId('category-chips').waitFor();
+    await page.getByTestId('order-type-2').click();
+    await page.getByTestId('team-section').waitFor();
+    await page.getByTestId('add-config').click();
+    await page.getByTestId('config-qty-1').fill('1');
+    await page.getByTestId('config-confirm').click();
+    await page.getByTestId('config-tab-0').waitFor();
+    await page.getByTestId('team-company-select').click();
+    await page.getByRole('option', { name: new RegExp(COMPANY) }).click();
+    await page.getByTestId('team-company-pull').click();
+    await expectNotice(page, '已导入 2 名员工');
+    await expect.poll(() => page.getByTestId('staff-table').getAttribute('data-count')).toBe('2');
+    expect(await page.getByTestId('staff-table').textContent()).toContain('张三');
+    await screenshot(page, 'customers-team-pull-zh');
+    await context.close();
+  });
 });

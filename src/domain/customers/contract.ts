@@ -191,7 +191,7 @@ export type Company = z.output<typeof CompanySchema>;
 export const CompanyPageSchema = z.object({ count: z.number().int(), list: z.array(CompanySchema) });
 export type CompanyPage = z.output<typeof CompanyPageSchema>;
 
-export const PeopleQuery = z.object({ client_id: id(), page: page(), size: size(100, CUSTOMER_PAGE_SIZE), keyword: text(64).optional() });
+export const PeopleQuery = z.object({ client_id: id(), page: page(), size: size(CUSTOMER_MIRROR_SIZE, CUSTOMER_PAGE_SIZE), keyword: text(64).optional() });
 
 /** add_measuring_user / edit_measuring_user (spec 3 §3 "Measured person", §5). */
 export const PersonInput = z.object({

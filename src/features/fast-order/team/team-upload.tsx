@@ -10,6 +10,7 @@ import { useWarn } from '@/ui/use-warn';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { Staff } from '@/ordering/state/fast-order-state';
 import { configToDomain } from '@/ordering/state/to-domain';
+import { CompanyPeopleImport } from './company-people-import';
 
 type TeamUploadProps = { index: CatalogueIndex };
 
@@ -73,6 +74,7 @@ export function TeamUpload({ index }: TeamUploadProps) {
           size="xs"
           testId="template-upload"
         />
+        <CompanyPeopleImport index={index} />
         {state.team.upload && (
           <Text size="xs" c="dimmed" data-testid="uploaded-file">
             {state.team.upload.file_name}
