@@ -43,7 +43,7 @@ import { inTransaction } from '../../db/tx';
 import { XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { isExcelFile } from '../../files/spreadsheet';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
-import { API_PREFIX, Answer, defineRoute, FileAnswer } from '../../http/route';
+import { API_PREFIX, Answer, defineRoute, FileAnswer, type RouteDef } from '../../http/route';
 import { translator } from '../../http/i18n';
 import { decodeImage, storeUpload } from '../../http/uploads';
 import '../catalogue/tables';
@@ -53,6 +53,17 @@ import { parseCompanyPeople } from './people-import';
 import { regionsUnder } from './regions';
 import * as svc from './service';
 import { peopleFromTask, peopleToTask } from './task-people';
+
+/** A route of the customer module: signed in, holding the module (checked before the handler). */
+function customerRoute<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, R>(def: RouteDef<QS, BS, 'user', R>) {
+  return defineRoute({
+    ...def,
+    handler: (ctx) => {
+      svc.requireCustomerModule(ctx.user);
+      return def.handler(ctx);
+    },
+  });
+}
 
 const idAnswer = z.object({ id: z.number().int() });
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
@@ -72,7 +83,7 @@ const logoBody = z.object({
 
 export const customerRoutes = [
   // ----- individual customers -----
-  defineRoute({
+  customerRoute({
     method: 'GET',
     path: CUSTOMER_PATHS.consumerList,
     summary: 'Individual customers (keyword matches name, phone or company), newest first: total, current_page, per_page, data',
@@ -80,11 +91,10 @@ export const customerRoutes = [
     query: ListQuery,
     response: CustomerPageSchema,
     handler: async ({ db, user, query }) => {
-      svc.requireCustomerModule(user);
       return svc.listCustomers(db, user.id, query);
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'GET',
     path: CUSTOMER_PATHS.basicInfo,
     summary: "An individual customer's basic info",
@@ -92,11 +102,10 @@ export const customerRoutes = [
     query: IdBody,
     response: CustomerRowSchema,
     handler: async ({ db, user, query }) => {
-      svc.requireCustomerModule(user);
       return svc.getCustomer(db, user.id, query.id);
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.addClient,
     alsoAt: [CUSTOMER_PATHS.addConsumer],
@@ -105,11 +114,10 @@ export const customerRoutes = [
     body: ClientInput,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       return ok(await svc.addCustomer(db, user.id, body), 'customers:added');
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.editClient,
     summary: 'Edit an individual customer (the same fields + id)',
@@ -117,11 +125,10 @@ export const customerRoutes = [
     body: EditClientInput,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       return ok(await svc.editCustomer(db, user.id, body.id, body), 'customers:updated');
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.delClient,
     summary: 'Delete an individual customer; their orders stay (no longer linked) and their addresses go',
@@ -129,11 +136,10 @@ export const customerRoutes = [
     body: IdBody,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       return ok(await inTransaction(db, (trx) => svc.deleteCustomer(trx, user.id, body.id)), 'customers:deleted');
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'GET',
     path: CUSTOMER_PATHS.bodyInfo,
     summary: "Body info: the net sizes of the customer's paid orders, per category, newest first",
@@ -141,11 +147,10 @@ export const customerRoutes = [
     query: IdBody,
     response: BodyInfoSchema,
     handler: async ({ db, user, query }) => {
-      svc.requireCustomerModule(user);
       return svc.bodyInfo(db, user.id, query.id);
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'GET',
     path: CUSTOMER_PATHS.modelings,
     summary: "Pattern records: style number, pattern, size number and garment sizes with ease of the customer's paid orders",
@@ -153,11 +158,10 @@ export const customerRoutes = [
     query: IdBody,
     response: ModelingsSchema,
     handler: async ({ db, user, query }) => {
-      svc.requireCustomerModule(user);
       return svc.modelings(db, user.id, query.id);
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'GET',
     path: CUSTOMER_PATHS.consumerOrders,
     summary: "Order history: every order placed for the customer, newest first (at most 200)",
@@ -165,13 +169,12 @@ export const customerRoutes = [
     query: IdBody,
     response: ConsumerOrdersSchema,
     handler: async ({ db, user, query, lang }) => {
-      svc.requireCustomerModule(user);
       return svc.consumerOrders(db, user.id, query.id, (s) => orderStatusLabel(s, lang));
     },
   }),
 
   // ----- company customers -----
-  defineRoute({
+  customerRoute({
     method: 'GET',
     path: CUSTOMER_PATHS.businessList,
     summary: 'Company customers (keyword matches name, contact or phone), newest first: count, list',
@@ -179,11 +182,10 @@ export const customerRoutes = [
     query: ListQuery,
     response: CompanyPageSchema,
     handler: async ({ db, user, query }) => {
-      svc.requireCustomerModule(user);
       return svc.listCompanies(db, user.id, query);
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'GET',
     path: CUSTOMER_PATHS.businessDetail,
     summary: 'A company customer: name, remark, logo, contact, people and order figures',
@@ -191,11 +193,10 @@ export const customerRoutes = [
     query: IdBody,
     response: CompanySchema,
     handler: async ({ db, user, query }) => {
-      svc.requireCustomerModule(user);
       return svc.getCompany(db, user.id, query.id);
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.addBusiness,
     summary: 'Add a company customer (name, remark; contact, tel, address)',
@@ -203,12 +204,11 @@ export const customerRoutes = [
     body: BusinessInput,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       const row = await db.insertInto('customer_companies').values({ owner_id: user.id, ...body }).returning('id').executeTakeFirstOrThrow();
       return ok(row, 'customers:added');
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.editBusiness,
     summary: 'Edit a company customer (id + the same fields)',
@@ -216,14 +216,13 @@ export const customerRoutes = [
     body: EditBusinessInput,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       const { id, ...fields } = body;
       const row = await db.updateTable('customer_companies').set({ ...fields, updated_at: new Date() }).where('id', '=', id).where('owner_id', '=', user.id).returning('id').executeTakeFirst();
       if (!row) throw svc.missing('company');
       return ok(row, 'customers:updated');
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.delBusiness,
     summary: 'Delete a company customer with its people and addresses (its orders stay)',
@@ -231,7 +230,6 @@ export const customerRoutes = [
     body: IdBody,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       return ok(
         await inTransaction(db, async (trx) => {
           const row = await trx.deleteFrom('customer_companies').where('id', '=', body.id).where('owner_id', '=', user.id).returning('id').executeTakeFirst();
@@ -243,7 +241,7 @@ export const customerRoutes = [
       );
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.businessLogo,
     summary: "Upload a company's logo (multipart: id, file; png or jpg of at most 2 MB, checked by decoding it)",
@@ -253,7 +251,6 @@ export const customerRoutes = [
     body: logoBody,
     response: CompanySchema,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       await svc.ownCompany(db, user.id, body.id);
       if (body.file.length > LOGO_MAX_BYTES) throw invalidField('file', 'customers:logo_too_big');
       const image = await decodeImage(body.file);
@@ -265,7 +262,7 @@ export const customerRoutes = [
   }),
 
   // ----- a company's measured people -----
-  defineRoute({
+  customerRoute({
     method: 'GET',
     path: CUSTOMER_PATHS.measuringUser,
     summary: "A company's measured people (client_id, page, size, keyword): count, list",
@@ -273,11 +270,10 @@ export const customerRoutes = [
     query: PeopleQuery,
     response: PeoplePageSchema,
     handler: async ({ db, user, query }) => {
-      svc.requireCustomerModule(user);
       return svc.listPeople(db, user.id, query);
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.addMeasuringUser,
     summary: 'Add a measured person to a company (client_id, truename, gender_id, height, weight, department, remark)',
@@ -286,7 +282,6 @@ export const customerRoutes = [
     body: PersonInput,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       await svc.ownCompany(db, user.id, body.client_id);
       const row = await db
         .insertInto('company_people')
@@ -296,7 +291,7 @@ export const customerRoutes = [
       return ok(row, 'customers:added');
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.editMeasuringUser,
     summary: 'Edit a measured person (id + the same fields)',
@@ -304,7 +299,6 @@ export const customerRoutes = [
     body: EditPersonInput,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       const person = await svc.ownPerson(db, user.id, body.id);
       await svc.ownCompany(db, user.id, body.client_id);
       await db
@@ -315,7 +309,7 @@ export const customerRoutes = [
       return ok({ id: person.id }, 'customers:updated');
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.delMeasuringUser,
     summary: 'Delete a measured person',
@@ -323,13 +317,12 @@ export const customerRoutes = [
     body: IdBody,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       const person = await svc.ownPerson(db, user.id, body.id);
       await db.deleteFrom('company_people').where('id', '=', person.id).execute();
       return ok({ id: person.id }, 'customers:deleted');
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'GET',
     path: CUSTOMER_PATHS.exportMeasuringUser,
     summary: "A company's measured people as .xlsx, named after the company",
@@ -337,12 +330,11 @@ export const customerRoutes = [
     download: XLSX_CONTENT_TYPE,
     query: z.object({ client_id: int(1) }),
     handler: async ({ db, user, query, t }) => {
-      svc.requireCustomerModule(user);
       const company = await svc.ownCompany(db, user.id, query.client_id);
       return exportPeople(company.name, await svc.allPeople(db, company.id), t);
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'GET',
     path: CUSTOMER_PATHS.downMeasuringUserTmpl,
     summary: 'Where the people template is downloaded (result.url)',
@@ -360,7 +352,7 @@ export const customerRoutes = [
     query: z.object({ lang: z.enum(['zh', 'en']).optional() }),
     handler: async ({ query, lang, t }) => peopleTemplate(query.lang && query.lang !== lang ? translator(query.lang) : t),
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.importMeasuringUser,
     summary: 'Import measured people from an .xlsx (multipart: user_file, client_id; skip_invalid=1 keeps only the correct rows)',
@@ -371,7 +363,6 @@ export const customerRoutes = [
     body: importBody,
     response: ImportResultSchema,
     handler: async ({ db, user, body, t }) => {
-      svc.requireCustomerModule(user);
       const company = await svc.ownCompany(db, user.id, body.client_id);
       if (!isExcelFile(body.user_file) || (body.name && !/\.xlsx$/i.test(body.name))) throw invalidField('user_file', 'customers:import_not_xlsx');
       const parsed = await parseCompanyPeople(body.user_file, t);
@@ -394,7 +385,7 @@ export const customerRoutes = [
     },
   }),
 
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.peopleToTask,
     summary: "Pull a company's people into one of the caller's measuring tasks (those not in it yet); the task then names the company",
@@ -403,12 +394,11 @@ export const customerRoutes = [
     body: CompanyTaskBody,
     response: CompanyTaskAnswerSchema,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       const result = await inTransaction(db, (trx) => peopleToTask(trx, user.id, body.client_id, body.task_id));
       return new Answer(result, ERRCODE.ok, 'customers:pulled', result);
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.peopleFromTask,
     summary: "Save a measuring task's people to a company (those it does not have yet, by name and department)",
@@ -417,14 +407,13 @@ export const customerRoutes = [
     body: CompanyTaskBody,
     response: CompanyTaskAnswerSchema,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       const result = await inTransaction(db, (trx) => peopleFromTask(trx, user.id, body.client_id, body.task_id));
       return new Answer(result, ERRCODE.ok, 'customers:saved_back', result);
     },
   }),
 
   // ----- addresses -----
-  defineRoute({
+  customerRoute({
     method: 'GET',
     path: CUSTOMER_PATHS.addressList,
     summary: "A customer's addresses (client_id, client_type 1 individual / 2 company), the default first",
@@ -432,11 +421,10 @@ export const customerRoutes = [
     query: ClientRef,
     response: z.array(AddressSchema),
     handler: async ({ db, user, query }) => {
-      svc.requireCustomerModule(user);
       return addresses.listAddresses(db, user.id, query.client_type, query.client_id);
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.area,
     summary: "China's regions: no parent_id gives the provinces, a parent_id its cities or districts (ids are division codes)",
@@ -445,7 +433,7 @@ export const customerRoutes = [
     response: AreaSchema,
     handler: async ({ body }) => regionsUnder(body.parent_id),
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.addAddress,
     summary: 'Add an address (province, city and district are a real region path; is_default 1 replaces the old default)',
@@ -453,11 +441,10 @@ export const customerRoutes = [
     body: AddressInput,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       return ok(await inTransaction(db, (trx) => addresses.addAddress(trx, user.id, body)), 'customers:added');
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.editAddress,
     summary: 'Edit an address (id + the same fields)',
@@ -465,11 +452,10 @@ export const customerRoutes = [
     body: EditAddressInput,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       return ok(await inTransaction(db, (trx) => addresses.editAddress(trx, user.id, body.id, body)), 'customers:updated');
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.setDefaultAddress,
     summary: "Make an address its customer's default (the old default is cleared)",
@@ -477,11 +463,10 @@ export const customerRoutes = [
     body: IdBody,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       return ok(await inTransaction(db, (trx) => addresses.setDefault(trx, user.id, body.id, true)), 'customers:set');
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.cancelDefaultAddress,
     summary: 'Stop an address being the default',
@@ -489,11 +474,10 @@ export const customerRoutes = [
     body: IdBody,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       return ok(await addresses.setDefault(db, user.id, body.id, false), 'customers:set');
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.delAddress,
     summary: 'Delete an address',
@@ -501,20 +485,18 @@ export const customerRoutes = [
     body: IdBody,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      svc.requireCustomerModule(user);
       return ok(await addresses.deleteAddress(db, user.id, body.id), 'customers:deleted');
     },
   }),
 
   // ----- size export -----
-  defineRoute({
+  customerRoute({
     method: 'GET',
     path: CUSTOMER_PATHS.editionType,
     summary: 'The pattern editions a size export can be made for (id, edition_number, category)',
     access: 'user',
     response: EditionTypeSchema,
-    handler: async ({ db, user, lang }) => {
-      svc.requireCustomerModule(user);
+    handler: async ({ db, lang }) => {
       const rows = await db
         .selectFrom('cat_editions as e')
         .innerJoin('cat_categories as c', 'c.id', 'e.category_id')
@@ -525,7 +507,7 @@ export const customerRoutes = [
       return rows.map((r) => ({ id: r.id, edition_number: r.edition_number, category: lang === 'en' && r.name_en ? r.name_en : r.category_name }));
     },
   }),
-  defineRoute({
+  customerRoute({
     method: 'POST',
     path: CUSTOMER_PATHS.exportUserSize,
     summary: "Export the sizes of the individual (client_type 1) or company (2) customers for one pattern edition, as .xlsx",
@@ -533,7 +515,6 @@ export const customerRoutes = [
     download: XLSX_CONTENT_TYPE,
     body: ExportSizeBody,
     handler: async ({ db, user, body, t, lang }): Promise<FileAnswer> => {
-      svc.requireCustomerModule(user);
       return exportSizes(db, user.id, body.edition_id, body.client_type, t, lang);
     },
   }),

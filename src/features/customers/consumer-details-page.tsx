@@ -17,6 +17,7 @@ import { localDateTime } from '@/ui/time';
 import { AddressBook } from './components/address-book';
 import { CustomerDialog } from './components/customer-dialog';
 import { DetailSection } from './components/detail-section';
+import { useWhenOnline } from './components/use-when-online';
 
 type Part = BodyInfo[number]['size_info'][number];
 
@@ -25,6 +26,7 @@ export function ConsumerDetailsPage() {
   const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const online = useOnline();
+  const whenOnline = useWhenOnline();
   const id = Number(useParams().consumerId);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -65,7 +67,7 @@ export function ConsumerDetailsPage() {
             title={t('basic')}
             testId="customer-basic"
             actions={
-              <Button size="xs" variant="light" onClick={() => (online ? setEditing(true) : notify.warning(t('needs_network')))} data-testid="customer-basic-edit">
+              <Button size="xs" variant="light" onClick={() => whenOnline(() => setEditing(true))} data-testid="customer-basic-edit">
                 {t('edit')}
               </Button>
             }

@@ -6,10 +6,11 @@ import { failureText } from '@/api/api-error';
 import { customerKeys, customersApi } from '@/api/customers';
 import type { Address, AddressFields, ClientType } from '@/domain/customers/contract';
 import { useOnline } from '@/sync/network';
-import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { AddressDialog } from './address-dialog';
 import { DetailSection } from './detail-section';
+import { useConfirmedDelete } from './use-confirmed-delete';
+import { useWhenOnline } from './use-when-online';
 
 /**
  * spec 3 §2 "Address component": a customer's delivery addresses (loading, empty, list), add and
@@ -19,10 +20,12 @@ import { DetailSection } from './detail-section';
 export function AddressBook({ clientType, clientId }: { clientType: ClientType; clientId: number }) {
   const { t } = useTranslation('customers');
   const online = useOnline();
+  const whenOnline = useWhenOnline();
   const queryClient = useQueryClient();
   const key = customerKeys.addresses(clientType, clientId);
   const list = useQuery({ queryKey: key, queryFn: () => customersApi.addresses(clientType, clientId), enabled: online, retry: false });
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const confirmDelete = useConfirmedDelete();
   const reload = () => queryClient.invalidateQueries({ queryKey: key });
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -50,7 +53,7 @@ export function AddressBook({ clientType, clientId }: { clientType: ClientType; 
       title={t('addresses')}
       testId="address-book"
       actions={
-        <Button size="xs" onClick={() => (online ? setEditing('new') : notify.warning(t('needs_network')))} data-testid="address-add">
+        <Button size="xs" onClick={() => whenOnline(() => setEditing('new'))} data-testid="address-add">
           {t('add')}
         </Button>
       }
@@ -97,9 +100,7 @@ export function AddressBook({ clientType, clientId }: { clientType: ClientType; 
                   size="xs"
                   variant="light"
                   color="red"
-                  onClick={() =>
-                    confirmAction({ title: t('delete'), message: t('confirm_delete_address'), danger: true, onConfirm: () => run(() => customersApi.deleteAddress(a.id), t('deleted')) })
-                  }
+                  onClick={() => confirmDelete(t('confirm_delete_address'), () => customersApi.deleteAddress(a.id))}
                 >
                   {t('delete')}
                 </Button>

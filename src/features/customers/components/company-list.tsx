@@ -3,11 +3,8 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { failureText } from '@/api/api-error';
 import { customerKeys, customersApi } from '@/api/customers';
 import { CLIENT_TYPE, COMPANY_PAGE_SIZES, CUSTOMER_PAGE_SIZE, type BusinessFields, type Company } from '@/domain/customers/contract';
-import { useOnline } from '@/sync/network';
-import { confirmAction } from '@/ui/confirm';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
@@ -16,6 +13,8 @@ import { useCustomerList } from '../api/use-customer-list';
 import { CompanyDialog } from './company-dialog';
 import { ExportSizesDialog } from './export-sizes-dialog';
 import { ListState } from './list-state';
+import { useConfirmedDelete } from './use-confirmed-delete';
+import { useWhenOnline } from './use-when-online';
 
 /** spec 3 §2 keeps the open company in local storage under this key, so a reload stays on it. */
 export const COMPANY_ID_KEY = 'cusmoter_b_id';
@@ -24,7 +23,7 @@ export const companyPath = (id: number) => `/home/customDetailB?id=${id}`;
 /** spec 3 §2 company tab: search, paging (10, 25, 50, 100), add, edit, delete and a detail link per row. */
 export function CompanyList() {
   const { t } = useTranslation('customers');
-  const online = useOnline();
+  const whenOnline = useWhenOnline();
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -42,6 +41,7 @@ export function CompanyList() {
     },
     searchable: (c) => [c.name, c.contact, c.tel],
   });
+  const confirmDelete = useConfirmedDelete();
   const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
 
   const save = async (fields: BusinessFields) => {
@@ -52,23 +52,7 @@ export function CompanyList() {
     await refresh();
   };
 
-  const remove = (c: Company) => {
-    if (!online) return notify.warning(t('needs_network'));
-    confirmAction({
-      title: t('delete'),
-      message: t('confirm_delete_company'),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await customersApi.deleteCompany(c.id);
-          notify.success(t('deleted'));
-        } catch (err) {
-          notify.error(failureText(err, t('needs_network')));
-        }
-        await refresh();
-      },
-    });
-  };
+  const remove = (c: Company) => confirmDelete(t('confirm_delete_company'), () => customersApi.deleteCompany(c.id));
 
   const columns: Columns<Company> = [
     {
@@ -96,7 +80,7 @@ export function CompanyList() {
           <Button size="compact-sm" variant="subtle" component={Link} to={companyPath(c.id)} onClick={() => localStorage.setItem(COMPANY_ID_KEY, String(c.id))}>
             {t('detail')}
           </Button>
-          <Button size="compact-sm" variant="subtle" onClick={() => (online ? setDialog(c) : notify.warning(t('needs_network')))} data-testid="company-edit">
+          <Button size="compact-sm" variant="subtle" onClick={() => whenOnline(() => setDialog(c))} data-testid="company-edit">
             {t('edit')}
           </Button>
           <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove(c)} data-testid="company-delete">
@@ -112,10 +96,10 @@ export function CompanyList() {
       <Group justify="space-between" mb="md" wrap="wrap">
         <SearchInput label={t('search_company')} onSearch={(v) => (setKeyword(v), setPage(1))} />
         <Group gap="xs">
-          <Button onClick={() => (online ? setDialog('new') : notify.warning(t('needs_network')))} data-testid="company-add">
+          <Button onClick={() => whenOnline(() => setDialog('new'))} data-testid="company-add">
             {t('add')}
           </Button>
-          <Button variant="default" onClick={() => (online ? setExporting(true) : notify.warning(t('needs_network')))}>
+          <Button variant="default" onClick={() => whenOnline(() => setExporting(true))}>
             {t('export_sizes')}
           </Button>
         </Group>

@@ -1,7 +1,8 @@
-import { Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ClientInput, type ClientFields, type CustomerRow } from '@/domain/customers/contract';
 import { FormDialog } from '@/ui/form-dialog';
+import { GenderField } from './gender-field';
 
 export type CustomerValues = {
   truename: string;
@@ -92,16 +93,7 @@ export function CustomerDialog({ opened, customer, onClose, onSave }: CustomerDi
             <TextInput label={labels.truename} withAsterisk maxLength={32} data-autofocus {...form.getInputProps('truename')} />
             <TextInput label={labels.mobilephone} withAsterisk maxLength={11} inputMode="tel" {...form.getInputProps('mobilephone')} />
           </Group>
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {labels.gender_id}
-            </Text>
-            <SegmentedControl
-              value={String(form.values.gender_id)}
-              onChange={(v) => form.setFieldValue('gender_id', Number(v))}
-              data={['1', '2', '0'].map((g) => ({ value: g, label: t(`gender.${g}`) }))}
-            />
-          </Stack>
+          <GenderField label={labels.gender_id} value={form.values.gender_id} onChange={(g) => form.setFieldValue('gender_id', g)} withUnknown />
           <Group grow align="flex-start">
             <NumberInput label={labels.height} withAsterisk min={1} max={300} decimalScale={1} {...form.getInputProps('height')} />
             <NumberInput label={labels.weight} withAsterisk min={1} max={500} decimalScale={1} {...form.getInputProps('weight')} />

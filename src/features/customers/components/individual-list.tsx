@@ -3,11 +3,8 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { failureText } from '@/api/api-error';
 import { customerKeys, customersApi } from '@/api/customers';
 import { CLIENT_TYPE, CUSTOMER_PAGE_SIZE, type ClientFields, type CustomerRow } from '@/domain/customers/contract';
-import { useOnline } from '@/sync/network';
-import { confirmAction } from '@/ui/confirm';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
@@ -15,13 +12,15 @@ import { useCustomerList } from '../api/use-customer-list';
 import { CustomerDialog } from './customer-dialog';
 import { ExportSizesDialog } from './export-sizes-dialog';
 import { ListState } from './list-state';
+import { useConfirmedDelete } from './use-confirmed-delete';
+import { useWhenOnline } from './use-when-online';
 
 export const consumerPath = (id: number) => `/home/consumer-details/${id}`;
 
 /** spec 3 §2 individual tab: a paged, searchable table; add, edit, delete and the size export. */
 export function IndividualList() {
   const { t } = useTranslation('customers');
-  const online = useOnline();
+  const whenOnline = useWhenOnline();
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -40,6 +39,7 @@ export function IndividualList() {
     searchable: (c) => [c.cust_name, c.tel, c.cust_company],
   });
   const chosen = view.rows.filter((r) => selected.has(r.id));
+  const confirmDelete = useConfirmedDelete();
   const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
 
   const save = async (fields: ClientFields) => {
@@ -57,22 +57,13 @@ export function IndividualList() {
 
   const remove = () => {
     if (!chosen.length) return notify.warning(t('select_row'));
-    if (!online) return notify.warning(t('needs_network'));
-    confirmAction({
-      title: t('delete'),
-      message: t('confirm_delete'),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          for (const c of chosen) await customersApi.deleteCustomer(c.id);
-          notify.success(t('deleted'));
-          setSelected(new Set());
-        } catch (err) {
-          notify.error(failureText(err, t('needs_network')));
-        }
-        await refresh();
+    confirmDelete(
+      t('confirm_delete'),
+      async () => {
+        for (const c of chosen) await customersApi.deleteCustomer(c.id);
       },
-    });
+      () => setSelected(new Set()),
+    );
   };
 
   const columns: Columns<CustomerRow> = [
@@ -100,7 +91,7 @@ export function IndividualList() {
       <Group justify="space-between" mb="md" wrap="wrap">
         <SearchInput label={t('search_individual')} onSearch={(v) => (setKeyword(v), setPage(1))} />
         <Group gap="xs">
-          <Button onClick={() => (online ? setDialog('new') : notify.warning(t('needs_network')))} data-testid="customer-add">
+          <Button onClick={() => whenOnline(() => setDialog('new'))} data-testid="customer-add">
             {t('add')}
           </Button>
           <Button variant="light" onClick={edit} data-testid="customer-edit">
@@ -109,7 +100,7 @@ export function IndividualList() {
           <Button variant="light" color="red" onClick={remove} data-testid="customer-delete">
             {t('delete')}
           </Button>
-          <Button variant="default" onClick={() => (online ? setExporting(true) : notify.warning(t('needs_network')))} data-testid="export-sizes">
+          <Button variant="default" onClick={() => whenOnline(() => setExporting(true))} data-testid="export-sizes">
             {t('export_sizes')}
           </Button>
         </Group>

@@ -6,18 +6,20 @@ import { failureText } from '@/api/api-error';
 import { customerKeys, customersApi } from '@/api/customers';
 import { COMPANY_PAGE_SIZES, CUSTOMER_PAGE_SIZE, type CompanyPerson, type PersonFields } from '@/domain/customers/contract';
 import { useOnline } from '@/sync/network';
-import { confirmAction } from '@/ui/confirm';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { ImportButton } from '@/ui/import-button';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
 import { DetailSection } from './detail-section';
 import { PersonDialog } from './person-dialog';
+import { useConfirmedDelete } from './use-confirmed-delete';
+import { useWhenOnline } from './use-when-online';
 
 /** A company's measured people (spec 3 §2): search, paging, add, edit, delete, .xlsx import, export and the template. */
 export function PeopleSection({ clientId }: { clientId: number }) {
   const { t, i18n } = useTranslation('customers');
   const online = useOnline();
+  const whenOnline = useWhenOnline();
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -26,7 +28,6 @@ export function PeopleSection({ clientId }: { clientId: number }) {
   const params = { keyword: keyword || undefined, page, size };
   const list = useQuery({ queryKey: customerKeys.people(clientId, params), queryFn: () => customersApi.people(clientId, params), enabled: online, placeholderData: keepPreviousData, retry: false });
   const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
-  const needsNetwork = () => notify.warning(t('needs_network'));
 
   const save = async (fields: PersonFields) => {
     if (dialog === 'new') await customersApi.addPerson(fields, crypto.randomUUID());
@@ -36,32 +37,17 @@ export function PeopleSection({ clientId }: { clientId: number }) {
     await refresh();
   };
 
-  const remove = (p: CompanyPerson) =>
-    online
-      ? confirmAction({
-          title: t('delete'),
-          message: t('confirm_delete_person'),
-          danger: true,
-          onConfirm: async () => {
-            try {
-              await customersApi.deletePerson(p.id);
-              notify.success(t('deleted'));
-            } catch (err) {
-              notify.error(failureText(err, t('needs_network')));
-            }
-            await refresh();
-          },
-        })
-      : needsNetwork();
+  const confirmDelete = useConfirmedDelete();
+  const remove = (p: CompanyPerson) => confirmDelete(t('confirm_delete_person'), () => customersApi.deletePerson(p.id));
 
-  const download = async (what: () => Promise<unknown>) => {
-    if (!online) return needsNetwork();
-    try {
-      await what();
-    } catch (err) {
-      notify.error(failureText(err, t('export_failed')));
-    }
-  };
+  const download = (what: () => Promise<unknown>) =>
+    whenOnline(async () => {
+      try {
+        await what();
+      } catch (err) {
+        notify.error(failureText(err, t('export_failed')));
+      }
+    });
 
   const columns: Columns<CompanyPerson> = [
     { key: 'name', header: t('col.name'), cell: (p) => p.truename },
@@ -76,7 +62,7 @@ export function PeopleSection({ clientId }: { clientId: number }) {
       nowrap: true,
       cell: (p) => (
         <Group gap={4} wrap="nowrap">
-          <Button size="compact-sm" variant="subtle" onClick={() => (online ? setDialog(p) : needsNetwork())}>
+          <Button size="compact-sm" variant="subtle" onClick={() => whenOnline(() => setDialog(p))}>
             {t('edit')}
           </Button>
           <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove(p)}>
@@ -94,7 +80,7 @@ export function PeopleSection({ clientId }: { clientId: number }) {
       testId="company-people"
       actions={
         <Group gap="xs" wrap="wrap" justify="flex-end">
-          <Button size="xs" onClick={() => (online ? setDialog('new') : needsNetwork())} data-testid="person-add">
+          <Button size="xs" onClick={() => whenOnline(() => setDialog('new'))} data-testid="person-add">
             {t('add')}
           </Button>
           <ImportButton<{ imported: number }>

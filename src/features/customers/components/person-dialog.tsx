@@ -1,7 +1,8 @@
-import { Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PersonInput, type CompanyPerson, type PersonFields } from '@/domain/customers/contract';
 import { FormDialog } from '@/ui/form-dialog';
+import { GenderField } from './gender-field';
 
 type PersonValues = { truename: string; gender_id: number; height: number | string; weight: number | string; department: string; remark: string };
 
@@ -49,16 +50,7 @@ export function PersonDialog({ opened, clientId, person, onClose, onSave }: Pers
       {(form) => (
         <Stack gap="sm">
           <TextInput label={labels.truename} withAsterisk maxLength={32} data-autofocus {...form.getInputProps('truename')} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {labels.gender_id}
-            </Text>
-            <SegmentedControl
-              value={String(form.values.gender_id)}
-              onChange={(v) => form.setFieldValue('gender_id', Number(v))}
-              data={['1', '2'].map((g) => ({ value: g, label: t(`gender.${g}`) }))}
-            />
-          </Stack>
+          <GenderField label={labels.gender_id} value={form.values.gender_id} onChange={(g) => form.setFieldValue('gender_id', g)} />
           <Group grow align="flex-start">
             <NumberInput label={labels.height} min={0} max={300} decimalScale={1} {...form.getInputProps('height')} />
             <NumberInput label={labels.weight} min={0} max={500} decimalScale={1} {...form.getInputProps('weight')} />

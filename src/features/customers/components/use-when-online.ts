@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/sync/network';
+import { notify } from '@/ui/notify';
+
+/** Runs a change of customer data only while the server can be reached; offline it says changes need the network. */
+export function useWhenOnline() {
+  const { t } = useTranslation('customers');
+  const online = useOnline();
+  return (action: () => unknown) => (online ? action() : notify.warning(t('needs_network')));
+}
