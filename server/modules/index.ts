@@ -14,6 +14,7 @@ import { orderRoutes } from './orders/routes';
 import { homeRoutes } from './home/routes';
 import { measuringRoutes } from './measuring/routes';
 import { customerRoutes } from './customers/routes';
+import { salesReportRoutes } from './sales-report/routes';
 
 export const API_MODULES: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
@@ -27,4 +28,5 @@ export const API_MODULES: ApiModule[] = [
   { name: 'factory', routes: factoryRoutes },
   { name: 'fast-order', routes: fastOrderPlacementRoutes },
   { name: 'customers', routes: customerRoutes },
+  { name: 'sales-report', routes: salesReportRoutes },
 ];

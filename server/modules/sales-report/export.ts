@@ -1,0 +1,37 @@
+/** A sales report as .xlsx: its totals, then one sheet per breakdown, with amounts in yuan as numbers. */
+import type { TFunction } from 'i18next';
+import type { ReportData } from '@/domain/sales-report/contract';
+import { buildWorkbook, XLSX_CONTENT_TYPE } from '../../files/sheet';
+import { FileAnswer } from '../../http/route';
+
+export function exportReport(data: ReportData, t: TFunction): FileAnswer {
+  const yuan = (v: string) => Number(v);
+  const x = data.totals;
+  const slices = (name: string, list: ReportData['by_category']) => ({
+    name,
+    rows: [[name, t('sales_report:col.revenue'), t('sales_report:col.orders'), t('sales_report:col.pieces')], ...list.map((s) => [s.label, yuan(s.revenue), s.orders, s.pieces])],
+  });
+  const book = buildWorkbook([
+    {
+      name: t('sales_report:sheet.totals'),
+      rows: [
+        [t('sales_report:col.name'), data.report.name],
+        [t('sales_report:col.range'), `${data.report.start_date} ~ ${data.report.end_date}`],
+        [t('sales_report:total.revenue'), yuan(x.revenue)],
+        [t('sales_report:total.orders'), x.orders],
+        [t('sales_report:total.pieces'), x.pieces],
+        [t('sales_report:total.average'), yuan(x.average_order)],
+        [t('sales_report:total.refunds'), yuan(x.refunds)],
+        [t('sales_report:total.cancellations'), x.cancellations],
+        [t('sales_report:total.net'), yuan(x.net)],
+      ],
+    },
+    { name: t('sales_report:sheet.series'), rows: [[t('sales_report:col.period'), t('sales_report:col.revenue'), t('sales_report:col.orders')], ...data.series.map((s) => [s.period, yuan(s.revenue), s.orders])] },
+    slices(t('sales_report:sheet.category'), data.by_category),
+    slices(t('sales_report:sheet.order_type'), data.by_order_type),
+    slices(t('sales_report:sheet.shop'), data.by_shop),
+    slices(t('sales_report:sheet.staff'), data.by_staff),
+    slices(t('sales_report:sheet.products'), data.top_products),
+  ]);
+  return new FileAnswer(book, `${data.report.name}.xlsx`, XLSX_CONTENT_TYPE);
+}
