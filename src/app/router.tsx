@@ -29,7 +29,6 @@ const PENDING: Array<[string, string]> = [
   ['childAccount', 'nav.childAccount'],
   ['haute-couture', 'modules.haute_couture'],
   ['custom-detail/:id', 'nav.customDetail'],
-  ['sales-report', 'modules.sales_report'],
   ['ordering-conference', 'nav.orderingConference'],
   ['foreign-custom', 'modules.foreign_custom'],
 ];
@@ -106,6 +105,10 @@ export const routes: RouteObject[] = [
             path: 'measuringDetails',
             handle: FULL_SCREEN,
             lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
+          },
+          {
+            path: 'sales-report',
+            lazy: page(() => import('@/features/sales-report/sales-report-page').then((m) => ({ Component: m.SalesReportPage }))),
           },
           {
             path: 'customManagement',

@@ -52,7 +52,7 @@ eachDatabase('sales report', (s) => {
       .executeTakeFirstOrThrow();
     const refunds = await s()
       .db.selectFrom('balance_log')
-      .select(sql<number>`coalesce(-sum(amount_fen), 0)::int`.as('fen'))
+      .select(sql<number>`coalesce(sum(amount_fen), 0)::int`.as('fen'))
       .where('user_id', '=', owner.id)
       .where('type', '=', 2)
       .where('order_id', 'is not', null)
@@ -60,6 +60,7 @@ eachDatabase('sales report', (s) => {
       .where('created_at', '<', until)
       .executeTakeFirstOrThrow();
     expect(direct.n).toBeGreaterThan(0);
+    expect(Number(refunds.fen)).toBeGreaterThan(0);
     expect(fen(data.totals.revenue)).toBe(Number(direct.fen));
     expect(data.totals.orders).toBe(Number(direct.n));
     expect(fen(data.totals.refunds)).toBe(Number(refunds.fen));

@@ -173,7 +173,8 @@ export async function reportData(db: Db, ownerId: number, id: number, tz: string
 
   const refunds = await kept(ordersOf())
     .innerJoin('balance_log as b', 'b.order_id', 'o.id')
-    .select(sql<number>`-b.amount_fen`.as('amount_fen'))
+    // A refund is money back on the balance: a positive ledger amount.
+    .select('b.amount_fen')
     .where('b.type', '=', LEDGER_TYPE.refund)
     .where('b.created_at', '>=', from)
     .where('b.created_at', '<', until)

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Alert, Button, Container, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { failureText } from '@/api/api-error';
+import { salesReportApi, salesReportKeys } from '@/api/sales-report';
+import type { Report, ReportFields } from '@/domain/sales-report/contract';
+import { useOnline } from '@/sync/network';
+import { confirmAction } from '@/ui/confirm';
+import { notify } from '@/ui/notify';
+import { ReportDialog } from './components/report-dialog';
+import { ReportView } from './components/report-view';
+
+/**
+ * Sales report (issue 16): the seller's saved reports on the left, the chosen one's figures beside
+ * them. The chosen report is in the address (?id=), so a reload or a shared link shows it again.
+ */
+export function SalesReportPage() {
+  const { t } = useTranslation('sales_report');
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('id') ?? 0);
+  const [dialog, setDialog] = useState<Report | 'new' | null>(null);
+  const list = useQuery({ queryKey: salesReportKeys.list, queryFn: salesReportApi.list, enabled: online, retry: false });
+  const reports = list.data?.list ?? [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: salesReportKeys.all });
+
+  const save = async (fields: ReportFields) => {
+    const { id } = await salesReportApi.save(fields);
+    notify.success(t(fields.id ? 'updated' : 'saved'));
+    setDialog(null);
+    await refresh();
+    setParams({ id: String(id) });
+  };
+
+  const remove = (r: Report) =>
+    confirmAction({
+      title: t('delete'),
+      message: t('confirm_delete'),
+      danger: true,
+      onConfirm: async () => {
+        try {
+          await salesReportApi.remove(r.id);
+          notify.success(t('deleted'));
+          if (chosen === r.id) setParams({});
+        } catch (err) {
+          notify.error(failureText(err, t('needs_network')));
+        }
+        await refresh();
+      },
+    });
+
+  return (
+    <Container size="xl" py="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2}>{t('title')}</Title>
+        <Button onClick={() => (online ? setDialog('new') : notify.warning(t('needs_network')))} data-testid="report-new">
+          {t('new')}
+        </Button>
+      </Group>
+      {!online && (
+        <Alert color="orange" mb="md">
+          {t('needs_network')}
+        </Alert>
+      )}
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Paper withBorder p="xs" radius="md">
+            <Text size="sm" fw={600} px="xs" mb={4}>
+              {t('reports')}
+            </Text>
+            {reports.length === 0 && online && !list.isPending ? (
+              <Text c="dimmed" size="sm" p="xs" data-testid="reports-empty">
+                {t('empty')}
+              </Text>
+            ) : (
+              <Stack gap={2}>
+                {reports.map((r) => (
+                  <Group key={r.id} gap={4} wrap="nowrap" data-testid="report-item" data-name={r.name}>
+                    <NavLink active={r.id === chosen} label={r.name} description={`${r.start_date} ~ ${r.end_date}`} onClick={() => setParams({ id: String(r.id) })} style={{ borderRadius: 6, flex: 1 }} />
+                    <Button size="compact-xs" variant="subtle" onClick={() => setDialog(r)}>
+                      {t('edit')}
+                    </Button>
+                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(r)}>
+                      {t('delete')}
+                    </Button>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          {chosen ? (
+            <ReportView id={chosen} />
+          ) : (
+            <Text c="dimmed" ta="center" py="xl">
+              {t('pick')}
+            </Text>
+          )}
+        </Grid.Col>
+      </Grid>
+      <ReportDialog opened={dialog !== null} report={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
+    </Container>
+  );
+}
