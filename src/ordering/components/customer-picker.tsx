@@ -4,6 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { customersApi } from '@/api/customers';
+import { useProfile } from '@/db/mirrors/profile';
+import { roleModules } from '@/domain/account/user-types';
 import { CLIENT_TYPE, type CustomerRow } from '@/domain/customers/contract';
 import { useOnline } from '@/sync/network';
 
@@ -20,16 +22,20 @@ const SHOWN = 20;
 export function CustomerPicker({ onPick, w = 320 }: { onPick: (picked: PickedCustomer) => void; w?: number }) {
   const { t } = useTranslation('customers');
   const online = useOnline();
+  const profile = useProfile();
+  // Only accounts that hold customer management have customers to pick.
+  const allowed = profile ? roleModules(profile.user_type).includes('customer_mgmt') : false;
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 300);
   const found = useQuery({
     queryKey: ['customers', 'picker', keyword],
     queryFn: () => customersApi.individuals({ keyword: keyword || undefined, page: 1, size: SHOWN }),
-    enabled: online,
+    enabled: online && allowed,
     staleTime: 30_000,
     retry: false,
   });
   const rows = found.data?.data ?? [];
+  if (!allowed) return null;
 
   const pick = async (id: string | null) => {
     const customer = rows.find((c) => String(c.id) === id);
