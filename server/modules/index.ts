@@ -15,6 +15,7 @@ import { homeRoutes } from './home/routes';
 import { measuringRoutes } from './measuring/routes';
 import { customerRoutes } from './customers/routes';
 import { salesReportRoutes } from './sales-report/routes';
+import { foreignCustomRoutes } from './foreign-custom/routes';
 
 export const API_MODULES: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
@@ -29,4 +30,5 @@ export const API_MODULES: ApiModule[] = [
   { name: 'fast-order', routes: fastOrderPlacementRoutes },
   { name: 'customers', routes: customerRoutes },
   { name: 'sales-report', routes: salesReportRoutes },
+  { name: 'foreign-custom', routes: foreignCustomRoutes },
 ];

@@ -30,7 +30,6 @@ const PENDING: Array<[string, string]> = [
   ['haute-couture', 'modules.haute_couture'],
   ['custom-detail/:id', 'nav.customDetail'],
   ['ordering-conference', 'nav.orderingConference'],
-  ['foreign-custom', 'modules.foreign_custom'],
 ];
 
 /** Measuring screens are tablet-first and full-screen: no header or footer (spec 1 §2). */
@@ -105,6 +104,10 @@ export const routes: RouteObject[] = [
             path: 'measuringDetails',
             handle: FULL_SCREEN,
             lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
+          },
+          {
+            path: 'foreign-custom',
+            lazy: page(() => import('@/features/foreign-custom/foreign-custom-page').then((m) => ({ Component: m.ForeignCustomPage }))),
           },
           {
             path: 'sales-report',
