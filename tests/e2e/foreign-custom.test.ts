@@ -1,0 +1,55 @@
+/**
+ * Issue 16's foreign customization in the browser, in English as the seller 13800000001: the
+ * required fields refused in words, a category added twice refused, the price shown in dollars,
+ * and the order in the cart as a customization order.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, useBrowser, useServer } from './support';
+
+const notices = (page: Page) => page.locator('.mantine-Notification-description');
+
+async function pickFirst(page: Page, testId: string, nth = 0) {
+  await page.getByTestId(testId).nth(nth).click();
+  await page.getByRole('option').first().click();
+}
+
+describe('foreign customization', () => {
+  useServer();
+  const browser = useBrowser();
+
+  it('puts an overseas order in the cart in dollars, after refusing what is missing', async () => {
+    const context = await newContext(browser(), { lang: 'en', viewport: LAPTOP });
+    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const page = await context.newPage();
+    await signIn(page, '13800000001');
+    await page.goto('/home/foreign-custom');
+    await page.getByTestId('foreign-submit').click();
+    await expect.poll(() => notices(page).allTextContents()).toContain('Please enter the customer name');
+    await page.getByTestId('foreign-name').fill('John Smith');
+    await page.getByTestId('foreign-date').fill('2027-01-20');
+    await page.getByTestId('foreign-address').fill('12 Baker Street, London');
+    await pickFirst(page, 'foreign-fabric');
+    await pickFirst(page, 'foreign-add-category');
+    // The same category again is refused: it is already in the order.
+    await page.getByTestId('foreign-add-category').click();
+    const first = await page.getByRole('option').first().textContent();
+    await page.getByRole('option', { name: first! }).first().click();
+    await expect.poll(() => notices(page).allTextContents()).toContain('That category is already added');
+    expect(await page.getByTestId('foreign-item').count()).toBe(1);
+    await page.getByTestId('foreign-submit').click();
+    await expect.poll(() => page.getByTestId('foreign-item').textContent()).toContain('Please choose the modeling');
+    await pickFirst(page, 'foreign-modeling');
+    await page.getByTestId('foreign-button').fill('Horn, 4 holes');
+    await page.getByTestId('foreign-lining').fill('Bemberg navy');
+    await pickFirst(page, 'foreign-size');
+    await expect.poll(() => page.getByTestId('foreign-total').textContent()).toMatch(/^\$[\d,]+\.\d{2} \(¥[\d,]+\.\d{2}\)$/);
+    await screenshot(page, 'foreign-custom-en');
+    await noHorizontalScroll(page);
+    await page.getByTestId('foreign-submit').click();
+    await page.waitForURL('**/home/cart');
+    await expect.poll(() => notices(page).allTextContents()).toContain('Added to the cart');
+    await page.getByText('John Smith').first().waitFor();
+    await context.close();
+  });
+});
