@@ -152,8 +152,9 @@ export async function customerForOrder(
     truename: typed.name.slice(0, 32),
     gender_id: typed.gender,
     mobilephone: typed.phone,
-    height: Math.min(300, Math.max(1, typed.height ?? 1)),
-    weight: Math.min(500, Math.max(1, typed.weight ?? 1)),
+    // 0: not known yet (the order form may leave them empty); the screens show "—".
+    height: Math.min(300, Math.max(0, typed.height ?? 0)),
+    weight: Math.min(500, Math.max(0, typed.weight ?? 0)),
     birthday: '',
     company_name: typed.company.slice(0, 128),
     address: typed.address.slice(0, 255),

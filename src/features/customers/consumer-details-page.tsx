@@ -77,8 +77,8 @@ export function ConsumerDetailsPage() {
               <Field label={t('col.gender')} value={t(`gender.${customer.gender}`)} />
               <Field label={t('col.age')} value={customer.age ?? '—'} />
               <Field label={t('col.birthday')} value={customer.birthday || '—'} />
-              <Field label={t('col.height_cm')} value={customer.height} />
-              <Field label={t('col.weight_kg')} value={customer.weight} />
+              <Field label={t('col.height_cm')} value={customer.height || '—'} />
+              <Field label={t('col.weight_kg')} value={customer.weight || '—'} />
               <Field label={t('col.tel')} value={customer.tel} />
               <Field label={t('col.company')} value={customer.cust_company || '—'} />
               <Field label={t('col.address')} value={customer.address} />

@@ -22,8 +22,9 @@ const valuesOf = (c: CustomerRow): CustomerValues => ({
   truename: c.cust_name,
   gender_id: c.gender,
   mobilephone: c.tel,
-  height: c.height,
-  weight: c.weight,
+  // 0 is "not known yet" (saved from an order form): the dialog asks for it.
+  height: c.height || '',
+  weight: c.weight || '',
   birthday: c.birthday,
   company_name: c.cust_company,
   address: c.address,

@@ -19,8 +19,8 @@ function userFromCustomer(c: CustomerRow, deliveryAddress: string): Partial<Fast
     user_name: c.cust_name,
     user_sex: c.gender === 2 ? 2 : 1,
     user_mobilephone: c.tel,
-    user_height: String(c.height),
-    user_weight: String(c.weight),
+    user_height: c.height ? String(c.height) : '',
+    user_weight: c.weight ? String(c.weight) : '',
     user_address: deliveryAddress,
     user_company_name: c.cust_company,
   };
