@@ -25,6 +25,8 @@ export type UsersTable = {
   pay_locked_until: Date | null;
   module_codes: Json<string[]>;
   status_id: WithDefault<number>;
+  /** The seller's public order form address (/order-form/:region_code; migration 0012). */
+  region_code: WithDefault<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

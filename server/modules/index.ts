@@ -16,6 +16,7 @@ import { measuringRoutes } from './measuring/routes';
 import { customerRoutes } from './customers/routes';
 import { salesReportRoutes } from './sales-report/routes';
 import { foreignCustomRoutes } from './foreign-custom/routes';
+import { orderFormRoutes } from './order-form/routes';
 
 export const API_MODULES: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
@@ -31,4 +32,5 @@ export const API_MODULES: ApiModule[] = [
   { name: 'customers', routes: customerRoutes },
   { name: 'sales-report', routes: salesReportRoutes },
   { name: 'foreign-custom', routes: foreignCustomRoutes },
+  { name: 'order-form', routes: orderFormRoutes },
 ];

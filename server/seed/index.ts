@@ -19,6 +19,8 @@ export const SEED_STEPS: SeedStep[] = [
   { name: 'factory_account', run: seedFactoryAccount },
   { name: 'orders', run: seedOrders },
   { name: 'customers', run: seedCustomers },
+  // The seller's public order form: /order-form/SH01.
+  { name: 'region_codes', run: async (db) => void (await db.updateTable('users').set({ region_code: 'SH01' }).where('mobilephone', '=', '13800000001').execute()) },
   // A demo rate, dated the day of seeding; the business sets its own with `npm run exchange-rate`.
   { name: 'exchange_rate', run: async (db) => void (await setExchangeRate(db, '7.1200', new Date().toISOString().slice(0, 10))) },
 ];

@@ -2,16 +2,14 @@
  * Foreign customization (spec 3 §1; issue 16): an order form for overseas customers. Customer
  * name, address, delivery date, fabric number, and per category a modeling (pattern edition),
  * button, lining and size are required; a category is chosen once. The goods are checked and
- * priced by the fast order's rule (`prepareGoods`: the catalogue's process and the edition's
+ * priced by the fast order's rule (`defaultGoods`: the catalogue's process and the edition's
  * default techniques), so a foreign order costs what the same goods cost anywhere; the screen
  * and the server run this same function.
  */
 import { z } from 'zod';
-import type { CatalogueSnapshot } from '../catalogue/types';
+import type { CatalogueSnapshot, Edition } from '../catalogue/types';
 import { indexCatalogue } from '../catalogue/lookup';
-import { prepareGoods } from '../fast-order/cart-input';
-import { FAST_ORDER_TYPE } from '../fast-order/constants';
-import type { FastTeamCategory } from '../fast-order/payload';
+import { defaultGoods } from '../fast-order/default-goods';
 import type { CartOrderInput } from '../orders/order-input';
 import { ORDER_TYPE } from '../orders/cart';
 import { standardSizeOf } from '../rules/standard-size';
@@ -50,7 +48,7 @@ export type ForeignProblem = { field: string; key: string; params?: Record<strin
 export function prepareForeignOrder(snapshot: CatalogueSnapshot, order: ForeignOrderValues): { ok: true; input: CartOrderInput; amount_fen: number } | { ok: false; problem: ForeignProblem } {
   const idx = indexCatalogue(snapshot);
   const seen = new Set<number>();
-  const categories: FastTeamCategory[] = [];
+  const categories: { category_id: number; edition: Edition }[] = [];
   for (const [i, item] of order.items.entries()) {
     const category = idx.category.get(item.category_id);
     if (!category) return { ok: false, problem: { field: `items.${i}.category_id`, key: 'foreign_custom:category_required' } };
@@ -59,13 +57,11 @@ export function prepareForeignOrder(snapshot: CatalogueSnapshot, order: ForeignO
     const edition = snapshot.editions.find((e) => e.category_id === item.category_id && e.edition_number === item.modeling);
     if (!edition) return { ok: false, problem: { field: `items.${i}.modeling`, key: 'foreign_custom:modeling_required' } };
     if (!standardSizeOf(snapshot, item.category_id, order.gender_id, edition.id, item.size)) return { ok: false, problem: { field: `items.${i}.size`, key: 'foreign_custom:size_unknown', params: { size: item.size } } };
-    categories.push({ category_id: item.category_id, quantity: 1, edition_number: edition.edition_number, tech_info: edition.default_tech_result.map((id) => ({ id, content: '', items: [] })) });
+    categories.push({ category_id: item.category_id, edition });
   }
   if (!idx.fabric.has(order.fabric_num)) return { ok: false, problem: { field: 'fabric_num', key: 'foreign_custom:fabric_unknown', params: { fabric: order.fabric_num } } };
-  // The catalogue's first processing grade: a foreign order names none.
-  const process = [...snapshot.processes].sort((a, b) => a.sort - b.sort)[0];
-  if (!process) return { ok: false, problem: { field: 'items', key: 'foreign_custom:category_required' } };
-  const goods = prepareGoods(snapshot, { order_type: FAST_ORDER_TYPE.individual, process_id: process.id, fabric_info: { type_id: 3, fabric_num: order.fabric_num, composition: '' }, category_array: categories });
+  const goods = defaultGoods(snapshot, { type_id: 3, fabric_num: order.fabric_num, composition: '' }, categories);
+  if (!goods) return { ok: false, problem: { field: 'items', key: 'foreign_custom:category_required' } };
   if (!goods.ok) return { ok: false, problem: { field: goods.problem.field, key: goods.problem.key, params: goods.problem.params } };
   const items = goods.items.map((item, i) => {
     const own = order.items[i]!;

@@ -1,0 +1,101 @@
+import { expect, it } from 'vitest';
+import { answerHash } from '../../server/http/captcha';
+import { hashToken } from '../../server/http/crypto';
+import { eachDatabase } from '../support/api';
+
+const F = '/order_form';
+const CAPTCHA = 'K7QP';
+
+eachDatabase('public order form', (s) => {
+  /** An anonymous visitor's token with a captcha whose answer is known. */
+  const visitor = async () => {
+    const token = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
+    await s().call('GET', '/index/getcaptcha', { token });
+    await s().db.updateTable('tokens').set({ captcha_hash: answerHash(CAPTCHA) }).where('token_hash', '=', hashToken(token)).execute();
+    return token;
+  };
+  const formFor = async (token: string) => {
+    const info = (await s().call('GET', `${F}/info`, { token, query: { region_code: 'SH01' } })).body.result;
+    const c = info.categories.find((x: { editions: unknown[]; body_items: unknown[] }) => x.editions.length && x.body_items.length);
+    return {
+      info,
+      form: {
+        fabricSource: 0,
+        fabricNum: 'NS1101',
+        custCompany: '上海远航贸易',
+        orderDate: '2026-11-25',
+        deliveryDate: '2026-12-20',
+        storeName: '静安店',
+        measurer: '李师傅',
+        trademark: 'dedicated',
+        fabricLabel: 'none',
+        washLable: ['name', 'composition'],
+        categories: [{ category_id: c.id, modeling_id: c.editions[0].id, style: 'outer', size_info: c.body_items.map((b: { id: number }, i: number) => ({ body_item_id: b.id, net_dimension: 80 + i, alter_value: 1 })) }],
+      },
+    };
+  };
+
+  it('lets a visitor who has not signed in send a form with a captcha, and the seller accept it into the cart once', async () => {
+    const token = await visitor();
+    const { info, form } = await formFor(token);
+    expect(info.categories[0].body_items.length).toBeLessThanOrEqual(7);
+    const sent = await s().call('POST', `${F}/submit`, { token, body: { region_code: 'SH01', captcha_code: CAPTCHA, form }, lang: 'zh' });
+    expect(sent.body).toMatchObject({ errcode: 0, message: '订货单已提交，商家会尽快处理' });
+    const seller = await s().login('13800000001');
+    const list = (await s().call('GET', `${F}/requests`, { token: seller, query: { status: 1 } })).body.result;
+    const request = list.list.find((r: { id: number }) => r.id === sent.body.result.id);
+    expect(request).toMatchObject({ status: 1, form: { custCompany: '上海远航贸易', trademark: 'dedicated' } });
+    await s().call('POST', `${F}/edit_request`, { token: seller, body: { id: request.id, fabricSource: 0, fabricNum: 'NS1101', custCompany: '上海远航贸易有限公司', deliveryDate: '2026-12-22', remark: '加急' } });
+    const accepted = await s().call('POST', `${F}/accept`, { token: seller, body: { id: request.id }, headers: { 'idempotency-key': 'accept-once-1' } });
+    expect(accepted.body).toMatchObject({ errcode: 0, result: { id: request.id } });
+    const again = await s().call('POST', `${F}/accept`, { token: seller, body: { id: request.id } });
+    expect(again.status).toBe(409);
+    const cart = (await s().call('GET', '/common.cart/cart_list', { token: seller, query: { size: 100 } })).body.result.list;
+    expect(cart.find((o: { id: number }) => o.id === accepted.body.result.order_id)).toMatchObject({ order_type_id: 1, user_company_name: '上海远航贸易有限公司' });
+    const detail = await s().call('GET', '/order_mgmt/order_detail', { token: seller, query: { order_id: accepted.body.result.order_id } });
+    expect(detail.body.result.detail_info[0].size_info[0].size_data[0]).toMatchObject({ body_item_net_value: 80, body_item_diff_value: 1 });
+  });
+
+  it('refuses a wrong captcha, a category twice, missing labels and a bad date in words, and limits an address', async () => {
+    const token = await visitor();
+    const { form } = await formFor(token);
+    const wrong = await s().call('POST', `${F}/submit`, { token, body: { region_code: 'SH01', captcha_code: 'NOPE', form }, lang: 'zh' });
+    expect(wrong.body).toMatchObject({ errcode: 40001, message: '验证码不正确，请重新输入', result: { field: 'captcha_code' } });
+    // The captcha is spent by a wrong try: the right answer no longer works without a new picture.
+    expect((await s().call('POST', `${F}/submit`, { token, body: { region_code: 'SH01', captcha_code: CAPTCHA, form } })).body.result.field).toBe('captcha_code');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ categories: [form.categories[0], form.categories[0]] }, 'form.categories', '品类已存在'],
+      [{ washLable: [] }, 'form.washLable', '请选择洗水唛'],
+      [{ fabricNum: '' }, 'form.fabricNum', '请输入面料号'],
+      [{ orderDate: '' }, 'form.orderDate', '请选择日期'],
+      [{ categories: [{ ...form.categories[0], category_id: 99999 }] }, 'form.categories.0.category_id', '品类不存在'],
+    ];
+    for (const [change, field, words] of cases) {
+      const res = await s().call('POST', `${F}/submit`, { token: await visitor(), body: { region_code: 'SH01', captcha_code: CAPTCHA, form: { ...form, ...change } }, lang: 'zh' });
+      expect(res.body.result?.field, field).toBe(field);
+      expect(res.body.message).toContain(words);
+    }
+    expect((await s().call('GET', `${F}/info`, { token, query: { region_code: 'NOWHERE' } })).status).toBe(404);
+    // 20 forms an hour per address; the 21st waits.
+    const remoteAddress = '10.9.8.7';
+    for (let i = 0; i < 20; i++) {
+      expect((await s().call('POST', `${F}/submit`, { token: await visitor(), body: { region_code: 'SH01', captcha_code: CAPTCHA, form }, remoteAddress })).body.errcode).toBe(0);
+    }
+    expect((await s().call('POST', `${F}/submit`, { token: await visitor(), body: { region_code: 'SH01', captcha_code: CAPTCHA, form }, remoteAddress })).status).toBe(429);
+  });
+
+  it("keeps a seller's requests to that seller, and declines with a reason", async () => {
+    const token = await visitor();
+    const { form } = await formFor(token);
+    const id = (await s().call('POST', `${F}/submit`, { token, body: { region_code: 'SH01', captcha_code: CAPTCHA, form } })).body.result.id;
+    const shop = await s().login('13800000002');
+    expect((await s().call('POST', `${F}/accept`, { token: shop, body: { id } })).status).toBe(404);
+    expect((await s().call('POST', `${F}/decline`, { token: shop, body: { id, reason: 'x' } })).status).toBe(404);
+    expect((await s().call('GET', `${F}/requests`, { token: shop })).body.result.list.some((r: { id: number }) => r.id === id)).toBe(false);
+    const seller = await s().login('13800000001');
+    const noReason = await s().call('POST', `${F}/decline`, { token: seller, body: { id, reason: ' ' }, lang: 'zh' });
+    expect(noReason.body.message).toBe('请输入拒绝原因');
+    expect((await s().call('POST', `${F}/decline`, { token: seller, body: { id, reason: '面料缺货' } })).body.errcode).toBe(0);
+    expect((await s().call('POST', `${F}/accept`, { token: seller, body: { id } })).status).toBe(409);
+  });
+});
