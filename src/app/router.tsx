@@ -48,7 +48,12 @@ export const routes: RouteObject[] = [
     lazy: page(() => import('@/features/login/login-page').then((m) => ({ Component: m.LoginPage }))),
   },
   { path: '/sample-tag/:product_no', errorElement: <RouteError />, ...comingSoon('nav.sampleTag') },
-  { path: '/order-form/:region_code', errorElement: <RouteError />, ...comingSoon('nav.orderForm') },
+  {
+    path: '/order-form/:region_code',
+    errorElement: <RouteError />,
+    HydrateFallback: RouteLoading,
+    lazy: page(() => import('@/features/order-form/order-form-page').then((m) => ({ Component: m.OrderFormPage }))),
+  },
   {
     path: '/home',
     element: <RequireAuth />,
@@ -104,6 +109,10 @@ export const routes: RouteObject[] = [
             path: 'measuringDetails',
             handle: FULL_SCREEN,
             lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
+          },
+          {
+            path: 'order-requests',
+            lazy: page(() => import('@/features/order-form/order-requests-page').then((m) => ({ Component: m.OrderRequestsPage }))),
           },
           {
             path: 'foreign-custom',

@@ -4,16 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Db } from '../../server/db/database';
 import { startServer, stopServer, type RunningServer } from './server';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
 let fileServer: RunningServer | undefined;
+/** The URL of a server in this file's own process (see useInProcessServer). */
+let ownServerUrl: string | undefined;
 
 /** The URL of this file's server (see useServer). */
 export function baseUrl(): string {
-  if (!fileServer) throw new Error('call useServer() in the file before using the server');
-  return fileServer.url;
+  const url = fileServer?.url ?? ownServerUrl;
+  if (!url) throw new Error('call useServer() in the file before using the server');
+  return url;
 }
 
 /**
@@ -32,6 +39,35 @@ export function useServer(): void {
     fileServer = undefined;
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
+}
+
+/**
+ * Like useServer, but the server runs in this test's process on its own copy of the seeded data,
+ * so the test can also reach its database: a public form's captcha, drawn for a person to read,
+ * is answered by setting the answer the server will check.
+ */
+export function useInProcessServer(): () => Db {
+  let dataDir = '';
+  let app: FastifyInstance | undefined;
+  let db: Db | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-own-'));
+    cpSync(inject('e2eTemplate'), dataDir, { recursive: true });
+    db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
+    app = await buildApp({ db, staticDir: inject('e2eDist'), logger: { level: 'error' } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    ownServerUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.destroy();
+    ownServerUrl = undefined;
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!db) throw new Error('the server starts in beforeAll');
+    return db;
+  };
 }
 
 async function launchBrowser(): Promise<Browser> {
@@ -62,7 +98,7 @@ export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; v
   const lang = opts.lang ?? 'zh';
   const context = await browser.newContext({
     // The harness pages of the kit's tests have no server of the app.
-    ...(fileServer ? { baseURL: fileServer.url } : {}),
+    ...(fileServer || ownServerUrl ? { baseURL: baseUrl() } : {}),
     viewport: opts.viewport ?? LAPTOP,
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
     serviceWorkers: 'allow',

@@ -31,9 +31,9 @@ const numericText = /^-?\d+(\.\d+)?$/;
 export const int = (min = INT4_MIN, max = INT4_MAX, message?: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v),
-    z.number().int().min(Math.max(min, INT4_MIN), message).max(Math.min(max, INT4_MAX), message),
+    // The message also answers a missing or non-numeric value: "choose one" reads the same for both.
+    z.number({ message }).int(message).min(Math.max(min, INT4_MIN), message).max(Math.min(max, INT4_MAX), message),
   );
-
 
 /** A decimal number from JSON or from a query string, between `min` and `max` (a height in cm). */
 export const decimal = (min: number, max: number, message?: string) =>

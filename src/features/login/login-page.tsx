@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/db/session';
 import { loadRememberedLogin } from './remembered-login';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '@/ui/captcha-field';
 import { useLogin, type LoginForm } from './use-login';
 import classes from './login-page.module.css';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { getAnonymousToken, getCaptcha, login } from '@/api/auth';
+import type { CaptchaState } from '@/ui/captcha-field';
 import { ApiError } from '@/api/api-error';
 import { ERRCODE } from '@/domain/shared/errcodes';
 import { getToken, setAnonymousToken, signIn } from '@/db/session';
@@ -10,7 +11,6 @@ import { rememberLogin } from './remembered-login';
 export type LoginForm = { mobilephone: string; password: string; captcha_code: string; remember: boolean };
 
 /** The captcha once the server asks for it: its picture (null while it failed to load) and the field's error. */
-export type CaptchaState = { src: string | null; error?: string };
 
 /**
  * The sign-in sequence of spec 1 §4: anonymous token, login, store, go home. After a few failures

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Container, Group, Radio, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Radio, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getOrderList, getOrderStatusCount, orderKeys } from '@/api/orders';
@@ -91,9 +92,12 @@ function SellerOrders() {
 
   return (
     <Container size="xl" py="lg">
-      <Title order={2} mb="md">
-        {t('title')}
-      </Title>
+      <Group justify="space-between" mb="md">
+        <Title order={2}>{t('title')}</Title>
+        <Button variant="light" component={Link} to="/home/order-requests" data-testid="open-order-requests">
+          {t('order_form:requests')}
+        </Button>
+      </Group>
       {unreachable && (
         <Alert color={online ? 'red' : 'orange'} mb="md" data-testid="orders-offline">
           {online ? t('listFailed') : snapshot ? t('listSaved', { time: localDateTime(snapshot.savedAt) }) : t('listNeedsNetwork')}

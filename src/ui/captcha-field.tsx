@@ -1,12 +1,16 @@
 import { Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CaptchaState } from './use-login';
-import classes from './login-page.module.css';
+import classes from './captcha-field.module.css';
 
-type CaptchaFieldProps = { captcha: CaptchaState; value: string; onChange: (value: string) => void; onRefresh: () => void };
+export type CaptchaState = { src: string | null; error?: string };
 
-/** The captcha the server asks for after a few failed sign-ins: the characters typed, beside the picture (a tap draws another). */
-export function CaptchaField({ captcha, value, onChange, onRefresh }: CaptchaFieldProps) {
+type CaptchaFieldProps = { captcha: CaptchaState; value: string; onChange: (value: string) => void; onRefresh: () => void; testId?: string };
+
+/**
+ * A captcha the server asks for (sign-in after a few failures; the public order form always): the
+ * characters typed, beside the picture (a tap draws another).
+ */
+export function CaptchaField({ captcha, value, onChange, onRefresh, testId = 'login-captcha' }: CaptchaFieldProps) {
   const { t } = useTranslation('login');
   const picture = t('captchaPicture');
   return (
@@ -21,9 +25,9 @@ export function CaptchaField({ captcha, value, onChange, onRefresh }: CaptchaFie
         value={value}
         error={captcha.error}
         onChange={(e) => onChange(e.currentTarget.value)}
-        data-testid="login-captcha"
+        data-testid={testId}
       />
-      <UnstyledButton onClick={onRefresh} aria-label={picture} mt={25} className={classes.captcha} data-testid="login-captcha-picture">
+      <UnstyledButton onClick={onRefresh} aria-label={picture} mt={25} className={classes.captcha} data-testid={`${testId}-picture`}>
         {captcha.src ? <img src={captcha.src} alt={picture} width={132} height={44} /> : <Text size="xs">{t('captchaFailed')}</Text>}
       </UnstyledButton>
     </Group>

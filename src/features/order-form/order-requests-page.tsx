@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Anchor, Button, Container, Group, Radio, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { failureText } from '@/api/api-error';
+import { orderFormApi } from '@/api/order-form';
+import { DeclineBody, EditRequestBody, REQUEST_STATUS, type OrderRequest } from '@/domain/order-form/contract';
+import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
+import { useOnline } from '@/sync/network';
+import { confirmAction } from '@/ui/confirm';
+import { DataTable, type Columns } from '@/ui/data-table';
+import { FormDialog } from '@/ui/form-dialog';
+import { ListTabs } from '@/ui/list-tabs';
+import { notify } from '@/ui/notify';
+import { localDateTime } from '@/ui/time';
+
+const TABS = ['1', '2', '3', '0'] as const;
+type EditValues = { fabricSource: string; fabricNum: string; custCompany: string; deliveryDate: string; remark: string };
+
+/**
+ * The seller's order form requests (issue 16): what visitors sent through /order-form/:region_code,
+ * to correct, turn into a cart order, or decline with a reason.
+ */
+export function OrderRequestsPage() {
+  const { t, i18n } = useTranslation('order_form');
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const { index } = useFastCatalogue();
+  const [status, setStatus] = useState<(typeof TABS)[number]>('1');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<OrderRequest | null>(null);
+  const [declining, setDeclining] = useState<OrderRequest | null>(null);
+  const list = useQuery({ queryKey: ['order-requests', status, page], queryFn: () => orderFormApi.requests(Number(status), page), enabled: online, placeholderData: keepPreviousData, retry: false });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['order-requests'] });
+  const categoryName = (id: number) => {
+    const c = index?.category.get(id);
+    return c ? pickName(i18n.language, c.name, c.name_en) : String(id);
+  };
+
+  const accept = (r: OrderRequest) =>
+    confirmAction({
+      title: t('accept'),
+      message: t('confirm_accept'),
+      onConfirm: async () => {
+        try {
+          const { order_num } = await orderFormApi.accept(r.id, crypto.randomUUID());
+          notify.success(`${t('accepted')} · ${order_num}`);
+        } catch (err) {
+          notify.error(failureText(err, t('needs_network')));
+        }
+        await refresh();
+      },
+    });
+
+  const columns: Columns<OrderRequest> = [
+    { key: 'time', header: t('order_date'), cell: (r) => localDateTime(r.create_time), nowrap: true },
+    { key: 'company', header: t('cust_company'), cell: (r) => r.form.custCompany || '—' },
+    { key: 'fabric', header: t('fabric_num'), cell: (r) => `${r.form.fabricNum} · ${t(`fabric_source_${r.form.fabricSource}`)}` },
+    { key: 'categories', header: t('categories'), cell: (r) => r.form.categories.map((c) => categoryName(c.category_id)).join(' / ') },
+    { key: 'delivery', header: t('delivery_date'), cell: (r) => r.form.deliveryDate, nowrap: true },
+    { key: 'store', header: t('store_name'), cell: (r) => [r.form.storeName, r.form.measurer].filter(Boolean).join(' · ') || '—' },
+    {
+      key: 'status',
+      header: t('status.0'),
+      cell: (r) =>
+        r.status === REQUEST_STATUS.accepted && r.order_num ? (
+          <Anchor size="sm" component={Link} to={`/home/orderDetail/${r.order_num}`}>
+            {r.order_num}
+          </Anchor>
+        ) : r.status === REQUEST_STATUS.declined ? (
+          `${t('status.3')}: ${r.decline_reason}`
+        ) : (
+          t('status.1')
+        ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      nowrap: true,
+      cell: (r) =>
+        r.status === REQUEST_STATUS.pending && (
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-sm" onClick={() => accept(r)} data-testid="request-accept">
+              {t('accept')}
+            </Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => setEditing(r)}>
+              {t('edit')}
+            </Button>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeclining(r)} data-testid="request-decline">
+              {t('decline')}
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+  const total = list.data?.count ?? 0;
+
+  return (
+    <Container size="xl" py="lg">
+      <Title order={2} mb="md">
+        {t('requests')}
+      </Title>
+      <ListTabs value={status} tabs={TABS} label={(k) => t(`status.${k}`)} onChange={(k) => (setStatus(k), setPage(1))} />
+      <DataTable
+        cardsBelow="md"
+        rows={list.data?.list ?? []}
+        rowKey={(r) => r.id}
+        columns={columns}
+        minWidth={1000}
+        testId="request-table"
+        rowProps={(r) => ({ 'data-testid': 'request-row', 'data-company': r.form.custCompany })}
+        loading={online && list.isPending}
+        empty={online ? t('empty') : t('needs_network')}
+        paging={{ page, pages: Math.max(1, Math.ceil(total / 10)), onPage: setPage }}
+      />
+      <FormDialog<EditValues>
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('edit_title')}
+        initialValues={editing ? { fabricSource: String(editing.form.fabricSource), fabricNum: editing.form.fabricNum, custCompany: editing.form.custCompany, deliveryDate: editing.form.deliveryDate, remark: editing.form.remark } : { fabricSource: '0', fabricNum: '', custCompany: '', deliveryDate: '', remark: '' }}
+        validate={(v) => (v.fabricNum.trim() ? (v.deliveryDate ? {} : { deliveryDate: t('date_required') }) : { fabricNum: t('fabric_num_required') })}
+        schema={EditRequestBody}
+        toInput={(v) => ({ ...v, id: editing?.id ?? 0, fabricSource: Number(v.fabricSource) })}
+        needsNetwork={t('needs_network')}
+        onSubmit={async (v) => {
+          await orderFormApi.edit({ id: editing!.id, fabricSource: Number(v.fabricSource), fabricNum: v.fabricNum.trim(), custCompany: v.custCompany.trim(), deliveryDate: v.deliveryDate, remark: v.remark.trim() });
+          notify.success(t('updated'));
+          setEditing(null);
+          await refresh();
+        }}
+      >
+        {(form) => (
+          <Stack gap="sm">
+            <Radio.Group label={t('fabric_source')} {...form.getInputProps('fabricSource')}>
+              <Group mt={6}>
+                <Radio value="0" label={t('fabric_source_0')} />
+                <Radio value="1" label={t('fabric_source_1')} />
+              </Group>
+            </Radio.Group>
+            <TextInput label={t('fabric_num')} withAsterisk maxLength={64} {...form.getInputProps('fabricNum')} />
+            <TextInput label={t('cust_company')} maxLength={128} {...form.getInputProps('custCompany')} />
+            <TextInput label={t('delivery_date')} withAsterisk type="date" {...form.getInputProps('deliveryDate')} />
+            <Textarea label={t('remark')} maxLength={500} autosize minRows={2} {...form.getInputProps('remark')} />
+          </Stack>
+        )}
+      </FormDialog>
+      <FormDialog<{ reason: string }>
+        opened={declining !== null}
+        onClose={() => setDeclining(null)}
+        title={t('decline_title')}
+        initialValues={{ reason: '' }}
+        validate={(v) => (v.reason.trim() ? {} : { reason: t('reason_required') })}
+        schema={DeclineBody}
+        toInput={(v) => ({ id: declining?.id ?? 0, reason: v.reason.trim() })}
+        needsNetwork={t('needs_network')}
+        submitTestId="decline-submit"
+        onSubmit={async (v) => {
+          await orderFormApi.decline(declining!.id, v.reason.trim());
+          notify.success(t('declined'));
+          setDeclining(null);
+          await refresh();
+        }}
+      >
+        {(form) => <Textarea label={t('decline_reason')} withAsterisk maxLength={255} data-autofocus {...form.getInputProps('reason')} />}
+      </FormDialog>
+    </Container>
+  );
+}
