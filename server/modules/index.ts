@@ -17,6 +17,7 @@ import { customerRoutes } from './customers/routes';
 import { salesReportRoutes } from './sales-report/routes';
 import { foreignCustomRoutes } from './foreign-custom/routes';
 import { orderFormRoutes } from './order-form/routes';
+import { hauteCoutureRoutes } from './haute-couture/routes';
 
 export const API_MODULES: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
@@ -33,4 +34,5 @@ export const API_MODULES: ApiModule[] = [
   { name: 'sales-report', routes: salesReportRoutes },
   { name: 'foreign-custom', routes: foreignCustomRoutes },
   { name: 'order-form', routes: orderFormRoutes },
+  { name: 'haute-couture', routes: hauteCoutureRoutes },
 ];

@@ -27,8 +27,6 @@ const PENDING: Array<[string, string]> = [
   ['storeManagement', 'modules.warehouse_mgmt'],
   ['materialSearch', 'nav.materialSearch'],
   ['childAccount', 'nav.childAccount'],
-  ['haute-couture', 'modules.haute_couture'],
-  ['custom-detail/:id', 'nav.customDetail'],
   ['ordering-conference', 'nav.orderingConference'],
 ];
 
@@ -109,6 +107,14 @@ export const routes: RouteObject[] = [
             path: 'measuringDetails',
             handle: FULL_SCREEN,
             lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
+          },
+          {
+            path: 'haute-couture',
+            lazy: page(() => import('@/features/haute-couture/haute-couture-page').then((m) => ({ Component: m.HauteCouturePage }))),
+          },
+          {
+            path: 'custom-detail/:id',
+            lazy: page(() => import('@/features/haute-couture/custom-detail-page').then((m) => ({ Component: m.CustomDetailPage }))),
           },
           {
             path: 'order-requests',

@@ -6,6 +6,7 @@
  * - cartOrders, tasks, taskPeople: mirrors of server lists that screens read with useLiveQuery;
  * - personSnapshots: the people of each mirrored task as the server last had them (taskPeople
  *   is this plus the changes still queued), so a discarded change can be undone offline.
+ * - coutureTasks: the haute-couture tasks, with the server's copy beside the local one.
  * A change of indexes adds a new `version(n)`; never edit a published version.
  */
 import Dexie, { type EntityTable } from 'dexie';
@@ -13,6 +14,7 @@ import type { ModuleInfo, UserInfo } from '@/domain/account/user-info';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import type { OrderSummary } from '@/domain/orders/wire';
+import type { CoutureTask } from '@/domain/haute-couture/contract';
 
 export type SessionRow = { key: 'current'; token: string; userId: number | null };
 export type ProfileRow = { userId: number; user_info: UserInfoMirror; fetchedAt: number };
@@ -63,6 +65,13 @@ export type TaskPersonMirror = {
   data: PersonMirrorData;
 };
 
+/**
+ * A haute-couture task on this device, by the uid it was created with: `data` is what the screens
+ * show (the server's copy plus the saves still queued), `saved` the server's copy (null while
+ * the task has never reached it), `deleted` a delete still queued.
+ */
+export type CoutureTaskMirror = { uid: string; userId: number; id: number | null; data: CoutureTask; saved: CoutureTask | null; deleted?: boolean };
+
 export class PortalDb extends Dexie {
   session!: EntityTable<SessionRow, 'key'>;
   profile!: EntityTable<ProfileRow, 'userId'>;
@@ -74,6 +83,7 @@ export class PortalDb extends Dexie {
   tasks!: EntityTable<TaskMirror, 'id'>;
   taskPeople!: EntityTable<TaskPersonMirror, 'key'>;
   personSnapshots!: EntityTable<TaskPersonMirror, 'key'>;
+  coutureTasks!: EntityTable<CoutureTaskMirror, 'uid'>;
 
   constructor(name = 'mtm-portal') {
     super(name);
@@ -92,6 +102,7 @@ export class PortalDb extends Dexie {
     // The people screen reads a task's people by taskId and filters them in memory, so the
     // compound indexes were never used, and each one slowed writing a 10,000-person task.
     this.version(3).stores({ taskPeople: 'key, taskId' });
+    this.version(4).stores({ coutureTasks: 'uid, userId, id' });
   }
 }
 

@@ -10,6 +10,7 @@ import type { PortalDb } from './db';
 export const MIRROR_STAMP = {
   tasks: (userId: number) => `mirror.tasks.${userId}`,
   cart: (userId: number) => `mirror.cart.${userId}`,
+  couture: (userId: number) => `mirror.couture.${userId}`,
 } as const;
 
 export async function stampMirror(db: PortalDb, key: string): Promise<void> {

@@ -6,9 +6,10 @@
 import type { Mutation, PortalDb } from './db';
 import { CART_QUEUED_KINDS } from './cart-mirror';
 import { MEASURING_QUEUED_KINDS } from './measuring-mirror';
+import { COUTURE_QUEUED_KINDS } from './haute-couture-mirror';
 import { readPayload, type AnyQueuedKind } from './outbox';
 
-export const QUEUED_KINDS: readonly AnyQueuedKind[] = [...MEASURING_QUEUED_KINDS, ...CART_QUEUED_KINDS];
+export const QUEUED_KINDS: readonly AnyQueuedKind[] = [...MEASURING_QUEUED_KINDS, ...CART_QUEUED_KINDS, ...COUTURE_QUEUED_KINDS];
 
 const BY_NAME = new Map(QUEUED_KINDS.map((k) => [k.kind, k]));
 

@@ -8,6 +8,7 @@ import { ApiError, failureText } from '@/api/api-error';
 import { describeIssue } from '@/domain/shared/issues';
 import { useOnline } from '@/sync/network';
 import { DialogActions } from './dialog-actions';
+import classes from './form-dialog.module.css';
 import { notify } from './notify';
 
 type Values = Record<string, unknown>;
@@ -45,6 +46,11 @@ export type FormDialogProps<V extends Values> = {
   intro?: ReactNode;
   submitTestId?: string;
   size?: ModalProps['size'];
+  /**
+   * A long form on a tablet (a whole measuring sheet): the dialog takes the screen and its buttons
+   * stay in a bar at the foot, so saving never needs scrolling to the end.
+   */
+  fullScreen?: boolean;
   children: (form: UseFormReturnType<V>) => ReactNode;
 };
 
@@ -56,13 +62,13 @@ export type FormDialogProps<V extends Values> = {
 export function FormDialog<V extends Values>(props: FormDialogProps<V>) {
   const touch = useTouchClass();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} size={props.size} centered className={touch}>
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} size={props.size} fullScreen={props.fullScreen} centered className={touch}>
       {props.opened && <FormBody {...props} />}
     </Modal>
   );
 }
 
-function FormBody<V extends Values>({ intro, initialValues, validate, schema, toInput, label, onInvalid, onSubmit, fieldOf, needsNetwork, onClose, submitLabel, submitDisabled, submitTestId, children }: FormDialogProps<V>) {
+function FormBody<V extends Values>({ intro, initialValues, validate, schema, toInput, label, onInvalid, onSubmit, fieldOf, needsNetwork, onClose, submitLabel, submitDisabled, submitTestId, fullScreen, children }: FormDialogProps<V>) {
   const { t } = useTranslation();
   const online = useOnline();
   const [pending, setPending] = useState(false);
@@ -113,7 +119,9 @@ function FormBody<V extends Values>({ intro, initialValues, validate, schema, to
             {formError}
           </Alert>
         )}
-        <DialogActions onCancel={onClose} confirmLabel={submitLabel} loading={pending} disabled={submitDisabled} confirmTestId={submitTestId} />
+        <div className={fullScreen ? classes.stickyActions : undefined}>
+          <DialogActions onCancel={onClose} confirmLabel={submitLabel} loading={pending} disabled={submitDisabled} confirmTestId={submitTestId} />
+        </div>
       </Stack>
     </form>
   );

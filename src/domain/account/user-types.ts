@@ -31,7 +31,8 @@ export const ROLE_MODULES: Readonly<Record<UserType, readonly ModuleCode[]>> = {
     'sales_report',
   ],
   [USER_TYPE.company]: ['group_buy', 'large_goods', 'order_mgmt', 'customer_mgmt', 'measuring', 'sales_report'],
-  [USER_TYPE.measurer]: ['measuring'],
+  // A measurer also takes one person's bespoke measurements (haute couture) on the tablet.
+  [USER_TYPE.measurer]: ['measuring', 'haute_couture'],
   [USER_TYPE.factory]: ['order_mgmt'],
 };
 

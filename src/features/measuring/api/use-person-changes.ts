@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
 import { db } from '@/db/db';
 import type { AddPersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
-import { useQueueChange } from './use-queue-change';
+import { useQueueChange } from '@/ui/use-queue-change';
 
 type Who = { userId: number | null; taskId: number; clientId: number | null | undefined };
 
 export function usePersonChanges({ userId, taskId, clientId }: Who) {
   const { t } = useTranslation('measuring');
-  const queueChange = useQueueChange();
+  const queueChange = useQueueChange('measuring');
   const kind = (k: string) => t(`ui.kind.measuring.${k}`);
 
   const save = useCallback(

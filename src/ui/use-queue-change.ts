@@ -1,5 +1,5 @@
 /**
- * Queues a change of measuring detail (applied to the mirror and appended to the outbox in one
+ * Queues a change (applied to the mirror and appended to the outbox in one
  * transaction) and, when online, sends it at once. The caller gets control back as soon as the
  * change is safe on the device; the notification follows once the server has answered, and says
  * what really happened: saved, kept on the device, or refused.
@@ -12,13 +12,14 @@ import { sendQueued, type QueuedChangeOutcome } from '@/sync/sync.client';
 
 export type QueueChange = (queue: () => Promise<Mutation>, doneKey: string) => Promise<void>;
 
-export function useQueueChange(): QueueChange {
-  const { t } = useTranslation('measuring');
+/** `ns` is the namespace of the screen's "done" keys (e.g. measuring's "saved"). */
+export function useQueueChange(ns: string): QueueChange {
+  const { t } = useTranslation(ns);
   const tell = useCallback(
     (outcome: QueuedChangeOutcome, doneKey: string) => {
       if (outcome.state === 'sent') return notify.success(t(doneKey));
       if (outcome.state === 'failed') return notify.error(t('common:sync.failed', { message: outcome.message }));
-      const why = outcome.reason === 'behind-failed' ? t('ui.queuedBehindFailed') : t('ui.queuedOffline');
+      const why = outcome.reason === 'behind-failed' ? t('common:sync.queuedBehindFailed') : t('common:sync.queuedOffline');
       return notify.warning(`${t(doneKey)} · ${why}`);
     },
     [t],

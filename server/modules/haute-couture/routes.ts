@@ -1,0 +1,184 @@
+/**
+ * Haute couture (spec 3 §2, §3; issue 16): a business's bespoke measuring tasks. A task belongs to
+ * the business of the account that saved it first (its parent account, else itself), so a seller
+ * reads and corrects what its measurers took; another business's task answers 404. A save is the
+ * whole task by its uid (an upsert), so a save replayed from a tablet's outbox changes nothing twice.
+ */
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { ZodType } from 'zod';
+import { roleModules } from '@/domain/account/user-types';
+import { CoutureTaskInput, DeleteBody, DetailQuery, HAUTE_COUTURE_PATHS, ListQuery, SaveAnswer, TaskPageSchema, CoutureTaskSchema, type CoutureTask, type CoutureTaskValues } from '@/domain/haute-couture/contract';
+import type { CatalogueSnapshot } from '@/domain/catalogue/types';
+import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
+import { containsPattern, paginate } from '../../http/paging';
+import { Answer, defineRoute, type RouteDef } from '../../http/route';
+import type { SessionUser } from '../../http/session';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { loadCatalogue } from '../catalogue/snapshot';
+import './tables';
+
+const businessOf = (user: SessionUser) => user.parent_id ?? user.id;
+const missing = () => new ApiError(ERRCODE.notFound, 'haute_couture:not_found');
+
+/** Every call needs the module; the measurer holds it as well as the seller. */
+function coutureRoute<QS extends ZodType | undefined, BS extends ZodType | undefined, R>(def: RouteDef<QS, BS, 'user', R>) {
+  return defineRoute({
+    ...def,
+    handler: (ctx) => {
+      if (!roleModules(ctx.user.user_type).includes('haute_couture')) throw forbidden();
+      return def.handler(ctx);
+    },
+  });
+}
+
+const COLUMNS = [
+  't.id',
+  't.uid',
+  't.cust_name',
+  't.gender_id',
+  't.company',
+  't.phone',
+  't.store',
+  't.measurer',
+  't.remark',
+  't.clear_dimension',
+  't.special_items',
+  't.size_alterations',
+  't.created_at',
+  't.updated_at',
+] as const;
+
+/** The tasks of a business, with the name of whoever saved each last. */
+function tasksOf(db: Db, owner: number) {
+  return db.selectFrom('couture_tasks as t').innerJoin('users as u', 'u.id', 't.updated_by').where('t.owner_id', '=', owner);
+}
+
+function withColumns(qb: ReturnType<typeof tasksOf>) {
+  return qb
+    .select(COLUMNS)
+    .select([sql<string>`coalesce(to_char(t.delivery_date, 'YYYY-MM-DD'), '')`.as('delivery_date'), sql<string>`coalesce(nullif(u.truename, ''), u.username)`.as('updated_by')]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
+
+const toTask = (r: Row): CoutureTask => ({
+  id: r.id,
+  uid: r.uid,
+  cust_name: r.cust_name,
+  gender_id: r.gender_id,
+  company: r.company,
+  phone: r.phone,
+  delivery_date: r.delivery_date,
+  store: r.store,
+  measurer: r.measurer,
+  remark: r.remark,
+  clear_dimension: r.clear_dimension,
+  special_items: r.special_items,
+  size_alterations: r.size_alterations,
+  updated_by: r.updated_by,
+  create_time: r.created_at.toISOString(),
+  update_time: r.updated_at.toISOString(),
+});
+
+/** The garments named must exist: the category, its pattern (edition) and its body items. */
+function checkAlterations(snapshot: CatalogueSnapshot, task: CoutureTaskValues) {
+  for (const [i, a] of task.size_alterations.entries()) {
+    if (!snapshot.categories.some((c) => c.id === a.category_id)) throw invalidField(`size_alterations.${i}.category_id`, 'haute_couture:category_unknown');
+    if (!snapshot.editions.some((e) => e.id === a.modeling_id && e.category_id === a.category_id)) throw invalidField(`size_alterations.${i}.modeling_id`, 'haute_couture:modeling_required');
+    const items = new Set(snapshot.category_items.filter((c) => c.category_id === a.category_id).map((c) => c.item_id));
+    const k = a.body_items.findIndex((b) => !items.has(b.body_item_id));
+    if (k >= 0) throw invalidField(`size_alterations.${i}.body_items.${k}.body_item_id`, 'haute_couture:body_item_unknown');
+  }
+}
+
+const keywordMatch = (keyword: string) => (eb: ExpressionBuilder<Database & { t: Database['couture_tasks'] }, 't'>) => {
+  const p = containsPattern(keyword);
+  return eb.or([eb('t.cust_name', 'ilike', p), eb('t.company', 'ilike', p), eb('t.phone', 'ilike', p), eb('t.measurer', 'ilike', p), eb('t.store', 'ilike', p)]);
+};
+
+export const hauteCoutureRoutes = [
+  coutureRoute({
+    method: 'GET',
+    path: HAUTE_COUTURE_PATHS.list,
+    summary: "The business's haute-couture tasks, newest change first (keyword matches name, company, phone, measurer or store)",
+    access: 'user',
+    query: ListQuery,
+    response: TaskPageSchema,
+    handler: async ({ db, user, query }) => {
+      let base = tasksOf(db, businessOf(user));
+      if (query.keyword) base = base.where(keywordMatch(query.keyword));
+      const { total, rows } = await paginate(base, query, (qb) => withColumns(qb).orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc'));
+      return { count: total, list: rows.map(toTask) };
+    },
+  }),
+  coutureRoute({
+    method: 'GET',
+    path: HAUTE_COUTURE_PATHS.detail,
+    summary: 'One task by id (the read-only detail of spec 3 §2)',
+    access: 'user',
+    query: DetailQuery,
+    response: CoutureTaskSchema,
+    handler: async ({ db, user, query }) => {
+      const row = await withColumns(tasksOf(db, businessOf(user)).where('t.id', '=', query.id)).executeTakeFirst();
+      if (!row) throw missing();
+      return toTask(row);
+    },
+  }),
+  coutureRoute({
+    method: 'POST',
+    path: HAUTE_COUTURE_PATHS.save,
+    summary: 'Create or replace a task by its uid (the whole task; a replay of the same save changes nothing more)',
+    access: 'user',
+    idempotent: true,
+    body: CoutureTaskInput,
+    response: SaveAnswer,
+    handler: async ({ db, user, body }) => {
+      checkAlterations(await loadCatalogue(db), body);
+      const values = {
+        cust_name: body.cust_name,
+        gender_id: body.gender_id,
+        company: body.company,
+        phone: body.phone,
+        delivery_date: body.delivery_date || null,
+        store: body.store,
+        measurer: body.measurer,
+        remark: body.remark,
+        clear_dimension: JSON.stringify(body.clear_dimension),
+        special_items: JSON.stringify(body.special_items),
+        size_alterations: JSON.stringify(body.size_alterations),
+        updated_by: user.id,
+      };
+      const owner = businessOf(user);
+      const row = await db
+        .insertInto('couture_tasks')
+        .values({ uid: body.uid, owner_id: owner, ...values })
+        .onConflict((oc) =>
+          oc
+            .column('uid')
+            .doUpdateSet({ ...values, updated_at: new Date() })
+            // Another business's uid is not overwritten: the update is skipped and nothing returns.
+            .where('couture_tasks.owner_id', '=', owner),
+        )
+        .returning(['id', 'uid'])
+        .executeTakeFirst();
+      if (!row) throw missing();
+      return new Answer(row, ERRCODE.ok, 'haute_couture:saved');
+    },
+  }),
+  coutureRoute({
+    method: 'POST',
+    path: HAUTE_COUTURE_PATHS.delete,
+    summary: 'Delete a task by its uid (deleting one already gone answers success: a replay)',
+    access: 'user',
+    idempotent: true,
+    body: DeleteBody,
+    response: DeleteBody,
+    handler: async ({ db, user, body }) => {
+      const other = await db.selectFrom('couture_tasks').select('owner_id').where('uid', '=', body.uid).executeTakeFirst();
+      if (other && other.owner_id !== businessOf(user)) throw missing();
+      await db.deleteFrom('couture_tasks').where('uid', '=', body.uid).where('owner_id', '=', businessOf(user)).execute();
+      return new Answer(body, ERRCODE.ok, 'haute_couture:deleted');
+    },
+  }),
+];

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { loadCatalogue } from '../../server/modules/catalogue/snapshot';
+import { eachDatabase } from '../support/api';
+
+const P = { list: '/haute_couture/list', detail: '/haute_couture/detail', save: '/haute_couture/save', delete: '/haute_couture/delete' };
+
+eachDatabase('haute couture', (s) => {
+  const task = async (over: Record<string, unknown> = {}) => {
+    const snapshot = await loadCatalogue(s().db);
+    const category = snapshot.categories[0]!;
+    const edition = snapshot.editions.find((e) => e.category_id === category.id)!;
+    const item = snapshot.category_items.find((i) => i.category_id === category.id)!;
+    return {
+      uid: randomUUID(),
+      cust_name: '周先生',
+      gender_id: 1,
+      company: '远航贸易',
+      phone: '13912345678',
+      delivery_date: '2027-01-15',
+      store: '南京路店',
+      measurer: '李师傅',
+      remark: '左肩略低',
+      clear_dimension: { height: 178, weight: 72.5, bust: 98, waist: 84 },
+      special_items: [{ name: 'sloped_shoulder', value: 2 }],
+      size_alterations: [{ category_id: category.id, modeling_id: edition.id, size: '175/96A', body_items: [{ body_item_id: item.item_id, value: -1.5 }] }],
+      ...over,
+    };
+  };
+
+  it('saves a task by its uid, again without a second row, and reads it back in the list and the detail', async () => {
+    const token = await s().login('13800000001');
+    const body = await task();
+    const first = await s().call('POST', P.save, { token, body, lang: 'zh' });
+    expect(first.body).toMatchObject({ errcode: 0, message: '任务已保存', result: { uid: body.uid } });
+    const id = first.body.result.id as number;
+    // The same save replayed (a tablet's outbox after a lost answer) and a change: still one task.
+    const again = await s().call('POST', P.save, { token, body: { ...body, remark: '复量' } });
+    expect(again.body.result.id).toBe(id);
+    const detail = await s().call('GET', P.detail, { token, query: { id } });
+    expect(detail.body.result).toMatchObject({
+      id,
+      uid: body.uid,
+      cust_name: '周先生',
+      remark: '复量',
+      delivery_date: '2027-01-15',
+      special_items: [{ name: 'sloped_shoulder', value: 2 }],
+      size_alterations: body.size_alterations,
+    });
+    expect(detail.body.result.clear_dimension).toMatchObject({ height: 178, weight: 72.5, neck: null });
+    expect(detail.body.result.update_time).toMatch(/T.*(Z|[+-]\d\d:\d\d)$/);
+    const list = await s().call('GET', P.list, { token, query: { keyword: '远航', page: 1, size: 10 } });
+    expect(list.body.result.list.filter((t: { uid: string }) => t.uid === body.uid)).toHaveLength(1);
+    const none = await s().call('GET', P.list, { token, query: { keyword: 'no-such-customer-x' } });
+    expect(none.body.result).toEqual({ count: 0, list: [] });
+  });
+
+  it('pages the list', async () => {
+    const token = await s().login('13800000001');
+    for (let i = 0; i < 3; i++) await s().call('POST', P.save, { token, body: await task({ cust_name: `分页客户${i}` }) });
+    const page1 = await s().call('GET', P.list, { token, query: { keyword: '分页客户', page: 1, size: 2 } });
+    const page2 = await s().call('GET', P.list, { token, query: { keyword: '分页客户', page: 2, size: 2 } });
+    expect(page1.body.result.count).toBe(3);
+    expect(page1.body.result.list).toHaveLength(2);
+    expect(page2.body.result.list).toHaveLength(1);
+  });
+
+  it("refuses bad input naming the field, in the caller's language, and saves nothing", async () => {
+    const token = await s().login('13800000001');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ cust_name: '  ' }, 'cust_name', '请输入客户姓名'],
+      [{ phone: '123' }, 'phone', ''],
+      [{ clear_dimension: { height: 900 } }, 'clear_dimension.height', '尺寸超出范围'],
+      [{ special_items: [{ name: 'sloped_shoulder', value: 1 }, { name: 'sloped_shoulder', value: 2 }] }, 'special_items', '特体重复'],
+      [{ delivery_date: '15/01/2027' }, 'delivery_date', '请选择日期'],
+    ];
+    for (const [over, field, message] of cases) {
+      const body = await task(over);
+      const res = await s().call('POST', P.save, { token, body, lang: 'zh' });
+      expect(res.body, field).toMatchObject({ errcode: 40001, result: { field } });
+      if (message) expect(res.body.message).toContain(message);
+    }
+    const good = await task();
+    const wrongModeling = await s().call('POST', P.save, { token, body: { ...good, size_alterations: [{ ...good.size_alterations[0], modeling_id: 999999 }] }, lang: 'en' });
+    expect(wrongModeling.body).toMatchObject({ errcode: 40001, message: 'Please choose the pattern', result: { field: 'size_alterations.0.modeling_id' } });
+    const twice = await s().call('POST', P.save, { token, body: { ...good, size_alterations: [good.size_alterations[0], good.size_alterations[0]] }, lang: 'zh' });
+    expect(twice.body).toMatchObject({ errcode: 40001, message: '品类已存在' });
+    const list = await s().call('GET', P.list, { token, query: { keyword: '周先生', size: 500 } });
+    expect(list.body.result.list.some((t: { uid: string }) => t.uid === good.uid)).toBe(false);
+  });
+
+  it("keeps a business's tasks from other accounts: 404 to read, overwrite or delete, 403 without the module", async () => {
+    const seller = await s().login('13800000001');
+    const measurer = await s().login('13800000004');
+    const body = await task({ cust_name: '保密客户' });
+    const { id } = (await s().call('POST', P.save, { token: seller, body })).body.result;
+    expect((await s().call('GET', P.detail, { token: measurer, query: { id } })).body.errcode).toBe(40004);
+    expect((await s().call('POST', P.save, { token: measurer, body: { ...body, cust_name: '篡改' } })).body.errcode).toBe(40004);
+    expect((await s().call('POST', P.delete, { token: measurer, body: { uid: body.uid } })).body.errcode).toBe(40004);
+    const list = await s().call('GET', P.list, { token: measurer, query: { keyword: '保密客户' } });
+    expect(list.body.result.count).toBe(0);
+    expect((await s().call('GET', P.detail, { token: seller, query: { id } })).body.result.cust_name).toBe('保密客户');
+    // The shop account does not hold the module.
+    expect((await s().call('GET', P.list, { token: await s().login('13800000002') })).status).toBe(403);
+    // The measurer holds it, for its own tasks.
+    const own = await s().call('POST', P.save, { token: measurer, body: await task({ cust_name: '量体师客户' }) });
+    expect(own.body.errcode).toBe(0);
+  });
+
+  it('deletes a task by uid, and a replayed delete still answers success', async () => {
+    const token = await s().login('13800000001');
+    const body = await task();
+    const { id } = (await s().call('POST', P.save, { token, body })).body.result;
+    expect((await s().call('POST', P.delete, { token, body: { uid: body.uid }, lang: 'en' })).body).toMatchObject({ errcode: 0, message: 'Task deleted' });
+    expect((await s().call('POST', P.delete, { token, body: { uid: body.uid } })).body.errcode).toBe(0);
+    expect((await s().call('GET', P.detail, { token, query: { id } })).body.errcode).toBe(40004);
+  });
+});
