@@ -18,6 +18,7 @@ import { salesReportRoutes } from './sales-report/routes';
 import { foreignCustomRoutes } from './foreign-custom/routes';
 import { orderFormRoutes } from './order-form/routes';
 import { hauteCoutureRoutes } from './haute-couture/routes';
+import { orderingConferenceRoutes } from './ordering-conference/routes';
 
 export const API_MODULES: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
@@ -35,4 +36,5 @@ export const API_MODULES: ApiModule[] = [
   { name: 'foreign-custom', routes: foreignCustomRoutes },
   { name: 'order-form', routes: orderFormRoutes },
   { name: 'haute-couture', routes: hauteCoutureRoutes },
+  { name: 'ordering-conference', routes: orderingConferenceRoutes },
 ];

@@ -1,10 +1,16 @@
 import { AUTH_PATHS, type CaptchaAnswer, type LoginInput, type LoginResult } from '@/domain/account/contract';
 import { apiGet, apiPost, apiPostEnvelope, type Envelope } from './http';
 import { ERRCODE } from '@/domain/shared/errcodes';
+import { getToken, setAnonymousToken } from '@/db/session';
 
 export type { LoginInput, LoginResult };
 
 export const getAnonymousToken = () => apiGet<{ token: string }>(AUTH_PATHS.token);
+
+/** A page open without signing in (the order form, a sample tag) calls with an anonymous token, fetched once. */
+export async function ensureToken(): Promise<void> {
+  if (!getToken()) await setAnonymousToken((await getAnonymousToken()).token);
+}
 
 /** A captcha picture for the current token; each replaces the last and answers one sign-in. */
 export const getCaptcha = () => apiGet<CaptchaAnswer>(AUTH_PATHS.captcha);

@@ -1,13 +1,7 @@
 /** The public order form and the seller's requests (issue 16, /order_form). */
 import { ORDER_FORM_PATHS, type FormInfo, type OrderForm, type OrderRequest } from '@/domain/order-form/contract';
-import { getAnonymousToken, getCaptcha } from './auth';
+import { ensureToken, getCaptcha } from './auth';
 import { apiGet, apiPost } from './http';
-import { getToken, setAnonymousToken } from '@/db/session';
-
-/** A visitor who has not signed in calls with an anonymous token, fetched once. */
-async function ensureToken() {
-  if (!getToken()) await setAnonymousToken((await getAnonymousToken()).token);
-}
 
 export const orderFormApi = {
   info: async (regionCode: string) => {

@@ -27,7 +27,6 @@ const PENDING: Array<[string, string]> = [
   ['storeManagement', 'modules.warehouse_mgmt'],
   ['materialSearch', 'nav.materialSearch'],
   ['childAccount', 'nav.childAccount'],
-  ['ordering-conference', 'nav.orderingConference'],
 ];
 
 /** Measuring screens are tablet-first and full-screen: no header or footer (spec 1 §2). */
@@ -45,7 +44,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     lazy: page(() => import('@/features/login/login-page').then((m) => ({ Component: m.LoginPage }))),
   },
-  { path: '/sample-tag/:product_no', errorElement: <RouteError />, ...comingSoon('nav.sampleTag') },
+  {
+    path: '/sample-tag/:product_no',
+    errorElement: <RouteError />,
+    HydrateFallback: RouteLoading,
+    lazy: page(() => import('@/features/ordering-conference/sample-tag-page').then((m) => ({ Component: m.SampleTagPage }))),
+  },
   {
     path: '/order-form/:region_code',
     errorElement: <RouteError />,
@@ -107,6 +111,10 @@ export const routes: RouteObject[] = [
             path: 'measuringDetails',
             handle: FULL_SCREEN,
             lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
+          },
+          {
+            path: 'ordering-conference',
+            lazy: page(() => import('@/features/ordering-conference/ordering-conference-page').then((m) => ({ Component: m.OrderingConferencePage }))),
           },
           {
             path: 'haute-couture',

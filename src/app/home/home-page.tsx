@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { editModuleList } from '@/api/account';
 import { ApiError } from '@/api/api-error';
-import { useModules } from '@/db/mirrors/profile';
+import { useModules, useProfile } from '@/db/mirrors/profile';
+import { hasCart } from '@/domain/account/user-types';
 import { saveModules, getUserId } from '@/db/session';
 import type { ModuleInfo } from '@/domain/account/user-info';
 import { useOnline } from '@/sync/network';
@@ -21,6 +22,7 @@ import classes from './home-page.module.css';
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const modules = useModules();
+  const profile = useProfile();
   const online = useOnline();
   const [draft, setDraft] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -103,6 +105,18 @@ export function HomePage() {
           </SimpleGrid>
         </SortableContext>
       </DndContext>
+
+      {!editing && profile && hasCart(profile.user_type) && (
+        // Spec 3 §1: the ordering conference is reached from home, though it has no module code to assign.
+        <Group mt="xl" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('home.other')}
+          </Text>
+          <Button component={Link} to="/home/ordering-conference" variant="light" size="xs" data-testid="home-ordering-conference">
+            {t('nav.orderingConference')}
+          </Button>
+        </Group>
+      )}
 
       {editing && (
         <Paper withBorder p="md" mt="xl" radius="md" data-testid="home-add-area">

@@ -18,7 +18,9 @@ export function LoginPage() {
   const [form, setForm] = useState<LoginForm>({ mobilephone: '', password: '', captcha_code: '', remember: false });
   const [errors, setErrors] = useState<Errors>({});
   const from = (location.state as { from?: string } | null)?.from;
-  const { submit, pending, captcha, refreshCaptcha } = useLogin(() => navigate(from && from.startsWith('/home') ? from : '/home', { replace: true }));
+  // Back where the guard (or a sample tag's "sign in to order") sent the user from; only the app's own pages.
+  const back = from && (from.startsWith('/home') || from.startsWith('/sample-tag/')) ? from : '/home';
+  const { submit, pending, captcha, refreshCaptcha } = useLogin(() => navigate(back, { replace: true }));
 
   useEffect(() => {
     void loadRememberedLogin().then((saved) => {
@@ -26,7 +28,7 @@ export function LoginPage() {
     });
   }, []);
 
-  if (session?.token && session.userId) return <Navigate to="/home" replace />;
+  if (session?.token && session.userId) return <Navigate to={back} replace />;
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Image, Modal, Text } from '@mantine/core';
+import QRCode from 'qrcode';
+import { useTranslation } from 'react-i18next';
+import type { Sample } from '@/domain/ordering-conference/contract';
+import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
+import { Money } from '@/ui/money';
+import classes from './tag-sheet.module.css';
+
+/** The address a sample's QR code opens: its public tag page on this portal. */
+export const tagUrl = (productNo: string) => `${window.location.origin}/sample-tag/${encodeURIComponent(productNo)}`;
+
+function QrImage({ text }: { text: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void QRCode.toDataURL(text, { margin: 1, width: 160, errorCorrectionLevel: 'M' }).then((url) => live && setSrc(url));
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return src ? <Image src={src} w={140} h={140} mx="auto" alt={text} data-testid="tag-qr" data-url={text} /> : <div style={{ width: 140, height: 140, margin: '0 auto' }} />;
+}
+
+/** Printable tags for the sample line: each with its QR code, product number, category and price. */
+export function TagSheet({ opened, title, samples, onClose }: { opened: boolean; title: string; samples: Sample[]; onClose: () => void }) {
+  const { t, i18n } = useTranslation('ordering_conference');
+  const { index } = useFastCatalogue();
+  return (
+    <Modal opened={opened} onClose={onClose} title={`${t('tags')} · ${title}`} size="xl">
+      <Group justify="flex-end" mb="sm">
+        <Button onClick={() => window.print()} data-testid="tags-print">
+          {t('print')}
+        </Button>
+      </Group>
+      <div className={classes.sheet}>
+        {samples.map((s) => {
+          const category = index?.category.get(s.category_id);
+          return (
+            <div key={s.id} className={classes.tag} data-testid="sample-tag">
+              <QrImage text={tagUrl(s.product_no)} />
+              <Text fw={700} mt={6}>
+                {s.product_no}
+              </Text>
+              <Text size="sm">{category ? pickName(i18n.language, category.name, category.name_en) : ''}</Text>
+              <Text size="sm" c="dimmed">
+                {s.fabric_num} · {s.sizes.join(' / ')}
+              </Text>
+              <Text fw={600}>
+                <Money yuan={s.price} />
+              </Text>
+            </div>
+          );
+        })}
+      </div>
+    </Modal>
+  );
+}
