@@ -24,7 +24,7 @@ import {
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
-import { Answer, defineRoute } from '../../http/route';
+import { Answer, defineRoute, type RouteDef } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { loadCatalogue } from '../catalogue/snapshot';
 import { closeConference, closedAlready, conferenceDetail, listConferences, missing, ownConference } from './service';
@@ -44,6 +44,23 @@ async function openOwnConference(db: Parameters<typeof ownConference>[0], user: 
   return c;
 }
 
+/**
+ * A change the seller makes to its own open conference: the conference named in the body (by
+ * `conference_id`, or `id` when editing one) is the caller's and still open before the handler runs.
+ */
+function hostRoute<BS extends z.ZodType, R>(def: RouteDef<undefined, BS, 'user', R>) {
+  return defineRoute({
+    ...def,
+    handler: async (ctx) => {
+      requireSeller(ctx.user);
+      const body = ctx.body as { conference_id?: number; id?: number };
+      const id = body.conference_id ?? body.id;
+      if (id !== undefined) await openOwnConference(ctx.db, ctx.user, id);
+      return def.handler(ctx);
+    },
+  });
+}
+
 export const orderingConferenceRoutes = [
   defineRoute({
     method: 'GET',
@@ -54,7 +71,7 @@ export const orderingConferenceRoutes = [
     response: ListSchema,
     handler: ({ db, user, query }) => listConferences(db, user, query),
   }),
-  defineRoute({
+  hostRoute({
     method: 'POST',
     path: CONFERENCE_PATHS.save,
     summary: 'Create a conference (name, start_date, end_date), or with id rename or re-date an open one',
@@ -62,10 +79,8 @@ export const orderingConferenceRoutes = [
     body: SaveConferenceBody,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      requireSeller(user);
       const { id, ...fields } = body;
       if (id) {
-        await openOwnConference(db, user, id);
         await db.updateTable('conferences').set(fields).where('id', '=', id).execute();
         return ok({ id }, 'ordering_conference:saved');
       }
@@ -82,16 +97,14 @@ export const orderingConferenceRoutes = [
     response: DetailSchema,
     handler: ({ db, user, query }) => conferenceDetail(db, user, query.id),
   }),
-  defineRoute({
+  hostRoute({
     method: 'POST',
     path: CONFERENCE_PATHS.addSample,
     summary: 'Add a catalogue product to the sample line with its price (yuan) and the sizes offered',
     access: 'user',
     body: AddSampleBody,
     response: idAnswer,
-    handler: async ({ db, user, body }) => {
-      requireSeller(user);
-      await openOwnConference(db, user, body.conference_id);
+    handler: async ({ db, body }) => {
       const product = (await loadCatalogue(db)).products.find((p) => p.product_code === body.product_no);
       if (!product) throw invalidField('product_no', 'ordering_conference:product_unknown');
       const twice = await db.selectFrom('conference_samples').select('id').where('conference_id', '=', body.conference_id).where('product_no', '=', body.product_no).executeTakeFirst();
@@ -112,22 +125,20 @@ export const orderingConferenceRoutes = [
       return ok(row, 'ordering_conference:sample_added');
     },
   }),
-  defineRoute({
+  hostRoute({
     method: 'POST',
     path: CONFERENCE_PATHS.removeSample,
     summary: 'Take a sample off an open conference, with the counts buyers gave it',
     access: 'user',
     body: RemoveSampleBody,
     response: idAnswer,
-    handler: async ({ db, user, body }) => {
-      requireSeller(user);
-      await openOwnConference(db, user, body.conference_id);
+    handler: async ({ db, body }) => {
       const gone = await db.deleteFrom('conference_samples').where('id', '=', body.sample_id).where('conference_id', '=', body.conference_id).returning('id').executeTakeFirst();
       if (!gone) throw missing();
       return ok(gone, 'ordering_conference:sample_removed');
     },
   }),
-  defineRoute({
+  hostRoute({
     method: 'POST',
     path: CONFERENCE_PATHS.invite,
     summary: 'Invite a buyer by the phone it signs in with (a shop or company account)',
@@ -135,8 +146,6 @@ export const orderingConferenceRoutes = [
     body: InviteBody,
     response: idAnswer,
     handler: async ({ db, user, body }) => {
-      requireSeller(user);
-      await openOwnConference(db, user, body.conference_id);
       const buyer = await db.selectFrom('users').select(['id', 'user_type']).where('mobilephone', '=', body.mobilephone).where('status_id', '=', 1).executeTakeFirst();
       if (!buyer || buyer.id === user.id || !hasCart(buyer.user_type) || buyer.user_type === USER_TYPE.seller) throw invalidField('mobilephone', 'ordering_conference:buyer_unknown');
       const added = await db.insertInto('conference_buyers').values({ conference_id: body.conference_id, buyer_id: buyer.id }).onConflict((oc) => oc.doNothing()).returning('buyer_id').executeTakeFirst();
@@ -144,16 +153,14 @@ export const orderingConferenceRoutes = [
       return ok({ id: buyer.id }, 'ordering_conference:invited');
     },
   }),
-  defineRoute({
+  hostRoute({
     method: 'POST',
     path: CONFERENCE_PATHS.uninvite,
     summary: "Withdraw a buyer's invitation, with its counts",
     access: 'user',
     body: UninviteBody,
     response: idAnswer,
-    handler: async ({ db, user, body }) => {
-      requireSeller(user);
-      await openOwnConference(db, user, body.conference_id);
+    handler: async ({ db, body }) => {
       return inTransaction(db, async (trx) => {
         const gone = await trx.deleteFrom('conference_buyers').where('conference_id', '=', body.conference_id).where('buyer_id', '=', body.buyer_id).returning('buyer_id').executeTakeFirst();
         if (!gone) throw missing();
