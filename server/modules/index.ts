@@ -19,6 +19,7 @@ import { foreignCustomRoutes } from './foreign-custom/routes';
 import { orderFormRoutes } from './order-form/routes';
 import { hauteCoutureRoutes } from './haute-couture/routes';
 import { orderingConferenceRoutes } from './ordering-conference/routes';
+import { customerFabricRoutes } from './customer-fabric/routes';
 
 export const API_MODULES: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
@@ -37,4 +38,5 @@ export const API_MODULES: ApiModule[] = [
   { name: 'order-form', routes: orderFormRoutes },
   { name: 'haute-couture', routes: hauteCoutureRoutes },
   { name: 'ordering-conference', routes: orderingConferenceRoutes },
+  { name: 'customer-fabric', routes: customerFabricRoutes },
 ];

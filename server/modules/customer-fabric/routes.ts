@@ -1,0 +1,265 @@
+/**
+ * Customer-supplied fabric (issue 15): a seller's (or shop's) parcels with their photos and QR
+ * code, and the warehouse that receives them. Parcels are their owner's; the warehouse (the
+ * seller's warehouse_mgmt) receives its own and its shops' parcels (users.parent_id). Photos are
+ * the caller's own uploads (common.index/upload_base64_file, checked by decoding), served signed.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { z, type ZodType } from 'zod';
+import { roleModules } from '@/domain/account/user-types';
+import type { ModuleCode } from '@/domain/modules';
+import {
+  AddParcelBody,
+  CodeQuery,
+  FABRIC_PATHS,
+  IdQuery,
+  ListQuery,
+  ParcelDetailSchema,
+  ParcelPageSchema,
+  ReceiveBody,
+  ReturnBody,
+  STOCK_STATUS,
+  SUB_TYPE,
+  type Parcel,
+} from '@/domain/customer-fabric/contract';
+import { inTransaction } from '../../db/tx';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
+import { containsPattern, paginate } from '../../http/paging';
+import { Answer, defineRoute, type RouteDef } from '../../http/route';
+import type { SessionUser } from '../../http/session';
+import { signedUploadUrl, storedUploadUrl } from '../../http/uploads';
+import { isOwnUpload } from '../measuring/base64-image';
+import '../order-store/tables';
+import './tables';
+
+const missing = () => new ApiError(ERRCODE.notFound, 'customer_fabric:not_found');
+const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
+const idAnswer = z.object({ id: z.number().int() });
+
+/** A route of the module `code`: signed in, holding it (checked before the handler). */
+function moduleRoute(code: ModuleCode) {
+  return <QS extends ZodType | undefined, BS extends ZodType | undefined, R>(def: RouteDef<QS, BS, 'user', R>) =>
+    defineRoute({
+      ...def,
+      handler: (ctx) => {
+        if (!roleModules(ctx.user.user_type).includes(code)) throw forbidden();
+        return def.handler(ctx);
+      },
+    });
+}
+const parcelRoute = moduleRoute('customer_fabric_mgmt');
+const warehouseRoute = moduleRoute('warehouse_mgmt');
+
+type Eb = ExpressionBuilder<Database & { f: Database['customer_fabrics'] }, 'f'>;
+/** Parcels the account owns. */
+const ownedBy = (user: SessionUser) => (eb: Eb) => eb('f.owner_id', '=', user.id);
+/** Parcels the account's warehouse takes in: its own and its shops'. */
+const receivedBy = (user: SessionUser) => (eb: Eb) => eb.or([eb('f.owner_id', '=', user.id), eb('f.owner_id', 'in', eb.selectFrom('users').select('id').where('parent_id', '=', user.id))]);
+
+function parcels(db: Db) {
+  return db
+    .selectFrom('customer_fabrics as f')
+    .leftJoin('orders as o', 'o.id', 'f.assoc_order_id')
+    .select([
+      'f.id',
+      'f.code',
+      'f.fabric_num',
+      'f.specs',
+      'f.flower',
+      'f.color',
+      'f.stock',
+      'f.grammage',
+      'f.composition',
+      'f.width',
+      'f.unit',
+      'f.remark',
+      'f.sub_type_id',
+      'f.stock_status_id',
+      'o.order_num as assoc_order_num',
+      'f.logistics_num',
+      'f.logistics_company',
+      'f.images',
+      'f.brand_images',
+      'f.created_at',
+      'f.updated_at',
+      sql<string>`coalesce((SELECT sum(CASE WHEN m.kind = 'receive' THEN m.metres ELSE -m.metres END) FROM fabric_movements m WHERE m.fabric_id = f.id), 0)::numeric(12, 2)::text`.as('balance'),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof parcels>['execute']>>[number];
+const toParcel = (r: Row): Parcel => ({
+  id: r.id,
+  fabric_num: r.fabric_num,
+  specs: r.specs,
+  flower: r.flower,
+  color: r.color,
+  stock: String(r.stock),
+  grammage: r.grammage,
+  composition: r.composition,
+  width: r.width,
+  unit: r.unit,
+  remark: r.remark,
+  sub_type_id: r.sub_type_id,
+  stock_status_id: r.stock_status_id,
+  assoc_order_num: r.assoc_order_num ?? null,
+  logistics_num: r.logistics_num,
+  logistics_company: r.logistics_company,
+  images: r.images.map((u) => signedUploadUrl(u)),
+  brand_images: r.brand_images.map((u) => signedUploadUrl(u)),
+  qrcode: r.code,
+  balance: r.balance,
+  create_time: r.created_at.toISOString(),
+  update_time: r.updated_at.toISOString(),
+});
+
+async function detail(db: Db, where: (eb: Eb) => ReturnType<Eb>, id: number) {
+  const row = await parcels(db).where(where).where('f.id', '=', id).executeTakeFirst();
+  if (!row) throw missing();
+  const movements = await db
+    .selectFrom('fabric_movements as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('orders as o', 'o.id', 'm.order_id')
+    .select(['m.id', 'm.kind', 'm.metres', 'm.photo', 'm.note', 'o.order_num', 'm.created_at', sql<string>`coalesce(nullif(u.truename, ''), u.username)`.as('by')])
+    .where('m.fabric_id', '=', id)
+    .orderBy('m.id')
+    .execute();
+  return {
+    ...toParcel(row),
+    movements: movements.map((m) => ({ id: m.id, kind: m.kind, metres: String(m.metres), photo: m.photo ? signedUploadUrl(m.photo) : null, note: m.note, order_num: m.order_num ?? null, by: m.by, create_time: m.created_at.toISOString() })),
+  };
+}
+
+/** Every photo must be one the caller uploaded (a url from elsewhere, or another account's, is refused). */
+async function ownImages(db: Db, user: SessionUser, field: string, urls: readonly string[]) {
+  for (const [i, url] of urls.entries()) if (!(await isOwnUpload(db, user.id, url))) throw invalidField(`${field}.${i}`, 'customer_fabric:image_invalid');
+  return urls.map(storedUploadUrl);
+}
+
+export const customerFabricRoutes = [
+  parcelRoute({
+    method: 'GET',
+    path: FABRIC_PATHS.index,
+    summary: "The account's customer-supplied fabric parcels, newest first (keyword: part of the fabric code)",
+    access: 'user',
+    query: ListQuery,
+    response: ParcelPageSchema,
+    handler: async ({ db, user, query }) => {
+      let base = db.selectFrom('customer_fabrics as f').where(ownedBy(user));
+      if (query.keyword) base = base.where('f.fabric_num', 'ilike', containsPattern(query.keyword));
+      const ids = await paginate(base, query, (qb) => qb.select('f.id').orderBy('f.id', 'desc'));
+      const rows = ids.rows.length ? await parcels(db).where('f.id', 'in', ids.rows.map((r) => r.id)).orderBy('f.id', 'desc').execute() : [];
+      return { count: ids.total, list: rows.map(toParcel) };
+    },
+  }),
+  parcelRoute({
+    method: 'POST',
+    path: FABRIC_PATHS.add,
+    summary: 'Register a parcel (spec 3 §5 fields; images are urls from common.index/upload_base64_file; a with-order parcel names one of the account’s orders)',
+    access: 'user',
+    idempotent: true,
+    body: AddParcelBody,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      let orderId: number | null = null;
+      if (body.sub_type_id === SUB_TYPE.withOrder) {
+        const order = await db.selectFrom('orders').select('id').where('order_num', '=', body.assoc_order_num!).where('user_id', '=', user.id).executeTakeFirst();
+        if (!order) throw invalidField('assoc_order_num', 'customer_fabric:order_unknown');
+        orderId = order.id;
+      }
+      const images = await ownImages(db, user, 'images', body.images);
+      const brandImages = await ownImages(db, user, 'brand_images', body.brand_images);
+      const { assoc_order_num: _ignored, images: _i, brand_images: _b, ...fields } = body;
+      const row = await db
+        .insertInto('customer_fabrics')
+        .values({ ...fields, owner_id: user.id, code: `CF${randomBytes(9).toString('hex').toUpperCase()}`, assoc_order_id: orderId, images: JSON.stringify(images), brand_images: JSON.stringify(brandImages) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return ok(row, 'customer_fabric:added');
+    },
+  }),
+  parcelRoute({
+    method: 'GET',
+    path: FABRIC_PATHS.detail,
+    summary: 'A parcel with its metres ledger',
+    access: 'user',
+    query: IdQuery,
+    response: ParcelDetailSchema,
+    handler: ({ db, user, query }) => detail(db, ownedBy(user), query.id),
+  }),
+  parcelRoute({
+    method: 'POST',
+    path: FABRIC_PATHS.del,
+    summary: 'Delete a parcel that no order has used',
+    access: 'user',
+    body: IdQuery,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      return inTransaction(db, async (trx) => {
+        const row = await trx.selectFrom('customer_fabrics as f').select('f.id').where(ownedBy(user)).where('f.id', '=', body.id).forUpdate().executeTakeFirst();
+        if (!row) throw missing();
+        const used = await trx.selectFrom('fabric_movements').select('id').where('fabric_id', '=', body.id).where('kind', '=', 'use').executeTakeFirst();
+        if (used) throw new ApiError(ERRCODE.conflict, 'customer_fabric:used');
+        await trx.deleteFrom('customer_fabrics').where('id', '=', body.id).execute();
+        return ok({ id: body.id }, 'customer_fabric:deleted');
+      });
+    },
+  }),
+  warehouseRoute({
+    method: 'GET',
+    path: FABRIC_PATHS.byCode,
+    summary: "The parcel a scanned QR code (or a typed code) names, with its ledger: one of this warehouse's own or its shops'",
+    access: 'user',
+    query: CodeQuery,
+    response: ParcelDetailSchema,
+    handler: async ({ db, user, query }) => {
+      const row = await db.selectFrom('customer_fabrics as f').select('f.id').where(receivedBy(user)).where('f.code', '=', query.code.trim().toUpperCase()).executeTakeFirst();
+      if (!row) throw missing();
+      return detail(db, receivedBy(user), row.id);
+    },
+  }),
+  warehouseRoute({
+    method: 'POST',
+    path: FABRIC_PATHS.receive,
+    summary: 'Receive a parcel in transit with the metres measured (and a photo): it is in stock from then on, once',
+    access: 'user',
+    idempotent: true,
+    body: ReceiveBody,
+    response: ParcelDetailSchema,
+    handler: async ({ db, user, body }) => {
+      const photo = body.photo ? (await ownImages(db, user, 'photo', [body.photo]))[0]! : null;
+      await inTransaction(db, async (trx) => {
+        const row = await trx.selectFrom('customer_fabrics as f').select(['f.id', 'f.stock_status_id']).where(receivedBy(user)).where('f.id', '=', body.id).forUpdate().executeTakeFirst();
+        if (!row) throw missing();
+        if (row.stock_status_id !== STOCK_STATUS.inTransit) throw new ApiError(ERRCODE.conflict, 'customer_fabric:received_already');
+        await trx.insertInto('fabric_movements').values({ fabric_id: body.id, kind: 'receive', metres: body.metres, photo, note: body.note, user_id: user.id }).execute();
+        await trx.updateTable('customer_fabrics').set({ stock_status_id: STOCK_STATUS.inStock, updated_at: new Date() }).where('id', '=', body.id).execute();
+      });
+      return ok(await detail(db, receivedBy(user), body.id), 'customer_fabric:received');
+    },
+  }),
+  warehouseRoute({
+    method: 'POST',
+    path: FABRIC_PATHS.giveBack,
+    summary: 'Return metres of a parcel in stock to its customer (never more than its balance)',
+    access: 'user',
+    idempotent: true,
+    body: ReturnBody,
+    response: ParcelDetailSchema,
+    handler: async ({ db, user, body }) => {
+      await inTransaction(db, async (trx) => {
+        const row = await trx.selectFrom('customer_fabrics as f').select(['f.id', 'f.stock_status_id']).where(receivedBy(user)).where('f.id', '=', body.id).forUpdate().executeTakeFirst();
+        if (!row) throw missing();
+        if (row.stock_status_id !== STOCK_STATUS.inStock) throw new ApiError(ERRCODE.conflict, 'customer_fabric:not_in_stock');
+        const { balance } = await parcels(trx).where('f.id', '=', body.id).executeTakeFirstOrThrow();
+        if (body.metres > Number(balance)) throw invalidField('metres', 'customer_fabric:over_balance', { balance });
+        await trx.insertInto('fabric_movements').values({ fabric_id: body.id, kind: 'return', metres: body.metres, note: body.note, user_id: user.id }).execute();
+        await trx.updateTable('customer_fabrics').set({ updated_at: new Date() }).where('id', '=', body.id).execute();
+      });
+      return ok(await detail(db, receivedBy(user), body.id), 'customer_fabric:returned');
+    },
+  }),
+];
+
