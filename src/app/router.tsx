@@ -23,8 +23,6 @@ const PENDING: Array<[string, string]> = [
   ['largeGoods', 'modules.large_goods'],
   ['employeeManagement', 'modules.staff_mgmt'],
   ['shopManagement', 'modules.shop_mgmt'],
-  ['fabricManagement', 'modules.customer_fabric_mgmt'],
-  ['storeManagement', 'modules.warehouse_mgmt'],
   ['materialSearch', 'nav.materialSearch'],
   ['childAccount', 'nav.childAccount'],
 ];
@@ -111,6 +109,14 @@ export const routes: RouteObject[] = [
             path: 'measuringDetails',
             handle: FULL_SCREEN,
             lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
+          },
+          {
+            path: 'fabricManagement',
+            lazy: page(() => import('@/features/customer-fabric/fabric-page').then((m) => ({ Component: m.FabricPage }))),
+          },
+          {
+            path: 'storeManagement',
+            lazy: page(() => import('@/features/customer-fabric/warehouse-page').then((m) => ({ Component: m.WarehousePage }))),
           },
           {
             path: 'ordering-conference',

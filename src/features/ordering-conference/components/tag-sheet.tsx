@@ -1,26 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, Group, Image, Modal, Text } from '@mantine/core';
-import QRCode from 'qrcode';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Sample } from '@/domain/ordering-conference/contract';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { Money } from '@/ui/money';
+import { QrCode } from '@/ui/qr-code';
 import classes from './tag-sheet.module.css';
 
 /** The address a sample's QR code opens: its public tag page on this portal. */
 export const tagUrl = (productNo: string) => `${window.location.origin}/sample-tag/${encodeURIComponent(productNo)}`;
-
-function QrImage({ text }: { text: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void QRCode.toDataURL(text, { margin: 1, width: 160, errorCorrectionLevel: 'M' }).then((url) => live && setSrc(url));
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return src ? <Image src={src} w={140} h={140} mx="auto" alt={text} data-testid="tag-qr" data-url={text} /> : <div style={{ width: 140, height: 140, margin: '0 auto' }} />;
-}
 
 /** Printable tags for the sample line: each with its QR code, product number, category and price. */
 export function TagSheet({ opened, title, samples, onClose }: { opened: boolean; title: string; samples: Sample[]; onClose: () => void }) {
@@ -38,7 +25,7 @@ export function TagSheet({ opened, title, samples, onClose }: { opened: boolean;
           const category = index?.category.get(s.category_id);
           return (
             <div key={s.id} className={classes.tag} data-testid="sample-tag">
-              <QrImage text={tagUrl(s.product_no)} />
+              <QrCode text={tagUrl(s.product_no)} testId="tag-qr" />
               <Text fw={700} mt={6}>
                 {s.product_no}
               </Text>

@@ -1,0 +1,20 @@
+/** Customer-supplied fabric and the warehouse (issue 15, /customer_fabric_mgmt). */
+import { FABRIC_PATHS, type AddParcelFields, type Parcel, type ParcelDetail } from '@/domain/customer-fabric/contract';
+import { apiGet, apiPost } from './http';
+
+export const fabricKeys = {
+  all: ['customer-fabric'] as const,
+  list: (keyword: string, page: number) => ['customer-fabric', 'list', keyword, page] as const,
+  detail: (id: number) => ['customer-fabric', 'detail', id] as const,
+  code: (code: string) => ['customer-fabric', 'code', code] as const,
+};
+
+export const fabricApi = {
+  list: (keyword: string, page: number, size: number) => apiGet<{ count: number; list: Parcel[] }>(FABRIC_PATHS.index, { keyword, page, size }),
+  add: (v: AddParcelFields, key: string) => apiPost<{ id: number }>(FABRIC_PATHS.add, v, { idempotencyKey: key }),
+  detail: (id: number) => apiGet<ParcelDetail>(FABRIC_PATHS.detail, { id }),
+  remove: (id: number) => apiPost<{ id: number }>(FABRIC_PATHS.del, { id }),
+  byCode: (code: string) => apiGet<ParcelDetail>(FABRIC_PATHS.byCode, { code }),
+  receive: (v: { id: number; metres: number; photo?: string; note: string }, key: string) => apiPost<ParcelDetail>(FABRIC_PATHS.receive, v, { idempotencyKey: key }),
+  giveBack: (v: { id: number; metres: number; note: string }, key: string) => apiPost<ParcelDetail>(FABRIC_PATHS.giveBack, v, { idempotencyKey: key }),
+};

@@ -1,0 +1,79 @@
+/**
+ * Issue 15's customer-supplied fabric in the browser: a seller registers a parcel with a photo
+ * (refused first in the spec's words), reads its QR code, and the warehouse, in English on the
+ * tablet, finds it by that code and receives it with the metres it measured; the ledger shows it.
+ */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, TABLET, useBrowser, useServer } from './support';
+
+const notices = (page: Page) => page.locator('.mantine-Notification-description');
+
+describe('customer-supplied fabric', () => {
+  useServer();
+  const browser = useBrowser();
+
+  it('is registered with a photo and a QR code, then received by the warehouse with the measured metres', async () => {
+    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#24466b' } }).jpeg().toBuffer();
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await signIn(page, '13800000001');
+    await page.goto('/home/fabricManagement');
+    await page.getByTestId('parcel-add').click();
+    await page.getByTestId('parcel-save').click();
+    await page.getByText('请填写物料编码').waitFor();
+    await page.getByText('请上传面料图').waitFor();
+    await page.getByTestId('parcel-fabric-num').fill('KG-2207');
+    await page.getByTestId('parcel-flower').fill('格纹');
+    await page.getByTestId('parcel-color').fill('藏青');
+    await page.getByTestId('parcel-stock').fill('12.5');
+    await page.getByTestId('parcel-logistics-num').fill('SF1234567890');
+    await page.getByTestId('parcel-logistics-company').fill('顺丰');
+    await page.getByTestId('parcel-sub-type').getByText('随单').click();
+    await page.getByTestId('parcel-order').waitFor();
+    await page.getByTestId('parcel-sub-type').getByText('寄存').click();
+    await page.getByTestId('parcel-images').locator('input[type=file]').setInputFiles({ name: 'fabric.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByTestId('parcel-images').getByTestId('upload-thumb').waitFor();
+    await screenshot(page, 'fabric-add-zh-laptop');
+    await page.getByTestId('parcel-save').click();
+    await expect.poll(() => notices(page).allTextContents()).toContain('客供料添加成功');
+    const row = page.getByTestId('parcel-row').filter({ hasText: 'KG-2207' }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('在途');
+    await row.getByTestId('parcel-qr').click();
+    const code = (await page.getByTestId('parcel-qr-code').getAttribute('data-url'))!;
+    expect(code).toMatch(/^CF[0-9A-F]{18}$/);
+    await screenshot(page, 'fabric-qr-zh-laptop');
+    await page.keyboard.press('Escape');
+
+    // The warehouse, in English on the tablet.
+    const wh = await newContext(browser(), { lang: 'en', viewport: TABLET });
+    const tablet = await wh.newPage();
+    tablet.setDefaultTimeout(20_000);
+    await signIn(tablet, '13800000001');
+    await tablet.goto('/home/storeManagement');
+    await tablet.getByTestId('warehouse-code').fill(code.toLowerCase());
+    await tablet.getByTestId('warehouse-code').press('Enter');
+    await tablet.getByTestId('parcel-view').waitFor();
+    expect(await tablet.getByTestId('parcel-status').textContent()).toBe('In transit');
+    await tablet.getByTestId('warehouse-receive').click();
+    await tablet.getByTestId('move-metres').fill('12.2');
+    await tablet.getByTestId('move-save').click();
+    await expect.poll(() => notices(tablet).allTextContents()).toContain('Received into stock');
+    expect(await tablet.getByTestId('parcel-status').textContent()).toBe('In stock');
+    expect(await tablet.getByTestId('parcel-balance').textContent()).toContain('12.20');
+    await expect.poll(() => tablet.getByTestId('ledger-row').count()).toBe(1);
+    await noHorizontalScroll(tablet);
+    await screenshot(tablet, 'warehouse-received-en-tablet');
+    await wh.close();
+
+    // The seller's detail shows the same ledger.
+    await page.reload();
+    await page.getByTestId('parcel-row').filter({ hasText: 'KG-2207' }).first().getByTestId('parcel-detail').click();
+    await page.getByTestId('parcel-ledger').waitFor();
+    expect(await page.getByTestId('ledger-row').first().textContent()).toContain('+12.20');
+    await context.close();
+  });
+});
