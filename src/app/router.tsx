@@ -23,7 +23,6 @@ const PENDING: Array<[string, string]> = [
   ['largeGoods', 'modules.large_goods'],
   ['employeeManagement', 'modules.staff_mgmt'],
   ['shopManagement', 'modules.shop_mgmt'],
-  ['materialSearch', 'nav.materialSearch'],
   ['childAccount', 'nav.childAccount'],
 ];
 
@@ -117,6 +116,10 @@ export const routes: RouteObject[] = [
           {
             path: 'storeManagement',
             lazy: page(() => import('@/features/customer-fabric/warehouse-page').then((m) => ({ Component: m.WarehousePage }))),
+          },
+          {
+            path: 'materialSearch',
+            lazy: page(() => import('@/features/customer-fabric/material-search-page').then((m) => ({ Component: m.MaterialSearchPage }))),
           },
           {
             path: 'ordering-conference',

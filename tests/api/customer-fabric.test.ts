@@ -10,6 +10,7 @@ const P = {
   byCode: '/customer_fabric_mgmt/by_code',
   receive: '/customer_fabric_mgmt/receive',
   giveBack: '/customer_fabric_mgmt/return',
+  search: '/customer_fabric_mgmt/material_search',
 };
 const UPLOAD = '/common.index/upload_base64_file';
 const SELLER = '13800000001';
@@ -117,5 +118,27 @@ eachDatabase('customer-supplied fabric', (s) => {
     } finally {
       await s().db.updateTable('users').set({ parent_id: shopUser.parent_id }).where('id', '=', shopUser.id).execute();
     }
+  });
+
+  it("finds the catalogue's fabrics and the account's parcels together, by code, series and stock", async () => {
+    const token = await s().login(SELLER);
+    const { id } = (await s().call('POST', P.add, { token, body: parcel([await photo(token)], { fabric_num: 'MS-ONLY-77', color: '酒红' }) })).body.result;
+    const both = (await s().call('GET', P.search, { token, query: { keyword: 'ms-only' } })).body.result;
+    expect(both.list).toEqual([expect.objectContaining({ source: 'customer', fabric_num: 'MS-ONLY-77', parcel_id: id, stock_status_id: 1, balance: '0.00' })]);
+    expect((await s().call('GET', P.search, { token, query: { keyword: '酒红' } })).body.result.list.some((m: { parcel_id: number }) => m.parcel_id === id)).toBe(true);
+    // In transit is not in stock; received, it is.
+    expect((await s().call('GET', P.search, { token, query: { keyword: 'MS-ONLY', in_stock: 'true' } })).body.result.count).toBe(0);
+    await s().call('POST', P.receive, { token, body: { id, metres: 5 } });
+    expect((await s().call('GET', P.search, { token, query: { keyword: 'MS-ONLY', in_stock: 'true' } })).body.result.list[0].balance).toBe('5.00');
+    const catalogue = (await s().call('GET', P.search, { token, query: { source: 'catalogue', size: 100 } })).body.result;
+    expect(catalogue.count).toBeGreaterThan(0);
+    expect(catalogue.list.every((m: { source: string }) => m.source === 'catalogue')).toBe(true);
+    const series = catalogue.series[0].id;
+    const inSeries = (await s().call('GET', P.search, { token, query: { series_id: series, size: 100 } })).body.result.list;
+    expect(inSeries.length).toBeGreaterThan(0);
+    expect(inSeries.every((m: { series_id: number }) => m.series_id === series)).toBe(true);
+    // Another account's parcels are not found; an account without either module may not search.
+    expect((await s().call('GET', P.search, { token: await s().login(SHOP), query: { keyword: 'MS-ONLY' } })).body.result.count).toBe(0);
+    expect((await s().call('GET', P.search, { token: await s().login('13800000004') })).status).toBe(403);
   });
 });

@@ -67,6 +67,15 @@ describe('customer-supplied fabric', () => {
     await expect.poll(() => tablet.getByTestId('ledger-row').count()).toBe(1);
     await noHorizontalScroll(tablet);
     await screenshot(tablet, 'warehouse-received-en-tablet');
+    // Material search finds it in stock beside the maker's fabrics.
+    await tablet.getByTestId('warehouse-materials').click();
+    await tablet.getByTestId('material-in-stock').check();
+    await tablet.getByPlaceholder('Code, colour or composition').fill('KG-2207');
+    const found = tablet.getByTestId('material-row').filter({ hasText: 'KG-2207' });
+    await found.first().waitFor();
+    expect(await found.first().textContent()).toContain('12.20 m · In stock');
+    await noHorizontalScroll(tablet);
+    await screenshot(tablet, 'material-search-en-tablet');
     await wh.close();
 
     // The seller's detail shows the same ledger.

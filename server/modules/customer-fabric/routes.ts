@@ -15,6 +15,9 @@ import {
   FABRIC_PATHS,
   IdQuery,
   ListQuery,
+  MaterialPageSchema,
+  MaterialQuery,
+  type Material,
   ParcelDetailSchema,
   ParcelPageSchema,
   ReceiveBody,
@@ -32,6 +35,7 @@ import { Answer, defineRoute, type RouteDef } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { signedUploadUrl, storedUploadUrl } from '../../http/uploads';
 import { isOwnUpload } from '../measuring/base64-image';
+import { loadCatalogue } from '../catalogue/snapshot';
 import '../order-store/tables';
 import './tables';
 
@@ -138,7 +142,46 @@ async function ownImages(db: Db, user: SessionUser, field: string, urls: readonl
   return urls.map(storedUploadUrl);
 }
 
+/** Text that matches `keyword` anywhere, ignoring case. */
+const has = (keyword: string, ...texts: string[]) => texts.some((x) => x.toLowerCase().includes(keyword.toLowerCase()));
+
 export const customerFabricRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: FABRIC_PATHS.materialSearch,
+    summary: "Material search: the catalogue's fabrics and the customers' parcels this account may see, by code, colour or composition, series and stock",
+    access: 'user',
+    query: MaterialQuery,
+    response: MaterialPageSchema,
+    handler: async ({ db, user, query }) => {
+      const modules = roleModules(user.user_type);
+      if (!modules.includes('customer_fabric_mgmt') && !modules.includes('warehouse_mgmt')) throw forbidden();
+      const snapshot = await loadCatalogue(db);
+      const found: Material[] = [];
+      if (query.source !== 'customer') {
+        for (const f of snapshot.fabrics) {
+          if (query.series_id && f.series_id !== query.series_id) continue;
+          if (query.keyword && !has(query.keyword, f.fabric_num, f.name, f.name_en, f.colour, f.colour_en, f.composition, f.composition_en)) continue;
+          found.push({ source: 'catalogue', fabric_num: f.fabric_num, name: f.name, name_en: f.name_en, colour: f.colour, colour_en: f.colour_en, composition: f.composition, composition_en: f.composition_en, series_id: f.series_id, colour_hex: f.colour_hex, image: f.texture || null, balance: null, stock_status_id: null, parcel_id: null });
+        }
+      }
+      // Parcels carry no series: a series filter is about the catalogue.
+      if (query.source !== 'catalogue' && !query.series_id) {
+        let q = parcels(db).where(receivedBy(user));
+        if (query.keyword) {
+          const p = containsPattern(query.keyword);
+          q = q.where((eb) => eb.or([eb('f.fabric_num', 'ilike', p), eb('f.color', 'ilike', p), eb('f.composition', 'ilike', p), eb('f.flower', 'ilike', p)]));
+        }
+        if (query.in_stock) q = q.where('f.stock_status_id', '=', STOCK_STATUS.inStock);
+        for (const r of await q.orderBy('f.id', 'desc').limit(2000).execute()) {
+          if (query.in_stock && Number(r.balance) <= 0) continue;
+          found.push({ source: 'customer', fabric_num: r.fabric_num, name: r.flower, name_en: r.flower, colour: r.color, colour_en: r.color, composition: r.composition, composition_en: r.composition, series_id: null, colour_hex: null, image: r.images[0] ? signedUploadUrl(r.images[0]) : null, balance: r.balance, stock_status_id: r.stock_status_id, parcel_id: r.id });
+        }
+      }
+      const start = (query.page - 1) * query.size;
+      return { count: found.length, list: found.slice(start, start + query.size), series: snapshot.series.map((x) => ({ id: x.id, name: x.name, name_en: x.name_en })) };
+    },
+  }),
   parcelRoute({
     method: 'GET',
     path: FABRIC_PATHS.index,

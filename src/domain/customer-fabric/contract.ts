@@ -16,6 +16,7 @@ export const FABRIC_PATHS = {
   byCode: `${BASE}/by_code`,
   receive: `${BASE}/receive`,
   giveBack: `${BASE}/return`,
+  materialSearch: `${BASE}/material_search`,
 } as const;
 
 export const SUB_TYPE = { withOrder: 1, deposited: 2 } as const;
@@ -108,3 +109,36 @@ export type Parcel = z.output<typeof ParcelSchema>;
 export const ParcelPageSchema = z.object({ count: z.number().int(), list: z.array(ParcelSchema) });
 export const ParcelDetailSchema = ParcelSchema.extend({ movements: z.array(MovementSchema) });
 export type ParcelDetail = z.output<typeof ParcelDetailSchema>;
+
+/** materialSearch: the catalogue's fabrics and the customers' parcels, found together. */
+export const MATERIAL_SOURCES = ['all', 'catalogue', 'customer'] as const;
+export const MaterialQuery = z.object({
+  /** Part of the code, colour or composition. */
+  keyword: text(64).default(''),
+  source: z.enum(MATERIAL_SOURCES).default('all'),
+  series_id: int(1).optional(),
+  /** Only what can be cut now: catalogue fabrics, and parcels in stock with metres left. */
+  in_stock: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()).default(false),
+  page: page(),
+  size: size(100, 20),
+});
+export const MaterialSchema = z.object({
+  source: z.enum(['catalogue', 'customer']),
+  fabric_num: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  colour: z.string(),
+  colour_en: z.string(),
+  composition: z.string(),
+  composition_en: z.string(),
+  series_id: z.number().int().nullable(),
+  colour_hex: z.string().nullable(),
+  /** A catalogue texture, or the parcel's first photo (signed). */
+  image: z.string().nullable(),
+  /** Parcels only: their metres left and stock status. */
+  balance: z.string().nullable(),
+  stock_status_id: z.number().int().nullable(),
+  parcel_id: z.number().int().nullable(),
+});
+export type Material = z.output<typeof MaterialSchema>;
+export const MaterialPageSchema = z.object({ count: z.number().int(), list: z.array(MaterialSchema), series: z.array(z.object({ id: z.number().int(), name: z.string(), name_en: z.string() })) });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Container, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { fabricApi, fabricKeys } from '@/api/customer-fabric';
 import { STOCK_STATUS, type Parcel } from '@/domain/customer-fabric/contract';
@@ -67,6 +68,9 @@ export function FabricPage() {
         <Title order={2}>{t('title')}</Title>
         <Group gap="xs">
           <SearchInput label={t('search')} onSearch={(v) => (setKeyword(v), setPage(1))} />
+          <Button variant="default" component={Link} to="/home/materialSearch">
+            {t('material.title')}
+          </Button>
           <Button onClick={() => setAdding(true)} data-testid="parcel-add">
             {t('add')}
           </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Container, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { fabricApi, fabricKeys } from '@/api/customer-fabric';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, ReceiveBody, ReturnBody, STOCK_STATUS, type ParcelDetail } from '@/domain/customer-fabric/contract';
@@ -36,9 +37,12 @@ export function WarehousePage() {
   return (
     <TouchContext.Provider value={true}>
       <Container size="lg" py="lg" className={touchClass}>
-        <Title order={2} mb="md">
-          {t('warehouse_title')}
-        </Title>
+        <Group justify="space-between" mb="md">
+          <Title order={2}>{t('warehouse_title')}</Title>
+          <Button variant="default" component={Link} to="/home/materialSearch" data-testid="warehouse-materials">
+            {t('material.title')}
+          </Button>
+        </Group>
         <Paper withBorder p="md" radius="md" mb="md">
           <Group align="flex-end">
             <TextInput label={t('code')} style={{ flex: 1 }} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && find(typed)} data-testid="warehouse-code" />

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Badge, Box, Checkbox, Container, Group, Image, SegmentedControl, Select, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '@/api/api-error';
+import { fabricApi, fabricKeys } from '@/api/customer-fabric';
+import { MATERIAL_SOURCES, STOCK_STATUS, type Material } from '@/domain/customer-fabric/contract';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { DataTable, type Columns } from '@/ui/data-table';
+import { SearchInput } from '@/ui/search-input';
+import { useUnit } from './components/parcel-view';
+
+const PAGE_SIZE = 20;
+
+/** Material search (issue 15): the catalogue's fabrics and the customers' parcels in one list. */
+export function MaterialSearchPage() {
+  const { t, i18n } = useTranslation('customer_fabric');
+  const unit = useUnit();
+  const [keyword, setKeyword] = useState('');
+  const [source, setSource] = useState<string>('all');
+  const [series, setSeries] = useState<string | null>(null);
+  const [inStock, setInStock] = useState(false);
+  const [page, setPage] = useState(1);
+  const filter = { keyword, source, series_id: series ? Number(series) : null, in_stock: inStock, page, size: PAGE_SIZE };
+  const found = useQuery({ queryKey: fabricKeys.materials(filter), queryFn: () => fabricApi.materials(filter), placeholderData: keepPreviousData });
+  const name = (zh: string, en: string) => pickName(i18n.language, zh, en);
+  const seriesName = new Map((found.data?.series ?? []).map((s) => [s.id, name(s.name, s.name_en)]));
+  const reset = <T,>(set: (v: T) => void) => (v: T) => (set(v), setPage(1));
+
+  const columns: Columns<Material> = [
+    {
+      key: 'swatch',
+      header: '',
+      cell: (m) => (m.image ? <Image src={m.image} w={40} h={40} radius="sm" fit="cover" alt="" /> : <Box w={40} h={40} style={{ borderRadius: 4, background: m.colour_hex ?? 'var(--mantine-color-gray-3)' }} />),
+    },
+    { key: 'code', header: t('col.fabric_num'), cell: (m) => m.fabric_num },
+    { key: 'source', header: t('material.source'), cell: (m) => <Badge variant="light" color={m.source === 'catalogue' ? 'blue' : 'grape'}>{t(`material.${m.source}`)}</Badge> },
+    { key: 'name', header: t('material.name'), cell: (m) => name(m.name, m.name_en) || '—' },
+    { key: 'colour', header: t('col.color'), cell: (m) => name(m.colour, m.colour_en) || '—' },
+    { key: 'composition', header: t('col.composition'), cell: (m) => name(m.composition, m.composition_en) || '—' },
+    { key: 'series', header: t('material.series'), cell: (m) => (m.series_id ? (seriesName.get(m.series_id) ?? m.series_id) : '—') },
+    {
+      key: 'stock',
+      header: t('material.stock'),
+      nowrap: true,
+      cell: (m) => (m.source === 'catalogue' ? t('material.catalogue_stock') : `${m.balance} ${unit('米')} · ${t(`stock_status.${m.stock_status_id ?? STOCK_STATUS.inTransit}`)}`),
+    },
+  ];
+
+  return (
+    <Container size="xl" py="lg">
+      <Title order={2} mb="md">
+        {t('material.title')}
+      </Title>
+      <Group mb="md" wrap="wrap" align="flex-end">
+        <SearchInput label={t('material.search')} w={300} onSearch={reset(setKeyword)} />
+        <SegmentedControl value={source} onChange={reset(setSource)} data={MATERIAL_SOURCES.map((s) => ({ value: s, label: t(`material.${s}`) }))} data-testid="material-source" />
+        <Select placeholder={t('material.series')} aria-label={t('material.series')} clearable w={180} value={series} onChange={reset(setSeries)} data={(found.data?.series ?? []).map((s) => ({ value: String(s.id), label: name(s.name, s.name_en) }))} />
+        <Checkbox label={t('material.in_stock')} checked={inStock} onChange={(e) => reset(setInStock)(e.currentTarget.checked)} data-testid="material-in-stock" />
+      </Group>
+      <DataTable
+        cardsBelow="sm"
+        rows={found.data?.list ?? []}
+        rowKey={(m) => `${m.source}:${m.parcel_id ?? m.fabric_num}`}
+        columns={columns}
+        loading={found.isPending}
+        empty={found.isError ? failureText(found.error, t('needs_network')) : t('material.empty')}
+        testId="material-table"
+        rowProps={(m) => ({ 'data-testid': 'material-row', 'data-code': m.fabric_num })}
+        paging={{ page, pages: Math.max(1, Math.ceil((found.data?.count ?? 0) / PAGE_SIZE)), onPage: setPage }}
+      />
+    </Container>
+  );
+}
