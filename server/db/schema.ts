@@ -27,6 +27,8 @@ export type UsersTable = {
   status_id: WithDefault<number>;
   /** The seller's public order form address (/order-form/:region_code; migration 0012). */
   region_code: WithDefault<string | null>;
+  /** A shop sub-account's number (migration 0016). */
+  shop_number: WithDefault<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

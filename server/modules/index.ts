@@ -20,6 +20,7 @@ import { orderFormRoutes } from './order-form/routes';
 import { hauteCoutureRoutes } from './haute-couture/routes';
 import { orderingConferenceRoutes } from './ordering-conference/routes';
 import { customerFabricRoutes } from './customer-fabric/routes';
+import { shopRoutes } from './shops/routes';
 
 export const API_MODULES: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
@@ -39,4 +40,5 @@ export const API_MODULES: ApiModule[] = [
   { name: 'haute-couture', routes: hauteCoutureRoutes },
   { name: 'ordering-conference', routes: orderingConferenceRoutes },
   { name: 'customer-fabric', routes: customerFabricRoutes },
+  { name: 'shops', routes: shopRoutes },
 ];

@@ -1,0 +1,185 @@
+/**
+ * Shop sub-accounts (issue 15): a seller's shops are logins of their own (user_type 4, parent the
+ * seller). A shop's money is the credit its seller gives it: setting a new credit moves the
+ * difference from the seller's balance to the shop's (or back) in one transaction, with a ledger
+ * row on each side. Locking or deleting a shop ends its sessions at once and refuses its sign-in;
+ * a deleted shop keeps its row, so the orders it placed still name it.
+ */
+import { z, type ZodType } from 'zod';
+import { roleModules, USER_TYPE } from '@/domain/account/user-types';
+import { LEDGER_TYPE } from '@/domain/orders/ledger';
+import { fenToYuan, yuanToFen } from '@/domain/shared/money';
+import { SHOP_PATHS, SHOP_STATUS, ShopIdBody, ShopInput, ShopListQuery, ShopPageSchema, type Shop } from '@/domain/shops/contract';
+import { inTransaction } from '../../db/tx';
+import type { Db } from '../../db/database';
+import { hashSecret } from '../../http/crypto';
+import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
+import { containsPattern, paginate } from '../../http/paging';
+import { Answer, defineRoute, type RouteDef } from '../../http/route';
+import type { SessionUser } from '../../http/session';
+import { moveBalance } from '../ledger/service';
+
+const missing = () => new ApiError(ERRCODE.notFound, 'shops:not_found');
+const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
+const idAnswer = z.object({ id: z.number().int() });
+
+/** Only a seller holding the module manages shops. */
+function shopRoute<QS extends ZodType | undefined, BS extends ZodType | undefined, R>(def: RouteDef<QS, BS, 'user', R>) {
+  return defineRoute({
+    ...def,
+    handler: (ctx) => {
+      if (ctx.user.user_type !== USER_TYPE.seller || !roleModules(ctx.user.user_type).includes('shop_mgmt')) throw forbidden();
+      return def.handler(ctx);
+    },
+  });
+}
+
+const shopsOf = (db: Db, seller: SessionUser) =>
+  db.selectFrom('users').where('parent_id', '=', seller.id).where('user_type', '=', USER_TYPE.shop).where('status_id', '!=', SHOP_STATUS.deleted);
+
+/** A shop of the seller's (locked for update inside a transaction). */
+async function ownShop(trx: Db, seller: SessionUser, id: number) {
+  const row = await shopsOf(trx, seller).select(['id', 'money_fen', 'status_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw missing();
+  return row;
+}
+
+/** Sets the shop's credit to `fen`, moving the difference between the seller and the shop. */
+async function setCredit(trx: Db, seller: SessionUser, shopId: number, currentFen: number, fen: number) {
+  const diff = fen - currentFen;
+  if (diff === 0) return;
+  if (diff > 0) {
+    const { money_fen } = await trx.selectFrom('users').select('money_fen').where('id', '=', seller.id).forUpdate().executeTakeFirstOrThrow();
+    if (money_fen < diff) throw new ApiError(ERRCODE.rejected, 'shops:seller_balance_low', { need: fenToYuan(diff), have: fenToYuan(money_fen) }, { field: 'money' });
+  }
+  await moveBalance(trx, { userId: seller.id, type: LEDGER_TYPE.credit, amountFen: -diff, order: null, categories: null });
+  await moveBalance(trx, { userId: shopId, type: LEDGER_TYPE.credit, amountFen: diff, order: null, categories: null });
+}
+
+async function phoneTaken(trx: Db, phone: string, exceptId?: number) {
+  let q = trx.selectFrom('users').select('id').where('mobilephone', '=', phone);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+const endSessions = (trx: Db, userId: number) => trx.updateTable('tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+
+export const shopRoutes = [
+  shopRoute({
+    method: 'GET',
+    path: SHOP_PATHS.index,
+    summary: "The seller's shops (keyword: part of the shop's name or number; status '' all, 0 locked, 1 enabled), newest first",
+    access: 'user',
+    query: ShopListQuery,
+    response: ShopPageSchema,
+    handler: async ({ db, user, query }) => {
+      let base = shopsOf(db, user);
+      if (query.keyword) {
+        const p = containsPattern(query.keyword);
+        base = base.where((eb) => eb.or([eb('shop_name', 'ilike', p), eb('shop_number', 'ilike', p)]));
+      }
+      if (query.status !== '') base = base.where('status_id', '=', Number(query.status));
+      const { total, rows } = await paginate(base, query, (qb) =>
+        qb.select(['id', 'shop_name', 'shop_number', 'truename', 'mobilephone', 'address', 'username', 'money_fen', 'status_id', 'created_at', 'updated_at']).orderBy('id', 'desc'),
+      );
+      return {
+        count: total,
+        list: rows.map((r): Shop => ({ id: r.id, shop_name: r.shop_name, shop_number: r.shop_number, truename: r.truename, mobilephone: r.mobilephone, address: r.address, username: r.username, money: fenToYuan(r.money_fen), status_id: r.status_id, create_time: r.created_at.toISOString(), update_time: r.updated_at.toISOString() })),
+      };
+    },
+  }),
+  shopRoute({
+    method: 'POST',
+    path: SHOP_PATHS.add,
+    summary: 'Create a shop account with its login, pay password and credit (taken from the seller’s balance)',
+    access: 'user',
+    idempotent: true,
+    body: ShopInput,
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      if (!body.password) throw invalidField('password', 'shops:password_required');
+      if (!body.pay_password) throw invalidField('pay_password', 'shops:pay_password_required');
+      return inTransaction(db, async (trx) => {
+        if (await phoneTaken(trx, body.mobilephone)) throw invalidField('mobilephone', 'shops:mobile_taken');
+        const row = await trx
+          .insertInto('users')
+          .values({
+            mobilephone: body.mobilephone,
+            username: body.username,
+            truename: body.truename,
+            user_type: USER_TYPE.shop,
+            role_id: USER_TYPE.shop,
+            parent_id: user.id,
+            shop_name: body.shop_name,
+            shop_number: body.shop_number,
+            address: body.address,
+            password_hash: await hashSecret(body.password),
+            pay_password_hash: await hashSecret(body.pay_password),
+            pay_locked_until: null,
+            module_codes: JSON.stringify(roleModules(USER_TYPE.shop)),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await setCredit(trx, user, row.id, 0, yuanToFen(body.money)!);
+        return ok(row, 'shops:saved');
+      });
+    },
+  }),
+  shopRoute({
+    method: 'POST',
+    path: SHOP_PATHS.edit,
+    summary: "Change a shop: its details, a new password or pay password (empty keeps them), and its credit (the difference moves between seller and shop)",
+    access: 'user',
+    idempotent: true,
+    body: ShopInput.extend({ id: z.number().int().positive().max(2147483647) }),
+    response: idAnswer,
+    handler: async ({ db, user, body }) => {
+      return inTransaction(db, async (trx) => {
+        const shop = await ownShop(trx, user, body.id);
+        if (await phoneTaken(trx, body.mobilephone, body.id)) throw invalidField('mobilephone', 'shops:mobile_taken');
+        await trx
+          .updateTable('users')
+          .set({
+            mobilephone: body.mobilephone,
+            username: body.username,
+            truename: body.truename,
+            shop_name: body.shop_name,
+            shop_number: body.shop_number,
+            address: body.address,
+            ...(body.password ? { password_hash: await hashSecret(body.password) } : {}),
+            ...(body.pay_password ? { pay_password_hash: await hashSecret(body.pay_password), pay_fail_count: 0, pay_locked_until: null } : {}),
+            updated_at: new Date(),
+          })
+          .where('id', '=', body.id)
+          .execute();
+        // A new password signs the shop out everywhere, as a password change does.
+        if (body.password) await endSessions(trx, body.id);
+        await setCredit(trx, user, body.id, shop.money_fen, yuanToFen(body.money)!);
+        return ok({ id: body.id }, 'shops:saved');
+      });
+    },
+  }),
+  ...(['lock', 'unlock', 'del'] as const).map((action) =>
+    shopRoute({
+      method: 'POST',
+      path: SHOP_PATHS[action],
+      summary: action === 'del' ? "Delete a shop: its credit goes back to the seller, its sessions end, its row stays for its orders" : `${action === 'lock' ? 'Lock' : 'Unlock'} a shop's sign-in (locking ends its sessions at once)`,
+      access: 'user',
+      body: ShopIdBody,
+      response: idAnswer,
+      handler: async ({ db, user, body }) => {
+        return inTransaction(db, async (trx) => {
+          const shop = await ownShop(trx, user, body.id);
+          const status = action === 'lock' ? SHOP_STATUS.locked : action === 'unlock' ? SHOP_STATUS.enabled : SHOP_STATUS.deleted;
+          // A deleted shop's unused credit returns to its seller.
+          if (action === 'del') await setCredit(trx, user, body.id, shop.money_fen, 0);
+          await trx.updateTable('users').set({ status_id: status, updated_at: new Date() }).where('id', '=', body.id).execute();
+          if (action !== 'unlock') await endSessions(trx, body.id);
+          return ok({ id: body.id }, action === 'del' ? 'shops:deleted' : 'shops:done');
+        });
+      },
+    }),
+  ),
+];
+
+
