@@ -46,6 +46,10 @@ export default defineConfig({
           // files run beside each other and beside the api files.
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A ceiling, not a speed goal: expect.poll's default 1 s is too short for a browser and
+          // its server when the whole suite shares two cores (an Excel upload parsed in a worker
+          // thread answered after it and failed a run). Polls still end as soon as they pass.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

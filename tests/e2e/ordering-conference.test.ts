@@ -85,7 +85,7 @@ describe('ordering conference', () => {
     await seller.getByTestId('conference-close').click();
     await seller.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect.poll(() => notices(seller).allTextContents()).toContain('订货会已结束，生成 1 个大货订单');
-    expect(await seller.getByTestId('conference-status').textContent()).toBe('已结束');
+    await expect.poll(() => seller.getByTestId('conference-status').textContent()).toBe('已结束');
     // The buyer's row names the bulk order made for it.
     await expect.poll(() => seller.getByTestId('buyer-row').textContent()).toMatch(/[A-Z]+\d{6,}/);
     const orderNum = /([A-Z]+\d{6,})/.exec((await seller.getByTestId('buyer-row').textContent())!)![1]!;
