@@ -22,7 +22,6 @@ const PENDING: Array<[string, string]> = [
   ['groupPurchase', 'modules.group_buy'],
   ['largeGoods', 'modules.large_goods'],
   ['employeeManagement', 'modules.staff_mgmt'],
-  ['shopManagement', 'modules.shop_mgmt'],
   ['childAccount', 'nav.childAccount'],
 ];
 
@@ -120,6 +119,10 @@ export const routes: RouteObject[] = [
           {
             path: 'materialSearch',
             lazy: page(() => import('@/features/customer-fabric/material-search-page').then((m) => ({ Component: m.MaterialSearchPage }))),
+          },
+          {
+            path: 'shopManagement',
+            lazy: page(() => import('@/features/shops/shops-page').then((m) => ({ Component: m.ShopsPage }))),
           },
           {
             path: 'ordering-conference',

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Badge, Button, Container, Group, SegmentedControl, Select, Title } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '@/api/api-error';
+import { shopKeys, shopsApi } from '@/api/shops';
+import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZES, SHOP_STATUS, type Shop, type ShopFields } from '@/domain/shops/contract';
+import { confirmAction } from '@/ui/confirm';
+import { DataTable, type Columns } from '@/ui/data-table';
+import { Money } from '@/ui/money';
+import { notify } from '@/ui/notify';
+import { SearchInput } from '@/ui/search-input';
+import { localDateTime } from '@/ui/time';
+import { ShopDialog } from './shop-dialog';
+
+/**
+ * Shop management (spec 3 §2; issue 15): the seller's shops with search by name or number, a
+ * status filter, 1 to 10 a page (4 by default), add and edit, lock and unlock, delete. The list
+ * is read afresh each time the screen is shown.
+ */
+export function ShopsPage() {
+  const { t } = useTranslation('shops');
+  const qc = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(SHOP_PAGE_SIZE);
+  const [dialog, setDialog] = useState<Shop | 'new' | null>(null);
+  const q = { keyword, status, page, size };
+  const list = useQuery({ queryKey: shopKeys.list(q), queryFn: () => shopsApi.list(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  const refresh = () => qc.invalidateQueries({ queryKey: shopKeys.all });
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      notify.success(done);
+      await refresh();
+    } catch (err) {
+      notify.error(failureText(err, t('needs_network')));
+    }
+  };
+  const save = async (v: ShopFields) => {
+    const key = crypto.randomUUID();
+    if (dialog === 'new') await shopsApi.add(v, key);
+    else if (dialog) await shopsApi.edit({ ...v, id: dialog.id }, key);
+    setDialog(null);
+    notify.success(t('saved'));
+    await refresh();
+  };
+
+  const columns: Columns<Shop> = [
+    { key: 'name', header: t('col.shop_name'), cell: (s) => s.shop_name || '—' },
+    { key: 'number', header: t('col.shop_number'), cell: (s) => s.shop_number || '—' },
+    { key: 'contact', header: t('col.truename'), cell: (s) => s.truename },
+    { key: 'mobile', header: t('col.mobilephone'), cell: (s) => s.mobilephone, nowrap: true },
+    { key: 'address', header: t('col.address'), cell: (s) => s.address, minWidth: 140 },
+    { key: 'username', header: t('col.username'), cell: (s) => s.username },
+    { key: 'money', header: t('col.money'), cell: (s) => <Money yuan={s.money} />, nowrap: true },
+    { key: 'status', header: t('col.status'), cell: (s) => <Badge color={s.status_id === SHOP_STATUS.enabled ? 'teal' : 'gray'}>{t(`status.${s.status_id}`)}</Badge> },
+    { key: 'time', header: t('col.create_time'), cell: (s) => localDateTime(s.create_time), nowrap: true },
+    {
+      key: 'actions',
+      header: t('col.actions'),
+      nowrap: true,
+      cell: (s) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-sm" variant="subtle" onClick={() => setDialog(s)} data-testid="shop-edit">
+            {t('edit')}
+          </Button>
+          {s.status_id === SHOP_STATUS.enabled ? (
+            <Button size="compact-sm" variant="subtle" color="orange" onClick={() => void act(() => shopsApi.lock(s.id), t('done'))} data-testid="shop-lock">
+              {t('lock')}
+            </Button>
+          ) : (
+            <Button size="compact-sm" variant="subtle" onClick={() => void act(() => shopsApi.unlock(s.id), t('done'))} data-testid="shop-unlock">
+              {t('unlock')}
+            </Button>
+          )}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={() => confirmAction({ title: t('delete'), message: t('confirm_delete'), danger: true, onConfirm: () => act(() => shopsApi.remove(s.id), t('deleted')) })}
+            data-testid="shop-delete"
+          >
+            {t('delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Container size="xl" py="lg">
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={2}>{t('title')}</Title>
+        <Button onClick={() => setDialog('new')} data-testid="shop-add">
+          {t('add')}
+        </Button>
+      </Group>
+      <Group mb="md" wrap="wrap">
+        <SearchInput label={t('search')} onSearch={(v) => (setKeyword(v), setPage(1))} />
+        <SegmentedControl
+          value={status}
+          onChange={(v) => (setStatus(v), setPage(1))}
+          data={[
+            { value: '', label: t('status.all') },
+            { value: '0', label: t('status.0') },
+            { value: '1', label: t('status.1') },
+          ]}
+          data-testid="shop-status"
+        />
+        <Select w={110} aria-label={t('per_page')} value={String(size)} onChange={(v) => (setSize(Number(v ?? SHOP_PAGE_SIZE)), setPage(1))} data={SHOP_PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} / ${t('per_page')}` }))} />
+      </Group>
+      <DataTable
+        cardsBelow="md"
+        rows={list.data?.list ?? []}
+        rowKey={(s) => s.id}
+        columns={columns}
+        numbered={{ header: t('col.seq'), first: (page - 1) * size + 1 }}
+        minWidth={1150}
+        loading={list.isPending}
+        empty={list.isError ? failureText(list.error, t('needs_network')) : t('empty')}
+        testId="shop-table"
+        rowProps={(s) => ({ 'data-testid': 'shop-row', 'data-name': s.shop_name })}
+        paging={{ page, pages: Math.max(1, Math.ceil((list.data?.count ?? 0) / size)), onPage: setPage }}
+      />
+      <ShopDialog opened={dialog !== null} shop={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
+    </Container>
+  );
+}
