@@ -52,4 +52,17 @@ describe('foreign customization', () => {
     await page.getByText('John Smith').first().waitFor();
     await context.close();
   });
+
+  it('opens in English for a seller whose portal is in Chinese, and keeps the switch to Chinese', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    await signIn(page, '13800000001');
+    await page.goto('/home/foreign-custom');
+    await page.getByRole('heading', { name: 'Foreign customization', exact: true }).waitFor();
+    await page.getByTestId('foreign-language').getByText('中文').click();
+    await page.getByRole('heading', { name: '外贸定制', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: '外贸定制', exact: true }).waitFor();
+    await context.close();
+  });
 });

@@ -37,20 +37,31 @@ const toOrder = (v: Values): ForeignOrder => ({
  * customization order.
  */
 export function ForeignCustomPage() {
-  const { t } = useTranslation('foreign_custom');
+  // Issue 16: this screen serves overseas customers, so it opens in English whatever the portal's
+  // language; the seller may switch it, and the choice is kept on the device.
+  const [lng, setLng] = useState<'en' | 'zh'>(() => (localStorage.getItem(SCREEN_LANG_KEY) === 'zh' ? 'zh' : 'en'));
+  const { t } = useTranslation('foreign_custom', { lng });
   const { index, loading } = useFastCatalogue();
+  const choose = (v: string) => {
+    const next = v === 'zh' ? 'zh' : 'en';
+    localStorage.setItem(SCREEN_LANG_KEY, next);
+    setLng(next);
+  };
   return (
-    <Container size="lg" py="lg">
-      <Title order={2} mb="md">
-        {t('title')}
-      </Title>
-      {index ? <ForeignForm index={index} /> : <Text c="dimmed">{loading ? '…' : t('needs_network')}</Text>}
+    <Container size="lg" py="lg" lang={lng === 'zh' ? 'zh-CN' : 'en'}>
+      <Group justify="space-between" mb="md">
+        <Title order={2}>{t('title')}</Title>
+        <SegmentedControl size="xs" value={lng} onChange={choose} data={[{ value: 'en', label: 'English' }, { value: 'zh', label: '中文' }]} aria-label={t('screen_language')} data-testid="foreign-language" />
+      </Group>
+      {index ? <ForeignForm index={index} lng={lng} /> : <Text c="dimmed">{loading ? '…' : t('needs_network')}</Text>}
     </Container>
   );
 }
 
-function ForeignForm({ index }: { index: CatalogueIndex }) {
-  const { t, i18n } = useTranslation('foreign_custom');
+const SCREEN_LANG_KEY = 'foreign_custom.lang';
+
+function ForeignForm({ index, lng }: { index: CatalogueIndex; lng: 'en' | 'zh' }) {
+  const { t } = useTranslation('foreign_custom', { lng });
   const online = useOnline();
   const navigate = useNavigate();
   const rate = useContext(ExchangeRateContext);
@@ -59,7 +70,7 @@ function ForeignForm({ index }: { index: CatalogueIndex }) {
   const [busy, setBusy] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
   const snapshot = index.snapshot;
-  const lang = i18n.language;
+  const lang = lng;
   const form = useForm<Values>({ mode: 'controlled', initialValues: BLANK });
   const v = form.values;
 
