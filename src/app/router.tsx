@@ -22,7 +22,6 @@ const PENDING: Array<[string, string]> = [
   ['groupPurchase', 'modules.group_buy'],
   ['largeGoods', 'modules.large_goods'],
   ['employeeManagement', 'modules.staff_mgmt'],
-  ['childAccount', 'nav.childAccount'],
 ];
 
 /** Measuring screens are tablet-first and full-screen: no header or footer (spec 1 §2). */
@@ -123,6 +122,10 @@ export const routes: RouteObject[] = [
           {
             path: 'shopManagement',
             lazy: page(() => import('@/features/shops/shops-page').then((m) => ({ Component: m.ShopsPage }))),
+          },
+          {
+            path: 'childAccount',
+            lazy: page(() => import('@/features/shops/child-accounts-page').then((m) => ({ Component: m.ChildAccountsPage }))),
           },
           {
             path: 'ordering-conference',

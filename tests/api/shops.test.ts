@@ -50,6 +50,9 @@ eachDatabase('shop sub-accounts', (s) => {
     expect(await money(s(), SELLER)).toBe(before - 100000 - 110000);
     await s().call('POST', P.edit, { token: seller, body: { ...body, id: shopId, password: '', pay_password: '', money: '200' } });
     expect(await money(s(), SELLER)).toBe(before - 100000 - 110000 + 130000);
+    const child = (await s().call('GET', '/shop_mgmt/child_accounts', { token: seller })).body.result.list.find((c: { id: number }) => c.id === shopId);
+    expect(child).toMatchObject({ user_type: 4, status_id: 1, money: '200.00' });
+    expect(child.modules).toContain('fast_order');
     // An empty password on edit kept the old one.
     await s().login(body.mobilephone, 'shop-pass-1');
   });
@@ -72,6 +75,9 @@ eachDatabase('shop sub-accounts', (s) => {
     expect((await s().call('POST', P.del, { token: seller, body: { id }, lang: 'zh' })).body.message).toBe('删除成功!');
     expect(await money(s(), SELLER)).toBe(before + 1000);
     expect((await s().call('GET', P.index, { token: seller, query: { keyword: body.shop_name } })).body.result.count).toBe(0);
+    // The sub-accounts list leaves a deleted shop out too.
+    const children = (await s().call('GET', '/shop_mgmt/child_accounts', { token: seller })).body.result.list;
+    expect(children.some((c: { id: number }) => c.id === id)).toBe(false);
   });
 
   it('checks the dialog in the spec’s order, refuses a taken phone, a credit above the balance, and other accounts', async () => {

@@ -40,6 +40,12 @@ describe('shop sub-accounts', () => {
     expect(await row.textContent()).toContain('¥1,000.00');
     await noHorizontalScroll(seller);
     await screenshot(seller, 'shops-zh-laptop');
+    // The sub-accounts page lists it with its modules.
+    await seller.getByTestId('shop-children').click();
+    const child = seller.getByTestId('child-row').filter({ hasText: '徐汇旗舰店' });
+    await child.waitFor();
+    expect(await child.textContent()).toContain('快速下单');
+    await seller.goBack();
 
     const shopContext = await newContext(browser(), { lang: 'en', viewport: TABLET });
     const shop = await shopContext.newPage();

@@ -9,7 +9,7 @@ import { z, type ZodType } from 'zod';
 import { roleModules, USER_TYPE } from '@/domain/account/user-types';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
-import { SHOP_PATHS, SHOP_STATUS, ShopIdBody, ShopInput, ShopListQuery, ShopPageSchema, type Shop } from '@/domain/shops/contract';
+import { ChildAccountsSchema, SHOP_PATHS, SHOP_STATUS, ShopIdBody, ShopInput, ShopListQuery, ShopPageSchema, type Shop } from '@/domain/shops/contract';
 import { inTransaction } from '../../db/tx';
 import type { Db } from '../../db/database';
 import { hashSecret } from '../../http/crypto';
@@ -65,6 +65,34 @@ async function phoneTaken(trx: Db, phone: string, exceptId?: number) {
 const endSessions = (trx: Db, userId: number) => trx.updateTable('tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 
 export const shopRoutes = [
+  shopRoute({
+    method: 'GET',
+    path: SHOP_PATHS.children,
+    summary: "The seller's sub-accounts, of every kind, with their status and modules (deleted ones left out)",
+    access: 'user',
+    response: ChildAccountsSchema,
+    handler: async ({ db, user }) => {
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'user_type', 'shop_name', 'truename', 'username', 'mobilephone', 'status_id', 'module_codes', 'money_fen', 'created_at'])
+        .where('parent_id', '=', user.id)
+        .where('status_id', '!=', SHOP_STATUS.deleted)
+        .orderBy('id', 'desc')
+        .execute();
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          user_type: r.user_type,
+          name: r.shop_name || r.truename || r.username,
+          mobilephone: r.mobilephone,
+          status_id: r.status_id,
+          modules: r.module_codes,
+          money: fenToYuan(r.money_fen),
+          create_time: r.created_at.toISOString(),
+        })),
+      };
+    },
+  }),
   shopRoute({
     method: 'GET',
     path: SHOP_PATHS.index,

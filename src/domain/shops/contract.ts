@@ -15,6 +15,7 @@ export const SHOP_PATHS = {
   lock: `${BASE}/lock`,
   unlock: `${BASE}/unlock`,
   del: `${BASE}/del`,
+  children: `${BASE}/child_accounts`,
 } as const;
 
 /** spec 3 §3: status_id 0 locked, 1 enabled; a deleted shop keeps its row (its orders name it). */
@@ -67,3 +68,17 @@ export const ShopSchema = z.object({
 export type Shop = z.output<typeof ShopSchema>;
 export const ShopPageSchema = z.object({ count: z.number().int(), list: z.array(ShopSchema) });
 export const ShopIdBody = z.object({ id: int(1) });
+
+/** childAccount: every sub-account of the seller (shops now; staff once they exist), with its modules. */
+export const ChildAccountSchema = z.object({
+  id: z.number().int(),
+  user_type: z.number().int(),
+  name: z.string(),
+  mobilephone: z.string(),
+  status_id: z.number().int(),
+  modules: z.array(z.string()),
+  money: z.string(),
+  create_time: z.string(),
+});
+export type ChildAccount = z.output<typeof ChildAccountSchema>;
+export const ChildAccountsSchema = z.object({ list: z.array(ChildAccountSchema) });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Container, Group, SegmentedControl, Select, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { shopKeys, shopsApi } from '@/api/shops';
 import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZES, SHOP_STATUS, type Shop, type ShopFields } from '@/domain/shops/contract';
@@ -94,9 +95,14 @@ export function ShopsPage() {
     <Container size="xl" py="lg">
       <Group justify="space-between" mb="md" wrap="wrap">
         <Title order={2}>{t('title')}</Title>
-        <Button onClick={() => setDialog('new')} data-testid="shop-add">
-          {t('add')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to="/home/childAccount" data-testid="shop-children">
+            {t('child.title')}
+          </Button>
+          <Button onClick={() => setDialog('new')} data-testid="shop-add">
+            {t('add')}
+          </Button>
+        </Group>
       </Group>
       <Group mb="md" wrap="wrap">
         <SearchInput label={t('search')} onSearch={(v) => (setKeyword(v), setPage(1))} />

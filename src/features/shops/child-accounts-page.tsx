@@ -1,0 +1,59 @@
+import { Badge, Container, Group, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '@/api/api-error';
+import { shopKeys, shopsApi } from '@/api/shops';
+import { USER_TYPE } from '@/domain/account/user-types';
+import { isModuleCode, MODULE_BY_CODE } from '@/domain/modules';
+import { SHOP_STATUS, type ChildAccount } from '@/domain/shops/contract';
+import { DataTable, type Columns } from '@/ui/data-table';
+import { Money } from '@/ui/money';
+import { localDateTime } from '@/ui/time';
+
+/** childAccount (issue 15): the seller's sub-accounts together, with their status, credit and modules. */
+export function ChildAccountsPage() {
+  const { t, i18n } = useTranslation('shops');
+  const list = useQuery({ queryKey: shopKeys.children, queryFn: shopsApi.children, refetchOnMount: 'always' });
+  const moduleName = (code: string) => {
+    const m = isModuleCode(code) ? MODULE_BY_CODE.get(code) : undefined;
+    return m ? (i18n.language === 'en' ? m.nameEn : m.name) : code;
+  };
+  const columns: Columns<ChildAccount> = [
+    { key: 'name', header: t('child.name'), cell: (a) => a.name },
+    { key: 'kind', header: t('child.kind'), cell: (a) => t(`child.type.${a.user_type === USER_TYPE.shop ? 'shop' : 'staff'}`) },
+    { key: 'mobile', header: t('col.mobilephone'), cell: (a) => a.mobilephone, nowrap: true },
+    { key: 'money', header: t('col.money'), cell: (a) => <Money yuan={a.money} />, nowrap: true },
+    { key: 'status', header: t('col.status'), cell: (a) => <Badge color={a.status_id === SHOP_STATUS.enabled ? 'teal' : 'gray'}>{t(`status.${a.status_id}`)}</Badge> },
+    {
+      key: 'modules',
+      header: t('child.modules'),
+      cell: (a) => (
+        <Group gap={4}>
+          {a.modules.map((m) => (
+            <Badge key={m} variant="light" size="sm">
+              {moduleName(m)}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    { key: 'time', header: t('col.create_time'), cell: (a) => localDateTime(a.create_time), nowrap: true },
+  ];
+  return (
+    <Container size="xl" py="lg">
+      <Title order={2} mb="md">
+        {t('child.title')}
+      </Title>
+      <DataTable
+        cardsBelow="md"
+        rows={list.data?.list ?? []}
+        rowKey={(a) => a.id}
+        columns={columns}
+        loading={list.isPending}
+        empty={list.isError ? failureText(list.error, t('needs_network')) : t('child.empty')}
+        testId="child-table"
+        rowProps={(a) => ({ 'data-testid': 'child-row', 'data-name': a.name })}
+      />
+    </Container>
+  );
+}
