@@ -6,9 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import { roleModules } from '@/domain/account/user-types';
-import type { ModuleCode } from '@/domain/modules';
 import {
   AddParcelBody,
   CodeQuery,
@@ -31,7 +30,8 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
 import { containsPattern, paginate } from '../../http/paging';
-import { Answer, defineRoute, type RouteDef } from '../../http/route';
+import { Answer, defineRoute } from '../../http/route';
+import { moduleRoute } from '../../http/module-route';
 import type { SessionUser } from '../../http/session';
 import { signedUploadUrl, storedUploadUrl } from '../../http/uploads';
 import { isOwnUpload } from '../measuring/base64-image';
@@ -43,17 +43,6 @@ const missing = () => new ApiError(ERRCODE.notFound, 'customer_fabric:not_found'
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
 const idAnswer = z.object({ id: z.number().int() });
 
-/** A route of the module `code`: signed in, holding it (checked before the handler). */
-function moduleRoute(code: ModuleCode) {
-  return <QS extends ZodType | undefined, BS extends ZodType | undefined, R>(def: RouteDef<QS, BS, 'user', R>) =>
-    defineRoute({
-      ...def,
-      handler: (ctx) => {
-        if (!roleModules(ctx.user.user_type).includes(code)) throw forbidden();
-        return def.handler(ctx);
-      },
-    });
-}
 const parcelRoute = moduleRoute('customer_fabric_mgmt');
 const warehouseRoute = moduleRoute('warehouse_mgmt');
 

@@ -5,13 +5,12 @@
  * whole task by its uid (an upsert), so a save replayed from a tablet's outbox changes nothing twice.
  */
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { ZodType } from 'zod';
-import { roleModules } from '@/domain/account/user-types';
 import { CoutureTaskInput, DeleteBody, DetailQuery, HAUTE_COUTURE_PATHS, ListQuery, SaveAnswer, TaskPageSchema, CoutureTaskSchema, type CoutureTask, type CoutureTaskValues } from '@/domain/haute-couture/contract';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
+import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { containsPattern, paginate } from '../../http/paging';
-import { Answer, defineRoute, type RouteDef } from '../../http/route';
+import { Answer } from '../../http/route';
+import { moduleRoute } from '../../http/module-route';
 import type { SessionUser } from '../../http/session';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -22,15 +21,7 @@ const businessOf = (user: SessionUser) => user.parent_id ?? user.id;
 const missing = () => new ApiError(ERRCODE.notFound, 'haute_couture:not_found');
 
 /** Every call needs the module; the measurer holds it as well as the seller. */
-function coutureRoute<QS extends ZodType | undefined, BS extends ZodType | undefined, R>(def: RouteDef<QS, BS, 'user', R>) {
-  return defineRoute({
-    ...def,
-    handler: (ctx) => {
-      if (!roleModules(ctx.user.user_type).includes('haute_couture')) throw forbidden();
-      return def.handler(ctx);
-    },
-  });
-}
+const coutureRoute = moduleRoute('haute_couture');
 
 const COLUMNS = [
   't.id',
