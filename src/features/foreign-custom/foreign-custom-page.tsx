@@ -40,7 +40,8 @@ export function ForeignCustomPage() {
   // Issue 16: this screen serves overseas customers, so it opens in English whatever the portal's
   // language; the seller may switch it, and the choice is kept on the device.
   const [lng, setLng] = useState<'en' | 'zh'>(() => (localStorage.getItem(SCREEN_LANG_KEY) === 'zh' ? 'zh' : 'en'));
-  const { t } = useTranslation('foreign_custom', { lng });
+  // The screen's language may not be loaded yet (the portal's is): wait for it rather than suspend.
+  const { t, ready } = useTranslation('foreign_custom', { lng, useSuspense: false });
   const { index, loading } = useFastCatalogue();
   const choose = (v: string) => {
     const next = v === 'zh' ? 'zh' : 'en';
@@ -53,7 +54,7 @@ export function ForeignCustomPage() {
         <Title order={2}>{t('title')}</Title>
         <SegmentedControl size="xs" value={lng} onChange={choose} data={[{ value: 'en', label: 'English' }, { value: 'zh', label: '中文' }]} aria-label={t('screen_language')} data-testid="foreign-language" />
       </Group>
-      {index ? <ForeignForm index={index} lng={lng} /> : <Text c="dimmed">{loading ? '…' : t('needs_network')}</Text>}
+      {index && ready ? <ForeignForm index={index} lng={lng} /> : <Text c="dimmed">{loading || !ready ? '…' : t('needs_network')}</Text>}
     </Container>
   );
 }

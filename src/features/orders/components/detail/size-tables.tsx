@@ -5,6 +5,9 @@ import type { DetailItem } from '@/domain/orders/wire';
 import type { Columns } from '@/ui/data-table';
 import { SimpleTable } from '@/ui/simple-table';
 
+/** The ways of measuring as the order data names them in Chinese, whatever the reader's language. */
+const SIZE_TYPE_ZH: Record<number, string> = { 1: '净体', 2: '成衣', 3: '标准号' };
+
 type SizeRow = DetailItem['size_info'][number]['size_data'][number];
 
 /** The stored columns a size table may show, in the order a tailor reads them. */
@@ -29,7 +32,7 @@ export function SizeTables({ sizes }: { sizes: DetailItem['size_info'] }) {
         const key = `detail.sizeType.${s.size_info_type}`;
         const type = t(key);
         // The shape name often repeats the type ("净体", "标准号", in the data's Chinese) or the size ("175/96A"): say each once.
-        const repeats = s.size_shape_name === type || s.size_shape_name === t(key, { lng: 'zh' }) || s.size_shape_name === s.size_value;
+        const repeats = s.size_shape_name === type || s.size_shape_name === SIZE_TYPE_ZH[s.size_info_type] || s.size_shape_name === s.size_value;
         const shape = s.size_shape_name && !repeats ? s.size_shape_name : '';
         // Only the columns this way of measuring filled: a standard size has no net or allowance.
         const kept = VALUE_COLUMNS.filter(([, field]) => s.size_data.some((r) => r[field] !== null && r[field] !== undefined));
