@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import type { CartOrderInput } from '@/domain/orders/order-input';
 import { createCartOrder } from '../../server/modules/order-store/create';
+import sharp from 'sharp';
+import { hashSecret } from '../../server/http/crypto';
 import { eachDatabase, type TestServer } from '../support/api';
 
 const P = { index: '/shop_mgmt/index', add: '/shop_mgmt/add', edit: '/shop_mgmt/edit', lock: '/shop_mgmt/lock', unlock: '/shop_mgmt/unlock', del: '/shop_mgmt/del' };
@@ -103,5 +105,29 @@ eachDatabase('shop sub-accounts', (s) => {
     // Shops, companies and measurers do not manage shops; another seller's shop is not found.
     for (const phone of ['13800000002', '13800000003', '13800000004']) expect((await s().call('GET', P.index, { token: await s().login(phone) })).status).toBe(403);
     expect((await s().call('POST', P.lock, { token: seller, body: { id: 999999 } })).body.errcode).toBe(40004);
+  });
+
+  it("keeps each seller's shops and parcels from another seller", async () => {
+    // A second seller, made here: the demo data has one.
+    await s()
+      .db.insertInto('users')
+      .values({ mobilephone: '13810000777', username: 'seller2', user_type: 3, role_id: 3, parent_id: null, password_hash: await hashSecret('demo1234'), pay_password_hash: null, pay_locked_until: null, module_codes: '[]' })
+      .execute();
+    const seller = await s().login(SELLER);
+    const rival = await s().login('13810000777');
+    const { id } = (await s().call('POST', P.add, { token: seller, body: shopBody({ mobilephone: '13910000404', money: '0' }) })).body.result;
+    expect((await s().call('GET', P.index, { token: rival })).body.result.list.some((x: { id: number }) => x.id === id)).toBe(false);
+    expect((await s().call('GET', '/shop_mgmt/child_accounts', { token: rival })).body.result.list).toEqual([]);
+    for (const path of [P.lock, P.unlock, P.del]) expect((await s().call('POST', path, { token: rival, body: { id } })).body.errcode).toBe(40004);
+    expect((await s().call('POST', P.edit, { token: rival, body: { ...shopBody({ mobilephone: '13910000404' }), id } })).body.errcode).toBe(40004);
+    // Nor does its warehouse find the first seller's parcels by code.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer();
+    const url = (await s().call('POST', '/common.index/upload_base64_file', { token: seller, body: { file: `data:image/png;base64,${png.toString('base64')}` } })).body.result.url;
+    const parcel = (await s().call('POST', '/customer_fabric_mgmt/add', { token: seller, body: { fabric_num: 'RIVAL-1', flower: '素色', color: '黑', stock: 1, sub_type_id: 2, logistics_num: 'YT1', logistics_company: '圆通', images: [url] } })).body.result.id;
+    const code = (await s().call('GET', '/customer_fabric_mgmt/detail', { token: seller, query: { id: parcel } })).body.result.qrcode;
+    expect((await s().call('GET', '/customer_fabric_mgmt/by_code', { token: rival, query: { code } })).body.errcode).toBe(40004);
+    expect((await s().call('POST', '/customer_fabric_mgmt/receive', { token: rival, body: { id: parcel, metres: 1 } })).body.errcode).toBe(40004);
+    expect((await s().call('GET', '/customer_fabric_mgmt/detail', { token: rival, query: { id: parcel } })).body.errcode).toBe(40004);
+    expect((await s().call('GET', '/customer_fabric_mgmt/material_search', { token: rival, query: { keyword: 'RIVAL-1' } })).body.result.count).toBe(0);
   });
 });

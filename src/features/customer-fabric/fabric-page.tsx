@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Container, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, HoverCard, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -35,7 +35,25 @@ export function FabricPage() {
   const refresh = () => qc.invalidateQueries({ queryKey: fabricKeys.all });
 
   const columns: Columns<Parcel> = [
-    { key: 'image', header: t('col.images'), cell: (p) => <Image src={p.images[0]} w={44} h={44} radius="sm" fit="cover" alt="" /> },
+    {
+      key: 'image',
+      header: t('col.images'),
+      // spec 3 §2: a larger preview on hover, after 30 ms, gone 40 ms after the pointer leaves.
+      cell: (p) => (
+        <HoverCard openDelay={30} closeDelay={40} position="right">
+          <HoverCard.Target>
+            <Image src={p.images[0]} w={44} h={44} radius="sm" fit="cover" alt="" />
+          </HoverCard.Target>
+          <HoverCard.Dropdown p={4}>
+            <Group gap={4}>
+              {[...p.images, ...p.brand_images].map((u) => (
+                <Image key={u} src={u} w={160} h={160} radius="sm" fit="cover" alt="" />
+              ))}
+            </Group>
+          </HoverCard.Dropdown>
+        </HoverCard>
+      ),
+    },
     { key: 'fabric_num', header: t('col.fabric_num'), cell: (p) => p.fabric_num },
     { key: 'flower', header: t('col.flower'), cell: (p) => p.flower },
     { key: 'color', header: t('col.color'), cell: (p) => p.color },
