@@ -7,9 +7,15 @@ export type { LoginInput, LoginResult };
 
 export const getAnonymousToken = () => apiGet<{ token: string }>(AUTH_PATHS.token);
 
-/** A page open without signing in (the order form, a sample tag) calls with an anonymous token, fetched once. */
+/** A page open without signing in (login, the order form, a sample tag) calls with an anonymous token, fetched once. */
 export async function ensureToken(): Promise<void> {
   if (!getToken()) await setAnonymousToken((await getAnonymousToken()).token);
+}
+
+/** A new captcha picture for a visitor (sign-in, the public order form), held on its token. */
+export async function visitorCaptcha(): Promise<CaptchaAnswer> {
+  await ensureToken();
+  return getCaptcha();
 }
 
 /** A captcha picture for the current token; each replaces the last and answers one sign-in. */

@@ -1,6 +1,6 @@
 /** The public order form and the seller's requests (issue 16, /order_form). */
 import { ORDER_FORM_PATHS, type FormInfo, type OrderForm, type OrderRequest } from '@/domain/order-form/contract';
-import { ensureToken, getCaptcha } from './auth';
+import { ensureToken, visitorCaptcha } from './auth';
 import { apiGet, apiPost } from './http';
 
 export const orderFormApi = {
@@ -8,10 +8,7 @@ export const orderFormApi = {
     await ensureToken();
     return apiGet<FormInfo>(ORDER_FORM_PATHS.info, { region_code: regionCode });
   },
-  captcha: async () => {
-    await ensureToken();
-    return getCaptcha();
-  },
+  captcha: visitorCaptcha,
   submit: (regionCode: string, captcha: string, form: OrderForm) => apiPost<{ id: number }>(ORDER_FORM_PATHS.submit, { region_code: regionCode, captcha_code: captcha, form }),
   requests: (status: number, page: number) => apiGet<{ count: number; list: OrderRequest[] }>(ORDER_FORM_PATHS.requests, { status, page, size: 10 }),
   edit: (v: { id: number; fabricSource: number; fabricNum: string; custCompany: string; deliveryDate: string; remark: string }) => apiPost<{ id: number }>(ORDER_FORM_PATHS.editRequest, v),

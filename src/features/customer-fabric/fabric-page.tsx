@@ -163,7 +163,7 @@ function DetailDialog({ id, onClose, onDeleted }: { id: number | null; onClose: 
           </Group>
         </Stack>
       ) : (
-        <Text c="dimmed">{detail.isError ? failureText(detail.error, t('not_found')) : '…'}</Text>
+        <Text c="dimmed">{detail.isError ? failureText(detail.error, t('needs_network')) : '…'}</Text>
       )}
     </Modal>
   );

@@ -56,7 +56,7 @@ export function WarehousePage() {
         </Paper>
         {parcel.isError && (
           <Alert color="red" data-testid="warehouse-error">
-            {failureText(parcel.error, t('not_found'))}
+            {failureText(parcel.error, t('needs_network'))}
           </Alert>
         )}
         {parcel.data && (

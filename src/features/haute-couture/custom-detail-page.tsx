@@ -47,7 +47,7 @@ export function CustomDetailPage() {
         <Text c="dimmed">…</Text>
       ) : (
         <Alert color={offline ? 'yellow' : 'red'} data-testid="couture-detail-missing">
-          {offline ? t('detail_not_on_device') : failureText(error, t('not_found'))}
+          {offline ? t('detail_not_on_device') : failureText(error, t('detail_not_on_device'))}
         </Alert>
       )}
     </Container>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { getAnonymousToken, getCaptcha, login } from '@/api/auth';
+import { ensureToken, getAnonymousToken, login, visitorCaptcha } from '@/api/auth';
 import type { CaptchaState } from '@/ui/captcha-field';
 import { ApiError } from '@/api/api-error';
 import { ERRCODE } from '@/domain/shared/errcodes';
-import { getToken, setAnonymousToken, signIn } from '@/db/session';
+import { setAnonymousToken, signIn } from '@/db/session';
 import { rememberLogin } from './remembered-login';
 
 export type LoginForm = { mobilephone: string; password: string; captcha_code: string; remember: boolean };
@@ -31,8 +31,7 @@ export function useLogin(onSignedIn: () => void) {
 
   const loadCaptcha = async (error?: string) => {
     try {
-      if (!getToken()) await setAnonymousToken((await getAnonymousToken()).token);
-      setCaptcha({ src: (await getCaptcha()).src, ...(error ? { error } : {}) });
+      setCaptcha({ src: (await visitorCaptcha()).src, ...(error ? { error } : {}) });
     } catch {
       setCaptcha({ src: null, error: error ?? t('captchaFailed') });
     }
@@ -45,7 +44,7 @@ export function useLogin(onSignedIn: () => void) {
     }
     setPending(true);
     try {
-      if (!getToken()) await setAnonymousToken((await getAnonymousToken()).token);
+      await ensureToken();
       const reply = await login({ mobilephone: form.mobilephone.trim(), password: form.password, captcha_code: form.captcha_code });
       const token = reply.result.token;
       if (!token || !reply.result.user_info) {

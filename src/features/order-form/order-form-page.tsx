@@ -80,7 +80,7 @@ export function OrderFormPage() {
         <Text c="dimmed">…</Text>
       ) : info.isError ? (
         <Alert color="red" data-testid="order-form-error">
-          {failureText(info.error, t('region_unknown'))}
+          {failureText(info.error, t('unreachable'))}
         </Alert>
       ) : (
         <FormBody regionCode={regionCode} info={info.data} />
@@ -138,7 +138,7 @@ function FormBody({ regionCode, info }: { regionCode: string; info: FormInfo }) 
       form.setValues(blank());
       notify.success(t('submitted'));
     } catch (err) {
-      const message = failureText(err, t('common:network.unreachable', { defaultValue: t('region_unknown') }));
+      const message = failureText(err, t('unreachable'));
       notify.error(message);
       if (err instanceof ApiError && err.field?.startsWith('form.')) form.setFieldError(err.field.slice(5).split('.').slice(0, 3).join('.'), message);
       // A captcha answers one try, right or wrong.

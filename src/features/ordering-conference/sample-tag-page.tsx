@@ -27,7 +27,7 @@ export function SampleTagPage() {
         <Text c="dimmed">…</Text>
       ) : tag.isError ? (
         <Alert color="red" data-testid="tag-error">
-          {failureText(tag.error, t('tag_unknown'))}
+          {failureText(tag.error, t('needs_network'))}
         </Alert>
       ) : (
         <TagBody tag={tag.data} />

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { failureText } from '@/api/api-error';
 import { conferenceApi, conferenceKeys } from '@/api/ordering-conference';
 import { CONFERENCE_STATUS, type ConferenceDetail, type Sample } from '@/domain/ordering-conference/contract';
 import { totals } from '@/domain/ordering-conference/orders';
@@ -33,7 +34,7 @@ export function ConferenceView({ id }: { id: number }) {
     refetchInterval: (q) => (q.state.data?.conference.status === CONFERENCE_STATUS.open ? LIVE_MS : false),
   });
   if (detail.isPending) return <Text c="dimmed">…</Text>;
-  if (detail.isError) return <Text c="red">{t('not_found')}</Text>;
+  if (detail.isError) return <Text c="red">{failureText(detail.error, t('needs_network'))}</Text>;
   return <Body data={detail.data} />;
 }
 
