@@ -52,35 +52,39 @@ const ownedBy = (user: SessionUser) => (eb: Eb) => eb('f.owner_id', '=', user.id
 /** Parcels the account's warehouse takes in: its own and its shops'. */
 const receivedBy = (user: SessionUser) => (eb: Eb) => eb.or([eb('f.owner_id', '=', user.id), eb('f.owner_id', 'in', eb.selectFrom('users').select('id').where('parent_id', '=', user.id))]);
 
-function parcels(db: Db) {
-  return db
-    .selectFrom('customer_fabrics as f')
-    .leftJoin('orders as o', 'o.id', 'f.assoc_order_id')
-    .select([
-      'f.id',
-      'f.code',
-      'f.fabric_num',
-      'f.specs',
-      'f.flower',
-      'f.color',
-      'f.stock',
-      'f.grammage',
-      'f.composition',
-      'f.width',
-      'f.unit',
-      'f.remark',
-      'f.sub_type_id',
-      'f.stock_status_id',
-      'o.order_num as assoc_order_num',
-      'f.logistics_num',
-      'f.logistics_company',
-      'f.images',
-      'f.brand_images',
-      'f.created_at',
-      'f.updated_at',
-      sql<string>`coalesce((SELECT sum(CASE WHEN m.kind = 'receive' THEN m.metres ELSE -m.metres END) FROM fabric_movements m WHERE m.fabric_id = f.id), 0)::numeric(12, 2)::text`.as('balance'),
-    ]);
+/** Parcels with the order they came with; filter it, then read the columns with withColumns. */
+function parcelBase(db: Db) {
+  return db.selectFrom('customer_fabrics as f').leftJoin('orders as o', 'o.id', 'f.assoc_order_id');
 }
+
+function withColumns(qb: ReturnType<typeof parcelBase>) {
+  return qb.select([
+    'f.id',
+    'f.code',
+    'f.fabric_num',
+    'f.specs',
+    'f.flower',
+    'f.color',
+    'f.stock',
+    'f.grammage',
+    'f.composition',
+    'f.width',
+    'f.unit',
+    'f.remark',
+    'f.sub_type_id',
+    'f.stock_status_id',
+    'o.order_num as assoc_order_num',
+    'f.logistics_num',
+    'f.logistics_company',
+    'f.images',
+    'f.brand_images',
+    'f.created_at',
+    'f.updated_at',
+    sql<string>`coalesce((SELECT sum(CASE WHEN m.kind = 'receive' THEN m.metres ELSE -m.metres END) FROM fabric_movements m WHERE m.fabric_id = f.id), 0)::numeric(12, 2)::text`.as('balance'),
+  ]);
+}
+
+const parcels = (db: Db) => withColumns(parcelBase(db));
 
 type Row = Awaited<ReturnType<ReturnType<typeof parcels>['execute']>>[number];
 const toParcel = (r: Row): Parcel => ({
@@ -179,11 +183,10 @@ export const customerFabricRoutes = [
     query: ListQuery,
     response: ParcelPageSchema,
     handler: async ({ db, user, query }) => {
-      let base = db.selectFrom('customer_fabrics as f').where(ownedBy(user));
+      let base = parcelBase(db).where(ownedBy(user));
       if (query.keyword) base = base.where('f.fabric_num', 'ilike', containsPattern(query.keyword));
-      const ids = await paginate(base, query, (qb) => qb.select('f.id').orderBy('f.id', 'desc'));
-      const rows = ids.rows.length ? await parcels(db).where('f.id', 'in', ids.rows.map((r) => r.id)).orderBy('f.id', 'desc').execute() : [];
-      return { count: ids.total, list: rows.map(toParcel) };
+      const { total, rows } = await paginate(base, query, (qb) => withColumns(qb).orderBy('f.id', 'desc'));
+      return { count: total, list: rows.map(toParcel) };
     },
   }),
   parcelRoute({

@@ -43,7 +43,8 @@ import { inTransaction } from '../../db/tx';
 import { XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { isExcelFile } from '../../files/spreadsheet';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
-import { API_PREFIX, Answer, defineRoute, FileAnswer, type RouteDef } from '../../http/route';
+import { API_PREFIX, Answer, defineRoute, FileAnswer } from '../../http/route';
+import { moduleRoute } from '../../http/module-route';
 import { translator } from '../../http/i18n';
 import { decodeImage, storeUpload } from '../../http/uploads';
 import '../catalogue/tables';
@@ -55,15 +56,7 @@ import * as svc from './service';
 import { peopleFromTask, peopleToTask } from './task-people';
 
 /** A route of the customer module: signed in, holding the module (checked before the handler). */
-function customerRoute<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, R>(def: RouteDef<QS, BS, 'user', R>) {
-  return defineRoute({
-    ...def,
-    handler: (ctx) => {
-      svc.requireCustomerModule(ctx.user);
-      return def.handler(ctx);
-    },
-  });
-}
+const customerRoute = moduleRoute('customer_mgmt');
 
 const idAnswer = z.object({ id: z.number().int() });
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);

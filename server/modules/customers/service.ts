@@ -4,23 +4,17 @@
  * account answers 404, as if it did not exist.
  */
 import { sql } from 'kysely';
-import { roleModules } from '@/domain/account/user-types';
 import type { ClientFields, Company, CompanyPerson, CustomerRow } from '@/domain/customers/contract';
 import { fenToYuan } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { PHONE_PATTERN } from '@/domain/shared/phone';
-import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
+import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { containsPattern, paginate, type PageQuery } from '../../http/paging';
-import type { SessionUser } from '../../http/session';
 import { signedUploadUrl } from '../../http/uploads';
 import '../order-store/tables';
 import './tables';
 
 /** The roles that hold the customer module (spec 1 §6); the server enforces it as the home grid does. */
-export function requireCustomerModule(user: SessionUser): void {
-  if (!roleModules(user.user_type).includes('customer_mgmt')) throw forbidden();
-}
-
 const toNumber = (v: string | number) => Number(v);
 
 /** A record that is not there, or not the caller's: the same 404 either way. */

@@ -8,7 +8,7 @@ import { CONFERENCE_STATUS, type Conference, type ConferenceDetail, type Sample 
 import { buyerOrders } from '@/domain/ordering-conference/orders';
 import { ORDER_TYPE } from '@/domain/orders/cart';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import { fenToYuan } from '@/domain/shared/money';
+import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -132,7 +132,7 @@ export async function closeConference(trx: Db, snapshot: CatalogueSnapshot, conf
             fabric_num: sample.fabric_num,
             edition_number: edition?.edition_number ?? '',
             product_code: sample.product_no,
-            retail_fen: Math.round(Number(sample.price) * 100),
+            retail_fen: yuanToFen(sample.price) ?? 0,
             category_size_data: sizes,
           };
         }),

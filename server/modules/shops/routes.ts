@@ -5,7 +5,7 @@
  * row on each side. Locking or deleting a shop ends its sessions at once and refuses its sign-in;
  * a deleted shop keeps its row, so the orders it placed still name it.
  */
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import { roleModules, USER_TYPE } from '@/domain/account/user-types';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
@@ -13,9 +13,10 @@ import { ChildAccountsSchema, SHOP_PATHS, SHOP_STATUS, ShopIdBody, ShopInput, Sh
 import { inTransaction } from '../../db/tx';
 import type { Db } from '../../db/database';
 import { hashSecret } from '../../http/crypto';
-import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
+import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { containsPattern, paginate } from '../../http/paging';
-import { Answer, defineRoute, type RouteDef } from '../../http/route';
+import { Answer } from '../../http/route';
+import { moduleRoute } from '../../http/module-route';
 import type { SessionUser } from '../../http/session';
 import { moveBalance } from '../ledger/service';
 
@@ -23,16 +24,8 @@ const missing = () => new ApiError(ERRCODE.notFound, 'shops:not_found');
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
 const idAnswer = z.object({ id: z.number().int() });
 
-/** Only a seller holding the module manages shops. */
-function shopRoute<QS extends ZodType | undefined, BS extends ZodType | undefined, R>(def: RouteDef<QS, BS, 'user', R>) {
-  return defineRoute({
-    ...def,
-    handler: (ctx) => {
-      if (ctx.user.user_type !== USER_TYPE.seller || !roleModules(ctx.user.user_type).includes('shop_mgmt')) throw forbidden();
-      return def.handler(ctx);
-    },
-  });
-}
+/** Only a seller holds shop management (ROLE_MODULES), so the module check is the seller check. */
+const shopRoute = moduleRoute('shop_mgmt');
 
 const shopsOf = (db: Db, seller: SessionUser) =>
   db.selectFrom('users').where('parent_id', '=', seller.id).where('user_type', '=', USER_TYPE.shop).where('status_id', '!=', SHOP_STATUS.deleted);
