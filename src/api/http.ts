@@ -41,7 +41,8 @@ function build(): KyInstance {
         ({ request }) => {
           const token = config.getToken();
           if (token) request.headers.set('X-Token', token);
-          request.headers.set('Accept-Language', config.getLanguage());
+          // A call may ask for another language (a screen shown in a language of its own).
+          if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', config.getLanguage());
         },
       ],
     },
@@ -60,6 +61,8 @@ type CallOptions = {
   signal?: AbortSignal;
   /** This call's time limit (default 30 s); running out counts as no answer. */
   timeoutMs?: number;
+  /** The language of the answer's messages, when the screen is not in the portal's language. */
+  language?: string;
 };
 
 async function send<T>(method: 'get' | 'post', path: string, init: { searchParams?: Record<string, unknown>; json?: unknown; body?: FormData }, opts: CallOptions = {}): Promise<Envelope<T>> {
@@ -70,7 +73,10 @@ async function send<T>(method: 'get' | 'post', path: string, init: { searchParam
       ...(init.searchParams ? { searchParams: toSearchParams(init.searchParams) } : {}),
       ...(init.json !== undefined ? { json: init.json } : {}),
       ...(init.body ? { body: init.body } : {}),
-      ...(opts.idempotencyKey ? { headers: { 'Idempotency-Key': opts.idempotencyKey } } : {}),
+      headers: {
+        ...(opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {}),
+        ...(opts.language ? { 'Accept-Language': opts.language } : {}),
+      },
       ...(opts.signal ? { signal: opts.signal } : {}),
       ...(opts.timeoutMs !== undefined ? { timeout: opts.timeoutMs } : {}),
     });

@@ -14,6 +14,17 @@ async function pickFirst(page: Page, testId: string, nth = 0) {
   await page.getByRole('option').first().click();
 }
 
+/** Fills the one item's required fields, after the form refused them. */
+async function completeItem(page: Page) {
+  await page.getByTestId('foreign-submit').click();
+  await expect.poll(() => page.getByTestId('foreign-item').textContent()).toContain('Please choose the modeling');
+  await pickFirst(page, 'foreign-modeling');
+  await page.getByTestId('foreign-button').fill('Horn, 4 holes');
+  await page.getByTestId('foreign-lining').fill('Bemberg navy');
+  await pickFirst(page, 'foreign-size');
+  await expect.poll(() => page.getByTestId('foreign-total').textContent()).toMatch(/^\$[\d,]+\.\d{2} \(¥[\d,]+\.\d{2}\)$/);
+}
+
 describe('foreign customization', () => {
   useServer();
   const browser = useBrowser();
@@ -37,13 +48,7 @@ describe('foreign customization', () => {
     await page.getByRole('option', { name: first! }).first().click();
     await expect.poll(() => notices(page).allTextContents()).toContain('That category is already added');
     expect(await page.getByTestId('foreign-item').count()).toBe(1);
-    await page.getByTestId('foreign-submit').click();
-    await expect.poll(() => page.getByTestId('foreign-item').textContent()).toContain('Please choose the modeling');
-    await pickFirst(page, 'foreign-modeling');
-    await page.getByTestId('foreign-button').fill('Horn, 4 holes');
-    await page.getByTestId('foreign-lining').fill('Bemberg navy');
-    await pickFirst(page, 'foreign-size');
-    await expect.poll(() => page.getByTestId('foreign-total').textContent()).toMatch(/^\$[\d,]+\.\d{2} \(¥[\d,]+\.\d{2}\)$/);
+    await completeItem(page);
     await screenshot(page, 'foreign-custom-en');
     await noHorizontalScroll(page);
     await page.getByTestId('foreign-submit').click();
@@ -57,6 +62,23 @@ describe('foreign customization', () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, '13800000001');
+    await page.goto('/home/foreign-custom');
+    await page.getByRole('heading', { name: 'Foreign customization', exact: true }).waitFor();
+    // Its call asks for answers in the screen's language, not the portal's.
+    let asked = '';
+    page.on('request', (r) => {
+      if (r.url().includes('/foreign_custom/addOrder')) asked = r.headers()['accept-language'] ?? '';
+    });
+    await page.getByTestId('foreign-name').fill('Jean Dupont');
+    await page.getByTestId('foreign-date').fill('2027-02-10');
+    await page.getByTestId('foreign-address').fill('5 rue de Rivoli, Paris');
+    await pickFirst(page, 'foreign-fabric');
+    await pickFirst(page, 'foreign-add-category');
+    await completeItem(page);
+    await page.getByTestId('foreign-submit').click();
+    await page.waitForURL('**/home/cart');
+    await expect.poll(() => notices(page).allTextContents()).toContain('Added to the cart');
+    expect(asked).toBe('en');
     await page.goto('/home/foreign-custom');
     await page.getByRole('heading', { name: 'Foreign customization', exact: true }).waitFor();
     await page.getByTestId('foreign-language').getByText('中文').click();

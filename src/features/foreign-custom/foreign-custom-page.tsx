@@ -4,9 +4,9 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
-import { apiPost } from '@/api/http';
+import { foreignCustomApi } from '@/api/foreign-custom';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { FOREIGN_PATHS, ForeignOrderSchema, prepareForeignOrder, type ForeignOrder } from '@/domain/foreign-custom/order';
+import { ForeignOrderSchema, prepareForeignOrder, type ForeignOrder } from '@/domain/foreign-custom/order';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { formatMoney, formatYuan } from '@/domain/shared/money';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
@@ -114,7 +114,7 @@ function ForeignForm({ index, lng }: { index: CatalogueIndex; lng: 'en' | 'zh' }
     if (!online) return notify.warning(t('needs_network'));
     setBusy(true);
     try {
-      await apiPost(FOREIGN_PATHS.addOrder, order, { idempotencyKey: key });
+      await foreignCustomApi.addOrder(order, key, lng);
       notify.success(t('added'));
       navigate('/home/cart');
     } catch (err) {
