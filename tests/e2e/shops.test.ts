@@ -66,6 +66,14 @@ describe('shop sub-accounts', () => {
     await shop.getByTestId('login-password').press('Enter');
     await expect.poll(() => notices(shop).allTextContents()).toContain('This account is disabled');
     await shopContext.close();
+
+    // Offline, a list read from the server says it needs the network instead of showing an empty table.
+    await sellerContext.setOffline(true);
+    await seller.evaluate(() => {
+      history.pushState({}, '', '/home/ordering-conference');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await seller.getByText('网络不可用，请联网后再试').waitFor();
     await sellerContext.close();
   });
 });

@@ -7,6 +7,8 @@ import { failureText } from '@/api/api-error';
 import { fabricApi, fabricKeys } from '@/api/customer-fabric';
 import { STOCK_STATUS, type Parcel } from '@/domain/customer-fabric/contract';
 import { confirmAction } from '@/ui/confirm';
+import { listState } from '@/ui/server-list-state';
+import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { QrCode } from '@/ui/qr-code';
@@ -31,6 +33,7 @@ export function FabricPage() {
   const [adding, setAdding] = useState(false);
   const [qr, setQr] = useState<Parcel | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  const online = useOnline();
   const list = useQuery({ queryKey: fabricKeys.list(keyword, page), queryFn: () => fabricApi.list(keyword, page, PAGE_SIZE), placeholderData: keepPreviousData, refetchOnMount: 'always' });
   const refresh = () => qc.invalidateQueries({ queryKey: fabricKeys.all });
 
@@ -100,8 +103,7 @@ export function FabricPage() {
         rowKey={(p) => p.id}
         columns={columns}
         minWidth={1100}
-        loading={list.isPending}
-        empty={list.isError ? failureText(list.error, t('needs_network')) : t('empty')}
+        {...listState(list, online, { empty: t('empty'), unreachable: t('needs_network') })}
         testId="parcel-table"
         rowProps={(p) => ({ 'data-testid': 'parcel-row', 'data-code': p.fabric_num })}
         paging={{ page, pages: Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE)), onPage: setPage }}

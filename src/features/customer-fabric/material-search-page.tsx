@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Badge, Box, Checkbox, Container, Group, Image, SegmentedControl, Select, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '@/api/api-error';
 import { fabricApi, fabricKeys } from '@/api/customer-fabric';
 import { MATERIAL_SOURCES, STOCK_STATUS, type Material } from '@/domain/customer-fabric/contract';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { listState } from '@/ui/server-list-state';
+import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { SearchInput } from '@/ui/search-input';
 import { useUnit } from './components/parcel-view';
@@ -22,6 +23,7 @@ export function MaterialSearchPage() {
   const [inStock, setInStock] = useState(false);
   const [page, setPage] = useState(1);
   const filter = { keyword, source, series_id: series ? Number(series) : null, in_stock: inStock, page, size: PAGE_SIZE };
+  const online = useOnline();
   const found = useQuery({ queryKey: fabricKeys.materials(filter), queryFn: () => fabricApi.materials(filter), placeholderData: keepPreviousData });
   const name = (zh: string, en: string) => pickName(i18n.language, zh, en);
   const seriesName = new Map((found.data?.series ?? []).map((s) => [s.id, name(s.name, s.name_en)]));
@@ -63,8 +65,7 @@ export function MaterialSearchPage() {
         rows={found.data?.list ?? []}
         rowKey={(m) => `${m.source}:${m.parcel_id ?? m.fabric_num}`}
         columns={columns}
-        loading={found.isPending}
-        empty={found.isError ? failureText(found.error, t('needs_network')) : t('material.empty')}
+        {...listState(found, online, { empty: t('material.empty'), unreachable: t('needs_network') })}
         testId="material-table"
         rowProps={(m) => ({ 'data-testid': 'material-row', 'data-code': m.fabric_num })}
         paging={{ page, pages: Math.max(1, Math.ceil((found.data?.count ?? 0) / PAGE_SIZE)), onPage: setPage }}

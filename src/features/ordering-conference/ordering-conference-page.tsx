@@ -7,6 +7,8 @@ import { conferenceApi, conferenceKeys } from '@/api/ordering-conference';
 import { USER_TYPE } from '@/domain/account/user-types';
 import { CONFERENCE_STATUS, type Conference } from '@/domain/ordering-conference/contract';
 import { useProfile } from '@/db/mirrors/profile';
+import { listState } from '@/ui/server-list-state';
+import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { ConferenceDialog } from './components/conference-dialogs';
@@ -40,6 +42,7 @@ function ConferenceList() {
   const qc = useQueryClient();
   const profile = useProfile();
   const [creating, setCreating] = useState(false);
+  const online = useOnline();
   const list = useQuery({ queryKey: conferenceKeys.list, queryFn: conferenceApi.list });
   const columns: Columns<Conference> = [
     {
@@ -72,8 +75,7 @@ function ConferenceList() {
         rows={list.data?.list ?? []}
         rowKey={(c) => c.id}
         columns={columns}
-        loading={list.isPending}
-        empty={list.isError ? t('needs_network') : t('empty')}
+        {...listState(list, online, { empty: t('empty'), unreachable: t('needs_network') })}
         testId="conference-table"
         rowProps={(c) => ({ 'data-testid': 'conference-row', 'data-name': c.name })}
       />

@@ -1,11 +1,12 @@
 import { Badge, Container, Group, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '@/api/api-error';
 import { shopKeys, shopsApi } from '@/api/shops';
 import { USER_TYPE } from '@/domain/account/user-types';
 import { isModuleCode, MODULE_BY_CODE } from '@/domain/modules';
 import { SHOP_STATUS, type ChildAccount } from '@/domain/shops/contract';
+import { listState } from '@/ui/server-list-state';
+import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { localDateTime } from '@/ui/time';
@@ -13,6 +14,7 @@ import { localDateTime } from '@/ui/time';
 /** childAccount (issue 15): the seller's sub-accounts together, with their status, credit and modules. */
 export function ChildAccountsPage() {
   const { t, i18n } = useTranslation('shops');
+  const online = useOnline();
   const list = useQuery({ queryKey: shopKeys.children, queryFn: shopsApi.children, refetchOnMount: 'always' });
   const moduleName = (code: string) => {
     const m = isModuleCode(code) ? MODULE_BY_CODE.get(code) : undefined;
@@ -49,8 +51,7 @@ export function ChildAccountsPage() {
         rows={list.data?.list ?? []}
         rowKey={(a) => a.id}
         columns={columns}
-        loading={list.isPending}
-        empty={list.isError ? failureText(list.error, t('needs_network')) : t('child.empty')}
+        {...listState(list, online, { empty: t('child.empty'), unreachable: t('needs_network') })}
         testId="child-table"
         rowProps={(a) => ({ 'data-testid': 'child-row', 'data-name': a.name })}
       />

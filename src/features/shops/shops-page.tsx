@@ -7,6 +7,8 @@ import { failureText } from '@/api/api-error';
 import { shopKeys, shopsApi } from '@/api/shops';
 import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZES, SHOP_STATUS, type Shop, type ShopFields } from '@/domain/shops/contract';
 import { confirmAction } from '@/ui/confirm';
+import { listState } from '@/ui/server-list-state';
+import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
@@ -28,6 +30,7 @@ export function ShopsPage() {
   const [size, setSize] = useState<number>(SHOP_PAGE_SIZE);
   const [dialog, setDialog] = useState<Shop | 'new' | null>(null);
   const q = { keyword, status, page, size };
+  const online = useOnline();
   const list = useQuery({ queryKey: shopKeys.list(q), queryFn: () => shopsApi.list(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
   const refresh = () => qc.invalidateQueries({ queryKey: shopKeys.all });
 
@@ -125,8 +128,7 @@ export function ShopsPage() {
         columns={columns}
         numbered={{ header: t('col.seq'), first: (page - 1) * size + 1 }}
         minWidth={1150}
-        loading={list.isPending}
-        empty={list.isError ? failureText(list.error, t('needs_network')) : t('empty')}
+        {...listState(list, online, { empty: t('empty'), unreachable: t('needs_network') })}
         testId="shop-table"
         rowProps={(s) => ({ 'data-testid': 'shop-row', 'data-name': s.shop_name })}
         paging={{ page, pages: Math.max(1, Math.ceil((list.data?.count ?? 0) / size)), onPage: setPage }}

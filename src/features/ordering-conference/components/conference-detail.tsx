@@ -3,14 +3,15 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { failureText } from '@/api/api-error';
 import { conferenceApi, conferenceKeys } from '@/api/ordering-conference';
 import { CONFERENCE_STATUS, type ConferenceDetail, type Sample } from '@/domain/ordering-conference/contract';
 import { totals } from '@/domain/ordering-conference/orders';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { confirmAction } from '@/ui/confirm';
+import { useOnline } from '@/sync/network';
 import { DataTable } from '@/ui/data-table';
+import { listState } from '@/ui/server-list-state';
 import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
 import { ConferenceDialog, InviteDialog, SampleDialog } from './conference-dialogs';
@@ -28,13 +29,15 @@ type Dialog = 'edit' | 'sample' | 'invite' | 'tags' | null;
  */
 export function ConferenceView({ id }: { id: number }) {
   const { t } = useTranslation('ordering_conference');
+  const online = useOnline();
   const detail = useQuery({
     queryKey: conferenceKeys.detail(id),
     queryFn: () => conferenceApi.detail(id),
     refetchInterval: (q) => (q.state.data?.conference.status === CONFERENCE_STATUS.open ? LIVE_MS : false),
   });
-  if (detail.isPending) return <Text c="dimmed">…</Text>;
-  if (detail.isError) return <Text c="red">{failureText(detail.error, t('needs_network'))}</Text>;
+  const state = listState(detail, online, { empty: '', unreachable: t('needs_network') });
+  if (state.empty) return <Text c="red">{state.empty}</Text>;
+  if (!detail.data) return <Text c="dimmed">…</Text>;
   return <Body data={detail.data} />;
 }
 
