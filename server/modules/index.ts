@@ -21,6 +21,7 @@ import { hauteCoutureRoutes } from './haute-couture/routes';
 import { orderingConferenceRoutes } from './ordering-conference/routes';
 import { customerFabricRoutes } from './customer-fabric/routes';
 import { shopRoutes } from './shops/routes';
+import { bulkGoodsRoutes } from './bulk-goods/routes';
 
 export const API_MODULES: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
@@ -41,4 +42,5 @@ export const API_MODULES: ApiModule[] = [
   { name: 'ordering-conference', routes: orderingConferenceRoutes },
   { name: 'customer-fabric', routes: customerFabricRoutes },
   { name: 'shops', routes: shopRoutes },
+  { name: 'bulk-goods', routes: bulkGoodsRoutes },
 ];

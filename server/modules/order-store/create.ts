@@ -57,10 +57,12 @@ export async function createCartOrder(db: Db, userId: number, input: CartOrderIn
   const data = parsed.data;
   if (data.order_type_id !== ORDER_TYPE.fast && data.sub_fast_type_id !== null) throw invalidField('sub_fast_type_id');
   if (data.sub_fast_type_id === SUB_FAST_TYPE.team && data.employees.length === 0) throw invalidField('employees', 'field.too_few', { min: 1 });
-  const seen = new Set<number>();
+  // A garment has each category once; a bulk order has it once per product (two shirt products).
+  const seen = new Set<string>();
   for (const [i, item] of data.items.entries()) {
-    if (seen.has(item.sub_category_id)) throw invalidField(`items.${i}.sub_category_id`, 'orders:category_twice');
-    seen.add(item.sub_category_id);
+    const key = data.order_type_id === ORDER_TYPE.bulk ? `${item.product_code}:${item.sub_category_id}` : String(item.sub_category_id);
+    if (seen.has(key)) throw invalidField(`items.${i}.sub_category_id`, 'orders:category_twice');
+    seen.add(key);
   }
   return inTransaction(db, async (trx) => insertCartOrder(trx, userId, data, null));
 }

@@ -38,7 +38,7 @@ const deliveryDay = (value: string) => value.trim().slice(0, 10);
  * the catalogue's; the client only says which technique, its free text (when the technique takes
  * one) and what was written or chosen for each item. A photo choice keeps the chosen photo only.
  */
-function techInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): CartItemInput['tech_info'] {
+export function orderTechInfo(idx: CatalogueIndex, list: readonly FastTechInfo[]): CartItemInput['tech_info'] {
   return list.map((t) => {
     const tech = idx.technique.get(t.id)!;
     const group = idx.group.get(tech.group_id)!;
@@ -108,7 +108,7 @@ function categoryItem(idx: CatalogueIndex, payload: Pick<FastGoods, 'fabric_info
     product_code: c.product_code ?? '',
     fabric_type_id: customerFabric ? 2 : 1,
     process_price_fen: price.process_fen,
-    tech_info: techInfo(idx, c.tech_info),
+    tech_info: orderTechInfo(idx, c.tech_info),
     bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0, content: fabric?.composition ?? payload.fabric_info.composition, code: payload.fabric_info.fabric_num }],
   };
 }

@@ -1,0 +1,238 @@
+/**
+ * Bulk goods on the server (issue 13): product codes (the catalogue's, and the seller's own made by
+ * a style change), their list prices and sizes, and the order. Everything the screen checked is
+ * checked again here with the same rules (src/domain/bulk-goods/rules.ts) on the server's own
+ * catalogue; an order's products must be what their codes say, and a piece may not be sold below
+ * the list price the shared rule gives it.
+ */
+import type { TFunction } from 'i18next';
+import { sql } from 'kysely';
+import type { AddProductCodes, BulkOrder, BulkOrderResult, CodeCheck, ProductInfo } from '@/domain/bulk-goods/contract';
+import { BULK_FABRIC_TYPE } from '@/domain/bulk-goods/contract';
+import { checkBulkOrder, defaultSizes, listPriceFen, pieces, repeatedStyles, sameDefinition, type BulkProblem } from '@/domain/bulk-goods/rules';
+import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
+import type { CatalogueSnapshot } from '@/domain/catalogue/types';
+import { orderTechInfo } from '@/domain/fast-order/cart-input';
+import { ORDER_TYPE } from '@/domain/orders/cart';
+import type { CartOrderInput } from '@/domain/orders/order-input';
+import { ORDER_TEXT } from '@/domain/orders/order-names';
+import { chartFor, chartSize } from '@/domain/rules/standard-size';
+import { findConflict } from '@/domain/rules/technique';
+import { fenToYuan, yuanToFen } from '@/domain/shared/money';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/tx';
+import { ApiError, ERRCODE, invalidField } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { createCartOrder } from '../order-store/create';
+import type { CustomGoods } from './tables';
+import './tables';
+
+const UNIQUE_VIOLATION = '23505';
+const SEARCH_LIMIT = 20;
+
+/** A refusal of the shared rules as the API answers it: 400, the field, the message in the caller's language. */
+export function refusal(p: BulkProblem, t: TFunction) {
+  return invalidField(p.field, p.key, { ...p.params, ...(p.label ? { name: t(p.label) } : {}) });
+}
+
+type Definition = { product_code: string; own: boolean; goods: CustomGoods[] };
+
+const upper = (s: string) => s.trim().toUpperCase();
+
+/** A product code as the catalogue or the seller's own codes define it, or null. */
+export async function productDefinition(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, code: string): Promise<Definition | null> {
+  const wanted = upper(code);
+  const product = snapshot.products.find((p) => upper(p.product_code) === wanted);
+  if (product) {
+    const goods = { category_id: product.category_id, style_number: '', edition_id: product.edition_id, fabric_num: product.fabric_num, process_id: product.process_id, tech_ids: product.tech_ids };
+    return { product_code: product.product_code, own: false, goods: [goods] };
+  }
+  const own = await db.selectFrom('custom_products').select(['product_code', 'goods']).where(sql`upper(product_code)`, '=', wanted).where('owner_id', '=', user.id).executeTakeFirst();
+  return own ? { product_code: own.product_code, own: true, goods: own.goods } : null;
+}
+
+/** The goods of a definition as the screen shows them: names, the edition number, the list price and the sizes a row starts with. */
+export function productInfo(snapshot: CatalogueSnapshot, def: Definition): ProductInfo {
+  const idx = indexCatalogue(snapshot);
+  return {
+    productCode: def.product_code,
+    own: def.own,
+    fabricNum: def.goods[0]?.fabric_num ?? '',
+    cates: def.goods.map((g) => {
+      const category = idx.category.get(g.category_id)!;
+      const chart = chartFor(snapshot, g.category_id, category.gender_id || 1);
+      return {
+        category_item_id: g.category_id,
+        category_item_name: category.name,
+        style_number: g.style_number,
+        edition_number: idx.edition.get(g.edition_id)?.edition_number ?? '',
+        fabric_num: g.fabric_num,
+        process_id: g.process_id,
+        tech_result: g.tech_ids,
+        retail: fenToYuan(listPriceFen(snapshot, { category_id: g.category_id, process_id: g.process_id, tech_ids: g.tech_ids }) ?? 0),
+        cateSizeList: chart ? defaultSizes(chart) : [],
+      };
+    }),
+  };
+}
+
+export async function searchProducts(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, keyword: string) {
+  const idx = indexCatalogue(snapshot);
+  const k = upper(keyword);
+  const names = (ids: number[]) => ids.map((id) => idx.category.get(id)?.name ?? '');
+  const own = await db
+    .selectFrom('custom_products')
+    .select(['product_code', 'goods'])
+    .where('owner_id', '=', user.id)
+    .where(sql`upper(product_code)`, 'like', `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    .orderBy('created_at', 'desc')
+    .limit(SEARCH_LIMIT)
+    .execute();
+  const catalogue = snapshot.products.filter((p) => upper(p.product_code).includes(k)).slice(0, SEARCH_LIMIT);
+  return {
+    list: [
+      ...own.map((p) => ({ product_code: p.product_code, own: true, category_names: names(p.goods.map((g) => g.category_id)) })),
+      ...catalogue.map((p) => ({ product_code: p.product_code, own: false, category_names: names([p.category_id]) })),
+    ].slice(0, SEARCH_LIMIT),
+  };
+}
+
+/** Whether a product code or style numbers are taken, anywhere (they are the factory's numbers). */
+export async function codeCheck(db: Db, snapshot: CatalogueSnapshot, productCode: string, styles: string[]): Promise<CodeCheck> {
+  const code = upper(productCode);
+  const product_code_taken =
+    code !== '' &&
+    (snapshot.products.some((p) => upper(p.product_code) === code) ||
+      Boolean(await db.selectFrom('custom_products').select('product_code').where(sql`upper(product_code)`, '=', code).executeTakeFirst()));
+  const wanted = [...new Set(styles.map(upper).filter(Boolean))];
+  const taken = new Set(snapshot.styles.map((s) => upper(s.style_number)).filter((s) => wanted.includes(s)));
+  if (wanted.length) {
+    const rows = await db.selectFrom('custom_styles').select(sql<string>`upper(style_number)`.as('s')).where(sql`upper(style_number)`, 'in', wanted).execute();
+    for (const r of rows) taken.add(r.s);
+  }
+  return { product_code_taken, styles_taken: styles.filter((s) => taken.has(upper(s))) };
+}
+
+type SentGoods = { category_item_id: number; edition_number: string; fabric_num: string; tech_info: number[] };
+
+/** The catalogue's edition for a sent edition number of a category, checked with the fabric and techniques. */
+function checkGoods(idx: CatalogueIndex, snapshot: CatalogueSnapshot, g: SentGoods, field: string, t: TFunction) {
+  const category = idx.category.get(g.category_item_id);
+  if (!category) throw invalidField(`${field}.category_item_id`, 'large_goods:category_unknown');
+  const edition = idx.editionByNumber.get(g.edition_number);
+  if (!edition || edition.category_id !== category.id) throw invalidField(`${field}.edition_number`, 'large_goods:edition_unknown', { edition: g.edition_number });
+  const fabric = idx.fabric.get(g.fabric_num);
+  if (!fabric || (fabric.category_ids.length > 0 && !fabric.category_ids.includes(category.id))) throw invalidField(`${field}.fabric_num`, 'large_goods:fabric_unknown', { fabric: g.fabric_num });
+  for (const [i, id] of g.tech_info.entries()) {
+    if (idx.technique.get(id)?.category_id !== category.id) throw invalidField(`${field}.tech_info.${i}`, 'rules:unknown_tech', { index: i, id });
+  }
+  const conflict = findConflict(snapshot, edition.id, g.tech_info);
+  if (conflict) throw invalidField(`${field}.tech_info`, 'large_goods:tech_refused', { reason: t(conflict.key, conflict.params ?? {}) });
+  return { category, edition };
+}
+
+/** Saves a changed product as a new code of the seller's, with a new style number per category. */
+export async function addProductCodes(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, body: AddProductCodes, t: TFunction): Promise<ProductInfo> {
+  const idx = indexCatalogue(snapshot);
+  const source = await productDefinition(db, snapshot, user, body.source_code);
+  if (!source) throw invalidField('source_code', 'large_goods:product_unknown', { code: body.source_code });
+  if (source.goods.length !== body.goods_array.length || source.goods.some((g, i) => g.category_id !== body.goods_array[i]!.category_item_id)) {
+    throw invalidField('goods_array', 'large_goods:categories_differ', { code: source.product_code });
+  }
+  const styles = body.goods_array.map((g) => g.style_number);
+  const repeated = repeatedStyles(styles);
+  if (repeated) throw invalidField('goods_array', repeated);
+  const goods: CustomGoods[] = body.goods_array.map((g, i) => {
+    const { edition } = checkGoods(idx, snapshot, g, `goods_array.${i}`, t);
+    return { category_id: g.category_item_id, style_number: g.style_number.trim(), edition_id: edition.id, fabric_num: g.fabric_num, process_id: source.goods[i]!.process_id, tech_ids: g.tech_info };
+  });
+  const taken = await codeCheck(db, snapshot, body.product_code, styles);
+  if (taken.product_code_taken) throw invalidField('product_code', 'large_goods:code_taken');
+  const styleTaken = styles.findIndex((s) => taken.styles_taken.includes(s));
+  if (styleTaken >= 0) throw invalidField(`goods_array.${styleTaken}.style_number`, 'large_goods:style_taken');
+  const product_code = body.product_code.trim();
+  try {
+    await inTransaction(db, async (trx) => {
+      await trx
+        .insertInto('custom_styles')
+        .values(goods.map((g) => ({ style_number: g.style_number, owner_id: user.id, category_id: g.category_id, edition_id: g.edition_id, tech_ids: JSON.stringify(g.tech_ids) })))
+        .execute();
+      await trx.insertInto('custom_products').values({ product_code, owner_id: user.id, source_code: source.product_code, goods: JSON.stringify(goods) }).execute();
+    });
+  } catch (err) {
+    // Another seller took the code or a style number between the check and the insert.
+    if ((err as { code?: unknown }).code === UNIQUE_VIOLATION) throw new ApiError(ERRCODE.conflict, 'large_goods:code_taken', {}, { field: 'product_code' });
+    throw err;
+  }
+  return productInfo(snapshot, { product_code, own: true, goods });
+}
+
+type CartItem = CartOrderInput['items'][number];
+
+/** Places a bulk order (order type 4) in the seller's cart, priced at its retail prices. */
+export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, order: BulkOrder, t: TFunction): Promise<BulkOrderResult> {
+  const problem = checkBulkOrder(order);
+  if (problem) throw refusal(problem, t);
+  const idx = indexCatalogue(snapshot);
+  const items: CartItem[] = [];
+  for (const [i, p] of order.product_array.entries()) {
+    const field = `product_array.${i}`;
+    const def = await productDefinition(db, snapshot, user, p.product_code);
+    if (!def) throw invalidField(`${field}.product_code`, 'large_goods:product_unknown', { code: p.product_code });
+    if (def.goods.length !== p.goods_array.length) throw invalidField(`${field}.goods_array`, 'large_goods:product_changed', { code: def.product_code });
+    for (const [j, g] of p.goods_array.entries()) {
+      const gf = `${field}.goods_array.${j}`;
+      const own = def.goods[j]!;
+      const { category, edition } = checkGoods(idx, snapshot, g, gf, t);
+      const ownEdition = idx.edition.get(own.edition_id)?.edition_number ?? '';
+      if (own.category_id !== category.id || !sameDefinition({ edition_number: ownEdition, fabric_num: own.fabric_num, tech_ids: own.tech_ids }, { edition_number: g.edition_number, fabric_num: g.fabric_num, tech_ids: g.tech_info })) {
+        throw invalidField(gf, 'large_goods:product_changed', { code: def.product_code });
+      }
+      const chart = chartFor(snapshot, category.id, category.gender_id || 1);
+      for (const [k, s] of g.category_size_data.entries()) {
+        if (!chart || !chartSize(chart, edition, s.size_name)) throw invalidField(`${gf}.category_size_data.${k}.size_name`, 'large_goods:size_unknown', { size: s.size_name });
+      }
+      const list = listPriceFen(snapshot, { category_id: category.id, process_id: own.process_id, tech_ids: own.tech_ids }) ?? 0;
+      const retail_fen = yuanToFen(g.retail) ?? 0;
+      if (retail_fen < list) throw invalidField(`${gf}.retail`, 'large_goods:retail_below_list', { code: def.product_code, price: fenToYuan(list) });
+      const sizes = g.category_size_data.filter((s) => s.count > 0);
+      // A category without pieces is not made (the product has pieces in another one).
+      if (sizes.length === 0) continue;
+      const fabric = idx.fabric.get(g.fabric_num);
+      items.push({
+        category_id: category.id,
+        category_name: category.name,
+        sub_category_id: category.id,
+        sub_category_name: category.name,
+        product_code: def.product_code,
+        style_number: own.style_number,
+        edition_number: edition.edition_number,
+        sub_edition_number: edition.edition_number,
+        fabric_num: g.fabric_num,
+        fabric_type_id: order.fabric_type_id === BULK_FABRIC_TYPE.customer ? 2 : 1,
+        unit_consumption: category.unit_consumption,
+        sub_unit_consumption: category.unit_consumption,
+        retail_fen,
+        // A bulk piece is sold at its retail price, which includes its techniques: they are listed, not added.
+        tech_info: (orderTechInfo(idx, g.tech_info.map((id) => ({ id, content: '', items: [] }))) ?? []).map((tech) => ({ ...tech, price_fen: 0 })),
+        bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0, content: fabric?.composition ?? '', code: g.fabric_num }],
+        category_size_data: sizes,
+      });
+    }
+    if (pieces(p) === 0) throw invalidField(`${field}.goods_array`, 'large_goods:no_counts', { code: p.product_code });
+  }
+  const prepayFen = yuanToFen(order.prepay) ?? 0;
+  const placed = await createCartOrder(db, user.id, {
+    order_type_id: ORDER_TYPE.bulk,
+    large_goods_company_name: order.company_name,
+    large_goods_contacts: order.contacts,
+    large_goods_prepay_fen: prepayFen,
+    user_mobilephone: order.user_mobilephone,
+    user_address: order.user_address,
+    delivery_date: order.delivery_date.slice(0, 10),
+    other_requirement: order.other_requirement,
+    items,
+  });
+  const row = await db.selectFrom('orders').select(['payamount_fen', 'quantity']).where('id', '=', placed.id).executeTakeFirstOrThrow();
+  return { id: placed.id, order_num: placed.order_num, payamount: fenToYuan(row.payamount_fen), quantity: row.quantity };
+}
