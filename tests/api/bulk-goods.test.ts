@@ -39,7 +39,7 @@ eachDatabase('bulk goods', (s) => {
     })),
     ...over,
   });
-  const place = (srv: TestServer, token: string, body: unknown, lang = 'en') =>
+  const place = (srv: TestServer, token: string, body: unknown, lang: 'zh' | 'en' = 'en') =>
     srv.call('POST', P.addOrder, { token, body, lang, headers: { 'idempotency-key': randomUUID() } });
 
   it('finds product codes and gives a product’s goods, list price and sizes', async () => {
@@ -82,7 +82,7 @@ eachDatabase('bulk goods', (s) => {
     const token = await s().login(SELLER);
     const product = await info(token, 'P01001');
     const ok = orderOf([product]);
-    const refused = async (body: unknown, lang = 'zh') => (await place(s(), token, body, lang)).body;
+    const refused = async (body: unknown, lang: 'zh' | 'en' = 'zh') => (await place(s(), token, body, lang)).body;
     const bulkOrders = async () => (await s().db.selectFrom('orders').select('id').where('order_type_id', '=', 4).execute()).length;
     const before = await bulkOrders();
     expect(await refused({ ...ok, contacts: ' ' })).toMatchObject({ errcode: 40001, message: '请填写联系人', result: { field: 'contacts' } });
@@ -115,7 +115,7 @@ eachDatabase('bulk goods', (s) => {
     const idx = await s().db.selectFrom('cat_fabrics').select(['fabric_num', 'category_ids']).execute();
     const fabric = idx.find((f) => f.fabric_num !== goods.fabric_num && (f.category_ids.length === 0 || f.category_ids.includes(goods.category_item_id)))!.fabric_num;
     const changed = { category_item_id: goods.category_item_id, style_number: newStyle, edition_number: goods.edition_number, fabric_num: fabric, retail: Number(goods.retail), tech_info: goods.tech_result };
-    const add = (body: Record<string, unknown>, lang = 'zh') => s().call('POST', P.addCodes, { token, body, lang, headers: { 'idempotency-key': randomUUID() } });
+    const add = (body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') => s().call('POST', P.addCodes, { token, body, lang, headers: { 'idempotency-key': randomUUID() } });
     expect((await add({ source_code: 'P01002', product_code: 'P01001', goods_array: [changed] })).body).toMatchObject({ message: '您输入的新产品号已存在，请重新输入。', result: { field: 'product_code' } });
     expect((await add({ source_code: 'P01002', product_code: newCode, goods_array: [{ ...changed, style_number: 'S01001' }] })).body).toMatchObject({ message: '您输入的新款式号已存在，请重新输入。' });
     expect((await add({ source_code: 'P01002', product_code: 'x', goods_array: [changed] })).body.result.field).toBe('product_code');

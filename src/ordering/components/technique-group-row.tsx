@@ -17,13 +17,15 @@ type TechniqueGroupRowProps = {
   tech: TechState;
   onChoose: (techId: number) => void;
   onCancel: (groupId: number) => void;
+  /** The technique's detail fields (text and photo items) belong to the fast order's form; other forms list techniques only. */
+  withDetails?: boolean;
 };
 
 /**
  * One technique position: the chosen technique, changed to a similar one from a menu (options
  * from the rules worker, spec 2 §4) or cancelled back to an empty entry with a negative id.
  */
-export function TechniqueGroupRow({ index, group, choice, tech, onChoose, onCancel }: TechniqueGroupRowProps) {
+export function TechniqueGroupRow({ index, group, choice, tech, onChoose, onCancel, withDetails = true }: TechniqueGroupRowProps) {
   const { t, i18n } = useTranslation('fast_purchase');
   const lang = i18n.language;
   const [options, setOptions] = useState<Technique[] | null>(null);
@@ -91,7 +93,7 @@ export function TechniqueGroupRow({ index, group, choice, tech, onChoose, onCanc
               ))}
             </Menu.Dropdown>
           </Menu>
-          {current && <TechDetailsButton categoryId={tech.category_id} technique={current} />}
+          {current && withDetails && <TechDetailsButton categoryId={tech.category_id} technique={current} />}
           <Tooltip label={t('techCancel')}>
             <ActionIcon size="sm" variant="subtle" color="gray" disabled={!current} onClick={() => onCancel(group.id)} aria-label={t('techCancel')}>
               ×

@@ -1,16 +1,13 @@
 import { Badge, Paper, Radio, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
 import type { CustomerRow } from '@/domain/customers/contract';
 import { CustomerPicker } from '@/ordering/components/customer-picker';
-import { DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
 import { checkPhone } from '@/domain/rules/validation';
 import { useWarn } from '@/ui/use-warn';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { FastUserInfo } from '@/ordering/state/fast-order-state';
 import { Required } from '@/ui/required-label';
-
-/** The delivery date as the spec sends it: YYYY-MM-DD hh:mm:ss (the picker has no disabled dates). */
-export const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** The form's customer fields from a customer picked in customer management. */
 function userFromCustomer(c: CustomerRow, deliveryAddress: string): Partial<FastUserInfo> {
@@ -92,15 +89,7 @@ export function CustomerForm() {
           data-testid="user-user_mobilephone"
         />
         {field('user_address', 255, true)}
-        <DateTimePicker
-          label={<Required>{t('user.delivery_date')}</Required>}
-          valueFormat={DELIVERY_DATE_FORMAT}
-          withSeconds
-          clearable
-          value={u.delivery_date || null}
-          onChange={(v) => set({ delivery_date: v ?? '' })}
-          data-testid="user-delivery_date"
-        />
+        <DeliveryDateField label={<Required>{t('user.delivery_date')}</Required>} value={u.delivery_date} onChange={(v) => set({ delivery_date: v })} testId="user-delivery_date" />
         {field('user_ic', 64)}
         {field('user_company_name', 128)}
         {field('user_remark', 1000)}

@@ -1,9 +1,8 @@
 import { Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { checkPhone } from '@/domain/rules/validation';
 import { useWarn } from '@/ui/use-warn';
-import { DELIVERY_DATE_FORMAT } from '../components/customer-form';
+import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
 import { Required } from '@/ui/required-label';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { GroupInfo } from '@/ordering/state/fast-order-state';
@@ -41,15 +40,7 @@ export function CompanyForm() {
           data-testid="group-user_mobilephone"
         />
         {text('user_address', 255)}
-        <DateTimePicker
-          label={<Required>{t('user.delivery_date')}</Required>}
-          valueFormat={DELIVERY_DATE_FORMAT}
-          withSeconds
-          clearable
-          value={g.delivery_date || null}
-          onChange={(v) => set({ delivery_date: v ?? '' })}
-          data-testid="group-delivery_date"
-        />
+        <DeliveryDateField label={<Required>{t('user.delivery_date')}</Required>} value={g.delivery_date} onChange={(v) => set({ delivery_date: v })} testId="group-delivery_date" />
       </SimpleGrid>
     </Paper>
   );

@@ -1,0 +1,63 @@
+/**
+ * An unfinished order form kept on the device (Dexie settings, per user and form), so leaving the
+ * screen, a reload or an offline restart loses nothing; placing the order or clearing the form
+ * drops it. Every ordering form keeps its draft this way.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { db } from '@/db/db';
+
+/** Saving waits for a pause in typing. */
+const SAVE_DELAY_MS = 400;
+
+export type DraftSlot = {
+  /** e.g. 'fastOrder': the form's name in the key. */
+  form: string;
+  /** Bumped when the stored shape changes, so an old draft is dropped rather than misread. */
+  version: number;
+};
+
+const draftKey = (slot: DraftSlot, userId: number) => `${slot.form}.draft.${userId}`;
+
+type StoredDraft<S> = { version: number; state: S };
+
+/** After placing the order the draft is gone at once (the debounced save may never run: the screen is left). */
+export function clearStoredDraft(slot: DraftSlot, userId: number): Promise<void> {
+  return db.settings.delete(draftKey(slot, userId));
+}
+
+/**
+ * Restores the stored draft once (calling `restore` with it), then stores `state` after each
+ * pause in its changes. Answers whether the restore is done: a form shows its fields only then,
+ * so what the user types is never overwritten by the draft arriving late.
+ */
+export function useStoredDraft<S>(slot: DraftSlot, userId: number | null, state: S, restore: (state: S) => void): boolean {
+  const [restored, setRestored] = useState(userId === null);
+  const first = useRef(true);
+  const { form, version } = slot;
+
+  useEffect(() => {
+    if (userId === null) return;
+    let live = true;
+    void db.settings.get(draftKey({ form, version }, userId)).then((row) => {
+      const draft = row?.value as StoredDraft<S> | undefined;
+      if (live && draft?.version === version) restore(draft.state);
+      if (live) setRestored(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, form, version, restore]);
+
+  useEffect(() => {
+    if (userId === null || !restored) return;
+    // The state right after restoring is what is stored already.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => void db.settings.put({ key: draftKey({ form, version }, userId), value: { version, state } satisfies StoredDraft<S> }), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [userId, restored, state, form, version]);
+
+  return restored;
+}
