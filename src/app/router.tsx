@@ -20,7 +20,6 @@ const comingSoon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => (
 /** Paths under /home that have no screen yet, with the label key the coming-soon page shows. */
 const PENDING: Array<[string, string]> = [
   ['groupPurchase', 'modules.group_buy'],
-  ['largeGoods', 'modules.large_goods'],
   ['employeeManagement', 'modules.staff_mgmt'],
 ];
 
@@ -122,6 +121,10 @@ export const routes: RouteObject[] = [
           {
             path: 'shopManagement',
             lazy: page(() => import('@/features/shops/shops-page').then((m) => ({ Component: m.ShopsPage }))),
+          },
+          {
+            path: 'largeGoods',
+            lazy: page(() => import('@/features/bulk-goods/bulk-goods-page').then((m) => ({ Component: m.BulkGoodsPage }))),
           },
           {
             path: 'childAccount',

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { cartMirrorKey } from '@/api/cart-count';
 import { getCartList } from '@/api/orders';
 import { CART_KIND, saveCartSnapshot, type ChangeQuantityPayload } from '@/db/cart-mirror';
 import { db } from '@/db/db';
@@ -11,7 +12,6 @@ import { MIRROR_STAMP, useMirrorStamp } from '@/db/mirror-stamps';
 import { getUserId } from '@/db/session';
 import type { OrderSummary } from '@/domain/orders/wire';
 
-export const cartMirrorKey = ['cart', 'mirror'] as const;
 
 const PAGE = 100;
 const MAX_PAGES = 20;

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/api-error';
-import { cartCountKey } from '@/api/cart-count';
+import { refreshCart } from '@/api/cart-count';
 import { apiPostEnvelope } from '@/api/http';
 import { db } from '@/db/db';
 import { fastOrderPath, queueFastOrder } from '@/db/fast-order-mirror';
@@ -27,7 +27,6 @@ import { clearFastOrderDraft } from '../state/use-draft';
 import { placeholderRow } from './placeholder-row';
 
 /** The cart screen's mirror query (src/features/cart/api/use-cart-orders.ts). */
-const CART_MIRROR_KEY = ['cart', 'mirror'] as const;
 
 export function useSubmitFastOrder(index: CatalogueIndex | null) {
   const { t, i18n } = useTranslation('fast_purchase');
@@ -43,8 +42,7 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
     dispatch({ type: 'reset' });
     const userId = getUserId();
     if (userId !== null) await clearFastOrderDraft(userId);
-    void qc.invalidateQueries({ queryKey: cartCountKey });
-    void qc.invalidateQueries({ queryKey: CART_MIRROR_KEY });
+    refreshCart(qc);
     navigate('/home/cart?source=fast');
   };
 

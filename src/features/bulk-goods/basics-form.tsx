@@ -1,0 +1,78 @@
+import { NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkPhone } from '@/domain/rules/validation';
+import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
+import { Required } from '@/ui/required-label';
+import { useWarn } from '@/ui/use-warn';
+import type { Basics, BulkAction, BulkForm } from './state';
+
+/** Basic info (spec 2 §3 "Bulk order") and the fabric type: who the goods are for and when. */
+export function BasicsForm({ state, dispatch }: { state: BulkForm; dispatch: Dispatch<BulkAction> }) {
+  const { t } = useTranslation('large_goods');
+  const warn = useWarn();
+  const b = state.basics;
+  const set = (patch: Partial<Basics>) => dispatch({ type: 'setBasics', patch });
+  const text = (key: 'company_name' | 'contacts' | 'user_address', max: number, required: boolean) => (
+    <TextInput
+      label={required ? <Required>{t(`fields.${key}`)}</Required> : t(`fields.${key}`)}
+      value={b[key]}
+      maxLength={max}
+      onChange={(e) => set({ [key]: e.currentTarget.value })}
+      data-testid={`bulk-${key}`}
+    />
+  );
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={4} mb="sm">
+        {t('basics')}
+      </Title>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {text('company_name', 128, true)}
+          {text('contacts', 64, true)}
+          <TextInput
+            label={<Required>{t('fields.user_mobilephone')}</Required>}
+            value={b.user_mobilephone}
+            maxLength={11}
+            inputMode="tel"
+            onChange={(e) => set({ user_mobilephone: e.currentTarget.value.replace(/\D/g, '') })}
+            onBlur={() => {
+              const problem = b.user_mobilephone ? checkPhone(b.user_mobilephone) : null;
+              if (problem) warn(problem.key);
+            }}
+            data-testid="bulk-user_mobilephone"
+          />
+          <NumberInput
+            label={t('fields.prepay')}
+            value={b.prepay}
+            min={0}
+            max={100_000_000}
+            decimalScale={2}
+            hideControls
+            leftSection="¥"
+            onChange={(v) => set({ prepay: String(v) })}
+            data-testid="bulk-prepay"
+          />
+          <DeliveryDateField label={<Required>{t('fields.delivery_date')}</Required>} value={b.delivery_date} onChange={(v) => set({ delivery_date: v })} testId="bulk-delivery_date" />
+          {text('user_address', 255, false)}
+        </SimpleGrid>
+        <Textarea label={t('fields.other_requirement')} value={b.other_requirement} maxLength={1000} autosize minRows={1} maxRows={4} onChange={(e) => set({ other_requirement: e.currentTarget.value })} />
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            {t('fabric_type')}
+          </Text>
+          <SegmentedControl
+            value={String(state.fabric_type_id)}
+            onChange={(v) => dispatch({ type: 'setFabricType', fabric_type_id: v === '2' ? 2 : 1 })}
+            data={[
+              { value: '1', label: t('fabric_types.1') },
+              { value: '2', label: t('fabric_types.2') },
+            ]}
+            data-testid="bulk-fabric-type"
+          />
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
