@@ -8,7 +8,7 @@ import { fenToYuan } from '@/domain/shared/money';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { TechniqueGroupRow } from '@/ordering/components/technique-group-row';
 import { confirmAction } from '@/ui/confirm';
-import { Money } from '@/ui/money';
+import { Money, useMoneyFormat } from '@/ui/money';
 import { useWarn } from '@/ui/use-warn';
 import { rulesWorker } from '../../../workers/rules.client';
 import { SizeCountsEditor, SizeCountsView } from './size-counts';
@@ -127,6 +127,7 @@ function GoodsEditor({ index, goods, onPatch }: { index: CatalogueIndex; goods: 
   const { t, i18n } = useTranslation('large_goods');
   const lang = i18n.language;
   const warn = useWarn();
+  const money = useMoneyFormat();
   const [tech, setTech] = useState<TechState | null>(null);
   const categoryId = goods.category_item_id;
   const edition = index.editionByNumber.get(goods.edition_number);
@@ -180,7 +181,7 @@ function GoodsEditor({ index, goods, onPatch }: { index: CatalogueIndex; goods: 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
         <NumberInput
           label={t('retail')}
-          description={t('list_price', { price: goods.list_price })}
+          description={t('list_price', { price: money(goods.list_price, { withYuan: true }) })}
           value={goods.retail}
           min={0}
           decimalScale={2}

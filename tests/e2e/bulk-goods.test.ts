@@ -1,0 +1,147 @@
+/**
+ * Issue 13's bulk goods in the browser, as the seller 13800000001: the basic info asked for by
+ * name, a product added, its size counts (whole numbers only), the draft surviving a reload, a
+ * product added twice refused, a fabric change saved as a new product code through the
+ * style-change dialog (existence checked as the seller types), and the order to the cart and paid.
+ * Then the same screen in English on a tablet: removing a size asks first.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, TABLET, useBrowser, useServer } from './support';
+
+const notices = (page: Page) => page.locator('.mantine-Notification-description');
+const counts = (page: Page) => page.locator('[data-testid^="size-count-"]');
+
+async function pickDeliveryDate(page: Page) {
+  await page.getByTestId('bulk-delivery_date').click();
+  await page.locator('.mantine-DateTimePicker-day:not([data-outside])').nth(20).click();
+  await page.locator('.mantine-DateTimePicker-submitButton').click();
+  await expect.poll(() => page.getByTestId('bulk-delivery_date').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+}
+
+async function addProduct(page: Page, code: string) {
+  await page.getByTestId('bulk-product-search').fill(code);
+  await page.getByRole('option', { name: new RegExp(`^${code}`) }).click();
+  await page.getByTestId('bulk-product-add').click();
+}
+
+describe('bulk goods', () => {
+  useServer();
+  const browser = useBrowser();
+
+  it('orders products in counts per size, saves a changed product as a new code, and pays for it', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await signIn(page, '13800000001');
+    await page.goto('/home/largeGoods');
+
+    // Each required field is asked for by its name, in the form's order.
+    await page.getByTestId('bulk-submit').click();
+    await expect.poll(() => notices(page).allTextContents()).toContain('请填写公司名称');
+    await page.getByTestId('bulk-company_name').fill('锦江酒店');
+    await page.getByTestId('bulk-submit').click();
+    await expect.poll(() => notices(page).allTextContents()).toContain('请填写联系人');
+    await page.getByTestId('bulk-contacts').fill('赵一鸣');
+    await page.getByTestId('bulk-user_mobilephone').fill('13900001111');
+    await pickDeliveryDate(page);
+    await page.getByTestId('bulk-submit').click();
+    await expect.poll(() => notices(page).allTextContents()).toContain('请添加产品');
+
+    // A product opens for editing; add to cart waits until it is saved.
+    await addProduct(page, 'P01001');
+    const row = page.getByTestId('bulk-row-P01001');
+    await row.waitFor();
+    expect(await page.getByTestId('bulk-submit').isDisabled()).toBe(true);
+    await counts(page).nth(0).fill('2');
+    await counts(page).nth(1).fill('1');
+    await counts(page).nth(2).pressSequentially('x');
+    await expect.poll(() => notices(page).allTextContents()).toContain('请输入数字');
+    expect(await counts(page).nth(2).inputValue()).toBe('');
+    await screenshot(page, 'bulk-goods-edit-zh-laptop');
+    await row.getByTestId('row-save').click();
+    await row.getByTestId('row-edit').waitFor();
+    await expect.poll(() => page.getByTestId('bulk-total').textContent()).toContain('合计 3 件');
+
+    // The draft is on the device: a reload loses nothing. The same code again is refused.
+    await page.waitForTimeout(600);
+    await page.reload();
+    await row.waitFor();
+    expect(await page.getByTestId('bulk-company_name').inputValue()).toBe('锦江酒店');
+    await expect.poll(() => page.getByTestId('bulk-total').textContent()).toContain('合计 3 件');
+    await addProduct(page, 'P01001');
+    await expect.poll(() => notices(page).allTextContents()).toContain('您已经添加了该产品!');
+    expect(await page.locator('[data-testid^="bulk-row-"]').count()).toBe(1);
+
+    // Another fabric makes another product: the style-change dialog asks for a new code and style.
+    await row.getByTestId('row-edit').click();
+    await row.getByTestId('goods-fabric').click();
+    const current = await row.getByTestId('goods-fabric').inputValue();
+    await page.getByRole('option').filter({ hasNotText: current }).first().click();
+    await row.getByTestId('row-save').click();
+    const dialog = page.getByRole('dialog', { name: '款式变更' });
+    await dialog.waitFor();
+    await dialog.getByTestId('style-change-code').fill('P01002');
+    await dialog.getByText('您输入的新产品号已存在，请重新输入。').waitFor();
+    const newCode = `HT${String(Date.now()).slice(-6)}`;
+    await dialog.getByTestId('style-change-code').fill(newCode);
+    await dialog.getByTestId('style-change-style-0').fill('S01001');
+    await dialog.getByText('您输入的新款式号已存在，请重新输入。').waitFor();
+    expect(await dialog.getByTestId('style-change-confirm').isDisabled()).toBe(true);
+    await dialog.getByTestId('style-change-style-0').fill(`${newCode}-A`);
+    await expect.poll(() => dialog.getByTestId('style-change-confirm').isDisabled()).toBe(false);
+    await screenshot(page, 'bulk-goods-style-change-zh-laptop');
+    await dialog.getByTestId('style-change-confirm').click();
+    await expect.poll(() => notices(page).allTextContents()).toContain('成功添加新产品号');
+    const changed = page.getByTestId(`bulk-row-${newCode}`);
+    await changed.waitFor();
+    expect(await changed.textContent()).toContain(`${newCode}-A`);
+    await expect.poll(() => page.getByTestId('bulk-total').textContent()).toContain('合计 3 件');
+    await noHorizontalScroll(page);
+
+    // To the cart as a bulk order, and paid from the balance.
+    await page.getByTestId('bulk-submit').click();
+    await expect.poll(() => notices(page).allTextContents()).toContain('下单成功');
+    await page.waitForURL('**/home/cart?source=large');
+    const cartRow = page.getByTestId('cart-row').filter({ hasText: '赵一鸣' }).first();
+    await cartRow.waitFor();
+    await cartRow.locator('input[type="checkbox"]').check();
+    await page.getByTestId('settle').click();
+    await page.getByRole('button', { name: '继续支付' }).click();
+    const pay = page.getByRole('dialog', { name: '余额支付' });
+    await pay.locator('input').first().click();
+    await page.keyboard.type('123456');
+    await pay.getByRole('button', { name: '支付', exact: true }).click();
+    await page.getByTestId('pay-success').waitFor();
+    await screenshot(page, 'bulk-goods-paid-zh-laptop');
+    await context.close();
+  });
+
+  it('reads in English on a tablet, and asks before removing a size', async () => {
+    const context = await newContext(browser(), { lang: 'en', viewport: TABLET });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await signIn(page, '13800000003');
+    await page.goto('/home/largeGoods');
+    await page.getByTestId('bulk-submit').click();
+    await expect.poll(() => notices(page).allTextContents()).toContain('Please fill in Company');
+    await addProduct(page, 'P02001');
+    const row = page.getByTestId('bulk-row-P02001');
+    await row.waitFor();
+    const before = await counts(page).count();
+    const first = await counts(page).nth(0).getAttribute('data-testid');
+    const size = first!.replace('size-count-', '');
+    await counts(page).nth(0).fill('3');
+    await row.getByTestId(`size-remove-${size}`).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => notices(page).allTextContents()).toContain('Cancelled');
+    expect(await counts(page).count()).toBe(before);
+    await row.getByTestId(`size-remove-${size}`).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => counts(page).count()).toBe(before - 1);
+    await expect.poll(() => page.getByTestId('bulk-total').textContent()).toContain('Total 0 pcs');
+    await noHorizontalScroll(page);
+    await screenshot(page, 'bulk-goods-en-tablet');
+    await context.close();
+  });
+});
