@@ -11,6 +11,7 @@ import { BulkOrderSchema, type ProductInfo } from '@/domain/bulk-goods/contract'
 import { bulkTotals, changeKind, checkBasics, checkProducts, type BulkProblem } from '@/domain/bulk-goods/rules';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import { useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
+import { NewCodesDialog, type NewCodes } from '@/ordering/components/new-codes-dialog';
 import { clearStoredDraft, useStoredDraft, type DraftSlot } from '@/ordering/state/use-stored-draft';
 import { useOnline } from '@/sync/network';
 import { confirmAction } from '@/ui/confirm';
@@ -21,7 +22,6 @@ import { BasicsForm } from './basics-form';
 import { ProductPicker } from './product-picker';
 import { ProductRowCard } from './product-row';
 import { bulkPayload, bulkReducer, emptyBulkForm, type BulkForm, type ProductRow } from './state';
-import { StyleChangeDialog } from './style-change-dialog';
 
 const DRAFT: DraftSlot = { form: 'largeGoods', version: 1 };
 
@@ -40,6 +40,7 @@ export function BulkGoodsPage() {
   const [sending, setSending] = useState(false);
   // One key per order being placed: a retry after a lost answer places it once.
   const orderKey = useRef(crypto.randomUUID());
+  const newCodesKey = useRef(crypto.randomUUID());
 
   const warn = useWarn();
   const say = (p: BulkProblem) => warn({ key: p.key, params: { ...p.params, ...(p.label ? { name: t(p.label) } : {}) } });
@@ -57,6 +58,26 @@ export function BulkGoodsPage() {
     const def = (list: ProductRow['goods']) => list.map((g) => ({ edition_number: g.edition_number, fabric_num: g.fabric_num, tech_ids: g.tech_ids, retail: g.retail }));
     if (changeKind(def(row.saved), def(row.goods)) === 'style') return setChanging(row);
     dispatch({ type: 'save', key: row.key });
+  };
+
+  /** The style-change dialog's confirm: the changed row saved as a new product code of the seller's. */
+  const saveAsNewProduct = async (row: ProductRow, codes: NewCodes) => {
+    try {
+      const info = await bulkApi.addCodes(
+        {
+          source_code: row.product_code,
+          product_code: codes.code,
+          goods_array: row.goods.map((g, i) => ({ category_item_id: g.category_item_id, style_number: codes.styles[i]!, edition_number: g.edition_number, fabric_num: g.fabric_num, retail: Number(g.retail), tech_info: g.tech_ids })),
+        },
+        newCodesKey.current,
+      );
+      notify.success(t('codes_added'));
+      newCodesKey.current = crypto.randomUUID();
+      setChanging(null);
+      dispatch({ type: 'becameProduct', key: row.key, info });
+    } catch (err) {
+      notify.error(failureText(err, t('needs_network')));
+    }
   };
 
   const clear = () =>
@@ -152,13 +173,13 @@ export function BulkGoodsPage() {
           </>
         )}
       </Stack>
-      <StyleChangeDialog
-        row={changing}
+      <NewCodesDialog
+        request={changing && { oldCode: changing.product_code, styles: changing.goods.map((g, i) => ({ label: g.category_item_name, old: changing.saved[i]?.style_number ?? '' })) }}
+        title={t('style_change.title')}
+        hint={t('style_change.hint')}
+        check={bulkApi.check}
+        onConfirm={(codes) => (changing ? saveAsNewProduct(changing, codes) : Promise.resolve())}
         onClose={() => setChanging(null)}
-        onDone={(key, info) => {
-          setChanging(null);
-          dispatch({ type: 'becameProduct', key, info });
-        }}
       />
     </Container>
   );

@@ -1,16 +1,13 @@
-import { Badge, Button, Divider, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useState, type Dispatch, type ReactNode } from 'react';
+import { Badge, Button, Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bulkTotals } from '@/domain/bulk-goods/rules';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { submitTechIds, type TechState } from '@/domain/rules/technique';
 import { fenToYuan } from '@/domain/shared/money';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
-import { TechniqueGroupRow } from '@/ordering/components/technique-group-row';
+import { fabricLabel, GoodsDefinitionEditor } from '@/ordering/components/goods-definition-editor';
 import { confirmAction } from '@/ui/confirm';
 import { Money, useMoneyFormat } from '@/ui/money';
-import { useWarn } from '@/ui/use-warn';
-import { rulesWorker } from '../../../workers/rules.client';
 import { SizeCountsEditor, SizeCountsView } from './size-counts';
 import type { BulkAction, ProductRow, RowGoods } from './state';
 
@@ -90,11 +87,6 @@ export function ProductRowCard({ row, index, dispatch, onSave }: ProductRowProps
   );
 }
 
-function fabricName(index: CatalogueIndex, lang: string, num: string) {
-  const f = index.fabric.get(num);
-  return f ? `${num} · ${pickName(lang, f.name, f.name_en)}` : num;
-}
-
 function GoodsView({ index, goods }: { index: CatalogueIndex; goods: RowGoods }) {
   const { t, i18n } = useTranslation('large_goods');
   const lang = i18n.language;
@@ -112,97 +104,40 @@ function GoodsView({ index, goods }: { index: CatalogueIndex; goods: RowGoods })
       {fact(t('category'), category ? pickName(lang, category.name, category.name_en) : goods.category_item_name)}
       {fact(t('style_number'), goods.style_number || '—')}
       {fact(t('edition_number'), goods.edition_number)}
-      {fact(t('fabric'), fabricName(index, lang, goods.fabric_num))}
+      {fact(t('fabric'), fabricLabel(index, lang, goods.fabric_num))}
       {fact(t('techniques'), t('technique_count', { count: goods.tech_ids.length }))}
       {fact(t('retail'), <Money yuan={goods.retail} />)}
     </SimpleGrid>
   );
 }
 
-/**
- * A category's definition being edited: retail price, pattern (edition), fabric and techniques,
- * with the fast order's technique rows and rules (clashes are refused with their reason).
- */
+/** A category being edited: its retail price, then the shared pattern, fabric and technique editor. */
 function GoodsEditor({ index, goods, onPatch }: { index: CatalogueIndex; goods: RowGoods; onPatch: (patch: Partial<RowGoods>) => void }) {
   const { t, i18n } = useTranslation('large_goods');
-  const lang = i18n.language;
-  const warn = useWarn();
   const money = useMoneyFormat();
-  const [tech, setTech] = useState<TechState | null>(null);
-  const categoryId = goods.category_item_id;
-  const edition = index.editionByNumber.get(goods.edition_number);
-
-  // The panel of the saved techniques, once; later changes come from the panel itself.
-  useEffect(() => {
-    let live = true;
-    void rulesWorker()
-      .stateFromTechIds(categoryId, edition?.id ?? null, goods.tech_ids)
-      .then((s) => live && setTech(s));
-    return () => {
-      live = false;
-    };
-    // Only the category: the panel then owns the choices.
-  }, [categoryId]);
-
-  const applyTech = (next: TechState, patch: Partial<RowGoods> = {}) => {
-    setTech(next);
-    onPatch({ ...patch, tech_ids: submitTechIds(next) });
-  };
-  const chooseEdition = async (value: string | null) => {
-    if (!tech || !value) return;
-    const next = await rulesWorker().chooseEdition(tech, Number(value));
-    if (!next.ok) return warn(next.message);
-    const withFabric = await rulesWorker().fabricTechniques(next.value, goods.fabric_num);
-    applyTech(withFabric, { edition_number: index.edition.get(Number(value))?.edition_number ?? goods.edition_number });
-  };
-  const chooseFabric = async (value: string | null) => {
-    if (!tech || !value) return;
-    // Fabric-dependent (type 3) techniques follow the fabric (spec 2 §4).
-    applyTech(await rulesWorker().fabricTechniques(tech, value), { fabric_num: value });
-  };
-  const choose = async (techId: number) => {
-    if (!tech) return;
-    const result = await rulesWorker().chooseTechnique(tech, techId);
-    if (!result.ok) return warn(result.message);
-    applyTech(result.value);
-  };
-  const cancel = async (groupId: number) => tech && applyTech(await rulesWorker().cancelTechnique(tech, groupId));
-
-  const editions = index.snapshot.editions.filter((e) => e.category_id === categoryId).map((e) => ({ value: String(e.id), label: `${e.edition_number} · ${pickName(lang, e.name, e.name_en)}` }));
-  const fabrics = index.snapshot.fabrics
-    .filter((f) => f.category_ids.length === 0 || f.category_ids.includes(categoryId))
-    .map((f) => ({ value: f.fabric_num, label: fabricName(index, lang, f.fabric_num) }));
-  const groups = (index.groupsOfCategory.get(categoryId) ?? []).filter((g) => g.is_special === 0);
-  const category = index.category.get(categoryId);
-
+  const category = index.category.get(goods.category_item_id);
   return (
     <Stack gap="xs">
-      <Text fw={500}>{category ? pickName(lang, category.name, category.name_en) : goods.category_item_name}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-        <NumberInput
-          label={t('retail')}
-          description={t('list_price', { price: money(goods.list_price, { withYuan: true }) })}
-          value={goods.retail}
-          min={0}
-          decimalScale={2}
-          hideControls
-          leftSection="¥"
-          onChange={(v) => onPatch({ retail: String(v) })}
-          data-testid="goods-retail"
-        />
-        <Select label={t('edition_number')} data={editions} value={edition ? String(edition.id) : null} onChange={(v) => void chooseEdition(v)} allowDeselect={false} data-testid="goods-edition" />
-        <Select label={t('fabric')} data={fabrics} value={goods.fabric_num} onChange={(v) => void chooseFabric(v)} searchable allowDeselect={false} data-testid="goods-fabric" />
-      </SimpleGrid>
-      {tech && (
-        <Table withTableBorder striped data-testid="goods-techniques">
-          <Table.Tbody>
-            {groups.map((g) => {
-              const choice = tech.choices.find((c) => c.group_id === g.id);
-              return choice ? <TechniqueGroupRow key={g.id} index={index} group={g} choice={choice} tech={tech} onChoose={(id) => void choose(id)} onCancel={(id) => void cancel(id)} withDetails={false} /> : null;
-            })}
-          </Table.Tbody>
-        </Table>
-      )}
+      <Text fw={500}>{category ? pickName(i18n.language, category.name, category.name_en) : goods.category_item_name}</Text>
+      <GoodsDefinitionEditor
+        index={index}
+        categoryId={goods.category_item_id}
+        value={goods}
+        onChange={onPatch}
+        leading={
+          <NumberInput
+            label={t('retail')}
+            description={t('list_price', { price: money(goods.list_price, { withYuan: true }) })}
+            value={goods.retail}
+            min={0}
+            decimalScale={2}
+            hideControls
+            leftSection="¥"
+            onChange={(v) => onPatch({ retail: String(v) })}
+            data-testid="goods-retail"
+          />
+        }
+      />
     </Stack>
   );
 }
