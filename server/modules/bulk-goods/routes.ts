@@ -25,7 +25,8 @@ import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { moduleRoute } from '../../http/module-route';
 import { Answer } from '../../http/route';
 import { loadCatalogue } from '../catalogue/snapshot';
-import { addBulkOrder, addProductCodes, codeCheck, productDefinition, productInfo, searchProducts } from './service';
+import { codeCheck, productDefinition } from '../product-codes/service';
+import { addBulkOrder, addProductCodes, productInfo, searchProducts } from './service';
 
 const route = moduleRoute('large_goods');
 

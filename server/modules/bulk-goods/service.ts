@@ -7,49 +7,26 @@
  */
 import type { TFunction } from 'i18next';
 import { sql } from 'kysely';
-import type { AddProductCodes, BulkOrder, BulkOrderResult, CodeCheck, ProductInfo } from '@/domain/bulk-goods/contract';
+import type { AddProductCodes, BulkOrder, BulkOrderResult, ProductInfo } from '@/domain/bulk-goods/contract';
 import { BULK_FABRIC_TYPE } from '@/domain/bulk-goods/contract';
-import { checkBulkOrder, defaultSizes, listPriceFen, pieces, repeatedStyles, sameDefinition, type BulkProblem } from '@/domain/bulk-goods/rules';
-import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
+import { checkBulkOrder, defaultSizes, listPriceFen, pieces, repeatedStyles, sameDefinition } from '@/domain/bulk-goods/rules';
+import { indexCatalogue } from '@/domain/catalogue/lookup';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { orderTechInfo } from '@/domain/fast-order/cart-input';
 import { ORDER_TYPE } from '@/domain/orders/cart';
 import type { CartOrderInput } from '@/domain/orders/order-input';
 import { ORDER_TEXT } from '@/domain/orders/order-names';
 import { chartFor, chartSize } from '@/domain/rules/standard-size';
-import { findConflict } from '@/domain/rules/technique';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
-import { ApiError, ERRCODE, invalidField } from '../../http/errors';
+import { invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { createCartOrder } from '../order-store/create';
-import type { CustomGoods } from './tables';
-import './tables';
+import { checkGarment, codeCheck, insertStyles, productDefinition, ruleRefusal, takenRace, upper, type Definition } from '../product-codes/service';
+import type { CustomGoods } from '../product-codes/tables';
 
-const UNIQUE_VIOLATION = '23505';
 const SEARCH_LIMIT = 20;
-
-/** A refusal of the shared rules as the API answers it: 400, the field, the message in the caller's language. */
-export function refusal(p: BulkProblem, t: TFunction) {
-  return invalidField(p.field, p.key, { ...p.params, ...(p.label ? { name: t(p.label) } : {}) });
-}
-
-type Definition = { product_code: string; own: boolean; goods: CustomGoods[] };
-
-const upper = (s: string) => s.trim().toUpperCase();
-
-/** A product code as the catalogue or the seller's own codes define it, or null. */
-export async function productDefinition(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, code: string): Promise<Definition | null> {
-  const wanted = upper(code);
-  const product = snapshot.products.find((p) => upper(p.product_code) === wanted);
-  if (product) {
-    const goods = { category_id: product.category_id, style_number: '', edition_id: product.edition_id, fabric_num: product.fabric_num, process_id: product.process_id, tech_ids: product.tech_ids };
-    return { product_code: product.product_code, own: false, goods: [goods] };
-  }
-  const own = await db.selectFrom('custom_products').select(['product_code', 'goods']).where(sql`upper(product_code)`, '=', wanted).where('owner_id', '=', user.id).executeTakeFirst();
-  return own ? { product_code: own.product_code, own: true, goods: own.goods } : null;
-}
 
 /** The goods of a definition as the screen shows them: names, the edition number, the list price and the sizes a row starts with. */
 export function productInfo(snapshot: CatalogueSnapshot, def: Definition): ProductInfo {
@@ -97,40 +74,6 @@ export async function searchProducts(db: Db, snapshot: CatalogueSnapshot, user: 
   };
 }
 
-/** Whether a product code or style numbers are taken, anywhere (they are the factory's numbers). */
-export async function codeCheck(db: Db, snapshot: CatalogueSnapshot, productCode: string, styles: string[]): Promise<CodeCheck> {
-  const code = upper(productCode);
-  const product_code_taken =
-    code !== '' &&
-    (snapshot.products.some((p) => upper(p.product_code) === code) ||
-      Boolean(await db.selectFrom('custom_products').select('product_code').where(sql`upper(product_code)`, '=', code).executeTakeFirst()));
-  const wanted = [...new Set(styles.map(upper).filter(Boolean))];
-  const taken = new Set(snapshot.styles.map((s) => upper(s.style_number)).filter((s) => wanted.includes(s)));
-  if (wanted.length) {
-    const rows = await db.selectFrom('custom_styles').select(sql<string>`upper(style_number)`.as('s')).where(sql`upper(style_number)`, 'in', wanted).execute();
-    for (const r of rows) taken.add(r.s);
-  }
-  return { product_code_taken, styles_taken: styles.filter((s) => taken.has(upper(s))) };
-}
-
-type SentGoods = { category_item_id: number; edition_number: string; fabric_num: string; tech_info: number[] };
-
-/** The catalogue's edition for a sent edition number of a category, checked with the fabric and techniques. */
-function checkGoods(idx: CatalogueIndex, snapshot: CatalogueSnapshot, g: SentGoods, field: string, t: TFunction) {
-  const category = idx.category.get(g.category_item_id);
-  if (!category) throw invalidField(`${field}.category_item_id`, 'large_goods:category_unknown');
-  const edition = idx.editionByNumber.get(g.edition_number);
-  if (!edition || edition.category_id !== category.id) throw invalidField(`${field}.edition_number`, 'large_goods:edition_unknown', { edition: g.edition_number });
-  const fabric = idx.fabric.get(g.fabric_num);
-  if (!fabric || (fabric.category_ids.length > 0 && !fabric.category_ids.includes(category.id))) throw invalidField(`${field}.fabric_num`, 'large_goods:fabric_unknown', { fabric: g.fabric_num });
-  for (const [i, id] of g.tech_info.entries()) {
-    if (idx.technique.get(id)?.category_id !== category.id) throw invalidField(`${field}.tech_info.${i}`, 'rules:unknown_tech', { index: i, id });
-  }
-  const conflict = findConflict(snapshot, edition.id, g.tech_info);
-  if (conflict) throw invalidField(`${field}.tech_info`, 'large_goods:tech_refused', { reason: t(conflict.key, conflict.params ?? {}) });
-  return { category, edition };
-}
-
 /** Saves a changed product as a new code of the seller's, with a new style number per category. */
 export async function addProductCodes(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, body: AddProductCodes, t: TFunction): Promise<ProductInfo> {
   const idx = indexCatalogue(snapshot);
@@ -143,7 +86,7 @@ export async function addProductCodes(db: Db, snapshot: CatalogueSnapshot, user:
   const repeated = repeatedStyles(styles);
   if (repeated) throw invalidField('goods_array', repeated);
   const goods: CustomGoods[] = body.goods_array.map((g, i) => {
-    const { edition } = checkGoods(idx, snapshot, g, `goods_array.${i}`, t);
+    const { edition } = checkGarment(idx, snapshot, { ...g, category_id: g.category_item_id }, `goods_array.${i}`, t);
     return { category_id: g.category_item_id, style_number: g.style_number.trim(), edition_id: edition.id, fabric_num: g.fabric_num, process_id: source.goods[i]!.process_id, tech_ids: g.tech_info };
   });
   const taken = await codeCheck(db, snapshot, body.product_code, styles);
@@ -153,16 +96,11 @@ export async function addProductCodes(db: Db, snapshot: CatalogueSnapshot, user:
   const product_code = body.product_code.trim();
   try {
     await inTransaction(db, async (trx) => {
-      await trx
-        .insertInto('custom_styles')
-        .values(goods.map((g) => ({ style_number: g.style_number, owner_id: user.id, category_id: g.category_id, edition_id: g.edition_id, tech_ids: JSON.stringify(g.tech_ids) })))
-        .execute();
+      await insertStyles(trx, user.id, goods);
       await trx.insertInto('custom_products').values({ product_code, owner_id: user.id, source_code: source.product_code, goods: JSON.stringify(goods) }).execute();
     });
   } catch (err) {
-    // Another seller took the code or a style number between the check and the insert.
-    if ((err as { code?: unknown }).code === UNIQUE_VIOLATION) throw new ApiError(ERRCODE.conflict, 'large_goods:code_taken', {}, { field: 'product_code' });
-    throw err;
+    takenRace(err, 'large_goods:code_taken', 'product_code');
   }
   return productInfo(snapshot, { product_code, own: true, goods });
 }
@@ -172,7 +110,7 @@ type CartItem = CartOrderInput['items'][number];
 /** Places a bulk order (order type 4) in the seller's cart, priced at its retail prices. */
 export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, order: BulkOrder, t: TFunction): Promise<BulkOrderResult> {
   const problem = checkBulkOrder(order);
-  if (problem) throw refusal(problem, t);
+  if (problem) throw ruleRefusal(problem, t);
   const idx = indexCatalogue(snapshot);
   const items: CartItem[] = [];
   for (const [i, p] of order.product_array.entries()) {
@@ -183,7 +121,7 @@ export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: Se
     for (const [j, g] of p.goods_array.entries()) {
       const gf = `${field}.goods_array.${j}`;
       const own = def.goods[j]!;
-      const { category, edition } = checkGoods(idx, snapshot, g, gf, t);
+      const { category, edition } = checkGarment(idx, snapshot, { ...g, category_id: g.category_item_id }, gf, t);
       const ownEdition = idx.edition.get(own.edition_id)?.edition_number ?? '';
       if (own.category_id !== category.id || !sameDefinition({ edition_number: ownEdition, fabric_num: own.fabric_num, tech_ids: own.tech_ids }, { edition_number: g.edition_number, fabric_num: g.fabric_num, tech_ids: g.tech_info })) {
         throw invalidField(gf, 'large_goods:product_changed', { code: def.product_code });

@@ -1,4 +1,4 @@
-/** Table types of migration 0017_custom_products, merged into the shared Database interface. */
+/** Table types of migration 0017_custom_products (product codes and style numbers sellers add), merged into the shared Database interface. */
 import type { Json, Timestamp } from '../../db/columns';
 
 /** One category of a seller's product code, as it was defined when the code was added. */
