@@ -22,6 +22,7 @@ import { orderingConferenceRoutes } from './ordering-conference/routes';
 import { customerFabricRoutes } from './customer-fabric/routes';
 import { shopRoutes } from './shops/routes';
 import { bulkGoodsRoutes } from './bulk-goods/routes';
+import { groupBuyRoutes } from './group-buy/routes';
 
 export const API_MODULES: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
@@ -43,4 +44,5 @@ export const API_MODULES: ApiModule[] = [
   { name: 'customer-fabric', routes: customerFabricRoutes },
   { name: 'shops', routes: shopRoutes },
   { name: 'bulk-goods', routes: bulkGoodsRoutes },
+  { name: 'group-buy', routes: groupBuyRoutes },
 ];

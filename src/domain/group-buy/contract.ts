@@ -134,7 +134,7 @@ export const GroupOrderSchema = z.object({
 });
 export type GroupOrder = z.output<typeof GroupOrderSchema>;
 
-export const GroupRowSchema = z.object({ id: z.number().int(), stage: z.number().int(), company_name: z.string(), contacts: z.string(), pieces: z.number().int(), amount: z.string(), update_time: z.string() });
+export const GroupRowSchema = z.object({ id: z.number().int(), stage: z.number().int(), company_name: z.string(), contacts: z.string(), pieces: z.number().int(), update_time: z.string() });
 export const GroupPageSchema = z.object({ count: z.number().int(), list: z.array(GroupRowSchema) });
 export const ListQuery = z.object({ stage: int(0, 6).default(0), page: int(1).default(1), size: int(1, 100).default(10) });
 

@@ -1,0 +1,372 @@
+/**
+ * Group purchases on the server (issue 13): the five stages as a state machine with a timeline,
+ * each move checked here whatever the screen showed. Stage 3 makes a measuring task of the
+ * order's garments for the chosen measurers (and the company's people); stage 4 sizes the task's
+ * people with the shared rule; stage 5 puts the order in the cart as order type 3, priced by the
+ * shared rule (process price plus techniques per piece).
+ */
+import type { TFunction } from 'i18next';
+import { sql } from 'kysely';
+import { listPriceFen } from '@/domain/bulk-goods/rules';
+import { indexCatalogue } from '@/domain/catalogue/lookup';
+import type { CatalogueSnapshot } from '@/domain/catalogue/types';
+import { orderTechInfo } from '@/domain/fast-order/cart-input';
+import { GROUP_FABRIC_TYPE, STAGE, type GroupEntry, type GroupGoods, type GroupOrder, type GroupPerson, type SizeOverrideInput } from '@/domain/group-buy/contract';
+import { assignSizes, checkGroupEntry, goodsTwice, needsNewStyle } from '@/domain/group-buy/rules';
+import { MEASURING_STATUS } from '@/domain/measuring/constants';
+import { ORDER_TYPE } from '@/domain/orders/cart';
+import type { CartOrderInput } from '@/domain/orders/order-input';
+import { ORDER_TEXT } from '@/domain/orders/order-names';
+import { chartFor, chartSize } from '@/domain/rules/standard-size';
+import { fenToYuan, yuanToFen } from '@/domain/shared/money';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/tx';
+import { ApiError, ERRCODE, invalidField } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { peopleToTask } from '../customers/task-people';
+import { createTask } from '../measuring/task-service';
+import { createCartOrder } from '../order-store/create';
+import { checkGarment, productDefinition, ruleRefusal, styleDefinition } from '../product-codes/service';
+import './tables';
+
+const missing = () => new ApiError(ERRCODE.notFound, 'group_buy:not_found');
+
+type Row = { id: number; stage: number };
+
+/** The caller's group order, locked for the move that follows (a second click waits and then finds the new stage). */
+async function lockOwn(trx: Db, user: SessionUser, id: number) {
+  const row = await trx.selectFrom('group_orders').selectAll().where('id', '=', id).where('owner_id', '=', user.id).forUpdate().executeTakeFirst();
+  if (!row) throw missing();
+  return row;
+}
+
+/** A move must start from the stage it belongs to: no stage is skipped or done twice. */
+function atStage(row: Row, stage: number) {
+  if (row.stage !== stage) throw new ApiError(ERRCODE.rejected, 'group_buy:wrong_stage', { stage: row.stage }, { field: 'id', stage: row.stage });
+}
+
+async function move(trx: Db, user: SessionUser, row: Row, to: number, action: string, note = '') {
+  await trx.updateTable('group_orders').set({ stage: to, updated_at: new Date() }).where('id', '=', row.id).execute();
+  await trx.insertInto('group_order_moves').values({ group_order_id: row.id, from_stage: row.stage, to_stage: to, action, note, actor_id: user.id }).execute();
+}
+
+/** Each row's price per piece by the shared rule: the product's process price plus the row's techniques. */
+async function piecePrices(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, goods: readonly GroupGoods[]): Promise<number[]> {
+  const out: number[] = [];
+  for (const g of goods) {
+    const def = await productDefinition(db, snapshot, user, g.product_code);
+    const process_id = def?.goods.find((x) => x.category_id === g.category_id)?.process_id;
+    out.push(process_id ? (listPriceFen(snapshot, { category_id: g.category_id, process_id, tech_ids: g.tech_info }) ?? 0) : 0);
+  }
+  return out;
+}
+
+/**
+ * The goods as the entry stage may save them: each a real product of its category, its pattern,
+ * fabric and techniques valid together, and what its style number says (a changed row must be
+ * saved under a new style first, spec 2 §5).
+ */
+async function checkGoods(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, goods: readonly GroupGoods[], t: TFunction) {
+  const twice = goodsTwice(goods);
+  if (twice) throw ruleRefusal(twice, t);
+  const idx = indexCatalogue(snapshot);
+  for (const [i, g] of goods.entries()) {
+    const field = `goods_info.${i}`;
+    const def = await productDefinition(db, snapshot, user, g.product_code);
+    const own = def?.goods.find((x) => x.category_id === g.category_id);
+    if (!def || !own) throw invalidField(`${field}.product_code`, 'large_goods:product_unknown', { code: g.product_code });
+    checkGarment(idx, snapshot, g, field, t);
+    const style = g.style_number
+      ? await styleDefinition(db, snapshot, user, g.category_id, g.style_number)
+      : { edition_number: idx.edition.get(own.edition_id)?.edition_number ?? '', tech_ids: own.tech_ids };
+    if (!style) throw invalidField(`${field}.style_number`, 'group_buy:style_unknown', { style: g.style_number });
+    if (needsNewStyle(snapshot, g, style)) throw invalidField(`${field}.style_number`, 'group_buy:style_required');
+  }
+}
+
+/** Saves the entry stage (a new group order, or one still at entry); nothing of it is final until submitted. */
+export async function saveEntry(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, entry: GroupEntry, t: TFunction): Promise<{ id: number }> {
+  await checkGoods(db, snapshot, user, entry.goods_info, t);
+  if (entry.company_customer_id !== null) {
+    const company = await db.selectFrom('customer_companies').select('id').where('id', '=', entry.company_customer_id).where('owner_id', '=', user.id).executeTakeFirst();
+    if (!company) throw invalidField('company_customer_id', 'field.unknown_id', { id: entry.company_customer_id });
+  }
+  const values = {
+    company_customer_id: entry.company_customer_id,
+    company_name: entry.company_name,
+    contacts: entry.contacts,
+    user_mobilephone: entry.user_mobilephone,
+    user_address: entry.user_address,
+    delivery_date: entry.delivery_date,
+    other_requirement: entry.other_requirement,
+    prepay_fen: yuanToFen(entry.prepay) ?? 0,
+    fabric_type_id: entry.fabric_type_id,
+    goods: JSON.stringify(entry.goods_info),
+  };
+  return inTransaction(db, async (trx) => {
+    if (entry.id !== null) {
+      const row = await lockOwn(trx, user, entry.id);
+      atStage(row, STAGE.entry);
+      await trx.updateTable('group_orders').set({ ...values, updated_at: new Date() }).where('id', '=', row.id).execute();
+      return { id: row.id };
+    }
+    const { id } = await trx.insertInto('group_orders').values({ owner_id: user.id, ...values }).returning('id').executeTakeFirstOrThrow();
+    await trx.insertInto('group_order_moves').values({ group_order_id: id, from_stage: null, to_stage: STAGE.entry, action: 'create', actor_id: user.id }).execute();
+    return { id };
+  });
+}
+
+const asEntry = (row: { company_customer_id: number | null; company_name: string; contacts: string; user_mobilephone: string; user_address: string; delivery_date: string; other_requirement: string; prepay_fen: number; fabric_type_id: number; goods: GroupGoods[]; id: number }): GroupEntry => ({
+  id: row.id,
+  company_customer_id: row.company_customer_id,
+  company_name: row.company_name,
+  contacts: row.contacts,
+  user_mobilephone: row.user_mobilephone,
+  user_address: row.user_address,
+  delivery_date: row.delivery_date,
+  other_requirement: row.other_requirement,
+  prepay: row.prepay_fen / 100,
+  fabric_type_id: row.fabric_type_id,
+  goods_info: row.goods,
+});
+
+/** 1 → 2: the entry is complete (the shared rule) and goes to finance review. */
+export async function submitEntry(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, id: number, t: TFunction) {
+  return inTransaction(db, async (trx) => {
+    const row = await lockOwn(trx, user, id);
+    atStage(row, STAGE.entry);
+    const problem = checkGroupEntry(asEntry(row));
+    if (problem) throw ruleRefusal(problem, t);
+    await checkGoods(trx, snapshot, user, row.goods, t);
+    await move(trx, user, row, STAGE.review, 'submit');
+    return { id, stage: STAGE.review };
+  });
+}
+
+/** 2 → 3 when passed, 2 → 1 with the reason when sent back. The seller's own login reviews (staff accounts are not built yet). */
+export async function review(db: Db, user: SessionUser, body: { id: number; pass: boolean; reason: string }) {
+  return inTransaction(db, async (trx) => {
+    const row = await lockOwn(trx, user, body.id);
+    atStage(row, STAGE.review);
+    const to = body.pass ? STAGE.assign : STAGE.entry;
+    await move(trx, user, row, to, body.pass ? 'pass' : 'return', body.reason);
+    return { id: row.id, stage: to };
+  });
+}
+
+/**
+ * 3 → 4: a measuring task of the order's garments (category, pattern, planned count) for the
+ * chosen measurers, with the company customer's people when asked; the measurers then work it on
+ * their tablets as any task.
+ */
+export async function assignMeasurers(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, body: { id: number; measurer_ids: number[]; with_people: boolean }) {
+  const idx = indexCatalogue(snapshot);
+  return inTransaction(db, async (trx) => {
+    const row = await lockOwn(trx, user, body.id);
+    atStage(row, STAGE.assign);
+    const categories = [...new Set(row.goods.map((g) => g.category_id))];
+    const bodyItems = [...new Set(snapshot.category_items.filter((ci) => categories.includes(ci.category_id)).map((ci) => ci.item_id))];
+    const shapes = snapshot.special_shapes.filter((s) => s.category_ids.some((c) => categories.includes(c))).map((s) => s.id);
+    const task = await createTask(trx, user, {
+      name: `${row.company_name} · #${row.id}`.slice(0, 64),
+      order_config: row.goods.map((g) => ({ category_id: g.category_id, edition_type_id: idx.editionByNumber.get(g.edition_number)!.id, num: g.quantity })),
+      bodybuilders: body.measurer_ids,
+      body_item_ids: bodyItems,
+      special_shape_ids: shapes.length ? shapes : snapshot.special_shapes.slice(0, 1).map((s) => s.id),
+      special_position_remark: row.other_requirement.slice(0, 500),
+      client_id: row.company_customer_id,
+    });
+    const pulled = body.with_people && row.company_customer_id !== null ? (await peopleToTask(trx, user.id, row.company_customer_id, task.id)).count : 0;
+    const names = await trx.selectFrom('users').select(sql<string>`coalesce(nullif(truename, ''), mobilephone)`.as('n')).where('id', 'in', body.measurer_ids).execute();
+    await trx.updateTable('group_orders').set({ measuring_task_id: task.id }).where('id', '=', row.id).execute();
+    await move(trx, user, row, STAGE.sizing, 'assign', names.map((n) => n.n).join('、'));
+    return { id: row.id, stage: STAGE.sizing, measuring_task_id: task.id, people: pulled };
+  });
+}
+
+/** The people of the order's task with what was measured (stage 4 reads it again as measurements sync in). */
+export async function taskPeople(db: Db, user: SessionUser, id: number): Promise<GroupPerson[]> {
+  const row = await db.selectFrom('group_orders').select(['measuring_task_id']).where('id', '=', id).where('owner_id', '=', user.id).executeTakeFirst();
+  if (!row) throw missing();
+  if (row.measuring_task_id === null) return [];
+  const people = await db
+    .selectFrom('measuring_people')
+    .select(['id', 'truename', 'gender_id', 'department_name', 'height', 'weight', 'measuring_status_id'])
+    .where('task_id', '=', row.measuring_task_id)
+    .orderBy('id')
+    .execute();
+  const measurements = people.length
+    ? await db
+        .selectFrom('measuring_measurements')
+        .select(['person_id', 'category_id', 'edition_type_id', 'size', 'items'])
+        .where('person_id', 'in', people.map((p) => p.id))
+        .where('repair_status_id', '=', 0)
+        .execute()
+    : [];
+  const byPerson = new Map<number, typeof measurements>();
+  for (const m of measurements) byPerson.set(m.person_id, [...(byPerson.get(m.person_id) ?? []), m]);
+  return people.map((p) => ({
+    id: p.id,
+    truename: p.truename,
+    gender_id: p.gender_id,
+    department_name: p.department_name,
+    height: Number(p.height),
+    weight: Number(p.weight),
+    measured: p.measuring_status_id !== MEASURING_STATUS.notMeasured,
+    measurements: (byPerson.get(p.id) ?? []).map((m) => ({ category_id: m.category_id, edition_type_id: m.edition_type_id, size: m.size, items: m.items.filter((i) => i.value > 0).map((i) => ({ id: i.id, value: Number(i.value) })) })),
+  }));
+}
+
+/** Stage 4: sizes set by hand, each a size of its garment's chart for a person of the task. */
+export async function saveOverrides(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, id: number, overrides: SizeOverrideInput[]) {
+  const people = new Map((await taskPeople(db, user, id)).map((p) => [p.id, p]));
+  return inTransaction(db, async (trx) => {
+    const row = await lockOwn(trx, user, id);
+    atStage(row, STAGE.sizing);
+    const idx = indexCatalogue(snapshot);
+    for (const [i, o] of overrides.entries()) {
+      const person = people.get(o.person_id);
+      const goods = row.goods.find((g) => g.category_id === o.category_id);
+      if (!person) throw invalidField(`overrides.${i}.person_id`, 'field.unknown_id', { id: o.person_id });
+      if (!goods) throw invalidField(`overrides.${i}.category_id`, 'field.unknown_id', { id: o.category_id });
+      const category = idx.category.get(o.category_id)!;
+      const chart = chartFor(snapshot, o.category_id, category.gender_id || person.gender_id || 1);
+      if (o.size && (!chart || !chartSize(chart, idx.editionByNumber.get(goods.edition_number), o.size))) {
+        throw invalidField(`overrides.${i}.size`, 'large_goods:size_unknown', { size: o.size });
+      }
+    }
+    const kept = new Map(row.size_overrides.map((o) => [`${o.person_id}:${o.category_id}`, o]));
+    // An empty size takes the hand-set one back, so the person's measured size counts again.
+    for (const o of overrides) {
+      if (o.size) kept.set(`${o.person_id}:${o.category_id}`, o);
+      else kept.delete(`${o.person_id}:${o.category_id}`);
+    }
+    await trx.updateTable('group_orders').set({ size_overrides: JSON.stringify([...kept.values()]), updated_at: new Date() }).where('id', '=', row.id).execute();
+    return { id: row.id, overrides: kept.size };
+  });
+}
+
+/** 4 → 5: every person of the task has a size for every garment. */
+export async function confirmSizes(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, id: number) {
+  const people = await taskPeople(db, user, id);
+  return inTransaction(db, async (trx) => {
+    const row = await lockOwn(trx, user, id);
+    atStage(row, STAGE.sizing);
+    if (people.length === 0) throw new ApiError(ERRCODE.rejected, 'group_buy:no_people');
+    const sizes = assignSizes(snapshot, row.goods, people, row.size_overrides);
+    const unsized = new Set(sizes.filter((s) => !s.size).map((s) => s.person_id));
+    if (unsized.size) throw new ApiError(ERRCODE.rejected, 'group_buy:sizes_missing', { count: unsized.size });
+    await move(trx, user, row, STAGE.check, 'sizes', String(people.length));
+    return { id: row.id, stage: STAGE.check };
+  });
+}
+
+/** 5 → 6: the order, its garments and its people with their sizes, into the cart as order type 3. */
+export async function placeGroupOrder(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, id: number) {
+  const people = await taskPeople(db, user, id);
+  return inTransaction(db, async (trx) => {
+    const row = await lockOwn(trx, user, id);
+    atStage(row, STAGE.check);
+    const idx = indexCatalogue(snapshot);
+    const sizes = assignSizes(snapshot, row.goods, people, row.size_overrides);
+    if (sizes.some((s) => !s.size)) throw new ApiError(ERRCODE.rejected, 'group_buy:sizes_missing', { count: new Set(sizes.filter((s) => !s.size).map((s) => s.person_id)).size });
+    const prices = await piecePrices(trx, snapshot, user, row.goods);
+    const customerFabric = row.fabric_type_id === GROUP_FABRIC_TYPE.customer;
+    const items: CartOrderInput['items'] = row.goods.map((g, i) => {
+      const category = idx.category.get(g.category_id)!;
+      const techniques = orderTechInfo(idx, g.tech_info.map((tid) => ({ id: tid, content: '', items: [] }))) ?? [];
+      const techFen = techniques.reduce((s, x) => s + (x.price_fen ?? 0), 0);
+      const fabric = idx.fabric.get(g.fabric_num);
+      return {
+        category_id: category.id,
+        category_name: category.name,
+        sub_category_id: category.id,
+        sub_category_name: category.name,
+        quantity: people.length,
+        product_code: g.product_code,
+        style_number: g.style_number,
+        edition_number: g.edition_number,
+        sub_edition_number: g.edition_number,
+        fabric_num: g.fabric_num,
+        fabric_type_id: customerFabric ? 2 : 1,
+        unit_consumption: category.unit_consumption,
+        sub_unit_consumption: category.unit_consumption,
+        process_price_fen: Math.max(0, prices[i]! - techFen),
+        tech_info: techniques,
+        bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0, content: fabric?.composition ?? '', code: g.fabric_num }],
+      };
+    });
+    const sizeOf = new Map(sizes.map((s) => [`${s.person_id}:${s.category_id}`, s.size!]));
+    const placed = await createCartOrder(trx, user.id, {
+      order_type_id: ORDER_TYPE.groupBuy,
+      group_buy_company_name: row.company_name,
+      group_buy_contacts: row.contacts,
+      group_buy_prepay_fen: row.prepay_fen,
+      user_mobilephone: row.user_mobilephone,
+      user_address: row.user_address,
+      delivery_date: row.delivery_date ? row.delivery_date.slice(0, 10) : null,
+      other_requirement: row.other_requirement,
+      items,
+      employees: people.map((p) => ({
+        truename: p.truename,
+        gender_id: p.gender_id === 2 ? 2 : 1,
+        height: p.height || null,
+        weight: p.weight || null,
+        department_name: p.department_name,
+        measuring_info: row.goods.map((g, i) => ({
+          category_name: idx.category.get(g.category_id)!.name,
+          sub_category_id: g.category_id,
+          quantity: 1,
+          sort_id: i + 1,
+          size_info: [{ size_info_type: 3 as const, size_shape_name: '', size_value: sizeOf.get(`${p.id}:${g.category_id}`)! }],
+        })),
+      })),
+    });
+    await trx.updateTable('group_orders').set({ order_id: placed.id }).where('id', '=', row.id).execute();
+    await move(trx, user, row, STAGE.placed, 'place', placed.order_num);
+    const amount = await trx.selectFrom('orders').select(['payamount_fen', 'quantity']).where('id', '=', placed.id).executeTakeFirstOrThrow();
+    return { id: placed.id, order_num: placed.order_num, payamount: fenToYuan(amount.payamount_fen), quantity: amount.quantity };
+  });
+}
+
+export async function groupOrder(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, id: number): Promise<GroupOrder> {
+  const row = await db
+    .selectFrom('group_orders as g')
+    .leftJoin('orders as o', 'o.id', 'g.order_id')
+    .selectAll('g')
+    .select('o.order_num')
+    .where('g.id', '=', id)
+    .where('g.owner_id', '=', user.id)
+    .executeTakeFirst();
+  if (!row) throw missing();
+  const moves = await db
+    .selectFrom('group_order_moves as m')
+    .innerJoin('users as u', 'u.id', 'm.actor_id')
+    .select(['m.from_stage', 'm.to_stage', 'm.action', 'm.note', 'm.created_at', sql<string>`coalesce(nullif(u.truename, ''), u.mobilephone)`.as('by')])
+    .where('m.group_order_id', '=', id)
+    .orderBy('m.id')
+    .execute();
+  const prices = await piecePrices(db, snapshot, user, row.goods);
+  return {
+    id: row.id,
+    stage: row.stage,
+    company_customer_id: row.company_customer_id,
+    company_name: row.company_name,
+    contacts: row.contacts,
+    user_mobilephone: row.user_mobilephone,
+    user_address: row.user_address,
+    delivery_date: row.delivery_date,
+    other_requirement: row.other_requirement,
+    prepay: fenToYuan(row.prepay_fen),
+    fabric_type_id: row.fabric_type_id,
+    goods_info: row.goods,
+    prices: prices.map(fenToYuan),
+    amount: fenToYuan(row.goods.reduce((s, g, i) => s + prices[i]! * g.quantity, 0)),
+    measuring_task_id: row.measuring_task_id,
+    order_id: row.order_id,
+    order_num: row.order_num ?? null,
+    overrides: row.size_overrides,
+    moves: moves.map((m) => ({ from_stage: m.from_stage, to_stage: m.to_stage, action: m.action, note: m.note, by: m.by, create_time: m.created_at.toISOString() })),
+    update_time: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type { GroupOrder, ProductOption } from '@/domain/group-buy/contract';
+import { eachDatabase } from '../support/api';
+
+const G = (p: string) => `/group_buy/${p}`;
+const SELLER = '13800000001';
+const MEASURER = '13800000004';
+
+eachDatabase('group purchase', (s) => {
+  const key = () => ({ 'idempotency-key': randomUUID() });
+  const detail = async (token: string, id: number) => (await s().call<GroupOrder>('GET', G('detail'), { token, query: { id } })).body.result;
+
+  it('runs a group order through the five stages, with the measuring task it made, to the cart', async () => {
+    const token = await s().login(SELLER);
+    const products = (await s().call<{ list: ProductOption[] }>('GET', G('products'), { token })).body.result.list;
+    const jacket = products.find((p) => p.product_code === 'P01001')!;
+    const trousers = products.find((p) => p.product_code === 'P02001')!;
+    const company = await s().db.selectFrom('customer_companies as c').innerJoin('users as u', 'u.id', 'c.owner_id').select(['c.id', 'c.name']).where('u.mobilephone', '=', SELLER).orderBy('c.id').executeTakeFirstOrThrow();
+    const row = (p: ProductOption, over: Record<string, unknown> = {}) => ({ product_code: p.product_code, category_id: p.category_id, quantity: 3, style_number: '', edition_number: p.edition_number, fabric_num: p.fabric_num, tech_info: p.tech_ids, ...over });
+    const entry = { id: null, company_customer_id: company.id, company_name: company.name, contacts: '周经理', user_mobilephone: '13900002222', user_address: '', delivery_date: '2027-03-01 00:00:00', fabric_type_id: 1, prepay: 500, goods_info: [row(jacket), row(trousers)] };
+
+    // A row whose techniques changed needs a new style number first.
+    const types = await s().db.selectFrom('cat_techniques').select(['id', 'type_id']).where('id', 'in', jacket.tech_ids).execute();
+    const dropped = types.find((x) => x.type_id !== 3)!.id;
+    const changedTechs = jacket.tech_ids.filter((x) => x !== dropped);
+    const refused = await s().call('POST', G('save'), { token, body: { ...entry, goods_info: [row(jacket, { tech_info: changedTechs })] }, headers: key(), lang: 'zh' });
+    expect(refused.body).toMatchObject({ errcode: 40001, message: '该商品的版型或工艺已修改，请先保存为新款式号', result: { field: 'goods_info.0.style_number' } });
+    const style = `GS${String(Date.now()).slice(-6)}`;
+    const taken = await s().call('POST', G('add_new_style'), { token, body: { style_number: 'S01001', category_id: jacket.category_id, edition_number: jacket.edition_number, tech_ids: changedTechs }, headers: key(), lang: 'zh' });
+    expect(taken.body.message).toBe('您输入的新款式号已存在，请重新输入。');
+    expect((await s().call('POST', G('add_new_style'), { token, body: { style_number: style, category_id: jacket.category_id, edition_number: jacket.edition_number, tech_ids: changedTechs }, headers: key() })).body.errcode).toBe(0);
+    expect((await s().call('GET', G('style_search'), { token, query: { style_number: style.slice(0, 4), category_id: jacket.category_id } })).body.result.list[0]).toMatchObject({ style_number: style, own: true });
+    const twice = await s().call('POST', G('save'), { token, body: { ...entry, goods_info: [row(jacket), row(jacket)] }, headers: key(), lang: 'zh' });
+    expect(twice.body.message).toBe('已选择该商品');
+
+    const saved = await s().call('POST', G('save'), { token, body: { ...entry, goods_info: [row(jacket, { tech_info: changedTechs, style_number: style }), row(trousers)] }, headers: key() });
+    expect(saved.body.errcode).toBe(0);
+    const id = saved.body.result.id as number;
+    // Stage 1 → 2 needs the address; no stage can be skipped.
+    expect((await s().call('POST', G('submit'), { token, body: { id }, lang: 'zh' })).body).toMatchObject({ message: '请填写收货地址', result: { field: 'user_address' } });
+    expect((await s().call('POST', G('review'), { token, body: { id, pass: true }, lang: 'zh' })).body.message).toBe('该团购单已不在这一阶段，请刷新后再试');
+    await s().call('POST', G('save'), { token, body: { ...entry, id, user_address: '深圳市南山区科技园', goods_info: [row(jacket, { tech_info: changedTechs, style_number: style }), row(trousers)] }, headers: key() });
+    expect((await s().call('POST', G('submit'), { token, body: { id } })).body.result.stage).toBe(2);
+    // Sent back with a reason, then passed.
+    expect((await s().call('POST', G('review'), { token, body: { id, pass: false }, lang: 'zh' })).body.message).toBe('请填写退回原因');
+    expect((await s().call('POST', G('review'), { token, body: { id, pass: false, reason: '预付款不足' } })).body.result.stage).toBe(1);
+    await s().call('POST', G('submit'), { token, body: { id } });
+    expect((await s().call('POST', G('review'), { token, body: { id, pass: true } })).body.result.stage).toBe(3);
+
+    // Stage 3: a measuring task for the measurer, with the company's people.
+    const measurerId = (await s().db.selectFrom('users').select('id').where('mobilephone', '=', MEASURER).executeTakeFirstOrThrow()).id;
+    const assigned = await s().call('POST', G('assign'), { token, body: { id, measurer_ids: [measurerId], with_people: true }, headers: key() });
+    expect(assigned.body.result).toMatchObject({ stage: 4 });
+    const taskId = assigned.body.result.measuring_task_id as number;
+    const task = await s().db.selectFrom('measuring_tasks').select(['order_config', 'client_id']).where('id', '=', taskId).executeTakeFirstOrThrow();
+    expect(task.order_config).toHaveLength(2);
+    expect(task.client_id).toBe(company.id);
+    const measurer = await s().login(MEASURER);
+    const visible = (await s().call('GET', '/measuring.index/measuring_list', { token: measurer, query: { page: 1, size: 50 } })).body.result;
+    expect(JSON.stringify(visible)).toContain(`"id":${taskId}`);
+
+    // Stage 4: the measurer measures one person; the others get sizes by hand.
+    let people = (await s().call('GET', G('people'), { token, query: { id } })).body.result.list as { id: number; measured: boolean }[];
+    expect(people.length).toBeGreaterThan(0);
+    const first = people[0]!;
+    const edition = (await s().db.selectFrom('cat_editions').select('id').where('edition_number', '=', jacket.edition_number).executeTakeFirstOrThrow()).id;
+    const measured = await s().call('POST', '/measuring.measuring_user/save_user_measuring_info', {
+      token: measurer,
+      body: { task_id: taskId, user_id: first.id, repair_status_id: 0, height: 175, weight: 70, wearing_style: 1, size_info: [{ category_id: jacket.category_id, edition_type_id: edition, size: '175/92A', num: 1, item: [{ id: 2, value: 94 }] }] },
+      headers: key(),
+    });
+    expect(measured.body.errcode).toBe(0);
+    people = (await s().call('GET', G('people'), { token, query: { id } })).body.result.list;
+    expect(people.find((p) => p.id === first.id)?.measured).toBe(true);
+    const missing = await s().call('POST', G('confirm_sizes'), { token, body: { id }, lang: 'zh' });
+    expect(missing.body.message).toBe(`还有 ${people.length - 1} 人没有尺码`);
+    expect((await s().call('POST', G('sizes'), { token, body: { id, overrides: [{ person_id: first.id, category_id: jacket.category_id, size: '999/99A' }] } })).body.result.field).toBe('overrides.0.size');
+    const overrides = people.flatMap((p) => [jacket, trousers].map((g) => ({ person_id: p.id, category_id: g.category_id, size: g === jacket ? '170/88A' : '170/74A' })));
+    expect((await s().call('POST', G('sizes'), { token, body: { id, overrides: overrides.filter((o) => o.person_id !== first.id || o.category_id !== jacket.category_id) } })).body.errcode).toBe(0);
+    expect((await s().call('POST', G('confirm_sizes'), { token, body: { id } })).body.result.stage).toBe(5);
+
+    // Stage 5: into the cart as order type 3, once.
+    const placeKey = key();
+    const placed = await s().call('POST', G('add_order'), { token, body: { id }, headers: placeKey, lang: 'zh' });
+    expect(placed.body).toMatchObject({ errcode: 0, message: '加入购物车成功' });
+    expect((await s().call('POST', G('add_order'), { token, body: { id }, headers: placeKey })).body.result.id).toBe(placed.body.result.id);
+    const order = await s().db.selectFrom('orders').selectAll().where('id', '=', placed.body.result.id).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ order_type_id: 3, group_buy_company_name: company.name, group_buy_prepay_fen: 50000, quantity: people.length * 2 });
+    const expected = (Number((await detail(token, id)).prices[0]) + Number((await detail(token, id)).prices[1])) * people.length;
+    expect(order.payamount_fen).toBe(Math.round(expected * 100));
+    const employees = await s().db.selectFrom('order_employees').select(['truename', 'measuring_info']).where('order_id', '=', order.id).orderBy('sort_id').execute();
+    expect(employees).toHaveLength(people.length);
+    expect(JSON.stringify(employees[0]!.measuring_info)).toContain('175/92A');
+    const final = await detail(token, id);
+    expect(final).toMatchObject({ stage: 6, order_num: order.order_num, measuring_task_id: taskId });
+    expect(final.moves.map((m) => m.action)).toEqual(['create', 'submit', 'return', 'submit', 'pass', 'assign', 'sizes', 'place']);
+    expect(final.moves[2]!.note).toBe('预付款不足');
+
+    // Another account sees none of it.
+    const other = await s().login('13800000003');
+    expect((await s().call('GET', G('detail'), { token: other, query: { id } })).status).toBe(404);
+    expect((await s().call('POST', G('submit'), { token: other, body: { id } })).status).toBe(404);
+  });
+});
