@@ -24,6 +24,8 @@ import {
   type TechState,
 } from '@/domain/rules/technique';
 import { checkMeasurement } from '@/domain/rules/validation';
+import { assignSizes } from '@/domain/group-buy/rules';
+import type { GroupPerson, SizeOverrideInput } from '@/domain/group-buy/contract';
 
 export type SnapshotSource = () => Promise<CatalogueSnapshot | null>;
 /** Subscribes to replacements of the snapshot source (the mirror's version), e.g. `watchCatalogue`. */
@@ -64,6 +66,8 @@ export function createRulesApi(source: SnapshotSource = async () => null, watch?
       return chart ? expandChart(chart, s.editions.find((e) => e.id === editionId)) : [];
     },
     price: async (input: PriceInput) => garmentPrice(await snapshot(), input),
+    /** A group order's sizes per person and garment (stage 4): off the main thread, for thousands of people. */
+    groupSizes: async (goods: { category_id: number; edition_number: string }[], people: GroupPerson[], overrides: SizeOverrideInput[]) => assignSizes(await snapshot(), goods, people, overrides),
     checkMeasurement: async (categoryId: number, itemId: number, raw: string | number) => checkMeasurement(await snapshot(), categoryId, itemId, raw),
     emptyTechState: async (categoryId: number) => emptyTechState(await snapshot(), categoryId),
     stateFromTechIds: async (categoryId: number, editionId: number | null, techIds: number[]) => stateFromTechIds(await snapshot(), categoryId, editionId, techIds),

@@ -19,7 +19,6 @@ const comingSoon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => (
 
 /** Paths under /home that have no screen yet, with the label key the coming-soon page shows. */
 const PENDING: Array<[string, string]> = [
-  ['groupPurchase', 'modules.group_buy'],
   ['employeeManagement', 'modules.staff_mgmt'],
 ];
 
@@ -121,6 +120,14 @@ export const routes: RouteObject[] = [
           {
             path: 'shopManagement',
             lazy: page(() => import('@/features/shops/shops-page').then((m) => ({ Component: m.ShopsPage }))),
+          },
+          {
+            path: 'groupPurchase',
+            lazy: page(() => import('@/features/group-buy/group-buy-page').then((m) => ({ Component: m.GroupBuyPage }))),
+          },
+          {
+            path: 'groupPurchase/:id',
+            lazy: page(() => import('@/features/group-buy/group-order-page').then((m) => ({ Component: m.GroupOrderPage }))),
           },
           {
             path: 'largeGoods',

@@ -29,6 +29,7 @@ const TABS: CartType[] = ['custom', 'group', 'bulk'];
 function payAgainPath(source: string | null): string {
   if (source === 'fast') return '/home/fastPurchase';
   if (source === 'large') return '/home/largeGoods';
+  if (source === 'group') return '/home/groupPurchase';
   return '/home/deepCustomization';
 }
 
@@ -44,7 +45,7 @@ export function CartPage() {
   const outbox = useCartOutbox(userId);
   useCartReplay(userId, online, outbox);
 
-  const [tab, setTab] = useState<CartType>(params.get('source') === 'large' ? 'bulk' : 'custom');
+  const [tab, setTab] = useState<CartType>(params.get('source') === 'large' ? 'bulk' : params.get('source') === 'group' ? 'group' : 'custom');
   const [skey, setSkey] = useState('');
   const [status, setStatus] = useState<CartStatusFilter>('all');
   const [page, setPage] = useState(1);

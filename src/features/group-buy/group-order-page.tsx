@@ -1,0 +1,69 @@
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { failureText } from '@/api/api-error';
+import { groupApi, groupKeys } from '@/api/group-buy';
+import { STAGE } from '@/domain/group-buy/contract';
+import { useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
+import { AssignStage } from './assign-stage';
+import { CheckStage, PlacedStage } from './check-stage';
+import { EntryStage } from './entry-stage';
+import { ReviewStage } from './review-stage';
+import { SizingStage } from './sizing-stage';
+import { StageBar, StageTimeline } from './stage-bar';
+import { useStageAct } from './use-stage-act';
+
+/** One group order at its stage (issue 13): /home/groupPurchase/new starts one. */
+export function GroupOrderPage() {
+  const { t } = useTranslation('group_buy');
+  const { id: raw } = useParams();
+  const id = raw === 'new' ? null : Number(raw);
+  const { index, loading } = useFastCatalogue();
+  const act = useStageAct();
+  const detail = useQuery({ queryKey: groupKeys.detail(id ?? 0), queryFn: () => groupApi.detail(id!), enabled: id !== null && Number.isInteger(id) });
+  const order = detail.data ?? null;
+  const stage = order?.stage ?? STAGE.entry;
+
+  return (
+    <Container size="xl" py="lg" data-testid="group-order">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2}>
+            {t('title')}
+            {order ? ` #${order.id}` : ''}
+          </Title>
+          <Group gap="sm">
+            {order?.measuring_task_id && (
+              <Anchor component={Link} to="/home/measuring-tasks" size="sm" data-testid="group-task">
+                {t('assign.task', { id: order.measuring_task_id })}
+              </Anchor>
+            )}
+            <Button variant="default" component={Link} to="/home/groupPurchase">
+              {t('back')}
+            </Button>
+          </Group>
+        </Group>
+        <StageBar stage={stage} />
+        {(loading || (id !== null && detail.isPending)) && <Loader />}
+        {detail.isError && (
+          <Alert color="red" variant="light">
+            {failureText(detail.error, t('needs_network'))}
+          </Alert>
+        )}
+        {index && (id === null || order) && (
+          <>
+            {stage === STAGE.entry && <EntryStage key={order?.update_time ?? 'new'} order={order} index={index} />}
+            {order && stage === STAGE.review && <ReviewStage order={order} index={index} act={act} />}
+            {order && stage === STAGE.assign && <AssignStage order={order} index={index} act={act} />}
+            {order && stage === STAGE.sizing && <SizingStage order={order} index={index} act={act} />}
+            {order && stage === STAGE.check && <CheckStage order={order} index={index} />}
+            {order && stage === STAGE.placed && <PlacedStage order={order} />}
+            {order && <StageTimeline moves={order.moves} />}
+          </>
+        )}
+        {!index && !loading && <Text c="dimmed">{t('needs_network')}</Text>}
+      </Stack>
+    </Container>
+  );
+}

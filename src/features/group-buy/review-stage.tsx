@@ -1,0 +1,71 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupApi } from '@/api/group-buy';
+import { useProfile } from '@/db/mirrors/profile';
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import type { GroupOrder } from '@/domain/group-buy/contract';
+import { FormDialog } from '@/ui/form-dialog';
+import { Money } from '@/ui/money';
+import { GoodsSummary } from './goods-summary';
+import type { StageAct } from './use-stage-act';
+
+export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500} data-testid={testId}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** 财务审核: the amount, the customer's prepayment and the account's balance; pass, or send back with a reason. */
+export function ReviewStage({ order, index, act }: { order: GroupOrder; index: CatalogueIndex; act: StageAct }) {
+  const { t } = useTranslation('group_buy');
+  const profile = useProfile();
+  const [returning, setReturning] = useState(false);
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md">
+          <Fact label={t('fields.company_name')}>{order.company_name}</Fact>
+          <Fact label={t('review.amount')} testId="review-amount">
+            <Money yuan={order.amount} />
+          </Fact>
+          <Fact label={t('review.prepay')}>
+            <Money yuan={order.prepay} />
+          </Fact>
+          <Fact label={t('review.balance')}>{profile ? <Money yuan={profile.money} /> : '—'}</Fact>
+        </SimpleGrid>
+        <GoodsSummary order={order} index={index} />
+      </Paper>
+      <Group justify="flex-end">
+        <Button variant="default" color="red" onClick={() => setReturning(true)} data-testid="review-return">
+          {t('review.return')}
+        </Button>
+        <Button onClick={() => void act(() => groupApi.review(order.id, true), t('passed'))} data-testid="review-pass">
+          {t('review.pass')}
+        </Button>
+      </Group>
+      <FormDialog<{ reason: string }>
+        opened={returning}
+        onClose={() => setReturning(false)}
+        title={t('review.return')}
+        initialValues={{ reason: '' }}
+        validate={(v) => (v.reason.trim() ? {} : { reason: t('reason_required') })}
+        needsNetwork={t('needs_network')}
+        submitTestId="review-return-confirm"
+        onSubmit={async (v) => {
+          await act(() => groupApi.review(order.id, false, v.reason.trim()), t('returned'));
+          setReturning(false);
+        }}
+      >
+        {(form) => <Textarea label={t('review.reason')} withAsterisk maxLength={500} autosize minRows={2} data-autofocus data-testid="review-reason" {...form.getInputProps('reason')} />}
+      </FormDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupApi, groupKeys } from '@/api/group-buy';
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { SIZING_REFRESH_MS, type GroupOrder, type GroupPerson } from '@/domain/group-buy/contract';
+import { sizeCounts, type PersonSize } from '@/domain/group-buy/rules';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { useOnline } from '@/sync/network';
+import { DataTable, type Columns } from '@/ui/data-table';
+import { listState } from '@/ui/server-list-state';
+import { SimpleTable } from '@/ui/simple-table';
+import { rulesWorker } from '../../../workers/rules.client';
+import type { StageAct } from './use-stage-act';
+
+const PAGE_SIZE = 20;
+
+/**
+ * 量体套号: each person of the order's measuring task gets a size per garment, worked out in the
+ * rules worker from what was measured (read again every 10 s as the measurers' changes sync in),
+ * or set by hand; people not measured yet are marked. The counts per size are the order's.
+ */
+export function SizingStage({ order, index, act }: { order: GroupOrder; index: CatalogueIndex; act: StageAct }) {
+  const { t, i18n } = useTranslation('group_buy');
+  const lang = i18n.language;
+  const online = useOnline();
+  const [page, setPage] = useState(1);
+  const people = useQuery({ queryKey: groupKeys.people(order.id), queryFn: () => groupApi.people(order.id), refetchInterval: SIZING_REFRESH_MS });
+  const [sizes, setSizes] = useState<PersonSize[] | null>(null);
+  const [options, setOptions] = useState<Map<string, string[]>>(new Map());
+  const goods = useMemo(() => order.goods_info.map((g) => ({ category_id: g.category_id, edition_number: g.edition_number })), [order.goods_info]);
+
+  // Sizes off the main thread: a task of thousands of people is sized without freezing the screen.
+  useEffect(() => {
+    if (!people.data) return;
+    let live = true;
+    void rulesWorker()
+      .groupSizes(goods, people.data.list, order.overrides)
+      .then((s) => live && setSizes(s));
+    return () => {
+      live = false;
+    };
+  }, [people.data, goods, order.overrides]);
+
+  // The chart sizes a person can be given, per garment and gender.
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const out = new Map<string, string[]>();
+      for (const g of goods) {
+        const edition = index.editionByNumber.get(g.edition_number);
+        for (const gender of [1, 2]) out.set(`${g.category_id}:${gender}`, (await rulesWorker().standardSizes(g.category_id, gender, edition?.id)).map((s) => s.size_value));
+      }
+      if (live) setOptions(out);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [goods, index]);
+
+  const sizeOf = useMemo(() => new Map((sizes ?? []).map((s) => [`${s.person_id}:${s.category_id}`, s])), [sizes]);
+  const counts = useMemo(() => sizeCounts(sizes ?? []), [sizes]);
+  const missing = new Set((sizes ?? []).filter((s) => !s.size).map((s) => s.person_id)).size;
+  const setSize = (person: GroupPerson, categoryId: number, size: string | null) =>
+    void act(() => groupApi.sizes(order.id, [{ person_id: person.id, category_id: categoryId, size: size ?? '' }]), t('sizes_saved'));
+
+  const categoryName = (id: number) => {
+    const c = index.category.get(id);
+    return c ? pickName(lang, c.name, c.name_en) : String(id);
+  };
+  const columns: Columns<GroupPerson> = [
+    { key: 'name', header: t('sizing.name'), cell: (p) => p.truename },
+    { key: 'department', header: t('sizing.department'), cell: (p) => p.department_name || '—' },
+    {
+      key: 'status',
+      header: t('sizing.status'),
+      cell: (p) => (
+        <Badge color={p.measured ? 'teal' : 'orange'} variant="light" data-testid="person-status">
+          {p.measured ? t('sizing.measured') : t('sizing.unmeasured')}
+        </Badge>
+      ),
+    },
+    ...order.goods_info.map((g) => ({
+      key: `size-${g.category_id}`,
+      header: categoryName(g.category_id),
+      cell: (p: GroupPerson) => {
+        const s = sizeOf.get(`${p.id}:${g.category_id}`);
+        const category = index.category.get(g.category_id);
+        return (
+          <Stack gap={2}>
+            <Select
+              size="xs"
+              w={130}
+              searchable
+              clearable={s?.source === 'manual'}
+              placeholder="—"
+              data={options.get(`${g.category_id}:${category?.gender_id || p.gender_id || 1}`) ?? []}
+              value={s?.size ?? null}
+              onChange={(v) => setSize(p, g.category_id, v)}
+              aria-label={`${p.truename} ${categoryName(g.category_id)}`}
+              data-testid={`person-size-${g.category_id}`}
+            />
+            {s?.source && (
+              <Text size="xs" c="dimmed">
+                {t(`sizing.source.${s.source}`)}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    })),
+  ];
+  const list = people.data?.list ?? [];
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={4}>{t('sizing.people')}</Title>
+          <Text size="xs" c="dimmed">
+            {t('sizing.auto')}
+          </Text>
+        </Group>
+        <DataTable
+          rows={list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+          rowKey={(p) => p.id}
+          columns={columns}
+          numbered={{ header: '#', first: (page - 1) * PAGE_SIZE + 1 }}
+          {...listState(people, online, { empty: t('sizing.empty'), unreachable: t('needs_network') })}
+          testId="sizing-people"
+          rowProps={(p) => ({ 'data-testid': 'sizing-person', 'data-name': p.truename })}
+          paging={{ page, pages: Math.max(1, Math.ceil(list.length / PAGE_SIZE)), onPage: setPage }}
+        />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={4} mb="sm">
+          {t('sizing.counts')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {order.goods_info.map((g) => {
+            const c = counts.get(g.category_id);
+            const rows = [...(c?.bySize ?? new Map<string, number>()).entries()].sort(([a], [b]) => a.localeCompare(b));
+            return (
+              <div key={g.category_id} data-testid={`size-counts-${g.category_id}`}>
+                <Text fw={500} mb={4}>
+                  {categoryName(g.category_id)}
+                </Text>
+                <SimpleTable
+                  compact
+                  rows={rows}
+                  rowKey={([size]) => size}
+                  columns={[
+                    { key: 'size', header: t('sizing.counts'), cell: ([size]) => size },
+                    { key: 'count', header: t('quantity'), cell: ([, n]) => n },
+                  ]}
+                />
+                {(c?.missing ?? 0) > 0 && (
+                  <Text size="sm" c="orange" mt={4}>
+                    {t('sizing.missing', { count: c!.missing })}
+                  </Text>
+                )}
+              </div>
+            );
+          })}
+        </SimpleGrid>
+      </Paper>
+      <Group justify="space-between">
+        <Text c={missing ? 'orange' : 'teal'} data-testid="sizing-missing">
+          {t('sizing.missing', { count: missing })}
+        </Text>
+        <Button onClick={() => void act(() => groupApi.confirmSizes(order.id), t('sizes_confirmed'))} disabled={sizes === null || list.length === 0} data-testid="sizing-confirm">
+          {t('sizing.confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Paper, Stepper, Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { STAGES, type Move } from '@/domain/group-buy/contract';
+import { localDateTime } from '@/ui/time';
+
+/** The five stages with the current one active and the earlier ones done (6: all done, in the cart). */
+export function StageBar({ stage }: { stage: number }) {
+  const { t } = useTranslation('group_buy');
+  return (
+    <Stepper active={stage - 1} size="sm" allowNextStepsSelect={false} data-testid="group-stage-bar" data-stage={stage}>
+      {STAGES.map((s) => (
+        <Stepper.Step key={s} label={t(`stages.${s}`)} />
+      ))}
+    </Stepper>
+  );
+}
+
+/** Who moved the order and when, like the order detail's timeline. */
+export function StageTimeline({ moves }: { moves: readonly Move[] }) {
+  const { t } = useTranslation('group_buy');
+  if (moves.length === 0) return null;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text fw={600} mb="sm">
+        {t('timeline')}
+      </Text>
+      <Timeline active={moves.length - 1} bulletSize={14} lineWidth={2} data-testid="group-timeline">
+        {moves.map((m, i) => (
+          <Timeline.Item key={i} title={`${t(`actions.${m.action}`)} · ${t(`stages.${m.to_stage}`)}`}>
+            <Text size="xs" c="dimmed">
+              {m.by} · {localDateTime(m.create_time)}
+            </Text>
+            {m.note && (
+              <Text size="sm" data-testid="move-note">
+                {m.action === 'return' ? t('review.returned_with', { reason: m.note }) : m.note}
+              </Text>
+            )}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Paper>
+  );
+}
