@@ -9,32 +9,25 @@
  * while filtering, typing a keyword and switching person (the list marks the person at once;
  * the panel follows as a deferred, interruptible render).
  */
-import { spawnSync } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { buildApp } from '../server/app';
-import { openDatabase, type Db } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { seedDemoData } from '../server/seed';
+import type { Page } from 'playwright-core';
+import type { Db } from '../server/db/database';
 import { DEMO_TASK } from '../server/seed/measuring';
-import { CHROMIUM_ARGS } from '../tests/e2e/support';
+import { longTaskFigures, openBenchSite, signInAs, startLongTasks, stats, takeLongTasks } from './browser-support';
 
 const PEOPLE = 10_000;
-const DIST = 'dist-bench';
 const MEASURER = '13800000004';
 
-/** Inserts a task of PEOPLE people (two in three measured) owned by the seller, measured by the measurer. */
-async function seedLargeTask(db: Db): Promise<number> {
+/** Inserts a task of `people` people (two in three measured) owned by the seller, measured by the measurer. */
+export async function seedLargeTask(db: Db, people = PEOPLE, orderConfig: { category_id: number; edition_type_id: number; num: number }[] = DEMO_TASK.order_config): Promise<number> {
   const owner = await db.selectFrom('users').select('id').where('mobilephone', '=', '13800000001').executeTakeFirstOrThrow();
   const measurer = await db.selectFrom('users').select('id').where('mobilephone', '=', MEASURER).executeTakeFirstOrThrow();
   const { id: taskId } = await db
     .insertInto('measuring_tasks')
     .values({
       owner_id: owner.id,
-      name: `万人量体 ${PEOPLE}`,
+      name: `万人量体 ${people}`,
       order_type: 1,
-      order_config: JSON.stringify(DEMO_TASK.order_config),
+      order_config: JSON.stringify(orderConfig),
       body_item_ids: JSON.stringify(DEMO_TASK.body_item_ids),
       special_shape_ids: JSON.stringify(DEMO_TASK.special_shape_ids),
       remark: '',
@@ -42,8 +35,8 @@ async function seedLargeTask(db: Db): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('measuring_task_measurers').values({ task_id: taskId, user_id: measurer.id }).execute();
-  for (let start = 0; start < PEOPLE; start += 500) {
-    const rows = Array.from({ length: Math.min(500, PEOPLE - start) }, (_, k) => {
+  for (let start = 0; start < people; start += 500) {
+    const rows = Array.from({ length: Math.min(500, people - start) }, (_, k) => {
       const i = start + k;
       // Uneven shares, so every filter step changes the count on screen.
       const measured = i % 3 !== 0;
@@ -63,7 +56,7 @@ async function seedLargeTask(db: Db): Promise<number> {
     const measurements = ids
       .filter((_, k) => (start + k) % 3 !== 0)
       .flatMap(({ id }) =>
-        DEMO_TASK.order_config.map((o) => ({
+        orderConfig.map((o) => ({
           person_id: id,
           repair_status_id: 0,
           category_id: o.category_id,
@@ -79,12 +72,6 @@ async function seedLargeTask(db: Db): Promise<number> {
     if (measurements.length) await db.insertInto('measuring_measurements').values(measurements).execute();
   }
   return taskId;
-}
-
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return { n: s.length, median_ms: Math.round(at(0.5)), p95_ms: Math.round(at(0.95)), max_ms: Math.round(s[s.length - 1]!) };
 }
 
 const SHOWN = /^显示 (\d+) 人$/;
@@ -106,43 +93,17 @@ async function timed(page: Page, act: () => Promise<void>, before: number): Prom
   return performance.now() - t0;
 }
 
-const startLongTasks = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __long: number[] };
-    w.__long = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask' });
-  });
-const takeLongTasks = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __long: number[] };
-    const out = w.__long;
-    w.__long = [];
-    return out;
-  });
-const longTaskFigures = (durations: number[]) => ({ count: durations.length, max_ms: Math.round(Math.max(0, ...durations)) });
-
 export async function run(): Promise<Record<string, unknown>> {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) throw new Error('vite build failed');
-
-  const db = await openDatabase({ kind: 'pglite', dataDir: null });
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  const taskId = await seedLargeTask(db);
-  const app = await buildApp({ db, staticDir: path.resolve(DIST) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  let taskId = 0;
+  const site = await openBenchSite(async (db) => {
+    taskId = await seedLargeTask(db);
+  });
+  const { browser, base } = site;
   try {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1024, height: 768 }, locale: 'zh-CN', serviceWorkers: 'allow' });
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
-    await page.goto('/login');
-    await page.getByTestId('login-phone').fill(MEASURER);
-    await page.getByTestId('login-password').fill('demo1234');
-    await page.getByTestId('login-password').press('Enter');
-    await page.waitForURL('**/home');
+    await signInAs(page, MEASURER);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -209,8 +170,6 @@ export async function run(): Promise<Record<string, unknown>> {
       long_tasks_while_switching_person: longTaskFigures(switchLong),
     };
   } finally {
-    await browser.close();
-    await app.close();
-    await db.destroy();
+    await site.close();
   }
 }

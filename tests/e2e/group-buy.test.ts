@@ -113,16 +113,17 @@ describe('group purchase', () => {
     const measured = page.getByTestId('sizing-person').filter({ has: page.getByText('已量体') });
     await expect.poll(() => measured.count(), { timeout: 30_000 }).toBe(1);
     expect(await measured.getAttribute('data-name')).toBe(first);
-    await expect.poll(() => measured.getByTestId('person-size-1').inputValue()).toMatch(/^\d{3}\/\d{2,3}[YABC]$/);
+    await expect.poll(() => measured.getByTestId('person-size-1').getAttribute('data-size')).toMatch(/^\d{3}\/\d{2,3}[YABC]$/);
     await tablet.close();
 
     // The others by hand.
     for (let i = 0; i < 12; i++) {
       const person = page.getByTestId('sizing-person').nth(i);
-      if ((await person.getByTestId('person-size-1').inputValue()) !== '') continue;
-      await person.getByTestId('person-size-1').fill('170/88A');
+      if ((await person.getByTestId('person-size-1').getAttribute('data-size')) !== '') continue;
+      await person.getByTestId('person-size-1').click();
+      await page.getByTestId('size-picker').fill('170/88A');
       await page.getByRole('option', { name: '170/88A', exact: true }).click();
-      await expect.poll(() => person.getByTestId('person-size-1').inputValue()).toBe('170/88A');
+      await expect.poll(() => person.getByTestId('person-size-1').getAttribute('data-size')).toBe('170/88A');
     }
     await expect.poll(() => page.getByTestId('sizing-missing').textContent()).toBe('未定尺码：0 人');
     await screenshot(page, 'group-sizing-zh-laptop');

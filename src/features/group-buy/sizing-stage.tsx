@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
   const people = useQuery({ queryKey: groupKeys.people(order.id), queryFn: () => groupApi.people(order.id), refetchInterval: SIZING_REFRESH_MS });
   const [sizes, setSizes] = useState<PersonSize[] | null>(null);
   const [options, setOptions] = useState<Map<string, string[]>>(new Map());
+  const [picking, setPicking] = useState<{ person: GroupPerson; categoryId: number } | null>(null);
   const goods = useMemo(() => order.goods_info.map((g) => ({ category_id: g.category_id, edition_number: g.edition_number })), [order.goods_info]);
 
   // Sizes off the main thread: a task of thousands of people is sized without freezing the screen.
@@ -62,8 +63,10 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
   const sizeOf = useMemo(() => new Map((sizes ?? []).map((s) => [`${s.person_id}:${s.category_id}`, s])), [sizes]);
   const counts = useMemo(() => sizeCounts(sizes ?? []), [sizes]);
   const missing = new Set((sizes ?? []).filter((s) => !s.size).map((s) => s.person_id)).size;
-  const setSize = (person: GroupPerson, categoryId: number, size: string | null) =>
+  const setSize = (person: GroupPerson, categoryId: number, size: string | null) => {
+    setPicking(null);
     void act(() => groupApi.sizes(order.id, [{ person_id: person.id, category_id: categoryId, size: size ?? '' }]), t('sizes_saved'));
+  };
 
   const categoryName = (id: number) => {
     const c = index.category.get(id);
@@ -86,21 +89,22 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
       header: categoryName(g.category_id),
       cell: (p: GroupPerson) => {
         const s = sizeOf.get(`${p.id}:${g.category_id}`);
-        const category = index.category.get(g.category_id);
+        // A light button per cell and one picker for the page: forty pickers of hundreds of sizes
+        // each would cost seconds of main thread per page.
         return (
           <Stack gap={2}>
-            <Select
-              size="xs"
-              w={130}
-              searchable
-              clearable={s?.source === 'manual'}
-              placeholder="—"
-              data={options.get(`${g.category_id}:${category?.gender_id || p.gender_id || 1}`) ?? []}
-              value={s?.size ?? null}
-              onChange={(v) => setSize(p, g.category_id, v)}
+            <Button
+              size="compact-sm"
+              variant={s?.size ? 'default' : 'light'}
+              color={s?.size ? undefined : 'orange'}
+              w={120}
+              onClick={() => setPicking({ person: p, categoryId: g.category_id })}
               aria-label={`${p.truename} ${categoryName(g.category_id)}`}
               data-testid={`person-size-${g.category_id}`}
-            />
+              data-size={s?.size ?? ''}
+            >
+              {s?.size ?? '—'}
+            </Button>
             {s?.source && (
               <Text size="xs" c="dimmed">
                 {t(`sizing.source.${s.source}`)}
@@ -112,6 +116,8 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
     })),
   ];
   const list = people.data?.list ?? [];
+  const picked = picking && sizeOf.get(`${picking.person.id}:${picking.categoryId}`);
+  const pickerSizes = picking ? (options.get(`${picking.categoryId}:${index.category.get(picking.categoryId)?.gender_id || picking.person.gender_id || 1}`) ?? []) : [];
 
   return (
     <Stack gap="md">
@@ -173,6 +179,26 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
           {t('sizing.confirm')}
         </Button>
       </Group>
+      <Modal opened={picking !== null} onClose={() => setPicking(null)} title={picking ? `${picking.person.truename} · ${categoryName(picking.categoryId)}` : ''} size="sm" centered>
+        {picking && (
+          <Stack gap="sm">
+            <Select
+              label={t('sizing.size')}
+              searchable
+              data={pickerSizes}
+              value={picked?.size ?? null}
+              onChange={(v) => v && setSize(picking.person, picking.categoryId, v)}
+              data-autofocus
+              data-testid="size-picker"
+            />
+            {picked?.source === 'manual' && (
+              <Button variant="subtle" color="gray" onClick={() => setSize(picking.person, picking.categoryId, null)} data-testid="size-picker-clear">
+                {t('sizing.clear')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Modal>
     </Stack>
   );
 }

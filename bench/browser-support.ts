@@ -1,0 +1,78 @@
+/**
+ * What the browser benches share: one production build per `npm run bench` run, the real server on
+ * an in-memory seeded database serving it, the system Chromium, and main-thread long tasks
+ * (PerformanceObserver 'longtask', i.e. over 50 ms) counted in the page.
+ */
+import { spawnSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp } from '../server/app';
+import { openDatabase, type Db } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDemoData } from '../server/seed';
+import { CHROMIUM_ARGS } from '../tests/e2e/support';
+
+const DIST = 'dist-bench';
+let built = false;
+
+function buildOnce(): void {
+  if (built) return;
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) throw new Error('vite build failed');
+  built = true;
+}
+
+export type BenchSite = { db: Db; base: string; browser: Browser; close: () => Promise<void> };
+
+/** The built app on a seeded in-memory database; `prepare` adds the bench's own data before the server starts. */
+export async function openBenchSite(prepare: (db: Db) => Promise<void>): Promise<BenchSite> {
+  buildOnce();
+  const db = await openDatabase({ kind: 'pglite', dataDir: null });
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  await prepare(db);
+  const app = await buildApp({ db, staticDir: path.resolve(DIST) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    db,
+    base,
+    browser,
+    close: async () => {
+      await browser.close();
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+export async function signInAs(page: Page, phone: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-password').fill('demo1234');
+  await page.getByTestId('login-password').press('Enter');
+  await page.waitForURL('**/home');
+}
+
+export const startLongTasks = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __long: number[] };
+    w.__long = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask' });
+  });
+export const takeLongTasks = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __long: number[] };
+    const out = w.__long;
+    w.__long = [];
+    return out;
+  });
+export const longTaskFigures = (durations: number[]) => ({ count: durations.length, max_ms: Math.round(Math.max(0, ...durations)) });
+
+export function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return { n: s.length, median_ms: Math.round(at(0.5)), p95_ms: Math.round(at(0.95)), max_ms: Math.round(s[s.length - 1]!) };
+}
