@@ -246,16 +246,22 @@ export async function saveOverrides(db: Db, snapshot: CatalogueSnapshot, user: S
   });
 }
 
+/** Each person's size per garment, refused unless everyone has one for every garment. */
+function everyoneSized(snapshot: CatalogueSnapshot, row: { goods: GroupGoods[]; size_overrides: SizeOverrideInput[] }, people: GroupPerson[]) {
+  if (people.length === 0) throw new ApiError(ERRCODE.rejected, 'group_buy:no_people');
+  const sizes = assignSizes(snapshot, row.goods, people, row.size_overrides);
+  const unsized = new Set(sizes.filter((s) => !s.size).map((s) => s.person_id));
+  if (unsized.size) throw new ApiError(ERRCODE.rejected, 'group_buy:sizes_missing', { count: unsized.size });
+  return sizes;
+}
+
 /** 4 → 5: every person of the task has a size for every garment. */
 export async function confirmSizes(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, id: number) {
   const people = await taskPeople(db, user, id);
   return inTransaction(db, async (trx) => {
     const row = await lockOwn(trx, user, id);
     atStage(row, STAGE.sizing);
-    if (people.length === 0) throw new ApiError(ERRCODE.rejected, 'group_buy:no_people');
-    const sizes = assignSizes(snapshot, row.goods, people, row.size_overrides);
-    const unsized = new Set(sizes.filter((s) => !s.size).map((s) => s.person_id));
-    if (unsized.size) throw new ApiError(ERRCODE.rejected, 'group_buy:sizes_missing', { count: unsized.size });
+    everyoneSized(snapshot, row, people);
     await move(trx, user, row, STAGE.check, 'sizes', String(people.length));
     return { id: row.id, stage: STAGE.check };
   });
@@ -268,8 +274,7 @@ export async function placeGroupOrder(db: Db, snapshot: CatalogueSnapshot, user:
     const row = await lockOwn(trx, user, id);
     atStage(row, STAGE.check);
     const idx = indexCatalogue(snapshot);
-    const sizes = assignSizes(snapshot, row.goods, people, row.size_overrides);
-    if (sizes.some((s) => !s.size)) throw new ApiError(ERRCODE.rejected, 'group_buy:sizes_missing', { count: new Set(sizes.filter((s) => !s.size).map((s) => s.person_id)).size });
+    const sizes = everyoneSized(snapshot, row, people);
     const prices = await piecePrices(trx, snapshot, user, row.goods);
     const customerFabric = row.fabric_type_id === GROUP_FABRIC_TYPE.customer;
     const items: CartOrderInput['items'] = row.goods.map((g, i) => {

@@ -1,8 +1,9 @@
-import { NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPhone } from '@/domain/rules/validation';
 import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
+import { FabricSupplyField } from '@/ordering/components/fabric-supply-field';
 import { Required } from '@/ui/required-label';
 import { useWarn } from '@/ui/use-warn';
 import type { Basics, BulkAction, BulkForm } from './state';
@@ -58,20 +59,7 @@ export function BasicsForm({ state, dispatch }: { state: BulkForm; dispatch: Dis
           {text('user_address', 255, false)}
         </SimpleGrid>
         <Textarea label={t('fields.other_requirement')} value={b.other_requirement} maxLength={1000} autosize minRows={1} maxRows={4} onChange={(e) => set({ other_requirement: e.currentTarget.value })} />
-        <div>
-          <Text size="sm" fw={500} mb={4}>
-            {t('fabric_type')}
-          </Text>
-          <SegmentedControl
-            value={String(state.fabric_type_id)}
-            onChange={(v) => dispatch({ type: 'setFabricType', fabric_type_id: v === '2' ? 2 : 1 })}
-            data={[
-              { value: '1', label: t('fabric_types.1') },
-              { value: '2', label: t('fabric_types.2') },
-            ]}
-            data-testid="bulk-fabric-type"
-          />
-        </div>
+        <FabricSupplyField value={state.fabric_type_id} onChange={(v) => dispatch({ type: 'setFabricType', fabric_type_id: v })} testId="bulk-fabric-type" />
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { checkGroupEntry, goodsTwice, needsNewStyle, type GroupProblem } from '@
 import { checkPhone } from '@/domain/rules/validation';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
+import { FabricSupplyField } from '@/ordering/components/fabric-supply-field';
 import { fabricLabel, GoodsDefinitionEditor } from '@/ordering/components/goods-definition-editor';
 import { NewCodesDialog, type NewCodes } from '@/ordering/components/new-codes-dialog';
 import { clearStoredDraft, useStoredDraft } from '@/ordering/state/use-stored-draft';
@@ -172,19 +173,7 @@ export function EntryStage({ order, index }: EntryStageProps) {
             <NumberInput label={t('fields.prepay')} value={b.prepay} min={0} decimalScale={2} hideControls leftSection="¥" onChange={(v) => setBasics({ prepay: String(v) })} data-testid="group-prepay" />
           </SimpleGrid>
           <Textarea label={t('fields.other_requirement')} value={b.other_requirement} maxLength={1000} autosize minRows={1} maxRows={4} onChange={(e) => setBasics({ other_requirement: e.currentTarget.value })} />
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              {t('fabric_type')}
-            </Text>
-            <SegmentedControl
-              value={String(state.fabric_type_id)}
-              onChange={(v) => dispatch({ type: 'setFabricType', fabric_type_id: v === '2' ? 2 : 1 })}
-              data={[
-                { value: '1', label: t('fabric_types.1') },
-                { value: '2', label: t('fabric_types.2') },
-              ]}
-            />
-          </div>
+          <FabricSupplyField value={state.fabric_type_id} onChange={(v) => dispatch({ type: 'setFabricType', fabric_type_id: v })} testId="group-fabric-type" />
         </Stack>
       </Paper>
 
