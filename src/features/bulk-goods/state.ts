@@ -104,7 +104,12 @@ export function bulkReducer(state: BulkForm, action: BulkAction): BulkForm {
       return mapRow(state, action.key, (r) => ({ ...r, saved: r.goods, editing: false }));
     case 'becameProduct':
       return mapRow(state, action.key, (r) => {
-        const goods = goodsFromInfo(action.info).map((g, i) => ({ ...g, retail: r.goods[i]?.retail ?? g.retail, sizes: r.goods[i]?.sizes ?? g.sizes }));
+        // The seller's retail price stays unless the new product's list price is above it.
+        const goods = goodsFromInfo(action.info).map((g, i) => {
+          const typed = r.goods[i]?.retail;
+          const retail = typed !== undefined && Number(typed) >= Number(g.list_price) ? typed : g.retail;
+          return { ...g, retail, sizes: r.goods[i]?.sizes ?? g.sizes };
+        });
         return { ...r, product_code: action.info.productCode, own: action.info.own, saved: goods, goods, editing: false };
       });
   }
