@@ -12,6 +12,7 @@ import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
 import { GoodsSummary } from './goods-summary';
 import { Fact } from './review-stage';
+import { SizeCountTables, useGroupSizes } from './sizing-stage';
 
 /** 业务核对: people, garments, fabric and price of the order as it will be placed; then the cart. */
 export function CheckStage({ order, index }: { order: GroupOrder; index: CatalogueIndex }) {
@@ -22,6 +23,7 @@ export function CheckStage({ order, index }: { order: GroupOrder; index: Catalog
   const key = useRef(crypto.randomUUID());
   const people = useQuery({ queryKey: groupKeys.people(order.id), queryFn: () => groupApi.people(order.id) });
   const persons = people.data?.list.length ?? 0;
+  const sizes = useGroupSizes(order, people.data?.list);
   const metres = order.goods_info.reduce((s, g) => s + (index.category.get(g.category_id)?.unit_consumption ?? 0) * persons, 0);
   const amount = order.goods_info.reduce((s, g, i) => s + Number(order.prices[i] ?? 0) * persons, 0);
   const place = async () => {
@@ -53,6 +55,7 @@ export function CheckStage({ order, index }: { order: GroupOrder; index: Catalog
         </SimpleGrid>
         <GoodsSummary order={order} index={index} pieces={persons} />
       </Paper>
+      <SizeCountTables order={order} index={index} sizes={sizes} />
       <Group justify="flex-end">
         <Button color="red" size="md" onClick={() => void place()} loading={busy} disabled={!people.data} data-testid="check-add-to-cart">
           {t('check.add_to_cart')}

@@ -27,22 +27,10 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
   const online = useOnline();
   const [page, setPage] = useState(1);
   const people = useQuery({ queryKey: groupKeys.people(order.id), queryFn: () => groupApi.people(order.id), refetchInterval: SIZING_REFRESH_MS });
-  const [sizes, setSizes] = useState<PersonSize[] | null>(null);
+  const sizes = useGroupSizes(order, people.data?.list);
   const [options, setOptions] = useState<Map<string, string[]>>(new Map());
   const [picking, setPicking] = useState<{ person: GroupPerson; categoryId: number } | null>(null);
-  const goods = useMemo(() => order.goods_info.map((g) => ({ category_id: g.category_id, edition_number: g.edition_number })), [order.goods_info]);
-
-  // Sizes off the main thread: a task of thousands of people is sized without freezing the screen.
-  useEffect(() => {
-    if (!people.data) return;
-    let live = true;
-    void rulesWorker()
-      .groupSizes(goods, people.data.list, order.overrides)
-      .then((s) => live && setSizes(s));
-    return () => {
-      live = false;
-    };
-  }, [people.data, goods, order.overrides]);
+  const goods = useGoodsKeys(order);
 
   // The chart sizes a person can be given, per garment and gender.
   useEffect(() => {
@@ -61,7 +49,6 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
   }, [goods, index]);
 
   const sizeOf = useMemo(() => new Map((sizes ?? []).map((s) => [`${s.person_id}:${s.category_id}`, s])), [sizes]);
-  const counts = useMemo(() => sizeCounts(sizes ?? []), [sizes]);
   const missing = new Set((sizes ?? []).filter((s) => !s.size).map((s) => s.person_id)).size;
   const setSize = (person: GroupPerson, categoryId: number, size: string | null) => {
     setPicking(null);
@@ -139,38 +126,7 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
           paging={{ page, pages: Math.max(1, Math.ceil(list.length / PAGE_SIZE)), onPage: setPage }}
         />
       </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
-          {t('sizing.counts')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {order.goods_info.map((g) => {
-            const c = counts.get(g.category_id);
-            const rows = [...(c?.bySize ?? new Map<string, number>()).entries()].sort(([a], [b]) => a.localeCompare(b));
-            return (
-              <div key={g.category_id} data-testid={`size-counts-${g.category_id}`}>
-                <Text fw={500} mb={4}>
-                  {categoryName(g.category_id)}
-                </Text>
-                <SimpleTable
-                  compact
-                  rows={rows}
-                  rowKey={([size]) => size}
-                  columns={[
-                    { key: 'size', header: t('sizing.counts'), cell: ([size]) => size },
-                    { key: 'count', header: t('quantity'), cell: ([, n]) => n },
-                  ]}
-                />
-                {(c?.missing ?? 0) > 0 && (
-                  <Text size="sm" c="orange" mt={4}>
-                    {t('sizing.missing', { count: c!.missing })}
-                  </Text>
-                )}
-              </div>
-            );
-          })}
-        </SimpleGrid>
-      </Paper>
+      <SizeCountTables order={order} index={index} sizes={sizes} />
       <Group justify="space-between">
         <Text c={missing ? 'orange' : 'teal'} data-testid="sizing-missing">
           {t('sizing.missing', { count: missing })}
@@ -200,5 +156,68 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
         )}
       </Modal>
     </Stack>
+  );
+}
+
+const useGoodsKeys = (order: GroupOrder) => useMemo(() => order.goods_info.map((g) => ({ category_id: g.category_id, edition_number: g.edition_number })), [order.goods_info]);
+
+/** Each person's size per garment, worked out off the main thread: a task of thousands is sized without freezing the screen. */
+export function useGroupSizes(order: GroupOrder, people: GroupPerson[] | undefined): PersonSize[] | null {
+  const goods = useGoodsKeys(order);
+  const [sizes, setSizes] = useState<PersonSize[] | null>(null);
+  useEffect(() => {
+    if (!people) return;
+    let live = true;
+    void rulesWorker()
+      .groupSizes(goods, people, order.overrides)
+      .then((s) => live && setSizes(s));
+    return () => {
+      live = false;
+    };
+  }, [people, goods, order.overrides]);
+  return sizes;
+}
+
+/** The pieces per size of each garment, and the people still without a size: what the order is made of. */
+export function SizeCountTables({ order, index, sizes }: { order: GroupOrder; index: CatalogueIndex; sizes: PersonSize[] | null }) {
+  const { t, i18n } = useTranslation('group_buy');
+  const counts = useMemo(() => sizeCounts(sizes ?? []), [sizes]);
+  const categoryName = (id: number) => {
+    const c = index.category.get(id);
+    return c ? pickName(i18n.language, c.name, c.name_en) : String(id);
+  };
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={4} mb="sm">
+        {t('sizing.counts')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {order.goods_info.map((g) => {
+          const c = counts.get(g.category_id);
+          const rows = [...(c?.bySize ?? new Map<string, number>()).entries()].sort(([a], [b]) => a.localeCompare(b));
+          return (
+            <div key={g.category_id} data-testid={`size-counts-${g.category_id}`}>
+              <Text fw={500} mb={4}>
+                {categoryName(g.category_id)}
+              </Text>
+              <SimpleTable
+                compact
+                rows={rows}
+                rowKey={([size]) => size}
+                columns={[
+                  { key: 'size', header: t('sizing.counts'), cell: ([size]) => size },
+                  { key: 'count', header: t('quantity'), cell: ([, n]) => n },
+                ]}
+              />
+              {(c?.missing ?? 0) > 0 && (
+                <Text size="sm" c="orange" mt={4}>
+                  {t('sizing.missing', { count: c!.missing })}
+                </Text>
+              )}
+            </div>
+          );
+        })}
+      </SimpleGrid>
+    </Paper>
   );
 }
