@@ -1,5 +1,5 @@
 /** Group purchase (issue 13, /group_buy): products and styles, and the five stages of a group order. */
-import { GROUP_PATHS, type GroupEntryPayload, type GroupOrder, type GroupPerson, type ProductOption, type SizeOverrideInput } from '@/domain/group-buy/contract';
+import { GROUP_PATHS, type ByOrder, type GroupEntryPayload, type GroupOrder, type GroupPerson, type ProductOption, type SizeOverrideInput } from '@/domain/group-buy/contract';
 import type { CodeCheck } from '@/domain/bulk-goods/contract';
 import { apiGet, apiPost } from './http';
 
@@ -9,6 +9,7 @@ export const groupKeys = {
   detail: (id: number) => ['group-buy', 'detail', id] as const,
   people: (id: number) => ['group-buy', 'people', id] as const,
   products: ['group-buy', 'products'] as const,
+  byOrder: (orderId: number) => ['group-buy', 'by-order', orderId] as const,
 };
 
 export type GroupRow = { id: number; stage: number; company_name: string; contacts: string; pieces: number; update_time: string };
@@ -37,5 +38,6 @@ export const groupApi = {
   people: (id: number) => apiGet<{ list: GroupPerson[] }>(GROUP_PATHS.people, { id }),
   sizes: (id: number, overrides: SizeOverrideInput[]) => apiPost<{ id: number; overrides: number }>(GROUP_PATHS.sizes, { id, overrides }),
   confirmSizes: (id: number) => apiPost<StageAnswer>(GROUP_PATHS.confirmSizes, { id }),
+  byOrder: (order_id: number) => apiGet<ByOrder>(GROUP_PATHS.byOrder, { order_id }),
   addOrder: (id: number, key: string) => apiPost<{ id: number; order_num: string; payamount: string; quantity: number }>(GROUP_PATHS.addOrder, { id }, { idempotencyKey: key }),
 };

@@ -97,9 +97,12 @@ eachDatabase('group purchase', (s) => {
     expect(final.moves.map((m) => m.action)).toEqual(['create', 'submit', 'return', 'submit', 'pass', 'assign', 'sizes', 'place']);
     expect(final.moves[2]!.note).toBe('预付款不足');
 
+    expect((await s().call('GET', G('by_order'), { token, query: { order_id: order.id } })).body.result).toMatchObject({ id, measuring_task_id: taskId });
+
     // Another account sees none of it.
     const other = await s().login('13800000003');
     expect((await s().call('GET', G('detail'), { token: other, query: { id } })).status).toBe(404);
     expect((await s().call('POST', G('submit'), { token: other, body: { id } })).status).toBe(404);
+    expect((await s().call('GET', G('by_order'), { token: other, query: { order_id: order.id } })).body.result).toBeNull();
   });
 });

@@ -139,6 +139,10 @@ describe('group purchase', () => {
     await page.goto(`/home/groupPurchase/${id}`);
     const placed = await page.getByTestId('group-placed').textContent();
     const orderNum = placed!.match(/GB\d+/)![0];
+    // The order it became names its group order and shows the stages it went through.
+    await page.getByTestId('group-placed').getByRole('link').click();
+    await page.getByTestId('detail-group-order').waitFor();
+    expect(await page.getByTestId('group-timeline').textContent()).toContain('退回原因：预付款不足');
     await page.goto('/home/cart?source=group');
     await page.locator(`[data-testid="cart-row"][data-order-num="${orderNum}"]`).waitFor();
     await context.close();

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import {
   AddStyleBody,
   AssignBody,
+  ByOrderQuery,
+  ByOrderSchema,
   GROUP_PATHS,
   GroupEntrySchema,
   GroupOrderSchema,
@@ -34,7 +36,7 @@ import { paginate } from '../../http/paging';
 import { Answer } from '../../http/route';
 import { loadCatalogue } from '../catalogue/snapshot';
 import { checkGarment, codeCheck, insertStyles, styleDefinition, takenRace, upper } from '../product-codes/service';
-import { assignMeasurers, confirmSizes, groupOrder, placeGroupOrder, review, saveEntry, saveOverrides, submitEntry, taskPeople } from './service';
+import { assignMeasurers, confirmSizes, groupOfOrder, groupOrder, placeGroupOrder, review, saveEntry, saveOverrides, submitEntry, taskPeople } from './service';
 import './tables';
 
 const route = moduleRoute('group_buy');
@@ -243,6 +245,16 @@ export const groupBuyRoutes = [
     body: IdBody,
     response: stageAnswer,
     handler: async ({ db, user, body }) => ok(await confirmSizes(db, await loadCatalogue(db), user, body.id), 'group_buy:sizes_confirmed'),
+  }),
+
+  route({
+    method: 'GET',
+    path: GROUP_PATHS.byOrder,
+    summary: 'The group order a cart order was placed from (its id, measuring task and stage timeline), or null',
+    access: 'user',
+    query: ByOrderQuery,
+    response: ByOrderSchema,
+    handler: async ({ db, user, query }) => groupOfOrder(db, user, query.order_id),
   }),
 
   route({

@@ -334,6 +334,23 @@ export async function placeGroupOrder(db: Db, snapshot: CatalogueSnapshot, user:
   });
 }
 
+async function movesOf(db: Db, id: number) {
+  const moves = await db
+    .selectFrom('group_order_moves as m')
+    .innerJoin('users as u', 'u.id', 'm.actor_id')
+    .select(['m.from_stage', 'm.to_stage', 'm.action', 'm.note', 'm.created_at', sql<string>`coalesce(nullif(u.truename, ''), u.mobilephone)`.as('by')])
+    .where('m.group_order_id', '=', id)
+    .orderBy('m.id')
+    .execute();
+  return moves.map((m) => ({ from_stage: m.from_stage, to_stage: m.to_stage, action: m.action, note: m.note, by: m.by, create_time: m.created_at.toISOString() }));
+}
+
+/** The caller's group order a cart order was placed from, or null. */
+export async function groupOfOrder(db: Db, user: SessionUser, orderId: number) {
+  const row = await db.selectFrom('group_orders').select(['id', 'measuring_task_id']).where('order_id', '=', orderId).where('owner_id', '=', user.id).executeTakeFirst();
+  return row ? { id: row.id, measuring_task_id: row.measuring_task_id, moves: await movesOf(db, row.id) } : null;
+}
+
 export async function groupOrder(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, id: number): Promise<GroupOrder> {
   const row = await db
     .selectFrom('group_orders as g')
@@ -344,13 +361,6 @@ export async function groupOrder(db: Db, snapshot: CatalogueSnapshot, user: Sess
     .where('g.owner_id', '=', user.id)
     .executeTakeFirst();
   if (!row) throw missing();
-  const moves = await db
-    .selectFrom('group_order_moves as m')
-    .innerJoin('users as u', 'u.id', 'm.actor_id')
-    .select(['m.from_stage', 'm.to_stage', 'm.action', 'm.note', 'm.created_at', sql<string>`coalesce(nullif(u.truename, ''), u.mobilephone)`.as('by')])
-    .where('m.group_order_id', '=', id)
-    .orderBy('m.id')
-    .execute();
   const prices = await piecePrices(db, snapshot, user, row.goods);
   return {
     id: row.id,
@@ -371,7 +381,7 @@ export async function groupOrder(db: Db, snapshot: CatalogueSnapshot, user: Sess
     order_id: row.order_id,
     order_num: row.order_num ?? null,
     overrides: row.size_overrides,
-    moves: moves.map((m) => ({ from_stage: m.from_stage, to_stage: m.to_stage, action: m.action, note: m.note, by: m.by, create_time: m.created_at.toISOString() })),
+    moves: await movesOf(db, row.id),
     update_time: row.updated_at.toISOString(),
   };
 }

@@ -26,6 +26,8 @@ export const GROUP_PATHS = {
   sizes: `${BASE}/sizes`,
   confirmSizes: `${BASE}/confirm_sizes`,
   addOrder: `${BASE}/add_order`,
+  /** The group order a cart order came from (its order detail shows the stages). */
+  byOrder: `${BASE}/by_order`,
 } as const;
 
 /** The five stages, and 6 once the order is in the cart. */
@@ -153,3 +155,7 @@ export type GroupPerson = z.output<typeof GroupPersonSchema>;
 export const GroupPeopleSchema = z.object({ list: z.array(GroupPersonSchema) });
 
 export const PlacedSchema = z.object({ id: z.number().int(), order_num: z.string(), payamount: z.string(), quantity: z.number().int() });
+
+export const ByOrderQuery = z.object({ order_id: int(1) });
+export const ByOrderSchema = z.object({ id: z.number().int(), measuring_task_id: z.number().int().nullable(), moves: z.array(MoveSchema) }).nullable();
+export type ByOrder = z.output<typeof ByOrderSchema>;

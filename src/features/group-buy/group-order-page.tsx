@@ -11,7 +11,7 @@ import { CheckStage, PlacedStage } from './check-stage';
 import { EntryStage } from './entry-stage';
 import { ReviewStage } from './review-stage';
 import { SizingStage } from './sizing-stage';
-import { StageBar, StageTimeline } from './stage-bar';
+import { StageBar, StageTimeline } from '@/ordering/components/group-stages';
 import { useStageAct } from './use-stage-act';
 
 /** One group order at its stage (issue 13): /home/groupPurchase/new starts one. */
@@ -35,7 +35,7 @@ export function GroupOrderPage() {
           </Title>
           <Group gap="sm">
             {order?.measuring_task_id && (
-              <Anchor component={Link} to="/home/measuring-tasks" size="sm" data-testid="group-task">
+              <Anchor component={Link} to={`/home/measuringDetails?id=${order.measuring_task_id}`} size="sm" data-testid="group-task">
                 {t('assign.task', { id: order.measuring_task_id })}
               </Anchor>
             )}

@@ -15,6 +15,7 @@ import { ModelSection } from './components/detail/model-section';
 import { PriceSection } from './components/detail/price-section';
 import { RemarkSection } from './components/detail/remark-section';
 import { StyleSection } from './components/detail/style-section';
+import { GroupStagesSection } from './components/detail/group-stages-section';
 import { TimelineSection } from './components/detail/timeline-section';
 
 /**
@@ -71,6 +72,7 @@ export function OrderDetailPage() {
           <BomSection order={order} />
           <RemarkSection order={order} />
           <PriceSection order={order} />
+          <GroupStagesSection order={order} />
           <TimelineSection order={order} />
         </Paper>
       )}

@@ -1,3 +1,4 @@
+/** A group order's stages (issue 13): the bar on its own screen, and its timeline there and on the order it became. */
 import { Paper, Stepper, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STAGES, type Move } from '@/domain/group-buy/contract';
@@ -16,14 +17,10 @@ export function StageBar({ stage }: { stage: number }) {
 }
 
 /** Who moved the order and when, like the order detail's timeline. */
-export function StageTimeline({ moves }: { moves: readonly Move[] }) {
+export function StageTimeline({ moves, bare = false }: { moves: readonly Move[]; bare?: boolean }) {
   const { t } = useTranslation('group_buy');
   if (moves.length === 0) return null;
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text fw={600} mb="sm">
-        {t('timeline')}
-      </Text>
+  const timeline = (
       <Timeline active={moves.length - 1} bulletSize={14} lineWidth={2} data-testid="group-timeline">
         {moves.map((m, i) => (
           <Timeline.Item key={i} title={`${t(`actions.${m.action}`)} · ${t(`stages.${m.to_stage}`)}`}>
@@ -38,6 +35,15 @@ export function StageTimeline({ moves }: { moves: readonly Move[] }) {
           </Timeline.Item>
         ))}
       </Timeline>
+  );
+  // Inside another section (the order detail) the timeline goes without its own frame.
+  if (bare) return timeline;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text fw={600} mb="sm">
+        {t('timeline')}
+      </Text>
+      {timeline}
     </Paper>
   );
 }
