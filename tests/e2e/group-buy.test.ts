@@ -4,13 +4,54 @@
  * finance sends it back with a reason and then passes it, measurers are assigned (a measuring task
  * with the company's 12 people), the measurer 13800000004 measures one person on a tablet and the
  * seller's size table picks it up, the rest are sized by hand, and the order goes to the cart.
- * Then the entry stage in English on a tablet.
+ * In Chinese and in English.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, TABLET, useBrowser, useServer } from './support';
 
 const notices = (page: Page) => page.locator('.mantine-Notification-description');
+
+const TEXT = {
+  zh: {
+    companyRequired: '请填写公司名称',
+    twice: '已选择该商品',
+    styleChange: '款式变更',
+    styleTaken: '您输入的新款式号已存在，请重新输入。',
+    styleAdded: '新款式已保存',
+    submitted: '已提交财务审核',
+    reasonRequired: '请填写退回原因',
+    reason: '预付款不足',
+    returned: '退回原因：预付款不足',
+    keyword: '请输入关键字',
+    height: '身高',
+    weight: '体重',
+    saveMeasurement: '保存量体数据',
+    saved: /保存成功/,
+    measured: '已量体',
+    noneMissing: '未定尺码：0 人',
+    addedToCart: '加入购物车成功',
+  },
+  en: {
+    companyRequired: 'Please fill in Company',
+    twice: 'This product is already chosen',
+    styleChange: 'Style change',
+    styleTaken: 'The new style number already exists, please enter another.',
+    styleAdded: 'New style saved',
+    submitted: 'Sent for finance review',
+    reasonRequired: 'Enter the reason',
+    reason: 'Prepayment too low',
+    returned: 'Sent back: Prepayment too low',
+    keyword: 'Keyword',
+    height: 'Height',
+    weight: 'Weight',
+    saveMeasurement: 'Save measurement',
+    saved: /Saved/,
+    measured: 'Measured',
+    noneMissing: 'Without a size: 0',
+    addedToCart: 'Added to cart',
+  },
+} as const;
 const COMPANY = '华东能源集团有限公司';
 const stageOf = (page: Page) => page.getByTestId('group-stage-bar').getAttribute('data-stage');
 
@@ -23,148 +64,133 @@ describe('group purchase', () => {
   useServer();
   const browser = useBrowser();
 
-  it('takes a group order through the five stages, with a measurer measuring its task, to the cart', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, '13800000001');
-    await page.goto('/home/groupPurchase');
-    await page.getByTestId('group-new').click();
-    await page.waitForURL('**/home/groupPurchase/new');
+  for (const lang of ['zh', 'en'] as const) {
+    it(`takes a group order through the five stages, with a measurer measuring its task, to the cart (${lang})`, async () => {
+      const T = TEXT[lang];
+      const context = await newContext(browser(), { lang, viewport: LAPTOP });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await signIn(page, '13800000001');
+      await page.goto('/home/groupPurchase');
+      await page.getByTestId('group-new').click();
+      await page.waitForURL('**/home/groupPurchase/new');
 
-    // 业务录入: the company customer fills the company; a product twice is refused.
-    await pickOption(page, 'group-company-customer', COMPANY);
-    expect(await page.getByTestId('group-company_name').inputValue()).toBe(COMPANY);
-    await page.getByTestId('group-contacts').fill('周经理');
-    await page.getByTestId('group-user_mobilephone').fill('13900002222');
-    await page.getByTestId('group-user_address').fill('上海市浦东新区世纪大道 100 号');
-    await page.getByTestId('group-delivery_date').click();
-    await page.locator('.mantine-DateTimePicker-day:not([data-outside])').nth(20).click();
-    await page.locator('.mantine-DateTimePicker-submitButton').click();
-    await page.getByTestId('group-product-picker').fill('P01001');
-    await page.getByRole('option', { name: /^P01001/ }).click();
-    await page.getByTestId('group-product-picker').fill('P01001');
-    await page.getByRole('option', { name: /^P01001/ }).click();
-    await expect.poll(() => notices(page).allTextContents()).toContain('已选择该商品');
+      // 业务录入: what is missing is asked for by name; the company customer fills the company; a product twice is refused.
+      await page.getByTestId('group-submit').click();
+      await expect.poll(() => notices(page).allTextContents()).toContain(T.companyRequired);
+      await pickOption(page, 'group-company-customer', COMPANY);
+      expect(await page.getByTestId('group-company_name').inputValue()).toBe(COMPANY);
+      await page.getByTestId('group-contacts').fill('周经理');
+      await page.getByTestId('group-user_mobilephone').fill('13900002222');
+      await page.getByTestId('group-user_address').fill('上海市浦东新区世纪大道 100 号');
+      await page.getByTestId('group-delivery_date').click();
+      await page.locator('.mantine-DateTimePicker-day:not([data-outside])').nth(20).click();
+      await page.locator('.mantine-DateTimePicker-submitButton').click();
+      await page.getByTestId('group-product-picker').fill('P01001');
+      await page.getByRole('option', { name: /^P01001/ }).click();
+      await page.getByTestId('group-product-picker').fill('P01001');
+      await page.getByRole('option', { name: /^P01001/ }).click();
+      await expect.poll(() => notices(page).allTextContents()).toContain(T.twice);
 
-    // Another pattern is another style: a new style number, checked as it is typed.
-    const row = page.getByTestId('group-goods-P01001');
-    await row.getByTestId('goods-edit').click();
-    await row.getByTestId('goods-edition').click();
-    const current = await row.getByTestId('goods-edition').inputValue();
-    await page.getByRole('option').filter({ hasNotText: current }).first().click();
-    await row.getByTestId('goods-done').click();
-    const dialog = page.getByRole('dialog', { name: '款式变更' });
-    await dialog.waitFor();
-    await dialog.getByTestId('new-codes-style-0').fill('S01001');
-    await dialog.getByText('您输入的新款式号已存在，请重新输入。').waitFor();
-    const style = `GB${String(Date.now()).slice(-6)}`;
-    await dialog.getByTestId('new-codes-style-0').fill(style);
-    await expect.poll(() => dialog.getByTestId('new-codes-confirm').isDisabled()).toBe(false);
-    await dialog.getByTestId('new-codes-confirm').click();
-    await expect.poll(() => notices(page).allTextContents()).toContain('新款式已保存');
-    await expect.poll(() => row.getByTestId('goods-style').textContent()).toBe(style);
-    await screenshot(page, 'group-entry-zh-laptop');
-    await noHorizontalScroll(page);
+      // Another pattern is another style: a new style number, checked as it is typed.
+      const row = page.getByTestId('group-goods-P01001');
+      await row.getByTestId('goods-edit').click();
+      await row.getByTestId('goods-edition').click();
+      const current = await row.getByTestId('goods-edition').inputValue();
+      await page.getByRole('option').filter({ hasNotText: current }).first().click();
+      await row.getByTestId('goods-done').click();
+      const dialog = page.getByRole('dialog', { name: T.styleChange });
+      await dialog.waitFor();
+      await dialog.getByTestId('new-codes-style-0').fill('S01001');
+      await dialog.getByText(T.styleTaken).waitFor();
+      const style = `GB${String(Date.now()).slice(-6)}`;
+      await dialog.getByTestId('new-codes-style-0').fill(style);
+      await expect.poll(() => dialog.getByTestId('new-codes-confirm').isDisabled()).toBe(false);
+      await dialog.getByTestId('new-codes-confirm').click();
+      await expect.poll(() => notices(page).allTextContents()).toContain(T.styleAdded);
+      await expect.poll(() => row.getByTestId('goods-style').textContent()).toBe(style);
+      await screenshot(page, `group-entry-${lang}-laptop`);
+      await noHorizontalScroll(page);
 
-    await page.getByTestId('group-submit').click();
-    await expect.poll(() => notices(page).allTextContents()).toContain('已提交财务审核');
-    await page.waitForURL(/\/home\/groupPurchase\/\d+$/);
-    const id = Number(page.url().split('/').pop());
-    await expect.poll(() => stageOf(page)).toBe('2');
+      await page.getByTestId('group-submit').click();
+      await expect.poll(() => notices(page).allTextContents()).toContain(T.submitted);
+      await page.waitForURL(/\/home\/groupPurchase\/\d+$/);
+      const id = Number(page.url().split('/').pop());
+      await expect.poll(() => stageOf(page)).toBe('2');
 
-    // 财务审核: sent back with a reason, then passed.
-    await page.getByTestId('review-return').click();
-    await page.getByTestId('review-return-confirm').click();
-    await page.getByText('请填写退回原因').waitFor();
-    await page.getByTestId('review-reason').fill('预付款不足');
-    await page.getByTestId('review-return-confirm').click();
-    await expect.poll(() => stageOf(page)).toBe('1');
-    await expect.poll(() => page.getByTestId('group-timeline').textContent()).toContain('退回原因：预付款不足');
-    await page.getByTestId('group-submit').click();
-    await expect.poll(() => stageOf(page)).toBe('2');
-    await screenshot(page, 'group-review-zh-laptop');
-    await page.getByTestId('review-pass').click();
-    await expect.poll(() => stageOf(page)).toBe('3');
+      // 财务审核: sent back with a reason, then passed.
+      await page.getByTestId('review-return').click();
+      await page.getByTestId('review-return-confirm').click();
+      await page.getByText(T.reasonRequired).waitFor();
+      await page.getByTestId('review-reason').fill(T.reason);
+      await page.getByTestId('review-return-confirm').click();
+      await expect.poll(() => stageOf(page)).toBe('1');
+      await expect.poll(() => page.getByTestId('group-timeline').textContent()).toContain(T.returned);
+      await page.getByTestId('group-submit').click();
+      await expect.poll(() => stageOf(page)).toBe('2');
+      await screenshot(page, `group-review-${lang}-laptop`);
+      await page.getByTestId('review-pass').click();
+      await expect.poll(() => stageOf(page)).toBe('3');
 
-    // 分配量体师: a measuring task with the company's people.
-    await page.getByTestId('assign-measurers').click();
-    await page.getByRole('option', { name: /赵量体/ }).click();
-    await page.keyboard.press('Escape');
-    await page.getByTestId('assign-submit').click();
-    await expect.poll(() => stageOf(page)).toBe('4');
-    await expect.poll(() => page.getByTestId('sizing-person').count()).toBe(12);
-    const first = (await page.getByTestId('sizing-person').first().getAttribute('data-name'))!;
+      // 分配量体师: a measuring task with the company's people.
+      await page.getByTestId('assign-measurers').click();
+      await page.getByRole('option', { name: /赵量体/ }).click();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('assign-submit').click();
+      await expect.poll(() => stageOf(page)).toBe('4');
+      await expect.poll(() => page.getByTestId('sizing-person').count()).toBe(12);
+      const first = (await page.getByTestId('sizing-person').first().getAttribute('data-name'))!;
 
-    // 量体套号: the measurer measures one person on the tablet; the seller's table picks it up.
-    const tablet = await newContext(browser(), { lang: 'zh', viewport: TABLET });
-    const measurer = await tablet.newPage();
-    measurer.setDefaultTimeout(20_000);
-    await signIn(measurer, '13800000004');
-    await measurer.goto('/home/measuring-tasks');
-    await measurer.getByRole('button', { name: `${COMPANY} · #${id}` }).click();
-    await measurer.waitForURL('**/home/measuringDetails?**');
-    await measurer.getByRole('textbox', { name: '请输入关键字' }).fill(first);
-    await measurer.getByRole('option', { name: new RegExp(`^${first}`) }).click();
-    await measurer.getByRole('textbox', { name: '身高' }).fill('175');
-    await measurer.getByRole('textbox', { name: '体重' }).fill('70');
-    await measurer.getByRole('button', { name: '保存量体数据' }).click();
-    await measurer.getByText(/保存成功/).last().waitFor();
-    const measured = page.getByTestId('sizing-person').filter({ has: page.getByText('已量体') });
-    await expect.poll(() => measured.count(), { timeout: 30_000 }).toBe(1);
-    expect(await measured.getAttribute('data-name')).toBe(first);
-    await expect.poll(() => measured.getByTestId('person-size-1').getAttribute('data-size')).toMatch(/^\d{3}\/\d{2,3}[YABC]$/);
-    await tablet.close();
+      // 量体套号: the measurer measures one person on the tablet; the seller's table picks it up.
+      const tablet = await newContext(browser(), { lang, viewport: TABLET });
+      const measurer = await tablet.newPage();
+      measurer.setDefaultTimeout(20_000);
+      await signIn(measurer, '13800000004');
+      await measurer.goto('/home/measuring-tasks');
+      await measurer.getByRole('button', { name: `${COMPANY} · #${id}` }).click();
+      await measurer.waitForURL('**/home/measuringDetails?**');
+      await measurer.getByRole('textbox', { name: T.keyword }).fill(first);
+      await measurer.getByRole('option', { name: new RegExp(`^${first}`) }).click();
+      await measurer.getByRole('textbox', { name: T.height }).fill('175');
+      await measurer.getByRole('textbox', { name: T.weight }).fill('70');
+      await measurer.getByRole('button', { name: T.saveMeasurement }).click();
+      await measurer.getByText(T.saved).last().waitFor();
+      const measured = page.getByTestId('sizing-person').filter({ has: page.getByText(T.measured, { exact: true }) });
+      await expect.poll(() => measured.count(), { timeout: 30_000 }).toBe(1);
+      expect(await measured.getAttribute('data-name')).toBe(first);
+      await expect.poll(() => measured.getByTestId('person-size-1').getAttribute('data-size')).toMatch(/^\d{3}\/\d{2,3}[YABC]$/);
+      await tablet.close();
 
-    // The others by hand.
-    for (let i = 0; i < 12; i++) {
-      const person = page.getByTestId('sizing-person').nth(i);
-      if ((await person.getByTestId('person-size-1').getAttribute('data-size')) !== '') continue;
-      await person.getByTestId('person-size-1').click();
-      await page.getByTestId('size-picker').fill('170/88A');
-      await page.getByRole('option', { name: '170/88A', exact: true }).click();
-      await expect.poll(() => person.getByTestId('person-size-1').getAttribute('data-size')).toBe('170/88A');
-    }
-    await expect.poll(() => page.getByTestId('sizing-missing').textContent()).toBe('未定尺码：0 人');
-    await screenshot(page, 'group-sizing-zh-laptop');
-    await page.getByTestId('sizing-confirm').click();
-    await expect.poll(() => stageOf(page)).toBe('5');
+      // The others by hand.
+      for (let i = 0; i < 12; i++) {
+        const person = page.getByTestId('sizing-person').nth(i);
+        if ((await person.getByTestId('person-size-1').getAttribute('data-size')) !== '') continue;
+        await person.getByTestId('person-size-1').click();
+        await page.getByTestId('size-picker').fill('170/88A');
+        await page.getByRole('option', { name: '170/88A', exact: true }).click();
+        await expect.poll(() => person.getByTestId('person-size-1').getAttribute('data-size')).toBe('170/88A');
+      }
+      await expect.poll(() => page.getByTestId('sizing-missing').textContent()).toBe(T.noneMissing);
+      await screenshot(page, `group-sizing-${lang}-laptop`);
+      await page.getByTestId('sizing-confirm').click();
+      await expect.poll(() => stageOf(page)).toBe('5');
 
-    // 业务核对: to the cart as a group order.
-    await expect.poll(() => page.getByTestId('check-persons').textContent()).toBe('12');
-    await screenshot(page, 'group-check-zh-laptop');
-    await page.getByTestId('check-add-to-cart').click();
-    await expect.poll(() => notices(page).allTextContents()).toContain('加入购物车成功');
-    await page.waitForURL('**/home/cart?source=group');
-    await page.goto(`/home/groupPurchase/${id}`);
-    const placed = await page.getByTestId('group-placed').textContent();
-    const orderNum = placed!.match(/GB\d+/)![0];
-    // The order it became names its group order and shows the stages it went through.
-    await page.getByTestId('group-placed').getByRole('link').click();
-    await page.getByTestId('detail-group-order').waitFor();
-    expect(await page.getByTestId('group-timeline').textContent()).toContain('退回原因：预付款不足');
-    await page.goto('/home/cart?source=group');
-    await page.locator(`[data-testid="cart-row"][data-order-num="${orderNum}"]`).waitFor();
-    await context.close();
-  });
-
-  it('reads in English on a tablet and asks for what the entry lacks by name', async () => {
-    const context = await newContext(browser(), { lang: 'en', viewport: TABLET });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, '13800000003');
-    await page.goto('/home/groupPurchase/new');
-    await page.getByTestId('group-company_name').fill('Northwind Ltd');
-    await page.getByTestId('group-submit').click();
-    await expect.poll(() => notices(page).allTextContents()).toContain('Please fill in Contact');
-    await page.getByTestId('group-product-picker').fill('P02001');
-    await page.getByRole('option', { name: /^P02001/ }).click();
-    await page.getByTestId('group-goods-P02001').waitFor();
-    await page.getByTestId('group-product-picker').fill('P02001');
-    await page.getByRole('option', { name: /^P02001/ }).click();
-    await expect.poll(() => notices(page).allTextContents()).toContain('This product is already chosen');
-    await noHorizontalScroll(page);
-    await screenshot(page, 'group-entry-en-tablet');
-    await context.close();
-  });
+      // 业务核对: to the cart as a group order.
+      await expect.poll(() => page.getByTestId('check-persons').textContent()).toBe('12');
+      await screenshot(page, `group-check-${lang}-laptop`);
+      await page.getByTestId('check-add-to-cart').click();
+      await expect.poll(() => notices(page).allTextContents()).toContain(T.addedToCart);
+      await page.waitForURL('**/home/cart?source=group');
+      await page.goto(`/home/groupPurchase/${id}`);
+      const placed = await page.getByTestId('group-placed').textContent();
+      const orderNum = placed!.match(/GB\d+/)![0];
+      // The order it became names its group order and shows the stages it went through.
+      await page.getByTestId('group-placed').getByRole('link').click();
+      await page.getByTestId('detail-group-order').waitFor();
+      expect(await page.getByTestId('group-timeline').textContent()).toContain(T.returned);
+      await page.goto('/home/cart?source=group');
+      await page.locator(`[data-testid="cart-row"][data-order-num="${orderNum}"]`).waitFor();
+      await context.close();
+    });
+  }
 });

@@ -29,7 +29,7 @@ export function StageTimeline({ moves, bare = false }: { moves: readonly Move[];
             </Text>
             {m.note && (
               <Text size="sm" data-testid="move-note">
-                {m.action === 'return' ? t('review.returned_with', { reason: m.note }) : m.note}
+                {m.action === 'return' ? t('review.returned_with', { reason: m.note }) : m.action === 'sizes' ? `${t('check.persons')}: ${m.note}` : m.note}
               </Text>
             )}
           </Timeline.Item>
