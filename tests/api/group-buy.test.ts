@@ -21,8 +21,14 @@ eachDatabase('group purchase', (s) => {
     const entry = { id: null, company_customer_id: company.id, company_name: company.name, contacts: '周经理', user_mobilephone: '13900002222', user_address: '', delivery_date: '2027-03-01 00:00:00', fabric_type_id: 1, prepay: 500, goods_info: [row(jacket), row(trousers)] };
 
     // A row whose techniques changed needs a new style number first.
-    const types = await s().db.selectFrom('cat_techniques').select(['id', 'type_id']).where('id', 'in', jacket.tech_ids).execute();
-    const dropped = types.find((x) => x.type_id !== 3)!.id;
+    // An optional position emptied: still a complete garment, but not the product's style.
+    const types = await s()
+      .db.selectFrom('cat_techniques as t')
+      .innerJoin('cat_tech_groups as g', 'g.id', 't.group_id')
+      .select(['t.id', 't.type_id', 'g.is_required'])
+      .where('t.id', 'in', jacket.tech_ids)
+      .execute();
+    const dropped = types.find((x) => x.type_id !== 3 && !x.is_required)!.id;
     const changedTechs = jacket.tech_ids.filter((x) => x !== dropped);
     const refused = await s().call('POST', G('save'), { token, body: { ...entry, goods_info: [row(jacket, { tech_info: changedTechs })] }, headers: key(), lang: 'zh' });
     expect(refused.body).toMatchObject({ errcode: 40001, message: '该商品的版型或工艺已修改，请先保存为新款式号', result: { field: 'goods_info.0.style_number' } });
@@ -31,6 +37,13 @@ eachDatabase('group purchase', (s) => {
     expect(taken.body.message).toBe('您输入的新款式号已存在，请重新输入。');
     expect((await s().call('POST', G('add_new_style'), { token, body: { style_number: style, category_id: jacket.category_id, edition_number: jacket.edition_number, tech_ids: changedTechs }, headers: key() })).body.errcode).toBe(0);
     expect((await s().call('GET', G('style_search'), { token, query: { style_number: style.slice(0, 4), category_id: jacket.category_id } })).body.result.list[0]).toMatchObject({ style_number: style, own: true });
+    // A required technique position left empty is refused whatever the style.
+    const requiredGroup = await s().db.selectFrom('cat_tech_groups').select('id').where('category_id', '=', jacket.category_id).where('is_required', '=', 1).where('is_special', '=', 0).executeTakeFirstOrThrow();
+    const inGroup = await s().db.selectFrom('cat_techniques').select('id').where('group_id', '=', requiredGroup.id).execute();
+    const bare = jacket.tech_ids.filter((x) => !inGroup.some((g) => g.id === x));
+    const incomplete = await s().call('POST', G('save'), { token, body: { ...entry, goods_info: [row(jacket, { tech_info: bare })] }, headers: key(), lang: 'zh' });
+    expect(incomplete.body).toMatchObject({ errcode: 40001, result: { field: 'goods_info.0.tech_info' } });
+    expect(incomplete.body.message).toMatch(/^请选择/);
     const twice = await s().call('POST', G('save'), { token, body: { ...entry, goods_info: [row(jacket), row(jacket)] }, headers: key(), lang: 'zh' });
     expect(twice.body.message).toBe('已选择该商品');
 

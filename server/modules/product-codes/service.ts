@@ -9,7 +9,7 @@ import type { CodeCheck } from '@/domain/bulk-goods/contract';
 import type { BulkProblem } from '@/domain/bulk-goods/rules';
 import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import { findConflict } from '@/domain/rules/technique';
+import { findConflict, missingRequiredGroup } from '@/domain/rules/technique';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -78,7 +78,7 @@ export function checkGarment(idx: CatalogueIndex, snapshot: CatalogueSnapshot, g
   for (const [i, id] of g.tech_info.entries()) {
     if (idx.technique.get(id)?.category_id !== category.id) throw invalidField(`${field}.tech_info.${i}`, 'rules:unknown_tech', { index: i, id });
   }
-  const conflict = findConflict(snapshot, edition.id, g.tech_info);
+  const conflict = findConflict(snapshot, edition.id, g.tech_info) ?? missingRequiredGroup(snapshot, category.id, g.tech_info);
   if (conflict) throw invalidField(`${field}.tech_info`, 'large_goods:tech_refused', { reason: t(conflict.key, conflict.params ?? {}) });
   return { category, edition, fabric };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE } from '../rules/fixture-catalogue';
 import { GroupEntrySchema, type GroupPerson } from './contract';
+import { missingRequiredGroup } from '../rules/technique';
 import { assignSizes, checkGroupEntry, needsNewStyle, sizeCounts } from './rules';
 
 const entry = (over: Record<string, unknown> = {}) =>
@@ -31,6 +32,13 @@ describe('group order rules', () => {
     expect(needsNewStyle(FIXTURE, { edition_number: 'XD0102', tech_info: [112, 103, 81] }, style)).toBe(false);
     expect(needsNewStyle(FIXTURE, { edition_number: 'XD0102', tech_info: [103, 111, 81] }, style)).toBe(true);
     expect(needsNewStyle(FIXTURE, { edition_number: 'XF0101', tech_info: [103, 112, 81] }, style)).toBe(true);
+  });
+
+  it('names the first required technique position a garment leaves empty', () => {
+    const edition = FIXTURE.editions.find((e) => e.edition_number === 'XF0101')!;
+    expect(missingRequiredGroup(FIXTURE, 1, edition.default_tech_result)).toBeNull();
+    const withoutFront = edition.default_tech_result.filter((id) => FIXTURE.techniques.find((t) => t.id === id)?.group_id !== 1);
+    expect(missingRequiredGroup(FIXTURE, 1, withoutFront)).toEqual({ key: 'rules:tech_group_required', params: { name: '门襟', name_en: 'Front' } });
   });
 
   it('sizes people: by hand first, then the measurer’s size, then matched from measurements; none while unmeasured', () => {

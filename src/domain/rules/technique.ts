@@ -295,6 +295,17 @@ export function fabricTechniques(snapshot: CatalogueSnapshot, state: TechState, 
   return dropConflictingSpecials(idx, { ...state, choices: markChanged(choices) });
 }
 
+/**
+ * The first required technique position (a non-special group marked required) a garment leaves
+ * empty, as a message naming it, or null: a garment is not made without, say, its front closure.
+ */
+export function missingRequiredGroup(snapshot: CatalogueSnapshot, categoryId: number, techIds: readonly number[]): RuleMessage | null {
+  const idx = indexCatalogue(snapshot);
+  const chosen = new Set(techIds.map((id) => idx.technique.get(id)?.group_id));
+  const group = (idx.groupsOfCategory.get(categoryId) ?? []).find((g) => g.is_required && !g.is_special && (idx.techniquesOfGroup.get(g.id)?.length ?? 0) > 0 && !chosen.has(g.id));
+  return group ? { key: 'rules:tech_group_required', params: { name: group.name, name_en: group.name_en } } : null;
+}
+
 /** The first conflict in a set of technique ids (e.g. a saved style), or null when they fit together. */
 export function findConflict(snapshot: CatalogueSnapshot, editionId: number | null, techIds: readonly number[]): RuleMessage | null {
   const idx = indexCatalogue(snapshot);

@@ -10,6 +10,7 @@ import { getUserId } from '@/db/session';
 import { BulkOrderSchema, type ProductInfo } from '@/domain/bulk-goods/contract';
 import { bulkTotals, changeKind, checkBasics, checkProducts, type BulkProblem } from '@/domain/bulk-goods/rules';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
+import { missingRequiredGroup } from '@/domain/rules/technique';
 import { useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { NewCodesDialog, type NewCodes } from '@/ordering/components/new-codes-dialog';
 import { clearStoredDraft, useStoredDraft, type DraftSlot } from '@/ordering/state/use-stored-draft';
@@ -50,6 +51,8 @@ export function BulkGoodsPage() {
 
   const saveRow = (row: ProductRow) => {
     for (const g of row.goods) {
+      const missing = index && missingRequiredGroup(index.snapshot, g.category_item_id, g.tech_ids);
+      if (missing) return warn(missing);
       const retail = yuanToFen(g.retail);
       if (retail === null || g.retail.trim() === '') return notify.warning(t('retail_invalid'));
       const list = yuanToFen(g.list_price) ?? 0;

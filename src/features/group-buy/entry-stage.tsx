@@ -10,6 +10,7 @@ import { getUserId } from '@/db/session';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { GroupEntrySchema, type GroupOrder } from '@/domain/group-buy/contract';
 import { checkGroupEntry, goodsTwice, needsNewStyle, type GroupProblem } from '@/domain/group-buy/rules';
+import { missingRequiredGroup } from '@/domain/rules/technique';
 import { checkPhone } from '@/domain/rules/validation';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
@@ -64,6 +65,8 @@ export function EntryStage({ order, index }: EntryStageProps) {
   };
 
   const finishRow = (row: EntryRow) => {
+    const missing = missingRequiredGroup(index.snapshot, row.category_id, row.tech_ids);
+    if (missing) return warn(missing);
     if (needsNewStyle(index.snapshot, { edition_number: row.edition_number, tech_info: row.tech_ids }, row.base)) return setStyling(row);
     dispatch({ type: 'done', key: row.key });
   };
