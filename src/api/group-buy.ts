@@ -1,6 +1,7 @@
 /** Group purchase (issue 13, /group_buy): products and styles, and the five stages of a group order. */
-import { GROUP_PATHS, type ByOrder, type GroupEntryPayload, type GroupOrder, type GroupPerson, type ProductOption, type SizeOverrideInput } from '@/domain/group-buy/contract';
+import { GROUP_PATHS, type ByOrder, type ErrorReport, type GroupEntryPayload, type GroupOrder, type GroupPerson, type ProductOption, type SizeOverrideInput } from '@/domain/group-buy/contract';
 import type { CodeCheck } from '@/domain/bulk-goods/contract';
+import { ApiError } from './api-error';
 import { apiGet, apiPost } from './http';
 
 export const groupKeys = {
@@ -41,3 +42,35 @@ export const groupApi = {
   byOrder: (order_id: number) => apiGet<ByOrder>(GROUP_PATHS.byOrder, { order_id }),
   addOrder: (id: number, key: string) => apiPost<{ id: number; order_num: string; payamount: string; quantity: number }>(GROUP_PATHS.addOrder, { id }, { idempotencyKey: key }),
 };
+
+/** Reports waiting for the network: a call that failed for want of it is reported once it is back. */
+const waiting: ErrorReport[] = [];
+let listening = false;
+
+async function flushReports(): Promise<void> {
+  while (waiting.length) {
+    try {
+      await apiPost<null>(GROUP_PATHS.reportError, waiting[0]);
+      waiting.shift();
+    } catch {
+      // Still no network (or no session): the report waits for the next 'online'.
+      return;
+    }
+  }
+}
+
+/**
+ * spec 2 §7: a failed group call is reported with a label, never swallowed: the screen says it,
+ * and the server's log gets what failed, how, and when (now, or when the network is back).
+ */
+export function reportGroupFailure(label: string, err: unknown): void {
+  const kind = err instanceof ApiError ? err.kind : 'server';
+  const message = err instanceof Error ? err.message.slice(0, 300) : String(err).slice(0, 300);
+  waiting.push({ label, kind, message, at: new Date().toISOString() });
+  if (waiting.length > 50) waiting.shift();
+  if (!listening && typeof window !== 'undefined') {
+    listening = true;
+    window.addEventListener('online', () => void flushReports());
+  }
+  void flushReports();
+}

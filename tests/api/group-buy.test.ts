@@ -118,4 +118,13 @@ eachDatabase('group purchase', (s) => {
     expect((await s().call('POST', G('submit'), { token: other, body: { id } })).status).toBe(404);
     expect((await s().call('GET', G('by_order'), { token: other, query: { order_id: order.id } })).body.result).toBeNull();
   });
+
+  it('takes a failed call’s report for the server log, and refuses a label that is not one', async () => {
+    const token = await s().login(SELLER);
+    const ok = await s().call('POST', G('report_error'), { token, body: { label: 'group_buy.save', kind: 'network', message: 'Failed to fetch', at: new Date().toISOString() } });
+    expect(ok.body).toMatchObject({ errcode: 0, result: null });
+    const bad = await s().call('POST', G('report_error'), { token, body: { label: 'DROP TABLE', kind: 'network' } });
+    expect(bad.body).toMatchObject({ errcode: 40001, result: { field: 'label' } });
+    expect((await s().call('POST', G('report_error'), { body: { label: 'group_buy.save', kind: 'network' } })).status).toBe(401);
+  });
 });

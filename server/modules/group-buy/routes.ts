@@ -10,6 +10,7 @@ import {
   AssignBody,
   ByOrderQuery,
   ByOrderSchema,
+  ErrorReportBody,
   GROUP_PATHS,
   GroupEntrySchema,
   GroupOrderSchema,
@@ -245,6 +246,20 @@ export const groupBuyRoutes = [
     body: IdBody,
     response: stageAnswer,
     handler: async ({ db, user, body }) => ok(await confirmSizes(db, await loadCatalogue(db), user, body.id), 'group_buy:sizes_confirmed'),
+  }),
+
+  route({
+    method: 'POST',
+    path: GROUP_PATHS.reportError,
+    summary: 'A failed group call as the screen met it: written to the server log with its label (spec 2 §7)',
+    access: 'user',
+    body: ErrorReportBody,
+    response: z.null(),
+    handler: async ({ req, user, body }) => {
+      // The label and kind say what failed; the message is the screen's words, never a token.
+      req.log.warn({ client_error: body.label, kind: body.kind, at: body.at, user_id: user.id, message: body.message }, 'group purchase call failed on the screen');
+      return null;
+    },
   }),
 
   route({

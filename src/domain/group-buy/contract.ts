@@ -28,6 +28,8 @@ export const GROUP_PATHS = {
   addOrder: `${BASE}/add_order`,
   /** The group order a cart order came from (its order detail shows the stages). */
   byOrder: `${BASE}/by_order`,
+  /** A failed group call as the screen met it (spec 2 §7: reported with a label), for the server's log. */
+  reportError: `${BASE}/report_error`,
 } as const;
 
 /** The five stages, and 6 once the order is in the cart. */
@@ -159,3 +161,14 @@ export const PlacedSchema = z.object({ id: z.number().int(), order_num: z.string
 export const ByOrderQuery = z.object({ order_id: int(1) });
 export const ByOrderSchema = z.object({ id: z.number().int(), measuring_task_id: z.number().int().nullable(), moves: z.array(MoveSchema) }).nullable();
 export type ByOrder = z.output<typeof ByOrderSchema>;
+
+export const ErrorReportBody = z.object({
+  /** Which call failed, e.g. "group_buy.save". */
+  label: z.string().trim().regex(/^[a-z_.]{3,48}$/, { message: 'field.invalid' }),
+  /** network: no answer; rejected: an answer refusing it; server: a server failure. */
+  kind: z.enum(['network', 'rejected', 'unauthorized', 'server']),
+  message: text(300).default(''),
+  /** When the screen met it (sent later when the network was down). */
+  at: text(40).default(''),
+});
+export type ErrorReport = z.input<typeof ErrorReportBody>;

@@ -20,7 +20,7 @@ export function AssignStage({ order, index, act }: { order: GroupOrder; index: C
   const measurers = useQuery({ queryKey: ['measuring', 'measurers'], queryFn: measuringApi.getMeasurers, staleTime: 60_000 });
   const assign = () => {
     if (chosen.length === 0) return warn('group_buy:measurers_required');
-    void act(() => groupApi.assign(order.id, chosen.map(Number), withPeople, key.current), t('assigned'));
+    void act(() => groupApi.assign(order.id, chosen.map(Number), withPeople, key.current), t('assigned'), 'group_buy.assign');
   };
   return (
     <Stack gap="md">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { refreshCart } from '@/api/cart-count';
-import { groupApi, groupKeys } from '@/api/group-buy';
+import { groupApi, groupKeys, reportGroupFailure } from '@/api/group-buy';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { GroupOrder } from '@/domain/group-buy/contract';
 import { Money } from '@/ui/money';
@@ -36,6 +36,7 @@ export function CheckStage({ order, index }: { order: GroupOrder; index: Catalog
       navigate('/home/cart?source=group');
     } catch (err) {
       notify.error(failureText(err, t('needs_network')));
+      reportGroupFailure('group_buy.add_order', err);
     } finally {
       setBusy(false);
     }

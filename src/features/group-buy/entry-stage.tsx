@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { customersApi } from '@/api/customers';
-import { groupApi, groupKeys } from '@/api/group-buy';
+import { groupApi, groupKeys, reportGroupFailure } from '@/api/group-buy';
 import { getUserId } from '@/db/session';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { GroupEntrySchema, type GroupOrder } from '@/domain/group-buy/contract';
@@ -22,6 +22,7 @@ import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { Required } from '@/ui/required-label';
 import { useWarn } from '@/ui/use-warn';
+import { useReportedFailure } from './use-stage-act';
 import { emptyEntry, entryFromOrder, entryPayload, entryReducer, type EntryBasics, type EntryForm, type EntryRow } from './entry-state';
 
 type EntryStageProps = { order: GroupOrder | null; index: CatalogueIndex };
@@ -52,6 +53,7 @@ export function EntryStage({ order, index }: EntryStageProps) {
   const saveKey = useRef(crypto.randomUUID());
   const styleKey = useRef(crypto.randomUUID());
   const products = useQuery({ queryKey: groupKeys.products, queryFn: groupApi.products, staleTime: 60_000 });
+  useReportedFailure('group_buy.products', products.error);
   const companies = useQuery({ queryKey: ['customers', 'companies', 'all'], queryFn: () => customersApi.companies({ page: 1, size: 100 }), staleTime: 60_000 });
 
   const say = (p: GroupProblem) => warn({ key: p.key, params: { ...p.params, ...(p.label ? { name: t(p.label) } : {}) } });
@@ -79,6 +81,7 @@ export function EntryStage({ order, index }: EntryStageProps) {
       dispatch({ type: 'done', key: row.key, style_number: codes.styles[0]! });
     } catch (err) {
       notify.error(failureText(err, t('needs_network')));
+      reportGroupFailure('group_buy.add_new_style', err);
     }
   };
 
@@ -100,6 +103,7 @@ export function EntryStage({ order, index }: EntryStageProps) {
       return id;
     } catch (err) {
       notify.error(failureText(err, t('needs_network')));
+      reportGroupFailure('group_buy.save', err);
       return null;
     } finally {
       setBusy(false);
@@ -125,6 +129,7 @@ export function EntryStage({ order, index }: EntryStageProps) {
       if (!order) navigate(`/home/groupPurchase/${id}`, { replace: true });
     } catch (err) {
       notify.error(failureText(err, t('needs_network')));
+      reportGroupFailure('group_buy.submit', err);
     }
   };
 

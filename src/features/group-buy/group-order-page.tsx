@@ -12,7 +12,7 @@ import { EntryStage } from './entry-stage';
 import { ReviewStage } from './review-stage';
 import { SizingStage } from './sizing-stage';
 import { StageBar, StageTimeline } from '@/ordering/components/group-stages';
-import { useStageAct } from './use-stage-act';
+import { useReportedFailure, useStageAct } from './use-stage-act';
 
 /** One group order at its stage (issue 13): /home/groupPurchase/new starts one. */
 export function GroupOrderPage() {
@@ -23,6 +23,7 @@ export function GroupOrderPage() {
   const act = useStageAct();
   const detail = useQuery({ queryKey: groupKeys.detail(id ?? 0), queryFn: () => groupApi.detail(id!), enabled: id !== null && Number.isInteger(id) });
   const order = detail.data ?? null;
+  useReportedFailure('group_buy.detail', detail.error);
   const stage = order?.stage ?? STAGE.entry;
 
   return (

@@ -47,7 +47,7 @@ export function ReviewStage({ order, index, act }: { order: GroupOrder; index: C
         <Button variant="default" color="red" onClick={() => setReturning(true)} data-testid="review-return">
           {t('review.return')}
         </Button>
-        <Button onClick={() => void act(() => groupApi.review(order.id, true), t('passed'))} data-testid="review-pass">
+        <Button onClick={() => void act(() => groupApi.review(order.id, true), t('passed'), 'group_buy.review')} data-testid="review-pass">
           {t('review.pass')}
         </Button>
       </Group>
@@ -60,7 +60,7 @@ export function ReviewStage({ order, index, act }: { order: GroupOrder; index: C
         needsNetwork={t('needs_network')}
         submitTestId="review-return-confirm"
         onSubmit={async (v) => {
-          await act(() => groupApi.review(order.id, false, v.reason.trim()), t('returned'));
+          await act(() => groupApi.review(order.id, false, v.reason.trim()), t('returned'), 'group_buy.review');
           setReturning(false);
         }}
       >

@@ -12,7 +12,7 @@ import { DataTable, type Columns } from '@/ui/data-table';
 import { listState } from '@/ui/server-list-state';
 import { SimpleTable } from '@/ui/simple-table';
 import { rulesWorker } from '../../../workers/rules.client';
-import type { StageAct } from './use-stage-act';
+import { useReportedFailure, type StageAct } from './use-stage-act';
 
 const PAGE_SIZE = 20;
 
@@ -27,6 +27,7 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
   const online = useOnline();
   const [page, setPage] = useState(1);
   const people = useQuery({ queryKey: groupKeys.people(order.id), queryFn: () => groupApi.people(order.id), refetchInterval: SIZING_REFRESH_MS });
+  useReportedFailure('group_buy.people', people.error);
   const sizes = useGroupSizes(order, people.data?.list);
   const [options, setOptions] = useState<Map<string, string[]>>(new Map());
   const [picking, setPicking] = useState<{ person: GroupPerson; categoryId: number } | null>(null);
@@ -52,7 +53,7 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
   const missing = new Set((sizes ?? []).filter((s) => !s.size).map((s) => s.person_id)).size;
   const setSize = (person: GroupPerson, categoryId: number, size: string | null) => {
     setPicking(null);
-    void act(() => groupApi.sizes(order.id, [{ person_id: person.id, category_id: categoryId, size: size ?? '' }]), t('sizes_saved'));
+    void act(() => groupApi.sizes(order.id, [{ person_id: person.id, category_id: categoryId, size: size ?? '' }]), t('sizes_saved'), 'group_buy.sizes');
   };
 
   const categoryName = (id: number) => {
@@ -131,7 +132,7 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
         <Text c={missing ? 'orange' : 'teal'} data-testid="sizing-missing">
           {t('sizing.missing', { count: missing })}
         </Text>
-        <Button onClick={() => void act(() => groupApi.confirmSizes(order.id), t('sizes_confirmed'))} disabled={sizes === null || list.length === 0} data-testid="sizing-confirm">
+        <Button onClick={() => void act(() => groupApi.confirmSizes(order.id), t('sizes_confirmed'), 'group_buy.confirm_sizes')} disabled={sizes === null || list.length === 0} data-testid="sizing-confirm">
           {t('sizing.confirm')}
         </Button>
       </Group>
