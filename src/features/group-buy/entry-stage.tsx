@@ -125,6 +125,9 @@ export function EntryStage({ order, index }: EntryStageProps) {
     try {
       await groupApi.submit(id);
       notify.success(t('submitted'));
+      // Sent to review: the entry is the server's now, and a draft of it would be stale.
+      const userId = getUserId();
+      if (userId !== null) await clearStoredDraft({ form: `groupBuy.${id}`, version: 1 }, userId);
       await qc.invalidateQueries({ queryKey: groupKeys.all });
       if (!order) navigate(`/home/groupPurchase/${id}`, { replace: true });
     } catch (err) {
