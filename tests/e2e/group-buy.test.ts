@@ -161,16 +161,18 @@ describe('group purchase', () => {
       await expect.poll(() => measured.getByTestId('person-size-1').getAttribute('data-size')).toMatch(/^\d{3}\/\d{2,3}[YABC]$/);
       await tablet.close();
 
-      // The others by hand.
-      for (let i = 0; i < 12; i++) {
-        const person = page.getByTestId('sizing-person').nth(i);
-        if ((await person.getByTestId('person-size-1').getAttribute('data-size')) !== '') continue;
-        await person.getByTestId('person-size-1').click();
-        await page.getByTestId('size-picker').fill('170/88A');
-        await page.getByRole('option', { name: '170/88A', exact: true }).click();
-        await expect.poll(() => person.getByTestId('person-size-1').getAttribute('data-size')).toBe('170/88A');
-      }
-      await expect.poll(() => page.getByTestId('sizing-missing').textContent()).toBe(T.noneMissing);
+      // One by hand, then everyone still without a size at once.
+      const unsized = page.getByTestId('sizing-person').filter({ has: page.locator('[data-testid="person-size-1"][data-size=""]') });
+      const byHand = unsized.first();
+      const byHandName = await byHand.getAttribute('data-name');
+      await byHand.getByTestId('person-size-1').click();
+      await page.getByTestId('size-picker').fill('175/92A');
+      await page.getByRole('option', { name: '175/92A', exact: true }).click();
+      const handRow = page.locator(`[data-testid="sizing-person"][data-name="${byHandName}"]`);
+      await expect.poll(() => handRow.getByTestId('person-size-1').getAttribute('data-size'), { timeout: 20_000 }).toBe('175/92A');
+      await page.getByTestId('fill-unsized-1').fill('170/88A');
+      await page.getByRole('option', { name: '170/88A', exact: true }).click();
+      await expect.poll(() => page.getByTestId('sizing-missing').textContent(), { timeout: 20_000 }).toBe(T.noneMissing);
       await screenshot(page, `group-sizing-${lang}-laptop`);
       await page.getByTestId('sizing-confirm').click();
       await expect.poll(() => stageOf(page)).toBe('5');

@@ -51,6 +51,11 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
 
   const sizeOf = useMemo(() => new Map((sizes ?? []).map((s) => [`${s.person_id}:${s.category_id}`, s])), [sizes]);
   const missing = new Set((sizes ?? []).filter((s) => !s.size).map((s) => s.person_id)).size;
+  /** Everyone still without a size for a garment gets this one (a uniform's usual size for the absent). */
+  const fillUnsized = (categoryId: number, size: string) => {
+    const unsized = (sizes ?? []).filter((s) => s.category_id === categoryId && !s.size).map((s) => ({ person_id: s.person_id, category_id: categoryId, size }));
+    if (unsized.length) void act(() => groupApi.sizes(order.id, unsized), t('sizes_saved'), 'group_buy.sizes');
+  };
   const setSize = (person: GroupPerson, categoryId: number, size: string | null) => {
     setPicking(null);
     void act(() => groupApi.sizes(order.id, [{ person_id: person.id, category_id: categoryId, size: size ?? '' }]), t('sizes_saved'), 'group_buy.sizes');
@@ -128,6 +133,25 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
         />
       </Paper>
       <SizeCountTables order={order} index={index} sizes={sizes} />
+      {missing > 0 && (
+        <Paper withBorder p="md" radius="md">
+          <Group gap="md" align="flex-end">
+            {order.goods_info.map((g) => (
+              <Select
+                key={g.category_id}
+                label={`${t('sizing.fill_unsized')} · ${categoryName(g.category_id)}`}
+                w={260}
+                searchable
+                data={options.get(`${g.category_id}:${index.category.get(g.category_id)?.gender_id || 1}`) ?? []}
+                value={null}
+                onChange={(v) => v && fillUnsized(g.category_id, v)}
+                disabled={!(sizes ?? []).some((s) => s.category_id === g.category_id && !s.size)}
+                data-testid={`fill-unsized-${g.category_id}`}
+              />
+            ))}
+          </Group>
+        </Paper>
+      )}
       <Group justify="space-between">
         <Text c={missing ? 'orange' : 'teal'} data-testid="sizing-missing">
           {t('sizing.missing', { count: missing })}
