@@ -7,7 +7,6 @@
  */
 import type { TFunction } from 'i18next';
 import { sql } from 'kysely';
-import { listPriceFen } from '@/domain/bulk-goods/rules';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { orderTechInfo } from '@/domain/fast-order/cart-input';
@@ -17,6 +16,7 @@ import { MEASURING_STATUS } from '@/domain/measuring/constants';
 import { ORDER_TYPE } from '@/domain/orders/cart';
 import type { CartOrderInput } from '@/domain/orders/order-input';
 import { ORDER_TEXT } from '@/domain/orders/order-names';
+import { garmentPrice, type PriceBreakdown } from '@/domain/rules/price';
 import { chartFor, chartSize } from '@/domain/rules/standard-size';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
@@ -50,15 +50,19 @@ async function move(trx: Db, user: SessionUser, row: Row, to: number, action: st
   await trx.insertInto('group_order_moves').values({ group_order_id: row.id, from_stage: row.stage, to_stage: to, action, note, actor_id: user.id }).execute();
 }
 
-/** Each row's price per piece by the shared rule: the product's process price plus the row's techniques. */
-async function piecePrices(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, goods: readonly GroupGoods[]): Promise<number[]> {
-  const out: number[] = [];
-  for (const g of goods) {
-    const def = await productDefinition(db, snapshot, user, g.product_code);
-    const process_id = def?.goods.find((x) => x.category_id === g.category_id)?.process_id;
-    out.push(process_id ? (listPriceFen(snapshot, { category_id: g.category_id, process_id, tech_ids: g.tech_info }) ?? 0) : 0);
-  }
-  return out;
+/**
+ * Each row's price per piece by the shared rule (`garmentPrice`): the product's process price plus
+ * the row's techniques. Each product code is read once, however many rows name it.
+ */
+async function piecePrices(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, goods: readonly GroupGoods[]): Promise<PriceBreakdown[]> {
+  const defs = new Map<string, Awaited<ReturnType<typeof productDefinition>>>();
+  for (const code of new Set(goods.map((g) => g.product_code))) defs.set(code, await productDefinition(db, snapshot, user, code));
+  const none: PriceBreakdown = { process_fen: 0, techniques_fen: 0, total_fen: 0 };
+  return goods.map((g) => {
+    const process_id = defs.get(g.product_code)?.goods.find((x) => x.category_id === g.category_id)?.process_id;
+    const price = process_id ? garmentPrice(snapshot, { category_id: g.category_id, process_id, tech_ids: g.tech_info }) : null;
+    return price?.ok ? price.value : none;
+  });
 }
 
 /**
@@ -280,7 +284,6 @@ export async function placeGroupOrder(db: Db, snapshot: CatalogueSnapshot, user:
     const items: CartOrderInput['items'] = row.goods.map((g, i) => {
       const category = idx.category.get(g.category_id)!;
       const techniques = orderTechInfo(idx, g.tech_info.map((tid) => ({ id: tid, content: '', items: [] }))) ?? [];
-      const techFen = techniques.reduce((s, x) => s + (x.price_fen ?? 0), 0);
       const fabric = idx.fabric.get(g.fabric_num);
       return {
         category_id: category.id,
@@ -296,7 +299,7 @@ export async function placeGroupOrder(db: Db, snapshot: CatalogueSnapshot, user:
         fabric_type_id: customerFabric ? 2 : 1,
         unit_consumption: category.unit_consumption,
         sub_unit_consumption: category.unit_consumption,
-        process_price_fen: Math.max(0, prices[i]! - techFen),
+        process_price_fen: prices[i]!.process_fen,
         tech_info: techniques,
         bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0, content: fabric?.composition ?? '', code: g.fabric_num }],
       };
@@ -363,20 +366,12 @@ export async function groupOrder(db: Db, snapshot: CatalogueSnapshot, user: Sess
   if (!row) throw missing();
   const prices = await piecePrices(db, snapshot, user, row.goods);
   return {
+    ...asEntry(row),
     id: row.id,
     stage: row.stage,
-    company_customer_id: row.company_customer_id,
-    company_name: row.company_name,
-    contacts: row.contacts,
-    user_mobilephone: row.user_mobilephone,
-    user_address: row.user_address,
-    delivery_date: row.delivery_date,
-    other_requirement: row.other_requirement,
     prepay: fenToYuan(row.prepay_fen),
-    fabric_type_id: row.fabric_type_id,
-    goods_info: row.goods,
-    prices: prices.map(fenToYuan),
-    amount: fenToYuan(row.goods.reduce((s, g, i) => s + prices[i]! * g.quantity, 0)),
+    prices: prices.map((p) => fenToYuan(p.total_fen)),
+    amount: fenToYuan(row.goods.reduce((s, g, i) => s + prices[i]!.total_fen * g.quantity, 0)),
     measuring_task_id: row.measuring_task_id,
     order_id: row.order_id,
     order_num: row.order_num ?? null,

@@ -3,7 +3,6 @@ import { Badge, Button, Container, Group, SegmentedControl, Select, Title } from
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { failureText } from '@/api/api-error';
 import { shopKeys, shopsApi } from '@/api/shops';
 import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZES, SHOP_STATUS, type Shop, type ShopFields } from '@/domain/shops/contract';
 import { confirmAction } from '@/ui/confirm';
@@ -13,6 +12,7 @@ import { DataTable, type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
+import { useServerAction } from '@/ui/use-server-action';
 import { localDateTime } from '@/ui/time';
 import { ShopDialog } from './shop-dialog';
 
@@ -34,15 +34,7 @@ export function ShopsPage() {
   const list = useQuery({ queryKey: shopKeys.list(q), queryFn: () => shopsApi.list(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
   const refresh = () => qc.invalidateQueries({ queryKey: shopKeys.all });
 
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      notify.success(done);
-      await refresh();
-    } catch (err) {
-      notify.error(failureText(err, t('needs_network')));
-    }
-  };
+  const act = useServerAction({ unanswered: t('needs_network'), refresh: shopKeys.all });
   const save = async (v: ShopFields) => {
     const key = crypto.randomUUID();
     if (dialog === 'new') await shopsApi.add(v, key);

@@ -7,6 +7,7 @@ import { customerKeys, customersApi } from '@/api/customers';
 import type { Address, AddressFields, ClientType } from '@/domain/customers/contract';
 import { useOnline } from '@/sync/network';
 import { notify } from '@/ui/notify';
+import { useServerAction } from '@/ui/use-server-action';
 import { AddressDialog } from './address-dialog';
 import { DetailSection } from './detail-section';
 import { useConfirmedDelete } from './use-confirmed-delete';
@@ -28,17 +29,7 @@ export function AddressBook({ clientType, clientId }: { clientType: ClientType; 
   const confirmDelete = useConfirmedDelete();
   const reload = () => queryClient.invalidateQueries({ queryKey: key });
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    if (!online) return notify.warning(t('needs_network'));
-    try {
-      await action();
-      notify.success(done);
-    } catch (err) {
-      notify.error(failureText(err, t('load_failed')));
-    } finally {
-      await reload();
-    }
-  };
+  const run = useServerAction({ unanswered: t('needs_network'), refresh: key });
 
   const save = async (fields: AddressFields) => {
     if (editing === 'new') await customersApi.addAddress(fields);
