@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from './seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD, DEMO_STAFF_PHONE } from './seed/accounts';
 import { seedDemoData } from './seed';
 import { FACTORY_PHONE } from './seed/orders';
 
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     `  Demo logins (password ${DEMO_PASSWORD}, pay password ${DEMO_PAY_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.mobilephone}  ${a.note}`),
     `    ${FACTORY_PHONE}  factory: reviews and produces the paid orders`,
+    `    ${DEMO_STAFF_PHONE}  staff of 13800000001: fast order, customers and orders only`,
     '',
   ];
   console.log(lines.join('\n'));

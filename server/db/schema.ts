@@ -2,7 +2,7 @@
  * Table types for Kysely. Each module adds its tables to `Database` through an interface merge
  * in its own `server/modules/<module>/tables.ts`, so modules don't edit one shared file.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp, WithDefault } from './columns';
 
 
@@ -29,6 +29,10 @@ export type UsersTable = {
   region_code: WithDefault<string | null>;
   /** A shop sub-account's number (migration 0016). */
   shop_number: WithDefault<string>;
+  /** A staff account's job number (migration 0019). */
+  employee_number: WithDefault<string>;
+  /** The modules a staff account's owner grants it; null for every other account (migration 0019). */
+  granted_modules: ColumnType<string[] | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

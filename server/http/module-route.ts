@@ -1,9 +1,9 @@
 /**
- * A route of one module of the home catalogue: signed in, and the account's role holds the module
- * (checked before the handler, so every call of the module refuses the same way, with 403).
+ * A route of one module of the home catalogue: signed in, and the login holds the module (its
+ * role's, or what a staff login was granted), checked before the handler, so every call of the
+ * module refuses the same way, with 403.
  */
 import type { ZodType } from 'zod';
-import { roleModules } from '@/domain/account/user-types';
 import type { ModuleCode } from '@/domain/modules';
 import { forbidden } from './errors';
 import { defineRoute, type RouteDef } from './route';
@@ -13,7 +13,7 @@ export function moduleRoute(code: ModuleCode) {
     defineRoute({
       ...def,
       handler: (ctx) => {
-        if (!roleModules(ctx.user.user_type).includes(code)) throw forbidden();
+        if (!ctx.user.modules.includes(code)) throw forbidden();
         return def.handler(ctx);
       },
     });

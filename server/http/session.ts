@@ -2,19 +2,33 @@
  * Sessions are rows in `tokens` (never process memory, DESIGN §9): an anonymous token from
  * token/get is bound to a user at login and revoked at logout.
  */
+import { loginModules, USER_TYPE } from '@/domain/account/user-types';
+import type { ModuleCode } from '@/domain/modules';
 import type { Db } from '../db/database';
 import { hashToken, newToken } from './crypto';
 
 export const ANONYMOUS_TTL_MS = 24 * 3600_000;
 export const USER_TTL_MS = 14 * 24 * 3600_000;
 
+/**
+ * Who a request acts for. `id`, `user_type`, `role_id` and `parent_id` are the business's: the
+ * account itself, or for a staff login (user_type 7) its owner, so every module reads and writes
+ * the owner's customers, orders and tasks without knowing staff exist. `login_id` and
+ * `mobilephone` are the signed-in account's own (its password, its home list, the name on the
+ * order history), and `modules` what this login may use.
+ */
 export type SessionUser = {
   id: number;
   user_type: number;
   role_id: number;
   parent_id: number | null;
+  login_id: number;
   mobilephone: string;
+  modules: readonly ModuleCode[];
 };
+
+/** A staff login, working for another account. */
+export const isStaffLogin = (user: SessionUser) => user.login_id !== user.id;
 
 export type Session = { tokenId: number; user: SessionUser | null };
 
@@ -32,6 +46,8 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
   const row = await db
     .selectFrom('tokens')
     .leftJoin('users', 'users.id', 'tokens.user_id')
+    // A staff login's owner, whose business it works on (and whose lock ends it too).
+    .leftJoin('users as owner', (join) => join.onRef('owner.id', '=', 'users.parent_id').on('users.user_type', '=', USER_TYPE.staff))
     .select([
       'tokens.id as token_id',
       'tokens.user_id',
@@ -40,6 +56,12 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
       'users.parent_id',
       'users.mobilephone',
       'users.status_id',
+      'users.granted_modules',
+      'owner.id as owner_id',
+      'owner.user_type as owner_type',
+      'owner.role_id as owner_role',
+      'owner.parent_id as owner_parent',
+      'owner.status_id as owner_status',
     ])
     .where('tokens.token_hash', '=', hashToken(token))
     .where('tokens.revoked_at', 'is', null)
@@ -48,6 +70,21 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
   if (!row) return null;
   if (row.user_id === null || row.user_type === null) return { tokenId: row.token_id, user: null };
   if (row.status_id !== 1) return null;
+  const login = { login_id: row.user_id, mobilephone: row.mobilephone ?? '' };
+  if (row.user_type === USER_TYPE.staff) {
+    if (row.owner_id === null || row.owner_type === null || row.owner_status !== 1) return null;
+    return {
+      tokenId: row.token_id,
+      user: {
+        id: row.owner_id,
+        user_type: row.owner_type,
+        role_id: row.owner_role ?? row.owner_type,
+        parent_id: row.owner_parent ?? null,
+        ...login,
+        modules: loginModules(row.user_type, row.owner_type, row.granted_modules),
+      },
+    };
+  }
   return {
     tokenId: row.token_id,
     user: {
@@ -55,7 +92,8 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
       user_type: row.user_type,
       role_id: row.role_id ?? row.user_type,
       parent_id: row.parent_id ?? null,
-      mobilephone: row.mobilephone ?? '',
+      ...login,
+      modules: loginModules(row.user_type, null, null),
     },
   };
 }

@@ -3,6 +3,7 @@
  * http/api-module.ts). A new module adds one line here.
  */
 import type { ApiModule } from '../http/api-module';
+import { ORDERING_MODULES as ORDERING } from '@/domain/modules';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
@@ -23,26 +24,28 @@ import { customerFabricRoutes } from './customer-fabric/routes';
 import { shopRoutes } from './shops/routes';
 import { bulkGoodsRoutes } from './bulk-goods/routes';
 import { groupBuyRoutes } from './group-buy/routes';
+import { staffRoutes } from './staff/routes';
 
 export const API_MODULES: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'account', routes: accountRoutes },
   { name: 'home', routes: homeRoutes },
-  { name: 'measuring', routes: measuringRoutes },
+  { name: 'measuring', routes: measuringRoutes, staff: ['measuring', 'group_buy'] },
   { name: 'catalogue', routes: catalogueRoutes },
-  { name: 'cart', routes: cartRoutes },
-  { name: 'orders', routes: orderRoutes },
-  { name: 'ledger', routes: ledgerRoutes },
-  { name: 'factory', routes: factoryRoutes },
-  { name: 'fast-order', routes: fastOrderPlacementRoutes },
+  { name: 'cart', routes: cartRoutes, staff: ORDERING },
+  { name: 'orders', routes: orderRoutes, staff: ORDERING },
+  { name: 'ledger', routes: ledgerRoutes, staff: 'never' },
+  { name: 'factory', routes: factoryRoutes, staff: 'never' },
+  { name: 'fast-order', routes: fastOrderPlacementRoutes, staff: ['fast_order'] },
   { name: 'customers', routes: customerRoutes },
-  { name: 'sales-report', routes: salesReportRoutes },
-  { name: 'foreign-custom', routes: foreignCustomRoutes },
-  { name: 'order-form', routes: orderFormRoutes },
+  { name: 'sales-report', routes: salesReportRoutes, staff: ['sales_report'] },
+  { name: 'foreign-custom', routes: foreignCustomRoutes, staff: ['foreign_custom'] },
+  { name: 'order-form', routes: orderFormRoutes, staff: ['deep_custom'] },
   { name: 'haute-couture', routes: hauteCoutureRoutes },
-  { name: 'ordering-conference', routes: orderingConferenceRoutes },
+  { name: 'ordering-conference', routes: orderingConferenceRoutes, staff: 'never' },
   { name: 'customer-fabric', routes: customerFabricRoutes },
   { name: 'shops', routes: shopRoutes },
   { name: 'bulk-goods', routes: bulkGoodsRoutes },
   { name: 'group-buy', routes: groupBuyRoutes },
+  { name: 'staff', routes: staffRoutes },
 ];

@@ -60,6 +60,34 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
+export const DEMO_STAFF_PHONE = '13800000006';
+/** What the demo seller grants its demo staff member. */
+export const DEMO_STAFF_MODULES = ['fast_order', 'customer_mgmt', 'order_mgmt'] as const;
+
+/** A staff login of the demo seller (issue 15): job number S001, three modules, works on the seller's data. */
+export async function seedStaffAccount(db: Db): Promise<void> {
+  const owner = await db.selectFrom('users').select('id').where('mobilephone', '=', DEMO_ACCOUNTS[0]!.mobilephone).executeTakeFirst();
+  if (!owner) return;
+  await db
+    .insertInto('users')
+    .values({
+      mobilephone: DEMO_STAFF_PHONE,
+      username: 'staff01',
+      truename: 'staff01',
+      employee_number: 'S001',
+      user_type: USER_TYPE.staff,
+      role_id: USER_TYPE.staff,
+      parent_id: owner.id,
+      password_hash: await hashSecret(DEMO_PASSWORD),
+      pay_password_hash: null,
+      pay_locked_until: null,
+      granted_modules: JSON.stringify(DEMO_STAFF_MODULES),
+      module_codes: JSON.stringify(DEMO_STAFF_MODULES),
+    })
+    .onConflict((oc) => oc.column('mobilephone').doNothing())
+    .execute();
+}
+
 /**
  * Each account hashes its passwords with a salt of its own (one shared hash would tell anyone who
  * reads the table that those accounts share a pay password), and starts at a zero balance topped

@@ -3,7 +3,7 @@
  * `seed_runs`, so a step added by a later module also runs on a database seeded before it.
  */
 import type { Db } from '../db/database';
-import { seedAccounts } from './accounts';
+import { seedAccounts, seedStaffAccount } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedMeasuring } from './measuring';
 import { seedFactoryAccount, seedOrders } from './orders';
@@ -22,6 +22,7 @@ export const SEED_STEPS: SeedStep[] = [
   // The seller's public order form: /order-form/SH01.
   { name: 'region_codes', run: async (db) => void (await db.updateTable('users').set({ region_code: 'SH01' }).where('mobilephone', '=', '13800000001').execute()) },
   // A demo rate, dated the day of seeding; the business sets its own with `npm run exchange-rate`.
+  { name: 'staff_account', run: seedStaffAccount },
   { name: 'exchange_rate', run: async (db) => void (await setExchangeRate(db, '7.1200', new Date().toISOString().slice(0, 10))) },
 ];
 

@@ -86,7 +86,7 @@ export async function seedOrders(db: Db): Promise<void> {
   const orders: { id: number; status: number; amount: number; at: Date }[] = [];
   for (const [i, [status, order]] of placed.entries()) {
     const at = start + i * 4 * DAY;
-    const created = await createCartOrder(db, seller.id, order(isoDay(at + 45 * DAY)));
+    const created = await createCartOrder(db, { id: seller.id, login_id: seller.id }, order(isoDay(at + 45 * DAY)));
     const o = await db.selectFrom('orders').select('payamount_fen').where('id', '=', created.id).executeTakeFirstOrThrow();
     orders.push({ id: created.id, status, amount: o.payamount_fen, at: new Date(at) });
   }
@@ -156,5 +156,5 @@ export async function seedOrders(db: Db): Promise<void> {
       .execute();
   }
 
-  for (const input of cart) await createCartOrder(db, seller.id, input);
+  for (const input of cart) await createCartOrder(db, { id: seller.id, login_id: seller.id }, input);
 }

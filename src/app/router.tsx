@@ -18,9 +18,6 @@ const comingSoon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => (
 });
 
 /** Paths under /home that have no screen yet, with the label key the coming-soon page shows. */
-const PENDING: Array<[string, string]> = [
-  ['employeeManagement', 'modules.staff_mgmt'],
-];
 
 /** Measuring screens are tablet-first and full-screen: no header or footer (spec 1 §2). */
 const FULL_SCREEN = { chrome: false };
@@ -118,6 +115,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/features/customer-fabric/material-search-page').then((m) => ({ Component: m.MaterialSearchPage }))),
           },
           {
+            path: 'employeeManagement',
+            lazy: page(() => import('@/features/staff/staff-page').then((m) => ({ Component: m.StaffPage }))),
+          },
+          {
             path: 'shopManagement',
             lazy: page(() => import('@/features/shops/shops-page').then((m) => ({ Component: m.ShopsPage }))),
           },
@@ -173,7 +174,6 @@ export const routes: RouteObject[] = [
             path: 'customDetailB',
             lazy: page(() => import('@/features/customers/company-detail-page').then((m) => ({ Component: m.CompanyDetailPage }))),
           },
-          ...PENDING.map(([path, titleKey]) => ({ path, ...comingSoon(titleKey) })),
           { path: '*', ...comingSoon('nav.notFound') },
         ],
       },

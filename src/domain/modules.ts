@@ -49,8 +49,18 @@ export const MODULES: readonly ModuleDef[] = [
   { id: 'fn014', backendCode: 'foreign_custom', path: 'foreign-custom', name: '外贸定制', nameEn: 'Foreign Customization', icon: 'globe' },
 ];
 
+/** The flows that put orders in the cart (with order management): holding one gives a login the cart. */
+export const ORDERING_MODULES: readonly ModuleCode[] = ['fast_order', 'deep_custom', 'group_buy', 'large_goods', 'foreign_custom', 'order_mgmt'];
+
 export const MODULE_BY_CODE: ReadonlyMap<ModuleCode, ModuleDef> = new Map(MODULES.map((m) => [m.backendCode, m]));
 
 export function isModuleCode(value: string): value is ModuleCode {
   return (MODULE_CODES as readonly string[]).includes(value);
+}
+
+/** A module's name in the reader's language, from its backend code (the code itself if unknown). */
+export function moduleName(code: string, lang: string): string {
+  const m = isModuleCode(code) ? MODULE_BY_CODE.get(code) : undefined;
+  if (!m) return code;
+  return lang === 'en' ? m.nameEn : m.name;
 }

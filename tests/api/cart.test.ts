@@ -25,6 +25,12 @@ const shirtOrder = (processFen: number, quantity = 1): CartOrderInput => ({
   ],
 });
 
+/** The account as it places an order itself (no staff login between). */
+async function placer(s: TestServer, phone: string) {
+  const id = await userId(s, phone);
+  return { id, login_id: id };
+}
+
 async function userId(s: TestServer, phone: string): Promise<number> {
   return (await s.db.selectFrom('users').select('id').where('mobilephone', '=', phone).executeTakeFirstOrThrow()).id;
 }
@@ -81,7 +87,7 @@ eachDatabase('cart', (s) => {
   it('recomputes the amount when a quantity changes, and applies one Idempotency-Key once', async () => {
     const s0 = s();
     const token = await s0.login('13800000001');
-    const order = await createCartOrder(s0.db, await userId(s0, '13800000001'), shirtOrder(18000));
+    const order = await createCartOrder(s0.db, (await placer(s0, '13800000001')), shirtOrder(18000));
     const key = `qty-${order.id}-aaaaaaaa`;
     const headers = { 'idempotency-key': key };
     const first = await s0.call<Row>('POST', '/common.cart/change_quantity', {
@@ -120,7 +126,7 @@ eachDatabase('cart', (s) => {
   it('deletes cart orders once per Idempotency-Key', async () => {
     const s0 = s();
     const token = await s0.login('13800000001');
-    const order = await createCartOrder(s0.db, await userId(s0, '13800000001'), shirtOrder(18000));
+    const order = await createCartOrder(s0.db, (await placer(s0, '13800000001')), shirtOrder(18000));
     const headers = { 'idempotency-key': `del-${order.id}-bbbbbbbb` };
     const first = await s0.call('POST', '/common.cart/del_cart', { token, headers, body: { order_ids: String(order.id) } });
     expect(first.body).toMatchObject({ errcode: 0, result: { deleted: 1 } });
@@ -144,8 +150,8 @@ eachDatabase('cart', (s) => {
     const s0 = s();
     const token = await s0.login('13800000001');
     const uid = await userId(s0, '13800000001');
-    const a = await createCartOrder(s0.db, uid, shirtOrder(18000, 2));
-    const b = await createCartOrder(s0.db, uid, shirtOrder(26000, 1));
+    const a = await createCartOrder(s0.db, { id: uid, login_id: uid }, shirtOrder(18000, 2));
+    const b = await createCartOrder(s0.db, { id: uid, login_id: uid }, shirtOrder(26000, 1));
     const before = await balanceFen(s0, '13800000001');
     const ledgerBefore = (await ledgerRows(s0, '13800000001')).length;
     const results = await Promise.all(
@@ -205,7 +211,7 @@ eachDatabase('cart', (s) => {
   it('refuses a wrong payment password without changing anything, and locks after five', async () => {
     const s0 = s();
     const token = await s0.login('13800000002');
-    const order = await createCartOrder(s0.db, await userId(s0, '13800000002'), shirtOrder(18000));
+    const order = await createCartOrder(s0.db, (await placer(s0, '13800000002')), shirtOrder(18000));
     const before = await balanceFen(s0, '13800000002');
     for (let i = 1; i <= 4; i++) {
       const r = await s0.call('POST', '/common.cart/pay', { token, body: { order_ids: [order.id], pay_password: '000000' } });
@@ -225,8 +231,8 @@ eachDatabase('cart', (s) => {
     const s0 = s();
     const token = await s0.login('13800000003');
     const uid = await userId(s0, '13800000003');
-    const small = await createCartOrder(s0.db, uid, shirtOrder(10000));
-    const big = await createCartOrder(s0.db, uid, shirtOrder(900_000));
+    const small = await createCartOrder(s0.db, { id: uid, login_id: uid }, shirtOrder(10000));
+    const big = await createCartOrder(s0.db, { id: uid, login_id: uid }, shirtOrder(900_000));
     const before = await balanceFen(s0, '13800000003');
     const rowsBefore = (await ledgerRows(s0, '13800000003')).length;
     const res = await s0.call('POST', '/common.cart/pay', { token, body: { order_ids: [small.id, big.id], pay_password: '123456' } });

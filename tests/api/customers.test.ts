@@ -248,9 +248,9 @@ eachDatabase('customer management', (s) => {
       size_data: [{ body_item_id: 1, body_item_name: '胸围', body_item_net_value: 86, body_item_diff_value: 2, body_base_value: null, body_correct_value: null, body_item_clothes_value: 96 }],
     };
     const item = { category_id: 1, category_name: '女西服', sub_category_id: 1, sub_category_name: '女西服', edition_number: 'W01', style_number: 'S-9', fabric_num: 'F-100', size_info: [sizeInfo] };
-    const paid = await createCartOrder(s().db, owner.id, { order_type_id: 2, sub_fast_type_id: 1, customer_id: cid, process_price_fen: 10000, items: [item] });
+    const paid = await createCartOrder(s().db, { id: owner.id, login_id: owner.id }, { order_type_id: 2, sub_fast_type_id: 1, customer_id: cid, process_price_fen: 10000, items: [item] });
     await s().db.updateTable('orders').set({ order_status_id: 2, paid_fen: 10000, paid_at: new Date('2026-11-20T08:00:00Z') }).where('id', '=', paid.id).execute();
-    const unpaid = await createCartOrder(s().db, owner.id, { order_type_id: 2, sub_fast_type_id: 1, customer_id: cid, process_price_fen: 10000, items: [item] });
+    const unpaid = await createCartOrder(s().db, { id: owner.id, login_id: owner.id }, { order_type_id: 2, sub_fast_type_id: 1, customer_id: cid, process_price_fen: 10000, items: [item] });
 
     const body = (await s().call('GET', `${C}/bodyinfo`, { token, query: { id: cid } })).body.result;
     expect(body).toEqual([{ category: '女西服', source: 'order', order_num: paid.order_num, date: '2026-11-20T08:00:00.000Z', size_info: [{ part_name: '胸围', part_dimension: 86, alter: 2 }] }]);

@@ -42,7 +42,7 @@ async function sellerOrder(s: TestServer, status: number, where: { team?: boolea
   if (where.team || where.type) throw new Error(`no order of the seller in status ${status} with ${JSON.stringify(where)}`);
   // An earlier test moved the seeded one on: make a fresh order in that status (a fixture).
   const owner = await s.db.selectFrom('users').select('id').where('mobilephone', '=', SELLER).executeTakeFirstOrThrow();
-  const created = await createCartOrder(s.db, owner.id, {
+  const created = await createCartOrder(s.db, { id: owner.id, login_id: owner.id }, {
     order_type_id: 2,
     sub_fast_type_id: 1,
     process_price_fen: 18000,
@@ -313,7 +313,7 @@ eachDatabase('orders', (s) => {
       .values({ mobilephone: '13800000091', username: 'member91', user_type: 1, role_id: 1, parent_id: shop.id, password_hash: 'unused', pay_locked_until: null, module_codes: '[]' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const created = await createCartOrder(s().db, member.id, {
+    const created = await createCartOrder(s().db, { id: member.id, login_id: member.id }, {
       order_type_id: 2,
       sub_fast_type_id: 1,
       process_price_fen: 18000,
@@ -335,7 +335,7 @@ eachDatabase('orders', (s) => {
       .values({ mobilephone: '13800000092', username: 'member92', user_type: 1, role_id: 1, parent_id: shop.id, password_hash: 'unused', pay_locked_until: null, module_codes: '[]' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const created = await createCartOrder(s().db, member.id, {
+    const created = await createCartOrder(s().db, { id: member.id, login_id: member.id }, {
       order_type_id: 2,
       sub_fast_type_id: 2,
       process_price_fen: 18000,

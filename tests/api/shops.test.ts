@@ -38,8 +38,8 @@ eachDatabase('shop sub-accounts', (s) => {
     // The shop signs in and pays from its credit with its own pay password.
     const shop = await s().login(body.mobilephone, 'shop-pass-1');
     const shopId = added.body.result.id as number;
-    const first = await createCartOrder(s().db, shopId, order(60000));
-    const second = await createCartOrder(s().db, shopId, order(50000));
+    const first = await createCartOrder(s().db, { id: shopId, login_id: shopId }, order(60000));
+    const second = await createCartOrder(s().db, { id: shopId, login_id: shopId }, order(50000));
     expect((await s().call('POST', '/common.cart/pay', { token: shop, body: { order_ids: [first.id], pay_password: '654321' } })).body.errcode).toBe(0);
     expect(await money(s(), body.mobilephone)).toBe(40000);
     const over = await s().call('POST', '/common.cart/pay', { token: shop, body: { order_ids: [second.id], pay_password: '654321' }, lang: 'zh' });

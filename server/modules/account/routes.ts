@@ -5,6 +5,7 @@ import { hashSecret, verifySecret } from '../../http/crypto';
 import { defineRoute } from '../../http/route';
 import { throttledPasswordCheck } from '../../http/login-throttle';
 import { minutesUntilAllowed, recordRateEvent, type RateRule } from '../../http/rate-limit';
+import { isStaffLogin } from '../../http/session';
 import { loadUserInfo } from './user-info';
 
 /**
@@ -35,7 +36,7 @@ export const accountRoutes = [
     summary: 'The signed-in user profile (user_info)',
     access: 'user',
     response: ProfileAnswerSchema,
-    handler: async ({ db, user }) => ({ user_info: await loadUserInfo(db, user.id) }),
+    handler: async ({ db, user }) => ({ user_info: await loadUserInfo(db, user.login_id) }),
   }),
 
   defineRoute({
@@ -48,31 +49,31 @@ export const accountRoutes = [
     body: EditInfoSchema,
     handler: async ({ db, user, body }) => {
       if (body.mobilephone !== user.mobilephone) {
-        const minutes = await minutesUntilAllowed(db, PHONE_PROBES, String(user.id));
+        const minutes = await minutesUntilAllowed(db, PHONE_PROBES, String(user.login_id));
         if (minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'account.phone_checks_limited', { field: 'mobilephone', minutes }, { field: 'mobilephone' });
       }
       const taken = await db
         .selectFrom('users')
         .select('id')
         .where('mobilephone', '=', body.mobilephone)
-        .where('id', '!=', user.id)
+        .where('id', '!=', user.login_id)
         .executeTakeFirst();
       if (taken) {
-        await recordRateEvent(db, PHONE_PROBES, String(user.id));
+        await recordRateEvent(db, PHONE_PROBES, String(user.login_id));
         throw phoneTaken();
       }
       try {
         await db
           .updateTable('users')
           .set({ username: body.username, mobilephone: body.mobilephone, updated_at: new Date() })
-          .where('id', '=', user.id)
+          .where('id', '=', user.login_id)
           .execute();
       } catch (err) {
         // Two accounts claiming the same phone at once: the unique index decides, the loser hears why.
         if ((err as { code?: unknown }).code === UNIQUE_VIOLATION) throw phoneTaken();
         throw err;
       }
-      return { user_info: await loadUserInfo(db, user.id) };
+      return { user_info: await loadUserInfo(db, user.login_id) };
     },
   }),
 
@@ -85,15 +86,15 @@ export const accountRoutes = [
     response: NoAnswerSchema,
     body: ChangePasswordSchema,
     handler: async ({ db, user, body, session, ip }) => {
-      await checkLoginPassword(db, user.id, ip, body.old_password, 'old_password');
+      await checkLoginPassword(db, user.login_id, ip, body.old_password, 'old_password');
       if (body.old_password === body.new_password) throw invalidField('new_password', 'account.password_same');
       const hash = await hashSecret(body.new_password);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', user.id).execute();
+        await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', user.login_id).execute();
         await trx
           .updateTable('tokens')
           .set({ revoked_at: new Date() })
-          .where('user_id', '=', user.id)
+          .where('user_id', '=', user.login_id)
           .where('id', '!=', session.tokenId)
           .where('revoked_at', 'is', null)
           .execute();
@@ -111,6 +112,8 @@ export const accountRoutes = [
     response: NoAnswerSchema,
     body: ChangePayPasswordSchema,
     handler: async ({ db, user, body, ip }) => {
+      // The pay password is the owner's: a staff login pays with it but cannot change it.
+      if (isStaffLogin(user)) throw new ApiError(ERRCODE.forbidden, 'account.staff_pay_password');
       await checkLoginPassword(db, user.id, ip, body.password, 'password');
       await db
         .updateTable('users')

@@ -1,3 +1,4 @@
+import { USER_TYPE } from '@/domain/account/user-types';
 import { ApiError, ERRCODE } from '../../http/errors';
 import { AUTH_PATHS, CaptchaAnswerSchema, type LoginResult, LoginResultSchema, LoginSchema, NoAnswerSchema, PingAnswerSchema, TokenAnswerSchema } from '@/domain/account/contract';
 import { verifySecret } from '../../http/crypto';
@@ -46,7 +47,7 @@ export const authRoutes = [
     handler: async ({ db, body, session, ip }) => {
       const user = await db
         .selectFrom('users')
-        .select(['id', 'password_hash', 'status_id'])
+        .select(['id', 'password_hash', 'status_id', 'user_type', 'parent_id'])
         .where('mobilephone', '=', body.mobilephone)
         .executeTakeFirst();
       // Hash even when the account is unknown, so timing does not reveal which phones exist.
@@ -59,6 +60,11 @@ export const authRoutes = [
       );
       if (!user || !ok) throw new ApiError(ERRCODE.rejected, 'login.wrong_credentials');
       if (user.status_id !== 1) throw new ApiError(ERRCODE.forbidden, 'login.disabled');
+      // A staff login works only while the account it works for does.
+      if (user.user_type === USER_TYPE.staff) {
+        const owner = await db.selectFrom('users').select('status_id').where('id', '=', user.parent_id ?? 0).executeTakeFirst();
+        if (owner?.status_id !== 1) throw new ApiError(ERRCODE.forbidden, 'login.disabled');
+      }
 
       const bound = await bindToken(db, session, user.id);
       const result: LoginResult = { token: bound.token, user_info: await loadUserInfo(db, user.id) };

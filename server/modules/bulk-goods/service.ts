@@ -160,7 +160,7 @@ export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: Se
     if (pieces(p) === 0) throw invalidField(`${field}.goods_array`, 'large_goods:no_counts', { code: p.product_code });
   }
   const prepayFen = yuanToFen(order.prepay) ?? 0;
-  const placed = await createCartOrder(db, user.id, {
+  const placed = await createCartOrder(db, user, {
     order_type_id: ORDER_TYPE.bulk,
     large_goods_company_name: order.company_name,
     large_goods_contacts: order.contacts,

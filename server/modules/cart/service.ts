@@ -44,7 +44,7 @@ export async function deleteCartOrders(db: Db, user: SessionUser, orderIds: numb
     }
     for (const o of orders) {
       await trx.updateTable('orders').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', o.id).execute();
-      await recordMove(trx, { orderId: o.id, from: o.order_status_id, to: o.order_status_id, actorId: user.id, action: 'delete' });
+      await recordMove(trx, { orderId: o.id, from: o.order_status_id, to: o.order_status_id, actorId: user.login_id, action: 'delete' });
     }
     return orders.length;
   });
@@ -131,7 +131,7 @@ export async function payOrders(db: Db, user: SessionUser, orderIds: number[], p
         orderId: o.id,
         from: ORDER_STATUS.notSubmitted,
         to: ORDER_STATUS.underReview,
-        actorId: user.id,
+        actorId: user.login_id,
         action: 'pay',
         extra: { paid_fen: o.payamount_fen, paid_at: now },
       });

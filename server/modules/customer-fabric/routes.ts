@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
-import { roleModules } from '@/domain/account/user-types';
 import {
   AddParcelBody,
   CodeQuery,
@@ -147,7 +146,7 @@ export const customerFabricRoutes = [
     query: MaterialQuery,
     response: MaterialPageSchema,
     handler: async ({ db, user, query }) => {
-      const modules = roleModules(user.user_type);
+      const modules = user.modules;
       if (!modules.includes('customer_fabric_mgmt') && !modules.includes('warehouse_mgmt')) throw forbidden();
       const snapshot = await loadCatalogue(db);
       const found: Material[] = [];

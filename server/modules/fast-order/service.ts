@@ -4,7 +4,6 @@
  * client's), priced on the server, and put in the account's cart as a status-1 order.
  */
 import type { TFunction } from 'i18next';
-import { roleModules } from '@/domain/account/user-types';
 import { FAST_ORDER_TYPE, UPLOAD_TYPE_IMPORT } from '@/domain/fast-order/constants';
 import { prepareFastOrder } from '@/domain/fast-order/cart-input';
 import type { FastOrderPayload, FastOrderResult } from '@/domain/fast-order/payload';
@@ -27,7 +26,7 @@ export function refusal(problem: FastOrderProblem, t: TFunction) {
 
 /** Fast orders are placed by the roles that hold the fast order module (spec 1 §6). */
 export function requireFastOrderRole(user: SessionUser): void {
-  if (!roleModules(user.user_type).includes('fast_order')) throw forbidden();
+  if (!user.modules.includes('fast_order')) throw forbidden();
 }
 
 export async function addFastOrder(db: Db, user: SessionUser, payload: FastOrderPayload, t: TFunction): Promise<FastOrderResult> {
@@ -41,7 +40,7 @@ export async function addFastOrder(db: Db, user: SessionUser, payload: FastOrder
     // An individual order is for one of the seller's customers: the picked one, or the one the
     // typed phone names, or a new one saved from the form (issue 14).
     const customer_id =
-      payload.order_type === FAST_ORDER_TYPE.individual && roleModules(user.user_type).includes('customer_mgmt')
+      payload.order_type === FAST_ORDER_TYPE.individual && user.modules.includes('customer_mgmt')
         ? await customerForOrder(trx, user.id, {
             customer_id: payload.user_info.customer_id,
             name: payload.user_info.user_name,
@@ -53,7 +52,7 @@ export async function addFastOrder(db: Db, user: SessionUser, payload: FastOrder
             address: payload.user_info.user_address,
           })
         : null;
-    return createCartOrder(trx, user.id, { ...prepared.input, customer_id });
+    return createCartOrder(trx, user, { ...prepared.input, customer_id });
   });
   const row = await db.selectFrom('orders').select(['payamount_fen', 'quantity']).where('id', '=', order.id).executeTakeFirstOrThrow();
   return { id: order.id, order_num: order.order_num, payamount: fenToYuan(row.payamount_fen), quantity: row.quantity, unit_price: fenToYuan(prepared.unit_price_fen) };

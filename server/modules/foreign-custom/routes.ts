@@ -3,7 +3,6 @@
  * customer's order checked and priced by the shared rule (src/domain/foreign-custom/order.ts) and
  * put in the cart as a customization order.
  */
-import { roleModules } from '@/domain/account/user-types';
 import { FOREIGN_PATHS, ForeignOrderResultSchema, ForeignOrderSchema, prepareForeignOrder } from '@/domain/foreign-custom/order';
 import { fenToYuan } from '@/domain/shared/money';
 import { ERRCODE, forbidden, invalidField } from '../../http/errors';
@@ -22,10 +21,10 @@ export const foreignCustomRoutes = [
     body: ForeignOrderSchema,
     response: ForeignOrderResultSchema,
     handler: async ({ db, user, body, t }) => {
-      if (!roleModules(user.user_type).includes('foreign_custom')) throw forbidden();
+      if (!user.modules.includes('foreign_custom')) throw forbidden();
       const prepared = prepareForeignOrder(await loadCatalogue(db), body);
       if (!prepared.ok) throw invalidField(prepared.problem.field, 'foreign_custom:refused', { reason: t(prepared.problem.key, prepared.problem.params ?? {}) });
-      const order = await createCartOrder(db, user.id, prepared.input);
+      const order = await createCartOrder(db, user, prepared.input);
       const row = await db.selectFrom('orders').select('payamount_fen').where('id', '=', order.id).executeTakeFirstOrThrow();
       return new Answer({ id: order.id, order_num: order.order_num, payamount: fenToYuan(row.payamount_fen) }, ERRCODE.ok, 'foreign_custom:added');
     },

@@ -305,7 +305,7 @@ export async function placeGroupOrder(db: Db, snapshot: CatalogueSnapshot, user:
       };
     });
     const sizeOf = new Map(sizes.map((s) => [`${s.person_id}:${s.category_id}`, s.size!]));
-    const placed = await createCartOrder(trx, user.id, {
+    const placed = await createCartOrder(trx, user, {
       order_type_id: ORDER_TYPE.groupBuy,
       group_buy_company_name: row.company_name,
       group_buy_contacts: row.contacts,

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, EditModuleListSchema, ExchangeRateAnswerSchema, ModuleListResultSchema } from '@/domain/account/contract';
 import { latestExchangeRate } from './exchange-rate';
 import { MODULE_BY_CODE, isModuleCode, type ModuleCode } from '@/domain/modules';
-import { roleModules } from '@/domain/account/user-types';
+import type { SessionUser } from '../../http/session';
 import type { Db } from '../../db/database';
 import { invalidField } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -14,10 +14,11 @@ function toModules(codes: readonly ModuleCode[]) {
   });
 }
 
-async function moduleList(db: Db, userId: number, userType: number) {
-  const row = await db.selectFrom('users').select('module_codes').where('id', '=', userId).executeTakeFirstOrThrow();
-  const allowed = roleModules(userType);
-  // A role may have lost a module since the user saved the list: show only what the role still has.
+/** The login's own ordered home list (a staff login's, not its owner's), of what it may use. */
+async function moduleList(db: Db, user: SessionUser) {
+  const row = await db.selectFrom('users').select('module_codes').where('id', '=', user.login_id).executeTakeFirstOrThrow();
+  const allowed = user.modules;
+  // A role (or a staff grant) may have lost a module since the list was saved: show only what is still held.
   const mine = (row.module_codes as string[]).filter((c): c is ModuleCode => isModuleCode(c) && allowed.includes(c));
   return { list: toModules(mine), role_modules: toModules(allowed) };
 }
@@ -38,7 +39,7 @@ export const homeRoutes = [
     summary: "The user's modules in their order, and all modules of the role (for the add area)",
     access: 'user',
     response: ModuleListResultSchema,
-    handler: ({ db, user }) => moduleList(db, user.id, user.user_type),
+    handler: ({ db, user }) => moduleList(db, user),
   }),
 
   defineRoute({
@@ -51,7 +52,7 @@ export const homeRoutes = [
     // any screen but the header, so the last module stays.
     body: EditModuleListSchema,
     handler: async ({ db, user, body }) => {
-      const allowed = roleModules(user.user_type);
+      const allowed = user.modules;
       const seen = new Set<string>();
       for (const [i, code] of body.module_names.entries()) {
         if (!isModuleCode(code) || !allowed.includes(code)) {
@@ -63,9 +64,9 @@ export const homeRoutes = [
       await db
         .updateTable('users')
         .set({ module_codes: JSON.stringify(body.module_names), updated_at: new Date() })
-        .where('id', '=', user.id)
+        .where('id', '=', user.login_id)
         .execute();
-      return moduleList(db, user.id, user.user_type);
+      return moduleList(db, user);
     },
   }),
 ];

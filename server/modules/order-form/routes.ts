@@ -6,7 +6,6 @@
  */
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { roleModules } from '@/domain/account/user-types';
 import { DeclineBody, EditRequestBody, FORM_BODY_ITEMS, FormInfoSchema, ORDER_FORM_PATHS, REQUEST_STATUS, RequestPageSchema, RequestsQuery, SubmitBody } from '@/domain/order-form/contract';
 import { checkFormGoods, requestToOrder } from '@/domain/order-form/to-order';
 import { text } from '@/domain/shared/fields';
@@ -30,7 +29,7 @@ const missing = () => new ApiError(ERRCODE.notFound, 'order_form:not_found');
 
 /** Requests reach the sellers who place orders (the module of deep customization, whose kind of order they become). */
 function requireSeller(user: SessionUser) {
-  if (!roleModules(user.user_type).includes('deep_custom')) throw forbidden();
+  if (!user.modules.includes('deep_custom')) throw forbidden();
 }
 
 async function sellerOf(db: Parameters<typeof loadCatalogue>[0], regionCode: string) {
@@ -150,7 +149,7 @@ export const orderFormRoutes = [
         if (row.status !== REQUEST_STATUS.pending) throw new ApiError(ERRCODE.conflict, 'order_form:not_pending');
         const prepared = requestToOrder(snapshot, row.form);
         if (!prepared.ok) throw invalidField(prepared.problem.field, 'order_form:refused', { reason: t(prepared.problem.key, prepared.problem.params ?? {}) });
-        const order = await createCartOrder(trx, user.id, prepared.input);
+        const order = await createCartOrder(trx, user, prepared.input);
         await trx.updateTable('order_requests').set({ status: REQUEST_STATUS.accepted, order_id: order.id, updated_at: new Date() }).where('id', '=', body.id).execute();
         return new Answer({ id: body.id, order_id: order.id, order_num: order.order_num }, ERRCODE.ok, 'order_form:accepted');
       });

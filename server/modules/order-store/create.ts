@@ -48,7 +48,7 @@ function settleQuantities(data: CartOrderData): DetailItemData[] {
  * order; the input is validated here too, so a bad field is refused with its name
  * (e.g. "items.0.quantity"). Runs in the caller's transaction when there is one.
  */
-export async function createCartOrder(db: Db, userId: number, input: CartOrderInput): Promise<{ id: number; order_num: string }> {
+export async function createCartOrder(db: Db, placer: Placer, input: CartOrderInput): Promise<{ id: number; order_num: string }> {
   const parsed = CartOrderInputSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -64,16 +64,22 @@ export async function createCartOrder(db: Db, userId: number, input: CartOrderIn
     if (seen.has(key)) throw invalidField(`items.${i}.sub_category_id`, 'orders:category_twice');
     seen.add(key);
   }
-  return inTransaction(db, async (trx) => insertCartOrder(trx, userId, data, null));
+  return inTransaction(db, async (trx) => insertCartOrder(trx, placer, data, null));
 }
 
-export async function insertCartOrder(trx: Db, userId: number, data: CartOrderData, sourceOrderId: number | null) {
+/**
+ * Whose cart the order goes in (`id`), and who put it there (`login_id`: a staff login working for
+ * that account, or the account itself), named on the order's history.
+ */
+export type Placer = { id: number; login_id: number };
+
+export async function insertCartOrder(trx: Db, placer: Placer, data: CartOrderData, sourceOrderId: number | null) {
   const items = settleQuantities(data);
   const order = await trx
     .insertInto('orders')
     .values({
       order_num: await nextOrderNum(trx, data.order_type_id),
-      user_id: userId,
+      user_id: placer.id,
       order_type_id: data.order_type_id,
       sub_fast_type_id: data.order_type_id === ORDER_TYPE.fast ? (data.sub_fast_type_id ?? SUB_FAST_TYPE.individual) : null,
       order_status_id: ORDER_STATUS.notSubmitted,
@@ -142,7 +148,7 @@ export async function insertCartOrder(trx: Db, userId: number, data: CartOrderDa
       )
       .execute();
   }
-  await recordMove(trx, { orderId: order.id, from: null, to: ORDER_STATUS.notSubmitted, actorId: userId, action: sourceOrderId ? 'reorder' : 'create' });
+  await recordMove(trx, { orderId: order.id, from: null, to: ORDER_STATUS.notSubmitted, actorId: placer.login_id, action: sourceOrderId ? 'reorder' : 'create' });
   return order;
 }
 

@@ -137,7 +137,7 @@ export async function closeConference(trx: Db, snapshot: CatalogueSnapshot, conf
           };
         }),
       });
-      const order = await insertCartOrder(trx, buyerId, data, null);
+      const order = await insertCartOrder(trx, { id: buyerId, login_id: buyerId }, data, null);
       await trx.insertInto('conference_orders').values({ conference_id: conferenceId, buyer_id: buyerId, order_id: order.id }).execute();
       made.push({ buyer_id: buyerId, order_id: order.id, order_num: order.order_num });
     }

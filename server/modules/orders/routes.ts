@@ -19,6 +19,7 @@ import type { EmployeeData } from '@/domain/orders/order-input';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE } from '../../http/errors';
 import { defineRoute } from '../../http/route';
+import { moduleRoute } from '../../http/module-route';
 import type { SessionUser } from '../../http/session';
 import { countByStatus, orderSummaryPage, searchOrders } from '../order-store/search';
 import { assertCanRead, readableBy } from '../order-store/access';
@@ -52,8 +53,15 @@ function placedOrders(db: Db, user: SessionUser, filter: { tab?: OrderTab | unde
   return qb;
 }
 
+/**
+ * The order management lists need the module; the rest (one order's detail and actions) serve the
+ * ordering flows too (the cart's order detail), so a staff login holding a flow may call them
+ * (server/modules/index.ts), and access.ts decides which orders.
+ */
+const managementRoute = moduleRoute('order_mgmt');
+
 export const orderRoutes = [
-  defineRoute({
+  managementRoute({
     method: 'GET',
     path: ORDER_PATHS.list,
     summary: 'Placed orders (status 2 to 13) by tab, status and search; size default 1000',
@@ -66,7 +74,7 @@ export const orderRoutes = [
     },
   }),
 
-  defineRoute({
+  managementRoute({
     method: 'GET',
     path: ORDER_PATHS.statusCount,
     summary: 'Placed order counts by status (rows of order_status_id and cnt) for the status filter',

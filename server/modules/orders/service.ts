@@ -49,7 +49,7 @@ export async function applyAction(db: Db, user: SessionUser, action: 'cancel' | 
         orderId: o.id,
         from: o.order_status_id,
         to,
-        actorId: user.id,
+        actorId: user.login_id,
         action,
         ...(action === 'edit' ? { extra: { paid_at: null, review_feedback: '' } } : {}),
       });
@@ -67,7 +67,7 @@ export async function deleteOrders(db: Db, user: SessionUser, ids: number[]) {
     for (const o of orders) {
       if (refundsOnLeave('delete', o.order_status_id)) await refund(trx, o, user.id);
       await trx.updateTable('orders').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', o.id).execute();
-      await recordMove(trx, { orderId: o.id, from: o.order_status_id, to: o.order_status_id, actorId: user.id, action: 'delete' });
+      await recordMove(trx, { orderId: o.id, from: o.order_status_id, to: o.order_status_id, actorId: user.login_id, action: 'delete' });
     }
     return orders.length;
   });
@@ -104,7 +104,7 @@ export async function applyShipping(
         events: JSON.stringify([{ time: now, text_zh: '仓库已出库，快件已揽收', text_en: 'Left the warehouse, picked up by the carrier' }]),
       })
       .execute();
-    await moveStatus(trx, { orderId: order.id, from: order.order_status_id, to: ORDER_STATUS.shipped, actorId: user.id, action: 'applyShipping', note: tracking });
+    await moveStatus(trx, { orderId: order.id, from: order.order_status_id, to: ORDER_STATUS.shipped, actorId: user.login_id, action: 'applyShipping', note: tracking });
     return { tracking_no: tracking };
   });
 }
@@ -154,7 +154,7 @@ export async function reorder(db: Db, user: SessionUser, orderId: number, delive
         measuring_info: e.measuring_info as EmployeeData['measuring_info'],
       })),
     });
-    const copy = await insertCartOrder(trx, user.id, data, order.id);
+    const copy = await insertCartOrder(trx, user, data, order.id);
     return copy;
   });
 }

@@ -4,7 +4,7 @@
  * by the shared rule in src/domain/sales-report/aggregate.ts.
  */
 import { sql } from 'kysely';
-import { roleModules, USER_TYPE } from '@/domain/account/user-types';
+import { USER_TYPE } from '@/domain/account/user-types';
 import { aggregateReport, type PaidOrder, type SliceFen } from '@/domain/sales-report/aggregate';
 import type { Report, ReportData, ReportOptions, ReportValues } from '@/domain/sales-report/contract';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
@@ -19,7 +19,7 @@ import '../order-store/tables';
 import './tables';
 
 export function requireReportModule(user: SessionUser): void {
-  if (!roleModules(user.user_type).includes('sales_report')) throw forbidden();
+  if (!user.modules.includes('sales_report')) throw forbidden();
 }
 
 const missing = () => new ApiError(ERRCODE.notFound, 'sales_report:not_found');

@@ -19,23 +19,16 @@ import { Answer } from '../../http/route';
 import { moduleRoute } from '../../http/module-route';
 import type { SessionUser } from '../../http/session';
 import { moveBalance } from '../ledger/service';
+import { endSessions, ownSubAccount, phoneTaken, subAccountsOf } from '../sub-accounts/service';
 
-const missing = () => new ApiError(ERRCODE.notFound, 'shops:not_found');
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
 const idAnswer = z.object({ id: z.number().int() });
 
 /** Only a seller holds shop management (ROLE_MODULES), so the module check is the seller check. */
 const shopRoute = moduleRoute('shop_mgmt');
 
-const shopsOf = (db: Db, seller: SessionUser) =>
-  db.selectFrom('users').where('parent_id', '=', seller.id).where('user_type', '=', USER_TYPE.shop).where('status_id', '!=', SHOP_STATUS.deleted);
-
-/** A shop of the seller's (locked for update inside a transaction). */
-async function ownShop(trx: Db, seller: SessionUser, id: number) {
-  const row = await shopsOf(trx, seller).select(['id', 'money_fen', 'status_id']).where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw missing();
-  return row;
-}
+const shopsOf = (db: Db, seller: SessionUser) => subAccountsOf(db, seller, USER_TYPE.shop);
+const ownShop = (trx: Db, seller: SessionUser, id: number) => ownSubAccount(trx, seller, USER_TYPE.shop, id, 'shops:not_found');
 
 /** Sets the shop's credit to `fen`, moving the difference between the seller and the shop. */
 async function setCredit(trx: Db, seller: SessionUser, shopId: number, currentFen: number, fen: number) {
@@ -49,13 +42,6 @@ async function setCredit(trx: Db, seller: SessionUser, shopId: number, currentFe
   await moveBalance(trx, { userId: shopId, type: LEDGER_TYPE.credit, amountFen: diff, order: null, categories: null });
 }
 
-async function phoneTaken(trx: Db, phone: string, exceptId?: number) {
-  let q = trx.selectFrom('users').select('id').where('mobilephone', '=', phone);
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
-}
-
-const endSessions = (trx: Db, userId: number) => trx.updateTable('tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 
 export const shopRoutes = [
   shopRoute({
@@ -67,7 +53,7 @@ export const shopRoutes = [
     handler: async ({ db, user }) => {
       const rows = await db
         .selectFrom('users')
-        .select(['id', 'user_type', 'shop_name', 'truename', 'username', 'mobilephone', 'status_id', 'module_codes', 'money_fen', 'created_at'])
+        .select(['id', 'user_type', 'shop_name', 'truename', 'username', 'mobilephone', 'status_id', 'module_codes', 'granted_modules', 'money_fen', 'created_at'])
         .where('parent_id', '=', user.id)
         .where('status_id', '!=', SHOP_STATUS.deleted)
         .orderBy('id', 'desc')
@@ -79,7 +65,8 @@ export const shopRoutes = [
           name: r.shop_name || r.truename || r.username,
           mobilephone: r.mobilephone,
           status_id: r.status_id,
-          modules: r.module_codes,
+          // A staff login's modules are its grant; its home list is only its own order of them.
+          modules: r.granted_modules ?? r.module_codes,
           money: fenToYuan(r.money_fen),
           create_time: r.created_at.toISOString(),
         })),

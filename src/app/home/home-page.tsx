@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { editModuleList } from '@/api/account';
 import { ApiError } from '@/api/api-error';
 import { useModules, useProfile } from '@/db/mirrors/profile';
-import { hasCart } from '@/domain/account/user-types';
+import { profileHasCart } from '@/domain/account/user-types';
 import { saveModules, getUserId } from '@/db/session';
 import type { ModuleInfo } from '@/domain/account/user-info';
 import { useOnline } from '@/sync/network';
@@ -106,8 +106,9 @@ export function HomePage() {
         </SortableContext>
       </DndContext>
 
-      {!editing && profile && hasCart(profile.user_type) && (
-        // Spec 3 §1: the ordering conference is reached from home, though it has no module code to assign.
+      {!editing && profile && profileHasCart(profile) && !profile.staff_of && (
+        // Spec 3 §1: the ordering conference is reached from home, though it has no module code to
+        // assign (and so stays the owner's own: a staff login cannot be granted it).
         <Group mt="xl" gap="sm">
           <Text size="sm" c="dimmed">
             {t('home.other')}

@@ -3,7 +3,7 @@ import { useViewportSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useModules, useProfile } from '@/db/mirrors/profile';
-import { hasCart } from '@/domain/account/user-types';
+import { profileHasCart } from '@/domain/account/user-types';
 import type { ModuleInfo } from '@/domain/account/user-info';
 import { ChevronDownIcon, HomeIcon, UserIcon } from '@/ui/icons';
 import { setLocale } from '../i18n';
@@ -63,7 +63,7 @@ export function AppHeader() {
 
         <Group gap="sm" wrap="nowrap">
           <PendingChanges userId={getUserId()} />
-          {profile && hasCart(profile.user_type) && <CartBadge />}
+          {profile && profileHasCart(profile) && <CartBadge />}
           <Menu position="bottom-end" shadow="md" withinPortal>
             <Menu.Target>
               <Button variant="subtle" color="gray" leftSection={<UserIcon size={18} />} rightSection={<ChevronDownIcon size={14} />} data-testid="welcome">

@@ -16,6 +16,10 @@ export const UserInfoSchema = z.object({
   headimg: z.string(),
   /** Whether a payment password is set. */
   pay_password: z.boolean(),
+  /** The modules this login may use (a staff login's grant, otherwise its role's). */
+  modules: z.array(z.string()),
+  /** For a staff login, the name of the account it works for (whose balance and orders it sees); else null. */
+  staff_of: z.string().nullable(),
 });
 export type UserInfo = z.output<typeof UserInfoSchema>;
 

@@ -5,6 +5,7 @@
  * a ledger row on both sides.
  */
 import { z } from 'zod';
+import { SUB_ACCOUNT_STATUS } from '../account/sub-accounts';
 import { int, page, text } from '../shared/fields';
 
 const BASE = '/shop_mgmt';
@@ -19,7 +20,7 @@ export const SHOP_PATHS = {
 } as const;
 
 /** spec 3 §3: status_id 0 locked, 1 enabled; a deleted shop keeps its row (its orders name it). */
-export const SHOP_STATUS = { locked: 0, enabled: 1, deleted: 2 } as const;
+export const SHOP_STATUS = { locked: SUB_ACCOUNT_STATUS.off, enabled: SUB_ACCOUNT_STATUS.enabled, deleted: SUB_ACCOUNT_STATUS.deleted } as const;
 export const SHOP_PAGE_SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export const SHOP_PAGE_SIZE = 4;
 
@@ -69,7 +70,7 @@ export type Shop = z.output<typeof ShopSchema>;
 export const ShopPageSchema = z.object({ count: z.number().int(), list: z.array(ShopSchema) });
 export const ShopIdBody = z.object({ id: int(1) });
 
-/** childAccount: every sub-account of the seller (shops now; staff once they exist), with its modules. */
+/** childAccount: every sub-account of the seller, shops and staff, with its modules. */
 export const ChildAccountSchema = z.object({
   id: z.number().int(),
   user_type: z.number().int(),

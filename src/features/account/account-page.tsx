@@ -53,9 +53,12 @@ export function AccountPage() {
                     <Text fw={700} size="lg" data-testid="account-balance">
                       <Money yuan={user.money} />
                     </Text>
-                    <Anchor component={Link} to="/home/capitalChangeNote" size="sm">
-                      {t('balanceLog')}
-                    </Anchor>
+                    {/* The money log is the owner's own; a staff login sees the balance it pays from. */}
+                    {!user.staff_of && (
+                      <Anchor component={Link} to="/home/capitalChangeNote" size="sm">
+                        {t('balanceLog')}
+                      </Anchor>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -67,9 +70,11 @@ export function AccountPage() {
         <Button variant="light" onClick={() => setDialog('password')} data-testid="open-change-password">
           {t('password.title')}
         </Button>
-        <Button variant="light" onClick={() => setDialog('pay')}>
-          {t('pay.title')}
-        </Button>
+        {!user.staff_of && (
+          <Button variant="light" onClick={() => setDialog('pay')}>
+            {t('pay.title')}
+          </Button>
+        )}
         <Button variant="light" onClick={() => setDialog('phone')}>
           {t('phone.title')}
         </Button>

@@ -15,6 +15,8 @@ const base: UserInfo = {
   money: '0.00',
   headimg: '',
   pay_password: true,
+  modules: [],
+  staff_of: null,
 };
 
 describe('account rows by user type', () => {

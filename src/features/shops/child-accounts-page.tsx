@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { shopKeys, shopsApi } from '@/api/shops';
 import { USER_TYPE } from '@/domain/account/user-types';
-import { isModuleCode, MODULE_BY_CODE } from '@/domain/modules';
+import { moduleName } from '@/domain/modules';
 import { SHOP_STATUS, type ChildAccount } from '@/domain/shops/contract';
 import { listState } from '@/ui/server-list-state';
 import { useOnline } from '@/sync/network';
@@ -16,10 +16,6 @@ export function ChildAccountsPage() {
   const { t, i18n } = useTranslation('shops');
   const online = useOnline();
   const list = useQuery({ queryKey: shopKeys.children, queryFn: shopsApi.children, refetchOnMount: 'always' });
-  const moduleName = (code: string) => {
-    const m = isModuleCode(code) ? MODULE_BY_CODE.get(code) : undefined;
-    return m ? (i18n.language === 'en' ? m.nameEn : m.name) : code;
-  };
   const columns: Columns<ChildAccount> = [
     { key: 'name', header: t('child.name'), cell: (a) => a.name },
     { key: 'kind', header: t('child.kind'), cell: (a) => t(`child.type.${a.user_type === USER_TYPE.shop ? 'shop' : 'staff'}`) },
@@ -33,7 +29,7 @@ export function ChildAccountsPage() {
         <Group gap={4}>
           {a.modules.map((m) => (
             <Badge key={m} variant="light" size="sm">
-              {moduleName(m)}
+              {moduleName(m, i18n.language)}
             </Badge>
           ))}
         </Group>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { customersApi } from '@/api/customers';
 import { useProfile } from '@/db/mirrors/profile';
-import { roleModules } from '@/domain/account/user-types';
+import { mayUse } from '@/domain/account/user-types';
 import { CLIENT_TYPE, type CustomerRow } from '@/domain/customers/contract';
 import { useOnline } from '@/sync/network';
 
@@ -24,7 +24,7 @@ export function CustomerPicker({ onPick, w = 320 }: { onPick: (picked: PickedCus
   const online = useOnline();
   const profile = useProfile();
   // Only accounts that hold customer management have customers to pick.
-  const allowed = profile ? roleModules(profile.user_type).includes('customer_mgmt') : false;
+  const allowed = profile ? mayUse(profile, 'customer_mgmt') : false;
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 300);
   const found = useQuery({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '@/api/api-error';
 import { customersApi } from '@/api/customers';
 import { useProfile } from '@/db/mirrors/profile';
-import { roleModules } from '@/domain/account/user-types';
+import { mayUse } from '@/domain/account/user-types';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { CUSTOMER_MIRROR_SIZE } from '@/domain/customers/contract';
 import { staffFromImport, type ImportedStaff } from '@/domain/fast-order';
@@ -25,7 +25,7 @@ export function CompanyPeopleImport({ index }: { index: CatalogueIndex }) {
   const online = useOnline();
   const profile = useProfile();
   const { state, dispatch } = useFastOrder();
-  const allowed = profile ? roleModules(profile.user_type).includes('customer_mgmt') : false;
+  const allowed = profile ? mayUse(profile, 'customer_mgmt') : false;
   const [clientId, setClientId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const companies = useQuery({ queryKey: ['customers', 'companies', 'picker'], queryFn: () => customersApi.companies({ page: 1, size: 100 }), enabled: allowed && online, retry: false });

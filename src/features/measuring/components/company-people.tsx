@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '@/api/api-error';
 import { customersApi } from '@/api/customers';
 import { useProfile } from '@/db/mirrors/profile';
-import { roleModules } from '@/domain/account/user-types';
+import { mayUse } from '@/domain/account/user-types';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
 import { notify } from '@/ui/notify';
@@ -19,7 +19,7 @@ export function CompanyPeople({ task, onImported }: { task: MeasuringTaskInfo; o
   const { t } = useTranslation('customers');
   const profile = useProfile();
   const online = useOnline();
-  const allowed = profile ? roleModules(profile.user_type).includes('customer_mgmt') : false;
+  const allowed = profile ? mayUse(profile, 'customer_mgmt') : false;
   const [clientId, setClientId] = useState<string | null>(task.client_id ? String(task.client_id) : null);
   const [busy, setBusy] = useState<'pull' | 'save' | null>(null);
   const companies = useQuery({ queryKey: ['customers', 'companies', 'picker'], queryFn: () => customersApi.companies({ page: 1, size: 100 }), enabled: allowed && online, retry: false });

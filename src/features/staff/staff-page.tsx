@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { staffApi, staffKeys } from '@/api/staff';
+import { moduleName } from '@/domain/modules';
+import { STAFF_PAGE_SIZE, STAFF_STATUS, type Staff, type StaffFields } from '@/domain/staff/contract';
+import { useOnline } from '@/sync/network';
+import { confirmAction } from '@/ui/confirm';
+import { DataTable, type Columns } from '@/ui/data-table';
+import { notify } from '@/ui/notify';
+import { SearchInput } from '@/ui/search-input';
+import { listState } from '@/ui/server-list-state';
+import { localDateTime } from '@/ui/time';
+import { useServerAction } from '@/ui/use-server-action';
+import { StaffDialog } from './staff-dialog';
+
+/**
+ * Staff management (spec 3 §2; issue 15): the owner's staff logins, found by an exact job number
+ * or username, six a page, with add and edit (including the modules each may use), enable or
+ * disable, and delete.
+ */
+export function StaffPage() {
+  const { t, i18n } = useTranslation('staff');
+  const qc = useQueryClient();
+  const online = useOnline();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Staff | 'new' | null>(null);
+  const q = { keyword, page, size: STAFF_PAGE_SIZE };
+  const list = useQuery({ queryKey: staffKeys.list(q), queryFn: () => staffApi.list(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  const act = useServerAction({ unanswered: t('needs_network'), refresh: staffKeys.all });
+
+  const save = async (v: StaffFields) => {
+    const key = crypto.randomUUID();
+    if (dialog === 'new') await staffApi.add(v, key);
+    else if (dialog) await staffApi.modify({ ...v, user_id: dialog.id }, key);
+    notify.success(t(dialog === 'new' ? 'added' : 'edited'));
+    setDialog(null);
+    await qc.invalidateQueries({ queryKey: staffKeys.all });
+  };
+
+  const columns: Columns<Staff> = [
+    { key: 'username', header: t('col.username'), cell: (s) => s.username },
+    { key: 'number', header: t('col.employee_number'), cell: (s) => s.employee_number, nowrap: true },
+    { key: 'mobile', header: t('col.mobilephone'), cell: (s) => s.mobilephone, nowrap: true },
+    {
+      key: 'modules',
+      header: t('col.modules'),
+      minWidth: 200,
+      cell: (s) => (
+        <Group gap={4}>
+          {s.modules.map((m) => (
+            <Badge key={m} variant="light" size="sm">
+              {moduleName(m, i18n.language)}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    { key: 'status', header: t('col.status'), cell: (s) => <Badge color={s.status_id === STAFF_STATUS.enabled ? 'teal' : 'gray'}>{t(`status.${s.status_id}`)}</Badge> },
+    { key: 'time', header: t('col.create_time'), cell: (s) => localDateTime(s.create_time), nowrap: true },
+    {
+      key: 'actions',
+      header: t('col.actions'),
+      nowrap: true,
+      cell: (s) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-sm" variant="subtle" onClick={() => setDialog(s)} data-testid="staff-edit">
+            {t('edit')}
+          </Button>
+          {s.status_id === STAFF_STATUS.enabled ? (
+            <Button size="compact-sm" variant="subtle" color="orange" onClick={() => void act(() => staffApi.disable(s.id), t('disabled'))} data-testid="staff-disable">
+              {t('disable')}
+            </Button>
+          ) : (
+            <Button size="compact-sm" variant="subtle" onClick={() => void act(() => staffApi.enable(s.id), t('enabled'))} data-testid="staff-enable">
+              {t('enable')}
+            </Button>
+          )}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={() =>
+              confirmAction({
+                title: t('delete'),
+                message: t('confirm_delete'),
+                danger: true,
+                cancelled: t('delete_cancelled'),
+                onConfirm: () => act(() => staffApi.remove(s.id), t('deleted')),
+              })
+            }
+            data-testid="staff-delete"
+          >
+            {t('delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Container size="xl" py="lg">
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={2}>{t('title')}</Title>
+        <Button onClick={() => setDialog('new')} data-testid="staff-add">
+          {t('add')}
+        </Button>
+      </Group>
+      <Group mb="md" gap="xs" align="center">
+        <SearchInput label={t('search')} onSearch={(v) => (setKeyword(v), setPage(1))} />
+        <Text size="sm" c="dimmed">
+          {t('search_hint')}
+        </Text>
+      </Group>
+      <DataTable
+        cardsBelow="md"
+        rows={list.data?.list ?? []}
+        rowKey={(s) => s.id}
+        columns={columns}
+        numbered={{ header: t('col.seq'), first: (page - 1) * STAFF_PAGE_SIZE + 1 }}
+        minWidth={960}
+        {...listState(list, online, { empty: keyword ? t('no_match') : t('empty'), unreachable: t('needs_network') })}
+        testId="staff-table"
+        rowProps={(s) => ({ 'data-testid': 'staff-row', 'data-name': s.username })}
+        paging={{ page, pages: Math.max(1, Math.ceil((list.data?.count ?? 0) / STAFF_PAGE_SIZE)), onPage: setPage }}
+      />
+      <StaffDialog opened={dialog !== null} staff={dialog === 'new' ? null : dialog} grantable={list.data?.grantable ?? []} onClose={() => setDialog(null)} onSave={save} />
+    </Container>
+  );
+}
