@@ -123,6 +123,16 @@ eachDatabase('staff accounts', (s) => {
     expect(after.timeline[0].actor).toBe(body.username);
   });
 
+  it('lets a staff member with group purchase enter group orders but leaves finance review to the owner', async () => {
+    const seller = await s().login(SELLER);
+    const body = staffBody({ modules: ['group_buy'] });
+    await s().call('POST', P.add, { token: seller, body });
+    const staff = await s().login(body.mobilephone, PASSWORD);
+    expect((await s().call('GET', '/group_buy/index', { token: staff })).status).toBe(200);
+    const refused = await s().call('POST', '/group_buy/review', { token: staff, body: { id: 1, pass: true }, lang: 'zh' });
+    expect([refused.status, refused.body.message]).toEqual([403, '财务审核需由主账号完成']);
+  });
+
   it('ends a disabled or deleted staff member’s sessions at once and refuses its sign-in', async () => {
     const seller = await s().login(SELLER);
     const body = staffBody();

@@ -268,7 +268,7 @@ export const customerFabricRoutes = [
         const row = await trx.selectFrom('customer_fabrics as f').select(['f.id', 'f.stock_status_id']).where(receivedBy(user)).where('f.id', '=', body.id).forUpdate().executeTakeFirst();
         if (!row) throw missing();
         if (row.stock_status_id !== STOCK_STATUS.inTransit) throw new ApiError(ERRCODE.conflict, 'customer_fabric:received_already');
-        await trx.insertInto('fabric_movements').values({ fabric_id: body.id, kind: 'receive', metres: body.metres, photo, note: body.note, user_id: user.id }).execute();
+        await trx.insertInto('fabric_movements').values({ fabric_id: body.id, kind: 'receive', metres: body.metres, photo, note: body.note, user_id: user.login_id }).execute();
         await trx.updateTable('customer_fabrics').set({ stock_status_id: STOCK_STATUS.inStock, updated_at: new Date() }).where('id', '=', body.id).execute();
       });
       return ok(await detail(db, receivedBy(user), body.id), 'customer_fabric:received');
@@ -289,7 +289,7 @@ export const customerFabricRoutes = [
         if (row.stock_status_id !== STOCK_STATUS.inStock) throw new ApiError(ERRCODE.conflict, 'customer_fabric:not_in_stock');
         const { balance } = await parcels(trx).where('f.id', '=', body.id).executeTakeFirstOrThrow();
         if (body.metres > Number(balance)) throw invalidField('metres', 'customer_fabric:over_balance', { balance });
-        await trx.insertInto('fabric_movements').values({ fabric_id: body.id, kind: 'return', metres: body.metres, note: body.note, user_id: user.id }).execute();
+        await trx.insertInto('fabric_movements').values({ fabric_id: body.id, kind: 'return', metres: body.metres, note: body.note, user_id: user.login_id }).execute();
         await trx.updateTable('customer_fabrics').set({ updated_at: new Date() }).where('id', '=', body.id).execute();
       });
       return ok(await detail(db, receivedBy(user), body.id), 'customer_fabric:returned');

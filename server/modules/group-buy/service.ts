@@ -22,7 +22,7 @@ import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
-import type { SessionUser } from '../../http/session';
+import { isStaffLogin, type SessionUser } from '../../http/session';
 import { peopleToTask } from '../customers/task-people';
 import { createTask } from '../measuring/task-service';
 import { createCartOrder } from '../order-store/create';
@@ -47,7 +47,7 @@ function atStage(row: Row, stage: number) {
 
 async function move(trx: Db, user: SessionUser, row: Row, to: number, action: string, note = '') {
   await trx.updateTable('group_orders').set({ stage: to, updated_at: new Date() }).where('id', '=', row.id).execute();
-  await trx.insertInto('group_order_moves').values({ group_order_id: row.id, from_stage: row.stage, to_stage: to, action, note, actor_id: user.id }).execute();
+  await trx.insertInto('group_order_moves').values({ group_order_id: row.id, from_stage: row.stage, to_stage: to, action, note, actor_id: user.login_id }).execute();
 }
 
 /**
@@ -115,7 +115,7 @@ export async function saveEntry(db: Db, snapshot: CatalogueSnapshot, user: Sessi
       return { id: row.id };
     }
     const { id } = await trx.insertInto('group_orders').values({ owner_id: user.id, ...values }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('group_order_moves').values({ group_order_id: id, from_stage: null, to_stage: STAGE.entry, action: 'create', actor_id: user.id }).execute();
+    await trx.insertInto('group_order_moves').values({ group_order_id: id, from_stage: null, to_stage: STAGE.entry, action: 'create', actor_id: user.login_id }).execute();
     return { id };
   });
 }
@@ -147,8 +147,12 @@ export async function submitEntry(db: Db, snapshot: CatalogueSnapshot, user: Ses
   });
 }
 
-/** 2 → 3 when passed, 2 → 1 with the reason when sent back. The seller's own login reviews (staff accounts are not built yet). */
+/**
+ * 2 → 3 when passed, 2 → 1 with the reason when sent back. Finance review is the owner's own: a
+ * staff login granted group purchase enters and follows orders but does not approve them.
+ */
 export async function review(db: Db, user: SessionUser, body: { id: number; pass: boolean; reason: string }) {
+  if (isStaffLogin(user)) throw new ApiError(ERRCODE.forbidden, 'group_buy:review_owner_only');
   return inTransaction(db, async (trx) => {
     const row = await lockOwn(trx, user, body.id);
     atStage(row, STAGE.review);

@@ -138,7 +138,7 @@ export const hauteCoutureRoutes = [
         clear_dimension: JSON.stringify(body.clear_dimension),
         special_items: JSON.stringify(body.special_items),
         size_alterations: JSON.stringify(body.size_alterations),
-        updated_by: user.id,
+        updated_by: user.login_id,
       };
       const owner = businessOf(user);
       const row = await db

@@ -43,14 +43,21 @@ export function ReviewStage({ order, index, act }: { order: GroupOrder; index: C
         </SimpleGrid>
         <GoodsSummary order={order} index={index} />
       </Paper>
-      <Group justify="flex-end">
-        <Button variant="default" color="red" onClick={() => setReturning(true)} data-testid="review-return">
-          {t('review.return')}
-        </Button>
-        <Button onClick={() => void act(() => groupApi.review(order.id, true), t('passed'), 'group_buy.review')} data-testid="review-pass">
-          {t('review.pass')}
-        </Button>
-      </Group>
+      {profile?.staff_of ? (
+        // Finance review is the owner's own (the server holds to it too).
+        <Text c="dimmed" ta="right" data-testid="review-owner-only">
+          {t('review_owner_only')}
+        </Text>
+      ) : (
+        <Group justify="flex-end">
+          <Button variant="default" color="red" onClick={() => setReturning(true)} data-testid="review-return">
+            {t('review.return')}
+          </Button>
+          <Button onClick={() => void act(() => groupApi.review(order.id, true), t('passed'), 'group_buy.review')} data-testid="review-pass">
+            {t('review.pass')}
+          </Button>
+        </Group>
+      )}
       <FormDialog<{ reason: string }>
         opened={returning}
         onClose={() => setReturning(false)}
