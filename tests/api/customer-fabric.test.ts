@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { eachDatabase } from '../support/api';
+import { demoOrders } from './fast-order-payloads';
 
 const P = {
   index: '/customer_fabric_mgmt/index',
@@ -140,5 +141,59 @@ eachDatabase('customer-supplied fabric', (s) => {
     // Another account's parcels are not found; an account without either module may not search.
     expect((await s().call('GET', P.search, { token: await s().login(SHOP), query: { keyword: 'MS-ONLY' } })).body.result.count).toBe(0);
     expect((await s().call('GET', P.search, { token: await s().login('13800000004') })).status).toBe(403);
+  });
+
+  it('lets an order use a parcel’s metres by the BOM: checked in the cart, used when paid, given back on a refund', async () => {
+    const token = await s().login(SELLER);
+    const money = async () => (await s().db.selectFrom('users').select('money_fen').where('mobilephone', '=', SELLER).executeTakeFirstOrThrow()).money_fen;
+    const id = (await s().call('POST', P.add, { token, body: parcel([await photo(token)], { fabric_num: 'USE-5M', stock: 5 }) })).body.result.id as number;
+    const demo = await demoOrders(s().db);
+    // Suit jacket 1.8 m and trousers 1.3 m: 3.10 m a suit.
+    const order = (parcelId: number) => {
+      const body = demo.individual();
+      return { ...body, fabric_info: { type_id: 2, fabric_num: 'USE-5M', composition: '100% wool', parcel_id: parcelId } };
+    };
+    const add = (body: unknown) => s().call('POST', '/fast_order/add_order', { token, body, lang: 'zh' });
+
+    // In transit, it holds nothing yet.
+    const early = await add(order(id));
+    expect(early.body.result.field).toBe('items.0.fabric_parcel_id');
+    expect(early.body.message).toContain('结存 0.00 米，本单需要 3.10 米');
+    await s().call('POST', P.receive, { token, body: { id, metres: 5 } });
+    const first = (await add(order(id))).body.result.id as number;
+    const second = (await add(order(id))).body.result.id as number;
+    const usable = (await s().call('GET', '/customer_fabric_mgmt/usable', { token, query: { keyword: 'use-5' } })).body.result.list;
+    expect(usable).toEqual([expect.objectContaining({ id, fabric_num: 'USE-5M', balance: '5.00' })]);
+
+    const pay = (orderId: number) => s().call('POST', '/common.cart/pay', { token, body: { order_ids: [orderId], pay_password: '123456' }, lang: 'zh' });
+    expect((await pay(first)).body.errcode).toBe(0);
+    const before = await money();
+    const refused = await pay(second);
+    expect(refused.body.errcode).toBe(40022);
+    expect(refused.body.message).toContain('客供料 USE-5M 结存 1.90 米，需要 3.10 米');
+    // Nothing of the refused payment stayed: no money moved, the order is still in the cart.
+    expect(await money()).toBe(before);
+    expect((await s().db.selectFrom('orders').select('order_status_id').where('id', '=', second).executeTakeFirstOrThrow()).order_status_id).toBe(1);
+    expect((await add(order(id))).body.message).toContain('结存 1.90 米');
+
+    // Cancelling the paid order refunds it and gives the metres back.
+    expect((await s().call('POST', '/order_mgmt/cancel_order', { token, body: { ids: [first] } })).body.errcode).toBe(0);
+    const detail = (await s().call('GET', P.detail, { token, query: { id } })).body.result;
+    expect(detail.balance).toBe('5.00');
+    const firstNum = (await s().db.selectFrom('orders').select('order_num').where('id', '=', first).executeTakeFirstOrThrow()).order_num;
+    expect(detail.movements.map((m: { kind: string; metres: string; order_num: string | null }) => [m.kind, m.metres, m.order_num])).toEqual(
+      expect.arrayContaining([
+        ['receive', '5.00', null],
+        ['use', '3.10', firstNum],
+        ['release', '3.10', firstNum],
+      ]),
+    );
+    expect((await pay(second)).body.errcode).toBe(0);
+
+    // Another account's parcel is not this order's to use.
+    const shop = await s().login(SHOP);
+    const theirs = (await s().call('POST', P.add, { token: shop, body: parcel([await photo(shop)], { fabric_num: 'SHOP-ONLY' }) })).body.result.id as number;
+    const foreign = await add(order(theirs));
+    expect([foreign.body.result.field, foreign.body.message]).toEqual(['items.0.fabric_parcel_id', expect.stringContaining(`客供料 ${theirs} 不存在`)]);
   });
 });

@@ -14,6 +14,7 @@ import { ApiError, ERRCODE, conflict, invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { moveBalance, orderCategories } from '../ledger/service';
 import { lockOwnOrders } from '../order-store/access';
+import { useParcels } from '../customer-fabric/usage';
 import { repriceOrder } from '../order-store/create';
 import { moveStatus, recordMove } from '../order-store/history';
 import '../order-store/tables';
@@ -136,6 +137,8 @@ export async function payOrders(db: Db, user: SessionUser, orderIds: number[], p
         extra: { paid_fen: o.payamount_fen, paid_at: now },
       });
     }
+    // Customer-supplied fabric: the paid orders take their metres from their parcels.
+    await useParcels(trx, user.id, user.login_id, orders);
     return { paid: orders.map((o) => o.order_num), amount: fenToYuan(total), balance: fenToYuan(balance) };
   });
 }

@@ -23,7 +23,10 @@ import {
   STOCK_STATUS,
   SUB_TYPE,
   type Parcel,
+  UsableParcelsSchema,
+  UsableQuery,
 } from '@/domain/customer-fabric/contract';
+import { ORDERING_MODULES } from '@/domain/modules';
 import { inTransaction } from '../../db/tx';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -37,6 +40,7 @@ import { isOwnUpload } from '../measuring/base64-image';
 import { loadCatalogue } from '../catalogue/snapshot';
 import '../order-store/tables';
 import './tables';
+import { balanceSql } from './usage';
 
 const missing = () => new ApiError(ERRCODE.notFound, 'customer_fabric:not_found');
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
@@ -79,7 +83,7 @@ function withColumns(qb: ReturnType<typeof parcelBase>) {
     'f.brand_images',
     'f.created_at',
     'f.updated_at',
-    sql<string>`coalesce((SELECT sum(CASE WHEN m.kind = 'receive' THEN m.metres ELSE -m.metres END) FROM fabric_movements m WHERE m.fabric_id = f.id), 0)::numeric(12, 2)::text`.as('balance'),
+    balanceSql(sql.ref('f.id')).as('balance'),
   ]);
 }
 
@@ -138,6 +142,29 @@ async function ownImages(db: Db, user: SessionUser, field: string, urls: readonl
 const has = (keyword: string, ...texts: string[]) => texts.some((x) => x.toLowerCase().includes(keyword.toLowerCase()));
 
 export const customerFabricRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: FABRIC_PATHS.usable,
+    summary: "Parcels an order may take its fabric from: the account's, in stock, with metres left (keyword: part of the code, colour or composition), for the ordering flows",
+    access: 'user',
+    query: UsableQuery,
+    response: UsableParcelsSchema,
+    handler: async ({ db, user, query }) => {
+      // Asked by the ordering screens, so an ordering flow is enough (a staff login may hold one without this module).
+      if (!ORDERING_MODULES.some((m) => user.modules.includes(m)) && !user.modules.includes('customer_fabric_mgmt')) throw forbidden();
+      let base = parcelBase(db).where(ownedBy(user)).where('f.stock_status_id', '=', STOCK_STATUS.inStock);
+      if (query.keyword) {
+        const p = containsPattern(query.keyword);
+        base = base.where((eb) => eb.or([eb('f.fabric_num', 'ilike', p), eb('f.color', 'ilike', p), eb('f.composition', 'ilike', p)]));
+      }
+      const rows = await withColumns(base).orderBy('f.id', 'desc').limit(200).execute();
+      return {
+        list: rows
+          .filter((r) => Number(r.balance) > 0)
+          .map((r) => ({ id: r.id, fabric_num: r.fabric_num, flower: r.flower, color: r.color, composition: r.composition, unit: r.unit, balance: r.balance })),
+      };
+    },
+  }),
   defineRoute({
     method: 'GET',
     path: FABRIC_PATHS.materialSearch,

@@ -1,6 +1,7 @@
 /** Table types of migration 0015_customer_fabrics, merged into the shared Database interface. */
 import type { Generated } from 'kysely';
 import type { Json, JsonWithDefault, Numeric, Timestamp, WithDefault } from '../../db/columns';
+import type { MovementKind } from '@/domain/customer-fabric/contract';
 
 export type CustomerFabricsTable = {
   id: Generated<number>;
@@ -30,7 +31,7 @@ export type CustomerFabricsTable = {
 export type FabricMovementsTable = {
   id: Generated<number>;
   fabric_id: number;
-  kind: 'receive' | 'return' | 'use';
+  kind: MovementKind;
   metres: Numeric;
   photo: WithDefault<string | null>;
   note: WithDefault<string>;

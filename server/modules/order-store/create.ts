@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { invalidField } from '../../http/errors';
 import { recordMove } from './history';
+import { checkParcels } from '../customer-fabric/usage';
 import './tables';
 
 export type { CartOrderInput } from '@/domain/orders/order-input';
@@ -75,6 +76,8 @@ export type Placer = { id: number; login_id: number };
 
 export async function insertCartOrder(trx: Db, placer: Placer, data: CartOrderData, sourceOrderId: number | null) {
   const items = settleQuantities(data);
+  // Customer-supplied fabric from a parcel: the business's own, holding the metres (used at payment).
+  await checkParcels(trx, placer.id, items);
   const order = await trx
     .insertInto('orders')
     .values({
@@ -128,6 +131,7 @@ export async function insertCartOrder(trx: Db, placer: Placer, data: CartOrderDa
         quantity: item.quantity,
         unit_price_fen: itemUnitPrice(data.process_price_fen, item),
         detail: JSON.stringify(item),
+        fabric_parcel_id: item.fabric_parcel_id,
       })),
     )
     .execute();

@@ -58,6 +58,8 @@ export type OrderItemsTable = {
   quantity: number;
   unit_price_fen: number;
   detail: Json<unknown>;
+  /** The customer-supplied parcel the item's fabric comes from (migration 0020). */
+  fabric_parcel_id: WithDefault<number | null>;
 };
 
 export type OrderEmployeesTable = {

@@ -15,6 +15,7 @@ import type { SessionUser } from '../../http/session';
 import { insertCartOrder, repriceOrder } from '../order-store/create';
 import { moveBalance, orderCategories } from '../ledger/service';
 import { lockOwnOrders, orderNotFound } from '../order-store/access';
+import { releaseParcels } from '../customer-fabric/usage';
 import { moveStatus, recordMove } from '../order-store/history';
 import '../order-store/tables';
 
@@ -24,9 +25,10 @@ function requireAction(action: OrderAction, o: LockedOrder) {
   if (!actionAllowed(action, o.order_status_id)) throw conflict('orders:action_not_allowed', { order_num: o.order_num, status: o.order_status_id });
 }
 
-/** Gives back what the owner paid for an order (once: paid_fen drops to 0). */
-async function refund(trx: Db, o: LockedOrder, userId: number): Promise<void> {
+/** Gives back what the owner paid for an order, and the fabric it used (once: paid_fen drops to 0). */
+async function refund(trx: Db, o: LockedOrder, userId: number, loginId: number): Promise<void> {
   if (o.paid_fen <= 0) return;
+  await releaseParcels(trx, loginId, o.id);
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
   await moveBalance(trx, { userId, type: LEDGER_TYPE.refund, amountFen: o.paid_fen, order: o, categories: await orderCategories(trx, o.id) });
   await trx.updateTable('orders').set({ paid_fen: 0 }).where('id', '=', o.id).execute();
@@ -44,7 +46,7 @@ export async function applyAction(db: Db, user: SessionUser, action: 'cancel' | 
     const orders = await lockOwnOrders(trx, user, ids);
     for (const o of orders) requireAction(action, o);
     for (const o of orders) {
-      if (refundsOnLeave(action, o.order_status_id)) await refund(trx, o, user.id);
+      if (refundsOnLeave(action, o.order_status_id)) await refund(trx, o, user.id, user.login_id);
       await moveStatus(trx, {
         orderId: o.id,
         from: o.order_status_id,
@@ -65,7 +67,7 @@ export async function deleteOrders(db: Db, user: SessionUser, ids: number[]) {
     const orders = await lockOwnOrders(trx, user, ids);
     for (const o of orders) requireAction('delete', o);
     for (const o of orders) {
-      if (refundsOnLeave('delete', o.order_status_id)) await refund(trx, o, user.id);
+      if (refundsOnLeave('delete', o.order_status_id)) await refund(trx, o, user.id, user.login_id);
       await trx.updateTable('orders').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', o.id).execute();
       await recordMove(trx, { orderId: o.id, from: o.order_status_id, to: o.order_status_id, actorId: user.login_id, action: 'delete' });
     }

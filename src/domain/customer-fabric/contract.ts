@@ -17,6 +17,7 @@ export const FABRIC_PATHS = {
   receive: `${BASE}/receive`,
   giveBack: `${BASE}/return`,
   materialSearch: `${BASE}/material_search`,
+  usable: `${BASE}/usable`,
 } as const;
 
 export const SUB_TYPE = { withOrder: 1, deposited: 2 } as const;
@@ -65,10 +66,18 @@ export const ReceiveBody = z.object({
 });
 export const ReturnBody = z.object({ id: int(1), metres: decimal(0.01, 100000, 'customer_fabric:metres_invalid'), note: text(255).default('') });
 
+/**
+ * receive: in, as the warehouse measured it; return: out, back to the customer; use: out to a
+ * paid order, by its BOM; release: back in from that order's refund.
+ */
+export const MOVEMENT_KINDS = ['receive', 'return', 'use', 'release'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+/** The kinds that add to a parcel's balance; the others take from it. */
+export const INCOMING_KINDS: readonly MovementKind[] = ['receive', 'release'];
+
 export const MovementSchema = z.object({
   id: z.number().int(),
-  /** receive: in; return: out; use: out to an order. */
-  kind: z.enum(['receive', 'return', 'use']),
+  kind: z.enum(MOVEMENT_KINDS),
   metres: z.string(),
   photo: z.string().nullable(),
   note: z.string(),
@@ -142,3 +151,17 @@ export const MaterialSchema = z.object({
 });
 export type Material = z.output<typeof MaterialSchema>;
 export const MaterialPageSchema = z.object({ count: z.number().int(), list: z.array(MaterialSchema), series: z.array(z.object({ id: z.number().int(), name: z.string(), name_en: z.string() })) });
+
+/** Parcels an order may take its fabric from: the business's, in stock, with metres left. */
+export const UsableQuery = z.object({ keyword: text(64).default('') });
+export const UsableParcelSchema = z.object({
+  id: z.number().int(),
+  fabric_num: z.string(),
+  flower: z.string(),
+  color: z.string(),
+  composition: z.string(),
+  unit: z.string(),
+  balance: z.string(),
+});
+export type UsableParcel = z.output<typeof UsableParcelSchema>;
+export const UsableParcelsSchema = z.object({ list: z.array(UsableParcelSchema) });

@@ -4,8 +4,9 @@
  * choices that do not match the chosen target are removed. Nothing is refused here: an
  * incomplete form gives an incomplete payload, and `validateFastOrder` says what is missing.
  */
-import { FAST_CATEGORY_QUANTITY, FAST_ORDER_TYPE, MEASURE_TYPE, UPLOAD_TYPE_IMPORT, type MeasureType } from './constants';
+import { FAST_CATEGORY_QUANTITY, FAST_FABRIC_TYPE, FAST_ORDER_TYPE, MEASURE_TYPE, UPLOAD_TYPE_IMPORT, type MeasureType } from './constants';
 import type { FastCategory, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSizeRow, FastSpecialShape, FastStaff, FastTeamCategory, FastTeamPayload, FastTechInfo, FastTechItem } from './payload';
+
 import {
   configTitle,
   emptyCategorySize,
@@ -13,6 +14,7 @@ import {
   type CategorySizeState,
   type FastCategoryState,
   type FastConfigState,
+  type FastFabricState,
   type FastOrderState,
   type FastStaffState,
   type FastTechEntryState,
@@ -20,6 +22,12 @@ import {
   type SizeRowState,
   type SpecialShapeState,
 } from './state';
+
+/** The fabric as sent: a parcel only with customer-supplied fabric (choosing another source drops it). */
+function fabricInfo(f: FastFabricState) {
+  const parcel = f.type_id === FAST_FABRIC_TYPE.customer && f.parcel_id ? { parcel_id: f.parcel_id } : {};
+  return { type_id: f.type_id, fabric_num: f.fabric_num.trim(), composition: f.composition.trim(), ...parcel };
+}
 
 /** Keeps only the photo of a photo-choice item whose target is the chosen one. */
 export function keepChosenPhoto(item: FastTechItemState): FastTechItem {
@@ -155,7 +163,7 @@ export function buildIndividualPayload(state: FastOrderState): FastIndividualPay
     order_type: FAST_ORDER_TYPE.individual,
     demo_order: state.demo_order,
     process_id: state.process_id ?? 0,
-    fabric_info: { type_id: state.fabric.type_id, fabric_num: state.fabric.fabric_num.trim(), composition: state.fabric.composition.trim() },
+    fabric_info: fabricInfo(state.fabric),
     user_info: { ...state.user_info, user_remark: state.user_info.user_remark || state.measure.remark },
     special_shape: buildSpecialShapes(state.special_shape),
     category_array,
@@ -169,7 +177,7 @@ export function buildTeamPayload(state: FastOrderState): FastTeamPayload {
     product_code: state.product_code.trim(),
     demo_order: state.demo_order,
     process_id: state.process_id ?? 0,
-    fabric_info: { type_id: state.fabric.type_id, fabric_num: state.fabric.fabric_num.trim(), composition: state.fabric.composition.trim() },
+    fabric_info: fabricInfo(state.fabric),
     user_info: { ...state.group_info },
     category_array: state.categories.map(techniquePart),
     configure: state.configs.map(buildConfigure),

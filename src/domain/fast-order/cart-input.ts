@@ -107,6 +107,7 @@ function categoryItem(idx: CatalogueIndex, payload: Pick<FastGoods, 'fabric_info
     style_number: c.style_number ?? '',
     product_code: c.product_code ?? '',
     fabric_type_id: customerFabric ? 2 : 1,
+    fabric_parcel_id: customerFabric ? (payload.fabric_info.parcel_id ?? null) : null,
     process_price_fen: price.process_fen,
     tech_info: orderTechInfo(idx, c.tech_info),
     bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0, content: fabric?.composition ?? payload.fabric_info.composition, code: payload.fabric_info.fabric_num }],

@@ -21,6 +21,8 @@ export const FastFabricInfoSchema = z.object({
   type_id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   fabric_num: text(64),
   composition: text(255),
+  /** Customer-supplied fabric taken from one of the account's parcels (paying uses its BOM metres). */
+  parcel_id: id().nullable().optional(),
 });
 
 export const FastTechPhotoSchema = z.object({ name: text(64), target: text(255) });

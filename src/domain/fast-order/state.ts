@@ -118,7 +118,8 @@ export type FastConfigState = {
   staffs: FastStaffState[];
 };
 
-export type FastFabricState = { type_id: FastFabricType; fabric_num: string; composition: string };
+/** parcel_id: customer-supplied fabric taken from one of the account's parcels (optional). */
+export type FastFabricState = { type_id: FastFabricType; fabric_num: string; composition: string; parcel_id?: number | null };
 
 export type FastOrderState = {
   order_type: FastOrderType;

@@ -74,6 +74,8 @@ export const DetailItemInputSchema = z.object({
   process_price_fen: fenAmount().nullable().default(null),
   /** 1 factory-supplied fabric, otherwise customer-supplied. */
   fabric_type_id: z.number().int().min(1).max(2).default(1),
+  /** The customer-supplied parcel this item's fabric comes from; paying the order uses its BOM metres. */
+  fabric_parcel_id: z.number().int().positive().max(2147483647).nullable().default(null),
   special_shape_info: z.array(z.object({ shape_name: name(), shape_item: name() })).max(30).default([]),
   category_size_data: z.array(z.object({ size_name: name(16), count: z.number().int().min(0).max(99999) })).max(60).default([]),
   tech_info: z.array(TechInfoSchema).max(60).default([]),

@@ -28,7 +28,8 @@ export type FastCategory = {
 /** `content` is the technique's free text; `items` the content of each item by item name (text, or the chosen photo's target). */
 export type TechDetail = { content: string; items: Record<string, string> };
 
-export type FabricInfo = { type_id: FabricSource; fabric_num: string; composition: string; texture: string };
+/** parcel_id: the customer-supplied parcel the fabric comes from (source 2 only), or null. */
+export type FabricInfo = { type_id: FabricSource; fabric_num: string; composition: string; texture: string; parcel_id: number | null };
 
 export type FastUserInfo = {
   /** The customer picked from customer management; typing another name or phone lets it go. */
@@ -138,7 +139,7 @@ export function initialFastOrderForm(): FastOrderForm {
     demo_order: 0,
     categories: [],
     activeCategory: null,
-    fabric: { type_id: 1, fabric_num: '', composition: '', texture: '' },
+    fabric: { type_id: 1, fabric_num: '', composition: '', texture: '', parcel_id: null },
     process_id: null,
     user: emptyUser(),
     measure: { type: 1, autoGrading: false, shapes: {}, perCategory: {}, grades: {}, remark: '' },
@@ -265,7 +266,7 @@ export function fastOrderReducer(state: FastOrderForm, action: FastOrderAction):
       };
     case 'setFabricSource':
       // spec 2 §4: changing the fabric source clears number, texture and composition.
-      return { ...state, fabric: { type_id: action.type_id, fabric_num: '', composition: '', texture: '' } };
+      return { ...state, fabric: { type_id: action.type_id, fabric_num: '', composition: '', texture: '', parcel_id: null } };
     case 'setFabric':
       return { ...state, fabric: { ...state.fabric, ...action.fabric } };
     case 'setProcess':

@@ -161,7 +161,7 @@ export function toDomainState(state: FastOrderForm, index: CatalogueIndex, lang:
     ...base,
     demo_order: state.demo_order,
     categories,
-    fabric: { type_id: state.fabric.type_id, fabric_num: state.fabric.fabric_num, composition: state.fabric.composition },
+    fabric: { type_id: state.fabric.type_id, fabric_num: state.fabric.fabric_num, composition: state.fabric.composition, parcel_id: state.fabric.parcel_id },
     process_id: state.process_id,
     user_info: {
       ...base.user_info,

@@ -1,0 +1,89 @@
+/**
+ * Orders using customer-supplied fabric (issue 15). An order item may name a parcel of its
+ * business's; placing it in the cart checks the parcel has the metres (so the seller hears at
+ * once), paying it writes one 'use' movement per parcel (checked again under the parcel's lock,
+ * in the payment's transaction), and refunding it writes them back as 'release'. The metres come
+ * from the shared BOM rule (src/domain/customer-fabric/usage.ts).
+ */
+import { sql } from 'kysely';
+import { INCOMING_KINDS } from '@/domain/customer-fabric/contract';
+import { parcelNeeds, type ParcelItem } from '@/domain/customer-fabric/usage';
+import type { Db } from '../../db/database';
+import { ApiError, ERRCODE, invalidField } from '../../http/errors';
+import './tables';
+import '../order-store/tables';
+
+const incoming = sql.join(INCOMING_KINDS.map((k) => sql.lit(k)));
+
+/** A parcel's balance: what came in (received, released by refunds) less what went out. */
+export const balanceSql = (parcelId: ReturnType<typeof sql.ref>) =>
+  sql<string>`coalesce((SELECT sum(CASE WHEN m.kind IN (${incoming}) THEN m.metres ELSE -m.metres END) FROM fabric_movements m WHERE m.fabric_id = ${parcelId}), 0)::numeric(12, 2)::text`;
+
+/** The business's parcels by id, locked in id order (two payments over one parcel cannot deadlock). */
+async function lockParcels(trx: Db, ownerId: number, ids: readonly number[]) {
+  const rows = await trx
+    .selectFrom('customer_fabrics as f')
+    .select(['f.id', 'f.fabric_num', 'f.unit', balanceSql(sql.ref('f.id')).as('balance')])
+    .where('f.id', 'in', [...ids].sort((a, b) => a - b))
+    .where('f.owner_id', '=', ownerId)
+    .orderBy('f.id')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((r) => [r.id, { ...r, balance: Number(r.balance) }]));
+}
+
+/** An order about to enter the cart: every parcel it names is the business's and holds the metres. */
+export async function checkParcels(trx: Db, ownerId: number, items: readonly ParcelItem[]): Promise<void> {
+  const needs = parcelNeeds(items);
+  if (needs.size === 0) return;
+  const found = await lockParcels(trx, ownerId, [...needs.keys()]);
+  for (const [id, need] of needs) {
+    const field = `items.${items.findIndex((i) => i.fabric_parcel_id === id)}.fabric_parcel_id`;
+    const parcel = found.get(id);
+    if (!parcel) throw invalidField(field, 'customer_fabric:parcel_unknown', { id });
+    if (need > parcel.balance) throw invalidField(field, 'customer_fabric:over_balance_order', { fabric_num: parcel.fabric_num, need: need.toFixed(2), balance: parcel.balance.toFixed(2) });
+  }
+}
+
+/** Paying orders: each takes its metres from its parcels, or the payment is refused naming the parcel. */
+export async function useParcels(trx: Db, ownerId: number, loginId: number, orders: readonly { id: number; order_num: string }[]): Promise<void> {
+  if (orders.length === 0) return;
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['order_id', 'fabric_parcel_id', 'quantity', sql<number>`coalesce((detail->>'unit_consumption')::numeric, 0)::float8`.as('unit_consumption')])
+    .where('order_id', 'in', orders.map((o) => o.id))
+    .where('fabric_parcel_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+  if (items.length === 0) return;
+  const parcels = await lockParcels(trx, ownerId, [...new Set(items.map((i) => i.fabric_parcel_id!))]);
+  for (const order of orders) {
+    for (const [parcelId, need] of parcelNeeds(items.filter((i) => i.order_id === order.id))) {
+      const parcel = parcels.get(parcelId);
+      // A parcel deleted since the order was placed: the order's fabric is no longer on record.
+      if (!parcel) throw new ApiError(ERRCODE.rejected, 'customer_fabric:parcel_gone', { order_num: order.order_num });
+      if (need > parcel.balance + 1e-9) {
+        throw new ApiError(ERRCODE.rejected, 'customer_fabric:over_balance_pay', { order_num: order.order_num, fabric_num: parcel.fabric_num, need: need.toFixed(2), balance: parcel.balance.toFixed(2) });
+      }
+      if (need <= 0) continue;
+      parcel.balance = Math.round((parcel.balance - need) * 100) / 100;
+      await trx.insertInto('fabric_movements').values({ fabric_id: parcelId, kind: 'use', metres: need, note: '', order_id: order.id, user_id: loginId }).execute();
+    }
+  }
+}
+
+/** A refunded order gives back what it used (once: what is already released is not released again). */
+export async function releaseParcels(trx: Db, loginId: number, orderId: number): Promise<void> {
+  const rows = await trx
+    .selectFrom('fabric_movements')
+    .select(['fabric_id', sql<string>`sum(CASE WHEN kind = 'use' THEN metres ELSE -metres END)::numeric(12, 2)::text`.as('open')])
+    .where('order_id', '=', orderId)
+    .where('kind', 'in', ['use', 'release'])
+    .groupBy('fabric_id')
+    .orderBy('fabric_id')
+    .execute();
+  for (const r of rows) {
+    if (Number(r.open) <= 0) continue;
+    await trx.insertInto('fabric_movements').values({ fabric_id: r.fabric_id, kind: 'release', metres: r.open, note: '', order_id: orderId, user_id: loginId }).execute();
+  }
+}
