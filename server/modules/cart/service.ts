@@ -14,7 +14,7 @@ import { ApiError, ERRCODE, conflict, invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { moveBalance, orderCategories } from '../ledger/service';
 import { lockOwnOrders } from '../order-store/access';
-import { useParcels } from '../customer-fabric/usage';
+import { useParcels } from '../fabric-stock/usage';
 import { repriceOrder } from '../order-store/create';
 import { moveStatus, recordMove } from '../order-store/history';
 import '../order-store/tables';
@@ -85,6 +85,17 @@ function payLocked(until: Date) {
   return new ApiError(ERRCODE.rateLimited, 'cart:pay_locked', { minutes }, { locked_until: until.toISOString() });
 }
 
+/** The items of these orders that take their fabric from a customer's parcel, with the BOM metres per piece. */
+function parcelItems(trx: Db, orderIds: readonly number[]) {
+  return trx
+    .selectFrom('order_items')
+    .select(['order_id', 'fabric_parcel_id', 'quantity', sql<number>`coalesce((detail->>'unit_consumption')::numeric, 0)::float8`.as('unit_consumption')])
+    .where('order_id', 'in', orderIds)
+    .where('fabric_parcel_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+}
+
 /**
  * Pays cart orders from the balance in one transaction: the user's row is locked first (so
  * payments of one user run one at a time), then the orders; each must still be the user's and
@@ -138,7 +149,7 @@ export async function payOrders(db: Db, user: SessionUser, orderIds: number[], p
       });
     }
     // Customer-supplied fabric: the paid orders take their metres from their parcels.
-    await useParcels(trx, user.id, user.login_id, orders);
+    await useParcels(trx, user.id, user.login_id, orders, await parcelItems(trx, orders.map((o) => o.id)));
     return { paid: orders.map((o) => o.order_num), amount: fenToYuan(total), balance: fenToYuan(balance) };
   });
 }

@@ -39,8 +39,8 @@ import { signedUploadUrl, storedUploadUrl } from '../../http/uploads';
 import { isOwnUpload } from '../measuring/base64-image';
 import { loadCatalogue } from '../catalogue/snapshot';
 import '../order-store/tables';
-import './tables';
-import { balanceSql } from './usage';
+import '../fabric-stock/tables';
+import { balanceSql } from '../fabric-stock/usage';
 
 const missing = () => new ApiError(ERRCODE.notFound, 'customer_fabric:not_found');
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);

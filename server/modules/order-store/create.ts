@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { invalidField } from '../../http/errors';
 import { recordMove } from './history';
-import { checkParcels } from '../customer-fabric/usage';
+import { checkParcels } from '../fabric-stock/usage';
 import './tables';
 
 export type { CartOrderInput } from '@/domain/orders/order-input';

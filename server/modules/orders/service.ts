@@ -15,7 +15,7 @@ import type { SessionUser } from '../../http/session';
 import { insertCartOrder, repriceOrder } from '../order-store/create';
 import { moveBalance, orderCategories } from '../ledger/service';
 import { lockOwnOrders, orderNotFound } from '../order-store/access';
-import { releaseParcels } from '../customer-fabric/usage';
+import { releaseParcels } from '../fabric-stock/usage';
 import { moveStatus, recordMove } from '../order-store/history';
 import '../order-store/tables';
 

@@ -1,4 +1,4 @@
-/** Table types of migration 0015_customer_fabrics, merged into the shared Database interface. */
+/** Table types of migration 0015_customer_fabrics (the parcels and their metres ledger), merged into the shared Database interface. */
 import type { Generated } from 'kysely';
 import type { Json, JsonWithDefault, Numeric, Timestamp, WithDefault } from '../../db/columns';
 import type { MovementKind } from '@/domain/customer-fabric/contract';

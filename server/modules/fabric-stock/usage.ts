@@ -1,4 +1,7 @@
 /**
+ * The metres of customer-supplied parcels, below both the parcel screens (customer-fabric) and
+ * the orders that use them (order-store, cart, orders), so neither reaches into the other.
+ *
  * Orders using customer-supplied fabric (issue 15). An order item may name a parcel of its
  * business's; placing it in the cart checks the parcel has the metres (so the seller hears at
  * once), paying it writes one 'use' movement per parcel (checked again under the parcel's lock,
@@ -11,7 +14,6 @@ import { parcelNeeds, type ParcelItem } from '@/domain/customer-fabric/usage';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import './tables';
-import '../order-store/tables';
 
 const incoming = sql.join(INCOMING_KINDS.map((k) => sql.lit(k)));
 
@@ -45,16 +47,11 @@ export async function checkParcels(trx: Db, ownerId: number, items: readonly Par
   }
 }
 
+/** An order item that takes fabric from a parcel. */
+export type ParcelOrderItem = ParcelItem & { order_id: number };
+
 /** Paying orders: each takes its metres from its parcels, or the payment is refused naming the parcel. */
-export async function useParcels(trx: Db, ownerId: number, loginId: number, orders: readonly { id: number; order_num: string }[]): Promise<void> {
-  if (orders.length === 0) return;
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['order_id', 'fabric_parcel_id', 'quantity', sql<number>`coalesce((detail->>'unit_consumption')::numeric, 0)::float8`.as('unit_consumption')])
-    .where('order_id', 'in', orders.map((o) => o.id))
-    .where('fabric_parcel_id', 'is not', null)
-    .orderBy('id')
-    .execute();
+export async function useParcels(trx: Db, ownerId: number, loginId: number, orders: readonly { id: number; order_num: string }[], items: readonly ParcelOrderItem[]): Promise<void> {
   if (items.length === 0) return;
   const parcels = await lockParcels(trx, ownerId, [...new Set(items.map((i) => i.fabric_parcel_id!))]);
   for (const order of orders) {
