@@ -1,5 +1,5 @@
 /** Customer-supplied fabric and the warehouse (issue 15, /customer_fabric_mgmt). */
-import { FABRIC_PATHS, type AddParcelFields, type Material, type Parcel, type ParcelDetail } from '@/domain/customer-fabric/contract';
+import { FABRIC_PATHS, type AddParcelFields, type Material, type Parcel, type ParcelDetail, type UsableParcel } from '@/domain/customer-fabric/contract';
 import { apiGet, apiPost } from './http';
 
 export const fabricKeys = {
@@ -8,6 +8,7 @@ export const fabricKeys = {
   detail: (id: number) => ['customer-fabric', 'detail', id] as const,
   code: (code: string) => ['customer-fabric', 'code', code] as const,
   materials: (q: MaterialFilter) => ['customer-fabric', 'materials', q] as const,
+  usable: (keyword: string) => ['customer-fabric', 'usable', keyword] as const,
 };
 
 export type MaterialFilter = { keyword: string; source: string; series_id: number | null; in_stock: boolean; page: number; size: number };
@@ -22,4 +23,5 @@ export const fabricApi = {
   materials: ({ series_id, ...q }: MaterialFilter) =>
     apiGet<{ count: number; list: Material[]; series: { id: number; name: string; name_en: string }[] }>(FABRIC_PATHS.materialSearch, { ...q, ...(series_id ? { series_id } : {}) }),
   giveBack: (v: { id: number; metres: number; note: string }, key: string) => apiPost<ParcelDetail>(FABRIC_PATHS.giveBack, v, { idempotencyKey: key }),
+  usable: (keyword: string) => apiGet<{ list: UsableParcel[] }>(FABRIC_PATHS.usable, { keyword }),
 };

@@ -2,11 +2,13 @@
  * Issue 15's customer-supplied fabric in the browser: a seller registers a parcel with a photo
  * (refused first in the spec's words), reads its QR code, and the warehouse, in English on the
  * tablet, finds it by that code and receives it with the metres it measured; the ledger shows it.
+ * A fast order then takes it as its customer-supplied fabric, and paying uses the BOM's metres.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, TABLET, useBrowser, useServer } from './support';
+import { choose, fillIndividual } from './fast-order-form';
 
 const notices = (page: Page) => page.locator('.mantine-Notification-description');
 
@@ -83,6 +85,45 @@ describe('customer-supplied fabric', () => {
     await page.getByTestId('parcel-row').filter({ hasText: 'KG-2207' }).first().getByTestId('parcel-detail').click();
     await page.getByTestId('parcel-ledger').waitFor();
     expect(await page.getByTestId('ledger-row').first().textContent()).toContain('+12.20');
+    await page.keyboard.press('Escape');
+
+    // An order uses part of it: the fast order picks the parcel as its customer-supplied fabric,
+    // and paying takes the BOM's metres (suit jacket 1.80 m and trousers 1.30 m).
+    const customer = `客供料客户${Date.now() % 100000}`;
+    await page.goto('/home/fastPurchase');
+    await page.getByTestId('category-chips').waitFor();
+    await fillIndividual(page, customer, async (p) => {
+      await p.getByTestId('fabric-source-2').click();
+      await choose(p, 'fabric-parcel', /KG-2207.*12\.20/);
+      await expect.poll(() => p.getByTestId('fabric-num-text').inputValue()).toBe('KG-2207');
+      // The parcel was registered without a composition: the order asks for one.
+      await p.getByTestId('fabric-composition').fill('100% wool');
+      await choose(p, 'process-select', /.+/);
+    });
+    await page.getByTestId('fast-submit').click();
+    await page.waitForURL('**/home/cart?source=fast');
+    await page.getByRole('textbox', { name: '订单号 / 客户姓名' }).fill(customer);
+    const cartRow = page.getByTestId('cart-row').filter({ hasText: customer });
+    await cartRow.waitFor();
+    const orderNum = (await cartRow.getAttribute('data-order-num'))!;
+    await cartRow.getByRole('checkbox').check();
+    await page.getByTestId('settle').click();
+    await page.getByRole('button', { name: '继续支付' }).click();
+    const pay = page.getByRole('dialog', { name: '余额支付' });
+    await pay.locator('input').first().click();
+    await page.keyboard.type('123456');
+    await pay.getByRole('button', { name: '支付', exact: true }).click();
+    await page.getByTestId('pay-success').waitFor();
+
+    // The parcel's ledger shows the order's use, and the balance left.
+    await page.goto('/home/fabricManagement');
+    await page.getByTestId('parcel-row').filter({ hasText: 'KG-2207' }).first().getByTestId('parcel-detail').click();
+    await page.getByTestId('parcel-ledger').waitFor();
+    const used = page.getByTestId('ledger-row').filter({ hasText: orderNum });
+    await used.waitFor();
+    expect(await used.textContent()).toContain('−3.10');
+    expect(await page.getByTestId('parcel-ledger').textContent()).toContain('订单用料');
+    await screenshot(page, 'fabric-used-by-order-zh-laptop');
     await context.close();
   });
 });

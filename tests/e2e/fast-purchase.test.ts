@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import XLSX from 'xlsx';
 import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls } from './support';
+import { chooseFabricAndProcess, chooseFirstEdition, fillIndividual, openCategoryTab, pickDeliveryDate } from './fast-order-form';
 
 const SELLER = '13800000001';
 
@@ -49,11 +50,6 @@ async function expectNotice(page: Page, text: string) {
   await expect.poll(() => notices(page).allTextContents()).toContain(text);
 }
 
-async function choose(page: Page, testId: string, option: RegExp | string, scope: Page | ReturnType<Page['getByTestId']> = page) {
-  await scope.getByTestId(testId).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 /** The customer name of the form draft the screen keeps in IndexedDB (Dexie settings), or null. */
 function draftCustomer(page: Page): Promise<string | null> {
   return page.evaluate(
@@ -74,62 +70,6 @@ async function openFastPurchase(page: Page) {
   await signIn(page, SELLER);
   await page.goto('/home/fastPurchase');
   await page.getByTestId('category-chips').waitFor();
-}
-
-async function pickDeliveryDate(page: Page, testId: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.mantine-DateTimePicker-day:not([data-outside])').nth(20).click();
-  await page.locator('.mantine-DateTimePicker-submitButton').click();
-  await expect.poll(() => page.getByTestId(testId).textContent()).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
-}
-
-async function chooseFabricAndProcess(page: Page) {
-  await page.getByTestId('fabric-select').click();
-  await page.getByRole('option').first().click();
-  await expect.poll(() => page.getByTestId('fabric-composition').inputValue()).not.toBe('');
-  await choose(page, 'process-select', /.+/);
-}
-
-/** Clicks a category tab near its left edge: the middle of a short tab may be its close ×. */
-async function openCategoryTab(page: Page, categoryId: number) {
-  await page.getByTestId(`category-tab-${categoryId}`).click({ position: { x: 6, y: 6 } });
-}
-
-async function chooseFirstEdition(page: Page, categoryId: number) {
-  await openCategoryTab(page, categoryId);
-  const panel = page.getByTestId(`tech-panel-${categoryId}`);
-  await choose(page, 'edition-select', /.+/, panel);
-  await panel.getByTestId('tech-list-1').waitFor();
-}
-
-/** An individual order for a suit jacket (double-breasted edition) and trousers, ready to send. */
-async function fillIndividual(page: Page, customer: string) {
-  await page.getByTestId('category-1').click();
-  await page.getByTestId('category-2').click();
-  await openCategoryTab(page, 1);
-  const jacket = page.getByTestId('tech-panel-1');
-  await choose(page, 'edition-select', /^XD/, jacket);
-  await jacket.getByTestId('tech-list-1').waitFor();
-  await chooseFirstEdition(page, 2);
-  await chooseFabricAndProcess(page);
-  await page.getByTestId('user-user_name').fill(customer);
-  await page.getByTestId('user-user_mobilephone').fill('13912345678');
-  await page.getByTestId('user-user_address').fill('上海市静安区南京西路 1 号');
-  await pickDeliveryDate(page, 'user-delivery_date');
-  await choose(page, 'wearing-style-1', /.+/);
-  await choose(page, 'wearing-style-2', /.+/);
-  for (const shape of await page.locator('input[data-testid^="shape-"]').all()) {
-    await shape.click();
-    await page.getByRole('option').first().click();
-  }
-  await page.getByTestId('auto-grading').check();
-  for (const input of await page.locator('input[data-testid^="net-"]').all()) {
-    const [min, max] = (await input.getAttribute('placeholder'))!.split('-').map(Number) as [number, number];
-    await input.fill(String(Math.round((min + max) / 2)));
-  }
-  await page.getByTestId('measure-tab-1').click();
-  // Chest grading comes from the rules worker once every item has a wearing style.
-  await expect.poll(() => page.getByTestId('grade-1-2').textContent()).toMatch(/^\d+(\.\d)?$/);
 }
 
 describe('fast purchase in the browser', () => {

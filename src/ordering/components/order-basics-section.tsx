@@ -6,6 +6,7 @@ import { rulesWorker } from '../../../workers/rules.client';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { FabricSource } from '@/ordering/state/fast-order-state';
+import { FabricParcelPicker } from './fabric-parcel-picker';
 import { FabricSelect } from './fabric-select';
 import { Required } from '@/ui/required-label';
 
@@ -84,14 +85,22 @@ export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
             </Group>
           </Radio.Group>
           {fabric.type_id === 2 ? (
-            <TextInput
-              w={220}
-              label={<Required>{t('fabricNum')}</Required>}
-              value={fabric.fabric_num}
-              maxLength={32}
-              onChange={(e) => dispatch({ type: 'setFabric', fabric: { fabric_num: e.currentTarget.value } })}
-              data-testid="fabric-num-text"
-            />
+            <>
+              <FabricParcelPicker
+                value={fabric.parcel_id}
+                onPick={(p) => dispatch({ type: 'setFabric', fabric: p ? { parcel_id: p.id, fabric_num: p.fabric_num, composition: p.composition || fabric.composition } : { parcel_id: null } })}
+                testId="fabric-parcel"
+              />
+              <TextInput
+                w={220}
+                label={<Required>{t('fabricNum')}</Required>}
+                value={fabric.fabric_num}
+                maxLength={32}
+                // A typed code is fabric of no parcel of record: the pick no longer holds.
+                onChange={(e) => dispatch({ type: 'setFabric', fabric: { fabric_num: e.currentTarget.value, parcel_id: null } })}
+                data-testid="fabric-num-text"
+              />
+            </>
           ) : (
             <FabricSelect index={index} />
           )}

@@ -1,6 +1,6 @@
 import { Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { STOCK_STATUS, type ParcelDetail } from '@/domain/customer-fabric/contract';
+import { INCOMING_KINDS, STOCK_STATUS, type ParcelDetail } from '@/domain/customer-fabric/contract';
 import { DataTable } from '@/ui/data-table';
 import { localDateTime } from '@/ui/time';
 
@@ -77,7 +77,7 @@ export function ParcelView({ parcel }: { parcel: ParcelDetail }) {
         columns={[
           { key: 'time', header: t('col.time'), cell: (m) => localDateTime(m.create_time), nowrap: true },
           { key: 'kind', header: t('col.kind'), cell: (m) => t(`kind.${m.kind}`) },
-          { key: 'metres', header: t('col.metres'), cell: (m) => `${m.kind === 'receive' ? '+' : '−'}${m.metres}` },
+          { key: 'metres', header: t('col.metres'), cell: (m) => `${INCOMING_KINDS.includes(m.kind) ? '+' : '−'}${m.metres}` },
           { key: 'order', header: t('col.assoc_order_num'), cell: (m) => m.order_num ?? '—' },
           { key: 'note', header: t('col.note'), cell: (m) => m.note || '—' },
           { key: 'photo', header: t('col.photo'), cell: (m) => (m.photo ? <Image src={m.photo} w={48} h={48} radius="sm" fit="cover" alt="" /> : '—') },
