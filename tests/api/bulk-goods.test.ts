@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { ProductInfo } from '@/domain/bulk-goods/contract';
+import sharp from 'sharp';
+import { itemMetres } from '../../src/domain/customer-fabric/usage';
 import { eachDatabase, type TestServer } from '../support/api';
 
 const P = {
@@ -76,6 +78,33 @@ eachDatabase('bulk goods', (s) => {
     expect(order).toMatchObject({ order_type_id: 4, order_status_id: 1, large_goods_company_name: '锦江酒店', large_goods_prepay_fen: 100000, user_id: expect.any(Number) });
     const cart = (await s().call('GET', '/common.cart/cart_list', { token, query: { order_type_id: '4' } })).body.result.list;
     expect(cart.map((o: { id: number }) => o.id)).toContain(first.body.result.id);
+  });
+
+  it('takes customer-supplied fabric from a parcel: its code on the order, its metres used when paid', async () => {
+    const token = await s().login(SELLER);
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#223344' } }).png().toBuffer();
+    const url = (await s().call('POST', '/common.index/upload_base64_file', { token, body: { file: `data:image/png;base64,${png.toString('base64')}` } })).body.result.url;
+    const parcel = (await s().call('POST', '/customer_fabric_mgmt/add', { token, body: { fabric_num: 'BULK-CF1', flower: '素色', color: '灰', stock: 80, composition: '羊毛', sub_type_id: 2, logistics_num: 'SF1', logistics_company: '顺丰', images: [url] } })).body.result.id as number;
+    await s().call('POST', '/customer_fabric_mgmt/receive', { token, body: { id: parcel, metres: 80 } });
+    // Two pieces: a bulk order's retail prices soon pass the demo balance.
+    const body = orderOf([await info(token, 'P01001')], { fabric_type_id: 2, fabric_parcel_id: parcel });
+    const goods = body.product_array[0]!.goods_array[0]!;
+    goods.category_size_data = [{ size_name: goods.category_size_data[0]!.size_name, count: 2 }];
+    const placed = await place(s(), token, body);
+    expect(placed.body.errcode).toBe(0);
+    const items = await s().db.selectFrom('order_items').select(['quantity', 'detail', 'fabric_parcel_id']).where('order_id', '=', placed.body.result.id).execute();
+    expect(items.every((i) => i.fabric_parcel_id === parcel && (i.detail as { fabric_num: string }).fabric_num === 'BULK-CF1')).toBe(true);
+    const need = items.reduce((sum, i) => sum + itemMetres({ unit_consumption: (i.detail as { unit_consumption: number }).unit_consumption, quantity: i.quantity }), 0);
+    expect(need).toBeGreaterThan(0);
+    const paid = await s().call('POST', '/common.cart/pay', { token, body: { order_ids: [placed.body.result.id], pay_password: '123456' } });
+    expect(paid.body.errcode).toBe(0);
+    const detail = (await s().call('GET', '/customer_fabric_mgmt/detail', { token, query: { id: parcel } })).body.result;
+    expect(detail.balance).toBe((80 - need).toFixed(2));
+    // More than is left is refused when the order is placed, naming the parcel field.
+    const tooMuch = orderOf([await info(token, 'P01001')], { fabric_type_id: 2, fabric_parcel_id: parcel });
+    tooMuch.product_array[0]!.goods_array[0]!.category_size_data = [{ size_name: tooMuch.product_array[0]!.goods_array[0]!.category_size_data[0]!.size_name, count: 500 }];
+    const refused = await place(s(), token, tooMuch);
+    expect(refused.body.result.field).toBe('items.0.fabric_parcel_id');
   });
 
   it('refuses a bad order with the field and the spec’s message, in the caller’s language', async () => {

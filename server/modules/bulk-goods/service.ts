@@ -23,6 +23,7 @@ import { inTransaction } from '../../db/tx';
 import { invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { createCartOrder } from '../order-store/create';
+import { parcelFabric } from '../fabric-stock/usage';
 import { checkGarment, codeCheck, insertStyles, productDefinition, ruleRefusal, takenRace, upper, type Definition } from '../product-codes/service';
 import type { CustomGoods } from '../product-codes/tables';
 
@@ -112,6 +113,9 @@ export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: Se
   const problem = checkBulkOrder(order);
   if (problem) throw ruleRefusal(problem, t);
   const idx = indexCatalogue(snapshot);
+  const customerFabric = order.fabric_type_id === BULK_FABRIC_TYPE.customer;
+  // The customer's parcel, when one is named: its code and composition are the order's fabric.
+  const parcel = customerFabric && order.fabric_parcel_id ? await parcelFabric(db, user.id, order.fabric_parcel_id) : null;
   const items: CartItem[] = [];
   for (const [i, p] of order.product_array.entries()) {
     const field = `product_array.${i}`;
@@ -137,6 +141,7 @@ export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: Se
       // A category without pieces is not made (the product has pieces in another one).
       if (sizes.length === 0) continue;
       const fabric = idx.fabric.get(g.fabric_num);
+      const fabricNum = parcel?.fabric_num ?? g.fabric_num;
       items.push({
         category_id: category.id,
         category_name: category.name,
@@ -146,14 +151,15 @@ export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: Se
         style_number: own.style_number,
         edition_number: edition.edition_number,
         sub_edition_number: edition.edition_number,
-        fabric_num: g.fabric_num,
-        fabric_type_id: order.fabric_type_id === BULK_FABRIC_TYPE.customer ? 2 : 1,
+        fabric_num: fabricNum,
+        fabric_type_id: customerFabric ? 2 : 1,
+        fabric_parcel_id: customerFabric ? order.fabric_parcel_id : null,
         unit_consumption: category.unit_consumption,
         sub_unit_consumption: category.unit_consumption,
         retail_fen,
         // A bulk piece is sold at its retail price, which includes its techniques: they are listed, not added.
         tech_info: (orderTechInfo(idx, g.tech_info.map((id) => ({ id, content: '', items: [] }))) ?? []).map((tech) => ({ ...tech, price_fen: 0 })),
-        bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0, content: fabric?.composition ?? '', code: g.fabric_num }],
+        bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0, content: parcel?.composition ?? fabric?.composition ?? '', code: fabricNum }],
         category_size_data: sizes,
       });
     }

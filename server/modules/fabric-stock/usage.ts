@@ -34,6 +34,15 @@ async function lockParcels(trx: Db, ownerId: number, ids: readonly number[]) {
   return new Map(rows.map((r) => [r.id, { ...r, balance: Number(r.balance) }]));
 }
 
+/**
+ * A parcel's code and composition, for an order that takes its fabric from it (null when it is not
+ * the business's: the cart then refuses the order, naming the field).
+ */
+export async function parcelFabric(db: Db, ownerId: number, id: number): Promise<{ fabric_num: string; composition: string } | null> {
+  const row = await db.selectFrom('customer_fabrics').select(['fabric_num', 'composition']).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+  return row ?? null;
+}
+
 /** An order about to enter the cart: every parcel it names is the business's and holds the metres. */
 export async function checkParcels(trx: Db, ownerId: number, items: readonly ParcelItem[]): Promise<void> {
   const needs = parcelNeeds(items);

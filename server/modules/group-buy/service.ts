@@ -26,6 +26,7 @@ import { isStaffLogin, type SessionUser } from '../../http/session';
 import { peopleToTask } from '../customers/task-people';
 import { createTask } from '../measuring/task-service';
 import { createCartOrder } from '../order-store/create';
+import { parcelFabric } from '../fabric-stock/usage';
 import { checkGarment, productDefinition, ruleRefusal, styleDefinition } from '../product-codes/service';
 import './tables';
 
@@ -105,6 +106,7 @@ export async function saveEntry(db: Db, snapshot: CatalogueSnapshot, user: Sessi
     other_requirement: entry.other_requirement,
     prepay_fen: yuanToFen(entry.prepay) ?? 0,
     fabric_type_id: entry.fabric_type_id,
+    fabric_parcel_id: entry.fabric_type_id === GROUP_FABRIC_TYPE.customer ? entry.fabric_parcel_id : null,
     goods: JSON.stringify(entry.goods_info),
   };
   return inTransaction(db, async (trx) => {
@@ -120,7 +122,7 @@ export async function saveEntry(db: Db, snapshot: CatalogueSnapshot, user: Sessi
   });
 }
 
-const asEntry = (row: { company_customer_id: number | null; company_name: string; contacts: string; user_mobilephone: string; user_address: string; delivery_date: string; other_requirement: string; prepay_fen: number; fabric_type_id: number; goods: GroupGoods[]; id: number }): GroupEntry => ({
+const asEntry = (row: { company_customer_id: number | null; company_name: string; contacts: string; user_mobilephone: string; user_address: string; delivery_date: string; other_requirement: string; prepay_fen: number; fabric_type_id: number; fabric_parcel_id: number | null; goods: GroupGoods[]; id: number }): GroupEntry => ({
   id: row.id,
   company_customer_id: row.company_customer_id,
   company_name: row.company_name,
@@ -131,6 +133,7 @@ const asEntry = (row: { company_customer_id: number | null; company_name: string
   other_requirement: row.other_requirement,
   prepay: row.prepay_fen / 100,
   fabric_type_id: row.fabric_type_id,
+  fabric_parcel_id: row.fabric_parcel_id,
   goods_info: row.goods,
 });
 
@@ -285,10 +288,12 @@ export async function placeGroupOrder(db: Db, snapshot: CatalogueSnapshot, user:
     const sizes = everyoneSized(snapshot, row, people);
     const prices = await piecePrices(trx, snapshot, user, row.goods);
     const customerFabric = row.fabric_type_id === GROUP_FABRIC_TYPE.customer;
+    const parcel = customerFabric && row.fabric_parcel_id ? await parcelFabric(trx, user.id, row.fabric_parcel_id) : null;
     const items: CartOrderInput['items'] = row.goods.map((g, i) => {
       const category = idx.category.get(g.category_id)!;
       const techniques = orderTechInfo(idx, g.tech_info.map((tid) => ({ id: tid, content: '', items: [] }))) ?? [];
       const fabric = idx.fabric.get(g.fabric_num);
+      const fabricNum = parcel?.fabric_num ?? g.fabric_num;
       return {
         category_id: category.id,
         category_name: category.name,
@@ -299,13 +304,14 @@ export async function placeGroupOrder(db: Db, snapshot: CatalogueSnapshot, user:
         style_number: g.style_number,
         edition_number: g.edition_number,
         sub_edition_number: g.edition_number,
-        fabric_num: g.fabric_num,
+        fabric_num: fabricNum,
         fabric_type_id: customerFabric ? 2 : 1,
+        fabric_parcel_id: customerFabric ? row.fabric_parcel_id : null,
         unit_consumption: category.unit_consumption,
         sub_unit_consumption: category.unit_consumption,
         process_price_fen: prices[i]!.process_fen,
         tech_info: techniques,
-        bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0, content: fabric?.composition ?? '', code: g.fabric_num }],
+        bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0, content: parcel?.composition ?? fabric?.composition ?? '', code: fabricNum }],
       };
     });
     const sizeOf = new Map(sizes.map((s) => [`${s.person_id}:${s.category_id}`, s.size!]));

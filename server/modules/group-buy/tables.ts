@@ -16,6 +16,8 @@ export type GroupOrdersTable = {
   other_requirement: WithDefault<string>;
   prepay_fen: WithDefault<number>;
   fabric_type_id: number;
+  /** The customer-supplied parcel its fabric comes from (migration 0021). */
+  fabric_parcel_id: WithDefault<number | null>;
   goods: Json<GroupGoods[]>;
   size_overrides: JsonWithDefault<SizeOverrideInput[]>;
   measuring_task_id: WithDefault<number | null>;

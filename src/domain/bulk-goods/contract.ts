@@ -67,6 +67,8 @@ export const BulkOrderSchema = z.object({
   user_address: text(255).default(''),
   other_requirement: text(1000).default(''),
   fabric_type_id: int(1, 2),
+  /** With customer-supplied fabric, the parcel it comes from (paying the order uses its metres). */
+  fabric_parcel_id: int(1).nullable().default(null),
   product_array: z.array(BulkProductSchema).max(MAX_PRODUCTS),
 });
 export type BulkOrderPayload = z.input<typeof BulkOrderSchema>;

@@ -65,6 +65,8 @@ export const GroupEntrySchema = z.object({
   other_requirement: text(1000).default(''),
   prepay: decimal(0, 100_000_000, 'group_buy:prepay_invalid').default(0),
   fabric_type_id: int(1, 2),
+  /** With customer-supplied fabric, the parcel it comes from (paying the order uses its metres). */
+  fabric_parcel_id: int(1).nullable().default(null),
   goods_info: z.array(GroupGoodsSchema).max(30),
 });
 export type GroupEntryPayload = z.input<typeof GroupEntrySchema>;
@@ -125,6 +127,7 @@ export const GroupOrderSchema = z.object({
   other_requirement: z.string(),
   prepay: z.string(),
   fabric_type_id: z.number().int(),
+  fabric_parcel_id: z.number().int().nullable(),
   goods_info: z.array(GroupGoodsSchema.extend({ style_number: z.string() })),
   /** Per piece of each goods row, by the shared rule; and the planned total. */
   prices: z.array(z.string()),

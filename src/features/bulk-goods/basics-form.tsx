@@ -59,7 +59,12 @@ export function BasicsForm({ state, dispatch }: { state: BulkForm; dispatch: Dis
           {text('user_address', 255, false)}
         </SimpleGrid>
         <Textarea label={t('fields.other_requirement')} value={b.other_requirement} maxLength={1000} autosize minRows={1} maxRows={4} onChange={(e) => set({ other_requirement: e.currentTarget.value })} />
-        <FabricSupplyField value={state.fabric_type_id} onChange={(v) => dispatch({ type: 'setFabricType', fabric_type_id: v })} testId="bulk-fabric-type" />
+        <FabricSupplyField
+          value={state.fabric_type_id}
+          parcelId={state.fabric_parcel_id ?? null}
+          onChange={(v, parcel) => dispatch({ type: 'setFabricType', fabric_type_id: v, fabric_parcel_id: parcel })}
+          testId="bulk-fabric-type"
+        />
       </Stack>
     </Paper>
   );

@@ -26,7 +26,8 @@ export type ProductRow = { key: string; product_code: string; own: boolean; save
 
 export type Basics = { company_name: string; contacts: string; user_mobilephone: string; prepay: string; delivery_date: string; user_address: string; other_requirement: string };
 
-export type BulkForm = { basics: Basics; fabric_type_id: 1 | 2; rows: ProductRow[] };
+/** fabric_parcel_id: the customer's parcel the fabric comes from (customer-supplied only; absent in drafts kept before it). */
+export type BulkForm = { basics: Basics; fabric_type_id: 1 | 2; fabric_parcel_id?: number | null; rows: ProductRow[] };
 
 export const emptyBulkForm = (): BulkForm => ({
   basics: { company_name: '', contacts: '', user_mobilephone: '', prepay: '', delivery_date: '', user_address: '', other_requirement: '' },
@@ -38,7 +39,7 @@ export type BulkAction =
   | { type: 'restore'; state: BulkForm }
   | { type: 'reset' }
   | { type: 'setBasics'; patch: Partial<Basics> }
-  | { type: 'setFabricType'; fabric_type_id: 1 | 2 }
+  | { type: 'setFabricType'; fabric_type_id: 1 | 2; fabric_parcel_id: number | null }
   | { type: 'addProduct'; info: ProductInfo; key: string }
   | { type: 'removeProduct'; key: string }
   | { type: 'edit'; key: string }
@@ -80,7 +81,7 @@ export function bulkReducer(state: BulkForm, action: BulkAction): BulkForm {
     case 'setBasics':
       return { ...state, basics: { ...state.basics, ...action.patch } };
     case 'setFabricType':
-      return { ...state, fabric_type_id: action.fabric_type_id };
+      return { ...state, fabric_type_id: action.fabric_type_id, fabric_parcel_id: action.fabric_type_id === 2 ? action.fabric_parcel_id : null };
     case 'addProduct': {
       const goods = goodsFromInfo(action.info);
       // A new row opens for editing: its counts are what the seller fills in next.
@@ -127,6 +128,7 @@ export function bulkPayload(state: BulkForm): BulkOrderPayload {
     user_address: b.user_address.trim(),
     other_requirement: b.other_requirement.trim(),
     fabric_type_id: state.fabric_type_id,
+    fabric_parcel_id: state.fabric_type_id === 2 ? (state.fabric_parcel_id ?? null) : null,
     product_array: state.rows.map((r) => ({
       product_code: r.product_code,
       goods_array: r.saved.map((g) => ({

@@ -184,7 +184,12 @@ export function EntryStage({ order, index }: EntryStageProps) {
             <NumberInput label={t('fields.prepay')} value={b.prepay} min={0} decimalScale={2} hideControls leftSection="¥" onChange={(v) => setBasics({ prepay: String(v) })} data-testid="group-prepay" />
           </SimpleGrid>
           <Textarea label={t('fields.other_requirement')} value={b.other_requirement} maxLength={1000} autosize minRows={1} maxRows={4} onChange={(e) => setBasics({ other_requirement: e.currentTarget.value })} />
-          <FabricSupplyField value={state.fabric_type_id} onChange={(v) => dispatch({ type: 'setFabricType', fabric_type_id: v })} testId="group-fabric-type" />
+          <FabricSupplyField
+            value={state.fabric_type_id}
+            parcelId={state.fabric_parcel_id ?? null}
+            onChange={(v, parcel) => dispatch({ type: 'setFabricType', fabric_type_id: v, fabric_parcel_id: parcel })}
+            testId="group-fabric-type"
+          />
         </Stack>
       </Paper>
 

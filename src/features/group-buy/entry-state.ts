@@ -30,6 +30,8 @@ export type EntryForm = {
   company_customer_id: number | null;
   basics: EntryBasics;
   fabric_type_id: 1 | 2;
+  /** The customer's parcel the fabric comes from (customer-supplied only; absent in drafts kept before it). */
+  fabric_parcel_id?: number | null;
   rows: EntryRow[];
 };
 
@@ -59,6 +61,7 @@ export function entryFromOrder(order: GroupOrder): EntryForm {
       prepay: Number(order.prepay) ? order.prepay : '',
     },
     fabric_type_id: order.fabric_type_id === 2 ? 2 : 1,
+    fabric_parcel_id: order.fabric_parcel_id,
     // A saved row was what its style says when it was saved.
     rows: order.goods_info.map((g) => ({ key: `${g.product_code}:${g.category_id}`, ...g, tech_ids: g.tech_info, base: { edition_number: g.edition_number, tech_ids: g.tech_info }, before: null, editing: false })),
   };
@@ -68,7 +71,7 @@ export type EntryAction =
   | { type: 'restore'; state: EntryForm }
   | { type: 'setBasics'; patch: Partial<EntryBasics> }
   | { type: 'setCompany'; id: number | null; patch: Partial<EntryBasics> }
-  | { type: 'setFabricType'; fabric_type_id: 1 | 2 }
+  | { type: 'setFabricType'; fabric_type_id: 1 | 2; fabric_parcel_id: number | null }
   | { type: 'addProduct'; option: ProductOption }
   | { type: 'remove'; key: string }
   | { type: 'edit'; key: string }
@@ -88,7 +91,7 @@ export function entryReducer(state: EntryForm, action: EntryAction): EntryForm {
     case 'setCompany':
       return { ...state, company_customer_id: action.id, basics: { ...state.basics, ...action.patch } };
     case 'setFabricType':
-      return { ...state, fabric_type_id: action.fabric_type_id };
+      return { ...state, fabric_type_id: action.fabric_type_id, fabric_parcel_id: action.fabric_type_id === 2 ? action.fabric_parcel_id : null };
     case 'addProduct': {
       const o = action.option;
       const row: EntryRow = {
@@ -138,6 +141,7 @@ export function entryPayload(state: EntryForm): GroupEntryPayload {
     other_requirement: b.other_requirement.trim(),
     prepay: b.prepay.trim() === '' ? 0 : Number(b.prepay),
     fabric_type_id: state.fabric_type_id,
+    fabric_parcel_id: state.fabric_type_id === 2 ? (state.fabric_parcel_id ?? null) : null,
     goods_info: state.rows.map((r) => ({ product_code: r.product_code, category_id: r.category_id, quantity: r.quantity, style_number: r.style_number, edition_number: r.edition_number, fabric_num: r.fabric_num, tech_info: r.tech_ids })),
   };
 }

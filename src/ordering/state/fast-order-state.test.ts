@@ -29,9 +29,9 @@ describe('the fast purchase form state', () => {
     expect(fastOrderReducer(s, { type: 'removeCategory', category_id: 8 }).activeCategory).toBe(1);
   });
 
-  it('clears fabric number, composition and texture when the fabric source changes', () => {
-    const s = run({ type: 'setFabric', fabric: { fabric_num: 'NS1101', composition: '100%羊毛', texture: '/t.png' } }, { type: 'setFabricSource', type_id: 2 });
-    expect(s.fabric).toEqual({ type_id: 2, fabric_num: '', composition: '', texture: '' });
+  it('clears fabric number, composition, texture and parcel when the fabric source changes', () => {
+    const s = run({ type: 'setFabric', fabric: { fabric_num: 'NS1101', composition: '100%羊毛', texture: '/t.png', parcel_id: 4 } }, { type: 'setFabricSource', type_id: 2 });
+    expect(s.fabric).toEqual({ type_id: 2, fabric_num: '', composition: '', texture: '', parcel_id: null });
   });
 
   it('copies a net body value to the same item of the other categories only where it is empty', () => {
