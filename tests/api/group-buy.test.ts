@@ -18,7 +18,15 @@ eachDatabase('group purchase', (s) => {
     const trousers = products.find((p) => p.product_code === 'P02001')!;
     const company = await s().db.selectFrom('customer_companies as c').innerJoin('users as u', 'u.id', 'c.owner_id').select(['c.id', 'c.name']).where('u.mobilephone', '=', SELLER).orderBy('c.id').executeTakeFirstOrThrow();
     const row = (p: ProductOption, over: Record<string, unknown> = {}) => ({ product_code: p.product_code, category_id: p.category_id, quantity: 3, style_number: '', edition_number: p.edition_number, fabric_num: p.fabric_num, tech_info: p.tech_ids, ...over });
-    const entry = { id: null, company_customer_id: company.id, company_name: company.name, contacts: '周经理', user_mobilephone: '13900002222', user_address: '', delivery_date: '2027-03-01 00:00:00', fabric_type_id: 1, prepay: 500, goods_info: [row(jacket), row(trousers)] };
+    // The customer supplies the fabric, from a parcel in stock with 100 m.
+    const owner = await s().db.selectFrom('users').select('id').where('mobilephone', '=', SELLER).executeTakeFirstOrThrow();
+    const parcel = await s()
+      .db.insertInto('customer_fabrics')
+      .values({ owner_id: owner.id, code: `CFGROUP${Date.now()}`, fabric_num: 'GRP-CF', flower: '素色', color: '灰', stock: 100, sub_type_id: 2, logistics_num: 'SF9', logistics_company: '顺丰', images: '[]', stock_status_id: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await s().db.insertInto('fabric_movements').values({ fabric_id: parcel.id, kind: 'receive', metres: 100, user_id: owner.id }).execute();
+    const entry = { id: null, company_customer_id: company.id, company_name: company.name, contacts: '周经理', user_mobilephone: '13900002222', user_address: '', delivery_date: '2027-03-01 00:00:00', fabric_type_id: 2, fabric_parcel_id: parcel.id, prepay: 500, goods_info: [row(jacket), row(trousers)] };
 
     // A row whose techniques changed needs a new style number first.
     // An optional position emptied: still a complete garment, but not the product's style.
@@ -102,6 +110,12 @@ eachDatabase('group purchase', (s) => {
     expect(order).toMatchObject({ order_type_id: 3, group_buy_company_name: company.name, group_buy_prepay_fen: 50000, quantity: people.length * 2 });
     const expected = (Number((await detail(token, id)).prices[0]) + Number((await detail(token, id)).prices[1])) * people.length;
     expect(order.payamount_fen).toBe(Math.round(expected * 100));
+    // Its garments take their fabric from the customer's parcel (used when the order is paid).
+    const items = await s().db.selectFrom('order_items').select(['fabric_parcel_id', 'detail']).where('order_id', '=', order.id).execute();
+    expect(items.map((i) => [i.fabric_parcel_id, (i.detail as { fabric_num: string }).fabric_num])).toEqual([
+      [parcel.id, 'GRP-CF'],
+      [parcel.id, 'GRP-CF'],
+    ]);
     const employees = await s().db.selectFrom('order_employees').select(['truename', 'measuring_info']).where('order_id', '=', order.id).orderBy('sort_id').execute();
     expect(employees).toHaveLength(people.length);
     expect(JSON.stringify(employees[0]!.measuring_info)).toContain('175/92A');
