@@ -105,8 +105,12 @@ describe('customer-supplied fabric', () => {
     await page.getByRole('textbox', { name: '订单号 / 客户姓名' }).fill(customer);
     const cartRow = page.getByTestId('cart-row').filter({ hasText: customer });
     await cartRow.waitFor();
+    // The search settles after a pause and resets the choice: choose once it has.
+    await expect.poll(() => page.getByTestId('cart-row').count()).toBe(1);
     const orderNum = (await cartRow.getAttribute('data-order-num'))!;
-    await cartRow.getByRole('checkbox').check();
+    const box = cartRow.getByRole('checkbox');
+    await box.check();
+    await expect.poll(() => page.getByTestId('cart-total').textContent()).not.toMatch(/^¥0\.00$/);
     await page.getByTestId('settle').click();
     await page.getByRole('button', { name: '继续支付' }).click();
     const pay = page.getByRole('dialog', { name: '余额支付' });

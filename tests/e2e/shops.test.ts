@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, TABLET, useBrowser, useServer } from './support';
+import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, TABLET, untilServiceWorkerControls, useBrowser, useServer } from './support';
 
 const notices = (page: Page) => page.locator('.mantine-Notification-description');
 const SHOP_PHONE = '13910000555';
@@ -68,6 +68,8 @@ describe('shop sub-accounts', () => {
     await shopContext.close();
 
     // Offline, a list read from the server says it needs the network instead of showing an empty table.
+    // (The service worker must hold the app first, or the next screen's code cannot load offline.)
+    await untilServiceWorkerControls(seller);
     await sellerContext.setOffline(true);
     await seller.evaluate(() => {
       history.pushState({}, '', '/home/ordering-conference');

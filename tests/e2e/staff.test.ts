@@ -69,6 +69,11 @@ describe('staff accounts', () => {
     await expect.poll(() => staff.getByText('Customers', { exact: false }).count()).toBeGreaterThan(0);
     await staff.goto('/home/account-info');
     await staff.getByText('上海南京路旗舰店').waitFor();
+    // A module it was not given says so, by name, instead of a page of refused calls.
+    await staff.goto('/home/orderManagement');
+    await staff.getByTestId('no-access-title').waitFor();
+    await staff.getByText('Your account does not have Orders').waitFor();
+    await screenshot(staff, 'staff-no-access-en-tablet');
 
     await row.getByTestId('staff-disable').click();
     await expect.poll(() => notices(seller).allTextContents()).toContain('禁用成功！');

@@ -5,6 +5,7 @@ import { useSyncEngine } from '@/sync/use-sync';
 import { ExchangeRateContext } from '@/ui/money';
 import { useExchangeRate } from '../use-exchange-rate';
 import { useCatalogueRefresh } from '../use-catalogue-refresh';
+import { NoAccessPage, useDeniedModule } from '../guards/module-access';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
@@ -18,12 +19,13 @@ export function AppLayout() {
   useCatalogueRefresh();
   const rate = useExchangeRate();
   const chrome = !matches.some((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome === false);
+  const denied = useDeniedModule();
   return (
     <ExchangeRateContext.Provider value={rate}>
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
         {chrome && <AppHeader />}
         <Box component="main" style={{ flex: 1 }}>
-          <Outlet />
+          {denied ? <NoAccessPage module={denied} /> : <Outlet />}
         </Box>
         {chrome && <AppFooter rate={rate} />}
       </Box>
