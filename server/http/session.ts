@@ -70,30 +70,21 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
   if (!row) return null;
   if (row.user_id === null || row.user_type === null) return { tokenId: row.token_id, user: null };
   if (row.status_id !== 1) return null;
-  const login = { login_id: row.user_id, mobilephone: row.mobilephone ?? '' };
-  if (row.user_type === USER_TYPE.staff) {
-    if (row.owner_id === null || row.owner_type === null || row.owner_status !== 1) return null;
-    return {
-      tokenId: row.token_id,
-      user: {
-        id: row.owner_id,
-        user_type: row.owner_type,
-        role_id: row.owner_role ?? row.owner_type,
-        parent_id: row.owner_parent ?? null,
-        ...login,
-        modules: loginModules(row.user_type, row.owner_type, row.granted_modules),
-      },
-    };
-  }
+  const staff = row.user_type === USER_TYPE.staff;
+  if (staff && (row.owner_id === null || row.owner_type === null || row.owner_status !== 1)) return null;
+  const business = staff
+    ? { id: row.owner_id!, user_type: row.owner_type!, role_id: row.owner_role, parent_id: row.owner_parent }
+    : { id: row.user_id, user_type: row.user_type, role_id: row.role_id, parent_id: row.parent_id };
   return {
     tokenId: row.token_id,
     user: {
-      id: row.user_id,
-      user_type: row.user_type,
-      role_id: row.role_id ?? row.user_type,
-      parent_id: row.parent_id ?? null,
-      ...login,
-      modules: loginModules(row.user_type, null, null),
+      id: business.id,
+      user_type: business.user_type,
+      role_id: business.role_id ?? business.user_type,
+      parent_id: business.parent_id ?? null,
+      login_id: row.user_id,
+      mobilephone: row.mobilephone ?? '',
+      modules: loginModules(row.user_type, staff ? business.user_type : null, row.granted_modules),
     },
   };
 }

@@ -1,9 +1,9 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { mayUse } from '@/domain/account/user-types';
 import { MODULES, moduleName, type ModuleDef } from '@/domain/modules';
 import { useProfile } from '@/db/mirrors/profile';
+import { NoticePage } from '../notice-page';
 
 /**
  * The module whose page this is, when the signed-in login may not use it (a staff login shown
@@ -21,22 +21,5 @@ export function useDeniedModule(): ModuleDef | null {
 
 export function NoAccessPage({ module }: { module: ModuleDef }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Center mih="50vh" p="lg">
-      <Paper withBorder p="xl" radius="lg" maw={520} w="100%">
-        <Stack align="center" gap="sm">
-          <Title order={2} data-testid="no-access-title">
-            {t('noAccess.title')}
-          </Title>
-          <Text c="dimmed" ta="center">
-            {t('noAccess.message', { name: moduleName(module.backendCode, i18n.language) })}
-          </Text>
-          <Button variant="light" onClick={() => navigate('/home')}>
-            {t('comingSoon.back')}
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
-  );
+  return <NoticePage title={t('noAccess.title')} message={t('noAccess.message', { name: moduleName(module.backendCode, i18n.language) })} testId="no-access-title" />;
 }

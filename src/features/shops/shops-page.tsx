@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { shopKeys, shopsApi } from '@/api/shops';
 import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZES, SHOP_STATUS, type Shop, type ShopFields } from '@/domain/shops/contract';
-import { confirmAction } from '@/ui/confirm';
+import { AccountRowActions } from '@/ui/account-row-actions';
 import { listState } from '@/ui/server-list-state';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
@@ -59,29 +59,15 @@ export function ShopsPage() {
       header: t('col.actions'),
       nowrap: true,
       cell: (s) => (
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-sm" variant="subtle" onClick={() => setDialog(s)} data-testid="shop-edit">
-            {t('edit')}
-          </Button>
-          {s.status_id === SHOP_STATUS.enabled ? (
-            <Button size="compact-sm" variant="subtle" color="orange" onClick={() => void act(() => shopsApi.lock(s.id), t('done'))} data-testid="shop-lock">
-              {t('lock')}
-            </Button>
-          ) : (
-            <Button size="compact-sm" variant="subtle" onClick={() => void act(() => shopsApi.unlock(s.id), t('done'))} data-testid="shop-unlock">
-              {t('unlock')}
-            </Button>
-          )}
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            onClick={() => confirmAction({ title: t('delete'), message: t('confirm_delete'), danger: true, onConfirm: () => act(() => shopsApi.remove(s.id), t('deleted')) })}
-            data-testid="shop-delete"
-          >
-            {t('delete')}
-          </Button>
-        </Group>
+        <AccountRowActions
+          enabled={s.status_id === SHOP_STATUS.enabled}
+          onEdit={() => setDialog(s)}
+          onEnable={() => act(() => shopsApi.unlock(s.id), t('done'))}
+          onDisable={() => act(() => shopsApi.lock(s.id), t('done'))}
+          onDelete={() => act(() => shopsApi.remove(s.id), t('deleted'))}
+          labels={{ edit: t('edit'), enable: t('unlock'), disable: t('lock'), delete: t('delete'), confirmDelete: t('confirm_delete') }}
+          testIds={{ edit: 'shop-edit', enable: 'shop-unlock', disable: 'shop-lock', delete: 'shop-delete' }}
+        />
       ),
     },
   ];

@@ -6,7 +6,7 @@ import { staffApi, staffKeys } from '@/api/staff';
 import { moduleName } from '@/domain/modules';
 import { STAFF_PAGE_SIZE, STAFF_STATUS, type Staff, type StaffFields } from '@/domain/staff/contract';
 import { useOnline } from '@/sync/network';
-import { confirmAction } from '@/ui/confirm';
+import { AccountRowActions } from '@/ui/account-row-actions';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
@@ -65,37 +65,15 @@ export function StaffPage() {
       header: t('col.actions'),
       nowrap: true,
       cell: (s) => (
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-sm" variant="subtle" onClick={() => setDialog(s)} data-testid="staff-edit">
-            {t('edit')}
-          </Button>
-          {s.status_id === STAFF_STATUS.enabled ? (
-            <Button size="compact-sm" variant="subtle" color="orange" onClick={() => void act(() => staffApi.disable(s.id), t('disabled'))} data-testid="staff-disable">
-              {t('disable')}
-            </Button>
-          ) : (
-            <Button size="compact-sm" variant="subtle" onClick={() => void act(() => staffApi.enable(s.id), t('enabled'))} data-testid="staff-enable">
-              {t('enable')}
-            </Button>
-          )}
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            onClick={() =>
-              confirmAction({
-                title: t('delete'),
-                message: t('confirm_delete'),
-                danger: true,
-                cancelled: t('delete_cancelled'),
-                onConfirm: () => act(() => staffApi.remove(s.id), t('deleted')),
-              })
-            }
-            data-testid="staff-delete"
-          >
-            {t('delete')}
-          </Button>
-        </Group>
+        <AccountRowActions
+          enabled={s.status_id === STAFF_STATUS.enabled}
+          onEdit={() => setDialog(s)}
+          onEnable={() => act(() => staffApi.enable(s.id), t('enabled'))}
+          onDisable={() => act(() => staffApi.disable(s.id), t('disabled'))}
+          onDelete={() => act(() => staffApi.remove(s.id), t('deleted'))}
+          labels={{ edit: t('edit'), enable: t('enable'), disable: t('disable'), delete: t('delete'), confirmDelete: t('confirm_delete'), deleteCancelled: t('delete_cancelled') }}
+          testIds={{ edit: 'staff-edit', enable: 'staff-enable', disable: 'staff-disable', delete: 'staff-delete' }}
+        />
       ),
     },
   ];
