@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, TABLET, useBrowser, useServer } from './support';
+import { settleWith } from './cart-pay';
 
 const notices = (page: Page) => page.locator('.mantine-Notification-description');
 const counts = (page: Page) => page.locator('[data-testid^="size-count-"]');
@@ -106,12 +107,7 @@ describe('bulk goods', () => {
     const cartRow = page.getByTestId('cart-row').filter({ hasText: '赵一鸣' }).first();
     await cartRow.waitFor();
     await cartRow.locator('input[type="checkbox"]').check();
-    await page.getByTestId('settle').click();
-    await page.getByRole('button', { name: '继续支付' }).click();
-    const pay = page.getByRole('dialog', { name: '余额支付' });
-    await pay.locator('input').first().click();
-    await page.keyboard.type('123456');
-    await pay.getByRole('button', { name: '支付', exact: true }).click();
+    await settleWith(page, '123456');
     await page.getByTestId('pay-success').waitFor();
     await screenshot(page, 'bulk-goods-paid-zh-laptop');
     await context.close();

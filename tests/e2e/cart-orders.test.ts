@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls, noHorizontalScroll } from './support';
+import { settleWith } from './cart-pay';
 
 const SELLER = '13800000001';
 
@@ -82,18 +83,6 @@ async function dialogsSettled(page: Page, count = 1) {
     const contents = [...document.querySelectorAll('.mantine-Modal-content')];
     return contents.length === n && contents.every((e) => getComputedStyle(e).opacity === '1');
   }, count);
-}
-
-/** Settle the checked rows and type the pay password into the dialog. */
-async function settleWith(page: Page, password: string) {
-  await page.getByTestId('settle').click();
-  await page.getByRole('button', { name: '继续支付' }).click();
-  const dialog = page.getByRole('dialog', { name: '余额支付' });
-  await dialog.waitFor();
-  await dialog.locator('input').first().click();
-  await page.keyboard.type(password);
-  await dialog.getByRole('button', { name: '支付', exact: true }).click();
-  return dialog;
 }
 
 /**

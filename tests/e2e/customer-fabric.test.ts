@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, TABLET, useBrowser, useServer } from './support';
+import { settleWith } from './cart-pay';
 import { choose, fillIndividual } from './fast-order-form';
 
 const notices = (page: Page) => page.locator('.mantine-Notification-description');
@@ -111,12 +112,7 @@ describe('customer-supplied fabric', () => {
     const box = cartRow.getByRole('checkbox');
     await box.check();
     await expect.poll(() => page.getByTestId('cart-total').textContent()).not.toMatch(/^¥0\.00$/);
-    await page.getByTestId('settle').click();
-    await page.getByRole('button', { name: '继续支付' }).click();
-    const pay = page.getByRole('dialog', { name: '余额支付' });
-    await pay.locator('input').first().click();
-    await page.keyboard.type('123456');
-    await pay.getByRole('button', { name: '支付', exact: true }).click();
+    await settleWith(page, '123456');
     await page.getByTestId('pay-success').waitFor();
 
     // The parcel's ledger shows the order's use, and the balance left.
