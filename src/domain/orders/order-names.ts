@@ -40,8 +40,19 @@ const SAME: OrderNames = { process: (s) => s, remark: (s) => s, detail: (d) => d
 const key = (id: number, name: string) => `${id}:${name}`;
 
 /** The names of stored orders in `lang`; Chinese needs no catalogue (`null`), it is what is stored. */
+/** One set of English names per catalogue snapshot: building the maps costs more than a list request's queries. */
+const englishNames = new WeakMap<CatalogueSnapshot, OrderNames>();
+
 export function orderNames(snapshot: CatalogueSnapshot | null, lang: Locale): OrderNames {
   if (lang === 'zh' || !snapshot) return SAME;
+  const known = englishNames.get(snapshot);
+  if (known) return known;
+  const names = buildEnglishNames(snapshot);
+  englishNames.set(snapshot, names);
+  return names;
+}
+
+function buildEnglishNames(snapshot: CatalogueSnapshot): OrderNames {
   const category = new Map(snapshot.categories.map((c) => [key(c.id, c.name), c.name_en]));
   const process = new Map(snapshot.processes.map((p) => [p.process_name, p.name_en]));
   const wearing = new Map(snapshot.wearing_styles.map((w) => [w.name, w.name_en]));
