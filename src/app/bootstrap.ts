@@ -1,7 +1,7 @@
 import { configureHttp } from '@/api/http';
 import { getToken, loadSession, signOut } from '@/db/session';
 import { watchNetwork } from '@/sync/network';
-import { configureSync } from '@/sync/sync.client';
+import { configureSync } from '@/sync/sync-config';
 import { currentLocale, initI18n } from './i18n';
 import { router } from './router';
 import { registerServiceWorker } from './pwa/service-worker';

@@ -11,6 +11,7 @@ import { dependentsOf, orderScopeOf } from '@/db/queued-kinds';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
 import type { ReplayOutcome, ReplayScope } from '../../workers/sync.api';
 import { isOnline, subscribeNetwork } from './network';
+import { onSyncLanguage, requireSignIn, syncLanguage } from './sync-config';
 
 export type { ReplayOutcome } from '../../workers/sync.api';
 
@@ -25,8 +26,6 @@ type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayScope' 
 let enginePromise: Promise<Engine | Remote<SyncWorkerApi>> | null = null;
 let status: SyncStatus = { running: false, last: null };
 const listeners = new Set<() => void>();
-let onSignInRequired: () => void = () => {};
-let language = 'zh';
 
 function setStatus(next: SyncStatus) {
   status = next;
@@ -37,7 +36,7 @@ async function createEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
   if (typeof Worker !== 'undefined') {
     try {
       const remote = wrap<SyncWorkerApi>(new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' }));
-      void remote.setLanguage(language);
+      void remote.setLanguage(syncLanguage());
       return remote;
     } catch {
       // Fall through to the main-thread engine.
@@ -45,8 +44,9 @@ async function createEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
   }
   // Loaded only here: the engine and every module's effects stay out of the first download.
   const { createSyncApi } = await import('../../workers/sync.api');
-  const api = createSyncApi(db, { baseUrl: globalThis.location?.origin ?? '', language: () => language });
-  return { ...api, setLanguage: (l: string) => void (language = l) };
+  const api = createSyncApi(db, { baseUrl: globalThis.location?.origin ?? '', language: syncLanguage });
+  // The main-thread engine reads the language as it goes.
+  return { ...api, setLanguage: () => undefined };
 }
 
 /**
@@ -62,22 +62,17 @@ function getEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
   return enginePromise;
 }
 
-export function configureSync(opts: { language?: string; onSignInRequired?: () => void }): void {
-  if (opts.onSignInRequired) onSignInRequired = opts.onSignInRequired;
-  if (opts.language) {
-    language = opts.language;
-    const l = opts.language;
-    // An engine still starting gets it too (a main-thread one reads `language` as it goes).
-    if (enginePromise) void enginePromise.then((e) => e.setLanguage(l)).catch(() => {});
-  }
-}
+// A new language reaches an engine already started or still starting.
+onSyncLanguage((l) => {
+  if (enginePromise) void enginePromise.then((e) => e.setLanguage(l)).catch(() => {});
+});
 
 async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> {
   setStatus({ ...status, running: true });
   try {
     const out = await run();
     setStatus({ running: false, last: { ...out, at: Date.now() } });
-    if (out.stopped === 'sign-in') onSignInRequired();
+    if (out.stopped === 'sign-in') requireSignIn();
     // The engine talks to the server from the worker, where the HTTP client cannot see it:
     // tell the app's notion of "online" what it learnt (the server's envelope, or none).
     if (out.answered !== undefined) reportReachable(out.answered);

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { db, type Mutation } from '@/db/db';
 import { listOutbox } from '@/db/outbox';
 import { requestPersistentStorage, storageEstimate, type StorageEstimateInfo } from './storage';
-import { configureSync, getSyncStatus, isAutoReplayOn, setAutoReplay, startAutoReplay, subscribeSyncStatus, type SyncStatus } from './sync.client';
+import { getSyncStatus, isAutoReplayOn, setAutoReplay, startAutoReplay, subscribeSyncStatus, type SyncStatus } from './sync.client';
+import { configureSync } from './sync-config';
 
 export function useSyncStatus(): SyncStatus {
   return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getSyncStatus);
