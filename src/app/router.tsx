@@ -7,17 +7,23 @@ import { RequireAuth } from './guards/require-auth';
 import { DeepStepGate } from './guards/deep-step-gate';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
+import { loadAllNamespaces } from './i18n';
 
 type Lazy = RouteObject['lazy'];
 
-const page = (load: () => Promise<{ Component: React.ComponentType }>): Lazy => load as Lazy;
+/** A screen's code, and the language's namespaces beyond sign-in's, before it renders (./i18n). */
+const page =
+  (load: () => Promise<{ Component: React.ComponentType }>): Lazy =>
+  () =>
+    Promise.all([load(), loadAllNamespaces()]).then(([m]) => m);
+
+/** The sign-in screen needs only the first chunk of its language. */
+const firstScreen = (load: () => Promise<{ Component: React.ComponentType }>): Lazy => load as Lazy;
 
 const comingSoon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { titleKey },
   lazy: page(() => import('./coming-soon').then((m) => ({ Component: m.ComingSoonPage }))),
 });
-
-/** Paths under /home that have no screen yet, with the label key the coming-soon page shows. */
 
 /** Measuring screens are tablet-first and full-screen: no header or footer (spec 1 §2). */
 const FULL_SCREEN = { chrome: false };
@@ -32,7 +38,7 @@ export const routes: RouteObject[] = [
     path: '/login',
     errorElement: <RouteError />,
     HydrateFallback: RouteLoading,
-    lazy: page(() => import('@/features/login/login-page').then((m) => ({ Component: m.LoginPage }))),
+    lazy: firstScreen(() => import('@/features/login/login-page').then((m) => ({ Component: m.LoginPage }))),
   },
   {
     path: '/sample-tag/:product_no',
