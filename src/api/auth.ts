@@ -1,4 +1,5 @@
-import { AUTH_PATHS, type CaptchaAnswer, type LoginInput, type LoginResult } from '@/domain/account/contract';
+import type { CaptchaAnswer, LoginInput, LoginResult } from '@/domain/account/contract';
+import { AUTH_PATHS } from '@/domain/account/paths';
 import { apiGet, apiPost, apiPostEnvelope, type Envelope } from './http';
 import { ERRCODE } from '@/domain/shared/errcodes';
 import { getToken, setAnonymousToken } from '@/db/session';

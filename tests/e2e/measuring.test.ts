@@ -593,8 +593,14 @@ describe('measuring tasks offline-first, in the browser', () => {
       // Dialogs opened from a measuring screen are finger-sized too.
       await page.getByRole('button', { name: lang === 'zh' ? /^(开始|更换)签名$/ : /^(Start|Change) signature$/ }).waitFor();
       expect(await smallTouchTargets(page, '[role=dialog]'), 'controls under 44x44 px in the order info').toEqual([]);
-      await page.getByRole('button', { name: lang === 'zh' ? /^(开始|更换)签名$/ : /^(Start|Change) signature$/ }).click();
-      await page.locator('canvas').waitFor();
+      // A click while the dialog is still fading in can be lost under load: click until the pad shows.
+      const startSigning = page.getByRole('button', { name: lang === 'zh' ? /^(开始|更换)签名$/ : /^(Start|Change) signature$/ });
+      await expect
+        .poll(async () => {
+          if (!(await page.locator('canvas').isVisible()) && (await startSigning.isVisible())) await startSigning.click();
+          return page.locator('canvas').isVisible();
+        })
+        .toBe(true);
       await noHorizontalScroll(page);
       await shot(page, `measuring-signature-${name}`);
       await page.keyboard.press('Escape');

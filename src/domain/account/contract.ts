@@ -7,17 +7,8 @@ import { password, payPassword, phone, requiredText, text } from '../shared/fiel
 import type { ExchangeRate } from '../shared/money';
 import { ModuleListResultSchema, UserInfoSchema, type ModuleListResult } from './user-info';
 
-export const AUTH_PATHS = { token: '/token/get', ping: '/index/ping', captcha: '/index/getcaptcha', login: '/index/login', logout: '/index/logout' } as const;
-
-export const ACCOUNT_PATHS = {
-  profile: '/common.account/index',
-  editInfo: '/common.account/edit_info',
-  changePassword: '/common.account/change_password',
-  changePayPassword: '/common.account/change_pay_password',
-  moduleList: '/common.index/module_list',
-  editModuleList: '/common.index/edit_module_list',
-  exchangeRate: '/common.index/exchange_rate',
-} as const;
+// The paths live apart (./paths.ts) so sign-in can call them without downloading the schemas.
+export { ACCOUNT_PATHS, AUTH_PATHS } from './paths';
 
 export const LoginSchema = z.object({
   // Login checks presence only; a malformed phone simply finds no account.
