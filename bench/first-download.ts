@@ -1,0 +1,58 @@
+/**
+ * What a first visit downloads, read off Vite's build manifest: every script and stylesheet a
+ * route needs before it renders (the entry, the route's lazy chunks and all their static
+ * imports). Shared by the bundle bench (the figures) and the budget test (the limits).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, Chunk>;
+
+/** The lazy modules each route loads before its first paint (src/app/router.tsx). */
+// Each also loads the reader's language before the first render (src/app/i18n.ts): sign-in its
+// first chunk, the screens behind it the rest too. Chinese, the larger, is counted.
+export const FIRST_SCREENS: Record<string, string[]> = {
+  '/login': ['src/features/login/login-page.tsx', 'src/app/locales/zh-core.ts'],
+  '/home': ['src/app/layout/app-layout.tsx', 'src/app/home/home-page.tsx', 'src/app/locales/zh-core.ts', 'src/app/locales/zh-rest.ts'],
+};
+
+export type FirstDownload = { files: string[]; gzipBytes: number; rawBytes: number };
+
+export function firstDownload(distDir: string, route: string): FirstDownload {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
+  if (!entry) throw new Error('no entry chunk in the build manifest');
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`no chunk for ${key} in the build manifest`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  [entry, ...FIRST_SCREENS[route]!].forEach(visit);
+  const list = [...files];
+  const read = (f: string) => readFileSync(path.join(distDir, f));
+  return {
+    files: list,
+    gzipBytes: list.reduce((sum, f) => sum + gzipSync(read(f), { level: 9 }).length, 0),
+    rawBytes: list.reduce((sum, f) => sum + read(f).length, 0),
+  };
+}
+
+/** The first download's files that carry a library the route must not download. */
+export function heavyFiles(distDir: string, download: FirstDownload): Record<string, string[]> {
+  const scripts = download.files.filter((f) => f.endsWith('.js'));
+  const text = (f: string) => readFileSync(path.join(distDir, f), 'utf8');
+  return {
+    'three.js': scripts.filter((f) => /three/.test(f) || text(f).includes('WebGLRenderer')),
+    xlsx: scripts.filter((f) => /xlsx/.test(f) || text(f).includes('SheetJS')),
+    zod: scripts.filter((f) => text(f).includes('ZodError')),
+    'the sync engine': scripts.filter((f) => /sync\.client|queued-kinds/.test(f)),
+  };
+}
