@@ -47,12 +47,13 @@ export function firstDownload(distDir: string, route: string): FirstDownload {
 
 /** The first download's files that carry a library the route must not download. */
 export function heavyFiles(distDir: string, download: FirstDownload): Record<string, string[]> {
-  const scripts = download.files.filter((f) => f.endsWith('.js'));
-  const text = (f: string) => readFileSync(path.join(distDir, f), 'utf8');
+  // Each script read once, then searched for every library.
+  const scripts = download.files.filter((f) => f.endsWith('.js')).map((file) => ({ file, text: readFileSync(path.join(distDir, file), 'utf8') }));
+  const carrying = (test: (s: { file: string; text: string }) => boolean) => scripts.filter(test).map((s) => s.file);
   return {
-    'three.js': scripts.filter((f) => /three/.test(f) || text(f).includes('WebGLRenderer')),
-    xlsx: scripts.filter((f) => /xlsx/.test(f) || text(f).includes('SheetJS')),
-    zod: scripts.filter((f) => text(f).includes('ZodError')),
-    'the sync engine': scripts.filter((f) => /sync\.client|queued-kinds/.test(f)),
+    'three.js': carrying((s) => /three/.test(s.file) || s.text.includes('WebGLRenderer')),
+    xlsx: carrying((s) => /xlsx/.test(s.file) || s.text.includes('SheetJS')),
+    zod: carrying((s) => s.text.includes('ZodError')),
+    'the sync engine': carrying((s) => /sync\.client|queued-kinds/.test(s.file)),
   };
 }

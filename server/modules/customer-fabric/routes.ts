@@ -40,7 +40,7 @@ import { isOwnUpload } from '../measuring/base64-image';
 import { loadCatalogue } from '../catalogue/snapshot';
 import '../order-store/tables';
 import '../fabric-stock/tables';
-import { balanceSql } from '../fabric-stock/usage';
+import { balanceMetres, balanceSql } from '../fabric-stock/usage';
 
 const missing = () => new ApiError(ERRCODE.notFound, 'customer_fabric:not_found');
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
@@ -152,17 +152,14 @@ export const customerFabricRoutes = [
     handler: async ({ db, user, query }) => {
       // Asked by the ordering screens, so an ordering flow is enough (a staff login may hold one without this module).
       if (!ORDERING_MODULES.some((m) => user.modules.includes(m)) && !user.modules.includes('customer_fabric_mgmt')) throw forbidden();
-      let base = parcelBase(db).where(ownedBy(user)).where('f.stock_status_id', '=', STOCK_STATUS.inStock);
+      // Metres left is a condition of the query, so parcels used up never crowd out the 200 shown.
+      let base = parcelBase(db).where(ownedBy(user)).where('f.stock_status_id', '=', STOCK_STATUS.inStock).where(balanceMetres(sql.ref('f.id')), '>', sql<string>`0`);
       if (query.keyword) {
         const p = containsPattern(query.keyword);
         base = base.where((eb) => eb.or([eb('f.fabric_num', 'ilike', p), eb('f.color', 'ilike', p), eb('f.composition', 'ilike', p)]));
       }
       const rows = await withColumns(base).orderBy('f.id', 'desc').limit(200).execute();
-      return {
-        list: rows
-          .filter((r) => Number(r.balance) > 0)
-          .map((r) => ({ id: r.id, fabric_num: r.fabric_num, flower: r.flower, color: r.color, composition: r.composition, unit: r.unit, balance: r.balance })),
-      };
+      return { list: rows.map((r) => ({ id: r.id, fabric_num: r.fabric_num, flower: r.flower, color: r.color, composition: r.composition, unit: r.unit, balance: r.balance })) };
     },
   }),
   defineRoute({

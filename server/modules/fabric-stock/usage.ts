@@ -17,9 +17,12 @@ import './tables';
 
 const incoming = sql.join(INCOMING_KINDS.map((k) => sql.lit(k)));
 
-/** A parcel's balance: what came in (received, released by refunds) less what went out. */
-export const balanceSql = (parcelId: ReturnType<typeof sql.ref>) =>
-  sql<string>`coalesce((SELECT sum(CASE WHEN m.kind IN (${incoming}) THEN m.metres ELSE -m.metres END) FROM fabric_movements m WHERE m.fabric_id = ${parcelId}), 0)::numeric(12, 2)::text`;
+/** A parcel's balance in metres: what came in (received, released by refunds) less what went out. */
+export const balanceMetres = (parcelId: ReturnType<typeof sql.ref>) =>
+  sql<string>`coalesce((SELECT sum(CASE WHEN m.kind IN (${incoming}) THEN m.metres ELSE -m.metres END) FROM fabric_movements m WHERE m.fabric_id = ${parcelId}), 0)::numeric(12, 2)`;
+
+/** The balance as the API sends it: exact decimal text. */
+export const balanceSql = (parcelId: ReturnType<typeof sql.ref>) => sql<string>`${balanceMetres(parcelId)}::text`;
 
 /** The business's parcels by id, locked in id order (two payments over one parcel cannot deadlock). */
 async function lockParcels(trx: Db, ownerId: number, ids: readonly number[]) {

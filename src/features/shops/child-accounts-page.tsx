@@ -1,10 +1,10 @@
-import { Badge, Container, Group, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { shopKeys, shopsApi } from '@/api/shops';
 import { USER_TYPE } from '@/domain/account/user-types';
-import { moduleName } from '@/domain/modules';
-import { SHOP_STATUS, type ChildAccount } from '@/domain/shops/contract';
+import { AccountStatusBadge, ModuleBadges } from '@/ui/account-cells';
+import type { ChildAccount } from '@/domain/shops/contract';
 import { listState } from '@/ui/server-list-state';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
@@ -13,7 +13,7 @@ import { localDateTime } from '@/ui/time';
 
 /** childAccount (issue 15): the seller's sub-accounts together, with their status, credit and modules. */
 export function ChildAccountsPage() {
-  const { t, i18n } = useTranslation('shops');
+  const { t } = useTranslation('shops');
   const online = useOnline();
   const list = useQuery({ queryKey: shopKeys.children, queryFn: shopsApi.children, refetchOnMount: 'always' });
   const columns: Columns<ChildAccount> = [
@@ -21,19 +21,11 @@ export function ChildAccountsPage() {
     { key: 'kind', header: t('child.kind'), cell: (a) => t(`child.type.${a.user_type === USER_TYPE.shop ? 'shop' : 'staff'}`) },
     { key: 'mobile', header: t('col.mobilephone'), cell: (a) => a.mobilephone, nowrap: true },
     { key: 'money', header: t('col.money'), cell: (a) => <Money yuan={a.money} />, nowrap: true },
-    { key: 'status', header: t('col.status'), cell: (a) => <Badge color={a.status_id === SHOP_STATUS.enabled ? 'teal' : 'gray'}>{t(`status.${a.status_id}`)}</Badge> },
+    { key: 'status', header: t('col.status'), cell: (a) => <AccountStatusBadge statusId={a.status_id} label={t(`status.${a.status_id}`)} /> },
     {
       key: 'modules',
       header: t('child.modules'),
-      cell: (a) => (
-        <Group gap={4}>
-          {a.modules.map((m) => (
-            <Badge key={m} variant="light" size="sm">
-              {moduleName(m, i18n.language)}
-            </Badge>
-          ))}
-        </Group>
-      ),
+      cell: (a) => <ModuleBadges codes={a.modules} />,
     },
     { key: 'time', header: t('col.create_time'), cell: (a) => localDateTime(a.create_time), nowrap: true },
   ];

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Container, Group, SegmentedControl, Select, Title } from '@mantine/core';
+import { Button, Container, Group, SegmentedControl, Select, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { shopKeys, shopsApi } from '@/api/shops';
 import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZES, SHOP_STATUS, type Shop, type ShopFields } from '@/domain/shops/contract';
+import { AccountStatusBadge } from '@/ui/account-cells';
 import { AccountRowActions } from '@/ui/account-row-actions';
 import { listState } from '@/ui/server-list-state';
 import { useOnline } from '@/sync/network';
@@ -52,7 +53,7 @@ export function ShopsPage() {
     { key: 'address', header: t('col.address'), cell: (s) => s.address, minWidth: 140 },
     { key: 'username', header: t('col.username'), cell: (s) => s.username },
     { key: 'money', header: t('col.money'), cell: (s) => <Money yuan={s.money} />, nowrap: true },
-    { key: 'status', header: t('col.status'), cell: (s) => <Badge color={s.status_id === SHOP_STATUS.enabled ? 'teal' : 'gray'}>{t(`status.${s.status_id}`)}</Badge> },
+    { key: 'status', header: t('col.status'), cell: (s) => <AccountStatusBadge statusId={s.status_id} label={t(`status.${s.status_id}`)} /> },
     { key: 'time', header: t('col.create_time'), cell: (s) => localDateTime(s.create_time), nowrap: true },
     {
       key: 'actions',

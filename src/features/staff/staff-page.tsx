@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { staffApi, staffKeys } from '@/api/staff';
-import { moduleName } from '@/domain/modules';
 import { STAFF_PAGE_SIZE, STAFF_STATUS, type Staff, type StaffFields } from '@/domain/staff/contract';
 import { useOnline } from '@/sync/network';
+import { AccountStatusBadge, ModuleBadges } from '@/ui/account-cells';
 import { AccountRowActions } from '@/ui/account-row-actions';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
@@ -21,7 +21,7 @@ import { StaffDialog } from './staff-dialog';
  * disable, and delete.
  */
 export function StaffPage() {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
   const qc = useQueryClient();
   const online = useOnline();
   const [keyword, setKeyword] = useState('');
@@ -48,17 +48,9 @@ export function StaffPage() {
       key: 'modules',
       header: t('col.modules'),
       minWidth: 200,
-      cell: (s) => (
-        <Group gap={4}>
-          {s.modules.map((m) => (
-            <Badge key={m} variant="light" size="sm">
-              {moduleName(m, i18n.language)}
-            </Badge>
-          ))}
-        </Group>
-      ),
+      cell: (s) => <ModuleBadges codes={s.modules} />,
     },
-    { key: 'status', header: t('col.status'), cell: (s) => <Badge color={s.status_id === STAFF_STATUS.enabled ? 'teal' : 'gray'}>{t(`status.${s.status_id}`)}</Badge> },
+    { key: 'status', header: t('col.status'), cell: (s) => <AccountStatusBadge statusId={s.status_id} label={t(`status.${s.status_id}`)} /> },
     { key: 'time', header: t('col.create_time'), cell: (s) => localDateTime(s.create_time), nowrap: true },
     {
       key: 'actions',

@@ -1,0 +1,23 @@
+import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SUB_ACCOUNT_STATUS } from '@/domain/account/sub-accounts';
+import { moduleName } from '@/domain/modules';
+
+/** A shop's or staff member's status (spec 3 §4): enabled in teal, anything else grey. */
+export function AccountStatusBadge({ statusId, label }: { statusId: number; label: string }) {
+  return <Badge color={statusId === SUB_ACCOUNT_STATUS.enabled ? 'teal' : 'gray'}>{label}</Badge>;
+}
+
+/** The modules an account may use, by name in the reader's language. */
+export function ModuleBadges({ codes }: { codes: readonly string[] }) {
+  const { i18n } = useTranslation();
+  return (
+    <Group gap={4}>
+      {codes.map((m) => (
+        <Badge key={m} variant="light" size="sm">
+          {moduleName(m, i18n.language)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
