@@ -25,6 +25,7 @@ import { shopRoutes } from './shops/routes';
 import { bulkGoodsRoutes } from './bulk-goods/routes';
 import { groupBuyRoutes } from './group-buy/routes';
 import { staffRoutes } from './staff/routes';
+import { deepOrderRoutes } from './deep-custom/routes';
 
 export const API_MODULES: ApiModule[] = [
   { name: 'auth', routes: authRoutes },
@@ -37,6 +38,7 @@ export const API_MODULES: ApiModule[] = [
   { name: 'ledger', routes: ledgerRoutes, staff: 'never' },
   { name: 'factory', routes: factoryRoutes, staff: 'never' },
   { name: 'fast-order', routes: fastOrderPlacementRoutes, staff: ['fast_order'] },
+  { name: 'deep-custom', routes: deepOrderRoutes, staff: ['deep_custom'] },
   { name: 'customers', routes: customerRoutes },
   { name: 'sales-report', routes: salesReportRoutes, staff: ['sales_report'] },
   { name: 'foreign-custom', routes: foreignCustomRoutes, staff: ['foreign_custom'] },

@@ -12,9 +12,7 @@ import { fenToYuan } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { forbidden, invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { createCartOrder } from '../order-store/create';
-import { customerForOrder } from '../customers/service';
-import { inTransaction } from '../../db/tx';
+import { placeOrder } from '../customers/place-order';
 import { loadCatalogue } from '../catalogue/snapshot';
 import '../order-store/tables';
 import { templateExists } from './excel';
@@ -36,24 +34,7 @@ export async function addFastOrder(db: Db, user: SessionUser, payload: FastOrder
   if (payload.order_type === FAST_ORDER_TYPE.team && payload.uploadType === UPLOAD_TYPE_IMPORT && !(await templateExists(payload.size_template))) {
     throw refusal({ key: 'fast_order:upload_file', field: 'size_template' }, t);
   }
-  const order = await inTransaction(db, async (trx) => {
-    // An individual order is for one of the seller's customers: the picked one, or the one the
-    // typed phone names, or a new one saved from the form (issue 14).
-    const customer_id =
-      payload.order_type === FAST_ORDER_TYPE.individual && user.modules.includes('customer_mgmt')
-        ? await customerForOrder(trx, user.id, {
-            customer_id: payload.user_info.customer_id,
-            name: payload.user_info.user_name,
-            phone: payload.user_info.user_mobilephone,
-            gender: payload.user_info.user_sex,
-            height: payload.user_info.user_height,
-            weight: payload.user_info.user_weight,
-            company: payload.user_info.user_company_name,
-            address: payload.user_info.user_address,
-          })
-        : null;
-    return createCartOrder(trx, user, { ...prepared.input, customer_id });
-  });
-  const row = await db.selectFrom('orders').select(['payamount_fen', 'quantity']).where('id', '=', order.id).executeTakeFirstOrThrow();
-  return { id: order.id, order_num: order.order_num, payamount: fenToYuan(row.payamount_fen), quantity: row.quantity, unit_price: fenToYuan(prepared.unit_price_fen) };
+  // An individual order is for one of the seller's customers; a team order is for a company.
+  const order = await placeOrder(db, user, prepared.input, payload.order_type === FAST_ORDER_TYPE.individual);
+  return { ...order, unit_price: fenToYuan(prepared.unit_price_fen) };
 }

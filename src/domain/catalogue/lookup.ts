@@ -11,6 +11,7 @@ import type {
   GradingRule,
   Process,
   Product,
+  Series,
   SizeChart,
   Style,
   TechClash,
@@ -20,6 +21,7 @@ import type {
 
 export type CatalogueIndex = {
   snapshot: CatalogueSnapshot;
+  series: Map<number, Series>;
   category: Map<number, Category>;
   edition: Map<number, Edition>;
   editionByNumber: Map<string, Edition>;
@@ -30,6 +32,7 @@ export type CatalogueIndex = {
   clash: Map<number, TechClash>;
   process: Map<number, Process>;
   fabric: Map<string, Fabric>;
+  fabricById: Map<number, Fabric>;
   itemsOfCategory: Map<number, CategoryItem[]>;
   gradingRule: Map<string, GradingRule>;
   charts: SizeChart[];
@@ -65,6 +68,7 @@ export function indexCatalogue(snapshot: CatalogueSnapshot): CatalogueIndex {
   for (const list of itemsOfCategory.values()) bySort(list);
   const index: CatalogueIndex = {
     snapshot,
+    series: new Map(snapshot.series.map((s) => [s.id, s])),
     category: new Map(snapshot.categories.map((c) => [c.id, c])),
     edition: new Map(snapshot.editions.map((e) => [e.id, e])),
     editionByNumber: new Map(snapshot.editions.map((e) => [e.edition_number, e])),
@@ -75,6 +79,7 @@ export function indexCatalogue(snapshot: CatalogueSnapshot): CatalogueIndex {
     clash: new Map(snapshot.clashes.map((c) => [c.tech_id, c])),
     process: new Map(snapshot.processes.map((p) => [p.id, p])),
     fabric: new Map(snapshot.fabrics.map((f) => [f.fabric_num, f])),
+    fabricById: new Map(snapshot.fabrics.map((f) => [f.id, f])),
     itemsOfCategory,
     gradingRule: new Map(snapshot.grading_rules.map((g) => [gradingKey(g.category_id, g.item_id), g])),
     charts: snapshot.size_charts,

@@ -18,6 +18,8 @@ export const ORDER_TEXT = {
   bomFabric: { zh: '面料', en: 'Fabric' },
   /** The remark of a sample order (fast order demo_order 1). */
   sampleOrder: { zh: '样衣订单', en: 'Sample order' },
+  /** The BOM line of a deep order's customer-supplied fabric: metres and shipment. */
+  customerFabricShipment: { zh: '客供料寄送', en: 'Customer fabric shipment' },
 } as const;
 
 type ShapeNames = { shape_name: string; shape_item: string };

@@ -1,0 +1,32 @@
+/**
+ * Deep customization placement (spec 2 §7 "Deep add to cart", issue 12): add_order checks the
+ * payload again with the shared deep rules on the server's own catalogue, prices it there, and
+ * puts it in the cart as an order of type 1. The deep lookups stay with the catalogue
+ * (server/modules/catalogue/routes-deep.ts).
+ */
+import { DEEP_ORDER_PATHS, DeepOrderPayloadSchema, DeepOrderResultSchema } from '@/domain/deep/contract';
+import { prepareDeepOrder } from '@/domain/deep/prepare';
+import { fenToYuan } from '@/domain/shared/money';
+import { ERRCODE, forbidden, invalidField } from '../../http/errors';
+import { Answer, defineRoute } from '../../http/route';
+import { loadCatalogue } from '../catalogue/snapshot';
+import { placeOrder } from '../customers/place-order';
+
+export const deepOrderRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: DEEP_ORDER_PATHS.addOrder,
+    summary: 'Add a deep customization order (order type 1) to the cart: validated and priced on the server',
+    access: 'user',
+    response: DeepOrderResultSchema,
+    idempotent: true,
+    body: DeepOrderPayloadSchema,
+    handler: async ({ db, user, body, t }) => {
+      if (!user.modules.includes('deep_custom')) throw forbidden();
+      const prepared = prepareDeepOrder(await loadCatalogue(db), body);
+      if (!prepared.ok) throw invalidField(prepared.problem.field, 'deep:api_refusal', { reason: t(prepared.problem.key, prepared.problem.params ?? {}) });
+      const order = await placeOrder(db, user, prepared.input, true);
+      return new Answer({ ...order, unit_price: fenToYuan(prepared.unit_price_fen) }, ERRCODE.ok, 'deep:added_to_cart');
+    },
+  }),
+];
