@@ -71,8 +71,16 @@ export const routes: RouteObject[] = [
             path: 'deepCustomization',
             element: <DeepStepGate />,
             children: [
-              { index: true, ...comingSoon('deep.steps.0') },
-              ...DEEP_STEPS.map((path, i) => ({ path, ...comingSoon(`deep.steps.${i + 1}`) })),
+              {
+                lazy: page(() => import('@/features/deep-custom/deep-custom-layout').then((m) => ({ Component: m.DeepCustomLayout }))),
+                children: [
+                  { index: true, lazy: page(() => import('@/features/deep-custom/steps/selection-step').then((m) => ({ Component: m.SelectionStep }))) },
+                  { path: DEEP_STEPS[0], lazy: page(() => import('@/features/deep-custom/steps/fabric-step').then((m) => ({ Component: m.FabricStep }))) },
+                  { path: DEEP_STEPS[1], lazy: page(() => import('@/features/deep-custom/steps/design-step').then((m) => ({ Component: m.DesignStep }))) },
+                  { path: DEEP_STEPS[2], lazy: page(() => import('@/features/deep-custom/steps/measure-step').then((m) => ({ Component: m.MeasureStep }))) },
+                  { path: DEEP_STEPS[3], lazy: page(() => import('@/features/deep-custom/steps/order-step').then((m) => ({ Component: m.OrderStep }))) },
+                ],
+              },
             ],
           },
           { path: 'cart', lazy: page(() => import('@/features/cart/cart-page').then((m) => ({ Component: m.CartPage }))) },

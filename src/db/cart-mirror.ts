@@ -11,8 +11,10 @@ import type { OrderSummary } from '@/domain/orders/wire';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import { toCartRow } from './cart-rows';
 import type { PortalDb } from './db';
-import { addFastOrder, type QueuedFastOrder } from './fast-order-mirror';
-import { defineQueuedKind, enqueue, readPayload, reapplyQueued, type AnyQueuedKind } from './outbox';
+import { addDeepOrder } from './deep-order-mirror';
+import { addFastOrder } from './fast-order-mirror';
+import { placeholderIdOf } from './queued-cart-order';
+import { defineQueuedKind, enqueue, reapplyQueued, type AnyQueuedKind } from './outbox';
 
 export type { ChangeQuantityPayload, DelCartPayload };
 export { toCartRow };
@@ -43,7 +45,7 @@ const delCart = defineQueuedKind<DelCartPayload>({
 });
 
 /** Every queued kind that changes the cart mirror: the cart's own, and a fast order's placeholder row. */
-export const CART_QUEUED_KINDS: readonly AnyQueuedKind[] = [changeQuantity, delCart, addFastOrder];
+export const CART_QUEUED_KINDS: readonly AnyQueuedKind[] = [changeQuantity, delCart, addFastOrder, addDeepOrder];
 
 export const cartMirrorKinds = new Set<string>(CART_QUEUED_KINDS.map((k) => k.kind));
 
@@ -80,8 +82,7 @@ export async function queueDeleteCart(db: PortalDb, userId: number, payload: Del
   if (local.length) {
     await db.transaction('rw', db.outbox, db.cartOrders, async () => {
       for (const m of await db.outbox.where('userId').equals(userId).toArray()) {
-        if (m.kind !== addFastOrder.kind) continue;
-        const placeholder = readPayload<QueuedFastOrder>(addFastOrder, m)?.local.row.id;
+        const placeholder = placeholderIdOf(m);
         // One already on its way cannot be called back; its answer brings the order into the cart.
         if (placeholder !== undefined && m.state !== 'sending' && local.includes(placeholder)) await db.outbox.delete(m.seq!);
       }

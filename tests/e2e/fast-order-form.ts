@@ -46,12 +46,19 @@ export async function fillIndividual(page: Page, customer: string, fabric: (page
   await jacket.getByTestId('tech-list-1').waitFor();
   await chooseFirstEdition(page, 2);
   await fabric(page);
+  await fillCustomerAndMeasures(page, customer, [1, 2]);
+}
+
+/**
+ * The customer form and the measurement page (net body, auto grading) of an order for one person,
+ * shared by the fast order and the deep customization's measure step.
+ */
+export async function fillCustomerAndMeasures(page: Page, customer: string, categoryIds: number[]) {
   await page.getByTestId('user-user_name').fill(customer);
   await page.getByTestId('user-user_mobilephone').fill('13912345678');
   await page.getByTestId('user-user_address').fill('上海市静安区南京西路 1 号');
   await pickDeliveryDate(page, 'user-delivery_date');
-  await choose(page, 'wearing-style-1', /.+/);
-  await choose(page, 'wearing-style-2', /.+/);
+  for (const id of categoryIds) await choose(page, `wearing-style-${id}`, /.+/);
   for (const shape of await page.locator('input[data-testid^="shape-"]').all()) {
     await shape.click();
     await page.getByRole('option').first().click();
@@ -63,6 +70,6 @@ export async function fillIndividual(page: Page, customer: string, fabric: (page
   }
   await page.getByTestId('measure-tab-1').click();
   // Chest grading comes from the rules worker once every item has a wearing style.
-  await expect.poll(() => page.getByTestId('grade-1-2').textContent()).toMatch(/^\d+(\.\d)?$/);
+  await expect.poll(() => page.getByTestId(`grade-${categoryIds[0]}-2`).textContent()).toMatch(/^\d+(\.\d)?$/);
 }
 

@@ -106,11 +106,11 @@ describe('fast purchase in the browser', () => {
     await page.goto('/home/fastPurchase');
     await expect.poll(() => page.getByTestId('user-user_name').inputValue()).toBe(customer);
 
-    // The 3D preview is a placeholder until the 3D module, and must not break the form.
+    // The 3D preview shows the garments beside the form and closes without touching it.
     await page.getByTestId('preview-3d').click();
-    await page.getByTestId('preview-placeholder').waitFor();
+    await page.getByTestId('viewer-canvas').waitFor();
     await page.keyboard.press('Escape');
-    await page.getByTestId('preview-placeholder').waitFor({ state: 'detached' });
+    await page.getByTestId('viewer-canvas').waitFor({ state: 'detached' });
 
     await page.getByTestId('fast-submit').click();
     await page.waitForURL('**/home/cart?source=fast');

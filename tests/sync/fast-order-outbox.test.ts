@@ -7,7 +7,7 @@ import { queueDeleteCart, saveCartSnapshot } from '@/db/cart-mirror';
 import { FAST_ORDER_KIND, fastOrderPath, queueFastOrder } from '@/db/fast-order-mirror';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
 import type { OrderPage, OrderSummary } from '@/domain/orders/wire';
-import { placeholderRow } from '@/features/fast-order/api/placeholder-row';
+import { placeholderRow } from '@/ordering/api/placeholder-row';
 import { createSyncApi } from '../../workers/sync.api';
 import { demoOrders } from '../api/fast-order-payloads';
 import { startSyncRig, type SyncRig } from '../support/sync';

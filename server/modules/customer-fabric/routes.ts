@@ -159,7 +159,7 @@ export const customerFabricRoutes = [
         base = base.where((eb) => eb.or([eb('f.fabric_num', 'ilike', p), eb('f.color', 'ilike', p), eb('f.composition', 'ilike', p)]));
       }
       const rows = await withColumns(base).orderBy('f.id', 'desc').limit(200).execute();
-      return { list: rows.map((r) => ({ id: r.id, fabric_num: r.fabric_num, flower: r.flower, color: r.color, composition: r.composition, unit: r.unit, balance: r.balance })) };
+      return { list: rows.map((r) => ({ id: r.id, fabric_num: r.fabric_num, flower: r.flower, color: r.color, composition: r.composition, unit: r.unit, balance: r.balance, images: r.images.map((u) => signedUploadUrl(u)) })) };
     },
   }),
   defineRoute({

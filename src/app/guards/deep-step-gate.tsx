@@ -1,17 +1,22 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { db } from '@/db/db';
-import { canOpenDeepStep, deepStepIndex } from '@/domain/deep/steps';
+import { readDeepProgress } from '@/db/deep-progress';
+import { getUserId } from '@/db/session';
+import { DEEP_STEP_PATHS, canOpenDeepStep, deepStepIndex, firstIncompleteStep } from '@/domain/deep/steps';
 
-/** Where the deep customization flow records which steps are complete (written by that feature). */
-export const DEEP_PROGRESS_KEY = 'deepProgress';
-
-/** Sends the user to the first step when an earlier step of the deep flow is not complete. */
+/**
+ * Sends the user to the first incomplete step when an earlier step of the deep flow is not
+ * complete (spec 2 §2.4): a deep link to step 4 of an empty draft opens step 1.
+ */
 export function DeepStepGate() {
   const location = useLocation();
-  const progress = useLiveQuery(async () => ((await db.settings.get(DEEP_PROGRESS_KEY))?.value as boolean[] | undefined) ?? [], []);
+  const userId = getUserId();
+  const progress = useLiveQuery(() => (userId === null ? Promise.resolve([]) : readDeepProgress(userId)), [userId]);
   if (progress === undefined) return null;
   const segment = location.pathname.split('/deepCustomization')[1]?.replace(/^\//, '').split('/')[0] ?? '';
-  if (!canOpenDeepStep(deepStepIndex(segment), progress)) return <Navigate to="/home/deepCustomization" replace />;
+  if (!canOpenDeepStep(deepStepIndex(segment), progress)) {
+    const first = DEEP_STEP_PATHS[firstIncompleteStep(progress)];
+    return <Navigate to={first ? `/home/deepCustomization/${first}` : '/home/deepCustomization'} replace />;
+  }
   return <Outlet />;
 }

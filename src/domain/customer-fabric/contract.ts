@@ -162,6 +162,8 @@ export const UsableParcelSchema = z.object({
   composition: z.string(),
   unit: z.string(),
   balance: z.string(),
+  /** The parcel's photos: a deep order picks one as its fabric image. */
+  images: z.array(z.string()),
 });
 export type UsableParcel = z.output<typeof UsableParcelSchema>;
 export const UsableParcelsSchema = z.object({ list: z.array(UsableParcelSchema) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenDeepStep, deepStepIndex, deepStepStates } from './steps';
+import { canOpenDeepStep, deepStepIndex, deepStepStates, firstIncompleteStep } from './steps';
 
 describe('deep customization step gate', () => {
   it('opens the first step always', () => {
@@ -20,5 +20,11 @@ describe('deep customization step gate', () => {
 
   it('draws steps up to the current as active and later completed ones as completed', () => {
     expect(deepStepStates(1, [true, true, true, false, false])).toEqual(['active', 'active', 'completed', 'todo', 'todo']);
+  });
+
+  it('sends a deep link to the first step not complete yet', () => {
+    expect(firstIncompleteStep([])).toBe(0);
+    expect(firstIncompleteStep([true, true, false])).toBe(2);
+    expect(firstIncompleteStep([true, true, true, true, true])).toBe(4);
   });
 });

@@ -22,3 +22,9 @@ export function canOpenDeepStep(step: DeepStepIndex, completed: readonly boolean
 export function deepStepStates(current: DeepStepIndex, completed: readonly boolean[]): Array<'active' | 'completed' | 'todo'> {
   return DEEP_STEP_PATHS.map((_, i) => (i <= current ? 'active' : completed[i] ? 'completed' : 'todo'));
 }
+
+/** The first step not complete yet (the last step when all are): where the gate sends a deep link. */
+export function firstIncompleteStep(completed: readonly boolean[]): DeepStepIndex {
+  for (let i = 0; i < DEEP_STEP_PATHS.length - 1; i++) if (!completed[i]) return i as DeepStepIndex;
+  return (DEEP_STEP_PATHS.length - 1) as DeepStepIndex;
+}

@@ -5,7 +5,7 @@ import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
 import { useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { useSubmitFastOrder } from './api/use-submit-fast-order';
-import { CustomerForm } from './components/customer-form';
+import { CustomerForm } from '@/ordering/components/customer-form';
 import { MeasurementPage } from '@/ordering/components/measurement-page';
 import { OrderBasicsSection } from '@/ordering/components/order-basics-section';
 import { PreviewButton } from '@/ordering/components/preview-button';

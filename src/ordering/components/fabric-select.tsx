@@ -3,7 +3,7 @@ import { useThrottledValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { rulesWorker } from '../../../workers/rules.client';
+import { useChooseFabric } from '@/ordering/api/use-choose-fabric';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import { Required } from '@/ui/required-label';
@@ -21,7 +21,7 @@ type FabricSelectProps = { index: CatalogueIndex };
  */
 export function FabricSelect({ index }: FabricSelectProps) {
   const { t, i18n } = useTranslation('fast_purchase');
-  const { state, dispatch } = useFastOrder();
+  const { state } = useFastOrder();
   const [search, setSearch] = useState('');
   const throttled = useThrottledValue(search, FABRIC_SEARCH_THROTTLE_MS);
   const typeId = state.fabric.type_id;
@@ -42,21 +42,8 @@ export function FabricSelect({ index }: FabricSelectProps) {
     return shown.map((f) => ({ value: f.fabric_num, label: `${f.fabric_num} ${pickName(i18n.language, f.name, f.name_en)}` }));
   }, [index, typeId, throttled, categoryKey, state.fabric.fabric_num, i18n.language]);
 
-  const choose = async (fabricNum: string | null) => {
-    const fabric = fabricNum ? index.fabric.get(fabricNum) : undefined;
-    dispatch({
-      type: 'setFabric',
-      fabric: fabric
-        ? { fabric_num: fabric.fabric_num, composition: pickName(i18n.language, fabric.composition, fabric.composition_en), texture: fabric.texture }
-        : { fabric_num: '', composition: '', texture: '' },
-    });
-    if (!fabric) return;
-    for (const c of state.categories) {
-      if (!c.tech) continue;
-      const tech = await rulesWorker().fabricTechniques(c.tech, fabric.fabric_num);
-      dispatch({ type: 'setTech', category_id: c.category_id, tech });
-    }
-  };
+  const chooseFabric = useChooseFabric();
+  const choose = (fabricNum: string | null) => chooseFabric(fabricNum ? index.fabric.get(fabricNum) : undefined);
 
   return (
     <Select

@@ -1,25 +1,15 @@
-import { ActionIcon, Badge, Popover, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Popover, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Technique } from '@/domain/catalogue/types';
-import { pickName } from '@/ordering/api/use-fast-catalogue';
-import { useFastOrder } from '@/ordering/state/fast-order-context';
-import type { TechDetail } from '@/ordering/state/fast-order-state';
+import { TechDetailFields, useTechDetail } from './tech-detail-fields';
 
 type TechDetailsButtonProps = { categoryId: number; technique: Technique };
 
-const EMPTY: TechDetail = { content: '', items: {} };
-
-/**
- * The text and photo choices of a technique that carries items (spec 2 §3 "Technique entry":
- * item_type 1 text content, 2 photo choice), e.g. a monogram's text, font and thread colour.
- * A photo choice is kept as the chosen photo's target.
- */
+/** A technique's details (./tech-detail-fields) behind a button on the technique panel's row. */
 export function TechDetailsButton({ categoryId, technique }: TechDetailsButtonProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
-  const { state, dispatch } = useFastOrder();
+  const { t } = useTranslation('fast_purchase');
+  const detail = useTechDetail(categoryId, technique.id);
   if (!technique.allow_content && technique.items.length === 0) return null;
-  const detail = state.categories.find((c) => c.category_id === categoryId)?.details[technique.id] ?? EMPTY;
-  const set = (patch: Partial<TechDetail>) => dispatch({ type: 'setTechDetail', category_id: categoryId, tech_id: technique.id, detail: { ...detail, ...patch } });
   const filled = Object.values(detail.items).filter(Boolean).length;
   return (
     <Popover position="bottom-end" withArrow shadow="md" width={260}>
@@ -31,32 +21,7 @@ export function TechDetailsButton({ categoryId, technique }: TechDetailsButtonPr
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="xs">
-          {technique.items.map((item) =>
-            item.item_type === 1 ? (
-              <TextInput
-                key={item.item_name}
-                size="xs"
-                label={pickName(i18n.language, item.item_name, item.item_name_en)}
-                maxLength={100}
-                value={detail.items[item.item_name] ?? ''}
-                onChange={(e) => set({ items: { ...detail.items, [item.item_name]: e.currentTarget.value } })}
-              />
-            ) : (
-              <Select
-                key={item.item_name}
-                size="xs"
-                comboboxProps={{ withinPortal: false }}
-                label={pickName(i18n.language, item.item_name, item.item_name_en)}
-                placeholder={t('choose')}
-                clearable
-                data={item.photos.map((p) => ({ value: p.target, label: pickName(i18n.language, p.name, p.name_en) }))}
-                value={detail.items[item.item_name] || null}
-                onChange={(v) => set({ items: { ...detail.items, [item.item_name]: v ?? '' } })}
-              />
-            ),
-          )}
-        </Stack>
+        <TechDetailFields categoryId={categoryId} technique={technique} />
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,8 +1,7 @@
 /**
  * 加入购物车 (spec 2 §4 fast flow, §5, §7): the form is mapped to the domain state, built into the
  * add_order payload and validated with the domain's rules, in the spec's order and with its
- * messages. Online it is sent with an Idempotency-Key; offline (or when the request gets no
- * answer) it is queued in the outbox with a queued cart row, in one transaction. Either way the
+ * messages. Then it is sent, or queued with a queued cart row (`sendOrQueue`). Either way the
  * screen then resets, the cart count refreshes and the user lands in the cart (source=fast).
  */
 import { notify } from '@/ui/notify';
@@ -10,21 +9,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@/api/api-error';
 import { refreshCart } from '@/api/cart-count';
-import { apiPostEnvelope } from '@/api/http';
 import { db } from '@/db/db';
 import { fastOrderPath, queueFastOrder } from '@/db/fast-order-mirror';
 import { getUserId } from '@/db/session';
-import { isOnline } from '@/sync/network';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { buildFastOrderPayload, validateFastOrder, type FastOrderPayload, type FastOrderResult } from '@/domain/fast-order';
+import { buildFastOrderPayload, validateFastOrder, type FastOrderPayload } from '@/domain/fast-order';
+import { sendOrQueue } from '@/ordering/api/send-or-queue';
 import { gradeLatest } from '@/ordering/api/use-auto-grading';
 import { useWarn } from '@/ui/use-warn';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import { toDomainState } from '@/ordering/state/to-domain';
 import { clearFastOrderDraft } from '../state/use-draft';
-import { placeholderRow } from './placeholder-row';
+import { placeholderRow } from '@/ordering/api/placeholder-row';
 
 /** The cart screen's mirror query (src/features/cart/api/use-cart-orders.ts). */
 
@@ -46,7 +43,7 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
     navigate('/home/cart?source=fast');
   };
 
-  /** `key` is the Idempotency-Key an online try already used, if any: the replay must reuse it. */
+  /** `key` is the Idempotency-Key of the online try, if any: the replay must reuse it. */
   const queue = async (payload: FastOrderPayload, key: string) => {
     const userId = getUserId();
     if (userId === null || !index) return;
@@ -64,18 +61,9 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
       const payload = buildFastOrderPayload(toDomainState(state, index, i18n.language, grades));
       const problem = validateFastOrder(index.snapshot, payload);
       if (problem) return warn(problem);
-      // One key for the online try and the queued replay: when the server placed the order but its
-      // answer was lost, the replay gets the stored answer instead of a second order.
-      const key = crypto.randomUUID();
-      if (!isOnline()) return await queue(payload, key);
-      try {
-        await apiPostEnvelope<FastOrderResult>(fastOrderPath(payload), payload, { idempotencyKey: key });
-        await done(payload.order_type === 2 && payload.uploadType === 1 ? 'fast_order:import_ok' : 'fast_order:added_to_cart', 'success');
-      } catch (e) {
-        if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'server')) return await queue(payload, key);
-        // spec 2 §7: a nonzero errcode shows the server's message as a warning.
-        warn({ key: 'serverMessage', params: { message: e instanceof Error ? e.message : String(e) } });
-      }
+      const outcome = await sendOrQueue(fastOrderPath(payload), payload, (key) => queue(payload, key));
+      if ('placed' in outcome) await done(payload.order_type === 2 && payload.uploadType === 1 ? 'fast_order:import_ok' : 'fast_order:added_to_cart', 'success');
+      if ('refused' in outcome) warn({ key: 'serverMessage', params: { message: outcome.refused } });
     } finally {
       setSending(false);
     }

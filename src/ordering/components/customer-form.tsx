@@ -23,16 +23,23 @@ function userFromCustomer(c: CustomerRow, deliveryAddress: string): Partial<Fast
   };
 }
 
-/** Customer info of an individual order (spec 2 §3 "Fast user info"). */
-export function CustomerForm() {
+type CustomerFormProps = {
+  /** The deep flow takes the gender from its selection step (spec 2 §4): shown, not changed here. */
+  sexLocked?: boolean;
+  /** What the free-text field is called: the fast order's remark, the deep flow's other requirements. */
+  remarkLabel?: string;
+};
+
+/** Customer info of an order for one person (spec 2 §3 "Fast user info", "Deep customer"). */
+export function CustomerForm({ sexLocked = false, remarkLabel }: CustomerFormProps) {
   const { t } = useTranslation('fast_purchase');
   const warn = useWarn();
   const { state, dispatch } = useFastOrder();
   const u = state.user;
   const set = (patch: Partial<FastUserInfo>) => dispatch({ type: 'setUser', patch });
-  const field = (key: 'user_name' | 'user_address' | 'user_ic' | 'user_company_name' | 'user_remark', max: number, required = false) => (
+  const field = (key: 'user_name' | 'user_address' | 'user_ic' | 'user_company_name' | 'user_remark', max: number, required = false, label = t(`user.${key}`)) => (
     <TextInput
-      label={required ? <Required>{t(`user.${key}`)}</Required> : t(`user.${key}`)}
+      label={required ? <Required>{label}</Required> : label}
       value={u[key]}
       maxLength={max}
       // A new name is another customer than the one picked.
@@ -60,15 +67,20 @@ export function CustomerForm() {
               {t('customers:picked', { name: u.user_name })}
             </Badge>
           ) : null}
-          <CustomerPicker onPick={({ customer: c, deliveryAddress }) => set(userFromCustomer(c, deliveryAddress))} />
+          <CustomerPicker
+            onPick={({ customer: c, deliveryAddress }) => {
+              const { user_sex, ...rest } = userFromCustomer(c, deliveryAddress);
+              set(sexLocked ? rest : { ...rest, user_sex });
+            }}
+          />
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="sm">
         {field('user_name', 64, true)}
-        <Radio.Group label={t('user.user_sex')} value={String(u.user_sex)} onChange={(v) => set({ user_sex: v === '2' ? 2 : 1 })}>
+        <Radio.Group label={t('user.user_sex')} value={String(u.user_sex)} onChange={(v) => set({ user_sex: v === '2' ? 2 : 1 })} data-testid="user-user_sex">
           <Group gap="md" mt={8}>
-            <Radio value="1" label={t('sex.1')} />
-            <Radio value="2" label={t('sex.2')} />
+            <Radio value="1" label={t('sex.1')} disabled={sexLocked} />
+            <Radio value="2" label={t('sex.2')} disabled={sexLocked} />
           </Group>
         </Radio.Group>
         {number('user_height')}
@@ -92,7 +104,7 @@ export function CustomerForm() {
         <DeliveryDateField label={<Required>{t('user.delivery_date')}</Required>} value={u.delivery_date} onChange={(v) => set({ delivery_date: v })} testId="user-delivery_date" />
         {field('user_ic', 64)}
         {field('user_company_name', 128)}
-        {field('user_remark', 1000)}
+        {field('user_remark', 1000, false, remarkLabel)}
       </SimpleGrid>
     </Paper>
   );

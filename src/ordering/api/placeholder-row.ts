@@ -1,9 +1,10 @@
 /**
- * The cart row shown for a fast order queued offline: amounts computed from the mirrored
+ * The cart row shown for an order for one person or a team queued offline (a fast order, or a deep
+ * order read as the fast order its garments make): amounts computed from the mirrored
  * catalogue with the same price rule the server applies (spec 2 §9: process price plus the
  * technique prices), names in the user's language. The server's row replaces it after replay.
  */
-import { detailLayoutOf, ORDER_TYPE, SUB_FAST_TYPE } from '@/domain/orders/cart';
+import { detailLayoutOf, ORDER_TYPE, SUB_FAST_TYPE, type OrderTypeId } from '@/domain/orders/cart';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { OrderSummary } from '@/domain/orders/wire';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
@@ -13,7 +14,7 @@ import { fenToYuan } from '@/domain/shared/money';
 
 const pick = (lang: string, zh: string, en: string) => (lang === 'en' ? en || zh : zh);
 
-export function placeholderRow(index: CatalogueIndex, payload: FastOrderPayload, lang: string, statusName: string, now = new Date()): Omit<OrderSummary, 'id'> {
+export function placeholderRow(index: CatalogueIndex, payload: FastOrderPayload, lang: string, statusName: string, now = new Date(), orderTypeId: OrderTypeId = ORDER_TYPE.fast): Omit<OrderSummary, 'id'> {
   const unitFen = new Map<number, number>();
   for (const c of payload.category_array) {
     const r = garmentPrice(index.snapshot, { category_id: c.category_id, process_id: payload.process_id, tech_ids: c.tech_info.map((t) => t.id) });
@@ -49,11 +50,11 @@ export function placeholderRow(index: CatalogueIndex, payload: FastOrderPayload,
   const team = payload.order_type === SUB_FAST_TYPE.team;
   return {
     order_num: '—',
-    order_type_id: ORDER_TYPE.fast,
-    sub_fast_type_id: payload.order_type,
+    order_type_id: orderTypeId,
+    sub_fast_type_id: orderTypeId === ORDER_TYPE.fast ? payload.order_type : null,
     order_status_id: ORDER_STATUS.notSubmitted,
     order_status_name: statusName,
-    layout: detailLayoutOf(ORDER_TYPE.fast, payload.order_type),
+    layout: detailLayoutOf(orderTypeId, payload.order_type),
     actions: [],
     quantity_editable: false,
     payamount: fenToYuan(totalFen),

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { BODY_ITEM } from '../catalogue/constants';
+import { indexCatalogue } from '../catalogue/lookup';
+import { FIXTURE } from '../rules/fixture-catalogue';
+import { bodyOf, cutOf, DEFAULT_CUT, TYPICAL_BODY, viewerScene } from './garment';
+
+const idx = indexCatalogue(FIXTURE);
+
+describe('what the 3D viewer draws', () => {
+  it('follows the visible techniques: button count, double-breasted front, lapel', () => {
+    expect(cutOf(idx, [101, 111])).toMatchObject({ buttons: 2, doubleBreasted: false, lapel: 'notch' });
+    expect(cutOf(idx, [103, 112])).toMatchObject({ buttons: 6, doubleBreasted: true, lapel: 'peak' });
+    expect(cutOf(idx, [102, 113])).toMatchObject({ buttons: 1, lapel: 'shawl' });
+    // Techniques that do not show (lining, buttons' material) leave the defaults.
+    expect(cutOf(idx, [121, 141])).toEqual(DEFAULT_CUT);
+  });
+
+  it('cuts for the measured body, and for a typical one where a measure is missing or mid-typing', () => {
+    const net = new Map([
+      [BODY_ITEM.chest, 112],
+      [BODY_ITEM.waist, 104],
+      [BODY_ITEM.sleeveLength, 6],
+    ]);
+    const body = bodyOf(1, 162, net);
+    expect(body).toMatchObject({ height: 162, chest: 112, waist: 104, sleeve: TYPICAL_BODY[1].sleeve, shoulder: TYPICAL_BODY[1].shoulder });
+    expect(bodyOf(2, null, new Map())).toEqual(TYPICAL_BODY[2]);
+  });
+
+  it('has a model for every seeded category kind and says which chosen ones have none', () => {
+    const scene = viewerScene(idx, {
+      categories: [
+        { category_id: 1, tech_ids: [103] },
+        { category_id: 2, tech_ids: [] },
+        { category_id: 99, tech_ids: [] },
+      ],
+      gender: 1,
+      height: 180,
+      net: new Map(),
+      fabric_num: '',
+    });
+    expect(scene.garments.map((g) => g.kind)).toEqual(['jacket', 'trousers']);
+    expect(scene.garments[0]!.cut.doubleBreasted).toBe(true);
+    expect(scene.missing).toEqual([99]);
+    expect(scene.texture).toBe('');
+  });
+});

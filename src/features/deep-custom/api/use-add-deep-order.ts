@@ -1,0 +1,81 @@
+/**
+ * 加入购物车 of the deep flow (spec 2 §2.4, §4, §7): the draft is built into the payload and checked
+ * with the deep rules on the mirrored catalogue (the server checks again); customer-supplied
+ * fabric first asks the seller to send the fabric with the order's details. Then it is sent, or
+ * queued with a cart row while offline. Success resets the draft and opens the cart
+ * (source=customization); cancelling says 已取消加入购物车.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { refreshCart } from '@/api/cart-count';
+import { db } from '@/db/db';
+import { queueDeepOrder } from '@/db/deep-order-mirror';
+import { getUserId } from '@/db/session';
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { DEEP_ORDER_PATHS, type DeepOrderPayload } from '@/domain/deep/contract';
+import { fastOrderOf, prepareDeepOrder } from '@/domain/deep/prepare';
+import { ORDER_TYPE } from '@/domain/orders/cart';
+import { placeholderRow } from '@/ordering/api/placeholder-row';
+import { sendOrQueue } from '@/ordering/api/send-or-queue';
+import { confirmAction } from '@/ui/confirm';
+import { notify } from '@/ui/notify';
+import { useWarn } from '@/ui/use-warn';
+import { clearDeepDraft, useDeepDraft } from '../state/deep-context';
+import { deepPayloadOf } from '../state/to-payload';
+
+export function useAddDeepOrder(index: CatalogueIndex) {
+  const { t, i18n } = useTranslation('deep');
+  const { draft, dispatch } = useDeepDraft();
+  const warn = useWarn();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+
+  const done = async (messageKey: string, tone: 'success' | 'warning') => {
+    notify[tone](t(messageKey), { autoClose: 3000 });
+    refreshCart(qc);
+    // Leave first (the cart's code may still be loading): with the completed steps gone, the step
+    // gate would send this screen back to the selection.
+    await navigate('/home/cart?source=customization');
+    dispatch({ type: 'reset' });
+    const userId = getUserId();
+    if (userId !== null) await clearDeepDraft(userId);
+  };
+
+  const queue = async (payload: DeepOrderPayload, key: string) => {
+    const userId = getUserId();
+    if (userId === null) return;
+    const row = placeholderRow(index, fastOrderOf(index.snapshot, payload), i18n.language, t('fast_purchase:queuedStatus'), new Date(), ORDER_TYPE.deepCustom);
+    await queueDeepOrder(db, userId, payload, row, `${t('queued_summary')}: ${row.categories} · ${row.user_name}`, key);
+    await done('queued', 'warning');
+  };
+
+  const send = async (payload: DeepOrderPayload) => {
+    setSending(true);
+    try {
+      const outcome = await sendOrQueue(DEEP_ORDER_PATHS.addOrder, payload, (key) => queue(payload, key));
+      if ('placed' in outcome) await done('added_to_cart', 'success');
+      if ('refused' in outcome) warn({ key: 'fast_purchase:serverMessage', params: { message: outcome.refused } });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const add = async () => {
+    if (sending) return;
+    const payload = await deepPayloadOf(draft, index, i18n.language);
+    const prepared = prepareDeepOrder(index.snapshot, payload);
+    if (!prepared.ok) return warn(prepared.problem);
+    if (payload.fabric_type_id !== 2) return send(payload);
+    confirmAction({
+      title: t('order.customer_fabric_title'),
+      message: t('order.customer_fabric_confirm', { name: payload.user_name, code: payload.fabric_info?.fabric_num ?? '' }),
+      cancelled: t('add_cancelled'),
+      onConfirm: () => send(payload),
+    });
+  };
+
+  return { add, sending };
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate, useOutletContext } from 'react-router-dom';
+import { getUserId } from '@/db/session';
+import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
+import { PreviewButton } from '@/ordering/components/preview-button';
+import { useOnline } from '@/sync/network';
+import { useSyncEngine } from '@/sync/use-sync';
+import { confirmAction } from '@/ui/confirm';
+import { StepBar } from './components/step-bar';
+import { clearDeepDraft, DeepDraftProvider, useDeepDraft } from './state/deep-context';
+import { useDeepSteps } from './state/use-deep-steps';
+
+/** What every step gets from the flow's frame: the mirrored catalogue. */
+export type DeepStepContext = { index: CatalogueIndex };
+
+export const useDeepStepContext = () => useOutletContext<DeepStepContext>();
+
+/**
+ * Deep customization (spec 2 §2.4, issue 12): the step bar above the five steps, one draft for all
+ * of them. The catalogue is the device's mirror, so the steps work offline.
+ */
+export function DeepCustomLayout() {
+  return (
+    <DeepDraftProvider>
+      <DeepCustomFrame />
+    </DeepDraftProvider>
+  );
+}
+
+function DeepCustomFrame() {
+  const { t, i18n } = useTranslation('deep');
+  useSyncEngine(i18n.language);
+  const online = useOnline();
+  const navigate = useNavigate();
+  const { index, loading } = useFastCatalogue();
+  const { draft, dispatch, restored } = useDeepDraft();
+  const { current, progress } = useDeepSteps();
+
+  const restart = () =>
+    confirmAction({
+      title: t('restart'),
+      message: t('restart_confirm'),
+      danger: true,
+      cancelled: t('cancelled'),
+      onConfirm: async () => {
+        const userId = getUserId();
+        if (userId !== null) await clearDeepDraft(userId);
+        dispatch({ type: 'reset' });
+        navigate('/home/deepCustomization');
+      },
+    });
+
+  return (
+    <Container size="xl" py="md" data-testid="deep-custom">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2}>{t('title')}</Title>
+          <Group gap="sm">
+            {index && <PreviewButton index={index} />}
+            <Button variant="default" onClick={restart} data-testid="deep-restart">
+              {t('restart')}
+            </Button>
+          </Group>
+        </Group>
+        <StepBar current={current} progress={progress} disabled={draft.subChoice !== null} />
+        {!online && (
+          <Alert color="orange" variant="light" data-testid="deep-offline">
+            {t('offline_note')}
+          </Alert>
+        )}
+        {(loading || !restored) && <Loader />}
+        {!loading && !index && (
+          <Alert color="red" variant="light" data-testid="deep-no-catalogue">
+            {t('no_catalogue')}
+          </Alert>
+        )}
+        {index && restored && <Outlet context={{ index } satisfies DeepStepContext} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The deep customization draft, shared by the five steps (it lives above the step routes, so
+ * moving between steps keeps it) and kept on the device as the user goes (the shared ordering
+ * draft: a reload, a closed tab or a lost signal never loses a step). The garments part is handed
+ * to the shared ordering widgets as their form.
+ */
+import { createContext, useCallback, useContext, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
+import { clearDeepProgress } from '@/db/deep-progress';
+import { getUserId } from '@/db/session';
+import { FastOrderFormProvider } from '@/ordering/state/fast-order-context';
+import type { FastOrderAction } from '@/ordering/state/fast-order-state';
+import { clearStoredDraft, useStoredDraft, type DraftSlot } from '@/ordering/state/use-stored-draft';
+import { deepReducer, initialDeepDraft, type DeepAction, type DeepDraft } from './deep-state';
+
+const SLOT: DraftSlot = { form: 'deepCustom', version: 1 };
+
+type DeepContextValue = { draft: DeepDraft; dispatch: Dispatch<DeepAction>; restored: boolean };
+
+const DeepContext = createContext<DeepContextValue | null>(null);
+
+export function DeepDraftProvider({ children }: { children: ReactNode }) {
+  const [draft, dispatch] = useReducer(deepReducer, undefined, initialDeepDraft);
+  const restore = useCallback((saved: DeepDraft) => dispatch({ type: 'restore', draft: saved }), []);
+  const restored = useStoredDraft(SLOT, getUserId(), draft, restore);
+  const formDispatch = useCallback((action: FastOrderAction) => dispatch({ type: 'form', action }), []);
+  const form = useMemo(() => ({ state: draft.form, dispatch: formDispatch }), [draft.form, formDispatch]);
+  return (
+    <DeepContext value={{ draft, dispatch, restored }}>
+      <FastOrderFormProvider value={form}>{children}</FastOrderFormProvider>
+    </DeepContext>
+  );
+}
+
+export function useDeepDraft(): DeepContextValue {
+  const value = useContext(DeepContext);
+  if (!value) throw new Error('useDeepDraft outside DeepDraftProvider');
+  return value;
+}
+
+/** After the order is placed or the user starts over: the draft and the completed steps are gone at once. */
+export async function clearDeepDraft(userId: number): Promise<void> {
+  await Promise.all([clearStoredDraft(SLOT, userId), clearDeepProgress(userId)]);
+}

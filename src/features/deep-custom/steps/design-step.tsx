@@ -1,0 +1,188 @@
+import { Badge, Button, Group, NavLink, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TechGroup, Technique, TechTypeId } from '@/domain/catalogue/types';
+import { designProblem } from '@/domain/deep/validate';
+import type { TechState } from '@/domain/rules/technique';
+import { fenToYuan } from '@/domain/shared/money';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { TechDetailFields } from '@/ordering/components/tech-detail-fields';
+import type { FastCategory } from '@/ordering/state/fast-order-state';
+import { Money } from '@/ui/money';
+import { useWarn } from '@/ui/use-warn';
+import { rulesWorker } from '../../../../workers/rules.client';
+import { StepFooter } from '../components/step-footer';
+import { useDeepStepContext } from '../deep-custom-layout';
+import { useDeepDraft } from '../state/deep-context';
+import { useDeepSteps } from '../state/use-deep-steps';
+import classes from './design-step.module.css';
+
+const TYPES: TechTypeId[] = [1, 2, 3];
+
+const chosenIds = (tech: TechState) => [...tech.choices.filter((c) => c.tech_id > 0).map((c) => c.tech_id), ...tech.specials];
+const hasDetails = (t: Technique) => t.allow_content === 1 || t.items.length > 0;
+
+/**
+ * 设计 (spec 2 §2.4, §4, §5): the technology tree of each garment: types, their positions, and the
+ * techniques of the position in view. The fast order's rules engine decides every click: a type-1
+ * choice replaces the others and may bring defaults in, a refused one says what it clashes with,
+ * and clicking a chosen technique again removes it. A technique with details opens them, and
+ * they must be confirmed before anything else (请先确认当前工艺).
+ */
+export function DesignStep() {
+  const { t, i18n } = useTranslation('deep');
+  const lang = i18n.language;
+  const warn = useWarn();
+  const { index } = useDeepStepContext();
+  const { draft, dispatch } = useDeepDraft();
+  const { next, previous } = useDeepSteps();
+  const form = draft.form;
+  const sub = draft.subChoice;
+  const active = form.categories.find((c) => c.category_id === form.activeCategory) ?? form.categories[0];
+  const groups = active ? (index.groupsOfCategory.get(active.category_id) ?? []) : [];
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const group = groups.find((g) => g.id === groupId) ?? groups[0];
+
+  /** While details wait for confirmation, nothing else may be clicked. */
+  const blocked = () => {
+    if (!sub) return false;
+    warn('deep:confirm_current');
+    return true;
+  };
+
+  const setTech = (category: FastCategory, tech: TechState) => dispatch({ type: 'form', action: { type: 'setTech', category_id: category.category_id, tech } });
+
+  const click = async (category: FastCategory, g: TechGroup, technique: Technique) => {
+    const tech = category.tech;
+    if (!tech || blocked()) return;
+    const chosen = g.is_special ? tech.specials.includes(technique.id) : tech.choices.some((c) => c.tech_id === technique.id);
+    if (g.is_special) {
+      const result = await rulesWorker().toggleSpecial(tech, technique.id);
+      if (!result.ok) return warn(result.message);
+      setTech(category, result.value);
+    } else if (chosen) {
+      return setTech(category, await rulesWorker().cancelTechnique(tech, g.id));
+    } else {
+      const result = await rulesWorker().chooseTechnique(tech, technique.id);
+      if (!result.ok) return warn(result.message);
+      setTech(category, result.value);
+    }
+    if (!chosen && hasDetails(technique)) dispatch({ type: 'openSubChoice', choice: { category_id: category.category_id, tech_id: technique.id } });
+  };
+
+  const onNext = () =>
+    next(
+      designProblem(
+        index.snapshot,
+        form.categories.map((c) => ({ category_id: c.category_id, tech_ids: c.tech ? chosenIds(c.tech) : [] })),
+      ),
+    );
+
+  if (!active?.tech) return null;
+  const tech = active.tech;
+  const choiceOf = (g: TechGroup) => (g.is_special ? tech.specials.find((id) => index.technique.get(id)?.group_id === g.id) : tech.choices.find((c) => c.group_id === g.id && c.tech_id > 0)?.tech_id);
+  const subTech = sub ? index.technique.get(sub.tech_id) : undefined;
+
+  return (
+    <Stack gap="md" data-testid="deep-design">
+      <Paper withBorder p="md" radius="md">
+        <SegmentedControl
+          size="md"
+          mb="md"
+          value={String(active.category_id)}
+          onChange={(v) => !blocked() && dispatch({ type: 'form', action: { type: 'setActiveCategory', category_id: Number(v) } })}
+          data={form.categories.map((c) => {
+            const cat = index.category.get(c.category_id);
+            return { value: String(c.category_id), label: cat ? pickName(lang, cat.name, cat.name_en) : String(c.category_id) };
+          })}
+          data-testid="deep-design-categories"
+        />
+        <div className={classes.tree}>
+          <ScrollArea.Autosize mah={520} className={classes.menu} type="auto">
+            {TYPES.map((type) => {
+              const ofType = groups.filter((g) => g.type_id === type);
+              if (!ofType.length) return null;
+              return (
+                <div key={type}>
+                  <Text size="xs" fw={700} c="dimmed" px="sm" pt="xs" tt="uppercase">
+                    {t(`fast_purchase:techList.${type}`)}
+                  </Text>
+                  {ofType.map((g) => {
+                    const current = choiceOf(g);
+                    const name = current ? index.technique.get(current) : undefined;
+                    return (
+                      <NavLink
+                        key={g.id}
+                        className={classes.group}
+                        active={g.id === group?.id}
+                        onClick={() => !blocked() && setGroupId(g.id)}
+                        label={
+                          <Group gap={4} wrap="nowrap">
+                            {g.is_required ? <Text c="red">*</Text> : null}
+                            <Text size="sm">{pickName(lang, g.name, g.name_en)}</Text>
+                          </Group>
+                        }
+                        description={name ? pickName(lang, name.tech_name, name.tech_name_en) : undefined}
+                        data-testid={`deep-group-${g.id}`}
+                      />
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </ScrollArea.Autosize>
+
+          <Stack gap="sm">
+            {group && (
+              <>
+                <Title order={5}>{pickName(lang, group.name, group.name_en)}</Title>
+                {(index.techniquesOfGroup.get(group.id) ?? []).length === 0 ? (
+                  <Text c="dimmed">{t('design.none')}</Text>
+                ) : (
+                  <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="deep-tiles">
+                    {(index.techniquesOfGroup.get(group.id) ?? []).map((x) => {
+                      const chosen = group.is_special ? tech.specials.includes(x.id) : tech.choices.some((c) => c.tech_id === x.id);
+                      return (
+                        <UnstyledButton key={x.id} className={classes.tile} data-selected={chosen || undefined} aria-pressed={chosen} onClick={() => void click(active, group, x)} data-testid={`deep-tech-${x.id}`}>
+                          <Text size="sm" fw={600}>
+                            {pickName(lang, x.tech_name, x.tech_name_en)}
+                          </Text>
+                          <Group gap={4}>
+                            {x.price_fen > 0 && (
+                              <Text size="xs" c="dimmed">
+                                +<Money yuan={fenToYuan(x.price_fen)} />
+                              </Text>
+                            )}
+                            {chosen && (
+                              <Badge size="xs" color="red">
+                                {t('design.chosen')}
+                              </Badge>
+                            )}
+                          </Group>
+                        </UnstyledButton>
+                      );
+                    })}
+                  </SimpleGrid>
+                )}
+              </>
+            )}
+            {sub && subTech && (
+              <Paper withBorder p="md" radius="md" className={classes.sub} data-testid="deep-sub-choice">
+                <Title order={5} mb="xs">
+                  {t('design.sub_title', { name: pickName(lang, subTech.tech_name, subTech.tech_name_en) })}
+                </Title>
+                <TechDetailFields categoryId={sub.category_id} technique={subTech} size="md" withinPortal />
+                <Group justify="flex-end" mt="sm">
+                  <Button size="md" onClick={() => dispatch({ type: 'closeSubChoice' })} data-testid="deep-sub-confirm">
+                    {t('design.confirm')}
+                  </Button>
+                </Group>
+              </Paper>
+            )}
+          </Stack>
+        </div>
+      </Paper>
+      <StepFooter onPrevious={previous} onNext={() => void onNext()} disabled={sub !== null} />
+    </Stack>
+  );
+}
