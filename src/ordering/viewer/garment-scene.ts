@@ -194,7 +194,8 @@ function trousers(body: Body, cut: CutVariants, m: Materials): Group {
   );
   seat.scale.set(WIDTH, 1, DEPTH);
   group.add(seat);
-  const waistband = new Mesh(new TorusGeometry(radius(body.waist) * ease, 0.012, 8, 48), m.facing);
+  // Just inside a jacket's waist, so it never shows through one.
+  const waistband = new Mesh(new TorusGeometry(radius(body.waist) * 1.02, 0.008, 8, 48), m.facing);
   waistband.rotation.x = Math.PI / 2;
   waistband.scale.set(WIDTH, DEPTH, 1);
   waistband.position.y = l.waist;

@@ -1,0 +1,101 @@
+/**
+ * The 3D garment viewer (issue 12) in headless Chromium's software WebGL: it draws the chosen
+ * garments (the canvas is not one colour), redraws when the fabric changes, warns without a
+ * category, and says 暂无此模型 for a category the catalogue has but no model does (one added to
+ * this test's own copy of the catalogue).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { choose } from './fast-order-form';
+import { TABLET, newContext, screenshot, signIn, useBrowser, useInProcessServer } from './support';
+
+const SELLER = '13800000001';
+const NO_MODEL_CATEGORY = 90;
+
+/** How many colours the canvas shows (sampled), and a signature of its pixels. */
+function canvasPixels(page: Page): Promise<{ colours: number; signature: number }> {
+  return page.evaluate(() => {
+    const c = document.querySelector<HTMLCanvasElement>('[data-testid="viewer-canvas"]')!;
+    const off = document.createElement('canvas');
+    off.width = c.width;
+    off.height = c.height;
+    const g = off.getContext('2d')!;
+    g.drawImage(c, 0, 0);
+    const d = g.getImageData(0, 0, off.width, off.height).data;
+    const colours = new Set<number>();
+    let signature = 0;
+    for (let i = 0; i < d.length; i += 4 * 13) {
+      const rgb = (d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!;
+      colours.add(rgb);
+      signature = (signature * 31 + rgb) >>> 0;
+    }
+    return { colours: colours.size, signature };
+  });
+}
+
+describe('3D garment viewer', () => {
+  const db = useInProcessServer();
+  const browser = useBrowser();
+
+  it('draws the garments, follows the fabric, and says when a category has no model (zh, tablet)', async () => {
+    await db()
+      .insertInto('cat_categories')
+      .values({ id: NO_MODEL_CATEGORY, name: '领带', name_en: 'Tie', gender_id: 0, series_ids: JSON.stringify([1]) as never, size_kind: 'top', unit_consumption: 0.3, sort: 20 })
+      .execute();
+    await db().updateTable('cat_meta').set({ value: `viewer-test-${Date.now()}` }).where('key', '=', 'version').execute();
+
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+
+    // Without a category the preview warns.
+    await page.goto('/home/fastPurchase');
+    await page.getByTestId('category-chips').waitFor();
+    await page.getByTestId('preview-3d').click();
+    await expect.poll(() => page.locator('.mantine-Notification-description').allTextContents()).toContain('请选择至少一个品类!');
+
+    // A category with no model.
+    await page.getByTestId(`category-${NO_MODEL_CATEGORY}`).click();
+    await page.getByTestId('preview-3d').click();
+    await page.getByTestId('viewer-no-model').waitFor();
+    expect(await page.getByTestId('viewer-no-model').textContent()).toContain('暂无此模型');
+    await page.keyboard.press('Escape');
+
+    // The deep flow's fabric step: the viewer sits beside the swatches and follows them.
+    await page.goto('/home/deepCustomization');
+    await page.getByTestId('deep-series-1').click();
+    await page.getByTestId('deep-category-1').click();
+    await page.getByTestId('deep-category-2').click();
+    await choose(page, 'deep-edition-1', /.+/);
+    await choose(page, 'deep-edition-2', /.+/);
+    await choose(page, 'deep-process', /.+/);
+    await page.getByTestId('deep-next').click();
+    await page.getByTestId('deep-fabric').waitFor();
+    await page.getByTestId('preview-3d').click();
+    const canvas = page.getByTestId('viewer-canvas');
+    await canvas.waitFor();
+    await expect.poll(() => canvas.getAttribute('data-first-frame-ms'), { timeout: 20_000 }).not.toBeNull();
+    await expect.poll(async () => (await canvasPixels(page)).colours).toBeGreaterThan(20);
+    const plain = await canvasPixels(page);
+
+    const swatches = page.getByTestId('deep-fabric-list').locator('button');
+    await swatches.first().click();
+    await expect.poll(() => canvas.getAttribute('data-scene')).toContain('/textures/fabric/');
+    await expect.poll(async () => (await canvasPixels(page)).signature, { timeout: 10_000 }).not.toBe(plain.signature);
+    const first = await canvasPixels(page);
+    await screenshot(page, 'viewer-fabric-zh-tablet');
+    await swatches.nth(3).click();
+    await expect.poll(async () => (await canvasPixels(page)).signature, { timeout: 10_000 }).not.toBe(first.signature);
+
+    // Reset puts the camera back; the orbit works by dragging.
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+    const turned = await canvasPixels(page);
+    await page.getByTestId('viewer-reset').click();
+    await expect.poll(async () => (await canvasPixels(page)).signature).not.toBe(turned.signature);
+    await context.close();
+  });
+});
