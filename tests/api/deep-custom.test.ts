@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { indexCatalogue } from '../../src/domain/catalogue/lookup';
+import { buildDeepPayload } from '../../src/domain/deep/build';
 import type { DeepOrderPayload } from '../../src/domain/deep/contract';
 import { fenToYuan } from '../../src/domain/shared/money';
 import { eachDatabase } from '../support/api';
@@ -11,38 +12,12 @@ const SELLER = '13800000001';
 
 type Payload = Record<string, any>;
 
-/** The demo individual order as the deep flow sends it: flat customer fields, type-3 techniques in bom_info. */
+/** The demo individual order as the deep flow sends it (the screen's own builder: type-3 techniques in bom_info, flat customer fields). */
 function deepPayload(demo: DemoOrders): DeepOrderPayload {
   const idx = indexCatalogue(demo.snapshot);
   const fast = demo.individual();
   const series = demo.snapshot.series.find((s) => [JACKET, TROUSERS].every((c) => idx.category.get(c)!.series_ids.includes(s.id)))!;
-  const u = fast.user_info;
-  return {
-    series_id: series.id,
-    category_id: JACKET,
-    process_id: fast.process_id,
-    fabric_type_id: 1,
-    fabric_id: idx.fabric.get(fast.fabric_info.fabric_num)!.id,
-    user_name: u.user_name,
-    user_sex: u.user_sex,
-    user_height: u.user_height,
-    user_weight: u.user_weight,
-    user_mobilephone: u.user_mobilephone,
-    user_address: u.user_address,
-    user_ic: u.user_ic,
-    user_company_name: u.user_company_name,
-    other_requirement: '袖口留 1 cm 余量',
-    user_remark: u.user_remark,
-    delivery_date: u.delivery_date,
-    special_shape: fast.special_shape,
-    payamount: 0,
-    '3d_image': '',
-    category_array: fast.category_array.map((c) => ({
-      ...c,
-      tech_info: c.tech_info.filter((t) => idx.technique.get(t.id)!.type_id !== 3),
-      bom_info: c.tech_info.filter((t) => idx.technique.get(t.id)!.type_id === 3),
-    })),
-  };
+  return buildDeepPayload(idx, fast, { series_id: series.id, customer_fabric: null, other_requirement: '袖口留 1 cm 余量', measure_remark: fast.user_info.user_remark, image_3d: '' });
 }
 
 eachDatabase('deep customization add_order', (s) => {

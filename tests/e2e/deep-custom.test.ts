@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { settleWith } from './cart-pay';
+import { selectSuit } from './deep-custom-form';
 import { choose, fillCustomerAndMeasures } from './fast-order-form';
 import { LAPTOP, TABLET, baseUrl, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
 
@@ -19,7 +20,7 @@ async function expectNotice(page: Page, text: string | RegExp) {
 }
 
 /** The seller's cart orders of a customer, as the server has them. */
-async function serverOrdersOf(customer: string): Promise<{ id: number; order_type_id: number }[]> {
+async function serverOrdersOf(customer: string): Promise<{ id: number; order_num: string; order_type_id: number }[]> {
   const call = async (method: 'GET' | 'POST', path: string, token: string, data?: Record<string, unknown>) => {
     const url = new URL(`${baseUrl()}/order_admin${path}`);
     if (method === 'GET') for (const [k, v] of Object.entries(data ?? {})) url.searchParams.set(k, String(v));
@@ -28,23 +29,11 @@ async function serverOrdersOf(customer: string): Promise<{ id: number; order_typ
   };
   const anon = (await call('GET', '/token/get', '')).result.token as string;
   const token = ((await call('POST', '/index/login', anon, { mobilephone: SELLER, password: 'demo1234', captcha_code: '' })).result.token as string | null) ?? anon;
-  const list = (await call('GET', '/common.cart/cart_list', token, { page: 1, size: 100 })).result.list as { id: number; order_type_id: number; user_name: string }[];
+  const list = (await call('GET', '/common.cart/cart_list', token, { page: 1, size: 100 })).result.list as { id: number; order_num: string; order_type_id: number; user_name: string }[];
   return list.filter((o) => o.user_name === customer);
 }
 
 const next = (page: Page) => page.getByTestId('deep-next').click();
-
-/** Selection: a man's business suit, jacket (double-breasted) and trousers, with a process. */
-async function select(page: Page) {
-  await page.getByTestId('deep-series-1').click();
-  await page.getByTestId('deep-category-1').click();
-  await page.getByTestId('deep-category-2').click();
-  await choose(page, 'deep-edition-1', /.+/);
-  await choose(page, 'deep-edition-2', /.+/);
-  await choose(page, 'deep-process', /.+/);
-  await next(page);
-  await page.getByTestId('deep-fabric').waitFor();
-}
 
 async function chooseFabric(page: Page) {
   await page.getByTestId('deep-fabric-list').locator('button').first().click();
@@ -133,6 +122,7 @@ describe('deep customization in the browser', () => {
     await next(page);
     await expectNotice(page, '身高请输入数字');
     await page.getByTestId('user-user_height').fill('176');
+    await page.getByTestId('user-user_remark').fill('袖口略短');
     await next(page);
 
     await page.getByTestId('deep-order').waitFor();
@@ -151,6 +141,13 @@ describe('deep customization in the browser', () => {
     const orders = await serverOrdersOf(customer);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.order_type_id).toBe(1);
+
+    // The order's detail shows what the confirmation showed.
+    await page.goto(`/home/cart-detail/${orders[0]!.id}/${orders[0]!.order_num}?type=customization`);
+    await page.getByTestId('detail-order-num').waitFor();
+    const detail = (await page.locator('main').textContent()) ?? '';
+    for (const text of [customer, '袖口略短', '内里绣字', '西服上衣', '西裤']) expect(detail).toContain(text);
+    await screenshot(page, 'deep-order-detail-zh-tablet');
 
     // The draft is gone: the flow starts again from the selection.
     await page.goto('/home/deepCustomization/deepCusOrder');
@@ -184,7 +181,7 @@ describe('deep customization in the browser', () => {
     await context.setOffline(true);
     await page.getByTestId('deep-offline').waitFor();
 
-    await select(page);
+    await selectSuit(page);
     await chooseFabric(page);
     await screenshot(page, 'deep-design-en-laptop');
     await next(page);

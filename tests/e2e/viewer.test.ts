@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choose } from './fast-order-form';
+import { selectSuit } from './deep-custom-form';
 import { TABLET, newContext, screenshot, signIn, useBrowser, useInProcessServer } from './support';
 
 const SELLER = '13800000001';
@@ -63,14 +63,7 @@ describe('3D garment viewer', () => {
 
     // The deep flow's fabric step: the viewer sits beside the swatches and follows them.
     await page.goto('/home/deepCustomization');
-    await page.getByTestId('deep-series-1').click();
-    await page.getByTestId('deep-category-1').click();
-    await page.getByTestId('deep-category-2').click();
-    await choose(page, 'deep-edition-1', /.+/);
-    await choose(page, 'deep-edition-2', /.+/);
-    await choose(page, 'deep-process', /.+/);
-    await page.getByTestId('deep-next').click();
-    await page.getByTestId('deep-fabric').waitFor();
+    await selectSuit(page);
     await page.getByTestId('preview-3d').click();
     const canvas = page.getByTestId('viewer-canvas');
     await canvas.waitFor();

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { INT4_MAX } from '../shared/ids';
-import { FastCategorySchema, FastOrderResultSchema, FastSpecialShapeSchema, FastTechInfoSchema, type FastOrderResult } from '../fast-order/payload';
+import { FastCategorySchema, FastOrderResultSchema, FastSpecialShapeSchema, FastTechInfoSchema, FastUserInfoSchema, type FastOrderResult } from '../fast-order/payload';
 
 const text = (max: number) => z.string().trim().max(max);
 const id = () => z.number().int().positive().max(INT4_MAX);
@@ -52,24 +52,26 @@ export const DeepOrderPayloadSchema = z.object({
   fabric_type_id: z.union([z.literal(1), z.literal(2)]),
   fabric_id: id().optional(),
   fabric_info: DeepCustomerFabricSchema.optional(),
-  /** The seller's customer picked in the measure step; absent: found or saved by phone. */
-  customer_id: id().nullish(),
-  user_name: text(64),
-  /** 1 male, 2 female: the gender chosen in the selection step. */
-  user_sex: z.union([z.literal(1), z.literal(2)]),
-  user_height: z.number().finite().min(0).max(300).nullable(),
-  user_weight: z.number().finite().min(0).max(500).nullable(),
-  user_mobilephone: text(32),
-  user_address: text(255),
-  /** The measurer. */
-  user_ic: text(64),
-  user_company_name: text(128),
+  /**
+   * The customer, flat, with the fast order's fields (customer_id: the seller's customer picked in
+   * the measure step; absent: found or saved by phone). user_sex is the selection step's gender;
+   * user_remark the measurement page's remark.
+   */
+  ...FastUserInfoSchema.pick({
+    customer_id: true,
+    user_name: true,
+    user_sex: true,
+    user_height: true,
+    user_weight: true,
+    user_mobilephone: true,
+    user_address: true,
+    user_ic: true,
+    user_company_name: true,
+    user_remark: true,
+    delivery_date: true,
+  }).shape,
   /** 其他要求 on the customer form. */
   other_requirement: text(1000),
-  /** The measurement page's remark. */
-  user_remark: text(1000),
-  /** "YYYY-MM-DD hh:mm:ss". */
-  delivery_date: text(19),
   special_shape: z.array(FastSpecialShapeSchema).max(30),
   /** The client never prices an order: always 0, and ignored. */
   payamount: z.literal(0).default(0),
