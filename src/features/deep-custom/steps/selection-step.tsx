@@ -57,12 +57,12 @@ export function SelectionStep() {
     };
   }, [pending, dispatch]);
 
-  const onCategories = (next: string[]) => {
-    const ids = next.map(Number);
-    // spec 2 §2.4: changing category resets the state; what was entered after the selection is asked about first.
-    if (!beyondSelection(form)) return setCategories(ids);
-    confirmAction({ title: t('selection.categories'), message: t('selection.change_category_confirm'), cancelled: t('cancelled'), onConfirm: () => setCategories(ids) });
+  /** spec 2 §2.4: a new gender, series or set of categories resets the state; what was entered after the selection is asked about first. */
+  const resetting = (change: () => void) => {
+    if (!beyondSelection(form)) return change();
+    confirmAction({ title: t('selection.categories'), message: t('selection.change_category_confirm'), cancelled: t('cancelled'), onConfirm: change });
   };
+  const onCategories = (next: string[]) => resetting(() => setCategories(next.map(Number)));
 
   const chooseEdition = async (category: FastCategory, value: string | null) => {
     if (!category.tech) return;
@@ -115,10 +115,12 @@ export function SelectionStep() {
                 mt={6}
                 size="md"
                 value={draft.gender ? String(draft.gender) : ''}
-                onChange={(v) => {
-                  dispatch({ type: 'setGender', gender: v === '2' ? 2 : 1 });
-                  void restartFrom(0);
-                }}
+                onChange={(v) =>
+                  resetting(() => {
+                    dispatch({ type: 'setGender', gender: v === '2' ? 2 : 1 });
+                    void restartFrom(0);
+                  })
+                }
                 data={[
                   { value: '1', label: t('fast_purchase:sex.1') },
                   { value: '2', label: t('fast_purchase:sex.2') },
@@ -130,10 +132,12 @@ export function SelectionStep() {
               <Required>{t('selection.series')}</Required>
               <Chip.Group
                 value={draft.series_id ? String(draft.series_id) : ''}
-                onChange={(v) => {
-                  dispatch({ type: 'setSeries', series_id: Number(v) });
-                  void restartFrom(0);
-                }}
+                onChange={(v) =>
+                  resetting(() => {
+                    dispatch({ type: 'setSeries', series_id: Number(v) });
+                    void restartFrom(0);
+                  })
+                }
               >
                 <Group gap="xs" mt={6}>
                   {snapshot.series.map((s) => (
