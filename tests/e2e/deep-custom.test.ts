@@ -3,7 +3,7 @@
  * empty draft to the cart and payment (zh, tablet), with the gate sending a deep link back, each
  * step's refusal, a technique's details that must be confirmed first, and a reload in the middle
  * of the design step that keeps every choice; and the same flow offline (en, laptop), which
- * reaches the cart's waiting list and lands exactly once when the network returns.
+ * reaches the cart's waiting list, lands exactly once when the network returns, and is paid.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -200,6 +200,17 @@ describe('deep customization in the browser', () => {
     await context.setOffline(false);
     await expect.poll(async () => (await serverOrdersOf(customer)).length, { timeout: 20_000 }).toBe(1);
     expect(new Set(sends).size).toBe(1);
+
+    // Once placed, it is paid like any other order.
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Order number / customer name' }).fill(customer);
+    const row = page.getByTestId('cart-row').filter({ hasText: customer });
+    await row.waitFor();
+    await expect.poll(() => page.getByTestId('cart-row').count()).toBe(1);
+    await expect.poll(() => row.getAttribute('data-order-num')).toMatch(/^DC\d+$/);
+    await row.getByRole('checkbox').check();
+    await settleWith(page, '123456', 'en');
+    await page.getByTestId('pay-success').waitFor();
     await context.close();
   });
 });

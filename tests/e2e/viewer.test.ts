@@ -1,6 +1,7 @@
 /**
  * The 3D garment viewer (issue 12) in headless Chromium's software WebGL: it draws the chosen
- * garments (the canvas is not one colour), redraws when the fabric changes, warns without a
+ * garments (the canvas is not one colour), redraws for another body height and when the fabric
+ * changes, warns without a
  * category, and says 暂无此模型 for a category the catalogue has but no model does (one added to
  * this test's own copy of the catalogue).
  */
@@ -59,6 +60,18 @@ describe('3D garment viewer', () => {
     await page.getByTestId('preview-3d').click();
     await page.getByTestId('viewer-no-model').waitFor();
     expect(await page.getByTestId('viewer-no-model').textContent()).toContain('暂无此模型');
+    await page.keyboard.press('Escape');
+
+    // The body follows the measures: a short customer and a tall one draw differently.
+    await page.getByTestId('category-1').click();
+    await page.getByTestId('preview-3d').click();
+    await expect.poll(() => page.getByTestId('viewer-canvas').getAttribute('data-first-frame-ms'), { timeout: 20_000 }).not.toBeNull();
+    await page.getByTestId('user-user_height').fill('152');
+    await expect.poll(() => page.getByTestId('viewer-canvas').getAttribute('data-scene')).toContain('h152');
+    const short = await canvasPixels(page);
+    await page.getByTestId('user-user_height').fill('196');
+    await expect.poll(() => page.getByTestId('viewer-canvas').getAttribute('data-scene')).toContain('h196');
+    await expect.poll(async () => (await canvasPixels(page)).signature).not.toBe(short.signature);
     await page.keyboard.press('Escape');
 
     // The deep flow's fabric step: the viewer sits beside the swatches and follows them.

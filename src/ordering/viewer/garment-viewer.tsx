@@ -42,7 +42,8 @@ export function GarmentViewer({ scene, missingNames, height = 420 }: GarmentView
 
   useEffect(() => {
     viewerRef.current?.show(scene);
-    canvasRef.current?.setAttribute('data-scene', `${scene.garments.map((g) => g.kind).join(',')}|${scene.texture}`);
+    // What is drawn, for tests and support: the garments, the fabric, the body's height and chest.
+    canvasRef.current?.setAttribute('data-scene', `${scene.garments.map((g) => g.kind).join(',')}|${scene.texture}|h${scene.body.height}|c${scene.body.chest}`);
   }, [scene]);
 
   if (failed) {
