@@ -1,8 +1,6 @@
 /** Entry: load the local session and the language, then mount the providers and the router. */
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+import './app/styles/first-screen';
 import { bootstrap } from './app/bootstrap';
 import { App } from './app/app';
 

@@ -11,11 +11,14 @@ import { loadAllNamespaces } from './i18n';
 
 type Lazy = RouteObject['lazy'];
 
-/** A screen's code, and the language's namespaces beyond sign-in's, before it renders (./i18n). */
+/** The styles of every screen beyond the first (./styles/first-screen.ts). */
+const loadAllStyles = () => import('./styles/all');
+
+/** A screen's code, and the language's namespaces and the styles beyond sign-in's, before it renders (./i18n). */
 const page =
   (load: () => Promise<{ Component: React.ComponentType }>): Lazy =>
   () =>
-    Promise.all([load(), loadAllNamespaces()]).then(([m]) => m);
+    Promise.all([load(), loadAllNamespaces(), loadAllStyles()]).then(([m]) => m);
 
 /** The sign-in screen needs only the first chunk of its language. */
 const firstScreen = (load: () => Promise<{ Component: React.ComponentType }>): Lazy => load as Lazy;
