@@ -80,9 +80,7 @@ export const DeepOrderPayloadSchema = z.object({
 });
 
 export type DeepCustomerFabric = z.output<typeof DeepCustomerFabricSchema>;
-export type DeepCategory = z.output<typeof DeepCategorySchema>;
 export type DeepOrderPayload = z.output<typeof DeepOrderPayloadSchema>;
-export type DeepOrderPayloadInput = z.input<typeof DeepOrderPayloadSchema>;
 
 /** The answer of add_order: the same as the fast order's. */
 export const DeepOrderResultSchema = FastOrderResultSchema;

@@ -5,11 +5,8 @@
  * queued with a cart row while offline. Success resets the draft and opens the cart
  * (source=customization); cancelling says 已取消加入购物车.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { refreshCart } from '@/api/cart-count';
 import { db } from '@/db/db';
 import { queueDeepOrder } from '@/db/deep-order-mirror';
 import { getUserId } from '@/db/session';
@@ -19,8 +16,8 @@ import { fastOrderOf, prepareDeepOrder } from '@/domain/deep/prepare';
 import { ORDER_TYPE } from '@/domain/orders/cart';
 import { placeholderRow } from '@/ordering/api/placeholder-row';
 import { sendOrQueue } from '@/ordering/api/send-or-queue';
+import { useOrderPlaced } from '@/ordering/api/use-order-placed';
 import { confirmAction } from '@/ui/confirm';
-import { notify } from '@/ui/notify';
 import { useWarn } from '@/ui/use-warn';
 import { clearDeepDraft, useDeepDraft } from '../state/deep-context';
 import { deepPayloadOf } from '../state/to-payload';
@@ -29,20 +26,11 @@ export function useAddDeepOrder(index: CatalogueIndex) {
   const { t, i18n } = useTranslation('deep');
   const { draft, dispatch } = useDeepDraft();
   const warn = useWarn();
-  const qc = useQueryClient();
-  const navigate = useNavigate();
+  const placed = useOrderPlaced();
   const [sending, setSending] = useState(false);
 
-  const done = async (messageKey: string, tone: 'success' | 'warning') => {
-    notify[tone](t(messageKey), { autoClose: 3000 });
-    refreshCart(qc);
-    // Leave first (the cart's code may still be loading): with the completed steps gone, the step
-    // gate would send this screen back to the selection.
-    await navigate('/home/cart?source=customization');
-    dispatch({ type: 'reset' });
-    const userId = getUserId();
-    if (userId !== null) await clearDeepDraft(userId);
-  };
+  const done = (messageKey: string, tone: 'success' | 'warning') =>
+    placed({ message: t(messageKey), tone, source: 'customization', reset: () => dispatch({ type: 'reset' }), clearDraft: clearDeepDraft });
 
   const queue = async (payload: DeepOrderPayload, key: string) => {
     const userId = getUserId();

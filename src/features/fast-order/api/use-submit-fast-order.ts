@@ -4,18 +4,15 @@
  * messages. Then it is sent, or queued with a queued cart row (`sendOrQueue`). Either way the
  * screen then resets, the cart count refreshes and the user lands in the cart (source=fast).
  */
-import { notify } from '@/ui/notify';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { refreshCart } from '@/api/cart-count';
 import { db } from '@/db/db';
 import { fastOrderPath, queueFastOrder } from '@/db/fast-order-mirror';
 import { getUserId } from '@/db/session';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { buildFastOrderPayload, validateFastOrder, type FastOrderPayload } from '@/domain/fast-order';
 import { sendOrQueue } from '@/ordering/api/send-or-queue';
+import { useOrderPlaced } from '@/ordering/api/use-order-placed';
 import { gradeLatest } from '@/ordering/api/use-auto-grading';
 import { useWarn } from '@/ui/use-warn';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
@@ -23,25 +20,16 @@ import { toDomainState } from '@/ordering/state/to-domain';
 import { clearFastOrderDraft } from '../state/use-draft';
 import { placeholderRow } from '@/ordering/api/placeholder-row';
 
-/** The cart screen's mirror query (src/features/cart/api/use-cart-orders.ts). */
-
 export function useSubmitFastOrder(index: CatalogueIndex | null) {
   const { t, i18n } = useTranslation('fast_purchase');
   const { state, dispatch } = useFastOrder();
   const warn = useWarn();
-  const qc = useQueryClient();
-  const navigate = useNavigate();
+  const placed = useOrderPlaced();
   const [sending, setSending] = useState(false);
 
   /** Placed (success) or queued until the network returns (warning). */
-  const done = async (messageKey: string, tone: 'success' | 'warning') => {
-    notify[tone](t(messageKey), { autoClose: 3000 });
-    dispatch({ type: 'reset' });
-    const userId = getUserId();
-    if (userId !== null) await clearFastOrderDraft(userId);
-    refreshCart(qc);
-    navigate('/home/cart?source=fast');
-  };
+  const done = (messageKey: string, tone: 'success' | 'warning') =>
+    placed({ message: t(messageKey), tone, source: 'fast', reset: () => dispatch({ type: 'reset' }), clearDraft: clearFastOrderDraft });
 
   /** `key` is the Idempotency-Key of the online try, if any: the replay must reuse it. */
   const queue = async (payload: FastOrderPayload, key: string) => {

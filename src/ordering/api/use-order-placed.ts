@@ -1,0 +1,39 @@
+/**
+ * What every ordering flow does once its order is in the cart or queued for it (spec 2 §4): say
+ * so, refresh the cart count, open the cart with the flow's source, then reset the form and drop
+ * its draft. The cart opens first: a flow's guards (the deep steps' gate) must not see the
+ * cleared draft while the screen is still shown.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { refreshCart } from '@/api/cart-count';
+import { getUserId } from '@/db/session';
+import { notify } from '@/ui/notify';
+
+type Placed = {
+  /** The message shown, already translated. */
+  message: string;
+  /** success: placed; warning: queued until the network returns. */
+  tone: 'success' | 'warning';
+  /** The cart's `source` query (fast, customization ...). */
+  source: string;
+  reset: () => void;
+  clearDraft: (userId: number) => Promise<void>;
+};
+
+export function useOrderPlaced() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async ({ message, tone, source, reset, clearDraft }: Placed) => {
+      notify[tone](message, { autoClose: 3000 });
+      refreshCart(qc);
+      await navigate(`/home/cart?source=${source}`);
+      reset();
+      const userId = getUserId();
+      if (userId !== null) await clearDraft(userId);
+    },
+    [qc, navigate],
+  );
+}
