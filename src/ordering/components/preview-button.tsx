@@ -1,5 +1,5 @@
-import { Button, Drawer, Loader } from '@mantine/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Center, Drawer, Loader, Text } from '@mantine/core';
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { viewerScene } from '@/domain/viewer/garment';
@@ -13,6 +13,20 @@ import { useWarn } from '@/ui/use-warn';
 const GarmentViewer = lazy(() => import('@/ordering/viewer/garment-viewer').then((m) => ({ default: m.GarmentViewer })));
 
 type PreviewButtonProps = { index: CatalogueIndex };
+
+/**
+ * three.js is fetched when the viewer first opens (it is not precached): offline before that, its
+ * download fails, and the drawer says so instead of taking the form down with it.
+ */
+class ViewerLoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 /** Each body item's net value, from whichever category measured it. */
 function netValues(form: FastOrderForm): Map<number, number> {
@@ -73,9 +87,17 @@ export function PreviewButton({ index }: PreviewButtonProps) {
         closeOnClickOutside={false}
         data-testid="viewer-drawer"
       >
-        <Suspense fallback={<Loader />}>
-          <GarmentViewer scene={scene} missingNames={missingNames} />
-        </Suspense>
+        <ViewerLoadBoundary
+          fallback={
+            <Center h={200} data-testid="viewer-unavailable">
+              <Text c="dimmed">{t('viewer.needs_network')}</Text>
+            </Center>
+          }
+        >
+          <Suspense fallback={<Loader />}>
+            <GarmentViewer scene={scene} missingNames={missingNames} />
+          </Suspense>
+        </ViewerLoadBoundary>
       </Drawer>
     </>
   );
