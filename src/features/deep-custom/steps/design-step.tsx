@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NavLink, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TechGroup, Technique, TechTypeId } from '@/domain/catalogue/types';
 import { designProblem } from '@/domain/deep/validate';
@@ -42,6 +42,9 @@ export function DesignStep() {
   const groups = active ? (index.groupsOfCategory.get(active.category_id) ?? []) : [];
   const [groupId, setGroupId] = useState<number | null>(null);
   const group = groups.find((g) => g.id === groupId) ?? groups[0];
+
+  // Leaving the step another way (the browser's back) leaves no panel waiting to block the others.
+  useEffect(() => () => dispatch({ type: 'closeSubChoice' }), [dispatch]);
 
   /** While details wait for confirmation, nothing else may be clicked. */
   const blocked = () => {
