@@ -330,7 +330,7 @@ export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
   let markFirst: (ms: number) => void = () => {};
   const firstFrame = new Promise<number>((resolve) => (markFirst = resolve));
 
-  const frame = (height: number) => {
+  const frameBody = (height: number) => {
     camera.position.set(0.9, height * 0.62, 3.2 * (height / 1.75));
     controls.target.set(0, height * 0.52, 0);
     controls.update();
@@ -361,6 +361,7 @@ export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
       materials.facing.color.set('#c8c8c8');
       materials.cloth.needsUpdate = true;
       materials.facing.needsUpdate = true;
+      requestDraw();
     });
   };
 
@@ -375,19 +376,29 @@ export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
 
   let lastHeight = 0;
   let drawn = false;
-  renderer.setAnimationLoop(() => {
-    controls.update();
+  // Frames are drawn on demand (a change, a drag, the damping after it), never in an idle loop: a
+  // tablet's battery and a shared CPU are spared while the garment stands still.
+  let frame = 0;
+  const draw = () => {
+    frame = 0;
+    const moving = controls.update();
     renderer.render(scene, camera);
     if (model && !drawn) {
       drawn = true;
       markFirst(performance.now() - started);
     }
-  });
+    if (moving) requestDraw();
+  };
+  const requestDraw = () => {
+    if (!frame) frame = requestAnimationFrame(draw);
+  };
+  controls.addEventListener('change', requestDraw);
 
   return {
     show: (view) => {
       disposeModel();
       setTexture(view.texture, view.colour);
+      requestDraw();
       if (!view.garments.length) return;
       model = new Group();
       for (const g of view.garments) model.add(garment(g, view.body, materials));
@@ -395,17 +406,23 @@ export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
       scene.add(model);
       const height = view.body.height / 100;
       // A new body height reframes; a new choice keeps the user's angle.
-      if (Math.abs(height - lastHeight) > 0.2 || !lastHeight) frame(height);
+      if (Math.abs(height - lastHeight) > 0.2 || !lastHeight) frameBody(height);
       lastHeight = height;
+      requestDraw();
     },
     resize: (width, height) => {
       renderer.setSize(width, height, false);
       camera.aspect = width / Math.max(1, height);
       camera.updateProjectionMatrix();
+      requestDraw();
     },
-    reset: () => controls.reset(),
+    reset: () => {
+      controls.reset();
+      requestDraw();
+    },
     dispose: () => {
-      renderer.setAnimationLoop(null);
+      cancelAnimationFrame(frame);
+      controls.removeEventListener('change', requestDraw);
       disposeModel();
       controls.dispose();
       texture?.dispose();
