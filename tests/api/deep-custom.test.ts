@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { indexCatalogue } from '../../src/domain/catalogue/lookup';
 import { buildDeepPayload } from '../../src/domain/deep/build';
@@ -94,6 +95,35 @@ eachDatabase('deep customization add_order', (s) => {
     const wrong = await add(misplaced);
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toContain('BOM');
+  });
+
+  it("takes customer-supplied fabric from one of the account's parcels, with its photo and shipment", async () => {
+    const token = await s().login(SELLER);
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#24466b' } }).png().toBuffer();
+    const photo = (await s().call('POST', '/common.index/upload_base64_file', { token, body: { file: `data:image/png;base64,${png.toString('base64')}` } })).body.result.url as string;
+    const parcel = { fabric_num: 'DEEP-8M', flower: '人字纹', color: '藏青', stock: 8, composition: '100% wool', sub_type_id: 2, logistics_num: 'SF100200300', logistics_company: '顺丰', images: [photo] };
+    const id = (await s().call('POST', '/customer_fabric_mgmt/add', { token, body: parcel })).body.result.id as number;
+    await s().call('POST', '/customer_fabric_mgmt/receive', { token, body: { id, metres: 8 } });
+    const usable = (await s().call('GET', '/customer_fabric_mgmt/usable', { token, query: { keyword: 'deep-8' } })).body.result.list;
+    expect(usable[0]).toMatchObject({ id, images: [expect.stringMatching(/^\/uploads\//)] });
+
+    const body = structuredClone(deepPayload(demo)) as Payload;
+    body.fabric_type_id = 2;
+    delete body.fabric_id;
+    body.fabric_info = { fabric_num: 'DEEP-8M', composition: '100% wool', parcel_id: id, quantity: '3.2', logistics_company: '顺丰', logistics_num: 'SF100200300', images: [usable[0].images[0]] };
+    const res = await add(body);
+    expect(res.body.errcode, res.body.message).toBe(0);
+    const order = (await s().call('GET', '/common.cart/cart_detail', { token, query: { order_id: res.body.result.id } })).body.result;
+    for (const d of order.detail_info) {
+      expect(d).toMatchObject({ fabric_num: 'DEEP-8M' });
+      expect(d.bom_info).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'DEEP-8M', content: '3.2 m · 顺丰 · SF100200300' })]));
+    }
+
+    // Another account's parcel is refused.
+    const theirs = structuredClone(body);
+    theirs.fabric_info.parcel_id = id;
+    const shop = await s().call('POST', ADD, { token: await s().login('13800000002'), body: theirs, lang: 'zh' });
+    expect(shop.body.errcode).not.toBe(0);
   });
 
   it('places one order for a replayed Idempotency-Key', async () => {

@@ -28,7 +28,9 @@ export function fastOrderOf(snapshot: CatalogueSnapshot, p: DeepOrderPayload): F
     demo_order: 0,
     process_id: p.process_id,
     fabric_info: customer
-      ? { type_id: 2, fabric_num: p.fabric_info?.fabric_num ?? '', composition: p.fabric_info?.composition || '-', parcel_id: p.fabric_info?.parcel_id ?? null }
+      ? // The deep fabric step asks for a material code and an image, not a composition (spec 2 §5):
+        // a parcel registered without one is still the customer's fabric.
+        { type_id: 2, fabric_num: p.fabric_info?.fabric_num ?? '', composition: p.fabric_info?.composition || '-', parcel_id: p.fabric_info?.parcel_id ?? null }
       : { type_id: fabric?.type_id ?? 1, fabric_num: fabric?.fabric_num ?? '', composition: fabric?.composition ?? '' },
     user_info: {
       customer_id: p.customer_id ?? null,
