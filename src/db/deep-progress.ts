@@ -3,7 +3,9 @@
  * it), kept apart from the debounced draft: the gate of the next step reads it at once, so it is
  * written before the Next button navigates.
  */
+import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
+import { getUserId } from './session';
 
 const progressKey = (userId: number) => `deep.progress.${userId}`;
 
@@ -17,4 +19,10 @@ export function writeDeepProgress(userId: number, progress: readonly boolean[]):
 
 export function clearDeepProgress(userId: number): Promise<void> {
   return db.settings.delete(progressKey(userId));
+}
+
+/** The signed-in user's completed steps, live; undefined while first read. */
+export function useDeepProgress(): boolean[] | undefined {
+  const userId = getUserId();
+  return useLiveQuery(() => (userId === null ? Promise.resolve([]) : readDeepProgress(userId)), [userId]);
 }

@@ -7,13 +7,16 @@
 import { DEEP_ORDER_PATHS, DeepOrderPayloadSchema, DeepOrderResultSchema } from '@/domain/deep/contract';
 import { prepareDeepOrder } from '@/domain/deep/prepare';
 import { fenToYuan } from '@/domain/shared/money';
-import { ERRCODE, forbidden, invalidField } from '../../http/errors';
-import { Answer, defineRoute } from '../../http/route';
+import { ERRCODE, invalidField } from '../../http/errors';
+import { moduleRoute } from '../../http/module-route';
+import { Answer } from '../../http/route';
 import { loadCatalogue } from '../catalogue/snapshot';
 import { placeOrder } from '../customers/place-order';
 
+const deepRoute = moduleRoute('deep_custom');
+
 export const deepOrderRoutes = [
-  defineRoute({
+  deepRoute({
     method: 'POST',
     path: DEEP_ORDER_PATHS.addOrder,
     summary: 'Add a deep customization order (order type 1) to the cart: validated and priced on the server',
@@ -22,7 +25,6 @@ export const deepOrderRoutes = [
     idempotent: true,
     body: DeepOrderPayloadSchema,
     handler: async ({ db, user, body, t }) => {
-      if (!user.modules.includes('deep_custom')) throw forbidden();
       const prepared = prepareDeepOrder(await loadCatalogue(db), body);
       if (!prepared.ok) throw invalidField(prepared.problem.field, 'deep:api_refusal', { reason: t(prepared.problem.key, prepared.problem.params ?? {}) });
       const order = await placeOrder(db, user, prepared.input, true);

@@ -1,8 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { readDeepProgress } from '@/db/deep-progress';
-import { getUserId } from '@/db/session';
-import { DEEP_STEP_PATHS, canOpenDeepStep, deepStepIndex, firstIncompleteStep } from '@/domain/deep/steps';
+import { useDeepProgress } from '@/db/deep-progress';
+import { canOpenDeepStep, deepStepOfPath, deepStepPath, firstIncompleteStep } from '@/domain/deep/steps';
 
 /**
  * Sends the user to the first incomplete step when an earlier step of the deep flow is not
@@ -10,13 +8,8 @@ import { DEEP_STEP_PATHS, canOpenDeepStep, deepStepIndex, firstIncompleteStep } 
  */
 export function DeepStepGate() {
   const location = useLocation();
-  const userId = getUserId();
-  const progress = useLiveQuery(() => (userId === null ? Promise.resolve([]) : readDeepProgress(userId)), [userId]);
+  const progress = useDeepProgress();
   if (progress === undefined) return null;
-  const segment = location.pathname.split('/deepCustomization')[1]?.replace(/^\//, '').split('/')[0] ?? '';
-  if (!canOpenDeepStep(deepStepIndex(segment), progress)) {
-    const first = DEEP_STEP_PATHS[firstIncompleteStep(progress)];
-    return <Navigate to={first ? `/home/deepCustomization/${first}` : '/home/deepCustomization'} replace />;
-  }
+  if (!canOpenDeepStep(deepStepOfPath(location.pathname), progress)) return <Navigate to={deepStepPath(firstIncompleteStep(progress))} replace />;
   return <Outlet />;
 }

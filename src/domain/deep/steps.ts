@@ -28,3 +28,11 @@ export function firstIncompleteStep(completed: readonly boolean[]): DeepStepInde
   for (let i = 0; i < DEEP_STEP_PATHS.length - 1; i++) if (!completed[i]) return i as DeepStepIndex;
   return (DEEP_STEP_PATHS.length - 1) as DeepStepIndex;
 }
+
+/** The step a location under /home/deepCustomization is on. */
+export function deepStepOfPath(pathname: string): DeepStepIndex {
+  return deepStepIndex(pathname.split('/deepCustomization')[1]?.replace(/^\//, '').split('/')[0] ?? '');
+}
+
+/** The route of a step (spec 2 §2.4). */
+export const deepStepPath = (step: number) => (DEEP_STEP_PATHS[step] ? `/home/deepCustomization/${DEEP_STEP_PATHS[step]}` : '/home/deepCustomization');

@@ -145,7 +145,7 @@ export function deepPayloadProblem(snapshot: CatalogueSnapshot, p: DeepOrderPayl
 }
 
 /** The fabric step's choice as a payload carries it: a catalogue fabric by id, or the customer's. */
-export function fabricOfPayload(idx: CatalogueIndex, p: DeepOrderPayload): DeepFabricChoice {
+function fabricOfPayload(idx: CatalogueIndex, p: DeepOrderPayload): DeepFabricChoice {
   if (p.fabric_type_id === DEEP_FABRIC_SUPPLY.customer) return { type_id: 2, fabric_num: p.fabric_info?.fabric_num ?? '', images: p.fabric_info?.images ?? [] };
   const fabric = p.fabric_id ? idx.fabricById.get(p.fabric_id) : undefined;
   return { type_id: fabric?.type_id ?? 1, fabric_num: fabric?.fabric_num ?? '', images: [] };

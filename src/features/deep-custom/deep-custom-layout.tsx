@@ -1,9 +1,11 @@
-import { Alert, Button, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useOutletContext } from 'react-router-dom';
+import { useDeepProgress } from '@/db/deep-progress';
 import { getUserId } from '@/db/session';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
+import { CatalogueStatus } from '@/ordering/components/catalogue-status';
 import { PreviewButton } from '@/ordering/components/preview-button';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
@@ -34,9 +36,11 @@ function DeepCustomFrame() {
   useSyncEngine(i18n.language);
   const online = useOnline();
   const navigate = useNavigate();
-  const { index, loading } = useFastCatalogue();
+  const catalogue = useFastCatalogue();
+  const index = catalogue.index;
   const { draft, dispatch, restored } = useDeepDraft();
-  const { current, progress } = useDeepSteps();
+  const { current } = useDeepSteps();
+  const progress = useDeepProgress() ?? [];
 
   const restart = () =>
     confirmAction({
@@ -70,12 +74,7 @@ function DeepCustomFrame() {
             {t('offline_note')}
           </Alert>
         )}
-        {(loading || !restored) && <Loader />}
-        {!loading && !index && (
-          <Alert color="red" variant="light" data-testid="deep-no-catalogue">
-            {t('no_catalogue')}
-          </Alert>
-        )}
+        <CatalogueStatus catalogue={catalogue} restored={restored} testId="deep-no-catalogue" />
         {index && restored && <Outlet context={{ index } satisfies DeepStepContext} />}
       </Stack>
     </Container>

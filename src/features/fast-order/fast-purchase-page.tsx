@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Loader, Paper, Radio, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Radio, Stack, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/sync/network';
@@ -6,6 +6,7 @@ import { useSyncEngine } from '@/sync/use-sync';
 import { useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { useSubmitFastOrder } from './api/use-submit-fast-order';
 import { CustomerForm } from '@/ordering/components/customer-form';
+import { CatalogueStatus } from '@/ordering/components/catalogue-status';
 import { MeasurementPage } from '@/ordering/components/measurement-page';
 import { OrderBasicsSection } from '@/ordering/components/order-basics-section';
 import { PreviewButton } from '@/ordering/components/preview-button';
@@ -30,7 +31,8 @@ function FastPurchaseScreen() {
   const { t, i18n } = useTranslation('fast_purchase');
   useSyncEngine(i18n.language);
   const online = useOnline();
-  const { index, loading } = useFastCatalogue();
+  const catalogue = useFastCatalogue();
+  const index = catalogue.index;
   const { state, dispatch } = useFastOrder();
   const { submit, sending } = useSubmitFastOrder(index);
   const restored = useFastOrderDraft(getUserId(), state, dispatch);
@@ -88,12 +90,7 @@ function FastPurchaseScreen() {
           </Alert>
         )}
 
-        {(loading || !restored) && <Loader />}
-        {!loading && !index && (
-          <Alert color="red" variant="light">
-            {t('noCatalogue')}
-          </Alert>
-        )}
+        <CatalogueStatus catalogue={catalogue} restored={restored} testId="fast-no-catalogue" />
 
         {index && restored && (
           <>

@@ -2,6 +2,7 @@ import { Button, Center, Drawer, Loader, Text } from '@mantine/core';
 import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { submitTechIds } from '@/domain/rules/technique';
 import { viewerScene } from '@/domain/viewer/garment';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
@@ -29,9 +30,9 @@ class ViewerLoadBoundary extends Component<{ fallback: ReactNode; children: Reac
 }
 
 /** Each body item's net value, from whichever category measured it. */
-function netValues(form: FastOrderForm): Map<number, number> {
+function netValues(perCategory: FastOrderForm['measure']['perCategory']): Map<number, number> {
   const net = new Map<number, number>();
-  for (const m of Object.values(form.measure.perCategory)) {
+  for (const m of Object.values(perCategory)) {
     for (const [item, raw] of Object.entries(m.net)) {
       const value = parseMeasure(raw);
       if (value !== null && !net.has(Number(item))) net.set(Number(item), value);
@@ -41,42 +42,59 @@ function netValues(form: FastOrderForm): Map<number, number> {
 }
 
 /**
- * The 3D preview (spec 2 §2.1, §5, §7): opens on request (请选择至少一个品类! without a category) and
- * closes by itself when no category remains. It sits beside the form without covering it, so the
- * garment follows the design, the fabric and the measures live as they are chosen.
+ * The garment as the form describes it: built only while the viewer is open, from the form's own
+ * parts (each keeps its identity until it changes), not on every keystroke of a closed viewer.
  */
-export function PreviewButton({ index }: PreviewButtonProps) {
+function ViewerPanel({ index, form }: { index: CatalogueIndex; form: FastOrderForm }) {
   const { t, i18n } = useTranslation('deep');
-  const warn = useWarn();
-  const { state } = useFastOrder();
-  const [open, setOpen] = useState(false);
-  const opened = open && state.categories.length > 0;
-  const techKey = JSON.stringify(state.categories.map((c) => [c.category_id, c.tech?.choices.map((x) => x.tech_id), c.tech?.specials]));
-  const net = netValues(state);
-  const netKey = JSON.stringify([...net]);
+  const { categories, measure, user, fabric } = form;
   const scene = useMemo(
     () =>
       viewerScene(index, {
-        categories: state.categories.map((c) => ({ category_id: c.category_id, tech_ids: c.tech ? [...c.tech.choices.map((x) => x.tech_id).filter((id) => id > 0), ...c.tech.specials] : [] })),
-        gender: state.user.user_sex,
-        height: parseMeasure(state.user.user_height),
-        net: new Map(JSON.parse(netKey) as [number, number][]),
-        fabric_num: state.fabric.fabric_num,
+        categories: categories.map((c) => ({ category_id: c.category_id, tech_ids: c.tech ? submitTechIds(c.tech) : [] })),
+        gender: user.user_sex,
+        height: parseMeasure(user.user_height),
+        net: netValues(measure.perCategory),
+        fabric_num: fabric.fabric_num,
       }),
-    // The keys stand for the categories' techniques and the measures (new objects each render).
-    [index, techKey, netKey, state.user.user_sex, state.user.user_height, state.fabric.fabric_num],
+    [index, categories, measure.perCategory, user.user_sex, user.user_height, fabric.fabric_num],
   );
   const missingNames = scene.missing.map((id) => {
     const c = index.category.get(id);
     return c ? pickName(i18n.language, c.name, c.name_en) : String(id);
   });
   return (
+    <ViewerLoadBoundary
+      fallback={
+        <Center h={200} data-testid="viewer-unavailable">
+          <Text c="dimmed">{t('viewer.needs_network')}</Text>
+        </Center>
+      }
+    >
+      <Suspense fallback={<Loader />}>
+        <GarmentViewer scene={scene} missingNames={missingNames} />
+      </Suspense>
+    </ViewerLoadBoundary>
+  );
+}
+
+/**
+ * The 3D preview (spec 2 §2.1, §5, §7): opens on request (请选择至少一个品类! without a category) and
+ * closes by itself when no category remains. It sits beside the form without covering it, so the
+ * garment follows the design, the fabric and the measures live as they are chosen.
+ */
+export function PreviewButton({ index }: PreviewButtonProps) {
+  const { t } = useTranslation('deep');
+  const warn = useWarn();
+  const { state } = useFastOrder();
+  const [open, setOpen] = useState(false);
+  return (
     <>
       <Button variant="light" onClick={() => (state.categories.length ? setOpen(true) : warn('fast_purchase:previewNeedsCategory'))} data-testid="preview-3d">
         {t('viewer.open')}
       </Button>
       <Drawer
-        opened={opened}
+        opened={open && state.categories.length > 0}
         onClose={() => setOpen(false)}
         title={t('viewer.title')}
         position="right"
@@ -87,17 +105,7 @@ export function PreviewButton({ index }: PreviewButtonProps) {
         closeOnClickOutside={false}
         data-testid="viewer-drawer"
       >
-        <ViewerLoadBoundary
-          fallback={
-            <Center h={200} data-testid="viewer-unavailable">
-              <Text c="dimmed">{t('viewer.needs_network')}</Text>
-            </Center>
-          }
-        >
-          <Suspense fallback={<Loader />}>
-            <GarmentViewer scene={scene} missingNames={missingNames} />
-          </Suspense>
-        </ViewerLoadBoundary>
+        <ViewerPanel index={index} form={state} />
       </Drawer>
     </>
   );

@@ -48,7 +48,6 @@ function levels(body: Body) {
   const h = body.height / 100;
   return {
     h,
-    floor: 0,
     knee: 0.28 * h,
     crotch: 0.47 * h,
     hip: 0.52 * h,
@@ -82,7 +81,7 @@ function torso(body: Body, ease: number, bottom: number, m: Materials, withNeck 
   return mesh;
 }
 
-function sleeves(body: Body, ease: number, m: Materials, cuffLevel = 0): Group {
+function sleeves(body: Body, ease: number, m: Materials, withCuffs = false): Group {
   const l = levels(body);
   const group = new Group();
   const length = body.sleeve / 100;
@@ -94,7 +93,7 @@ function sleeves(body: Body, ease: number, m: Materials, cuffLevel = 0): Group {
     sleeve.position.set(side * (x + Math.sin(0.12) * length * 0.5), l.shoulder - 0.02 * l.h - (length / 2) * Math.cos(0.12), 0);
     sleeve.rotation.z = side * 0.12;
     group.add(sleeve);
-    if (cuffLevel) {
+    if (withCuffs) {
       const cuff = new Mesh(new CylinderGeometry(top * 0.64, top * 0.64, 0.05, 24, 1, true), m.facing);
       cuff.position.set(sleeve.position.x + side * Math.sin(0.12) * length * 0.47, sleeve.position.y - length * 0.47, 0);
       cuff.rotation.z = side * 0.12;
@@ -251,7 +250,7 @@ function garment(spec: GarmentSpec, body: Body, m: Materials): Object3D {
       break;
     }
     case 'shirt': {
-      group.add(torso(body, ease, l.crotch, m), sleeves(body, ease, m, 1));
+      group.add(torso(body, ease, l.crotch, m), sleeves(body, ease, m, true));
       const collar = new Mesh(new CylinderGeometry(radius(39), radius(40), 0.045, 32, 1, true), m.facing);
       collar.position.y = l.neck;
       group.add(collar, buttons(body, ease, { ...cut, buttons: 6, doubleBreasted: false }, m, body.chest));

@@ -1,9 +1,8 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { canOpenDeepStep, DEEP_STEP_PATHS, deepStepStates, type DeepStepIndex } from '@/domain/deep/steps';
+import { canOpenDeepStep, DEEP_STEP_PATHS, deepStepPath, deepStepStates, type DeepStepIndex } from '@/domain/deep/steps';
 import classes from './step-bar.module.css';
-import { deepStepPath } from '../state/use-deep-steps';
 
 type StepBarProps = { current: DeepStepIndex; progress: readonly boolean[]; disabled: boolean };
 

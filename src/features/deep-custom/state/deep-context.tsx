@@ -12,7 +12,8 @@ import type { FastOrderAction } from '@/ordering/state/fast-order-state';
 import { clearStoredDraft, useStoredDraft, type DraftSlot } from '@/ordering/state/use-stored-draft';
 import { deepReducer, initialDeepDraft, type DeepAction, type DeepDraft } from './deep-state';
 
-const SLOT: DraftSlot = { form: 'deepCustom', version: 1 };
+// Version 2: the gender and the fabric type are read from the form, no longer kept beside it.
+const SLOT: DraftSlot = { form: 'deepCustom', version: 2 };
 
 type DeepContextValue = { draft: DeepDraft; dispatch: Dispatch<DeepAction>; restored: boolean };
 

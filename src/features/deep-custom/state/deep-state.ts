@@ -1,9 +1,9 @@
 /**
  * The deep customization draft (spec 2 §3 "Deep session"): the garments as the shared ordering
- * form holds them (categories with their pattern and technique states, fabric, process, customer,
- * measures), and what only this flow asks: gender, series, the fabric step's type, the
- * customer's fabric shipment, and the technique whose details are being chosen. Pure: technique
- * states come from the rules worker; the reducer only stores them.
+ * form holds them (categories with their pattern and technique states, fabric and its type,
+ * process, the customer and so the gender, measures), and what only this flow asks: the series,
+ * the customer's fabric shipment, and the technique whose details are being chosen. Pure:
+ * technique states come from the rules worker; the reducer only stores them.
  */
 import { fastOrderReducer, initialFastOrderForm, type FastOrderAction, type FastOrderForm } from '@/ordering/state/fast-order-state';
 import type { DeepFabricType } from '@/domain/deep/validate';
@@ -14,12 +14,12 @@ export type CustomerFabricShipment = { quantity: string; logistics_company: stri
 export type OpenSubChoice = { category_id: number; tech_id: number };
 
 export type DeepDraft = {
-  /** The garments, in the shared form's shape; its user_sex is the gender below. */
+  /**
+   * The garments, in the shared form's shape. Its user_sex is the gender the selection chooses,
+   * and its fabric source the fabric step's type (1 domestic, 2 customer-supplied, 3 imported).
+   */
   form: FastOrderForm;
-  gender: 1 | 2 | null;
   series_id: number | null;
-  /** The fabric step's type: 1 domestic, 2 customer-supplied, 3 imported (the form's source follows it). */
-  fabric_type: DeepFabricType;
   shipment: CustomerFabricShipment;
   subChoice: OpenSubChoice | null;
   /** The confirmation's price section (spec 2 §2.4: shown when cost display is on). */
@@ -28,11 +28,9 @@ export type DeepDraft = {
 
 export function initialDeepDraft(): DeepDraft {
   return {
+    // Its customer starts male (most of the seeded sellers' customers); the choice is one tap.
     form: initialFastOrderForm(),
-    // Most customers of the seeded sellers are men; the choice is one tap.
-    gender: 1,
     series_id: null,
-    fabric_type: 1,
     shipment: { quantity: '', logistics_company: '', logistics_num: '', image: '' },
     subChoice: null,
     showCost: true,
@@ -58,9 +56,9 @@ export type DeepAction =
   | { type: 'setShowCost'; on: boolean };
 
 /** A fresh form for new categories: the gender stays the customer's, nothing else is kept. */
-function freshForm(gender: 1 | 2 | null, categories: FastOrderForm['categories']): FastOrderForm {
+function freshForm(gender: 1 | 2, categories: FastOrderForm['categories']): FastOrderForm {
   const blank = initialFastOrderForm();
-  return { ...blank, categories, activeCategory: categories[0]?.category_id ?? null, user: { ...blank.user, user_sex: gender ?? 1 } };
+  return { ...blank, categories, activeCategory: categories[0]?.category_id ?? null, user: { ...blank.user, user_sex: gender } };
 }
 
 export function deepReducer(state: DeepDraft, action: DeepAction): DeepDraft {
@@ -73,19 +71,19 @@ export function deepReducer(state: DeepDraft, action: DeepAction): DeepDraft {
       return action.draft;
     case 'setGender':
       // Categories are offered per gender: another gender starts the selection again.
-      if (action.gender === state.gender) return state;
-      return { ...state, gender: action.gender, form: freshForm(action.gender, []), subChoice: null };
+      if (action.gender === state.form.user.user_sex) return state;
+      return { ...state, form: freshForm(action.gender, []), subChoice: null };
     case 'setSeries':
       if (action.series_id === state.series_id) return state;
-      return { ...state, series_id: action.series_id, form: freshForm(state.gender, []), subChoice: null };
+      return { ...state, series_id: action.series_id, form: freshForm(state.form.user.user_sex, []), subChoice: null };
     case 'setCategories': {
       const categories = action.ids.map((id) => state.form.categories.find((c) => c.category_id === id) ?? { category_id: id, tech: null, product_code: '', style_number: '', details: {} });
-      return { ...state, form: freshForm(state.gender, categories), fabric_type: 1, shipment: initialDeepDraft().shipment, subChoice: null };
+      return { ...state, form: freshForm(state.form.user.user_sex, categories), shipment: initialDeepDraft().shipment, subChoice: null };
     }
     case 'setFabricType': {
-      // The form's source follows the type; changing it clears the fabric (spec 2 §4).
+      // Changing it clears the fabric (spec 2 §4) and the customer fabric's shipment.
       const form = fastOrderReducer(state.form, { type: 'setFabricSource', type_id: action.fabric_type });
-      return { ...state, fabric_type: action.fabric_type, form, shipment: initialDeepDraft().shipment };
+      return { ...state, form, shipment: initialDeepDraft().shipment };
     }
     case 'setShipment':
       return { ...state, shipment: { ...state.shipment, ...action.patch } };

@@ -21,7 +21,7 @@ export async function deepPayloadOf(draft: DeepDraft, index: CatalogueIndex, lan
   const s = draft.shipment;
   return buildDeepPayload(index, fast, {
     series_id: draft.series_id ?? 0,
-    customer_fabric: draft.fabric_type === 2 ? { quantity: s.quantity, logistics_company: s.logistics_company.trim(), logistics_num: s.logistics_num.trim(), images: s.image ? [s.image] : [] } : null,
+    customer_fabric: draft.form.fabric.type_id === 2 ? { quantity: s.quantity, logistics_company: s.logistics_company.trim(), logistics_num: s.logistics_num.trim(), images: s.image ? [s.image] : [] } : null,
     other_requirement: draft.form.user.user_remark,
     measure_remark: draft.form.measure.remark,
     image_3d: '',

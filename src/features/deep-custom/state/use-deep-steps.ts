@@ -1,26 +1,21 @@
 /**
  * Moving through the five steps (spec 2 §2.4, §4): Next runs the step's rule, marks the step
  * complete (written before navigating, so the next step's gate sees it) and opens the next step;
- * Previous opens the one before. The completed steps are read live for the step bar.
+ * Previous opens the one before.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readDeepProgress, writeDeepProgress } from '@/db/deep-progress';
 import { getUserId } from '@/db/session';
-import { DEEP_STEP_PATHS, deepStepIndex, type DeepStepIndex } from '@/domain/deep/steps';
+import { deepStepOfPath, deepStepPath } from '@/domain/deep/steps';
 import { useWarn, type ShownMessage } from '@/ui/use-warn';
-
-export const deepStepPath = (step: number) => (DEEP_STEP_PATHS[step] ? `/home/deepCustomization/${DEEP_STEP_PATHS[step]}` : '/home/deepCustomization');
 
 export function useDeepSteps() {
   const navigate = useNavigate();
   const location = useLocation();
   const warn = useWarn();
   const userId = getUserId();
-  const progress = useLiveQuery(() => (userId === null ? Promise.resolve([] as boolean[]) : readDeepProgress(userId)), [userId]) ?? [];
-  const segment = location.pathname.split('/deepCustomization')[1]?.replace(/^\//, '') ?? '';
-  const current: DeepStepIndex = deepStepIndex(segment);
+  const current = deepStepOfPath(location.pathname);
 
   /** `problem` is the step's rule: a message refuses Next. */
   const next = useCallback(
@@ -37,7 +32,7 @@ export function useDeepSteps() {
 
   /** An earlier choice changed: the steps after it must be done again. */
   const restartFrom = useCallback(
-    async (step: DeepStepIndex) => {
+    async (step: number) => {
       if (userId === null) return;
       const done = (await readDeepProgress(userId)).slice(0, step);
       await writeDeepProgress(userId, done);
@@ -45,5 +40,5 @@ export function useDeepSteps() {
     [userId],
   );
 
-  return { current, progress, next, previous: () => navigate(deepStepPath(current - 1)), restartFrom };
+  return { current, next, previous: () => navigate(deepStepPath(current - 1)), restartFrom };
 }

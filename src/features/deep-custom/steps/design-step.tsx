@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TechGroup, Technique, TechTypeId } from '@/domain/catalogue/types';
 import { designProblem } from '@/domain/deep/validate';
-import type { TechState } from '@/domain/rules/technique';
+import { submitTechIds, type TechState } from '@/domain/rules/technique';
 import { fenToYuan } from '@/domain/shared/money';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { TechDetailFields } from '@/ordering/components/tech-detail-fields';
@@ -19,7 +19,6 @@ import classes from './design-step.module.css';
 
 const TYPES: TechTypeId[] = [1, 2, 3];
 
-const chosenIds = (tech: TechState) => [...tech.choices.filter((c) => c.tech_id > 0).map((c) => c.tech_id), ...tech.specials];
 const hasDetails = (t: Technique) => t.allow_content === 1 || t.items.length > 0;
 
 /**
@@ -77,7 +76,7 @@ export function DesignStep() {
     next(
       designProblem(
         index.snapshot,
-        form.categories.map((c) => ({ category_id: c.category_id, tech_ids: c.tech ? chosenIds(c.tech) : [] })),
+        form.categories.map((c) => ({ category_id: c.category_id, tech_ids: c.tech ? submitTechIds(c.tech) : [] })),
       ),
     );
 

@@ -34,7 +34,7 @@ export function FabricStep() {
   const [keyword] = useDebouncedValue(search.trim().toLowerCase(), 200);
   const [parcel, setParcel] = useState<UsableParcel | null>(null);
   const form = draft.form;
-  const type = draft.fabric_type;
+  const type = draft.form.fabric.type_id;
   // The categories as a key: a new array each render, the same categories.
   const categoryKey = form.categories.map((c) => c.category_id).join(',');
 

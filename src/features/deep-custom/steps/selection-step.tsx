@@ -34,7 +34,7 @@ export function SelectionStep() {
   const { draft, dispatch } = useDeepDraft();
   const { next, restartFrom } = useDeepSteps();
   const form = draft.form;
-  const offered = categoriesFor(snapshot, draft.gender, draft.series_id);
+  const offered = categoriesFor(snapshot, form.user.user_sex, draft.series_id);
   const chosen = form.categories.map((c) => String(c.category_id));
 
   const setCategories = (ids: number[]) => {
@@ -97,7 +97,7 @@ export function SelectionStep() {
   const onNext = () =>
     next(
       selectionProblem(snapshot, {
-        gender: draft.gender,
+        gender: form.user.user_sex,
         series_id: draft.series_id,
         categories: form.categories.map((c) => ({ category_id: c.category_id, edition_id: c.tech?.edition_id ?? null })),
         process_id: form.process_id,
@@ -114,7 +114,7 @@ export function SelectionStep() {
               <SegmentedControl
                 mt={6}
                 size="md"
-                value={draft.gender ? String(draft.gender) : ''}
+                value={String(form.user.user_sex)}
                 onChange={(v) =>
                   resetting(() => {
                     dispatch({ type: 'setGender', gender: v === '2' ? 2 : 1 });
