@@ -82,6 +82,9 @@ describe('3D garment viewer', () => {
     await canvas.waitFor();
     await expect.poll(() => canvas.getAttribute('data-first-frame-ms'), { timeout: 20_000 }).not.toBeNull();
     await expect.poll(async () => (await canvasPixels(page)).colours).toBeGreaterThan(20);
+    // The page makes room for the viewer: the step's Next stays in reach beside it at 1024x768.
+    const drawer = (await page.locator('.mantine-Drawer-content').boundingBox())!;
+    await expect.poll(async () => (await page.getByTestId('deep-next').boundingBox())!.x + (await page.getByTestId('deep-next').boundingBox())!.width).toBeLessThanOrEqual(drawer.x);
     const plain = await canvasPixels(page);
 
     const swatches = page.getByTestId('deep-fabric-list').locator('button');

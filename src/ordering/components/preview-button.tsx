@@ -1,5 +1,5 @@
 import { Button, Center, Drawer, Loader, Text } from '@mantine/core';
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { submitTechIds } from '@/domain/rules/technique';
@@ -9,11 +9,29 @@ import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { FastOrderForm } from '@/ordering/state/fast-order-state';
 import { parseMeasure } from '@/ordering/state/to-domain';
 import { useWarn } from '@/ui/use-warn';
+import './preview-button.css';
 
 // three.js comes with the viewer, only when it opens (issue 12: in no route's first download).
 const GarmentViewer = lazy(() => import('@/ordering/viewer/garment-viewer').then((m) => ({ default: m.GarmentViewer })));
 
 type PreviewButtonProps = { index: CatalogueIndex };
+
+/** The viewer's width: beside a form on a 1024 px tablet, both stay usable. */
+const PANEL_WIDTH = 'min(400px, 40vw)';
+
+/** Makes room for the open viewer at the page's right (./preview-button.module.css). */
+function useSidePanelRoom(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const html = document.documentElement;
+    html.dataset.sidePanel = 'open';
+    html.style.setProperty('--side-panel-width', PANEL_WIDTH);
+    return () => {
+      delete html.dataset.sidePanel;
+      html.style.removeProperty('--side-panel-width');
+    };
+  }, [open]);
+}
 
 /**
  * three.js is fetched when the viewer first opens (it is not precached): offline before that, its
@@ -88,17 +106,19 @@ export function PreviewButton({ index }: PreviewButtonProps) {
   const warn = useWarn();
   const { state } = useFastOrder();
   const [open, setOpen] = useState(false);
+  const opened = open && state.categories.length > 0;
+  useSidePanelRoom(opened);
   return (
     <>
       <Button variant="light" onClick={() => (state.categories.length ? setOpen(true) : warn('fast_purchase:previewNeedsCategory'))} data-testid="preview-3d">
         {t('viewer.open')}
       </Button>
       <Drawer
-        opened={open && state.categories.length > 0}
+        opened={opened}
         onClose={() => setOpen(false)}
         title={t('viewer.title')}
         position="right"
-        size={420}
+        size={PANEL_WIDTH}
         withOverlay={false}
         lockScroll={false}
         trapFocus={false}
