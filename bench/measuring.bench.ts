@@ -2,7 +2,8 @@
  * Measuring offline figures (issue 6):
  * - mirror a task of 10,000 people (with measurements) into Dexie;
  * - filter latency over those 10,000 people (the screen's local filters);
- * - replay 1,000 queued mutations against the local server (loopback, PGlite).
+ * - replay 1,000 queued mutations against the local server (loopback, PGlite), in batches (the
+ *   engine's way) and one request each (for comparison).
  * Dexie runs on fake-indexeddb in Node here, which is slower than a browser's IndexedDB, so the
  * Dexie figures are an upper bound of what a tablet sees.
  */
@@ -12,12 +13,9 @@ import { PortalDb } from '@/db/db';
 import { queueSaveMeasurement, saveTaskSnapshot } from '@/db/measuring-mirror';
 import { peoplePredicate, type PeopleQuery } from '@/domain/measuring/people-filter';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { seedDemoData } from '../server/seed';
-import { DEMO_PASSWORD } from '../server/seed/accounts';
 import { createSyncApi } from '../workers/sync.api';
+import { startTestServer, type Backend } from '../tests/support/api';
+import { BATCH_LIMITS } from '@/domain/sync/contract';
 
 const PEOPLE = 10_000;
 const MUTATIONS = 1_000;
@@ -112,66 +110,67 @@ async function mirrorAndFilter() {
   };
 }
 
-async function replay() {
-  const sdb = await openDatabase({ kind: 'pglite', dataDir: null });
-  await migrateToLatest(sdb);
-  await seedDemoData(sdb);
-  const app = await buildApp({ db: sdb });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const post = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`${base}/order_admin${path}`, {
-      method: path === '/token/get' ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) },
-      ...(path === '/token/get' ? {} : { body: JSON.stringify(body) }),
-    });
-    return (await res.json()) as { result: { token: string; user_info: { id: number } } };
-  };
-  const anon = (await post('/token/get', null)).result.token;
-  const login = await post('/index/login', { mobilephone: '13800000004', password: DEMO_PASSWORD }, anon);
-  const userId = login.result.user_info.id;
-  const personIds = (await sdb.selectFrom('measuring_people').select('id').where('task_id', '=', 1).execute()).map((r) => r.id);
+/** Queues 1,000 measurements on a fresh device and replays them against a real server over loopback. */
+async function replay(backend: Backend) {
+  const server = await startTestServer(backend);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  const token = await server.login('13800000004');
+  const me = await server.call<{ user_info: { id: number } }>('GET', '/common.account/index', { token });
+  const userId = me.body.result.user_info.id;
+  const personIds = (await server.db.selectFrom('measuring_people').select('id').where('task_id', '=', 1).execute()).map((r) => r.id);
 
-  const db = new PortalDb(`bench-replay-${Date.now()}`);
-  await db.session.put({ key: 'current', token: anon, userId });
-  const tq = performance.now();
-  for (let i = 0; i < MUTATIONS; i += 1) {
-    await queueSaveMeasurement(
-      db,
-      userId,
-      {
-        task_id: 1,
-        user_id: personIds[i % personIds.length]!,
-        repair_status_id: 0,
-        height: 160 + (i % 30),
-        weight: 60,
-        wearing_style: 1,
-        size_info: [{ category_id: 1, edition_type_id: 1, size: 'M', num: 1, item: [{ id: 1, value: 90 }], special: [], special_position_remark: '' }],
-      },
-      `bench ${i}`,
-    );
-  }
-  const queueMs = performance.now() - tq;
-  const t0 = performance.now();
-  const out = await createSyncApi(db, { baseUrl: base, locks: null }).replayAll();
-  const replayMs = performance.now() - t0;
-  if (out.sent !== MUTATIONS) throw new Error(`replayed ${out.sent} of ${MUTATIONS}: ${out.stopped} ${out.message}`);
-  db.close();
-  await db.delete();
-  await app.close();
-  await sdb.destroy();
-  return {
-    queue_1000_mutations_ms: Math.round(queueMs),
-    replay_1000_mutations_ms: Math.round(replayMs),
-    replay_per_mutation_ms: +(replayMs / MUTATIONS).toFixed(2),
+  /** batch: false sends each change alone, one request each (the engine's way before batches). */
+  const queueAndReplay = async (batch: false | undefined) => {
+    const db = new PortalDb(`bench-replay-${Date.now()}`);
+    await db.session.put({ key: 'current', token, userId });
+    const tq = performance.now();
+    for (let i = 0; i < MUTATIONS; i += 1) {
+      await queueSaveMeasurement(
+        db,
+        userId,
+        {
+          task_id: 1,
+          user_id: personIds[i % personIds.length]!,
+          repair_status_id: 0,
+          height: 160 + (i % 30),
+          weight: 60,
+          wearing_style: 1,
+          size_info: [{ category_id: 1, edition_type_id: 1, size: 'M', num: 1, item: [{ id: 1, value: 90 }], special: [], special_position_remark: '' }],
+        },
+        `bench ${i}`,
+      );
+    }
+    const queueMs = performance.now() - tq;
+    const t0 = performance.now();
+    const out = await createSyncApi(db, { baseUrl: base, locks: null, ...(batch === false ? { batch } : {}) }).replayAll();
+    const replayMs = performance.now() - t0;
+    if (out.sent !== MUTATIONS) throw new Error(`replayed ${out.sent} of ${MUTATIONS}: ${out.stopped} ${out.message}`);
+    db.close();
+    await db.delete();
+    return { queueMs, replayMs };
   };
+  try {
+    const batched = await queueAndReplay(undefined);
+    const alone = await queueAndReplay(false);
+    return {
+      queue_1000_mutations_ms: Math.round(batched.queueMs),
+      replay_1000_mutations_ms: Math.round(batched.replayMs),
+      replay_per_mutation_ms: +(batched.replayMs / MUTATIONS).toFixed(2),
+      replay_batch_size: BATCH_LIMITS.changes,
+      replay_1000_mutations_one_request_each_ms: Math.round(alone.replayMs),
+    };
+  } finally {
+    await server.close();
+  }
 }
 
 export async function run(): Promise<Record<string, unknown>> {
   return {
     dexie: 'fake-indexeddb in Node (upper bound; a browser IndexedDB is faster)',
-    server: 'PGlite in process, loopback HTTP',
+    server: 'in process, loopback HTTP; replay on PGlite, and on PostgreSQL when DATABASE_URL is set',
     ...(await mirrorAndFilter()),
-    ...(await replay()),
+    replay_pglite: await replay('pglite'),
+    replay_postgres: process.env.DATABASE_URL ? await replay('postgres') : 'skipped: DATABASE_URL not set',
   };
 }

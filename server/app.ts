@@ -15,6 +15,7 @@ import { API_PREFIX, type RouteDeps } from './http/route';
 import { registerUploadServing } from './http/uploads';
 import { API_MODULES } from './modules';
 import { openapiRoutes } from './modules/openapi/routes';
+import { syncRoutes } from './modules/sync/routes';
 import { envelopeErrors } from './plugins/envelope-errors';
 import { securityHeaders } from './plugins/security-headers';
 import { trustProxyFrom } from './http/trust-proxy';
@@ -38,7 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request ids in logs without echoing anything the client sent.
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
-  const deps: RouteDeps = { db: options.db, routes: [] };
+  const deps: RouteDeps = { db: options.db, routes: [], queued: new Map() };
 
   // Shared plugins first (as fastify/demo orders them), then each API module as its own plugin.
   await app.register(envelopeErrors);
@@ -50,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUploadServing(app);
 
   for (const module of API_MODULES) await app.register(apiModulePlugin(module), { deps });
+  // Both read the route table the modules above filled in.
+  await app.register(apiModulePlugin({ name: 'sync', routes: syncRoutes(deps) }), { deps });
   await app.register(apiModulePlugin({ name: 'openapi', routes: openapiRoutes(deps) }), { deps });
 
   const staticDir = options.staticDir;

@@ -20,10 +20,19 @@
  *
  * Submitting one change alone waits for the earlier changes of its order scope (QueuedKind.scope in src/db/outbox.ts), so
  * a measurement of a person added offline never reaches the server before the add.
+ *
+ * A run sends its changes in batches (src/domain/sync/contract.ts): up to BATCH_LIMITS in one
+ * request, which the server applies in order, each with its own Idempotency-Key and transaction,
+ * stopping at the first not applied. Every answer is read by the rules above, as if its change had
+ * been sent alone, and the acknowledged ones leave the outbox in one transaction with their
+ * effects. A batch ends before a change whose body needs an earlier change's answer
+ * (QueuedKind.dependsOn: a measurement of a person added offline needs the person's server id),
+ * and a change too large for a batch is sent alone on its own path.
  */
-import { readReply } from '@/api/envelope';
+import { kindOf, readReply } from '@/api/envelope';
 import type { Mutation, PortalDb } from '@/db/db';
 import { dependentsOf, orderScopeOf, queuedKind, readQueued } from '@/db/queued-kinds';
+import { BATCH_LIMITS, SYNC_PATHS, SyncBatchResultSchema, type BatchAnswer } from '@/domain/sync/contract';
 
 /** 'order': submitting one change alone was refused, as earlier changes of its scope wait. */
 export type SyncStopReason = 'offline' | 'server' | 'sign-in' | 'failed' | 'order';
@@ -74,11 +83,17 @@ export type SyncOptions = {
   locks?: LockManagerLike | null;
   /** Lease length for the fallback lock. */
   leaseMs?: number;
+  /**
+   * false sends every change alone on its own path, one request each (the tests run every fault
+   * against both ways); `changes` and `bytes` lower BATCH_LIMITS for a batch.
+   */
+  batch?: false | { changes?: number; bytes?: number };
 };
 
 const LOCK_NAME = 'mtm-sync-runner';
 const LEASE_KEY = 'sync.lease';
 const MAX_ERROR_LENGTH = 500;
+const utf8 = new TextEncoder();
 
 type Attempt =
   | { kind: 'ok'; result: unknown }
@@ -86,6 +101,7 @@ type Attempt =
   | { kind: 'keep'; reason: 'offline' | 'server'; message: string }
   | { kind: 'sign-in'; message: string }
   | { kind: 'failed'; message: string; unreadable?: boolean };
+type NotApplied = Exclude<Attempt, { kind: 'ok' }>;
 
 /** The error kept with a change this version cannot read (the cache viewer says it in the user's words). */
 const UNREADABLE = 'unreadable: queued by an older version of the app';
@@ -106,56 +122,79 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     return s?.token && s.userId ? { token: s.token, userId: s.userId } : null;
   }
 
-  async function send(m: Mutation, token: string): Promise<Attempt> {
+  /** The body a change is sent with (its kind may rewrite it), or null when this version cannot read it. */
+  async function bodyOf(m: Mutation): Promise<unknown> {
     const { kind, payload } = readQueued(m);
-    // A change this version cannot read is never sent blind: it waits for the user.
-    if (payload === null) return { kind: 'failed', message: UNREADABLE, unreadable: true };
-    let res: Response;
+    if (payload === null) return null;
+    return (await kind!.send?.(db, payload)) ?? payload;
+  }
+
+  function headers(token: string, extra: Record<string, string> = {}): Record<string, string> {
+    return { 'content-type': 'application/json', 'x-token': token, 'accept-language': options.language?.() ?? 'zh', ...extra };
+  }
+
+  /** What an answer means for its change, by the rules at the top of this file. */
+  function attemptOf(kind: ReturnType<typeof kindOf>, message: string, result: unknown): Attempt {
+    switch (kind) {
+      case 'ok':
+        return { kind: 'ok', result };
+      case 'sign-in':
+        return { kind: 'sign-in', message };
+      case 'retry':
+        return { kind: 'keep', reason: 'server', message };
+      case 'no-answer':
+        return { kind: 'keep', reason: 'offline', message };
+      case 'rejected':
+        return { kind: 'failed', message: message.slice(0, MAX_ERROR_LENGTH) };
+    }
+  }
+
+  async function post(path: string, init: { headers: Record<string, string>; body: string }): Promise<Response | NotApplied> {
     try {
-      res = await doFetch(`${options.baseUrl}/order_admin${m.path}`, {
-        method: m.method,
-        headers: {
-          'content-type': 'application/json',
-          'x-token': token,
-          'idempotency-key': m.id,
-          'accept-language': options.language?.() ?? 'zh',
-        },
-        body: JSON.stringify(await (kind!.send?.(db, payload) ?? payload)),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      return await doFetch(`${options.baseUrl}/order_admin${path}`, { method: 'POST', ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (err) {
       return { kind: 'keep', reason: 'offline', message: err instanceof Error ? err.message : String(err) };
     }
+  }
+
+  async function send(m: Mutation, token: string): Promise<Attempt> {
+    const body = await bodyOf(m);
+    // A change this version cannot read is never sent blind: it waits for the user.
+    if (body === null) return { kind: 'failed', message: UNREADABLE, unreadable: true };
+    const res = await post(m.path, { headers: headers(token, { 'idempotency-key': m.id }), body: JSON.stringify(body) });
+    if (!(res instanceof Response)) return res;
     const reply = await readReply(res);
-    switch (reply.kind) {
-      case 'ok':
-        return { kind: 'ok', result: reply.envelope!.result };
-      case 'sign-in':
-        return { kind: 'sign-in', message: reply.message };
-      case 'retry':
-        return { kind: 'keep', reason: 'server', message: reply.message };
-      case 'no-answer':
-        return { kind: 'keep', reason: 'offline', message: reply.message };
-      case 'rejected':
-        return { kind: 'failed', message: reply.message.slice(0, MAX_ERROR_LENGTH) };
-    }
+    return attemptOf(reply.kind, reply.message, reply.envelope?.result);
   }
 
   type Stop = { stopped: SyncStopReason; message: string; answered?: boolean };
 
-  /** Sends one mutation and records the outcome; returns the stop reason, or null to go on. */
+  /** Sends one mutation alone, on its own path, and records the outcome; returns the stop reason, or null to go on. */
   async function replayMutation(m: Mutation, token: string): Promise<Stop | null> {
     await db.outbox.update(m.seq!, { state: 'sending', attempts: m.attempts + 1 });
     const attempt = await send(m, token);
     if (attempt.kind === 'ok') {
-      await db.transaction('rw', db.tables, async (tx) => {
-        // The user may have discarded it meanwhile; the server has it anyway, so just drop it.
-        await db.outbox.delete(m.seq!);
-        const { kind, payload } = readQueued(m);
-        if (payload !== null) await kind!.onAnswer?.(db, m, payload, attempt.result, tx);
-      });
+      await acknowledge([{ m, result: attempt.result }]);
       return null;
     }
+    return keepOrFail(m, attempt);
+  }
+
+  /** Acknowledged changes leave the outbox, in one transaction with what their answers change in the mirror. */
+  async function acknowledge(done: { m: Mutation; result: unknown }[]): Promise<void> {
+    if (done.length === 0) return;
+    await db.transaction('rw', db.tables, async (tx) => {
+      // The user may have discarded one meanwhile; the server has it anyway, so just drop it.
+      await db.outbox.bulkDelete(done.map(({ m }) => m.seq!));
+      for (const { m, result } of done) {
+        const { kind, payload } = readQueued(m);
+        if (payload !== null) await kind!.onAnswer?.(db, m, payload, result, tx);
+      }
+    });
+  }
+
+  /** A change that was not applied: marked failed (refused or unreadable), or pending again in its place. */
+  async function keepOrFail(m: Mutation, attempt: NotApplied): Promise<Stop> {
     if (attempt.kind === 'failed') {
       await db.outbox.update(m.seq!, { state: 'failed', error: attempt.message, ...(attempt.unreadable ? { unreadable: true } : {}) });
       // An unreadable change was never sent, so the run has no news of the server.
@@ -164,6 +203,106 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     await db.outbox.update(m.seq!, { state: 'pending' });
     if (attempt.kind === 'sign-in') return { stopped: 'sign-in', message: attempt.message, answered: true };
     return { stopped: attempt.reason, message: attempt.message, answered: attempt.reason !== 'offline' };
+  }
+
+  /** A change of a batch, with its body as the JSON it is sent as. */
+  type Ready = { m: Mutation; json: string };
+
+  /**
+   * The next changes of a run that may go in one batch, in order: from the first one on, up to
+   * BATCH_LIMITS, ending before a failed one (unless the run retries them), one this version cannot
+   * read, or one that needs an earlier one's answer. Empty when the first must be sent alone.
+   */
+  async function nextBatch(first: Mutation, userId: number, scope: ReplayScope | undefined, includeFailed: boolean): Promise<Ready[]> {
+    if (options.batch === false) return [];
+    const limit = Math.min(options.batch?.changes ?? BATCH_LIMITS.changes, BATCH_LIMITS.changes);
+    const maxBytes = Math.min(options.batch?.bytes ?? BATCH_LIMITS.bytes, BATCH_LIMITS.bytes);
+    const candidates = await db.outbox
+      .where('seq')
+      .aboveOrEqual(first.seq!)
+      .filter((m) => m.userId === userId && inScope(m, scope))
+      .limit(limit)
+      .toArray();
+    const batch: Ready[] = [];
+    let bytes = 0;
+    for (const m of candidates) {
+      if (batch.length > 0 && m.state === 'failed' && !includeFailed) break;
+      if (batch.some((r) => needs(r.m, m))) break;
+      const body = await bodyOf(m);
+      if (body === null) break;
+      const json = JSON.stringify(body);
+      const size = utf8.encode(json).length;
+      if (bytes + size > maxBytes) break;
+      bytes += size;
+      batch.push({ m, json });
+    }
+    return batch;
+  }
+
+  /** Whether `later` cannot be sent before `earlier` was answered (its kind's dependsOn). */
+  function needs(earlier: Mutation, later: Mutation): boolean {
+    const { kind, payload } = readQueued(earlier);
+    return payload !== null && Boolean(kind?.dependsOn?.(payload, later));
+  }
+
+  /**
+   * Sends a batch and records each answer. Returns how many were acknowledged and, when the run
+   * must stop, why and at which change. A batch the server refuses as a whole (an older server
+   * without the batch path) falls back to sending its first change alone.
+   */
+  async function replayBatch(batch: Ready[], token: string): Promise<{ sent: number; stop: (Stop & { at: Mutation }) | null }> {
+    const seqs = batch.map(({ m }) => m.seq!);
+    await db.outbox
+      .where('seq')
+      .anyOf(seqs)
+      .modify((m) => {
+        m.state = 'sending';
+        m.attempts += 1;
+      });
+    const pendingAgain = (from: number) => db.outbox.where('seq').anyOf(seqs.slice(from)).modify({ state: 'pending' });
+    const head = batch[0]!.m;
+    const body = `{"changes":[${batch.map(({ m, json }) => `{"id":${JSON.stringify(m.id)},"path":${JSON.stringify(m.path)},"body":${json}}`).join(',')}]}`;
+    const res = await post(SYNC_PATHS.batch, { headers: headers(token), body });
+    const reply = res instanceof Response ? await readReply(res) : null;
+    const parsed = reply?.kind === 'ok' ? SyncBatchResultSchema.safeParse(reply.envelope!.result) : null;
+    if (!reply || !parsed?.success) {
+      await pendingAgain(0);
+      // Refused as a whole (an older server without the batch path): its first change goes alone.
+      if (reply?.kind === 'rejected') {
+        const stop = await replayMutation(head, token);
+        return { sent: stop ? 0 : 1, stop: stop && { ...stop, at: head } };
+      }
+      // Not heard, or told to retry or to sign in: kept, as one change alone would be.
+      const attempt: NotApplied = !reply
+        ? (res as NotApplied)
+        : reply.kind === 'ok'
+        ? { kind: 'keep', reason: 'offline', message: 'unreadable batch answer' }
+        : (attemptOf(reply.kind, reply.message, null) as NotApplied);
+      return { sent: 0, stop: { ...(await keepOrFail(head, attempt)), at: head } };
+    }
+    const answers: BatchAnswer[] = parsed.data.answers;
+    const done: { m: Mutation; result: unknown }[] = [];
+    let stop: (Stop & { at: Mutation }) | null = null;
+    for (let i = 0; i < batch.length && i < answers.length; i += 1) {
+      const { m } = batch[i]!;
+      const a = answers[i]!;
+      // An answer for another change is no answer for this one.
+      if (a.id !== m.id) break;
+      const attempt = attemptOf(kindOf(a.errcode, a.status), a.message || `errcode ${a.errcode}`, a.result);
+      if (attempt.kind === 'ok') {
+        done.push({ m, result: attempt.result });
+        continue;
+      }
+      stop = { ...(await keepOrFail(m, attempt)), at: m };
+      break;
+    }
+    await acknowledge(done);
+    // Not answered (after the stop, or left out by the server): pending again, in their places.
+    const answered = done.length + (stop ? 1 : 0);
+    if (answered < batch.length) await pendingAgain(answered);
+    // The server answered, but not every change: the run stops there, to be tried again later.
+    if (!stop && answered < batch.length) stop = { stopped: 'server', message: reply.message, answered: true, at: batch[answered]!.m };
+    return { sent: done.length, stop };
   }
 
   function nextMutation(userId: number, after: number, scope?: ReplayScope): Promise<Mutation | undefined> {
@@ -193,11 +332,23 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
       if (!m) return { sent, ...heard() };
       // A failed head blocks the queue (order matters) until the user retries or discards it.
       if (m.state === 'failed' && !includeFailed) return { sent, ...heard(), stopped: 'failed', mutationId: m.id, message: m.error ?? '' };
-      const stop = await replayMutation(m, s.token);
-      // Not answered: the change stays queued in its place and nothing after it is tried.
-      if (stop) return { sent, ...stop, mutationId: m.id };
-      sent += 1;
-      after = m.seq!;
+      const batch = await nextBatch(m, s.userId, scope, includeFailed);
+      if (batch.length === 0) {
+        const stop = await replayMutation(m, s.token);
+        // Not answered: the change stays queued in its place and nothing after it is tried.
+        if (stop) return { sent, ...stop, mutationId: m.id };
+        sent += 1;
+        after = m.seq!;
+        continue;
+      }
+      const out = await replayBatch(batch, s.token);
+      sent += out.sent;
+      if (out.stop) {
+        const { at, ...stop } = out.stop;
+        return { sent, ...stop, mutationId: at.id };
+      }
+      // Without a stop, every change of the batch was acknowledged (or, falling back, its first alone).
+      after = batch[out.sent - 1]!.m.seq!;
     }
   }
 

@@ -16,6 +16,7 @@ import { pickLocale, translator } from './i18n';
 import { findSession, type Session, type SessionUser } from './session';
 import { hasNul, NUL_MESSAGE } from '@/domain/shared/fields';
 import { describeIssue } from '@/domain/shared/issues';
+import { IDEMPOTENCY_KEY } from '@/domain/sync/contract';
 
 export const API_PREFIX = '/order_admin';
 
@@ -95,6 +96,11 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
   download?: string;
   /** Counts failed password checks and answers 429 past the limit (for the OpenAPI document). */
   limited?: boolean;
+  /**
+   * The body carries other routes' bodies (a sync batch), each checked by its own route, NUL
+   * included, so that one change's bad text is that change's refusal, not the whole batch's.
+   */
+  carriesCalls?: boolean;
   handler: (ctx: RouteContext<Infer<QS>, Infer<BS>, A>) => Promise<R | Answer<R> | FileAnswer | DocumentAnswer>;
 };
 
@@ -112,9 +118,12 @@ type RouteRecord = {
   limited?: boolean;
 };
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-
-export type RouteDeps = { db: Db; routes: RouteRecord[] };
+export type RouteDeps = {
+  db: Db;
+  routes: RouteRecord[];
+  /** The queued (idempotent POST) routes by path under /order_admin, which a sync batch may call. */
+  queued: Map<string, AnyRoute>;
+};
 
 export function defineRoute<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access, R>(
   def: RouteDef<QS, BS, A, R>,
@@ -147,66 +156,93 @@ function registerAt(app: FastifyInstance, deps: RouteDeps, def: AnyRoute, path: 
     ...(def.download ? { download: def.download } : {}),
     ...(def.limited ? { limited: true } : {}),
   });
+  if (def.idempotent && def.method === 'POST') deps.queued.set(path, def);
   app.route({
     method: def.method,
     url: API_PREFIX + path,
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (req, reply) => {
-      const lang = pickLocale(req.headers['accept-language']);
-      const t = translator(lang);
-      const send = (errcode: ErrCode, message: string, result: unknown) =>
-        reply.code(HTTP_STATUS[errcode]).send({ errcode, message, result });
-      try {
-        const session = await findSession(deps.db, headerValue(req.headers['x-token']));
-        if (def.access !== 'none' && !session) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
-        if (def.access === 'user' && !session?.user) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
-
-        const query = parse(def.query, req.query ?? {}, 'query');
-        const body = parse(def.body, req.body ?? {}, 'body');
-        const ctx = { db: deps.db, query, body, session, user: session?.user ?? null, lang, t, ip: req.ip, req, reply };
-
-        const key = headerValue(req.headers['idempotency-key']);
-        if (def.idempotent && key !== undefined && session?.user) {
-          if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(ERRCODE.validation, 'field.format', { field: 'Idempotency-Key' });
-          // Keyed by the route's first path, so a repeat sent to another of its paths is the same change.
-          const stored = await runOnce(deps.db, session.user.id, key, def.path, bodyHash(req.body), async (trx) => {
-            const answer = await def.handler({ ...ctx, db: trx });
-            checkAnswer(def, answer);
-            return envelope(answer, t);
-          });
-          return reply.code(stored.status).send(stored.body);
-        }
-        const answer = await def.handler(ctx);
-        checkAnswer(def, answer);
-        if (answer instanceof FileAnswer) return sendFile(reply, answer);
-        if (answer instanceof DocumentAnswer) return reply.code(200).send(answer.document);
-        const { status, body: out } = envelope(answer, t);
-        return reply.code(status).send(out);
-      } catch (err) {
-        if (err instanceof ValidationFailure) {
-          const { field, message } = describeIssue(err.issue, (key, params) => t(key, params ?? {}), err.root, err.input);
-          return send(ERRCODE.validation, message, { field });
-        }
-        if (err instanceof ApiError) {
-          const message = t(err.key, err.params);
-          return send(err.errcode, message, err.result);
-        }
-        req.log.error({ err }, 'unhandled error');
-        return send(ERRCODE.internal, t('internal'), null);
-      }
+      const out = await answerCall(deps, def, {
+        session: () => findSession(deps.db, headerValue(req.headers['x-token'])),
+        lang: pickLocale(req.headers['accept-language']),
+        query: req.query,
+        body: req.body,
+        idempotencyKey: headerValue(req.headers['idempotency-key']),
+        req,
+        reply,
+      });
+      if (out instanceof FileAnswer) return sendFile(reply, out);
+      if (out instanceof DocumentAnswer) return reply.code(200).send(out.document);
+      return reply.code(out.status).send(out.body);
     },
   });
+}
+
+/**
+ * One call of a route: from its own HTTP request, or one change of a sync batch (which resolved
+ * the session once for all its changes, see server/modules/sync).
+ */
+export type RouteCall = {
+  session: () => Promise<Session | null>;
+  lang: Locale;
+  query: unknown;
+  /** As parsed from JSON or multipart (hashed as it is for Idempotency-Key). */
+  body: unknown;
+  idempotencyKey: string | undefined;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type EnvelopeReply = { status: number; body: { errcode: number; message: string; result: unknown } };
+
+/** Runs a route's checks and handler for one call; every refusal becomes its envelope, never a throw. */
+export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall): Promise<EnvelopeReply | FileAnswer | DocumentAnswer> {
+  const { lang, req, reply } = call;
+  const t = translator(lang);
+  const fail = (errcode: ErrCode, message: string, result: unknown): EnvelopeReply => ({ status: HTTP_STATUS[errcode], body: { errcode, message, result } });
+  try {
+    const session = await call.session();
+    if (def.access !== 'none' && !session) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
+    if (def.access === 'user' && !session?.user) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
+
+    const query = parse(def.query, call.query ?? {}, 'query');
+    const body = parse(def.body, call.body ?? {}, 'body', !def.carriesCalls);
+    const ctx = { db: deps.db, query, body, session, user: session?.user ?? null, lang, t, ip: req.ip, req, reply };
+
+    const key = call.idempotencyKey;
+    if (def.idempotent && key !== undefined && session?.user) {
+      if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(ERRCODE.validation, 'field.format', { field: 'Idempotency-Key' });
+      // Keyed by the route's first path, so a repeat sent to another of its paths is the same change.
+      return await runOnce(deps.db, session.user.id, key, def.path, bodyHash(call.body), async (trx) => {
+        const answer = await def.handler({ ...ctx, db: trx });
+        checkAnswer(def, answer);
+        return envelope(answer, t);
+      });
+    }
+    const answer = await def.handler(ctx);
+    checkAnswer(def, answer);
+    if (answer instanceof FileAnswer || answer instanceof DocumentAnswer) return answer;
+    return envelope(answer, t);
+  } catch (err) {
+    if (err instanceof ValidationFailure) {
+      const { field, message } = describeIssue(err.issue, (key, params) => t(key, params ?? {}), err.root, err.input);
+      return fail(ERRCODE.validation, message, { field });
+    }
+    if (err instanceof ApiError) return fail(err.errcode, t(err.key, err.params), err.result);
+    req.log.error({ err }, 'unhandled error');
+    return fail(ERRCODE.internal, t('internal'), null);
+  }
 }
 
 function headerValue(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-function parse(schema: z.ZodType | undefined, input: unknown, root: string): unknown {
+function parse(schema: z.ZodType | undefined, input: unknown, root: string, checkNul = true): unknown {
   if (!schema) return undefined;
   // The field helpers refuse NUL themselves; this covers every other string a schema accepts
   // (shared domain schemas, record keys), which PostgreSQL would otherwise refuse with a 500.
-  const nulField = findNul(input);
+  const nulField = checkNul ? findNul(input) : null;
   if (nulField !== null) {
     const field = nulField || root;
     throw new ApiError(ERRCODE.validation, NUL_MESSAGE, { field }, { field });
@@ -269,7 +305,7 @@ function checkAnswer(def: AnyRoute, answer: unknown): void {
   }
 }
 
-function envelope(answer: unknown, t: TFunction): { status: number; body: { errcode: number; message: string; result: unknown } } {
+function envelope(answer: unknown, t: TFunction): EnvelopeReply {
   const a = answer instanceof Answer ? answer : new Answer(answer);
   return { status: HTTP_STATUS[a.errcode], body: { errcode: a.errcode, message: t(a.messageKey, a.messageParams), result: a.result ?? null } };
 }
@@ -292,8 +328,8 @@ async function runOnce(
   key: string,
   route: string,
   hash: string,
-  apply: (trx: Db) => Promise<{ status: number; body: unknown }>,
-): Promise<{ status: number; body: unknown }> {
+  apply: (trx: Db) => Promise<EnvelopeReply>,
+): Promise<EnvelopeReply> {
   return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('idempotency_keys')
@@ -311,7 +347,7 @@ async function runOnce(
       if (prior.route !== route) throw new ApiError(ERRCODE.conflict, 'idempotency_reused');
       // The same key with another body is a client bug: replaying the first answer would drop this change.
       if (prior.body_hash !== null && prior.body_hash !== hash) throw new ApiError(ERRCODE.rejected, 'idempotency_body_changed', {}, { field: 'Idempotency-Key' });
-      return { status: prior.http_status ?? 200, body: prior.response };
+      return { status: prior.http_status ?? 200, body: prior.response as EnvelopeReply['body'] };
     }
     const out = await apply(trx);
     await trx

@@ -35,7 +35,8 @@ export async function readReply<T>(response: Response, acceptCodes: readonly num
   return { kind: kindOf(body.errcode, response.status, acceptCodes), status: response.status, message, envelope: body };
 }
 
-function kindOf(errcode: number, status: number, acceptCodes: readonly number[]): ReplyKind {
+/** What an envelope with this errcode, sent with this HTTP status, means (also one answer of a sync batch). */
+export function kindOf(errcode: number, status: number, acceptCodes: readonly number[] = []): ReplyKind {
   if (errcode === ERRCODE.ok || acceptCodes.includes(errcode)) return 'ok';
   if (errcode === ERRCODE.tokenInvalid) return 'sign-in';
   return isRetryableStatus(status) ? 'retry' : 'rejected';

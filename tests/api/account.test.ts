@@ -1,3 +1,4 @@
+import { SYNC_PATHS } from '../../src/domain/sync/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -273,6 +274,7 @@ eachDatabase('account', (s) => {
     const defined = [
       ...API_MODULES.flatMap((m) => m.routes).flatMap((r) => [r.path, ...(r.alsoAt ?? [])].map((path) => `${r.method} ${API_PREFIX}${path}`)),
       `GET ${API_PREFIX}/openapi.json`,
+      `POST ${API_PREFIX}${SYNC_PATHS.batch}`,
     ].sort();
     expect(listed).toEqual(defined);
     // And every listed operation is one Fastify actually serves.
@@ -378,7 +380,7 @@ describe('defineRoute', () => {
   it('serves one handler at each of its paths, and lists each in the OpenAPI document', async () => {
     const app = Fastify();
     const routes: RouteDeps['routes'] = [];
-    const deps: RouteDeps = { db: null as unknown as RouteDeps['db'], routes };
+    const deps: RouteDeps = { db: null as unknown as RouteDeps['db'], routes, queued: new Map() };
     registerRoutes(app, deps, [
       defineRoute({ method: 'GET', path: '/demo.a/echo', alsoAt: ['/demo.b/echo'], summary: 'echo', access: 'none', query: z.object({ v: z.string() }), handler: async ({ query }) => query.v }),
     ]);

@@ -14,7 +14,7 @@ describe('a route answer and its contract', () => {
   beforeAll(async () => {
     app = Fastify({ logger: false });
     // Open routes never reach the database.
-    const deps: RouteDeps = { db: null as unknown as Db, routes: [] };
+    const deps: RouteDeps = { db: null as unknown as Db, routes: [], queued: new Map() };
     registerRoutes(app, deps, [
       defineRoute({ method: 'GET', path: '/t/kept', summary: 'kept', access: 'none', response: z.array(Row), handler: async () => [{ id: 1, name: 'a' }] }),
       defineRoute({ method: 'GET', path: '/t/drifted', summary: 'drifted', access: 'none', response: z.array(Row), handler: async () => [{ id: 1, name: 2 }] }),

@@ -4,6 +4,11 @@
  * from "the proxy", an HTML page instead of JSON, a connection reset, or no answer at all (the
  * connection stays open until the client gives up). It records which Idempotency-Keys reached the
  * server and how often.
+ *
+ * A sync batch (POST /order_admin/sync/batch) is one request carrying many changes: `plan` sees it
+ * once, with the first change's key as `key` and every change's in `keys`, and its fault applies to
+ * the whole request; `log` and `forwarded` count each change in it as if it had been sent alone
+ * (its own path, key and body), so a test reads them the same way for either path.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +34,26 @@ export type Fault =
   /** The server handles the request (and commits); the reply is held and never delivered. */
   | 'hang-after';
 
-export type ProxyRequest = { method: string; path: string; key: string | undefined; body: string };
+export type ProxyRequest = {
+  method: string;
+  path: string;
+  /** The Idempotency-Key, or a batch's first change's. */
+  key: string | undefined;
+  /** Every change's key: a batch's, in order, or the request's own. */
+  keys: string[];
+  body: string;
+  /** Whether the request was a sync batch. */
+  batch?: boolean;
+};
+
+const BATCH_PATH = '/order_admin/sync/batch';
+
+/** A request as the changes it carries: one, or each change of a batch. */
+function changesOf(info: ProxyRequest): ProxyRequest[] {
+  if (!info.batch) return [info];
+  const { changes } = JSON.parse(info.body) as { changes: { id: string; path: string; body: unknown }[] };
+  return changes.map((c) => ({ method: 'POST', path: `/order_admin${c.path}`, key: c.id, keys: [c.id], body: JSON.stringify(c.body), batch: true }));
+}
 
 export type FaultProxy = {
   url: string;
@@ -37,8 +61,8 @@ export type FaultProxy = {
   plan: (req: ProxyRequest) => Fault | Promise<Fault>;
   /** How many times each Idempotency-Key reached the server. */
   forwarded: Map<string, number>;
-  /** Every request seen, in order, with the fault applied. */
-  log: (ProxyRequest & { fault: Fault })[];
+  /** Every request seen (each change of a batch apart), in order, with the fault applied and the request's number. */
+  log: (ProxyRequest & { fault: Fault; request: number })[];
   close(): Promise<void>;
 };
 
@@ -55,14 +79,18 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     },
   };
 
+  let requests = 0;
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
-    const key = req.headers['idempotency-key'] as string | undefined;
-    const info: ProxyRequest = { method: req.method ?? 'GET', path: req.url ?? '/', key, body };
+    const batch = req.url === BATCH_PATH;
+    const keys = batch ? (JSON.parse(body) as { changes: { id: string }[] }).changes.map((c) => c.id) : [];
+    const key = batch ? keys[0] : (req.headers['idempotency-key'] as string | undefined);
+    const info: ProxyRequest = { method: req.method ?? 'GET', path: req.url ?? '/', key, keys: batch ? keys : key ? [key] : [], body, batch };
     const fault = await proxy.plan(info);
-    proxy.log.push({ ...info, fault });
+    const request = (requests += 1);
+    for (const change of changesOf(info)) proxy.log.push({ ...change, fault, request });
 
     switch (fault) {
       case 'drop-before':
@@ -88,7 +116,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         return;
     }
 
-    if (key) proxy.forwarded.set(key, (proxy.forwarded.get(key) ?? 0) + 1);
+    for (const k of info.keys) proxy.forwarded.set(k, (proxy.forwarded.get(k) ?? 0) + 1);
     const headers = { ...req.headers, host: upstream.host };
     delete headers['content-length'];
     const out = http.request(

@@ -26,10 +26,29 @@ export async function taskAccess(db: Db, user: SessionUser, taskId: number): Pro
   return { taskId: row.id, ownerId: row.owner_id, isOwner, orderType: row.order_type };
 }
 
-/** A person of a task the user may work on; returns the task access too. */
+/**
+ * A person of a task the user may work on; returns the task access too. One query, person and
+ * task together: it runs before every change to a person, the bulk of a measurer's sync.
+ */
 export async function personAccess(db: Db, user: SessionUser, personId: number, taskId?: number) {
-  const person = await db.selectFrom('measuring_people').select(['id', 'task_id', 'is_edit']).where('id', '=', personId).executeTakeFirst();
-  if (!person || (taskId !== undefined && person.task_id !== taskId)) throw new ApiError(ERRCODE.notFound, 'measuring:person_not_found');
-  const access = await taskAccess(db, user, person.task_id);
+  const row = await db
+    .selectFrom('measuring_people as p')
+    .innerJoin('measuring_tasks as t', 't.id', 'p.task_id')
+    .select([
+      'p.id',
+      'p.task_id',
+      'p.is_edit',
+      't.owner_id',
+      't.order_type',
+      sql<boolean>`exists (select 1 from measuring_task_measurers m where m.task_id = t.id and m.user_id = ${user.id})`.as('is_measurer'),
+    ])
+    .where('p.id', '=', personId)
+    .executeTakeFirst();
+  if (!row || (taskId !== undefined && row.task_id !== taskId)) throw new ApiError(ERRCODE.notFound, 'measuring:person_not_found');
+  const isOwner = row.owner_id === user.id;
+  // The person's task is not the user's: as taskAccess says it.
+  if (!isOwner && !row.is_measurer) throw new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
+  const person = { id: row.id, task_id: row.task_id, is_edit: row.is_edit };
+  const access: TaskAccess = { taskId: row.task_id, ownerId: row.owner_id, isOwner, orderType: row.order_type };
   return { person, access };
 }

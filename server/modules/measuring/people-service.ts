@@ -171,7 +171,7 @@ export async function saveMeasurement(db: Db, input: SaveMeasurementInput) {
       ? MEASURING_STATUS.repaired
       : MEASURING_STATUS.measured;
   return inTransaction(db, async (trx) => {
-    await trx
+    const saved = await trx
       .updateTable('measuring_people')
       .set({
         height: input.height,
@@ -184,7 +184,8 @@ export async function saveMeasurement(db: Db, input: SaveMeasurementInput) {
         save_date: new Date(),
       })
       .where('id', '=', person.id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     for (const s of input.size_info) {
       const values = {
         edition_type_id: s.edition_type_id,
@@ -202,7 +203,7 @@ export async function saveMeasurement(db: Db, input: SaveMeasurementInput) {
         .onConflict((oc) => oc.columns(['person_id', 'repair_status_id', 'category_id']).doUpdateSet(values))
         .execute();
     }
-    return personSummary(await loadPerson(trx, person.id));
+    return personSummary(saved);
   });
 }
 

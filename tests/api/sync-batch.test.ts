@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { MEASURING_PATHS } from '../../src/domain/measuring/contract';
+import { BATCH_LIMITS, SYNC_PATHS } from '../../src/domain/sync/contract';
+import { eachDatabase, type TestServer } from '../support/api';
+
+const MEASURER = '13800000004';
+const FACTORY = '13800000005';
+
+const save = (userId: number, height: number, category_id = 1) => ({
+  task_id: 1,
+  user_id: userId,
+  repair_status_id: 0,
+  height,
+  weight: 66,
+  wearing_style: 1,
+  size_info: [{ category_id, edition_type_id: 1, size: '170/88A', num: 1, item: [{ id: 1, value: 92 }], special: [], special_position_remark: '' }],
+});
+
+type Change = { id: string; path: string; body: unknown };
+const change = (path: string, body: unknown): Change => ({ id: randomUUID(), path, body });
+
+async function people(s: TestServer, token: string) {
+  const res = await s.call('GET', MEASURING_PATHS.getTaskUserList, { token, query: { task_id: 1, size: 10000 } });
+  return res.body.result.list as { id: number; height: number; department_name: string; company_name: string }[];
+}
+
+const appliedKeys = async (s: TestServer, ids: string[]) =>
+  (await s.db.selectFrom('idempotency_keys').select('key').where('key', 'in', ids).execute()).map((r) => r.key).sort();
+
+eachDatabase('sync batch', (s) => {
+  const batch = async (changes: Change[], opts: { token?: string; lang?: 'zh' | 'en' } = {}) =>
+    s().call('POST', SYNC_PATHS.batch, { token: opts.token ?? (await s().login(MEASURER)), lang: opts.lang ?? 'zh', body: { changes } });
+
+  it('applies the changes in order, each answered as if sent alone, and a repeat applies nothing twice', async () => {
+    const token = await s().login(MEASURER);
+    const [p1, p2] = await people(s(), token);
+    const changes = [change(MEASURING_PATHS.saveMeasurement, save(p1!.id, 171)), change(MEASURING_PATHS.saveMeasurement, save(p2!.id, 172)), change(MEASURING_PATHS.saveMeasurement, save(p1!.id, 173))];
+    const res = await batch(changes, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.errcode).toBe(0);
+    expect(res.body.result.answers.map((a: { id: string; errcode: number; status: number }) => [a.id, a.errcode, a.status])).toEqual(changes.map((c) => [c.id, 0, 200]));
+    // In order: the last save of p1 wins.
+    const after = await people(s(), token);
+    expect(after.find((p) => p.id === p1!.id)!.height).toBe(173);
+    expect(after.find((p) => p.id === p2!.id)!.height).toBe(172);
+
+    // The reply was lost: the device sends the batch again, and gets the stored answers.
+    const again = await batch(changes, { token });
+    expect(again.body.result.answers).toEqual(res.body.result.answers);
+    // A measurement sent again would have moved the height back to 171 between: it was not applied again.
+    expect((await people(s(), token)).find((p) => p.id === p1!.id)!.height).toBe(173);
+    expect(await appliedKeys(s(), changes.map((c) => c.id))).toEqual(changes.map((c) => c.id).sort());
+  });
+
+  it('stops at the first change not applied: what came before stays, what comes after is not tried', async () => {
+    const token = await s().login(MEASURER);
+    const [, , p3] = await people(s(), token);
+    const ok = change(MEASURING_PATHS.saveMeasurement, save(p3!.id, 181));
+    const refused = change(MEASURING_PATHS.saveMeasurement, save(p3!.id, 182, 99));
+    const later = change(MEASURING_PATHS.saveMeasurement, save(p3!.id, 183));
+    const res = await batch([ok, refused, later], { token, lang: 'en' });
+    expect(res.body.errcode).toBe(0);
+    const [first, second, ...rest] = res.body.result.answers;
+    expect(first).toMatchObject({ id: ok.id, errcode: 0 });
+    expect(second.id).toBe(refused.id);
+    expect(second.errcode).not.toBe(0);
+    expect(second.status).toBeGreaterThanOrEqual(400);
+    expect(second.message).toContain('category 99');
+    expect(rest).toEqual([]);
+    expect((await people(s(), token)).find((p) => p.id === p3!.id)!.height).toBe(181);
+    // The refusal rolled its key back with it, and the later change was never applied.
+    expect(await appliedKeys(s(), [ok.id, refused.id, later.id])).toEqual([ok.id]);
+  });
+
+  it('answers each change exactly as its own path does, its refusals and its access rules included', async () => {
+    const token = await s().login(MEASURER);
+    const [p] = await people(s(), token);
+    const bodies: Array<[string, unknown]> = [
+      [MEASURING_PATHS.saveMeasurement, { ...save(p!.id, 170), height: 'tall' }],
+      [MEASURING_PATHS.saveMeasurement, { ...save(p!.id, 170), size_info: [{ ...save(0, 0).size_info[0]!, item: [{ id: 1, value: 'x\u0000' }] }] }],
+      [MEASURING_PATHS.renameDepartment, { task_id: 1, old_department_name: '', department_name: '' }],
+      [MEASURING_PATHS.addPerson, { task_id: 999_999, truename: '无此任务', gender_id: 1 }],
+    ];
+    for (const [path, body] of bodies) {
+      for (const lang of ['zh', 'en'] as const) {
+        const alone = await s().call('POST', path, { token, lang, body, headers: { 'idempotency-key': randomUUID() } });
+        const res = await batch([change(path, body)], { token, lang });
+        const [answer] = res.body.result.answers;
+        expect({ status: answer.status, errcode: answer.errcode, message: answer.message, result: answer.result }, `${path} ${lang}`).toEqual({ status: alone.status, ...alone.body });
+        expect(answer.errcode).not.toBe(0);
+      }
+    }
+    // Another business's login: refused per change as on its own path (the task is not its own).
+    const factory = await s().login(FACTORY);
+    const alone = await s().call('POST', MEASURING_PATHS.saveMeasurement, { token: factory, lang: 'zh', body: save(p!.id, 170), headers: { 'idempotency-key': randomUUID() } });
+    const res = await batch([change(MEASURING_PATHS.saveMeasurement, save(p!.id, 170))], { token: factory });
+    expect(alone.body.errcode).not.toBe(0);
+    expect(res.body.result.answers[0]).toMatchObject({ status: alone.status, errcode: alone.body.errcode, message: alone.body.message });
+  });
+
+  it('keeps one change one change: the same key alone and then in a batch is applied once', async () => {
+    const token = await s().login(MEASURER);
+    const [, , , p4] = await people(s(), token);
+    const c = change(MEASURING_PATHS.saveMeasurement, save(p4!.id, 166));
+    const alone = await s().call('POST', c.path, { token, body: c.body, headers: { 'idempotency-key': c.id } });
+    expect(alone.body.errcode).toBe(0);
+    const res = await batch([c, change(MEASURING_PATHS.saveMeasurement, save(p4!.id, 167))], { token });
+    expect(res.body.result.answers[0]).toEqual({ id: c.id, status: alone.status, ...alone.body });
+    // The same key with another body is refused, as alone.
+    const changed = await batch([{ ...c, body: save(p4!.id, 168) }], { token });
+    expect(changed.body.result.answers[0].errcode).not.toBe(0);
+    expect((await people(s(), token)).find((p) => p.id === p4!.id)!.height).toBe(167);
+  });
+
+  it('refuses a path that is not a queued change, and a batch without a session or past its limits', async () => {
+    const token = await s().login(MEASURER);
+    for (const path of ['/index/login', MEASURING_PATHS.taskInfo, '/nowhere/at_all']) {
+      const res = await batch([change(path, {}), change(MEASURING_PATHS.renameDepartment, { task_id: 1, old_department_name: 'a', department_name: 'b' })], { token, lang: 'en' });
+      expect(res.body.result.answers, path).toEqual([expect.objectContaining({ errcode: 40004, status: 404, message: 'No such API endpoint' })]);
+    }
+    const anonymous = await s().call('POST', SYNC_PATHS.batch, { body: { changes: [change(MEASURING_PATHS.renameDepartment, {})] } });
+    expect(anonymous.body.errcode).toBe(40007);
+    const many = Array.from({ length: BATCH_LIMITS.changes + 1 }, () => change(MEASURING_PATHS.renameDepartment, {}));
+    const tooMany = await batch(many, { token });
+    expect(tooMany.body).toMatchObject({ errcode: 40001, result: { field: 'changes' } });
+    const badKey = await batch([{ id: 'no spaces allowed', path: MEASURING_PATHS.renameDepartment, body: {} }], { token });
+    expect(badKey.body).toMatchObject({ errcode: 40001, result: { field: 'changes.0.id' } });
+    const empty = await batch([], { token });
+    expect(empty.body).toMatchObject({ errcode: 40001, result: { field: 'changes' } });
+  });
+});
