@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls, noHorizontalScroll } from './support';
+import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls, noHorizontalScroll, recordQueuedSends } from './support';
 import { settleWith } from './cart-pay';
 
 const SELLER = '13800000001';
@@ -558,11 +558,7 @@ describe('cart, payment and orders in the browser', () => {
     await openCart(page, /^团购$/);
     await cartRow(page, deleted.order_num).waitFor();
     // Every request of the context, the sync worker's included.
-    const sends: string[] = [];
-    context.on('request', (r) => {
-      const m = /\/common\.cart\/(change_quantity|del_cart)/.exec(r.url());
-      if (m) sends.push(m[1]!);
-    });
+    const queued = recordQueuedSends(context);
 
     await context.setOffline(true);
     await page.getByText('离线：显示本机保存的购物车').waitFor();
@@ -597,8 +593,8 @@ describe('cart, payment and orders in the browser', () => {
     const after = (await api.cart()).find((o) => o.id === changed.id)!;
     expect(after.detail_info.find((d) => d.sub_category_id === item.sub_category_id)!.quantity).toBe(wanted);
     // Each queued change reached the server exactly once.
-    expect(sends.filter((k) => k === 'change_quantity')).toHaveLength(1);
-    expect(sends.filter((k) => k === 'del_cart')).toHaveLength(1);
+    expect(queued.filter((q) => q.path.endsWith('/change_quantity'))).toHaveLength(1);
+    expect(queued.filter((q) => q.path.endsWith('/del_cart'))).toHaveLength(1);
     await context.close();
   });
 });

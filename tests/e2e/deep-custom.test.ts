@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { settleWith } from './cart-pay';
 import { selectSuit } from './deep-custom-form';
 import { choose, fillCustomerAndMeasures } from './fast-order-form';
-import { LAPTOP, TABLET, baseUrl, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
+import { LAPTOP, TABLET, baseUrl, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer, recordQueuedSends } from './support';
 
 const SELLER = '13800000001';
 
@@ -170,10 +170,8 @@ describe('deep customization in the browser', () => {
     const customer = `Deep offline ${Date.now() % 100000}`;
     const context = await newContext(browser(), { lang: 'en', viewport: LAPTOP });
     const page = await context.newPage();
-    const sends: string[] = [];
-    context.on('request', (r) => {
-      if (r.url().includes('/deep_custom/add_order')) sends.push(r.headers()['idempotency-key'] ?? '');
-    });
+    const queued = recordQueuedSends(context);
+    const sends = () => queued.filter((q) => q.path === '/deep_custom/add_order').map((q) => q.key);
     await signIn(page, SELLER);
     await page.goto('/home/deepCustomization');
     await page.getByTestId('deep-selection').waitFor();
@@ -203,7 +201,7 @@ describe('deep customization in the browser', () => {
 
     await context.setOffline(false);
     await expect.poll(async () => (await serverOrdersOf(customer)).length, { timeout: 20_000 }).toBe(1);
-    expect(new Set(sends).size).toBe(1);
+    expect(new Set(sends()).size).toBe(1);
 
     // Once placed, it is paid like any other order.
     await page.reload();

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import XLSX from 'xlsx';
-import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls } from './support';
+import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls, recordQueuedSends } from './support';
 import { chooseFabricAndProcess, chooseFirstEdition, fillIndividual, openCategoryTab, pickDeliveryDate } from './fast-order-form';
 
 const SELLER = '13800000001';
@@ -259,10 +259,8 @@ describe('fast purchase in the browser', () => {
     const customer = `Offline ${Date.now() % 100000}`;
     const context = await newContext(browser(), { lang: 'en', viewport: TABLET });
     const page = await context.newPage();
-    const sends: string[] = [];
-    context.on('request', (r) => {
-      if (r.url().includes('/fast_order/add_order')) sends.push(r.headers()['idempotency-key'] ?? '');
-    });
+    const queued = recordQueuedSends(context);
+    const sends = () => queued.filter((q) => q.path === '/fast_order/add_order').map((q) => q.key);
     await openFastPurchase(page);
     await untilServiceWorkerControls(page);
     await page.getByTestId('category-chips').waitFor();
@@ -290,7 +288,7 @@ describe('fast purchase in the browser', () => {
     await page.getByRole('textbox', { name: 'Order number / customer name' }).fill(customer);
     await expect.poll(() => page.locator('[data-testid="cart-row"]').filter({ hasText: customer }).count()).toBe(1);
     expect((await cartOf()).filter((o) => o.user_name === customer)).toHaveLength(1);
-    expect(new Set(sends).size).toBe(1);
+    expect(new Set(sends()).size).toBe(1);
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/database';
 import { startServer, stopServer, type RunningServer } from './server';
+import { SYNC_PATHS } from '../../src/domain/sync/contract';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
@@ -145,4 +146,25 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
       .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}>${el.clientWidth}`),
   );
   expect(sideways, `boxes scroll sideways at ${page.url()}`).toEqual([]);
+}
+
+/**
+ * The queued changes a context sends, in order, as their path under /order_admin and their
+ * Idempotency-Key: sent alone on their own path, or each change of a sync batch. Every request of
+ * the context is seen, the sync worker's included.
+ */
+export function recordQueuedSends(context: BrowserContext): { path: string; key: string }[] {
+  const sends: { path: string; key: string }[] = [];
+  context.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() !== 'POST' || !url.pathname.startsWith('/order_admin/')) return;
+    if (url.pathname === `/order_admin${SYNC_PATHS.batch}`) {
+      const { changes } = JSON.parse(r.postData() ?? '{}') as { changes?: { id: string; path: string }[] };
+      for (const c of changes ?? []) sends.push({ path: c.path, key: c.id });
+      return;
+    }
+    const key = r.headers()['idempotency-key'];
+    if (key) sends.push({ path: url.pathname.slice('/order_admin'.length), key });
+  });
+  return sends;
 }
