@@ -54,6 +54,8 @@ export function heavyFiles(distDir: string, download: FirstDownload): Record<str
     'three.js': carrying((s) => /three/.test(s.file) || s.text.includes('WebGLRenderer')),
     xlsx: carrying((s) => /xlsx/.test(s.file) || s.text.includes('SheetJS')),
     zod: carrying((s) => s.text.includes('ZodError')),
+    // Dexie's own error class; a chunk that only names Dexie's file (a preload list) does not count.
+    Dexie: carrying((s) => s.text.includes('DatabaseClosedError')),
     'the sync engine': carrying((s) => /sync\.client|queued-kinds/.test(s.file)),
   };
 }

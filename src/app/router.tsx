@@ -4,7 +4,6 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from './guards/require-auth';
-import { DeepStepGate } from './guards/deep-step-gate';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
 import { loadAllNamespaces } from './i18n';
@@ -72,7 +71,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'deepCustomization',
-            element: <DeepStepGate />,
+            // Lazy, like the steps: the gate reads the draft's progress from Dexie.
+            lazy: page(() => import('./guards/deep-step-gate').then((m) => ({ Component: m.DeepStepGate }))),
             children: [
               {
                 lazy: page(() => import('@/features/deep-custom/deep-custom-layout').then((m) => ({ Component: m.DeepCustomLayout }))),

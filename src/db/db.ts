@@ -9,6 +9,7 @@
  * - coutureTasks: the haute-couture tasks, with the server's copy beside the local one.
  * A change of indexes adds a new `version(n)`; never edit a published version.
  */
+import { PORTAL_DB_NAME } from './peek';
 import Dexie, { type EntityTable } from 'dexie';
 import type { ModuleInfo, UserInfo } from '@/domain/account/user-info';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
@@ -85,7 +86,7 @@ export class PortalDb extends Dexie {
   personSnapshots!: EntityTable<TaskPersonMirror, 'key'>;
   coutureTasks!: EntityTable<CoutureTaskMirror, 'uid'>;
 
-  constructor(name = 'mtm-portal') {
+  constructor(name = PORTAL_DB_NAME) {
     super(name);
     this.version(1).stores({
       session: 'key',

@@ -1,10 +1,16 @@
 /**
  * The signed-in session: kept in Dexie so a reload (or an offline start) finds it, and cached
  * in memory so the route guard and the HTTP client can read it synchronously.
+ *
+ * The first screen reads it without Dexie (./peek.ts) and loads Dexie only to write (issue 17:
+ * sign-in's first download carries no Dexie).
  */
 import { useSyncExternalStore } from 'react';
 import type { ModuleListResult, UserInfo } from '@/domain/account/user-info';
-import { db, type SessionRow } from './db';
+import type { SessionRow } from './db';
+import { peekRow } from './peek';
+
+const portalDb = () => import('./db').then((m) => m.db);
 
 let current: SessionRow | null = null;
 const listeners = new Set<() => void>();
@@ -14,7 +20,7 @@ function emit() {
 }
 
 export async function loadSession(): Promise<void> {
-  current = (await db.session.get('current')) ?? null;
+  current = (await peekRow<SessionRow>('session', 'current')) ?? null;
   emit();
 }
 
@@ -32,13 +38,14 @@ export function isSignedIn(): boolean {
 
 export async function setAnonymousToken(token: string): Promise<void> {
   current = { key: 'current', token, userId: null };
-  await db.session.put(current);
+  await (await portalDb()).session.put(current);
   emit();
 }
 
 /** Stores the session and the profile in one transaction, so a reload never sees one without the other. */
 export async function signIn(token: string, user: UserInfo): Promise<void> {
   current = { key: 'current', token, userId: user.id };
+  const db = await portalDb();
   await db.transaction('rw', db.session, db.profile, async () => {
     await db.session.put(current!);
     await db.profile.put({ userId: user.id, user_info: user, fetchedAt: Date.now() });
@@ -47,11 +54,11 @@ export async function signIn(token: string, user: UserInfo): Promise<void> {
 }
 
 export async function saveProfile(user: UserInfo): Promise<void> {
-  await db.profile.put({ userId: user.id, user_info: user, fetchedAt: Date.now() });
+  await (await portalDb()).profile.put({ userId: user.id, user_info: user, fetchedAt: Date.now() });
 }
 
 export async function saveModules(userId: number, modules: ModuleListResult): Promise<void> {
-  await db.modules.put({ userId, list: modules.list, role_modules: modules.role_modules, fetchedAt: Date.now() });
+  await (await portalDb()).modules.put({ userId, list: modules.list, role_modules: modules.role_modules, fetchedAt: Date.now() });
 }
 
 /**
@@ -60,7 +67,7 @@ export async function saveModules(userId: number, modules: ModuleListResult): Pr
  */
 export async function signOut(): Promise<void> {
   current = null;
-  await db.session.delete('current');
+  await (await portalDb()).session.delete('current');
   emit();
 }
 

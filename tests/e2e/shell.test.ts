@@ -92,6 +92,48 @@ describe('the shell in the browser', () => {
     await context.close();
   });
 
+  it('remembers phone and password when asked, with a sign-in screen that downloads no Dexie until it saves', async () => {
+    const context = await newContext(browser(), { lang: 'zh' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/login');
+    await page.getByTestId('login-phone').waitFor();
+    // The first screen read the (absent) session without Dexie, and created no database.
+    expect(scripts.filter((p) => /\/assets\/(db|dexie)/.test(p))).toEqual([]);
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('mtm-portal');
+
+    const logOut = async () => {
+      await page.getByTestId('welcome').click();
+      await page.getByText('退出登录').click();
+      await page.waitForURL('**/login');
+    };
+    await page.getByTestId('login-phone').fill('13800000003');
+    await page.getByTestId('login-password').fill('demo1234');
+    await page.getByLabel('记住手机号和密码').check();
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/home');
+    await logOut();
+    // A reload reads the remembered sign-in the same way, before Dexie is downloaded.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('login-phone').inputValue()).toBe('13800000003');
+    expect(await page.getByTestId('login-password').inputValue()).toBe('demo1234');
+    expect(await page.getByLabel('记住手机号和密码').isChecked()).toBe(true);
+    // Unticked at the next sign-in, it is forgotten.
+    await page.getByLabel('记住手机号和密码').uncheck();
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/home');
+    await page.reload();
+    await page.getByTestId('welcome').waitFor();
+    await logOut();
+    await page.reload();
+    await page.getByTestId('login-phone').waitFor();
+    expect(await page.getByTestId('login-phone').inputValue()).toBe('');
+    await context.close();
+  });
+
   it('after one online visit, reopens offline with the cached profile and modules', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
