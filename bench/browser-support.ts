@@ -14,6 +14,7 @@ import { seedDemoData } from '../server/seed';
 import { CHROMIUM_ARGS } from '../tests/e2e/support';
 
 const DIST = 'dist-bench';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let built = false;
 
 function buildOnce(): void {
@@ -23,10 +24,11 @@ function buildOnce(): void {
   built = true;
 }
 
-export type BenchSite = { db: Db; base: string; browser: Browser; close: () => Promise<void> };
+export type BenchServer = { db: Db; base: string; close: () => Promise<void> };
+export type BenchSite = BenchServer & { browser: Browser };
 
 /** The built app on a seeded in-memory database; `prepare` adds the bench's own data before the server starts. */
-export async function openBenchSite(prepare: (db: Db) => Promise<void>): Promise<BenchSite> {
+export async function openBenchServer(prepare: (db: Db) => Promise<void> = async () => {}): Promise<BenchServer> {
   buildOnce();
   const db = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrateToLatest(db);
@@ -35,15 +37,26 @@ export async function openBenchSite(prepare: (db: Db) => Promise<void>): Promise
   const app = await buildApp({ db, staticDir: path.resolve(DIST) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   return {
     db,
     base,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** The bench server and the system Chromium driven by playwright. */
+export async function openBenchSite(prepare: (db: Db) => Promise<void>): Promise<BenchSite> {
+  const server = await openBenchServer(prepare);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    ...server,
     browser,
     close: async () => {
       await browser.close();
-      await app.close();
-      await db.destroy();
+      await server.close();
     },
   };
 }

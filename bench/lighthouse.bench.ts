@@ -1,0 +1,71 @@
+/**
+ * Lighthouse's performance score of the first screens (issue 17): /login on a first visit (storage
+ * cleared before each run) and /home signed in, each with Lighthouse's mobile preset (simulated
+ * slow 4G and a 4x slower CPU) and its desktop preset, the median of 3 runs. The lighthouse
+ * package drives the system Chromium over the DevTools protocol; the server is the production
+ * build on a seeded in-memory database, over loopback. Figures only.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../tests/e2e/support';
+import { CHROMIUM_PATH, openBenchServer } from './browser-support';
+
+const RUNS = 3;
+
+type Run = { score: number; fcp_ms: number; lcp_ms: number; tbt_ms: number; unused_js_kb: number };
+
+function median(runs: Run[]): Run & { scores: number[] } {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return { ...sorted[Math.floor(sorted.length / 2)]!, scores: runs.map((r) => r.score) };
+}
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.waitForSelector('[data-testid="login-phone"]');
+  await page.type('[data-testid="login-phone"]', '13800000001');
+  await page.type('[data-testid="login-password"]', 'demo1234');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.keyboard.press('Enter')]);
+  await page.waitForSelector('[data-testid="module-fast_order"]');
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const server = await openBenchServer();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    const measure = async (path: string, preset: 'mobile' | 'desktop', signedIn: boolean): Promise<Run> => {
+      const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: signedIn };
+      const result = await lighthouse(`${server.base}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const unusedJs = (lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
+      return {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp_ms: Math.round(audit('first-contentful-paint')),
+        lcp_ms: Math.round(audit('largest-contentful-paint')),
+        tbt_ms: Math.round(audit('total-blocking-time')),
+        unused_js_kb: Math.round(unusedJs / 1024),
+      };
+    };
+    const out: Record<string, unknown> = { note: `median of ${RUNS} runs; Lighthouse's simulated throttling; loopback server, production build` };
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const login: Run[] = [];
+      for (let i = 0; i < RUNS; i += 1) login.push(await measure('/login', preset, false));
+      out[`/login ${preset}`] = median(login);
+    }
+    // Signed in once; the /home runs keep the session (and the service worker's cache: a returning user).
+    await signIn(page, server.base);
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const home: Run[] = [];
+      for (let i = 0; i < RUNS; i += 1) home.push(await measure('/home', preset, true));
+      out[`/home ${preset}`] = median(home);
+    }
+    return out;
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+    await server.close();
+  }
+}
