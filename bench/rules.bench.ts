@@ -80,8 +80,9 @@ export async function run(): Promise<Record<string, unknown>> {
   const worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}));`, { eval: true });
   try {
     const anon = (await (await fetch(`${base}/token/get`)).json()) as { result: { token: string } };
-    const token = anon.result.token;
-    await fetch(`${base}/index/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token }, body: JSON.stringify({ mobilephone: '13800000004', password: DEMO_PASSWORD }) });
+    // Sign-in answers a new token (the anonymous one is revoked).
+    const login = await fetch(`${base}/index/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': anon.result.token }, body: JSON.stringify({ mobilephone: '13800000004', password: DEMO_PASSWORD }) });
+    const token = ((await login.json()) as { result: { token: string } }).result.token;
     const snap = (await (await fetch(`${base}/catalogue/snapshot`, { headers: { 'x-token': token } })).json()) as { result: { snapshot: CatalogueSnapshot } };
 
     const rules = wrap<RulesApi>(nodeEndpoint(worker)) as Remote<RulesApi>;

@@ -2,6 +2,7 @@
  * Seed step "catalogue": writes the demo catalogue (catalogue-data.ts) and its version, a hash of
  * the content, which the snapshot endpoint and the browser mirror compare.
  */
+import { forgetCatalogueVersion } from '../modules/catalogue/snapshot';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import '../modules/catalogue/tables';
@@ -65,4 +66,5 @@ export async function seedCatalogue(db: Db): Promise<void> {
     .values({ key: 'version', value: version })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
     .execute();
+  forgetCatalogueVersion(db);
 }

@@ -5,6 +5,7 @@
  * category, and says 暂无此模型 for a category the catalogue has but no model does (one added to
  * this test's own copy of the catalogue).
  */
+import { forgetCatalogueVersion } from '../../server/modules/catalogue/snapshot';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { selectSuit } from './deep-custom-form';
@@ -44,6 +45,7 @@ describe('3D garment viewer', () => {
       .values({ id: NO_MODEL_CATEGORY, name: '领带', name_en: 'Tie', gender_id: 0, series_ids: JSON.stringify([1]) as never, size_kind: 'top', unit_consumption: 0.3, sort: 20 })
       .execute();
     await db().updateTable('cat_meta').set({ value: `viewer-test-${Date.now()}` }).where('key', '=', 'version').execute();
+    forgetCatalogueVersion(db());
 
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();

@@ -17,9 +17,30 @@ import './tables';
 
 let cached: CatalogueSnapshot | null = null;
 
+/**
+ * How long a process trusts the catalogue version it read (issue 17: every grading, price and
+ * list answer needs the catalogue, and reading its version was half of a grading request's
+ * database time). The catalogue changes only when it is seeded or imported, and every process sees
+ * such a change within this time; code that changes it in this process calls
+ * forgetCatalogueVersion so it is seen at once.
+ */
+export const CATALOGUE_VERSION_TTL_MS = 1000;
+// Per database handle: tests run several databases in one process.
+const versions = new WeakMap<Db, { value: string; until: number }>();
+
 export async function catalogueVersion(db: Db): Promise<string> {
+  // Inside a transaction, read it: a transaction's handle is not the one cached.
+  const known = versions.get(db);
+  if (known && known.until > Date.now()) return known.value;
   const row = await db.selectFrom('cat_meta').select('value').where('key', '=', 'version').executeTakeFirst();
-  return row?.value ?? 'empty';
+  const value = row?.value ?? 'empty';
+  if (!db.isTransaction) versions.set(db, { value, until: Date.now() + CATALOGUE_VERSION_TTL_MS });
+  return value;
+}
+
+/** After this process changed the catalogue through `db`: the next read asks the database again. */
+export function forgetCatalogueVersion(db: Db): void {
+  versions.delete(db);
 }
 
 export async function loadCatalogue(db: Db): Promise<CatalogueSnapshot> {
