@@ -3,19 +3,12 @@ import { expect, it } from 'vitest';
 import { MEASURING_PATHS } from '../../src/domain/measuring/contract';
 import { BATCH_LIMITS, SYNC_PATHS } from '../../src/domain/sync/contract';
 import { eachDatabase, type TestServer } from '../support/api';
+import { measurementBody } from '../support/measurement-body';
 
 const MEASURER = '13800000004';
 const FACTORY = '13800000005';
 
-const save = (userId: number, height: number, category_id = 1) => ({
-  task_id: 1,
-  user_id: userId,
-  repair_status_id: 0,
-  height,
-  weight: 66,
-  wearing_style: 1,
-  size_info: [{ category_id, edition_type_id: 1, size: '170/88A', num: 1, item: [{ id: 1, value: 92 }], special: [], special_position_remark: '' }],
-});
+const save = (userId: number, height: number, categoryId = 1) => measurementBody(userId, height, { categoryId });
 
 type Change = { id: string; path: string; body: unknown };
 const change = (path: string, body: unknown): Change => ({ id: randomUUID(), path, body });

@@ -6,16 +6,9 @@ import { dependentsOf } from '@/db/queued-kinds';
 import type { PortalDb } from '@/db/db';
 import { createSyncApi } from '../../workers/sync.api';
 import { mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
+import { measurementBody } from '../support/measurement-body';
 
-const save = (userId: number, height: number, taskId = 1) => ({
-  task_id: taskId,
-  user_id: userId,
-  repair_status_id: 0,
-  height,
-  weight: 66,
-  wearing_style: 1,
-  size_info: [{ category_id: 1, edition_type_id: 1, size: '170/88A', num: 1, item: [{ id: 1, value: 92 }], special: [], special_position_remark: '' }],
-});
+const save = (userId: number, height: number, taskId = 1) => measurementBody(userId, height, { taskId });
 
 /** The cache viewer's actions (submit one, delete) and a runner that died mid-send. */
 describe('the offline cache: submit one, delete, and recovery', () => {

@@ -6,16 +6,9 @@ import type { PortalDb } from '@/db/db';
 import { createSyncApi, type LockManagerLike } from '../../workers/sync.api';
 import type { Fault } from '../support/fault-proxy';
 import { fetchTask, mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
+import { measurementBody } from '../support/measurement-body';
 
-const save = (userId: number, height: number) => ({
-  task_id: 1,
-  user_id: userId,
-  repair_status_id: 0,
-  height,
-  weight: 66,
-  wearing_style: 1,
-  size_info: [{ category_id: 1, edition_type_id: 1, size: '170/88A', num: 1, item: [{ id: 1, value: 92 }], special: [], special_position_remark: '' }],
-});
+const save = (userId: number, height: number) => measurementBody(userId, height);
 
 /** An in-memory LockManager with the Web Locks semantics the engine relies on (exclusive, FIFO). */
 function memoryLocks(): LockManagerLike {

@@ -10,20 +10,24 @@ import './tables';
 
 export type TaskAccess = { taskId: number; ownerId: number; isOwner: boolean; orderType: number };
 
+/** Whether `userId` measures for the task aliased `t` (a column of an access query). */
+const measures = (userId: number) => sql<boolean>`exists (select 1 from measuring_task_measurers m where m.task_id = t.id and m.user_id = ${userId})`.as('is_measurer');
+
+/** The access a task's row grants `user`, or 40004: its owner and its measurers only. */
+function granted(user: SessionUser, t: { task_id: number; owner_id: number; order_type: number; is_measurer: boolean }): TaskAccess {
+  const isOwner = t.owner_id === user.id;
+  if (!isOwner && !t.is_measurer) throw new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
+  return { taskId: t.task_id, ownerId: t.owner_id, isOwner, orderType: t.order_type };
+}
+
 export async function taskAccess(db: Db, user: SessionUser, taskId: number): Promise<TaskAccess> {
   const row = await db
     .selectFrom('measuring_tasks as t')
-    .select([
-      't.id',
-      't.owner_id',
-      't.order_type',
-      sql<boolean>`exists (select 1 from measuring_task_measurers m where m.task_id = t.id and m.user_id = ${user.id})`.as('is_measurer'),
-    ])
+    .select(['t.id as task_id', 't.owner_id', 't.order_type', measures(user.id)])
     .where('t.id', '=', taskId)
     .executeTakeFirst();
-  const isOwner = row?.owner_id === user.id;
-  if (!row || (!isOwner && !row.is_measurer)) throw new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
-  return { taskId: row.id, ownerId: row.owner_id, isOwner, orderType: row.order_type };
+  if (!row) throw new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
+  return granted(user, row);
 }
 
 /**
@@ -34,21 +38,10 @@ export async function personAccess(db: Db, user: SessionUser, personId: number, 
   const row = await db
     .selectFrom('measuring_people as p')
     .innerJoin('measuring_tasks as t', 't.id', 'p.task_id')
-    .select([
-      'p.id',
-      'p.task_id',
-      'p.is_edit',
-      't.owner_id',
-      't.order_type',
-      sql<boolean>`exists (select 1 from measuring_task_measurers m where m.task_id = t.id and m.user_id = ${user.id})`.as('is_measurer'),
-    ])
+    .select(['p.id', 'p.task_id', 'p.is_edit', 't.owner_id', 't.order_type', measures(user.id)])
     .where('p.id', '=', personId)
     .executeTakeFirst();
   if (!row || (taskId !== undefined && row.task_id !== taskId)) throw new ApiError(ERRCODE.notFound, 'measuring:person_not_found');
-  const isOwner = row.owner_id === user.id;
-  // The person's task is not the user's: as taskAccess says it.
-  if (!isOwner && !row.is_measurer) throw new ApiError(ERRCODE.notFound, 'measuring:task_not_found');
-  const person = { id: row.id, task_id: row.task_id, is_edit: row.is_edit };
-  const access: TaskAccess = { taskId: row.task_id, ownerId: row.owner_id, isOwner, orderType: row.order_type };
-  return { person, access };
+  const access = granted(user, row);
+  return { person: { id: row.id, task_id: row.task_id, is_edit: row.is_edit }, access };
 }
