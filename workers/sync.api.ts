@@ -205,44 +205,45 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     return { stopped: attempt.reason, message: attempt.message, answered: attempt.reason !== 'offline' };
   }
 
-  /** A change of a batch, with its body as the JSON it is sent as. */
-  type Ready = { m: Mutation; json: string };
+  /**
+   * A change of a batch: its body as the JSON it is sent as, and which later changes cannot be
+   * sent before its answer (its kind's dependsOn, on the payload read once).
+   */
+  type Ready = { m: Mutation; json: string; blocks: ((later: Mutation) => boolean) | null };
 
   /**
-   * The next changes of a run that may go in one batch, in order: from the first one on, up to
-   * BATCH_LIMITS, ending before a failed one (unless the run retries them), one this version cannot
-   * read, or one that needs an earlier one's answer. Empty when the first must be sent alone.
+   * The run's next changes after `after`, read once: the first, and the ones that may go in one
+   * batch with it, in order, up to BATCH_LIMITS. The batch ends before a failed change (unless
+   * the run retries them), one this version cannot read, or one that needs an earlier one's
+   * answer. It is empty when the first must go alone (or the engine sends every change alone).
    */
-  async function nextBatch(first: Mutation, userId: number, scope: ReplayScope | undefined, includeFailed: boolean): Promise<Ready[]> {
-    if (options.batch === false) return [];
-    const limit = Math.min(options.batch?.changes ?? BATCH_LIMITS.changes, BATCH_LIMITS.changes);
-    const maxBytes = Math.min(options.batch?.bytes ?? BATCH_LIMITS.bytes, BATCH_LIMITS.bytes);
+  async function nextChanges(after: number, userId: number, scope: ReplayScope | undefined, includeFailed: boolean): Promise<{ head?: Mutation; batch: Ready[] }> {
+    const caps = options.batch === false ? { changes: 1 } : (options.batch ?? {});
+    const limit = Math.min(caps.changes ?? BATCH_LIMITS.changes, BATCH_LIMITS.changes);
+    const maxBytes = Math.min(caps.bytes ?? BATCH_LIMITS.bytes, BATCH_LIMITS.bytes);
     const candidates = await db.outbox
       .where('seq')
-      .aboveOrEqual(first.seq!)
+      .above(after)
       .filter((m) => m.userId === userId && inScope(m, scope))
       .limit(limit)
       .toArray();
+    const head = candidates[0];
     const batch: Ready[] = [];
+    if (!head || options.batch === false) return { head, batch };
     let bytes = 0;
     for (const m of candidates) {
-      if (batch.length > 0 && m.state === 'failed' && !includeFailed) break;
-      if (batch.some((r) => needs(r.m, m))) break;
-      const body = await bodyOf(m);
-      if (body === null) break;
-      const json = JSON.stringify(body);
+      if (m.state === 'failed' && !includeFailed) break;
+      if (batch.some((r) => r.blocks?.(m))) break;
+      const { kind, payload } = readQueued(m);
+      if (payload === null) break;
+      const json = JSON.stringify((await kind!.send?.(db, payload)) ?? payload);
       const size = utf8.encode(json).length;
       if (bytes + size > maxBytes) break;
       bytes += size;
-      batch.push({ m, json });
+      const dependsOn = kind!.dependsOn;
+      batch.push({ m, json, blocks: dependsOn ? (later) => dependsOn(payload, later) : null });
     }
-    return batch;
-  }
-
-  /** Whether `later` cannot be sent before `earlier` was answered (its kind's dependsOn). */
-  function needs(earlier: Mutation, later: Mutation): boolean {
-    const { kind, payload } = readQueued(earlier);
-    return payload !== null && Boolean(kind?.dependsOn?.(payload, later));
+    return { head, batch };
   }
 
   /**
@@ -305,14 +306,6 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     return { sent: done.length, stop };
   }
 
-  function nextMutation(userId: number, after: number, scope?: ReplayScope): Promise<Mutation | undefined> {
-    return db.outbox
-      .where('seq')
-      .above(after)
-      .filter((m) => m.userId === userId && inScope(m, scope))
-      .first();
-  }
-
   /** Runs inside the lock: nobody is sending, so 'sending' means a dead runner's mutation. */
   async function recoverStale(): Promise<void> {
     await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
@@ -328,11 +321,10 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     const heard = () => (sent > 0 ? { answered: true } : {});
     for (;;) {
       await renewLease();
-      const m = await nextMutation(s.userId, after, scope);
+      const { head: m, batch } = await nextChanges(after, s.userId, scope, includeFailed);
       if (!m) return { sent, ...heard() };
       // A failed head blocks the queue (order matters) until the user retries or discards it.
       if (m.state === 'failed' && !includeFailed) return { sent, ...heard(), stopped: 'failed', mutationId: m.id, message: m.error ?? '' };
-      const batch = await nextBatch(m, s.userId, scope, includeFailed);
       if (batch.length === 0) {
         const stop = await replayMutation(m, s.token);
         // Not answered: the change stays queued in its place and nothing after it is tried.

@@ -39,3 +39,6 @@ export function peekRow<T>(store: string, key: string, dbName = PORTAL_DB_NAME):
     };
   });
 }
+
+/** Dexie's database, loaded when a first screen writes (a dynamic import keeps it out of the first download). */
+export const loadPortalDb = () => import('./db').then((m) => m.db);

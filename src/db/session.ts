@@ -8,9 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ModuleListResult, UserInfo } from '@/domain/account/user-info';
 import type { SessionRow } from './db';
-import { peekRow } from './peek';
-
-const portalDb = () => import('./db').then((m) => m.db);
+import { loadPortalDb, peekRow } from './peek';
 
 let current: SessionRow | null = null;
 const listeners = new Set<() => void>();
@@ -38,14 +36,14 @@ export function isSignedIn(): boolean {
 
 export async function setAnonymousToken(token: string): Promise<void> {
   current = { key: 'current', token, userId: null };
-  await (await portalDb()).session.put(current);
+  await (await loadPortalDb()).session.put(current);
   emit();
 }
 
 /** Stores the session and the profile in one transaction, so a reload never sees one without the other. */
 export async function signIn(token: string, user: UserInfo): Promise<void> {
   current = { key: 'current', token, userId: user.id };
-  const db = await portalDb();
+  const db = await loadPortalDb();
   await db.transaction('rw', db.session, db.profile, async () => {
     await db.session.put(current!);
     await db.profile.put({ userId: user.id, user_info: user, fetchedAt: Date.now() });
@@ -54,11 +52,11 @@ export async function signIn(token: string, user: UserInfo): Promise<void> {
 }
 
 export async function saveProfile(user: UserInfo): Promise<void> {
-  await (await portalDb()).profile.put({ userId: user.id, user_info: user, fetchedAt: Date.now() });
+  await (await loadPortalDb()).profile.put({ userId: user.id, user_info: user, fetchedAt: Date.now() });
 }
 
 export async function saveModules(userId: number, modules: ModuleListResult): Promise<void> {
-  await (await portalDb()).modules.put({ userId, list: modules.list, role_modules: modules.role_modules, fetchedAt: Date.now() });
+  await (await loadPortalDb()).modules.put({ userId, list: modules.list, role_modules: modules.role_modules, fetchedAt: Date.now() });
 }
 
 /**
@@ -67,7 +65,7 @@ export async function saveModules(userId: number, modules: ModuleListResult): Pr
  */
 export async function signOut(): Promise<void> {
   current = null;
-  await (await portalDb()).session.delete('current');
+  await (await loadPortalDb()).session.delete('current');
   emit();
 }
 

@@ -4,6 +4,8 @@
  * Import 'fake-indexeddb/auto' before this module.
  */
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { createSyncApi, type SyncOptions } from '../../workers/sync.api';
 import { PortalDb } from '@/db/db';
 import { startTestServer, type TestServer } from './api';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
@@ -44,6 +46,36 @@ export async function startSyncRig(): Promise<SyncRig> {
       await proxy.close();
       await server.close();
     },
+  };
+}
+
+/** A rig for a file's tests, and a sync engine talking to its server through the fault proxy. */
+export type UsedSyncRig = Pick<SyncRig, 'server' | 'proxy' | 'device'> & {
+  engine(db: PortalDb, options?: Partial<SyncOptions>): ReturnType<typeof createSyncApi>;
+};
+
+/** Starts a rig before the suite's tests and closes it after them. */
+export function useSyncRig(): UsedSyncRig {
+  let live: SyncRig | undefined;
+  beforeAll(async () => {
+    live = await startSyncRig();
+  });
+  afterAll(async () => {
+    await live?.close();
+  });
+  const rig = () => {
+    if (!live) throw new Error('sync rig not started');
+    return live;
+  };
+  return {
+    get server() {
+      return rig().server;
+    },
+    get proxy() {
+      return rig().proxy;
+    },
+    device: (mobilephone) => rig().device(mobilephone),
+    engine: (db, options = {}) => createSyncApi(db, { baseUrl: rig().proxy.url, timeoutMs: 5_000, locks: null, ...options }),
   };
 }
 

@@ -1,26 +1,19 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
 import { personKey } from '@/db/measuring-effects';
 import { dependentsOf } from '@/db/queued-kinds';
 import type { PortalDb } from '@/db/db';
-import { createSyncApi } from '../../workers/sync.api';
-import { mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
+import { mirrorTask, serverPeople, useSyncRig } from '../support/sync';
 import { measurementBody } from '../support/measurement-body';
 
 const save = (userId: number, height: number, taskId = 1) => measurementBody(userId, height, { taskId });
 
 /** The cache viewer's actions (submit one, delete) and a runner that died mid-send. */
 describe('the offline cache: submit one, delete, and recovery', () => {
-  let rig: SyncRig;
-  beforeAll(async () => {
-    rig = await startSyncRig();
-  });
-  afterAll(async () => {
-    await rig.close();
-  });
+  const rig = useSyncRig();
 
-  const engine = (db: PortalDb) => createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null });
+  const engine = (db: PortalDb) => rig.engine(db);
 
   it('submits one change alone only after the earlier changes of its task, and says how many wait', async () => {
     const { db, token, userId } = await rig.device();

@@ -1,18 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueChangeQuantity, queueDeleteCart, saveCartSnapshot } from '@/db/cart-mirror';
 import type { OrderPage, OrderSummary } from '@/domain/orders/wire';
-import { createSyncApi } from '../../workers/sync.api';
-import { startSyncRig, type SyncRig } from '../support/sync';
+import { useSyncRig } from '../support/sync';
 
 describe('cart changes queued offline', () => {
-  let rig: SyncRig;
-  beforeAll(async () => {
-    rig = await startSyncRig();
-  });
-  afterAll(async () => {
-    await rig.close();
-  });
+  const rig = useSyncRig();
 
   const serverCart = async (token: string) =>
     (await rig.server.call<OrderPage>('GET', '/common.cart/cart_list', { token, query: { size: 100 } })).body.result.list;
@@ -36,7 +29,7 @@ describe('cart changes queued offline', () => {
     expect(await db.cartOrders.get(gone.id)).toBeUndefined();
 
     rig.proxy.plan = (r) => (r.key === change.id && !rig.proxy.log.some((l) => l.key === change.id) ? 'drop-after' : 'pass');
-    const engine = () => createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null });
+    const engine = () => rig.engine(db);
     expect((await engine().replayAll()).stopped).toBe('offline');
     expect(await engine().replayAll()).toEqual({ sent: 2, answered: true });
     rig.proxy.plan = () => 'pass';

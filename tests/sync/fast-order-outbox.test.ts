@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { apiPostEnvelope, configureHttp } from '@/api/http';
 import { isServerReachable } from '@/api/reachability';
@@ -8,18 +8,11 @@ import { FAST_ORDER_KIND, fastOrderPath, queueFastOrder } from '@/db/fast-order-
 import { indexCatalogue } from '@/domain/catalogue/lookup';
 import type { OrderPage, OrderSummary } from '@/domain/orders/wire';
 import { placeholderRow } from '@/ordering/api/placeholder-row';
-import { createSyncApi } from '../../workers/sync.api';
 import { demoOrders } from '../api/fast-order-payloads';
-import { startSyncRig, type SyncRig } from '../support/sync';
+import { useSyncRig } from '../support/sync';
 
 describe('a fast order placed offline', () => {
-  let rig: SyncRig;
-  beforeAll(async () => {
-    rig = await startSyncRig();
-  });
-  afterAll(async () => {
-    await rig.close();
-  });
+  const rig = useSyncRig();
 
   const serverCart = async (token: string) =>
     (await rig.server.call<OrderPage>('GET', '/common.cart/cart_list', { token, query: { size: 100 } })).body.result.list;
@@ -41,7 +34,7 @@ describe('a fast order placed offline', () => {
     expect(await db.cartOrders.get(local[0]!.id)).toBeDefined();
 
     rig.proxy.plan = (r) => (r.key === queued.id && !rig.proxy.log.some((l) => l.key === queued.id) ? 'drop-after' : 'pass');
-    const engine = () => createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null });
+    const engine = () => rig.engine(db);
     expect((await engine().replayAll()).stopped).toBe('offline');
     expect(await engine().replayAll()).toEqual({ sent: 1, answered: true });
     rig.proxy.plan = () => 'pass';
@@ -73,7 +66,7 @@ describe('a fast order placed offline', () => {
 
     // use-submit-fast-order queues it with the key of the try; the replay gets the stored answer.
     await queueFastOrder(db, userId, payload, placeholderRow(indexCatalogue(demo.snapshot), payload, 'zh', '待同步'), 'fast order', key);
-    expect(await createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null }).replayAll()).toEqual({ sent: 1, answered: true });
+    expect(await rig.engine(db).replayAll()).toEqual({ sent: 1, answered: true });
     expect((await serverCart(token)).filter((o) => o.user_name === '答复丢失的快单')).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
 
@@ -93,7 +86,7 @@ describe('a fast order placed offline', () => {
     expect(await queueDeleteCart(db, userId, { order_ids: [rowId] }, 'del')).toBeNull();
     expect(await db.cartOrders.get(rowId)).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
-    expect(await createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null }).replayAll()).toEqual({ sent: 0 });
+    expect(await rig.engine(db).replayAll()).toEqual({ sent: 0 });
     expect((await serverCart(token)).filter((o) => o.user_name === '删除的离线快单')).toHaveLength(0);
   });
 });

@@ -3,12 +3,11 @@ import 'fake-indexeddb/auto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueAddPerson, queueEditOrderInfo } from '@/db/measuring-mirror';
 import { personKey } from '@/db/measuring-effects';
 import type { PortalDb } from '@/db/db';
-import { createSyncApi } from '../../workers/sync.api';
-import { mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
+import { mirrorTask, serverPeople, useSyncRig } from '../support/sync';
 
 // Stored signatures go under DATA_DIR; keep them out of the checkout and count them.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mtm-signature-'));
@@ -25,15 +24,9 @@ const SIGNATURE = `data:image/png;base64,${PNG_1PX}`;
 const unsigned = (url: string) => url.split('?')[0];
 
 describe('order info with a signature, queued offline', () => {
-  let rig: SyncRig;
-  beforeAll(async () => {
-    rig = await startSyncRig();
-  });
-  afterAll(async () => {
-    await rig.close();
-  });
+  const rig = useSyncRig();
 
-  const engine = (db: PortalDb) => createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null });
+  const engine = (db: PortalDb) => rig.engine(db);
   const uploadsOf = async (userId: number) =>
     Number((await rig.server.db.selectFrom('base64_uploads').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
 

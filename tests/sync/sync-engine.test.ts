@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEASURING_KIND, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement, refreshTaskMirror, saveTaskSnapshot, taskAckCount } from '@/db/measuring-mirror';
 import { personKey } from '@/db/measuring-effects';
 import type { PortalDb } from '@/db/db';
-import { createSyncApi, type LockManagerLike } from '../../workers/sync.api';
+import type { LockManagerLike, SyncOptions } from '../../workers/sync.api';
 import type { Fault } from '../support/fault-proxy';
-import { fetchTask, mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
+import { fetchTask, mirrorTask, serverPeople, useSyncRig } from '../support/sync';
 import { measurementBody } from '../support/measurement-body';
 
 const save = (userId: number, height: number) => measurementBody(userId, height);
@@ -31,16 +31,9 @@ function memoryLocks(): LockManagerLike {
  */
 for (const mode of ['batch', 'alone'] as const) {
   describe(`sync engine against a real server behind a fault proxy (${mode})`, () => {
-    let rig: SyncRig;
-    beforeAll(async () => {
-      rig = await startSyncRig();
-    });
-    afterAll(async () => {
-      await rig.close();
-    });
+    const rig = useSyncRig();
 
-    const engine = (db: PortalDb, extra: Partial<Parameters<typeof createSyncApi>[1]> = {}) =>
-      createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null, ...(mode === 'alone' ? { batch: false } : {}), ...extra });
+    const engine = (db: PortalDb, extra: Partial<SyncOptions> = {}) => rig.engine(db, { ...(mode === 'alone' ? { batch: false } : {}), ...extra });
     /** Whether the server applied the change (it keeps the Idempotency-Key with the effect, in one transaction). */
     const applied = async (id: string) =>
       (await rig.server.db.selectFrom('idempotency_keys').select('key').where('key', '=', id).execute()).length === 1;
@@ -361,15 +354,8 @@ for (const mode of ['batch', 'alone'] as const) {
 }
 
 describe('sync engine: how a run cuts its batches', () => {
-  let rig: SyncRig;
-  beforeAll(async () => {
-    rig = await startSyncRig();
-  });
-  afterAll(async () => {
-    await rig.close();
-  });
-  const engine = (db: PortalDb, extra: Partial<Parameters<typeof createSyncApi>[1]> = {}) =>
-    createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null, ...extra });
+  const rig = useSyncRig();
+  const engine = rig.engine;
   /** The requests the proxy saw since `from`, as the keys each carried. */
   const requests = (from: number) => {
     const out = new Map<number, { batch: boolean; keys: string[] }>();

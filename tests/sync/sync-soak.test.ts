@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
-import { createSyncApi } from '../../workers/sync.api';
 import type { Fault } from '../support/fault-proxy';
-import { mirrorTask, serverPeople, startSyncRig, type SyncRig } from '../support/sync';
+import { mirrorTask, serverPeople, useSyncRig } from '../support/sync';
 
 /** Deterministic PRNG (mulberry32), so a failing soak can be replayed from its seed. */
 function rng(seed: number) {
@@ -27,13 +26,7 @@ const MUTATIONS = Number(process.env.SOAK_MUTATIONS ?? 1000);
 // enough faults: a batch's fault falls on every change in it.
 for (const mode of [{ name: 'alone', batch: false }, { name: 'in batches', batch: { changes: 8 } }] as const) {
   describe(`sync soak (${mode.name})`, () => {
-    let rig: SyncRig;
-    beforeAll(async () => {
-      rig = await startSyncRig();
-    });
-    afterAll(async () => {
-      await rig.close();
-    });
+    const rig = useSyncRig();
 
     it(`replays ${MUTATIONS} random mutations through random faults and the server ends equal to the model (seed ${SEED})`, async () => {
       const random = rng(SEED);
@@ -47,7 +40,7 @@ for (const mode of [{ name: 'alone', batch: false }, { name: 'in batches', batch
       }
 
       rig.proxy.plan = () => (random() < 0.2 ? pick(FAULTS) : 'pass');
-      const sync = createSyncApi(db, { baseUrl: rig.proxy.url, timeoutMs: 5_000, locks: null, batch: mode.batch });
+      const sync = rig.engine(db, { batch: mode.batch });
       let running: Promise<unknown> = Promise.resolve();
       const kick = () => {
         running = running.then(() => sync.replayAll());
