@@ -20,9 +20,10 @@ async function pickDeliveryDate(page: Page) {
   await expect.poll(() => page.getByTestId('bulk-delivery_date').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
 }
 
-async function addProduct(page: Page, code: string) {
+/** Picks the code from the suggestions, or (`typed`) only types it, and presses Add. */
+async function addProduct(page: Page, code: string, how: 'picked' | 'typed' = 'picked') {
   await page.getByTestId('bulk-product-search').fill(code);
-  await page.getByRole('option', { name: new RegExp(`^${code}`) }).click();
+  if (how === 'picked') await page.getByRole('option', { name: new RegExp(`^${code}`) }).click();
   await page.getByTestId('bulk-product-add').click();
 }
 
@@ -70,7 +71,8 @@ describe('bulk goods', () => {
     await row.waitFor();
     expect(await page.getByTestId('bulk-company_name').inputValue()).toBe('锦江酒店');
     await expect.poll(() => page.getByTestId('bulk-total').textContent()).toContain('合计 3 件');
-    await addProduct(page, 'P01001');
+    // Typed, not picked: leaving the field for the button keeps the text (a select cleared it).
+    await addProduct(page, 'P01001', 'typed');
     await expect.poll(() => notices(page).allTextContents()).toContain('您已经添加了该产品!');
     expect(await page.locator('[data-testid^="bulk-row-"]').count()).toBe(1);
 
@@ -121,7 +123,7 @@ describe('bulk goods', () => {
     await page.goto('/home/largeGoods');
     await page.getByTestId('bulk-submit').click();
     await expect.poll(() => notices(page).allTextContents()).toContain('Please fill in Company');
-    await addProduct(page, 'P02001');
+    await addProduct(page, 'P02001', 'typed');
     const row = page.getByTestId('bulk-row-P02001');
     await row.waitFor();
     const before = await counts(page).count();

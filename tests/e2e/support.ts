@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -104,7 +104,42 @@ export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; v
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
     serviceWorkers: 'allow',
   });
+  reportOnFailure(context);
   return context;
+}
+
+/**
+ * When the test that opened `context` fails, each of its pages leaves a screenshot and prints what
+ * a person at the screen would have seen: the URL, the notifications, and the page's errors and
+ * refused requests. A failure on CI's machine is then read, not guessed.
+ */
+function reportOnFailure(context: BrowserContext): void {
+  const events: string[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (err) => events.push(`page error: ${err.message}`));
+    page.on('console', (msg) => msg.type() === 'error' && events.push(`console: ${msg.text()}`));
+    page.on('requestfailed', (req) => events.push(`request failed: ${req.method()} ${req.url()} ${req.failure()?.errorText ?? ''}`));
+    page.on('response', (res) => res.status() >= 400 && events.push(`answer ${res.status()}: ${res.request().method()} ${res.url()}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  try {
+    onTestFailed(async ({ task }) => {
+      const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 60);
+      for (const [i, page] of context.pages().entries()) {
+        if (page.isClosed()) continue;
+        const shown = await page
+          .locator('.mantine-Notification-root')
+          .allTextContents()
+          .catch(() => []);
+        console.error(`[failed: ${task.name}] page ${i}: ${page.url()}\n  notifications: ${JSON.stringify(shown)}`);
+        await screenshot(page, `FAILED-${name}-${i}`).catch(() => {});
+      }
+      if (events.length) console.error(`[failed: ${task.name}] events:\n  ${events.slice(-30).join('\n  ')}`);
+    });
+  } catch {
+    // Opened outside a test (in a hook): nothing to report on.
+  }
 }
 
 /** Signs in from /login (or from the login page the guard redirected to) and waits for `landing`. */
