@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Button, Text } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -21,6 +21,7 @@ import { PeopleColumn } from './components/people-column';
 import { AddEmployeeDialog, EditDepartmentDialog, OrderInfoDialog } from './components/person-dialogs';
 import { PersonPanel as PersonPanelView } from './components/person-panel';
 import { TouchContext, touchClass } from '@/ui/touch';
+import { usePersonSelection } from './selection';
 import classes from './measuring.module.css';
 
 // Typing in the people filter or picking a department must not re-render the open person.
@@ -47,19 +48,17 @@ export function MeasuringDetailsPage() {
   const [department, setDepartment] = useState<string>('');
   // Tablets (up to 1199 px wide) start with the department panel folded, leaving room for the detail panel.
   const [showDepartments, setShowDepartments] = useState(() => typeof window === 'undefined' || window.innerWidth >= 1200);
-  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const { selection, selectedKey, select: selectKey } = usePersonSelection();
   const [dialog, setDialog] = useState<null | { kind: 'add' } | { kind: 'department'; company: string; department: string } | { kind: 'order'; repair: number }>(null);
   const [cacheOpen, setCacheOpen] = useState(false);
 
   const all = useMemo(() => people ?? [], [people]);
   const counts = useMemo(() => countPeople(all), [all]);
   const tree = useMemo(() => departmentTree(all), [all]);
-  // The person panel (some 25 inputs per category) renders at a lower priority than the click: the
-  // list marks the new person at once and React builds the panel in slices that yield to input,
-  // instead of one long task on every switch. Until then the panel, and every action on it (save,
-  // delete, order info), stays with the person it shows.
-  const shownKey = useDeferredValue(selectedKey);
-  const selected = all.find((p) => p.key === shownKey) ?? null;
+  // The list marks a picked person at once (usePersonSelection); the person panel (some 25 inputs per
+  // category) follows in a transition that React renders in slices yielding to input. Until then
+  // the panel, and every action on it (save, delete, order info), stays with the person it shows.
+  const selected = useMemo(() => all.find((p) => p.key === selectedKey) ?? null, [all, selectedKey]);
 
   const pick = useCallback((c: string, d: string) => {
     setCompany(c);
@@ -67,7 +66,7 @@ export function MeasuringDetailsPage() {
   }, []);
   const editDepartment = useCallback((c: string, d: string) => setDialog({ kind: 'department', company: c, department: d }), []);
   const collapse = useCallback(() => setShowDepartments(false), []);
-  const select = useCallback((p: TaskPersonMirror) => setSelectedKey(p.key), []);
+  const select = useCallback((p: TaskPersonMirror) => selectKey(p.key), [selectKey]);
   const openOrderInfo = useCallback((repair: number) => setDialog({ kind: 'order', repair }), []);
   const selectedName = selected?.truename ?? '';
   const changes = usePersonChanges({ userId, taskId, clientId: task?.client_id });
@@ -86,7 +85,7 @@ export function MeasuringDetailsPage() {
       cancelled: t('ui.deleteCancelled'),
       onConfirm: async () => {
         await changes.remove(p);
-        setSelectedKey(null);
+        selectKey(null);
       },
     });
   };
@@ -115,7 +114,7 @@ export function MeasuringDetailsPage() {
               people={all}
               company={company}
               department={department}
-              selectedKey={selectedKey}
+              selection={selection}
               onSelect={select}
               header={
                 !showDepartments && (

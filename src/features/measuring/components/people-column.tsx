@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaskPersonMirror } from '@/db/db';
 import { peoplePredicate } from '@/domain/measuring/people-filter';
 import classes from '../measuring.module.css';
+import type { Selection } from '../selection';
 import { PeopleList } from './people-list';
 
 const STATUS_FILTERS = ['0', '1', '2', '3', '4'];
@@ -12,7 +13,8 @@ type PeopleColumnProps = {
   people: TaskPersonMirror[];
   company: string;
   department: string;
-  selectedKey: string | null;
+  /** Marks the picked row without rendering this column again. */
+  selection: Selection;
   onSelect: (p: TaskPersonMirror) => void;
   header?: React.ReactNode;
 };
@@ -21,7 +23,7 @@ type PeopleColumnProps = {
  * The people list with its filters (spec 3 §2): status (values 1 to 4), gender and keyword, all
  * local. The filter state lives here so that typing re-renders only this column.
  */
-export const PeopleColumn = memo(function PeopleColumn({ people, company, department, selectedKey, onSelect, header }: PeopleColumnProps) {
+export const PeopleColumn = memo(function PeopleColumn({ people, company, department, selection, onSelect, header }: PeopleColumnProps) {
   const { t } = useTranslation('measuring');
   const [status, setStatus] = useState('0');
   const [gender, setGender] = useState('0');
@@ -43,7 +45,7 @@ export const PeopleColumn = memo(function PeopleColumn({ people, company, depart
       <Text size="xs" c="dimmed">
         {t('ui.shown', { n: filtered.length })}
       </Text>
-      <PeopleList people={filtered} selectedKey={selectedKey} onSelect={onSelect} className={classes.peopleList} />
+      <PeopleList people={filtered} selection={selection} onSelect={onSelect} className={classes.peopleList} />
     </Stack>
   );
 });

@@ -1,15 +1,16 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { TaskPersonMirror } from '@/db/db';
+import { useIsSelected, type Selection } from '../selection';
 
-type PeopleListProps = { people: TaskPersonMirror[]; selectedKey: string | null; onSelect: (p: TaskPersonMirror) => void; className?: string };
+type PeopleListProps = { people: TaskPersonMirror[]; selection: Selection; onSelect: (p: TaskPersonMirror) => void; className?: string };
 
 const ROW_HEIGHT = 44;
 
 /** The people of a task, virtualized: 10,000 rows render as the ~20 on screen. */
-export function PeopleList({ people, selectedKey, onSelect, className }: PeopleListProps) {
+export function PeopleList({ people, selection, onSelect, className }: PeopleListProps) {
   const { t } = useTranslation('measuring');
   const parent = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({ count: people.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
@@ -19,43 +20,50 @@ export function PeopleList({ people, selectedKey, onSelect, className }: PeopleL
       <Box style={{ height: virtual.getTotalSize(), position: 'relative' }}>
         {virtual.getVirtualItems().map((v) => {
           const p = people[v.index]!;
-          const active = p.key === selectedKey;
-          return (
-            <UnstyledButton
-              key={p.key}
-              role="option"
-              aria-selected={active}
-              onClick={() => onSelect(p)}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: ROW_HEIGHT,
-                transform: `translateY(${v.start}px)`,
-                padding: '4px 8px',
-                borderBottom: '1px solid var(--mantine-color-gray-2)',
-                background: active ? 'var(--mantine-color-blue-0)' : undefined,
-              }}
-            >
-              <Group justify="space-between" wrap="nowrap" gap={4}>
-                <Box style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate>
-                    {p.truename}
-                    {p.id < 0 && ' *'}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {p.department_name}
-                  </Text>
-                </Box>
-                <Badge size="xs" variant="light" color={p.measuring_status_id === 1 ? 'orange' : p.measuring_status_id === 4 ? 'grape' : 'teal'}>
-                  {t(`ui.filter.${p.measuring_status_id}`)}
-                </Badge>
-              </Group>
-            </UnstyledButton>
-          );
+          return <PersonRow key={p.key} person={p} top={v.start} selection={selection} onSelect={onSelect} />;
         })}
       </Box>
     </Box>
   );
 }
+
+type PersonRowProps = { person: TaskPersonMirror; top: number; selection: Selection; onSelect: (p: TaskPersonMirror) => void };
+
+/** One row; it renders again only when its person, its place or its being picked changes. */
+const PersonRow = memo(function PersonRow({ person: p, top, selection, onSelect }: PersonRowProps) {
+  const { t } = useTranslation('measuring');
+  const active = useIsSelected(selection, p.key);
+  return (
+    <UnstyledButton
+      role="option"
+      aria-selected={active}
+      onClick={() => onSelect(p)}
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        height: ROW_HEIGHT,
+        transform: `translateY(${top}px)`,
+        padding: '4px 8px',
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        background: active ? 'var(--mantine-color-blue-0)' : undefined,
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Box style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500} truncate>
+            {p.truename}
+            {p.id < 0 && ' *'}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {p.department_name}
+          </Text>
+        </Box>
+        <Badge size="xs" variant="light" color={p.measuring_status_id === 1 ? 'orange' : p.measuring_status_id === 4 ? 'grape' : 'teal'}>
+          {t(`ui.filter.${p.measuring_status_id}`)}
+        </Badge>
+      </Group>
+    </UnstyledButton>
+  );
+});

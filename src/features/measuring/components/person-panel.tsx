@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Group, NativeSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TaskPersonMirror } from '@/db/db';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
@@ -169,7 +169,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
       <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
         <NumberInput label={t('ui.height')} suffix=" cm" min={0} max={MEASURE_LIMITS.height} step={stepSize} decimalScale={1} value={height} onChange={setHeight} disabled={disabled} />
         <NumberInput label={t('ui.weight')} suffix=" kg" min={0} max={MEASURE_LIMITS.weight} step={stepSize} decimalScale={1} value={weight} onChange={setWeight} disabled={disabled} />
-        <Select label={t('ui.wearingStyle')} data={WEARING_STYLES.map((w) => ({ value: String(w), label: t(`ui.styles.${w}`) }))} value={style} onChange={(v) => setStyle(v ?? '1')} disabled={disabled} />
+        <NativeSelect label={t('ui.wearingStyle')} data={WEARING_STYLES.map((w) => ({ value: String(w), label: t(`ui.styles.${w}`) }))} value={style} onChange={(e) => setStyle(e.currentTarget.value)} disabled={disabled} />
         <Checkbox style={{ alignSelf: 'end' }} pb={8} label={t('ui.noSleeve')} checked={noSleeve} onChange={(e) => setNoSleeve(e.currentTarget.checked)} disabled={disabled} />
       </SimpleGrid>
       {form.map((c, i) => {
@@ -213,12 +213,12 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
                 />
               ))}
               {task.special_shape.map((s, j) => (
-                <Select
+                <NativeSelect
                   key={s.id}
                   label={names.shape(s.id, s.item)}
                   data={SPECIAL_SHAPE_LEVELS.map((l) => ({ value: String(l), label: t(`ui.levels.${l}`) }))}
                   value={String(c.special[j]?.value ?? 0)}
-                  onChange={(v) => setCategory(i, { special: c.special.map((x, k) => (k === j ? { ...x, value: Number(v ?? 0) } : x)) })}
+                  onChange={(e) => setCategory(i, { special: c.special.map((x, k) => (k === j ? { ...x, value: Number(e.currentTarget.value) } : x)) })}
                   disabled={disabled}
                 />
               ))}

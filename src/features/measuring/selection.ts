@@ -1,0 +1,53 @@
+/**
+ * The person picked in the people list, kept outside React's state of the page. A click marks its
+ * row at once: only the row that was picked and the row that was are asked to render, not the page,
+ * the list's filters or the person panel. The page follows in a transition (see `usePersonSelection`),
+ * so the panel's render never holds the click's frame.
+ */
+import { startTransition, useCallback, useState, useSyncExternalStore } from 'react';
+
+export type Selection = {
+  get: () => string | null;
+  subscribe: (listener: () => void) => () => void;
+};
+
+type WritableSelection = Selection & { set: (key: string | null) => void };
+
+function createSelection(): WritableSelection {
+  let key: string | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => key,
+    set: (next) => {
+      if (next === key) return;
+      key = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Whether `key` is the picked person; the row re-renders only when that answer changes. */
+export function useIsSelected(selection: Selection, key: string): boolean {
+  return useSyncExternalStore(selection.subscribe, () => selection.get() === key);
+}
+
+/**
+ * The page's side: `selectedKey` follows a pick in a transition (the person panel renders in
+ * slices that yield to input), while `selection` has marked the row already.
+ */
+export function usePersonSelection(): { selection: Selection; selectedKey: string | null; select: (key: string | null) => void } {
+  const [selection] = useState(createSelection);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const select = useCallback(
+    (key: string | null) => {
+      selection.set(key);
+      startTransition(() => setSelectedKey(key));
+    },
+    [selection],
+  );
+  return { selection, selectedKey, select };
+}
