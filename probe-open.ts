@@ -1,0 +1,17 @@
+import { openBenchSite, signInAs } from './bench/browser-support';
+import { seedLargeTask } from './bench/measuring-browser.bench';
+let taskId = 0;
+const site = await openBenchSite(async (db) => { taskId = await seedLargeTask(db); });
+const context = await site.browser.newContext({ baseURL: site.base, viewport: { width: 1024, height: 768 }, locale: 'zh-CN' });
+const page = await context.newPage();
+page.setDefaultTimeout(120_000);
+await signInAs(page, '13800000004');
+const t0 = performance.now();
+await page.goto(`/home/measuringDetails?id=${taskId}&total=10000`);
+await page.getByText(`显示 10000 人`).waitFor();
+console.log('open ms', Math.round(performance.now() - t0));
+const entries = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('order_admin')).map((e) => { const r = e as PerformanceResourceTiming; return `${r.name.replace(/^.*order_admin/, '')} start ${Math.round(r.startTime)} ttfb ${Math.round(r.responseStart - r.startTime)} total ${Math.round(r.duration)} bytes ${r.encodedBodySize}/${r.decodedBodySize}`; }));
+console.log(entries.join('\n'));
+console.log('nav', await page.evaluate(() => Math.round(performance.now())));
+await site.close();
+process.exit(0);
