@@ -13,7 +13,7 @@ import { assignSizes } from '../src/domain/group-buy/rules';
 import type { GroupGoods } from '../src/domain/group-buy/contract';
 import { indexCatalogue } from '../src/domain/catalogue/lookup';
 import { longTaskFigures, openBenchSite, signInAs, stats, takeLongTasks } from './browser-support';
-import { seedLargeTask } from './measuring-browser.bench';
+import { seedLargeTask } from '../tests/support/large-task';
 
 const PEOPLE = 2_000;
 const SELLER = '13800000001';

@@ -103,13 +103,21 @@ export async function saveTaskSnapshot(
   measurements: MeasurementRow[],
   ackSeen?: number,
 ): Promise<boolean> {
+  return writeSnapshot(db, userId, task, snapshotRows(people, measurements), ackSeen);
+}
+
+/** A task's people as the mirror keeps them, each with their measurements. */
+function snapshotRows(people: MeasuringPerson[], measurements: MeasurementRow[]): TaskPersonMirror[] {
   const byPerson = new Map<number, MeasurementRow[]>();
   for (const m of measurements) {
     const list = byPerson.get(m.person_id) ?? [];
     list.push(m);
     byPerson.set(m.person_id, list);
   }
-  const rows = people.map((p) => toPersonRow(p, byPerson.get(p.id) ?? []));
+  return people.map((p) => toPersonRow(p, byPerson.get(p.id) ?? []));
+}
+
+function writeSnapshot(db: PortalDb, userId: number, task: MeasuringTaskInfo, rows: TaskPersonMirror[], ackSeen?: number): Promise<boolean> {
   return db.transaction('rw', db.tables, async (tx) => {
     if (ackSeen !== undefined && (await taskAckCount(db, task.id)) !== ackSeen) return false;
     await db.tasks.put({ id: task.id, userId, data: task, fetchedAt: Date.now() });
@@ -121,6 +129,12 @@ export async function saveTaskSnapshot(
   });
 }
 
+/** Whether the user has changes of this task still queued (the mirror is then more than the snapshot). */
+async function hasQueuedChanges(db: PortalDb, userId: number, taskId: number): Promise<boolean> {
+  const queued = await db.outbox.where('userId').equals(userId).toArray();
+  return queued.some((m) => KINDS.has(m.kind) && taskOf(m.payload) === taskId);
+}
+
 export type FetchedTask = { task: MeasuringTaskInfo; people: MeasuringPerson[]; measurements: MeasurementRow[] };
 
 /**
@@ -128,12 +142,24 @@ export type FetchedTask = { task: MeasuringTaskInfo; people: MeasuringPerson[]; 
  * acknowledgement overtook is fetched again (up to a few times; after that the mirror, which
  * already shows every change, is left as it is until the next refresh). Returns the data written,
  * or null when every try raced an acknowledgement.
+ *
+ * `onFetched` is given the task and its people as the mirror will hold them, before they are written, when
+ * nothing of the task is queued (the mirror is then the snapshot itself): a screen can show them
+ * while IndexedDB takes its time (some seconds for 10,000 people: it pays per record).
  */
-export async function refreshTaskMirror(db: PortalDb, userId: number, taskId: number, fetchTask: () => Promise<FetchedTask>): Promise<FetchedTask | null> {
+export async function refreshTaskMirror(
+  db: PortalDb,
+  userId: number,
+  taskId: number,
+  fetchTask: () => Promise<FetchedTask>,
+  onFetched?: (task: MeasuringTaskInfo, rows: TaskPersonMirror[]) => void,
+): Promise<FetchedTask | null> {
   for (let i = 0; i < REFRESH_TRIES; i += 1) {
     const ackSeen = await taskAckCount(db, taskId);
     const data = await fetchTask();
-    if (await saveTaskSnapshot(db, userId, data.task, data.people, data.measurements, ackSeen)) return data;
+    const rows = snapshotRows(data.people, data.measurements);
+    if (onFetched && !(await hasQueuedChanges(db, userId, taskId))) onFetched(data.task, rows);
+    if (await writeSnapshot(db, userId, data.task, rows, ackSeen)) return data;
   }
   return null;
 }

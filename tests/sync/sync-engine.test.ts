@@ -270,6 +270,26 @@ for (const mode of ['batch', 'alone'] as const) {
       expect(rig.proxy.forwarded.get(again.id)).toBe(1);
     });
 
+    it('hands the fetched people to the screen before storing them only while nothing of the task is queued', async () => {
+      const { db, token, userId } = await rig.device();
+      await mirrorTask(rig.server, db, token, userId);
+      const handed: { taskId: number; people: number }[] = [];
+      const refresh = () => refreshTaskMirror(db, userId, 1, () => fetchTask(rig.server, token), (task, rows) => handed.push({ taskId: task.id, people: rows.length }));
+
+      // Nothing queued: the fetched rows are what the mirror then holds.
+      const written = await refresh();
+      expect(handed).toEqual([{ taskId: 1, people: written!.people.length }]);
+      const stored = await db.taskPeople.where('taskId').equals(1).toArray();
+      expect(stored.map((r) => r.key).sort()).toEqual(written!.people.map((p) => personKey(1, p.id)).sort());
+
+      // A queued change makes the mirror more than the fetch: the screen waits for the mirror.
+      const person = (await serverPeople(rig.server, token))[3]!;
+      await queueSaveMeasurement(db, userId, save(person.id, 181), 'queued while refreshing');
+      await refresh();
+      expect(handed).toHaveLength(1);
+      expect((await db.taskPeople.get(personKey(1, person.id)))!.data.person.height).toBe(181);
+    });
+
     it('sends only the changes of the scope that asked, in order, leaving another task and its failed head alone', async () => {
       const { db, token, userId } = await rig.device();
       const task2 = (

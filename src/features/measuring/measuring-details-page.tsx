@@ -1,6 +1,7 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Button, Text } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
+import { notify } from '@/ui/notify';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -39,7 +40,14 @@ export function MeasuringDetailsPage() {
   const taskId = Number(params.get('id') ?? 0);
   const online = useOnline();
   const stepSize = useStepSize();
-  const { userId, task, people, loading, error, onDevice } = useTaskMirror(taskId);
+  const { userId, task, people, loading, error, onDevice, storing } = useTaskMirror(taskId);
+  // The people just fetched show while IndexedDB stores them (seconds for a large task). A change
+  // made meanwhile would wait behind that write, and be lost if the tab closed before it: changes
+  // wait until the task is on the device.
+  const ready = useCallback(() => {
+    if (storing) notify.warning(t('ui.storingWait'));
+    return !storing;
+  }, [storing, t]);
 
   // The shell (AppLayout's useCatalogueRefresh) keeps the catalogue mirror fresh; this page reads it.
   const catalogue = useLiveQuery(() => readMirroredCatalogue(db), []);
@@ -64,18 +72,24 @@ export function MeasuringDetailsPage() {
     setCompany(c);
     setDepartment(d);
   }, []);
-  const editDepartment = useCallback((c: string, d: string) => setDialog({ kind: 'department', company: c, department: d }), []);
+  const editDepartment = useCallback((c: string, d: string) => {
+    if (ready()) setDialog({ kind: 'department', company: c, department: d });
+  }, [ready]);
   const collapse = useCallback(() => setShowDepartments(false), []);
   const select = useCallback((p: TaskPersonMirror) => selectKey(p.key), [selectKey]);
-  const openOrderInfo = useCallback((repair: number) => setDialog({ kind: 'order', repair }), []);
+  const openOrderInfo = useCallback((repair: number) => {
+    if (ready()) setDialog({ kind: 'order', repair });
+  }, [ready]);
   const selectedName = selected?.truename ?? '';
   const changes = usePersonChanges({ userId, taskId, clientId: task?.client_id });
   const saveChange = changes.save;
-  const save = useCallback((payload: SaveMeasurementPayload) => saveChange(payload, selectedName), [saveChange, selectedName]);
+  const save = useCallback(async (payload: SaveMeasurementPayload) => {
+    if (ready()) await saveChange(payload, selectedName);
+  }, [ready, saveChange, selectedName]);
 
   const removeSelected = () => {
     const p = selected;
-    if (!p) return;
+    if (!p || !ready()) return;
     confirmAction({
       title: t('ui.deletePerson'),
       message: t('ui.deletePersonConfirm', { name: p.truename }),
@@ -100,7 +114,12 @@ export function MeasuringDetailsPage() {
           <MeasuringMenu counts={counts} onOpenCache={() => setCacheOpen(true)} />
         </Box>
         <Box className={classes.content} p="sm">
-          <DetailsHeader taskName={task?.name ?? ''} counts={counts} onAdd={() => setDialog({ kind: 'add' })} />
+          <DetailsHeader taskName={task?.name ?? ''} counts={counts} onAdd={() => ready() && setDialog({ kind: 'add' })} />
+          {storing && (
+            <Alert color="blue" mb="xs" data-testid="task-storing">
+              {t('ui.storing', { n: all.length })}
+            </Alert>
+          )}
           {error && online && (
             <Alert color="red" mb="xs">
               {error.message}

@@ -1,13 +1,19 @@
 /**
  * A task as the detail screen reads it: Dexie (works offline), refreshed from the API when
  * online. Opening a task online mirrors its people and their measurements (DESIGN §4).
+ *
+ * IndexedDB pays per record: writing 10,000 people takes seconds. So when storing takes a while,
+ * the people just fetched are shown (with nothing of the task queued, they are exactly what the
+ * mirror will hold), and the screen reads the mirror again once it holds them. Meanwhile `storing`
+ * is true: the task can be looked through, and changes wait until it is stored.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import { measuringApi } from '@/api/measuring';
 import { db, type TaskPersonMirror } from '@/db/db';
+import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { refreshTaskMirror, taskSnapshotKey } from '@/db/measuring-mirror';
-import { useMirrorStamp } from '@/db/mirror-stamps';
 import { getUserId } from '@/db/session';
 import { measuringKeys } from './measuring-keys';
 
@@ -15,8 +21,15 @@ function byCompanyDepartment(a: TaskPersonMirror, b: TaskPersonMirror): number {
   return a.company_name.localeCompare(b.company_name) || a.department_name.localeCompare(b.department_name) || a.id - b.id;
 }
 
+/** A task stored sooner than this (a few hundred people) opens as before: from the mirror, no notice. */
+const SHOW_FETCHED_AFTER_MS = 300;
+
+/** People fetched and not yet read back from the mirror; `at` is when the fetch ended. */
+type Fetched = { taskId: number; task: MeasuringTaskInfo; people: TaskPersonMirror[]; at: number };
+
 export function useTaskMirror(taskId: number) {
   const userId = getUserId();
+  const [fetched, setFetched] = useState<Fetched | null>(null);
   const query = useQuery({
     queryKey: measuringKeys.taskMirror(taskId),
     queryFn: async () => {
@@ -24,9 +37,23 @@ export function useTaskMirror(taskId: number) {
         const [task, people, data] = await Promise.all([measuringApi.taskInfo(taskId), measuringApi.people(taskId), measuringApi.measurements(taskId)]);
         return { task, people: people.list, measurements: data.list };
       };
-      // Changes may be replaying meanwhile: a fetch an acknowledgement overtook is not written.
-      const fresh = userId === null ? null : await refreshTaskMirror(db, userId, taskId, fetchTask);
-      return fresh?.people.length ?? null;
+      let showing: ReturnType<typeof setTimeout> | undefined;
+      const show = (info: MeasuringTaskInfo, rows: TaskPersonMirror[]) => {
+        const at = Date.now();
+        showing = setTimeout(() => setFetched({ taskId, task: info, people: [...rows].sort(byCompanyDepartment), at }), SHOW_FETCHED_AFTER_MS);
+      };
+      try {
+        // Changes may be replaying meanwhile: a fetch an acknowledgement overtook is not written.
+        const fresh = userId === null ? null : await refreshTaskMirror(db, userId, taskId, fetchTask, show);
+        // Every try raced an acknowledgement: nothing was written, the mirror stays what it shows.
+        if (!fresh) setFetched(null);
+        return fresh?.people.length ?? null;
+      } catch (err) {
+        setFetched(null);
+        throw err;
+      } finally {
+        clearTimeout(showing);
+      }
     },
     enabled: userId !== null && taskId > 0,
     networkMode: 'online',
@@ -34,15 +61,32 @@ export function useTaskMirror(taskId: number) {
     staleTime: 60_000,
   });
   const task = useLiveQuery(() => db.tasks.get(taskId), [taskId]);
-  const people = useLiveQuery(async () => (await db.taskPeople.where('taskId').equals(taskId).toArray()).sort(byCompanyDepartment), [taskId]);
-  const stamp = useMirrorStamp(db, taskSnapshotKey(taskId));
+  // The people and the time they were stored, read together: a read stamped at or after a fetch
+  // ended holds what that fetch brought (the stamp is written with the people, in one transaction).
+  const stored = useLiveQuery(
+    () =>
+      db.transaction('r', db.taskPeople, db.settings, async () => {
+        const people = await db.taskPeople.where('taskId').equals(taskId).toArray();
+        const stamp = (await db.settings.get(taskSnapshotKey(taskId)))?.value;
+        return { people: people.sort(byCompanyDepartment), stamp: typeof stamp === 'number' ? stamp : null };
+      }),
+    [taskId],
+  );
+  const caughtUp = stored !== undefined && fetched !== null && stored.stamp !== null && stored.stamp >= fetched.at;
+  const storing = fetched !== null && fetched.taskId === taskId && !caughtUp;
+  useEffect(() => {
+    if (caughtUp) setFetched(null);
+  }, [caughtUp]);
+
   return {
     userId,
-    task: task?.data,
+    task: storing ? fetched.task : task?.data,
     /** Whether this task's people were ever saved here (undefined while reading). */
-    onDevice: stamp === undefined ? undefined : stamp !== null,
-    people,
-    loading: people === undefined || (query.isPending && query.fetchStatus === 'fetching'),
+    onDevice: stored === undefined ? undefined : stored.stamp !== null || storing,
+    people: storing ? fetched.people : stored?.people,
+    /** The people shown were fetched and are still being written to the device: changes wait. */
+    storing,
+    loading: (stored === undefined && !storing) || (query.isPending && query.fetchStatus === 'fetching' && !storing),
     error: query.error,
     refresh: query.refetch,
   };
