@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MEASURING_KIND, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement, refreshTaskMirror, saveTaskSnapshot, taskAckCount } from '@/db/measuring-mirror';
 import { personKey } from '@/db/measuring-effects';
 import type { PortalDb } from '@/db/db';
@@ -288,6 +288,28 @@ for (const mode of ['batch', 'alone'] as const) {
       await refresh();
       expect(handed).toHaveLength(1);
       expect((await db.taskPeople.get(personKey(1, person.id)))!.data.person.height).toBe(181);
+    });
+
+    it('stores a task fetched again by writing only the people that changed, in both copies', async () => {
+      const { db, token, userId } = await rig.device();
+      await mirrorTask(rig.server, db, token, userId);
+      const [measured, deleted] = (await serverPeople(rig.server, token)).slice(7, 9);
+      // Changed on the server by another device: one person measured, one deleted.
+      expect((await rig.server.call('POST', '/measuring.measuring_user/save_user_measuring_info', { token, body: save(measured!.id, 176) })).body.errcode).toBe(0);
+      expect((await rig.server.call('POST', '/measuring.measuring_user/delete_task_user', { token, body: { id: deleted!.id, task_id: 1 } })).body.errcode).toBe(0);
+
+      const writes = { mirror: vi.spyOn(db.taskPeople, 'bulkPut'), snapshot: vi.spyOn(db.personSnapshots, 'bulkPut') };
+      const fresh = await refreshTaskMirror(db, userId, 1, () => fetchTask(rig.server, token));
+      expect(writes.mirror.mock.calls.map(([rows]) => rows.map((r) => r.id))).toEqual([[measured!.id]]);
+      expect(writes.snapshot.mock.calls.map(([rows]) => rows.map((r) => r.id))).toEqual([[measured!.id]]);
+
+      // Both copies hold exactly what was fetched.
+      for (const table of [db.taskPeople, db.personSnapshots]) {
+        const held = await table.where('taskId').equals(1).toArray();
+        expect(held.map((r) => r.id).sort((a, b) => a - b)).toEqual(fresh!.people.map((p) => p.id).sort((a, b) => a - b));
+        expect(held.find((r) => r.id === measured!.id)!.data.person.height).toBe(176);
+        expect(held.some((r) => r.id === deleted!.id)).toBe(false);
+      }
     });
 
     it('sends only the changes of the scope that asked, in order, leaving another task and its failed head alone', async () => {
