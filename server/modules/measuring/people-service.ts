@@ -144,7 +144,18 @@ export async function measuringInfo(db: Db, taskId: number, personId: number, re
 export type SaveMeasurementInput = SaveMeasurementPayload;
 
 export async function saveMeasurement(db: Db, input: SaveMeasurementInput) {
-  const [person, task] = await Promise.all([loadPerson(db, input.user_id), loadTaskConfig(db, input.task_id)]);
+  // The person and their task's configuration in one read: this runs for every measurement a
+  // measurer's sync replays.
+  // (A person has an order_config of their own: the task's columns are renamed.)
+  const { task_order_config, task_body_item_ids, task_special_shape_ids, ...person } = await db
+    .selectFrom('measuring_people as p')
+    .innerJoin('measuring_tasks as t', 't.id', 'p.task_id')
+    .selectAll('p')
+    .select(['t.order_config as task_order_config', 't.body_item_ids as task_body_item_ids', 't.special_shape_ids as task_special_shape_ids'])
+    .where('p.id', '=', input.user_id)
+    .where('p.task_id', '=', input.task_id)
+    .executeTakeFirstOrThrow();
+  const task = { order_config: task_order_config, body_item_ids: task_body_item_ids, special_shape_ids: task_special_shape_ids };
   if (!person.is_edit) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
   const configured = new Set(task.order_config.map((o) => o.category_id));
   const bodyItems = new Set(task.body_item_ids);
@@ -186,21 +197,37 @@ export async function saveMeasurement(db: Db, input: SaveMeasurementInput) {
       .where('id', '=', person.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    for (const s of input.size_info) {
-      const values = {
-        edition_type_id: s.edition_type_id,
-        size: s.size,
-        num: s.num,
-        items: JSON.stringify(s.item.filter((i) => i.value !== null).map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value }))),
-        special: JSON.stringify(s.special),
-        special_position_remark: s.special_position_remark,
-        wear_styles: s.wear_styles ?? input.wearing_style,
-        updated_at: new Date(),
-      };
+    // Every category in one statement (each is named once: checked above).
+    if (input.size_info.length) {
       await trx
         .insertInto('measuring_measurements')
-        .values({ person_id: person.id, repair_status_id: input.repair_status_id, category_id: s.category_id, ...values })
-        .onConflict((oc) => oc.columns(['person_id', 'repair_status_id', 'category_id']).doUpdateSet(values))
+        .values(
+          input.size_info.map((s) => ({
+            person_id: person.id,
+            repair_status_id: input.repair_status_id,
+            category_id: s.category_id,
+            edition_type_id: s.edition_type_id,
+            size: s.size,
+            num: s.num,
+            items: JSON.stringify(s.item.filter((i) => i.value !== null).map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value }))),
+            special: JSON.stringify(s.special),
+            special_position_remark: s.special_position_remark,
+            wear_styles: s.wear_styles ?? input.wearing_style,
+            updated_at: new Date(),
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['person_id', 'repair_status_id', 'category_id']).doUpdateSet((eb) => ({
+            edition_type_id: eb.ref('excluded.edition_type_id'),
+            size: eb.ref('excluded.size'),
+            num: eb.ref('excluded.num'),
+            items: eb.ref('excluded.items'),
+            special: eb.ref('excluded.special'),
+            special_position_remark: eb.ref('excluded.special_position_remark'),
+            wear_styles: eb.ref('excluded.wear_styles'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
         .execute();
     }
     return personSummary(saved);
