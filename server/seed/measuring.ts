@@ -27,24 +27,33 @@ export const DEMO_TASK = {
   special_shape_ids: [1, 2],
 };
 
-export async function seedMeasuring(db: Db): Promise<void> {
-  const owner = await db.selectFrom('users').select('id').where('mobilephone', '=', '13800000001').executeTakeFirst();
-  const measurer = await db.selectFrom('users').select('id').where('mobilephone', '=', '13800000004').executeTakeFirst();
-  if (!owner || !measurer) return;
+/** A task with the demo task's items and shapes, owned by `ownerId` and measured by `measurerId`; returns its id. */
+export async function insertDemoTask(
+  db: Db,
+  { ownerId, measurerId, name, orderConfig = DEMO_TASK.order_config }: { ownerId: number; measurerId: number; name: string; orderConfig?: { category_id: number; edition_type_id: number; num: number }[] },
+): Promise<number> {
   const { id: taskId } = await db
     .insertInto('measuring_tasks')
     .values({
-      owner_id: owner.id,
-      name: DEMO_TASK.name,
+      owner_id: ownerId,
+      name,
       order_type: 1,
-      order_config: JSON.stringify(DEMO_TASK.order_config),
+      order_config: JSON.stringify(orderConfig),
       body_item_ids: JSON.stringify(DEMO_TASK.body_item_ids),
       special_shape_ids: JSON.stringify(DEMO_TASK.special_shape_ids),
       remark: '',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('measuring_task_measurers').values({ task_id: taskId, user_id: measurer.id }).execute();
+  await db.insertInto('measuring_task_measurers').values({ task_id: taskId, user_id: measurerId }).execute();
+  return taskId;
+}
+
+export async function seedMeasuring(db: Db): Promise<void> {
+  const owner = await db.selectFrom('users').select('id').where('mobilephone', '=', '13800000001').executeTakeFirst();
+  const measurer = await db.selectFrom('users').select('id').where('mobilephone', '=', '13800000004').executeTakeFirst();
+  if (!owner || !measurer) return;
+  const taskId = await insertDemoTask(db, { ownerId: owner.id, measurerId: measurer.id, name: DEMO_TASK.name });
 
   for (let i = 0; i < 40; i += 1) {
     const company = COMPANIES[i < 24 ? 0 : 1]!;

@@ -3,26 +3,13 @@
  * tests of large tasks: owned by the seller 13800000001 and measured by 13800000004.
  */
 import type { Db } from '../../server/db/database';
-import { DEMO_TASK } from '../../server/seed/measuring';
+import { DEMO_TASK, insertDemoTask } from '../../server/seed/measuring';
 
 /** Inserts a task of `people` people (two in three measured) owned by the seller, measured by the measurer. */
 export async function seedLargeTask(db: Db, people = 10_000, orderConfig: { category_id: number; edition_type_id: number; num: number }[] = DEMO_TASK.order_config): Promise<number> {
   const owner = await db.selectFrom('users').select('id').where('mobilephone', '=', '13800000001').executeTakeFirstOrThrow();
   const measurer = await db.selectFrom('users').select('id').where('mobilephone', '=', '13800000004').executeTakeFirstOrThrow();
-  const { id: taskId } = await db
-    .insertInto('measuring_tasks')
-    .values({
-      owner_id: owner.id,
-      name: `万人量体 ${people}`,
-      order_type: 1,
-      order_config: JSON.stringify(orderConfig),
-      body_item_ids: JSON.stringify(DEMO_TASK.body_item_ids),
-      special_shape_ids: JSON.stringify(DEMO_TASK.special_shape_ids),
-      remark: '',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('measuring_task_measurers').values({ task_id: taskId, user_id: measurer.id }).execute();
+  const taskId = await insertDemoTask(db, { ownerId: owner.id, measurerId: measurer.id, name: `万人量体 ${people}`, orderConfig });
   for (let start = 0; start < people; start += 500) {
     const rows = Array.from({ length: Math.min(500, people - start) }, (_, k) => {
       const i = start + k;
