@@ -158,21 +158,24 @@ export type FetchedTask = { task: MeasuringTaskInfo; people: MeasuringPerson[]; 
  *
  * `onFetched` is given the task and its people as the mirror will hold them, before they are written, when
  * nothing of the task is queued (the mirror is then the snapshot itself): a screen can show them
- * while IndexedDB takes its time (some seconds for 10,000 people: it pays per record).
+ * while IndexedDB takes its time (some seconds for 10,000 people: it pays per record). It is given
+ * null when that write is refused (an acknowledgement overtook the fetch): what it had is stale.
  */
 export async function refreshTaskMirror(
   db: PortalDb,
   userId: number,
   taskId: number,
   fetchTask: () => Promise<FetchedTask>,
-  onFetched?: (task: MeasuringTaskInfo, rows: TaskPersonMirror[]) => void,
+  onFetched?: (fetched: { task: MeasuringTaskInfo; rows: TaskPersonMirror[] } | null) => void,
 ): Promise<FetchedTask | null> {
   for (let i = 0; i < REFRESH_TRIES; i += 1) {
     const ackSeen = await taskAckCount(db, taskId);
     const data = await fetchTask();
     const rows = snapshotRows(data.people, data.measurements);
-    if (onFetched && !(await hasQueuedChanges(db, userId, taskId))) onFetched(data.task, rows);
+    if (onFetched && !(await hasQueuedChanges(db, userId, taskId))) onFetched({ task: data.task, rows });
     if (await writeSnapshot(db, userId, data.task, rows, ackSeen)) return data;
+    // Overtaken by an acknowledgement: what was handed over is not what the mirror holds.
+    onFetched?.(null);
   }
   return null;
 }

@@ -273,8 +273,8 @@ for (const mode of ['batch', 'alone'] as const) {
     it('hands the fetched people to the screen before storing them only while nothing of the task is queued', async () => {
       const { db, token, userId } = await rig.device();
       await mirrorTask(rig.server, db, token, userId);
-      const handed: { taskId: number; people: number }[] = [];
-      const refresh = () => refreshTaskMirror(db, userId, 1, () => fetchTask(rig.server, token), (task, rows) => handed.push({ taskId: task.id, people: rows.length }));
+      const handed: ({ taskId: number; people: number } | null)[] = [];
+      const refresh = () => refreshTaskMirror(db, userId, 1, () => fetchTask(rig.server, token), (h) => handed.push(h && { taskId: h.task.id, people: h.rows.length }));
 
       // Nothing queued: the fetched rows are what the mirror then holds.
       const written = await refresh();
@@ -287,6 +287,25 @@ for (const mode of ['batch', 'alone'] as const) {
       await queueSaveMeasurement(db, userId, save(person.id, 181), 'queued while refreshing');
       await refresh();
       expect(handed).toHaveLength(1);
+      expect((await db.taskPeople.get(personKey(1, person.id)))!.data.person.height).toBe(181);
+
+      // The change is acknowledged while the next fetch is on its way: the outbox is empty when that
+      // fetch is handed over, but its write is refused (it may predate the change), so the screen is
+      // told to drop it, and the fetch made again is handed over and stored.
+      let fetches = 0;
+      await refreshTaskMirror(
+        db,
+        userId,
+        1,
+        async () => {
+          const data = await fetchTask(rig.server, token);
+          if ((fetches += 1) === 1) expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
+          return data;
+        },
+        (h) => handed.push(h && { taskId: h.task.id, people: h.rows.length }),
+      );
+      expect(fetches).toBe(2);
+      expect(handed.slice(1).map((h) => h !== null)).toEqual([true, false, true]);
       expect((await db.taskPeople.get(personKey(1, person.id)))!.data.person.height).toBe(181);
     });
 

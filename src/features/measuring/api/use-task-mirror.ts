@@ -38,9 +38,11 @@ export function useTaskMirror(taskId: number) {
         return { task, people: people.list, measurements: data.list };
       };
       let showing: ReturnType<typeof setTimeout> | undefined;
-      const show = (info: MeasuringTaskInfo, rows: TaskPersonMirror[]) => {
+      const show = (handed: { task: MeasuringTaskInfo; rows: TaskPersonMirror[] } | null) => {
+        clearTimeout(showing);
+        if (!handed) return setFetched(null);
         const at = Date.now();
-        showing = setTimeout(() => setFetched({ taskId, task: info, people: [...rows].sort(byCompanyDepartment), at }), SHOW_FETCHED_AFTER_MS);
+        showing = setTimeout(() => setFetched({ taskId, task: handed.task, people: [...handed.rows].sort(byCompanyDepartment), at }), SHOW_FETCHED_AFTER_MS);
       };
       try {
         // Changes may be replaying meanwhile: a fetch an acknowledgement overtook is not written.
