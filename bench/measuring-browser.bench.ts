@@ -10,6 +10,8 @@
  * the panel follows as a deferred, interruptible render).
  */
 import type { Page } from 'playwright-core';
+import { taskSnapshotKey } from '../src/db/measuring-mirror';
+import { PORTAL_DB_NAME } from '../src/db/peek';
 import { seedLargeTask } from '../tests/support/large-task';
 import { longTaskFigures, openBenchSite, signInAs, startLongTasks, stats, takeLongTasks } from './browser-support';
 
@@ -70,9 +72,9 @@ export async function run(): Promise<Record<string, unknown>> {
     await context.setOffline(false);
     const stamp = () =>
       page.evaluate(
-        (key) =>
+        ([name, key]) =>
           new Promise<number>((resolve) => {
-            const open = indexedDB.open('mtm-portal');
+            const open = indexedDB.open(name);
             open.onsuccess = () => {
               const get = open.result.transaction('settings').objectStore('settings').get(key);
               get.onsuccess = () => {
@@ -81,7 +83,7 @@ export async function run(): Promise<Record<string, unknown>> {
               };
             };
           }),
-        `measuring.snapshot:${taskId}`,
+        [PORTAL_DB_NAME, taskSnapshotKey(taskId)] as const,
       );
     const before = await stamp();
     t0 = performance.now();

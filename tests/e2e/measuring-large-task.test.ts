@@ -5,6 +5,7 @@
  * taken.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_DB_NAME } from '../../src/db/peek';
 import { seedLargeTask } from '../support/large-task';
 import { TABLET, newContext, screenshot, signIn, useBrowser, useInProcessServer } from './support';
 
@@ -42,15 +43,15 @@ describe('a large measuring task', () => {
     await storing.waitFor({ state: 'detached' });
     expect(await page.getByText(`显示 ${PEOPLE} 人`).isVisible()).toBe(true);
     const stored = await page.evaluate(
-      (id) =>
+      ([name, id]) =>
         new Promise<number>((resolve) => {
-          const open = indexedDB.open('mtm-portal');
+          const open = indexedDB.open(name);
           open.onsuccess = () => {
             const count = open.result.transaction('taskPeople').objectStore('taskPeople').index('taskId').count(id);
             count.onsuccess = () => resolve(count.result);
           };
         }),
-      taskId,
+      [PORTAL_DB_NAME, taskId] as const,
     );
     expect(stored).toBe(PEOPLE);
     await page.getByRole('button', { name: '新增员工' }).click();

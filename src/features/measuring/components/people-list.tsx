@@ -20,18 +20,18 @@ export function PeopleList({ people, selection, onSelect, className }: PeopleLis
       <Box style={{ height: virtual.getTotalSize(), position: 'relative' }}>
         {virtual.getVirtualItems().map((v) => {
           const p = people[v.index]!;
-          return <PersonRow key={p.key} person={p} top={v.start} selection={selection} onSelect={onSelect} />;
+          return <PersonRow key={p.key} person={p} status={t(`ui.filter.${p.measuring_status_id}`)} top={v.start} selection={selection} onSelect={onSelect} />;
         })}
       </Box>
     </Box>
   );
 }
 
-type PersonRowProps = { person: TaskPersonMirror; top: number; selection: Selection; onSelect: (p: TaskPersonMirror) => void };
+/** `status`: the person's status in words, from the list (one translation hook for all rows). */
+type PersonRowProps = { person: TaskPersonMirror; status: string; top: number; selection: Selection; onSelect: (p: TaskPersonMirror) => void };
 
 /** One row; it renders again only when its person, its place or its being picked changes. */
-const PersonRow = memo(function PersonRow({ person: p, top, selection, onSelect }: PersonRowProps) {
-  const { t } = useTranslation('measuring');
+const PersonRow = memo(function PersonRow({ person: p, status, top, selection, onSelect }: PersonRowProps) {
   const active = useIsSelected(selection, p.key);
   return (
     <UnstyledButton
@@ -61,7 +61,7 @@ const PersonRow = memo(function PersonRow({ person: p, top, selection, onSelect 
           </Text>
         </Box>
         <Badge size="xs" variant="light" color={p.measuring_status_id === 1 ? 'orange' : p.measuring_status_id === 4 ? 'grape' : 'teal'}>
-          {t(`ui.filter.${p.measuring_status_id}`)}
+          {status}
         </Badge>
       </Group>
     </UnstyledButton>
