@@ -16,6 +16,7 @@ import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domai
 import { createSyncApi } from '../workers/sync.api';
 import { startTestServer, type Backend } from '../tests/support/api';
 import { BATCH_LIMITS } from '@/domain/sync/contract';
+import { listPeople } from '@/db/people-buckets';
 
 const PEOPLE = 10_000;
 const MUTATIONS = 1_000;
@@ -80,7 +81,7 @@ async function mirrorAndFilter() {
   const mirrorMs = performance.now() - t0;
 
   const t1 = performance.now();
-  const rows = await db.taskPeople.where('taskId').equals(1).toArray();
+  const rows = await listPeople(db.peopleBuckets, 1);
   const loadMs = performance.now() - t1;
 
   const queries: PeopleQuery[] = [

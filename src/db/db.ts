@@ -3,14 +3,16 @@
  * - session, profile, modules, settings: the signed-in shell works offline from these;
  * - catalogue: mirrored catalogue sections the rules worker computes from offline;
  * - outbox: queued mutations, replayed in `seq` order by the sync worker (DESIGN §4, §6);
- * - cartOrders, tasks, taskPeople: mirrors of server lists that screens read with useLiveQuery;
- * - personSnapshots: the people of each mirrored task as the server last had them (taskPeople
- *   is this plus the changes still queued), so a discarded change can be undone offline.
+ * - cartOrders, tasks, peopleBuckets: mirrors of server lists that screens read with useLiveQuery;
+ * - snapshotBuckets: the people of each mirrored task as the server last had them (peopleBuckets
+ *   is this plus the changes still queued), so a discarded change can be undone offline. Both
+ *   keep people in buckets (people-buckets.ts), read and written through its functions only.
  * - coutureTasks: the haute-couture tasks, with the server's copy beside the local one.
  * A change of indexes adds a new `version(n)`; never edit a published version.
  */
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { PORTAL_DB_NAME } from './peek';
-import Dexie, { type EntityTable } from 'dexie';
+import { toBuckets, type PeopleTable } from './people-buckets';
 import type { ModuleInfo, UserInfo } from '@/domain/account/user-info';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
@@ -82,8 +84,8 @@ export class PortalDb extends Dexie {
   outbox!: EntityTable<Mutation, 'seq'>;
   cartOrders!: EntityTable<CartOrderMirror, 'id'>;
   tasks!: EntityTable<TaskMirror, 'id'>;
-  taskPeople!: EntityTable<TaskPersonMirror, 'key'>;
-  personSnapshots!: EntityTable<TaskPersonMirror, 'key'>;
+  peopleBuckets!: PeopleTable;
+  snapshotBuckets!: PeopleTable;
   coutureTasks!: EntityTable<CoutureTaskMirror, 'uid'>;
 
   constructor(name = PORTAL_DB_NAME) {
@@ -104,7 +106,20 @@ export class PortalDb extends Dexie {
     // compound indexes were never used, and each one slowed writing a 10,000-person task.
     this.version(3).stores({ taskPeople: 'key, taskId' });
     this.version(4).stores({ coutureTasks: 'uid, userId, id' });
+    // One record per person made a 10,000-person task 20,000 records, seconds to write and to
+    // read: people move into buckets (people-buckets.ts), and the old tables go in version 6
+    // (Dexie lets an upgrade read a table only a later version deletes).
+    this.version(5).stores({ peopleBuckets: 'key, taskId', snapshotBuckets: 'key, taskId' }).upgrade(async (tx) => {
+      await intoBuckets(tx, 'taskPeople', 'peopleBuckets');
+      await intoBuckets(tx, 'personSnapshots', 'snapshotBuckets');
+    });
+    this.version(6).stores({ taskPeople: null, personSnapshots: null });
   }
+}
+
+async function intoBuckets(tx: Transaction, from: string, to: string): Promise<void> {
+  const rows: TaskPersonMirror[] = await tx.table(from).toArray();
+  if (rows.length) await tx.table(to).bulkPut([...toBuckets(rows).values()]);
 }
 
 export const db = new PortalDb();

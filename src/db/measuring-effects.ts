@@ -1,15 +1,14 @@
 /**
  * What each queued change of measuring detail does to a table of people: the mirror screens read
- * (taskPeople, when a change is queued or re-applied) and the server's last known copy
- * (personSnapshots, when the server acknowledged the change). The same code for both keeps them
+ * (peopleBuckets, when a change is queued or re-applied) and the server's last known copy
+ * (snapshotBuckets, when the server acknowledged the change). The same code for both keeps them
  * in step: the mirror is always the snapshot plus the changes still queued.
  */
 import { MEASURING_STATUS, REPAIR_STATUS } from '@/domain/measuring/constants';
 import type { AddPersonPayload, DeletePersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
 import { readSetting, type PortalDb, type TaskPersonMirror } from './db';
-
-export type PeopleTable = PortalDb['taskPeople'];
+import { getPerson, modifyPeople, modifyPerson, putPerson, removePerson, type PeopleTable } from './people-buckets';
 
 const LOCAL_ID_MAP = 'measuring.localId:';
 
@@ -67,12 +66,12 @@ export async function applyAddPerson(table: PeopleTable, p: AddPersonPayload): P
     is_edit: true,
     order_config: [],
   };
-  await table.put(toPersonRow(person, []));
+  await putPerson(table, toPersonRow(person, []));
 }
 
 /** As the server saves it: person fields, the measured status, and the saved categories' rows of that repair status. */
 export async function applySaveMeasurement(db: PortalDb, table: PeopleTable, p: SaveMeasurementPayload): Promise<TaskPersonMirror | undefined> {
-  const row = await table.get(personKey(p.task_id, await resolvePersonId(db, p.user_id)));
+  const row = await getPerson(table, p.task_id, await resolvePersonId(db, p.user_id));
   if (!row) return undefined;
   const status = measuredStatus(row.measuring_status_id, p.repair_status_id);
   const person: MeasuringPerson = {
@@ -101,34 +100,32 @@ export async function applySaveMeasurement(db: PortalDb, table: PeopleTable, p: 
     })),
   ];
   const next = { ...row, measuring_status_id: status, no_sleeve: person.no_sleeve, data: { person, measurements } };
-  await table.put(next);
+  await putPerson(table, next);
   return next;
 }
 
 export async function applyDeletePerson(db: PortalDb, table: PeopleTable, p: DeletePersonPayload): Promise<void> {
-  if (p.task_id !== undefined) await table.delete(personKey(p.task_id, await resolvePersonId(db, p.id)));
+  if (p.task_id !== undefined) await removePerson(table, p.task_id, await resolvePersonId(db, p.id));
 }
 
 export async function applyRenameDepartment(table: PeopleTable, p: RenameDepartmentPayload): Promise<void> {
-  await table
-    .where('taskId')
-    .equals(p.task_id)
-    .filter((r) => r.department_name === p.old_department_name && (p.company_name === undefined || r.company_name === p.company_name))
-    .modify((r) => {
+  await modifyPeople(
+    table,
+    p.task_id,
+    (r) => r.department_name === p.old_department_name && (p.company_name === undefined || r.company_name === p.company_name),
+    (r) => {
       r.department_name = p.department_name;
       r.data.person.department_name = p.department_name;
-    });
+    },
+  );
 }
 
 /** Order info; `sign` is the drawn data URL until the server answers with its stored image's url. */
 export async function applyOrderInfo(db: PortalDb, table: PeopleTable, p: EditOrderInfoPayload, sign: string | null = p.sign): Promise<void> {
-  await table
-    .where('key')
-    .equals(personKey(p.task_id, await resolvePersonId(db, p.user_id)))
-    .modify((r) => {
-      r.truename = p.truename;
-      r.gender_id = p.gender_id;
-      r.department_name = p.department_name;
-      Object.assign(r.data.person, { truename: p.truename, gender_id: p.gender_id, department_name: p.department_name, order_config: p.order_config, sign });
-    });
+  await modifyPerson(table, p.task_id, await resolvePersonId(db, p.user_id), (r) => {
+    r.truename = p.truename;
+    r.gender_id = p.gender_id;
+    r.department_name = p.department_name;
+    Object.assign(r.data.person, { truename: p.truename, gender_id: p.gender_id, department_name: p.department_name, order_config: p.order_config, sign });
+  });
 }

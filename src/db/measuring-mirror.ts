@@ -4,10 +4,10 @@
  * department, order info with its signature). Each change is applied to the mirror and queued in
  * the same transaction (outbox.enqueue); when the server answers, its answer is written back.
  *
- * Two copies of a task's people: `personSnapshots` as the server last had them (written when the
- * task is fetched, and moved on by every acknowledged change) and `taskPeople`, which screens
- * read: the snapshot plus the changes still queued. So discarding a queued change, even offline,
- * rebuilds the mirror without it.
+ * Two copies of a task's people: `snapshotBuckets` as the server last had them (written when the
+ * task is fetched, and moved on by every acknowledged change) and `peopleBuckets`, which screens
+ * read (both in buckets of people, see people-buckets.ts): the snapshot plus the changes still
+ * queued. So discarding a queued change, even offline, rebuilds the mirror without it.
  *
  * A person added offline gets a negative local id (allocated in the enqueue transaction). When the
  * server answers with the real id, the mirror row is re-keyed and local -> server id is recorded in
@@ -15,7 +15,7 @@
  * resolved when applied locally and just before they are sent (`sendEffects`). Changes of one
  * task share an order scope: one of them is submitted alone only after the earlier ones.
  */
-import type { EntityTable, Transaction } from 'dexie';
+import type { Transaction } from 'dexie';
 import { z } from 'zod';
 import {
   MEASURING_PATHS,
@@ -43,6 +43,7 @@ import {
   resolvePersonId,
   toPersonRow,
 } from './measuring-effects';
+import { getPerson, holdExactly, listPeople, modifyPerson, putPerson, removePerson } from './people-buckets';
 import { defineQueuedKind, enqueue, reapplyQueued, type AnyQueuedKind, type QueuedKind } from './outbox';
 
 export const MEASURING_KIND = {
@@ -70,21 +71,8 @@ const taskOf = (payload: unknown): number | undefined => NamesTask.safeParse(pay
 
 /** The mirror of a task: the snapshot rows plus the user's queued changes for it, in order. */
 async function resetMirror(db: PortalDb, userId: number, taskId: number, rows: TaskPersonMirror[], tx: Transaction): Promise<void> {
-  await holdExactly(db.taskPeople, taskId, rows);
+  await holdExactly(db.peopleBuckets, taskId, rows);
   await reapplyQueued(db, userId, tx, MEASURING_QUEUED_KINDS, (m) => taskOf(m.payload) === taskId);
-}
-
-/**
- * Makes `table` hold exactly `rows` for the task, writing only the rows that differ. IndexedDB pays
- * per record written (10,000 people took seconds here), and a task fetched again is mostly as it
- * was: comparing costs a read and some hundred milliseconds instead.
- */
-async function holdExactly(table: EntityTable<TaskPersonMirror, 'key'>, taskId: number, rows: TaskPersonMirror[]): Promise<void> {
-  const held = new Map((await table.where('taskId').equals(taskId).toArray()).map((r) => [r.key, JSON.stringify(r)]));
-  const changed = rows.filter((r) => held.get(r.key) !== JSON.stringify(r));
-  for (const r of rows) held.delete(r.key);
-  if (held.size) await table.bulkDelete([...held.keys()]);
-  if (changed.length) await table.bulkPut(changed);
 }
 
 /** How many changes of a task the server has acknowledged on this device; read before fetching the task. */
@@ -135,7 +123,7 @@ function writeSnapshot(db: PortalDb, userId: number, task: MeasuringTaskInfo, ro
   return db.transaction('rw', db.tables, async (tx) => {
     if (ackSeen !== undefined && (await taskAckCount(db, task.id)) !== ackSeen) return false;
     await db.tasks.put({ id: task.id, userId, data: task, fetchedAt: Date.now() });
-    await holdExactly(db.personSnapshots, task.id, rows);
+    await holdExactly(db.snapshotBuckets, task.id, rows);
     await db.settings.put({ key: taskSnapshotKey(task.id), value: Date.now() });
     await resetMirror(db, userId, task.id, rows, tx);
     return true;
@@ -186,7 +174,7 @@ export async function refreshTaskMirror(
  */
 export async function rebuildTaskMirror(db: PortalDb, userId: number, taskId: number, tx: Transaction): Promise<boolean> {
   if (!(await db.settings.get(taskSnapshotKey(taskId)))) return false;
-  await resetMirror(db, userId, taskId, await db.personSnapshots.where('taskId').equals(taskId).toArray(), tx);
+  await resetMirror(db, userId, taskId, await listPeople(db.snapshotBuckets, taskId), tx);
   return true;
 }
 
@@ -229,18 +217,18 @@ const addPerson = defineQueuedKind<AddPersonPayload, MeasuringPerson & { local_i
   path: MEASURING_PATHS.addPerson,
   schema: QueuedAddPersonSchema,
   scope: taskScope,
-  applyLocal: (db, p) => applyAddPerson(db.taskPeople, p),
+  applyLocal: (db, p) => applyAddPerson(db.peopleBuckets, p),
   onAnswer: counted(async (db, _m, p, result) => {
     // The answer echoes the local id too; the snapshot keeps the person as the server lists them.
     const { local_id: _echoed, ...answer } = result;
     // Queued changes and screens may still name the local id; they resolve it through this map.
     await recordServerId(db, p.local_id, answer.id);
-    await db.personSnapshots.put(toPersonRow(answer, []));
-    const row = await db.taskPeople.get(personKey(answer.task_id, p.local_id));
+    await putPerson(db.snapshotBuckets, toPersonRow(answer, []));
+    const row = await getPerson(db.peopleBuckets, answer.task_id, p.local_id);
     if (!row) return;
-    await db.taskPeople.delete(row.key);
+    await removePerson(db.peopleBuckets, answer.task_id, p.local_id);
     const person = { ...row.data.person, id: answer.id, measuring_user_id: answer.id, user_id: answer.id };
-    await db.taskPeople.put({
+    await putPerson(db.peopleBuckets, {
       ...row,
       key: personKey(answer.task_id, answer.id),
       id: answer.id,
@@ -260,20 +248,17 @@ const saveMeasurement = defineQueuedKind<SaveMeasurementPayload, MeasuringPerson
   schema: QueuedSaveMeasurementSchema,
   scope: taskScope,
   applyLocal: async (db, p) => {
-    await applySaveMeasurement(db, db.taskPeople, p);
+    await applySaveMeasurement(db, db.peopleBuckets, p);
   },
   // A person added offline is named by the id the server gave it (known once its add was
   // acknowledged, which replay order guarantees).
   send: async (db, p) => ({ ...p, user_id: await resolvePersonId(db, p.user_id) }),
   onAnswer: counted(async (db, _m, p, answer) => {
-    const saved = await applySaveMeasurement(db, db.personSnapshots, p);
-    if (saved) await db.personSnapshots.put(toPersonRow(answer, saved.data.measurements));
-    await db.taskPeople
-      .where('key')
-      .equals(personKey(answer.task_id, answer.id))
-      .modify((r) => {
-        r.data.person.save_date = answer.save_date;
-      });
+    const saved = await applySaveMeasurement(db, db.snapshotBuckets, p);
+    if (saved) await putPerson(db.snapshotBuckets, toPersonRow(answer, saved.data.measurements));
+    await modifyPerson(db.peopleBuckets, answer.task_id, answer.id, (r) => {
+      r.data.person.save_date = answer.save_date;
+    });
   }),
   onDiscard: rebuildWithout,
 });
@@ -283,9 +268,9 @@ const deletePerson = defineQueuedKind<DeletePersonPayload>({
   path: MEASURING_PATHS.deletePerson,
   schema: QueuedDeletePersonSchema,
   scope: taskScope,
-  applyLocal: (db, p) => applyDeletePerson(db, db.taskPeople, p),
+  applyLocal: (db, p) => applyDeletePerson(db, db.peopleBuckets, p),
   send: async (db, p) => ({ ...p, id: await resolvePersonId(db, p.id) }),
-  onAnswer: counted((db, _m, p) => applyDeletePerson(db, db.personSnapshots, p)),
+  onAnswer: counted((db, _m, p) => applyDeletePerson(db, db.snapshotBuckets, p)),
   onDiscard: rebuildWithout,
 });
 
@@ -294,12 +279,12 @@ const renameDepartment = defineQueuedKind<RenameDepartmentPayload>({
   path: MEASURING_PATHS.renameDepartment,
   schema: QueuedRenameDepartmentSchema,
   scope: taskScope,
-  applyLocal: (db, p) => applyRenameDepartment(db.taskPeople, p),
+  applyLocal: (db, p) => applyRenameDepartment(db.peopleBuckets, p),
   // spec 3 §7 edit_department_name names the client's department by client_id; a change queued
   // from a task carries task_id, which the server takes instead (narrower: that task only), so
   // client_id is not sent along with it.
   send: async (_db, { client_id: _client, ...rest }) => rest,
-  onAnswer: counted((db, _m, p) => applyRenameDepartment(db.personSnapshots, p)),
+  onAnswer: counted((db, _m, p) => applyRenameDepartment(db.snapshotBuckets, p)),
   onDiscard: rebuildWithout,
 });
 
@@ -309,17 +294,14 @@ const editOrderInfo = defineQueuedKind<EditOrderInfoPayload, { sign: string | nu
   schema: QueuedEditOrderInfoSchema,
   scope: taskScope,
   // The signature shows at once: until the server stores it, `sign` is the data URL drawn here.
-  applyLocal: (db, p) => applyOrderInfo(db, db.taskPeople, p),
+  applyLocal: (db, p) => applyOrderInfo(db, db.peopleBuckets, p),
   send: async (db, p) => ({ ...p, user_id: await resolvePersonId(db, p.user_id) }),
   onAnswer: counted(async (db, _m, p, answer) => {
-    await applyOrderInfo(db, db.personSnapshots, p, answer.sign);
-    await db.taskPeople
-      .where('key')
-      .equals(personKey(p.task_id, await resolvePersonId(db, p.user_id)))
-      .modify((r) => {
-        // The stored image's url replaces the data URL, unless a later queued change drew another.
-        if (r.data.person.sign === p.sign) r.data.person.sign = answer.sign;
-      });
+    await applyOrderInfo(db, db.snapshotBuckets, p, answer.sign);
+    await modifyPerson(db.peopleBuckets, p.task_id, await resolvePersonId(db, p.user_id), (r) => {
+      // The stored image's url replaces the data URL, unless a later queued change drew another.
+      if (r.data.person.sign === p.sign) r.data.person.sign = answer.sign;
+    });
   }),
   onDiscard: rebuildWithout,
 });

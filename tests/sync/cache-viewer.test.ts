@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
-import { personKey } from '@/db/measuring-effects';
 import { dependentsOf } from '@/db/queued-kinds';
 import type { PortalDb } from '@/db/db';
 import { mirrorTask, serverPeople, useSyncRig } from '../support/sync';
 import { measurementBody } from '../support/measurement-body';
+import { getPerson, listPeople } from '@/db/people-buckets';
 
 const save = (userId: number, height: number, taskId = 1) => measurementBody(userId, height, { taskId });
 
@@ -55,7 +55,7 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     const { db, token, userId } = await rig.device();
     await mirrorTask(rig.server, db, token, userId);
     const [p1, p2] = (await serverPeople(rig.server, token)).filter((p) => p.measuring_status_id === 1);
-    const row = (id: number) => db.taskPeople.get(personKey(1, id));
+    const row = (id: number) => getPerson(db.peopleBuckets, 1, id);
 
     const acked = await queueSaveMeasurement(db, userId, save(p2!.id, 165), 'acknowledged before going offline');
     expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
@@ -90,7 +90,7 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     // What is left still goes through, and the mirror then equals the server.
     expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
     const server = await serverPeople(rig.server, token);
-    const mirror = await db.taskPeople.where('taskId').equals(1).toArray();
+    const mirror = await listPeople(db.peopleBuckets, 1);
     const view = (p: { id: number; truename: string; department_name: string; height: number; measuring_status_id: number }) =>
       `${p.id}|${p.truename}|${p.department_name}|${p.height}|${p.measuring_status_id}`;
     expect(mirror.map((r) => view(r.data.person)).sort()).toEqual(server.map(view).sort());
@@ -133,8 +133,8 @@ describe('the offline cache: submit one, delete, and recovery', () => {
 
     expect(await engine(db).discard(add.id)).toBe(4);
     expect((await db.outbox.toArray()).map((m) => m.id)).toEqual([keep.id]);
-    expect(await db.taskPeople.get(personKey(1, localId))).toBeUndefined();
-    expect((await db.taskPeople.get(personKey(1, other.id)))!.data.person.height).toBe(172);
+    expect(await getPerson(db.peopleBuckets, 1, localId)).toBeUndefined();
+    expect((await getPerson(db.peopleBuckets, 1, other.id))!.data.person.height).toBe(172);
 
     // Nothing is left that would fail for ever: the rest goes through.
     rig.proxy.plan = () => 'pass';

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { queueAddPerson, queueEditOrderInfo } from '@/db/measuring-mirror';
-import { personKey } from '@/db/measuring-effects';
 import type { PortalDb } from '@/db/db';
 import { mirrorTask, serverPeople, useSyncRig } from '../support/sync';
+import { getPerson } from '@/db/people-buckets';
 
 // Stored signatures go under DATA_DIR; keep them out of the checkout and count them.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mtm-signature-'));
@@ -54,7 +54,7 @@ describe('order info with a signature, queued offline', () => {
     );
     // The queued change holds the image; the mirror shows it before any network.
     expect((await db.outbox.get(m.seq!))!.payload).toMatchObject({ sign: SIGNATURE });
-    const local = await db.taskPeople.get(personKey(1, person.id));
+    const local = await getPerson(db.peopleBuckets, 1, person.id);
     expect(local!.data.person).toMatchObject({ sign: SIGNATURE, department_name: '签名部', order_config: [{ category_id: 1, edition_type_id: 1, num: 2 }] });
     expect(local!.department_name).toBe('签名部');
 
@@ -77,7 +77,7 @@ describe('order info with a signature, queued offline', () => {
     // Stored as the decoded image encoded again.
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1, height: 1, format: 'png' });
     // The mirror now names the stored image instead of carrying the data URL (signed at its own moment).
-    expect(unsigned((await db.taskPeople.get(personKey(1, person.id)))!.data.person.sign!)).toBe(unsigned(info.body.result.sign));
+    expect(unsigned((await getPerson(db.peopleBuckets, 1, person.id))!.data.person.sign!)).toBe(unsigned(info.body.result.sign));
   });
 
   it('signs for a person added offline, sending the order info under the id the server gave', async () => {
@@ -91,12 +91,12 @@ describe('order info with a signature, queued offline', () => {
       { task_id: 1, user_id: localId, truename: '离线签名', gender_id: 2, department_name: '新部', order_config: [{ category_id: 2, edition_type_id: 5, num: 1 }], sign: SIGNATURE, repair_status_id: 0 },
       'sign',
     );
-    expect((await db.taskPeople.get(personKey(1, localId)))!.data.person.sign).toBe(SIGNATURE);
+    expect((await getPerson(db.peopleBuckets, 1, localId))!.data.person.sign).toBe(SIGNATURE);
 
     expect(await engine(db).replayAll()).toEqual({ sent: 2, answered: true });
     const added = (await serverPeople(rig.server, token)).find((p) => p.truename === '离线签名')!;
     expect(JSON.parse(rig.proxy.log.find((l) => l.key === sign.id)!.body).user_id).toBe(added.id);
     expect(added.sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]+$/);
-    expect(unsigned((await db.taskPeople.get(personKey(1, added.id)))!.data.person.sign!)).toBe(unsigned(added.sign!));
+    expect(unsigned((await getPerson(db.peopleBuckets, 1, added.id))!.data.person.sign!)).toBe(unsigned(added.sign!));
   });
 });

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { MEASURING_KIND, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement, refreshTaskMirror, saveTaskSnapshot, taskAckCount } from '@/db/measuring-mirror';
 import { personKey } from '@/db/measuring-effects';
+import { getPerson, listPeople } from '@/db/people-buckets';
 import type { PortalDb } from '@/db/db';
 import type { LockManagerLike, SyncOptions } from '../../workers/sync.api';
 import type { Fault } from '../support/fault-proxy';
@@ -45,7 +46,7 @@ for (const mode of ['batch', 'alone'] as const) {
       await mirrorTask(rig.server, db, token, userId);
       const before = (await serverPeople(rig.server, token)).length;
       const m = await queueAddPerson(db, userId, { task_id: 1, truename: '丢失回复', gender_id: 1, department_name: '行政部', company_name: '华东能源集团有限公司' }, 'add');
-      expect(await db.taskPeople.get(personKey(1, (m.payload as { local_id: number }).local_id))).toBeTruthy();
+      expect(await getPerson(db.peopleBuckets, 1, (m.payload as { local_id: number }).local_id)).toBeTruthy();
 
       rig.proxy.plan = (r) => (r.key === m.id && !rig.proxy.log.some((l) => l.key === m.id) ? 'drop-after' : 'pass');
       const first = await engine(db).replayAll();
@@ -61,8 +62,8 @@ for (const mode of ['batch', 'alone'] as const) {
       expect(people.length).toBe(before + 1);
       // The mirror row now carries the server's id.
       const added = people.find((p) => p.truename === '丢失回复')!;
-      expect(await db.taskPeople.get(personKey(1, added.id))).toBeTruthy();
-      expect(await db.taskPeople.get(personKey(1, (m.payload as { local_id: number }).local_id))).toBeUndefined();
+      expect(await getPerson(db.peopleBuckets, 1, added.id)).toBeTruthy();
+      expect(await getPerson(db.peopleBuckets, 1, (m.payload as { local_id: number }).local_id)).toBeUndefined();
       rig.proxy.plan = () => 'pass';
     });
 
@@ -206,19 +207,19 @@ for (const mode of ['batch', 'alone'] as const) {
       const localId = (add.payload as { local_id: number }).local_id;
       expect(localId).toBeLessThan(0);
       const measure = await queueSaveMeasurement(db, userId, save(localId, 180), 'measure new');
-      const row = await db.taskPeople.get(personKey(1, localId));
+      const row = await getPerson(db.peopleBuckets, 1, localId);
       expect(row).toMatchObject({ measuring_status_id: 2 });
       expect(row!.data.person.height).toBe(180);
 
       expect(await engine(db).replayOne(add.id)).toEqual({ sent: 1, answered: true });
       const serverId = (await serverPeople(rig.server, token)).find((p) => p.truename === '离线新人')!.id;
       // The mirror row is re-keyed to the server's id and still shows the offline measurement.
-      expect(await db.taskPeople.get(personKey(1, localId))).toBeUndefined();
-      expect((await db.taskPeople.get(personKey(1, serverId)))!.data.person.height).toBe(180);
+      expect(await getPerson(db.peopleBuckets, 1, localId)).toBeUndefined();
+      expect((await getPerson(db.peopleBuckets, 1, serverId))!.data.person.height).toBe(180);
 
       // A screen that still holds the local id queues against it; the id is resolved locally and on sending.
       const del = await queueDeletePerson(db, userId, { id: localId, task_id: 1 }, 'delete');
-      expect(await db.taskPeople.get(personKey(1, serverId))).toBeUndefined();
+      expect(await getPerson(db.peopleBuckets, 1, serverId)).toBeUndefined();
       expect(await engine(db).replayAll()).toEqual({ sent: 2, answered: true });
       const sentBodies = rig.proxy.log.filter((l) => l.key === measure.id || l.key === del.id).map((l) => JSON.parse(l.body));
       expect(sentBodies.map((b) => b.user_id ?? b.id)).toEqual([serverId, serverId]);
@@ -233,8 +234,8 @@ for (const mode of ['batch', 'alone'] as const) {
       await queueRenameDepartment(db, userId, { task_id: 1, company_name: person.company_name, old_department_name: person.department_name, department_name: '本地改名' }, 'r');
       await queueDeletePerson(db, userId, { id: person.id, task_id: 1 }, 'd');
       await mirrorTask(rig.server, db, token, userId);
-      expect(await db.taskPeople.get(personKey(1, person.id))).toBeUndefined();
-      const renamed = await db.taskPeople.where('taskId').equals(1).filter((p) => p.department_name === '本地改名').count();
+      expect(await getPerson(db.peopleBuckets, 1, person.id)).toBeUndefined();
+      const renamed = (await listPeople(db.peopleBuckets, 1)).filter((p) => p.department_name === '本地改名').length;
       expect(renamed).toBeGreaterThan(0);
       expect(await db.outbox.where('kind').equals(MEASURING_KIND.renameDepartment).count()).toBe(1);
     });
@@ -244,7 +245,7 @@ for (const mode of ['batch', 'alone'] as const) {
       await mirrorTask(rig.server, db, token, userId);
       const person = (await serverPeople(rig.server, token))[20]!;
       const m = await queueSaveMeasurement(db, userId, save(person.id, 193), 'acknowledged while a refresh is in flight');
-      const shown = async () => (await db.taskPeople.get(personKey(1, person.id)))!.data.person.height;
+      const shown = async () => (await getPerson(db.peopleBuckets, 1, person.id))!.data.person.height;
 
       // The refresh reads the server, then the change is replayed and acknowledged, then the refresh writes.
       const ackSeen = await taskAckCount(db, 1);
@@ -253,7 +254,7 @@ for (const mode of ['batch', 'alone'] as const) {
       expect(await taskAckCount(db, 1)).toBe(ackSeen + 1);
       expect(await saveTaskSnapshot(db, userId, stale.task, stale.people, stale.measurements, ackSeen)).toBe(false);
       expect(await shown()).toBe(193);
-      expect((await db.personSnapshots.get(personKey(1, person.id)))!.data.person.height).toBe(193);
+      expect((await getPerson(db.snapshotBuckets, 1, person.id))!.data.person.height).toBe(193);
 
       // refreshTaskMirror fetches again when that happens, and writes the data that has the change.
       const again = await queueSaveMeasurement(db, userId, save(person.id, 194), 'the next one');
@@ -279,7 +280,7 @@ for (const mode of ['batch', 'alone'] as const) {
       // Nothing queued: the fetched rows are what the mirror then holds.
       const written = await refresh();
       expect(handed).toEqual([{ taskId: 1, people: written!.people.length }]);
-      const stored = await db.taskPeople.where('taskId').equals(1).toArray();
+      const stored = await listPeople(db.peopleBuckets, 1);
       expect(stored.map((r) => r.key).sort()).toEqual(written!.people.map((p) => personKey(1, p.id)).sort());
 
       // A queued change makes the mirror more than the fetch: the screen waits for the mirror.
@@ -287,7 +288,7 @@ for (const mode of ['batch', 'alone'] as const) {
       await queueSaveMeasurement(db, userId, save(person.id, 181), 'queued while refreshing');
       await refresh();
       expect(handed).toHaveLength(1);
-      expect((await db.taskPeople.get(personKey(1, person.id)))!.data.person.height).toBe(181);
+      expect((await getPerson(db.peopleBuckets, 1, person.id))!.data.person.height).toBe(181);
 
       // The change is acknowledged while the next fetch is on its way: the outbox is empty when that
       // fetch is handed over, but its write is refused (it may predate the change), so the screen is
@@ -306,7 +307,7 @@ for (const mode of ['batch', 'alone'] as const) {
       );
       expect(fetches).toBe(2);
       expect(handed.slice(1).map((h) => h !== null)).toEqual([true, false, true]);
-      expect((await db.taskPeople.get(personKey(1, person.id)))!.data.person.height).toBe(181);
+      expect((await getPerson(db.peopleBuckets, 1, person.id))!.data.person.height).toBe(181);
     });
 
     it('stores a task fetched again by writing only the people that changed, in both copies', async () => {
@@ -317,14 +318,22 @@ for (const mode of ['batch', 'alone'] as const) {
       expect((await rig.server.call('POST', '/measuring.measuring_user/save_user_measuring_info', { token, body: save(measured!.id, 176) })).body.errcode).toBe(0);
       expect((await rig.server.call('POST', '/measuring.measuring_user/delete_task_user', { token, body: { id: deleted!.id, task_id: 1 } })).body.errcode).toBe(0);
 
-      const writes = { mirror: vi.spyOn(db.taskPeople, 'bulkPut'), snapshot: vi.spyOn(db.personSnapshots, 'bulkPut') };
+      const bucketOf = async (id: number) => (await db.peopleBuckets.where('taskId').equals(1).toArray()).find((b) => b.people.some((p) => p.id === id))!;
+      const [changedBucket, emptiedBucket] = [await bucketOf(measured!.id), await bucketOf(deleted!.id)];
+      const rewritten = [...new Set([changedBucket.key, ...(emptiedBucket.people.length > 1 ? [emptiedBucket.key] : [])])].sort();
+      const removed = emptiedBucket.people.length > 1 ? [] : [emptiedBucket.key];
+      const spies = [db.peopleBuckets, db.snapshotBuckets].map((table) => ({ put: vi.spyOn(table, 'bulkPut'), delete: vi.spyOn(table, 'bulkDelete') }));
       const fresh = await refreshTaskMirror(db, userId, 1, () => fetchTask(rig.server, token));
-      expect(writes.mirror.mock.calls.map(([rows]) => rows.map((r) => r.id))).toEqual([[measured!.id]]);
-      expect(writes.snapshot.mock.calls.map(([rows]) => rows.map((r) => r.id))).toEqual([[measured!.id]]);
+      // In each copy, only the buckets holding the two people are written: never the whole task.
+      for (const spy of spies) {
+        expect(spy.put.mock.calls.flatMap(([buckets]) => buckets.map((b) => b.key)).sort()).toEqual(rewritten);
+        expect(spy.delete.mock.calls.flat(2)).toEqual(removed);
+      }
+      expect(await db.peopleBuckets.where('taskId').equals(1).count()).toBeGreaterThan(rewritten.length + 2);
 
       // Both copies hold exactly what was fetched.
-      for (const table of [db.taskPeople, db.personSnapshots]) {
-        const held = await table.where('taskId').equals(1).toArray();
+      for (const table of [db.peopleBuckets, db.snapshotBuckets]) {
+        const held = await listPeople(table, 1);
         expect(held.map((r) => r.id).sort((a, b) => a - b)).toEqual(fresh!.people.map((p) => p.id).sort((a, b) => a - b));
         expect(held.find((r) => r.id === measured!.id)!.data.person.height).toBe(176);
         expect(held.some((r) => r.id === deleted!.id)).toBe(false);
@@ -512,6 +521,6 @@ describe('sync engine: how a run cuts its batches', () => {
     expect(after.filter((p) => people.slice(8, 13).some((q) => q.id === p.id)).map((p) => p.height)).toEqual([180, 181, 182, 183, 184]);
     // The mirror holds the server's id for the person, from the stored answer.
     const added = after.find((p) => p.truename === '半途')!;
-    expect(await db.taskPeople.get(personKey(1, added.id))).toBeTruthy();
+    expect(await getPerson(db.peopleBuckets, 1, added.id)).toBeTruthy();
   });
 });

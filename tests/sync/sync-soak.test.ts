@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
 import type { Fault } from '../support/fault-proxy';
 import { mirrorTask, serverPeople, useSyncRig } from '../support/sync';
+import { listPeople } from '@/db/people-buckets';
 
 /** Deterministic PRNG (mulberry32), so a failing soak can be replayed from its seed. */
 function rng(seed: number) {
@@ -106,10 +107,10 @@ for (const mode of [{ name: 'alone', batch: false }, { name: 'in batches', batch
       // Faults happened, and replies were lost after commit, yet nothing was applied twice.
       expect(new Set(rig.proxy.log.filter((l) => l.fault === 'drop-after').map((l) => l.request)).size).toBeGreaterThanOrEqual(8);
       // The mirror agrees with the server too.
-      const mirror = (await db.taskPeople.where('taskId').equals(1).toArray()).map((r) => norm(r.data.person, r.measuring_status_id)).sort();
+      const mirror = (await listPeople(db.peopleBuckets, 1)).map((r) => norm(r.data.person, r.measuring_status_id)).sort();
       expect(mirror).toEqual(expected);
       // And so does the server's last copy, moved on by each acknowledged change (undo offline rebuilds from it).
-      const snapshot = (await db.personSnapshots.where('taskId').equals(1).toArray()).map((r) => norm(r.data.person, r.measuring_status_id)).sort();
+      const snapshot = (await listPeople(db.snapshotBuckets, 1)).map((r) => norm(r.data.person, r.measuring_status_id)).sort();
       expect(snapshot).toEqual(expected);
     }, 120_000);
   });

@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { measuringApi } from '@/api/measuring';
 import { db } from '@/db/db';
+import { listPeople } from '@/db/people-buckets';
 import { MIRROR_STAMP, stampMirror, useMirrorStamp } from '@/db/mirror-stamps';
 import { getUserId } from '@/db/session';
 import { countPeople, type TaskCounts } from '@/domain/measuring/people-filter';
@@ -39,7 +40,7 @@ export function useTaskList(params: TaskListParams) {
     const out = new Map<number, TaskCounts>();
     if (online) return out;
     for (const task of mirrored ?? []) {
-      const people = await db.taskPeople.where('taskId').equals(task.id).toArray();
+      const people = await listPeople(db.peopleBuckets, task.id);
       if (people.length) out.set(task.id, countPeople(people));
     }
     return out;

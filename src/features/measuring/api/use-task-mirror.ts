@@ -14,6 +14,7 @@ import { measuringApi } from '@/api/measuring';
 import { db, type TaskPersonMirror } from '@/db/db';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { refreshTaskMirror, taskSnapshotKey } from '@/db/measuring-mirror';
+import { listPeople } from '@/db/people-buckets';
 import { getUserId } from '@/db/session';
 import { measuringKeys } from './measuring-keys';
 
@@ -67,8 +68,8 @@ export function useTaskMirror(taskId: number) {
   // ended holds what that fetch brought (the stamp is written with the people, in one transaction).
   const stored = useLiveQuery(
     () =>
-      db.transaction('r', db.taskPeople, db.settings, async () => {
-        const people = await db.taskPeople.where('taskId').equals(taskId).toArray();
+      db.transaction('r', db.peopleBuckets, db.settings, async () => {
+        const people = await listPeople(db.peopleBuckets, taskId);
         const stamp = (await db.settings.get(taskSnapshotKey(taskId)))?.value;
         return { people: people.sort(byCompanyDepartment), stamp: typeof stamp === 'number' ? stamp : null };
       }),

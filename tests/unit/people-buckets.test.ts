@@ -1,0 +1,94 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PortalDb, type TaskPersonMirror } from '@/db/db';
+import { toPersonRow } from '@/db/measuring-effects';
+import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, putPerson, removePerson } from '@/db/people-buckets';
+import type { MeasuringPerson } from '@/domain/measuring/wire';
+
+const person = (taskId: number, id: number, department = 'A'): TaskPersonMirror =>
+  toPersonRow({ id, task_id: taskId, truename: `P${id}`, company_name: 'C', department_name: department } as MeasuringPerson, []);
+
+const ids = (rows: TaskPersonMirror[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+
+let opened: Dexie[] = [];
+afterEach(async () => {
+  for (const db of opened) {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+  opened = [];
+});
+
+function portal(name = `buckets-${Math.random()}`) {
+  const db = new PortalDb(name);
+  opened.push(db);
+  return db;
+}
+
+describe('people buckets', () => {
+  it('keeps a large task in a bounded number of records, and reads every person back', async () => {
+    const db = portal();
+    const rows = Array.from({ length: 1000 }, (_, i) => person(1, i + 1));
+    await holdExactly(db.peopleBuckets, 1, rows);
+    await holdExactly(db.peopleBuckets, 2, [person(2, 5)]);
+    expect(await db.peopleBuckets.where('taskId').equals(1).count()).toBe(PEOPLE_BUCKETS);
+    expect(ids(await listPeople(db.peopleBuckets, 1))).toEqual(ids(rows));
+    expect(ids(await listPeople(db.peopleBuckets, 2))).toEqual([5]);
+  });
+
+  it('adds, changes and removes one person, a local (negative) id included, leaving the others', async () => {
+    const db = portal();
+    await holdExactly(db.peopleBuckets, 1, [person(1, 1), person(1, 65), person(1, 2)]);
+    await putPerson(db.peopleBuckets, person(1, -3));
+    await modifyPerson(db.peopleBuckets, 1, 65, (r) => {
+      r.truename = 'renamed';
+    });
+    await modifyPerson(db.peopleBuckets, 1, 999, () => {
+      throw new Error('not there: never called');
+    });
+    expect((await getPerson(db.peopleBuckets, 1, 65))!.truename).toBe('renamed');
+    expect((await getPerson(db.peopleBuckets, 1, 1))!.truename).toBe('P1');
+    expect((await getPerson(db.peopleBuckets, 1, -3))!.truename).toBe('P-3');
+
+    await removePerson(db.peopleBuckets, 1, 1);
+    await removePerson(db.peopleBuckets, 1, -3);
+    expect(ids(await listPeople(db.peopleBuckets, 1))).toEqual([2, 65]);
+    // An emptied bucket goes: a task is never held by empty records.
+    expect((await db.peopleBuckets.where('taskId').equals(1).toArray()).every((b) => b.people.length > 0)).toBe(true);
+  });
+
+  it('changes every matching person of a task, and no other task', async () => {
+    const db = portal();
+    await holdExactly(db.peopleBuckets, 1, [person(1, 1, 'A'), person(1, 2, 'B'), person(1, 3, 'A')]);
+    await holdExactly(db.peopleBuckets, 2, [person(2, 1, 'A')]);
+    await modifyPeople(
+      db.peopleBuckets,
+      1,
+      (r) => r.department_name === 'A',
+      (r) => {
+        r.department_name = 'Z';
+      },
+    );
+    expect((await listPeople(db.peopleBuckets, 1)).map((r) => r.department_name).sort()).toEqual(['B', 'Z', 'Z']);
+    expect((await listPeople(db.peopleBuckets, 2))[0]!.department_name).toBe('A');
+  });
+
+  it('moves the people of a device that held one record per person (version 4) into buckets, losing none', async () => {
+    const name = `buckets-upgrade-${Math.random()}`;
+    const old = new Dexie(name);
+    old.version(4).stores({ settings: 'key', taskPeople: 'key, taskId', personSnapshots: 'key, taskId' });
+    const mirror = [person(1, 1), person(1, 2), person(1, -1), person(7, 3)];
+    mirror[0]!.data.person.height = 181;
+    await old.table('taskPeople').bulkPut(mirror);
+    await old.table('personSnapshots').bulkPut([person(1, 1), person(1, 2), person(7, 3)]);
+    old.close();
+
+    const db = portal(name);
+    expect(ids(await listPeople(db.peopleBuckets, 1))).toEqual([-1, 1, 2]);
+    expect((await getPerson(db.peopleBuckets, 1, 1))!.data.person.height).toBe(181);
+    expect(ids(await listPeople(db.peopleBuckets, 7))).toEqual([3]);
+    expect(ids(await listPeople(db.snapshotBuckets, 1))).toEqual([1, 2]);
+    expect(db.tables.map((t) => t.name)).not.toContain('taskPeople');
+  });
+});
