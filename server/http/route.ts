@@ -20,8 +20,12 @@ import { IDEMPOTENCY_KEY } from '@/domain/sync/contract';
 
 export const API_PREFIX = '/order_admin';
 
-/** none: open; token: any live token (anonymous included); user: a signed-in user. */
-export type Access = 'none' | 'token' | 'user';
+/**
+ * none: open, and the token is not looked up (a ping answers without the database); optional:
+ * open, with the caller's session when its token is live (sign-in binds it); token: any live
+ * token (anonymous included); user: a signed-in user.
+ */
+export type Access = 'none' | 'optional' | 'token' | 'user';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -29,7 +33,7 @@ export type RouteContext<Q, B, A extends Access> = {
   db: Db;
   query: Q;
   body: B;
-  session: A extends 'none' ? Session | null : Session;
+  session: A extends 'none' ? null : A extends 'optional' ? Session | null : Session;
   user: A extends 'user' ? SessionUser : SessionUser | null;
   lang: Locale;
   t: TFunction;
@@ -201,8 +205,8 @@ export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall
   const t = translator(lang);
   const fail = (errcode: ErrCode, message: string, result: unknown): EnvelopeReply => ({ status: HTTP_STATUS[errcode], body: { errcode, message, result } });
   try {
-    const session = await call.session();
-    if (def.access !== 'none' && !session) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
+    const session = def.access === 'none' ? null : await call.session();
+    if ((def.access === 'token' || def.access === 'user') && !session) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
     if (def.access === 'user' && !session?.user) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
 
     const query = parse(def.query, call.query ?? {}, 'query');

@@ -47,6 +47,9 @@ describe('the app and its plugins', () => {
     expect(ping.headers['cache-control']).toBe('no-store');
     // The API's JSON carries the same headers; a policy on JSON restricts nothing it needs.
     expect(ping.headers['permissions-policy']).toContain('geolocation=()');
+    // A ping with a token does not look it up either: it says the server is reachable, nothing more.
+    const pingWithToken = await app.inject({ method: 'GET', url: '/order_admin/index/ping', headers: { 'x-token': 'a'.repeat(43) } });
+    expect(pingWithToken.json()).toEqual({ errcode: 0, message: expect.any(String), result: { ok: true } });
     const missing = await app.inject({ method: 'GET', url: '/order_admin/nope/nothing', headers: { 'accept-language': 'en' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ errcode: 40004 });

@@ -41,7 +41,7 @@ export const authRoutes = [
     path: AUTH_PATHS.login,
     limited: true,
     summary: 'Sign in with phone and password; binds the token. errcode 10007 when signed in elsewhere.',
-    access: 'none',
+    access: 'optional',
     response: LoginResultSchema,
     body: LoginSchema,
     handler: async ({ db, body, session, ip }) => {

@@ -45,7 +45,7 @@ const ERROR_ANSWER = { description: 'Refused: errcode and a message in the calle
 function errorStatuses(r: { access: string; query?: unknown; body?: unknown; limited?: boolean }): string[] {
   const out: string[] = [];
   if (r.query || r.body) out.push('400');
-  if (r.access !== 'none') out.push('401');
+  if (r.access === 'token' || r.access === 'user') out.push('401');
   if (r.access === 'user') out.push('403', '404', '409', '422');
   if (r.body) out.push('413');
   if (r.limited) out.push('429');
@@ -68,7 +68,7 @@ export function openapiRoutes(deps: RouteDeps) {
             summary: r.summary,
             'x-access': r.access,
             ...(r.idempotent ? { 'x-idempotency-key': 'honoured' } : {}),
-            ...(r.access === 'none' ? {} : { security: [{ token: [] }] }),
+            ...(r.access === 'none' ? {} : { security: r.access === 'optional' ? [{}, { token: [] }] : [{ token: [] }] }),
             responses:
               r.path === API_PREFIX + OPENAPI_PATH
                 ? { '200': { description: 'This document, without the envelope', content: { 'application/json': { schema: { type: 'object' } } } } }
