@@ -1,8 +1,8 @@
 /**
  * A task of 5,000 people opened online for the first time, on a device where storing it takes a
- * while (a slow tablet: here the test holds a store of the task in a transaction of its own until
- * it lets go). The fetched people show with a notice, a change asked for meanwhile is told to wait
- * (nothing is queued), and once the task is stored the notice goes and changes are taken.
+ * while (a slow tablet: here the test keeps the app's write open until it lets go). The fetched
+ * people show with a notice, a change asked for meanwhile is told to wait (nothing is queued), and
+ * once the task is stored the notice goes and changes are taken.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_DB_NAME } from '../../src/db/peek';
@@ -13,43 +13,32 @@ import type { Page } from 'playwright-core';
 const PEOPLE = 5_000;
 
 /**
- * Keeps a read-write transaction on the store of the server's copy of tasks open (a request after
- * each answer keeps it alive) until `letGo` is called: the app's write of the task, which takes
- * every store, waits behind it, as on a slow device. Only that write uses this store, so nothing
- * the app does before it is held up.
+ * Makes the app's write of a task's people take as long as the test wants, as on a slow tablet:
+ * once that write puts its first bucket of the server's copy, a request after each answer keeps
+ * the app's own transaction open (uncommitted) until `letGo`. Everything else the app does with
+ * IndexedDB waits behind it exactly as it would behind a slow write.
  */
-async function holdSnapshotStore(page: Page): Promise<{ letGo: () => Promise<void> }> {
-  await page.evaluate(
-    (name) =>
-      new Promise<void>((resolve) => {
-        const hold = () => {
-          const open = indexedDB.open(name);
-          open.onsuccess = () => {
-            const idb = open.result;
-            idb.onversionchange = () => idb.close();
-            if (!idb.objectStoreNames.contains('snapshotBuckets')) {
-              idb.close();
-              setTimeout(hold, 100);
-              return;
-            }
-            const store = idb.transaction('snapshotBuckets', 'readwrite').objectStore('snapshotBuckets');
-            const spin = () => {
-              if (!(window as { holding?: boolean }).holding) return idb.close();
-              store.get('held').onsuccess = spin;
-            };
-            (window as { holding?: boolean }).holding = true;
-            spin();
-            resolve();
-          };
+async function slowStoring(page: Page): Promise<{ letGo: () => Promise<void> }> {
+  await page.addInitScript(() => {
+    const slow = window as { storingHeld?: boolean };
+    slow.storingHeld = true;
+    const put = IDBObjectStore.prototype.put;
+    const held = new WeakSet<IDBTransaction>();
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if (this.name === 'snapshotBuckets' && slow.storingHeld && !held.has(this.transaction)) {
+        held.add(this.transaction);
+        const keepOpen = () => {
+          if (slow.storingHeld) this.get('held').onsuccess = keepOpen;
         };
-        hold();
-      }),
-    PORTAL_DB_NAME,
-  );
+        keepOpen();
+      }
+      return put.apply(this, args);
+    };
+  });
   return {
     letGo: () =>
       page.evaluate(() => {
-        (window as { holding?: boolean }).holding = false;
+        (window as { storingHeld?: boolean }).storingHeld = false;
       }),
   };
 }
@@ -67,20 +56,12 @@ describe('a large measuring task', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await signIn(page, '13800000004');
-    // The hold begins as the task's last answer reaches the page: what the app reads before that
-    // (its queue, its settings) is not held up by anything but the app's own write of the task.
-    let held: Promise<{ letGo: () => Promise<void> }> | undefined;
-    await page.route('**/get_task_measuring_data*', async (route) => {
-      const response = await route.fetch();
-      held = holdSnapshotStore(page);
-      await held;
-      await route.fulfill({ response });
-    });
+    const storing = await slowStoring(page);
     await page.goto(`/home/measuringDetails?id=${taskId}`);
 
-    const storing = page.getByTestId('task-storing');
-    await storing.waitFor();
-    expect(await storing.textContent()).toContain(`正在把这个任务存到本设备（${PEOPLE} 人）`);
+    const notice = page.getByTestId('task-storing');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`正在把这个任务存到本设备（${PEOPLE} 人）`);
     expect(await page.getByText(`显示 ${PEOPLE} 人`).isVisible()).toBe(true);
     // The list can be looked through already: a person opens in the panel.
     await page.getByRole('option').nth(2).click();
@@ -92,8 +73,8 @@ describe('a large measuring task', () => {
     await expect.poll(() => page.locator('.mantine-Notification-description').allTextContents()).toContain('任务还在存到本设备，请稍候再修改');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
-    await (await held!).letGo();
-    await storing.waitFor({ state: 'detached' });
+    await storing.letGo();
+    await notice.waitFor({ state: 'detached' });
     expect(await page.getByText(`显示 ${PEOPLE} 人`).isVisible()).toBe(true);
     const stored = await page.evaluate(
       ([name, id]) =>
@@ -101,7 +82,7 @@ describe('a large measuring task', () => {
           const open = indexedDB.open(name);
           open.onsuccess = () => {
             const buckets = open.result.transaction('peopleBuckets').objectStore('peopleBuckets').index('taskId').getAll(id);
-            buckets.onsuccess = () => resolve((buckets.result as { people: unknown[] }[]).reduce((n, b) => n + b.people.length, 0));
+            buckets.onsuccess = () => resolve((buckets.result as { json: string }[]).reduce((n, b) => n + (JSON.parse(b.json) as unknown[]).length, 0));
           };
         }),
       [PORTAL_DB_NAME, taskId] as const,

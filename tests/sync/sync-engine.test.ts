@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { MEASURING_KIND, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement, refreshTaskMirror, saveTaskSnapshot, taskAckCount } from '@/db/measuring-mirror';
 import { personKey } from '@/db/measuring-effects';
-import { getPerson, listPeople } from '@/db/people-buckets';
+import { getPerson, listPeople, peopleOf } from '@/db/people-buckets';
 import type { PortalDb } from '@/db/db';
 import type { LockManagerLike, SyncOptions } from '../../workers/sync.api';
 import type { Fault } from '../support/fault-proxy';
@@ -318,10 +318,10 @@ for (const mode of ['batch', 'alone'] as const) {
       expect((await rig.server.call('POST', '/measuring.measuring_user/save_user_measuring_info', { token, body: save(measured!.id, 176) })).body.errcode).toBe(0);
       expect((await rig.server.call('POST', '/measuring.measuring_user/delete_task_user', { token, body: { id: deleted!.id, task_id: 1 } })).body.errcode).toBe(0);
 
-      const bucketOf = async (id: number) => (await db.peopleBuckets.where('taskId').equals(1).toArray()).find((b) => b.people.some((p) => p.id === id))!;
+      const bucketOf = async (id: number) => (await db.peopleBuckets.where('taskId').equals(1).toArray()).find((b) => peopleOf(b).some((p) => p.id === id))!;
       const [changedBucket, emptiedBucket] = [await bucketOf(measured!.id), await bucketOf(deleted!.id)];
-      const rewritten = [...new Set([changedBucket.key, ...(emptiedBucket.people.length > 1 ? [emptiedBucket.key] : [])])].sort();
-      const removed = emptiedBucket.people.length > 1 ? [] : [emptiedBucket.key];
+      const rewritten = [...new Set([changedBucket.key, ...(peopleOf(emptiedBucket).length > 1 ? [emptiedBucket.key] : [])])].sort();
+      const removed = peopleOf(emptiedBucket).length > 1 ? [] : [emptiedBucket.key];
       const spies = [db.peopleBuckets, db.snapshotBuckets].map((table) => ({ put: vi.spyOn(table, 'bulkPut'), delete: vi.spyOn(table, 'bulkDelete') }));
       const fresh = await refreshTaskMirror(db, userId, 1, () => fetchTask(rig.server, token));
       // In each copy, only the buckets holding the two people are written: never the whole task.

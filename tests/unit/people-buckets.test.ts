@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortalDb, type TaskPersonMirror } from '@/db/db';
 import { toPersonRow } from '@/db/measuring-effects';
-import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, putPerson, removePerson } from '@/db/people-buckets';
+import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, peopleOf, putPerson, removePerson } from '@/db/people-buckets';
 import type { MeasuringPerson } from '@/domain/measuring/wire';
 
 const person = (taskId: number, id: number, department = 'A'): TaskPersonMirror =>
@@ -55,7 +55,7 @@ describe('people buckets', () => {
     await removePerson(db.peopleBuckets, 1, -3);
     expect(ids(await listPeople(db.peopleBuckets, 1))).toEqual([2, 65]);
     // An emptied bucket goes: a task is never held by empty records.
-    expect((await db.peopleBuckets.where('taskId').equals(1).toArray()).every((b) => b.people.length > 0)).toBe(true);
+    expect((await db.peopleBuckets.where('taskId').equals(1).toArray()).every((b) => peopleOf(b).length > 0)).toBe(true);
   });
 
   it('changes every matching person of a task, and no other task', async () => {
