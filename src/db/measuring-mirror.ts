@@ -43,7 +43,7 @@ import {
   resolvePersonId,
   toPersonRow,
 } from './measuring-effects';
-import { getPerson, holdExactly, listPeople, modifyPerson, putPerson, removePerson } from './people-buckets';
+import { getPerson, holdExactly, modifyPerson, putPerson, readBuckets, removePerson, toBuckets, type PeopleBucket } from './people-buckets';
 import { defineQueuedKind, enqueue, reapplyQueued, type AnyQueuedKind, type QueuedKind } from './outbox';
 
 export const MEASURING_KIND = {
@@ -70,8 +70,8 @@ const NamesTask = z.object({ task_id: z.number() });
 const taskOf = (payload: unknown): number | undefined => NamesTask.safeParse(payload).data?.task_id;
 
 /** The mirror of a task: the snapshot rows plus the user's queued changes for it, in order. */
-async function resetMirror(db: PortalDb, userId: number, taskId: number, rows: TaskPersonMirror[], tx: Transaction): Promise<void> {
-  await holdExactly(db.peopleBuckets, taskId, rows);
+async function resetMirror(db: PortalDb, userId: number, taskId: number, snapshot: ReadonlyMap<string, PeopleBucket>, tx: Transaction): Promise<void> {
+  await holdExactly(db.peopleBuckets, taskId, snapshot);
   await reapplyQueued(db, userId, tx, MEASURING_QUEUED_KINDS, (m) => taskOf(m.payload) === taskId);
 }
 
@@ -123,9 +123,10 @@ function writeSnapshot(db: PortalDb, userId: number, task: MeasuringTaskInfo, ro
   return db.transaction('rw', db.tables, async (tx) => {
     if (ackSeen !== undefined && (await taskAckCount(db, task.id)) !== ackSeen) return false;
     await db.tasks.put({ id: task.id, userId, data: task, fetchedAt: Date.now() });
-    await holdExactly(db.snapshotBuckets, task.id, rows);
+    const buckets = toBuckets(rows);
+    await holdExactly(db.snapshotBuckets, task.id, buckets);
     await db.settings.put({ key: taskSnapshotKey(task.id), value: Date.now() });
-    await resetMirror(db, userId, task.id, rows, tx);
+    await resetMirror(db, userId, task.id, buckets, tx);
     return true;
   });
 }
@@ -174,7 +175,7 @@ export async function refreshTaskMirror(
  */
 export async function rebuildTaskMirror(db: PortalDb, userId: number, taskId: number, tx: Transaction): Promise<boolean> {
   if (!(await db.settings.get(taskSnapshotKey(taskId)))) return false;
-  await resetMirror(db, userId, taskId, await listPeople(db.snapshotBuckets, taskId), tx);
+  await resetMirror(db, userId, taskId, await readBuckets(db.snapshotBuckets, taskId), tx);
   return true;
 }
 

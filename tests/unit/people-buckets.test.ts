@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortalDb, type TaskPersonMirror } from '@/db/db';
 import { toPersonRow } from '@/db/measuring-effects';
-import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, peopleOf, putPerson, removePerson } from '@/db/people-buckets';
+import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, peopleOf, peopleReader, putPerson, removePerson, toBuckets } from '@/db/people-buckets';
 import type { MeasuringPerson } from '@/domain/measuring/wire';
 
 const person = (taskId: number, id: number, department = 'A'): TaskPersonMirror =>
@@ -30,8 +30,8 @@ describe('people buckets', () => {
   it('keeps a large task in a bounded number of records, and reads every person back', async () => {
     const db = portal();
     const rows = Array.from({ length: 1000 }, (_, i) => person(1, i + 1));
-    await holdExactly(db.peopleBuckets, 1, rows);
-    await holdExactly(db.peopleBuckets, 2, [person(2, 5)]);
+    await holdExactly(db.peopleBuckets, 1, toBuckets(rows));
+    await holdExactly(db.peopleBuckets, 2, toBuckets([person(2, 5)]));
     expect(await db.peopleBuckets.where('taskId').equals(1).count()).toBe(PEOPLE_BUCKETS);
     expect(ids(await listPeople(db.peopleBuckets, 1))).toEqual(ids(rows));
     expect(ids(await listPeople(db.peopleBuckets, 2))).toEqual([5]);
@@ -39,7 +39,7 @@ describe('people buckets', () => {
 
   it('adds, changes and removes one person, a local (negative) id included, leaving the others', async () => {
     const db = portal();
-    await holdExactly(db.peopleBuckets, 1, [person(1, 1), person(1, 65), person(1, 2)]);
+    await holdExactly(db.peopleBuckets, 1, toBuckets([person(1, 1), person(1, 65), person(1, 2)]));
     await putPerson(db.peopleBuckets, person(1, -3));
     await modifyPerson(db.peopleBuckets, 1, 65, (r) => {
       r.truename = 'renamed';
@@ -60,8 +60,8 @@ describe('people buckets', () => {
 
   it('changes every matching person of a task, and no other task', async () => {
     const db = portal();
-    await holdExactly(db.peopleBuckets, 1, [person(1, 1, 'A'), person(1, 2, 'B'), person(1, 3, 'A')]);
-    await holdExactly(db.peopleBuckets, 2, [person(2, 1, 'A')]);
+    await holdExactly(db.peopleBuckets, 1, toBuckets([person(1, 1, 'A'), person(1, 2, 'B'), person(1, 3, 'A')]));
+    await holdExactly(db.peopleBuckets, 2, toBuckets([person(2, 1, 'A')]));
     await modifyPeople(
       db.peopleBuckets,
       1,
@@ -72,6 +72,23 @@ describe('people buckets', () => {
     );
     expect((await listPeople(db.peopleBuckets, 1)).map((r) => r.department_name).sort()).toEqual(['B', 'Z', 'Z']);
     expect((await listPeople(db.peopleBuckets, 2))[0]!.department_name).toBe('A');
+  });
+
+  it('reads a task again parsing only the buckets that changed, the other people keeping their identity', async () => {
+    const db = portal();
+    await holdExactly(db.peopleBuckets, 1, toBuckets(Array.from({ length: 200 }, (_, i) => person(1, i + 1))));
+    const read = peopleReader();
+    const first = new Map((await read(db.peopleBuckets, 1)).map((r) => [r.id, r]));
+    await modifyPerson(db.peopleBuckets, 1, 7, (r) => {
+      r.truename = 'changed';
+    });
+    const second = new Map((await read(db.peopleBuckets, 1)).map((r) => [r.id, r]));
+    expect(second.size).toBe(200);
+    expect(second.get(7)!.truename).toBe('changed');
+    // 71, 135 and 199 share 7's bucket (by id modulo 64): it was parsed again, the other 63 were not.
+    expect(second.get(71)).not.toBe(first.get(71));
+    expect(second.get(8)).toBe(first.get(8));
+    expect([...second.values()].filter((r) => r === first.get(r.id)).length).toBe(200 - 4);
   });
 
   it('moves the people of a device that held one record per person (version 4) into buckets, losing none', async () => {

@@ -14,7 +14,7 @@ import { measuringApi } from '@/api/measuring';
 import { db, type TaskPersonMirror } from '@/db/db';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { refreshTaskMirror, taskSnapshotKey } from '@/db/measuring-mirror';
-import { listPeople } from '@/db/people-buckets';
+import { peopleReader } from '@/db/people-buckets';
 import { getUserId } from '@/db/session';
 import { measuringKeys } from './measuring-keys';
 
@@ -64,12 +64,13 @@ export function useTaskMirror(taskId: number) {
     staleTime: 60_000,
   });
   const task = useLiveQuery(() => db.tasks.get(taskId), [taskId]);
+  const [readPeople] = useState(() => peopleReader());
   // The people and the time they were stored, read together: a read stamped at or after a fetch
   // ended holds what that fetch brought (the stamp is written with the people, in one transaction).
   const stored = useLiveQuery(
     () =>
       db.transaction('r', db.peopleBuckets, db.settings, async () => {
-        const people = await listPeople(db.peopleBuckets, taskId);
+        const people = await readPeople(db.peopleBuckets, taskId);
         const stamp = (await db.settings.get(taskSnapshotKey(taskId)))?.value;
         return { people: people.sort(byCompanyDepartment), stamp: typeof stamp === 'number' ? stamp : null };
       }),
