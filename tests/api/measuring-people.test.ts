@@ -104,6 +104,11 @@ eachDatabase('measuring people', (s) => {
     expect(wrongTask.body.errcode).toBe(40004);
     const unknown = await s().call('POST', `${U}/save_user_measuring_info`, { token, body: { ...SAVE, user_id: 999999 } });
     expect(unknown.body.errcode).toBe(40004);
+    // Another account (neither the task's owner nor its measurer) finds no such person, and the person is as saved.
+    const foreign = await s().call('POST', `${U}/save_user_measuring_info`, { token: await s().login('13800000002'), body: { ...SAVE, user_id: person.id, height: 199 } });
+    expect(foreign.body.errcode).toBe(40004);
+    const info = await s().call('GET', `${U}/get_user_measuring_info`, { token, query: { task_id: 1, user_id: person.id } });
+    expect(info.body.result.height).toBe(0);
   });
 
   it('keeps repair measurements apart, starting from the normal ones, and marks the person repaired', async () => {

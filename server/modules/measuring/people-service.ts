@@ -14,6 +14,7 @@ import { signedUploadUrl, storedUploadUrl } from '../../http/uploads';
 import { isDataUrl, isOwnUpload, storeBase64Image } from './base64-image';
 import { catalogueNames } from '../catalogue/names';
 import { toNumber } from './format';
+import type { PersonToMeasure } from './access';
 import type { MeasuringPeopleTable, OrderConfigEntry } from './tables';
 import { containsPattern, paginate } from '../../http/paging';
 import './tables';
@@ -143,19 +144,8 @@ export async function measuringInfo(db: Db, taskId: number, personId: number, re
 
 export type SaveMeasurementInput = SaveMeasurementPayload;
 
-export async function saveMeasurement(db: Db, input: SaveMeasurementInput) {
-  // The person and their task's configuration in one read: this runs for every measurement a
-  // measurer's sync replays.
-  // (A person has an order_config of their own: the task's columns are renamed.)
-  const { task_order_config, task_body_item_ids, task_special_shape_ids, ...person } = await db
-    .selectFrom('measuring_people as p')
-    .innerJoin('measuring_tasks as t', 't.id', 'p.task_id')
-    .selectAll('p')
-    .select(['t.order_config as task_order_config', 't.body_item_ids as task_body_item_ids', 't.special_shape_ids as task_special_shape_ids'])
-    .where('p.id', '=', input.user_id)
-    .where('p.task_id', '=', input.task_id)
-    .executeTakeFirstOrThrow();
-  const task = { order_config: task_order_config, body_item_ids: task_body_item_ids, special_shape_ids: task_special_shape_ids };
+/** Saves a person's measurement; `person` and `task` as personToMeasure read them (access checked). */
+export async function saveMeasurement(db: Db, { person, task }: Pick<PersonToMeasure, 'person' | 'task'>, input: SaveMeasurementInput) {
   if (!person.is_edit) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
   const configured = new Set(task.order_config.map((o) => o.category_id));
   const bodyItems = new Set(task.body_item_ids);
