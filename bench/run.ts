@@ -2,6 +2,10 @@
  * `npm run bench`: runs every `bench/*.bench.ts` (each exports `run(): Promise<Record<string, unknown>>`),
  * prints the figures and writes them all to bench/results.json. Figures only; no pass/fail here.
  */
+// The benches share one module graph, and src/db/db.ts opens its Dexie database when first
+// imported: whichever bench imports it first (a browser bench only for a constant) would otherwise
+// leave it without IndexedDB for the Node benches that mirror tasks (measuring).
+import 'fake-indexeddb/auto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
