@@ -147,7 +147,7 @@ export type FetchedTask = { task: MeasuringTaskInfo; people: MeasuringPerson[]; 
  *
  * `onFetched` is given the task and its people as the mirror will hold them, before they are written, when
  * nothing of the task is queued (the mirror is then the snapshot itself): a screen can show them
- * while IndexedDB takes its time (some seconds for 10,000 people: it pays per record). It is given
+ * while IndexedDB takes its time (a large task on a slow tablet). It is given
  * null when that write is refused (an acknowledgement overtook the fetch): what it had is stale.
  */
 export async function refreshTaskMirror(

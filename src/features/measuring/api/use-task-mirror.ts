@@ -2,10 +2,11 @@
  * A task as the detail screen reads it: Dexie (works offline), refreshed from the API when
  * online. Opening a task online mirrors its people and their measurements (DESIGN §4).
  *
- * IndexedDB pays per record: writing 10,000 people takes seconds. So when storing takes a while,
- * the people just fetched are shown (with nothing of the task queued, they are exactly what the
- * mirror will hold), and the screen reads the mirror again once it holds them. Meanwhile `storing`
- * is true: the task can be looked through, and changes wait until it is stored.
+ * Storing a large task can take a while on a slow tablet (a 10,000-person task is some 16 MB of
+ * text in IndexedDB, its two copies). So when storing takes a while, the people just fetched are
+ * shown (with nothing of the task queued, they are exactly what the mirror will hold), and the
+ * screen reads the mirror again once it holds them. Meanwhile `storing` is true: the task can be
+ * looked through, and changes wait until it is stored.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
