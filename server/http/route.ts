@@ -27,6 +27,9 @@ export const API_PREFIX = '/order_admin';
  */
 export type Access = 'none' | 'optional' | 'token' | 'user';
 
+/** Whether a call without a live token is refused (401) before the route runs. */
+export const needsToken = (access: Access): boolean => access === 'token' || access === 'user';
+
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type RouteContext<Q, B, A extends Access> = {
@@ -206,7 +209,7 @@ export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall
   const fail = (errcode: ErrCode, message: string, result: unknown): EnvelopeReply => ({ status: HTTP_STATUS[errcode], body: { errcode, message, result } });
   try {
     const session = def.access === 'none' ? null : await call.session();
-    if ((def.access === 'token' || def.access === 'user') && !session) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
+    if (needsToken(def.access) && !session) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
     if (def.access === 'user' && !session?.user) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
 
     const query = parse(def.query, call.query ?? {}, 'query');

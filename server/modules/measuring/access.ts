@@ -31,27 +31,12 @@ export async function taskAccess(db: Db, user: SessionUser, taskId: number): Pro
 }
 
 /**
- * A person of a task the user may work on; returns the task access too. One query, person and
- * task together: it runs before every change to a person, the bulk of a measurer's sync.
+ * A person of a task the user may work on, with their whole row and their task's configuration,
+ * and the task access. One query, person and task together: it runs before every change to a
+ * person, the bulk of a measurer's sync, and saving a measurement needs all of it. The task's
+ * columns are renamed: a person has an order_config of their own.
  */
 export async function personAccess(db: Db, user: SessionUser, personId: number, taskId?: number) {
-  const row = await db
-    .selectFrom('measuring_people as p')
-    .innerJoin('measuring_tasks as t', 't.id', 'p.task_id')
-    .select(['p.id', 'p.task_id', 'p.is_edit', 't.owner_id', 't.order_type', measures(user.id)])
-    .where('p.id', '=', personId)
-    .executeTakeFirst();
-  if (!row || (taskId !== undefined && row.task_id !== taskId)) throw new ApiError(ERRCODE.notFound, 'measuring:person_not_found');
-  const access = granted(user, row);
-  return { person: { id: row.id, task_id: row.task_id, is_edit: row.is_edit }, access };
-}
-
-/**
- * personAccess for saving a measurement, the bulk of a measurer's sync: the same check, in the same
- * query that reads the person's whole row and their task's configuration (one round trip fewer for
- * each replayed save). The task's columns are renamed: a person has an order_config of their own.
- */
-export async function personToMeasure(db: Db, user: SessionUser, personId: number, taskId: number) {
   const row = await db
     .selectFrom('measuring_people as p')
     .innerJoin('measuring_tasks as t', 't.id', 'p.task_id')
@@ -59,10 +44,10 @@ export async function personToMeasure(db: Db, user: SessionUser, personId: numbe
     .select(['t.owner_id', 't.order_type', 't.order_config as task_order_config', 't.body_item_ids as task_body_item_ids', 't.special_shape_ids as task_special_shape_ids', measures(user.id)])
     .where('p.id', '=', personId)
     .executeTakeFirst();
-  if (!row || row.task_id !== taskId) throw new ApiError(ERRCODE.notFound, 'measuring:person_not_found');
+  if (!row || (taskId !== undefined && row.task_id !== taskId)) throw new ApiError(ERRCODE.notFound, 'measuring:person_not_found');
   const access = granted(user, row);
   const { owner_id: _owner, order_type: _type, is_measurer: _measures, task_order_config, task_body_item_ids, task_special_shape_ids, ...person } = row;
   return { person, task: { order_config: task_order_config, body_item_ids: task_body_item_ids, special_shape_ids: task_special_shape_ids }, access };
 }
 
-export type PersonToMeasure = Awaited<ReturnType<typeof personToMeasure>>;
+export type PersonAccess = Awaited<ReturnType<typeof personAccess>>;

@@ -14,7 +14,7 @@ import { signedUploadUrl, storedUploadUrl } from '../../http/uploads';
 import { isDataUrl, isOwnUpload, storeBase64Image } from './base64-image';
 import { catalogueNames } from '../catalogue/names';
 import { toNumber } from './format';
-import type { PersonToMeasure } from './access';
+import type { PersonAccess } from './access';
 import type { MeasuringPeopleTable, OrderConfigEntry } from './tables';
 import { containsPattern, paginate } from '../../http/paging';
 import './tables';
@@ -144,8 +144,8 @@ export async function measuringInfo(db: Db, taskId: number, personId: number, re
 
 export type SaveMeasurementInput = SaveMeasurementPayload;
 
-/** Saves a person's measurement; `person` and `task` as personToMeasure read them (access checked). */
-export async function saveMeasurement(db: Db, { person, task }: Pick<PersonToMeasure, 'person' | 'task'>, input: SaveMeasurementInput) {
+/** Saves a person's measurement; `person` and `task` as personAccess read them (access checked). */
+export async function saveMeasurement(db: Db, { person, task }: Pick<PersonAccess, 'person' | 'task'>, input: SaveMeasurementInput) {
   if (!person.is_edit) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
   const configured = new Set(task.order_config.map((o) => o.category_id));
   const bodyItems = new Set(task.body_item_ids);

@@ -25,7 +25,7 @@ import { inTransaction } from '../../db/tx';
 import { ApiError, conflict, ERRCODE, forbidden, invalidField } from '../../http/errors';
 import { int, num, page, size, text } from '@/domain/shared/fields';
 import { Answer, defineRoute } from '../../http/route';
-import { personAccess, personToMeasure, taskAccess } from './access';
+import { personAccess, taskAccess } from './access';
 import { signedUploadUrl } from '../../http/uploads';
 import { storeBase64Image } from './base64-image';
 import { isExcelFile } from '../../files/spreadsheet';
@@ -307,7 +307,7 @@ export const measuringRoutes = [
     idempotent: true,
     body: SaveMeasurementSchema,
     handler: async ({ db, user, body }) => {
-      const target = await personToMeasure(db, user, body.user_id, body.task_id);
+      const target = await personAccess(db, user, body.user_id, body.task_id);
       return new Answer(await saveMeasurement(db, target, body), ERRCODE.ok, 'measuring:saved');
     },
   }),

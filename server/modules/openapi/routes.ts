@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, API_PREFIX, DocumentAnswer, type RouteDeps } from '../../http/route';
+import { defineRoute, API_PREFIX, DocumentAnswer, needsToken, type Access, type RouteDeps } from '../../http/route';
 import { ERRCODE } from '../../http/errors';
 
 function schemaOf(s: z.ZodType | undefined, io: 'input' | 'output' = 'input'): unknown {
@@ -42,10 +42,10 @@ const ERROR_ANSWER = { description: 'Refused: errcode and a message in the calle
  * too), wrong state and business refusals for signed-in calls; too large where it takes a body;
  * too many attempts for the calls that check passwords (`limited`); and 500 anywhere.
  */
-function errorStatuses(r: { access: string; query?: unknown; body?: unknown; limited?: boolean }): string[] {
+function errorStatuses(r: { access: Access; query?: unknown; body?: unknown; limited?: boolean }): string[] {
   const out: string[] = [];
   if (r.query || r.body) out.push('400');
-  if (r.access === 'token' || r.access === 'user') out.push('401');
+  if (needsToken(r.access)) out.push('401');
   if (r.access === 'user') out.push('403', '404', '409', '422');
   if (r.body) out.push('413');
   if (r.limited) out.push('429');
