@@ -69,22 +69,10 @@ export async function applyAddPerson(table: PeopleTable, p: AddPersonPayload): P
   await putPerson(table, toPersonRow(person, []));
 }
 
-/** As the server saves it: person fields, the measured status, and the saved categories' rows of that repair status. */
-export async function applySaveMeasurement(db: PortalDb, table: PeopleTable, p: SaveMeasurementPayload): Promise<TaskPersonMirror | undefined> {
-  const row = await getPerson(table, p.task_id, await resolvePersonId(db, p.user_id));
-  if (!row) return undefined;
-  const status = measuredStatus(row.measuring_status_id, p.repair_status_id);
-  const person: MeasuringPerson = {
-    ...row.data.person,
-    height: p.height,
-    weight: p.weight,
-    wearing_style: p.wearing_style,
-    no_sleeve: p.no_sleeve ?? row.data.person.no_sleeve,
-    measuring_status_id: status,
-    repair_status_id: p.repair_status_id,
-  };
+/** A person's measurements once `p` is saved: the saved categories' rows of that repair status replace theirs. */
+export function savedMeasurements(row: TaskPersonMirror, p: SaveMeasurementPayload): MeasurementRow[] {
   const saved = new Set(p.size_info.map((s) => s.category_id));
-  const measurements: MeasurementRow[] = [
+  return [
     ...row.data.measurements.filter((m) => m.repair_status_id !== p.repair_status_id || !saved.has(m.category_id)),
     ...p.size_info.map((s) => ({
       person_id: row.id,
@@ -99,9 +87,23 @@ export async function applySaveMeasurement(db: PortalDb, table: PeopleTable, p: 
       wear_styles: s.wear_styles ?? p.wearing_style,
     })),
   ];
-  const next = { ...row, measuring_status_id: status, no_sleeve: person.no_sleeve, data: { person, measurements } };
-  await putPerson(table, next);
-  return next;
+}
+
+/** As the server saves it: person fields, the measured status, and the saved categories' rows of that repair status. */
+export async function applySaveMeasurement(db: PortalDb, table: PeopleTable, p: SaveMeasurementPayload): Promise<void> {
+  const row = await getPerson(table, p.task_id, await resolvePersonId(db, p.user_id));
+  if (!row) return;
+  const status = measuredStatus(row.measuring_status_id, p.repair_status_id);
+  const person: MeasuringPerson = {
+    ...row.data.person,
+    height: p.height,
+    weight: p.weight,
+    wearing_style: p.wearing_style,
+    no_sleeve: p.no_sleeve ?? row.data.person.no_sleeve,
+    measuring_status_id: status,
+    repair_status_id: p.repair_status_id,
+  };
+  await putPerson(table, { ...row, measuring_status_id: status, no_sleeve: person.no_sleeve, data: { person, measurements: savedMeasurements(row, p) } });
 }
 
 export async function applyDeletePerson(db: PortalDb, table: PeopleTable, p: DeletePersonPayload): Promise<void> {

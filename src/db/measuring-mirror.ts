@@ -41,6 +41,7 @@ import {
   personKey,
   recordServerId,
   resolvePersonId,
+  savedMeasurements,
   toPersonRow,
 } from './measuring-effects';
 import { getPerson, holdExactly, modifyPerson, putPerson, readBuckets, removePerson, toBuckets, type PeopleBucket } from './people-buckets';
@@ -225,9 +226,8 @@ const addPerson = defineQueuedKind<AddPersonPayload, MeasuringPerson & { local_i
     // Queued changes and screens may still name the local id; they resolve it through this map.
     await recordServerId(db, p.local_id, answer.id);
     await putPerson(db.snapshotBuckets, toPersonRow(answer, []));
-    const row = await getPerson(db.peopleBuckets, answer.task_id, p.local_id);
+    const row = await removePerson(db.peopleBuckets, answer.task_id, p.local_id);
     if (!row) return;
-    await removePerson(db.peopleBuckets, answer.task_id, p.local_id);
     const person = { ...row.data.person, id: answer.id, measuring_user_id: answer.id, user_id: answer.id };
     await putPerson(db.peopleBuckets, {
       ...row,
@@ -248,15 +248,15 @@ const saveMeasurement = defineQueuedKind<SaveMeasurementPayload, MeasuringPerson
   path: MEASURING_PATHS.saveMeasurement,
   schema: QueuedSaveMeasurementSchema,
   scope: taskScope,
-  applyLocal: async (db, p) => {
-    await applySaveMeasurement(db, db.peopleBuckets, p);
-  },
+  applyLocal: (db, p) => applySaveMeasurement(db, db.peopleBuckets, p),
   // A person added offline is named by the id the server gave it (known once its add was
   // acknowledged, which replay order guarantees).
   send: async (db, p) => ({ ...p, user_id: await resolvePersonId(db, p.user_id) }),
   onAnswer: counted(async (db, _m, p, answer) => {
-    const saved = await applySaveMeasurement(db, db.snapshotBuckets, p);
-    if (saved) await putPerson(db.snapshotBuckets, toPersonRow(answer, saved.data.measurements));
+    // The snapshot takes the person as the server answered and the saved categories over what it
+    // held: one read and one write of the person's bucket.
+    const held = await getPerson(db.snapshotBuckets, answer.task_id, answer.id);
+    if (held) await putPerson(db.snapshotBuckets, toPersonRow(answer, savedMeasurements(held, p)));
     await modifyPerson(db.peopleBuckets, answer.task_id, answer.id, (r) => {
       r.data.person.save_date = answer.save_date;
     });

@@ -46,9 +46,12 @@ export function toBuckets(rows: readonly TaskPersonMirror[]): Map<string, People
   return new Map([...groups].map(([key, people]) => [key, bucketOf(key, people[0]!.taskId, people)]));
 }
 
+/** Every bucket a table holds for a task. */
+const bucketsOf = (table: PeopleTable, taskId: number): Promise<PeopleBucket[]> => table.where('taskId').equals(taskId).toArray();
+
 /** Every person of a task, in no particular order. */
 export async function listPeople(table: PeopleTable, taskId: number): Promise<TaskPersonMirror[]> {
-  return (await table.where('taskId').equals(taskId).toArray()).flatMap(peopleOf);
+  return (await bucketsOf(table, taskId)).flatMap(peopleOf);
 }
 
 /**
@@ -61,7 +64,7 @@ export function peopleReader(): (table: PeopleTable, taskId: number) => Promise<
   let parsed = new Map<string, { json: string; people: TaskPersonMirror[] }>();
   return async (table, taskId) => {
     const next = new Map<string, { json: string; people: TaskPersonMirror[] }>();
-    for (const bucket of await table.where('taskId').equals(taskId).toArray()) {
+    for (const bucket of await bucketsOf(table, taskId)) {
       const held = parsed.get(bucket.key);
       next.set(bucket.key, held?.json === bucket.json ? held : { json: bucket.json, people: peopleOf(bucket) });
     }
@@ -93,9 +96,12 @@ export async function putPerson(table: PeopleTable, row: TaskPersonMirror): Prom
   await writeBucket(table, row.taskId, key, [...people.filter((p) => p.id !== row.id), row]);
 }
 
-export async function removePerson(table: PeopleTable, taskId: number, id: number): Promise<void> {
+/** Removes a person; returns them as they were (undefined when they were not there). */
+export async function removePerson(table: PeopleTable, taskId: number, id: number): Promise<TaskPersonMirror | undefined> {
   const { key, people } = await readBucket(table, taskId, id);
-  if (people.some((p) => p.id === id)) await writeBucket(table, taskId, key, people.filter((p) => p.id !== id));
+  const row = people.find((p) => p.id === id);
+  if (row) await writeBucket(table, taskId, key, people.filter((p) => p !== row));
+  return row;
 }
 
 /** Changes one person in place (nothing when they are not there). */
@@ -115,7 +121,7 @@ export async function modifyPeople(
   change: (row: TaskPersonMirror) => void,
 ): Promise<void> {
   const touched: PeopleBucket[] = [];
-  for (const bucket of await table.where('taskId').equals(taskId).toArray()) {
+  for (const bucket of await bucketsOf(table, taskId)) {
     const people = peopleOf(bucket);
     const rows = people.filter(matches);
     rows.forEach(change);
@@ -126,7 +132,7 @@ export async function modifyPeople(
 
 /** A task's buckets as a table holds them (to copy one copy of a task into the other). */
 export async function readBuckets(table: PeopleTable, taskId: number): Promise<Map<string, PeopleBucket>> {
-  return new Map((await table.where('taskId').equals(taskId).toArray()).map((b) => [b.key, b]));
+  return new Map((await bucketsOf(table, taskId)).map((b) => [b.key, b]));
 }
 
 /**
@@ -136,7 +142,7 @@ export async function readBuckets(table: PeopleTable, taskId: number): Promise<M
  * people are turned into text once.
  */
 export async function holdExactly(table: PeopleTable, taskId: number, wanted: ReadonlyMap<string, PeopleBucket>): Promise<void> {
-  const held = await table.where('taskId').equals(taskId).toArray();
+  const held = await bucketsOf(table, taskId);
   const heldJson = new Map(held.map((b) => [b.key, b.json]));
   const changed = [...wanted.values()].filter((b) => heldJson.get(b.key) !== b.json);
   const gone = held.filter((b) => !wanted.has(b.key)).map((b) => b.key);
