@@ -21,6 +21,7 @@ export async function run(): Promise<Record<string, unknown>> {
     figures[`${route} files`] = download.files.length;
     figures[`${route} includes three.js or xlsx`] = [...heavy['three.js']!, ...heavy.xlsx!].join(', ') || 'no';
     figures[`${route} includes zod or the sync engine`] = [...heavy.zod!, ...heavy['the sync engine']!].join(', ') || 'no';
+    figures[`${route} includes Mantine`] = heavy.Mantine!.join(', ') || 'no';
   }
   return figures;
 }

@@ -65,10 +65,11 @@ export function currentLocale(): Locale {
   return i18next.language === 'en' ? 'en' : 'zh';
 }
 
-export async function setLocale(lang: Locale): Promise<void> {
-  localStorage.setItem(LANG_KEY, lang);
-  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-  await i18next.changeLanguage(lang);
+/** Whatever switched it (src/ui/light/language-switch.tsx), the language is kept and told to the page. */
+function keepLanguage(lang: string): void {
+  const locale: Locale = lang === 'en' ? 'en' : 'zh';
+  localStorage.setItem(LANG_KEY, locale);
+  document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
 }
 
 export async function initI18n(): Promise<void> {
@@ -87,5 +88,6 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  i18next.on('languageChanged', keepLanguage);
   markInitialized();
 }

@@ -1,10 +1,13 @@
-import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Centered } from '@/ui/light/notice';
+import { Spinner } from '@/ui/light/controls';
 
-/** Shown while a lazily loaded screen arrives (first paint of a deep link, slow networks). */
+/** Shown while a lazily loaded screen arrives (first paint of a deep link, slow networks); drawn before Mantine loads. */
 export function RouteLoading() {
+  const { t } = useTranslation();
   return (
-    <Center mih="60vh">
-      <Loader size="sm" />
-    </Center>
+    <Centered>
+      <Spinner label={t('field.loading')} />
+    </Centered>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The route table of spec 1 §2. Pages load lazily so /login downloads only the shell.
+ * The route table of spec 1 §2. Pages load lazily, and every screen but sign-in sits inside the
+ * Mantine shell (./mantine-shell.tsx), so /login downloads neither Mantine nor any screen's code.
  * A module that is not built yet opens a "coming soon" page, never a blank one.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
@@ -10,14 +11,11 @@ import { loadAllNamespaces } from './i18n';
 
 type Lazy = RouteObject['lazy'];
 
-/** The styles of every screen beyond the first (./styles/first-screen.ts). */
-const loadAllStyles = () => import('./styles/all');
-
-/** A screen's code, and the language's namespaces and the styles beyond sign-in's, before it renders (./i18n). */
+/** A screen's code, and the language's namespaces beyond sign-in's, before it renders (./i18n). */
 const page =
   (load: () => Promise<{ Component: React.ComponentType }>): Lazy =>
   () =>
-    Promise.all([load(), loadAllNamespaces(), loadAllStyles()]).then(([m]) => m);
+    Promise.all([load(), loadAllNamespaces()]).then(([m]) => m);
 
 /** The sign-in screen needs only the first chunk of its language. */
 const firstScreen = (load: () => Promise<{ Component: React.ComponentType }>): Lazy => load as Lazy;
@@ -43,155 +41,163 @@ export const routes: RouteObject[] = [
     lazy: firstScreen(() => import('@/features/login/login-page').then((m) => ({ Component: m.LoginPage }))),
   },
   {
-    path: '/sample-tag/:product_no',
-    errorElement: <RouteError />,
-    HydrateFallback: RouteLoading,
-    lazy: page(() => import('@/features/ordering-conference/sample-tag-page').then((m) => ({ Component: m.SampleTagPage }))),
-  },
-  {
-    path: '/order-form/:region_code',
-    errorElement: <RouteError />,
-    HydrateFallback: RouteLoading,
-    lazy: page(() => import('@/features/order-form/order-form-page').then((m) => ({ Component: m.OrderFormPage }))),
-  },
-  {
-    path: '/home',
-    element: <RequireAuth />,
+    // Mantine, the data providers and the toasts: every screen below, but not sign-in.
+    lazy: () => import('./mantine-shell').then((m) => ({ Component: m.MantineShell })),
     errorElement: <RouteError />,
     HydrateFallback: RouteLoading,
     children: [
       {
-        lazy: page(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }))),
+        path: '/sample-tag/:product_no',
         errorElement: <RouteError />,
+        HydrateFallback: RouteLoading,
+        lazy: page(() => import('@/features/ordering-conference/sample-tag-page').then((m) => ({ Component: m.SampleTagPage }))),
+      },
+      {
+        path: '/order-form/:region_code',
+        errorElement: <RouteError />,
+        HydrateFallback: RouteLoading,
+        lazy: page(() => import('@/features/order-form/order-form-page').then((m) => ({ Component: m.OrderFormPage }))),
+      },
+      {
+        path: '/home',
+        element: <RequireAuth />,
+        errorElement: <RouteError />,
+        HydrateFallback: RouteLoading,
         children: [
-          { index: true, lazy: page(() => import('./home/home-page').then((m) => ({ Component: m.HomePage }))) },
           {
-            path: 'account-info',
-            lazy: page(() => import('@/features/account/account-page').then((m) => ({ Component: m.AccountPage }))),
-          },
-          {
-            path: 'deepCustomization',
-            // Lazy, like the steps: the gate reads the draft's progress from Dexie.
-            lazy: page(() => import('./guards/deep-step-gate').then((m) => ({ Component: m.DeepStepGate }))),
+            lazy: page(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }))),
+            errorElement: <RouteError />,
             children: [
+              { index: true, lazy: page(() => import('./home/home-page').then((m) => ({ Component: m.HomePage }))) },
               {
-                lazy: page(() => import('@/features/deep-custom/deep-custom-layout').then((m) => ({ Component: m.DeepCustomLayout }))),
+                path: 'account-info',
+                lazy: page(() => import('@/features/account/account-page').then((m) => ({ Component: m.AccountPage }))),
+              },
+              {
+                path: 'deepCustomization',
+                // Lazy, like the steps: the gate reads the draft's progress from Dexie.
+                lazy: page(() => import('./guards/deep-step-gate').then((m) => ({ Component: m.DeepStepGate }))),
                 children: [
-                  { index: true, lazy: page(() => import('@/features/deep-custom/steps/selection-step').then((m) => ({ Component: m.SelectionStep }))) },
-                  { path: DEEP_STEPS[0], lazy: page(() => import('@/features/deep-custom/steps/fabric-step').then((m) => ({ Component: m.FabricStep }))) },
-                  { path: DEEP_STEPS[1], lazy: page(() => import('@/features/deep-custom/steps/design-step').then((m) => ({ Component: m.DesignStep }))) },
-                  { path: DEEP_STEPS[2], lazy: page(() => import('@/features/deep-custom/steps/measure-step').then((m) => ({ Component: m.MeasureStep }))) },
-                  { path: DEEP_STEPS[3], lazy: page(() => import('@/features/deep-custom/steps/order-step').then((m) => ({ Component: m.OrderStep }))) },
+                  {
+                    lazy: page(() => import('@/features/deep-custom/deep-custom-layout').then((m) => ({ Component: m.DeepCustomLayout }))),
+                    children: [
+                      { index: true, lazy: page(() => import('@/features/deep-custom/steps/selection-step').then((m) => ({ Component: m.SelectionStep }))) },
+                      { path: DEEP_STEPS[0], lazy: page(() => import('@/features/deep-custom/steps/fabric-step').then((m) => ({ Component: m.FabricStep }))) },
+                      { path: DEEP_STEPS[1], lazy: page(() => import('@/features/deep-custom/steps/design-step').then((m) => ({ Component: m.DesignStep }))) },
+                      { path: DEEP_STEPS[2], lazy: page(() => import('@/features/deep-custom/steps/measure-step').then((m) => ({ Component: m.MeasureStep }))) },
+                      { path: DEEP_STEPS[3], lazy: page(() => import('@/features/deep-custom/steps/order-step').then((m) => ({ Component: m.OrderStep }))) },
+                    ],
+                  },
                 ],
               },
+              { path: 'cart', lazy: page(() => import('@/features/cart/cart-page').then((m) => ({ Component: m.CartPage }))) },
+              {
+                path: 'fastPurchase',
+                lazy: page(() => import('@/features/fast-order/fast-purchase-page').then((m) => ({ Component: m.FastPurchasePage }))),
+              },
+              { path: 'cart-detail/:id/:order_num', lazy: orderDetail },
+              { path: 'orderDetail/:order_num', lazy: orderDetail },
+              {
+                path: 'employee-measure-table/:id/:order_num',
+                lazy: page(() =>
+                  import('@/features/orders/employee-measure-table-page').then((m) => ({ Component: m.EmployeeMeasureTablePage })),
+                ),
+              },
+              {
+                path: 'orderManagement',
+                lazy: page(() => import('@/features/orders/order-management-page').then((m) => ({ Component: m.OrderManagementPage }))),
+              },
+              {
+                path: 'capitalChangeNote',
+                lazy: page(() => import('@/features/ledger/capital-change-note-page').then((m) => ({ Component: m.CapitalChangeNotePage }))),
+              },
+              {
+                path: 'measuring-tasks',
+                handle: FULL_SCREEN,
+                lazy: page(() => import('@/features/measuring/measuring-tasks-page').then((m) => ({ Component: m.MeasuringTasksPage }))),
+              },
+              // The spec's other name for the task list: one page, one address.
+              { path: 'body-measurement', element: <Navigate to="/home/measuring-tasks" replace /> },
+              {
+                path: 'measuringDetails',
+                handle: FULL_SCREEN,
+                lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
+              },
+              {
+                path: 'fabricManagement',
+                lazy: page(() => import('@/features/customer-fabric/fabric-page').then((m) => ({ Component: m.FabricPage }))),
+              },
+              {
+                path: 'storeManagement',
+                lazy: page(() => import('@/features/customer-fabric/warehouse-page').then((m) => ({ Component: m.WarehousePage }))),
+              },
+              {
+                path: 'materialSearch',
+                lazy: page(() => import('@/features/customer-fabric/material-search-page').then((m) => ({ Component: m.MaterialSearchPage }))),
+              },
+              {
+                path: 'employeeManagement',
+                lazy: page(() => import('@/features/staff/staff-page').then((m) => ({ Component: m.StaffPage }))),
+              },
+              {
+                path: 'shopManagement',
+                lazy: page(() => import('@/features/shops/shops-page').then((m) => ({ Component: m.ShopsPage }))),
+              },
+              {
+                path: 'groupPurchase',
+                lazy: page(() => import('@/features/group-buy/group-buy-page').then((m) => ({ Component: m.GroupBuyPage }))),
+              },
+              {
+                path: 'groupPurchase/:id',
+                lazy: page(() => import('@/features/group-buy/group-order-page').then((m) => ({ Component: m.GroupOrderPage }))),
+              },
+              {
+                path: 'largeGoods',
+                lazy: page(() => import('@/features/bulk-goods/bulk-goods-page').then((m) => ({ Component: m.BulkGoodsPage }))),
+              },
+              {
+                path: 'childAccount',
+                lazy: page(() => import('@/features/shops/child-accounts-page').then((m) => ({ Component: m.ChildAccountsPage }))),
+              },
+              {
+                path: 'ordering-conference',
+                lazy: page(() => import('@/features/ordering-conference/ordering-conference-page').then((m) => ({ Component: m.OrderingConferencePage }))),
+              },
+              {
+                path: 'haute-couture',
+                lazy: page(() => import('@/features/haute-couture/haute-couture-page').then((m) => ({ Component: m.HauteCouturePage }))),
+              },
+              {
+                path: 'custom-detail/:id',
+                lazy: page(() => import('@/features/haute-couture/custom-detail-page').then((m) => ({ Component: m.CustomDetailPage }))),
+              },
+              {
+                path: 'order-requests',
+                lazy: page(() => import('@/features/order-form/order-requests-page').then((m) => ({ Component: m.OrderRequestsPage }))),
+              },
+              {
+                path: 'foreign-custom',
+                lazy: page(() => import('@/features/foreign-custom/foreign-custom-page').then((m) => ({ Component: m.ForeignCustomPage }))),
+              },
+              {
+                path: 'sales-report',
+                lazy: page(() => import('@/features/sales-report/sales-report-page').then((m) => ({ Component: m.SalesReportPage }))),
+              },
+              {
+                path: 'customManagement',
+                lazy: page(() => import('@/features/customers/customers-page').then((m) => ({ Component: m.CustomersPage }))),
+              },
+              {
+                path: 'consumer-details/:consumerId',
+                lazy: page(() => import('@/features/customers/consumer-details-page').then((m) => ({ Component: m.ConsumerDetailsPage }))),
+              },
+              {
+                path: 'customDetailB',
+                lazy: page(() => import('@/features/customers/company-detail-page').then((m) => ({ Component: m.CompanyDetailPage }))),
+              },
+              { path: '*', ...comingSoon('nav.notFound') },
             ],
           },
-          { path: 'cart', lazy: page(() => import('@/features/cart/cart-page').then((m) => ({ Component: m.CartPage }))) },
-          {
-            path: 'fastPurchase',
-            lazy: page(() => import('@/features/fast-order/fast-purchase-page').then((m) => ({ Component: m.FastPurchasePage }))),
-          },
-          { path: 'cart-detail/:id/:order_num', lazy: orderDetail },
-          { path: 'orderDetail/:order_num', lazy: orderDetail },
-          {
-            path: 'employee-measure-table/:id/:order_num',
-            lazy: page(() =>
-              import('@/features/orders/employee-measure-table-page').then((m) => ({ Component: m.EmployeeMeasureTablePage })),
-            ),
-          },
-          {
-            path: 'orderManagement',
-            lazy: page(() => import('@/features/orders/order-management-page').then((m) => ({ Component: m.OrderManagementPage }))),
-          },
-          {
-            path: 'capitalChangeNote',
-            lazy: page(() => import('@/features/ledger/capital-change-note-page').then((m) => ({ Component: m.CapitalChangeNotePage }))),
-          },
-          {
-            path: 'measuring-tasks',
-            handle: FULL_SCREEN,
-            lazy: page(() => import('@/features/measuring/measuring-tasks-page').then((m) => ({ Component: m.MeasuringTasksPage }))),
-          },
-          // The spec's other name for the task list: one page, one address.
-          { path: 'body-measurement', element: <Navigate to="/home/measuring-tasks" replace /> },
-          {
-            path: 'measuringDetails',
-            handle: FULL_SCREEN,
-            lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
-          },
-          {
-            path: 'fabricManagement',
-            lazy: page(() => import('@/features/customer-fabric/fabric-page').then((m) => ({ Component: m.FabricPage }))),
-          },
-          {
-            path: 'storeManagement',
-            lazy: page(() => import('@/features/customer-fabric/warehouse-page').then((m) => ({ Component: m.WarehousePage }))),
-          },
-          {
-            path: 'materialSearch',
-            lazy: page(() => import('@/features/customer-fabric/material-search-page').then((m) => ({ Component: m.MaterialSearchPage }))),
-          },
-          {
-            path: 'employeeManagement',
-            lazy: page(() => import('@/features/staff/staff-page').then((m) => ({ Component: m.StaffPage }))),
-          },
-          {
-            path: 'shopManagement',
-            lazy: page(() => import('@/features/shops/shops-page').then((m) => ({ Component: m.ShopsPage }))),
-          },
-          {
-            path: 'groupPurchase',
-            lazy: page(() => import('@/features/group-buy/group-buy-page').then((m) => ({ Component: m.GroupBuyPage }))),
-          },
-          {
-            path: 'groupPurchase/:id',
-            lazy: page(() => import('@/features/group-buy/group-order-page').then((m) => ({ Component: m.GroupOrderPage }))),
-          },
-          {
-            path: 'largeGoods',
-            lazy: page(() => import('@/features/bulk-goods/bulk-goods-page').then((m) => ({ Component: m.BulkGoodsPage }))),
-          },
-          {
-            path: 'childAccount',
-            lazy: page(() => import('@/features/shops/child-accounts-page').then((m) => ({ Component: m.ChildAccountsPage }))),
-          },
-          {
-            path: 'ordering-conference',
-            lazy: page(() => import('@/features/ordering-conference/ordering-conference-page').then((m) => ({ Component: m.OrderingConferencePage }))),
-          },
-          {
-            path: 'haute-couture',
-            lazy: page(() => import('@/features/haute-couture/haute-couture-page').then((m) => ({ Component: m.HauteCouturePage }))),
-          },
-          {
-            path: 'custom-detail/:id',
-            lazy: page(() => import('@/features/haute-couture/custom-detail-page').then((m) => ({ Component: m.CustomDetailPage }))),
-          },
-          {
-            path: 'order-requests',
-            lazy: page(() => import('@/features/order-form/order-requests-page').then((m) => ({ Component: m.OrderRequestsPage }))),
-          },
-          {
-            path: 'foreign-custom',
-            lazy: page(() => import('@/features/foreign-custom/foreign-custom-page').then((m) => ({ Component: m.ForeignCustomPage }))),
-          },
-          {
-            path: 'sales-report',
-            lazy: page(() => import('@/features/sales-report/sales-report-page').then((m) => ({ Component: m.SalesReportPage }))),
-          },
-          {
-            path: 'customManagement',
-            lazy: page(() => import('@/features/customers/customers-page').then((m) => ({ Component: m.CustomersPage }))),
-          },
-          {
-            path: 'consumer-details/:consumerId',
-            lazy: page(() => import('@/features/customers/consumer-details-page').then((m) => ({ Component: m.ConsumerDetailsPage }))),
-          },
-          {
-            path: 'customDetailB',
-            lazy: page(() => import('@/features/customers/company-detail-page').then((m) => ({ Component: m.CompanyDetailPage }))),
-          },
-          { path: '*', ...comingSoon('nav.notFound') },
         ],
       },
     ],

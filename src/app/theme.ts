@@ -5,7 +5,7 @@ export const theme = createTheme({
   colors: {
     navy: ['#eef3f9', '#d9e3ef', '#b0c4dd', '#84a3cb', '#6087bb', '#4a76b1', '#3d6dae', '#2f5c99', '#26518a', '#1f3a5f'],
   },
-  fontFamily:
-    '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, sans-serif',
+  // Declared once, in CSS, for the screens that paint before Mantine loads (./styles/first-paint.css).
+  fontFamily: 'var(--app-font-family)',
   defaultRadius: 'md',
 });

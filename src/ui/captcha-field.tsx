@@ -1,6 +1,6 @@
-import { Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import classes from './captcha-field.module.css';
+import { TextField } from './light/fields';
+import classes from './light/light.module.css';
 
 export type CaptchaState = { src: string | null; error?: string };
 
@@ -8,15 +8,15 @@ type CaptchaFieldProps = { captcha: CaptchaState; value: string; onChange: (valu
 
 /**
  * A captcha the server asks for (sign-in after a few failures; the public order form always): the
- * characters typed, beside the picture (a tap draws another).
+ * characters typed, beside the picture (a tap draws another). Built on the light kit, since
+ * sign-in draws it before Mantine is downloaded.
  */
 export function CaptchaField({ captcha, value, onChange, onRefresh, testId = 'login-captcha' }: CaptchaFieldProps) {
   const { t } = useTranslation('login');
   const picture = t('captchaPicture');
   return (
-    <Group align="flex-start" gap="sm" wrap="nowrap">
-      <TextInput
-        style={{ flex: 1 }}
+    <div className={classes.captcha}>
+      <TextField
         label={t('captcha')}
         placeholder={t('captchaPlaceholder')}
         autoComplete="off"
@@ -27,9 +27,9 @@ export function CaptchaField({ captcha, value, onChange, onRefresh, testId = 'lo
         onChange={(e) => onChange(e.currentTarget.value)}
         data-testid={testId}
       />
-      <UnstyledButton onClick={onRefresh} aria-label={picture} mt={25} className={classes.captcha} data-testid={`${testId}-picture`}>
-        {captcha.src ? <img src={captcha.src} alt={picture} width={132} height={44} /> : <Text size="xs">{t('captchaFailed')}</Text>}
-      </UnstyledButton>
-    </Group>
+      <button type="button" onClick={onRefresh} aria-label={picture} className={classes.picture} data-testid={`${testId}-picture`}>
+        {captcha.src ? <img src={captcha.src} alt={picture} width={132} height={44} /> : t('captchaFailed')}
+      </button>
+    </div>
   );
 }

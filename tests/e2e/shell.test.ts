@@ -134,6 +134,30 @@ describe('the shell in the browser', () => {
     await context.close();
   });
 
+  it('draws sign-in without Mantine, in English on a switch, and says offline before a try', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.locator('[class*="mantine-"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await page.getByTestId('login-password').fill('seen');
+    expect(await page.getByTestId('login-password').getAttribute('type')).toBe('text');
+    await context.setOffline(true);
+    await page.getByText('No internet connection, the app is running in offline mode').waitFor();
+    await page.getByTestId('login-phone').fill('13800000003');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('You are offline; signing in needs a network connection').waitFor();
+    await screenshot(page, 'login-offline-en-tablet');
+    await context.setOffline(false);
+    // The choice is kept: a reload opens in English.
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await context.close();
+  });
+
   it('after one online visit, reopens offline with the cached profile and modules', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
@@ -162,6 +186,8 @@ describe('the shell in the browser', () => {
       await page.getByTestId('login-submit').click();
       await page.getByText('手机号或密码错误').last().waitFor();
     }
+    // One message at a time, on the form: a retry's replaces the last.
+    expect(await page.getByRole('alert').count()).toBe(1);
     await page.getByTestId('login-password').fill('demo1234');
     await page.getByTestId('login-submit').click();
     await page.getByText('验证码：请输入图片中的字符').waitFor();

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Menu, SegmentedControl, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { useModules, useProfile } from '@/db/mirrors/profile';
 import { profileHasCart } from '@/domain/account/user-types';
 import type { ModuleInfo } from '@/domain/account/user-info';
 import { ChevronDownIcon, HomeIcon, UserIcon } from '@/ui/icons';
-import { setLocale } from '../i18n';
+import { LanguageSwitch } from '@/ui/light/language-switch';
 import { useSignOut } from '../use-sign-out';
 import { getUserId } from '@/db/session';
 import { PendingChanges } from '@/ui/pending-changes';
@@ -79,16 +79,7 @@ export function AppHeader() {
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <SegmentedControl
-            size="xs"
-            aria-label={t('header.language')}
-            value={i18n.language === 'en' ? 'en' : 'zh'}
-            onChange={(v) => void setLocale(v === 'en' ? 'en' : 'zh')}
-            data={[
-              { value: 'zh', label: '中文' },
-              { value: 'en', label: 'EN' },
-            ]}
-          />
+          <LanguageSwitch />
         </Group>
       </Group>
     </Box>

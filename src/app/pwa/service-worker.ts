@@ -2,7 +2,7 @@
  * Service worker registration through workbox-window with registerType 'prompt': a new version
  * waits until the user agrees, so the page never reloads under their hands.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 type UpdateListener = (apply: () => void) => void;
 
@@ -19,7 +19,12 @@ export function onServiceWorkerUpdate(listener: UpdateListener): () => void {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  // Fetched after the first screen's code: registering waits for nothing the screen shows (issue 17).
+  // Offline before any worker cached it, there is nothing to register until the next visit.
+  import('workbox-window').then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' }))).catch(() => undefined);
+}
+
+function register(wb: Workbox): void {
   wb.addEventListener('waiting', () => {
     pending = () => {
       wb.addEventListener('controlling', () => window.location.reload());

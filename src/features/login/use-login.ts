@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
+import type { notify } from '@/ui/notify';
 import { ensureToken, getAnonymousToken, login, visitorCaptcha } from '@/api/auth';
 import type { CaptchaState } from '@/ui/captcha-field';
 import { ApiError } from '@/api/api-error';
@@ -10,24 +10,26 @@ import { rememberLogin } from './remembered-login';
 
 export type LoginForm = { mobilephone: string; password: string; captcha_code: string; remember: boolean };
 
-/** The captcha once the server asks for it: its picture (null while it failed to load) and the field's error. */
+/** Why the last try did not sign in, shown on the form until the next try. */
+export type LoginProblem = { tone: 'error' | 'warning'; message: string };
+
+/**
+ * A toast for the screen the user lands on. Sign-in draws no Mantine (issue 17), so the toasts'
+ * code comes with the screens behind it; the toast shows once their shell mounts.
+ */
+const toastAfterSignIn = (show: (toast: typeof notify) => void) => void import('@/ui/notify').then((m) => show(m.notify));
 
 /**
  * The sign-in sequence of spec 1 §4: anonymous token, login, store, go home. After a few failures
  * the server asks for the captcha; from then on each try shows a new picture, since an answer
  * spends the one it was for.
  */
-/** One sign-in error at a time: a retry's message replaces the last instead of stacking under it. */
-function loginError(message: string): void {
-  notify.hide(LOGIN_ERROR);
-  notify.error(message, { autoClose: 3000, id: LOGIN_ERROR });
-}
-const LOGIN_ERROR = 'login-error';
-
 export function useLogin(onSignedIn: () => void) {
   const { t } = useTranslation('login');
   const [pending, setPending] = useState(false);
   const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const loginError = (message: string) => setProblem({ tone: 'error', message });
 
   const loadCaptcha = async (error?: string) => {
     try {
@@ -38,8 +40,9 @@ export function useLogin(onSignedIn: () => void) {
   };
 
   const submit = async (form: LoginForm) => {
+    setProblem(null);
     if (!navigator.onLine) {
-      notify.warning(t('offline'), { autoClose: 3000 });
+      setProblem({ tone: 'warning', message: t('offline') });
       return;
     }
     setPending(true);
@@ -54,9 +57,11 @@ export function useLogin(onSignedIn: () => void) {
       await signIn(token, reply.result.user_info);
       await rememberLogin(form.remember ? { mobilephone: form.mobilephone.trim(), password: form.password } : null);
       if (reply.errcode === ERRCODE.signedInElsewhere) {
-        notify.caution(reply.message, { title: t('elsewhereTitle'), autoClose: 3000, id: 'signed-in-elsewhere' });
+        const title = t('elsewhereTitle');
+        toastAfterSignIn((notify) => notify.caution(reply.message, { title, autoClose: 3000, id: 'signed-in-elsewhere' }));
       } else {
-        notify.success(t('success'), { autoClose: 1000 });
+        const message = t('success');
+        toastAfterSignIn((notify) => notify.success(message, { autoClose: 1000 }));
       }
       onSignedIn();
     } catch (err) {
@@ -78,5 +83,5 @@ export function useLogin(onSignedIn: () => void) {
     }
   };
 
-  return { submit, pending, captcha, refreshCaptcha: () => loadCaptcha() };
+  return { submit, pending, problem, captcha, refreshCaptcha: () => loadCaptcha() };
 }

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Segments } from './controls';
+
+const LANGUAGES = [
+  { value: 'zh', label: '中文' },
+  { value: 'en', label: 'EN' },
+] as const;
+
+/** The one language switch, on sign-in and in the header; src/app/i18n.ts keeps the choice. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Segments
+      label={t('header.language')}
+      options={LANGUAGES}
+      value={i18n.language === 'en' ? 'en' : 'zh'}
+      onChange={(lang) => void i18n.changeLanguage(lang)}
+    />
+  );
+}
