@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ACCOUNT_PATHS, type ChangePasswordSchema, type ChangePayPasswordSchema, type EditInfoSchema, type ModuleListResult, type ProfileAnswer } from '@/domain/account/contract';
+import type { ChangePasswordSchema, ChangePayPasswordSchema, EditInfoSchema, ModuleListResult, ProfileAnswer } from '@/domain/account/contract';
+import { ACCOUNT_PATHS } from '@/domain/account/paths';
 import type { ExchangeRate } from '@/domain/shared/money';
 import { apiGet, apiPost } from './http';
 

@@ -1,4 +1,4 @@
-import { CART_PATHS } from '@/domain/orders/cart-contract';
+import { CART_PATHS } from '@/domain/orders/cart-paths';
 import { apiGet } from './http';
 
 export type CartCountRow = { order_status_id: number; cnt: number };

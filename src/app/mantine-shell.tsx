@@ -7,7 +7,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import './styles/mantine';
+import './styles/shell';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 import { UpdatePrompt } from './pwa/update-prompt';

@@ -11,13 +11,19 @@ import { loadAllNamespaces } from './i18n';
 
 type Lazy = RouteObject['lazy'];
 
-/** A screen's code, and the language's namespaces beyond sign-in's, before it renders (./i18n). */
+/** The styles of every screen beyond home (./styles/shell.ts). */
+const loadRestStyles = () => import('./styles/rest');
+
+/** A screen's code, and the language's namespaces and the styles beyond home's, before it renders (./i18n). */
 const page =
   (load: () => Promise<{ Component: React.ComponentType }>): Lazy =>
   () =>
-    Promise.all([load(), loadAllNamespaces()]).then(([m]) => m);
+    Promise.all([load(), loadAllNamespaces(), loadRestStyles()]).then(([m]) => m);
 
-/** The sign-in screen needs only the first chunk of its language. */
+/**
+ * Sign-in, the signed-in layout and home need only the first chunk of the language (common, login,
+ * errors: ./i18n); the first screen after signing in then downloads no other module's words.
+ */
 const firstScreen = (load: () => Promise<{ Component: React.ComponentType }>): Lazy => load as Lazy;
 
 const comingSoon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
@@ -65,10 +71,10 @@ export const routes: RouteObject[] = [
         HydrateFallback: RouteLoading,
         children: [
           {
-            lazy: page(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }))),
+            lazy: firstScreen(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }))),
             errorElement: <RouteError />,
             children: [
-              { index: true, lazy: page(() => import('./home/home-page').then((m) => ({ Component: m.HomePage }))) },
+              { index: true, lazy: firstScreen(() => import('./home/home-page').then((m) => ({ Component: m.HomePage }))) },
               {
                 path: 'account-info',
                 lazy: page(() => import('@/features/account/account-page').then((m) => ({ Component: m.AccountPage }))),

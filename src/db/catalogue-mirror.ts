@@ -8,7 +8,8 @@
  * mirror is announced on a BroadcastChannel, so every rules worker of the origin, in this tab or
  * another, drops the snapshot it holds: no refresh path can leave a worker on an old catalogue.
  */
-import { CATALOGUE_SNAPSHOT_PATH, type SnapshotAnswer } from '@/domain/catalogue/contract';
+import type { SnapshotAnswer } from '@/domain/catalogue/contract';
+import { CATALOGUE_SNAPSHOT_PATH } from '@/domain/catalogue/paths';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { apiGet } from '@/api/http';
 import type { PortalDb } from './db';

@@ -7,7 +7,6 @@
 import { wrap, type Remote } from 'comlink';
 import { reportReachable } from '@/api/reachability';
 import { db, readSetting, type Mutation } from '@/db/db';
-import { dependentsOf, orderScopeOf } from '@/db/queued-kinds';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
 import type { ReplayOutcome, ReplayScope } from '../../workers/sync.api';
 import { isOnline, subscribeNetwork } from './network';
@@ -96,7 +95,7 @@ export const discardMutation = async (id: string): Promise<number> => (await get
 /** The later queued changes that deleting this one deletes too (for the confirm dialog to say so). */
 export async function queuedDependents(id: string): Promise<Mutation[]> {
   const m = await db.outbox.where('id').equals(id).first();
-  return m ? dependentsOf(db, m) : [];
+  return m ? (await queuedKinds()).dependentsOf(db, m) : [];
 }
 /** Sends what is pending, leaving a failed head to the user (automatic replay). */
 export const replayPending = () => track(async () => (await getEngine()).replayPending());
@@ -132,9 +131,16 @@ export type QueuedChangeOutcome = (
   acknowledged: number;
 };
 
+/**
+ * The registry of queued kinds holds every module's schemas (zod and the mirrors): the signed-in
+ * shell, which starts this client, is drawn without it, and a change that needs it was queued by a
+ * screen that loaded it already (issue 17).
+ */
+const queuedKinds = () => import('@/db/queued-kinds');
+
 /** The changes sent together with `m`: those of its order scope (a measuring task), else those of its kind. */
-function scopeOf(m: Mutation): ReplayScope {
-  const orderScope = orderScopeOf(m);
+async function scopeOf(m: Mutation): Promise<ReplayScope> {
+  const orderScope = (await queuedKinds()).orderScopeOf(m);
   return orderScope === null ? { kinds: [m.kind] } : { orderScope };
 }
 
@@ -146,9 +152,10 @@ function scopeOf(m: Mutation): ReplayScope {
  * scope still waits for the user. Independent of the automatic-replay setting, which is about the
  * network coming back.
  */
-export async function sendQueued(m: Mutation, scope: ReplayScope = scopeOf(m)): Promise<QueuedChangeOutcome> {
+export async function sendQueued(m: Mutation, scope?: ReplayScope): Promise<QueuedChangeOutcome> {
   if (!isOnline()) return { state: 'queued', reason: 'offline', acknowledged: 0 };
-  const out = await track(async () => (await getEngine()).replayScope(scope)).catch(() => null);
+  const sent = scope ?? (await scopeOf(m));
+  const out = await track(async () => (await getEngine()).replayScope(sent)).catch(() => null);
   const acknowledged = out?.sent ?? 0;
   const left = await db.outbox.where('id').equals(m.id).first();
   if (!left) return { state: 'sent', acknowledged };

@@ -7,6 +7,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { firstDownload, heavyFiles } from '../../bench/first-download';
 
 const LOGIN_BUDGET_KB = 150;
+/** Issue 17 asks 220 KB of /home; it is 300.5 today, and this keeps it from growing unnoticed. */
+const HOME_BUDGET_KB = 305;
 
 describe('the first download', () => {
   it(`keeps /login under ${LOGIN_BUDGET_KB} KB gzip, without three.js, xlsx, zod, Dexie, the sync engine or Mantine`, () => {
@@ -15,5 +17,13 @@ describe('the first download', () => {
     expect(download.files.length).toBeGreaterThan(0);
     expect(Math.round(download.gzipBytes / 1024)).toBeLessThanOrEqual(LOGIN_BUDGET_KB);
     expect(heavyFiles(dist, download)).toEqual({ 'three.js': [], xlsx: [], zod: [], Dexie: [], 'the sync engine': [], Mantine: [] });
+  });
+
+  it(`keeps /home under ${HOME_BUDGET_KB} KB gzip, without three.js, xlsx or zod (the signed-in shell and home, before any module)`, () => {
+    const dist = inject('e2eDist');
+    const download = firstDownload(dist, '/home');
+    expect(Math.round(download.gzipBytes / 1024)).toBeLessThanOrEqual(HOME_BUDGET_KB);
+    const heavy = heavyFiles(dist, download);
+    expect({ 'three.js': heavy['three.js'], xlsx: heavy.xlsx, zod: heavy.zod }).toEqual({ 'three.js': [], xlsx: [], zod: [] });
   });
 });

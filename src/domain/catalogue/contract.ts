@@ -60,7 +60,7 @@ export const DEEP_PATHS = {
   grading: '/deep_custom/grading',
 } as const;
 
-export const CATALOGUE_SNAPSHOT_PATH = '/catalogue/snapshot';
+export { CATALOGUE_SNAPSHOT_PATH } from './paths';
 
 // ---------------------------------------------------------------------------------------------
 // Field helpers. Ranges are generous but physical: a height of -5 or 9999, or text where a number

@@ -8,15 +8,9 @@ import { idList, int, page, payPassword, size, text } from '../shared/fields';
 import { INT2_MAX } from '../shared/ids';
 import { CART_PAGE_SIZE_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from './cart';
 import { OrderDetailSchema, OrderPageSchema, OrderSummarySchema, PayResultSchema, StatusCountSchema } from './wire';
+import { CART_PATHS } from './cart-paths';
 
-export const CART_PATHS = {
-  list: '/common.cart/cart_list',
-  count: '/common.cart/cart_count',
-  detail: '/common.cart/cart_detail',
-  changeQuantity: '/common.cart/change_quantity',
-  delCart: '/common.cart/del_cart',
-  pay: '/common.cart/pay',
-} as const;
+export { CART_PATHS };
 
 /** order_type_id as a list ("1,2" or [1, 2]) of smallint codes; an empty value is no filter. */
 const optionalIds = () => z.preprocess((v) => (v === '' ? undefined : v), idList(10, INT2_MAX).optional());
