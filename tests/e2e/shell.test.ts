@@ -155,6 +155,13 @@ describe('the shell in the browser', () => {
     // The choice is kept: a reload opens in English.
     await page.reload();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // Signed in already elsewhere: the warning is a toast of the screen behind sign-in, which
+    // brings the toasts' code with it.
+    const elsewhere = await newContext(browser(), { lang: 'en' });
+    await signIn(await elsewhere.newPage(), '13800000001');
+    await elsewhere.close();
+    await signIn(page, '13800000001');
+    await page.getByText('Signed in on another device', { exact: true }).waitFor();
     await context.close();
   });
 

@@ -64,7 +64,7 @@ describe('shop sub-accounts', () => {
     await shop.getByTestId('login-phone').fill(SHOP_PHONE);
     await shop.getByTestId('login-password').fill('shop-pass-1');
     await shop.getByTestId('login-password').press('Enter');
-    await expect.poll(() => notices(shop).allTextContents()).toContain('This account is disabled');
+    await expect.poll(() => shop.getByTestId('login-problem').textContent()).toBe('This account is disabled');
     await shopContext.close();
 
     // Offline, a list read from the server says it needs the network instead of showing an empty table.

@@ -84,7 +84,7 @@ describe('staff accounts', () => {
     await staff.getByTestId('login-phone').fill(STAFF_PHONE);
     await staff.getByTestId('login-password').fill(PASSWORD);
     await staff.getByTestId('login-password').press('Enter');
-    await expect.poll(() => notices(staff).allTextContents()).toContain('This account is disabled');
+    await expect.poll(() => staff.getByTestId('login-problem').textContent()).toBe('This account is disabled');
     await staffContext.close();
 
     // Deleting asks first; cancelling says so and keeps it.
