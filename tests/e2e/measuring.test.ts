@@ -491,6 +491,14 @@ describe('measuring tasks offline-first, in the browser', () => {
     // Online, a new change would be sent at once, but the failed head holds the queue in order:
     // it is kept, and the notification says why.
     await openPerson(page, '刘军');
+    // A typo past the limit stays as typed, is marked on its field, and is not saved (the queue
+    // below still holds 3 changes, not 4).
+    await page.getByRole('textbox', { name: '身高' }).fill('1710');
+    await page.getByRole('textbox', { name: '身高' }).press('Tab');
+    await expect.poll(() => page.getByRole('textbox', { name: '身高' }).inputValue()).toBe('1710 cm');
+    await page.getByText('不能超过 300', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '保存量体数据' }).click();
+    await page.getByText('请检查标红的字段：身高').waitFor();
     await page.getByRole('textbox', { name: '身高' }).fill('171');
     await page.getByRole('textbox', { name: '体重' }).fill('69');
     await page.getByRole('button', { name: '保存量体数据' }).click();

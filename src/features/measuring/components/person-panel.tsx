@@ -8,6 +8,7 @@ import { MEASURE_LIMITS, type SaveMeasurementPayload } from '@/domain/measuring/
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { recommendSize } from '@/domain/rules/recommend-size';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
+import { notify } from '@/ui/notify';
 import { catalogueNames } from '../catalogue-names';
 import classes from '../measuring.module.css';
 
@@ -25,6 +26,9 @@ type PersonPanelProps = {
 const PANEL_COLS = { base: 2, '420px': 3, '560px': 4 };
 
 type CategoryForm = SaveMeasurementPayload['size_info'][number];
+
+/** No negative values can be typed; a value past `max` stays as typed and is marked (see `outOfRange`). */
+const LIMITED = { min: 0, allowNegative: false, clampBehavior: 'none' } as const;
 
 function initialForm(task: MeasuringTaskInfo, person: TaskPersonMirror, repair: number): CategoryForm[] {
   const own = person.data.measurements.filter((m) => m.repair_status_id === repair);
@@ -45,6 +49,9 @@ function initialForm(task: MeasuringTaskInfo, person: TaskPersonMirror, repair: 
     };
   });
 }
+
+/** A value typed past its field's limit (empty is no value, and allowed). */
+const over = (value: number | string | null, max: number) => value !== '' && value !== null && Number(value) > max;
 
 /** What the measurer is editing for the person shown, before Save. */
 type Draft = {
@@ -122,7 +129,24 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
     return out;
   }, [catalogue, editionsKey, p.gender_id]);
 
+  // A value past its limit stays as typed, marked on its field, and Save says which fields: the
+  // inputs do not clamp it (a typo of 1800 for 180 must not be saved as 300 without a word), and
+  // the server would refuse it anyway (MEASURE_LIMITS, src/domain/measuring/contract.ts).
+  const tooBig = (max: number) => t('ui.overMax', { max });
+  const outOfRange = [
+    ...(over(height, MEASURE_LIMITS.height) ? [t('ui.height')] : []),
+    ...(over(weight, MEASURE_LIMITS.weight) ? [t('ui.weight')] : []),
+    ...form.flatMap((c) => [
+      ...(over(c.num, MEASURE_LIMITS.quantity) ? [t('ui.form.quantity')] : []),
+      ...task.body_items.filter((b, j) => over(c.item[j]?.value ?? null, MEASURE_LIMITS.bodyItem)).map((b) => names.bodyItem(b.id, b.item)),
+    ]),
+  ];
+
   const save = async () => {
+    if (outOfRange.length) {
+      notify.error(t('ui.fixFields', { fields: [...new Set(outOfRange)].join(t('ui.listSeparator')) }));
+      return;
+    }
     setSaving(true);
     try {
       // spec 3 §5: empty height and weight become 0.
@@ -167,8 +191,30 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
       </Group>
       {disabled && <Alert color="gray">{t('person_locked')}</Alert>}
       <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
-        <NumberInput label={t('ui.height')} suffix=" cm" min={0} max={MEASURE_LIMITS.height} step={stepSize} decimalScale={1} value={height} onChange={setHeight} disabled={disabled} />
-        <NumberInput label={t('ui.weight')} suffix=" kg" min={0} max={MEASURE_LIMITS.weight} step={stepSize} decimalScale={1} value={weight} onChange={setWeight} disabled={disabled} />
+        <NumberInput
+          label={t('ui.height')}
+          suffix=" cm"
+          {...LIMITED}
+          max={MEASURE_LIMITS.height}
+          step={stepSize}
+          decimalScale={1}
+          value={height}
+          onChange={setHeight}
+          error={over(height, MEASURE_LIMITS.height) && tooBig(MEASURE_LIMITS.height)}
+          disabled={disabled}
+        />
+        <NumberInput
+          label={t('ui.weight')}
+          suffix=" kg"
+          {...LIMITED}
+          max={MEASURE_LIMITS.weight}
+          step={stepSize}
+          decimalScale={1}
+          value={weight}
+          onChange={setWeight}
+          error={over(weight, MEASURE_LIMITS.weight) && tooBig(MEASURE_LIMITS.weight)}
+          disabled={disabled}
+        />
         <NativeSelect label={t('ui.wearingStyle')} data={WEARING_STYLES.map((w) => ({ value: String(w), label: t(`ui.styles.${w}`) }))} value={style} onChange={(e) => setStyle(e.currentTarget.value)} disabled={disabled} />
         <Checkbox style={{ alignSelf: 'end' }} pb={8} label={t('ui.noSleeve')} checked={noSleeve} onChange={(e) => setNoSleeve(e.currentTarget.checked)} disabled={disabled} />
       </SimpleGrid>
@@ -198,17 +244,26 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
             )}
             <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
               <Select label={t('ui.size')} data={options.includes(c.size) || !c.size ? options : [c.size, ...options]} value={c.size || null} onChange={(v) => setCategory(i, { size: v ?? '' })} searchable disabled={disabled} />
-              <NumberInput label={t('ui.form.quantity')} min={0} max={MEASURE_LIMITS.quantity} value={c.num} onChange={(v) => setCategory(i, { num: Number(v) || 0 })} disabled={disabled} />
+              <NumberInput
+                label={t('ui.form.quantity')}
+                {...LIMITED}
+                max={MEASURE_LIMITS.quantity}
+                value={c.num}
+                onChange={(v) => setCategory(i, { num: Number(v) || 0 })}
+                error={over(c.num, MEASURE_LIMITS.quantity) && tooBig(MEASURE_LIMITS.quantity)}
+                disabled={disabled}
+              />
               {task.body_items.map((b, j) => (
                 <NumberInput
                   key={b.id}
                   label={names.bodyItem(b.id, b.item)}
-                  min={0}
+                  {...LIMITED}
                   max={MEASURE_LIMITS.bodyItem}
                   step={stepSize}
                   decimalScale={1}
                   value={c.item[j]?.value ?? ''}
                   onChange={(v) => setCategory(i, { item: c.item.map((x, k) => (k === j ? { ...x, value: v === '' ? null : Number(v) } : x)) })}
+                  error={over(c.item[j]?.value ?? null, MEASURE_LIMITS.bodyItem) && tooBig(MEASURE_LIMITS.bodyItem)}
                   disabled={disabled}
                 />
               ))}
