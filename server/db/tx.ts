@@ -8,5 +8,18 @@ import type { Db } from './database';
  */
 export function inTransaction<T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return fn(db as Transaction<Database>);
-  return db.transaction().execute(fn);
+  return db.transaction().execute((trx) => {
+    roots.set(trx, db);
+    return fn(trx);
+  });
+}
+
+const roots = new WeakMap<Db, Db>();
+
+/**
+ * The handle a transaction was opened from (itself for any other handle): what a per-database
+ * cache keys on, so work inside a transaction finds what the handle already knows.
+ */
+export function rootOf(db: Db): Db {
+  return roots.get(db) ?? db;
 }

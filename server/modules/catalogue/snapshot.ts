@@ -13,6 +13,7 @@ import type {
   WearingStyleId,
 } from '@/domain/catalogue/types';
 import type { Db } from '../../db/database';
+import { rootOf } from '../../db/tx';
 import './tables';
 
 let cached: CatalogueSnapshot | null = null;
@@ -29,12 +30,16 @@ export const CATALOGUE_VERSION_TTL_MS = 1000;
 const versions = new WeakMap<Db, { value: string; until: number }>();
 
 export async function catalogueVersion(db: Db): Promise<string> {
-  // Inside a transaction, read it: a transaction's handle is not the one cached.
-  const known = versions.get(db);
+  // A transaction opened through inTransaction (every queued change's) uses its handle's cached
+  // version: one round trip less per change replayed (issue 17). The catalogue is changed only
+  // by seeding, outside any transaction, so a transaction sees no fresher version than its handle.
+  const handle = rootOf(db);
+  const known = versions.get(handle);
   if (known && known.until > Date.now()) return known.value;
   const row = await db.selectFrom('cat_meta').select('value').where('key', '=', 'version').executeTakeFirst();
   const value = row?.value ?? 'empty';
-  if (!db.isTransaction) versions.set(db, { value, until: Date.now() + CATALOGUE_VERSION_TTL_MS });
+  // Only what the handle itself read is kept: a transaction may see its own uncommitted writes.
+  if (!db.isTransaction) versions.set(handle, { value, until: Date.now() + CATALOGUE_VERSION_TTL_MS });
   return value;
 }
 
