@@ -141,6 +141,15 @@ async function hasQueuedChanges(db: PortalDb, userId: number, taskId: number): P
 export type FetchedTask = { task: MeasuringTaskInfo; people: MeasuringPerson[]; measurements: MeasurementRow[] };
 
 /**
+ * Fetches a task. Given `peopleFirst`, it hands over the task and its people as soon as they
+ * arrive, before their measurements (a first open, see refreshTaskMirror).
+ */
+export type FetchTask = (peopleFirst: ((task: MeasuringTaskInfo, people: MeasuringPerson[]) => void) | null) => Promise<FetchedTask>;
+
+/** What a refresh hands the screen; `partial` while the people's measurements are still coming. */
+export type HandedOver = { task: MeasuringTaskInfo; rows: TaskPersonMirror[]; partial: boolean };
+
+/**
  * Refreshes a task from the server while its queued changes may be replaying: a fetch that an
  * acknowledgement overtook is fetched again (up to a few times; after that the mirror, which
  * already shows every change, is left as it is until the next refresh). Returns the data written,
@@ -150,19 +159,24 @@ export type FetchedTask = { task: MeasuringTaskInfo; people: MeasuringPerson[]; 
  * nothing of the task is queued (the mirror is then the snapshot itself): a screen can show them
  * while IndexedDB takes its time (a large task on a slow tablet). It is given
  * null when that write is refused (an acknowledgement overtook the fetch): what it had is stale.
+ *
+ * On a first open (no snapshot of the task here, so nothing of it queued either) it is given the
+ * people before their measurements too, marked `partial`: the list can show the whole task while
+ * the larger half of it is still on its way (issue 17); only a person's measurements wait.
  */
 export async function refreshTaskMirror(
   db: PortalDb,
   userId: number,
   taskId: number,
-  fetchTask: () => Promise<FetchedTask>,
-  onFetched?: (fetched: { task: MeasuringTaskInfo; rows: TaskPersonMirror[] } | null) => void,
+  fetchTask: FetchTask,
+  onFetched?: (handed: HandedOver | null) => void,
 ): Promise<FetchedTask | null> {
   for (let i = 0; i < REFRESH_TRIES; i += 1) {
     const ackSeen = await taskAckCount(db, taskId);
-    const data = await fetchTask();
+    const firstOpen = onFetched !== undefined && !(await db.settings.get(taskSnapshotKey(taskId))) && !(await hasQueuedChanges(db, userId, taskId));
+    const data = await fetchTask(firstOpen ? (task, people) => onFetched({ task, rows: snapshotRows(people, []), partial: true }) : null);
     const rows = snapshotRows(data.people, data.measurements);
-    if (onFetched && !(await hasQueuedChanges(db, userId, taskId))) onFetched({ task: data.task, rows });
+    if (onFetched && !(await hasQueuedChanges(db, userId, taskId))) onFetched({ task: data.task, rows, partial: false });
     if (await writeSnapshot(db, userId, data.task, rows, ackSeen)) return data;
     // Overtaken by an acknowledgement: what was handed over is not what the mirror holds.
     onFetched?.(null);

@@ -57,10 +57,25 @@ describe('a large measuring task', () => {
     page.setDefaultTimeout(60_000);
     await signIn(page, '13800000004');
     const storing = await slowStoring(page);
+    // The measurements come late: the whole list shows before them, and nobody's panel opens yet.
+    let releaseMeasurements = () => {};
+    const measurementsHeld = new Promise<void>((resolve) => (releaseMeasurements = resolve));
+    await context.route('**/get_task_measuring_data**', async (route) => {
+      await measurementsHeld;
+      await route.continue();
+    });
     await page.goto(`/home/measuringDetails?id=${taskId}`);
 
     const notice = page.getByTestId('task-storing');
-    await notice.waitFor();
+    await expect.poll(() => notice.getAttribute('data-stage')).toBe('measurements');
+    expect(await notice.textContent()).toContain(`正在加载这个任务的量体数据（${PEOPLE} 人）`);
+    expect(await page.getByText(`显示 ${PEOPLE} 人`).isVisible()).toBe(true);
+    await page.getByRole('option').nth(1).click();
+    await page.getByTestId('measurements-pending').waitFor();
+    await screenshot(page, 'measuring-large-people-first-zh-tablet');
+    releaseMeasurements();
+
+    await expect.poll(() => notice.getAttribute('data-stage')).toBe('storing');
     expect(await notice.textContent()).toContain(`正在把这个任务存到本设备（${PEOPLE} 人）`);
     expect(await page.getByText(`显示 ${PEOPLE} 人`).isVisible()).toBe(true);
     // The list can be looked through already: a person opens in the panel.

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { MEASURING_KIND, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement, refreshTaskMirror, saveTaskSnapshot, taskAckCount } from '@/db/measuring-mirror';
+import { MEASURING_KIND, queueAddPerson, queueDeletePerson, queueRenameDepartment, queueSaveMeasurement, refreshTaskMirror, saveTaskSnapshot, taskAckCount, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
 import { personKey } from '@/db/measuring-effects';
 import { getPerson, listPeople, peopleOf } from '@/db/people-buckets';
 import type { PortalDb } from '@/db/db';
@@ -308,6 +308,28 @@ for (const mode of ['batch', 'alone'] as const) {
       expect(fetches).toBe(2);
       expect(handed.slice(1).map((h) => h !== null)).toEqual([true, false, true]);
       expect((await getPerson(db.peopleBuckets, 1, person.id))!.data.person.height).toBe(181);
+    });
+
+    it('on a first open, hands the people over before their measurements, then the whole task', async () => {
+      const { db, token, userId } = await rig.device();
+      const handed: ({ people: number; measured: number; partial: boolean } | null)[] = [];
+      const hand = (h: HandedOver | null) => handed.push(h && { people: h.rows.length, measured: h.rows.filter((r) => r.data.measurements.length).length, partial: h.partial });
+      const fetchInTwo: FetchTask = async (peopleFirst) => {
+        const data = await fetchTask(rig.server, token);
+        peopleFirst?.(data.task, data.people);
+        return data;
+      };
+      const first = (await refreshTaskMirror(db, userId, 1, fetchInTwo, hand))!;
+      const measured = new Set(first.measurements.map((m) => m.person_id)).size;
+      expect(measured).toBeGreaterThan(0);
+      expect(handed).toEqual([
+        { people: first.people.length, measured: 0, partial: true },
+        { people: first.people.length, measured, partial: false },
+      ]);
+      // Once stored here, a refresh has a mirror to show meanwhile: no people-first handover.
+      handed.length = 0;
+      await refreshTaskMirror(db, userId, 1, fetchInTwo, hand);
+      expect(handed.map((h) => h?.partial)).toEqual([false]);
     });
 
     it('stores a task fetched again by writing only the people that changed, in both copies', async () => {

@@ -40,7 +40,7 @@ export function MeasuringDetailsPage() {
   const taskId = Number(params.get('id') ?? 0);
   const online = useOnline();
   const stepSize = useStepSize();
-  const { userId, task, people, loading, error, onDevice, storing } = useTaskMirror(taskId);
+  const { userId, task, people, loading, error, onDevice, storing, measurementsPending } = useTaskMirror(taskId);
   // The people just fetched show while IndexedDB stores them (seconds for a large task). A change
   // made meanwhile would wait behind that write, and be lost if the tab closed before it: changes
   // wait until the task is on the device.
@@ -116,8 +116,8 @@ export function MeasuringDetailsPage() {
         <Box className={classes.content} p="sm">
           <DetailsHeader taskName={task?.name ?? ''} counts={counts} onAdd={() => ready() && setDialog({ kind: 'add' })} />
           {storing && (
-            <Alert color="blue" mb="xs" data-testid="task-storing">
-              {t('ui.storing', { n: all.length })}
+            <Alert color="blue" mb="xs" data-testid="task-storing" data-stage={measurementsPending ? 'measurements' : 'storing'}>
+              {measurementsPending ? t('ui.measurementsComing', { n: all.length }) : t('ui.storing', { n: all.length })}
             </Alert>
           )}
           {error && online && (
@@ -145,7 +145,11 @@ export function MeasuringDetailsPage() {
             />
             {/* A plain box, not a ScrollArea: in portrait the page scrolls and the save bar sticks to the screen's bottom. */}
             <Box className={classes.panel}>
-              {task && selected ? (
+              {task && selected && measurementsPending ? (
+                <Text c="dimmed" p="md" data-testid="measurements-pending">
+                  {t('ui.measurementsWait', { name: selected.truename })}
+                </Text>
+              ) : task && selected ? (
                 <PersonPanel
                   task={task}
                   person={selected}

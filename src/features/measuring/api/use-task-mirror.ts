@@ -6,7 +6,8 @@
  * text in IndexedDB, its two copies). So when storing takes a while, the people just fetched are
  * shown (with nothing of the task queued, they are exactly what the mirror will hold), and the
  * screen reads the mirror again once it holds them. Meanwhile `storing` is true: the task can be
- * looked through, and changes wait until it is stored.
+ * looked through, and changes wait until it is stored. On a first open the people show even before
+ * their measurements arrive (`measurementsPending`): the whole list, with nobody's panel yet.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -14,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { measuringApi } from '@/api/measuring';
 import { db, type TaskPersonMirror } from '@/db/db';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
-import { refreshTaskMirror, taskSnapshotKey } from '@/db/measuring-mirror';
+import { refreshTaskMirror, taskSnapshotKey, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
 import { peopleReader } from '@/db/people-buckets';
 import { getUserId } from '@/db/session';
 import { measuringKeys } from './measuring-keys';
@@ -25,9 +26,14 @@ function byCompanyDepartment(a: TaskPersonMirror, b: TaskPersonMirror): number {
 
 /** A task stored sooner than this (a few hundred people) opens as before: from the mirror, no notice. */
 const SHOW_FETCHED_AFTER_MS = 300;
+/** A task this large takes longer than that in any case: what arrives shows at once. */
+const SHOW_AT_ONCE_FROM = 1000;
 
-/** People fetched and not yet read back from the mirror; `at` is when the fetch ended. */
-type Fetched = { taskId: number; task: MeasuringTaskInfo; people: TaskPersonMirror[]; at: number };
+/**
+ * People fetched and not yet read back from the mirror; `at` is when the fetch ended. `partial`:
+ * their measurements are still coming (a first open), so no person's panel opens yet.
+ */
+type Fetched = { taskId: number; task: MeasuringTaskInfo; people: TaskPersonMirror[]; at: number; partial: boolean };
 
 export function useTaskMirror(taskId: number) {
   const userId = getUserId();
@@ -35,16 +41,25 @@ export function useTaskMirror(taskId: number) {
   const query = useQuery({
     queryKey: measuringKeys.taskMirror(taskId),
     queryFn: async () => {
-      const fetchTask = async () => {
-        const [task, people, data] = await Promise.all([measuringApi.taskInfo(taskId), measuringApi.people(taskId), measuringApi.measurements(taskId)]);
+      const fetchTask: FetchTask = async (peopleFirst) => {
+        if (!peopleFirst) {
+          const [task, people, data] = await Promise.all([measuringApi.taskInfo(taskId), measuringApi.people(taskId), measuringApi.measurements(taskId)]);
+          return { task, people: people.list, measurements: data.list };
+        }
+        // A first open: the people, then their measurements. Asked one after the other, the people
+        // arrive sooner (a server answers the two in about the time of both), and the list shows them.
+        const [task, people] = await Promise.all([measuringApi.taskInfo(taskId), measuringApi.people(taskId)]);
+        peopleFirst(task, people.list);
+        const data = await measuringApi.measurements(taskId);
         return { task, people: people.list, measurements: data.list };
       };
       let showing: ReturnType<typeof setTimeout> | undefined;
-      const show = (handed: { task: MeasuringTaskInfo; rows: TaskPersonMirror[] } | null) => {
+      const show = (handed: HandedOver | null) => {
         clearTimeout(showing);
         if (!handed) return setFetched(null);
         const at = Date.now();
-        showing = setTimeout(() => setFetched({ taskId, task: handed.task, people: [...handed.rows].sort(byCompanyDepartment), at }), SHOW_FETCHED_AFTER_MS);
+        const shown = () => setFetched({ taskId, task: handed.task, people: [...handed.rows].sort(byCompanyDepartment), at, partial: handed.partial });
+        showing = setTimeout(shown, handed.rows.length >= SHOW_AT_ONCE_FROM ? 0 : SHOW_FETCHED_AFTER_MS);
       };
       try {
         // Changes may be replaying meanwhile: a fetch an acknowledgement overtook is not written.
@@ -91,6 +106,8 @@ export function useTaskMirror(taskId: number) {
     people: storing ? fetched.people : stored?.people,
     /** The people shown were fetched and are still being written to the device: changes wait. */
     storing,
+    /** The people shown came without their measurements, which are on their way: no panel opens yet. */
+    measurementsPending: storing && fetched.partial,
     loading: (stored === undefined && !storing) || (query.isPending && query.fetchStatus === 'fetching' && !storing),
     error: query.error,
     refresh: query.refetch,
