@@ -34,7 +34,7 @@ export function AppHeader() {
         <Group gap="xs" wrap="nowrap" className={classes.nav}>
           <Anchor component={Link} to="/home" className={classes.brand} aria-label={t('header.home')}>
             <HomeIcon size={22} />
-            <span>{t('app.shortName')}</span>
+            <span className={classes.brandName}>{t('app.shortName')}</span>
           </Anchor>
           <nav aria-label={t('header.modules')} className={classes.links}>
             {modules.slice(0, shown).map((m) => (
@@ -66,8 +66,16 @@ export function AppHeader() {
           {profile && profileHasCart(profile) && <CartBadge />}
           <Menu position="bottom-end" shadow="md" withinPortal>
             <Menu.Target>
-              <Button variant="subtle" color="gray" leftSection={<UserIcon size={18} />} rightSection={<ChevronDownIcon size={14} />} data-testid="welcome">
-                <Text size="sm" truncate maw={180}>
+              <Button
+                variant="subtle"
+                color="gray"
+                leftSection={<UserIcon size={18} />}
+                rightSection={<ChevronDownIcon size={14} />}
+                aria-label={t('header.welcome', { name: profile?.truename || profile?.username || '' })}
+                data-testid="welcome"
+              >
+                {/* A phone has room for the icon only; the name stays the button's label. */}
+                <Text size="sm" truncate maw={180} className={classes.welcomeName}>
                   {t('header.welcome', { name: profile?.truename || profile?.username || '' })}
                 </Text>
               </Button>
