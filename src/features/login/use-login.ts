@@ -17,7 +17,10 @@ export type LoginProblem = { tone: 'error' | 'warning'; message: string };
  * A toast for the screen the user lands on. Sign-in draws no Mantine (issue 17), so the toasts'
  * code comes with the screens behind it; the toast shows once their shell mounts.
  */
-const toastAfterSignIn = (show: (toast: typeof notify) => void) => void import('@/ui/notify').then((m) => show(m.notify));
+const toastAfterSignIn = (show: (toast: typeof notify) => void) =>
+  void import('@/ui/notify')
+    .then((m) => show(m.notify))
+    .catch(() => undefined);
 
 /**
  * The sign-in sequence of spec 1 §4: anonymous token, login, store, go home. After a few failures
