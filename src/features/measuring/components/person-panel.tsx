@@ -27,6 +27,12 @@ const PANEL_COLS = { base: 2, '420px': 3, '560px': 4 };
 
 type CategoryForm = SaveMeasurementPayload['size_info'][number];
 
+/** Height and weight, the two body fields above the categories. */
+const BODY_FIELDS = [
+  { field: 'height', unit: ' cm', max: MEASURE_LIMITS.height },
+  { field: 'weight', unit: ' kg', max: MEASURE_LIMITS.weight },
+] as const;
+
 /** No negative values can be typed; a value past `max` stays as typed and is marked (see `outOfRange`). */
 const LIMITED = { min: 0, allowNegative: false, clampBehavior: 'none' } as const;
 
@@ -94,8 +100,6 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
   const { repair, height, weight, style, noSleeve, form } = draft;
   const [saving, setSaving] = useState(false);
   const edit = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const setHeight = (v: number | string) => edit({ height: v });
-  const setWeight = (v: number | string) => edit({ weight: v });
   const setStyle = (v: string) => edit({ style: v });
   const setNoSleeve = (v: boolean) => edit({ noSleeve: v });
 
@@ -134,8 +138,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
   // the server would refuse it anyway (MEASURE_LIMITS, src/domain/measuring/contract.ts).
   const tooBig = (max: number) => t('ui.overMax', { max });
   const outOfRange = [
-    ...(over(height, MEASURE_LIMITS.height) ? [t('ui.height')] : []),
-    ...(over(weight, MEASURE_LIMITS.weight) ? [t('ui.weight')] : []),
+    ...BODY_FIELDS.filter((b) => over(draft[b.field], b.max)).map((b) => t(`ui.${b.field}`)),
     ...form.flatMap((c) => [
       ...(over(c.num, MEASURE_LIMITS.quantity) ? [t('ui.form.quantity')] : []),
       ...task.body_items.filter((b, j) => over(c.item[j]?.value ?? null, MEASURE_LIMITS.bodyItem)).map((b) => names.bodyItem(b.id, b.item)),
@@ -191,30 +194,21 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
       </Group>
       {disabled && <Alert color="gray">{t('person_locked')}</Alert>}
       <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
-        <NumberInput
-          label={t('ui.height')}
-          suffix=" cm"
-          {...LIMITED}
-          max={MEASURE_LIMITS.height}
-          step={stepSize}
-          decimalScale={1}
-          value={height}
-          onChange={setHeight}
-          error={over(height, MEASURE_LIMITS.height) && tooBig(MEASURE_LIMITS.height)}
-          disabled={disabled}
-        />
-        <NumberInput
-          label={t('ui.weight')}
-          suffix=" kg"
-          {...LIMITED}
-          max={MEASURE_LIMITS.weight}
-          step={stepSize}
-          decimalScale={1}
-          value={weight}
-          onChange={setWeight}
-          error={over(weight, MEASURE_LIMITS.weight) && tooBig(MEASURE_LIMITS.weight)}
-          disabled={disabled}
-        />
+        {BODY_FIELDS.map(({ field, unit, max }) => (
+          <NumberInput
+            key={field}
+            label={t(`ui.${field}`)}
+            suffix={unit}
+            {...LIMITED}
+            max={max}
+            step={stepSize}
+            decimalScale={1}
+            value={draft[field]}
+            onChange={(v) => edit({ [field]: v })}
+            error={over(draft[field], max) && tooBig(max)}
+            disabled={disabled}
+          />
+        ))}
         <NativeSelect label={t('ui.wearingStyle')} data={WEARING_STYLES.map((w) => ({ value: String(w), label: t(`ui.styles.${w}`) }))} value={style} onChange={(e) => setStyle(e.currentTarget.value)} disabled={disabled} />
         <Checkbox style={{ alignSelf: 'end' }} pb={8} label={t('ui.noSleeve')} checked={noSleeve} onChange={(e) => setNoSleeve(e.currentTarget.checked)} disabled={disabled} />
       </SimpleGrid>
