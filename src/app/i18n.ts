@@ -9,7 +9,7 @@
  */
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '@/domain/shared/money';
+import { localeOf, type Locale } from '@/domain/shared/money';
 import type { LanguageBundle } from './locales/bundle';
 
 const LANG_KEY = 'lang';
@@ -62,12 +62,12 @@ export function detectLocale(): Locale {
 }
 
 export function currentLocale(): Locale {
-  return i18next.language === 'en' ? 'en' : 'zh';
+  return localeOf(i18next.language);
 }
 
 /** Whatever switched it (src/ui/light/language-switch.tsx), the language is kept and told to the page. */
 function keepLanguage(lang: string): void {
-  const locale: Locale = lang === 'en' ? 'en' : 'zh';
+  const locale = localeOf(lang);
   localStorage.setItem(LANG_KEY, locale);
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
 }

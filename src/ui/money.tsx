@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatYuan, yuanToFen, type ExchangeRate, type Locale } from '@/domain/shared/money';
+import { formatMoney, formatYuan, localeOf, yuanToFen, type ExchangeRate } from '@/domain/shared/money';
 
 /** The business's dollar rate, provided by the signed-in shell (null before it is known). */
 export const ExchangeRateContext = createContext<ExchangeRate | null>(null);
@@ -15,7 +15,7 @@ export type MoneyFormat = (yuan: string | number, opts?: { withYuan?: boolean })
 export function useMoneyFormat(): MoneyFormat {
   const { i18n } = useTranslation();
   const rate = useContext(ExchangeRateContext);
-  const locale: Locale = i18n.language === 'en' ? 'en' : 'zh';
+  const locale = localeOf(i18n.language);
   return (yuan, opts) => {
     const amount = yuanToFen(typeof yuan === 'number' ? yuan.toFixed(2) : yuan) ?? 0;
     const shown = formatMoney(amount, locale, rate);

@@ -29,6 +29,9 @@ export function yuanToFen(yuan: string | number): Fen | null {
 
 export type Locale = 'zh' | 'en';
 
+/** The locale of an i18next language: English, else Chinese (the portal's two). */
+export const localeOf = (language: string | undefined): Locale => (language === 'en' ? 'en' : 'zh');
+
 /**
  * The business's rate for showing yuan amounts in US dollars (spec 1 §1 asks for dollars in the
  * English interface): yuan per dollar as a decimal string, and the day it was set for. Amounts are

@@ -10,6 +10,7 @@ import { DataTable, type Column } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { OrderNumLink } from './components/order-num-link';
 import { SearchInput } from '@/ui/search-input';
+import { localeOf } from '@/domain/shared/money';
 
 /** The statuses the factory works on: review, production steps, and delivery of shipped orders. */
 const BOARD_STATUSES = [2, 13, 4, 5, 6, 7, 8, 9, 11, 10, 3, 12];
@@ -21,7 +22,7 @@ const BOARD_STATUSES = [2, 13, 4, 5, 6, 7, 8, 9, 11, 10, 3, 12];
  */
 export function FactoryBoard() {
   const { t, i18n } = useTranslation('orders');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = localeOf(i18n.language);
   const qc = useQueryClient();
   const [status, setStatus] = useState(ORDER_STATUS.underReview as number);
   const [skey, setSkey] = useState('');

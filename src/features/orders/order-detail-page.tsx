@@ -17,6 +17,7 @@ import { RemarkSection } from './components/detail/remark-section';
 import { StyleSection } from './components/detail/style-section';
 import { GroupStagesSection } from './components/detail/group-stages-section';
 import { TimelineSection } from './components/detail/timeline-section';
+import { localeOf } from '@/domain/shared/money';
 
 /**
  * Spec 1 §2 order detail, for both /home/cart-detail/:id/:order_num and
@@ -24,7 +25,7 @@ import { TimelineSection } from './components/detail/timeline-section';
  */
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation('orders');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = localeOf(i18n.language);
   const navigate = useNavigate();
   const params = useParams();
   const [search] = useSearchParams();

@@ -20,6 +20,7 @@ import { OrderActions } from './components/order-actions';
 import { OrderNumLink } from './components/order-num-link';
 import { FactoryBoard } from './factory-board';
 import { localDateTime } from '@/ui/time';
+import { localeOf } from '@/domain/shared/money';
 
 const TABS: OrderTab[] = ['customization', 'group1', 'group', 'large'];
 const PAGE_SIZE = 10;
@@ -47,7 +48,7 @@ export function OrderManagementPage() {
 
 function SellerOrders() {
   const { t, i18n } = useTranslation('orders');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = localeOf(i18n.language);
   const online = useOnline();
   const [tab, setTab] = useState<OrderTab>('customization');
   const [skey, setSkey] = useState('');

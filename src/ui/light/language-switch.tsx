@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '@/domain/shared/money';
 import { Segments } from './controls';
 
 const LANGUAGES = [
@@ -13,7 +14,7 @@ export function LanguageSwitch() {
     <Segments
       label={t('header.language')}
       options={LANGUAGES}
-      value={i18n.language === 'en' ? 'en' : 'zh'}
+      value={localeOf(i18n.language)}
       onChange={(lang) => void i18n.changeLanguage(lang)}
     />
   );

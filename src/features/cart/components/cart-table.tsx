@@ -8,6 +8,7 @@ import { CloseIcon, PencilIcon } from '@/ui/icons';
 import type { CartRow } from '../api/use-cart-orders';
 import { customerOf } from '../cart-filter';
 import { QuantityCell } from './quantity-cell';
+import { localeOf } from '@/domain/shared/money';
 
 type CartTableProps = {
   rows: { order: CartRow; no: number }[];
@@ -24,7 +25,7 @@ type CartTableProps = {
 /** The cart's rows on the shared table: selection across pages, quantities, edit and delete. */
 export function CartTable({ rows, selected, onSelect, paging, onQuantity, onEdit, onDelete, onDevice }: CartTableProps) {
   const { t, i18n } = useTranslation('cart');
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = localeOf(i18n.language);
   // Most carts have no 3D snapshot yet: a column of dashes would push the actions off a tablet.
   const pictures = rows.some((r) => r.order['3d_image']);
   const columns: Columns<{ order: CartRow; no: number }> = [
