@@ -136,12 +136,20 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
   // A value past its limit stays as typed, marked on its field, and Save says which fields: the
   // inputs do not clamp it (a typo of 1800 for 180 must not be saved as 300 without a word), and
   // the server would refuse it anyway (MEASURE_LIMITS, src/domain/measuring/contract.ts).
-  const tooBig = (max: number) => t('ui.overMax', { max });
+  // Each field past its limit, checked once: its message under the field, its label in Save's.
+  const past = (value: number | string | null, max: number) => (over(value, max) ? t('ui.overMax', { max }) : undefined);
+  const limitErrors = {
+    body: { height: past(height, MEASURE_LIMITS.height), weight: past(weight, MEASURE_LIMITS.weight) },
+    categories: form.map((c) => ({
+      num: past(c.num, MEASURE_LIMITS.quantity),
+      items: task.body_items.map((_, j) => past(c.item[j]?.value ?? null, MEASURE_LIMITS.bodyItem)),
+    })),
+  };
   const outOfRange = [
-    ...BODY_FIELDS.filter((b) => over(draft[b.field], b.max)).map((b) => t(`ui.${b.field}`)),
-    ...form.flatMap((c) => [
-      ...(over(c.num, MEASURE_LIMITS.quantity) ? [t('ui.form.quantity')] : []),
-      ...task.body_items.filter((b, j) => over(c.item[j]?.value ?? null, MEASURE_LIMITS.bodyItem)).map((b) => names.bodyItem(b.id, b.item)),
+    ...BODY_FIELDS.filter((b) => limitErrors.body[b.field]).map((b) => t(`ui.${b.field}`)),
+    ...limitErrors.categories.flatMap((c) => [
+      ...(c.num ? [t('ui.form.quantity')] : []),
+      ...task.body_items.filter((_, j) => c.items[j]).map((b) => names.bodyItem(b.id, b.item)),
     ]),
   ];
 
@@ -205,7 +213,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
             decimalScale={1}
             value={draft[field]}
             onChange={(v) => edit({ [field]: v })}
-            error={over(draft[field], max) && tooBig(max)}
+            error={limitErrors.body[field]}
             disabled={disabled}
           />
         ))}
@@ -244,7 +252,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
                 max={MEASURE_LIMITS.quantity}
                 value={c.num}
                 onChange={(v) => setCategory(i, { num: Number(v) || 0 })}
-                error={over(c.num, MEASURE_LIMITS.quantity) && tooBig(MEASURE_LIMITS.quantity)}
+                error={limitErrors.categories[i]?.num}
                 disabled={disabled}
               />
               {task.body_items.map((b, j) => (
@@ -257,7 +265,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
                   decimalScale={1}
                   value={c.item[j]?.value ?? ''}
                   onChange={(v) => setCategory(i, { item: c.item.map((x, k) => (k === j ? { ...x, value: v === '' ? null : Number(v) } : x)) })}
-                  error={over(c.item[j]?.value ?? null, MEASURE_LIMITS.bodyItem) && tooBig(MEASURE_LIMITS.bodyItem)}
+                  error={limitErrors.categories[i]?.items[j]}
                   disabled={disabled}
                 />
               ))}
