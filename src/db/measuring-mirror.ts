@@ -160,9 +160,10 @@ export type HandedOver = { task: MeasuringTaskInfo; rows: TaskPersonMirror[]; pa
  * while IndexedDB takes its time (a large task on a slow tablet). It is given
  * null when that write is refused (an acknowledgement overtook the fetch): what it had is stale.
  *
- * On a first open (no snapshot of the task here, so nothing of it queued either) it is given the
- * people before their measurements too, marked `partial`: the list can show the whole task while
- * the larger half of it is still on its way (issue 17); only a person's measurements wait.
+ * On a first open (no snapshot of the task here, and nothing of it queued: a device from before
+ * snapshots may hold a mirror and changes without one) it is given the people before their
+ * measurements too, marked `partial`: the list can show the whole task while the larger half of
+ * it is still on its way (issue 17); only a person's measurements wait.
  */
 export async function refreshTaskMirror(
   db: PortalDb,

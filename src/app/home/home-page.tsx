@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Box, Button, Container, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useModules, useProfile } from '@/db/mirrors/profile';
 import { profileHasCart } from '@/domain/account/user-types';
 import type { ModuleInfo } from '@/domain/account/user-info';
 import { PencilIcon } from '@/ui/icons';
-import { HomeTitle, ModuleTileBody, modulesByCode } from './module-tile';
+import { HomeTitle, ModuleGrid, ModuleTileBody, modulesByCode } from './module-tile';
 import classes from './home-page.module.css';
 
 const ModuleEditor = lazy(() => import('./module-editor').then((m) => ({ default: m.ModuleEditor })));
@@ -35,12 +35,12 @@ export function HomePage() {
         }
       />
       {codes.length === 0 && <Text c="dimmed">{t('home.empty')}</Text>}
-      <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 5 }} spacing="md">
+      <ModuleGrid>
         {codes.map((code) => {
           const m = byCode.get(code);
           return m ? <ModuleTile key={code} module={m} language={i18n.language} /> : null;
         })}
-      </SimpleGrid>
+      </ModuleGrid>
       {profile && profileHasCart(profile) && !profile.staff_of && (
         // Spec 3 §1: the ordering conference is reached from home, though it has no module code to
         // assign (and so stays the owner's own: a staff login cannot be granted it).

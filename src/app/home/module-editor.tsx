@@ -3,7 +3,7 @@
  * user asks to edit, so home's first download carries no drag-and-drop (issue 17).
  */
 import { useState } from 'react';
-import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { DndContext, PointerSensor, KeyboardSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -17,7 +17,7 @@ import { notify } from '@/ui/notify';
 import { CheckIcon, CloseIcon, GripIcon, PlusIcon } from '@/ui/icons';
 import { moduleLabel } from '../layout/app-header';
 import { addCode, moveCode, remainingCodes, removeCode } from './module-list-edit';
-import { HomeTitle, ModuleTileBody, modulesByCode } from './module-tile';
+import { HomeTitle, ModuleGrid, ModuleTileBody, modulesByCode } from './module-tile';
 import classes from './home-page.module.css';
 
 export function ModuleEditor({ modules, onClose }: { modules: ModuleListResult; onClose: () => void }) {
@@ -72,7 +72,7 @@ export function ModuleEditor({ modules, onClose }: { modules: ModuleListResult; 
       />
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={codes} strategy={rectSortingStrategy}>
-          <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 5 }} spacing="md">
+          <ModuleGrid>
             {codes.map((code) => {
               const m = byCode.get(code);
               if (!m) return null;
@@ -86,7 +86,7 @@ export function ModuleEditor({ modules, onClose }: { modules: ModuleListResult; 
                 />
               );
             })}
-          </SimpleGrid>
+          </ModuleGrid>
         </SortableContext>
       </DndContext>
       <Paper withBorder p="md" mt="xl" radius="md" data-testid="home-add-area">

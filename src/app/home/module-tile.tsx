@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ModuleInfo } from '@/domain/account/user-info';
 import { moduleLabel } from '../layout/app-header';
 import classes from './home-page.module.css';
@@ -27,5 +27,14 @@ export function ModuleTileBody({ module, language }: { module: ModuleInfo; langu
         {moduleLabel(module, language)}
       </Text>
     </>
+  );
+}
+
+/** The grid of module tiles, at rest and while the list is edited. */
+export function ModuleGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 5 }} spacing="md">
+      {children}
+    </SimpleGrid>
   );
 }

@@ -42,15 +42,15 @@ export function useTaskMirror(taskId: number) {
     queryKey: measuringKeys.taskMirror(taskId),
     queryFn: async () => {
       const fetchTask: FetchTask = async (peopleFirst) => {
-        if (!peopleFirst) {
-          const [task, people, data] = await Promise.all([measuringApi.taskInfo(taskId), measuringApi.people(taskId), measuringApi.measurements(taskId)]);
-          return { task, people: people.list, measurements: data.list };
-        }
-        // A first open: the people, then their measurements. Asked one after the other, the people
+        // A first open asks for the people, then their measurements: one after the other, the people
         // arrive sooner (a server answers the two in about the time of both), and the list shows them.
+        // Otherwise the device shows what it holds meanwhile, and all three are asked at once.
+        const early = peopleFirst ? null : measuringApi.measurements(taskId);
+        // Awaited below; until then a failure of it is not an unhandled one.
+        early?.catch(() => undefined);
         const [task, people] = await Promise.all([measuringApi.taskInfo(taskId), measuringApi.people(taskId)]);
-        peopleFirst(task, people.list);
-        const data = await measuringApi.measurements(taskId);
+        peopleFirst?.(task, people.list);
+        const data = await (early ?? measuringApi.measurements(taskId));
         return { task, people: people.list, measurements: data.list };
       };
       let showing: ReturnType<typeof setTimeout> | undefined;
