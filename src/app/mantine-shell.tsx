@@ -3,7 +3,6 @@
  * (./router.tsx), so sign-in, the first screen of most visits, downloads none of it (issue 17).
  */
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -20,14 +19,20 @@ import { OfflineAlert } from './offline-alert';
  */
 const ModalsHost = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 
+/**
+ * The toasts' host, the same way: toasts live in @mantine/notifications' store (src/ui/notify.ts),
+ * so one shown before the host arrives (the "signed in" toast) shows when it does.
+ */
+const NotificationsHost = lazy(() => import('@mantine/notifications').then((m) => ({ default: () => <m.Notifications position="top-center" /> })));
+
 export function MantineShell() {
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-center" />
         <OfflineAlert />
         <UpdatePrompt />
         <Suspense fallback={null}>
+          <NotificationsHost />
           <ModalsHost />
         </Suspense>
         <Outlet />

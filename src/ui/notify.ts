@@ -2,8 +2,11 @@
  * The one way the app shows a passing message (a toast): `notify.success(t('saved'))`. The tone
  * picks the colour; `autoClose` and `id` (one toast per id, e.g. the online/offline notice) are
  * passed through, and a toast without `autoClose` closes after Mantine's default.
+ *
+ * Mantine's notifications load with the first toast, or with the shell's host after the first
+ * paint (issue 17: 14 KB gzip the first screen does not need), so a toast's id is chosen here.
+ * Toasts wait in Mantine's store until the host shows them.
  */
-import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
 export type NotifyOptions = { autoClose?: number | false; id?: string; title?: ReactNode };
@@ -12,9 +15,16 @@ const TONE_COLOR = { success: 'teal', error: 'red', warning: 'orange', caution: 
 
 type Tone = keyof typeof TONE_COLOR;
 
+// One promise, so toasts shown and hidden before the code arrives keep their order.
+let loading: Promise<typeof import('@mantine/notifications').notifications> | undefined;
+const mantine = () => (loading ??= import('@mantine/notifications').then((m) => m.notifications));
+let lastId = 0;
+
 function show(tone: Tone, message: ReactNode, options: NotifyOptions = {}): string {
   const color = TONE_COLOR[tone];
-  return notifications.show({ message, ...(color ? { color } : {}), ...options });
+  const id = options.id ?? `toast-${++lastId}`;
+  void mantine().then((notifications) => notifications.show({ message, ...(color ? { color } : {}), ...options, id }));
+  return id;
 }
 
 export const notify = {
@@ -30,5 +40,5 @@ export const notify = {
   /** A neutral note (a cancelled confirm). */
   plain: (message: ReactNode, options?: NotifyOptions) => show('plain', message, options),
   /** Takes a toast shown with an `id` away (the offline notice once back online). */
-  hide: (id: string) => notifications.hide(id),
+  hide: (id: string) => void mantine().then((notifications) => notifications.hide(id)),
 };

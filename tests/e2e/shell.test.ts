@@ -65,6 +65,26 @@ describe('the shell in the browser', () => {
     await context.close();
   });
 
+  it("opens the header's menu from a click made before the menu's code has arrived", async () => {
+    const context = await newContext(browser(), { lang: 'en', viewport: LAPTOP });
+    const page = await context.newPage();
+    // The menus' code (src/ui/floating) loads after home's first paint; hold it back.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/floating-parts-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, '13800000003');
+    await page.getByTestId('module-group_buy').waitFor();
+    await page.getByTestId('welcome').click();
+    expect(await page.getByRole('menuitem').count()).toBe(0);
+    release();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await page.waitForURL('**/home/account-info');
+    await context.close();
+  });
+
   it('changes the password, logs out, and signs in with the new one', async () => {
     const context = await newContext(browser(), { lang: 'zh' });
     const page = await context.newPage();

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Box, Button, Container, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useModules, useProfile } from '@/db/mirrors/profile';
 import { profileHasCart } from '@/domain/account/user-types';
 import type { ModuleInfo } from '@/domain/account/user-info';
+import { DeferredTooltip } from '@/ui/floating/deferred';
 import { PencilIcon } from '@/ui/icons';
 import { HomeTitle, ModuleGrid, ModuleTileBody, modulesByCode } from './module-tile';
 import classes from './home-page.module.css';
@@ -27,11 +28,11 @@ export function HomePage() {
       <HomeTitle
         title={t('home.title')}
         actions={
-          <Tooltip label={t('home.edit')}>
+          <DeferredTooltip label={t('home.edit')}>
             <ActionIcon variant="light" size="lg" aria-label={t('home.edit')} onClick={() => setEditing(true)} data-testid="home-edit">
               <PencilIcon />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         }
       />
       {codes.length === 0 && <Text c="dimmed">{t('home.empty')}</Text>}

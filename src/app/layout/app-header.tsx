@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useModules, useProfile } from '@/db/mirrors/profile';
 import { profileHasCart } from '@/domain/account/user-types';
 import type { ModuleInfo } from '@/domain/account/user-info';
 import { ChevronDownIcon, HomeIcon, UserIcon } from '@/ui/icons';
+import { DeferredMenu } from '@/ui/floating/deferred';
 import { LanguageSwitch } from '@/ui/light/language-switch';
 import { useSignOut } from '../use-sign-out';
 import { getUserId } from '@/db/session';
@@ -43,20 +44,15 @@ export function AppHeader() {
               </NavLink>
             ))}
             {overflow.length > 0 && (
-              <Menu position="bottom-start" shadow="md" withinPortal>
-                <Menu.Target>
+              <DeferredMenu
+                position="bottom-start"
+                trigger={
                   <UnstyledButton className={classes.link} aria-label={t('header.more')}>
                     {t('header.more')} <ChevronDownIcon size={14} />
                   </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {overflow.map((m) => (
-                    <Menu.Item key={m.backendCode} onClick={() => navigate(`/home/${m.path}`)}>
-                      {moduleLabel(m, i18n.language)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+                }
+                entries={overflow.map((m) => ({ key: m.backendCode, label: moduleLabel(m, i18n.language), onSelect: () => navigate(`/home/${m.path}`) }))}
+              />
             )}
           </nav>
         </Group>
@@ -64,8 +60,9 @@ export function AppHeader() {
         <Group gap="sm" wrap="nowrap">
           <PendingChanges userId={getUserId()} />
           {profile && profileHasCart(profile) && <CartBadge />}
-          <Menu position="bottom-end" shadow="md" withinPortal>
-            <Menu.Target>
+          <DeferredMenu
+            position="bottom-end"
+            trigger={
               <Button
                 variant="subtle"
                 color="gray"
@@ -79,14 +76,12 @@ export function AppHeader() {
                   {t('header.welcome', { name: profile?.truename || profile?.username || '' })}
                 </Text>
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => navigate('/home/account-info')}>{t('header.profile')}</Menu.Item>
-              <Menu.Item color="red" onClick={() => void signOut()}>
-                {t('header.logout')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+            }
+            entries={[
+              { key: 'profile', label: t('header.profile'), onSelect: () => navigate('/home/account-info') },
+              { key: 'logout', label: t('header.logout'), color: 'red', onSelect: () => void signOut() },
+            ]}
+          />
           <LanguageSwitch />
         </Group>
       </Group>

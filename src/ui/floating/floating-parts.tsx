@@ -1,0 +1,22 @@
+/** Mantine's Menu and Tooltip behind ./deferred.tsx: this module, and floating-ui with it, loads after the first paint. */
+import { Menu, Tooltip } from '@mantine/core';
+import type { DeferredMenuProps, DeferredTooltipProps } from './deferred';
+
+export function EntryMenu({ trigger, entries, position, defaultOpened }: DeferredMenuProps & { defaultOpened: boolean }) {
+  return (
+    <Menu position={position} shadow="md" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>{trigger}</Menu.Target>
+      <Menu.Dropdown>
+        {entries.map((entry) => (
+          <Menu.Item key={entry.key} color={entry.color} onClick={entry.onSelect}>
+            {entry.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function LabelTooltip({ label, children }: DeferredTooltipProps) {
+  return <Tooltip label={label}>{children}</Tooltip>;
+}
