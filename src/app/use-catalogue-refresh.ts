@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { refreshCatalogue } from '@/db/catalogue-mirror';
-import { db } from '@/db/db';
+import { loadPortalDb } from '@/db/peek';
 import { useAfterFirstPaint } from '@/ui/after-first-paint';
 
 const CATALOGUE_MIRROR_KEY = ['catalogue', 'mirror'] as const;
@@ -16,7 +16,7 @@ export function useCatalogueRefresh(): void {
   const ready = useAfterFirstPaint();
   useQuery({
     queryKey: CATALOGUE_MIRROR_KEY,
-    queryFn: () => refreshCatalogue(db),
+    queryFn: async () => refreshCatalogue(await loadPortalDb()),
     enabled: ready,
     networkMode: 'online',
     retry: false,

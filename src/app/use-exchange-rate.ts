@@ -3,9 +3,10 @@
  * daily), kept on the device so English amounts stay in dollars offline.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { getExchangeRate } from '@/api/account';
-import { db } from '@/db/db';
+import type { SettingRow } from '@/db/db';
+import { useLiveDb } from '@/db/live';
+import { loadPortalDb, peekRow } from '@/db/peek';
 import type { ExchangeRate } from '@/domain/shared/money';
 
 const RATE_KEY = 'exchange.rate';
@@ -15,12 +16,13 @@ export function useExchangeRate(): ExchangeRate | null {
     queryKey: ['exchange-rate'],
     queryFn: async () => {
       const rate = await getExchangeRate();
-      await db.settings.put({ key: RATE_KEY, value: rate });
+      await (await loadPortalDb()).settings.put({ key: RATE_KEY, value: rate });
       return rate;
     },
     networkMode: 'online',
     staleTime: 60 * 60_000,
     retry: false,
   });
-  return useLiveQuery(async () => ((await db.settings.get(RATE_KEY))?.value as ExchangeRate | null | undefined) ?? null, []) ?? null;
+  const rateOf = (row: SettingRow | undefined) => (row?.value as ExchangeRate | null | undefined) ?? null;
+  return useLiveDb(async (db) => rateOf(await db.settings.get(RATE_KEY)), [], async () => rateOf(await peekRow<SettingRow>('settings', RATE_KEY))) ?? null;
 }

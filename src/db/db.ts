@@ -124,13 +124,5 @@ async function intoBuckets(tx: Transaction, from: string, to: string): Promise<v
 
 export const db = new PortalDb();
 
-/**
- * A setting as a number or a boolean, or `fallback` when it is absent or of another type (the
- * settings table holds values of many shapes under their keys).
- */
-export async function readSetting(db: PortalDb, key: string, fallback: number): Promise<number>;
-export async function readSetting(db: PortalDb, key: string, fallback: boolean): Promise<boolean>;
-export async function readSetting(db: PortalDb, key: string, fallback: number | boolean): Promise<number | boolean> {
-  const value = (await db.settings.get(key))?.value;
-  return typeof value === 'number' || typeof value === 'boolean' ? (typeof value === typeof fallback ? value : fallback) : fallback;
-}
+// Read by the signed-in shell's live reads (./live.ts), which load this module after the first paint.
+export { liveQuery } from 'dexie';

@@ -7,7 +7,8 @@
 import { MEASURING_STATUS, REPAIR_STATUS } from '@/domain/measuring/constants';
 import type { AddPersonPayload, DeletePersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
-import { readSetting, type PortalDb, type TaskPersonMirror } from './db';
+import { type PortalDb, type TaskPersonMirror } from './db';
+import { readSetting } from './settings';
 import { getPerson, modifyPeople, modifyPerson, putPerson, removePerson, type PeopleTable } from './people-buckets';
 
 const LOCAL_ID_MAP = 'measuring.localId:';

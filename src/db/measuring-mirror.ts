@@ -31,7 +31,8 @@ import {
   type SaveMeasurementPayload,
 } from '@/domain/measuring/contract';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
-import { readSetting, type Mutation, type PortalDb, type TaskPersonMirror } from './db';
+import { type Mutation, type PortalDb, type TaskPersonMirror } from './db';
+import { readSetting } from './settings';
 import {
   applyAddPerson,
   applyDeletePerson,

@@ -6,7 +6,7 @@
  */
 export const PORTAL_DB_NAME = 'mtm-portal';
 
-export function peekRow<T>(store: string, key: string, dbName = PORTAL_DB_NAME): Promise<T | undefined> {
+export function peekRow<T>(store: string, key: IDBValidKey, dbName = PORTAL_DB_NAME): Promise<T | undefined> {
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(undefined);
     let req: IDBOpenDBRequest;
@@ -42,3 +42,6 @@ export function peekRow<T>(store: string, key: string, dbName = PORTAL_DB_NAME):
 
 /** Dexie's database, loaded when a first screen writes (a dynamic import keeps it out of the first download). */
 export const loadPortalDb = () => import('./db').then((m) => m.db);
+
+/** The same, with Dexie's liveQuery, for the live reads of screens drawn before Dexie (./live.ts). */
+export const loadLiveDb = () => import('./db').then((m) => ({ db: m.db, liveQuery: m.liveQuery }));

@@ -4,6 +4,9 @@
  * the engine's handle (sync.client.ts), so the first screen can set them without downloading the
  * engine and every module's queued kinds.
  */
+/** The setting (Dexie's settings table) that replays pending changes by itself when the network returns. */
+export const AUTO_REPLAY_SETTING = 'sync.autoReplay';
+
 let language = 'zh';
 let signInRequired: () => void = () => {};
 const languageListeners = new Set<(language: string) => void>();

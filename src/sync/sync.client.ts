@@ -1,35 +1,25 @@
 /**
  * Main-thread handle of the sync worker: submit all / submit one / discard for the cache viewer,
  * sending a change queued while online at once, automatic replay when the network returns (a
- * setting), and a status store for hooks.
+ * setting); it keeps ./sync-status.ts current for hooks.
  * Without module-worker support the same engine runs on the main thread.
  */
 import { wrap, type Remote } from 'comlink';
 import { reportReachable } from '@/api/reachability';
-import { db, readSetting, type Mutation } from '@/db/db';
+import { db, type Mutation } from '@/db/db';
+import { readSetting } from '@/db/settings';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
 import type { ReplayOutcome, ReplayScope } from '../../workers/sync.api';
 import { isOnline, subscribeNetwork } from './network';
-import { onSyncLanguage, requireSignIn, syncLanguage } from './sync-config';
+import { AUTO_REPLAY_SETTING, onSyncLanguage, requireSignIn, syncLanguage } from './sync-config';
+import { getSyncStatus, setSyncStatus } from './sync-status';
 
 export type { ReplayOutcome } from '../../workers/sync.api';
-
-export type SyncStatus = {
-  running: boolean;
-  last: (ReplayOutcome & { at: number }) | null;
-};
 
 type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayScope' | 'replayOne' | 'discard' | 'recover' | 'setLanguage'>;
 
 /** The one engine of this tab, started by the first caller; concurrent callers share it. */
 let enginePromise: Promise<Engine | Remote<SyncWorkerApi>> | null = null;
-let status: SyncStatus = { running: false, last: null };
-const listeners = new Set<() => void>();
-
-function setStatus(next: SyncStatus) {
-  status = next;
-  for (const l of listeners) l();
-}
 
 async function createEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
   if (typeof Worker !== 'undefined') {
@@ -67,17 +57,17 @@ onSyncLanguage((l) => {
 });
 
 async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> {
-  setStatus({ ...status, running: true });
+  setSyncStatus({ ...getSyncStatus(), running: true });
   try {
     const out = await run();
-    setStatus({ running: false, last: { ...out, at: Date.now() } });
+    setSyncStatus({ running: false, last: { ...out, at: Date.now() } });
     if (out.stopped === 'sign-in') requireSignIn();
     // The engine talks to the server from the worker, where the HTTP client cannot see it:
     // tell the app's notion of "online" what it learnt (the server's envelope, or none).
     if (out.answered !== undefined) reportReachable(out.answered);
     return out;
   } catch (err) {
-    setStatus({ ...status, running: false });
+    setSyncStatus({ ...getSyncStatus(), running: false });
     throw err;
   }
 }
@@ -100,24 +90,7 @@ export async function queuedDependents(id: string): Promise<Mutation[]> {
 /** Sends what is pending, leaving a failed head to the user (automatic replay). */
 export const replayPending = () => track(async () => (await getEngine()).replayPending());
 
-export function getSyncStatus(): SyncStatus {
-  return status;
-}
-
-export function subscribeSyncStatus(cb: () => void): () => void {
-  listeners.add(cb);
-  return () => listeners.delete(cb);
-}
-
-export const AUTO_REPLAY_SETTING = 'sync.autoReplay';
-
-export async function isAutoReplayOn(): Promise<boolean> {
-  return readSetting(db, AUTO_REPLAY_SETTING, false);
-}
-
-export async function setAutoReplay(on: boolean): Promise<void> {
-  await db.settings.put({ key: AUTO_REPLAY_SETTING, value: on });
-}
+const isAutoReplayOn = () => readSetting(db, AUTO_REPLAY_SETTING, false);
 
 /** What became of a change queued while the screen was in use, for a notification that tells the truth. */
 export type QueuedChangeOutcome = (
@@ -172,7 +145,7 @@ export async function sendQueued(m: Mutation, scope?: ReplayScope): Promise<Queu
 export function startAutoReplay(): () => void {
   const maybeReplay = async () => {
     if (!isOnline()) return;
-    if (status.running || !(await isAutoReplayOn())) return;
+    if (getSyncStatus().running || !(await isAutoReplayOn())) return;
     await replayPending().catch(() => undefined);
   };
   // A tab that died mid-send left its change 'sending'; show it as pending and let it be sent.

@@ -1,11 +1,17 @@
-/** Hooks over the outbox and the sync engine, for the cache viewer and status badges. */
-import { useLiveQuery } from 'dexie-react-hooks';
+/**
+ * Hooks over the outbox and the sync engine, for the cache viewer and status badges. The shell
+ * uses them on its first screen, so they load Dexie and the engine when they run, not with the
+ * screen (issue 17).
+ */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { db, type Mutation } from '@/db/db';
-import { listOutbox } from '@/db/outbox';
+import type { Mutation } from '@/db/db';
+import { useLiveDb } from '@/db/live';
+import { listOutbox, outboxCounts } from '@/db/outbox';
+import { loadPortalDb } from '@/db/peek';
+import { readSetting } from '@/db/settings';
 import { requestPersistentStorage, storageEstimate, type StorageEstimateInfo } from './storage';
-import { getSyncStatus, isAutoReplayOn, setAutoReplay, startAutoReplay, subscribeSyncStatus, type SyncStatus } from './sync.client';
-import { configureSync } from './sync-config';
+import { AUTO_REPLAY_SETTING, configureSync } from './sync-config';
+import { getSyncStatus, subscribeSyncStatus, type SyncStatus } from './sync-status';
 
 export function useSyncStatus(): SyncStatus {
   return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getSyncStatus);
@@ -13,21 +19,20 @@ export function useSyncStatus(): SyncStatus {
 
 /** The user's queued changes in replay order (live). */
 export function useOutbox(userId: number | null): Mutation[] | undefined {
-  return useLiveQuery(() => (userId === null ? [] : listOutbox(db, userId)), [userId]);
+  return useLiveDb((db) => (userId === null ? Promise.resolve([]) : listOutbox(db, userId)), [userId]);
 }
 
 /** Pending and failed counts (live), e.g. for a badge. */
 export function useOutboxCount(userId: number | null): { pending: number; failed: number } | undefined {
-  return useLiveQuery(async () => {
-    if (userId === null) return { pending: 0, failed: 0 };
-    const all = await db.outbox.where('userId').equals(userId).toArray();
-    return { pending: all.filter((m) => m.state !== 'failed').length, failed: all.filter((m) => m.state === 'failed').length };
-  }, [userId]);
+  return useLiveDb(async (db) => (userId === null ? { pending: 0, failed: 0 } : outboxCounts(db, userId)), [userId]);
 }
 
 export function useAutoReplaySetting(): [boolean | undefined, (on: boolean) => Promise<void>] {
-  const value = useLiveQuery(() => isAutoReplayOn(), []);
-  return [value, setAutoReplay];
+  const value = useLiveDb((db) => readSetting(db, AUTO_REPLAY_SETTING, false), []);
+  const set = useCallback(async (on: boolean) => {
+    await (await loadPortalDb()).settings.put({ key: AUTO_REPLAY_SETTING, value: on });
+  }, []);
+  return [value, set];
 }
 
 export function useStorageEstimate(): { estimate: StorageEstimateInfo | null | undefined; refresh: () => void } {
@@ -52,7 +57,10 @@ export function useSyncEngine(language: string): void {
   }, [language]);
   useEffect(() => {
     autoReplayUsers += 1;
-    if (autoReplayUsers === 1) stopAutoReplay = startAutoReplay();
+    if (autoReplayUsers === 1) {
+      const started = import('./sync.client').then((engine) => engine.startAutoReplay());
+      stopAutoReplay = () => void started.then((stop) => stop());
+    }
     void requestPersistentStorage();
     return () => {
       autoReplayUsers -= 1;

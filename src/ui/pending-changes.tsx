@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkOnline, useOnline } from '@/sync/network';
-import { submitAll } from '@/sync/sync.client';
 import { useOutboxCount, useSyncStatus } from '@/sync/use-sync';
 import { notify } from './notify';
 import { notifyReplayOutcome } from './replay-outcome';
@@ -23,6 +22,8 @@ export function PendingChanges({ userId, fullWidth = false }: { userId: number |
 
   const sendAll = async () => {
     if (!(await checkOnline())) return notify.warning(t('sync.later'));
+    // The engine loads when first used: the header is on the first screen (issue 17).
+    const { submitAll } = await import('@/sync/sync.client');
     const out = await submitAll();
     // Every screen's lists may show what was just sent.
     await qc.invalidateQueries();

@@ -1,12 +1,14 @@
 /**
- * Mirrored reads of the profile and the module list (DESIGN §4): screens read Dexie with
- * useLiveQuery; when online, react-query refreshes Dexie from the API. Offline, the last copy shows.
+ * Mirrored reads of the profile and the module list (DESIGN §4): screens read them live from the
+ * device; when online, react-query refreshes them from the API. Offline, the last copy shows. The
+ * shell and home draw them before Dexie arrives (../live.ts), so the rows are first peeked.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { getModuleList, getProfile } from '@/api/account';
 import type { ModuleListResult, UserInfo } from '@/domain/account/user-info';
-import { db } from '../db';
+import type { ModulesRow, ProfileRow } from '../db';
+import { useLiveDb } from '../live';
+import { peekRow } from '../peek';
 import { getUserId, saveModules, saveProfile } from '../session';
 
 export const mirrorKeys = {
@@ -32,17 +34,22 @@ const MIRROR_QUERY = { staleTime: 30_000, retry: false, networkMode: 'online' } 
 export function useProfile(): UserInfo | undefined {
   const userId = getUserId();
   useQuery({ queryKey: mirrorKeys.profile, queryFn: refreshProfile, enabled: userId !== null, ...MIRROR_QUERY });
-  return useLiveQuery(async () => (userId === null ? undefined : (await db.profile.get(userId))?.user_info), [userId]);
+  return useLiveDb(
+    async (db) => (userId === null ? undefined : (await db.profile.get(userId))?.user_info),
+    [userId],
+    async () => (userId === null ? undefined : (await peekRow<ProfileRow>('profile', userId))?.user_info),
+  );
 }
 
 export function useModules(): ModuleListResult | undefined {
   const userId = getUserId();
   useQuery({ queryKey: mirrorKeys.modules, queryFn: refreshModules, enabled: userId !== null, ...MIRROR_QUERY });
-  return useLiveQuery(async () => {
-    if (userId === null) return undefined;
-    const row = await db.modules.get(userId);
-    return row ? { list: row.list, role_modules: row.role_modules } : undefined;
-  }, [userId]);
+  const listed = (row: ModulesRow | undefined) => (row ? { list: row.list, role_modules: row.role_modules } : undefined);
+  return useLiveDb(
+    async (db) => (userId === null ? undefined : listed(await db.modules.get(userId))),
+    [userId],
+    async () => (userId === null ? undefined : listed(await peekRow<ModulesRow>('modules', userId))),
+  );
 }
 
 /** After a change the server answered for, re-pull the mirrors. */
