@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Card, Checkbox, Group, NativeSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TaskPersonMirror } from '@/db/db';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
@@ -245,7 +245,15 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
               </Text>
             )}
             <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
-              <Select label={t('ui.size')} data={options.includes(c.size) || !c.size ? options : [c.size, ...options]} value={c.size || null} onChange={(v) => setCategory(i, { size: v ?? '' })} searchable disabled={disabled} />
+              {/* A native select, not Mantine's Select: a combobox per category (its options, its floating
+                  dropdown) was a third of switching person's time (issue 17), and a tablet's own picker suits a measurer. */}
+              <NativeSelect
+                label={t('ui.size')}
+                data={[{ value: '', label: t('ui.chooseSize') }, ...(options.includes(c.size) || !c.size ? options : [c.size, ...options])]}
+                value={c.size}
+                onChange={(e) => setCategory(i, { size: e.currentTarget.value })}
+                disabled={disabled}
+              />
               <NumberInput
                 label={t('ui.form.quantity')}
                 {...LIMITED}
