@@ -1,6 +1,6 @@
 /**
  * What the browser benches share: one production build per `npm run bench` run, the real server on
- * an in-memory seeded database serving it, the system Chromium, and main-thread long tasks
+ * a seeded database (PGlite in memory, or PostgreSQL) serving it, the system Chromium, and main-thread long tasks
  * (PerformanceObserver 'longtask', i.e. over 50 ms) counted in the page.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,8 @@ import { openDatabase, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemoData } from '../server/seed';
 import { CHROMIUM_ARGS } from '../tests/e2e/support';
+import type { Backend } from '../tests/support/api';
+import { openSeededDatabase } from '../tests/support/seeded-database';
 
 const DIST = 'dist-bench';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,12 +29,21 @@ function buildOnce(): void {
 export type BenchServer = { db: Db; base: string; close: () => Promise<void> };
 export type BenchSite = BenchServer & { browser: Browser };
 
-/** The built app on a seeded in-memory database; `prepare` adds the bench's own data before the server starts. */
-export async function openBenchServer(prepare: (db: Db) => Promise<void> = async () => {}): Promise<BenchServer> {
+/**
+ * The built app on a seeded database (PGlite in memory, or a new PostgreSQL database under
+ * DATABASE_URL); `prepare` adds the bench's own data before the server starts.
+ */
+export async function openBenchServer(prepare: (db: Db) => Promise<void> = async () => {}, backend: Backend = 'pglite'): Promise<BenchServer> {
   buildOnce();
-  const db = await openDatabase({ kind: 'pglite', dataDir: null });
-  await migrateToLatest(db);
-  await seedDemoData(db);
+  let db: Db;
+  let drop = async () => {};
+  if (backend === 'postgres') {
+    ({ db, drop } = await openSeededDatabase('postgres'));
+  } else {
+    db = await openDatabase({ kind: 'pglite', dataDir: null });
+    await migrateToLatest(db);
+    await seedDemoData(db);
+  }
   await prepare(db);
   const app = await buildApp({ db, staticDir: path.resolve(DIST) });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -43,13 +54,14 @@ export async function openBenchServer(prepare: (db: Db) => Promise<void> = async
     close: async () => {
       await app.close();
       await db.destroy();
+      await drop();
     },
   };
 }
 
 /** The bench server and the system Chromium driven by playwright. */
-export async function openBenchSite(prepare: (db: Db) => Promise<void>): Promise<BenchSite> {
-  const server = await openBenchServer(prepare);
+export async function openBenchSite(prepare: (db: Db) => Promise<void>, backend: Backend = 'pglite'): Promise<BenchSite> {
+  const server = await openBenchServer(prepare, backend);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
     ...server,

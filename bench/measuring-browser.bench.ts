@@ -7,13 +7,14 @@
  * to reopen it offline from IndexedDB (each also as the page paints the list, `*_in_page`), the latency from a filter change to the new count on
  * screen, and the main-thread long tasks (PerformanceObserver 'longtask', i.e. over 50 ms) seen
  * while filtering, typing a keyword and switching person (the list marks the person at once;
- * the panel follows as a deferred, interruptible render).
+ * the panel follows as a deferred, interruptible render). The first open is timed again with the
+ * server on PostgreSQL when DATABASE_URL is set (`first_open_postgres`).
  */
 import type { Page } from 'playwright-core';
 import { taskSnapshotKey } from '../src/db/measuring-mirror';
 import { PORTAL_DB_NAME } from '../src/db/peek';
 import { seedLargeTask } from '../tests/support/large-task';
-import { longTaskFigures, openBenchSite, signInAs, startLongTasks, stats, takeLongTasks } from './browser-support';
+import { longTaskFigures, openBenchSite, signInAs, startLongTasks, stats, takeLongTasks, type BenchSite } from './browser-support';
 
 const PEOPLE = 10_000;
 const MEASURER = '13800000004';
@@ -37,53 +38,87 @@ async function timed(page: Page, act: () => Promise<void>, before: number): Prom
   return performance.now() - t0;
 }
 
+/**
+ * Signs the measurer in on a new tablet and opens the task online for the first time: the time
+ * until the list shows (from Playwright, and in the page), until the people's measurements are
+ * here, and until the task is stored on the device.
+ */
+async function firstOpen(site: BenchSite, taskId: number) {
+  const context = await site.browser.newContext({ baseURL: site.base, viewport: { width: 1024, height: 768 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  // When the list's count first shows, timed in the page from the navigation's start to the next
+  // frame: Playwright sees it only once the page's main thread is free again (a fetched task is
+  // then still being processed), which can be a second later than the measurer does.
+  await page.addInitScript((text) => {
+    const w = window as unknown as { listShownAt?: number };
+    const seen = new MutationObserver(() => {
+      if (!document.body?.textContent?.includes(text)) return;
+      seen.disconnect();
+      requestAnimationFrame(() => (w.listShownAt = Math.round(performance.now())));
+    });
+    seen.observe(document, { subtree: true, childList: true, characterData: true });
+  }, `显示 ${PEOPLE} 人`);
+  await signInAs(page, MEASURER);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  const t0 = performance.now();
+  await page.goto(`/home/measuringDetails?id=${taskId}&total=${PEOPLE}`);
+  await page.getByText(`显示 ${PEOPLE} 人`).waitFor();
+  const listMs = performance.now() - t0;
+  const listInPageMs = await listShownInPage(page);
+  // A first open lists the people before their measurements have come: then a person opens.
+  await page.locator('[data-testid="task-storing"][data-stage="measurements"]').waitFor({ state: 'detached' });
+  const measurementsHereMs = performance.now() - t0;
+  // The list shows what was fetched; the task is on the device (and open to changes) a little later.
+  await page.getByTestId('task-storing').waitFor({ state: 'detached' });
+  const storedOnDeviceMs = performance.now() - t0;
+  return {
+    context,
+    page,
+    figures: {
+      open_task_online_ms: Math.round(listMs),
+      open_task_online_list_on_screen_in_page_ms: listInPageMs,
+      open_task_online_measurements_here_ms: Math.round(measurementsHereMs),
+      open_task_online_stored_on_device_ms: Math.round(storedOnDeviceMs),
+    },
+  };
+}
+
+const listShownInPage = (page: Page) => page.evaluate(() => (window as unknown as { listShownAt?: number }).listShownAt ?? null);
+
+/** The same first open with the server on PostgreSQL, the production database (DATABASE_URL). */
+async function firstOpenOnPostgres() {
+  let taskId = 0;
+  const site = await openBenchSite(async (db) => {
+    taskId = await seedLargeTask(db);
+  }, 'postgres');
+  try {
+    const { context, figures } = await firstOpen(site, taskId);
+    await context.close();
+    return figures;
+  } finally {
+    await site.close();
+  }
+}
+
 export async function run(): Promise<Record<string, unknown>> {
   let taskId = 0;
   const site = await openBenchSite(async (db) => {
     taskId = await seedLargeTask(db);
   });
-  const { browser, base } = site;
   try {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1024, height: 768 }, locale: 'zh-CN', serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    page.setDefaultTimeout(120_000);
-    // When the list's count first shows, timed in the page from the navigation's start to the next
-    // frame: Playwright sees it only once the page's main thread is free again (a fetched task is
-    // then still being processed), which can be a second later than the measurer does.
-    await page.addInitScript((text) => {
-      const w = window as unknown as { listShownAt?: number };
-      const seen = new MutationObserver(() => {
-        if (!document.body?.textContent?.includes(text)) return;
-        seen.disconnect();
-        requestAnimationFrame(() => (w.listShownAt = Math.round(performance.now())));
-      });
-      seen.observe(document, { subtree: true, childList: true, characterData: true });
-    }, `显示 ${PEOPLE} 人`);
-    const listShownInPage = () => page.evaluate(() => (window as unknown as { listShownAt?: number }).listShownAt ?? null);
-    await signInAs(page, MEASURER);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-
-    const detail = `/home/measuringDetails?id=${taskId}&total=${PEOPLE}`;
-    let t0 = performance.now();
-    await page.goto(detail);
-    await page.getByText(`显示 ${PEOPLE} 人`).waitFor();
-    const openOnlineMs = performance.now() - t0;
-    const openOnlineInPageMs = await listShownInPage();
-    // A first open lists the people before their measurements have come: then a person opens.
-    await page.locator('[data-testid="task-storing"][data-stage="measurements"]').waitFor({ state: 'detached' });
-    const measurementsHereMs = performance.now() - t0;
-    // The list shows what was fetched; the task is on the device (and open to changes) a little later.
-    await page.getByTestId('task-storing').waitFor({ state: 'detached' });
-    const storedOnDeviceMs = performance.now() - t0;
+    const { context, page, figures: firstOpenFigures } = await firstOpen(site, taskId);
+    let t0: number;
 
     await context.setOffline(true);
     t0 = performance.now();
     await page.reload();
     await page.getByText(`显示 ${PEOPLE} 人`).waitFor();
     const reopenOfflineMs = performance.now() - t0;
-    const reopenOfflineInPageMs = await listShownInPage();
+    const reopenOfflineInPageMs = await listShownInPage(page);
 
     // Online again, a reload fetches the task anew (mostly as it was) and stores it: until the stamp
     // of that store, a change of the task would wait.
@@ -108,7 +143,7 @@ export async function run(): Promise<Record<string, unknown>> {
     await page.reload();
     await page.getByText(`显示 ${PEOPLE} 人`).waitFor();
     const reopenOnlineListMs = performance.now() - t0;
-    const reopenOnlineInPageMs = await listShownInPage();
+    const reopenOnlineInPageMs = await listShownInPage(page);
     while ((await stamp()) === before) await page.waitForTimeout(50);
     const reopenOnlineStoredMs = performance.now() - t0;
     await context.setOffline(true);
@@ -180,10 +215,7 @@ export async function run(): Promise<Record<string, unknown>> {
     return {
       people: PEOPLE,
       browser: 'system Chromium, headless, 1024x768, service worker on',
-      open_task_online_ms: Math.round(openOnlineMs),
-      open_task_online_list_on_screen_in_page_ms: openOnlineInPageMs,
-      open_task_online_measurements_here_ms: Math.round(measurementsHereMs),
-      open_task_online_stored_on_device_ms: Math.round(storedOnDeviceMs),
+      ...firstOpenFigures,
       reopen_task_offline_ms: Math.round(reopenOfflineMs),
       reopen_task_offline_list_on_screen_in_page_ms: reopenOfflineInPageMs,
       reopen_task_online_list_ms: Math.round(reopenOnlineListMs),
@@ -199,6 +231,7 @@ export async function run(): Promise<Record<string, unknown>> {
       switch_person_list_marked_in_page: stats(inPage.marked),
       switch_person_panel_shown_in_page: stats(inPage.shown),
       long_tasks_while_switching_person_in_page: longTaskFigures(inPageLong),
+      first_open_postgres: process.env.DATABASE_URL ? await firstOpenOnPostgres() : 'skipped: DATABASE_URL not set',
     };
   } finally {
     await site.close();
