@@ -1,12 +1,15 @@
 /**
  * A menu and a tooltip for the first screen after sign-in (the header, home). Their trigger paints
  * with the screen; Mantine's Menu and Tooltip, with floating-ui (~35 KB gzip of /home's first
- * download), load once the browser is idle after the first paint, or at once when a trigger is
- * clicked before that (issue 17). Other screens load after the shell and use Mantine's directly.
+ * download), start loading with that first render and take over when they arrive; a click made
+ * before opens the menu then (issue 17). Other screens load after the shell and use Mantine's
+ * directly.
+ *
+ * Not at idle: on a busy page the browser is first idle late, and the triggers were swapped under
+ * the user's hands (the browser tests saw dropdown clicks elsewhere on the page get lost).
  */
 import { cloneElement, lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import type { FloatingPosition, MantineColor } from '@mantine/core';
-import { useAfterFirstPaint } from '../after-first-paint';
 
 const loadParts = () => import('./floating-parts');
 const EntryMenu = lazy(() => loadParts().then((m) => ({ default: m.EntryMenu })));
@@ -17,11 +20,9 @@ export type DeferredMenuProps = { trigger: ReactElement<{ onClick?: () => void }
 export type DeferredTooltipProps = { label: ReactNode; children: ReactElement };
 
 export function DeferredMenu(props: DeferredMenuProps) {
-  const idle = useAfterFirstPaint();
   // A click before the menu's code is here opens the menu as soon as it is.
   const [clicked, setClicked] = useState(false);
   const waiting = cloneElement(props.trigger, { onClick: () => setClicked(true), 'aria-haspopup': 'menu', 'aria-expanded': false } as object);
-  if (!idle && !clicked) return waiting;
   return (
     <Suspense fallback={waiting}>
       <EntryMenu {...props} defaultOpened={clicked} />
@@ -30,8 +31,6 @@ export function DeferredMenu(props: DeferredMenuProps) {
 }
 
 export function DeferredTooltip(props: DeferredTooltipProps) {
-  const idle = useAfterFirstPaint();
-  if (!idle) return props.children;
   return (
     <Suspense fallback={props.children}>
       <LabelTooltip {...props} />
