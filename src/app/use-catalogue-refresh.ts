@@ -6,11 +6,26 @@
  * workers by itself (src/db/catalogue-mirror.ts).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { refreshCatalogue } from '@/db/catalogue-mirror';
 import { loadPortalDb } from '@/db/peek';
-import { useAfterFirstPaint } from '@/ui/after-first-paint';
 
 const CATALOGUE_MIRROR_KEY = ['catalogue', 'mirror'] as const;
+/** Fallback where requestIdleCallback is missing (Safari): a moment after the first paint. */
+const IDLE_FALLBACK_MS = 1500;
+
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(() => setReady(true), IDLE_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready;
+}
 
 export function useCatalogueRefresh(): void {
   const ready = useAfterFirstPaint();

@@ -124,5 +124,5 @@ async function intoBuckets(tx: Transaction, from: string, to: string): Promise<v
 
 export const db = new PortalDb();
 
-// Read by the signed-in shell's live reads (./live.ts), which load this module after the first paint.
+// For the live reads of the screens drawn before this module loads (./live.ts, through ./peek.ts's loadLiveDb).
 export { liveQuery } from 'dexie';

@@ -9,6 +9,11 @@ import { useEffect, useState, type DependencyList } from 'react';
 import type { PortalDb } from './db';
 import { loadLiveDb } from './peek';
 
+type LiveDb = Awaited<ReturnType<typeof loadLiveDb>>;
+/** Dexie once loaded: later screens subscribe at once, and read no row a second time through peek. */
+let loaded: LiveDb | null = null;
+const live = () => loadLiveDb().then((l) => (loaded = l));
+
 type Result<T> = { deps: DependencyList; value: T } | { deps: DependencyList; error: unknown };
 
 const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length && a.every((d, i) => Object.is(d, b[i]));
@@ -17,22 +22,27 @@ export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: Dependenc
   const [result, setResult] = useState<Result<T> | null>(null);
   useEffect(() => {
     let stopped = false;
-    let live = false;
+    let answered = false;
     let unsubscribe: (() => void) | undefined;
-    void peek?.().then((value) => {
-      if (!stopped && !live && value !== undefined) setResult({ deps, value });
-    });
-    void loadLiveDb().then(({ db, liveQuery }) => {
+    const subscribe = ({ db, liveQuery }: LiveDb) => {
       if (stopped) return;
       const subscription = liveQuery(() => read(db)).subscribe({
         next: (value) => {
-          live = true;
+          answered = true;
           setResult({ deps, value });
         },
         error: (error: unknown) => setResult({ deps, error }),
       });
       unsubscribe = () => subscription.unsubscribe();
-    });
+    };
+    if (loaded) {
+      subscribe(loaded);
+    } else {
+      void peek?.().then((value) => {
+        if (!stopped && !answered && value !== undefined) setResult({ deps, value });
+      });
+      void live().then(subscribe);
+    }
     return () => {
       stopped = true;
       unsubscribe?.();
