@@ -3,8 +3,9 @@
  * picks the colour; `autoClose` and `id` (one toast per id, e.g. the online/offline notice) are
  * passed through, and a toast without `autoClose` closes after Mantine's default.
  *
- * Mantine's notifications load with the first toast, or with the shell's host after the first
- * paint (issue 17: 14 KB gzip the first screen does not need), so a toast's id is chosen here.
+ * Mantine's notifications load with the first toast, or with the shell's host, which starts
+ * loading them at the first render (issue 17: 14 KB gzip the first paint does not wait for), so a
+ * toast's id is chosen here.
  * Toasts wait in Mantine's store until the host shows them.
  */
 import type { ReactNode } from 'react';
@@ -15,9 +16,17 @@ const TONE_COLOR = { success: 'teal', error: 'red', warning: 'orange', caution: 
 
 type Tone = keyof typeof TONE_COLOR;
 
-// One promise, so toasts shown and hidden before the code arrives keep their order.
+// One promise, so toasts shown and hidden before the code arrives keep their order. A failed load
+// is forgotten, so the next toast tries again rather than every later one failing silently.
 let loading: Promise<typeof import('@mantine/notifications').notifications> | undefined;
-const mantine = () => (loading ??= import('@mantine/notifications').then((m) => m.notifications));
+const mantine = () =>
+  (loading ??= import('@mantine/notifications').then(
+    (m) => m.notifications,
+    (err: unknown) => {
+      loading = undefined;
+      throw err;
+    },
+  ));
 let lastId = 0;
 
 function show(tone: Tone, message: ReactNode, options: NotifyOptions = {}): string {

@@ -1,4 +1,4 @@
-/** Mantine's Menu and Tooltip behind ./deferred.tsx: this module, and floating-ui with it, loads after the first paint. */
+/** Mantine's Menu and Tooltip behind ./deferred.tsx: this module, and floating-ui with it, is not in the first download; it loads from the first render on. */
 import { Menu, Tooltip } from '@mantine/core';
 import type { DeferredMenuProps, DeferredTooltipProps } from './deferred';
 
