@@ -100,6 +100,14 @@ export async function createPostgresDatabase(template: string | null = null): Pr
 
 export function dropPostgresDatabase(name: string): Promise<void> {
   return withAdmin(async (c) => {
+    // pg-pool's end() resolves once it has asked its clients to close, not once they have: wait
+    // (briefly) for their sessions to leave, so FORCE does not end a connection that is closing
+    // anyway (its 57P01 reached the test as an unhandled error).
+    for (let waited = 0; waited < 2000; waited += 50) {
+      const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0]!.n === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
     // FORCE ends the test's own sessions, but not an autovacuum worker that happens to be in
     // the database: only a superuser may end that (42501). It finishes soon, so try again.
     for (let attempt = 1; ; attempt += 1) {
