@@ -139,8 +139,9 @@ function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, names: OrderNames
 async function itemsOf(db: Db, orderIds: number[], full: boolean): Promise<Map<number, ItemRow[]>> {
   const out = new Map<number, ItemRow[]>();
   if (!orderIds.length) return out;
-  // Lists show no sizes or BOM: leave the bulky parts of the item in the database.
-  const detail = full ? sql<unknown>`detail` : sql<unknown>`detail - 'size_info' - 'bom_info' - 'special_shape_info' - 'category_size_data'`;
+  // Lists show no sizes or BOM: leave the bulky parts of the item in the database. One `- text[]`
+  // rebuilds the document once; four `- key`s rebuilt it four times (~0.4 ms of a 3-order page).
+  const detail = full ? sql<unknown>`detail` : sql<unknown>`detail - '{size_info,bom_info,special_shape_info,category_size_data}'::text[]`;
   const rows = await db
     .selectFrom('order_items')
     .select(['order_id', 'id', 'sort_id', 'quantity', 'unit_price_fen', detail.as('detail')])
