@@ -1,7 +1,8 @@
 /**
  * How a process trusts the catalogue's version (server/modules/catalogue/snapshot.ts): for
  * CATALOGUE_VERSION_TTL_MS on the database handle, and inside a transaction opened through
- * inTransaction (a queued change's) on that handle too, so replaying a change reads no version.
+ * inTransaction (a queued change's) on that handle too, whichever read it first, so replaying a
+ * queue reads the version once.
  */
 import { afterEach, expect, it } from 'vitest';
 import { catalogueVersion, forgetCatalogueVersion } from '../../server/modules/catalogue/snapshot';
@@ -30,5 +31,20 @@ eachDatabase('catalogue version', (s) => {
     forgetCatalogueVersion(db);
     expect(await inTransaction(db, (trx) => catalogueVersion(trx))).toBe('changed-elsewhere');
     expect(await catalogueVersion(db)).toBe('changed-elsewhere');
+  });
+
+  it('keeps what a transaction opened from the handle read, so a replay reads it once, but not what the seed reads', async () => {
+    const db = s().db;
+    forgetCatalogueVersion(db);
+    // A replay reads only inside its changes' transactions.
+    seeded = await inTransaction(db, (trx) => catalogueVersion(trx));
+    await setStored('changed-elsewhere');
+    expect(await inTransaction(db, (trx) => catalogueVersion(trx))).toBe(seeded);
+    expect(await catalogueVersion(db)).toBe(seeded);
+    // The seed's transaction (opened without inTransaction) may read its own write: nothing is kept.
+    forgetCatalogueVersion(db);
+    expect(await db.transaction().execute((trx) => catalogueVersion(trx))).toBe('changed-elsewhere');
+    await setStored(seeded);
+    expect(await catalogueVersion(db)).toBe(seeded);
   });
 });

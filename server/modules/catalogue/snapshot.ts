@@ -38,8 +38,12 @@ export async function catalogueVersion(db: Db): Promise<string> {
   if (known && known.until > Date.now()) return known.value;
   const row = await db.selectFrom('cat_meta').select('value').where('key', '=', 'version').executeTakeFirst();
   const value = row?.value ?? 'empty';
-  // Only what the handle itself read is kept: a transaction may see its own uncommitted writes.
-  if (!db.isTransaction) versions.set(handle, { value, until: Date.now() + CATALOGUE_VERSION_TTL_MS });
+  // Kept for the handle when read through it, or through a transaction opened by inTransaction
+  // (a route's or a queued change's: none writes the catalogue). Before, only the handle's own
+  // reads were kept, so replaying a queue, which reads only inside transactions, read the version
+  // once per change. A transaction opened otherwise (the seed's, which writes the catalogue) has no
+  // root: what it reads may be its own uncommitted write, and is not kept.
+  if (!db.isTransaction || handle !== db) versions.set(handle, { value, until: Date.now() + CATALOGUE_VERSION_TTL_MS });
   return value;
 }
 
