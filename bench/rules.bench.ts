@@ -2,7 +2,8 @@
  * Rules figures (issue 3):
  * - median and p95 latency of grading and of standard size matching through a real worker
  *   (worker_threads running the rules API with comlink, the round trip included);
- * - the server's answers per second for the same calls (loopback HTTP, PGlite, bounded loop).
+ * - the server's answers per second for the same calls (loopback HTTP under load, bench/http-load.ts;
+ *   PGlite, and PostgreSQL when DATABASE_URL is set).
  * The worker holds the catalogue snapshot fetched from the server, as the browser's mirror does.
  */
 import type { AddressInfo } from 'node:net';
@@ -11,12 +12,9 @@ import { wrap, type Remote } from 'comlink';
 // @ts-expect-error -- comlink ships this adapter without a type entry for the .mjs path
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { seedDemoData } from '../server/seed';
-import { DEMO_PASSWORD } from '../server/seed/accounts';
+import { startTestServer, type Backend } from '../tests/support/api';
 import type { RulesApi } from '../workers/rules.api';
+import { loadEndpoint } from './http-load';
 
 const WORKER_CALLS = 1_000;
 const SERVER_CALLS = 600;
@@ -51,63 +49,69 @@ async function timeWorker(call: () => Promise<unknown>): Promise<ReturnType<type
   return stats(samples);
 }
 
-async function answersPerSecond(url: string, token: string, body: unknown): Promise<number> {
-  const once = async () => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': token }, body: JSON.stringify(body) });
-    const json = (await res.json()) as { errcode: number };
-    if (json.errcode !== 0) throw new Error(`server answered ${json.errcode}`);
-  };
-  for (let i = 0; i < 20; i++) await once();
-  let next = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < SERVER_CALLS) await once();
-    }),
-  );
-  return Math.round((SERVER_CALLS / (performance.now() - t0)) * 1000);
+/** Grading and size matching answered by the server under load (bench/http-load.ts). */
+async function serverAnswers(backend: Backend) {
+  const server = await startTestServer(backend);
+  try {
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/order_admin`;
+    const token = await server.login('13800000004');
+    const answer = async (path: string, list: unknown) => {
+      const at = (requests: number) => loadEndpoint({ url: `${base}${path}`, token, requests, concurrency: CONCURRENCY, body: { list } });
+      await at(50);
+      const figures = await at(SERVER_CALLS);
+      if (figures.errors) throw new Error(`${path} answered ${figures.errors} errors`);
+      return figures;
+    };
+    const grading = await answer('/fast_order/grading', GRADING);
+    const sizeMatch = await answer('/fast_order/standard_size_match', SIZE_MATCH);
+    return {
+      grading_answers_per_s: grading.rps,
+      grading_p99_ms: grading.p99_ms,
+      size_match_answers_per_s: sizeMatch.rps,
+      size_match_p99_ms: sizeMatch.p99_ms,
+    };
+  } finally {
+    await server.close();
+  }
 }
 
-export async function run(): Promise<Record<string, unknown>> {
-  const db = await openDatabase({ kind: 'pglite', dataDir: null });
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  const app = await buildApp({ db });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/order_admin`;
+/** The rules worker's latency, holding the snapshot fetched from the server as the browser's mirror does. */
+async function workerFigures() {
+  const server = await startTestServer('pglite');
   // Node 20 workers ignore `--import tsx` for their entry, so a tiny script loads the TypeScript entry through tsx.
   const entry = new URL('./rules.node-worker.ts', import.meta.url).href;
   const worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}));`, { eval: true });
   try {
-    const anon = (await (await fetch(`${base}/token/get`)).json()) as { result: { token: string } };
-    // Sign-in answers a new token (the anonymous one is revoked).
-    const login = await fetch(`${base}/index/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': anon.result.token }, body: JSON.stringify({ mobilephone: '13800000004', password: DEMO_PASSWORD }) });
-    const token = ((await login.json()) as { result: { token: string } }).result.token;
-    const snap = (await (await fetch(`${base}/catalogue/snapshot`, { headers: { 'x-token': token } })).json()) as { result: { snapshot: CatalogueSnapshot } };
-
+    const token = await server.login('13800000004');
+    const snap = await server.call<{ snapshot: CatalogueSnapshot }>('GET', '/catalogue/snapshot', { token });
     const rules = wrap<RulesApi>(nodeEndpoint(worker)) as Remote<RulesApi>;
     // Wait until the worker has loaded, so the next figure is the snapshot transfer alone.
     await rules.version();
     const t0 = performance.now();
-    await rules.useSnapshot(snap.result.snapshot);
+    await rules.useSnapshot(snap.body.result.snapshot);
     const snapshotTransferMs = +(performance.now() - t0).toFixed(1);
-
-    const grading = await timeWorker(() => rules.grade(GRADING));
-    const sizeMatch = await timeWorker(() => rules.matchStandardSize(SIZE_MATCH));
-    const gradingPerSecond = await answersPerSecond(`${base}/fast_order/grading`, token, { list: GRADING });
-    const sizeMatchPerSecond = await answersPerSecond(`${base}/fast_order/standard_size_match`, token, { list: SIZE_MATCH });
     return {
-      snapshot_bytes: JSON.stringify(snap.result.snapshot).length,
+      snapshot_bytes: JSON.stringify(snap.body.result.snapshot).length,
       snapshot_to_worker_ms: snapshotTransferMs,
-      worker_grading_8_items: grading,
-      worker_size_match_2_categories: sizeMatch,
-      server_grading_answers_per_s: gradingPerSecond,
-      server_size_match_answers_per_s: sizeMatchPerSecond,
-      server_loop: { calls: SERVER_CALLS, concurrency: CONCURRENCY, transport: 'loopback HTTP, PGlite in memory' },
+      worker_grading_8_items: await timeWorker(() => rules.grade(GRADING)),
+      worker_size_match_2_categories: await timeWorker(() => rules.matchStandardSize(SIZE_MATCH)),
     };
   } finally {
     await worker.terminate();
-    await app.close();
-    await db.destroy();
+    await server.close();
   }
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const worker = await workerFigures();
+  const pglite = await serverAnswers('pglite');
+  return {
+    ...worker,
+    server_grading_answers_per_s: pglite.grading_answers_per_s,
+    server_size_match_answers_per_s: pglite.size_match_answers_per_s,
+    server_pglite: pglite,
+    server_postgres: process.env.DATABASE_URL ? await serverAnswers('postgres') : 'skipped: DATABASE_URL not set',
+    server_loop: { calls: SERVER_CALLS, concurrency: CONCURRENCY, transport: 'loopback HTTP from autocannon; PGlite in memory, and PostgreSQL when DATABASE_URL is set' },
+  };
 }
