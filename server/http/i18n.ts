@@ -36,6 +36,22 @@ export function translator(lang: Locale): TFunction {
   return fixed[lang];
 }
 
+const plainMessages: Record<Locale, Map<string, string>> = { zh: new Map(), en: new Map() };
+
+/**
+ * A message without parameters, translated once per language and key: every successful answer
+ * says "OK", and i18next's lookup was ~30 µs of each (a tenth of a ping's time on the bench machine).
+ * Bounded by the keys the locale files hold.
+ */
+export function plainMessage(lang: Locale, key: string): string {
+  let message = plainMessages[lang].get(key);
+  if (message === undefined) {
+    message = fixed[lang](key);
+    plainMessages[lang].set(key, message);
+  }
+  return message;
+}
+
 export function pickLocale(acceptLanguage: string | undefined): Locale {
   return acceptLanguage?.trim().toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }

@@ -12,7 +12,7 @@ import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/tx';
 import { ApiError, ERRCODE, HTTP_STATUS, type ErrCode } from './errors';
-import { pickLocale, translator } from './i18n';
+import { pickLocale, plainMessage, translator } from './i18n';
 import { findSession, type Session, type SessionUser } from './session';
 import { hasNul, NUL_MESSAGE } from '@/domain/shared/fields';
 import { describeIssue } from '@/domain/shared/issues';
@@ -223,13 +223,13 @@ export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall
       return await runOnce(deps.db, session.user.id, key, def.path, bodyHash(call.body), async (trx) => {
         const answer = await def.handler({ ...ctx, db: trx });
         checkAnswer(def, answer);
-        return envelope(answer, t);
+        return envelope(answer, t, lang);
       });
     }
     const answer = await def.handler(ctx);
     checkAnswer(def, answer);
     if (answer instanceof FileAnswer || answer instanceof DocumentAnswer) return answer;
-    return envelope(answer, t);
+    return envelope(answer, t, lang);
   } catch (err) {
     if (err instanceof ValidationFailure) {
       const { field, message } = describeIssue(err.issue, (key, params) => t(key, params ?? {}), err.root, err.input);
@@ -312,9 +312,10 @@ function checkAnswer(def: AnyRoute, answer: unknown): void {
   }
 }
 
-function envelope(answer: unknown, t: TFunction): EnvelopeReply {
+function envelope(answer: unknown, t: TFunction, lang: Locale): EnvelopeReply {
   const a = answer instanceof Answer ? answer : new Answer(answer);
-  return { status: HTTP_STATUS[a.errcode], body: { errcode: a.errcode, message: t(a.messageKey, a.messageParams), result: a.result ?? null } };
+  const message = Object.keys(a.messageParams).length ? t(a.messageKey, a.messageParams) : plainMessage(lang, a.messageKey);
+  return { status: HTTP_STATUS[a.errcode], body: { errcode: a.errcode, message, result: a.result ?? null } };
 }
 
 /** A hash of a request body as parsed (JSON, or multipart with its file parts as Buffers). */
