@@ -32,11 +32,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
           oid === INT8_OID ? int8AsNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    pool.on('connect', prepareRepeatedQueries);
     // An idle client's connection can end under it (the server restarts, or an administrator ends
     // the session: 57P01). pg-pool drops that client and reports it here; without a listener the
     // report would be an unhandled 'error' event that ends the process. The next query opens a
     // new connection, so a warning is all it needs.
-    pool.on('connect', prepareRepeatedQueries);
     pool.on('error', (err) => console.warn(`database: an idle connection ended (${(err as { code?: string }).code ?? err.message})`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
