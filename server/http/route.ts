@@ -223,13 +223,13 @@ export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall
       return await runOnce(deps.db, session.user.id, key, def.path, bodyHash(call.body), async (trx) => {
         const answer = await def.handler({ ...ctx, db: trx });
         checkAnswer(def, answer);
-        return envelope(answer, t, lang);
+        return envelope(answer, lang);
       });
     }
     const answer = await def.handler(ctx);
     checkAnswer(def, answer);
     if (answer instanceof FileAnswer || answer instanceof DocumentAnswer) return answer;
-    return envelope(answer, t, lang);
+    return envelope(answer, lang);
   } catch (err) {
     if (err instanceof ValidationFailure) {
       const { field, message } = describeIssue(err.issue, (key, params) => t(key, params ?? {}), err.root, err.input);
@@ -312,9 +312,9 @@ function checkAnswer(def: AnyRoute, answer: unknown): void {
   }
 }
 
-function envelope(answer: unknown, t: TFunction, lang: Locale): EnvelopeReply {
+function envelope(answer: unknown, lang: Locale): EnvelopeReply {
   const a = answer instanceof Answer ? answer : new Answer(answer);
-  const message = Object.keys(a.messageParams).length ? t(a.messageKey, a.messageParams) : plainMessage(lang, a.messageKey);
+  const message = Object.keys(a.messageParams).length ? translator(lang)(a.messageKey, a.messageParams) : plainMessage(lang, a.messageKey);
   return { status: HTTP_STATUS[a.errcode], body: { errcode: a.errcode, message, result: a.result ?? null } };
 }
 
