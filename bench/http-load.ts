@@ -11,14 +11,13 @@ export type LoadFigures = { requests: number; concurrency: number; rps: number; 
 
 export type Load = { url: string; token: string; requests: number; concurrency: number; body?: unknown };
 
-/** An answer that is not the envelope with errcode 0 counts as an error, as a failed request does. */
-function answeredOk(body: string | Buffer | undefined): boolean {
-  try {
-    return (JSON.parse(String(body)) as { errcode?: number }).errcode === 0;
-  } catch {
-    return false;
-  }
-}
+/**
+ * An answer that is not the envelope with errcode 0 counts as an error, as a failed request does.
+ * Read from the envelope's head (the server writes errcode first) rather than by parsing the
+ * whole body: the load generator shares the machine's two cores with the server, and parsing a
+ * 1,000-order list on every answer would take from the server's share.
+ */
+const answeredOk = (body: string | Buffer | undefined): boolean => String(body).startsWith('{"errcode":0,');
 
 /** GET, or POST of `body` as JSON. */
 export async function loadEndpoint({ url, token, requests, concurrency, body }: Load): Promise<LoadFigures> {

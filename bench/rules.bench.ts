@@ -49,7 +49,11 @@ async function timeWorker(call: () => Promise<unknown>): Promise<ReturnType<type
   return stats(samples);
 }
 
-/** Grading and size matching answered by the server under load (bench/http-load.ts). */
+/**
+ * Grading and size matching answered by the server under load (bench/http-load.ts), and the
+ * catalogue snapshot the worker then holds, fetched from the same server as the browser's mirror
+ * fetches it.
+ */
 async function serverAnswers(backend: Backend) {
   const server = await startTestServer(backend);
   try {
@@ -65,53 +69,52 @@ async function serverAnswers(backend: Backend) {
     };
     const grading = await answer('/fast_order/grading', GRADING);
     const sizeMatch = await answer('/fast_order/standard_size_match', SIZE_MATCH);
+    const snapshot = (await server.call<{ snapshot: CatalogueSnapshot }>('GET', '/catalogue/snapshot', { token })).body.result.snapshot;
     return {
-      grading_answers_per_s: grading.rps,
-      grading_p99_ms: grading.p99_ms,
-      size_match_answers_per_s: sizeMatch.rps,
-      size_match_p99_ms: sizeMatch.p99_ms,
+      figures: {
+        grading_answers_per_s: grading.rps,
+        grading_p99_ms: grading.p99_ms,
+        size_match_answers_per_s: sizeMatch.rps,
+        size_match_p99_ms: sizeMatch.p99_ms,
+      },
+      snapshot,
     };
   } finally {
     await server.close();
   }
 }
 
-/** The rules worker's latency, holding the snapshot fetched from the server as the browser's mirror does. */
-async function workerFigures() {
-  const server = await startTestServer('pglite');
+/** The rules worker's latency, holding the server's catalogue snapshot. */
+async function workerFigures(snapshot: CatalogueSnapshot) {
   // Node 20 workers ignore `--import tsx` for their entry, so a tiny script loads the TypeScript entry through tsx.
   const entry = new URL('./rules.node-worker.ts', import.meta.url).href;
   const worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}));`, { eval: true });
   try {
-    const token = await server.login('13800000004');
-    const snap = await server.call<{ snapshot: CatalogueSnapshot }>('GET', '/catalogue/snapshot', { token });
     const rules = wrap<RulesApi>(nodeEndpoint(worker)) as Remote<RulesApi>;
     // Wait until the worker has loaded, so the next figure is the snapshot transfer alone.
     await rules.version();
     const t0 = performance.now();
-    await rules.useSnapshot(snap.body.result.snapshot);
+    await rules.useSnapshot(snapshot);
     const snapshotTransferMs = +(performance.now() - t0).toFixed(1);
     return {
-      snapshot_bytes: JSON.stringify(snap.body.result.snapshot).length,
+      snapshot_bytes: JSON.stringify(snapshot).length,
       snapshot_to_worker_ms: snapshotTransferMs,
       worker_grading_8_items: await timeWorker(() => rules.grade(GRADING)),
       worker_size_match_2_categories: await timeWorker(() => rules.matchStandardSize(SIZE_MATCH)),
     };
   } finally {
     await worker.terminate();
-    await server.close();
   }
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  const worker = await workerFigures();
   const pglite = await serverAnswers('pglite');
   return {
-    ...worker,
-    server_grading_answers_per_s: pglite.grading_answers_per_s,
-    server_size_match_answers_per_s: pglite.size_match_answers_per_s,
-    server_pglite: pglite,
-    server_postgres: process.env.DATABASE_URL ? await serverAnswers('postgres') : 'skipped: DATABASE_URL not set',
+    ...(await workerFigures(pglite.snapshot)),
+    server_grading_answers_per_s: pglite.figures.grading_answers_per_s,
+    server_size_match_answers_per_s: pglite.figures.size_match_answers_per_s,
+    server_pglite: pglite.figures,
+    server_postgres: process.env.DATABASE_URL ? (await serverAnswers('postgres')).figures : 'skipped: DATABASE_URL not set',
     server_loop: { calls: SERVER_CALLS, concurrency: CONCURRENCY, transport: 'loopback HTTP from autocannon; PGlite in memory, and PostgreSQL when DATABASE_URL is set' },
   };
 }
