@@ -1,4 +1,5 @@
 /** Endpoint functions of the measuring pages (spec 3 §7), plus the catalogue lookups they use. */
+import { PEOPLE_LOAD_ALL_SIZE } from '@/domain/measuring/constants';
 import { MEASURING_PATHS, type ExportParams, type TaskInput } from '@/domain/measuring/contract';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { downloadFile } from './download';
@@ -17,7 +18,8 @@ export const measuringApi = {
   editTask: (t: TaskInput & { id: number }, key: string) => apiPost<{ id: number }>(MEASURING_PATHS.editTask, t, { idempotencyKey: key }),
   deleteTasks: (ids: number[], key: string) => apiPost<{ ids: number[] }>(MEASURING_PATHS.delTask, { ids }, { idempotencyKey: key }),
   updateTask: (taskId: number, orderType: number, key: string) => apiPost<unknown>(MEASURING_PATHS.updateTask, { task_id: taskId, order_type: orderType }, { idempotencyKey: key }),
-  people: (taskId: number) => apiGet<{ count: number; list: MeasuringPerson[] }>(MEASURING_PATHS.getTaskUserList, { task_id: taskId, page: 1, size: 10_000 }),
+  /** The first `size` people of a task in list order (all of them by default), and how many it has. */
+  people: (taskId: number, size = PEOPLE_LOAD_ALL_SIZE) => apiGet<{ count: number; list: MeasuringPerson[] }>(MEASURING_PATHS.getTaskUserList, { task_id: taskId, page: 1, size }),
   measurements: (taskId: number) => apiGet<{ list: MeasurementRow[] }>(MEASURING_PATHS.getTaskMeasuringData, { task_id: taskId }),
   importPeople: (taskId: number, file: File, key: string) => {
     const form = new FormData();

@@ -141,14 +141,23 @@ async function hasQueuedChanges(db: PortalDb, userId: number, taskId: number): P
 
 export type FetchedTask = { task: MeasuringTaskInfo; people: MeasuringPerson[]; measurements: MeasurementRow[] };
 
-/**
- * Fetches a task. Given `peopleFirst`, it hands over the task and its people as soon as they
- * arrive, before their measurements (a first open, see refreshTaskMirror).
- */
-export type FetchTask = (peopleFirst: ((task: MeasuringTaskInfo, people: MeasuringPerson[]) => void) | null) => Promise<FetchedTask>;
+/** What a first open hands over as it arrives, before the whole task (see refreshTaskMirror). */
+export type EarlyParts = {
+  /** The first people in list order, and how many the task has in all. */
+  head: (task: MeasuringTaskInfo, people: MeasuringPerson[], total: number) => void;
+  /** Every person, before their measurements. */
+  people: (task: MeasuringTaskInfo, people: MeasuringPerson[]) => void;
+};
 
-/** What a refresh hands the screen; `partial` while the people's measurements are still coming. */
-export type HandedOver = { task: MeasuringTaskInfo; rows: TaskPersonMirror[]; partial: boolean };
+/** Fetches a task. Given `early` (a first open), it hands over parts of the task as they arrive. */
+export type FetchTask = (early: EarlyParts | null) => Promise<FetchedTask>;
+
+/**
+ * What a refresh hands the screen, and how much of the task it is: `head`, the first people in list
+ * order (of `total`); `people`, every person, before their measurements; `whole`, the task as the
+ * mirror will hold it.
+ */
+export type HandedOver = { task: MeasuringTaskInfo; rows: TaskPersonMirror[]; stage: 'head' | 'people' | 'whole'; total: number };
 
 /**
  * Refreshes a task from the server while its queued changes may be replaying: a fetch that an
@@ -162,9 +171,9 @@ export type HandedOver = { task: MeasuringTaskInfo; rows: TaskPersonMirror[]; pa
  * null when that write is refused (an acknowledgement overtook the fetch): what it had is stale.
  *
  * On a first open (no snapshot of the task here, and nothing of it queued: a device from before
- * snapshots may hold a mirror and changes without one) it is given the people before their
- * measurements too, marked `partial`: the list can show the whole task while the larger half of
- * it is still on its way (issue 17); only a person's measurements wait.
+ * snapshots may hold a mirror and changes without one) it is given parts of the task before the
+ * whole (issue 17): the first people in list order, which come in tens of milliseconds, then every
+ * person while the larger half of the task, their measurements, is still on its way.
  */
 export async function refreshTaskMirror(
   db: PortalDb,
@@ -176,9 +185,15 @@ export async function refreshTaskMirror(
   for (let i = 0; i < REFRESH_TRIES; i += 1) {
     const ackSeen = await taskAckCount(db, taskId);
     const firstOpen = onFetched !== undefined && !(await db.settings.get(taskSnapshotKey(taskId))) && !(await hasQueuedChanges(db, userId, taskId));
-    const data = await fetchTask(firstOpen ? (task, people) => onFetched({ task, rows: snapshotRows(people, []), partial: true }) : null);
+    const early: EarlyParts | null = firstOpen
+      ? {
+          head: (task, people, total) => onFetched({ task, rows: snapshotRows(people, []), stage: 'head', total }),
+          people: (task, people) => onFetched({ task, rows: snapshotRows(people, []), stage: 'people', total: people.length }),
+        }
+      : null;
+    const data = await fetchTask(early);
     const rows = snapshotRows(data.people, data.measurements);
-    if (onFetched && !(await hasQueuedChanges(db, userId, taskId))) onFetched({ task: data.task, rows, partial: false });
+    if (onFetched && !(await hasQueuedChanges(db, userId, taskId))) onFetched({ task: data.task, rows, stage: 'whole', total: rows.length });
     if (await writeSnapshot(db, userId, data.task, rows, ackSeen)) return data;
     // Overtaken by an acknowledgement: what was handed over is not what the mirror holds.
     onFetched?.(null);

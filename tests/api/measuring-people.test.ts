@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { comparePeople } from '../../src/domain/measuring/people-order';
+import { insertDemoTask } from '../../server/seed/measuring';
 import { eachDatabase } from '../support/api';
 
 const U = '/measuring.measuring_user';
@@ -268,5 +270,28 @@ eachDatabase('measuring mirror data', (s) => {
     expect(res.body.result.list[0].items).toBeUndefined();
     const other = await s().call('GET', `${U}/get_task_measuring_data`, { token: await s().login('13800000002'), query: { task_id: 1 } });
     expect(other.body.errcode).toBe(40004);
+  });
+});
+
+eachDatabase('measuring people order', (s) => {
+  it('lists people in the order devices sort them, so a first page is the head of the whole list', async () => {
+    const db = s().db;
+    const idOf = async (phone: string) => (await db.selectFrom('users').select('id').where('mobilephone', '=', phone).executeTakeFirstOrThrow()).id;
+    const taskId = await insertDemoTask(db, { ownerId: await idOf('13800000001'), measurerId: await idOf('13800000004'), name: '排序' });
+    // Names whose order differs between code points, UTF-16 units, case-insensitive and pinyin collations.
+    const companies = ['公司B', '公司A', 'b公司', 'B公司', '', '😀公司', '\uff01公司', 'Émile公司', '阿里'];
+    const departments = ['部门10', '部门2', 'sales', 'Sales', '行政部', '销售部'];
+    const rows = companies.flatMap((company_name, c) =>
+      departments.map((department_name, d) => ({ task_id: taskId, truename: `人${c}-${d}`, gender_id: 1, company_name, department_name, measuring_status_id: 1 })),
+    );
+    await db.insertInto('measuring_people').values([...rows, ...rows]).execute();
+
+    const token = await s().login('13800000004');
+    const list = async (size: number) =>
+      (await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: taskId, size } })).body.result.list as { id: number; company_name: string; department_name: string }[];
+    const all = await list(1000);
+    expect(all).toHaveLength(rows.length * 2);
+    expect(all.map((p) => p.id)).toEqual([...all].sort(comparePeople).map((p) => p.id));
+    expect((await list(20)).map((p) => p.id)).toEqual(all.slice(0, 20).map((p) => p.id));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A task of 5,000 people opened online for the first time, on a device where storing it takes a
- * while (a slow tablet: here the test keeps the app's write open until it lets go). The fetched
- * people show with a notice, a change asked for meanwhile is told to wait (nothing is queued), and
+ * while (a slow tablet: here the test keeps the app's write open until it lets go). The task shows
+ * as it arrives: its first people in list order, then everyone before their measurements, each
+ * stage with a notice; then the fetched task shows while it is stored, a change asked for meanwhile is told to wait (nothing is queued), and
  * once the task is stored the notice goes and changes are taken.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,13 @@ describe('a large measuring task', () => {
     page.setDefaultTimeout(60_000);
     await signIn(page, '13800000004');
     const storing = await slowStoring(page);
+    // The whole list comes late: its first page shows before it, in the order the whole list has.
+    let releasePeople = () => {};
+    const peopleHeld = new Promise<void>((resolve) => (releasePeople = resolve));
+    await context.route('**/get_task_user_list**', async (route) => {
+      if (new URL(route.request().url()).searchParams.get('size') === '10000') await peopleHeld;
+      await route.continue();
+    });
     // The measurements come late: the whole list shows before them, and nobody's panel opens yet.
     let releaseMeasurements = () => {};
     const measurementsHeld = new Promise<void>((resolve) => (releaseMeasurements = resolve));
@@ -67,7 +75,21 @@ describe('a large measuring task', () => {
     await page.goto(`/home/measuringDetails?id=${taskId}`);
 
     const notice = page.getByTestId('task-storing');
+    await expect.poll(() => notice.getAttribute('data-stage')).toBe('people');
+    expect(await notice.textContent()).toContain(`已显示前 100 人（共 ${PEOPLE} 人）`);
+    expect(await page.getByText(`显示前 100 人，共 ${PEOPLE} 人`).isVisible()).toBe(true);
+    // Filtering a part as if it were the whole would mislead: the filters wait for everyone.
+    expect(await page.getByRole('textbox', { name: '请输入关键字' }).isDisabled()).toBe(true);
+    const firstRows = async () => (await page.getByRole('option').allTextContents()).slice(0, 8);
+    const head = await firstRows();
+    expect(head).toHaveLength(8);
+    await screenshot(page, 'measuring-large-head-first-zh-tablet');
+    releasePeople();
+
     await expect.poll(() => notice.getAttribute('data-stage')).toBe('measurements');
+    // Everyone is here, and the rows on screen did not move.
+    expect(await firstRows()).toEqual(head);
+    expect(await page.getByRole('textbox', { name: '请输入关键字' }).isDisabled()).toBe(false);
     expect(await notice.textContent()).toContain(`正在加载这个任务的量体数据（${PEOPLE} 人）`);
     expect(await page.getByText(`显示 ${PEOPLE} 人`).isVisible()).toBe(true);
     await page.getByRole('option').nth(1).click();

@@ -310,26 +310,29 @@ for (const mode of ['batch', 'alone'] as const) {
       expect((await getPerson(db.peopleBuckets, 1, person.id))!.data.person.height).toBe(181);
     });
 
-    it('on a first open, hands the people over before their measurements, then the whole task', async () => {
+    it('on a first open, hands over the first people, then everyone before their measurements, then the whole task', async () => {
       const { db, token, userId } = await rig.device();
-      const handed: ({ people: number; measured: number; partial: boolean } | null)[] = [];
-      const hand = (h: HandedOver | null) => handed.push(h && { people: h.rows.length, measured: h.rows.filter((r) => r.data.measurements.length).length, partial: h.partial });
-      const fetchInTwo: FetchTask = async (peopleFirst) => {
+      const handed: ({ people: number; measured: number; stage: string; total: number } | null)[] = [];
+      const hand = (h: HandedOver | null) => handed.push(h && { people: h.rows.length, measured: h.rows.filter((r) => r.data.measurements.length).length, stage: h.stage, total: h.total });
+      const fetchInParts: FetchTask = async (early) => {
         const data = await fetchTask(rig.server, token);
-        peopleFirst?.(data.task, data.people);
+        early?.head(data.task, data.people.slice(0, 3), data.people.length);
+        early?.people(data.task, data.people);
         return data;
       };
-      const first = (await refreshTaskMirror(db, userId, 1, fetchInTwo, hand))!;
+      const first = (await refreshTaskMirror(db, userId, 1, fetchInParts, hand))!;
+      const n = first.people.length;
       const measured = new Set(first.measurements.map((m) => m.person_id)).size;
       expect(measured).toBeGreaterThan(0);
       expect(handed).toEqual([
-        { people: first.people.length, measured: 0, partial: true },
-        { people: first.people.length, measured, partial: false },
+        { people: 3, measured: 0, stage: 'head', total: n },
+        { people: n, measured: 0, stage: 'people', total: n },
+        { people: n, measured, stage: 'whole', total: n },
       ]);
-      // Once stored here, a refresh has a mirror to show meanwhile: no people-first handover.
+      // Once stored here, a refresh has a mirror to show meanwhile: no parts are handed over early.
       handed.length = 0;
-      await refreshTaskMirror(db, userId, 1, fetchInTwo, hand);
-      expect(handed.map((h) => h?.partial)).toEqual([false]);
+      await refreshTaskMirror(db, userId, 1, fetchInParts, hand);
+      expect(handed.map((h) => h?.stage)).toEqual(['whole']);
     });
 
     it('stores a task fetched again by writing only the people that changed, in both copies', async () => {

@@ -3,8 +3,9 @@
  * Measurements are kept per person, category and repair status: repair mode (1) edits its own copy,
  * starting from the normal values, and saving it marks the person repaired (4).
  */
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { MEASURING_STATUS, PEOPLE_FILTER, REPAIR_STATUS } from '@/domain/measuring/constants';
+import { PEOPLE_NAME_COLLATION } from '@/domain/measuring/people-order';
 import type { EditOrderInfoPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
@@ -60,7 +61,13 @@ export type PeopleListQuery = {
   keywords?: string | undefined;
 };
 
-/** The same filter as src/domain/measuring/people-filter.ts, in SQL. */
+/** Names in the list's order (src/domain/measuring/people-order.ts), in SQL. */
+const byName = (column: 'company_name' | 'department_name') => sql`${sql.ref(column)} collate ${sql.id(PEOPLE_NAME_COLLATION)}`;
+
+/**
+ * The same filter as src/domain/measuring/people-filter.ts, in SQL, and the same order as
+ * comparePeople: a device shows the first page as the head of the list it builds from the whole.
+ */
 export async function listPeople(db: Db, q: PeopleListQuery) {
   let base = db.selectFrom('measuring_people').where('task_id', '=', q.task_id);
   if (q.company_name) base = base.where('company_name', '=', q.company_name);
@@ -85,7 +92,7 @@ export async function listPeople(db: Db, q: PeopleListQuery) {
     const like = containsPattern(keyword);
     base = base.where((eb) => eb.or([eb('truename', 'ilike', like), eb('department_name', 'ilike', like)]));
   }
-  const { total, rows } = await paginate(base, q, (qb) => qb.selectAll().orderBy('company_name').orderBy('department_name').orderBy('id'));
+  const { total, rows } = await paginate(base, q, (qb) => qb.selectAll().orderBy(byName('company_name')).orderBy(byName('department_name')).orderBy('id'));
   return { count: total, list: rows.map(personSummary) };
 }
 

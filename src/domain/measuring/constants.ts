@@ -33,5 +33,10 @@ export const SPECIAL_SHAPE_LEVELS = [0, 1, 2, 3] as const;
 export const TASK_LIST_PAGE_SIZE = 10;
 /** spec 3 §9: "people list size 10000 when loading all". */
 export const PEOPLE_LOAD_ALL_SIZE = 10_000;
+/**
+ * A first open of a task asks for this many people, in list order, beside the whole list: a screen
+ * of rows arrives in tens of milliseconds where a 10,000-person task takes seconds (issue 17).
+ */
+export const PEOPLE_HEAD_SIZE = 100;
 
 export const DEFAULT_STEP_SIZE = 0.5;

@@ -28,6 +28,8 @@ import classes from './measuring.module.css';
 // Typing in the people filter or picking a department must not re-render the open person.
 const PersonPanel = memo(PersonPanelView);
 
+const NO_DEPARTMENTS = new Map<string, Map<string, number>>();
+
 /**
  * spec 3 §2 measuring detail (route /home/measuringDetails?id=<task id>). Reads the Dexie
  * mirror, so it works offline: switching person, filters and search are local, and the changes
@@ -40,7 +42,7 @@ export function MeasuringDetailsPage() {
   const taskId = Number(params.get('id') ?? 0);
   const online = useOnline();
   const stepSize = useStepSize();
-  const { userId, task, people, loading, error, onDevice, storing, measurementsPending } = useTaskMirror(taskId);
+  const { userId, task, people, total, loading, error, onDevice, storing, headOnly, measurementsPending } = useTaskMirror(taskId);
   // The people just fetched show while IndexedDB stores them (seconds for a large task). A change
   // made meanwhile would wait behind that write, and be lost if the tab closed before it: changes
   // wait until the task is on the device.
@@ -61,8 +63,10 @@ export function MeasuringDetailsPage() {
   const [cacheOpen, setCacheOpen] = useState(false);
 
   const all = useMemo(() => people ?? [], [people]);
-  const counts = useMemo(() => countPeople(all), [all]);
-  const tree = useMemo(() => departmentTree(all), [all]);
+  // While only the first people are here, counting them would misstate the task: the counters and
+  // the departments wait for everyone.
+  const counts = useMemo(() => (headOnly ? undefined : countPeople(all)), [all, headOnly]);
+  const tree = useMemo(() => (headOnly ? NO_DEPARTMENTS : departmentTree(all)), [all, headOnly]);
   // The list marks a picked person at once (usePersonSelection); the person panel (some 25 inputs per
   // category) follows in a transition that React renders in slices yielding to input. Until then
   // the panel, and every action on it (save, delete, order info), stays with the person it shows.
@@ -116,8 +120,12 @@ export function MeasuringDetailsPage() {
         <Box className={classes.content} p="sm">
           <DetailsHeader taskName={task?.name ?? ''} counts={counts} onAdd={() => ready() && setDialog({ kind: 'add' })} />
           {storing && (
-            <Alert color="blue" mb="xs" data-testid="task-storing" data-stage={measurementsPending ? 'measurements' : 'storing'}>
-              {measurementsPending ? t('ui.measurementsComing', { n: all.length }) : t('ui.storing', { n: all.length })}
+            <Alert color="blue" mb="xs" data-testid="task-storing" data-stage={headOnly ? 'people' : measurementsPending ? 'measurements' : 'storing'}>
+              {headOnly
+                ? t('ui.peopleComing', { shown: all.length, n: total })
+                : measurementsPending
+                  ? t('ui.measurementsComing', { n: all.length })
+                  : t('ui.storing', { n: all.length })}
             </Alert>
           )}
           {error && online && (
@@ -131,6 +139,7 @@ export function MeasuringDetailsPage() {
             {showDepartments && <DepartmentsPanel tree={tree} company={company} department={department} onPick={pick} onEdit={editDepartment} onCollapse={collapse} />}
             <PeopleColumn
               people={all}
+              total={total ?? all.length}
               company={company}
               department={department}
               selection={selection}

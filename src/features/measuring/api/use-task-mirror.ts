@@ -6,23 +6,22 @@
  * text in IndexedDB, its two copies). So when storing takes a while, the people just fetched are
  * shown (with nothing of the task queued, they are exactly what the mirror will hold), and the
  * screen reads the mirror again once it holds them. Meanwhile `storing` is true: the task can be
- * looked through, and changes wait until it is stored. On a first open the people show even before
- * their measurements arrive (`measurementsPending`): the whole list, with nobody's panel yet.
+ * looked through, and changes wait until it is stored. A first open shows the task as it arrives:
+ * the first screenful of people (`headOnly`), then everyone before their measurements
+ * (`measurementsPending`: nobody's panel opens yet), then the whole task.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { measuringApi } from '@/api/measuring';
 import { db, type TaskPersonMirror } from '@/db/db';
+import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
+import { comparePeople } from '@/domain/measuring/people-order';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { refreshTaskMirror, taskSnapshotKey, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
 import { peopleReader } from '@/db/people-buckets';
 import { getUserId } from '@/db/session';
 import { measuringKeys } from './measuring-keys';
-
-function byCompanyDepartment(a: TaskPersonMirror, b: TaskPersonMirror): number {
-  return a.company_name.localeCompare(b.company_name) || a.department_name.localeCompare(b.department_name) || a.id - b.id;
-}
 
 /** A task stored sooner than this (a few hundred people) opens as before: from the mirror, no notice. */
 const SHOW_FETCHED_AFTER_MS = 300;
@@ -30,10 +29,10 @@ const SHOW_FETCHED_AFTER_MS = 300;
 const SHOW_AT_ONCE_FROM = 1000;
 
 /**
- * People fetched and not yet read back from the mirror; `at` is when the fetch ended. `partial`:
- * their measurements are still coming (a first open), so no person's panel opens yet.
+ * People fetched and not yet read back from the mirror; `at` is when the fetch ended, `stage` how
+ * much of the task they are (HandedOver) and `total` how many people it has.
  */
-type Fetched = { taskId: number; task: MeasuringTaskInfo; people: TaskPersonMirror[]; at: number; partial: boolean };
+type Fetched = { taskId: number; task: MeasuringTaskInfo; people: TaskPersonMirror[]; at: number; stage: HandedOver['stage']; total: number };
 
 export function useTaskMirror(taskId: number) {
   const userId = getUserId();
@@ -41,16 +40,29 @@ export function useTaskMirror(taskId: number) {
   const query = useQuery({
     queryKey: measuringKeys.taskMirror(taskId),
     queryFn: async () => {
-      const fetchTask: FetchTask = async (peopleFirst) => {
+      const fetchTask: FetchTask = async (early) => {
         // A first open asks for the people, then their measurements: one after the other, the people
         // arrive sooner (a server answers the two in about the time of both), and the list shows them.
         // Otherwise the device shows what it holds meanwhile, and all three are asked at once.
-        const early = peopleFirst ? null : measuringApi.measurements(taskId);
+        const later = early ? null : measuringApi.measurements(taskId);
         // Awaited below; until then a failure of it is not an unhandled one.
-        early?.catch(() => undefined);
-        const [task, people] = await Promise.all([measuringApi.taskInfo(taskId), measuringApi.people(taskId)]);
-        peopleFirst?.(task, people.list);
-        const data = await (early ?? measuringApi.measurements(taskId));
+        later?.catch(() => undefined);
+        const info = measuringApi.taskInfo(taskId);
+        const everyone = measuringApi.people(taskId);
+        if (early) {
+          // A screenful in list order comes in tens of milliseconds, the whole of a large task in
+          // seconds. Once the whole list has come (or failed) it is too late to show; a failure of
+          // its own is left to the whole list's request, which would fail alike.
+          let late = false;
+          everyone.then(() => (late = true), () => (late = true));
+          Promise.all([info, measuringApi.people(taskId, PEOPLE_HEAD_SIZE)]).then(
+            ([task, head]) => !late && head.count > head.list.length && early.head(task, head.list, head.count),
+            () => undefined,
+          );
+        }
+        const [task, people] = await Promise.all([info, everyone]);
+        early?.people(task, people.list);
+        const data = await (later ?? measuringApi.measurements(taskId));
         return { task, people: people.list, measurements: data.list };
       };
       let showing: ReturnType<typeof setTimeout> | undefined;
@@ -58,8 +70,8 @@ export function useTaskMirror(taskId: number) {
         clearTimeout(showing);
         if (!handed) return setFetched(null);
         const at = Date.now();
-        const shown = () => setFetched({ taskId, task: handed.task, people: [...handed.rows].sort(byCompanyDepartment), at, partial: handed.partial });
-        showing = setTimeout(shown, handed.rows.length >= SHOW_AT_ONCE_FROM ? 0 : SHOW_FETCHED_AFTER_MS);
+        const shown = () => setFetched({ taskId, task: handed.task, people: [...handed.rows].sort(comparePeople), at, stage: handed.stage, total: handed.total });
+        showing = setTimeout(shown, handed.total >= SHOW_AT_ONCE_FROM ? 0 : SHOW_FETCHED_AFTER_MS);
       };
       try {
         // Changes may be replaying meanwhile: a fetch an acknowledgement overtook is not written.
@@ -88,7 +100,7 @@ export function useTaskMirror(taskId: number) {
       db.transaction('r', db.peopleBuckets, db.settings, async () => {
         const people = await readPeople(db.peopleBuckets, taskId);
         const stamp = (await db.settings.get(taskSnapshotKey(taskId)))?.value;
-        return { people: people.sort(byCompanyDepartment), stamp: typeof stamp === 'number' ? stamp : null };
+        return { people: people.sort(comparePeople), stamp: typeof stamp === 'number' ? stamp : null };
       }),
     [taskId],
   );
@@ -104,10 +116,14 @@ export function useTaskMirror(taskId: number) {
     /** Whether this task's people were ever saved here (undefined while reading). */
     onDevice: stored === undefined ? undefined : stored.stamp !== null || storing,
     people: storing ? fetched.people : stored?.people,
+    /** How many people the task has: more than `people` while only its head is here. */
+    total: storing ? fetched.total : stored?.people.length,
     /** The people shown were fetched and are still being written to the device: changes wait. */
     storing,
+    /** The people shown are the first of the task in list order; the rest are on their way. */
+    headOnly: storing && fetched.stage === 'head',
     /** The people shown came without their measurements, which are on their way: no panel opens yet. */
-    measurementsPending: storing && fetched.partial,
+    measurementsPending: storing && fetched.stage !== 'whole',
     loading: (stored === undefined && !storing) || (query.isPending && query.fetchStatus === 'fetching' && !storing),
     error: query.error,
     refresh: query.refetch,

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { TaskCounts } from '@/domain/measuring/people-filter';
 
-type DetailsHeaderProps = { taskName: string; counts: TaskCounts; onAdd: () => void };
+/** `counts`: none while the task's people are still coming. */
+type DetailsHeaderProps = { taskName: string; counts: TaskCounts | undefined; onAdd: () => void };
 
 /** The measuring detail's top line: back to the tasks, the task's name, its counters, add a person. */
 export function DetailsHeader({ taskName, counts, onAdd }: DetailsHeaderProps) {
@@ -18,9 +19,11 @@ export function DetailsHeader({ taskName, counts, onAdd }: DetailsHeaderProps) {
         <Title order={4}>{taskName}</Title>
       </Group>
       <Group gap="xs">
-        <Text size="sm">
-          {t('ui.count.total')} {counts.total} · {t('ui.count.already')} {counts.already} · {t('ui.count.no')} {counts.no} · {t('ui.count.no_sleeve')} {counts.no_sleeve} · {t('ui.count.repair')} {counts.repair}
-        </Text>
+        {counts && (
+          <Text size="sm">
+            {t('ui.count.total')} {counts.total} · {t('ui.count.already')} {counts.already} · {t('ui.count.no')} {counts.no} · {t('ui.count.no_sleeve')} {counts.no_sleeve} · {t('ui.count.repair')} {counts.repair}
+          </Text>
+        )}
         <Button size="xs" onClick={onAdd}>
           {t('ui.addEmployee')}
         </Button>

@@ -11,6 +11,8 @@ const STATUS_FILTERS = ['0', '1', '2', '3', '4'];
 
 type PeopleColumnProps = {
   people: TaskPersonMirror[];
+  /** How many people the task has: more than `people` while only the first have come. */
+  total: number;
   company: string;
   department: string;
   /** Marks the picked row without rendering this column again. */
@@ -21,9 +23,11 @@ type PeopleColumnProps = {
 
 /**
  * The people list with its filters (spec 3 §2): status (values 1 to 4), gender and keyword, all
- * local. The filter state lives here so that typing re-renders only this column.
+ * local. The filter state lives here so that typing re-renders only this column. While only the
+ * first people of a task have come, the filters wait: they would filter a part as if the whole.
  */
-export const PeopleColumn = memo(function PeopleColumn({ people, company, department, selection, onSelect, header }: PeopleColumnProps) {
+export const PeopleColumn = memo(function PeopleColumn({ people, total, company, department, selection, onSelect, header }: PeopleColumnProps) {
+  const headOnly = total > people.length;
   const { t } = useTranslation('measuring');
   const [status, setStatus] = useState('0');
   const [gender, setGender] = useState('0');
@@ -39,11 +43,11 @@ export const PeopleColumn = memo(function PeopleColumn({ people, company, depart
   return (
     <Stack gap={6} className={classes.people}>
       {header}
-      <SegmentedControl size="xs" fullWidth data={STATUS_FILTERS.map((v) => ({ value: v, label: t(`ui.filterShort.${v}`) }))} value={status} onChange={setStatus} />
-      <SegmentedControl size="xs" fullWidth data={['0', '1', '2'].map((v) => ({ value: v, label: t(`ui.genderFilter.${v}`) }))} value={gender} onChange={setGender} />
-      <TextInput size="xs" placeholder={t('ui.keyword')} aria-label={t('ui.keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+      <SegmentedControl size="xs" fullWidth disabled={headOnly} data={STATUS_FILTERS.map((v) => ({ value: v, label: t(`ui.filterShort.${v}`) }))} value={status} onChange={setStatus} />
+      <SegmentedControl size="xs" fullWidth disabled={headOnly} data={['0', '1', '2'].map((v) => ({ value: v, label: t(`ui.genderFilter.${v}`) }))} value={gender} onChange={setGender} />
+      <TextInput size="xs" disabled={headOnly} placeholder={t('ui.keyword')} aria-label={t('ui.keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
       <Text size="xs" c="dimmed">
-        {t('ui.shown', { n: filtered.length })}
+        {headOnly ? t('ui.shownHead', { n: people.length, total }) : t('ui.shown', { n: filtered.length })}
       </Text>
       <PeopleList people={filtered} selection={selection} onSelect={onSelect} className={classes.peopleList} />
     </Stack>
