@@ -47,16 +47,20 @@ export function useTaskMirror(taskId: number) {
         const later = early ? null : measuringApi.measurements(taskId);
         // Awaited below; until then a failure of it is not an unhandled one.
         later?.catch(() => undefined);
+        // A first open asks for a screenful of people in list order before the rest: it comes in tens
+        // of milliseconds where the whole of a large task takes seconds. The rest is asked for once it
+        // has come: on the embedded database a query holds the server's only thread while it runs, so
+        // asked together the screenful waited for the whole (~1 s for 10,000 people).
+        const head = early ? measuringApi.people(taskId, PEOPLE_HEAD_SIZE) : null;
         const info = measuringApi.taskInfo(taskId);
-        const everyone = measuringApi.people(taskId);
-        if (early) {
-          // A screenful in list order comes in tens of milliseconds, the whole of a large task in
-          // seconds. Once the whole list has come (or failed) it is too late to show; a failure of
-          // its own is left to the whole list's request, which would fail alike.
+        const everyone = head ? head.catch(() => undefined).then(() => measuringApi.people(taskId)) : measuringApi.people(taskId);
+        if (early && head) {
+          // Once the whole list has come (or failed) the head is too late to show; a failure of its
+          // own is left to the whole list's request, which would fail alike.
           let late = false;
           everyone.then(() => (late = true), () => (late = true));
-          Promise.all([info, measuringApi.people(taskId, PEOPLE_HEAD_SIZE)]).then(
-            ([task, head]) => !late && head.count > head.list.length && early.head(task, head.list, head.count),
+          Promise.all([info, head]).then(
+            ([task, first]) => !late && first.count > first.list.length && early.head(task, first.list, first.count),
             () => undefined,
           );
         }
