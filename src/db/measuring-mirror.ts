@@ -183,8 +183,9 @@ export async function refreshTaskMirror(
   onFetched?: (handed: HandedOver | null) => void,
 ): Promise<FetchedTask | null> {
   for (let i = 0; i < REFRESH_TRIES; i += 1) {
-    const ackSeen = await taskAckCount(db, taskId);
-    const firstOpen = onFetched !== undefined && !(await db.settings.get(taskSnapshotKey(taskId))) && !(await hasQueuedChanges(db, userId, taskId));
+    // Read together: on a first open they stand between the screen and its first request.
+    const [ackSeen, stamped, queued] = await Promise.all([taskAckCount(db, taskId), db.settings.get(taskSnapshotKey(taskId)), hasQueuedChanges(db, userId, taskId)]);
+    const firstOpen = onFetched !== undefined && !stamped && !queued;
     const early: EarlyParts | null = firstOpen
       ? {
           head: (task, people, total) => onFetched({ task, rows: snapshotRows(people, []), stage: 'head', total }),
