@@ -75,7 +75,7 @@ describe('a large measuring task', () => {
     await page.goto(`/home/measuringDetails?id=${taskId}`);
 
     const notice = page.getByTestId('task-storing');
-    await expect.poll(() => notice.getAttribute('data-stage')).toBe('people');
+    await expect.poll(() => notice.getAttribute('data-stage')).toBe('head');
     expect(await notice.textContent()).toContain(`已显示前 100 人（共 ${PEOPLE} 人）`);
     expect(await page.getByText(`显示前 100 人，共 ${PEOPLE} 人`).isVisible()).toBe(true);
     // Filtering a part as if it were the whole would mislead: the filters wait for everyone.

@@ -120,7 +120,7 @@ export function MeasuringDetailsPage() {
         <Box className={classes.content} p="sm">
           <DetailsHeader taskName={task?.name ?? ''} counts={counts} onAdd={() => ready() && setDialog({ kind: 'add' })} />
           {storing && (
-            <Alert color="blue" mb="xs" data-testid="task-storing" data-stage={headOnly ? 'people' : measurementsPending ? 'measurements' : 'storing'}>
+            <Alert color="blue" mb="xs" data-testid="task-storing" data-stage={headOnly ? 'head' : measurementsPending ? 'measurements' : 'storing'}>
               {headOnly
                 ? t('ui.peopleComing', { shown: all.length, n: total })
                 : measurementsPending
