@@ -16,7 +16,7 @@ const loadRestStyles = () => import('./styles/rest');
 
 /** A screen's code, and the language's namespaces and the styles beyond home's, before it renders (./i18n). */
 const page =
-  (load: () => Promise<{ Component: React.ComponentType }>): Lazy =>
+  (load: () => Promise<Pick<RouteObject, 'Component' | 'loader'>>): Lazy =>
   () =>
     Promise.all([load(), loadAllNamespaces(), loadRestStyles()]).then(([m]) => m);
 
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'measuringDetails',
                 handle: FULL_SCREEN,
-                lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
+                lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage, loader: m.openDeviceDatabase }))),
               },
               {
                 path: 'fabricManagement',
