@@ -47,14 +47,12 @@ const initialized = new Promise<void>((resolve) => (markInitialized = resolve));
  */
 export async function loadAllNamespaces(): Promise<void> {
   // The router starts loading the first route as soon as it is created, before i18next is ready.
-  // The chunk's download need not wait for it: the language is known from the start.
-  const early = detectLocale();
-  const download = CHUNKS[early].rest();
+  // The chunk's download need not wait for it: the language is known from the start, and import()
+  // hands the same module to the call below (a failure shows there).
+  CHUNKS[detectLocale()].rest().catch(() => undefined);
   await initialized;
   const lang = currentLocale();
-  // Switched meanwhile: the early download is not wanted, nor is its failure.
-  if (lang !== early) download.catch(() => undefined);
-  const rest = await (lang === early ? download : CHUNKS[lang].rest());
+  const rest = await CHUNKS[lang].rest();
   const missing = Object.keys(rest).filter((ns) => !i18next.hasResourceBundle(lang, ns));
   if (missing.length) await i18next.loadNamespaces(missing);
 }

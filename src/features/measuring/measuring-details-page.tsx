@@ -53,7 +53,7 @@ export function MeasuringDetailsPage() {
   const taskId = Number(params.get('id') ?? 0);
   const online = useOnline();
   const stepSize = useStepSize();
-  const { userId, task, people, total, loading, error, onDevice, storing, headOnly, measurementsPending } = useTaskMirror(taskId);
+  const { userId, task, people, loading, error, onDevice, storing, headOf, measurementsPending } = useTaskMirror(taskId);
   // The people just fetched show while IndexedDB stores them (seconds for a large task). A change
   // made meanwhile would wait behind that write, and be lost if the tab closed before it: changes
   // wait until the task is on the device.
@@ -76,6 +76,7 @@ export function MeasuringDetailsPage() {
   const all = useMemo(() => people ?? [], [people]);
   // While only the first people are here, counting them would misstate the task: the counters and
   // the departments wait for everyone.
+  const headOnly = headOf !== null;
   const counts = useMemo(() => (headOnly ? undefined : countPeople(all)), [all, headOnly]);
   const tree = useMemo(() => (headOnly ? NO_DEPARTMENTS : departmentTree(all)), [all, headOnly]);
   // The list marks a picked person at once (usePersonSelection); the person panel (some 25 inputs per
@@ -133,7 +134,7 @@ export function MeasuringDetailsPage() {
           {storing && (
             <Alert color="blue" mb="xs" data-testid="task-storing" data-stage={headOnly ? 'head' : measurementsPending ? 'measurements' : 'storing'}>
               {headOnly
-                ? t('ui.peopleComing', { shown: all.length, n: total })
+                ? t('ui.peopleComing', { shown: all.length, n: headOf })
                 : measurementsPending
                   ? t('ui.measurementsComing', { n: all.length })
                   : t('ui.storing', { n: all.length })}
@@ -150,7 +151,7 @@ export function MeasuringDetailsPage() {
             {showDepartments && <DepartmentsPanel tree={tree} company={company} department={department} onPick={pick} onEdit={editDepartment} onCollapse={collapse} />}
             <PeopleColumn
               people={all}
-              total={total ?? all.length}
+              headOf={headOf}
               company={company}
               department={department}
               selection={selection}

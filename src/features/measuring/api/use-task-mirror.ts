@@ -7,7 +7,7 @@
  * shown (with nothing of the task queued, they are exactly what the mirror will hold), and the
  * screen reads the mirror again once it holds them. Meanwhile `storing` is true: the task can be
  * looked through, and changes wait until it is stored. A first open shows the task as it arrives:
- * the first screenful of people (`headOnly`), then everyone before their measurements
+ * the first screenful of people (`headOf`), then everyone before their measurements
  * (`measurementsPending`: nobody's panel opens yet), then the whole task.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -120,12 +120,10 @@ export function useTaskMirror(taskId: number) {
     /** Whether this task's people were ever saved here (undefined while reading). */
     onDevice: stored === undefined ? undefined : stored.stamp !== null || storing,
     people: storing ? fetched.people : stored?.people,
-    /** How many people the task has: more than `people` while only its head is here. */
-    total: storing ? fetched.total : stored?.people.length,
     /** The people shown were fetched and are still being written to the device: changes wait. */
     storing,
-    /** The people shown are the first of the task in list order; the rest are on their way. */
-    headOnly: storing && fetched.stage === 'head',
+    /** While the people shown are only the first of the task (in list order): how many it has. */
+    headOf: storing && fetched.stage === 'head' ? fetched.total : null,
     /** The people shown came without their measurements, which are on their way: no panel opens yet. */
     measurementsPending: storing && fetched.stage !== 'whole',
     loading: (stored === undefined && !storing) || (query.isPending && query.fetchStatus === 'fetching' && !storing),

@@ -11,8 +11,8 @@ const STATUS_FILTERS = ['0', '1', '2', '3', '4'];
 
 type PeopleColumnProps = {
   people: TaskPersonMirror[];
-  /** How many people the task has: more than `people` while only the first have come. */
-  total: number;
+  /** While `people` are only the first of the task: how many it has. */
+  headOf: number | null;
   company: string;
   department: string;
   /** Marks the picked row without rendering this column again. */
@@ -26,8 +26,8 @@ type PeopleColumnProps = {
  * local. The filter state lives here so that typing re-renders only this column. While only the
  * first people of a task have come, the filters wait: they would filter a part as if the whole.
  */
-export const PeopleColumn = memo(function PeopleColumn({ people, total, company, department, selection, onSelect, header }: PeopleColumnProps) {
-  const headOnly = total > people.length;
+export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company, department, selection, onSelect, header }: PeopleColumnProps) {
+  const headOnly = headOf !== null;
   const { t } = useTranslation('measuring');
   const [status, setStatus] = useState('0');
   const [gender, setGender] = useState('0');
@@ -47,7 +47,7 @@ export const PeopleColumn = memo(function PeopleColumn({ people, total, company,
       <SegmentedControl size="xs" fullWidth disabled={headOnly} data={['0', '1', '2'].map((v) => ({ value: v, label: t(`ui.genderFilter.${v}`) }))} value={gender} onChange={setGender} />
       <TextInput size="xs" disabled={headOnly} placeholder={t('ui.keyword')} aria-label={t('ui.keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
       <Text size="xs" c="dimmed">
-        {headOnly ? t('ui.shownHead', { n: people.length, total }) : t('ui.shown', { n: filtered.length })}
+        {headOnly ? t('ui.shownHead', { n: people.length, total: headOf }) : t('ui.shown', { n: filtered.length })}
       </Text>
       <PeopleList people={filtered} selection={selection} onSelect={onSelect} className={classes.peopleList} />
     </Stack>
