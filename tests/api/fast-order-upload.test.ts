@@ -9,12 +9,12 @@ import { staffFromImport, type ImportedStaff } from '../../src/domain/fast-order
 import { eachDatabase, type TestServer } from '../support/api';
 import { multipartBody } from '../support/multipart';
 import { demoOrders, JACKET, PROCESS, TROUSERS, type DemoOrders } from './fast-order-payloads';
+import { PNG_1PX_BYTES as PNG_1PX } from '../support/uploads';
 
 // Uploads go under DATA_DIR; keep them out of the checkout.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mtm-fast-order-'));
 
 const SELLER = '13800000001';
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const HEADER_ZH = ['姓名', '性别', '部门', '身高(cm)', '体重(kg)', '年龄', '配置', '量体方式', '穿衣风格', '标准号', '胸围(cm)', '中腰(cm)', '肩宽(cm)', '袖长(cm)', '袖肥(cm)', '衣长(cm)', '腰围(cm)', '臀围(cm)', '裤长(cm)', '横裆(cm)', '直裆(cm)'];
 
 function workbook(rows: unknown[][], bookType: XLSX.BookType = 'xlsx'): Buffer {

@@ -7,19 +7,15 @@ import * as XLSX from 'xlsx';
 import { signedUploadUrl } from '../../server/http/uploads';
 import { eachDatabase, type TestServer } from '../support/api';
 import { multipartBody } from '../support/multipart';
+import { PNG_1PX_BYTES as PNG_1PX, unsigned } from '../support/uploads';
 
 // Uploads go under DATA_DIR; keep them out of the checkout.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mtm-measuring-'));
 
 const U = '/measuring.measuring_user';
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A signed upload URL, as answers give them. */
 const SIGNED_PNG = /^\/uploads\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]{43}$/;
-const unsigned = (url: string) => url.split('?')[0]!;
 
 /** The width, height and format of served image bytes, as a decoder reads them. */
 const decoded = async (bytes: Buffer) => {

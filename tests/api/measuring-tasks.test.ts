@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import { eachDatabase } from '../support/api';
-
-const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+import { PNG_1PX } from '../support/uploads';
 
 const TASK = {
   name: 'Spring uniforms',

@@ -8,6 +8,7 @@ import { queueAddPerson, queueEditOrderInfo } from '@/db/measuring-mirror';
 import type { PortalDb } from '@/db/db';
 import { mirrorTask, serverPeople, useSyncRig } from '../support/sync';
 import { getPerson } from '@/db/people-buckets';
+import { PNG_1PX, unsigned } from '../support/uploads';
 
 // Stored signatures go under DATA_DIR; keep them out of the checkout and count them.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mtm-signature-'));
@@ -19,9 +20,7 @@ const storedFiles = () => {
   }
 };
 
-const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const SIGNATURE = `data:image/png;base64,${PNG_1PX}`;
-const unsigned = (url: string) => url.split('?')[0];
 
 describe('order info with a signature, queued offline', () => {
   const rig = useSyncRig();
