@@ -11,7 +11,7 @@
  * server on PostgreSQL when DATABASE_URL is set (`first_open_postgres`).
  */
 import type { Page } from 'playwright-core';
-import { taskSnapshotKey } from '../src/db/measuring-mirror';
+import { taskSnapshotKey } from '../src/db/task-stamp';
 import { PORTAL_DB_NAME } from '../src/db/peek';
 import { seedLargeTask } from '../tests/support/large-task';
 import { longTaskFigures, openBenchSite, signInAs, startLongTasks, stats, takeLongTasks, type BenchSite } from './browser-support';

@@ -1,6 +1,7 @@
 /** Endpoint functions of the measuring pages (spec 3 §7), plus the catalogue lookups they use. */
 import { PEOPLE_LOAD_ALL_SIZE } from '@/domain/measuring/constants';
-import { MEASURING_PATHS, type ExportParams, type TaskInput } from '@/domain/measuring/contract';
+import type { ExportParams, TaskInput } from '@/domain/measuring/contract';
+import { MEASURING_PATHS } from '@/domain/measuring/paths';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { downloadFile } from './download';
 import { apiGet, apiPost, apiUpload } from './http';

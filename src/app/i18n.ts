@@ -65,7 +65,8 @@ export function detectLocale(): Locale {
 }
 
 export function currentLocale(): Locale {
-  return localeOf(i18next.language);
+  // Before i18next has started (a route's loader may call the API then), the language it will start in.
+  return localeOf(i18next.language ?? detectLocale());
 }
 
 /** Whatever switched it (src/ui/light/language-switch.tsx), the language is kept and told to the page. */

@@ -3,7 +3,8 @@
  * Mantine shell (./mantine-shell.tsx), so /login downloads neither Mantine nor any screen's code.
  * A module that is not built yet opens a "coming soon" page, never a blank one.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { sessionRead } from './session-read';
 import { RequireAuth } from './guards/require-auth';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
@@ -16,7 +17,7 @@ const loadRestStyles = () => import('./styles/rest');
 
 /** A screen's code, and the language's namespaces and the styles beyond home's, before it renders (./i18n). */
 const page =
-  (load: () => Promise<Pick<RouteObject, 'Component' | 'loader'>>): Lazy =>
+  (load: () => Promise<Pick<RouteObject, 'Component'>>): Lazy =>
   () =>
     Promise.all([load(), loadAllNamespaces(), loadRestStyles()]).then(([m]) => m);
 
@@ -33,6 +34,18 @@ const comingSoon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => (
 
 /** Measuring screens are tablet-first and full-screen: no header or footer (spec 1 §2). */
 const FULL_SCREEN = { chrome: false };
+
+/**
+ * Measuring detail's loader. A loader given beside lazy() runs while the screen's code downloads,
+ * from the router's creation on a deep link: it opens the device's database and, on a first open
+ * of a task, asks for its first page of people (issue 17, features/measuring/api/first-open.ts).
+ * It answers at once; the screen never waits for it.
+ */
+const prepareMeasuringDetails: LoaderFunction = ({ request }) => {
+  const taskId = Number(new URL(request.url).searchParams.get('id') ?? 0);
+  import('@/features/measuring/api/first-open').then((m) => m.prepareTask(taskId, sessionRead)).catch(() => undefined);
+  return null;
+};
 
 const orderDetail = page(() => import('@/features/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })));
 
@@ -127,7 +140,8 @@ export const routes: RouteObject[] = [
               {
                 path: 'measuringDetails',
                 handle: FULL_SCREEN,
-                lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage, loader: m.openDeviceDatabase }))),
+                loader: prepareMeasuringDetails,
+                lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
               },
               {
                 path: 'fabricManagement',

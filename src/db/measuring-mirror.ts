@@ -18,7 +18,6 @@
 import type { Transaction } from 'dexie';
 import { z } from 'zod';
 import {
-  MEASURING_PATHS,
   QueuedAddPersonSchema,
   QueuedDeletePersonSchema,
   QueuedEditOrderInfoSchema,
@@ -30,9 +29,11 @@ import {
   type RenameDepartmentPayload,
   type SaveMeasurementPayload,
 } from '@/domain/measuring/contract';
+import { MEASURING_PATHS } from '@/domain/measuring/paths';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { type Mutation, type PortalDb, type TaskPersonMirror } from './db';
 import { readSetting } from './settings';
+import { taskSnapshotKey } from './task-stamp';
 import {
   applyAddPerson,
   applyDeletePerson,
@@ -58,10 +59,6 @@ export const MEASURING_KIND = {
 
 const KINDS = new Set<string>(Object.values(MEASURING_KIND));
 const LOCAL_ID_KEY = 'measuring.nextLocalId';
-/** Set once a task's snapshot is kept (mirrors written before snapshots existed have none). */
-const SNAPSHOT_MARK = 'measuring.snapshot:';
-/** The settings key stamped when a task's people were last saved here (its mirror stamp). */
-export const taskSnapshotKey = (taskId: number) => `${SNAPSHOT_MARK}${taskId}`;
 /** Per task: how many of its changes the server has acknowledged on this device (see saveTaskSnapshot). */
 const ACK_COUNT = 'measuring.acks:';
 /** How often a refresh that raced an acknowledgement is fetched again before it gives up. */

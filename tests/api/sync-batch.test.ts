@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { MEASURING_PATHS } from '../../src/domain/measuring/contract';
+import { MEASURING_PATHS } from '../../src/domain/measuring/paths';
 import { BATCH_LIMITS, SYNC_PATHS } from '../../src/domain/sync/contract';
 import { eachDatabase, type TestServer } from '../support/api';
 import { measurementBody } from '../support/measurement-body';

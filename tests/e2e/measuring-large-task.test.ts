@@ -72,6 +72,14 @@ describe('a large measuring task', () => {
       await measurementsHeld;
       await route.continue();
     });
+    // The route's loader asks for the first page and its task while the screen's code downloads;
+    // the screen takes that page instead of asking again, and fetches the task it stores itself.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/task_info')) asked.push('task');
+      if (url.pathname.endsWith('/get_task_user_list')) asked.push(`people ${url.searchParams.get('size')}`);
+    });
     await page.goto(`/home/measuringDetails?id=${taskId}`);
 
     const notice = page.getByTestId('task-storing');
@@ -84,6 +92,8 @@ describe('a large measuring task', () => {
     const head = await firstRows();
     expect(head).toHaveLength(8);
     await screenshot(page, 'measuring-large-head-first-zh-tablet');
+    await expect.poll(() => asked.filter((a) => a === 'task').length).toBe(2);
+    expect(asked.filter((a) => a === 'people 100')).toHaveLength(1);
     releasePeople();
 
     await expect.poll(() => notice.getAttribute('data-stage')).toBe('measurements');

@@ -3,7 +3,7 @@
  * on the stored catalogue through the same src/domain functions as the browser's rules worker.
  */
 import { z } from 'zod';
-import { MEASURING_PATHS } from '@/domain/measuring/contract';
+import { MEASURING_PATHS } from '@/domain/measuring/paths';
 import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { fenToYuan } from '@/domain/shared/money';
 import { gradeList } from '@/domain/rules/grading';

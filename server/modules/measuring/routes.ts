@@ -13,7 +13,6 @@ import {
   DeletePersonSchema,
   EditOrderInfoSchema,
   id,
-  MEASURING_PATHS,
   PersonQuery,
   RenameDepartmentSchema,
   SaveMeasurementSchema,
@@ -21,6 +20,7 @@ import {
   TaskSchema,
   ExportQuery,
 } from '@/domain/measuring/contract';
+import { MEASURING_PATHS } from '@/domain/measuring/paths';
 import { inTransaction } from '../../db/tx';
 import { ApiError, conflict, ERRCODE, forbidden, invalidField } from '../../http/errors';
 import { int, num, page, size, text } from '@/domain/shared/fields';

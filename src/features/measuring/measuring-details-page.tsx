@@ -31,17 +31,6 @@ const PersonPanel = memo(PersonPanelView);
 const NO_DEPARTMENTS = new Map<string, Map<string, number>>();
 
 /**
- * The route's loader: opens the device's database as the screen's code arrives, beside its first
- * render instead of after it. The task's mirror is the first thing the screen reads; on a first
- * visit its first reads had waited ~140 ms for the opening, ~70 ms now. It answers at once; should
- * opening fail, the screen's own reads say so.
- */
-export function openDeviceDatabase(): null {
-  db.open().catch(() => undefined);
-  return null;
-}
-
-/**
  * spec 3 §2 measuring detail (route /home/measuringDetails?id=<task id>). Reads the Dexie
  * mirror, so it works offline: switching person, filters and search are local, and the changes
  * (add, save, delete, rename department, order info with its signature) go through the outbox.

@@ -18,9 +18,11 @@ import { db, type TaskPersonMirror } from '@/db/db';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import { comparePeople } from '@/domain/measuring/people-order';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
-import { refreshTaskMirror, taskSnapshotKey, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
+import { refreshTaskMirror, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
+import { taskSnapshotKey } from '@/db/task-stamp';
 import { peopleReader } from '@/db/people-buckets';
 import { getUserId } from '@/db/session';
+import { takeFirstPage } from './first-open';
 import { measuringKeys } from './measuring-keys';
 
 /** A task stored sooner than this (a few hundred people) opens as before: from the mirror, no notice. */
@@ -48,18 +50,22 @@ export function useTaskMirror(taskId: number) {
         // Awaited below; until then a failure of it is not an unhandled one.
         later?.catch(() => undefined);
         // A first open asks for a screenful of people in list order before the rest: it comes in tens
-        // of milliseconds where the whole of a large task takes seconds. The rest is asked for once it
-        // has come: on the embedded database a query holds the server's only thread while it runs, so
-        // asked together the screenful waited for the whole (~1 s for 10,000 people).
-        const head = early ? measuringApi.people(taskId, PEOPLE_HEAD_SIZE) : null;
+        // of milliseconds where the whole of a large task takes seconds. The route's loader may have
+        // asked for it already, with its task (./first-open.ts); what is written to the device is
+        // fetched here, after the refresh's checks. The rest is asked for once the screenful has come:
+        // on the embedded database a query holds the server's only thread while it runs, so asked
+        // together the screenful waited for the whole (~1 s for 10,000 people).
+        const asked = userId === null ? null : await takeFirstPage(userId, taskId);
         const info = measuringApi.taskInfo(taskId);
+        const firstPage = early ? (asked ?? { task: info, head: measuringApi.people(taskId, PEOPLE_HEAD_SIZE) }) : null;
+        const head = firstPage?.head ?? null;
         const everyone = head ? head.catch(() => undefined).then(() => measuringApi.people(taskId)) : measuringApi.people(taskId);
-        if (early && head) {
+        if (early && firstPage) {
           // Once the whole list has come (or failed) the head is too late to show; a failure of its
           // own is left to the whole list's request, which would fail alike.
           let late = false;
           everyone.then(() => (late = true), () => (late = true));
-          Promise.all([info, head]).then(
+          Promise.all([firstPage.task, firstPage.head]).then(
             ([task, first]) => !late && first.count > first.list.length && early.head(task, first.list, first.count),
             () => undefined,
           );

@@ -1,0 +1,65 @@
+/**
+ * A task's first page of people, asked for by the route's loader (src/app/router.tsx) while the
+ * screen's code downloads, instead of after the screen's first render (issue 17). On a first open
+ * of a large task the measurer then sees its first rows about as soon as the screen can draw them.
+ *
+ * Only what is shown before the whole task comes is asked for early: the first page and the task
+ * it belongs to. The screen's refresh (use-task-mirror.ts) takes them once, on a first open; what it
+ * writes to the device, it fetches itself after its own checks, so an acknowledgement of a change
+ * can never be overtaken by data fetched before it (refreshTaskMirror).
+ *
+ * This module is small on purpose (no Dexie, no schemas): it must arrive before the screen's code.
+ * So the device's snapshot stamp is read with peekRow, and a first open is told by the stamp alone.
+ * A device that holds changes of a task but no stamp (written before snapshots) has the page asked
+ * for in vain: the screen's refresh, which also checks the queue, does not take it.
+ */
+import { measuringApi } from '@/api/measuring';
+import { loadPortalDb, peekRow } from '@/db/peek';
+import { getUserId } from '@/db/session';
+import { taskSnapshotKey } from '@/db/task-stamp';
+import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
+import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
+import { isOnline } from '@/sync/network';
+
+export type FirstPage = { task: Promise<MeasuringTaskInfo>; head: Promise<{ count: number; list: MeasuringPerson[] }> };
+
+/** Asked for longer ago than this, a first page is not shown: the screen asks again. */
+const FRESH_MS = 10_000;
+
+/** The one first page asked for early (a tablet opens one task at a time); null when the task is on the device. */
+let started: { userId: number; taskId: number; at: number; page: Promise<FirstPage | null> } | null = null;
+
+/**
+ * Opens the device's database (the screen's first reads wait for it) and, once the session is
+ * read (`sessionRead`), asks for the task's first page unless the device holds the task or is
+ * offline. It never fails: the screen's own requests say what went wrong.
+ */
+export async function prepareTask(taskId: number, sessionRead: Promise<void>): Promise<void> {
+  loadPortalDb()
+    .then((db) => db.open())
+    .catch(() => undefined);
+  const stamped = peekRow('settings', taskSnapshotKey(taskId));
+  await sessionRead;
+  const userId = getUserId();
+  if (userId === null || !(taskId > 0) || !isOnline()) return;
+  if (started && started.userId === userId && started.taskId === taskId && Date.now() - started.at < FRESH_MS) return;
+  const page = stamped.then((stamp) => (stamp ? null : ask(taskId)));
+  started = { userId, taskId, at: Date.now(), page };
+  await page;
+}
+
+function ask(taskId: number): FirstPage {
+  const page = { task: measuringApi.taskInfo(taskId), head: measuringApi.people(taskId, PEOPLE_HEAD_SIZE) };
+  // The screen handles a failure when it takes the page; until then one is no unhandled rejection.
+  page.task.catch(() => undefined);
+  page.head.catch(() => undefined);
+  return page;
+}
+
+/** The first page asked for early for this task and user, once; null when none was (or it is stale). */
+export async function takeFirstPage(userId: number, taskId: number): Promise<FirstPage | null> {
+  const s = started;
+  if (!s || s.userId !== userId || s.taskId !== taskId || Date.now() - s.at >= FRESH_MS) return null;
+  started = null;
+  return s.page;
+}

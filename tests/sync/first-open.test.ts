@@ -1,0 +1,115 @@
+/**
+ * The first page of a task asked for by measuring detail's route loader (issue 17,
+ * src/features/measuring/api/first-open.ts), against a real server: asked for on a first open
+ * only, once the session is read, and handed to the screen once.
+ */
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '@/api/http';
+import { reportReachable } from '@/api/reachability';
+import { db } from '@/db/db';
+import { taskSnapshotKey } from '@/db/task-stamp';
+import { signIn, signOut } from '@/db/session';
+import type { UserInfo } from '@/domain/account/user-info';
+import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
+import { prepareTask, takeFirstPage } from '@/features/measuring/api/first-open';
+import { useSyncRig } from '../support/sync';
+
+const TASK = 1;
+
+describe('the first page of a task asked for while the screen downloads', () => {
+  const rig = useSyncRig();
+  let userId = 0;
+  let token = '';
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    ({ token, userId } = await rig.device('13800000004'));
+    configureHttp({ baseUrl: rig.proxy.url, getToken: () => token });
+    await signIn(token, { id: userId } as UserInfo);
+  });
+
+  // The api project's files share a worker's modules: leave no session behind.
+  afterAll(() => signOut());
+
+  beforeEach(async () => {
+    asked.length = 0;
+    rig.proxy.plan = (r) => {
+      const path = r.path.replace('/order_admin', '');
+      if (/task_info|get_task_user_list/.test(path)) asked.push(path);
+      return 'pass';
+    };
+    await Promise.all([db.settings.clear(), db.outbox.clear()]);
+  });
+
+  afterEach(async () => {
+    vi.useRealTimers();
+    // A page a test left untaken would be handed to the next, and its requests counted there.
+    const left = await takeFirstPage(userId, TASK);
+    if (left) await Promise.allSettled([left.task, left.head]);
+  });
+
+  it('asks for the first page and its task on a first open, and hands them over once', async () => {
+    await prepareTask(TASK, Promise.resolve());
+    const page = (await takeFirstPage(userId, TASK))!;
+    expect((await page.task).id).toBe(TASK);
+    const head = await page.head;
+    expect(head.count).toBe(40);
+    expect(head.list.length).toBe(40);
+    expect(asked.sort()).toEqual([`/measuring.index/task_info?task_id=${TASK}`, `/measuring.measuring_user/get_task_user_list?task_id=${TASK}&page=1&size=${PEOPLE_HEAD_SIZE}`].sort());
+    // Taken once: a later refresh asks the server itself.
+    expect(await takeFirstPage(userId, TASK)).toBeNull();
+    // The loader run twice at once (a revalidation) asks once.
+    await Promise.all([prepareTask(TASK, Promise.resolve()), prepareTask(TASK, Promise.resolve())]);
+    const again = (await takeFirstPage(userId, TASK))!;
+    await Promise.all([again.task, again.head]);
+    expect(asked).toHaveLength(4);
+  });
+
+  it('waits for the session before it asks', async () => {
+    let settle = () => {};
+    const booted = new Promise<void>((resolve) => (settle = resolve));
+    const prepared = prepareTask(TASK, booted);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toEqual([]);
+    settle();
+    await prepared;
+    const page = (await takeFirstPage(userId, TASK))!;
+    await Promise.all([page.task, page.head]);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('asks nothing when the device holds the task, or is offline', async () => {
+    await db.settings.put({ key: taskSnapshotKey(TASK), value: Date.now() });
+    await prepareTask(TASK, Promise.resolve());
+    expect(await takeFirstPage(userId, TASK)).toBeNull();
+    await db.settings.clear();
+
+    reportReachable(false);
+    try {
+      await prepareTask(TASK, Promise.resolve());
+      expect(await takeFirstPage(userId, TASK)).toBeNull();
+    } finally {
+      reportReachable(true);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('hands a page over only for its task and user, and not once it is stale', async () => {
+    await prepareTask(TASK, Promise.resolve());
+    expect(await takeFirstPage(userId, TASK + 1)).toBeNull();
+    expect(await takeFirstPage(userId + 1, TASK)).toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_000 });
+    expect(await takeFirstPage(userId, TASK)).toBeNull();
+  });
+
+  it('asks nothing when signed out', async () => {
+    await signOut();
+    try {
+      await prepareTask(TASK, Promise.resolve());
+      expect(asked).toEqual([]);
+    } finally {
+      await signIn(token, { id: userId } as UserInfo);
+    }
+  });
+});
