@@ -26,7 +26,10 @@ export type FirstPage = { task: Promise<MeasuringTaskInfo>; head: Promise<{ coun
 /** Asked for longer ago than this, a first page is not shown: the screen asks again. */
 const FRESH_MS = 10_000;
 
-/** The one first page asked for early (a tablet opens one task at a time); null when the task is on the device. */
+/**
+ * The last task prepared (a tablet opens one task at a time): its first page, or null once the
+ * device was found to hold the task. Cleared when the screen takes it.
+ */
 let started: { userId: number; taskId: number; at: number; page: Promise<FirstPage | null> } | null = null;
 
 /**
