@@ -141,6 +141,8 @@ export const routes: RouteObject[] = [
                 path: 'measuringDetails',
                 handle: FULL_SCREEN,
                 loader: prepareMeasuringDetails,
+                // Another task only: a change of the screen's other parameters asks for no first page.
+                shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.searchParams.get('id') !== nextUrl.searchParams.get('id'),
                 lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
               },
               {
