@@ -11,7 +11,7 @@
  * server on PostgreSQL when DATABASE_URL is set (`first_open_postgres`).
  */
 import type { Page } from 'playwright-core';
-import { taskSnapshotKey } from '../src/db/task-stamp';
+import { MIRROR_STAMP } from '../src/db/stamp-keys';
 import { PORTAL_DB_NAME } from '../src/db/peek';
 import { seedLargeTask } from '../tests/support/large-task';
 import { longTaskFigures, openBenchSite, signInAs, startLongTasks, stats, takeLongTasks, type BenchSite } from './browser-support';
@@ -143,7 +143,7 @@ export async function run(): Promise<Record<string, unknown>> {
               };
             };
           }),
-        [PORTAL_DB_NAME, taskSnapshotKey(taskId)] as const,
+        [PORTAL_DB_NAME, MIRROR_STAMP.task(taskId)] as const,
       );
     const before = await stamp();
     t0 = performance.now();

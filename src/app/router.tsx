@@ -17,7 +17,7 @@ const loadRestStyles = () => import('./styles/rest');
 
 /** A screen's code, and the language's namespaces and the styles beyond home's, before it renders (./i18n). */
 const page =
-  (load: () => Promise<Pick<RouteObject, 'Component'>>): Lazy =>
+  (load: () => Promise<{ Component: React.ComponentType }>): Lazy =>
   () =>
     Promise.all([load(), loadAllNamespaces(), loadRestStyles()]).then(([m]) => m);
 

@@ -5,7 +5,8 @@
  * transaction (outbox.enqueue), and the sync engine replays it with its Idempotency-Key.
  * Payment is online only.
  */
-import { MIRROR_STAMP, stampMirror } from './mirror-stamps';
+import { stampMirror } from './mirror-stamps';
+import { MIRROR_STAMP } from './stamp-keys';
 import { CART_PATHS, ChangeQuantitySchema, DelCartSchema, type ChangeQuantityPayload, type DelCartPayload } from '@/domain/orders/cart-contract';
 import type { OrderSummary } from '@/domain/orders/wire';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';

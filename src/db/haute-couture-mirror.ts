@@ -6,7 +6,8 @@
  */
 import { CoutureTaskInput, DeleteBody, HAUTE_COUTURE_PATHS, type CoutureTask, type CoutureTaskValues } from '@/domain/haute-couture/contract';
 import type { CoutureTaskMirror, Mutation, PortalDb } from './db';
-import { MIRROR_STAMP, stampMirror } from './mirror-stamps';
+import { stampMirror } from './mirror-stamps';
+import { MIRROR_STAMP } from './stamp-keys';
 import { defineQueuedKind, enqueue, readPayload, reapplyQueued, type AnyQueuedKind } from './outbox';
 
 export const COUTURE_KIND = { save: 'haute_couture.save', delete: 'haute_couture.delete' } as const;

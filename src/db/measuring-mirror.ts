@@ -33,7 +33,7 @@ import { MEASURING_PATHS } from '@/domain/measuring/paths';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { type Mutation, type PortalDb, type TaskPersonMirror } from './db';
 import { readSetting } from './settings';
-import { taskSnapshotKey } from './task-stamp';
+import { MIRROR_STAMP } from './stamp-keys';
 import {
   applyAddPerson,
   applyDeletePerson,
@@ -124,7 +124,7 @@ function writeSnapshot(db: PortalDb, userId: number, task: MeasuringTaskInfo, ro
     await db.tasks.put({ id: task.id, userId, data: task, fetchedAt: Date.now() });
     const buckets = toBuckets(rows);
     await holdExactly(db.snapshotBuckets, task.id, buckets);
-    await db.settings.put({ key: taskSnapshotKey(task.id), value: Date.now() });
+    await db.settings.put({ key: MIRROR_STAMP.task(task.id), value: Date.now() });
     await resetMirror(db, userId, task.id, buckets, tx);
     return true;
   });
@@ -181,7 +181,7 @@ export async function refreshTaskMirror(
 ): Promise<FetchedTask | null> {
   for (let i = 0; i < REFRESH_TRIES; i += 1) {
     // Read together: on a first open they stand between the screen and its first request.
-    const [ackSeen, stamped, queued] = await Promise.all([taskAckCount(db, taskId), db.settings.get(taskSnapshotKey(taskId)), hasQueuedChanges(db, userId, taskId)]);
+    const [ackSeen, stamped, queued] = await Promise.all([taskAckCount(db, taskId), db.settings.get(MIRROR_STAMP.task(taskId)), hasQueuedChanges(db, userId, taskId)]);
     const firstOpen = onFetched !== undefined && !stamped && !queued;
     const early: EarlyParts | null = firstOpen
       ? {
@@ -204,7 +204,7 @@ export async function refreshTaskMirror(
  * discarded). Without a snapshot the mirror is left as it is until the task is fetched again.
  */
 export async function rebuildTaskMirror(db: PortalDb, userId: number, taskId: number, tx: Transaction): Promise<boolean> {
-  if (!(await db.settings.get(taskSnapshotKey(taskId)))) return false;
+  if (!(await db.settings.get(MIRROR_STAMP.task(taskId)))) return false;
   await resetMirror(db, userId, taskId, await readBuckets(db.snapshotBuckets, taskId), tx);
   return true;
 }

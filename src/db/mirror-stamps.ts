@@ -1,17 +1,11 @@
 /**
  * When each mirrored list was last saved on this device. A list read offline from an empty table
  * cannot tell "nothing there" from "never fetched here"; the stamp can, so every mirrored screen
- * says "not on this device yet" instead of "empty" until it has been opened once online.
+ * says "not on this device yet" instead of "empty" until it has been opened once online. The keys
+ * are in ./stamp-keys.ts.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PortalDb } from './db';
-
-/** The stamp keys, one per mirrored list (the measuring task's own stamp is its snapshot mark). */
-export const MIRROR_STAMP = {
-  tasks: (userId: number) => `mirror.tasks.${userId}`,
-  cart: (userId: number) => `mirror.cart.${userId}`,
-  couture: (userId: number) => `mirror.couture.${userId}`,
-} as const;
 
 export async function stampMirror(db: PortalDb, key: string): Promise<void> {
   await db.settings.put({ key, value: Date.now() });

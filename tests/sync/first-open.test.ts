@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configureHttp } from '@/api/http';
 import { reportReachable } from '@/api/reachability';
 import { db } from '@/db/db';
-import { taskSnapshotKey } from '@/db/task-stamp';
+import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { signIn, signOut } from '@/db/session';
 import type { UserInfo } from '@/domain/account/user-info';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
@@ -80,7 +80,7 @@ describe('the first page of a task asked for while the screen downloads', () => 
   });
 
   it('asks nothing when the device holds the task, or is offline', async () => {
-    await db.settings.put({ key: taskSnapshotKey(TASK), value: Date.now() });
+    await db.settings.put({ key: MIRROR_STAMP.task(TASK), value: Date.now() });
     await prepareTask(TASK, Promise.resolve());
     expect(await takeFirstPage(userId, TASK)).toBeNull();
     await db.settings.clear();

@@ -8,7 +8,8 @@ import { cartMirrorKey } from '@/api/cart-count';
 import { getCartList } from '@/api/orders';
 import { CART_KIND, saveCartSnapshot, type ChangeQuantityPayload } from '@/db/cart-mirror';
 import { db } from '@/db/db';
-import { MIRROR_STAMP, useMirrorStamp } from '@/db/mirror-stamps';
+import { useMirrorStamp } from '@/db/mirror-stamps';
+import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { getUserId } from '@/db/session';
 import type { OrderSummary } from '@/domain/orders/wire';
 

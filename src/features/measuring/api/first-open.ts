@@ -16,7 +16,7 @@
 import { measuringApi } from '@/api/measuring';
 import { loadPortalDb, peekRow } from '@/db/peek';
 import { getUserId } from '@/db/session';
-import { taskSnapshotKey } from '@/db/task-stamp';
+import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { isOnline } from '@/sync/network';
@@ -41,7 +41,7 @@ export async function prepareTask(taskId: number, sessionRead: Promise<void>): P
   loadPortalDb()
     .then((db) => db.open())
     .catch(() => undefined);
-  const stamped = peekRow('settings', taskSnapshotKey(taskId));
+  const stamped = peekRow('settings', MIRROR_STAMP.task(taskId));
   await sessionRead;
   const userId = getUserId();
   if (userId === null || !(taskId > 0) || !isOnline()) return;

@@ -19,7 +19,7 @@ import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import { comparePeople } from '@/domain/measuring/people-order';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { refreshTaskMirror, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
-import { taskSnapshotKey } from '@/db/task-stamp';
+import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { peopleReader } from '@/db/people-buckets';
 import { getUserId } from '@/db/session';
 import { takeFirstPage } from './first-open';
@@ -109,7 +109,7 @@ export function useTaskMirror(taskId: number) {
     () =>
       db.transaction('r', db.peopleBuckets, db.settings, async () => {
         const people = await readPeople(db.peopleBuckets, taskId);
-        const stamp = (await db.settings.get(taskSnapshotKey(taskId)))?.value;
+        const stamp = (await db.settings.get(MIRROR_STAMP.task(taskId)))?.value;
         return { people: people.sort(comparePeople), stamp: typeof stamp === 'number' ? stamp : null };
       }),
     [taskId],

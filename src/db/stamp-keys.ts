@@ -1,0 +1,13 @@
+/**
+ * The settings keys under which this device stamps when a mirrored list was last saved here (see
+ * ./mirror-stamps.ts), one per list, and a measuring task's own stamp: its snapshot mark, written
+ * with its people by ./measuring-mirror.ts (mirrors written before snapshots existed have none).
+ * Kept without Dexie: measuring detail's route loader reads a task's stamp with peekRow before
+ * Dexie has downloaded (src/features/measuring/api/first-open.ts).
+ */
+export const MIRROR_STAMP = {
+  tasks: (userId: number) => `mirror.tasks.${userId}`,
+  cart: (userId: number) => `mirror.cart.${userId}`,
+  couture: (userId: number) => `mirror.couture.${userId}`,
+  task: (taskId: number) => `measuring.snapshot:${taskId}`,
+} as const;
