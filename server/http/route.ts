@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../db/database';
+import { deferDurability } from '../db/durability';
 import { inTransaction } from '../db/tx';
 import { ApiError, ERRCODE, HTTP_STATUS, type ErrCode } from './errors';
 import { pickLocale, plainMessage, translator } from './i18n';
@@ -196,6 +197,11 @@ export type RouteCall = {
   /** As parsed from JSON or multipart (hashed as it is for Idempotency-Key). */
   body: unknown;
   idempotencyKey: string | undefined;
+  /**
+   * A sync batch's change: its commit does not wait for the disk, and the batch makes every such
+   * commit durable once before it answers (server/db/durability.ts).
+   */
+  deferDurability?: boolean;
   req: FastifyRequest;
   reply: FastifyReply;
 };
@@ -220,7 +226,7 @@ export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall
     if (def.idempotent && key !== undefined && session?.user) {
       if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(ERRCODE.validation, 'field.format', { field: 'Idempotency-Key' });
       // Keyed by the route's first path, so a repeat sent to another of its paths is the same change.
-      return await runOnce(deps.db, session.user.id, key, def.path, bodyHash(call.body), async (trx) => {
+      return await runOnce(deps.db, session.user.id, key, def.path, bodyHash(call.body), Boolean(call.deferDurability), async (trx) => {
         const answer = await def.handler({ ...ctx, db: trx });
         checkAnswer(def, answer);
         return envelope(answer, lang);
@@ -336,9 +342,11 @@ async function runOnce(
   key: string,
   route: string,
   hash: string,
+  deferred: boolean,
   apply: (trx: Db) => Promise<EnvelopeReply>,
 ): Promise<EnvelopeReply> {
   return inTransaction(db, async (trx) => {
+    if (deferred) await deferDurability(trx);
     const inserted = await trx
       .insertInto('idempotency_keys')
       .values({ user_id: userId, key, route, http_status: null, response: null, body_hash: hash })

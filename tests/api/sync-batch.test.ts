@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { MEASURING_PATHS } from '../../src/domain/measuring/paths';
 import { BATCH_LIMITS, SYNC_PATHS } from '../../src/domain/sync/contract';
@@ -104,6 +105,17 @@ eachDatabase('sync batch', (s) => {
     const changed = await batch([{ ...c, body: save(p4!.id, 168) }], { token });
     expect(changed.body.result.answers[0].errcode).not.toBe(0);
     expect((await people(s(), token)).find((p) => p.id === p4!.id)!.height).toBe(167);
+  });
+
+  it("skips the disk wait at each change's commit without changing a connection's durability for later requests", async () => {
+    const token = await s().login(MEASURER);
+    const [, , , , p5, p6] = await people(s(), token);
+    const res = await batch([change(MEASURING_PATHS.saveMeasurement, save(p5!.id, 175)), change(MEASURING_PATHS.saveMeasurement, save(p6!.id, 176))], { token });
+    expect(res.body.result.answers.map((a: { errcode: number }) => a.errcode)).toEqual([0, 0]);
+    // The batch's setting is its transactions' own (SET LOCAL): every pooled connection still waits
+    // for the disk at commit, so a request that is not a batch's is durable when it is answered.
+    const settings = await Promise.all(Array.from({ length: 12 }, () => sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(s().db)));
+    expect(new Set(settings.map((r) => r.rows[0]!.synchronous_commit))).toEqual(new Set(['on']));
   });
 
   it('refuses a path that is not a queued change, and a batch without a session or past its limits', async () => {

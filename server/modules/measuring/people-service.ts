@@ -3,13 +3,13 @@
  * Measurements are kept per person, category and repair status: repair mode (1) edits its own copy,
  * starting from the normal values, and saving it marks the person repaired (4).
  */
-import { sql, type Selectable } from 'kysely';
+import { sql, type QueryCreator, type Selectable } from 'kysely';
 import { MEASURING_STATUS, PEOPLE_FILTER, REPAIR_STATUS } from '@/domain/measuring/constants';
 import { PEOPLE_NAME_COLLATION } from '@/domain/measuring/people-order';
 import type { EditOrderInfoPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
-import { inTransaction } from '../../db/tx';
+import type { Database } from '../../db/schema';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { signedUploadUrl, storedUploadUrl } from '../../http/uploads';
 import { isDataUrl, isOwnUpload, storeBase64Image } from './base64-image';
@@ -178,57 +178,58 @@ export async function saveMeasurement(db: Db, { person, task }: Pick<PersonAcces
     : person.measuring_status_id === MEASURING_STATUS.repaired
       ? MEASURING_STATUS.repaired
       : MEASURING_STATUS.measured;
-  return inTransaction(db, async (trx) => {
-    const saved = await trx
-      .updateTable('measuring_people')
-      .set({
-        height: input.height,
-        weight: input.weight,
-        wearing_style: input.wearing_style,
-        ...(input.no_sleeve !== undefined ? { no_sleeve: input.no_sleeve } : {}),
-        ...(input.clean_size_info !== undefined ? { clean_size_info: JSON.stringify(input.clean_size_info) } : {}),
-        measuring_status_id: status,
-        repair_status_id: input.repair_status_id,
-        save_date: new Date(),
-      })
-      .where('id', '=', person.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    // Every category in one statement (each is named once: checked above).
-    if (input.size_info.length) {
-      await trx
-        .insertInto('measuring_measurements')
-        .values(
-          input.size_info.map((s) => ({
-            person_id: person.id,
-            repair_status_id: input.repair_status_id,
-            category_id: s.category_id,
-            edition_type_id: s.edition_type_id,
-            size: s.size,
-            num: s.num,
-            items: JSON.stringify(s.item.filter((i) => i.value !== null).map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value }))),
-            special: JSON.stringify(s.special),
-            special_position_remark: s.special_position_remark,
-            wear_styles: s.wear_styles ?? input.wearing_style,
-            updated_at: new Date(),
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['person_id', 'repair_status_id', 'category_id']).doUpdateSet((eb) => ({
-            edition_type_id: eb.ref('excluded.edition_type_id'),
-            size: eb.ref('excluded.size'),
-            num: eb.ref('excluded.num'),
-            items: eb.ref('excluded.items'),
-            special: eb.ref('excluded.special'),
-            special_position_remark: eb.ref('excluded.special_position_remark'),
-            wear_styles: eb.ref('excluded.wear_styles'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
-    }
-    return personSummary(saved);
-  });
+  const personUpdate = {
+    height: input.height,
+    weight: input.weight,
+    wearing_style: input.wearing_style,
+    ...(input.no_sleeve !== undefined ? { no_sleeve: input.no_sleeve } : {}),
+    ...(input.clean_size_info !== undefined ? { clean_size_info: JSON.stringify(input.clean_size_info) } : {}),
+    measuring_status_id: status,
+    repair_status_id: input.repair_status_id,
+    save_date: new Date(),
+  };
+  const measurements = input.size_info.map((s) => ({
+    person_id: person.id,
+    repair_status_id: input.repair_status_id,
+    category_id: s.category_id,
+    edition_type_id: s.edition_type_id,
+    size: s.size,
+    num: s.num,
+    items: JSON.stringify(s.item.filter((i) => i.value !== null).map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value }))),
+    special: JSON.stringify(s.special),
+    special_position_remark: s.special_position_remark,
+    wear_styles: s.wear_styles ?? input.wearing_style,
+    updated_at: new Date(),
+  }));
+  // The person and every category in one statement (each category is named once: checked above),
+  // so a queued save costs one round trip to the database, not two.
+  // Typed as the plain creator: the update does not read the CTE, which only adds its name.
+  const withMeasurements = (!measurements.length
+    ? db
+    : db.with('measured', (qc) =>
+        qc
+          .insertInto('measuring_measurements')
+          .values(measurements)
+          .onConflict((oc) =>
+            oc.columns(['person_id', 'repair_status_id', 'category_id']).doUpdateSet((eb) => ({
+              edition_type_id: eb.ref('excluded.edition_type_id'),
+              size: eb.ref('excluded.size'),
+              num: eb.ref('excluded.num'),
+              items: eb.ref('excluded.items'),
+              special: eb.ref('excluded.special'),
+              special_position_remark: eb.ref('excluded.special_position_remark'),
+              wear_styles: eb.ref('excluded.wear_styles'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          ),
+      )) as QueryCreator<Database>;
+  const saved = await withMeasurements
+    .updateTable('measuring_people')
+    .set(personUpdate)
+    .where('id', '=', person.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return personSummary(saved);
 }
 
 export type AddPersonInput = {
