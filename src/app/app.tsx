@@ -1,7 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import { appRouter } from './router';
 
 /** The router alone: Mantine and the data providers come with the screens behind sign-in (./mantine-shell.tsx). */
 export function App() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter()} />;
 }

@@ -3,7 +3,7 @@ import { getToken, loadSession, signOut } from '@/db/session';
 import { watchNetwork } from '@/sync/network';
 import { configureSync } from '@/sync/sync-config';
 import { currentLocale, initI18n } from './i18n';
-import { router } from './router';
+import { appRouter } from './router';
 import { markSessionRead } from './session-read';
 import { registerServiceWorker } from './pwa/service-worker';
 
@@ -12,9 +12,9 @@ export async function bootstrap(): Promise<void> {
   // Spec 1 §4: errcode 40007 on any call sends the user to /login. The outbox keeps its
   // mutations; they replay after the user signs in again.
   const onUnauthorized = () => {
-    void signOut().then(() => router.navigate('/login'));
+    void signOut().then(() => appRouter().navigate('/login'));
   };
-  await Promise.all([
+  const ready = Promise.all([
     initI18n(),
     // The session is read well before the words come: a route's loader may call the API meanwhile.
     loadSession().then(() => {
@@ -22,6 +22,9 @@ export async function bootstrap(): Promise<void> {
       markSessionRead();
     }),
   ]);
+  // Only now: the router's first requests (a deep link's screen code) queue behind the two above.
+  appRouter();
+  await ready;
   configureSync({ language: currentLocale(), onSignInRequired: onUnauthorized });
   watchNetwork();
   registerServiceWorker();

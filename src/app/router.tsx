@@ -43,9 +43,13 @@ const FULL_SCREEN = { chrome: false };
  */
 const prepareMeasuringDetails: LoaderFunction = ({ request }) => {
   const taskId = Number(new URL(request.url).searchParams.get('id') ?? 0);
-  import('@/features/measuring/api/first-open').then((m) => m.prepareTask(taskId, sessionRead)).catch(() => undefined);
+  loadFirstOpen()
+    .then((m) => m.prepareTask(taskId, sessionRead))
+    .catch(() => undefined);
   return null;
 };
+
+const loadFirstOpen = () => import('@/features/measuring/api/first-open');
 
 const orderDetail = page(() => import('@/features/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })));
 
@@ -227,4 +231,19 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/login" replace /> },
 ];
 
-export const router = createBrowserRouter(routes);
+type Router = ReturnType<typeof createBrowserRouter>;
+let created: Router | null = null;
+
+/**
+ * The app's router, created on the first call. Creating it asks for a deep link's screen code at
+ * once (some 130 files for a task), and a request made after those waits its turn behind them; so
+ * bootstrap (./bootstrap.ts) first asks for the language and the session, which the first render
+ * waits for. A deep link to a task also asks for its loader's code first: the loader then asks for
+ * the task's first page as soon as the session is read, not after the screen's code has come.
+ */
+export function appRouter(): Router {
+  if (created) return created;
+  if (window.location.pathname === '/home/measuringDetails') loadFirstOpen().catch(() => undefined);
+  created = createBrowserRouter(routes);
+  return created;
+}
