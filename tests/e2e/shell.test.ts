@@ -191,6 +191,18 @@ describe('the shell in the browser', () => {
     await signIn(page, '13800000004');
     await page.getByTestId('module-measuring').waitFor();
     await untilServiceWorkerControls(page);
+    // The worker answers the app's files; the API's requests pass it by, straight to the network
+    // (public/sw-routes.js), instead of queueing behind the files in its fetch handler.
+    await page.getByTestId('module-measuring').waitFor();
+    const routed = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => ({ url: e.name, source: (e as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType }))
+        .filter((e) => /\/order_admin\/|\/assets\/index-/.test(e.url)),
+    );
+    expect(routed.filter((e) => e.url.includes('/order_admin/')).map((e) => e.source)).toEqual(expect.arrayContaining(['network']));
+    expect(routed.filter((e) => e.url.includes('/order_admin/')).every((e) => e.source === 'network')).toBe(true);
+    expect(routed.filter((e) => e.url.includes('/assets/')).every((e) => e.source !== 'network')).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('module-measuring').waitFor();
