@@ -4,9 +4,9 @@
  * The API and uploads are never answered by the service worker: the app keeps its own offline copy
  * in IndexedDB. Yet every request a page makes waits for the worker's fetch handler to pass it on,
  * in turn with the page's script files; on a deep link to a task (some 130 files) the task's first
- * page of people waited ~0.5 s there (issue 17). Static routes (Chromium 123 and later) send these
- * requests straight to the network. Browsers without them keep going through the fetch handler,
- * which passes them on as before.
+ * page of people answered ~0.25 s later for it (issue 17). Static routes (Chromium 123 and later)
+ * send these requests straight to the network. Browsers without them keep going through the fetch
+ * handler, which passes them on as before.
  */
 self.addEventListener('install', (event) => {
   if (typeof event.addRoutes !== 'function') return;

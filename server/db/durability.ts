@@ -2,8 +2,8 @@
  * A sync batch's commits wait for the disk once, not once per change (issue 17).
  *
  * Each change of a batch is still its own transaction, with its idempotency key. Waiting at every
- * commit for PostgreSQL to flush its write-ahead log (synchronous_commit) was a third of a change's
- * time on the 2-core bench machine. So a batch's commits return once their log is written, and
+ * commit for PostgreSQL to flush its write-ahead log (synchronous_commit) was about a third of a
+ * change's time on the 2-core bench machine. So a batch's commits return once their log is written, and
  * before the batch answers, one commit that does wait makes them all durable: the log is flushed
  * in order, so flushing a later commit flushes every earlier one.
  *
