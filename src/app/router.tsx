@@ -3,7 +3,7 @@
  * Mantine shell (./mantine-shell.tsx), so /login downloads neither Mantine nor any screen's code.
  * A module that is not built yet opens a "coming soon" page, never a blank one.
  */
-import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { sessionRead } from './session-read';
 import { RequireAuth } from './guards/require-auth';
 import { RouteError } from './route-error';
@@ -50,6 +50,13 @@ const prepareMeasuringDetails: LoaderFunction = ({ request }) => {
 };
 
 const loadFirstOpen = () => import('@/features/measuring/api/first-open');
+
+/**
+ * What a route tells the app about itself: `chrome` (./layout/app-layout.tsx), `titleKey`
+ * (./coming-soon.tsx), and `loaderCode`, the module its loader imports, which appRouter() asks for
+ * before the screens' code on a deep link to the route.
+ */
+type RouteHandle = { chrome?: boolean; titleKey?: string; loaderCode?: () => Promise<unknown> };
 
 const orderDetail = page(() => import('@/features/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })));
 
@@ -143,7 +150,7 @@ export const routes: RouteObject[] = [
               { path: 'body-measurement', element: <Navigate to="/home/measuring-tasks" replace /> },
               {
                 path: 'measuringDetails',
-                handle: FULL_SCREEN,
+                handle: { ...FULL_SCREEN, loaderCode: loadFirstOpen } satisfies RouteHandle,
                 loader: prepareMeasuringDetails,
                 // Another task only: a change of the screen's other parameters asks for no first page.
                 shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.searchParams.get('id') !== nextUrl.searchParams.get('id'),
@@ -238,12 +245,13 @@ let created: Router | null = null;
  * The app's router, created on the first call. Creating it asks for a deep link's screen code at
  * once (some 130 files for a task), and a request made after those waits its turn behind them; so
  * bootstrap (./bootstrap.ts) first asks for the language and the session, which the first render
- * waits for. A deep link to a task also asks for its loader's code first: the loader then asks for
- * the task's first page as soon as the session is read, not after the screen's code has come.
+ * waits for. A deep link to a route whose loader needs code (`loaderCode`, a task's) asks for it
+ * first: the loader then asks for the task's first page as soon as the session is read, not after
+ * the screen's code has come.
  */
 export function appRouter(): Router {
   if (created) return created;
-  if (window.location.pathname === '/home/measuringDetails') loadFirstOpen().catch(() => undefined);
+  for (const { route } of matchRoutes(routes, window.location) ?? []) (route.handle as RouteHandle | undefined)?.loaderCode?.().catch(() => undefined);
   created = createBrowserRouter(routes);
   return created;
 }
