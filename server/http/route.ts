@@ -346,12 +346,14 @@ async function runOnce(
   apply: (trx: Db) => Promise<EnvelopeReply>,
 ): Promise<EnvelopeReply> {
   return inTransaction(db, async (trx) => {
-    if (deferred) await deferDurability(trx);
+    // A deferred change's commit stops waiting for the disk from its key's insert on; a change
+    // already applied (no row inserted) writes nothing, so its commit has nothing to wait for.
     const inserted = await trx
       .insertInto('idempotency_keys')
       .values({ user_id: userId, key, route, http_status: null, response: null, body_hash: hash })
       .onConflict((oc) => oc.doNothing())
       .returning('key')
+      .$if(deferred, (qb) => qb.returning(deferDurability().as('deferred')))
       .executeTakeFirst();
     if (!inserted) {
       const prior = await trx
