@@ -19,10 +19,6 @@ export function itemUnitPrice(processPriceFen: number, item: PricedItem): number
   return (item.process_price_fen ?? processPriceFen) + item.retail_fen + techniqueTotal(item);
 }
 
-export function orderUnitPrice(processPriceFen: number, items: readonly PricedItem[]): number {
-  return items.reduce((sum, i) => sum + itemUnitPrice(processPriceFen, i), 0);
-}
-
 export function orderAmount(processPriceFen: number, items: readonly PricedItem[]): number {
   return items.reduce((sum, i) => sum + itemUnitPrice(processPriceFen, i) * i.quantity, 0);
 }
