@@ -45,6 +45,20 @@ async function ledgerRows(s: TestServer, phone: string) {
 }
 
 eachDatabase('cart', (s) => {
+  it("lists each order with its detail's unit price, techniques included, and without sizes or BOM", async () => {
+    const token = await s().login('13800000001');
+    const page = await s().call<{ list: (Row & { unit_price: string; detail_info: Record<string, unknown>[] })[] }>('GET', '/common.cart/cart_list', { token, query: { size: 20 } });
+    expect(page.body.result.list.length).toBeGreaterThanOrEqual(6);
+    for (const row of page.body.result.list) {
+      const detail = await s().call<{ unit_price: string; detail_info: { process_price: string; retail: string; tech_price: string }[] }>('GET', '/common.cart/cart_detail', { token, query: { order_id: row.id } });
+      // The detail's pieces priced as spec 1 §5 says: process plus retail plus techniques.
+      const pieces = detail.body.result.detail_info.reduce((sum, d) => sum + yuanToFen(d.process_price)! + yuanToFen(d.retail)! + yuanToFen(d.tech_price)!, 0);
+      expect(yuanToFen(row.unit_price)).toBe(pieces);
+      expect(row.unit_price).toBe(detail.body.result.unit_price);
+      for (const item of row.detail_info) for (const key of ['tech_info', 'size_info', 'bom_info']) expect(item).not.toHaveProperty(key);
+    }
+  });
+
   it('lists at least six seeded cart orders across the three tabs, three per page by default', async () => {
     const token = await s().login('13800000001');
     const all = await s().call<Page>('GET', '/common.cart/cart_list', { token });
