@@ -92,9 +92,8 @@ function itemsOfOrder(items: 'list' | 'full') {
     FROM order_items i WHERE i.order_id = orders.id)`;
 }
 
-/** A stored detail item (its money in fen) as the wire shows it (money in yuan), names in the caller's language. */
-function detailItemOut(item: ItemRow, names: OrderNames, full: boolean, orderProcessFen: number) {
-  const d = names.detail(item.detail as ListDetail);
+/** A stored detail item (its money in fen) as the wire shows it (money in yuan); `d` is its detail, named in the caller's language. */
+function detailItemOut(item: ItemRow, d: ListDetail, full: boolean, orderProcessFen: number) {
   const base = {
     id: item.id,
     category_id: d.category_id,
@@ -165,7 +164,7 @@ function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, names: OrderNames
     create_time: o.created_at.toISOString(),
     '3d_image': o.image_3d,
     review_feedback: o.review_feedback,
-    detail_info: items.map((i) => detailItemOut(i, names, full, o.process_price_fen)),
+    detail_info: items.map((i, n) => detailItemOut(i, details[n]!, full, o.process_price_fen)),
   } satisfies OrderSummary;
 }
 
