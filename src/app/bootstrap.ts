@@ -3,7 +3,7 @@ import { getToken, loadSession, signOut } from '@/db/session';
 import { watchNetwork } from '@/sync/network';
 import { configureSync } from '@/sync/sync-config';
 import { currentLocale, initI18n } from './i18n';
-import { appRouter } from './router';
+import { appRouter, prepareDeepLink } from './router';
 import { markSessionRead } from './session-read';
 import { registerServiceWorker } from './pwa/service-worker';
 
@@ -22,7 +22,10 @@ export async function bootstrap(): Promise<void> {
       markSessionRead();
     }),
   ]);
-  // Only now: the router's first requests (a deep link's screen code) queue behind the two above.
+  // A deep link's early requests (a task's first page: ./router.tsx) go before the screen's code.
+  const deepLink = prepareDeepLink();
+  if (deepLink) await deepLink;
+  // Only now: the router's first requests (the screen's code) queue behind the ones above.
   appRouter();
   await ready;
   configureSync({ language: currentLocale(), onSignInRequired: onUnauthorized });

@@ -36,27 +36,40 @@ const comingSoon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => (
 const FULL_SCREEN = { chrome: false };
 
 /**
- * Measuring detail's loader. A loader given beside lazy() runs while the screen's code downloads,
- * from the router's creation on a deep link: it opens the device's database and, on a first open
- * of a task, asks for its first page of people (issue 17, features/measuring/api/first-open.ts).
- * It answers at once; the screen never waits for it.
+ * What a route asks for before its screen's code (`prepare` in its handle): it opens the device's
+ * database and, on a first open of a task, asks for the task's first page of people (issue 17,
+ * features/measuring/api/first-open.ts). The screen never waits for it. It runs twice over:
+ * - on a deep link, from bootstrap (./bootstrap.ts), which waits for it before creating the router:
+ *   the router asks for the screen's code at once (some 130 files for a task), and a request, a
+ *   module or a read of the device made beside those waits behind them (1.3 s on a first open);
+ * - on a visit within the app, as the route's loader, which runs while the screen's code downloads.
+ * A task prepared moments ago is not asked for again (prepareTask).
  */
-const prepareMeasuringDetails: LoaderFunction = ({ request }) => {
-  const taskId = Number(new URL(request.url).searchParams.get('id') ?? 0);
+const prepareMeasuringDetails = (url: URL): Promise<void> =>
   loadFirstOpen()
-    .then((m) => m.prepareTask(taskId, sessionRead))
+    .then((m) => m.prepareTask(Number(url.searchParams.get('id') ?? 0), sessionRead))
     .catch(() => undefined);
-  return null;
-};
 
-const loadFirstOpen = () => import('@/features/measuring/api/first-open');
+/**
+ * Imported once: asking the browser for a module again, even one it has, waits behind the screen's
+ * code when that is arriving (700 ms on a first open).
+ */
+let firstOpenCode: Promise<typeof import('@/features/measuring/api/first-open')> | null = null;
+const loadFirstOpen = () => (firstOpenCode ??= import('@/features/measuring/api/first-open'));
+
+/** A loader that starts the route's preparation and answers at once. */
+const preparing =
+  (prepare: (url: URL) => Promise<void>): LoaderFunction =>
+  ({ request }) => {
+    void prepare(new URL(request.url));
+    return null;
+  };
 
 /**
  * What a route tells the app about itself: `chrome` (./layout/app-layout.tsx), `titleKey`
- * (./coming-soon.tsx), and `loaderCode`, the module its loader imports, which appRouter() asks for
- * before the screens' code on a deep link to the route.
+ * (./coming-soon.tsx), and `prepare`, what a deep link to it asks for before the screens' code.
  */
-type RouteHandle = { chrome?: boolean; titleKey?: string; loaderCode?: () => Promise<unknown> };
+type RouteHandle = { chrome?: boolean; titleKey?: string; prepare?: (url: URL) => Promise<void> };
 
 const orderDetail = page(() => import('@/features/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })));
 
@@ -150,8 +163,8 @@ export const routes: RouteObject[] = [
               { path: 'body-measurement', element: <Navigate to="/home/measuring-tasks" replace /> },
               {
                 path: 'measuringDetails',
-                handle: { ...FULL_SCREEN, loaderCode: loadFirstOpen } satisfies RouteHandle,
-                loader: prepareMeasuringDetails,
+                handle: { ...FULL_SCREEN, prepare: prepareMeasuringDetails } satisfies RouteHandle,
+                loader: preparing(prepareMeasuringDetails),
                 // Another task only: a change of the screen's other parameters asks for no first page.
                 shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.searchParams.get('id') !== nextUrl.searchParams.get('id'),
                 lazy: page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage }))),
@@ -241,17 +254,15 @@ export const routes: RouteObject[] = [
 type Router = ReturnType<typeof createBrowserRouter>;
 let created: Router | null = null;
 
-/**
- * The app's router, created on the first call. Creating it asks for a deep link's screen code at
- * once (some 130 files for a task), and a request made after those waits its turn behind them; so
- * bootstrap (./bootstrap.ts) first asks for the language and the session, which the first render
- * waits for. A deep link to a route whose loader needs code (`loaderCode`, a task's) asks for it
- * first: the loader then asks for the task's first page as soon as the session is read, not after
- * the screen's code has come.
- */
+/** The preparations of the routes the address matches (`prepare`), started now; null when none has one. */
+export function prepareDeepLink(): Promise<unknown> | null {
+  const url = new URL(window.location.href);
+  const prepares = (matchRoutes(routes, url) ?? []).flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.prepare ?? []);
+  return prepares.length === 0 ? null : Promise.all(prepares.map((prepare) => prepare(url)));
+}
+
+/** The app's router, created on the first call; creating it asks for a deep link's screen code. */
 export function appRouter(): Router {
-  if (created) return created;
-  for (const { route } of matchRoutes(routes, window.location) ?? []) (route.handle as RouteHandle | undefined)?.loaderCode?.().catch(() => undefined);
-  created = createBrowserRouter(routes);
+  created ??= createBrowserRouter(routes);
   return created;
 }

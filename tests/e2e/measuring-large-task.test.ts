@@ -72,11 +72,12 @@ describe('a large measuring task', () => {
       await measurementsHeld;
       await route.continue();
     });
-    // The route's loader asks for the first page and its task while the screen's code downloads;
+    // A deep link asks for the first page and its task before the screen's code (src/app/bootstrap.ts);
     // the screen takes that page instead of asking again, and fetches the task it stores itself.
     const asked: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
+      if (/\/assets\/measuring-details-page-[^/]+\.js$/.test(url.pathname)) asked.push('screen code');
       if (url.pathname.endsWith('/task_info')) asked.push('task');
       if (url.pathname.endsWith('/get_task_user_list')) asked.push(`people ${url.searchParams.get('size')}`);
     });
@@ -94,6 +95,7 @@ describe('a large measuring task', () => {
     await screenshot(page, 'measuring-large-head-first-zh-tablet');
     await expect.poll(() => asked.filter((a) => a === 'task').length).toBe(2);
     expect(asked.filter((a) => a === 'people 100')).toHaveLength(1);
+    expect(asked.indexOf('screen code')).toBeGreaterThan(asked.indexOf('people 100'));
     releasePeople();
 
     await expect.poll(() => notice.getAttribute('data-stage')).toBe('measurements');

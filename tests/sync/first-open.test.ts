@@ -66,6 +66,15 @@ describe('the first page of a task asked for while the screen downloads', () => 
     expect(asked).toHaveLength(4);
   });
 
+  it("asks once for a deep link's task that the route's loader prepares again", async () => {
+    // bootstrap prepares a deep link's task before the router exists; the route's loader runs after.
+    await prepareTask(TASK, Promise.resolve());
+    await prepareTask(TASK, Promise.resolve());
+    const page = (await takeFirstPage(userId, TASK))!;
+    expect((await page.head).list.length).toBe(40);
+    expect(asked).toHaveLength(2);
+  });
+
   it('waits for the session before it asks', async () => {
     let settle = () => {};
     const booted = new Promise<void>((resolve) => (settle = resolve));

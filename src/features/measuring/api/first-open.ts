@@ -38,6 +38,8 @@ let started: { userId: number; taskId: number; at: number; page: Promise<FirstPa
  * offline. It never fails: the screen's own requests say what went wrong.
  */
 export async function prepareTask(taskId: number, sessionRead: Promise<void>): Promise<void> {
+  // A deep link prepares its task before the router exists, whose loader then prepares it again.
+  if (isPrepared(getUserId(), taskId)) return;
   loadPortalDb()
     .then((db) => db.open())
     .catch(() => undefined);
@@ -45,7 +47,7 @@ export async function prepareTask(taskId: number, sessionRead: Promise<void>): P
   await sessionRead;
   const userId = getUserId();
   if (userId === null || !(taskId > 0) || !isOnline()) return;
-  if (started && started.userId === userId && started.taskId === taskId && Date.now() - started.at < FRESH_MS) return;
+  if (isPrepared(userId, taskId)) return;
   const page = stamped.then((stamp) => (stamp ? null : ask(taskId)));
   started = { userId, taskId, at: Date.now(), page };
   await page;
@@ -59,10 +61,13 @@ function ask(taskId: number): FirstPage {
   return page;
 }
 
+const isPrepared = (userId: number | null, taskId: number): boolean =>
+  started !== null && started.userId === userId && started.taskId === taskId && Date.now() - started.at < FRESH_MS;
+
 /** The first page asked for early for this task and user, once; null when none was (or it is stale). */
 export async function takeFirstPage(userId: number, taskId: number): Promise<FirstPage | null> {
   const s = started;
-  if (!s || s.userId !== userId || s.taskId !== taskId || Date.now() - s.at >= FRESH_MS) return null;
+  if (!s || !isPrepared(userId, taskId)) return null;
   started = null;
   return s.page;
 }
