@@ -59,7 +59,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Sends the API and uploads past the worker, straight to the network (public/sw-routes.js).
+        // Routes the API, uploads and built files past the fetch handler (public/sw-routes.js).
         importScripts: ['sw-routes.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // three.js and xlsx are fetched on demand, then cached at runtime.
