@@ -9,8 +9,8 @@
  *   screen's script files on a deep link.
  * - The built files (/assets/, named by their content) come straight from the precache, which
  *   holds every one of them under its plain address. Through the handler, each of a task screen's
- *   some 130 files waited its turn (its own chunk: a median 0.43 s from asked to here on a 2-core
- *   machine); from the cache, 0.25 s. A file the cache lacks (a build the worker has not
+ *   some 130 files waited its turn (its own chunk: a median 0.46 s from asked to here on a 2-core
+ *   machine); from the cache, 0.23 s. A file the cache lacks (a build the worker has not
  *   installed) is asked of the network, as the handler did; the files left out of the precache
  *   (three.js, xlsx) still go through the handler, which keeps them.
  *   The cache's name is Workbox's for the precache: `workbox-precache-v2-` and the worker's scope.
