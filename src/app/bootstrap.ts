@@ -23,8 +23,7 @@ export async function bootstrap(): Promise<void> {
     }),
   ]);
   // A deep link's early requests (a task's first page: ./router.tsx) go before the screen's code.
-  const deepLink = prepareDeepLink();
-  if (deepLink) await deepLink;
+  await prepareDeepLink();
   // Only now: the router's first requests (the screen's code) queue behind the ones above.
   appRouter();
   await ready;

@@ -254,11 +254,10 @@ export const routes: RouteObject[] = [
 type Router = ReturnType<typeof createBrowserRouter>;
 let created: Router | null = null;
 
-/** The preparations of the routes the address matches (`prepare`), started now; null when none has one. */
-export function prepareDeepLink(): Promise<unknown> | null {
+/** The preparations of the routes the address matches (`prepare`), started now; done at once when none has one. */
+export function prepareDeepLink(): Promise<unknown> {
   const url = new URL(window.location.href);
-  const prepares = (matchRoutes(routes, url) ?? []).flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.prepare ?? []);
-  return prepares.length === 0 ? null : Promise.all(prepares.map((prepare) => prepare(url)));
+  return Promise.all((matchRoutes(routes, url) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.prepare?.(url)));
 }
 
 /** The app's router, created on the first call; creating it asks for a deep link's screen code. */
