@@ -31,6 +31,7 @@ const TEXT = {
     measured: '已量体',
     noneMissing: '未定尺码：0 人',
     addedToCart: '加入购物车成功',
+    sizesSaved: '尺码已保存',
   },
   en: {
     companyRequired: 'Please fill in Company',
@@ -50,6 +51,7 @@ const TEXT = {
     measured: 'Measured',
     noneMissing: 'Without a size: 0',
     addedToCart: 'Added to cart',
+    sizesSaved: 'Sizes saved',
   },
 } as const;
 const COMPANY = '华东能源集团有限公司';
@@ -168,6 +170,8 @@ describe('group purchase', () => {
       await byHand.getByTestId('person-size-1').click();
       await page.getByTestId('size-picker').fill('175/92A');
       await page.getByRole('option', { name: '175/92A', exact: true }).click();
+      // The seller is told it was saved before the row is read: a failure then says which half failed.
+      await expect.poll(() => notices(page).allTextContents()).toContain(T.sizesSaved);
       const handRow = page.locator(`[data-testid="sizing-person"][data-name="${byHandName}"]`);
       await expect.poll(() => handRow.getByTestId('person-size-1').getAttribute('data-size'), { timeout: 20_000 }).toBe('175/92A');
       await page.getByTestId('fill-unsized-1').fill('170/88A');
