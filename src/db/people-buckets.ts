@@ -58,18 +58,23 @@ export async function listPeople(table: PeopleTable, taskId: number): Promise<Ta
  * A reader of a task's people for a screen that reads them again after each change: a bucket whose
  * text is unchanged is not parsed again, and its people keep their identity, so memoized rows are
  * not rendered again. After one person is saved in a 10,000-person task, one bucket is parsed
- * instead of 64 (~8 MB of JSON). The rows are shared between reads: callers must not change them.
+ * instead of 64 (~8 MB of JSON). A read that finds every bucket as it was answers the same array as
+ * the read before. The rows and the array are shared between reads: callers must not change them.
  */
-export function peopleReader(): (table: PeopleTable, taskId: number) => Promise<TaskPersonMirror[]> {
+export function peopleReader(): (table: PeopleTable, taskId: number) => Promise<readonly TaskPersonMirror[]> {
   let parsed = new Map<string, { json: string; people: TaskPersonMirror[] }>();
+  let people: readonly TaskPersonMirror[] = [];
   return async (table, taskId) => {
     const next = new Map<string, { json: string; people: TaskPersonMirror[] }>();
+    let changed = false;
     for (const bucket of await bucketsOf(table, taskId)) {
       const held = parsed.get(bucket.key);
       next.set(bucket.key, held?.json === bucket.json ? held : { json: bucket.json, people: peopleOf(bucket) });
+      changed ||= next.get(bucket.key) !== held;
     }
+    if (changed || next.size !== parsed.size) people = [...next.values()].flatMap((b) => b.people);
     parsed = next;
-    return [...next.values()].flatMap((b) => b.people);
+    return people;
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The first page of a task asked for by measuring detail's route loader (issue 17,
  * src/features/measuring/api/first-open.ts), against a real server: asked for on a first open
- * only, once the session is read, and handed to the screen once.
+ * only, once the session is read, and handed to the screen once. A task the device holds is read
+ * from the device instead (stored-task.ts).
  */
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,12 @@ import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { signIn, signOut } from '@/db/session';
 import type { UserInfo } from '@/domain/account/user-info';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
+import { holdExactly, modifyPerson, toBuckets } from '@/db/people-buckets';
+import { toPersonRow } from '@/db/measuring-effects';
+import { comparePeople } from '@/domain/measuring/people-order';
+import type { MeasuringPerson } from '@/domain/measuring/wire';
 import { prepareTask, takeFirstPage } from '@/features/measuring/api/first-open';
+import { readStoredTaskEarly, takeEarlyRead } from '@/features/measuring/api/stored-task';
 import { useSyncRig } from '../support/sync';
 
 const TASK = 1;
@@ -47,6 +53,7 @@ describe('the first page of a task asked for while the screen downloads', () => 
     // A page a test left untaken would be handed to the next, and its requests counted there.
     const left = await takeFirstPage(userId, TASK);
     if (left) await Promise.allSettled([left.task, left.head]);
+    await takeEarlyRead(userId, TASK)?.done;
   });
 
   it('asks for the first page and its task on a first open, and hands them over once', async () => {
@@ -120,5 +127,84 @@ describe('the first page of a task asked for while the screen downloads', () => 
     } finally {
       await signIn(token, { id: userId } as UserInfo);
     }
+  });
+
+  describe('a task the device holds', () => {
+    const person = (id: number, department: string) =>
+      toPersonRow({ id, task_id: TASK, truename: `P${id}`, company_name: 'C', department_name: department } as MeasuringPerson, []);
+    // In id order, not in the list's (company, department, id).
+    const people = [person(3, 'A'), person(1, 'B'), person(2, 'A')];
+
+    beforeEach(async () => {
+      await holdExactly(db.peopleBuckets, TASK, toBuckets(people));
+      await db.settings.put({ key: MIRROR_STAMP.task(TASK), value: 1234 });
+    });
+
+    afterEach(() => holdExactly(db.peopleBuckets, TASK, new Map()));
+
+    /** The early read, once it has begun (prepareTask does not wait for it). */
+    const earlyRead = () =>
+      vi.waitFor(() => {
+        const read = takeEarlyRead(userId, TASK);
+        if (!read) throw new Error('not begun yet');
+        return read;
+      });
+
+    it('is read from the device early, offline too, and that read is handed to the screen once', async () => {
+      reportReachable(false);
+      try {
+        await prepareTask(TASK, Promise.resolve());
+        const early = await earlyRead();
+        const task = (await early.done)!;
+        expect(task.stamp).toBe(1234);
+        expect(task.people.map((p) => p.id)).toEqual([2, 3, 1]);
+        expect([...task.people].sort(comparePeople)).toEqual(task.people);
+        expect(takeEarlyRead(userId, TASK)).toBeNull();
+      } finally {
+        reportReachable(true);
+      }
+      // Online, it is read the same way, and nothing is asked of the server.
+      await prepareTask(TASK, Promise.resolve());
+      expect((await (await earlyRead()).done)!.people).toHaveLength(3);
+      expect(asked).toEqual([]);
+    });
+
+    it("is read once for a deep link that the route's loader prepares again", async () => {
+      reportReachable(false);
+      try {
+        await prepareTask(TASK, Promise.resolve());
+        await prepareTask(TASK, Promise.resolve());
+        const first = await earlyRead();
+        await first.done;
+        expect(takeEarlyRead(userId, TASK)).toBeNull();
+      } finally {
+        reportReachable(true);
+      }
+    });
+
+    it('goes on with the same reader: the same answer while nothing changed, a new one with a change', async () => {
+      await prepareTask(TASK, Promise.resolve());
+      const early = await earlyRead();
+      const task = (await early.done)!;
+      expect(await early.read(TASK)).toBe(task);
+      await modifyPerson(db.peopleBuckets, TASK, 1, (r) => {
+        r.truename = 'changed';
+      });
+      const after = await early.read(TASK);
+      expect(after).not.toBe(task);
+      expect(after.people.find((p) => p.id === 1)!.truename).toBe('changed');
+      // The people of untouched buckets keep their identity (memoized rows do not render again).
+      expect(after.people.find((p) => p.id === 2)).toBe(task.people.find((p) => p.id === 2));
+    });
+
+    it('is not handed over for another task or user, nor once it is stale', async () => {
+      readStoredTaskEarly(userId, TASK);
+      expect(takeEarlyRead(userId, TASK + 1)).toBeNull();
+      expect(takeEarlyRead(userId + 1, TASK)).toBeNull();
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_000 });
+      expect(takeEarlyRead(userId, TASK)).toBeNull();
+      vi.useRealTimers();
+      expect(await takeEarlyRead(userId, TASK)!.done).not.toBeNull();
+    });
   });
 });

@@ -91,6 +91,19 @@ describe('people buckets', () => {
     expect([...second.values()].filter((r) => r === first.get(r.id)).length).toBe(200 - 4);
   });
 
+  it('answers the same array when a read finds every bucket as it was, and a new one when one left', async () => {
+    const db = portal();
+    await holdExactly(db.peopleBuckets, 1, toBuckets(Array.from({ length: 200 }, (_, i) => person(1, i + 1))));
+    const read = peopleReader();
+    const first = await read(db.peopleBuckets, 1);
+    expect(await read(db.peopleBuckets, 1)).toBe(first);
+    // 64, 128 and 192 are the people of bucket 0 (by id modulo 64): without them the bucket goes.
+    await holdExactly(db.peopleBuckets, 1, toBuckets(Array.from({ length: 200 }, (_, i) => person(1, i + 1)).filter((r) => r.id % 64 !== 0)));
+    const fewer = await read(db.peopleBuckets, 1);
+    expect(fewer).not.toBe(first);
+    expect(fewer).toHaveLength(197);
+  });
+
   it('moves the people of a device that held one record per person (version 4) into buckets, losing none', async () => {
     const name = `buckets-upgrade-${Math.random()}`;
     const old = new Dexie(name);

@@ -6,7 +6,8 @@
  * Only what is shown before the whole task comes is asked for early: the first page and the task
  * it belongs to. The screen's refresh (use-task-mirror.ts) takes them once, on a first open; what it
  * writes to the device, it fetches itself after its own checks, so an acknowledgement of a change
- * can never be overtaken by data fetched before it (refreshTaskMirror).
+ * can never be overtaken by data fetched before it (refreshTaskMirror). A task the device holds is
+ * read from the device early instead, online or not (./stored-task.ts).
  *
  * This module is small on purpose (no Dexie, no schemas): it must arrive before the screen's code.
  * So the device's snapshot stamp is read with peekRow, and a first open is told by the stamp alone.
@@ -34,8 +35,8 @@ let started: { userId: number; taskId: number; at: number; page: Promise<FirstPa
 
 /**
  * Opens the device's database (the screen's first reads wait for it) and, once the session is
- * read (`sessionRead`), asks for the task's first page unless the device holds the task or is
- * offline. It never fails: the screen's own requests say what went wrong.
+ * read (`sessionRead`), reads the task if the device holds it (not waited for), or else asks for
+ * its first page when online. It never fails: the screen's own requests say what went wrong.
  */
 export async function prepareTask(taskId: number, sessionRead: Promise<void>): Promise<void> {
   // A deep link prepares its task before the router exists, whose loader then prepares it again.
@@ -46,12 +47,19 @@ export async function prepareTask(taskId: number, sessionRead: Promise<void>): P
   const stamped = peekRow('settings', MIRROR_STAMP.task(taskId));
   await sessionRead;
   const userId = getUserId();
-  if (userId === null || !(taskId > 0) || !isOnline()) return;
-  if (isPrepared(userId, taskId)) return;
+  if (userId === null || !(taskId > 0)) return;
+  // A task the device holds is read now, while the screen's code arrives (./stored-task.ts).
+  void stamped
+    .then((stamp) => stamp && loadStoredTask().then((m) => m.readStoredTaskEarly(userId, taskId)))
+    .catch(() => undefined);
+  if (!isOnline() || isPrepared(userId, taskId)) return;
   const page = stamped.then((stamp) => (stamp ? null : ask(taskId)));
   started = { userId, taskId, at: Date.now(), page };
   await page;
 }
+
+/** Dexie's module and the reader: loaded only for a task the device holds. */
+const loadStoredTask = () => import('./stored-task');
 
 function ask(taskId: number): FirstPage {
   const page = { task: measuringApi.taskInfo(taskId), head: measuringApi.people(taskId, PEOPLE_HEAD_SIZE) };

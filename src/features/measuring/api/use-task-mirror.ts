@@ -19,10 +19,9 @@ import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import { comparePeople } from '@/domain/measuring/people-order';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { refreshTaskMirror, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
-import { MIRROR_STAMP } from '@/db/stamp-keys';
-import { peopleReader } from '@/db/people-buckets';
 import { getUserId } from '@/db/session';
 import { takeFirstPage } from './first-open';
+import { storedTaskReader, takeEarlyRead } from './stored-task';
 import { measuringKeys } from './measuring-keys';
 
 /** A task stored sooner than this (a few hundred people) opens as before: from the mirror, no notice. */
@@ -102,18 +101,22 @@ export function useTaskMirror(taskId: number) {
     staleTime: 60_000,
   });
   const task = useLiveQuery(() => db.tasks.get(taskId), [taskId]);
-  const [readPeople] = useState(() => peopleReader());
-  // The people and the time they were stored, read together: a read stamped at or after a fetch
-  // ended holds what that fetch brought (the stamp is written with the people, in one transaction).
-  const stored = useLiveQuery(
-    () =>
-      db.transaction('r', db.peopleBuckets, db.settings, async () => {
-        const people = await readPeople(db.peopleBuckets, taskId);
-        const stamp = (await db.settings.get(MIRROR_STAMP.task(taskId)))?.value;
-        return { people: people.sort(comparePeople), stamp: typeof stamp === 'number' ? stamp : null };
-      }),
-    [taskId],
-  );
+  // A deep link began reading the task before this screen's code came (./stored-task.ts): that
+  // read is shown until the screen's own live read answers, which goes on with the same reader
+  // (what the early one parsed is not parsed again).
+  const [early] = useState(() => (userId === null ? null : takeEarlyRead(userId, taskId)));
+  const [readStored] = useState(() => early?.read ?? storedTaskReader());
+  const [earlyTask, setEarlyTask] = useState(early?.task);
+  useEffect(() => {
+    let mounted = true;
+    void early?.done.then((read) => mounted && read && setEarlyTask(read));
+    return () => {
+      mounted = false;
+    };
+  }, [early]);
+  const live = useLiveQuery(() => readStored(taskId), [taskId]);
+  // The early read is of the task first shown; the route keeps this screen when only ?id= changes.
+  const stored = live ?? (early?.taskId === taskId ? earlyTask : undefined);
   const caughtUp = stored !== undefined && fetched !== null && stored.stamp !== null && stored.stamp >= fetched.at;
   const storing = fetched !== null && fetched.taskId === taskId && !caughtUp;
   useEffect(() => {
