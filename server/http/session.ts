@@ -4,6 +4,7 @@
  */
 import { loginModules, USER_TYPE } from '@/domain/account/user-types';
 import type { ModuleCode } from '@/domain/modules';
+import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { hashToken, newToken } from './crypto';
 
@@ -41,9 +42,9 @@ export async function issueAnonymousToken(db: Db): Promise<string> {
   return token;
 }
 
-export async function findSession(db: Db, token: string | undefined): Promise<Session | null> {
-  if (!token || token.length > 128) return null;
-  const row = await db
+/** The token's row with its user and, for a staff login, the owner it works for. */
+const sessionRow = compiledOnce(['hash', 'now'], (db, v: { hash: string; now: Date }) =>
+  db
     .selectFrom('tokens')
     .leftJoin('users', 'users.id', 'tokens.user_id')
     // A staff login's owner, whose business it works on (and whose lock ends it too).
@@ -63,10 +64,14 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
       'owner.parent_id as owner_parent',
       'owner.status_id as owner_status',
     ])
-    .where('tokens.token_hash', '=', hashToken(token))
+    .where('tokens.token_hash', '=', v.hash)
     .where('tokens.revoked_at', 'is', null)
-    .where('tokens.expires_at', '>', new Date())
-    .executeTakeFirst();
+    .where('tokens.expires_at', '>', v.now),
+);
+
+export async function findSession(db: Db, token: string | undefined): Promise<Session | null> {
+  if (!token || token.length > 128) return null;
+  const [row] = await sessionRow(db, { hash: hashToken(token), now: new Date() });
   if (!row) return null;
   if (row.user_id === null || row.user_type === null) return { tokenId: row.token_id, user: null };
   if (row.status_id !== 1) return null;
