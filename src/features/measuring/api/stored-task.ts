@@ -3,10 +3,10 @@
  * them, read in one transaction (a read stamped at or after a fetch ended holds what that fetch
  * brought). The detail screen reads it live (use-task-mirror.ts).
  *
- * A deep link to a task the device holds reads it once before the screen's code has come
- * (first-open.ts), and the screen shows that read at its first render. Before, the screen began
- * its read only once its ~140 files had arrived, and a reopen offline of a 10,000-person task
- * waited ~0.4 s for that read and its parse (issue 17).
+ * A deep link to a task the device holds reads it once while the screen's code comes
+ * (first-open.ts), and the screen shows that read until its own live read answers. Before, the
+ * screen began its read only once its ~140 files had arrived, and a reopen offline of a
+ * 10,000-person task then waited ~0.3 s for that read and its parse (issue 17).
  */
 import { db, type TaskPersonMirror } from '@/db/db';
 import { peopleReader } from '@/db/people-buckets';
@@ -55,6 +55,8 @@ export function readStoredTaskEarly(userId: number, taskId: number): void {
   );
   const entry: EarlyRead = { userId, taskId, at: Date.now(), read, done };
   early = entry;
+  // Not taken (the screen was open already, on another task): what it parsed is let go.
+  setTimeout(() => early === entry && (early = null), FRESH_MS);
 }
 
 /**
