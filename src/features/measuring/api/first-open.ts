@@ -21,17 +21,15 @@ import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { isOnline } from '@/sync/network';
+import { taskHandover } from './task-handover';
 
 export type FirstPage = { task: Promise<MeasuringTaskInfo>; head: Promise<{ count: number; list: MeasuringPerson[] }> };
 
-/** Asked for longer ago than this, a first page is not shown: the screen asks again. */
-const FRESH_MS = 10_000;
-
 /**
- * The last task prepared (a tablet opens one task at a time): its first page, or null once the
- * device was found to hold the task. Cleared when the screen takes it.
+ * The last task prepared: its first page, or null once the device was found to hold the task.
+ * Asked for longer ago than 10 s, it is not shown: the screen asks again.
  */
-let started: { userId: number; taskId: number; at: number; page: Promise<FirstPage | null> } | null = null;
+const started = taskHandover<Promise<FirstPage | null>>(10_000);
 
 /**
  * Opens the device's database (the screen's first reads wait for it) and, once the session is
@@ -40,7 +38,7 @@ let started: { userId: number; taskId: number; at: number; page: Promise<FirstPa
  */
 export async function prepareTask(taskId: number, sessionRead: Promise<void>): Promise<void> {
   // A deep link prepares its task before the router exists, whose loader then prepares it again.
-  if (isPrepared(getUserId(), taskId)) return;
+  if (started.holds(getUserId(), taskId)) return;
   loadPortalDb()
     .then((db) => db.open())
     .catch(() => undefined);
@@ -52,9 +50,9 @@ export async function prepareTask(taskId: number, sessionRead: Promise<void>): P
   void stamped
     .then((stamp) => stamp && loadStoredTask().then((m) => m.readStoredTaskEarly(userId, taskId)))
     .catch(() => undefined);
-  if (!isOnline() || isPrepared(userId, taskId)) return;
+  if (!isOnline() || started.holds(userId, taskId)) return;
   const page = stamped.then((stamp) => (stamp ? null : ask(taskId)));
-  started = { userId, taskId, at: Date.now(), page };
+  started.put(userId, taskId, page);
   await page;
 }
 
@@ -69,13 +67,7 @@ function ask(taskId: number): FirstPage {
   return page;
 }
 
-const isPrepared = (userId: number | null, taskId: number): boolean =>
-  started !== null && started.userId === userId && started.taskId === taskId && Date.now() - started.at < FRESH_MS;
-
 /** The first page asked for early for this task and user, once; null when none was (or it is stale). */
 export async function takeFirstPage(userId: number, taskId: number): Promise<FirstPage | null> {
-  const s = started;
-  if (!s || !isPrepared(userId, taskId)) return null;
-  started = null;
-  return s.page;
+  return started.take(userId, taskId);
 }

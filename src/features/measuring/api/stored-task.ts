@@ -12,6 +12,7 @@ import { db, type TaskPersonMirror } from '@/db/db';
 import { peopleReader } from '@/db/people-buckets';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { comparePeople } from '@/domain/measuring/people-order';
+import { taskHandover } from './task-handover';
 
 export type StoredTask = { people: TaskPersonMirror[]; stamp: number | null };
 
@@ -34,39 +35,30 @@ export function storedTaskReader(): StoredTaskReader {
     });
 }
 
-/** Read earlier than this, an early read is not shown: the screen reads for itself. */
-const FRESH_MS = 10_000;
+/** What an early read hands the screen: its reader, what it read (`done`; null if it failed), and that read once done. */
+export type EarlyRead = { read: StoredTaskReader; done: Promise<StoredTask | null>; task?: StoredTask };
 
-type EarlyRead = { userId: number; taskId: number; at: number; read: StoredTaskReader; done: Promise<StoredTask | null>; task?: StoredTask };
-
-/** The last task read early (a tablet opens one task at a time). Cleared when the screen takes it. */
-let early: EarlyRead | null = null;
-
-const isFresh = (e: EarlyRead | null, userId: number, taskId: number): e is EarlyRead =>
-  e !== null && e.userId === userId && e.taskId === taskId && Date.now() - e.at < FRESH_MS;
+/** The last task read early. Read longer ago than 10 s, it is not shown: the screen reads for itself. */
+const early = taskHandover<EarlyRead>(10_000);
 
 /** Reads a task the device holds now, for its screen's first render. */
 export function readStoredTaskEarly(userId: number, taskId: number): void {
-  if (isFresh(early, userId, taskId)) return;
+  if (early.holds(userId, taskId)) return;
   const read = storedTaskReader();
-  const done = read(taskId).then(
-    (task) => ((entry.task = task), task),
-    () => null,
-  );
-  const entry: EarlyRead = { userId, taskId, at: Date.now(), read, done };
-  early = entry;
-  // Not taken (the screen was open already, on another task): what it parsed is let go.
-  setTimeout(() => early === entry && (early = null), FRESH_MS);
+  const entry: EarlyRead = {
+    read,
+    done: read(taskId).then(
+      (task) => ((entry.task = task), task),
+      () => null,
+    ),
+  };
+  early.put(userId, taskId, entry);
 }
 
 /**
- * The early read of this task (taken once): what it read when that is done already, or when it is
- * (`done`; null if it failed), and its reader, which the screen reads on with, so that buckets it
- * parsed are not parsed again.
+ * The early read of this task, taken once: the screen shows what it read until its own live read
+ * answers, and reads on with its reader, so that buckets it parsed are not parsed again.
  */
-export function takeEarlyRead(userId: number, taskId: number): Pick<EarlyRead, 'taskId' | 'read' | 'done' | 'task'> | null {
-  const e = early;
-  if (!isFresh(e, userId, taskId)) return null;
-  early = null;
-  return e;
+export function takeEarlyRead(userId: number, taskId: number): EarlyRead | null {
+  return early.take(userId, taskId);
 }

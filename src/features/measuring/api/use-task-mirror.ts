@@ -105,6 +105,7 @@ export function useTaskMirror(taskId: number) {
   // read is shown until the screen's own live read answers, which goes on with the same reader
   // (what the early one parsed is not parsed again).
   const [early] = useState(() => (userId === null ? null : takeEarlyRead(userId, taskId)));
+  const [earlyOf] = useState(taskId);
   const [readStored] = useState(() => early?.read ?? storedTaskReader());
   const [earlyTask, setEarlyTask] = useState(early?.task);
   useEffect(() => {
@@ -116,7 +117,7 @@ export function useTaskMirror(taskId: number) {
   }, [early]);
   const live = useLiveQuery(() => readStored(taskId), [taskId]);
   // The early read is of the task first shown; the route keeps this screen when only ?id= changes.
-  const stored = live ?? (early?.taskId === taskId ? earlyTask : undefined);
+  const stored = live ?? (earlyOf === taskId ? earlyTask : undefined);
   const caughtUp = stored !== undefined && fetched !== null && stored.stamp !== null && stored.stamp >= fetched.at;
   const storing = fetched !== null && fetched.taskId === taskId && !caughtUp;
   useEffect(() => {
