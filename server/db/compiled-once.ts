@@ -17,9 +17,10 @@ class Slot {
   constructor(readonly name: string) {}
 }
 
-export function compiledOnce<V extends Record<string, unknown>, R>(names: readonly (keyof V & string)[], build: (db: Db, values: V) => Compilable<R>): (db: Db, values: V) => Promise<R[]> {
+export function compiledOnce<V extends Record<string, unknown>, R>(build: (db: Db, values: V) => Compilable<R>): (db: Db, values: V) => Promise<R[]> {
   const compiled = new WeakMap<Db, CompiledQuery<R>>();
-  const slots = Object.fromEntries(names.map((name) => [name, new Slot(name)])) as unknown as V;
+  // Each value the builder reads is a stand-in that names it.
+  const slots = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? new Slot(name) : undefined) }) as V;
   return async (db, values) => {
     // Keyed by the handle a transaction was opened from: the same text runs in either.
     const root = rootOf(db);

@@ -43,7 +43,7 @@ export async function issueAnonymousToken(db: Db): Promise<string> {
 }
 
 /** The token's row with its user and, for a staff login, the owner it works for. */
-const sessionRow = compiledOnce(['hash', 'now'], (db, v: { hash: string; now: Date }) =>
+const sessionRow = compiledOnce((db, v: { hash: string; now: Date }) =>
   db
     .selectFrom('tokens')
     .leftJoin('users', 'users.id', 'tokens.user_id')
