@@ -1,13 +1,15 @@
 /**
  * A task as this device holds it: its people in list order, and the stamp of the store that wrote
  * them, read in one transaction (a read stamped at or after a fetch ended holds what that fetch
- * brought). The detail screen reads it live (use-task-mirror.ts).
+ * brought). The detail screen reads it live (`useStoredTask`, in use-task-mirror.ts).
  *
  * A deep link to a task the device holds reads it once while the screen's code comes
  * (first-open.ts), and the screen shows that read until its own live read answers. Before, the
  * screen began its read only once its ~140 files had arrived, and a reopen offline of a
  * 10,000-person task then waited ~0.3 s for that read and its parse (issue 17).
  */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import { db, type TaskPersonMirror } from '@/db/db';
 import { peopleReader } from '@/db/people-buckets';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
@@ -55,10 +57,28 @@ export function readStoredTaskEarly(userId: number, taskId: number): void {
   early.put(userId, taskId, entry);
 }
 
-/**
- * The early read of this task, taken once: the screen shows what it read until its own live read
- * answers, and reads on with its reader, so that buckets it parsed are not parsed again.
- */
+/** The early read of this task, taken once. */
 export function takeEarlyRead(userId: number, taskId: number): EarlyRead | null {
   return early.take(userId, taskId);
+}
+
+/**
+ * The task as the device holds it, read live (undefined until the first read answers). A deep
+ * link's early read of it is shown until then, and the live read goes on with its reader, so
+ * that buckets it parsed are not parsed again.
+ */
+export function useStoredTask(userId: number | null, taskId: number): StoredTask | undefined {
+  // Taken at the first render, for the task first shown: the screen stays when only ?id= changes.
+  const [taken] = useState(() => ({ taskId, early: userId === null ? null : takeEarlyRead(userId, taskId) }));
+  const [readStored] = useState(() => taken.early?.read ?? storedTaskReader());
+  const [earlyTask, setEarlyTask] = useState(taken.early?.task);
+  useEffect(() => {
+    let mounted = true;
+    void taken.early?.done.then((task) => mounted && task && setEarlyTask(task));
+    return () => {
+      mounted = false;
+    };
+  }, [taken]);
+  const live = useLiveQuery(() => readStored(taskId), [taskId]);
+  return live ?? (taken.taskId === taskId ? earlyTask : undefined);
 }

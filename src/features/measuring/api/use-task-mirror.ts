@@ -21,7 +21,7 @@ import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { refreshTaskMirror, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
 import { getUserId } from '@/db/session';
 import { takeFirstPage } from './first-open';
-import { storedTaskReader, takeEarlyRead } from './stored-task';
+import { useStoredTask } from './stored-task';
 import { measuringKeys } from './measuring-keys';
 
 /** A task stored sooner than this (a few hundred people) opens as before: from the mirror, no notice. */
@@ -101,23 +101,7 @@ export function useTaskMirror(taskId: number) {
     staleTime: 60_000,
   });
   const task = useLiveQuery(() => db.tasks.get(taskId), [taskId]);
-  // A deep link began reading the task before this screen's code came (./stored-task.ts): that
-  // read is shown until the screen's own live read answers, which goes on with the same reader
-  // (what the early one parsed is not parsed again).
-  const [early] = useState(() => (userId === null ? null : takeEarlyRead(userId, taskId)));
-  const [earlyOf] = useState(taskId);
-  const [readStored] = useState(() => early?.read ?? storedTaskReader());
-  const [earlyTask, setEarlyTask] = useState(early?.task);
-  useEffect(() => {
-    let mounted = true;
-    void early?.done.then((read) => mounted && read && setEarlyTask(read));
-    return () => {
-      mounted = false;
-    };
-  }, [early]);
-  const live = useLiveQuery(() => readStored(taskId), [taskId]);
-  // The early read is of the task first shown; the route keeps this screen when only ?id= changes.
-  const stored = live ?? (earlyOf === taskId ? earlyTask : undefined);
+  const stored = useStoredTask(userId, taskId);
   const caughtUp = stored !== undefined && fetched !== null && stored.stamp !== null && stored.stamp >= fetched.at;
   const storing = fetched !== null && fetched.taskId === taskId && !caughtUp;
   useEffect(() => {
