@@ -106,7 +106,7 @@ export async function saveTaskSnapshot(
 }
 
 /** A task's people as the mirror keeps them, each with their measurements. */
-function snapshotRows(people: MeasuringPerson[], measurements: MeasurementRow[]): TaskPersonMirror[] {
+export function snapshotRows(people: MeasuringPerson[], measurements: MeasurementRow[]): TaskPersonMirror[] {
   const byPerson = new Map<number, MeasurementRow[]>();
   for (const m of measurements) {
     const list = byPerson.get(m.person_id) ?? [];

@@ -1,5 +1,5 @@
 /**
- * One row of the portal's IndexedDB read without Dexie (issue 17): the first screen needs the
+ * Rows of the portal's IndexedDB read without Dexie (issue 17): the first screen needs the
  * session and the remembered sign-in before it renders, and Dexie (31 KB gzip) is not worth
  * downloading for two reads. Dexie stores rows as they are, so a plain `get` reads what it wrote.
  * Writes still go through Dexie (./db), which a screen loads when it writes.
@@ -7,6 +7,18 @@
 export const PORTAL_DB_NAME = 'mtm-portal';
 
 export function peekRow<T>(store: string, key: IDBValidKey, dbName = PORTAL_DB_NAME): Promise<T | undefined> {
+  return peek<T>(store, (rows) => rows.get(key), dbName);
+}
+
+/**
+ * The rows of a store whose `index` is `key` (an index Dexie declared), read without Dexie; undefined
+ * when they cannot be read (no database, or no such store or index): the caller cannot tell them none.
+ */
+export function peekRows<T>(store: string, index: string, key: IDBValidKey, dbName = PORTAL_DB_NAME): Promise<T[] | undefined> {
+  return peek<T[]>(store, (rows) => rows.index(index).getAll(key), dbName);
+}
+
+function peek<T>(store: string, ask: (rows: IDBObjectStore) => IDBRequest, dbName: string): Promise<T | undefined> {
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(undefined);
     let req: IDBOpenDBRequest;
@@ -23,19 +35,19 @@ export function peekRow<T>(store: string, key: IDBValidKey, dbName = PORTAL_DB_N
       const idb = req.result;
       // Another tab's Dexie may need to upgrade the schema: never stand in its way.
       idb.onversionchange = () => idb.close();
-      if (!idb.objectStoreNames.contains(store)) {
+      const done = (value: T | undefined) => {
         idb.close();
-        return resolve(undefined);
+        resolve(value);
+      };
+      let asked: IDBRequest;
+      try {
+        asked = ask(idb.transaction(store, 'readonly').objectStore(store));
+      } catch {
+        // No such store or index (a database from an older schema).
+        return done(undefined);
       }
-      const get = idb.transaction(store, 'readonly').objectStore(store).get(key);
-      get.onsuccess = () => {
-        idb.close();
-        resolve(get.result as T | undefined);
-      };
-      get.onerror = () => {
-        idb.close();
-        resolve(undefined);
-      };
+      asked.onsuccess = () => done(asked.result as T | undefined);
+      asked.onerror = () => done(undefined);
     };
   });
 }

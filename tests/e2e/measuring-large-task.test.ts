@@ -3,7 +3,8 @@
  * while (a slow tablet: here the test keeps the app's write open until it lets go). The task shows
  * as it arrives: its first people in list order, then everyone before their measurements, each
  * stage with a notice; then the fetched task shows while it is stored, a change asked for meanwhile is told to wait (nothing is queued), and
- * once the task is stored the notice goes and changes are taken.
+ * once the task is stored the notice goes and changes are taken. A first page that came before the
+ * screen's code is drawn by the screen's first render.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_DB_NAME } from '../../src/db/peek';
@@ -139,6 +140,34 @@ describe('a large measuring task', () => {
     expect(stored).toBe(PEOPLE);
     await page.getByRole('button', { name: '新增员工' }).click();
     await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+
+  it("draws the first page with the screen's first render when it came before the screen's code", async () => {
+    // Without the service worker, the test's route can hold the screen's code until the page has come.
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    // Whether the list's column had rows when it first showed (else it showed empty while loading).
+    await page.addInitScript(() => {
+      new MutationObserver((_, seen) => {
+        const column = document.querySelector('input[aria-label="请输入关键字"]');
+        if (!column) return;
+        seen.disconnect();
+        (window as { columnHadRows?: boolean }).columnHadRows = document.querySelector('[role="option"]') !== null;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await signIn(page, '13800000004');
+    const answered = (part: string) => page.waitForResponse((r) => r.url().includes(part)).then((r) => r.finished());
+    const came = Promise.all([answered('/task_info'), answered('size=100')]);
+    await context.route('**/assets/measuring-details-page-*.js', async (route) => {
+      await came;
+      await route.continue();
+    });
+    await page.goto(`/home/measuringDetails?id=${taskId}`);
+    await expect.poll(() => page.evaluate(() => (window as { columnHadRows?: boolean }).columnHadRows)).toBe(true);
+    expect(await page.getByRole('option').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('task-storing').getAttribute('data-stage')).toBe('head');
     await context.close();
   });
 });

@@ -95,14 +95,15 @@ export const LAPTOP: Viewport = { width: 1366, height: 820 };
 export const TABLET: Viewport = { width: 1024, height: 768 };
 export const TABLET_PORTRAIT: Viewport = { width: 768, height: 1024 };
 
-export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; viewport?: Viewport } = {}): Promise<BrowserContext> {
+/** `serviceWorkers: 'block'` lets a test's routes see the built files (the worker answers them from its cache). */
+export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; viewport?: Viewport; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
   const lang = opts.lang ?? 'zh';
   const context = await browser.newContext({
     // The harness pages of the kit's tests have no server of the app.
     ...(fileServer || ownServerUrl ? { baseURL: baseUrl() } : {}),
     viewport: opts.viewport ?? LAPTOP,
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
-    serviceWorkers: 'allow',
+    serviceWorkers: opts.serviceWorkers ?? 'allow',
   });
   reportOnFailure(context);
   return context;

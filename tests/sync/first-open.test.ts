@@ -17,7 +17,7 @@ import { holdExactly, modifyPerson, toBuckets } from '@/db/people-buckets';
 import { toPersonRow } from '@/db/measuring-effects';
 import { comparePeople } from '@/domain/measuring/people-order';
 import type { MeasuringPerson } from '@/domain/measuring/wire';
-import { prepareTask, takeFirstPage } from '@/features/measuring/api/first-open';
+import { prepareTask, readyFirstPage, takeFirstPage } from '@/features/measuring/api/first-open';
 import { readStoredTaskEarly, takeEarlyRead } from '@/features/measuring/api/stored-task';
 import { useSyncRig } from '../support/sync';
 
@@ -127,6 +127,49 @@ describe('the first page of a task asked for while the screen downloads', () => 
     } finally {
       await signIn(token, { id: userId } as UserInfo);
     }
+  });
+
+  describe('a first page the first render draws', () => {
+    // Both of its requests answered, and the checks after them run.
+    const settled = async () => {
+      await vi.waitFor(() => expect(asked).toHaveLength(2));
+      await new Promise((r) => setTimeout(r, 50));
+    };
+    const queued = (id: string, owner: number, taskId: number) =>
+      db.outbox.add({ id, userId: owner, kind: 'measuring.saveMeasurement', method: 'POST', path: '/x', payload: { task_id: taskId, user_id: 1 }, summary: '', createdAt: Date.now(), state: 'pending', error: null, attempts: 0 });
+
+    it('is ready once it has come, while the device holds nothing of the task, and stays for the refresh', async () => {
+      await prepareTask(TASK, Promise.resolve());
+      await vi.waitFor(() => expect(readyFirstPage(userId, TASK)).not.toBeNull());
+      const ready = readyFirstPage(userId, TASK)!;
+      expect(ready.task.id).toBe(TASK);
+      expect(ready.count).toBe(40);
+      expect(ready.list).toHaveLength(40);
+      expect(readyFirstPage(userId, TASK + 1)).toBeNull();
+      expect(readyFirstPage(userId + 1, TASK)).toBeNull();
+      expect(readyFirstPage(null, TASK)).toBeNull();
+      // Drawing it takes nothing: the refresh still takes the page (and asks nothing again).
+      const page = (await takeFirstPage(userId, TASK))!;
+      expect((await page.head).list).toEqual(ready.list);
+      expect(readyFirstPage(userId, TASK)).toBeNull();
+      expect(asked).toHaveLength(2);
+    });
+
+    it('is not ready while a change of the task is queued on the device, though the page is asked for', async () => {
+      await queued('of-this-task', userId, TASK);
+      await prepareTask(TASK, Promise.resolve());
+      await settled();
+      expect(readyFirstPage(userId, TASK)).toBeNull();
+      // Another user's change, or one of another task, does not stand in the way.
+      await db.outbox.clear();
+      await queued('of-another-task', userId, TASK + 1);
+      await queued('of-another-user', userId + 1, TASK);
+      await takeFirstPage(userId, TASK).then((page) => page && Promise.allSettled([page.task, page.head]));
+      asked.length = 0;
+      await prepareTask(TASK, Promise.resolve());
+      await settled();
+      expect(readyFirstPage(userId, TASK)).not.toBeNull();
+    });
   });
 
   describe('a task the device holds', () => {

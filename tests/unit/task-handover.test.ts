@@ -19,6 +19,17 @@ describe("a task's handover from its preparation to its screen", () => {
     expect(handover.take(1, 7)).toBeNull();
   });
 
+  it('shows a waiting value without taking it', () => {
+    const handover = taskHandover<string>(1000);
+    handover.put(1, 7, 'page');
+    expect(handover.peek(1, 8)).toBeNull();
+    expect(handover.peek(2, 7)).toBeNull();
+    expect(handover.peek(null, 7)).toBeNull();
+    expect(handover.peek(1, 7)).toBe('page');
+    expect(handover.take(1, 7)).toBe('page');
+    expect(handover.peek(1, 7)).toBeNull();
+  });
+
   it('lets an untaken value go after its time, and keeps a newer one', () => {
     vi.useFakeTimers();
     const handover = taskHandover<object>(1000);

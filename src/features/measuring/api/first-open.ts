@@ -9,13 +9,18 @@
  * can never be overtaken by data fetched before it (refreshTaskMirror). A task the device holds is
  * read from the device early instead, online or not (./stored-task.ts).
  *
+ * A first page that has come by the screen's first render is drawn by that render (`readyFirstPage`),
+ * when the device holds nothing of the task: no snapshot and no queued change, the same rule by which
+ * the refresh shows it (refreshTaskMirror). Left to the refresh, it was drawn ~0.2 s later: the
+ * refresh starts after the first render is committed, and reads the device before it shows anything.
+ *
  * This module is small on purpose (no Dexie, no schemas): it must arrive before the screen's code.
- * So the device's snapshot stamp is read with peekRow, and a first open is told by the stamp alone.
- * A device that holds changes of a task but no stamp (written before snapshots) has the page asked
- * for in vain: the screen's refresh, which also checks the queue, does not take it.
+ * So the device's snapshot stamp and queue are read with peek (no Dexie). A device that holds
+ * changes of a task but no stamp (written before snapshots) has the page asked for in vain: the
+ * screen's refresh, which also checks the queue, does not take it.
  */
 import { measuringApi } from '@/api/measuring';
-import { loadPortalDb, peekRow } from '@/db/peek';
+import { loadPortalDb, peekRow, peekRows } from '@/db/peek';
 import { getUserId } from '@/db/session';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
@@ -23,13 +28,18 @@ import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire
 import { isOnline } from '@/sync/network';
 import { taskHandover } from './task-handover';
 
-export type FirstPage = { task: Promise<MeasuringTaskInfo>; head: Promise<{ count: number; list: MeasuringPerson[] }> };
+type Head = { count: number; list: MeasuringPerson[] };
+export type FirstPage = { task: Promise<MeasuringTaskInfo>; head: Promise<Head> };
+/** A first page that has come, of a task of which the device holds nothing. */
+export type ReadyFirstPage = Head & { task: MeasuringTaskInfo };
 
 /**
- * The last task prepared: its first page, or null once the device was found to hold the task.
- * Asked for longer ago than 10 s, it is not shown: the screen asks again.
+ * The last task prepared: its first page (null once the device was found to hold the task), and
+ * that page once it has come, if the device holds nothing of the task. Asked for longer ago than
+ * 10 s, it is not shown: the screen asks again.
  */
-const started = taskHandover<Promise<FirstPage | null>>(10_000);
+type Prepared = { page: Promise<FirstPage | null>; ready?: ReadyFirstPage };
+const started = taskHandover<Prepared>(10_000);
 
 /**
  * Opens the device's database (the screen's first reads wait for it) and, once the session is
@@ -51,9 +61,22 @@ export async function prepareTask(taskId: number, sessionRead: Promise<void>): P
     .then((stamp) => stamp && loadStoredTask().then((m) => m.readStoredTaskEarly(userId, taskId)))
     .catch(() => undefined);
   if (!isOnline() || started.holds(userId, taskId)) return;
-  const page = stamped.then((stamp) => (stamp ? null : ask(taskId)));
-  started.put(userId, taskId, page);
-  await page;
+  const prepared: Prepared = { page: stamped.then((stamp) => (stamp ? null : ask(taskId))) };
+  started.put(userId, taskId, prepared);
+  const queued = holdsChangesOf(userId, taskId);
+  void prepared.page
+    .then((page) => page && Promise.all([page.task, page.head, queued]))
+    .then((came) => {
+      if (came && came[2] === false) prepared.ready = { task: came[0], ...came[1] };
+    })
+    .catch(() => undefined);
+  await prepared.page;
+}
+
+/** Whether the user has changes of the task queued here; undefined when the queue cannot be read. */
+async function holdsChangesOf(userId: number, taskId: number): Promise<boolean | undefined> {
+  const queued = await peekRows<{ payload?: { task_id?: unknown } }>('outbox', 'userId', userId);
+  return queued?.some((m) => m.payload?.task_id === taskId);
 }
 
 /** Dexie's module and the reader: loaded only for a task the device holds. */
@@ -69,5 +92,10 @@ function ask(taskId: number): FirstPage {
 
 /** The first page asked for early for this task and user, once; null when none was (or it is stale). */
 export async function takeFirstPage(userId: number, taskId: number): Promise<FirstPage | null> {
-  return started.take(userId, taskId);
+  return (await started.take(userId, taskId)?.page) ?? null;
+}
+
+/** The first page of this task and user, if it has come and the device holds nothing of the task; it stays for takeFirstPage. */
+export function readyFirstPage(userId: number | null, taskId: number): ReadyFirstPage | null {
+  return started.peek(userId, taskId)?.ready ?? null;
 }

@@ -10,6 +10,8 @@ export type TaskHandover<T> = {
   put(userId: number, taskId: number, value: T): void;
   /** The value, once; null when none is waiting for this user's task. */
   take(userId: number, taskId: number): T | null;
+  /** The value waiting for this user's task, left for its taker; null when none is. */
+  peek(userId: number | null, taskId: number): T | null;
 };
 
 export function taskHandover<T>(freshMs: number): TaskHandover<T> {
@@ -21,6 +23,9 @@ export function taskHandover<T>(freshMs: number): TaskHandover<T> {
       const entry = { userId, taskId, at: Date.now(), value };
       held = entry;
       setTimeout(() => held === entry && (held = null), freshMs);
+    },
+    peek(userId, taskId) {
+      return holds(userId, taskId) ? held!.value : null;
     },
     take(userId, taskId) {
       if (!holds(userId, taskId)) return null;

@@ -7,10 +7,11 @@
  * shown (with nothing of the task queued, they are exactly what the mirror will hold), and the
  * screen reads the mirror again once it holds them. Meanwhile `storing` is true: the task can be
  * looked through, and changes wait until it is stored. A first open shows the task as it arrives:
- * the first screenful of people (`headOf`), then everyone before their measurements
+ * the first screenful of people (`headOf`; drawn by the first render when the route's loader has it,
+ * ./first-open.ts), then everyone before their measurements
  * (`measurementsPending`: nobody's panel opens yet), then the whole task.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { measuringApi } from '@/api/measuring';
@@ -18,9 +19,10 @@ import { db, type TaskPersonMirror } from '@/db/db';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import { comparePeople } from '@/domain/measuring/people-order';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
-import { refreshTaskMirror, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
+import { refreshTaskMirror, snapshotRows, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
 import { getUserId } from '@/db/session';
-import { takeFirstPage } from './first-open';
+import { isOnline } from '@/sync/network';
+import { readyFirstPage, takeFirstPage } from './first-open';
 import { useStoredTask } from './stored-task';
 import { measuringKeys } from './measuring-keys';
 
@@ -35,9 +37,23 @@ const SHOW_AT_ONCE_FROM = 1000;
  */
 type Fetched = { taskId: number; task: MeasuringTaskInfo; people: TaskPersonMirror[]; at: number; stage: HandedOver['stage']; total: number };
 
+/**
+ * The first page the route's loader has for a first open of a large task (./first-open.ts), as the
+ * refresh would hand it over: the first render draws it. The refresh then goes on as on any first
+ * open; if it finds it must not show the page after all, it clears it (a failure, a write refused).
+ */
+function firstPageAtOnce(userId: number | null, taskId: number): Fetched | null {
+  const ready = isOnline() ? readyFirstPage(userId, taskId) : null;
+  if (!ready || ready.count < SHOW_AT_ONCE_FROM || ready.count <= ready.list.length) return null;
+  const people = snapshotRows(ready.list, []).sort(comparePeople);
+  return { taskId, task: ready.task, people, at: Date.now(), stage: 'head', total: ready.count };
+}
+
 export function useTaskMirror(taskId: number) {
   const userId = getUserId();
-  const [fetched, setFetched] = useState<Fetched | null>(null);
+  const client = useQueryClient();
+  // Not when the refresh has answered already (it would not run again to clear it).
+  const [fetched, setFetched] = useState<Fetched | null>(() => (client.getQueryData(measuringKeys.taskMirror(taskId)) === undefined ? firstPageAtOnce(userId, taskId) : null));
   const query = useQuery({
     queryKey: measuringKeys.taskMirror(taskId),
     queryFn: async () => {
@@ -79,7 +95,9 @@ export function useTaskMirror(taskId: number) {
         clearTimeout(showing);
         if (!handed) return setFetched(null);
         const at = Date.now();
-        const shown = () => setFetched({ taskId, task: handed.task, people: [...handed.rows].sort(comparePeople), at, stage: handed.stage, total: handed.total });
+        const people = () => [...handed.rows].sort(comparePeople);
+        // The first page the first render drew (firstPageAtOnce) is this one: nothing to draw again.
+        const shown = () => setFetched((was) => (handed.stage === 'head' && was?.taskId === taskId && was.stage === 'head' ? was : { taskId, task: handed.task, people: people(), at, stage: handed.stage, total: handed.total }));
         showing = setTimeout(shown, handed.total >= SHOW_AT_ONCE_FROM ? 0 : SHOW_FETCHED_AFTER_MS);
       };
       try {
