@@ -1,9 +1,40 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_PREFIX = '/order_admin';
+
+/**
+ * What a visit shows before the app's code has come (issue 17): the portal's name and that it is
+ * opening, in both languages (the reader's is not known yet), from the locales, instead of a blank
+ * page: on a phone on a slow network the code takes seconds. React's first render replaces it
+ * (createRoot empties #root). It is styled by the entry's stylesheets (src/app/styles/first-paint.css),
+ * which are written into the page (some 5 KB): linked, they held the first paint back a round trip.
+ */
+function splash(): Plugin {
+  const words = (lang: 'zh' | 'en') => (JSON.parse(readFileSync(new URL(`./locales/${lang}/common.json`, import.meta.url), 'utf8')) as { app: { name: string; starting: string } }).app;
+  const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return {
+    name: 'mtm-splash',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const [zh, en] = [words('zh'), words('en')];
+        const shown =
+          `<div class="app-splash" role="status"><p class="app-splash-name">${text(zh.name)}</p>` +
+          `<p class="app-splash-name-en">${text(en.name)}</p><p class="app-splash-note">${text(zh.starting)} · ${text(en.starting)}</p></div>`;
+        const page = html.replace('<div id="root"></div>', `<div id="root">${shown}</div>`);
+        // In a build only (the dev server serves the stylesheets from their modules).
+        return page.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+          const css = bundle?.[file];
+          return css?.type === 'asset' ? `<style>${String(css.source)}</style>` : link;
+        });
+      },
+    },
+  };
+}
 
 export default defineConfig({
   resolve: {
@@ -36,6 +67,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    splash(),
     VitePWA({
       registerType: 'prompt',
       // The app registers the service worker itself through workbox-window (src/app/pwa).

@@ -185,6 +185,30 @@ describe('the shell in the browser', () => {
     await context.close();
   });
 
+  it("shows the portal's name, styled, while the app's code comes, then the screen in its place", async () => {
+    // Without the service worker, the test's route can hold the app's code (a first visit on a slow network).
+    const context = await newContext(browser(), { lang: 'en', viewport: TABLET, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const splash = page.getByRole('status');
+    await splash.getByText('量体定制订货平台', { exact: true }).waitFor();
+    expect(await splash.textContent()).toBe('量体定制订货平台Made-to-Measure Ordering Portal正在打开… · Opening…');
+    // Styled from the page itself: no stylesheet is waited for.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(await splash.evaluate((e) => getComputedStyle(e).minHeight)).toBe('768px');
+    await screenshot(page, 'splash-tablet');
+    release();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.locator('.app-splash').count()).toBe(0);
+    await context.close();
+  });
+
   it('after one online visit, reopens offline with the cached profile and modules', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
