@@ -185,10 +185,13 @@ describe('the shell in the browser', () => {
     await context.close();
   });
 
-  it("shows the portal's name, styled, while the app's code comes, then the screen in its place", async () => {
+  it("shows the portal's name, styled, while the app's code comes, then the screen in its place, without workers too", async () => {
     // Without the service worker, the test's route can hold the app's code (a first visit on a slow network).
     const context = await newContext(browser(), { lang: 'en', viewport: TABLET, serviceWorkers: 'block' });
     const page = await context.newPage();
+    // Nor does a browser without workers fail anything (their registration is refused here).
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route('**/assets/index-*.js', async (route) => {
@@ -206,6 +209,9 @@ describe('the shell in the browser', () => {
     release();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.locator('.app-splash').count()).toBe(0);
+    // The worker's registration comes after the first render (registerServiceWorker).
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

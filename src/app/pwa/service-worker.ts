@@ -32,5 +32,6 @@ function register(wb: Workbox): void {
     };
     onUpdate?.(pending);
   });
-  void wb.register();
+  // A browser that refuses workers (a private window in some browsers) keeps the app online-only.
+  wb.register().catch(() => undefined);
 }
