@@ -162,8 +162,6 @@ describe('a large measuring task', () => {
     const came = Promise.all([answered('/task_info'), answered('size=100')]);
     await context.route('**/assets/measuring-details-page-*.js', async (route) => {
       await came;
-      // The page's own handling of the answers (reading them, the queue's read) settles first.
-      await page.evaluate(() => new Promise((settled) => setTimeout(settled, 100)));
       await route.continue();
     });
     await page.goto(`/home/measuringDetails?id=${taskId}`);
