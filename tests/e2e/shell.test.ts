@@ -154,6 +154,41 @@ describe('the shell in the browser', () => {
     await context.close();
   });
 
+  it('keeps what the user typed over a remembered sign-in read after it (a slow device)', async () => {
+    const context = await newContext(browser(), { lang: 'zh' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByTestId('login-phone').fill('13800000003');
+    await page.getByTestId('login-password').fill('demo1234');
+    await page.getByLabel('记住手机号和密码').check();
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/home');
+    await page.getByTestId('welcome').click();
+    await page.getByText('退出登录').click();
+    await page.waitForURL('**/login');
+    // The remembered sign-in's read answers 1.5 s late.
+    await page.addInitScript(() => {
+      const get = IDBObjectStore.prototype.get;
+      IDBObjectStore.prototype.get = function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
+        const req = get.call(this, key);
+        if (key !== 'rememberedLogin') return req;
+        const late = new EventTarget() as IDBRequest;
+        req.onsuccess = () => {
+          Object.defineProperty(late, 'result', { value: req.result });
+          setTimeout(() => late.onsuccess?.(new Event('success')), 1500);
+        };
+        return late;
+      };
+    });
+    await page.reload();
+    await page.getByTestId('login-phone').fill('13800000001');
+    await page.waitForTimeout(2000);
+    expect(await page.getByTestId('login-phone').inputValue()).toBe('13800000001');
+    expect(await page.getByTestId('login-password').inputValue()).toBe('');
+    expect(await page.getByLabel('记住手机号和密码').isChecked()).toBe(false);
+    await context.close();
+  });
+
   it('draws sign-in without Mantine, in English on a switch, and says offline before a try', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();

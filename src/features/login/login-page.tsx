@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/db/session';
@@ -25,6 +25,12 @@ export function LoginPage() {
   const session = useSession();
   const online = useOnline();
   const [form, setForm] = useState<LoginForm>({ mobilephone: '', password: '', captcha_code: '', remember: false });
+  // What the user typed or ticked wins over a remembered sign-in read after it (a slow device).
+  const edited = useRef(false);
+  const edit = (change: Partial<LoginForm>) => {
+    edited.current = true;
+    setForm({ ...form, ...change });
+  };
   const [errors, setErrors] = useState<Errors>({});
   const from = (location.state as { from?: string } | null)?.from;
   // Back where the guard (or a sample tag's "sign in to order") sent the user from; only the app's own pages.
@@ -33,7 +39,7 @@ export function LoginPage() {
 
   useEffect(() => {
     void loadRememberedLogin().then((saved) => {
-      if (saved) setForm((f) => ({ ...f, ...saved, remember: true }));
+      if (saved && !edited.current) setForm((f) => ({ ...f, ...saved, remember: true }));
     });
   }, []);
 
@@ -75,7 +81,7 @@ export function LoginPage() {
           maxLength={11}
           value={form.mobilephone}
           error={errors.mobilephone}
-          onChange={(e) => setForm({ ...form, mobilephone: e.currentTarget.value })}
+          onChange={(e) => edit({ mobilephone: e.currentTarget.value })}
           data-testid="login-phone"
         />
         <PasswordField
@@ -84,16 +90,16 @@ export function LoginPage() {
           autoComplete="current-password"
           value={form.password}
           error={errors.password}
-          onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
+          onChange={(e) => edit({ password: e.currentTarget.value })}
           data-testid="login-password"
         />
         {/* Spec 1 §2 hides the captcha field; it shows once the server asks for it (issue 18 #15). */}
         {captcha ? (
-          <CaptchaField captcha={captcha} value={form.captcha_code} onChange={(v) => setForm({ ...form, captcha_code: v })} onRefresh={() => void refreshCaptcha()} />
+          <CaptchaField captcha={captcha} value={form.captcha_code} onChange={(v) => edit({ captcha_code: v })} onRefresh={() => void refreshCaptcha()} />
         ) : (
           <input type="hidden" name="captcha_code" value={form.captcha_code} />
         )}
-        <CheckboxField label={t('remember')} checked={form.remember} onChange={(remember) => setForm({ ...form, remember })} />
+        <CheckboxField label={t('remember')} checked={form.remember} onChange={(remember) => edit({ remember })} />
         <LightButton type="submit" loading={pending} data-testid="login-submit">
           {t('submit')}
         </LightButton>
