@@ -10,6 +10,9 @@ export function DeepStepGate() {
   const location = useLocation();
   const progress = useDeepProgress();
   if (progress === undefined) return null;
+  // An order placed leaves for the cart, then resets the draft: the address moves before the cart's
+  // screen is drawn, and this gate, still drawn meanwhile, must not send the user back to step 1.
+  if (!window.location.pathname.startsWith(deepStepPath(0))) return <Outlet />;
   if (!canOpenDeepStep(deepStepOfPath(location.pathname), progress)) return <Navigate to={deepStepPath(firstIncompleteStep(progress))} replace />;
   return <Outlet />;
 }
