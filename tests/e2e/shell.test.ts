@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { LAPTOP, TABLET, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls } from './support';
+import type { Page } from 'playwright-core';
+
+/** Signs 13800000003 in from the Chinese sign-in screen with "remember" ticked, then logs out. */
+async function signInRemembered(page: Page): Promise<void> {
+  await page.getByTestId('login-phone').fill('13800000003');
+  await page.getByTestId('login-password').fill('demo1234');
+  await page.getByLabel('记住手机号和密码').check();
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/home');
+  await logOutZh(page);
+}
+
+async function logOutZh(page: Page): Promise<void> {
+  await page.getByTestId('welcome').click();
+  await page.getByText('退出登录').click();
+  await page.waitForURL('**/login');
+}
 
 describe('the shell in the browser', () => {
   useServer();
@@ -125,17 +142,7 @@ describe('the shell in the browser', () => {
     expect(scripts.filter((p) => /\/assets\/(db|dexie)/.test(p))).toEqual([]);
     expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('mtm-portal');
 
-    const logOut = async () => {
-      await page.getByTestId('welcome').click();
-      await page.getByText('退出登录').click();
-      await page.waitForURL('**/login');
-    };
-    await page.getByTestId('login-phone').fill('13800000003');
-    await page.getByTestId('login-password').fill('demo1234');
-    await page.getByLabel('记住手机号和密码').check();
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL('**/home');
-    await logOut();
+    await signInRemembered(page);
     // A reload reads the remembered sign-in the same way, before Dexie is downloaded.
     await page.reload();
     await expect.poll(() => page.getByTestId('login-phone').inputValue()).toBe('13800000003');
@@ -147,7 +154,7 @@ describe('the shell in the browser', () => {
     await page.waitForURL('**/home');
     await page.reload();
     await page.getByTestId('welcome').waitFor();
-    await logOut();
+    await logOutZh(page);
     await page.reload();
     await page.getByTestId('login-phone').waitFor();
     expect(await page.getByTestId('login-phone').inputValue()).toBe('');
@@ -158,14 +165,7 @@ describe('the shell in the browser', () => {
     const context = await newContext(browser(), { lang: 'zh' });
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByTestId('login-phone').fill('13800000003');
-    await page.getByTestId('login-password').fill('demo1234');
-    await page.getByLabel('记住手机号和密码').check();
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL('**/home');
-    await page.getByTestId('welcome').click();
-    await page.getByText('退出登录').click();
-    await page.waitForURL('**/login');
+    await signInRemembered(page);
     // The remembered sign-in's read answers 1.5 s late.
     await page.addInitScript(() => {
       const get = IDBObjectStore.prototype.get;
