@@ -202,6 +202,12 @@ describe('deep customization in the browser', () => {
     await context.setOffline(false);
     await expect.poll(async () => (await serverOrdersOf(customer)).length, { timeout: 20_000 }).toBe(1);
     expect(new Set(sends()).size).toBe(1);
+    // The open cart hears the answer: the waiting row becomes the server's order. (Reloading before
+    // that replays the change, which the server answers again from its idempotency record; until
+    // then the cart shows the server's order beside the one still waiting.)
+    await expect
+      .poll(() => queuedRow.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-order-num'))), { timeout: 20_000 })
+      .toEqual([expect.stringMatching(/^DC\d+$/)]);
 
     // Once placed, it is paid like any other order.
     await page.reload();
