@@ -10,6 +10,7 @@ import { MIRROR_STAMP } from './stamp-keys';
 import { CART_PATHS, ChangeQuantitySchema, DelCartSchema, type ChangeQuantityPayload, type DelCartPayload } from '@/domain/orders/cart-contract';
 import type { OrderSummary } from '@/domain/orders/wire';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
+import { cartAckCount, countCartAck } from './cart-acks';
 import { toCartRow } from './cart-rows';
 import type { PortalDb } from './db';
 import { addDeepOrder } from './deep-order-mirror';
@@ -34,6 +35,7 @@ const changeQuantity = defineQueuedKind<ChangeQuantityPayload>({
     if (!row) return;
     await db.cartOrders.put({ ...row, data: withQuantities(row.data, p.category_array), queued: true, updatedAt: Date.now() });
   },
+  onAnswer: (db, m) => countCartAck(db, m.userId),
 });
 
 const delCart = defineQueuedKind<DelCartPayload>({
@@ -43,6 +45,7 @@ const delCart = defineQueuedKind<DelCartPayload>({
   applyLocal: async (db, p) => {
     await db.cartOrders.bulkDelete(p.order_ids);
   },
+  onAnswer: (db, m) => countCartAck(db, m.userId),
 });
 
 /** Every queued kind that changes the cart mirror: the cart's own, and a fast order's placeholder row. */
@@ -50,12 +53,20 @@ export const CART_QUEUED_KINDS: readonly AnyQueuedKind[] = [changeQuantity, delC
 
 export const cartMirrorKinds = new Set<string>(CART_QUEUED_KINDS.map((k) => k.kind));
 
-export async function saveCartSnapshot(db: PortalDb, userId: number, orders: OrderSummary[]): Promise<void> {
-  await db.transaction('rw', db.tables, async (tx) => {
+/**
+ * Writes the cart as the server gave it, plus the changes still queued. `ackSeen` is the user's
+ * count of acknowledged cart changes read before the cart was fetched (./cart-acks.ts): if one was
+ * acknowledged since, the cart may predate it, nothing is written and the answer is false (fetch
+ * again). Without `ackSeen` the cart is taken as current.
+ */
+export async function saveCartSnapshot(db: PortalDb, userId: number, orders: OrderSummary[], ackSeen?: number): Promise<boolean> {
+  return db.transaction('rw', db.tables, async (tx) => {
+    if (ackSeen !== undefined && (await cartAckCount(db, userId)) !== ackSeen) return false;
     await db.cartOrders.where('userId').equals(userId).delete();
     await db.cartOrders.bulkPut(orders.map((o) => toCartRow(userId, o)));
     await reapplyQueued(db, userId, tx, CART_QUEUED_KINDS);
     await stampMirror(db, MIRROR_STAMP.cart(userId));
+    return true;
   });
 }
 

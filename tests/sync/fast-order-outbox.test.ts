@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { apiPostEnvelope, configureHttp } from '@/api/http';
 import { isServerReachable } from '@/api/reachability';
+import { cartAckCount } from '@/db/cart-acks';
 import { queueDeleteCart, saveCartSnapshot } from '@/db/cart-mirror';
 import { FAST_ORDER_KIND, fastOrderPath, queueFastOrder } from '@/db/fast-order-mirror';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
@@ -47,6 +48,29 @@ describe('a fast order placed offline', () => {
     expect(mirrored.order_num).toBe(placed[0]!.order_num);
     expect(placed[0]!.payamount).toBe(row.payamount);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('stays in the cart once placed when a refresh fetched before its answer comes after it', async () => {
+    const { db, token, userId } = await rig.device('13800000001');
+    const demo = await demoOrders(rig.server.db);
+    const payload = { ...demo.individual(), user_info: { ...demo.individual().user_info, user_name: '刷新较慢的快单' } };
+    await queueFastOrder(db, userId, payload, placeholderRow(indexCatalogue(demo.snapshot), payload, 'zh', '待同步'), 'fast order');
+
+    // A refresh asks for the cart, the queued order is placed and answered, then the refresh's answer comes.
+    const ackSeen = await cartAckCount(db, userId);
+    const before = await serverCart(token);
+    expect(await rig.engine(db).replayAll()).toEqual({ sent: 1, answered: true });
+    const placed = (await serverCart(token)).find((o) => o.user_name === '刷新较慢的快单')!;
+    expect(await db.cartOrders.get(placed.id)).toBeDefined();
+
+    // That answer predates the order, which has left the outbox: it is not written, and the order stays.
+    expect(await saveCartSnapshot(db, userId, before, ackSeen)).toBe(false);
+    expect(((await db.cartOrders.get(placed.id))!.data as OrderSummary).order_num).toBe(placed.order_num);
+    // Fetched again after the answer, the cart is written.
+    const again = await cartAckCount(db, userId);
+    expect(again).toBe(ackSeen + 1);
+    expect(await saveCartSnapshot(db, userId, await serverCart(token), again)).toBe(true);
+    expect(((await db.cartOrders.get(placed.id))!.data as OrderSummary).order_num).toBe(placed.order_num);
   });
 
   it('is placed once when the online try got no answer and the screen queued it under the same key', async () => {
