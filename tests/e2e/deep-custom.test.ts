@@ -232,6 +232,8 @@ describe('deep customization in the browser', () => {
     await page.waitForURL('**/home/cart?source=customization');
     const queuedRow = page.locator('[data-testid="cart-row"]').filter({ hasText: customer });
     await queuedRow.getByText('Waiting to sync').first().waitFor();
+    // The cart was never opened online on this device: the page says it shows only what was placed here.
+    expect(await page.getByTestId('cart-offline').textContent()).toContain('the cart is not on this device yet');
     await screenshot(page, 'deep-offline-cart-en-laptop');
     expect(await serverOrdersOf(customer)).toHaveLength(0);
 

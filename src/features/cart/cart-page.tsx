@@ -106,8 +106,9 @@ export function CartPage() {
         {t('title')}
       </Title>
       {!online && (
-        <Alert color="orange" mb="md">
-          {t('offline')}
+        <Alert color="orange" mb="md" data-testid="cart-offline">
+          {/* Before the cart was ever saved here, only the orders placed offline on this device show. */}
+          {t(onDevice ? 'offline' : 'offlineNotOnDevice')}
         </Alert>
       )}
       <CartSyncAlerts outbox={outbox} onDiscarded={refreshAfterChange} />
