@@ -232,6 +232,7 @@ describe('deep customization in the browser', () => {
     await page.waitForURL('**/home/cart?source=customization');
     const queuedRow = page.locator('[data-testid="cart-row"]').filter({ hasText: customer });
     await queuedRow.getByText('Waiting to sync').first().waitFor();
+    expect(await queuedRow.textContent()).toContain('Suit jacket/Suit trousers');
     // The cart was never opened online on this device: the page says it shows only what was placed here.
     expect(await page.getByTestId('cart-offline').textContent()).toContain('the cart is not on this device yet');
     await screenshot(page, 'deep-offline-cart-en-laptop');
@@ -246,6 +247,8 @@ describe('deep customization in the browser', () => {
     await expect
       .poll(() => queuedRow.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-order-num'))), { timeout: 20_000 })
       .toEqual([expect.stringMatching(/^DC\d+$/)]);
+    // The row reads as it did while it waited: the same categories, as the server names them.
+    expect(await queuedRow.textContent()).toContain('Suit jacket/Suit trousers');
 
     // Once placed, it is paid like any other order.
     await page.reload();

@@ -6,7 +6,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { detailLayoutOf, quantityEditable, splitImageList } from '@/domain/orders/cart';
 import type { DetailItemData } from '@/domain/orders/order-input';
-import { orderNames, type OrderNames } from '@/domain/orders/order-names';
+import { categoriesLabel, orderNames, type OrderNames } from '@/domain/orders/order-names';
 import { actionsFor, orderStatusLabel } from '@/domain/orders/status';
 import type { OrderSummary } from '@/domain/orders/wire';
 import type { Locale } from '@/domain/shared/money';
@@ -149,7 +149,7 @@ function orderOut(o: OrderRow, items: ItemRow[], lang: Locale, names: OrderNames
     // order's process price nor an item's techniques change after.
     unit_price: fenToYuan(items.reduce((sum, i) => sum + i.unit_price_fen, 0)),
     quantity: o.quantity,
-    categories: [...new Set(details.map((d) => d.category_name))].join('/'),
+    categories: categoriesLabel(details.map((d) => d.category_name)),
     fabric_num: fabric,
     user_name: o.user_name,
     user_mobilephone: o.user_mobilephone,

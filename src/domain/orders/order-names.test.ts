@@ -3,7 +3,7 @@ import { buildIndividualPayload } from '../fast-order/build-payload';
 import { prepareFastOrder } from '../fast-order/cart-input';
 import { individualState } from '../fast-order/fixture-orders';
 import { FIXTURE } from '../rules/fixture-catalogue';
-import { orderNames } from './order-names';
+import { categoriesLabel, orderNames } from './order-names';
 import type { DetailItemData } from './order-input';
 
 const placed = () => {
@@ -33,5 +33,13 @@ describe('names of stored orders in the reader’s language', () => {
     expect(en.process('手工定制')).toBe('手工定制');
     expect(orderNames(FIXTURE, 'zh').detail(stored)).toBe(stored);
     expect(orderNames(null, 'en').detail(stored)).toBe(stored);
+  });
+});
+
+describe('an order’s categories in its list row', () => {
+  it('names each category once, in order, joined by a slash', () => {
+    expect(categoriesLabel(['西服上衣', '西裤', '西服上衣'])).toBe('西服上衣/西裤');
+    expect(categoriesLabel(['Shirt'])).toBe('Shirt');
+    expect(categoriesLabel([])).toBe('');
   });
 });

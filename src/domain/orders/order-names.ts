@@ -22,6 +22,15 @@ export const ORDER_TEXT = {
   customerFabricShipment: { zh: '客供料寄送', en: 'Customer fabric shipment' },
 } as const;
 
+/**
+ * An order's categories as its list row shows them: each once, in order, joined by a slash. The
+ * server's rows and a row this device draws for an order placed offline use it alike, so the row
+ * reads the same once the order lands.
+ */
+export function categoriesLabel(names: readonly string[]): string {
+  return [...new Set(names)].join('/');
+}
+
 type ShapeNames = { shape_name: string; shape_item: string };
 type SizeInfoNames = { size_data?: { body_item_id: number; body_item_name: string }[] };
 /** The parts of a stored detail item that carry names; lists read items without the bulky parts. */

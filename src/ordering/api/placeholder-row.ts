@@ -5,6 +5,7 @@
  * technique prices), names in the user's language. The server's row replaces it after replay.
  */
 import { detailLayoutOf, ORDER_TYPE, SUB_FAST_TYPE, type OrderTypeId } from '@/domain/orders/cart';
+import { categoriesLabel } from '@/domain/orders/order-names';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { OrderSummary } from '@/domain/orders/wire';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
@@ -61,7 +62,7 @@ export function placeholderRow(index: CatalogueIndex, payload: FastOrderPayload,
     paid: '0.00',
     unit_price: quantity ? fenToYuan(Math.round(totalFen / quantity)) : '0.00',
     quantity,
-    categories: detail_info.map((d) => d.category_name).join(', '),
+    categories: categoriesLabel(detail_info.map((d) => d.category_name)),
     fabric_num: payload.fabric_info.fabric_num,
     user_name: team ? '' : payload.user_info.user_name,
     user_mobilephone: payload.user_info.user_mobilephone,
