@@ -10,7 +10,7 @@ import { MIRROR_STAMP } from './stamp-keys';
 import { CART_PATHS, ChangeQuantitySchema, DelCartSchema, type ChangeQuantityPayload, type DelCartPayload } from '@/domain/orders/cart-contract';
 import type { OrderSummary } from '@/domain/orders/wire';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
-import { cartAckCount, countCartAck } from './cart-acks';
+import { cartAcks, REFRESH_TRIES } from './ack-counts';
 import { toCartRow } from './cart-rows';
 import type { PortalDb } from './db';
 import { addDeepOrder } from './deep-order-mirror';
@@ -35,7 +35,7 @@ const changeQuantity = defineQueuedKind<ChangeQuantityPayload>({
     if (!row) return;
     await db.cartOrders.put({ ...row, data: withQuantities(row.data, p.category_array), queued: true, updatedAt: Date.now() });
   },
-  onAnswer: (db, m) => countCartAck(db, m.userId),
+  onAnswer: (db, m) => cartAcks.count(db, m.userId),
 });
 
 const delCart = defineQueuedKind<DelCartPayload>({
@@ -45,7 +45,7 @@ const delCart = defineQueuedKind<DelCartPayload>({
   applyLocal: async (db, p) => {
     await db.cartOrders.bulkDelete(p.order_ids);
   },
-  onAnswer: (db, m) => countCartAck(db, m.userId),
+  onAnswer: (db, m) => cartAcks.count(db, m.userId),
 });
 
 /** Every queued kind that changes the cart mirror: the cart's own, and a fast order's placeholder row. */
@@ -54,14 +54,29 @@ export const CART_QUEUED_KINDS: readonly AnyQueuedKind[] = [changeQuantity, delC
 export const cartMirrorKinds = new Set<string>(CART_QUEUED_KINDS.map((k) => k.kind));
 
 /**
+ * Fetches the user's cart and writes it (saveCartSnapshot); a cart fetched while one of the user's
+ * changes was acknowledged may predate it, and is fetched again (./ack-counts.ts). Answers the
+ * cart as written, or null when acknowledgements overtook every try (the mirror then holds what
+ * they wrote).
+ */
+export async function refreshCartMirror(db: PortalDb, userId: number, fetchCart: () => Promise<OrderSummary[]>): Promise<OrderSummary[] | null> {
+  for (let i = 0; i < REFRESH_TRIES; i += 1) {
+    const ackSeen = await cartAcks.read(db, userId);
+    const orders = await fetchCart();
+    if (await saveCartSnapshot(db, userId, orders, ackSeen)) return orders;
+  }
+  return null;
+}
+
+/**
  * Writes the cart as the server gave it, plus the changes still queued. `ackSeen` is the user's
- * count of acknowledged cart changes read before the cart was fetched (./cart-acks.ts): if one was
- * acknowledged since, the cart may predate it, nothing is written and the answer is false (fetch
- * again). Without `ackSeen` the cart is taken as current.
+ * count of acknowledged cart changes read before the cart was fetched: if one was acknowledged
+ * since, the cart may predate it, nothing is written and the answer is false. Without `ackSeen`
+ * the cart is taken as current.
  */
 export async function saveCartSnapshot(db: PortalDb, userId: number, orders: OrderSummary[], ackSeen?: number): Promise<boolean> {
   return db.transaction('rw', db.tables, async (tx) => {
-    if (ackSeen !== undefined && (await cartAckCount(db, userId)) !== ackSeen) return false;
+    if (ackSeen !== undefined && (await cartAcks.read(db, userId)) !== ackSeen) return false;
     await db.cartOrders.where('userId').equals(userId).delete();
     await db.cartOrders.bulkPut(orders.map((o) => toCartRow(userId, o)));
     await reapplyQueued(db, userId, tx, CART_QUEUED_KINDS);

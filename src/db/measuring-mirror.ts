@@ -32,6 +32,7 @@ import {
 import { MEASURING_PATHS } from '@/domain/measuring/paths';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { type Mutation, type PortalDb, type TaskPersonMirror } from './db';
+import { REFRESH_TRIES, taskAcks } from './ack-counts';
 import { readSetting } from './settings';
 import { MIRROR_STAMP } from './stamp-keys';
 import {
@@ -59,10 +60,6 @@ export const MEASURING_KIND = {
 
 const KINDS = new Set<string>(Object.values(MEASURING_KIND));
 const LOCAL_ID_KEY = 'measuring.nextLocalId';
-/** Per task: how many of its changes the server has acknowledged on this device (see saveTaskSnapshot). */
-const ACK_COUNT = 'measuring.acks:';
-/** How often a refresh that raced an acknowledgement is fetched again before it gives up. */
-const REFRESH_TRIES = 3;
 
 /** Every queued measuring change names its task (read from a stored payload of any of its kinds). */
 const NamesTask = z.object({ task_id: z.number() });
@@ -75,15 +72,7 @@ async function resetMirror(db: PortalDb, userId: number, taskId: number, snapsho
 }
 
 /** How many changes of a task the server has acknowledged on this device; read before fetching the task. */
-export async function taskAckCount(db: PortalDb, taskId: number): Promise<number> {
-  return readSetting(db, `${ACK_COUNT}${taskId}`, 0);
-}
-
-/** Counts an acknowledged change of a task (in the transaction that removes it from the outbox). */
-async function countAck(db: PortalDb, taskId: number | undefined): Promise<void> {
-  if (taskId === undefined) return;
-  await db.settings.put({ key: `${ACK_COUNT}${taskId}`, value: (await taskAckCount(db, taskId)) + 1 });
-}
+export const taskAckCount = taskAcks.read;
 
 /**
  * Writes a task as the server gave it (the snapshot), and the mirror as the snapshot plus the
@@ -218,7 +207,7 @@ export async function rebuildTaskMirror(db: PortalDb, userId: number, taskId: nu
 function counted<P extends { task_id: number }, A = unknown>(effect?: QueuedKind<P, A>['onAnswer']): QueuedKind<P, A>['onAnswer'] {
   return async (db, m, payload, result, tx) => {
     await effect?.(db, m, payload, result, tx);
-    await countAck(db, payload.task_id);
+    await taskAcks.count(db, payload.task_id);
   };
 }
 

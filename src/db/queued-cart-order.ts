@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { OrderSummary } from '@/domain/orders/wire';
-import { countCartAck } from './cart-acks';
+import { cartAcks } from './ack-counts';
 import { toCartRow } from './cart-rows';
 import type { Mutation, PortalDb } from './db';
 import { defineQueuedKind, enqueue, type QueuedKind } from './outbox';
@@ -40,7 +40,7 @@ export function defineQueuedCartOrder<O>({ kind, path, orderSchema }: CartOrderK
     // The placeholder is local only: the server gets exactly the add_order payload.
     send: async (_db, p) => p.order,
     onAnswer: async (db, _m, { local }, placed) => {
-      await countCartAck(db, local.userId);
+      await cartAcks.count(db, local.userId);
       await db.cartOrders.delete(local.row.id);
       if (placed?.id && placed.order_num) {
         const row: OrderSummary = { ...local.row, id: placed.id, order_num: placed.order_num, payamount: placed.payamount ?? local.row.payamount };

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { cartAckCount } from '@/db/cart-acks';
+import { cartAcks } from '@/db/ack-counts';
 import { queueChangeQuantity, queueDeleteCart, saveCartSnapshot } from '@/db/cart-mirror';
 import type { OrderPage, OrderSummary } from '@/domain/orders/wire';
 import { useSyncRig } from '../support/sync';
@@ -29,7 +29,7 @@ describe('cart changes queued offline', () => {
     expect(((await db.cartOrders.get(target.id))!.data as OrderSummary).detail_info[0]!.quantity).toBe(4);
     expect(await db.cartOrders.get(gone.id)).toBeUndefined();
 
-    const ackSeen = await cartAckCount(db, userId);
+    const ackSeen = await cartAcks.read(db, userId);
     const stale = await serverCart(token);
     rig.proxy.plan = (r) => (r.key === change.id && !rig.proxy.log.some((l) => l.key === change.id) ? 'drop-after' : 'pass');
     const engine = () => rig.engine(db);
@@ -37,7 +37,7 @@ describe('cart changes queued offline', () => {
     expect(await engine().replayAll()).toEqual({ sent: 2, answered: true });
     rig.proxy.plan = () => 'pass';
     // Each acknowledged change is counted; a cart fetched before them is not written over them.
-    expect(await cartAckCount(db, userId)).toBe(ackSeen + 2);
+    expect(await cartAcks.read(db, userId)).toBe(ackSeen + 2);
     expect(await saveCartSnapshot(db, userId, stale, ackSeen)).toBe(false);
     expect(((await db.cartOrders.get(target.id))!.data as OrderSummary).detail_info[0]!.quantity).toBe(4);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { apiPostEnvelope, configureHttp } from '@/api/http';
 import { isServerReachable } from '@/api/reachability';
-import { cartAckCount } from '@/db/cart-acks';
+import { cartAcks } from '@/db/ack-counts';
 import { queueDeleteCart, saveCartSnapshot } from '@/db/cart-mirror';
 import { FAST_ORDER_KIND, fastOrderPath, queueFastOrder } from '@/db/fast-order-mirror';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
@@ -57,7 +57,7 @@ describe('a fast order placed offline', () => {
     await queueFastOrder(db, userId, payload, placeholderRow(indexCatalogue(demo.snapshot), payload, 'zh', '待同步'), 'fast order');
 
     // A refresh asks for the cart, the queued order is placed and answered, then the refresh's answer comes.
-    const ackSeen = await cartAckCount(db, userId);
+    const ackSeen = await cartAcks.read(db, userId);
     const before = await serverCart(token);
     expect(await rig.engine(db).replayAll()).toEqual({ sent: 1, answered: true });
     const placed = (await serverCart(token)).find((o) => o.user_name === '刷新较慢的快单')!;
@@ -67,7 +67,7 @@ describe('a fast order placed offline', () => {
     expect(await saveCartSnapshot(db, userId, before, ackSeen)).toBe(false);
     expect(((await db.cartOrders.get(placed.id))!.data as OrderSummary).order_num).toBe(placed.order_num);
     // Fetched again after the answer, the cart is written.
-    const again = await cartAckCount(db, userId);
+    const again = await cartAcks.read(db, userId);
     expect(again).toBe(ackSeen + 1);
     expect(await saveCartSnapshot(db, userId, await serverCart(token), again)).toBe(true);
     expect(((await db.cartOrders.get(placed.id))!.data as OrderSummary).order_num).toBe(placed.order_num);

@@ -12,6 +12,7 @@ export function DeepStepGate() {
   if (progress === undefined) return null;
   // An order placed leaves for the cart, then resets the draft: the address moves before the cart's
   // screen is drawn, and this gate, still drawn meanwhile, must not send the user back to step 1.
+  // The browser's address, not useLocation: this render still sees the step it was drawn for.
   if (!window.location.pathname.startsWith(deepStepPath(0))) return <Outlet />;
   if (!canOpenDeepStep(deepStepOfPath(location.pathname), progress)) return <Navigate to={deepStepPath(firstIncompleteStep(progress))} replace />;
   return <Outlet />;

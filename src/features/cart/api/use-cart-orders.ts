@@ -6,8 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { cartMirrorKey } from '@/api/cart-count';
 import { getCartList } from '@/api/orders';
-import { cartAckCount } from '@/db/cart-acks';
-import { CART_KIND, saveCartSnapshot, type ChangeQuantityPayload } from '@/db/cart-mirror';
+import { CART_KIND, refreshCartMirror, type ChangeQuantityPayload } from '@/db/cart-mirror';
 import { db } from '@/db/db';
 import { useMirrorStamp } from '@/db/mirror-stamps';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
@@ -17,8 +16,6 @@ import type { OrderSummary } from '@/domain/orders/wire';
 
 const PAGE = 100;
 const MAX_PAGES = 20;
-/** Fetches of the cart one refresh makes at most while acknowledgements keep overtaking them. */
-const MAX_TRIES = 3;
 
 async function fetchWholeCart(): Promise<OrderSummary[]> {
   const out: OrderSummary[] = [];
@@ -36,16 +33,7 @@ export function useCartOrders() {
   const userId = getUserId();
   const query = useQuery({
     queryKey: cartMirrorKey,
-    queryFn: async () => {
-      if (userId === null) return 0;
-      for (let tries = 1; ; tries++) {
-        const ackSeen = await cartAckCount(db, userId);
-        const orders = await fetchWholeCart();
-        // A cart fetched while one of the user's changes was acknowledged may predate it: fetched
-        // again, a few times at most (the mirror meanwhile holds what the acknowledgements wrote).
-        if ((await saveCartSnapshot(db, userId, orders, ackSeen)) || tries === MAX_TRIES) return orders.length;
-      }
-    },
+    queryFn: async () => (userId === null ? 0 : ((await refreshCartMirror(db, userId, fetchWholeCart))?.length ?? 0)),
     enabled: userId !== null,
     networkMode: 'online',
     retry: false,
