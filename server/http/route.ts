@@ -4,16 +4,14 @@
  * the session, honours Idempotency-Key on queued routes, writes the envelope (or sends a file or
  * document as it is), and records the route for /order_admin/openapi.json.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../db/database';
-import { deferDurability } from '../db/durability';
-import { inTransaction } from '../db/tx';
 import { ApiError, ERRCODE, HTTP_STATUS, type ErrCode } from './errors';
 import { pickLocale, plainMessage, translator } from './i18n';
+import { type BatchKeys, bodyHash, runOnce } from './idempotency';
 import { findSession, type Session, type SessionUser } from './session';
 import { hasNul, NUL_MESSAGE } from '@/domain/shared/fields';
 import { describeIssue } from '@/domain/shared/issues';
@@ -198,8 +196,13 @@ export type RouteCall = {
   body: unknown;
   idempotencyKey: string | undefined;
   /**
-   * A sync batch's change: its commit does not wait for the disk, and the batch makes every such
-   * commit durable once before it answers (server/db/durability.ts).
+   * A change of a sync batch applied in one transaction (server/modules/sync): the call runs in the
+   * batch's transaction, its key claimed and answered with the batch's.
+   */
+  batch?: BatchKeys;
+  /**
+   * A sync batch's change in a transaction of its own: its commit does not wait for the disk, and
+   * the batch makes every such commit durable once before it answers (server/db/durability.ts).
    */
   deferDurability?: boolean;
   req: FastifyRequest;
@@ -220,17 +223,19 @@ export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall
 
     const query = parse(def.query, call.query ?? {}, 'query');
     const body = parse(def.body, call.body ?? {}, 'body', !def.carriesCalls);
-    const ctx = { db: deps.db, query, body, session, user: session?.user ?? null, lang, t, ip: req.ip, req, reply };
+    const db = call.batch?.trx ?? deps.db;
+    const ctx = { db, query, body, session, user: session?.user ?? null, lang, t, ip: req.ip, req, reply };
 
     const key = call.idempotencyKey;
     if (def.idempotent && key !== undefined && session?.user) {
       if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(ERRCODE.validation, 'field.format', { field: 'Idempotency-Key' });
-      // Keyed by the route's first path, so a repeat sent to another of its paths is the same change.
-      return await runOnce(deps.db, session.user.id, key, def.path, bodyHash(call.body), Boolean(call.deferDurability), async (trx) => {
+      const keyed = { userId: session.user.id, key, route: def.path, hash: bodyHash(call.body) };
+      const apply = async (trx: Db) => {
         const answer = await def.handler({ ...ctx, db: trx });
         checkAnswer(def, answer);
         return envelope(answer, lang);
-      });
+      };
+      return await (call.batch ? call.batch.runOnce(keyed, apply) : runOnce(db, keyed, Boolean(call.deferDurability), apply));
     }
     const answer = await def.handler(ctx);
     checkAnswer(def, answer);
@@ -323,58 +328,3 @@ function envelope(answer: unknown, lang: Locale): EnvelopeReply {
   const message = Object.keys(a.messageParams).length ? translator(lang)(a.messageKey, a.messageParams) : plainMessage(lang, a.messageKey);
   return { status: HTTP_STATUS[a.errcode], body: { errcode: a.errcode, message, result: a.result ?? null } };
 }
-
-/** A hash of a request body as parsed (JSON, or multipart with its file parts as Buffers). */
-function bodyHash(body: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(body ?? null))
-    .digest('hex');
-}
-
-/**
- * Applies an idempotent mutation once per (user, key). The key row is inserted first in the same
- * transaction as the effect: a concurrent duplicate waits on the unique index, then finds the
- * stored answer. A rejection rolls the key back with the effect, so a retry is judged afresh.
- */
-async function runOnce(
-  db: Db,
-  userId: number,
-  key: string,
-  route: string,
-  hash: string,
-  deferred: boolean,
-  apply: (trx: Db) => Promise<EnvelopeReply>,
-): Promise<EnvelopeReply> {
-  return inTransaction(db, async (trx) => {
-    // A deferred change's commit stops waiting for the disk from its key's insert on; a change
-    // already applied (no row inserted) writes nothing, so its commit has nothing to wait for.
-    const inserted = await trx
-      .insertInto('idempotency_keys')
-      .values({ user_id: userId, key, route, http_status: null, response: null, body_hash: hash })
-      .onConflict((oc) => oc.doNothing())
-      .returning('key')
-      .$if(deferred, (qb) => qb.returning(deferDurability().as('deferred')))
-      .executeTakeFirst();
-    if (!inserted) {
-      const prior = await trx
-        .selectFrom('idempotency_keys')
-        .select(['route', 'http_status', 'response', 'body_hash'])
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
-      if (prior.route !== route) throw new ApiError(ERRCODE.conflict, 'idempotency_reused');
-      // The same key with another body is a client bug: replaying the first answer would drop this change.
-      if (prior.body_hash !== null && prior.body_hash !== hash) throw new ApiError(ERRCODE.rejected, 'idempotency_body_changed', {}, { field: 'Idempotency-Key' });
-      return { status: prior.http_status ?? 200, body: prior.response as EnvelopeReply['body'] };
-    }
-    const out = await apply(trx);
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ http_status: out.status, response: JSON.stringify(out.body) })
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .execute();
-    return out;
-  });
-}
-

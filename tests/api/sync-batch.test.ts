@@ -107,13 +107,51 @@ eachDatabase('sync batch', (s) => {
     expect((await people(s(), token)).find((p) => p.id === p4!.id)!.height).toBe(167);
   });
 
-  it("skips the disk wait at each change's commit without changing a connection's durability for later requests", async () => {
+  it('applies a batch whole in one transaction, and a key sent twice in it once', async () => {
+    const token = await s().login(MEASURER);
+    const [, , , , , , p7, p8] = await people(s(), token);
+    const first = change(MEASURING_PATHS.saveMeasurement, save(p7!.id, 151));
+    const changes = [first, change(MEASURING_PATHS.saveMeasurement, save(p8!.id, 152)), change(MEASURING_PATHS.saveMeasurement, save(p7!.id, 153)), first];
+    const res = await batch(changes, { token });
+    const answers = res.body.result.answers as { id: string; errcode: number }[];
+    expect(answers.map((a) => [a.id, a.errcode])).toEqual(changes.map((c) => [c.id, 0]));
+    // The repeat is answered as the first was, and not applied again (it would have put 151 back).
+    expect(answers[3]).toEqual(answers[0]);
+    expect((await people(s(), token)).find((p) => p.id === p7!.id)!.height).toBe(153);
+    // One transaction wrote every key of the batch (a row's xmin is the transaction that wrote it).
+    const ids = [...new Set(changes.map((c) => c.id))];
+    const writers = await s().db.selectFrom('idempotency_keys').select(sql<string>`xmin::text`.as('xmin')).where('key', 'in', ids).execute();
+    expect(writers).toHaveLength(3);
+    expect(new Set(writers.map((w) => w.xmin)).size).toBe(1);
+  });
+
+  it('keeps what came before a refused change in a transaction of its own, and answers a batch sent again in part', async () => {
+    const token = await s().login(MEASURER);
+    const [, , , , , , , , p9, p10] = await people(s(), token);
+    const a = change(MEASURING_PATHS.saveMeasurement, save(p9!.id, 141));
+    const b = change(MEASURING_PATHS.saveMeasurement, save(p10!.id, 142));
+    const refused = change(MEASURING_PATHS.saveMeasurement, save(p9!.id, 143, 99));
+    const res = await batch([a, b, refused], { token });
+    expect(res.body.result.answers.map((x: { errcode: number }) => x.errcode === 0)).toEqual([true, true, false]);
+    const writers = await s().db.selectFrom('idempotency_keys').select(sql<string>`xmin::text`.as('xmin')).where('key', 'in', [a.id, b.id]).execute();
+    expect(new Set(writers.map((w) => w.xmin)).size).toBe(2);
+    // The device sends the two applied again with a new one: stored answers, then the new one applied.
+    const c = change(MEASURING_PATHS.saveMeasurement, save(p9!.id, 144));
+    const again = await batch([a, b, c], { token });
+    expect(again.body.result.answers.slice(0, 2)).toEqual(res.body.result.answers.slice(0, 2));
+    expect(again.body.result.answers[2]).toMatchObject({ id: c.id, errcode: 0 });
+    const after = await people(s(), token);
+    expect([after.find((p) => p.id === p9!.id)!.height, after.find((p) => p.id === p10!.id)!.height]).toEqual([144, 142]);
+  });
+
+  it("leaves a connection's durability as it was for later requests", async () => {
     const token = await s().login(MEASURER);
     const [, , , , p5, p6] = await people(s(), token);
     const res = await batch([change(MEASURING_PATHS.saveMeasurement, save(p5!.id, 175)), change(MEASURING_PATHS.saveMeasurement, save(p6!.id, 176))], { token });
     expect(res.body.result.answers.map((a: { errcode: number }) => a.errcode)).toEqual([0, 0]);
-    // The batch's setting is its transactions' own (SET LOCAL): every pooled connection still waits
-    // for the disk at commit, so a request that is not a batch's is durable when it is answered.
+    // A batch's changes applied one transaction each (after a refusal) skip the disk wait at commit
+    // in their own transactions only (SET LOCAL): every pooled connection still waits for the disk
+    // at commit, so a request that is not a batch's is durable when it is answered.
     const settings = await Promise.all(Array.from({ length: 12 }, () => sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(s().db)));
     expect(new Set(settings.map((r) => r.rows[0]!.synchronous_commit))).toEqual(new Set(['on']));
   });

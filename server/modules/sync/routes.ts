@@ -1,17 +1,90 @@
 /**
  * The sync batch (issue 17, src/domain/sync/contract.ts): one request carries a device's queued
  * changes in order, and each is answered exactly as if it had been sent alone on its own path: the
- * same route, checks, staff rule, transaction and Idempotency-Key (answerCall). The batch stops at
- * the first change that is not applied, so nothing after a refused, failed or throttled change is
- * tried: order holds as it does one request at a time. The session is looked up once per batch,
- * and the disk waited for once, before the answer (server/db/durability.ts).
+ * same route, checks, staff rule and Idempotency-Key (answerCall). The batch stops at the first
+ * change that is not applied, so nothing after a refused, failed or throttled change is tried:
+ * order holds as it does one request at a time. The session is looked up once per batch.
+ *
+ * The changes are applied in one transaction, which commits (and waits for the disk) once, and
+ * their idempotency keys are claimed in one statement and answered in one (BatchKeys). A change's
+ * own BEGIN, key, answer and COMMIT were four of its six round trips to the database, and the
+ * replay of a queue is mostly round trips (issue 17). What the device sees is the same as with a
+ * transaction per change: every change answered as applied is committed with its idempotency
+ * key before the batch answers, and a change not applied leaves nothing. When a change is not
+ * applied, the grouped transaction is rolled back whole and the batch is applied again one
+ * transaction per change (applyAlone), which keeps the changes before it and answers its
+ * refusal, as before. A refusal is rare in a replay (the device checked the change before
+ * queuing it), so the work done twice then costs little.
  */
-import { SYNC_PATHS, SyncBatchResultSchema, SyncBatchSchema, type BatchAnswer } from '@/domain/sync/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { Locale } from '@/domain/shared/money';
+import { SYNC_PATHS, SyncBatchResultSchema, SyncBatchSchema, type BatchAnswer, type SyncBatch } from '@/domain/sync/contract';
 import { makeDurable } from '../../db/durability';
+import { inTransaction } from '../../db/tx';
 import { ERRCODE, HTTP_STATUS } from '../../http/errors';
-import { answerCall, defineRoute, DocumentAnswer, FileAnswer, type RouteDeps } from '../../http/route';
+import { BatchKeys, bodyHash } from '../../http/idempotency';
+import { answerCall, defineRoute, DocumentAnswer, FileAnswer, type AnyRoute, type EnvelopeReply, type RouteDeps } from '../../http/route';
+import type { Session } from '../../http/session';
+
+type Change = SyncBatch['changes'][number];
+/** A change with the route it calls, or the refusal of a change no route of a batch takes. */
+type Routed = { change: Change; route: AnyRoute | EnvelopeReply };
+type Batch = { changes: readonly Routed[]; session: Session; userId: number; lang: Locale; req: FastifyRequest; reply: FastifyReply };
+
+/** How the changes run: all in one transaction, or each in its own whose commit does not wait for the disk. */
+type Mode = { batch: BatchKeys } | { deferDurability: true };
 
 export function syncRoutes(deps: RouteDeps) {
+  /** The change's route, or why it has none a batch may call. */
+  function routeOf(change: Change, t: TFunction): AnyRoute | EnvelopeReply {
+    const def = deps.queued.get(change.path);
+    if (!def) return { status: HTTP_STATUS[ERRCODE.notFound], body: { errcode: ERRCODE.notFound, message: t('route_not_found'), result: null } };
+    if (def.bodyLimit !== undefined && Buffer.byteLength(JSON.stringify(change.body ?? null)) > def.bodyLimit) {
+      return { status: HTTP_STATUS[ERRCODE.tooLarge], body: { errcode: ERRCODE.tooLarge, message: t('body_too_large'), result: null } };
+    }
+    return def;
+  }
+
+  /** Answers the changes in order up to the first not applied. */
+  async function answerChanges({ changes, session, lang, req, reply }: Batch, mode: Mode): Promise<BatchAnswer[]> {
+    const answers: BatchAnswer[] = [];
+    for (const { change, route } of changes) {
+      const out = 'status' in route ? route : await answerCall(deps, route, { session: async () => session, lang, query: {}, body: change.body, idempotencyKey: change.id, req, reply, ...mode });
+      // Queued routes answer the envelope; a file or document is no answer a change can have.
+      if (out instanceof FileAnswer || out instanceof DocumentAnswer) throw new Error(`queued route ${change.path} answered a file`);
+      answers.push({ id: change.id, status: out.status, ...out.body });
+      if (out.body.errcode !== ERRCODE.ok) break;
+    }
+    return answers;
+  }
+
+  /** Every change in one transaction; null (and nothing applied) when one of them was not applied. */
+  async function applyGrouped(batch: Batch): Promise<BatchAnswer[] | null> {
+    try {
+      return await inTransaction(deps.db, async (trx) => {
+        const { userId } = batch;
+        const calls = batch.changes.flatMap(({ change, route }) => ('status' in route ? [] : [{ userId, key: change.id, route: route.path, hash: bodyHash(change.body) }]));
+        const keys = await BatchKeys.claim(trx, userId, calls);
+        const answers = await answerChanges(batch, { batch: keys });
+        if (answers.at(-1)?.errcode !== ERRCODE.ok) throw new NotApplied();
+        await keys.store();
+        return answers;
+      });
+    } catch (err) {
+      if (err instanceof NotApplied) return null;
+      throw err;
+    }
+  }
+
+  /** Each change in its own transaction, as a device sending them one request each would have them applied. */
+  async function applyAlone(batch: Batch): Promise<BatchAnswer[]> {
+    const answers = await answerChanges(batch, { deferDurability: true });
+    // Every applied change is on disk before the device is told it may forget it.
+    if (answers.some((a) => a.errcode === ERRCODE.ok)) await makeDurable(deps.db);
+    return answers;
+  }
+
   return [
     defineRoute({
       method: 'POST',
@@ -21,25 +94,14 @@ export function syncRoutes(deps: RouteDeps) {
       body: SyncBatchSchema,
       response: SyncBatchResultSchema,
       carriesCalls: true,
-      handler: async ({ body, session, lang, t, req, reply }) => {
-        const answers: BatchAnswer[] = [];
-        for (const change of body.changes) {
-          const def = deps.queued.get(change.path);
-          const size = def?.bodyLimit === undefined ? 0 : Buffer.byteLength(JSON.stringify(change.body ?? null));
-          const out = !def
-            ? { status: HTTP_STATUS[ERRCODE.notFound], body: { errcode: ERRCODE.notFound, message: t('route_not_found'), result: null } }
-            : def.bodyLimit !== undefined && size > def.bodyLimit
-            ? { status: HTTP_STATUS[ERRCODE.tooLarge], body: { errcode: ERRCODE.tooLarge, message: t('body_too_large'), result: null } }
-            : await answerCall(deps, def, { session: async () => session, lang, query: {}, body: change.body, idempotencyKey: change.id, deferDurability: true, req, reply });
-          // Queued routes answer the envelope; a file or document is no answer a change can have.
-          if (out instanceof FileAnswer || out instanceof DocumentAnswer) throw new Error(`queued route ${change.path} answered a file`);
-          answers.push({ id: change.id, status: out.status, ...out.body });
-          if (out.body.errcode !== ERRCODE.ok) break;
-        }
-        // Every applied change is on disk before the device is told it may forget it.
-        if (answers.some((a) => a.errcode === ERRCODE.ok)) await makeDurable(deps.db);
-        return { answers };
+      handler: async ({ body, session, user, lang, t, req, reply }) => {
+        const changes = body.changes.map((change) => ({ change, route: routeOf(change, t) }));
+        const batch = { changes, session, userId: user.id, lang, req, reply };
+        return { answers: (await applyGrouped(batch)) ?? (await applyAlone(batch)) };
       },
     }),
   ];
 }
+
+/** Rolls the grouped transaction back: a change in it was not applied. */
+class NotApplied extends Error {}
