@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import { prepareRepeatedQueries } from './prepared-statements';
+import { TableWrites } from './table-writes';
+import { rootOf } from './tx';
 
 export type Db = Kysely<Database>;
 
@@ -38,7 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     // report would be an unhandled 'error' event that ends the process. The next query opens a
     // new connection, so a warning is all it needs.
     pool.on('error', (err) => console.warn(`database: an idle connection ended (${(err as { code?: string }).code ?? err.message})`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return watched(new PostgresDialect({ pool }));
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = new PGlite({
@@ -48,12 +50,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = watched(new PGliteDialect(client));
   pgliteClients.set(db, client);
   return db;
 }
 
 const pgliteClients = new WeakMap<Db, PGlite>();
+
+const tableWrites = new WeakMap<Db, TableWrites>();
+
+/** A database handle whose writes are told to what watches its tables (table-writes.ts). */
+function watched(dialect: Dialect): Db {
+  const writes = new TableWrites();
+  const db = new Kysely<Database>({ dialect, plugins: [writes] });
+  tableWrites.set(db, writes);
+  return db;
+}
+
+/** Calls `listener` whenever a statement on this database (in any of its transactions) writes to one of `tables`. */
+export function watchWrites(db: Db, tables: readonly string[], listener: () => void): void {
+  const writes = tableWrites.get(rootOf(db));
+  if (!writes) throw new Error('watchWrites: a database handle not opened by openDatabase');
+  writes.watch(tables, listener);
+}
 
 /** The PGlite behind a database opened on PGlite (null on PostgreSQL), e.g. to dump its data directory. */
 export function pgliteOf(db: Db): PGlite | null {

@@ -5,7 +5,7 @@
 import { loginModules, USER_TYPE } from '@/domain/account/user-types';
 import type { ModuleCode } from '@/domain/modules';
 import { compiledOnce } from '../db/compiled-once';
-import type { Db } from '../db/database';
+import { watchWrites, type Db } from '../db/database';
 import { hashToken, newToken } from './crypto';
 
 export const ANONYMOUS_TTL_MS = 24 * 3600_000;
@@ -42,6 +42,56 @@ export async function issueAnonymousToken(db: Db): Promise<string> {
   return token;
 }
 
+/**
+ * How long this process trusts a live session it read. Every request looked its token up: one of a
+ * list's two round trips to the database, and the whole of grading's (issue 17). Sessions still
+ * live in the database (DESIGN §9): this is a read of them kept for a moment, nothing another
+ * process needs. Whatever this process writes to users or tokens (sign-out, a password change, a
+ * lock, modules granted, a new sign-in) forgets every session it read, at once (table-writes.ts);
+ * another process's write is seen here within this time, as its catalogue version is.
+ */
+export const SESSION_TRUST_MS = 1000;
+/** Past this many, the kept sessions are dropped together (each is kept a second at most anyway). */
+const MAX_KEPT = 10_000;
+
+/** The live sessions this process read, by token hash; `generation` moves whenever they are forgotten. */
+class KeptSessions {
+  generation = 0;
+  readonly #sessions = new Map<string, { until: number; session: Session }>();
+
+  get(hash: string, now: number): Session | undefined {
+    const kept = this.#sessions.get(hash);
+    if (kept && kept.until > now) return kept.session;
+    if (kept) this.#sessions.delete(hash);
+    return undefined;
+  }
+
+  /** Keeps a session read while `generation` was `readAt`, unless a write came since (the read may predate it). */
+  keep(hash: string, session: Session, until: number, readAt: number): void {
+    if (this.generation !== readAt) return;
+    if (this.#sessions.size >= MAX_KEPT) this.#sessions.clear();
+    this.#sessions.set(hash, { until, session });
+  }
+
+  forget(): void {
+    this.generation += 1;
+    this.#sessions.clear();
+  }
+}
+
+const kept = new WeakMap<Db, KeptSessions>();
+
+function keptSessions(db: Db): KeptSessions {
+  let sessions = kept.get(db);
+  if (!sessions) {
+    sessions = new KeptSessions();
+    const forget = sessions.forget.bind(sessions);
+    watchWrites(db, ['users', 'tokens'], forget);
+    kept.set(db, sessions);
+  }
+  return sessions;
+}
+
 /** The token's row with its user and, for a staff login, the owner it works for. */
 const sessionRow = compiledOnce((db, v: { hash: string; now: Date }) =>
   db
@@ -52,6 +102,7 @@ const sessionRow = compiledOnce((db, v: { hash: string; now: Date }) =>
     .select([
       'tokens.id as token_id',
       'tokens.user_id',
+      'tokens.expires_at',
       'users.user_type',
       'users.role_id',
       'users.parent_id',
@@ -69,29 +120,46 @@ const sessionRow = compiledOnce((db, v: { hash: string; now: Date }) =>
     .where('tokens.expires_at', '>', v.now),
 );
 
+/** The live session of a token, or null. `db` is the server's database handle (not a transaction). */
 export async function findSession(db: Db, token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 128) return null;
-  const [row] = await sessionRow(db, { hash: hashToken(token), now: new Date() });
+  const hash = hashToken(token);
+  const sessions = keptSessions(db);
+  const now = Date.now();
+  const known = sessions.get(hash, now);
+  if (known) return known;
+  const readAt = sessions.generation;
+  const [row] = await sessionRow(db, { hash, now: new Date(now) });
   if (!row) return null;
-  if (row.user_id === null || row.user_type === null) return { tokenId: row.token_id, user: null };
+  const session = sessionOf(row);
+  // Not kept past the token's own expiry.
+  if (session) sessions.keep(hash, session, Math.min(now + SESSION_TRUST_MS, new Date(row.expires_at).getTime()), readAt);
+  return session;
+}
+
+type SessionRow = Awaited<ReturnType<typeof sessionRow>>[number];
+
+function sessionOf(row: SessionRow): Session | null {
+  if (row.user_id === null || row.user_type === null) return Object.freeze({ tokenId: row.token_id, user: null });
   if (row.status_id !== 1) return null;
   const staff = row.user_type === USER_TYPE.staff;
   if (staff && (row.owner_id === null || row.owner_type === null || row.owner_status !== 1)) return null;
   const business = staff
     ? { id: row.owner_id!, user_type: row.owner_type!, role_id: row.owner_role, parent_id: row.owner_parent }
     : { id: row.user_id, user_type: row.user_type, role_id: row.role_id, parent_id: row.parent_id };
-  return {
+  // Frozen: a kept session is handed to every request of its token for a moment.
+  return Object.freeze({
     tokenId: row.token_id,
-    user: {
+    user: Object.freeze({
       id: business.id,
       user_type: business.user_type,
       role_id: business.role_id ?? business.user_type,
       parent_id: business.parent_id ?? null,
       login_id: row.user_id,
       mobilephone: row.mobilephone ?? '',
-      modules: loginModules(row.user_type, staff ? business.user_type : null, row.granted_modules),
-    },
-  };
+      modules: Object.freeze(loginModules(row.user_type, staff ? business.user_type : null, row.granted_modules)),
+    }),
+  });
 }
 
 /**

@@ -1,0 +1,83 @@
+/**
+ * Tells what caches a table's rows when a statement writes to that table, so a cache in this
+ * process never has to be told by each place that writes (the session cache, server/http/session.ts).
+ *
+ * A Kysely plugin on every database handle (transactions share it): an insert, update or delete
+ * into a watched table, at any depth (a data-modifying WITH), or raw SQL that names one after
+ * UPDATE, INSERT INTO or DELETE FROM, calls the table's listeners before the statement runs and
+ * again once it has run, so a read that raced the write is forgotten too.
+ */
+import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+
+type Listener = () => void;
+
+const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
+const RAW_WRITE = /\b(?:update|insert\s+into|delete\s+from)\s+"?([a-z_]+)"?/gi;
+
+type Node = OperationNode & Record<string, unknown>;
+
+/** The tables a write node writes to: its target (into / table / from), aliased or not. */
+function targets(node: Node): string[] {
+  const target = node.kind === 'InsertQueryNode' ? node.into : node.kind === 'UpdateQueryNode' ? node.table : (node.from as { froms?: unknown[] } | undefined)?.froms;
+  const tables: string[] = [];
+  for (const t of Array.isArray(target) ? target : [target]) {
+    const table = (t as Node | undefined)?.kind === 'AliasNode' ? ((t as Node).node as Node) : (t as Node | undefined);
+    const name = (table?.table as { identifier?: { name?: string } } | undefined)?.identifier?.name;
+    if (table?.kind === 'TableNode' && name) tables.push(name);
+  }
+  return tables;
+}
+
+/** Every table the statement writes to. */
+function writtenTables(root: RootOperationNode): Set<string> {
+  const out = new Set<string>();
+  // Reads are most statements: one without a WITH writes nothing.
+  if (root.kind === 'SelectQueryNode' && !root.with) return out;
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const value = stack.pop();
+    if (Array.isArray(value)) {
+      stack.push(...value);
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    const node = value as Node;
+    if (WRITES.has(node.kind)) for (const t of targets(node)) out.add(t);
+    if (node.kind === 'RawNode') {
+      for (const fragment of node.sqlFragments as readonly string[]) for (const m of fragment.matchAll(RAW_WRITE)) out.add(m[1]!.toLowerCase());
+    }
+    for (const key in node) if (key !== 'kind') stack.push(node[key]);
+  }
+  return out;
+}
+
+export class TableWrites implements KyselyPlugin {
+  readonly #listeners = new Map<string, Set<Listener>>();
+  /** Statements under way that write a watched table, to tell again once they have run. */
+  readonly #pending = new WeakMap<object, Listener[]>();
+
+  /** Calls `listener` whenever a statement writes to one of `tables`. */
+  watch(tables: readonly string[], listener: Listener): void {
+    for (const t of tables) {
+      let set = this.#listeners.get(t);
+      if (!set) this.#listeners.set(t, (set = new Set()));
+      set.add(listener);
+    }
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (this.#listeners.size === 0) return node;
+    const called = new Set<Listener>();
+    for (const table of writtenTables(node)) for (const l of this.#listeners.get(table) ?? []) called.add(l);
+    if (called.size > 0) {
+      for (const l of called) l();
+      this.#pending.set(queryId, [...called]);
+    }
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    for (const l of this.#pending.get(queryId) ?? []) l();
+    return result;
+  }
+}
