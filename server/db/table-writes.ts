@@ -12,6 +12,8 @@ import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTrans
 type Listener = () => void;
 
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
+/** Nodes that hold bound values only. */
+const VALUES = new Set(['ValueNode', 'PrimitiveValueListNode']);
 const RAW_WRITE = /\b(?:update|insert\s+into|delete\s+from)\s+"?([a-z_]+)"?/gi;
 
 type Node = OperationNode & Record<string, unknown>;
@@ -37,11 +39,13 @@ function writtenTables(root: RootOperationNode): Set<string> {
   while (stack.length) {
     const value = stack.pop();
     if (Array.isArray(value)) {
-      stack.push(...value);
+      for (const item of value) stack.push(item);
       continue;
     }
-    if (value === null || typeof value !== 'object') continue;
+    // Only operation nodes: a value bound to the statement (a JSON document, a file's bytes) is data.
+    if (value === null || typeof value !== 'object' || typeof (value as Node).kind !== 'string') continue;
     const node = value as Node;
+    if (VALUES.has(node.kind)) continue;
     if (WRITES.has(node.kind)) for (const t of targets(node)) out.add(t);
     if (node.kind === 'RawNode') {
       for (const fragment of node.sqlFragments as readonly string[]) for (const m of fragment.matchAll(RAW_WRITE)) out.add(m[1]!.toLowerCase());
