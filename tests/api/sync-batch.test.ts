@@ -144,6 +144,43 @@ eachDatabase('sync batch', (s) => {
     expect([after.find((p) => p.id === p9!.id)!.height, after.find((p) => p.id === p10!.id)!.height]).toEqual([144, 142]);
   });
 
+  it('checks each save of a task against the task as it is then, and refuses as alone a locked person or one of another task', async () => {
+    const owner = await s().login('13800000001');
+    const token = await s().login(MEASURER);
+    const task = { name: 'Batch config', order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }, { category_id: 2, edition_type_id: 5, num: 1 }], bodybuilders: [4], body_item_ids: [1], special_shape_ids: [1] };
+    const taskId = (await s().call('POST', MEASURING_PATHS.addTask, { token: owner, body: task })).body.result.id as number;
+    const add = async (truename: string) =>
+      (await s().call('POST', MEASURING_PATHS.addPerson, { token, body: { task_id: taskId, truename, gender_id: 1, department_name: '', company_name: '' } })).body.result.id as number;
+    const [a, b, c, d] = [await add('甲'), await add('乙'), await add('丙'), await add('丁')];
+    const saveIn = (personId: number, height: number, categoryId: number) => ({ ...measurementBody(personId, height, { taskId, categoryId }) });
+    const alone = async (x: Change) => {
+      const res = await s().call('POST', x.path, { token, lang: 'en', body: x.body, headers: { 'idempotency-key': randomUUID() } });
+      return { status: res.status, errcode: res.body.errcode, message: res.body.message };
+    };
+    const answered = (res: Awaited<ReturnType<typeof batch>>) => res.body.result.answers.map((x: { status: number; errcode: number; message: string }) => ({ status: x.status, errcode: x.errcode, message: x.message }));
+
+    // A change in the batch takes category 2 out of the task: the save after it is checked against that.
+    const narrowed = change(MEASURING_PATHS.editTask, { ...task, id: taskId, order_config: [task.order_config[0]] });
+    const late = change(MEASURING_PATHS.saveMeasurement, saveIn(c, 163, 2));
+    const res = await batch([change(MEASURING_PATHS.saveMeasurement, saveIn(a, 161, 1)), change(MEASURING_PATHS.saveMeasurement, saveIn(b, 162, 2)), narrowed, late], { token, lang: 'en' });
+    const answers = answered(res);
+    expect(answers.slice(0, 3).map((x: { errcode: number }) => x.errcode)).toEqual([0, 0, 0]);
+    expect(answers[3]).toEqual(await alone(late));
+    expect(answers[3].message).toContain('category 2');
+
+    // A locked person, and a person of another task, after a save that read the task.
+    await s().db.updateTable('measuring_people').set({ is_edit: false }).where('id', '=', d).execute();
+    for (const refused of [change(MEASURING_PATHS.saveMeasurement, saveIn(d, 164, 1)), change(MEASURING_PATHS.saveMeasurement, { ...saveIn(d, 165, 1), user_id: (await people(s(), token))[0]!.id })]) {
+      const again = await batch([change(MEASURING_PATHS.saveMeasurement, saveIn(a, 166, 1)), refused], { token, lang: 'en' });
+      const [first, second] = answered(again);
+      expect(first.errcode).toBe(0);
+      expect(second).toEqual(await alone(refused));
+      expect(second.errcode).not.toBe(0);
+    }
+    const heights = await s().db.selectFrom('measuring_people').select(['id', 'height']).where('task_id', '=', taskId).orderBy('id').execute();
+    expect(heights.map((h) => Number(h.height))).toEqual([166, 162, 0, 0]);
+  });
+
   it("leaves a connection's durability as it was for later requests", async () => {
     const token = await s().login(MEASURER);
     const [, , , , p5, p6] = await people(s(), token);

@@ -4,9 +4,11 @@
  */
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
-import type { Db } from '../../db/database';
+import { watchWrites, type Db } from '../../db/database';
+import { rootOf } from '../../db/tx';
 import { ApiError, ERRCODE } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import type { OrderConfigEntry } from './tables';
 import './tables';
 
 export type TaskAccess = { taskId: number; ownerId: number; isOwner: boolean; orderType: number };
@@ -52,7 +54,45 @@ export async function personAccess(db: Db, user: SessionUser, personId: number, 
   if (!row || (taskId !== undefined && row.task_id !== taskId)) throw new ApiError(ERRCODE.notFound, 'measuring:person_not_found');
   const access = granted(user, row);
   const { owner_id: _owner, order_type: _type, is_measurer: _measures, task_order_config, task_body_item_ids, task_special_shape_ids, ...person } = row;
-  return { person, task: { order_config: task_order_config, body_item_ids: task_body_item_ids, special_shape_ids: task_special_shape_ids }, access };
+  const task: TaskConfig = { order_config: task_order_config, body_item_ids: task_body_item_ids, special_shape_ids: task_special_shape_ids };
+  rememberTask(db, user, access, task);
+  return { person, task, access };
 }
 
 export type PersonAccess = Awaited<ReturnType<typeof personAccess>>;
+
+/** What a task configures for its people's measurements. */
+export type TaskConfig = { order_config: OrderConfigEntry[]; body_item_ids: number[]; special_shape_ids: number[] };
+
+/**
+ * The tasks a transaction has read, with the access they grant a user: a replayed batch saves many
+ * people of one task in one transaction (server/modules/sync), and reading the task again with
+ * each person was one of a save's two round trips (issue 17). Kept by the transaction only (a
+ * request's own, or a batch's), so another request always reads afresh; forgotten when this
+ * process writes a task or its measurers, so a change later in the batch that edits the task is
+ * seen by the saves after it.
+ */
+const readTasks = new WeakMap<Db, Map<string, { generation: number; access: TaskAccess; task: TaskConfig }>>();
+let taskWrites = 0;
+const watched = new WeakSet<Db>();
+
+const taskKey = (userId: number, taskId: number) => `${userId}:${taskId}`;
+
+function rememberTask(db: Db, user: SessionUser, access: TaskAccess, task: TaskConfig): void {
+  const root = rootOf(db);
+  // A transaction opened through inTransaction only: its root database tells what writes tasks.
+  if (!db.isTransaction || root === db) return;
+  if (!watched.has(root)) {
+    watchWrites(root, ['measuring_tasks', 'measuring_task_measurers'], () => (taskWrites += 1));
+    watched.add(root);
+  }
+  let tasks = readTasks.get(db);
+  if (!tasks) readTasks.set(db, (tasks = new Map()));
+  tasks.set(taskKey(user.id, access.taskId), { generation: taskWrites, access, task });
+}
+
+/** A task this transaction read, with the access it grants `user`; undefined when it has not (or wrote tasks since). */
+export function knownTask(db: Db, user: SessionUser, taskId: number): { access: TaskAccess; task: TaskConfig } | undefined {
+  const known = readTasks.get(db)?.get(taskKey(user.id, taskId));
+  return known && known.generation === taskWrites ? known : undefined;
+}

@@ -3,19 +3,18 @@
  * Measurements are kept per person, category and repair status: repair mode (1) edits its own copy,
  * starting from the normal values, and saving it marks the person repaired (4).
  */
-import { sql, type QueryCreator, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { MEASURING_STATUS, PEOPLE_FILTER, REPAIR_STATUS } from '@/domain/measuring/constants';
 import { PEOPLE_NAME_COLLATION } from '@/domain/measuring/people-order';
 import type { EditOrderInfoPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { signedUploadUrl, storedUploadUrl } from '../../http/uploads';
 import { isDataUrl, isOwnUpload, storeBase64Image } from './base64-image';
 import { catalogueNames } from '../catalogue/names';
 import { toNumber } from './format';
-import type { PersonAccess } from './access';
+import type { PersonAccess, TaskConfig } from './access';
 import type { MeasuringPeopleTable, OrderConfigEntry } from './tables';
 import { containsPattern, paginate } from '../../http/paging';
 import './tables';
@@ -154,6 +153,32 @@ export type SaveMeasurementInput = SaveMeasurementPayload;
 /** Saves a person's measurement; `person` and `task` as personAccess read them (access checked). */
 export async function saveMeasurement(db: Db, { person, task }: Pick<PersonAccess, 'person' | 'task'>, input: SaveMeasurementInput) {
   if (!person.is_edit) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
+  checkSizeInfo(task, input);
+  // Locked or moved since it was read (by a concurrent request): as if it had been so then.
+  const saved = await writeMeasurement(db, person.task_id, person.id, input);
+  if (!saved) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
+  return personSummary(saved);
+}
+
+/**
+ * Saves a measurement of a person of a task whose configuration and access this transaction has
+ * already read (knownTask): one statement, no read first. Null when it cannot save it so (the
+ * sizes do not fit the task, the person is not in the task or is locked), with nothing written:
+ * the caller then takes the full way (personAccess, saveMeasurement), which answers why.
+ */
+export async function saveMeasurementInKnownTask(db: Db, task: TaskConfig, input: SaveMeasurementInput) {
+  try {
+    checkSizeInfo(task, input);
+  } catch (err) {
+    if (err instanceof ApiError) return null;
+    throw err;
+  }
+  const saved = await writeMeasurement(db, input.task_id, input.user_id, input);
+  return saved ? personSummary(saved) : null;
+}
+
+/** Refuses sizes the task does not configure, a category given twice, and items or shapes the task does not measure, naming the field. */
+function checkSizeInfo(task: TaskConfig, input: SaveMeasurementInput): void {
   const configured = new Set(task.order_config.map((o) => o.category_id));
   const bodyItems = new Set(task.body_item_ids);
   const shapes = new Set(task.special_shape_ids);
@@ -169,67 +194,53 @@ export async function saveMeasurement(db: Db, { person, task }: Pick<PersonAcces
       if (!shapes.has(sp.id)) throw invalidField(`size_info.${i}.special.${j}.id`, 'field.unknown_id', { id: sp.id });
     }
   }
+}
+
+/**
+ * Writes a checked measurement: the person and every category in one statement, only while the
+ * person is in `taskId` and editable (null, and nothing written, otherwise). The categories travel
+ * as one JSON document, so the statement's text is the same for any number of them (prepared once
+ * per connection); each category is named once (checked before).
+ */
+async function writeMeasurement(db: Db, taskId: number, personId: number, input: SaveMeasurementInput): Promise<PersonRow | null> {
   // Stored with the values as the catalogue's own (Chinese) names, whoever saves them; screens and
   // answers name items from the catalogue in the reader's language.
-  const names = await catalogueNames.bodyItemNames(db, task.body_item_ids, 'zh');
-  const repair = input.repair_status_id === REPAIR_STATUS.repair;
-  const status = repair
-    ? MEASURING_STATUS.repaired
-    : person.measuring_status_id === MEASURING_STATUS.repaired
-      ? MEASURING_STATUS.repaired
-      : MEASURING_STATUS.measured;
-  const personUpdate = {
-    height: input.height,
-    weight: input.weight,
-    wearing_style: input.wearing_style,
-    ...(input.no_sleeve !== undefined ? { no_sleeve: input.no_sleeve } : {}),
-    ...(input.clean_size_info !== undefined ? { clean_size_info: JSON.stringify(input.clean_size_info) } : {}),
-    measuring_status_id: status,
-    repair_status_id: input.repair_status_id,
-    save_date: new Date(),
-  };
-  const measurements = input.size_info.map((s) => ({
-    person_id: person.id,
-    repair_status_id: input.repair_status_id,
+  const itemIds = [...new Set(input.size_info.flatMap((s) => s.item.map((i) => i.id)))];
+  const names = await catalogueNames.bodyItemNames(db, itemIds, 'zh');
+  const categories = input.size_info.map((s) => ({
     category_id: s.category_id,
     edition_type_id: s.edition_type_id,
     size: s.size,
     num: s.num,
-    items: JSON.stringify(s.item.filter((i) => i.value !== null).map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value }))),
-    special: JSON.stringify(s.special),
+    items: s.item.filter((i) => i.value !== null).map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value })),
+    special: s.special,
     special_position_remark: s.special_position_remark,
     wear_styles: s.wear_styles ?? input.wearing_style,
-    updated_at: new Date(),
   }));
-  // The person and every category in one statement (each category is named once: checked above),
-  // so a queued save costs one round trip to the database, not two.
-  // Typed as the plain creator: the update does not read the CTE, which only adds its name.
-  const withMeasurements = (!measurements.length
-    ? db
-    : db.with('measured', (qc) =>
-        qc
-          .insertInto('measuring_measurements')
-          .values(measurements)
-          .onConflict((oc) =>
-            oc.columns(['person_id', 'repair_status_id', 'category_id']).doUpdateSet((eb) => ({
-              edition_type_id: eb.ref('excluded.edition_type_id'),
-              size: eb.ref('excluded.size'),
-              num: eb.ref('excluded.num'),
-              items: eb.ref('excluded.items'),
-              special: eb.ref('excluded.special'),
-              special_position_remark: eb.ref('excluded.special_position_remark'),
-              wear_styles: eb.ref('excluded.wear_styles'),
-              updated_at: eb.ref('excluded.updated_at'),
-            })),
-          ),
-      )) as QueryCreator<Database>;
-  const saved = await withMeasurements
-    .updateTable('measuring_people')
-    .set(personUpdate)
-    .where('id', '=', person.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return personSummary(saved);
+  const now = new Date();
+  const repair = input.repair_status_id === REPAIR_STATUS.repair;
+  const { rows } = await sql<PersonRow>`
+    WITH target AS (
+      SELECT id, measuring_status_id FROM measuring_people WHERE id = ${personId}::integer AND task_id = ${taskId}::integer AND is_edit
+    ), measured AS (
+      INSERT INTO measuring_measurements (person_id, repair_status_id, category_id, edition_type_id, size, num, items, special, special_position_remark, wear_styles, updated_at)
+      SELECT target.id, ${input.repair_status_id}::smallint, c.category_id, c.edition_type_id, c.size, c.num, c.items, c.special, c.special_position_remark, c.wear_styles, ${now}::timestamptz
+      FROM target, jsonb_to_recordset(${JSON.stringify(categories)}::jsonb)
+        AS c(category_id integer, edition_type_id integer, size varchar, num integer, items jsonb, special jsonb, special_position_remark varchar, wear_styles smallint)
+      ON CONFLICT (person_id, repair_status_id, category_id) DO UPDATE SET
+        edition_type_id = excluded.edition_type_id, size = excluded.size, num = excluded.num, items = excluded.items, special = excluded.special,
+        special_position_remark = excluded.special_position_remark, wear_styles = excluded.wear_styles, updated_at = excluded.updated_at
+    )
+    UPDATE measuring_people AS p SET
+      height = ${input.height}::numeric, weight = ${input.weight}::numeric, wearing_style = ${input.wearing_style}::smallint,
+      no_sleeve = coalesce(${input.no_sleeve ?? null}::boolean, p.no_sleeve),
+      clean_size_info = coalesce(${input.clean_size_info === undefined ? null : JSON.stringify(input.clean_size_info)}::jsonb, p.clean_size_info),
+      -- Repair mode marks the person repaired; a normal save keeps a repaired person repaired.
+      measuring_status_id = CASE WHEN ${repair}::boolean OR target.measuring_status_id = ${MEASURING_STATUS.repaired}::smallint THEN ${MEASURING_STATUS.repaired}::smallint ELSE ${MEASURING_STATUS.measured}::smallint END,
+      repair_status_id = ${input.repair_status_id}::smallint, save_date = ${now}::timestamptz
+    FROM target WHERE p.id = target.id
+    RETURNING p.*`.execute(db);
+  return rows[0] ?? null;
 }
 
 export type AddPersonInput = {
