@@ -6,7 +6,7 @@
  * and keeps it for a whole transaction, so a mutex around acquire/release gives PGlite the same
  * isolation a pool of real connections gives PostgreSQL.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -18,6 +18,10 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { nameOf } from './prepared-statements';
+
+const { serialize } = protocol;
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
@@ -31,11 +35,55 @@ class Mutex {
   }
 }
 
+/** A statement prepared on a PGlite backend: its parameters' types, and the row description its results need. */
+type PreparedStatement = { name: string; paramTypes: number[]; rowDescription: BackendMessage | undefined };
+
+const prepared = new WeakMap<PGlite, Map<string, PreparedStatement>>();
+
+const concat = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+};
+
+/**
+ * Runs a repeated parameterised statement as a prepared one. PGlite's `query` parses and plans
+ * every statement afresh, in five calls into its WASM backend (parse, describe, bind, describe,
+ * execute, then sync); a replayed batch of a thousand saves spent most of its time there (issue
+ * 17). Prepared once per backend under its name (prepared-statements.ts's names), each later run
+ * is one call: bind, execute and sync, its results read with the row description kept from the
+ * first. Values are serialised as `query` does, by the types PostgreSQL gave the parameters.
+ */
+async function runPrepared<R>(client: PGlite, name: string, text: string, params: readonly unknown[]) {
+  let statements = prepared.get(client);
+  if (!statements) prepared.set(client, (statements = new Map()));
+  let statement = statements.get(text);
+  if (!statement) {
+    const { messages } = await client.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    const params = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
+    statement = { name, paramTypes: params?.dataTypeIDs ?? [], rowDescription: messages.find((m) => m.name === 'rowDescription') };
+    statements.set(text, statement);
+  }
+  const values = params.map((v, i) => {
+    if (v === null || v === undefined) return null;
+    const serializer = client.serializers[statement.paramTypes[i]!];
+    return serializer ? serializer(v) : String(v);
+  });
+  const { messages } = await client.execProtocol(concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]));
+  const [result] = parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, client.parsers);
+  return result as unknown as { rows: R[]; affectedRows?: number };
+}
+
 class PGliteConnection implements DatabaseConnection {
   constructor(readonly client: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(compiled.sql, [...compiled.parameters]);
+    const name = compiled.parameters.length > 0 ? nameOf(compiled.sql) : undefined;
+    const result = name === undefined ? await this.client.query<R>(compiled.sql, [...compiled.parameters]) : await runPrepared<R>(this.client, name, compiled.sql, compiled.parameters);
     const affected = result.affectedRows;
     return {
       rows: result.rows,

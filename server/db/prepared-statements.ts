@@ -18,7 +18,8 @@ const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 
 const names = new Map<string, string>();
 
-function nameOf(text: string): string | undefined {
+/** The name a repeated parameterised data statement is prepared under (undefined: sent unnamed). Shared by the PGlite dialect. */
+export function nameOf(text: string): string | undefined {
   let name = names.get(text);
   if (name === undefined && names.size < MAX_STATEMENTS && DATA_STATEMENT.test(text)) {
     name = `mtm_${names.size}`;

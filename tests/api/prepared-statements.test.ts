@@ -76,3 +76,53 @@ if (backends().includes('postgres')) {
     });
   });
 }
+
+describe('prepared statements [pglite]', () => {
+  let server: TestServer & { close(): Promise<void> };
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('prepares a repeated parameterised query once and reads its values as an unnamed one does', async () => {
+    const db = server.db;
+    const read = (phone: string) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'mobilephone', 'money_fen', 'created_at', 'granted_modules', sql<boolean>`status_id = 1`.as('live')])
+        .where('mobilephone', '=', phone)
+        .execute();
+    const first = await read('13800000001');
+    const again = await read('13800000001');
+    expect(again).toEqual(first);
+    // As unnamed: the same statement sent without parameters is not prepared.
+    const plain = await sql<(typeof first)[number]>`select id, mobilephone, money_fen, created_at, granted_modules, status_id = 1 as live from users where mobilephone = '13800000001'`.execute(db);
+    expect(first).toEqual(plain.rows);
+    expect(typeof first[0]!.money_fen).toBe('number'); // bigint read as a number, as the driver is told
+    expect(first[0]!.created_at).toBeInstanceOf(Date);
+    const statements = (await prepared.execute(db)).rows.filter((r) => r.statement.includes('"mobilephone" = $1') && r.statement.includes('"money_fen"'));
+    expect(statements).toHaveLength(1);
+  });
+
+  it('binds nulls, JSON and arrays, reports a refusal with its code, and keeps working after it', async () => {
+    const db = server.db;
+    const bucket = 'pglite-prepared';
+    const insert = (subject: string | null) => db.insertInto('rate_events').values({ bucket, subject: subject as string }).returning('id').execute();
+    expect(await insert('a')).toEqual([{ id: expect.any(Number) }]);
+    // NOT NULL refused by the database: the error keeps PostgreSQL's code, and nothing is left half-done.
+    await expect(insert(null)).rejects.toMatchObject({ code: '23502' });
+    expect(await insert('b')).toHaveLength(1);
+    const json = await sql<{ doc: { a: number[] } }>`select ${JSON.stringify({ a: [1, 2] })}::jsonb as doc where ${bucket}::text is not null`.execute(db);
+    expect(json.rows).toEqual([{ doc: { a: [1, 2] } }]);
+    const any = await db.selectFrom('rate_events').select('subject').where('bucket', '=', bucket).where(sql<boolean>`subject = any(${['a', 'b']}::text[])`).orderBy('subject').execute();
+    expect(any.map((r) => r.subject)).toEqual(['a', 'b']);
+    // In a transaction rolled back: the prepared statements outlive it, its writes do not.
+    await expect(db.transaction().execute(async (trx) => {
+      await trx.insertInto('rate_events').values({ bucket, subject: 'c' }).execute();
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect((await db.selectFrom('rate_events').select('subject').where('bucket', '=', bucket).execute()).map((r) => r.subject).sort()).toEqual(['a', 'b']);
+  });
+});
