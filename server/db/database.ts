@@ -67,11 +67,25 @@ function watched(dialect: Dialect): Db {
   return db;
 }
 
-/** Calls `listener` whenever a statement on this database (in any of its transactions) writes to one of `tables`. */
-export function watchWrites(db: Db, tables: readonly string[], listener: () => void): void {
-  const writes = tableWrites.get(rootOf(db));
-  if (!writes) throw new Error('watchWrites: a database handle not opened by openDatabase');
-  writes.watch(tables, listener);
+/**
+ * A count, per database, of the statements this process has run that write to one of `tables`
+ * (in any of its transactions; table-writes.ts). A cache keeps the count it read at: what it kept
+ * is stale once the count has moved, so a write forgets it without telling it.
+ */
+export function writeCounter(tables: readonly string[]): (db: Db) => number {
+  const counts = new WeakMap<Db, { n: number }>();
+  return (db) => {
+    const root = rootOf(db);
+    let count = counts.get(root);
+    if (!count) {
+      const writes = tableWrites.get(root);
+      if (!writes) throw new Error('writeCounter: a database handle not opened by openDatabase');
+      const c = { n: 0 };
+      writes.watch(tables, () => (c.n += 1));
+      counts.set(root, (count = c));
+    }
+    return count.n;
+  };
 }
 
 /** The PGlite behind a database opened on PGlite (null on PostgreSQL), e.g. to dump its data directory. */

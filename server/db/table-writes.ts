@@ -30,6 +30,20 @@ function targets(node: Node): string[] {
   return tables;
 }
 
+/**
+ * The tables raw SQL names after UPDATE, INSERT INTO or DELETE FROM. A `sql` template's fragments
+ * are one array per place in the code, so each is read once, not at every run of its statement.
+ */
+const rawTargets = new WeakMap<readonly string[], string[]>();
+function rawWrites(fragments: readonly string[]): string[] {
+  let tables = rawTargets.get(fragments);
+  if (!tables) {
+    tables = fragments.flatMap((f) => [...f.matchAll(RAW_WRITE)].map((m) => m[1]!.toLowerCase()));
+    rawTargets.set(fragments, tables);
+  }
+  return tables;
+}
+
 /** Every table the statement writes to. */
 function writtenTables(root: RootOperationNode): Set<string> {
   const out = new Set<string>();
@@ -47,9 +61,7 @@ function writtenTables(root: RootOperationNode): Set<string> {
     const node = value as Node;
     if (VALUES.has(node.kind)) continue;
     if (WRITES.has(node.kind)) for (const t of targets(node)) out.add(t);
-    if (node.kind === 'RawNode') {
-      for (const fragment of node.sqlFragments as readonly string[]) for (const m of fragment.matchAll(RAW_WRITE)) out.add(m[1]!.toLowerCase());
-    }
+    if (node.kind === 'RawNode') for (const t of rawWrites(node.sqlFragments as readonly string[])) out.add(t);
     for (const key in node) if (key !== 'kind') stack.push(node[key]);
   }
   return out;

@@ -5,7 +5,7 @@
 import { loginModules, USER_TYPE } from '@/domain/account/user-types';
 import type { ModuleCode } from '@/domain/modules';
 import { compiledOnce } from '../db/compiled-once';
-import { watchWrites, type Db } from '../db/database';
+import { writeCounter, type Db } from '../db/database';
 import { hashToken, newToken } from './crypto';
 
 export const ANONYMOUS_TTL_MS = 24 * 3600_000;
@@ -54,41 +54,15 @@ export const SESSION_TRUST_MS = 1000;
 /** Past this many, the kept sessions are dropped together (each is kept a second at most anyway). */
 const MAX_KEPT = 10_000;
 
-/** The live sessions this process read, by token hash; `generation` moves whenever they are forgotten. */
-class KeptSessions {
-  generation = 0;
-  readonly #sessions = new Map<string, { until: number; session: Session }>();
+/** Writes to what a session is read from: a kept session read before the last of them is stale. */
+const sessionWrites = writeCounter(['users', 'tokens']);
 
-  get(hash: string, now: number): Session | undefined {
-    const kept = this.#sessions.get(hash);
-    if (kept && kept.until > now) return kept.session;
-    if (kept) this.#sessions.delete(hash);
-    return undefined;
-  }
+/** The live sessions this process read, per database and token hash, with the write count they were read at. */
+const kept = new WeakMap<Db, Map<string, { until: number; writes: number; session: Session }>>();
 
-  /** Keeps a session read while `generation` was `readAt`, unless a write came since (the read may predate it). */
-  keep(hash: string, session: Session, until: number, readAt: number): void {
-    if (this.generation !== readAt) return;
-    if (this.#sessions.size >= MAX_KEPT) this.#sessions.clear();
-    this.#sessions.set(hash, { until, session });
-  }
-
-  forget(): void {
-    this.generation += 1;
-    this.#sessions.clear();
-  }
-}
-
-const kept = new WeakMap<Db, KeptSessions>();
-
-function keptSessions(db: Db): KeptSessions {
+function keptSessions(db: Db) {
   let sessions = kept.get(db);
-  if (!sessions) {
-    sessions = new KeptSessions();
-    const forget = sessions.forget.bind(sessions);
-    watchWrites(db, ['users', 'tokens'], forget);
-    kept.set(db, sessions);
-  }
+  if (!sessions) kept.set(db, (sessions = new Map()));
   return sessions;
 }
 
@@ -126,14 +100,18 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
   const hash = hashToken(token);
   const sessions = keptSessions(db);
   const now = Date.now();
-  const known = sessions.get(hash, now);
-  if (known) return known;
-  const readAt = sessions.generation;
+  // Counted before the read: a write that lands while it runs leaves what it read stale.
+  const writes = sessionWrites(db);
+  const known = sessions.get(hash);
+  if (known && known.until > now && known.writes === writes) return known.session;
   const [row] = await sessionRow(db, { hash, now: new Date(now) });
   if (!row) return null;
   const session = sessionOf(row);
-  // Not kept past the token's own expiry.
-  if (session) sessions.keep(hash, session, Math.min(now + SESSION_TRUST_MS, new Date(row.expires_at).getTime()), readAt);
+  if (session) {
+    if (sessions.size >= MAX_KEPT) sessions.clear();
+    // Not kept past the token's own expiry.
+    sessions.set(hash, { until: Math.min(now + SESSION_TRUST_MS, new Date(row.expires_at).getTime()), writes, session });
+  }
   return session;
 }
 

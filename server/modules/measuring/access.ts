@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
-import { watchWrites, type Db } from '../../db/database';
+import { writeCounter, type Db } from '../../db/database';
 import { rootOf } from '../../db/tx';
 import { ApiError, ERRCODE } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -50,12 +50,14 @@ const personWithTask = compiledOnce((db, v: { userId: number; personId: number }
  * columns are renamed: a person has an order_config of their own.
  */
 export async function personAccess(db: Db, user: SessionUser, personId: number, taskId?: number) {
+  // Counted before the read: a task written while it runs leaves what it read stale.
+  const writes = keepsTasks(db) ? taskWrites(db) : undefined;
   const [row] = await personWithTask(db, { userId: user.id, personId });
   if (!row || (taskId !== undefined && row.task_id !== taskId)) throw new ApiError(ERRCODE.notFound, 'measuring:person_not_found');
   const access = granted(user, row);
   const { owner_id: _owner, order_type: _type, is_measurer: _measures, task_order_config, task_body_item_ids, task_special_shape_ids, ...person } = row;
   const task: TaskConfig = { order_config: task_order_config, body_item_ids: task_body_item_ids, special_shape_ids: task_special_shape_ids };
-  rememberTask(db, user, access, task);
+  if (writes !== undefined) rememberTask(db, user, access, task, writes);
   return { person, task, access };
 }
 
@@ -72,27 +74,22 @@ export type TaskConfig = { order_config: OrderConfigEntry[]; body_item_ids: numb
  * process writes a task or its measurers, so a change later in the batch that edits the task is
  * seen by the saves after it.
  */
-const readTasks = new WeakMap<Db, Map<string, { generation: number; access: TaskAccess; task: TaskConfig }>>();
-let taskWrites = 0;
-const watched = new WeakSet<Db>();
+const readTasks = new WeakMap<Db, Map<string, { writes: number; access: TaskAccess; task: TaskConfig }>>();
+const taskWrites = writeCounter(['measuring_tasks', 'measuring_task_measurers']);
 
 const taskKey = (userId: number, taskId: number) => `${userId}:${taskId}`;
 
-function rememberTask(db: Db, user: SessionUser, access: TaskAccess, task: TaskConfig): void {
-  const root = rootOf(db);
-  // A transaction opened through inTransaction only: its root database tells what writes tasks.
-  if (!db.isTransaction || root === db) return;
-  if (!watched.has(root)) {
-    watchWrites(root, ['measuring_tasks', 'measuring_task_measurers'], () => (taskWrites += 1));
-    watched.add(root);
-  }
+/** A transaction opened through inTransaction: its root database counts what writes tasks. */
+const keepsTasks = (db: Db) => db.isTransaction && rootOf(db) !== db;
+
+function rememberTask(db: Db, user: SessionUser, access: TaskAccess, task: TaskConfig, writes: number): void {
   let tasks = readTasks.get(db);
   if (!tasks) readTasks.set(db, (tasks = new Map()));
-  tasks.set(taskKey(user.id, access.taskId), { generation: taskWrites, access, task });
+  tasks.set(taskKey(user.id, access.taskId), { writes, access, task });
 }
 
 /** A task this transaction read, with the access it grants `user`; undefined when it has not (or wrote tasks since). */
 export function knownTask(db: Db, user: SessionUser, taskId: number): { access: TaskAccess; task: TaskConfig } | undefined {
   const known = readTasks.get(db)?.get(taskKey(user.id, taskId));
-  return known && known.generation === taskWrites ? known : undefined;
+  return known && known.writes === taskWrites(db) ? known : undefined;
 }
