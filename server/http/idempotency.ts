@@ -121,6 +121,21 @@ export class BatchKeys {
     return new BatchKeys(trx, userId, claims);
   }
 
+  /**
+   * Whether `call` is one this batch claimed its key for and has not answered: applying it is
+   * what runOnce would do (a run of calls applied at once, answerRun, then records each).
+   */
+  fresh(call: KeyedCall): boolean {
+    const claim = this.claims.get(call.key);
+    return !this.#answers.has(call.key) && claim?.stored === 'claimed' && claim.call.route === call.route && claim.call.hash === call.hash;
+  }
+
+  /** Keeps a call's answer, to store with its key and to answer a repeat later in the batch. */
+  record(call: KeyedCall, out: EnvelopeReply): void {
+    if (!this.fresh(call)) throw new Error(`sync batch: key ${call.key} answered twice`);
+    this.#answers.set(call.key, { call, out });
+  }
+
   /** runOnce's rule inside the batch's transaction. */
   async runOnce(call: KeyedCall, apply: Apply): Promise<EnvelopeReply> {
     // A key sent again later in the same batch is answered as a repeat.
@@ -132,7 +147,7 @@ export class BatchKeys {
     if (claim.stored === undefined) throw new Error(`sync batch: key ${call.key} is neither claimed nor stored`);
     if (claim.stored !== 'claimed') return storedAnswer(claim.stored, call);
     const out = await apply(this.trx);
-    this.#answers.set(call.key, { call, out });
+    this.record(call, out);
     return out;
   }
 

@@ -11,7 +11,7 @@ import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../db/database';
 import { ApiError, ERRCODE, HTTP_STATUS, type ErrCode } from './errors';
 import { pickLocale, plainMessage, translator } from './i18n';
-import { type BatchKeys, bodyHash, runOnce } from './idempotency';
+import { type BatchKeys, bodyHash, type KeyedCall, runOnce } from './idempotency';
 import { findSession, type Session, type SessionUser } from './session';
 import { hasNul, NUL_MESSAGE } from '@/domain/shared/fields';
 import { describeIssue } from '@/domain/shared/issues';
@@ -108,7 +108,18 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
    */
   carriesCalls?: boolean;
   handler: (ctx: RouteContext<Infer<QS>, Infer<BS>, A>) => Promise<R | Answer<R> | FileAnswer | DocumentAnswer>;
+  /**
+   * A queued route's handler for a run of its consecutive changes in a sync batch, applied at once
+   * in the batch's transaction (answerRun): a replayed queue is mostly one route's changes, and a
+   * statement each was most of a replay's time (issue 17). Applies the bodies in order up to the
+   * first it cannot apply so, and answers those it applied, each as `handler` would have; it
+   * writes nothing of the rest, which then go through `handler` one at a time.
+   */
+  handleRun?(ctx: RunContext<Infer<BS>, A>): Promise<(R | Answer<R>)[]>;
 };
+
+/** What handleRun is given: a handler's context with the run's bodies, in order, for its body. */
+export type RunContext<B, A extends Access> = RouteContext<undefined, undefined, A> & { bodies: B[] };
 
 type RouteRecord = {
   method: string;
@@ -228,8 +239,7 @@ export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall
 
     const key = call.idempotencyKey;
     if (def.idempotent && key !== undefined && session?.user) {
-      if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(ERRCODE.validation, 'field.format', { field: 'Idempotency-Key' });
-      const keyed = { userId: session.user.id, key, route: def.path, hash: bodyHash(call.body) };
+      const keyed = keyedCall(def, session.user, key, call.body);
       const apply = async (trx: Db) => {
         const answer = await def.handler({ ...ctx, db: trx });
         checkAnswer(def, answer);
@@ -250,6 +260,53 @@ export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall
     req.log.error({ err }, 'unhandled error');
     return fail(ERRCODE.internal, t('internal'), null);
   }
+}
+
+/** A queued route's call under its Idempotency-Key (refused when the key is not one). */
+function keyedCall(def: AnyRoute, user: SessionUser, key: string, body: unknown): KeyedCall {
+  if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(ERRCODE.validation, 'field.format', { field: 'Idempotency-Key' });
+  return { userId: user.id, key, route: def.path, hash: bodyHash(body) };
+}
+
+/**
+ * Answers a run of a sync batch's consecutive calls of one route at once, through its handleRun,
+ * in the batch's transaction: the answers of the calls it applied, a prefix of the run (none when
+ * it applied none), each stored with its key as answerCall's are. A call goes in only if answerCall
+ * would run the route's handler for it: its body valid and its key claimed afresh by this batch;
+ * the run stops before the first that is not, which answerCall then answers alone (its refusal, or
+ * a key's stored answer).
+ */
+export async function answerRun(def: AnyRoute, calls: readonly RouteCall[], batch: BatchKeys): Promise<EnvelopeReply[]> {
+  const first = calls[0];
+  if (!first || !def.handleRun || !def.idempotent || def.access !== 'user' || def.query) return [];
+  const session = await first.session();
+  if (!session?.user) return [];
+  const ready: { body: unknown; keyed: KeyedCall }[] = [];
+  const keys = new Set<string>();
+  for (const call of calls) {
+    const key = call.idempotencyKey;
+    if (key === undefined || keys.has(key)) break;
+    try {
+      const keyed = keyedCall(def, session.user, key, call.body);
+      if (!batch.fresh(keyed)) break;
+      ready.push({ body: parse(def.body, call.body ?? {}, 'body'), keyed });
+      keys.add(key);
+    } catch (err) {
+      if (err instanceof ApiError || err instanceof ValidationFailure) break;
+      throw err;
+    }
+  }
+  if (ready.length === 0) return [];
+  const { lang, req, reply } = first;
+  const ctx = { db: batch.trx, query: undefined, session, user: session.user, lang, t: translator(lang), ip: req.ip, req, reply };
+  const answers = await def.handleRun({ ...ctx, body: undefined, bodies: ready.map((r) => r.body) });
+  if (answers.length > ready.length) throw new Error(`${def.path}: handleRun answered more calls than it was given`);
+  return answers.map((answer, i) => {
+    checkAnswer(def, answer);
+    const out = envelope(answer, lang);
+    batch.record(ready[i]!.keyed, out);
+    return out;
+  });
 }
 
 function headerValue(v: string | string[] | undefined): string | undefined {

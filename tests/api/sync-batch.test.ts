@@ -181,6 +181,66 @@ eachDatabase('sync batch', (s) => {
     expect(heights.map((h) => Number(h.height))).toEqual([166, 162, 0, 0]);
   });
 
+  it('writes a run of saves of a task together, each answered as alone, and stops it before a change it cannot apply so', async () => {
+    const token = await s().login(MEASURER);
+    const [q1, q2, q3, q4] = (await people(s(), token)).slice(10, 14);
+    const full = { ...save(q1!.id, 160), no_sleeve: true, clean_size_info: { chest: 96, note: '净体' } };
+    const repair = { ...save(q2!.id, 161), repair_status_id: 1 };
+    // Same person twice in one run: each save answered with its own values, the later one kept.
+    const run = [full, repair, save(q1!.id, 162), save(q3!.id, 163)].map((body) => change(MEASURING_PATHS.saveMeasurement, body));
+    const res = await batch(run, { token, lang: 'en' });
+    const answers = res.body.result.answers as { id: string; status: number; errcode: number; message: string; result: Record<string, unknown> }[];
+    expect(answers.map((a) => [a.id, a.errcode, a.result.height])).toEqual(run.map((c) => [c.id, 0, (c.body as { height: number }).height]));
+    // Written together, up to the person saved again: one statement each, one time of saving.
+    expect(answers.map((a) => a.result.save_date)).toEqual([answers[0]!.result.save_date, answers[0]!.result.save_date, answers[2]!.result.save_date, answers[2]!.result.save_date]);
+    expect(answers[2]!.result.save_date).not.toBe(answers[0]!.result.save_date);
+    // The same bodies sent alone answer the same (the time of the save apart).
+    for (const [i, c] of run.entries()) {
+      const alone = await s().call('POST', c.path, { token, lang: 'en', body: c.body, headers: { 'idempotency-key': randomUUID() } });
+      const { save_date: _at, ...result } = answers[i]!.result;
+      expect({ status: answers[i]!.status, errcode: answers[i]!.errcode, message: answers[i]!.message, result }, `change ${i}`).toEqual({
+        status: alone.status,
+        errcode: alone.body.errcode,
+        message: alone.body.message,
+        result: { ...alone.body.result, save_date: undefined },
+      });
+    }
+    expect(answers[1]!.result.measuring_status_id).toBe(4);
+    const stored = await s().db.selectFrom('measuring_people').select(['id', 'no_sleeve', 'clean_size_info', 'height']).where('id', 'in', [q1!.id, q2!.id, q3!.id]).orderBy('id').execute();
+    expect(stored.find((p) => p.id === q1!.id)).toMatchObject({ no_sleeve: true, clean_size_info: { chest: 96, note: '净体' }, height: '162.0' });
+    const items = await s().db.selectFrom('measuring_measurements').select('items').where('person_id', '=', q2!.id).where('repair_status_id', '=', 1).executeTakeFirstOrThrow();
+    expect(items.items).toEqual([{ id: 1, name: expect.any(String), value: 92 }]);
+
+    // A bad body in the middle of a run: the saves before it are applied, it is refused as alone, the rest untried.
+    const bad = change(MEASURING_PATHS.saveMeasurement, { ...save(q3!.id, 170), height: 'tall' });
+    const after = change(MEASURING_PATHS.saveMeasurement, save(q4!.id, 171));
+    const stopped = await batch([change(MEASURING_PATHS.saveMeasurement, save(q4!.id, 169)), bad, after], { token, lang: 'en' });
+    const [ok, refused, ...rest] = stopped.body.result.answers;
+    expect(ok.errcode).toBe(0);
+    const alone = await s().call('POST', bad.path, { token, lang: 'en', body: bad.body, headers: { 'idempotency-key': randomUUID() } });
+    expect({ status: refused.status, errcode: refused.errcode, message: refused.message, result: refused.result }).toEqual({ status: alone.status, ...alone.body });
+    expect(rest).toEqual([]);
+    const heights = await people(s(), token);
+    expect([q3, q4].map((q) => heights.find((p) => p.id === q!.id)!.height)).toEqual([163, 169]);
+  });
+
+  it('keeps the order of a batch whose runs of saves are split by other changes', async () => {
+    const token = await s().login(MEASURER);
+    const [r1, r2] = (await people(s(), token)).slice(14, 16);
+    const changes = [
+      change(MEASURING_PATHS.saveMeasurement, save(r1!.id, 150)),
+      change(MEASURING_PATHS.renameDepartment, { task_id: 1, old_department_name: 'Run dept', department_name: 'Run dept 2' }),
+      change(MEASURING_PATHS.saveMeasurement, save(r2!.id, 151)),
+      change(MEASURING_PATHS.saveMeasurement, save(r1!.id, 152)),
+    ];
+    await s().db.updateTable('measuring_people').set({ department_name: 'Run dept' }).where('id', '=', r1!.id).execute();
+    const res = await batch(changes, { token });
+    expect(res.body.result.answers.map((a: { id: string; errcode: number }) => [a.id, a.errcode])).toEqual(changes.map((c) => [c.id, 0]));
+    const after = await people(s(), token);
+    expect(after.find((p) => p.id === r1!.id)).toMatchObject({ height: 152, department_name: 'Run dept 2' });
+    expect(after.find((p) => p.id === r2!.id)!.height).toBe(151);
+  });
+
   it("leaves a connection's durability as it was for later requests", async () => {
     const token = await s().login(MEASURER);
     const [, , , , p5, p6] = await people(s(), token);

@@ -155,26 +155,38 @@ export async function saveMeasurement(db: Db, { person, task }: Pick<PersonAcces
   if (!person.is_edit) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
   checkSizeInfo(task, input);
   // Locked or moved since it was read (by a concurrent request): as if it had been so then.
-  const saved = await writeMeasurement(db, person.task_id, person.id, input);
+  const [saved] = await writeMeasurements(db, person.task_id, [input]);
   if (!saved) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
   return personSummary(saved);
 }
 
 /**
- * Saves a measurement of a person of a task whose configuration and access this transaction has
- * already read (knownTask): one statement, no read first. Null when it cannot save it so (the
- * sizes do not fit the task, the person is not in the task or is locked), with nothing written:
- * the caller then takes the full way (personAccess, saveMeasurement), which answers why.
+ * Saves, in one statement and with no read first, consecutive measurements of people of a task
+ * whose configuration and access were read in this transaction (taskForSaves): a replayed batch's
+ * saves (issue 17). Saves them in order up to the first that cannot be saved so (of another task,
+ * sizes the task does not take, a person saved already in this call, not in the task or locked)
+ * and answers those written; the first not saved goes alone (personAccess, saveMeasurement),
+ * which answers why or saves it.
  */
-export async function saveMeasurementInKnownTask(db: Db, task: TaskConfig, input: SaveMeasurementInput) {
+export async function saveMeasurementsOfTask(db: Db, taskId: number, task: TaskConfig, inputs: readonly SaveMeasurementInput[]) {
+  const fitting: SaveMeasurementInput[] = [];
+  const people = new Set<number>();
+  for (const input of inputs) {
+    if (input.task_id !== taskId || people.has(input.user_id) || !fitsTask(task, input)) break;
+    people.add(input.user_id);
+    fitting.push(input);
+  }
+  return fitting.length === 0 ? [] : (await writeMeasurements(db, taskId, fitting)).map(personSummary);
+}
+
+function fitsTask(task: TaskConfig, input: SaveMeasurementInput): boolean {
   try {
     checkSizeInfo(task, input);
+    return true;
   } catch (err) {
-    if (err instanceof ApiError) return null;
+    if (err instanceof ApiError) return false;
     throw err;
   }
-  const saved = await writeMeasurement(db, input.task_id, input.user_id, input);
-  return saved ? personSummary(saved) : null;
 }
 
 /** Refuses sizes the task does not configure, a category given twice, and items or shapes the task does not measure, naming the field. */
@@ -197,50 +209,71 @@ function checkSizeInfo(task: TaskConfig, input: SaveMeasurementInput): void {
 }
 
 /**
- * Writes a checked measurement: the person and every category in one statement, only while the
- * person is in `taskId` and editable (null, and nothing written, otherwise). The categories travel
- * as one JSON document, so the statement's text is the same for any number of them (prepared once
- * per connection); each category is named once (checked before).
+ * Writes checked measurements of people of `taskId` (each person once), in order, in one
+ * statement: each person and every category of theirs, up to the first person who is not in the
+ * task or not editable, who and whose followers are not written. Answers the rows written, in
+ * the inputs' order. The saves travel as one JSON document, so the statement's text is the same
+ * for any number of people and categories (prepared once per connection); one statement, not one
+ * per save, since a replayed queue is mostly saves (issue 17).
  */
-async function writeMeasurement(db: Db, taskId: number, personId: number, input: SaveMeasurementInput): Promise<PersonRow | null> {
+async function writeMeasurements(db: Db, taskId: number, inputs: readonly SaveMeasurementInput[]): Promise<PersonRow[]> {
+  if (new Set(inputs.map((i) => i.user_id)).size !== inputs.length) throw new Error('writeMeasurements: a person given twice');
   // Stored with the values as the catalogue's own (Chinese) names, whoever saves them; screens and
   // answers name items from the catalogue in the reader's language.
-  const itemIds = [...new Set(input.size_info.flatMap((s) => s.item.map((i) => i.id)))];
+  const itemIds = [...new Set(inputs.flatMap((input) => input.size_info.flatMap((s) => s.item.map((i) => i.id))))];
   const names = await catalogueNames.bodyItemNames(db, itemIds, 'zh');
-  const categories = input.size_info.map((s) => ({
-    category_id: s.category_id,
-    edition_type_id: s.edition_type_id,
-    size: s.size,
-    num: s.num,
-    items: s.item.filter((i) => i.value !== null).map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value })),
-    special: s.special,
-    special_position_remark: s.special_position_remark,
-    wear_styles: s.wear_styles ?? input.wearing_style,
+  const saves = inputs.map((input, ord) => ({
+    ord,
+    person_id: input.user_id,
+    repair_status_id: input.repair_status_id,
+    height: input.height,
+    weight: input.weight,
+    wearing_style: input.wearing_style,
+    // Absent leaves the stored value (coalesce below).
+    no_sleeve: input.no_sleeve ?? null,
+    clean_size_info: input.clean_size_info ?? null,
+    categories: input.size_info.map((s) => ({
+      category_id: s.category_id,
+      edition_type_id: s.edition_type_id,
+      size: s.size,
+      num: s.num,
+      items: s.item.filter((i) => i.value !== null).map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value })),
+      special: s.special,
+      special_position_remark: s.special_position_remark,
+      wear_styles: s.wear_styles ?? input.wearing_style,
+    })),
   }));
   const now = new Date();
-  const repair = input.repair_status_id === REPAIR_STATUS.repair;
-  const { rows } = await sql<PersonRow>`
-    WITH target AS (
-      SELECT id, measuring_status_id FROM measuring_people WHERE id = ${personId}::integer AND task_id = ${taskId}::integer AND is_edit
+  const { rows } = await sql<PersonRow & { ord: number }>`
+    WITH save AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(saves)}::jsonb)
+        AS s(ord integer, person_id integer, repair_status_id smallint, height numeric, weight numeric, wearing_style smallint, no_sleeve boolean, clean_size_info jsonb, categories jsonb)
+    ), found AS (
+      SELECT save.*, p.id, p.measuring_status_id FROM save
+      LEFT JOIN measuring_people p ON p.id = save.person_id AND p.task_id = ${taskId}::integer AND p.is_edit
+    ), target AS (
+      -- Saves apply in order: none from the first person not found on.
+      SELECT * FROM found WHERE ord < coalesce((SELECT min(ord) FROM found WHERE id IS NULL), ${inputs.length}::integer)
     ), measured AS (
       INSERT INTO measuring_measurements (person_id, repair_status_id, category_id, edition_type_id, size, num, items, special, special_position_remark, wear_styles, updated_at)
-      SELECT target.id, ${input.repair_status_id}::smallint, c.category_id, c.edition_type_id, c.size, c.num, c.items, c.special, c.special_position_remark, c.wear_styles, ${now}::timestamptz
-      FROM target, jsonb_to_recordset(${JSON.stringify(categories)}::jsonb)
+      SELECT target.id, target.repair_status_id, c.category_id, c.edition_type_id, c.size, c.num, c.items, c.special, c.special_position_remark, c.wear_styles, ${now}::timestamptz
+      FROM target, jsonb_to_recordset(target.categories)
         AS c(category_id integer, edition_type_id integer, size varchar, num integer, items jsonb, special jsonb, special_position_remark varchar, wear_styles smallint)
       ON CONFLICT (person_id, repair_status_id, category_id) DO UPDATE SET
         edition_type_id = excluded.edition_type_id, size = excluded.size, num = excluded.num, items = excluded.items, special = excluded.special,
         special_position_remark = excluded.special_position_remark, wear_styles = excluded.wear_styles, updated_at = excluded.updated_at
     )
     UPDATE measuring_people AS p SET
-      height = ${input.height}::numeric, weight = ${input.weight}::numeric, wearing_style = ${input.wearing_style}::smallint,
-      no_sleeve = coalesce(${input.no_sleeve ?? null}::boolean, p.no_sleeve),
-      clean_size_info = coalesce(${input.clean_size_info === undefined ? null : JSON.stringify(input.clean_size_info)}::jsonb, p.clean_size_info),
+      height = target.height, weight = target.weight, wearing_style = target.wearing_style,
+      no_sleeve = coalesce(target.no_sleeve, p.no_sleeve),
+      clean_size_info = coalesce(target.clean_size_info, p.clean_size_info),
       -- Repair mode marks the person repaired; a normal save keeps a repaired person repaired.
-      measuring_status_id = CASE WHEN ${repair}::boolean OR target.measuring_status_id = ${MEASURING_STATUS.repaired}::smallint THEN ${MEASURING_STATUS.repaired}::smallint ELSE ${MEASURING_STATUS.measured}::smallint END,
-      repair_status_id = ${input.repair_status_id}::smallint, save_date = ${now}::timestamptz
+      measuring_status_id = CASE WHEN target.repair_status_id = ${REPAIR_STATUS.repair}::smallint OR target.measuring_status_id = ${MEASURING_STATUS.repaired}::smallint
+        THEN ${MEASURING_STATUS.repaired}::smallint ELSE ${MEASURING_STATUS.measured}::smallint END,
+      repair_status_id = target.repair_status_id, save_date = ${now}::timestamptz
     FROM target WHERE p.id = target.id
-    RETURNING p.*`.execute(db);
-  return rows[0] ?? null;
+    RETURNING p.*, target.ord`.execute(db);
+  return rows.sort((a, b) => a.ord - b.ord).map(({ ord: _ord, ...row }) => row);
 }
 
 export type AddPersonInput = {

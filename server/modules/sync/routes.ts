@@ -15,6 +15,10 @@
  * transaction per change (applyAlone), which keeps the changes before it and answers its
  * refusal, as before. A refusal is rare in a replay (the device checked the change before
  * queuing it), so the work done twice then costs little.
+ *
+ * In that transaction, consecutive changes of a route that applies runs (handleRun: a measurer's
+ * saves) are applied together, in one statement as far as the route can (answerRun); each is
+ * still checked, keyed and answered as alone, and the change a run stops before is answered alone.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
@@ -24,7 +28,7 @@ import { makeDurable } from '../../db/durability';
 import { inTransaction } from '../../db/tx';
 import { ERRCODE, HTTP_STATUS } from '../../http/errors';
 import { BatchKeys, bodyHash } from '../../http/idempotency';
-import { answerCall, defineRoute, DocumentAnswer, FileAnswer, type AnyRoute, type EnvelopeReply, type RouteDeps } from '../../http/route';
+import { answerCall, answerRun, defineRoute, DocumentAnswer, FileAnswer, type AnyRoute, type EnvelopeReply, type RouteCall, type RouteDeps } from '../../http/route';
 import type { Session } from '../../http/session';
 
 type Change = SyncBatch['changes'][number];
@@ -46,15 +50,33 @@ export function syncRoutes(deps: RouteDeps) {
     return def;
   }
 
-  /** Answers the changes in order up to the first not applied. */
+  /**
+   * Answers the changes in order up to the first not applied. In one transaction, a run of
+   * consecutive changes of a route that applies runs (handleRun: a replay's saves) is applied at
+   * once, as far as it can be; the change it stopped before is answered alone.
+   */
   async function answerChanges({ changes, session, lang, req, reply }: Batch, mode: Mode): Promise<BatchAnswer[]> {
     const answers: BatchAnswer[] = [];
-    for (const { change, route } of changes) {
-      const out = 'status' in route ? route : await answerCall(deps, route, { session: async () => session, lang, query: {}, body: change.body, idempotencyKey: change.id, req, reply, ...mode });
+    const callOf = (change: Change): RouteCall => ({ session: async () => session, lang, query: {}, body: change.body, idempotencyKey: change.id, req, reply, ...mode });
+    for (let i = 0; i < changes.length; ) {
+      const { change, route } = changes[i]!;
+      if ('batch' in mode && !('status' in route) && route.handleRun) {
+        const run = runOf(changes, i);
+        const applied = await answerRun(route, run.map((r) => callOf(r.change)), mode.batch).catch((err: unknown) => {
+          // Its statement may have failed the transaction: the batch is applied again a change at a time.
+          req.log.error({ err }, `sync batch: a run of ${change.path} failed`);
+          throw new NotApplied();
+        });
+        applied.forEach((out, j) => answers.push({ id: run[j]!.change.id, status: out.status, ...out.body }));
+        i += applied.length;
+        if (applied.length > 0) continue;
+      }
+      const out = 'status' in route ? route : await answerCall(deps, route, callOf(change));
       // Queued routes answer the envelope; a file or document is no answer a change can have.
       if (out instanceof FileAnswer || out instanceof DocumentAnswer) throw new Error(`queued route ${change.path} answered a file`);
       answers.push({ id: change.id, status: out.status, ...out.body });
       if (out.body.errcode !== ERRCODE.ok) break;
+      i += 1;
     }
     return answers;
   }
@@ -101,6 +123,14 @@ export function syncRoutes(deps: RouteDeps) {
       },
     }),
   ];
+}
+
+/** The changes from `start` on that call the same route as the change at `start`. */
+function runOf(changes: readonly Routed[], start: number): readonly Routed[] {
+  const route = changes[start]!.route;
+  let end = start + 1;
+  while (end < changes.length && changes[end]!.route === route) end += 1;
+  return changes.slice(start, end);
 }
 
 /** Rolls the grouped transaction back: a change in it was not applied. */
