@@ -1,5 +1,5 @@
 /** Table types of migration 0003_orders, merged into the shared Database interface. */
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import type { Json, JsonWithDefault, Timestamp, WithDefault } from '../../db/columns';
 
 
@@ -58,6 +58,8 @@ export type OrderItemsTable = {
   quantity: number;
   unit_price_fen: number;
   detail: Json<unknown>;
+  /** `detail` as lists show it, computed by PostgreSQL (migration 0022): without the keys ListLeavesOut names (view.ts). */
+  list_detail: GeneratedAlways<unknown>;
   /** The customer-supplied parcel the item's fabric comes from (migration 0020). */
   fabric_parcel_id: WithDefault<number | null>;
 };
