@@ -46,9 +46,10 @@ async function openOwnConference(db: Parameters<typeof ownConference>[0], user: 
 
 /**
  * A change the seller makes to its own open conference: the conference named in the body (by
- * `conference_id`, or `id` when editing one) is the caller's and still open before the handler runs.
+ * `conference_id`, or `id` when editing one) is the caller's and still open before the handler runs
+ * (which is why it takes no run of changes, handleRun: the check would not cover it).
  */
-function hostRoute<BS extends z.ZodType, R>(def: RouteDef<undefined, BS, 'user', R>) {
+function hostRoute<BS extends z.ZodType, R>(def: Omit<RouteDef<undefined, BS, 'user', R>, 'handleRun'>) {
   return defineRoute({
     ...def,
     handler: async (ctx) => {
