@@ -6,6 +6,7 @@
 // imported: whichever bench imports it first (a browser bench only for a constant) would otherwise
 // leave it without IndexedDB for the Node benches that mirror tasks (measuring).
 import 'fake-indexeddb/auto';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,11 +17,26 @@ const only = process.argv.slice(2);
 // Running only some benches keeps the others' last figures.
 const resultsPath = path.join(dir, 'results.json');
 const previous = only.length && existsSync(resultsPath) ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, unknown>) : {};
+/** The commit measured ("+changes" when the work tree differs from it beyond the results), so figures travel with their code. */
+function measuredCommit(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+    const changed = git('status', '--porcelain', '--', ':(top,exclude)bench/results.json').length > 0;
+    return `${git('rev-parse', '--short', 'HEAD')}${changed ? '+changes' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+const commit = measuredCommit();
 const results: Record<string, unknown> = {
   ...previous,
   measured_at: new Date().toISOString(),
+  commit,
   machine: { node: process.version, platform: process.platform, cpus: (await import('node:os')).cpus().length },
 };
+/** Each bench's commit and time: a run of some benches keeps the others' figures, measured on other code. */
+const measured = { ...((previous.measured as Record<string, unknown> | undefined) ?? {}) };
+results.measured = measured;
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()) {
   const name = file.replace(/\.bench\.ts$/, '');
   if (only.length && !only.includes(name)) continue;
@@ -30,6 +46,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort(
   try {
     const figures = await mod.run();
     results[name] = figures;
+    measured[name] = { commit, at: new Date().toISOString() };
     for (const [k, v] of Object.entries(figures)) console.log(`  ${k}: ${typeof v === 'object' ? JSON.stringify(v) : v}`);
   } catch (err) {
     results[name] = { error: err instanceof Error ? err.message : String(err) };
@@ -38,5 +55,5 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort(
   console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nWrote ${path.join('bench', 'results.json')}`);
+console.log(`\nWrote ${path.join('bench', 'results.json')} (commit ${commit})`);
 process.exit(0);
