@@ -4,6 +4,7 @@
  * (PerformanceObserver 'longtask', i.e. over 50 ms) counted in the page.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -17,13 +18,16 @@ import { openSeededDatabase } from '../tests/support/seeded-database';
 
 const DIST = 'dist-bench';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-let built = false;
-
+/**
+ * Builds once per `npm run bench` run, whose benches run in processes of their own (bench/run.ts
+ * names the run in BENCH_RUN): the build leaves a mark of the run beside it.
+ */
 function buildOnce(): void {
-  if (built) return;
+  const mark = path.join(DIST, `.built-${process.env.BENCH_RUN ?? process.pid}`);
+  if (existsSync(mark)) return;
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('vite build failed');
-  built = true;
+  writeFileSync(mark, '');
 }
 
 export type BenchServer = { db: Db; base: string; close: () => Promise<void> };
