@@ -537,6 +537,9 @@ describe('cart, payment and orders in the browser', () => {
     await page.goto('/home/cart');
     await page.getByText('尚未保存到本设备：请联网打开一次，之后离线也能查看').waitFor();
     expect(await page.getByText('购物车是空的').count()).toBe(0);
+    // Order management too: its list was never saved here.
+    await page.getByRole('link', { name: '订单管理' }).first().click();
+    await expect.poll(() => page.getByTestId('orders-offline').textContent()).toBe('离线：订单列表需要联网，本机还没有保存过这一栏');
     await context.close();
   });
 

@@ -99,7 +99,8 @@ function SellerOrders() {
           {t('order_form:requests')}
         </Button>
       </Group>
-      {unreachable && (
+      {/* Offline, nothing is said until the device has been asked (undefined): not "not saved here" for a list it holds. */}
+      {unreachable && (online || snapshot !== undefined) && (
         <Alert color={online ? 'red' : 'orange'} mb="md" data-testid="orders-offline">
           {online ? t('listFailed') : snapshot ? t('listSaved', { time: localDateTime(snapshot.savedAt) }) : t('listNeedsNetwork')}
         </Alert>
