@@ -50,14 +50,11 @@ const personWithTask = compiledOnce((db, v: { userId: number; personId: number }
  * columns are renamed: a person has an order_config of their own.
  */
 export async function personAccess(db: Db, user: SessionUser, personId: number, taskId?: number) {
-  // Counted before the read: a task written while it runs leaves what it read stale.
-  const writes = keepsTasks(db) ? taskWrites(db) : undefined;
   const [row] = await personWithTask(db, { userId: user.id, personId });
   if (!row || (taskId !== undefined && row.task_id !== taskId)) throw new ApiError(ERRCODE.notFound, 'measuring:person_not_found');
   const access = granted(user, row);
   const { owner_id: _owner, order_type: _type, is_measurer: _measures, task_order_config, task_body_item_ids, task_special_shape_ids, ...person } = row;
   const task: TaskConfig = { order_config: task_order_config, body_item_ids: task_body_item_ids, special_shape_ids: task_special_shape_ids };
-  if (writes !== undefined) rememberTask(db, user, access.taskId, task, writes);
   return { person, task, access };
 }
 
@@ -67,32 +64,14 @@ export type PersonAccess = Awaited<ReturnType<typeof personAccess>>;
 export type TaskConfig = { order_config: OrderConfigEntry[]; body_item_ids: number[]; special_shape_ids: number[] };
 
 /**
- * The tasks a transaction has read for a user it found may work on them: a replayed batch saves many
- * people of one task in one transaction (server/modules/sync), and reading the task again with
- * each person was one of a save's two round trips (issue 17). Kept by the transaction only (a
- * request's own, or a batch's), so another request always reads afresh; forgotten when this
- * process writes a task or its measurers, so a change later in the batch that edits the task is
- * seen by the saves after it.
+ * The tasks a transaction has read for runs of saves (taskForSaves), by user and task: a replayed
+ * batch saves many people of one task in one transaction (server/modules/sync), and reading the
+ * task again for each run was a round trip each (issue 17). Kept by the transaction only (a
+ * batch's), so another request always reads afresh; forgotten when this process writes a task or
+ * its measurers, so a change later in the batch that edits the task is seen by the saves after it.
  */
 const readTasks = new WeakMap<Db, Map<string, { writes: number; task: TaskConfig }>>();
 const taskWrites = writeCounter(['measuring_tasks', 'measuring_task_measurers']);
-
-const taskKey = (userId: number, taskId: number) => `${userId}:${taskId}`;
-
-/** A transaction opened through inTransaction: its root database counts what writes tasks. */
-const keepsTasks = (db: Db) => db.isTransaction && rootOf(db) !== db;
-
-function rememberTask(db: Db, user: SessionUser, taskId: number, task: TaskConfig, writes: number): void {
-  let tasks = readTasks.get(db);
-  if (!tasks) readTasks.set(db, (tasks = new Map()));
-  tasks.set(taskKey(user.id, taskId), { writes, task });
-}
-
-/** A task this transaction read for `user`, who may work on it; undefined when it has not (or wrote tasks since). */
-function knownTask(db: Db, user: SessionUser, taskId: number): TaskConfig | undefined {
-  const known = readTasks.get(db)?.get(taskKey(user.id, taskId));
-  return known && known.writes === taskWrites(db) ? known.task : undefined;
-}
 
 /**
  * The configuration of a task `user` may save measurements in, for a run of saves whose first is
@@ -100,10 +79,17 @@ function knownTask(db: Db, user: SessionUser, taskId: number): TaskConfig | unde
  * alone would). Undefined when refused: the save alone then answers why.
  */
 export async function taskForSaves(db: Db, user: SessionUser, taskId: number, personId: number): Promise<TaskConfig | undefined> {
-  const known = knownTask(db, user, taskId);
-  if (known) return known;
+  // Only a transaction opened through inTransaction keeps them: its root database counts the writes.
+  const tasks = db.isTransaction && rootOf(db) !== db ? (readTasks.get(db) ?? readTasks.set(db, new Map()).get(db)!) : undefined;
+  const key = `${user.id}:${taskId}`;
+  const known = tasks?.get(key);
+  // Counted before the read: a task written while it runs leaves what it read stale.
+  const writes = tasks ? taskWrites(db) : 0;
+  if (known && known.writes === writes) return known.task;
   try {
-    return (await personAccess(db, user, personId, taskId)).task;
+    const { task } = await personAccess(db, user, personId, taskId);
+    tasks?.set(key, { writes, task });
+    return task;
   } catch (err) {
     if (err instanceof ApiError) return undefined;
     throw err;
