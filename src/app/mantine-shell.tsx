@@ -14,10 +14,10 @@ import { OfflineAlert } from './offline-alert';
 
 /**
  * The confirm dialogs' host (src/ui/confirm.tsx opens them through @mantine/modals' events, not
- * its context), so it needs no children and loads after the first screen: home shows no dialog,
- * and every screen that may ask downloads it before it can (issue 17).
+ * its context), so it needs no children and loads after the first screen: home shows no dialog
+ * (issue 17). A question asked before it listens waits for it (src/ui/confirm.tsx).
  */
-const ModalsHost = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+const ConfirmHost = lazy(() => import('@/ui/confirm-host').then((m) => ({ default: m.ConfirmHost })));
 
 /**
  * The toasts' host, the same way: toasts live in @mantine/notifications' store (src/ui/notify.ts),
@@ -31,9 +31,12 @@ export function MantineShell() {
       <QueryClientProvider client={queryClient}>
         <OfflineAlert />
         <UpdatePrompt />
+        {/* A boundary each: one host's chunk coming late holds back neither the other nor the page. */}
         <Suspense fallback={null}>
           <NotificationsHost />
-          <ModalsHost />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ConfirmHost />
         </Suspense>
         <Outlet />
       </QueryClientProvider>

@@ -24,7 +24,32 @@ export type ConfirmOptions = {
 
 const CANCELLED_AUTO_CLOSE_MS = 3000;
 
+/**
+ * Whether the host (./confirm-host.tsx) is listening. It loads after the first screen and can be
+ * hidden for a moment by a Suspense boundary above it; a question asked meanwhile waits here and
+ * opens as soon as the host listens, so a tap on an action is never lost (issue 48, item 21: 结算
+ * showed no confirmation while the host's chunk had not arrived). Only the latest question waits:
+ * two taps on the same button, or on two actions, before the host came would otherwise stack up
+ * dialogs the user no longer expects.
+ */
+let listening = false;
+let waiting: ConfirmOptions | undefined;
+
+/** Called by the host when it starts and stops listening. */
+export function confirmHostListening(now: boolean): void {
+  listening = now;
+  if (!now || !waiting) return;
+  const asked = waiting;
+  waiting = undefined;
+  open(asked);
+}
+
 export function confirmAction(options: ConfirmOptions): void {
+  if (listening) open(options);
+  else waiting = options;
+}
+
+function open(options: ConfirmOptions): void {
   const { cancelled } = options;
   modals.openConfirmModal({
     title: options.title,

@@ -7,7 +7,9 @@
  * balance still moves (editing the rejected order refunds it), so other browser tests compare
  * balances by figure. Tests in this file run in order and share the seller's data.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls, noHorizontalScroll, recordQueuedSends } from './support';
 import { settleWith } from './cart-pay';
@@ -133,6 +135,37 @@ describe('cart, payment and orders in the browser', () => {
     await dialog.getByRole('button', { name: '取消' }).click();
     expect(await api.balance()).toBe(before);
     expect((await api.cart()).some((o) => o.id === order.id)).toBe(true);
+    await context.close();
+  });
+
+  it('opens the confirmation of a settle tapped before the dialogs\' code arrived, once it arrives', async () => {
+    // The confirm and toast hosts load after the shell's first screen (src/app/mantine-shell.tsx);
+    // hold their chunks back, as a slow network or a busy CI machine can (issue 48, item 21).
+    const manifest = JSON.parse(readFileSync(path.join(inject('e2eDist'), '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const hosts = Object.entries(manifest)
+      .filter(([source]) => /src\/ui\/confirm-host\.tsx$|node_modules\/@mantine\/(modals|notifications)\//.test(source))
+      .map(([, chunk]) => `/${chunk.file}`);
+    expect(hosts.length).toBeGreaterThanOrEqual(2);
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route((url) => hosts.includes(url.pathname), async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    const order = (await api.cart()).find((o) => o.order_num.startsWith('FO') && o.sub_fast_type_id === 1)!;
+    await openCart(page);
+    await (await findCartRow(page, order.order_num)).getByRole('checkbox').check();
+    await page.getByTestId('settle').click();
+    const proceed = page.getByRole('button', { name: '继续支付' });
+    expect(await proceed.count()).toBe(0);
+    release();
+    await proceed.waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.getByRole('button', { name: '取消', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await context.close();
   });
 
