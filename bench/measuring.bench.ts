@@ -53,6 +53,8 @@ function syntheticTask(): { task: MeasuringTaskInfo; people: MeasuringPerson[]; 
       wearing_style: 1,
       is_edit: true,
       order_config: [],
+      rev: 0,
+      conflict_fields: [],
     });
     if (measured) {
       for (const category_id of [1, 2]) {

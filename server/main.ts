@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD, DEMO_STAFF_PHONE } from './seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD, DEMO_STAFF_PHONE, SECOND_MEASURER } from './seed/accounts';
 import { seedDemoData } from './seed';
 import { FACTORY_PHONE } from './seed/orders';
 
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     ...DEMO_ACCOUNTS.map((a) => `    ${a.mobilephone}  ${a.note}`),
     `    ${FACTORY_PHONE}  factory: reviews and produces the paid orders`,
     `    ${DEMO_STAFF_PHONE}  staff of 13800000001: fast order, customers and orders only`,
+    `    ${SECOND_MEASURER.mobilephone}  ${SECOND_MEASURER.note}`,
     '',
   ];
   console.log(lines.join('\n'));

@@ -61,6 +61,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 export const DEMO_STAFF_PHONE = '13800000006';
+
+/** A second measurer on the demo task (issue 42: several measurers on one task). */
+export const SECOND_MEASURER: DemoAccount = {
+  mobilephone: '13800000007',
+  username: 'measurer02',
+  truename: '钱量体',
+  user_type: USER_TYPE.measurer,
+  note: 'second measurer, on the demo task with 13800000004',
+};
 /** What the demo seller grants its demo staff member. */
 export const DEMO_STAFF_MODULES = ['fast_order', 'customer_mgmt', 'order_mgmt'] as const;
 
@@ -93,8 +102,8 @@ export async function seedStaffAccount(db: Db): Promise<void> {
  * reads the table that those accounts share a pay password), and starts at a zero balance topped
  * up by an opening recharge in the ledger, so every balance is the sum of its ledger rows.
  */
-export async function seedAccounts(db: Db): Promise<void> {
-  for (const a of DEMO_ACCOUNTS) {
+export async function seedAccounts(db: Db, accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<void> {
+  for (const a of accounts) {
     const inserted = await db
       .insertInto('users')
       .values({

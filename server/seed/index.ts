@@ -5,7 +5,7 @@
 import type { Db } from '../db/database';
 import { seedAccounts, seedStaffAccount } from './accounts';
 import { seedCatalogue } from './catalogue';
-import { seedMeasuring } from './measuring';
+import { seedMeasuring, seedSecondMeasurer } from './measuring';
 import { seedFactoryAccount, seedOrders } from './orders';
 import { seedCustomers } from './customers';
 import { setExchangeRate } from '../modules/home/exchange-rate';
@@ -24,6 +24,7 @@ export const SEED_STEPS: SeedStep[] = [
   // A demo rate, dated the day of seeding; the business sets its own with `npm run exchange-rate`.
   { name: 'staff_account', run: seedStaffAccount },
   { name: 'exchange_rate', run: async (db) => void (await setExchangeRate(db, '7.1200', new Date().toISOString().slice(0, 10))) },
+  { name: 'second_measurer', run: seedSecondMeasurer },
 ];
 
 export async function seedDemoData(db: Db, steps: SeedStep[] = SEED_STEPS): Promise<string[]> {

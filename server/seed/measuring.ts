@@ -1,10 +1,11 @@
 /**
- * Demo measuring task: owned by the seller 13800000001, measured by 13800000004; 40 people in two
+ * Demo measuring task: owned by the seller 13800000001, measured by 13800000004 and 13800000007; 40 people in two
  * companies and several departments, some measured. Category, edition, body-item and
  * special-shape ids follow the catalogue's demo ids (plain integers, no foreign keys).
  */
 import type { Db } from '../db/database';
 import '../modules/measuring/tables';
+import { SECOND_MEASURER, seedAccounts } from './accounts';
 import { estimateGirths } from '@/domain/rules/recommend-size';
 import { BODY_ITEMS } from './catalogue-sizes';
 import { netMeasure } from './order-people';
@@ -106,4 +107,16 @@ export async function seedMeasuring(db: Db): Promise<void> {
         .execute();
     }
   }
+}
+
+/**
+ * The second demo measurer, on the demo task beside the first (issue 42). A step of its own, run
+ * after the others, so the accounts seeded before it keep their ids.
+ */
+export async function seedSecondMeasurer(db: Db): Promise<void> {
+  await seedAccounts(db, [SECOND_MEASURER]);
+  const measurer = await db.selectFrom('users').select('id').where('mobilephone', '=', SECOND_MEASURER.mobilephone).executeTakeFirst();
+  const task = await db.selectFrom('measuring_tasks').select('id').where('name', '=', DEMO_TASK.name).orderBy('id').executeTakeFirst();
+  if (!measurer || !task) return;
+  await db.insertInto('measuring_task_measurers').values({ task_id: task.id, user_id: measurer.id }).onConflict((oc) => oc.doNothing()).execute();
 }

@@ -66,6 +66,8 @@ export async function applyAddPerson(table: PeopleTable, p: AddPersonPayload): P
     wearing_style: 1,
     is_edit: true,
     order_config: [],
+    rev: 0,
+    conflict_fields: [],
   };
   await putPerson(table, toPersonRow(person, []));
 }

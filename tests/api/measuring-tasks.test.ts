@@ -30,7 +30,7 @@ eachDatabase('measuring tasks', (s) => {
       expect(res.body.result.count).toBe(1);
       const task = res.body.result.list[0];
       expect(task).toMatchObject({ total: 40, already: 10, no: 30, no_sleeve: 0, repair: 0, order_type: 1, enable_edit: true, enable_delete: canDelete });
-      expect(task.bodybuilder).toEqual(['赵量体']);
+      expect(task.bodybuilder).toEqual(['赵量体', '钱量体']);
       expect(task.config).toHaveLength(2);
       // An instant on the wire is ISO 8601 with its offset (it was China time without one, 8 hours
       // off the ledger's for a viewer elsewhere); the screen shows it in the viewer's zone.
@@ -219,7 +219,8 @@ eachDatabase('measuring tasks', (s) => {
     const withTask = await s().call('GET', '/measuring.index/get_user', { token, query: { task_id: 1 } });
     expect(withTask.body.result).toMatchObject({ total: 40, already: 10, no: 30 });
     const users = await s().call('GET', '/measuring.index/get_user_list', { token: await seller() });
-    expect(users.body.result.map((u: { id: number }) => u.id)).toEqual([1, 4]);
+    // 7: the second demo measurer (13800000007), seeded last.
+    expect(users.body.result.map((u: { id: number }) => u.id)).toEqual([1, 4, 7]);
     const count = await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 1 } });
     expect(count.body.result).toEqual({ total: 40, already: 10, no: 30, no_sleeve: 0, repair: 0 });
     expect((await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 'x' } })).body.result.field).toBe('task_id');

@@ -193,16 +193,19 @@ eachDatabase('sync batch', (s) => {
     expect(answers.map((a) => [a.id, a.errcode, a.result.height])).toEqual(run.map((c) => [c.id, 0, (c.body as { height: number }).height]));
     // Written together, up to the person saved again: one statement each, one time of saving.
     expect(answers.map((a) => a.result.save_date)).toEqual([answers[0]!.result.save_date, answers[0]!.result.save_date, answers[2]!.result.save_date, answers[2]!.result.save_date]);
-    expect(answers[2]!.result.save_date).not.toBe(answers[0]!.result.save_date);
-    // The same bodies sent alone answer the same (the time of the save apart).
+    // Each save its own revision of the task, in order (two runs may share a millisecond, so not the save time).
+    const revs = answers.map((a) => a.result.rev as number);
+    expect(revs).toEqual([...revs].sort((a, b) => a - b));
+    expect(new Set(revs).size).toBe(revs.length);
+    // The same bodies sent alone answer the same (the time of the save and the revision apart).
     for (const [i, c] of run.entries()) {
       const alone = await s().call('POST', c.path, { token, lang: 'en', body: c.body, headers: { 'idempotency-key': randomUUID() } });
-      const { save_date: _at, ...result } = answers[i]!.result;
+      const { save_date: _at, rev: _rev, ...result } = answers[i]!.result;
       expect({ status: answers[i]!.status, errcode: answers[i]!.errcode, message: answers[i]!.message, result }, `change ${i}`).toEqual({
         status: alone.status,
         errcode: alone.body.errcode,
         message: alone.body.message,
-        result: { ...alone.body.result, save_date: undefined },
+        result: { ...alone.body.result, save_date: undefined, rev: undefined },
       });
     }
     expect(answers[1]!.result.measuring_status_id).toBe(4);

@@ -17,6 +17,8 @@ import { toNumber } from './format';
 import type { PersonAccess, TaskConfig } from './access';
 import type { MeasuringPeopleTable, OrderConfigEntry } from './tables';
 import { containsPattern, paginate } from '../../http/paging';
+import { orderInfoFields, saveFields } from '@/domain/measuring/person-fields';
+import { applyPersonChanges, moveDepartment, recordAdded, type ChangeOrigin, type PersonChange } from './person-changes';
 import './tables';
 
 type PersonRow = Selectable<MeasuringPeopleTable>;
@@ -44,6 +46,8 @@ export function personSummary(p: PersonRow) {
     // The person's own order configuration (order info); empty until saved, when the task's applies.
     // Listed with the person so the detail screen can show and edit order info offline.
     order_config: p.order_config,
+    rev: Number(p.rev),
+    conflict_fields: Object.keys(p.conflicts),
   };
 }
 
@@ -150,33 +154,37 @@ export async function measuringInfo(db: Db, taskId: number, personId: number, re
 
 export type SaveMeasurementInput = SaveMeasurementPayload;
 
+/** A save of measurements as a change of fields (merged with other devices' changes). */
+function saveChange(input: SaveMeasurementInput, origin: ChangeOrigin): PersonChange {
+  return { personId: input.user_id, incoming: saveFields(input), kind: 'save', origin, measured: { repair_status_id: input.repair_status_id } };
+}
+
 /** Saves a person's measurement; `person` and `task` as personAccess read them (access checked). */
-export async function saveMeasurement(db: Db, { person, task }: Pick<PersonAccess, 'person' | 'task'>, input: SaveMeasurementInput) {
+export async function saveMeasurement(db: Db, { person, task }: Pick<PersonAccess, 'person' | 'task'>, input: SaveMeasurementInput, origin: ChangeOrigin) {
   if (!person.is_edit) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
   checkSizeInfo(task, input);
   // Locked or moved since it was read (by a concurrent request): as if it had been so then.
-  const [saved] = await writeMeasurements(db, person.task_id, [input]);
+  const [saved] = await applyPersonChanges(db, person.task_id, [saveChange(input, origin)]);
   if (!saved) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
-  return personSummary(saved);
+  return personSummary(saved.row);
 }
 
 /**
- * Saves, in one statement and with no read first, consecutive measurements of people of a task
- * whose configuration and access were read in this transaction (taskForSaves): a replayed batch's
- * saves (issue 17). Saves them in order up to the first that cannot be saved so (of another task,
- * sizes the task does not take, a person saved already in this call, not in the task or locked)
- * and answers those written; the first not saved goes alone (personAccess, saveMeasurement),
- * which answers why or saves it.
+ * Saves, together, consecutive measurements of people of a task whose configuration and access
+ * were read in this transaction (taskForSaves): a replayed batch's saves (issue 17). Saves them in
+ * order up to the first that cannot be saved so (of another task, sizes the task does not take, a
+ * person saved already in this call, not in the task or locked) and answers those written; the
+ * first not saved goes alone (personAccess, saveMeasurement), which answers why or saves it.
  */
-export async function saveMeasurementsOfTask(db: Db, taskId: number, task: TaskConfig, inputs: readonly SaveMeasurementInput[]) {
-  const fitting: SaveMeasurementInput[] = [];
+export async function saveMeasurementsOfTask(db: Db, taskId: number, task: TaskConfig, inputs: readonly SaveMeasurementInput[], origin: (input: SaveMeasurementInput) => ChangeOrigin) {
+  const fitting: PersonChange[] = [];
   const people = new Set<number>();
   for (const input of inputs) {
     if (input.task_id !== taskId || people.has(input.user_id) || !fitsTask(task, input)) break;
     people.add(input.user_id);
-    fitting.push(input);
+    fitting.push(saveChange(input, origin(input)));
   }
-  return fitting.length === 0 ? [] : (await writeMeasurements(db, taskId, fitting)).map(personSummary);
+  return (await applyPersonChanges(db, taskId, fitting)).map((a) => personSummary(a.row));
 }
 
 function fitsTask(task: TaskConfig, input: SaveMeasurementInput): boolean {
@@ -208,74 +216,6 @@ function checkSizeInfo(task: TaskConfig, input: SaveMeasurementInput): void {
   }
 }
 
-/**
- * Writes checked measurements of people of `taskId` (each person once), in order, in one
- * statement: each person and every category of theirs, up to the first person who is not in the
- * task or not editable, who and whose followers are not written. Answers the rows written, in
- * the inputs' order. The saves travel as one JSON document, so the statement's text is the same
- * for any number of people and categories (prepared once per connection); one statement, not one
- * per save, since a replayed queue is mostly saves (issue 17).
- */
-async function writeMeasurements(db: Db, taskId: number, inputs: readonly SaveMeasurementInput[]): Promise<PersonRow[]> {
-  if (new Set(inputs.map((i) => i.user_id)).size !== inputs.length) throw new Error('writeMeasurements: a person given twice');
-  // Stored with the values as the catalogue's own (Chinese) names, whoever saves them; screens and
-  // answers name items from the catalogue in the reader's language.
-  const itemIds = [...new Set(inputs.flatMap((input) => input.size_info.flatMap((s) => s.item.map((i) => i.id))))];
-  const names = await catalogueNames.bodyItemNames(db, itemIds, 'zh');
-  const saves = inputs.map((input, ord) => ({
-    ord,
-    person_id: input.user_id,
-    repair_status_id: input.repair_status_id,
-    height: input.height,
-    weight: input.weight,
-    wearing_style: input.wearing_style,
-    // Absent leaves the stored value (coalesce below).
-    no_sleeve: input.no_sleeve ?? null,
-    clean_size_info: input.clean_size_info ?? null,
-    categories: input.size_info.map((s) => ({
-      category_id: s.category_id,
-      edition_type_id: s.edition_type_id,
-      size: s.size,
-      num: s.num,
-      items: s.item.filter((i) => i.value !== null).map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value })),
-      special: s.special,
-      special_position_remark: s.special_position_remark,
-      wear_styles: s.wear_styles ?? input.wearing_style,
-    })),
-  }));
-  const now = new Date();
-  const { rows } = await sql<PersonRow & { ord: number }>`
-    WITH save AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(saves)}::jsonb)
-        AS s(ord integer, person_id integer, repair_status_id smallint, height numeric, weight numeric, wearing_style smallint, no_sleeve boolean, clean_size_info jsonb, categories jsonb)
-    ), found AS (
-      SELECT save.*, p.id, p.measuring_status_id FROM save
-      LEFT JOIN measuring_people p ON p.id = save.person_id AND p.task_id = ${taskId}::integer AND p.is_edit
-    ), target AS (
-      -- Saves apply in order: none from the first person not found on.
-      SELECT * FROM found WHERE ord < coalesce((SELECT min(ord) FROM found WHERE id IS NULL), ${inputs.length}::integer)
-    ), measured AS (
-      INSERT INTO measuring_measurements (person_id, repair_status_id, category_id, edition_type_id, size, num, items, special, special_position_remark, wear_styles, updated_at)
-      SELECT target.id, target.repair_status_id, c.category_id, c.edition_type_id, c.size, c.num, c.items, c.special, c.special_position_remark, c.wear_styles, ${now}::timestamptz
-      FROM target, jsonb_to_recordset(target.categories)
-        AS c(category_id integer, edition_type_id integer, size varchar, num integer, items jsonb, special jsonb, special_position_remark varchar, wear_styles smallint)
-      ON CONFLICT (person_id, repair_status_id, category_id) DO UPDATE SET
-        edition_type_id = excluded.edition_type_id, size = excluded.size, num = excluded.num, items = excluded.items, special = excluded.special,
-        special_position_remark = excluded.special_position_remark, wear_styles = excluded.wear_styles, updated_at = excluded.updated_at
-    )
-    UPDATE measuring_people AS p SET
-      height = target.height, weight = target.weight, wearing_style = target.wearing_style,
-      no_sleeve = coalesce(target.no_sleeve, p.no_sleeve),
-      clean_size_info = coalesce(target.clean_size_info, p.clean_size_info),
-      -- Repair mode marks the person repaired; a normal save keeps a repaired person repaired.
-      measuring_status_id = CASE WHEN target.repair_status_id = ${REPAIR_STATUS.repair}::smallint OR target.measuring_status_id = ${MEASURING_STATUS.repaired}::smallint
-        THEN ${MEASURING_STATUS.repaired}::smallint ELSE ${MEASURING_STATUS.measured}::smallint END,
-      repair_status_id = target.repair_status_id, save_date = ${now}::timestamptz
-    FROM target WHERE p.id = target.id
-    RETURNING p.*, target.ord`.execute(db);
-  return rows.sort((a, b) => a.ord - b.ord).map(({ ord: _ord, ...row }) => row);
-}
-
 export type AddPersonInput = {
   task_id: number;
   truename: string;
@@ -285,8 +225,8 @@ export type AddPersonInput = {
   local_id?: number | undefined;
 };
 
-export async function addPerson(db: Db, input: AddPersonInput) {
-  const row = await db
+export async function addPerson(db: Db, input: AddPersonInput, origin: ChangeOrigin) {
+  const inserted = await db
     .insertInto('measuring_people')
     .values({
       task_id: input.task_id,
@@ -297,15 +237,16 @@ export async function addPerson(db: Db, input: AddPersonInput) {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const row = await recordAdded(db, input.task_id, inserted, origin);
   // local_id: the browser's temporary id for a person added offline, echoed so the sync engine can re-key it.
   return { ...personSummary(row), ...(input.local_id !== undefined ? { local_id: input.local_id } : {}) };
 }
 
-export async function renameDepartment(db: Db, taskIds: readonly number[], from: string, to: string, companyName: string | undefined) {
-  let q = db.updateTable('measuring_people').set({ department_name: to }).where('task_id', 'in', taskIds).where('department_name', '=', from);
-  if (companyName !== undefined) q = q.where('company_name', '=', companyName);
-  const res = await q.executeTakeFirst();
-  return { count: Number(res.numUpdatedRows) };
+/** Renames a department in each of the tasks: a revision of each task, a version of each person moved. */
+export async function renameDepartment(db: Db, taskIds: readonly number[], from: string, to: string, companyName: string | undefined, origin: ChangeOrigin) {
+  let count = 0;
+  for (const taskId of taskIds) count += await moveDepartment(db, taskId, from, to, companyName, origin);
+  return { count };
 }
 
 export async function sizeSelect(db: Db, personId: number, categoryId: number, editionTypeId: number, repairStatusId: number) {
@@ -340,7 +281,7 @@ export async function orderInfo(db: Db, taskId: number, personId: number) {
  * change queued offline carries its image, and storing it here, in the same transaction and
  * under the same Idempotency-Key as the rest, makes the replay one request that applies once.
  */
-export async function editOrderInfo(db: Db, userId: number, input: EditOrderInfoPayload) {
+export async function editOrderInfo(db: Db, userId: number, input: EditOrderInfoPayload, origin: ChangeOrigin) {
   const [person, task] = await Promise.all([loadPerson(db, input.user_id), loadTaskConfig(db, input.task_id)]);
   // spec 3 §3: the person's data may be edited only while is_edit is on; order info is their data too.
   if (!person.is_edit) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
@@ -352,16 +293,9 @@ export async function editOrderInfo(db: Db, userId: number, input: EditOrderInfo
   if (isDataUrl(sign)) sign = (await storeBase64Image(db, userId, sign, 'sign')).url;
   else if (await isOwnUpload(db, userId, sign)) sign = storedUploadUrl(sign);
   else throw invalidField('sign', 'measuring:sign_unknown');
-  await db
-    .updateTable('measuring_people')
-    .set({
-      truename: input.truename,
-      gender_id: input.gender_id,
-      department_name: input.department_name,
-      order_config: JSON.stringify(input.order_config),
-      sign_url: sign,
-    })
-    .where('id', '=', input.user_id)
-    .execute();
+  // A signature is a field like any other: each version keeps the one it saved.
+  const incoming = orderInfoFields({ ...input, sign });
+  const [saved] = await applyPersonChanges(db, input.task_id, [{ personId: input.user_id, incoming, kind: 'order_info', origin }]);
+  if (!saved) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
   return orderInfo(db, input.task_id, input.user_id);
 }

@@ -57,10 +57,6 @@ export async function taskClientId(db: Db, taskId: number): Promise<number | nul
   return (await db.selectFrom('measuring_tasks').select('client_id').where('id', '=', taskId).executeTakeFirstOrThrow()).client_id;
 }
 
-export async function deletePerson(db: Db, personId: number): Promise<void> {
-  await db.deleteFrom('measuring_people').where('id', '=', personId).execute();
-}
-
 /** Every stored measurement of a task (both repair statuses), for the offline mirror. */
 export async function taskMeasurements(db: Db, taskId: number) {
   const rows = await db

@@ -19,7 +19,12 @@ import {
   TaskIdQuery,
   TaskSchema,
   ExportQuery,
+  ChangesQuery,
+  PersonHistoryQuery,
+  ResolveConflictSchema,
 } from '@/domain/measuring/contract';
+import { changeOrigin, deletePersonVersioned, takeRevs } from './person-changes';
+import { changesSince, personHistory, resolveConflict, taskConflicts } from './revisions-service';
 import { MEASURING_PATHS } from '@/domain/measuring/paths';
 import { inTransaction } from '../../db/tx';
 import { ApiError, conflict, ERRCODE, forbidden, invalidField } from '../../http/errors';
@@ -243,7 +248,7 @@ export const measuringRoutes = [
     body: RenameDepartmentSchema,
     handler: async ({ db, user, body }) => {
       const taskIds = await departmentTasks(db, user, body.task_id, body.client_id ?? undefined);
-      const result = await renameDepartment(db, taskIds, body.old_department_name, body.department_name, body.company_name);
+      const result = await inTransaction(db, (trx) => renameDepartment(trx, taskIds, body.old_department_name, body.department_name, body.company_name, changeOrigin(user, body)));
       return new Answer({ ...result, task_ids: taskIds, old_department_name: body.old_department_name, department_name: body.department_name }, ERRCODE.ok, 'measuring:edited');
     },
   }),
@@ -308,14 +313,15 @@ export const measuringRoutes = [
     idempotent: true,
     body: SaveMeasurementSchema,
     handler: async ({ db, user, body }) => {
-      const saved = await saveMeasurement(db, await personAccess(db, user, body.user_id, body.task_id), body);
+      const access = await personAccess(db, user, body.user_id, body.task_id);
+      const saved = await inTransaction(db, (trx) => saveMeasurement(trx, access, body, changeOrigin(user, body)));
       return new Answer(saved, ERRCODE.ok, 'measuring:saved');
     },
     // A replayed queue's saves, mostly of one task: written together, the task read once.
     handleRun: async ({ db, user, bodies }) => {
       const { task_id: taskId, user_id: personId } = bodies[0]!;
       const task = await taskForSaves(db, user, taskId, personId);
-      const saved = task ? await saveMeasurementsOfTask(db, taskId, task, bodies) : [];
+      const saved = task ? await saveMeasurementsOfTask(db, taskId, task, bodies, (body) => changeOrigin(user, body)) : [];
       return saved.map((person) => new Answer(person, ERRCODE.ok, 'measuring:saved'));
     },
   }),
@@ -330,8 +336,9 @@ export const measuringRoutes = [
     body: DeletePersonSchema,
     handler: async ({ db, user, body }) => {
       const { person } = await personAccess(db, user, body.id);
-      await repo.deletePerson(db, person.id);
-      return new Answer({ id: person.id, task_id: person.task_id }, ERRCODE.ok, 'measuring:deleted');
+      // Another device measured them since this one saw them: kept, in conflict (issue 42).
+      const { kept } = await inTransaction(db, (trx) => deletePersonVersioned(trx, person.task_id, person.id, changeOrigin(user, body)));
+      return new Answer({ id: person.id, task_id: person.task_id, ...(kept ? { kept } : {}) }, ERRCODE.ok, kept ? 'measuring:delete_kept' : 'measuring:deleted');
     },
   }),
 
@@ -345,7 +352,8 @@ export const measuringRoutes = [
     body: AddPersonSchema,
     handler: async ({ db, user, body }) => {
       await taskAccess(db, user, body.task_id);
-      return new Answer(await addPerson(db, body), ERRCODE.ok, 'measuring:person_added');
+      const added = await inTransaction(db, (trx) => addPerson(trx, body, changeOrigin(user, body)));
+      return new Answer(added, ERRCODE.ok, 'measuring:person_added');
     },
   }),
 
@@ -399,7 +407,8 @@ export const measuringRoutes = [
     body: EditOrderInfoSchema,
     handler: async ({ db, user, body }) => {
       await personAccess(db, user, body.user_id, body.task_id);
-      return new Answer(await editOrderInfo(db, user.id, body), ERRCODE.ok, 'measuring:saved');
+      const saved = await inTransaction(db, (trx) => editOrderInfo(trx, user.id, body, changeOrigin(user, body)));
+      return new Answer(saved, ERRCODE.ok, 'measuring:saved');
     },
   }),
 
@@ -428,11 +437,13 @@ export const measuringRoutes = [
       }
       const taskId = body.task_id;
       await inTransaction(db, async (trx) => {
+        // One revision for the import: a tablet that holds the task catches up with these people.
+        const rev = await takeRevs(trx, taskId, 1);
         // Bounded batches keep each statement's parameter count well below PostgreSQL's limit.
         for (let i = 0; i < parsed.people.length; i += 1000) {
           await trx
             .insertInto('measuring_people')
-            .values(parsed.people.slice(i, i + 1000).map((p) => ({ ...p, task_id: taskId })))
+            .values(parsed.people.slice(i, i + 1000).map((p) => ({ ...p, task_id: taskId, rev })))
             .execute();
         }
       });
@@ -465,6 +476,63 @@ export const measuringRoutes = [
     handler: async ({ db, user, body }) => {
       const stored = await storeBase64Image(db, user.id, body.file, 'file');
       return new Answer({ url: signedUploadUrl(stored.url) }, ERRCODE.ok, 'measuring:uploaded');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: MEASURING_PATHS.personHistory,
+    summary: 'Every stored version of a person (a deleted one too), newest first: measurer, device time, arrival, and the fields it changed with their values before and after',
+    access: 'user',
+    response: MeasuringAnswers.personHistory,
+    query: PersonHistoryQuery,
+    handler: async ({ db, user, query, lang, t }) => {
+      await taskAccess(db, user, query.task_id);
+      const history = await personHistory(db, query.task_id, query.user_id, lang, t);
+      if (history.list.length === 0) await personAccess(db, user, query.user_id, query.task_id);
+      return history;
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: MEASURING_PATHS.conflicts,
+    summary: 'The people of a task in conflict: each field with the value applied and the value it replaced, and who saved each',
+    access: 'user',
+    response: MeasuringAnswers.conflicts,
+    query: TaskIdQuery,
+    handler: async ({ db, user, query, lang, t }) => {
+      await taskAccess(db, user, query.task_id);
+      return taskConflicts(db, query.task_id, lang, t);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: MEASURING_PATHS.resolveConflict,
+    summary: "Resolve a person's conflicts: fields {key: value} as chosen (mine, theirs or typed again); _delete true deletes the person, false keeps them. Versioned like any change",
+    access: 'user',
+    response: MeasuringAnswers.resolveConflict,
+    idempotent: true,
+    body: ResolveConflictSchema,
+    handler: async ({ db, user, body, lang, t }) => {
+      const { task } = await personAccess(db, user, body.user_id, body.task_id);
+      const person = await inTransaction(db, (trx) => resolveConflict(trx, task, body, changeOrigin(user, body), lang, t));
+      type Resolved = z.output<typeof MeasuringAnswers.resolveConflict>;
+      if (person === null) return new Answer<Resolved>({ id: body.user_id, task_id: body.task_id, deleted: true }, ERRCODE.ok, 'measuring:deleted');
+      return new Answer<Resolved>(person, ERRCODE.ok, 'measuring:conflict_resolved');
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: MEASURING_PATHS.changes,
+    summary: "What changed in a task after revision `since`: the people changed with their measurements, the people deleted, and the task's revision now",
+    access: 'user',
+    response: MeasuringAnswers.changes,
+    query: ChangesQuery,
+    handler: async ({ db, user, query }) => {
+      await taskAccess(db, user, query.task_id);
+      return changesSince(db, query.task_id, query.since);
     },
   }),
 ];

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { JsonWithDefault, Numeric, Timestamp, WithDefault } from '../../db/columns';
 import type { OrderConfigEntry } from '@/domain/measuring/contract';
+import type { FieldValue, PersonFields } from '@/domain/measuring/person-fields';
 
 export type { OrderConfigEntry };
 
@@ -16,6 +17,8 @@ export type MeasuringTasksTable = {
   remark: WithDefault<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** One up per change to any of its people (issue 42). */
+  rev: WithDefault<number>;
 };
 
 export type MeasuringTaskMeasurersTable = { task_id: number; user_id: number };
@@ -39,7 +42,38 @@ export type MeasuringPeopleTable = {
   order_config: JsonWithDefault<OrderConfigEntry[]>;
   save_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
+  /** The task's revision at the person's last change. */
+  rev: WithDefault<number>;
+  /** Fields in conflict until a measurer resolves them. */
+  conflicts: JsonWithDefault<Record<string, StoredConflict>>;
 };
+
+/** A field in conflict: the value applied (the later change) and the one it replaced, with who saved each. */
+export type StoredConflict = {
+  applied: FieldValue;
+  applied_by: number | null;
+  applied_rev: number;
+  replaced: FieldValue;
+  replaced_by: number | null;
+  replaced_rev: number;
+};
+
+export type MeasuringPersonVersionsTable = {
+  id: Generated<string>;
+  task_id: number;
+  person_id: number;
+  rev: number;
+  kind: VersionKind;
+  device_id: WithDefault<string>;
+  user_id: number | null;
+  device_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  arrived_at: Timestamp;
+  changed: JsonWithDefault<PersonFields>;
+  previous: JsonWithDefault<PersonFields>;
+  deleted: WithDefault<boolean>;
+};
+
+export type VersionKind = 'add' | 'save' | 'order_info' | 'delete' | 'move' | 'resolve' | 'delete_kept';
 
 export type MeasurementItem = { id: number; name: string; value: number };
 export type SpecialValue = { id: number; value: number };
@@ -75,6 +109,7 @@ declare module '../../db/schema' {
     measuring_task_measurers: MeasuringTaskMeasurersTable;
     measuring_people: MeasuringPeopleTable;
     measuring_measurements: MeasuringMeasurementsTable;
+    measuring_person_versions: MeasuringPersonVersionsTable;
     measuring_settings: MeasuringSettingsTable;
     base64_uploads: Base64UploadsTable;
   }

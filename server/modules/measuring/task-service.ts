@@ -74,6 +74,19 @@ async function measurersOf(db: Db, taskIds: readonly number[]) {
   return out;
 }
 
+/** How many people of each task are in conflict (issue 42). */
+async function conflictCounts(db: Db, taskIds: readonly number[]): Promise<Map<number, number>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('measuring_people')
+    .select(['task_id', sql<number>`count(*)::int`.as('n')])
+    .where('task_id', 'in', taskIds)
+    .where(sql<boolean>`conflicts <> '{}'::jsonb`)
+    .groupBy('task_id')
+    .execute();
+  return new Map(rows.map((r) => [r.task_id, r.n]));
+}
+
 type TaskRow = {
   id: number;
   owner_id: number;
@@ -85,17 +98,19 @@ type TaskRow = {
   special_shape_ids: number[];
   remark: string;
   created_at: Date;
+  rev: number;
 };
 
 async function describeTasks(db: Db, userId: number, tasks: TaskRow[], lang: Locale) {
   const ids = tasks.map((t) => t.id);
   const cat = catalogueNames;
-  const [counts, measurers, owners] = await Promise.all([
+  const [counts, measurers, owners, conflicts] = await Promise.all([
     taskCounts(db, ids),
     measurersOf(db, ids),
     tasks.length
       ? db.selectFrom('users').select(['id', 'truename', 'username']).where('id', 'in', [...new Set(tasks.map((t) => t.owner_id))]).execute()
       : Promise.resolve([]),
+    conflictCounts(db, ids),
   ]);
   const categories = await cat.categoryNames(db, [...new Set(tasks.flatMap((t) => t.order_config.map((o) => o.category_id)))], lang);
   const editions = await cat.editionNames(db, [...new Set(tasks.flatMap((t) => t.order_config.map((o) => o.edition_type_id)))], lang);
@@ -128,6 +143,8 @@ async function describeTasks(db: Db, userId: number, tasks: TaskRow[], lang: Loc
       // Owner and measurers may edit and finish; only the owner may delete (it clears the people too).
       enable_edit: true,
       enable_delete: isOwner,
+      rev: Number(t.rev),
+      conflicts: conflicts.get(t.id) ?? 0,
     };
   });
 }

@@ -40,3 +40,17 @@ export const PEOPLE_LOAD_ALL_SIZE = 10_000;
 export const PEOPLE_HEAD_SIZE = 100;
 
 export const DEFAULT_STEP_SIZE = 0.5;
+
+/** The bounds of what a measurer enters; the person panel's inputs and the schemas share them. */
+export const MEASURE_LIMITS = {
+  /** cm */
+  height: 300,
+  /** kg */
+  weight: 500,
+  /** a body item, cm */
+  bodyItem: 999,
+  /** a special-shape degree */
+  special: 10,
+  /** pieces of one category */
+  quantity: 9999,
+} as const;

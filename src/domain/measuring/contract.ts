@@ -8,21 +8,11 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/zoned-time';
 import { z } from 'zod';
 import { int, num, text } from '../shared/fields';
 import { INT4_MIN } from '../shared/ids';
-import { REPAIR_STATUS } from './constants';
+import { MEASURE_LIMITS, REPAIR_STATUS } from './constants';
 
-/** The bounds of what a measurer enters; the person panel's inputs and the schemas share them. */
-export const MEASURE_LIMITS = {
-  /** cm */
-  height: 300,
-  /** kg */
-  weight: 500,
-  /** a body item, cm */
-  bodyItem: 999,
-  /** a special-shape degree */
-  special: 10,
-  /** pieces of one category */
-  quantity: 9999,
-} as const;
+export { MEASURE_LIMITS };
+import { parseField } from './person-fields';
+
 
 /** A signature sent inline (a PNG/JPEG data URL drawn offline): at most 3 MiB of base64. */
 export const BASE64_IMAGE_MAX_CHARS = 3 * 1024 * 1024;
@@ -81,6 +71,17 @@ export const ExportQuery = TaskIdQuery.extend({
 }).refine((q) => !q.start_time || !q.end_time || q.start_time <= q.end_time, { path: ['end_time'], message: 'measuring:end_before_start' });
 export type ExportParams = z.input<typeof ExportQuery>;
 
+/**
+ * What every queued change of a person carries for several measurers on one task (issue 42): the
+ * revision of the person its device last saw, the device, and when the change was made there.
+ * Without base_rev a change applies as it always did (a device from before revisions).
+ */
+export const ChangeMetaShape = {
+  base_rev: int(0).optional(),
+  device_id: z.string().trim().min(1).max(64).optional(),
+  changed_at: z.iso.datetime({ offset: true }).optional(),
+};
+
 export const PersonQuery = z.object({ task_id: id(), user_id: id(), repair_status_id: repairStatus() });
 
 /** One category's measurements of a person (a row of size_info). */
@@ -111,6 +112,7 @@ export const SaveMeasurementSchema = z.object({
   no_sleeve: z.boolean().optional(),
   clean_size_info: z.record(z.string().max(32), z.union([z.number(), z.string().max(200), z.null()])).optional(),
   size_info: z.array(MeasurementInputSchema).max(50).default([]),
+  ...ChangeMetaShape,
 });
 
 export const AddPersonSchema = z.object({
@@ -121,9 +123,11 @@ export const AddPersonSchema = z.object({
   company_name: text(128).default(''),
   /** The temporary (negative) id the person carries on this device until the server answers. */
   local_id: int(INT4_MIN, -1).optional(),
+  device_id: ChangeMetaShape.device_id,
+  changed_at: ChangeMetaShape.changed_at,
 });
 
-export const DeletePersonSchema = z.object({ id: id() });
+export const DeletePersonSchema = z.object({ id: id(), ...ChangeMetaShape });
 
 /** spec 3 §7 names the department by `client_id`; `task_id` narrows it to the people of one task. */
 export const RenameDepartmentSchema = z
@@ -133,6 +137,8 @@ export const RenameDepartmentSchema = z
     company_name: text(128).optional(),
     old_department_name: text(64),
     department_name: z.string({ message: 'measuring:department_required' }).trim().min(1, { message: 'measuring:department_required' }).max(64),
+    device_id: ChangeMetaShape.device_id,
+    changed_at: ChangeMetaShape.changed_at,
   })
   .refine((b) => b.task_id !== undefined || (b.client_id !== undefined && b.client_id !== null), { message: 'field.required', path: ['client_id'] });
 
@@ -149,7 +155,25 @@ export const EditOrderInfoSchema = z.object({
   order_config: OrderConfigSchema,
   sign: z.string({ message: 'measuring:sign_required' }).trim().min(1, { message: 'measuring:sign_required' }).max(BASE64_IMAGE_MAX_CHARS),
   repair_status_id: repairStatus(),
+  ...ChangeMetaShape,
 });
+
+/** A value a measurer chose for a field in conflict: mine, theirs, or typed again. */
+const FieldValueSchema = z.union([z.number(), z.string().max(BASE64_IMAGE_MAX_CHARS), z.boolean(), z.null()]);
+
+/** resolve_conflict: the values chosen for a person's fields in conflict (keys of ./person-fields.ts). */
+export const ResolveConflictSchema = z.object({
+  task_id: id(),
+  user_id: id(),
+  fields: z
+    .record(z.string().max(64), FieldValueSchema)
+    .refine((f) => Object.keys(f).length > 0, { message: 'measuring:conflict_nothing_chosen' })
+    .refine((f) => Object.keys(f).every((k) => parseField(k) !== null), { message: 'measuring:conflict_unknown_field' }),
+  ...ChangeMetaShape,
+});
+
+export const PersonHistoryQuery = z.object({ task_id: id(), user_id: id() });
+export const ChangesQuery = z.object({ task_id: id(), since: int(0) });
 
 /*
  * The same calls as the device queues them (the outbox checks a stored change with these before
@@ -163,6 +187,7 @@ export const QueuedSaveMeasurementSchema = SaveMeasurementSchema.extend({ user_i
 export const QueuedDeletePersonSchema = z.object({ id: devicePersonId(), task_id: id() });
 export const QueuedRenameDepartmentSchema = z.intersection(RenameDepartmentSchema, z.object({ task_id: id() }));
 export const QueuedEditOrderInfoSchema = EditOrderInfoSchema.extend({ user_id: devicePersonId() });
+export const QueuedResolveConflictSchema = ResolveConflictSchema.extend({ user_id: devicePersonId() });
 
 export type TaskInput = z.output<typeof TaskSchema>;
 export type OrderConfigEntry = z.output<typeof OrderConfigEntrySchema>;
@@ -172,3 +197,5 @@ export type AddPersonPayload = z.output<typeof QueuedAddPersonSchema>;
 export type DeletePersonPayload = z.output<typeof QueuedDeletePersonSchema>;
 export type RenameDepartmentPayload = z.output<typeof QueuedRenameDepartmentSchema>;
 export type EditOrderInfoPayload = z.output<typeof QueuedEditOrderInfoSchema>;
+export type ResolveConflictPayload = z.output<typeof QueuedResolveConflictSchema>;
+export type ChangeMeta = { base_rev?: number | undefined; device_id?: string | undefined; changed_at?: string | undefined };

@@ -32,6 +32,11 @@ export const MEASURING_PATHS = {
   editOrderInfo: `${MEASURING_USER}/edit_measuring_user_order_info`,
   importUserData: `${MEASURING_USER}/import_user_data`,
   exportMeasuringUserInfo: `${MEASURING_USER}/export_measuring_user_info`,
+  // Several measurers on one task (issue 42).
+  personHistory: `${MEASURING_USER}/person_history`,
+  conflicts: `${MEASURING_USER}/conflicts`,
+  resolveConflict: `${MEASURING_USER}/resolve_conflict`,
+  changes: `${MEASURING_USER}/changes`,
   uploadBase64: '/common.index/upload_base64_file',
   // The catalogue lookups of the measuring pages (served by the catalogue module).
   categoryList: `${MEASURING_INDEX}/get_category_list`,

@@ -34,6 +34,10 @@ export const MeasuringPersonSchema = z.object({
   is_edit: z.boolean(),
   /** The person's own order configuration (order info); empty means the task's applies. */
   order_config: z.array(OrderConfigEntrySchema),
+  /** The task's revision at the person's last change (issue 42); a queued change carries it as base_rev. */
+  rev: z.number().int(),
+  /** The person's fields in conflict (./person-fields.ts keys), until a measurer resolves them. */
+  conflict_fields: z.array(z.string()),
 });
 export type MeasuringPerson = z.output<typeof MeasuringPersonSchema>;
 
@@ -73,6 +77,10 @@ export const MeasuringTaskInfoSchema = TaskCountersSchema.extend({
   remark: z.string(),
   enable_edit: z.boolean(),
   enable_delete: z.boolean(),
+  /** The task's current revision: a device that holds the task catches up from it (changes). */
+  rev: z.number().int(),
+  /** How many of its people are in conflict. */
+  conflicts: count,
 });
 export type MeasuringTaskInfo = z.output<typeof MeasuringTaskInfoSchema>;
 
@@ -104,6 +112,30 @@ export const PersonMeasuringInfoSchema = MeasuringPersonSchema.extend({
 /** A person's order information (get_measuring_user_order_info, and the answer of its edit). */
 export const PersonOrderInfoSchema = MeasuringPersonSchema.pick({ truename: true, gender_id: true, department_name: true, company_name: true, sign: true, order_config: true });
 
+const FieldValue = z.union([z.number(), z.string(), z.boolean(), z.null()]);
+/** Who saved a value: the measurer's name (empty when the account is gone). */
+const SavedValue = z.object({ value: FieldValue, by: z.string(), rev: z.number().int() });
+
+/** A version of a person (person_history), newest first. */
+export const PersonVersionSchema = z.object({
+  rev: z.number().int(),
+  kind: z.string(),
+  measurer: z.string(),
+  device_time: z.string().nullable(),
+  arrived_at: z.string(),
+  changes: z.array(z.object({ field: z.string(), label: z.string(), value: FieldValue, previous: FieldValue })),
+});
+export type PersonVersion = z.output<typeof PersonVersionSchema>;
+
+/** A person in conflict (conflicts): each field with the value applied and the one it replaced. */
+export const PersonConflictSchema = z.object({
+  user_id: id,
+  truename: z.string(),
+  rev: z.number().int(),
+  fields: z.array(z.object({ field: z.string(), label: z.string(), applied: SavedValue, replaced: SavedValue })),
+});
+export type PersonConflict = z.output<typeof PersonConflictSchema>;
+
 const CountedSchema = <T extends z.ZodType>(row: T) => z.object({ count, list: z.array(row) });
 
 /** What each measuring call answers (the export answers the .xlsx itself). */
@@ -128,7 +160,8 @@ export const MeasuringAnswers = {
   getTaskUserList: CountedSchema(MeasuringPersonSchema),
   getUserMeasuringInfo: PersonMeasuringInfoSchema,
   saveMeasurement: MeasuringPersonSchema,
-  deletePerson: z.object({ id, task_id: id }),
+  /** kept: not deleted, as another device measured the person since this one saw them (a conflict). */
+  deletePerson: z.object({ id, task_id: id, kept: z.boolean().optional() }),
   /** local_id: the device's id of a person added offline, so the device can swap it for `id`. */
   addPerson: MeasuringPersonSchema.extend({ local_id: z.number().optional() }),
   getTaskMeasuringData: z.object({ list: z.array(MeasurementRowSchema) }),
@@ -140,4 +173,10 @@ export const MeasuringAnswers = {
   editOrderInfo: PersonOrderInfoSchema,
   importUserData: z.object({ imported: count }),
   uploadBase64: z.object({ url: z.string() }),
+  personHistory: z.object({ list: z.array(PersonVersionSchema) }),
+  conflicts: z.object({ list: z.array(PersonConflictSchema) }),
+  /** The person as resolved, or, when the resolution deleted them, which one. */
+  resolveConflict: z.union([MeasuringPersonSchema, z.object({ id, task_id: id, deleted: z.literal(true) })]),
+  /** What changed in a task after `since`: the people (with their measurements) and the deletions, and its revision now. */
+  changes: z.object({ rev: z.number().int(), people: z.array(MeasuringPersonSchema), measurements: z.array(MeasurementRowSchema), deleted: z.array(id) }),
 };
