@@ -54,7 +54,7 @@ function syntheticTask(): { task: MeasuringTaskInfo; people: MeasuringPerson[]; 
       is_edit: true,
       order_config: [],
       rev: 0,
-      conflict_fields: [],
+      conflicts: [],
     });
     if (measured) {
       for (const category_id of [1, 2]) {

@@ -47,6 +47,8 @@ export type ReplayOutcome = {
   message?: string;
   /** For 'order': how many earlier changes must be sent first. */
   earlier?: number;
+  /** Whom the changes sent put in conflict with another device's (their kinds' conflictOf), once each; the rest merged cleanly. */
+  conflicts?: string[];
   /**
    * Whether the server answered the run's last request (a valid API envelope, not a gateway's
    * 502/503/504); absent when the run sent nothing. False means the server was not reached: the
@@ -180,6 +182,10 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
     return keepOrFail(m, attempt);
   }
 
+  /** Whom the run's acknowledged changes put in conflict (see ReplayOutcome.conflicts). */
+  let conflicted = new Set<string>();
+  const withConflicts = <O extends ReplayOutcome>(out: O): O => (conflicted.size ? { ...out, conflicts: [...conflicted] } : out);
+
   /** Acknowledged changes leave the outbox, in one transaction with what their answers change in the mirror. */
   async function acknowledge(done: { m: Mutation; result: unknown }[]): Promise<void> {
     if (done.length === 0) return;
@@ -188,7 +194,10 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
       await db.outbox.bulkDelete(done.map(({ m }) => m.seq!));
       for (const { m, result } of done) {
         const { kind, payload } = readQueued(m);
-        if (payload !== null) await kind!.onAnswer?.(db, m, payload, result, tx);
+        if (payload === null) continue;
+        await kind!.onAnswer?.(db, m, payload, result, tx);
+        const who = kind!.conflictOf?.(payload, result, m);
+        if (who) conflicted.add(who);
       }
     });
   }
@@ -312,6 +321,11 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
   }
 
   async function runAll(includeFailed: boolean, scope?: ReplayScope): Promise<ReplayOutcome> {
+    conflicted = new Set();
+    return withConflicts(await sendAll(includeFailed, scope));
+  }
+
+  async function sendAll(includeFailed: boolean, scope?: ReplayScope): Promise<ReplayOutcome> {
     await recoverStale();
     const s = await session();
     if (!s) return { sent: 0, stopped: 'sign-in' };
@@ -345,6 +359,11 @@ export function createSyncApi(db: PortalDb, options: SyncOptions) {
   }
 
   async function runOne(id: string): Promise<ReplayOutcome> {
+    conflicted = new Set();
+    return withConflicts(await sendOne(id));
+  }
+
+  async function sendOne(id: string): Promise<ReplayOutcome> {
     await recoverStale();
     const s = await session();
     if (!s) return { sent: 0, stopped: 'sign-in' };

@@ -5,7 +5,8 @@
  * in step: the mirror is always the snapshot plus the changes still queued.
  */
 import { MEASURING_STATUS, REPAIR_STATUS } from '@/domain/measuring/constants';
-import type { AddPersonPayload, DeletePersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
+import type { AddPersonPayload, DeletePersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, ResolveConflictPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
+import { DELETE_FIELD, measurementFields, measurementOf, parseField, touchedMeasurements, type PersonFields } from '@/domain/measuring/person-fields';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
 import { type PortalDb, type TaskPersonMirror } from './db';
 import { readSetting } from './settings';
@@ -26,6 +27,8 @@ export function toPersonRow(person: MeasuringPerson, measurements: MeasurementRo
     gender_id: person.gender_id,
     measuring_status_id: person.measuring_status_id,
     no_sleeve: person.no_sleeve,
+    // A person stored by a version before revisions has no conflicts list.
+    conflicts: person.conflicts?.length ?? 0,
     data: { person, measurements },
   };
 }
@@ -67,7 +70,7 @@ export async function applyAddPerson(table: PeopleTable, p: AddPersonPayload): P
     is_edit: true,
     order_config: [],
     rev: 0,
-    conflict_fields: [],
+    conflicts: [],
   };
   await putPerson(table, toPersonRow(person, []));
 }
@@ -133,4 +136,40 @@ export async function applyOrderInfo(db: PortalDb, table: PeopleTable, p: EditOr
     r.department_name = p.department_name;
     Object.assign(r.data.person, { truename: p.truename, gender_id: p.gender_id, department_name: p.department_name, order_config: p.order_config, sign });
   });
+}
+
+/** A person's row with `fields` set (./person-fields.ts keys): the person's values and their categories' measurements. */
+export function withFields(row: TaskPersonMirror, fields: PersonFields): TaskPersonMirror {
+  const person: MeasuringPerson = { ...row.data.person };
+  for (const [key, value] of Object.entries(fields)) {
+    const f = parseField(key);
+    if (f?.kind !== 'person') continue;
+    if (f.name === 'order_config') person.order_config = JSON.parse(String(value ?? '[]')) as MeasuringPerson['order_config'];
+    else (person as Record<string, unknown>)[f.name] = value;
+  }
+  let measurements = row.data.measurements;
+  for (const { repair, category } of touchedMeasurements(Object.keys(fields))) {
+    const held = measurements.find((m) => m.repair_status_id === repair && m.category_id === category);
+    const merged = measurementOf({ ...(held ? measurementFields({ ...held, item: held.item }) : {}), ...fields }, repair, category);
+    if (!merged) continue;
+    const next: MeasurementRow = { ...merged, person_id: row.id, item: merged.item.map((i) => ({ id: i.id, value: i.value as number })), special: [...merged.special] };
+    measurements = [...measurements.filter((m) => m !== held), next];
+  }
+  return { ...row, truename: person.truename, gender_id: person.gender_id, department_name: person.department_name, no_sleeve: person.no_sleeve, data: { person, measurements } };
+}
+
+/** A measurer's choice for a person's fields in conflict: the values as chosen, those conflicts closed; `_delete` true removes the person. */
+export async function applyResolveConflict(db: PortalDb, table: PeopleTable, p: ResolveConflictPayload): Promise<void> {
+  const id = await resolvePersonId(db, p.user_id);
+  if (p.fields[DELETE_FIELD] === true) {
+    await removePerson(table, p.task_id, id);
+    return;
+  }
+  const row = await getPerson(table, p.task_id, id);
+  if (!row) return;
+  const { [DELETE_FIELD]: _keep, ...chosen } = p.fields;
+  const next = withFields(row, chosen);
+  next.data.person.conflicts = (row.data.person.conflicts ?? []).filter((c) => !(c.field in p.fields));
+  next.conflicts = next.data.person.conflicts.length;
+  await putPerson(table, next);
 }

@@ -23,6 +23,9 @@ import {
   QueuedEditOrderInfoSchema,
   QueuedRenameDepartmentSchema,
   QueuedSaveMeasurementSchema,
+  QueuedResolveConflictSchema,
+  type ChangeMeta,
+  type ResolveConflictPayload,
   type AddPersonPayload,
   type DeletePersonPayload,
   type EditOrderInfoPayload,
@@ -30,22 +33,25 @@ import {
   type SaveMeasurementPayload,
 } from '@/domain/measuring/contract';
 import { MEASURING_PATHS } from '@/domain/measuring/paths';
-import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
+import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo, TaskChanges } from '@/domain/measuring/wire';
 import { type Mutation, type PortalDb, type TaskPersonMirror } from './db';
 import { REFRESH_TRIES, taskAcks } from './ack-counts';
 import { readSetting } from './settings';
+import { deviceId } from './device-id';
 import { MIRROR_STAMP } from './stamp-keys';
 import {
   applyAddPerson,
   applyDeletePerson,
   applyOrderInfo,
   applyRenameDepartment,
+  applyResolveConflict,
   applySaveMeasurement,
   personKey,
   recordServerId,
   resolvePersonId,
   savedMeasurements,
   toPersonRow,
+  withFields,
 } from './measuring-effects';
 import { getPerson, holdExactly, modifyPerson, putPerson, readBuckets, removePerson, toBuckets, type PeopleBucket } from './people-buckets';
 import { defineQueuedKind, enqueue, reapplyQueued, type AnyQueuedKind, type QueuedKind } from './outbox';
@@ -56,6 +62,7 @@ export const MEASURING_KIND = {
   deletePerson: 'measuring.delete_person',
   renameDepartment: 'measuring.rename_department',
   editOrderInfo: 'measuring.edit_order_info',
+  resolveConflict: 'measuring.resolve_conflict',
 } as const;
 
 const KINDS = new Set<string>(Object.values(MEASURING_KIND));
@@ -188,6 +195,54 @@ export async function refreshTaskMirror(
   return null;
 }
 
+/** What a catch-up fetches: the task's changes after the revision the device holds, and the task as it is now. */
+export type FetchChanges = (since: number) => Promise<{ changes: TaskChanges; task: MeasuringTaskInfo }>;
+
+/**
+ * Catches a task the device holds up with what changed on the server since the revision it holds
+ * (issue 42): only the people changed or deleted move, in both copies; each changed person is the
+ * server's row with this device's changes still queued for them over it. Answers the number of
+ * people moved, or null when the device cannot catch up so (no snapshot, no revision held, or an
+ * acknowledgement overtook the fetch every time): the caller then fetches the whole task.
+ */
+export async function catchUpTask(db: PortalDb, userId: number, taskId: number, fetchChanges: FetchChanges): Promise<number | null> {
+  for (let i = 0; i < REFRESH_TRIES; i += 1) {
+    const [ackSeen, stamped, held] = await Promise.all([taskAckCount(db, taskId), db.settings.get(MIRROR_STAMP.task(taskId)), db.tasks.get(taskId)]);
+    const since = held?.data.rev;
+    if (!stamped || typeof since !== 'number') return null;
+    const { changes, task } = await fetchChanges(since);
+    const moved = await db.transaction('rw', db.tables, async (tx) => {
+      if ((await taskAckCount(db, taskId)) !== ackSeen) return null;
+      const rows = snapshotRows(changes.people, changes.measurements);
+      const changed = new Set([...rows.map((r) => r.id), ...changes.deleted]);
+      for (const row of rows) {
+        await putPerson(db.snapshotBuckets, row);
+        await putPerson(db.peopleBuckets, row);
+      }
+      for (const id of changes.deleted) {
+        await removePerson(db.snapshotBuckets, taskId, id);
+        await removePerson(db.peopleBuckets, taskId, id);
+      }
+      // The task as it is now, at the revision caught up to (a change landing between the two reads comes next time).
+      await db.tasks.put({ id: taskId, userId, data: { ...task, rev: changes.rev }, fetchedAt: Date.now() });
+      await db.settings.put({ key: MIRROR_STAMP.task(taskId), value: Date.now() });
+      // This device's changes still queued for the people moved go back over them.
+      if (changed.size) await reapplyQueued(db, userId, tx, MEASURING_QUEUED_KINDS, (m) => taskOf(m.payload) === taskId && touchesAny(m, changed));
+      return changed.size;
+    });
+    if (moved !== null) return moved;
+  }
+  return null;
+}
+
+/** Whether a queued change is about one of the people (a rename, about a department, may touch any). */
+function touchesAny(m: Mutation, people: ReadonlySet<number>): boolean {
+  if (m.kind === MEASURING_KIND.renameDepartment) return true;
+  const person = personOf(m);
+  // A person added here is named by their temporary id: put back, it changes nothing it had not.
+  return person !== undefined && (person < 0 || people.has(person));
+}
+
 /**
  * Rebuilds a task's mirror from its snapshot and the changes still queued (after one was
  * discarded). Without a snapshot the mirror is left as it is until the task is fetched again.
@@ -226,7 +281,7 @@ const taskScope = (p: { task_id: number }) => `measuring.task:${p.task_id}`;
 const NamesPerson = z.object({ user_id: z.number().optional(), id: z.number().optional() });
 function personOf(m: Mutation): number | undefined {
   const p = NamesPerson.safeParse(m.payload).data;
-  if (m.kind === MEASURING_KIND.saveMeasurement || m.kind === MEASURING_KIND.editOrderInfo) return p?.user_id;
+  if (m.kind === MEASURING_KIND.saveMeasurement || m.kind === MEASURING_KIND.editOrderInfo || m.kind === MEASURING_KIND.resolveConflict) return p?.user_id;
   if (m.kind === MEASURING_KIND.deletePerson) return p?.id;
   return undefined;
 }
@@ -277,20 +332,29 @@ const saveMeasurement = defineQueuedKind<SaveMeasurementPayload, MeasuringPerson
     if (held) await putPerson(db.snapshotBuckets, toPersonRow(answer, savedMeasurements(held, p)));
     await modifyPerson(db.peopleBuckets, answer.task_id, answer.id, (r) => {
       r.data.person.save_date = answer.save_date;
+      // The server's flags are news the mirror must show: the values are this device's until a catch-up.
+      r.data.person.conflicts = answer.conflicts;
+      r.conflicts = answer.conflicts.length;
     });
   }),
   onDiscard: rebuildWithout,
+  conflictOf: (_p, answer) => (madeConflict(answer) ? answer.truename : null),
 });
 
-const deletePerson = defineQueuedKind<DeletePersonPayload>({
+/** Whether a change's answer reports a conflict the change itself made (a field set at the answer's revision). */
+const madeConflict = (answer: MeasuringPerson) => answer.conflicts.some((c) => c.applied.rev === answer.rev);
+
+const deletePerson = defineQueuedKind<DeletePersonPayload, { id: number; task_id: number; kept?: boolean }>({
   kind: MEASURING_KIND.deletePerson,
   path: MEASURING_PATHS.deletePerson,
   schema: QueuedDeletePersonSchema,
   scope: taskScope,
   applyLocal: (db, p) => applyDeletePerson(db, db.peopleBuckets, p),
   send: async (db, p) => ({ ...p, id: await resolvePersonId(db, p.id) }),
+  // Kept (another device measured them since): a catch-up brings them back, in conflict.
   onAnswer: counted((db, _m, p) => applyDeletePerson(db, db.snapshotBuckets, p)),
   onDiscard: rebuildWithout,
+  conflictOf: (_p, answer, m) => (answer.kept ? m.summary : null),
 });
 
 const renameDepartment = defineQueuedKind<RenameDepartmentPayload>({
@@ -325,8 +389,30 @@ const editOrderInfo = defineQueuedKind<EditOrderInfoPayload, { sign: string | nu
   onDiscard: rebuildWithout,
 });
 
+/** resolve_conflict answers the person as resolved (or that the resolution deleted them). */
+const resolveConflict = defineQueuedKind<ResolveConflictPayload, MeasuringPerson | { id: number; task_id: number; deleted: true }>({
+  kind: MEASURING_KIND.resolveConflict,
+  path: MEASURING_PATHS.resolveConflict,
+  schema: QueuedResolveConflictSchema,
+  scope: taskScope,
+  applyLocal: (db, p) => applyResolveConflict(db, db.peopleBuckets, p),
+  send: async (db, p) => ({ ...p, user_id: await resolvePersonId(db, p.user_id) }),
+  onAnswer: counted(async (db, _m, p, answer) => {
+    if ('deleted' in answer) return applyDeletePerson(db, db.snapshotBuckets, { id: p.user_id, task_id: p.task_id });
+    const held = await getPerson(db.snapshotBuckets, answer.task_id, answer.id);
+    if (held) await putPerson(db.snapshotBuckets, toPersonRow(answer, resolvedMeasurements(held, p)));
+  }),
+  onDiscard: rebuildWithout,
+});
+
+/** A person's measurements once the server applied a resolution: the chosen values over what the snapshot held. */
+function resolvedMeasurements(held: TaskPersonMirror, p: ResolveConflictPayload): MeasurementRow[] {
+  const { _delete: _d, ...chosen } = p.fields;
+  return withFields(held, chosen).data.measurements;
+}
+
 /** The measuring module's queued kinds, for the engine's list (./queued-kinds.ts). */
-export const MEASURING_QUEUED_KINDS: readonly AnyQueuedKind[] = [addPerson, saveMeasurement, deletePerson, renameDepartment, editOrderInfo];
+export const MEASURING_QUEUED_KINDS: readonly AnyQueuedKind[] = [addPerson, saveMeasurement, deletePerson, renameDepartment, editOrderInfo, resolveConflict];
 
 /** Allocates the next negative local id inside the enqueue transaction. */
 async function nextLocalId(db: PortalDb): Promise<number> {
@@ -335,23 +421,44 @@ async function nextLocalId(db: PortalDb): Promise<number> {
   return current;
 }
 
+/**
+ * What a queued change of a person carries for several measurers on one task (issue 42): the
+ * revision of the person as this device last read them (its mirror's, which moves only when the
+ * task is read again), this device, and the time of the change here. Taken in the enqueue
+ * transaction, so the change and what it was based on are one.
+ */
+async function changeMeta(db: PortalDb, taskId: number, personId: number | null): Promise<Required<ChangeMeta>> {
+  const row = personId === null ? undefined : await getPerson(db.peopleBuckets, taskId, await resolvePersonId(db, personId));
+  return { base_rev: row?.data.person.rev ?? 0, device_id: await deviceId(db), changed_at: new Date().toISOString() };
+}
+
 export function queueAddPerson(db: PortalDb, userId: number, payload: Omit<AddPersonPayload, 'local_id'>, summary: string) {
   // local_id 0 is a placeholder: the real one is taken inside the transaction.
-  return enqueue(db, addPerson, { userId, payload: { ...payload, local_id: 0 }, summary }, async (_tx, p) => ({ ...p, local_id: await nextLocalId(db) }));
+  return enqueue(db, addPerson, { userId, payload: { ...payload, local_id: 0 }, summary }, async (_tx, p) => {
+    const { device_id, changed_at } = await changeMeta(db, p.task_id, null);
+    return { ...p, local_id: await nextLocalId(db), device_id, changed_at };
+  });
 }
 
 export function queueSaveMeasurement(db: PortalDb, userId: number, payload: SaveMeasurementPayload, summary: string) {
-  return enqueue(db, saveMeasurement, { userId, payload, summary });
+  return enqueue(db, saveMeasurement, { userId, payload, summary }, async (_tx, p) => ({ ...(await changeMeta(db, p.task_id, p.user_id)), ...p }));
 }
 
 export function queueDeletePerson(db: PortalDb, userId: number, payload: DeletePersonPayload, summary: string) {
-  return enqueue(db, deletePerson, { userId, payload, summary });
+  return enqueue(db, deletePerson, { userId, payload, summary }, async (_tx, p) => ({ ...(await changeMeta(db, p.task_id, p.id)), ...p }));
 }
 
 export function queueRenameDepartment(db: PortalDb, userId: number, payload: RenameDepartmentPayload, summary: string) {
-  return enqueue(db, renameDepartment, { userId, payload, summary });
+  return enqueue(db, renameDepartment, { userId, payload, summary }, async (_tx, p) => {
+    const { device_id, changed_at } = await changeMeta(db, p.task_id, null);
+    return { ...p, device_id, changed_at };
+  });
 }
 
 export function queueEditOrderInfo(db: PortalDb, userId: number, payload: EditOrderInfoPayload, summary: string) {
-  return enqueue(db, editOrderInfo, { userId, payload, summary });
+  return enqueue(db, editOrderInfo, { userId, payload, summary }, async (_tx, p) => ({ ...(await changeMeta(db, p.task_id, p.user_id)), ...p }));
+}
+
+export function queueResolveConflict(db: PortalDb, userId: number, payload: ResolveConflictPayload, summary: string) {
+  return enqueue(db, resolveConflict, { userId, payload, summary }, async (_tx, p) => ({ ...(await changeMeta(db, p.task_id, p.user_id)), ...p }));
 }

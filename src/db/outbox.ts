@@ -49,6 +49,11 @@ export type QueuedKind<P, A = unknown> = {
    * discards such dependents too; left behind, they would fail for ever.
    */
   dependsOn?: (payload: P, later: Mutation) => boolean;
+  /**
+   * Whom the server's answer says this change put in conflict with another device's (issue 42):
+   * a name the replay's outcome lists, or null when it merged cleanly.
+   */
+  conflictOf?: (payload: P, result: A, m: Mutation) => string | null;
 };
 
 /** The one way to declare a queued kind; `P` is inferred from the schema. */

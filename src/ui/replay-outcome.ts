@@ -9,8 +9,15 @@ import { notify } from './notify';
  */
 export function notifyReplayOutcome(out: ReplayOutcome, sent: string): void {
   const t = i18next.t.bind(i18next);
-  if (!out.stopped) notify.success(sent);
-  else if (out.stopped === 'sign-in') notify.error(t('common:sync.signIn'));
+  // Changes another device had changed too (issue 42): said until closed, naming the people.
+  const conflicts = out.conflicts ?? [];
+  if (conflicts.length) {
+    const names = conflicts.join(t('common:sync.nameSeparator'));
+    notify.warning(t('common:sync.sentWithConflicts', { n: out.sent, merged: out.sent - conflicts.length, k: conflicts.length, names }), { autoClose: false });
+  }
+  if (!out.stopped) {
+    if (!conflicts.length) notify.success(sent);
+  } else if (out.stopped === 'sign-in') notify.error(t('common:sync.signIn'));
   else if (out.stopped === 'failed') notify.error(t('common:sync.failed', { message: out.message }));
   else if (out.stopped === 'order') notify.warning(t('common:sync.earlierFirst', { n: out.earlier }));
   else notify.warning(t('common:sync.later'));

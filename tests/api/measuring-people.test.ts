@@ -53,7 +53,7 @@ eachDatabase('measuring people', (s) => {
     const page2 = await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, page: 2, size: 15 } });
     expect(page2.body.result.list).toHaveLength(15);
     expect(page2.body.result.count).toBe(40);
-    for (const bad of [{ isVolume: 5 }, { gender_id: 3 }, { size: 10001 }, { task_id: 'abc' }]) {
+    for (const bad of [{ isVolume: 6 }, { gender_id: 3 }, { size: 10001 }, { task_id: 'abc' }]) {
       expect((await q(bad)).body.errcode, JSON.stringify(bad)).toBe(40001);
     }
   });

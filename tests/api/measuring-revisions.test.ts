@@ -13,7 +13,9 @@ const FIRST = '13800000004';
 const SECOND = '13800000007';
 const FACTORY = '13800000005';
 
-type Person = { id: number; rev: number; height: number; weight: number; department_name: string; conflict_fields: string[] };
+type Person = { id: number; rev: number; height: number; weight: number; department_name: string; conflicts: { field: string }[] };
+/** The fields a person (or an answer) shows in conflict, in order. */
+const inConflict = (p: { conflicts: { field: string }[] }) => p.conflicts.map((c) => c.field).sort();
 
 async function person(s: TestServer, token: string, id: number): Promise<Person> {
   const res = await s.call('GET', MEASURING_PATHS.getTaskUserList, { token, query: { task_id: 1, size: 10000 } });
@@ -42,9 +44,10 @@ eachDatabase('several measurers on one task', (s) => {
     const second = await send(b, MEASURING_PATHS.saveMeasurement, saveFrom('tablet-b', read.rev, read.id, { height: 185, weight: 90 }));
     expect([first.body.errcode, second.body.errcode]).toEqual([0, 0]);
     expect(second.body.result.rev).toBeGreaterThan(first.body.result.rev);
-    expect(second.body.result.conflict_fields.sort()).toEqual(['height', 'weight']);
+    expect(inConflict(second.body.result)).toEqual(['height', 'weight']);
     const stored = await person(s(), a, read.id);
-    expect(stored).toMatchObject({ height: 185, weight: 90, conflict_fields: ['height', 'weight'] });
+    expect(stored).toMatchObject({ height: 185, weight: 90 });
+    expect(inConflict(stored)).toEqual(['height', 'weight']);
 
     const conflicts = (await s().call('GET', MEASURING_PATHS.conflicts, { token: a, query: { task_id: 1 }, lang: 'en' })).body.result.list;
     const mine = conflicts.find((c: { user_id: number }) => c.user_id === read.id);
@@ -75,10 +78,10 @@ eachDatabase('several measurers on one task', (s) => {
     const seen = { height: read.height, weight: read.weight };
     await send(a, MEASURING_PATHS.saveMeasurement, saveFrom('tablet-a', read.rev, read.id, { ...seen, height: 171 }));
     const res = await send(b, MEASURING_PATHS.saveMeasurement, saveFrom('tablet-b', read.rev, read.id, { ...seen, weight: 71 }));
-    expect(res.body.result).toMatchObject({ height: 171, weight: 71, conflict_fields: [] });
+    expect(res.body.result).toMatchObject({ height: 171, weight: 71, conflicts: [] });
     // The same device saving twice from one read changes its own value, no conflict with itself.
     const again = await send(b, MEASURING_PATHS.saveMeasurement, saveFrom('tablet-b', read.rev, read.id, { ...seen, weight: 72 }));
-    expect(again.body.result).toMatchObject({ height: 171, weight: 72, conflict_fields: [] });
+    expect(again.body.result).toMatchObject({ height: 171, weight: 72, conflicts: [] });
   });
 
   it('applies a body without base_rev as before revisions (the last save wins), and versions it', async () => {
@@ -86,7 +89,7 @@ eachDatabase('several measurers on one task', (s) => {
     const id = (await person(s(), a, 6)).id;
     await send(a, MEASURING_PATHS.saveMeasurement, { ...measurementBody(id, 160), weight: 50 });
     const res = await send(a, MEASURING_PATHS.saveMeasurement, { ...measurementBody(id, 161), weight: 51 });
-    expect(res.body.result).toMatchObject({ height: 161, weight: 51, conflict_fields: [] });
+    expect(res.body.result).toMatchObject({ height: 161, weight: 51, conflicts: [] });
     const history = (await s().call('GET', MEASURING_PATHS.personHistory, { token: a, query: { task_id: 1, user_id: id } })).body.result.list;
     expect(history[0].changes.find((c: { field: string }) => c.field === 'height')).toMatchObject({ value: 161, previous: 160 });
     expect(history[0].device_time).toBeNull();
@@ -97,9 +100,9 @@ eachDatabase('several measurers on one task', (s) => {
     const read = await person(s(), a, 7);
     await send(a, MEASURING_PATHS.saveMeasurement, saveFrom('tablet-a', read.rev, read.id, { height: 172, weight: read.weight }));
     await send(b, MEASURING_PATHS.saveMeasurement, saveFrom('tablet-b', read.rev, read.id, { height: 182, weight: read.weight }));
-    expect((await person(s(), a, read.id)).conflict_fields).toEqual(['height']);
+    expect(inConflict(await person(s(), a, read.id))).toEqual(['height']);
     const resolved = await send(b, MEASURING_PATHS.resolveConflict, { task_id: 1, user_id: read.id, fields: { height: 172 }, device_id: 'tablet-b' });
-    expect(resolved.body).toMatchObject({ errcode: 0, message: 'Conflict resolved', result: { height: 172, conflict_fields: [] } });
+    expect(resolved.body).toMatchObject({ errcode: 0, message: 'Conflict resolved', result: { height: 172, conflicts: [] } });
     const history = (await s().call('GET', MEASURING_PATHS.personHistory, { token: a, query: { task_id: 1, user_id: read.id } })).body.result.list;
     expect(history.map((v: { kind: string }) => v.kind)).toEqual(['resolve', 'save', 'save']);
     expect(history[0].changes).toEqual([{ field: 'height', label: 'Height', value: 172, previous: 182 }]);
@@ -124,10 +127,10 @@ eachDatabase('several measurers on one task', (s) => {
     await send(a, MEASURING_PATHS.saveMeasurement, saveFrom('tablet-a', kept.rev, kept.id, { height: 175, weight: 70 }));
     const refused = await send(b, MEASURING_PATHS.deletePerson, { id: kept.id, task_id: 1, base_rev: kept.rev, device_id: 'tablet-b' });
     expect(refused.body).toMatchObject({ errcode: 0, result: { id: kept.id, kept: true } });
-    expect((await person(s(), a, kept.id)).conflict_fields).toEqual(['_delete']);
+    expect((await person(s(), a, kept.id)).conflicts).toEqual([{ field: '_delete', applied: { value: true, by: '钱量体', rev: refused.body.result.rev ?? expect.any(Number) }, replaced: { value: false, by: '赵量体', rev: expect.any(Number) } }]);
     // Resolved by keeping them: the flag goes, the measurements stay.
     await send(b, MEASURING_PATHS.resolveConflict, { task_id: 1, user_id: kept.id, fields: { _delete: false } });
-    expect(await person(s(), a, kept.id)).toMatchObject({ height: 175, conflict_fields: [] });
+    expect(await person(s(), a, kept.id)).toMatchObject({ height: 175, conflicts: [] });
 
     const since = (await s().call('GET', MEASURING_PATHS.taskInfo, { token: a, query: { task_id: 1 } })).body.result.rev as number;
     const gone = await person(s(), a, 10);
@@ -197,6 +200,7 @@ eachDatabase('several measurers on one task', (s) => {
     const history = (await s().call('GET', MEASURING_PATHS.personHistory, { token: a, query: { task_id: 1, user_id: read.id } })).body.result.list;
     expect(history).toHaveLength(3);
     const stored = await person(s(), a, read.id);
-    expect(stored).toMatchObject({ height: 184, conflict_fields: ['height'] });
+    expect(stored).toMatchObject({ height: 184 });
+    expect(inConflict(stored)).toEqual(['height']);
   });
 });

@@ -442,7 +442,14 @@ for (const mode of ['batch', 'alone'] as const) {
       expect((m.payload as { client_id?: number }).client_id).toBe(999_999);
       expect(await engine(db).replayAll()).toEqual({ sent: 1, answered: true });
       const body = JSON.parse(rig.proxy.log.find((l) => l.key === m.id)!.body) as Record<string, unknown>;
-      expect(body).toEqual({ task_id: 1, company_name: person.company_name, old_department_name: person.department_name, department_name: '按任务改名' });
+      expect(body).toEqual({
+        task_id: 1,
+        company_name: person.company_name,
+        old_department_name: person.department_name,
+        department_name: '按任务改名',
+        device_id: expect.any(String),
+        changed_at: expect.stringMatching(/Z$/),
+      });
       expect((await serverPeople(rig.server, token)).find((p) => p.id === person.id)!.department_name).toBe('按任务改名');
     });
   });
@@ -493,8 +500,9 @@ describe('sync engine: how a run cuts its batches', () => {
     const large = await queueSaveMeasurement(db, userId, { ...save(people[4]!.id, 159), size_info: [{ ...save(0, 0).size_info[0]!, special_position_remark: '长'.repeat(300) }] }, 'large');
     const c = await small(2);
     const from = rig.proxy.log.length;
-    // Bodies of about 250 bytes: two fit in 600; the large one (over 1,000) fits in none.
-    expect(await engine(db, { batch: { bytes: 600 } }).replayAll()).toEqual({ sent: 4, answered: true });
+    // Bodies of about 350 bytes (with the base revision, device and time they carry): two fit in
+    // 800; the large one (over 1,000) fits in none.
+    expect(await engine(db, { batch: { bytes: 800 } }).replayAll()).toEqual({ sent: 4, answered: true });
     expect(requests(from)).toEqual([
       { batch: true, keys: [a.id, b.id] },
       { batch: false, keys: [large.id] },

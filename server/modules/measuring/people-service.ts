@@ -47,7 +47,11 @@ export function personSummary(p: PersonRow) {
     // Listed with the person so the detail screen can show and edit order info offline.
     order_config: p.order_config,
     rev: Number(p.rev),
-    conflict_fields: Object.keys(p.conflicts),
+    conflicts: Object.entries(p.conflicts).map(([field, c]) => ({
+      field,
+      applied: { value: c.applied, by: c.applied_name, rev: c.applied_rev },
+      replaced: { value: c.replaced, by: c.replaced_name, rev: c.replaced_rev },
+    })),
   };
 }
 
@@ -88,6 +92,9 @@ export async function listPeople(db: Db, q: PeopleListQuery) {
       break;
     case PEOPLE_FILTER.repaired:
       base = base.where('measuring_status_id', '=', MEASURING_STATUS.repaired);
+      break;
+    case PEOPLE_FILTER.inConflict:
+      base = base.where(sql<boolean>`conflicts <> '{}'::jsonb`);
       break;
   }
   const keyword = q.keywords?.trim();

@@ -225,23 +225,40 @@ export type PersonChange = {
 
 export type AppliedChange = { row: PersonRow; conflicts: FieldConflict[] };
 
+/** Measurers' names by id, for the conflicts a tablet shows offline. */
+async function measurerNames(db: Db, ids: Iterable<number | null>): Promise<Map<number, string>> {
+  const list = [...new Set([...ids].filter((id): id is number => id !== null))];
+  if (list.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'truename', 'username']).where('id', 'in', list).execute();
+  return new Map(rows.map((r) => [r.id, r.truename || r.username]));
+}
+
+/** The version that set a field's value as stored: the last one after the base that changed it. */
+const setterOf = (later: readonly StoredVersion[], key: string) => [...later].reverse().find((v) => Object.prototype.hasOwnProperty.call(v.changed, key));
+
 /** The conflicts of a person once a merge has applied: new ones recorded, moved ones brought up to date. */
-function conflictsAfter(held: Record<string, StoredConflict>, merged: ReturnType<typeof mergeChange>, later: readonly StoredVersion[], change: PersonChange, rev: number) {
+function conflictsAfter(
+  held: Record<string, StoredConflict>,
+  merged: ReturnType<typeof mergeChange>,
+  later: readonly StoredVersion[],
+  change: PersonChange,
+  rev: number,
+  names: ReadonlyMap<number, string>,
+) {
   const out = { ...held };
+  const me = { applied_by: change.origin.userId, applied_name: names.get(change.origin.userId) ?? '', applied_rev: rev };
   for (const field of change.resolves ?? []) delete out[field];
   for (const c of merged.conflicts) {
-    // The value replaced was set by the last version that changed the field.
-    const setter = [...later].reverse().find((v) => field(v.changed, c.field));
-    out[c.field] = { applied: c.applied, applied_by: change.origin.userId, applied_rev: rev, replaced: c.replaced, replaced_by: setter?.userId ?? null, replaced_rev: setter?.rev ?? 0 };
+    const setter = setterOf(later, c.field);
+    const by = setter?.userId ?? null;
+    out[c.field] = { applied: c.applied, ...me, replaced: c.replaced, replaced_by: by, replaced_name: by === null ? '' : (names.get(by) ?? ''), replaced_rev: setter?.rev ?? 0 };
   }
   for (const [key, value] of Object.entries(merged.changed)) {
     const open = out[key];
-    if (open && !merged.conflicts.some((c) => c.field === key)) out[key] = { ...open, applied: value, applied_by: change.origin.userId, applied_rev: rev };
+    if (open && !merged.conflicts.some((c) => c.field === key)) out[key] = { ...open, applied: value, ...me };
   }
   return out;
 }
-
-const field = (fields: PersonFields, key: string) => Object.prototype.hasOwnProperty.call(fields, key);
 
 /**
  * Applies changes to people of a task, in order, each merged with what other devices changed after
@@ -265,21 +282,29 @@ export async function applyPersonChanges(db: Db, taskId: number, changes: readon
     db,
     applicable.flatMap((c) => (c.origin.baseRev === undefined || c.resolves ? [] : [{ personId: c.personId, base: c.origin.baseRev }])),
   );
+  // A resolution is a measurer's decision over both values: applied as chosen, never a conflict.
+  const merges = applicable.map((c) =>
+    mergeChange({ current: states.get(c.personId)!.fields, later: later.get(c.personId) ?? null, device: c.origin.device, incoming: c.incoming }),
+  );
+  // Who saved each value of a field in conflict, named for the tablets (rarely needed: a query only then).
+  const clashing = applicable.filter((c, i) => merges[i]!.conflicts.length > 0 || Object.keys(states.get(c.personId)!.row.conflicts).length > 0);
+  const names = await measurerNames(
+    db,
+    clashing.flatMap((c) => [c.origin.userId, ...(later.get(c.personId) ?? []).map((v) => v.userId)]),
+  );
   const writes: PersonWrite[] = [];
   const versions: VersionWrite[] = [];
   const made: FieldConflict[][] = [];
   applicable.forEach((c, i) => {
     const state = states.get(c.personId)!;
     const rev = first + i;
-    const since = later.get(c.personId) ?? [];
-    // A resolution is a measurer's decision over both values: applied as chosen, never a conflict.
-    const merged = mergeChange({ current: state.fields, later: later.has(c.personId) ? since : null, device: c.origin.device, incoming: c.incoming });
+    const merged = merges[i]!;
     writes.push({
       personId: c.personId,
       rev,
       fields: merged.next,
       changed: Object.keys(merged.changed),
-      conflicts: conflictsAfter(state.row.conflicts, merged, since, c, rev),
+      conflicts: conflictsAfter(state.row.conflicts, merged, later.get(c.personId) ?? [], c, rev, names),
       measured: c.measured ?? null,
     });
     versions.push({ taskId, personId: c.personId, rev, kind: c.kind, origin: c.origin, changed: merged.changed, previous: merged.previous });
@@ -302,9 +327,20 @@ export async function deletePersonVersioned(db: Db, taskId: number, personId: nu
   const later = origin.baseRev === undefined ? [] : (await versionsAfter(db, [{ personId, base: origin.baseRev }])).get(personId)!;
   if (othersChangedSince(later, origin.device)) {
     const setter = [...later].reverse().find((v) => v.device !== origin.device);
+    const names = await measurerNames(db, [origin.userId, setter?.userId ?? null]);
+    const by = setter?.userId ?? null;
     const conflicts = {
       ...state.row.conflicts,
-      [DELETE_FIELD]: { applied: true, applied_by: origin.userId, applied_rev: rev, replaced: false, replaced_by: setter?.userId ?? null, replaced_rev: setter?.rev ?? 0 },
+      [DELETE_FIELD]: {
+        applied: true,
+        applied_by: origin.userId,
+        applied_name: names.get(origin.userId) ?? '',
+        applied_rev: rev,
+        replaced: false,
+        replaced_by: by,
+        replaced_name: by === null ? '' : (names.get(by) ?? ''),
+        replaced_rev: setter?.rev ?? 0,
+      },
     };
     await writePeople(db, taskId, [{ personId, rev, fields: state.fields, changed: [], conflicts, measured: null }]);
     await insertVersions(db, [{ taskId, personId, rev, kind: 'delete_kept', origin, changed: {}, previous: {} }]);

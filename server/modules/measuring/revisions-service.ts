@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import { sql } from 'kysely';
 import type { ResolveConflictPayload } from '@/domain/measuring/contract';
-import { DELETE_FIELD, fieldValueProblem, parseField, type FieldName, type FieldValue } from '@/domain/measuring/person-fields';
+import { DELETE_FIELD, fieldLabel, fieldValueProblem, parseField, type FieldName, type FieldValue } from '@/domain/measuring/person-fields';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
@@ -19,31 +19,14 @@ type Translate = TFunction;
 
 /** Labels of fields in the reader's language: the catalogue's names of categories, items and shapes. */
 async function fieldLabeller(db: Db, keys: Iterable<string>, lang: Locale, t: Translate): Promise<(key: string) => string> {
-  const parsed = new Map<string, FieldName | null>();
-  for (const key of keys) parsed.set(key, parseField(key));
-  const measures = [...parsed.values()].filter((f): f is Extract<FieldName, { kind: 'measure' }> => f?.kind === 'measure');
+  const measures = [...keys].map(parseField).filter((f): f is Extract<FieldName, { kind: 'measure' }> => f?.kind === 'measure');
   const [categories, items, shapes] = await Promise.all([
     catalogueNames.categoryNames(db, [...new Set(measures.map((f) => f.category))], lang),
     catalogueNames.bodyItemNames(db, [...new Set(measures.flatMap((f) => (f.part === 'item' ? [f.id] : [])))], lang),
     catalogueNames.specialShapeNames(db, [...new Set(measures.flatMap((f) => (f.part === 'special' ? [f.id] : [])))], lang),
   ]);
-  return (key) => {
-    const f = parsed.get(key) ?? parseField(key);
-    if (!f) return key;
-    switch (f.kind) {
-      case 'person':
-        return t(`measuring:field_${f.name}`);
-      case 'clean':
-        return `${t('measuring:field_clean')} ${f.key}`;
-      case 'delete':
-        return t('measuring:field_delete');
-      case 'measure': {
-        const category = `${categories.get(f.category) ?? f.category}${f.repair ? ` (${t('measuring:field_repair')})` : ''}`;
-        const part = 'id' in f ? ((f.part === 'item' ? items : shapes).get(f.id) ?? String(f.id)) : t(`measuring:field_${f.part}`);
-        return `${category} · ${part}`;
-      }
-    }
-  };
+  const names = { category: (id: number) => categories.get(id), item: (id: number) => items.get(id), shape: (id: number) => shapes.get(id), word: (w: string) => t(`measuring:field_${w}`) };
+  return (key) => fieldLabel(key, names);
 }
 
 async function userNames(db: Db, ids: Iterable<number | null>): Promise<Map<number, string>> {
@@ -88,28 +71,18 @@ export async function hadVersions(db: Db, taskId: number, personId: number): Pro
 export async function taskConflicts(db: Db, taskId: number, lang: Locale, t: Translate) {
   const rows = await db
     .selectFrom('measuring_people')
-    .select(['id', 'truename', 'rev', 'conflicts'])
+    .selectAll()
     .where('task_id', '=', taskId)
     .where(sql<boolean>`conflicts <> '{}'::jsonb`)
     .orderBy('id')
     .execute();
-  const all = rows.flatMap((r) => Object.values(r.conflicts));
-  const [names, label] = await Promise.all([
-    userNames(db, all.flatMap((c) => [c.applied_by, c.replaced_by])),
-    fieldLabeller(db, rows.flatMap((r) => Object.keys(r.conflicts)), lang, t),
-  ]);
-  const by = (id: number | null) => (id === null ? '' : (names.get(id) ?? ''));
+  const label = await fieldLabeller(db, rows.flatMap((r) => Object.keys(r.conflicts)), lang, t);
   return {
     list: rows.map((r) => ({
       user_id: r.id,
       truename: r.truename,
       rev: Number(r.rev),
-      fields: Object.entries(r.conflicts).map(([field, c]) => ({
-        field,
-        label: label(field),
-        applied: { value: c.applied, by: by(c.applied_by), rev: c.applied_rev },
-        replaced: { value: c.replaced, by: by(c.replaced_by), rev: c.replaced_rev },
-      })),
+      fields: personSummary(r).conflicts.map((c) => ({ ...c, label: label(c.field) })),
     })),
   };
 }

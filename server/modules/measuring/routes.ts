@@ -272,7 +272,7 @@ export const measuringRoutes = [
   defineRoute({
     method: 'GET',
     path: MEASURING_PATHS.getTaskUserList,
-    summary: 'People of a task: company_name, department_name, gender_id, isVolume (0 all, 1 to 4), keywords; size up to 10000',
+    summary: 'People of a task: company_name, department_name, gender_id, isVolume (0 all, 1 to 4, 5 in conflict), keywords; size up to 10000',
     access: 'user',
     response: MeasuringAnswers.getTaskUserList,
     query: z.object({
@@ -282,7 +282,7 @@ export const measuringRoutes = [
       company_name: text(128).optional(),
       department_name: text(64).optional(),
       gender_id: int(0, 2).default(0),
-      isVolume: int(0, 4).default(0),
+      isVolume: int(0, 5).default(0),
       keywords: text(64).optional(),
     }),
     handler: async ({ db, user, query }) => {

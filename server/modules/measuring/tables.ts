@@ -52,9 +52,12 @@ export type MeasuringPeopleTable = {
 export type StoredConflict = {
   applied: FieldValue;
   applied_by: number | null;
+  /** The measurer's name then: what a tablet shows offline beside the value. */
+  applied_name: string;
   applied_rev: number;
   replaced: FieldValue;
   replaced_by: number | null;
+  replaced_name: string;
   replaced_rev: number;
 };
 

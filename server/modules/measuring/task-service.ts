@@ -47,12 +47,13 @@ export async function taskCounts(db: Db, taskIds: readonly number[]): Promise<Ma
       sql<number>`(count(*) filter (where measuring_status_id = 1))::int`.as('no'),
       sql<number>`(count(*) filter (where no_sleeve))::int`.as('no_sleeve'),
       sql<number>`(count(*) filter (where measuring_status_id = 4))::int`.as('repair'),
+      sql<number>`(count(*) filter (where conflicts <> '{}'::jsonb))::int`.as('conflicts'),
     ])
     .where('task_id', 'in', taskIds)
     .groupBy('task_id')
     .execute();
   for (const id of taskIds) out.set(id, countPeople([]));
-  for (const r of rows) out.set(r.task_id, { total: r.total, already: r.already, no: r.no, no_sleeve: r.no_sleeve, repair: r.repair });
+  for (const r of rows) out.set(r.task_id, { total: r.total, already: r.already, no: r.no, no_sleeve: r.no_sleeve, repair: r.repair, conflicts: r.conflicts });
   return out;
 }
 
@@ -74,19 +75,6 @@ async function measurersOf(db: Db, taskIds: readonly number[]) {
   return out;
 }
 
-/** How many people of each task are in conflict (issue 42). */
-async function conflictCounts(db: Db, taskIds: readonly number[]): Promise<Map<number, number>> {
-  if (taskIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('measuring_people')
-    .select(['task_id', sql<number>`count(*)::int`.as('n')])
-    .where('task_id', 'in', taskIds)
-    .where(sql<boolean>`conflicts <> '{}'::jsonb`)
-    .groupBy('task_id')
-    .execute();
-  return new Map(rows.map((r) => [r.task_id, r.n]));
-}
-
 type TaskRow = {
   id: number;
   owner_id: number;
@@ -104,13 +92,12 @@ type TaskRow = {
 async function describeTasks(db: Db, userId: number, tasks: TaskRow[], lang: Locale) {
   const ids = tasks.map((t) => t.id);
   const cat = catalogueNames;
-  const [counts, measurers, owners, conflicts] = await Promise.all([
+  const [counts, measurers, owners] = await Promise.all([
     taskCounts(db, ids),
     measurersOf(db, ids),
     tasks.length
       ? db.selectFrom('users').select(['id', 'truename', 'username']).where('id', 'in', [...new Set(tasks.map((t) => t.owner_id))]).execute()
       : Promise.resolve([]),
-    conflictCounts(db, ids),
   ]);
   const categories = await cat.categoryNames(db, [...new Set(tasks.flatMap((t) => t.order_config.map((o) => o.category_id)))], lang);
   const editions = await cat.editionNames(db, [...new Set(tasks.flatMap((t) => t.order_config.map((o) => o.edition_type_id)))], lang);
@@ -144,7 +131,6 @@ async function describeTasks(db: Db, userId: number, tasks: TaskRow[], lang: Loc
       enable_edit: true,
       enable_delete: isOwner,
       rev: Number(t.rev),
-      conflicts: conflicts.get(t.id) ?? 0,
     };
   });
 }

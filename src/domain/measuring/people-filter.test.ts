@@ -37,6 +37,6 @@ describe('people filter (spec 3 §2 measuring detail)', () => {
   });
 
   it('counts total, measured, not measured, not sleeve-fitted and repaired', () => {
-    expect(countPeople(people)).toEqual({ total: 4, already: 3, no: 1, no_sleeve: 1, repair: 1 });
+    expect(countPeople(people)).toEqual({ total: 4, already: 3, no: 1, no_sleeve: 1, repair: 1, conflicts: 0 });
   });
 });

@@ -11,6 +11,8 @@ export type FilterablePerson = {
   gender_id: number;
   measuring_status_id: number;
   no_sleeve: boolean;
+  /** How many of the person's fields are in conflict (issue 42); absent in mirrors written before. */
+  conflicts?: number;
 };
 
 export type PeopleQuery = {
@@ -18,7 +20,7 @@ export type PeopleQuery = {
   department_name?: string;
   /** 0 all, 1 male, 2 female. */
   gender_id?: number;
-  /** The status filter (spec's isVolume): 0 all, 1 to 4. */
+  /** The status filter (spec's isVolume): 0 all, 1 to 4, 5 in conflict. */
   isVolume?: number;
   keywords?: string;
 };
@@ -33,6 +35,8 @@ export function matchesStatus(p: FilterablePerson, filter: number): boolean {
       return p.no_sleeve;
     case PEOPLE_FILTER.repaired:
       return p.measuring_status_id === MEASURING_STATUS.repaired;
+    case PEOPLE_FILTER.inConflict:
+      return (p.conflicts ?? 0) > 0;
     default:
       return true;
   }
@@ -51,17 +55,18 @@ export function peoplePredicate(q: PeopleQuery): (p: FilterablePerson) => boolea
     (keyword === '' || p.truename.toLowerCase().includes(keyword) || p.department_name.toLowerCase().includes(keyword));
 }
 
-export type TaskCounts = { total: number; already: number; no: number; no_sleeve: number; repair: number };
+export type TaskCounts = { total: number; already: number; no: number; no_sleeve: number; repair: number; conflicts: number };
 
 /** The counters of the left menu and the detail header (spec 3 §2). */
 export function countPeople(people: Iterable<FilterablePerson>): TaskCounts {
-  const c: TaskCounts = { total: 0, already: 0, no: 0, no_sleeve: 0, repair: 0 };
+  const c: TaskCounts = { total: 0, already: 0, no: 0, no_sleeve: 0, repair: 0, conflicts: 0 };
   for (const p of people) {
     c.total += 1;
     if (p.measuring_status_id === MEASURING_STATUS.notMeasured) c.no += 1;
     else c.already += 1;
     if (p.no_sleeve) c.no_sleeve += 1;
     if (p.measuring_status_id === MEASURING_STATUS.repaired) c.repair += 1;
+    if ((p.conflicts ?? 0) > 0) c.conflicts += 1;
   }
   return c;
 }

@@ -265,3 +265,31 @@ export function fieldValueProblem(key: string, value: FieldValue): 'unknown' | '
   })();
   return ok ? null : 'invalid';
 }
+
+/** The names a field's label is made of, in the reader's language. */
+export type FieldLabelNames = {
+  category: (id: number) => string | undefined;
+  item: (id: number) => string | undefined;
+  shape: (id: number) => string | undefined;
+  /** The word for a person field, a measurement part (`edition`...), `clean`, `delete` or `repair`. */
+  word: (key: string) => string;
+};
+
+/** A field as a measurer reads it: "Height", "Suit jacket · Chest", "Suit jacket (repair) · Size". */
+export function fieldLabel(key: string, names: FieldLabelNames): string {
+  const f = parseField(key);
+  if (!f) return key;
+  switch (f.kind) {
+    case 'person':
+      return names.word(f.name);
+    case 'clean':
+      return `${names.word('clean')} ${f.key}`;
+    case 'delete':
+      return names.word('delete');
+    case 'measure': {
+      const category = `${names.category(f.category) ?? f.category}${f.repair ? ` (${names.word('repair')})` : ''}`;
+      const part = 'id' in f ? ((f.part === 'item' ? names.item(f.id) : names.shape(f.id)) ?? String(f.id)) : names.word(f.part);
+      return `${category} · ${part}`;
+    }
+  }
+}

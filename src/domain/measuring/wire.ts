@@ -14,6 +14,13 @@ const id = z.number().int();
 const count = z.number().int();
 const IdItemSchema = z.object({ id, item: z.string() });
 
+const FieldValue = z.union([z.number(), z.string(), z.boolean(), z.null()]);
+/** Who saved a value: the measurer's name (empty when the account is gone), and the revision. */
+const SavedValue = z.object({ value: FieldValue, by: z.string(), rev: z.number().int() });
+/** A field in conflict: the value applied (the later change) and the one it replaced. */
+export const ConflictFieldSchema = z.object({ field: z.string(), applied: SavedValue, replaced: SavedValue });
+export type ConflictField = z.output<typeof ConflictFieldSchema>;
+
 export const MeasuringPersonSchema = z.object({
   id,
   measuring_user_id: id,
@@ -36,8 +43,8 @@ export const MeasuringPersonSchema = z.object({
   order_config: z.array(OrderConfigEntrySchema),
   /** The task's revision at the person's last change (issue 42); a queued change carries it as base_rev. */
   rev: z.number().int(),
-  /** The person's fields in conflict (./person-fields.ts keys), until a measurer resolves them. */
-  conflict_fields: z.array(z.string()),
+  /** The person's fields in conflict (./person-fields.ts keys) with both values, until a measurer resolves them. */
+  conflicts: z.array(ConflictFieldSchema),
 });
 export type MeasuringPerson = z.output<typeof MeasuringPersonSchema>;
 
@@ -58,7 +65,8 @@ export const MeasurementRowSchema = z.object({
 });
 export type MeasurementRow = z.output<typeof MeasurementRowSchema>;
 
-export const TaskCountersSchema = z.object({ total: count, already: count, no: count, no_sleeve: count, repair: count });
+/** conflicts: how many people are in conflict (issue 42). */
+export const TaskCountersSchema = z.object({ total: count, already: count, no: count, no_sleeve: count, repair: count, conflicts: count });
 export type TaskCounters = z.output<typeof TaskCountersSchema>;
 
 export const MeasuringTaskInfoSchema = TaskCountersSchema.extend({
@@ -79,8 +87,6 @@ export const MeasuringTaskInfoSchema = TaskCountersSchema.extend({
   enable_delete: z.boolean(),
   /** The task's current revision: a device that holds the task catches up from it (changes). */
   rev: z.number().int(),
-  /** How many of its people are in conflict. */
-  conflicts: count,
 });
 export type MeasuringTaskInfo = z.output<typeof MeasuringTaskInfoSchema>;
 
@@ -112,10 +118,6 @@ export const PersonMeasuringInfoSchema = MeasuringPersonSchema.extend({
 /** A person's order information (get_measuring_user_order_info, and the answer of its edit). */
 export const PersonOrderInfoSchema = MeasuringPersonSchema.pick({ truename: true, gender_id: true, department_name: true, company_name: true, sign: true, order_config: true });
 
-const FieldValue = z.union([z.number(), z.string(), z.boolean(), z.null()]);
-/** Who saved a value: the measurer's name (empty when the account is gone). */
-const SavedValue = z.object({ value: FieldValue, by: z.string(), rev: z.number().int() });
-
 /** A version of a person (person_history), newest first. */
 export const PersonVersionSchema = z.object({
   rev: z.number().int(),
@@ -132,7 +134,7 @@ export const PersonConflictSchema = z.object({
   user_id: id,
   truename: z.string(),
   rev: z.number().int(),
-  fields: z.array(z.object({ field: z.string(), label: z.string(), applied: SavedValue, replaced: SavedValue })),
+  fields: z.array(ConflictFieldSchema.extend({ label: z.string() })),
 });
 export type PersonConflict = z.output<typeof PersonConflictSchema>;
 
@@ -180,3 +182,5 @@ export const MeasuringAnswers = {
   /** What changed in a task after `since`: the people (with their measurements) and the deletions, and its revision now. */
   changes: z.object({ rev: z.number().int(), people: z.array(MeasuringPersonSchema), measurements: z.array(MeasurementRowSchema), deleted: z.array(id) }),
 };
+
+export type TaskChanges = z.output<typeof MeasuringAnswers.changes>;

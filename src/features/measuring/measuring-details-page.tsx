@@ -9,6 +9,7 @@ import { readMirroredCatalogue } from '@/db/catalogue-mirror';
 import { db, type TaskPersonMirror } from '@/db/db';
 import { countPeople, departmentTree } from '@/domain/measuring/people-filter';
 import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
+import type { FieldValue } from '@/domain/measuring/person-fields';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
 import { usePersonChanges } from './api/use-person-changes';
@@ -92,6 +93,15 @@ export function MeasuringDetailsPage() {
     if (ready()) await saveChange(payload, selectedName);
   }, [ready, saveChange, selectedName]);
 
+  const resolveChange = changes.resolveConflict;
+  const selectedId = selected?.id;
+  const resolve = useCallback(
+    async (fields: Record<string, FieldValue>) => {
+      if (selectedId !== undefined && ready()) await resolveChange({ user_id: selectedId, fields }, selectedName);
+    },
+    [ready, resolveChange, selectedId, selectedName],
+  );
+
   const removeSelected = () => {
     const p = selected;
     if (!p || !ready()) return;
@@ -168,6 +178,7 @@ export function MeasuringDetailsPage() {
                   onSave={save}
                   onDelete={removeSelected}
                   onOrderInfo={openOrderInfo}
+                  onResolve={resolve}
                 />
               ) : (
                 <Text c="dimmed" p="md">

@@ -9,4 +9,5 @@ export const measuringKeys = {
   categories: () => ['measuring', 'categories'] as const,
   editions: (ids: number[]) => ['measuring', 'editions', ids] as const,
   items: (ids: number[]) => ['measuring', 'items', ids] as const,
+  personHistory: (taskId: number, personId: number) => ['measuring', 'history', taskId, personId] as const,
 };

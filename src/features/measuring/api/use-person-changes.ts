@@ -5,9 +5,9 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueResolveConflict, queueSaveMeasurement } from '@/db/measuring-mirror';
 import { db } from '@/db/db';
-import type { AddPersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
+import type { AddPersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, ResolveConflictPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import { useQueueChange } from '@/ui/use-queue-change';
 
 type Who = { userId: number | null; taskId: number; clientId: number | null | undefined };
@@ -40,5 +40,12 @@ export function usePersonChanges({ userId, taskId, clientId }: Who) {
     const label = payload.repair_status_id ? t('ui.changeInfo') : t('ui.orderInfo');
     await queueChange(() => queueEditOrderInfo(db, userId, payload, `${label}: ${payload.truename}`), 'saved');
   };
-  return { save, remove, add, renameDepartment, saveOrderInfo };
+  /** A measurer's choice for a person's fields in conflict (issue 42), queued like any change. */
+  const resolveConflict = useCallback(
+    async (payload: Omit<ResolveConflictPayload, 'task_id'>, name: string) => {
+      if (userId !== null) await queueChange(() => queueResolveConflict(db, userId, { task_id: taskId, ...payload }, `${t('ui.kind.measuring.resolve_conflict')}: ${name}`), 'conflict_resolved');
+    },
+    [userId, taskId, queueChange, t],
+  );
+  return { save, remove, add, renameDepartment, saveOrderInfo, resolveConflict };
 }

@@ -19,7 +19,7 @@ import { db, type TaskPersonMirror } from '@/db/db';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import { comparePeople } from '@/domain/measuring/people-order';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
-import { refreshTaskMirror, snapshotRows, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
+import { catchUpTask, refreshTaskMirror, snapshotRows, type FetchChanges, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
 import { getUserId } from '@/db/session';
 import { isOnline } from '@/sync/network';
 import { readyFirstPage, takeFirstPage } from './first-open';
@@ -48,6 +48,14 @@ function firstPageAtOnce(userId: number | null, taskId: number): Fetched | null 
   const people = snapshotRows(ready.list, []).sort(comparePeople);
   return { taskId, task: ready.task, people, at: Date.now(), stage: 'head', total: ready.count };
 }
+
+/** A catch-up's requests: the changes, then the task (its counters and revision), together. */
+const fetchChanges =
+  (taskId: number): FetchChanges =>
+  async (since) => {
+    const [changes, task] = await Promise.all([measuringApi.changes(taskId, since), measuringApi.taskInfo(taskId)]);
+    return { changes, task };
+  };
 
 export function useTaskMirror(taskId: number) {
   const userId = getUserId();
@@ -101,6 +109,9 @@ export function useTaskMirror(taskId: number) {
         showing = setTimeout(shown, handed.total >= SHOW_AT_ONCE_FROM ? 0 : SHOW_FETCHED_AFTER_MS);
       };
       try {
+        // A task this device holds catches up with what changed since (issue 42): 50 people of
+        // 10,000 move, not the whole task. A device that cannot (no revision held) fetches it all.
+        if (userId !== null && (await catchUpTask(db, userId, taskId, fetchChanges(taskId))) !== null) return (await db.tasks.get(taskId))?.data.total ?? null;
         // Changes may be replaying meanwhile: a fetch an acknowledgement overtook is not written.
         const fresh = userId === null ? null : await refreshTaskMirror(db, userId, taskId, fetchTask, show);
         // Every try raced an acknowledgement: nothing was written, the mirror stays what it shows.

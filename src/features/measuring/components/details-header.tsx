@@ -1,4 +1,4 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { TaskCounts } from '@/domain/measuring/people-filter';
@@ -23,6 +23,11 @@ export function DetailsHeader({ taskName, counts, onAdd }: DetailsHeaderProps) {
           <Text size="sm">
             {t('ui.count.total')} {counts.total} · {t('ui.count.already')} {counts.already} · {t('ui.count.no')} {counts.no} · {t('ui.count.no_sleeve')} {counts.no_sleeve} · {t('ui.count.repair')} {counts.repair}
           </Text>
+        )}
+        {counts && counts.conflicts > 0 && (
+          <Badge color="red" data-testid="task-conflicts">
+            {t('ui.count.conflicts')} {counts.conflicts}
+          </Badge>
         )}
         <Button size="xs" onClick={onAdd}>
           {t('ui.addEmployee')}

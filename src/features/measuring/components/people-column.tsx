@@ -8,6 +8,8 @@ import type { Selection } from '../selection';
 import { PeopleList } from './people-list';
 
 const STATUS_FILTERS = ['0', '1', '2', '3', '4'];
+/** In conflict (issue 42): offered while someone is, or while it is the filter picked. */
+const IN_CONFLICT = '5';
 
 type PeopleColumnProps = {
   people: TaskPersonMirror[];
@@ -39,11 +41,13 @@ export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company
   // Filtering 10,000 people takes about a millisecond; deferring keeps typing responsive anyway.
   const query = useDeferredValue(filter);
   const filtered = useMemo(() => people.filter(peoplePredicate(query)), [people, query]);
+  const anyConflict = useMemo(() => people.some((p) => (p.conflicts ?? 0) > 0), [people]);
+  const statuses = anyConflict || status === IN_CONFLICT ? [...STATUS_FILTERS, IN_CONFLICT] : STATUS_FILTERS;
 
   return (
     <Stack gap={6} className={classes.people}>
       {header}
-      <SegmentedControl size="xs" fullWidth disabled={headOnly} data={STATUS_FILTERS.map((v) => ({ value: v, label: t(`ui.filterShort.${v}`) }))} value={status} onChange={setStatus} />
+      <SegmentedControl size="xs" fullWidth disabled={headOnly} data={statuses.map((v) => ({ value: v, label: t(`ui.filterShort.${v}`) }))} value={status} onChange={setStatus} />
       <SegmentedControl size="xs" fullWidth disabled={headOnly} data={['0', '1', '2'].map((v) => ({ value: v, label: t(`ui.genderFilter.${v}`) }))} value={gender} onChange={setGender} />
       <TextInput size="xs" disabled={headOnly} placeholder={t('ui.keyword')} aria-label={t('ui.keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
       <Text size="xs" c="dimmed">

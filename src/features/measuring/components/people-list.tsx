@@ -12,6 +12,7 @@ const ROW_HEIGHT = 44;
 /** The people of a task, virtualized: 10,000 rows render as the ~20 on screen. */
 export function PeopleList({ people, selection, onSelect, className }: PeopleListProps) {
   const { t } = useTranslation('measuring');
+  const conflict = t('ui.conflictBadge');
   const parent = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({ count: people.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
 
@@ -20,18 +21,18 @@ export function PeopleList({ people, selection, onSelect, className }: PeopleLis
       <Box style={{ height: virtual.getTotalSize(), position: 'relative' }}>
         {virtual.getVirtualItems().map((v) => {
           const p = people[v.index]!;
-          return <PersonRow key={p.key} person={p} status={t(`ui.filter.${p.measuring_status_id}`)} top={v.start} selection={selection} onSelect={onSelect} />;
+          return <PersonRow key={p.key} person={p} status={t(`ui.filter.${p.measuring_status_id}`)} conflict={conflict} top={v.start} selection={selection} onSelect={onSelect} />;
         })}
       </Box>
     </Box>
   );
 }
 
-/** `status`: the person's status in words, from the list (one translation hook for all rows). */
-type PersonRowProps = { person: TaskPersonMirror; status: string; top: number; selection: Selection; onSelect: (p: TaskPersonMirror) => void };
+/** `status`: the person's status in words, from the list (one translation hook for all rows); `conflict` the word for one in conflict. */
+type PersonRowProps = { person: TaskPersonMirror; status: string; conflict: string; top: number; selection: Selection; onSelect: (p: TaskPersonMirror) => void };
 
 /** One row; it renders again only when its person, its place or its being picked changes. */
-const PersonRow = memo(function PersonRow({ person: p, status, top, selection, onSelect }: PersonRowProps) {
+const PersonRow = memo(function PersonRow({ person: p, status, conflict, top, selection, onSelect }: PersonRowProps) {
   const active = useIsSelected(selection, p.key);
   return (
     <UnstyledButton
@@ -60,9 +61,16 @@ const PersonRow = memo(function PersonRow({ person: p, status, top, selection, o
             {p.department_name}
           </Text>
         </Box>
-        <Badge size="xs" variant="light" color={p.measuring_status_id === 1 ? 'orange' : p.measuring_status_id === 4 ? 'grape' : 'teal'}>
-          {status}
-        </Badge>
+        <Group gap={4} wrap="nowrap">
+          {(p.conflicts ?? 0) > 0 && (
+            <Badge size="xs" color="red" data-testid="person-conflict">
+              {conflict}
+            </Badge>
+          )}
+          <Badge size="xs" variant="light" color={p.measuring_status_id === 1 ? 'orange' : p.measuring_status_id === 4 ? 'grape' : 'teal'}>
+            {status}
+          </Badge>
+        </Group>
       </Group>
     </UnstyledButton>
   );

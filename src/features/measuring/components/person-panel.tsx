@@ -11,6 +11,8 @@ import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { notify } from '@/ui/notify';
 import { catalogueNames } from '../catalogue-names';
 import classes from '../measuring.module.css';
+import type { FieldValue } from '@/domain/measuring/person-fields';
+import { ConflictPanel, PersonHistory } from './conflict-panel';
 
 type PersonPanelProps = {
   task: MeasuringTaskInfo;
@@ -20,6 +22,7 @@ type PersonPanelProps = {
   onSave: (payload: SaveMeasurementPayload) => Promise<void>;
   onDelete: () => void;
   onOrderInfo: (repairStatusId: number) => void;
+  onResolve: (fields: Record<string, FieldValue>) => Promise<void>;
 };
 
 /** Columns by the panel's own width (a container query): it sits beside the people list, so the viewport says little. */
@@ -82,16 +85,19 @@ function initialDraft(task: MeasuringTaskInfo, person: TaskPersonMirror): Draft 
 }
 
 /** spec 3 §2 measuring detail panel: body data, sizes per category with a local recommendation, special shapes, items, repair mode. */
-export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelete, onOrderInfo }: PersonPanelProps) {
+export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelete, onOrderInfo, onResolve }: PersonPanelProps) {
   const { t, i18n } = useTranslation('measuring');
   const names = useMemo(() => catalogueNames(catalogue, i18n.language), [catalogue, i18n.language]);
   const p = person.data.person;
+  // A person mirrored by a version before revisions (issue 42) has no conflicts list.
+  const conflicts = p.conflicts ?? [];
   const [draft, setDraft] = useState(() => initialDraft(task, person));
   // Switching person resets the draft in place rather than remounting the panel: every person of a
   // task has the same categories and items, so the inputs stay mounted and only their values change.
   // A remount cost some 150 ms per switch on a tablet (each Mantine input re-renders itself once
   // more after mounting to set its id).
-  const draftOf = `${person.key}:${p.repair_status_id}`;
+  // A conflict resolved here shows the values kept (the mirror's) in the fields at once.
+  const draftOf = `${person.key}:${p.repair_status_id}:${conflicts.length}`;
   const [shownDraftOf, setShownDraftOf] = useState(draftOf);
   if (shownDraftOf !== draftOf) {
     setShownDraftOf(draftOf);
@@ -201,6 +207,15 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
         </Group>
       </Group>
       {disabled && <Alert color="gray">{t('person_locked')}</Alert>}
+      {conflicts.length > 0 ? (
+        <ConflictPanel task={task} personId={p.id} conflicts={conflicts} names={names} disabled={disabled} onResolve={onResolve} />
+      ) : (
+        p.id > 0 && (
+          <Group justify="flex-end" mt={-8}>
+            <PersonHistory task={task} personId={p.id} names={names} />
+          </Group>
+        )
+      )}
       <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
         {BODY_FIELDS.map(({ field, unit, max }) => (
           <NumberInput

@@ -50,6 +50,12 @@ export function TaskTable({ tasks, first, selected, onSelect, paging, footer, em
             <Badge size="xs" variant="light" color={task.order_type === 2 ? 'teal' : 'orange'}>
               {t(`ui.orderType.${task.order_type}`)}
             </Badge>
+            {/* Issue 42: people two measurers changed differently, until a measurer resolves them. */}
+            {(task.conflicts ?? 0) > 0 && (
+              <Badge size="xs" color="red" data-testid="task-conflicts">
+                {t('ui.taskConflicts', { n: task.conflicts })}
+              </Badge>
+            )}
             {task.enable_edit && task.order_type !== 2 && (
               <Anchor component="button" size="xs" onClick={() => onFinish(task)} className={textTargetClass}>
                 {t('ui.finish')}
