@@ -44,6 +44,20 @@ export async function resolvePersonId(db: PortalDb, id: number): Promise<number>
   return readSetting(db, `${LOCAL_ID_MAP}${id}`, id);
 }
 
+/**
+ * The revision a person's row on screen is as of once a queued change is put over it: the change
+ * shows every value it carries, the ones it did not alter too, as its device saw them when it was
+ * queued. Put back over a row fetched since (a refresh or catch-up while it waits), the row is
+ * then no longer the server's at the row's revision, but the change's base with the change over
+ * it: a change queued later names that base, so the server does not take the values shown from the
+ * older change for alterations of the newer one (issue 42: such a value overwrote another
+ * measurer's). Only the mirror screens read (peopleBuckets) takes it; the snapshot stays the server's.
+ */
+function revShown(db: PortalDb, table: PeopleTable, row: TaskPersonMirror, p: { base_rev?: number | undefined }): number {
+  const rev = row.data.person.rev ?? 0;
+  return table === db.peopleBuckets && p.base_rev !== undefined ? Math.min(rev, p.base_rev) : rev;
+}
+
 function measuredStatus(current: number, repairStatusId: number): number {
   if (repairStatusId === REPAIR_STATUS.repair || current === MEASURING_STATUS.repaired) return MEASURING_STATUS.repaired;
   return MEASURING_STATUS.measured;
@@ -108,6 +122,7 @@ export async function applySaveMeasurement(db: PortalDb, table: PeopleTable, p: 
     no_sleeve: p.no_sleeve ?? row.data.person.no_sleeve,
     measuring_status_id: status,
     repair_status_id: p.repair_status_id,
+    rev: revShown(db, table, row, p),
   };
   await putPerson(table, { ...row, measuring_status_id: status, no_sleeve: person.no_sleeve, data: { person, measurements: savedMeasurements(row, p) } });
 }
@@ -134,7 +149,7 @@ export async function applyOrderInfo(db: PortalDb, table: PeopleTable, p: EditOr
     r.truename = p.truename;
     r.gender_id = p.gender_id;
     r.department_name = p.department_name;
-    Object.assign(r.data.person, { truename: p.truename, gender_id: p.gender_id, department_name: p.department_name, order_config: p.order_config, sign });
+    Object.assign(r.data.person, { truename: p.truename, gender_id: p.gender_id, department_name: p.department_name, order_config: p.order_config, sign, rev: revShown(db, table, r, p) });
   });
 }
 
@@ -169,6 +184,7 @@ export async function applyResolveConflict(db: PortalDb, table: PeopleTable, p: 
   if (!row) return;
   const { [DELETE_FIELD]: _keep, ...chosen } = p.fields;
   const next = withFields(row, chosen);
+  next.data.person.rev = revShown(db, table, row, p);
   next.data.person.conflicts = (row.data.person.conflicts ?? []).filter((c) => !(c.field in p.fields));
   next.conflicts = next.data.person.conflicts.length;
   await putPerson(table, next);

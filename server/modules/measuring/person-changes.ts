@@ -320,10 +320,10 @@ export async function applyPersonChanges(db: Db, taskId: number, changes: readon
  * the person is kept and flagged (a conflict on `_delete`, resolved by deleting or keeping), never
  * a silent loss of what was measured. The delete's version keeps every field the person had.
  */
-export async function deletePersonVersioned(db: Db, taskId: number, personId: number, origin: ChangeOrigin): Promise<{ kept: boolean }> {
+export async function deletePersonVersioned(db: Db, taskId: number, personId: number, origin: ChangeOrigin): Promise<{ kept: boolean; rev: number }> {
   const rev = await takeRevs(db, taskId, 1);
   const state = (await readStates(db, taskId, [personId])).get(personId);
-  if (!state) return { kept: false };
+  if (!state) return { kept: false, rev };
   const later = origin.baseRev === undefined ? [] : (await versionsAfter(db, [{ personId, base: origin.baseRev }])).get(personId)!;
   if (othersChangedSince(later, origin.device)) {
     const setter = [...later].reverse().find((v) => v.device !== origin.device);
@@ -344,10 +344,10 @@ export async function deletePersonVersioned(db: Db, taskId: number, personId: nu
     };
     await writePeople(db, taskId, [{ personId, rev, fields: state.fields, changed: [], conflicts, measured: null }]);
     await insertVersions(db, [{ taskId, personId, rev, kind: 'delete_kept', origin, changed: {}, previous: {} }]);
-    return { kept: true };
+    return { kept: true, rev };
   }
   await removeVersioned(db, taskId, state, rev, origin);
-  return { kept: false };
+  return { kept: false, rev };
 }
 
 /** Removes a person, their every field kept in the delete's version. */

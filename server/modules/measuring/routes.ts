@@ -337,8 +337,8 @@ export const measuringRoutes = [
     handler: async ({ db, user, body }) => {
       const { person } = await personAccess(db, user, body.id);
       // Another device measured them since this one saw them: kept, in conflict (issue 42).
-      const { kept } = await inTransaction(db, (trx) => deletePersonVersioned(trx, person.task_id, person.id, changeOrigin(user, body)));
-      return new Answer({ id: person.id, task_id: person.task_id, ...(kept ? { kept } : {}) }, ERRCODE.ok, kept ? 'measuring:delete_kept' : 'measuring:deleted');
+      const { kept, rev } = await inTransaction(db, (trx) => deletePersonVersioned(trx, person.task_id, person.id, changeOrigin(user, body)));
+      return new Answer({ id: person.id, task_id: person.task_id, rev, ...(kept ? { kept } : {}) }, ERRCODE.ok, kept ? 'measuring:delete_kept' : 'measuring:deleted');
     },
   }),
 

@@ -184,7 +184,7 @@ const devicePersonId = () => int().refine((v) => v !== 0, { message: 'field.unkn
 
 export const QueuedAddPersonSchema = AddPersonSchema.extend({ local_id: int(INT4_MIN, -1) });
 export const QueuedSaveMeasurementSchema = SaveMeasurementSchema.extend({ user_id: devicePersonId() });
-export const QueuedDeletePersonSchema = z.object({ id: devicePersonId(), task_id: id() });
+export const QueuedDeletePersonSchema = z.object({ id: devicePersonId(), task_id: id(), ...ChangeMetaShape });
 export const QueuedRenameDepartmentSchema = z.intersection(RenameDepartmentSchema, z.object({ task_id: id() }));
 export const QueuedEditOrderInfoSchema = EditOrderInfoSchema.extend({ user_id: devicePersonId() });
 export const QueuedResolveConflictSchema = ResolveConflictSchema.extend({ user_id: devicePersonId() });

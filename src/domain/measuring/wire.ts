@@ -163,7 +163,7 @@ export const MeasuringAnswers = {
   getUserMeasuringInfo: PersonMeasuringInfoSchema,
   saveMeasurement: MeasuringPersonSchema,
   /** kept: not deleted, as another device measured the person since this one saw them (a conflict). */
-  deletePerson: z.object({ id, task_id: id, kept: z.boolean().optional() }),
+  deletePerson: z.object({ id, task_id: id, rev: z.number().int(), kept: z.boolean().optional() }),
   /** local_id: the device's id of a person added offline, so the device can swap it for `id`. */
   addPerson: MeasuringPersonSchema.extend({ local_id: z.number().optional() }),
   getTaskMeasuringData: z.object({ list: z.array(MeasurementRowSchema) }),
