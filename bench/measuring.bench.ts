@@ -3,14 +3,19 @@
  * - mirror a task of 10,000 people (with measurements) into Dexie;
  * - filter latency over those 10,000 people (the screen's local filters);
  * - replay 1,000 queued mutations against the local server (loopback, PGlite), in batches (the
- *   engine's way) and one request each (for comparison).
+ *   engine's way) and one request each (for comparison); each carries its base_rev and device;
+ * - a tablet that holds a 10,000-person task catches up with 50 people another tablet changed
+ *   (changes?since, issue 42), beside the whole reload it did before: bytes over the wire and ms
+ *   from the first request to the mirror written.
  * Dexie runs on fake-indexeddb in Node here, which is slower than a browser's IndexedDB, so the
  * Dexie figures are an upper bound of what a tablet sees.
  */
 import 'fake-indexeddb/auto';
 import type { AddressInfo } from 'node:net';
 import { PortalDb } from '@/db/db';
-import { queueSaveMeasurement, saveTaskSnapshot } from '@/db/measuring-mirror';
+import { catchUpTask, queueSaveMeasurement, saveTaskSnapshot } from '@/db/measuring-mirror';
+import { MEASURING_PATHS } from '@/domain/measuring/paths';
+import { seedLargeTask } from '../tests/support/large-task';
 import { peoplePredicate, type PeopleQuery } from '@/domain/measuring/people-filter';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { createSyncApi } from '../workers/sync.api';
@@ -128,6 +133,14 @@ async function replay(backend: Backend) {
   const queueAndReplay = async (batch: false | undefined, mutations = MUTATIONS) => {
     const db = new PortalDb(`bench-replay-${Date.now()}`);
     await db.session.put({ key: 'current', token, userId });
+    // A tablet that opened the task before going offline: its saves carry the revisions it read
+    // (base_rev), as a real one's do, not a base older than what other runs of the bench changed.
+    const [task, people, data] = await Promise.all([
+      server.call<MeasuringTaskInfo>('GET', MEASURING_PATHS.taskInfo, { token, query: { task_id: 1 } }),
+      server.call<{ list: MeasuringPerson[] }>('GET', MEASURING_PATHS.getTaskUserList, { token, query: { task_id: 1, size: PEOPLE } }),
+      server.call<{ list: MeasurementRow[] }>('GET', MEASURING_PATHS.getTaskMeasuringData, { token, query: { task_id: 1 } }),
+    ]);
+    await saveTaskSnapshot(db, userId, task.body.result, people.body.result.list, data.body.result.list);
     const tq = performance.now();
     for (let i = 0; i < mutations; i += 1) {
       await queueSaveMeasurement(
@@ -172,6 +185,72 @@ async function replay(backend: Backend) {
   }
 }
 
+/**
+ * A tablet holding a 10,000-person task: the whole reload (task, people, measurements, written to
+ * the mirror) against a catch-up after another tablet changed 50 of its people, over loopback HTTP.
+ */
+async function catchUp(backend: Backend) {
+  const server = await startTestServer(backend);
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/order_admin`;
+  const taskId = await seedLargeTask(server.db, PEOPLE);
+  const token = await server.login('13800000004');
+  const other = await server.login('13800000007');
+  await server.db.insertInto('measuring_task_measurers').values({ task_id: taskId, user_id: (await server.db.selectFrom('users').select('id').where('mobilephone', '=', '13800000007').executeTakeFirstOrThrow()).id }).execute();
+  const userId = (await server.call<{ user_info: { id: number } }>('GET', '/common.account/index', { token })).body.result.user_info.id;
+  let bytes = 0;
+  const get = async <T>(path: string, query: Record<string, unknown>): Promise<T> => {
+    const url = new URL(`${base}${path}`);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+    const text = await (await fetch(url, { headers: { 'x-token': token, 'accept-encoding': 'identity' } })).text();
+    bytes += Buffer.byteLength(text);
+    return (JSON.parse(text) as { result: T }).result;
+  };
+  const db = new PortalDb(`bench-catch-up-${Date.now()}`);
+  try {
+    const reload = async () => {
+      bytes = 0;
+      const t = performance.now();
+      const [task, people, data] = await Promise.all([
+        get<MeasuringTaskInfo>(MEASURING_PATHS.taskInfo, { task_id: taskId }),
+        get<{ list: MeasuringPerson[] }>(MEASURING_PATHS.getTaskUserList, { task_id: taskId, size: PEOPLE }),
+        get<{ list: MeasurementRow[] }>(MEASURING_PATHS.getTaskMeasuringData, { task_id: taskId }),
+      ]);
+      await saveTaskSnapshot(db, userId, task, people.list, data.list);
+      return { ms: performance.now() - t, bytes };
+    };
+    await reload();
+    const whole = await reload();
+    // Another tablet changes 50 people.
+    const ids = (await server.db.selectFrom('measuring_people').select('id').where('task_id', '=', taskId).orderBy('id').limit(50).execute()).map((r) => r.id);
+    for (const [i, id] of ids.entries()) {
+      await server.call('POST', MEASURING_PATHS.saveMeasurement, {
+        token: other,
+        body: { task_id: taskId, user_id: id, height: 170 + (i % 10), weight: 60, size_info: [], base_rev: 0, device_id: 'bench-other' },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+    }
+    bytes = 0;
+    const t = performance.now();
+    const moved = await catchUpTask(db, userId, taskId, async (since) => {
+      const [changes, task] = await Promise.all([get<never>(MEASURING_PATHS.changes, { task_id: taskId, since }), get<MeasuringTaskInfo>(MEASURING_PATHS.taskInfo, { task_id: taskId })]);
+      return { changes, task };
+    });
+    const catchUpMs = performance.now() - t;
+    if (moved !== 50) throw new Error(`the catch-up moved ${moved} people, not 50`);
+    return {
+      whole_reload_ms: Math.round(whole.ms),
+      whole_reload_bytes: whole.bytes,
+      catch_up_50_changes_ms: Math.round(catchUpMs),
+      catch_up_50_changes_bytes: bytes,
+    };
+  } finally {
+    db.close();
+    await db.delete();
+    await server.close();
+  }
+}
+
 export async function run(): Promise<Record<string, unknown>> {
   return {
     dexie: 'fake-indexeddb in Node (upper bound; a browser IndexedDB is faster)',
@@ -179,5 +258,7 @@ export async function run(): Promise<Record<string, unknown>> {
     ...(await mirrorAndFilter()),
     replay_pglite: await replay('pglite'),
     replay_postgres: process.env.DATABASE_URL ? await replay('postgres') : 'skipped: DATABASE_URL not set',
+    catch_up_10000_people_pglite: await catchUp('pglite'),
+    catch_up_10000_people_postgres: process.env.DATABASE_URL ? await catchUp('postgres') : 'skipped: DATABASE_URL not set',
   };
 }

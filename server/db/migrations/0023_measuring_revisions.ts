@@ -15,6 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE measuring_tasks ADD COLUMN rev bigint NOT NULL DEFAULT 0`.execute(db);
   await sql`ALTER TABLE measuring_people ADD COLUMN rev bigint NOT NULL DEFAULT 0`.execute(db);
   await sql`ALTER TABLE measuring_people ADD COLUMN conflicts jsonb NOT NULL DEFAULT '{}'::jsonb`.execute(db);
+  // Each device's last revision of the person: whether another device changed them after a change's
+  // base is read here, not by scanning their versions (which grow with every save).
+  await sql`ALTER TABLE measuring_people ADD COLUMN device_revs jsonb NOT NULL DEFAULT '{}'::jsonb`.execute(db);
   await sql`CREATE INDEX measuring_people_task_rev ON measuring_people (task_id, rev)`.execute(db);
   await sql`
     CREATE TABLE measuring_person_versions (
@@ -39,6 +42,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE IF EXISTS measuring_person_versions`.execute(db);
   await sql`DROP INDEX IF EXISTS measuring_people_task_rev`.execute(db);
   await sql`ALTER TABLE measuring_people DROP COLUMN IF EXISTS conflicts`.execute(db);
+  await sql`ALTER TABLE measuring_people DROP COLUMN IF EXISTS device_revs`.execute(db);
   await sql`ALTER TABLE measuring_people DROP COLUMN IF EXISTS rev`.execute(db);
   await sql`ALTER TABLE measuring_tasks DROP COLUMN IF EXISTS rev`.execute(db);
 }

@@ -68,31 +68,58 @@ export function fieldsOfRow(row: PersonRow, measurements: readonly StoredMeasure
   );
 }
 
-/** People of a task as stored, with their measurements, by id. */
-export async function readStates(db: Db, taskId: number, personIds: readonly number[]): Promise<Map<number, PersonState>> {
-  const { rows } = await sql<PersonRow & { measurements: StoredMeasurement[] }>`
+type StoredVersion = LaterVersion & { rev: number; userId: number | null };
+
+/** What a change is based on: the revision its device read, and the device. */
+export type Base = { base: number; device: string };
+
+/**
+ * People of a task as stored, with their measurements, by id; and, for those whose change names a
+ * base (`bases`), the versions stored after it, oldest first, when another device changed them
+ * since. When only the change's own device did, what it saw is the person as stored now, and the
+ * merge needs no version (a tablet replaying a day's saves of the same people from one read, issue
+ * 42's replay figure). `only` narrows each person's measurements to the categories their change
+ * touches (a change's fields are all a merge and a write need). One statement: it runs for every
+ * run of a replayed batch.
+ */
+export async function readStates(
+  db: Db,
+  taskId: number,
+  personIds: readonly number[],
+  bases: ReadonlyMap<number, Base> = new Map(),
+  only?: ReadonlyMap<number, readonly { repair: number; category: number }[]>,
+): Promise<Map<number, PersonState & { later: StoredVersion[] }>> {
+  const asks = personIds.map((id) => ({
+    person_id: id,
+    base: bases.get(id)?.base ?? null,
+    device: bases.get(id)?.device ?? null,
+    cats: only ? (only.get(id) ?? []).map((c) => `${c.repair}:${c.category}`) : null,
+  }));
+  const { rows } = await sql<PersonRow & { measurements: StoredMeasurement[]; later: { rev: number; device_id: string; user_id: number | null; changed: PersonFields; previous: PersonFields }[] }>`
+    WITH a AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(asks)}::jsonb) AS a(person_id integer, base bigint, device varchar, cats jsonb)
+    )
     SELECT p.*, coalesce((
       SELECT jsonb_agg(jsonb_build_object('repair_status_id', m.repair_status_id, 'category_id', m.category_id, 'edition_type_id', m.edition_type_id,
         'size', m.size, 'num', m.num, 'item', m.items, 'special', m.special, 'special_position_remark', m.special_position_remark, 'wear_styles', m.wear_styles))
-      FROM measuring_measurements m WHERE m.person_id = p.id), '[]'::jsonb) AS measurements
-    FROM measuring_people p
-    WHERE p.task_id = ${taskId}::integer AND p.id IN (SELECT value::integer FROM jsonb_array_elements_text(${JSON.stringify(personIds)}::jsonb))`.execute(db);
-  return new Map(rows.map(({ measurements, ...row }) => [row.id, { row, measurements, fields: fieldsOfRow(row, measurements) }]));
-}
-
-type StoredVersion = LaterVersion & { rev: number; userId: number | null };
-
-/** The versions of each person stored after the revision their change is based on, oldest first. */
-async function versionsAfter(db: Db, asks: readonly { personId: number; base: number }[]): Promise<Map<number, StoredVersion[]>> {
-  const out = new Map<number, StoredVersion[]>(asks.map((a) => [a.personId, []]));
-  if (asks.length === 0) return out;
-  const { rows } = await sql<{ person_id: number; rev: number; device_id: string; user_id: number | null; changed: PersonFields; previous: PersonFields }>`
-    SELECT v.person_id, v.rev, v.device_id, v.user_id, v.changed, v.previous
-    FROM jsonb_to_recordset(${JSON.stringify(asks.map((a) => ({ person_id: a.personId, base: a.base })))}::jsonb) AS a(person_id integer, base bigint)
-    JOIN measuring_person_versions v ON v.person_id = a.person_id AND v.rev > a.base
-    ORDER BY v.person_id, v.rev, v.id`.execute(db);
-  for (const r of rows) out.get(r.person_id)!.push({ device: r.device_id, changed: r.changed, previous: r.previous, rev: Number(r.rev), userId: r.user_id });
-  return out;
+      FROM measuring_measurements m WHERE m.person_id = p.id
+        AND (a.cats IS NULL OR a.cats ? (m.repair_status_id::text || ':' || m.category_id::text))), '[]'::jsonb) AS measurements,
+    CASE WHEN a.base IS NOT NULL AND EXISTS (SELECT 1 FROM jsonb_each_text(p.device_revs) d WHERE d.key <> a.device AND d.value::bigint > a.base)
+      THEN (SELECT jsonb_agg(jsonb_build_object('rev', v.rev, 'device_id', v.device_id, 'user_id', v.user_id, 'changed', v.changed, 'previous', v.previous) ORDER BY v.rev, v.id)
+            FROM measuring_person_versions v WHERE v.person_id = p.id AND v.rev > a.base)
+      ELSE '[]'::jsonb END AS later
+    FROM a JOIN measuring_people p ON p.id = a.person_id AND p.task_id = ${taskId}::integer`.execute(db);
+  return new Map(
+    rows.map(({ measurements, later, ...row }) => [
+      row.id,
+      {
+        row,
+        measurements,
+        fields: fieldsOfRow(row, measurements),
+        later: later.map((v) => ({ device: v.device_id, changed: v.changed, previous: v.previous, rev: Number(v.rev), userId: v.user_id })),
+      },
+    ]),
+  );
 }
 
 /** A person as written: every field, the revision, the conflicts, and whether it is a save of measurements. */
@@ -105,14 +132,16 @@ type PersonWrite = {
   conflicts: Record<string, StoredConflict>;
   /** A save of measurements: the person is measured (repaired in repair mode), saved now. */
   measured: { repair_status_id: number } | null;
+  /** The device the change comes from. */
+  device: string;
 };
 
 /**
- * Writes people of a task in one statement (a replayed queue is mostly saves, issue 17): their
- * columns from their fields, the measurements of the categories whose fields moved, their revision
- * and conflicts. Answers the rows written, in the order given.
+ * Writes people of a task and their versions in one statement (a replayed queue is mostly saves,
+ * issue 17): their columns from their fields, the measurements of the categories whose fields
+ * moved, their revision and conflicts. Answers the rows written, in the order given.
  */
-async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[]): Promise<PersonRow[]> {
+async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[], versions: readonly VersionWrite[]): Promise<PersonRow[]> {
   if (writes.length === 0) return [];
   const rowsOf = (w: PersonWrite) =>
     touchedMeasurements(w.changed).flatMap(({ repair, category }) => {
@@ -145,6 +174,7 @@ async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[
       measured: w.measured !== null,
       repair_status_id: w.measured?.repair_status_id ?? 0,
       categories: categories[ord]!.map((m) => ({ ...m, items: m.item.map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value })) })),
+      device: w.device,
     };
   });
   const now = new Date();
@@ -153,7 +183,7 @@ async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(doc)}::jsonb)
         AS w(ord integer, person_id integer, rev bigint, height numeric, weight numeric, wearing_style smallint, no_sleeve boolean, truename varchar,
              gender_id smallint, department_name varchar, company_name varchar, sign_url varchar, order_config jsonb, clean_size_info jsonb,
-             conflicts jsonb, measured boolean, repair_status_id smallint, categories jsonb)
+             conflicts jsonb, measured boolean, repair_status_id smallint, categories jsonb, device varchar)
     ), measured AS (
       INSERT INTO measuring_measurements (person_id, repair_status_id, category_id, edition_type_id, size, num, items, special, special_position_remark, wear_styles, updated_at)
       SELECT w.person_id, c.repair_status_id, c.category_id, c.edition_type_id, c.size, c.num, c.items, c.special, c.special_position_remark, c.wear_styles, ${now}::timestamptz
@@ -162,11 +192,13 @@ async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[
       ON CONFLICT (person_id, repair_status_id, category_id) DO UPDATE SET
         edition_type_id = excluded.edition_type_id, size = excluded.size, num = excluded.num, items = excluded.items, special = excluded.special,
         special_position_remark = excluded.special_position_remark, wear_styles = excluded.wear_styles, updated_at = excluded.updated_at
+    ), versioned AS (
+      ${insertingVersions(versions)}
     )
     UPDATE measuring_people AS p SET
       height = w.height, weight = w.weight, wearing_style = w.wearing_style, no_sleeve = w.no_sleeve, truename = w.truename, gender_id = w.gender_id,
       department_name = w.department_name, company_name = w.company_name, sign_url = w.sign_url, order_config = w.order_config,
-      clean_size_info = w.clean_size_info, rev = w.rev, conflicts = w.conflicts,
+      clean_size_info = w.clean_size_info, rev = w.rev, conflicts = w.conflicts, device_revs = p.device_revs || jsonb_build_object(w.device, w.rev),
       -- Repair mode marks the person repaired; a normal save keeps a repaired person repaired.
       measuring_status_id = CASE WHEN NOT w.measured THEN p.measuring_status_id
         WHEN w.repair_status_id = ${REPAIR_STATUS.repair}::smallint OR p.measuring_status_id = ${MEASURING_STATUS.repaired}::smallint
@@ -192,6 +224,11 @@ export type VersionWrite = {
 /** Stores versions in one statement. */
 export async function insertVersions(db: Db, versions: readonly VersionWrite[]): Promise<void> {
   if (versions.length === 0) return;
+  await sql`${insertingVersions(versions)}`.execute(db);
+}
+
+/** The statement that stores versions (alone, or as a part of writePeople's). */
+function insertingVersions(versions: readonly VersionWrite[]) {
   const doc = versions.map((v) => ({
     task_id: v.taskId,
     person_id: v.personId,
@@ -204,11 +241,11 @@ export async function insertVersions(db: Db, versions: readonly VersionWrite[]):
     previous: v.previous,
     deleted: v.deleted ?? false,
   }));
-  await sql`
+  return sql`
     INSERT INTO measuring_person_versions (task_id, person_id, rev, kind, device_id, user_id, device_time, changed, previous, deleted)
     SELECT task_id, person_id, rev, kind, device_id, user_id, device_time, changed, previous, deleted
     FROM jsonb_to_recordset(${JSON.stringify(doc)}::jsonb)
-      AS v(task_id integer, person_id integer, rev bigint, kind varchar, device_id varchar, user_id integer, device_time timestamptz, changed jsonb, previous jsonb, deleted boolean)`.execute(db);
+      AS v(task_id integer, person_id integer, rev bigint, kind varchar, device_id varchar, user_id integer, device_time timestamptz, changed jsonb, previous jsonb, deleted boolean)`;
 }
 
 /** A change to one person: the fields it sets. */
@@ -271,26 +308,23 @@ export async function applyPersonChanges(db: Db, taskId: number, changes: readon
   const ids = changes.map((c) => c.personId);
   if (new Set(ids).size !== ids.length) throw new Error('applyPersonChanges: a person given twice');
   const first = await takeRevs(db, taskId, changes.length);
-  const states = await readStates(db, taskId, ids);
+  // A resolution is a measurer's decision over both values: applied as chosen, never a conflict.
+  const bases = new Map(changes.flatMap((c) => (c.origin.baseRev === undefined || c.resolves ? [] : [[c.personId, { base: c.origin.baseRev, device: c.origin.device }] as const])));
+  const touched = new Map(changes.map((c) => [c.personId, touchedMeasurements(Object.keys(c.incoming))]));
+  const states = await readStates(db, taskId, ids, bases, touched);
   const applicable: PersonChange[] = [];
   for (const c of changes) {
     const state = states.get(c.personId);
     if (!state || !state.row.is_edit) break;
     applicable.push(c);
   }
-  const later = await versionsAfter(
-    db,
-    applicable.flatMap((c) => (c.origin.baseRev === undefined || c.resolves ? [] : [{ personId: c.personId, base: c.origin.baseRev }])),
-  );
-  // A resolution is a measurer's decision over both values: applied as chosen, never a conflict.
-  const merges = applicable.map((c) =>
-    mergeChange({ current: states.get(c.personId)!.fields, later: later.get(c.personId) ?? null, device: c.origin.device, incoming: c.incoming }),
-  );
+  const laterOf = (c: PersonChange) => (bases.has(c.personId) ? states.get(c.personId)!.later : null);
+  const merges = applicable.map((c) => mergeChange({ current: states.get(c.personId)!.fields, later: laterOf(c), device: c.origin.device, incoming: c.incoming }));
   // Who saved each value of a field in conflict, named for the tablets (rarely needed: a query only then).
   const clashing = applicable.filter((c, i) => merges[i]!.conflicts.length > 0 || Object.keys(states.get(c.personId)!.row.conflicts).length > 0);
   const names = await measurerNames(
     db,
-    clashing.flatMap((c) => [c.origin.userId, ...(later.get(c.personId) ?? []).map((v) => v.userId)]),
+    clashing.flatMap((c) => [c.origin.userId, ...(laterOf(c) ?? []).map((v) => v.userId)]),
   );
   const writes: PersonWrite[] = [];
   const versions: VersionWrite[] = [];
@@ -304,14 +338,14 @@ export async function applyPersonChanges(db: Db, taskId: number, changes: readon
       rev,
       fields: merged.next,
       changed: Object.keys(merged.changed),
-      conflicts: conflictsAfter(state.row.conflicts, merged, later.get(c.personId) ?? [], c, rev, names),
+      conflicts: conflictsAfter(state.row.conflicts, merged, laterOf(c) ?? [], c, rev, names),
       measured: c.measured ?? null,
+      device: c.origin.device,
     });
     versions.push({ taskId, personId: c.personId, rev, kind: c.kind, origin: c.origin, changed: merged.changed, previous: merged.previous });
     made.push(merged.conflicts);
   });
-  const rows = await writePeople(db, taskId, writes);
-  await insertVersions(db, versions);
+  const rows = await writePeople(db, taskId, writes, versions);
   return rows.map((row, i) => ({ row, conflicts: made[i]! }));
 }
 
@@ -322,9 +356,10 @@ export async function applyPersonChanges(db: Db, taskId: number, changes: readon
  */
 export async function deletePersonVersioned(db: Db, taskId: number, personId: number, origin: ChangeOrigin): Promise<{ kept: boolean; rev: number }> {
   const rev = await takeRevs(db, taskId, 1);
-  const state = (await readStates(db, taskId, [personId])).get(personId);
+  const bases = origin.baseRev === undefined ? undefined : new Map([[personId, { base: origin.baseRev, device: origin.device }]]);
+  const state = (await readStates(db, taskId, [personId], bases)).get(personId);
   if (!state) return { kept: false, rev };
-  const later = origin.baseRev === undefined ? [] : (await versionsAfter(db, [{ personId, base: origin.baseRev }])).get(personId)!;
+  const later = state.later;
   if (othersChangedSince(later, origin.device)) {
     const setter = [...later].reverse().find((v) => v.device !== origin.device);
     const names = await measurerNames(db, [origin.userId, setter?.userId ?? null]);
@@ -342,8 +377,7 @@ export async function deletePersonVersioned(db: Db, taskId: number, personId: nu
         replaced_rev: setter?.rev ?? 0,
       },
     };
-    await writePeople(db, taskId, [{ personId, rev, fields: state.fields, changed: [], conflicts, measured: null }]);
-    await insertVersions(db, [{ taskId, personId, rev, kind: 'delete_kept', origin, changed: {}, previous: {} }]);
+    await writePeople(db, taskId, [{ personId, rev, fields: state.fields, changed: [], conflicts, measured: null, device: origin.device }], [{ taskId, personId, rev, kind: 'delete_kept', origin, changed: {}, previous: {} }]);
     return { kept: true, rev };
   }
   await removeVersioned(db, taskId, state, rev, origin);
@@ -359,7 +393,12 @@ export async function removeVersioned(db: Db, taskId: number, state: PersonState
 /** A person added to a task: their first revision and version. */
 export async function recordAdded(db: Db, taskId: number, row: PersonRow, origin: ChangeOrigin): Promise<PersonRow> {
   const rev = await takeRevs(db, taskId, 1);
-  const updated = await db.updateTable('measuring_people').set({ rev }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+  const updated = await db
+    .updateTable('measuring_people')
+    .set({ rev, device_revs: JSON.stringify({ [origin.device]: rev }) })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await insertVersions(db, [{ taskId, personId: row.id, rev, kind: 'add', origin, changed: fieldsOfRow(updated, []), previous: {} }]);
   return updated;
 }
@@ -369,7 +408,7 @@ export async function moveDepartment(db: Db, taskId: number, from: string, to: s
   const rev = await takeRevs(db, taskId, 1);
   const { rows } = await sql<{ id: number }>`
     WITH moved AS (
-      UPDATE measuring_people SET department_name = ${to}, rev = ${rev}::bigint
+      UPDATE measuring_people SET department_name = ${to}, rev = ${rev}::bigint, device_revs = device_revs || jsonb_build_object(${origin.device}::text, ${rev}::bigint)
       WHERE task_id = ${taskId}::integer AND department_name = ${from} AND (${companyName ?? null}::varchar IS NULL OR company_name = ${companyName ?? null}::varchar)
       RETURNING id
     )

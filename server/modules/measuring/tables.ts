@@ -46,6 +46,8 @@ export type MeasuringPeopleTable = {
   rev: WithDefault<number>;
   /** Fields in conflict until a measurer resolves them. */
   conflicts: JsonWithDefault<Record<string, StoredConflict>>;
+  /** Each device's last revision of the person (device id -> rev). */
+  device_revs: JsonWithDefault<Record<string, number>>;
 };
 
 /** A field in conflict: the value applied (the later change) and the one it replaced, with who saved each. */
