@@ -232,8 +232,11 @@ async function catchUp(backend: Backend) {
     }
     bytes = 0;
     const t = performance.now();
+    let fetchMs = 0;
     const moved = await catchUpTask(db, userId, taskId, async (since) => {
+      const tf = performance.now();
       const [changes, task] = await Promise.all([get<never>(MEASURING_PATHS.changes, { task_id: taskId, since }), get<MeasuringTaskInfo>(MEASURING_PATHS.taskInfo, { task_id: taskId })]);
+      fetchMs = performance.now() - tf;
       return { changes, task };
     });
     const catchUpMs = performance.now() - t;
@@ -242,6 +245,7 @@ async function catchUp(backend: Backend) {
       whole_reload_ms: Math.round(whole.ms),
       whole_reload_bytes: whole.bytes,
       catch_up_50_changes_ms: Math.round(catchUpMs),
+      catch_up_50_changes_fetch_ms: Math.round(fetchMs),
       catch_up_50_changes_bytes: bytes,
     };
   } finally {

@@ -53,7 +53,7 @@ import {
   toPersonRow,
   withFields,
 } from './measuring-effects';
-import { getPerson, holdExactly, modifyPerson, putPerson, readBuckets, removePerson, toBuckets, type PeopleBucket } from './people-buckets';
+import { getPerson, holdExactly, modifyPerson, putPerson, readBuckets, removePerson, replacePeople, toBuckets, type PeopleBucket } from './people-buckets';
 import { defineQueuedKind, enqueue, reapplyQueued, type AnyQueuedKind, type QueuedKind } from './outbox';
 
 export const MEASURING_KIND = {
@@ -215,14 +215,8 @@ export async function catchUpTask(db: PortalDb, userId: number, taskId: number, 
       if ((await taskAckCount(db, taskId)) !== ackSeen) return null;
       const rows = snapshotRows(changes.people, changes.measurements);
       const changed = new Set([...rows.map((r) => r.id), ...changes.deleted]);
-      for (const row of rows) {
-        await putPerson(db.snapshotBuckets, row);
-        await putPerson(db.peopleBuckets, row);
-      }
-      for (const id of changes.deleted) {
-        await removePerson(db.snapshotBuckets, taskId, id);
-        await removePerson(db.peopleBuckets, taskId, id);
-      }
+      await replacePeople(db.snapshotBuckets, taskId, rows, changes.deleted);
+      await replacePeople(db.peopleBuckets, taskId, rows, changes.deleted);
       // The task as it is now, at the revision caught up to (a change landing between the two reads comes next time).
       await db.tasks.put({ id: taskId, userId, data: { ...task, rev: changes.rev }, fetchedAt: Date.now() });
       await db.settings.put({ key: MIRROR_STAMP.task(taskId), value: Date.now() });

@@ -101,6 +101,27 @@ export async function putPerson(table: PeopleTable, row: TaskPersonMirror): Prom
   await writeBucket(table, row.taskId, key, [...people.filter((p) => p.id !== row.id), row]);
 }
 
+/**
+ * Puts people in and takes people out of a task in one pass: each bucket they touch is read and
+ * written once (a catch-up moves 50 people of 10,000: 50 reads and writes of a ~130 KB bucket each
+ * were most of its time).
+ */
+export async function replacePeople(table: PeopleTable, taskId: number, put: readonly TaskPersonMirror[], removed: readonly number[]): Promise<void> {
+  const keys = new Set([...put.map((r) => bucketKey(taskId, r.id)), ...removed.map((id) => bucketKey(taskId, id))]);
+  const held = await table.bulkGet([...keys]);
+  const gone = new Set([...removed, ...put.map((r) => r.id)]);
+  const writes: PeopleBucket[] = [];
+  const drops: string[] = [];
+  [...keys].forEach((key, i) => {
+    const bucket = held[i];
+    const people = [...(bucket ? peopleOf(bucket) : []).filter((p) => !gone.has(p.id)), ...put.filter((r) => bucketKey(taskId, r.id) === key)];
+    if (people.length) writes.push(bucketOf(key, taskId, people));
+    else if (bucket) drops.push(key);
+  });
+  if (writes.length) await table.bulkPut(writes);
+  if (drops.length) await table.bulkDelete(drops);
+}
+
 /** Removes a person; returns them as they were (undefined when they were not there). */
 export async function removePerson(table: PeopleTable, taskId: number, id: number): Promise<TaskPersonMirror | undefined> {
   const { key, people } = await readBucket(table, taskId, id);

@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortalDb, type TaskPersonMirror } from '@/db/db';
 import { toPersonRow } from '@/db/measuring-effects';
-import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, peopleOf, peopleReader, putPerson, removePerson, toBuckets } from '@/db/people-buckets';
+import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, peopleOf, peopleReader, putPerson, removePerson, replacePeople, toBuckets } from '@/db/people-buckets';
 import type { MeasuringPerson } from '@/domain/measuring/wire';
 
 const person = (taskId: number, id: number, department = 'A'): TaskPersonMirror =>
@@ -27,6 +27,17 @@ function portal(name = `buckets-${Math.random()}`) {
 }
 
 describe('people buckets', () => {
+  it('replaces and removes people of a task in one pass, other tasks untouched', async () => {
+    const db = portal();
+    await holdExactly(db.peopleBuckets, 1, toBuckets(Array.from({ length: 200 }, (_, i) => person(1, i + 1))));
+    await holdExactly(db.peopleBuckets, 2, toBuckets([person(2, 3)]));
+    await replacePeople(db.peopleBuckets, 1, [person(1, 3, 'B'), person(1, 3 + PEOPLE_BUCKETS, 'B'), person(1, 500, 'B')], [4, 5]);
+    const rows = await listPeople(db.peopleBuckets, 1);
+    expect(ids(rows)).toEqual([...Array.from({ length: 200 }, (_, i) => i + 1).filter((id) => id !== 4 && id !== 5), 500]);
+    expect(rows.filter((r) => r.department_name === 'B').map((r) => r.id).sort((a, b) => a - b)).toEqual([3, 3 + PEOPLE_BUCKETS, 500]);
+    expect(ids(await listPeople(db.peopleBuckets, 2))).toEqual([3]);
+  });
+
   it('keeps a large task in a bounded number of records, and reads every person back', async () => {
     const db = portal();
     const rows = Array.from({ length: 1000 }, (_, i) => person(1, i + 1));
