@@ -102,6 +102,11 @@ describe('several measurers on one task', () => {
 
     // Both tablets show B in conflict: the second from its answer, the first once it catches up.
     await expect.poll(() => markedInConflict(second.page, b.truename)).toBe(true);
+    // The filter 有冲突 lists B alone.
+    await second.page.getByRole('textbox', { name: '请输入关键字' }).fill('');
+    await second.page.getByTestId('filter-conflicts').click();
+    await expect.poll(() => second.page.getByRole('listbox', { name: '人员列表' }).getByRole('option').allTextContents()).toEqual([expect.stringContaining(b.truename)]);
+    await second.page.getByTestId('filter-conflicts').click();
     await first.page.reload();
     await first.page.getByRole('option').first().waitFor();
     await expect.poll(() => markedInConflict(first.page, b.truename)).toBe(true);

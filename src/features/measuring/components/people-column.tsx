@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TaskPersonMirror } from '@/db/db';
 import { peoplePredicate } from '@/domain/measuring/people-filter';
@@ -8,7 +8,7 @@ import type { Selection } from '../selection';
 import { PeopleList } from './people-list';
 
 const STATUS_FILTERS = ['0', '1', '2', '3', '4'];
-/** In conflict (issue 42): offered while someone is, or while it is the filter picked. */
+/** In conflict (issue 42): a filter of its own under the others, offered while someone is (a sixth segment did not fit a tablet's column). */
 const IN_CONFLICT = '5';
 
 type PeopleColumnProps = {
@@ -41,14 +41,27 @@ export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company
   // Filtering 10,000 people takes about a millisecond; deferring keeps typing responsive anyway.
   const query = useDeferredValue(filter);
   const filtered = useMemo(() => people.filter(peoplePredicate(query)), [people, query]);
-  const anyConflict = useMemo(() => people.some((p) => (p.conflicts ?? 0) > 0), [people]);
-  const statuses = anyConflict || status === IN_CONFLICT ? [...STATUS_FILTERS, IN_CONFLICT] : STATUS_FILTERS;
+  const inConflict = useMemo(() => people.filter((p) => (p.conflicts ?? 0) > 0).length, [people]);
 
   return (
     <Stack gap={6} className={classes.people}>
       {header}
-      <SegmentedControl size="xs" fullWidth disabled={headOnly} data={statuses.map((v) => ({ value: v, label: t(`ui.filterShort.${v}`) }))} value={status} onChange={setStatus} />
+      <SegmentedControl size="xs" fullWidth disabled={headOnly} data={STATUS_FILTERS.map((v) => ({ value: v, label: t(`ui.filterShort.${v}`) }))} value={status} onChange={setStatus} />
       <SegmentedControl size="xs" fullWidth disabled={headOnly} data={['0', '1', '2'].map((v) => ({ value: v, label: t(`ui.genderFilter.${v}`) }))} value={gender} onChange={setGender} />
+      {(inConflict > 0 || status === IN_CONFLICT) && (
+        <Button
+          size="xs"
+          mih={44}
+          color="red"
+          variant={status === IN_CONFLICT ? 'filled' : 'light'}
+          aria-pressed={status === IN_CONFLICT}
+          disabled={headOnly}
+          onClick={() => setStatus(status === IN_CONFLICT ? '0' : IN_CONFLICT)}
+          data-testid="filter-conflicts"
+        >
+          {t('ui.filter.5')} ({inConflict})
+        </Button>
+      )}
       <TextInput size="xs" disabled={headOnly} placeholder={t('ui.keyword')} aria-label={t('ui.keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
       <Text size="xs" c="dimmed">
         {headOnly ? t('ui.shownHead', { n: people.length, total: headOf }) : t('ui.shown', { n: filtered.length })}
