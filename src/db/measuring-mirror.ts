@@ -327,8 +327,9 @@ const saveMeasurement = defineQueuedKind<SaveMeasurementPayload, MeasuringPerson
     await modifyPerson(db.peopleBuckets, answer.task_id, answer.id, (r) => {
       r.data.person.save_date = answer.save_date;
       // The server's flags are news the mirror must show: the values are this device's until a catch-up.
-      r.data.person.conflicts = answer.conflicts;
-      r.conflicts = answer.conflicts.length;
+      // (A server from before revisions answers none.)
+      r.data.person.conflicts = answer.conflicts ?? [];
+      r.conflicts = r.data.person.conflicts.length;
     });
   }),
   onDiscard: rebuildWithout,
@@ -336,7 +337,7 @@ const saveMeasurement = defineQueuedKind<SaveMeasurementPayload, MeasuringPerson
 });
 
 /** Whether a change's answer reports a conflict the change itself made (a field set at the answer's revision). */
-const madeConflict = (answer: MeasuringPerson) => answer.conflicts.some((c) => c.applied.rev === answer.rev);
+const madeConflict = (answer: MeasuringPerson) => (answer.conflicts ?? []).some((c) => c.applied.rev === answer.rev);
 
 const deletePerson = defineQueuedKind<DeletePersonPayload, { id: number; task_id: number; kept?: boolean }>({
   kind: MEASURING_KIND.deletePerson,
