@@ -102,6 +102,8 @@ export type QueuedChangeOutcome = (
 ) & {
   /** How many changes of the scope the server acknowledged in this run (this one and earlier ones). */
   acknowledged: number;
+  /** Whom the changes sent put in conflict with another device's (issue 42). */
+  conflicts?: string[];
 };
 
 /**
@@ -131,7 +133,7 @@ export async function sendQueued(m: Mutation, scope?: ReplayScope): Promise<Queu
   const out = await track(async () => (await getEngine()).replayScope(sent)).catch(() => null);
   const acknowledged = out?.sent ?? 0;
   const left = await db.outbox.where('id').equals(m.id).first();
-  if (!left) return { state: 'sent', acknowledged };
+  if (!left) return { state: 'sent', acknowledged, ...(out?.conflicts?.length ? { conflicts: out.conflicts } : {}) };
   if (left.state === 'failed') return { state: 'failed', message: left.error ?? '', acknowledged };
   if (out?.stopped === 'failed') return { state: 'queued', reason: 'behind-failed', acknowledged };
   if (out?.stopped === 'sign-in') return { state: 'queued', reason: 'sign-in', acknowledged };

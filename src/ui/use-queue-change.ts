@@ -17,6 +17,9 @@ export function useQueueChange(ns: string): QueueChange {
   const { t } = useTranslation(ns);
   const tell = useCallback(
     (outcome: QueuedChangeOutcome, doneKey: string) => {
+      // Sent, and merged into another measurer's change to the same values (issue 42): said until closed.
+      if (outcome.state === 'sent' && outcome.conflicts?.length)
+        return notify.warning(t('common:sync.savedWithConflicts', { names: outcome.conflicts.join(t('common:sync.nameSeparator')) }), { autoClose: false });
       if (outcome.state === 'sent') return notify.success(t(doneKey));
       if (outcome.state === 'failed') return notify.error(t('common:sync.failed', { message: outcome.message }));
       const why = outcome.reason === 'behind-failed' ? t('common:sync.queuedBehindFailed') : t('common:sync.queuedOffline');
