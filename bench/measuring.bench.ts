@@ -5,7 +5,7 @@
  * - replay 1,000 queued mutations against the local server (loopback, PGlite), in batches (the
  *   engine's way) and one request each (for comparison); each carries its base_rev and device;
  * - a tablet that holds a 10,000-person task catches up with 50 people another tablet changed
- *   (changes?since, issue 42), beside the whole reload it did before: bytes over the wire and ms
+ *   (changes?since), beside the whole reload it did before: bytes over the wire and ms
  *   from the first request to the mirror written.
  * Dexie runs on fake-indexeddb in Node here, which is slower than a browser's IndexedDB, so the
  * Dexie figures are an upper bound of what a tablet sees.

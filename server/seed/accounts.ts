@@ -62,7 +62,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 export const DEMO_STAFF_PHONE = '13800000006';
 
-/** A second measurer on the demo task (issue 42: several measurers on one task). */
+/** A second measurer on the demo task (several measurers on one task). */
 export const SECOND_MEASURER: DemoAccount = {
   mobilephone: '13800000007',
   username: 'measurer02',

@@ -110,7 +110,7 @@ export async function seedMeasuring(db: Db): Promise<void> {
 }
 
 /**
- * The second demo measurer, on the demo task beside the first (issue 42). A step of its own, run
+ * The second demo measurer, on the demo task beside the first. A step of its own, run
  * after the others, so the accounts seeded before it keep their ids.
  */
 export async function seedSecondMeasurer(db: Db): Promise<void> {

@@ -22,7 +22,7 @@ export const measuringApi = {
   /** The first `size` people of a task in list order (all of them by default), and how many it has. */
   people: (taskId: number, size = PEOPLE_LOAD_ALL_SIZE) => apiGet<{ count: number; list: MeasuringPerson[] }>(MEASURING_PATHS.getTaskUserList, { task_id: taskId, page: 1, size }),
   measurements: (taskId: number) => apiGet<{ list: MeasurementRow[] }>(MEASURING_PATHS.getTaskMeasuringData, { task_id: taskId }),
-  /** What changed in a task after revision `since` (a tablet's catch-up, issue 42). */
+  /** What changed in a task after revision `since` (a tablet's catch-up). */
   changes: (taskId: number, since: number) => apiGet<TaskChanges>(MEASURING_PATHS.changes, { task_id: taskId, since }),
   personHistory: (taskId: number, personId: number) => apiGet<{ list: PersonVersion[] }>(MEASURING_PATHS.personHistory, { task_id: taskId, user_id: personId }),
   importPeople: (taskId: number, file: File, key: string) => {

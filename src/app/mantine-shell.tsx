@@ -14,8 +14,8 @@ import { OfflineAlert } from './offline-alert';
 
 /**
  * The confirm dialogs' host (src/ui/confirm.tsx opens them through @mantine/modals' events, not
- * its context), so it needs no children and loads after the first screen: home shows no dialog
- * (issue 17). A question asked before it listens waits for it (src/ui/confirm.tsx).
+ * its context), so it needs no children and loads after the first screen, which shows no dialog
+ * and does not wait for its chunk. A question asked before it listens waits for it (src/ui/confirm.tsx).
  */
 const ConfirmHost = lazy(() => import('@/ui/confirm-host').then((m) => ({ default: m.ConfirmHost })));
 

@@ -65,7 +65,7 @@ export type TaskPersonMirror = {
   gender_id: number;
   measuring_status_id: number;
   no_sleeve: boolean;
-  /** How many of the person's fields are in conflict (issue 42), for the list's filter and counters. */
+  /** How many of the person's fields are in conflict, for the list's filter and counters. */
   conflicts?: number;
   data: PersonMirrorData;
 };

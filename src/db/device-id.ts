@@ -1,5 +1,5 @@
 /**
- * This device's id: every change it queues names it (issue 42), so the server tells a device's own
+ * This device's id: every change it queues names it, so the server tells a device's own
  * earlier changes, which it saw, from other devices' changes, which it did not. Made once, kept in
  * the device's database with everything else it queued.
  */

@@ -50,7 +50,7 @@ export async function resolvePersonId(db: PortalDb, id: number): Promise<number>
  * queued. Put back over a row fetched since (a refresh or catch-up while it waits), the row is
  * then no longer the server's at the row's revision, but the change's base with the change over
  * it: a change queued later names that base, so the server does not take the values shown from the
- * older change for alterations of the newer one (issue 42: such a value overwrote another
+ * older change for alterations of the newer one (such a value overwrote another
  * measurer's). Only the mirror screens read (peopleBuckets) takes it; the snapshot stays the server's.
  */
 function revShown(db: PortalDb, table: PeopleTable, row: TaskPersonMirror, p: { base_rev?: number | undefined }): number {

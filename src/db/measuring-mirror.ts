@@ -199,8 +199,8 @@ export async function refreshTaskMirror(
 export type FetchChanges = (since: number) => Promise<{ changes: TaskChanges; task: MeasuringTaskInfo }>;
 
 /**
- * Catches a task the device holds up with what changed on the server since the revision it holds
- * (issue 42): only the people changed or deleted move, in both copies; each changed person is the
+ * Catches a task the device holds up with what changed on the server since the revision it holds:
+ * only the people changed or deleted move, in both copies; each changed person is the
  * server's row with this device's changes still queued for them over it. Answers the number of
  * people moved, or null when the device cannot catch up so (no snapshot, no revision held, or an
  * acknowledgement overtook the fetch every time): the caller then fetches the whole task.
@@ -417,7 +417,7 @@ async function nextLocalId(db: PortalDb): Promise<number> {
 }
 
 /**
- * What a queued change of a person carries for several measurers on one task (issue 42): the
+ * What a queued change of a person carries for several measurers on one task: the
  * revision of the person as this device last read them (its mirror's, which moves only when the
  * task is read again), this device, and the time of the change here. Taken in the enqueue
  * transaction, so the change and what it was based on are one.

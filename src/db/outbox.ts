@@ -50,7 +50,7 @@ export type QueuedKind<P, A = unknown> = {
    */
   dependsOn?: (payload: P, later: Mutation) => boolean;
   /**
-   * Whom the server's answer says this change put in conflict with another device's (issue 42):
+   * Whom the server's answer says this change put in conflict with another device's:
    * a name the replay's outcome lists, or null when it merged cleanly.
    */
   conflictOf?: (payload: P, result: A, m: Mutation) => string | null;

@@ -102,7 +102,7 @@ export type QueuedChangeOutcome = (
 ) & {
   /** How many changes of the scope the server acknowledged in this run (this one and earlier ones). */
   acknowledged: number;
-  /** Whom the changes sent put in conflict with another device's (issue 42). */
+  /** Whom the changes sent put in conflict with another device's. */
   conflicts?: string[];
 };
 

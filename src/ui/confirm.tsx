@@ -27,7 +27,7 @@ const CANCELLED_AUTO_CLOSE_MS = 3000;
 /**
  * Whether the host (./confirm-host.tsx) is listening. It loads after the first screen and can be
  * hidden for a moment by a Suspense boundary above it; a question asked meanwhile waits here and
- * opens as soon as the host listens, so a tap on an action is never lost (issue 48, item 21: 结算
+ * opens as soon as the host listens, so a tap on an action is never lost (结算
  * showed no confirmation while the host's chunk had not arrived). Only the latest question waits:
  * two taps on the same button, or on two actions, before the host came would otherwise stack up
  * dialogs the user no longer expects.

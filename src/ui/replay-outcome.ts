@@ -9,7 +9,7 @@ import { notify } from './notify';
  */
 export function notifyReplayOutcome(out: ReplayOutcome, sent: string): void {
   const t = i18next.t.bind(i18next);
-  // Changes another device had changed too (issue 42): said until closed, naming the people.
+  // Changes another device had changed too: said until closed, naming the people.
   const conflicts = out.conflicts ?? [];
   if (conflicts.length) {
     const names = conflicts.join(t('common:sync.nameSeparator'));

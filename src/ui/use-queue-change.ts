@@ -17,7 +17,7 @@ export function useQueueChange(ns: string): QueueChange {
   const { t } = useTranslation(ns);
   const tell = useCallback(
     (outcome: QueuedChangeOutcome, doneKey: string) => {
-      // Sent, and merged into another measurer's change to the same values (issue 42): said until closed.
+      // Sent, and merged into another measurer's change to the same values: said until closed.
       if (outcome.state === 'sent' && outcome.conflicts?.length)
         return notify.warning(t('common:sync.savedWithConflicts', { names: outcome.conflicts.join(t('common:sync.nameSeparator')) }), { autoClose: false });
       if (outcome.state === 'sent') return notify.success(t(doneKey));

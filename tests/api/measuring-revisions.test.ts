@@ -1,5 +1,5 @@
 /**
- * Several measurers on one task (issue 42): revisions, field-level merge, conflicts and their
+ * Several measurers on one task: revisions, field-level merge, conflicts and their
  * resolution, a person's history, and a tablet's catch-up, through the real routes.
  */
 import { randomUUID } from 'node:crypto';

@@ -140,7 +140,7 @@ describe('cart, payment and orders in the browser', () => {
 
   it('opens the confirmation of a settle tapped before the dialogs\' code arrived, once it arrives', async () => {
     // The confirm and toast hosts load after the shell's first screen (src/app/mantine-shell.tsx);
-    // hold their chunks back, as a slow network or a busy CI machine can (issue 48, item 21).
+    // hold their chunks back, as a slow network or a busy CI machine can (a CI run lost a settle so).
     const manifest = JSON.parse(readFileSync(path.join(inject('e2eDist'), '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const hosts = Object.entries(manifest)
       .filter(([source]) => /src\/ui\/confirm-host\.tsx$|node_modules\/@mantine\/(modals|notifications)\//.test(source))

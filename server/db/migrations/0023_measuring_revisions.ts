@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Several measurers on one task (issue 42). A task counts its revisions (`rev`, one up per change
+ * Several measurers on one task. A task counts its revisions (`rev`, one up per change
  * to any of its people); each person carries the revision of their last change and the fields in
  * conflict (`conflicts`: field -> the value replaced, the value applied, and who saved each).
  * Every version of a person is kept in `measuring_person_versions`: the fields it changed with

@@ -178,7 +178,7 @@ export async function saveMeasurement(db: Db, { person, task }: Pick<PersonAcces
 
 /**
  * Saves, together, consecutive measurements of people of a task whose configuration and access
- * were read in this transaction (taskForSaves): a replayed batch's saves (issue 17). Saves them in
+ * were read in this transaction (taskForSaves): a replayed batch's saves. Saves them in
  * order up to the first that cannot be saved so (of another task, sizes the task does not take, a
  * person saved already in this call, not in the task or locked) and answers those written; the
  * first not saved goes alone (personAccess, saveMeasurement), which answers why or saves it.

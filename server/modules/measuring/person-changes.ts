@@ -1,5 +1,5 @@
 /**
- * Every change to a person of a task, versioned and merged (issue 42). A change takes the task's
+ * Every change to a person of a task, versioned and merged. A change takes the task's
  * next revision (which locks the task's row to the transaction, so the changes of one task merge
  * one after another), reads the person as stored and the versions after the change's base, merges
  * field by field (src/domain/measuring/merge.ts), writes the person with the new revision and
@@ -138,8 +138,8 @@ type PersonWrite = {
 
 /**
  * Writes people of a task and their versions in one statement (a replayed queue is mostly saves,
- * issue 17): their columns from their fields, the measurements of the categories whose fields
- * moved, their revision and conflicts. Answers the rows written, in the order given.
+ * and a statement each was most of its time): their columns from their fields, the measurements
+ * of the categories whose fields moved, their revision and conflicts. Answers the rows written, in the order given.
  */
 async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[], versions: readonly VersionWrite[]): Promise<PersonRow[]> {
   if (writes.length === 0) return [];

@@ -1,5 +1,5 @@
 /**
- * What several measurers on one task read and decide (issue 42): a person's history, the people in
+ * What several measurers on one task read and decide: a person's history, the people in
  * conflict, the resolution of a conflict, and a task's changes after a revision (a tablet's catch-up).
  */
 import type { TFunction } from 'i18next';

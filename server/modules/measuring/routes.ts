@@ -336,7 +336,7 @@ export const measuringRoutes = [
     body: DeletePersonSchema,
     handler: async ({ db, user, body }) => {
       const { person } = await personAccess(db, user, body.id);
-      // Another device measured them since this one saw them: kept, in conflict (issue 42).
+      // Another device measured them since this one saw them: kept, in conflict.
       const { kept, rev } = await inTransaction(db, (trx) => deletePersonVersioned(trx, person.task_id, person.id, changeOrigin(user, body)));
       return new Answer({ id: person.id, task_id: person.task_id, rev, ...(kept ? { kept } : {}) }, ERRCODE.ok, kept ? 'measuring:delete_kept' : 'measuring:deleted');
     },

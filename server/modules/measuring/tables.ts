@@ -17,7 +17,7 @@ export type MeasuringTasksTable = {
   remark: WithDefault<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** One up per change to any of its people (issue 42). */
+  /** One up per change to any of its people. */
   rev: WithDefault<number>;
 };
 

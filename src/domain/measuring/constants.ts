@@ -17,7 +17,7 @@ export function canChangeOrderType(from: number, to: number): boolean {
 export const MEASURING_STATUS = { notMeasured: 1, measured: 2, repaired: 4 } as const;
 
 /** The people-list filter: 0 all, 1 not measured, 2 measured, 3 not sleeve-fitted, 4 repaired. */
-/** The people list's status filter (spec 3 §2's isVolume 0 to 4, and 5: in conflict, issue 42). */
+/** The people list's status filter (spec 3 §2's isVolume 0 to 4, and 5: in conflict). */
 export const PEOPLE_FILTER = { all: 0, notMeasured: 1, measured: 2, noSleeve: 3, repaired: 4, inConflict: 5 } as const;
 export type PeopleFilter = (typeof PEOPLE_FILTER)[keyof typeof PEOPLE_FILTER];
 

@@ -72,7 +72,7 @@ export const ExportQuery = TaskIdQuery.extend({
 export type ExportParams = z.input<typeof ExportQuery>;
 
 /**
- * What every queued change of a person carries for several measurers on one task (issue 42): the
+ * What every queued change of a person carries for several measurers on one task: the
  * revision of the person its device last saw, the device, and when the change was made there.
  * Without base_rev a change applies as it always did (a device from before revisions).
  */

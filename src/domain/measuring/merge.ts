@@ -1,5 +1,5 @@
 /**
- * How a measurer's change meets the changes other devices made to the same person (issue 42).
+ * How a measurer's change meets the changes other devices made to the same person.
  *
  * A change names the revision of the person its device last saw (`base_rev`). What the device saw
  * is the version stored at that revision with the device's own later versions over it; the fields

@@ -32,7 +32,7 @@ export const MEASURING_PATHS = {
   editOrderInfo: `${MEASURING_USER}/edit_measuring_user_order_info`,
   importUserData: `${MEASURING_USER}/import_user_data`,
   exportMeasuringUserInfo: `${MEASURING_USER}/export_measuring_user_info`,
-  // Several measurers on one task (issue 42).
+  // Several measurers on one task.
   personHistory: `${MEASURING_USER}/person_history`,
   conflicts: `${MEASURING_USER}/conflicts`,
   resolveConflict: `${MEASURING_USER}/resolve_conflict`,

@@ -11,7 +11,7 @@ export type FilterablePerson = {
   gender_id: number;
   measuring_status_id: number;
   no_sleeve: boolean;
-  /** How many of the person's fields are in conflict (issue 42); absent in mirrors written before. */
+  /** How many of the person's fields are in conflict; absent in mirrors written before. */
   conflicts?: number;
 };
 

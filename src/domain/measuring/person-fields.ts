@@ -1,5 +1,5 @@
 /**
- * A person of a measuring task as the values a measurer sees one by one (issue 42): height, weight,
+ * A person of a measuring task as the values a measurer sees one by one: height, weight,
  * wearing style, no-sleeve, each body item of each category, each special shape, the remark, the
  * department... Each is a field with a key; a version of a person is the map of its fields, and
  * several measurers' changes merge field by field (./merge.ts). The server and the devices read

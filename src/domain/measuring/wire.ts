@@ -41,7 +41,7 @@ export const MeasuringPersonSchema = z.object({
   is_edit: z.boolean(),
   /** The person's own order configuration (order info); empty means the task's applies. */
   order_config: z.array(OrderConfigEntrySchema),
-  /** The task's revision at the person's last change (issue 42); a queued change carries it as base_rev. */
+  /** The task's revision at the person's last change; a queued change carries it as base_rev. */
   rev: z.number().int(),
   /** The person's fields in conflict (./person-fields.ts keys) with both values, until a measurer resolves them. */
   conflicts: z.array(ConflictFieldSchema),
@@ -65,7 +65,7 @@ export const MeasurementRowSchema = z.object({
 });
 export type MeasurementRow = z.output<typeof MeasurementRowSchema>;
 
-/** conflicts: how many people are in conflict (issue 42). */
+/** conflicts: how many people are in conflict. */
 export const TaskCountersSchema = z.object({ total: count, already: count, no: count, no_sleeve: count, repair: count, conflicts: count });
 export type TaskCounters = z.output<typeof TaskCountersSchema>;
 

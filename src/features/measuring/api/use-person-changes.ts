@@ -40,7 +40,7 @@ export function usePersonChanges({ userId, taskId, clientId }: Who) {
     const label = payload.repair_status_id ? t('ui.changeInfo') : t('ui.orderInfo');
     await queueChange(() => queueEditOrderInfo(db, userId, payload, `${label}: ${payload.truename}`), 'saved');
   };
-  /** A measurer's choice for a person's fields in conflict (issue 42), queued like any change. */
+  /** A measurer's choice for a person's fields in conflict, queued like any change. */
   const resolveConflict = useCallback(
     async (payload: Omit<ResolveConflictPayload, 'task_id'>, name: string) => {
       if (userId !== null) await queueChange(() => queueResolveConflict(db, userId, { task_id: taskId, ...payload }, `${t('ui.kind.measuring.resolve_conflict')}: ${name}`), 'conflict_resolved');

@@ -109,7 +109,7 @@ export function useTaskMirror(taskId: number) {
         showing = setTimeout(shown, handed.total >= SHOW_AT_ONCE_FROM ? 0 : SHOW_FETCHED_AFTER_MS);
       };
       try {
-        // A task this device holds catches up with what changed since (issue 42): 50 people of
+        // A task this device holds catches up with what changed since: 50 people of
         // 10,000 move, not the whole task. A device that cannot (no revision held) fetches it all.
         if (userId !== null && (await catchUpTask(db, userId, taskId, fetchChanges(taskId))) !== null) return (await db.tasks.get(taskId))?.data.total ?? null;
         // Changes may be replaying meanwhile: a fetch an acknowledgement overtook is not written.

@@ -1,5 +1,5 @@
 /**
- * A person's fields in conflict (issue 42): each with the value applied (the change that arrived
+ * A person's fields in conflict: each with the value applied (the change that arrived
  * later) and the value it replaced, who saved each, and one tap to keep either. The choice is a
  * queued change like any other, so it works offline; the history of the person's versions is read
  * from the server when online.

@@ -8,7 +8,7 @@ import type { Selection } from '../selection';
 import { PeopleList } from './people-list';
 
 const STATUS_FILTERS = ['0', '1', '2', '3', '4'];
-/** In conflict (issue 42): a filter of its own under the others, offered while someone is (a sixth segment did not fit a tablet's column). */
+/** In conflict: a filter of its own under the others, offered while someone is (a sixth segment did not fit a tablet's column). */
 const IN_CONFLICT = '5';
 
 type PeopleColumnProps = {

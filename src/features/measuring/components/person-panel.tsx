@@ -89,7 +89,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
   const { t, i18n } = useTranslation('measuring');
   const names = useMemo(() => catalogueNames(catalogue, i18n.language), [catalogue, i18n.language]);
   const p = person.data.person;
-  // A person mirrored by a version before revisions (issue 42) has no conflicts list.
+  // A person mirrored by a version before revisions has no conflicts list.
   const conflicts = p.conflicts ?? [];
   const [draft, setDraft] = useState(() => initialDraft(task, person));
   // Switching person resets the draft in place rather than remounting the panel: every person of a
