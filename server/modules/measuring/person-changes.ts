@@ -23,6 +23,7 @@ import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/session';
 import { catalogueNames } from '../catalogue/names';
 import { toNumber } from './format';
+import { measurerNames } from './repository';
 import type { MeasuringPeopleTable, StoredConflict, VersionKind } from './tables';
 import './tables';
 
@@ -261,14 +262,6 @@ export type PersonChange = {
 };
 
 export type AppliedChange = { row: PersonRow; conflicts: FieldConflict[] };
-
-/** Measurers' names by id, for the conflicts a tablet shows offline. */
-async function measurerNames(db: Db, ids: Iterable<number | null>): Promise<Map<number, string>> {
-  const list = [...new Set([...ids].filter((id): id is number => id !== null))];
-  if (list.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'truename', 'username']).where('id', 'in', list).execute();
-  return new Map(rows.map((r) => [r.id, r.truename || r.username]));
-}
 
 /** The version that set a field's value as stored: the last one after the base that changed it. */
 const setterOf = (later: readonly StoredVersion[], key: string) => [...later].reverse().find((v) => Object.prototype.hasOwnProperty.call(v.changed, key));

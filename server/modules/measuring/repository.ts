@@ -14,6 +14,14 @@ export async function measurerName(db: Db, userId: number): Promise<string> {
   return me.truename || me.username;
 }
 
+/** Measurers' names as lists show them, by id (ids of accounts gone are left out). */
+export async function measurerNames(db: Db, ids: Iterable<number | null>): Promise<Map<number, string>> {
+  const list = [...new Set([...ids].filter((id): id is number => id !== null))];
+  if (list.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'truename', 'username']).where('id', 'in', list).execute();
+  return new Map(rows.map((r) => [r.id, r.truename || r.username]));
+}
+
 /** The step of the measuring pad, in cm; undefined while the user has not set one. */
 export async function stepSizeOf(db: Db, userId: number): Promise<number | undefined> {
   const row = await db.selectFrom('measuring_settings').select('step_size').where('user_id', '=', userId).executeTakeFirst();

@@ -12,6 +12,7 @@ import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { catalogueNames } from '../catalogue/names';
 import type { TaskConfig } from './access';
 import { personSummary } from './people-service';
+import { measurerNames } from './repository';
 import { applyPersonChanges, readStates, removeVersioned, takeRevs, type ChangeOrigin } from './person-changes';
 import './tables';
 
@@ -29,13 +30,6 @@ async function fieldLabeller(db: Db, keys: Iterable<string>, lang: Locale, t: Tr
   return (key) => fieldLabel(key, names);
 }
 
-async function userNames(db: Db, ids: Iterable<number | null>): Promise<Map<number, string>> {
-  const list = [...new Set([...ids].filter((id): id is number => id !== null))];
-  if (list.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'truename', 'username']).where('id', 'in', list).execute();
-  return new Map(rows.map((r) => [r.id, r.truename || r.username]));
-}
-
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** Every stored version of a person of the task (a deleted one's too), newest first. */
@@ -48,7 +42,7 @@ export async function personHistory(db: Db, taskId: number, personId: number, la
     .orderBy('rev', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const [names, label] = await Promise.all([userNames(db, rows.map((r) => r.user_id)), fieldLabeller(db, rows.flatMap((r) => Object.keys(r.changed)), lang, t)]);
+  const [names, label] = await Promise.all([measurerNames(db, rows.map((r) => r.user_id)), fieldLabeller(db, rows.flatMap((r) => Object.keys(r.changed)), lang, t)]);
   return {
     list: rows.map((r) => ({
       rev: Number(r.rev),
@@ -59,12 +53,6 @@ export async function personHistory(db: Db, taskId: number, personId: number, la
       changes: Object.entries(r.changed).map(([field, value]) => ({ field, label: label(field), value, previous: r.previous[field] ?? null })),
     })),
   };
-}
-
-/** Whether a person of the task ever had a version (a deleted one's history stays readable). */
-export async function hadVersions(db: Db, taskId: number, personId: number): Promise<boolean> {
-  const row = await db.selectFrom('measuring_person_versions').select('id').where('task_id', '=', taskId).where('person_id', '=', personId).limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The people of a task in conflict, each field with the value applied and the one it replaced. */

@@ -198,4 +198,4 @@ export type DeletePersonPayload = z.output<typeof QueuedDeletePersonSchema>;
 export type RenameDepartmentPayload = z.output<typeof QueuedRenameDepartmentSchema>;
 export type EditOrderInfoPayload = z.output<typeof QueuedEditOrderInfoSchema>;
 export type ResolveConflictPayload = z.output<typeof QueuedResolveConflictSchema>;
-export type ChangeMeta = { base_rev?: number | undefined; device_id?: string | undefined; changed_at?: string | undefined };
+export type ChangeMeta = z.output<z.ZodObject<typeof ChangeMetaShape>>;
