@@ -9,6 +9,7 @@ import ky, { type KyInstance } from 'ky';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { readReply, type Envelope, type ReplyKind } from './envelope';
 import { reportReachable } from './reachability';
+import type { Endpoint } from '@/domain/shared/endpoint';
 
 export type { Envelope };
 
@@ -103,6 +104,11 @@ function toSearchParams(params: Record<string, unknown>): Record<string, string>
 
 export async function apiGet<T>(path: string, searchParams?: Record<string, unknown>, opts?: CallOptions): Promise<T> {
   return (await send<T>('get', path, { ...(searchParams ? { searchParams } : {}) }, opts)).result;
+}
+
+/** A GET of an endpoint value: its answer's type comes with it (src/domain/shared/endpoint.ts). */
+export function getFrom<A>(e: Endpoint<A>, searchParams?: Record<string, unknown>, opts?: CallOptions): Promise<A> {
+  return apiGet<A>(e.path, searchParams, opts);
 }
 
 export async function apiPost<T>(path: string, json: unknown = {}, opts?: CallOptions): Promise<T> {

@@ -2,9 +2,10 @@
 import { PEOPLE_LOAD_ALL_SIZE } from '@/domain/measuring/constants';
 import type { ExportParams, TaskInput } from '@/domain/measuring/contract';
 import { MEASURING_PATHS } from '@/domain/measuring/paths';
-import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo, PersonVersion, TaskChanges } from '@/domain/measuring/wire';
+import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
+import { MEASURING_ENDPOINTS } from '@/domain/measuring/endpoints';
 import { downloadFile } from './download';
-import { apiGet, apiPost, apiUpload } from './http';
+import { apiGet, apiPost, apiUpload, getFrom } from './http';
 
 export type TaskListParams = { page: number; size: number; keywords?: string; order_type?: number };
 
@@ -23,8 +24,8 @@ export const measuringApi = {
   people: (taskId: number, size = PEOPLE_LOAD_ALL_SIZE) => apiGet<{ count: number; list: MeasuringPerson[] }>(MEASURING_PATHS.getTaskUserList, { task_id: taskId, page: 1, size }),
   measurements: (taskId: number) => apiGet<{ list: MeasurementRow[] }>(MEASURING_PATHS.getTaskMeasuringData, { task_id: taskId }),
   /** What changed in a task after revision `since` (a tablet's catch-up). */
-  changes: (taskId: number, since: number) => apiGet<TaskChanges>(MEASURING_PATHS.changes, { task_id: taskId, since }),
-  personHistory: (taskId: number, personId: number) => apiGet<{ list: PersonVersion[] }>(MEASURING_PATHS.personHistory, { task_id: taskId, user_id: personId }),
+  changes: (taskId: number, since: number) => getFrom(MEASURING_ENDPOINTS.changes, { task_id: taskId, since }),
+  personHistory: (taskId: number, personId: number) => getFrom(MEASURING_ENDPOINTS.personHistory, { task_id: taskId, user_id: personId }),
   importPeople: (taskId: number, file: File, key: string) => {
     const form = new FormData();
     form.append('task_id', String(taskId));
