@@ -13,7 +13,7 @@
  * An absent value is null (a body item not measured, a category not saved).
  */
 import { MEASURE_LIMITS } from './constants';
-import type { OrderConfigEntry } from './contract';
+import type { OrderConfigEntry, SaveMeasurementPayload } from './contract';
 
 export type FieldValue = string | number | boolean | null;
 export type PersonFields = Record<string, FieldValue>;
@@ -96,15 +96,7 @@ export function personFields(p: PersonFieldSource, measurements: readonly Measur
 }
 
 /** What a save of measurements sets (spec 3 §7 save_user_measuring_info), as fields. */
-export type SaveFieldsInput = {
-  repair_status_id: number;
-  height: number;
-  weight: number;
-  wearing_style: number;
-  no_sleeve?: boolean | undefined;
-  clean_size_info?: Record<string, unknown> | undefined;
-  size_info: readonly (Omit<MeasurementFieldSource, 'repair_status_id' | 'wear_styles'> & { wear_styles?: number | undefined })[];
-};
+export type SaveFieldsInput = Pick<SaveMeasurementPayload, 'repair_status_id' | 'height' | 'weight' | 'wearing_style' | 'no_sleeve' | 'clean_size_info' | 'size_info'>;
 
 export function saveFields(p: SaveFieldsInput): PersonFields {
   const out: PersonFields = { height: p.height, weight: p.weight, wearing_style: p.wearing_style };

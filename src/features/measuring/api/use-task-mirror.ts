@@ -111,7 +111,8 @@ export function useTaskMirror(taskId: number) {
       try {
         // A task this device holds catches up with what changed since: 50 people of
         // 10,000 move, not the whole task. A device that cannot (no revision held) fetches it all.
-        if (userId !== null && (await catchUpTask(db, userId, taskId, fetchChanges(taskId))) !== null) return (await db.tasks.get(taskId))?.data.total ?? null;
+        const moved = userId === null ? null : await catchUpTask(db, userId, taskId, fetchChanges(taskId));
+        if (moved !== null) return moved;
         // Changes may be replaying meanwhile: a fetch an acknowledgement overtook is not written.
         const fresh = userId === null ? null : await refreshTaskMirror(db, userId, taskId, fetchTask, show);
         // Every try raced an acknowledgement: nothing was written, the mirror stays what it shows.
