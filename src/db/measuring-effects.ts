@@ -4,7 +4,7 @@
  * (snapshotBuckets, when the server acknowledged the change). The same code for both keeps them
  * in step: the mirror is always the snapshot plus the changes still queued.
  */
-import { MEASURING_STATUS, REPAIR_STATUS } from '@/domain/measuring/constants';
+import { MEASURING_STATUS, measuredStatus, REPAIR_STATUS } from '@/domain/measuring/constants';
 import type { AddPersonPayload, DeletePersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, ResolveConflictPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import { DELETE_FIELD, measurementFields, measurementOf, parseField, touchedMeasurements, type PersonFields } from '@/domain/measuring/person-fields';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
@@ -56,11 +56,6 @@ export async function resolvePersonId(db: PortalDb, id: number): Promise<number>
 function revShown(db: PortalDb, table: PeopleTable, row: TaskPersonMirror, p: { base_rev?: number | undefined }): number {
   const rev = row.data.person.rev ?? 0;
   return table === db.peopleBuckets && p.base_rev !== undefined ? Math.min(rev, p.base_rev) : rev;
-}
-
-function measuredStatus(current: number, repairStatusId: number): number {
-  if (repairStatusId === REPAIR_STATUS.repair || current === MEASURING_STATUS.repaired) return MEASURING_STATUS.repaired;
-  return MEASURING_STATUS.measured;
 }
 
 export async function applyAddPerson(table: PeopleTable, p: AddPersonPayload): Promise<void> {

@@ -203,4 +203,37 @@ eachDatabase('several measurers on one task', (s) => {
     expect(stored).toMatchObject({ height: 184 });
     expect(inConflict(stored)).toEqual(['height']);
   });
+
+  it('writes a batch that saves one person several times as if each save came alone: each answer as its save left them', async () => {
+    const [a, b] = [await s().login(FIRST), await s().login(SECOND)];
+    const [p, q] = [await person(s(), a, 15), await person(s(), a, 16)];
+    // Another tablet changes p's weight after this tablet's read.
+    await send(a, MEASURING_PATHS.saveMeasurement, saveFrom('tablet-a', p.rev, p.id, { height: p.height, weight: 77 }));
+    const repair = { ...saveFrom('tablet-b', p.rev, p.id, { height: 161, weight: p.weight }), repair_status_id: 1 };
+    const changes = [
+      { id: randomUUID(), path: MEASURING_PATHS.saveMeasurement, body: repair },
+      { id: randomUUID(), path: MEASURING_PATHS.saveMeasurement, body: saveFrom('tablet-b', q.rev, q.id, { height: 175, weight: q.weight }) },
+      // A correction of p from the same read: its weight now clashes with the other tablet's.
+      { id: randomUUID(), path: MEASURING_PATHS.saveMeasurement, body: saveFrom('tablet-b', p.rev, p.id, { height: 162, weight: 66 }) },
+    ];
+    const answers = (await s().call('POST', SYNC_PATHS.batch, { token: b, body: { changes } })).body.result.answers;
+    expect(answers.map((x: { errcode: number }) => x.errcode)).toEqual([0, 0, 0]);
+    const [first, other, last] = answers.map((x: { result: Person & { measuring_status_id: number } }) => x.result);
+    expect(first.rev).toBeLessThan(other.rev);
+    expect(other.rev).toBeLessThan(last.rev);
+    // The first save's answer: its own values over the other tablet's weight, no conflict yet, repaired.
+    expect(first).toMatchObject({ id: p.id, height: 161, weight: 77, measuring_status_id: 4 });
+    expect(inConflict(first)).toEqual([]);
+    // The correction: a normal save keeps the person repaired; the weight clashes.
+    expect(last).toMatchObject({ id: p.id, height: 162, weight: 66, measuring_status_id: 4 });
+    expect(inConflict(last)).toEqual(['weight']);
+    expect(await person(s(), a, p.id)).toMatchObject({ height: 162, weight: 66, rev: last.rev });
+    expect((await person(s(), a, q.id)).height).toBe(175);
+    const history = (await s().call('GET', MEASURING_PATHS.personHistory, { token: a, query: { task_id: 1, user_id: p.id } })).body.result.list;
+    const heights = history.map((v: { rev: number; changes: { field: string; value: unknown; previous: unknown }[] }) => [v.rev, v.changes.find((c) => c.field === 'height')]);
+    expect(heights.slice(0, 2)).toEqual([
+      [last.rev, expect.objectContaining({ value: 162, previous: 161 })],
+      [first.rev, expect.objectContaining({ value: 161, previous: p.height })],
+    ]);
+  });
 });

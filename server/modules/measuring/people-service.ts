@@ -178,17 +178,15 @@ export async function saveMeasurement(db: Db, { person, task }: Pick<PersonAcces
 
 /**
  * Saves, together, consecutive measurements of people of a task whose configuration and access
- * were read in this transaction (taskForSaves): a replayed batch's saves. Saves them in
- * order up to the first that cannot be saved so (of another task, sizes the task does not take, a
- * person saved already in this call, not in the task or locked) and answers those written; the
- * first not saved goes alone (personAccess, saveMeasurement), which answers why or saves it.
+ * were read in this transaction (taskForSaves): a replayed batch's saves, a person's corrections
+ * among them. Saves them in order up to the first that cannot be saved so (of another task, sizes
+ * the task does not take, not in the task or locked) and answers those written; the first not saved
+ * goes alone (personAccess, saveMeasurement), which answers why or saves it.
  */
 export async function saveMeasurementsOfTask(db: Db, taskId: number, task: TaskConfig, inputs: readonly SaveMeasurementInput[], origin: (input: SaveMeasurementInput) => ChangeOrigin) {
   const fitting: PersonChange[] = [];
-  const people = new Set<number>();
   for (const input of inputs) {
-    if (input.task_id !== taskId || people.has(input.user_id) || !fitsTask(task, input)) break;
-    people.add(input.user_id);
+    if (input.task_id !== taskId || !fitsTask(task, input)) break;
     fitting.push(saveChange(input, origin(input)));
   }
   return (await applyPersonChanges(db, taskId, fitting)).map((a) => personSummary(a.row));

@@ -7,8 +7,8 @@
  * which device made it, and when. Nothing is overwritten without a version.
  */
 import { sql, type Selectable } from 'kysely';
-import { MEASURING_STATUS, REPAIR_STATUS } from '@/domain/measuring/constants';
-import type { ChangeMeta } from '@/domain/measuring/contract';
+import { measuredStatus } from '@/domain/measuring/constants';
+import type { ChangeMeta, OrderConfigEntry } from '@/domain/measuring/contract';
 import { mergeChange, othersChangedSince, type FieldConflict, type LaterVersion } from '@/domain/measuring/merge';
 import {
   cleanSizesOf,
@@ -71,17 +71,17 @@ export function fieldsOfRow(row: PersonRow, measurements: readonly StoredMeasure
 
 type StoredVersion = LaterVersion & { rev: number; userId: number | null };
 
-/** What a change is based on: the revision its device read, and the device. */
-export type Base = { base: number; device: string };
+/** What a change is based on: the revision its device read, and the device (null: changes of several devices). */
+export type Base = { base: number; device: string | null };
 
 /**
- * People of a task as stored, with their measurements, by id; and, for those whose change names a
+ * People of a task as stored, with their measurements, by id; and, for those whose changes name a
  * base (`bases`), the versions stored after it, oldest first, when another device changed them
- * since. When only the change's own device did, what it saw is the person as stored now, and the
- * merge needs no version (a tablet replaying a day's saves of the same people from one read, issue
- * 42's replay figure). `only` narrows each person's measurements to the categories their change
- * touches (a change's fields are all a merge and a write need). One statement: it runs for every
- * run of a replayed batch.
+ * since. When only the changes' own device did, what it saw is the person as stored now, and the
+ * merge needs no version (a tablet replaying a day's saves of the same people from one read).
+ * `only` narrows each person's measurements to the categories their changes touch (a change's
+ * fields are all a merge and a write need). One statement: it runs for every run of a replayed
+ * batch.
  */
 export async function readStates(
   db: Db,
@@ -105,7 +105,7 @@ export async function readStates(
         'size', m.size, 'num', m.num, 'item', m.items, 'special', m.special, 'special_position_remark', m.special_position_remark, 'wear_styles', m.wear_styles))
       FROM measuring_measurements m WHERE m.person_id = p.id
         AND (a.cats IS NULL OR a.cats ? (m.repair_status_id::text || ':' || m.category_id::text))), '[]'::jsonb) AS measurements,
-    CASE WHEN a.base IS NOT NULL AND EXISTS (SELECT 1 FROM jsonb_each_text(p.device_revs) d WHERE d.key <> a.device AND d.value::bigint > a.base)
+    CASE WHEN a.base IS NOT NULL AND EXISTS (SELECT 1 FROM jsonb_each_text(p.device_revs) d WHERE (a.device IS NULL OR d.key <> a.device) AND d.value::bigint > a.base)
       THEN (SELECT jsonb_agg(jsonb_build_object('rev', v.rev, 'device_id', v.device_id, 'user_id', v.user_id, 'changed', v.changed, 'previous', v.previous) ORDER BY v.rev, v.id)
             FROM measuring_person_versions v WHERE v.person_id = p.id AND v.rev > a.base)
       ELSE '[]'::jsonb END AS later
@@ -123,7 +123,27 @@ export async function readStates(
   );
 }
 
-/** A person as written: every field, the revision, the conflicts, and whether it is a save of measurements. */
+/** A person's columns from their fields (fieldsOfRow reads them back). */
+function columnsOf(f: PersonFields) {
+  return {
+    height: f.height as number,
+    weight: f.weight as number,
+    wearing_style: f.wearing_style as number,
+    no_sleeve: f.no_sleeve as boolean,
+    truename: f.truename as string,
+    gender_id: f.gender_id as number,
+    department_name: f.department_name as string,
+    company_name: f.company_name as string,
+    sign_url: f.sign as string | null,
+    order_config: JSON.parse(String(f.order_config ?? '[]')) as OrderConfigEntry[],
+    clean_size_info: cleanSizesOf(f),
+  };
+}
+
+/** Where a person's status stands after changes; `saved` when a save of measurements is among them (its save date is the write's time). */
+type PersonStatus = { measuring_status_id: number; repair_status_id: number; saved: boolean };
+
+/** A person as written: every field, the revision, the conflicts and the status the changes leave. */
 type PersonWrite = {
   personId: number;
   rev: number;
@@ -131,18 +151,18 @@ type PersonWrite = {
   /** The fields whose stored value moves (their categories' rows are written). */
   changed: readonly string[];
   conflicts: Record<string, StoredConflict>;
-  /** A save of measurements: the person is measured (repaired in repair mode), saved now. */
-  measured: { repair_status_id: number } | null;
-  /** The device the change comes from. */
-  device: string;
+  status: PersonStatus;
+  /** Each device's last revision among the changes. */
+  deviceRevs: Record<string, number>;
 };
 
 /**
  * Writes people of a task and their versions in one statement (a replayed queue is mostly saves,
  * and a statement each was most of its time): their columns from their fields, the measurements
- * of the categories whose fields moved, their revision and conflicts. Answers the rows written, in the order given.
+ * of the categories whose fields moved, their revision, conflicts and status. Answers the rows
+ * written, in the order given.
  */
-async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[], versions: readonly VersionWrite[]): Promise<PersonRow[]> {
+async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[], versions: readonly VersionWrite[], now: Date): Promise<PersonRow[]> {
   if (writes.length === 0) return [];
   const rowsOf = (w: PersonWrite) =>
     touchedMeasurements(w.changed).flatMap(({ repair, category }) => {
@@ -154,37 +174,22 @@ async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[
   // answers name items from the catalogue in the reader's language.
   const itemIds = [...new Set(categories.flat().flatMap((m) => m.item.map((i) => i.id)))];
   const names = itemIds.length ? await catalogueNames.bodyItemNames(db, itemIds, 'zh') : new Map<number, string>();
-  const doc = writes.map((w, ord) => {
-    const f = w.fields;
-    return {
-      ord,
-      person_id: w.personId,
-      rev: w.rev,
-      height: f.height,
-      weight: f.weight,
-      wearing_style: f.wearing_style,
-      no_sleeve: f.no_sleeve,
-      truename: f.truename,
-      gender_id: f.gender_id,
-      department_name: f.department_name,
-      company_name: f.company_name,
-      sign_url: f.sign,
-      order_config: JSON.parse(String(f.order_config ?? '[]')) as unknown,
-      clean_size_info: cleanSizesOf(f),
-      conflicts: w.conflicts,
-      measured: w.measured !== null,
-      repair_status_id: w.measured?.repair_status_id ?? 0,
-      categories: categories[ord]!.map((m) => ({ ...m, items: m.item.map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value })) })),
-      device: w.device,
-    };
-  });
-  const now = new Date();
+  const doc = writes.map((w, ord) => ({
+    ord,
+    person_id: w.personId,
+    rev: w.rev,
+    ...columnsOf(w.fields),
+    conflicts: w.conflicts,
+    ...w.status,
+    categories: categories[ord]!.map((m) => ({ ...m, items: m.item.map((i) => ({ id: i.id, name: names.get(i.id) ?? String(i.id), value: i.value })) })),
+    device_revs: w.deviceRevs,
+  }));
   const { rows } = await sql<PersonRow & { ord: number }>`
     WITH w AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(doc)}::jsonb)
         AS w(ord integer, person_id integer, rev bigint, height numeric, weight numeric, wearing_style smallint, no_sleeve boolean, truename varchar,
              gender_id smallint, department_name varchar, company_name varchar, sign_url varchar, order_config jsonb, clean_size_info jsonb,
-             conflicts jsonb, measured boolean, repair_status_id smallint, categories jsonb, device varchar)
+             conflicts jsonb, measuring_status_id smallint, repair_status_id smallint, saved boolean, categories jsonb, device_revs jsonb)
     ), measured AS (
       INSERT INTO measuring_measurements (person_id, repair_status_id, category_id, edition_type_id, size, num, items, special, special_position_remark, wear_styles, updated_at)
       SELECT w.person_id, c.repair_status_id, c.category_id, c.edition_type_id, c.size, c.num, c.items, c.special, c.special_position_remark, c.wear_styles, ${now}::timestamptz
@@ -199,13 +204,9 @@ async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[
     UPDATE measuring_people AS p SET
       height = w.height, weight = w.weight, wearing_style = w.wearing_style, no_sleeve = w.no_sleeve, truename = w.truename, gender_id = w.gender_id,
       department_name = w.department_name, company_name = w.company_name, sign_url = w.sign_url, order_config = w.order_config,
-      clean_size_info = w.clean_size_info, rev = w.rev, conflicts = w.conflicts, device_revs = p.device_revs || jsonb_build_object(w.device, w.rev),
-      -- Repair mode marks the person repaired; a normal save keeps a repaired person repaired.
-      measuring_status_id = CASE WHEN NOT w.measured THEN p.measuring_status_id
-        WHEN w.repair_status_id = ${REPAIR_STATUS.repair}::smallint OR p.measuring_status_id = ${MEASURING_STATUS.repaired}::smallint
-        THEN ${MEASURING_STATUS.repaired}::smallint ELSE ${MEASURING_STATUS.measured}::smallint END,
-      repair_status_id = CASE WHEN w.measured THEN w.repair_status_id ELSE p.repair_status_id END,
-      save_date = CASE WHEN w.measured THEN ${now}::timestamptz ELSE p.save_date END
+      clean_size_info = w.clean_size_info, rev = w.rev, conflicts = w.conflicts, device_revs = p.device_revs || w.device_revs,
+      measuring_status_id = w.measuring_status_id, repair_status_id = w.repair_status_id,
+      save_date = CASE WHEN w.saved THEN ${now}::timestamptz ELSE p.save_date END
     FROM w WHERE p.id = w.person_id AND p.task_id = ${taskId}::integer
     RETURNING p.*, w.ord`.execute(db);
   return rows.sort((a, b) => a.ord - b.ord).map(({ ord: _ord, ...row }) => row);
@@ -290,56 +291,139 @@ function conflictsAfter(
   return out;
 }
 
+/** Per person, the earliest base among their changes: the versions after it serve every one of them. */
+function earliestBases(changes: readonly PersonChange[]): Map<number, Base> {
+  const bases = new Map<number, Base>();
+  for (const c of changes) {
+    // A resolution is a measurer's decision over both values: applied as chosen, never a conflict.
+    if (c.origin.baseRev === undefined || c.resolves) continue;
+    const held = bases.get(c.personId);
+    // Changes of several devices need every version after the base, their own included.
+    const device = held && held.device !== c.origin.device ? null : c.origin.device;
+    bases.set(c.personId, { base: Math.min(held?.base ?? c.origin.baseRev, c.origin.baseRev), device });
+  }
+  return bases;
+}
+
+/** Per person, the categories their changes touch. */
+function touchedBy(changes: readonly PersonChange[]): Map<number, { repair: number; category: number }[]> {
+  const keys = new Map<number, string[]>();
+  for (const c of changes) keys.set(c.personId, [...(keys.get(c.personId) ?? []), ...Object.keys(c.incoming)]);
+  return new Map([...keys].map(([id, k]) => [id, touchedMeasurements(k)]));
+}
+
+/** A person as the changes of a call leave them, one change after another. */
+type Running = {
+  fields: PersonFields;
+  conflicts: Record<string, StoredConflict>;
+  status: PersonStatus;
+  /** The versions stored after the earliest base of the person's changes, then those of this call. */
+  stored: readonly StoredVersion[];
+  made: StoredVersion[];
+  changed: Set<string>;
+  deviceRevs: Record<string, number>;
+};
+
 /**
  * Applies changes to people of a task, in order, each merged with what other devices changed after
- * its base. Stops before the first change whose person is not in the task or is locked (that one
- * and those after it are not written; the caller answers it alone). Answers the rows written, in
- * order, with the conflicts each change made.
+ * its base. A person may have several changes: each merges with what the one before left, as if
+ * sent alone, and the person is written once. Stops before the first change whose person is not in
+ * the task or is locked (that one and those after it are not written; the caller answers it alone).
+ * Answers, for each change written, the person as it left them and the conflicts it made.
  */
 export async function applyPersonChanges(db: Db, taskId: number, changes: readonly PersonChange[]): Promise<AppliedChange[]> {
   if (changes.length === 0) return [];
-  const ids = changes.map((c) => c.personId);
-  if (new Set(ids).size !== ids.length) throw new Error('applyPersonChanges: a person given twice');
   const first = await takeRevs(db, taskId, changes.length);
-  // A resolution is a measurer's decision over both values: applied as chosen, never a conflict.
-  const bases = new Map(changes.flatMap((c) => (c.origin.baseRev === undefined || c.resolves ? [] : [[c.personId, { base: c.origin.baseRev, device: c.origin.device }] as const])));
-  const touched = new Map(changes.map((c) => [c.personId, touchedMeasurements(Object.keys(c.incoming))]));
-  const states = await readStates(db, taskId, ids, bases, touched);
+  const bases = earliestBases(changes);
+  const states = await readStates(db, taskId, [...new Set(changes.map((c) => c.personId))], bases, touchedBy(changes));
   const applicable: PersonChange[] = [];
   for (const c of changes) {
     const state = states.get(c.personId);
     if (!state || !state.row.is_edit) break;
     applicable.push(c);
   }
-  const laterOf = (c: PersonChange) => (bases.has(c.personId) ? states.get(c.personId)!.later : null);
-  const merges = applicable.map((c) => mergeChange({ current: states.get(c.personId)!.fields, later: laterOf(c), device: c.origin.device, incoming: c.incoming }));
+  const running = new Map<number, Running>();
+  const runningOf = (id: number): Running => {
+    const known = running.get(id);
+    if (known) return known;
+    const { row, fields, later } = states.get(id)!;
+    const fresh: Running = {
+      fields,
+      conflicts: row.conflicts,
+      status: { measuring_status_id: row.measuring_status_id, repair_status_id: row.repair_status_id, saved: false },
+      stored: later,
+      made: [],
+      changed: new Set(),
+      deviceRevs: {},
+    };
+    running.set(id, fresh);
+    return fresh;
+  };
+  // The versions after a change's base: other devices' since it, and this call's before it.
+  const laterOf = (c: PersonChange, r: Running) =>
+    c.origin.baseRev === undefined || c.resolves ? null : [...r.stored.filter((v) => v.rev > c.origin.baseRev!), ...r.made];
+  const merged = applicable.map((c, i) => {
+    const r = runningOf(c.personId);
+    const later = laterOf(c, r);
+    const merge = mergeChange({ current: r.fields, later, device: c.origin.device, incoming: c.incoming });
+    r.fields = merge.next;
+    r.made.push({ device: c.origin.device, changed: merge.changed, previous: merge.previous, rev: first + i, userId: c.origin.userId });
+    return { merge, later };
+  });
   // Who saved each value of a field in conflict, named for the tablets (rarely needed: a query only then).
-  const clashing = applicable.filter((c, i) => merges[i]!.conflicts.length > 0 || Object.keys(states.get(c.personId)!.row.conflicts).length > 0);
+  const clashing = new Set(applicable.filter((c, i) => merged[i]!.merge.conflicts.length > 0 || Object.keys(states.get(c.personId)!.row.conflicts).length > 0).map((c) => c.personId));
   const names = await measurerNames(
     db,
-    clashing.flatMap((c) => [c.origin.userId, ...(laterOf(c) ?? []).map((v) => v.userId)]),
+    applicable.flatMap((c, i) => (clashing.has(c.personId) ? [c.origin.userId, ...(merged[i]!.later ?? []).map((v) => v.userId)] : [])),
   );
-  const writes: PersonWrite[] = [];
   const versions: VersionWrite[] = [];
-  const made: FieldConflict[][] = [];
-  applicable.forEach((c, i) => {
-    const state = states.get(c.personId)!;
+  const after = applicable.map((c, i) => {
+    const r = running.get(c.personId)!;
     const rev = first + i;
-    const merged = merges[i]!;
-    writes.push({
-      personId: c.personId,
-      rev,
-      fields: merged.next,
-      changed: Object.keys(merged.changed),
-      conflicts: conflictsAfter(state.row.conflicts, merged, laterOf(c) ?? [], c, rev, names),
-      measured: c.measured ?? null,
-      device: c.origin.device,
-    });
-    versions.push({ taskId, personId: c.personId, rev, kind: c.kind, origin: c.origin, changed: merged.changed, previous: merged.previous });
-    made.push(merged.conflicts);
+    const { merge, later } = merged[i]!;
+    r.conflicts = conflictsAfter(r.conflicts, merge, later ?? [], c, rev, names);
+    if (c.measured) {
+      r.status = { measuring_status_id: measuredStatus(r.status.measuring_status_id, c.measured.repair_status_id), repair_status_id: c.measured.repair_status_id, saved: true };
+    }
+    for (const key of Object.keys(merge.changed)) r.changed.add(key);
+    r.deviceRevs[c.origin.device] = rev;
+    versions.push({ taskId, personId: c.personId, rev, kind: c.kind, origin: c.origin, changed: merge.changed, previous: merge.previous });
+    return { rev, fields: merge.next, conflicts: r.conflicts, status: r.status };
   });
-  const rows = await writePeople(db, taskId, writes, versions);
-  return rows.map((row, i) => ({ row, conflicts: made[i]! }));
+  const lastOf = new Map(applicable.map((c, i) => [c.personId, i]));
+  const writes: PersonWrite[] = [...running].map(([personId, r]) => ({
+    personId,
+    rev: first + lastOf.get(personId)!,
+    fields: r.fields,
+    changed: [...r.changed],
+    conflicts: r.conflicts,
+    status: r.status,
+    deviceRevs: r.deviceRevs,
+  }));
+  const now = new Date();
+  const written = new Map((await writePeople(db, taskId, writes, versions, now)).map((row) => [row.id, row]));
+  return applicable.map((c, i) => {
+    const row = written.get(c.personId)!;
+    const a = after[i]!;
+    // A person's last change answers the row as written; an earlier one, the person as it left them.
+    if (lastOf.get(c.personId) === i) return { row, conflicts: merged[i]!.merge.conflicts };
+    const { saved, ...status } = a.status;
+    const columns = columnsOf(a.fields);
+    return {
+      row: {
+        ...row,
+        ...columns,
+        // Numeric columns read back as text.
+        height: String(columns.height),
+        weight: String(columns.weight),
+        rev: a.rev,
+        conflicts: a.conflicts,
+        ...status,
+        save_date: saved ? now : states.get(c.personId)!.row.save_date,
+      },
+      conflicts: merged[i]!.merge.conflicts,
+    };
+  });
 }
 
 /**
@@ -370,7 +454,14 @@ export async function deletePersonVersioned(db: Db, taskId: number, personId: nu
         replaced_rev: setter?.rev ?? 0,
       },
     };
-    await writePeople(db, taskId, [{ personId, rev, fields: state.fields, changed: [], conflicts, measured: null, device: origin.device }], [{ taskId, personId, rev, kind: 'delete_kept', origin, changed: {}, previous: {} }]);
+    const status = { measuring_status_id: state.row.measuring_status_id, repair_status_id: state.row.repair_status_id, saved: false };
+    await writePeople(
+      db,
+      taskId,
+      [{ personId, rev, fields: state.fields, changed: [], conflicts, status, deviceRevs: { [origin.device]: rev } }],
+      [{ taskId, personId, rev, kind: 'delete_kept', origin, changed: {}, previous: {} }],
+      new Date(),
+    );
     return { kept: true, rev };
   }
   await removeVersioned(db, taskId, state, rev, origin);

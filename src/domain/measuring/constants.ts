@@ -16,12 +16,21 @@ export function canChangeOrderType(from: number, to: number): boolean {
 /** Person status: 1 not measured, 2 measured, 4 repaired. */
 export const MEASURING_STATUS = { notMeasured: 1, measured: 2, repaired: 4 } as const;
 
-/** The people-list filter: 0 all, 1 not measured, 2 measured, 3 not sleeve-fitted, 4 repaired. */
 /** The people list's status filter (spec 3 §2's isVolume 0 to 4, and 5: in conflict). */
 export const PEOPLE_FILTER = { all: 0, notMeasured: 1, measured: 2, noSleeve: 3, repaired: 4, inConflict: 5 } as const;
 export type PeopleFilter = (typeof PEOPLE_FILTER)[keyof typeof PEOPLE_FILTER];
 
 export const REPAIR_STATUS = { normal: 0, repair: 1 } as const;
+
+/**
+ * A person's status once a save of measurements lands: a save in repair mode marks them repaired,
+ * and a normal save keeps a repaired person repaired. The device's local effect and the server's
+ * write take it from here.
+ */
+export function measuredStatus(current: number, repairStatusId: number): number {
+  if (repairStatusId === REPAIR_STATUS.repair || current === MEASURING_STATUS.repaired) return MEASURING_STATUS.repaired;
+  return MEASURING_STATUS.measured;
+}
 
 export const GENDER = { unknown: 0, male: 1, female: 2 } as const;
 
