@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TABLET, TABLET_PORTRAIT, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, type Viewport, untilServiceWorkerControls, noHorizontalScroll } from './support';
+import { smallTouchTargets } from './touch-targets';
 
 const MEASURER = '13800000004';
 const TASK_NAME = '华东能源 2026 秋季工装量体';
@@ -136,59 +137,6 @@ async function headersKeepWords(page: Page): Promise<void> {
       }),
   );
   expect(broken, `headers break inside a word at ${page.url()}`).toEqual([]);
-}
-
-/**
- * Every visible control a finger can hit is at least 44x44 CSS px (issue 18 #3). A control's target
- * is its own box joined with its label's (a label forwards its clicks), so a checkbox with its text
- * counts as the row it sits in.
- */
-async function smallTouchTargets(page: Page, within = 'body'): Promise<string[]> {
-  return page.evaluate((scope) => {
-    const SELECTOR = [
-      'button',
-      'a[href]',
-      'input:not([type=hidden])',
-      'select',
-      'textarea',
-      '[role=button]',
-      '[role=checkbox]',
-      '[role=switch]',
-      '[role=radio]',
-      '[role=tab]',
-      '[role=option]',
-      '[role=menuitem]',
-      '[role=slider]',
-    ].join(',');
-    const out: string[] = [];
-    for (const root of document.querySelectorAll(scope)) {
-      for (const el of root.querySelectorAll<HTMLElement>(SELECTOR)) {
-        const own = el.getBoundingClientRect();
-        const style = getComputedStyle(el);
-        // Hidden from the eye (aria-hidden ones still count: a number input's stepper arrows are tapped, not read).
-        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) continue;
-        if (own.width === 0 && own.height === 0) continue;
-        const boxes = [own];
-        const labels = (el as HTMLInputElement).labels;
-        if (labels) for (const l of labels) boxes.push(l.getBoundingClientRect());
-        const label = el.closest('label');
-        if (label) boxes.push(label.getBoundingClientRect());
-        const left = Math.min(...boxes.map((b) => b.left));
-        const right = Math.max(...boxes.map((b) => b.right));
-        const top = Math.min(...boxes.map((b) => b.top));
-        const bottom = Math.max(...boxes.map((b) => b.bottom));
-        // A control that only the screen reader reaches (visually hidden 1px inputs) has no finger target of its own.
-        if (own.width <= 1 && own.height <= 1 && boxes.length === 1) continue;
-        const w = Math.round(right - left);
-        const h = Math.round(bottom - top);
-        if (w < 44 || h < 44) {
-          const name = el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 20) || el.getAttribute('placeholder') || '';
-          out.push(`${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''} "${name}" ${w}x${h}`);
-        }
-      }
-    }
-    return out;
-  }, within);
 }
 
 /** The button is on screen, not covered, and tappable without scrolling anything (issue 18 #4). */
