@@ -8,4 +8,8 @@ export const theme = createTheme({
   // Declared once, in CSS, for the screens that paint before Mantine loads (./styles/first-paint.css).
   fontFamily: 'var(--app-font-family)',
   defaultRadius: 'md',
+  components: {
+    // Toasts show on every screen, the tablets' too: their close button is a finger-sized target.
+    Notification: { defaultProps: { closeButtonProps: { size: 44 } } },
+  },
 });

@@ -38,8 +38,9 @@ export function PendingChanges({ userId, fullWidth = false }: { userId: number |
       loading={status.running}
       onClick={() => void sendAll()}
       data-testid="pending-changes"
-      // In a narrow menu the label wraps instead of being cut off.
-      {...(fullWidth ? { fullWidth: true, h: 'auto', py: 6, styles: { label: { whiteSpace: 'normal' } } } : {})}
+      // In a narrow menu (the measuring screens' on a tablet) the label wraps instead of being cut
+      // off, and the pill stays a finger-sized target however short its text.
+      {...(fullWidth ? { fullWidth: true, h: 'auto', mih: 44, py: 6, styles: { label: { whiteSpace: 'normal' } } } : {})}
     >
       {t('sync.pending', { n: waiting })} · {t('sync.sendAll')}
     </Button>

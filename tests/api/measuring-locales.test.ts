@@ -30,6 +30,5 @@ describe('measuring messages', () => {
     expect(zh.offline_import).toBe('离线状态下不可导入！');
     expect(zh.submitted_all).toBe('已经全部成功提交！');
     expect(zh.task_created).toBe('创建任务成功');
-    expect((zh.ui as unknown as Record<string, string>).importFirst).toBe('请先导入任务数据');
   });
 });

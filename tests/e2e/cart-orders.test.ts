@@ -576,6 +576,40 @@ describe('cart, payment and orders in the browser', () => {
     await context.close();
   });
 
+  it('offline before the cart and the order list were saved here, shows no count or "empty" it did not read (zh, en)', async () => {
+    const words = {
+      zh: { notOnDevice: '尚未保存到本设备：请联网打开一次，之后离线也能查看', needsNetwork: '离线：订单列表需要联网，本机还没有保存过这一栏', filters: ['全部', '未提交', '支付失败'], all: '全部', empty: ['购物车是空的', '暂无订单'] },
+      en: { notOnDevice: 'Not on this device yet: open it once online to keep it for offline use', needsNetwork: 'Offline: the order list needs the network; this tab was never saved on this device', filters: ['All', 'Not submitted', 'Payment failed'], all: 'All', empty: ['Your cart is empty', 'No orders'] },
+    };
+    for (const lang of ['zh', 'en'] as const) {
+      const w = words[lang];
+      const context = await newContext(browser(), { lang, viewport: TABLET });
+      const page = await context.newPage();
+      await signIn(page, SELLER);
+      await untilServiceWorkerControls(page);
+      await context.setOffline(true);
+
+      // The cart's filters: their names, not "(0)" for a cart this device never read.
+      await page.goto('/home/cart');
+      await page.getByText(w.notOnDevice).waitFor();
+      expect(await page.locator('main .mantine-SegmentedControl-label').allTextContents()).toEqual(w.filters);
+      expect(await page.locator('main').getByText(/\(\d+\)/).count(), 'counts in the cart').toBe(0);
+      await screenshot(page, `cart-offline-not-on-device-${lang}-tablet`);
+
+      // Order management: not "no orders, 0 in all" with a "(0)" for every status.
+      await page.goto('/home/orderManagement');
+      await expect.poll(() => page.getByTestId('orders-offline').textContent()).toBe(w.needsNetwork);
+      await page.getByTestId('order-table-empty').getByText(w.notOnDevice).waitFor();
+      await page.getByRole('radio', { name: w.all, exact: true }).waitFor();
+      expect(await page.locator('main').getByText(/\(\d+\)/).count(), 'counts in order management').toBe(0);
+      expect(await page.getByTestId('order-count').count()).toBe(0);
+      for (const text of w.empty) expect(await page.getByText(text, { exact: true }).count(), text).toBe(0);
+      await noHorizontalScroll(page);
+      await screenshot(page, `order-management-offline-not-on-device-${lang}-tablet`);
+      await context.close();
+    }
+  });
+
   it('queues a quantity change and a delete offline, refuses to pay, and replays both once online', async () => {
     const group = (await api.cart()).filter((o) => o.order_type_id === 3);
     expect(group.length).toBeGreaterThanOrEqual(2);

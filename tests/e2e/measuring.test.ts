@@ -5,9 +5,14 @@
  * API that the server holds each change exactly once. Also: a rejected change stops the replay,
  * and the measuring screens never scroll sideways on tablets, in Chinese and English.
  */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import * as XLSX from 'xlsx';
 import { TABLET, TABLET_PORTRAIT, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, type Viewport, untilServiceWorkerControls, noHorizontalScroll } from './support';
+import { smallTouchTargets } from './touch-targets';
 
 const MEASURER = '13800000004';
 const TASK_NAME = '华东能源 2026 秋季工装量体';
@@ -136,59 +141,6 @@ async function headersKeepWords(page: Page): Promise<void> {
       }),
   );
   expect(broken, `headers break inside a word at ${page.url()}`).toEqual([]);
-}
-
-/**
- * Every visible control a finger can hit is at least 44x44 CSS px (issue 18 #3). A control's target
- * is its own box joined with its label's (a label forwards its clicks), so a checkbox with its text
- * counts as the row it sits in.
- */
-async function smallTouchTargets(page: Page, within = 'body'): Promise<string[]> {
-  return page.evaluate((scope) => {
-    const SELECTOR = [
-      'button',
-      'a[href]',
-      'input:not([type=hidden])',
-      'select',
-      'textarea',
-      '[role=button]',
-      '[role=checkbox]',
-      '[role=switch]',
-      '[role=radio]',
-      '[role=tab]',
-      '[role=option]',
-      '[role=menuitem]',
-      '[role=slider]',
-    ].join(',');
-    const out: string[] = [];
-    for (const root of document.querySelectorAll(scope)) {
-      for (const el of root.querySelectorAll<HTMLElement>(SELECTOR)) {
-        const own = el.getBoundingClientRect();
-        const style = getComputedStyle(el);
-        // Hidden from the eye (aria-hidden ones still count: a number input's stepper arrows are tapped, not read).
-        if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) continue;
-        if (own.width === 0 && own.height === 0) continue;
-        const boxes = [own];
-        const labels = (el as HTMLInputElement).labels;
-        if (labels) for (const l of labels) boxes.push(l.getBoundingClientRect());
-        const label = el.closest('label');
-        if (label) boxes.push(label.getBoundingClientRect());
-        const left = Math.min(...boxes.map((b) => b.left));
-        const right = Math.max(...boxes.map((b) => b.right));
-        const top = Math.min(...boxes.map((b) => b.top));
-        const bottom = Math.max(...boxes.map((b) => b.bottom));
-        // A control that only the screen reader reaches (visually hidden 1px inputs) has no finger target of its own.
-        if (own.width <= 1 && own.height <= 1 && boxes.length === 1) continue;
-        const w = Math.round(right - left);
-        const h = Math.round(bottom - top);
-        if (w < 44 || h < 44) {
-          const name = el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 20) || el.getAttribute('placeholder') || '';
-          out.push(`${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''} "${name}" ${w}x${h}`);
-        }
-      }
-    }
-    return out;
-  }, within);
 }
 
 /** The button is on screen, not covered, and tappable without scrolling anything (issue 18 #4). */
@@ -428,6 +380,96 @@ describe('measuring tasks offline-first, in the browser', () => {
     await page.getByText('该任务尚未缓存到本机，请联网打开一次').waitFor();
     expect(await page.getByText('请先导入任务数据').count()).toBe(0);
     await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('opens a task with no one in it, offering to add people and to import them; offline, one never opened here says it is not on the device', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    const token = await signInMeasurer(page);
+    // Three tasks for a company with no people on file, made by the measurer with the demo task's measurers.
+    const tasks = await api<{ list: Array<{ name: string; measurers: Array<{ id: number }> }> }>(token(), 'GET', '/measuring.index/measuring_list', { page: 1, size: 10 });
+    const measurers = tasks.result.list.find((x) => x.name === TASK_NAME)!.measurers.map((m) => m.id);
+    const create = async (name: string) => {
+      const r = await api<{ id: number }>(token(), 'POST', '/measuring.index/add_task', {
+        name,
+        order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }],
+        bodybuilders: measurers,
+        body_item_ids: [1, 2, 3],
+        special_shape_ids: [1],
+      });
+      expect(r.errcode).toBe(0);
+      return r.result.id;
+    };
+    const byHand = await create('空任务 逐个新增');
+    const imported = await create('空任务 导入名单');
+    await create('空任务 未到本机');
+
+    // Opened (it said 请先导入任务数据 and stayed on the list), it offers both ways to fill it.
+    await page.goto('/home/measuring-tasks');
+    await page.getByRole('button', { name: '空任务 逐个新增' }).click();
+    await page.waitForURL('**/home/measuringDetails?**');
+    const empty = page.getByTestId('empty-task');
+    await empty.getByText('任务中还没有人员').waitFor();
+    expect(await page.getByText('请先导入任务数据').count()).toBe(0);
+    await shot(page, 'measuring-empty-task-zh-tablet');
+    await empty.getByRole('button', { name: '新增员工' }).click();
+    const add = page.getByRole('dialog', { name: '新增员工' });
+    await add.getByRole('textbox', { name: '姓名' }).fill('林新');
+    await add.getByRole('combobox', { name: '性别' }).click();
+    await page.getByRole('option', { name: '男', exact: true }).click();
+    // No company in the task yet: one is typed.
+    await add.getByLabel('公司', { exact: true }).fill('新客户有限公司');
+    await add.getByRole('textbox', { name: '部门' }).fill('销售部');
+    await add.getByRole('button', { name: '保存' }).click();
+    await add.waitFor({ state: 'detached' });
+    await page.getByRole('option', { name: /^林新/ }).waitFor();
+    expect(await empty.count()).toBe(0);
+    await expect.poll(async () => (await people(token(), byHand)).map((p) => [p.truename, p.company_name, p.department_name])).toEqual([['林新', '新客户有限公司', '销售部']]);
+
+    // The other one is filled from a list, and shows its people at once.
+    await page.goto('/home/measuring-tasks');
+    await page.getByRole('button', { name: '空任务 导入名单' }).click();
+    await page.waitForURL('**/home/measuringDetails?**');
+    await empty.getByRole('button', { name: '导入人员名单' }).click();
+    const dialog = page.getByRole('dialog', { name: '导入 · 空任务 导入名单' });
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['姓名', '性别', '公司', '部门', '身高', '体重'], ['周一', '男', '新客户有限公司', '工程部', 175, 70], ['吴二', '女', '新客户有限公司', '工程部', 160, 50]]), '人员名单');
+    const file = path.join(os.tmpdir(), `empty-task-people-${Date.now()}.xlsx`);
+    writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('option').count(), { timeout: 20_000 }).toBe(2);
+    expect(await empty.count()).toBe(0);
+    expect((await people(token(), imported)).map((p) => p.truename).sort()).toEqual(['吴二', '周一']);
+
+    // Offline, an empty task never opened here is not "empty": it is not on this device yet.
+    await page.goto('/home/measuring-tasks');
+    await page.getByRole('button', { name: '空任务 未到本机' }).waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: '空任务 未到本机' }).click();
+    await page.getByText('该任务尚未缓存到本机，请联网打开一次').waitFor();
+    expect(await empty.count()).toBe(0);
+    expect(await page.getByText('请先导入任务数据').count()).toBe(0);
+    await context.close();
+
+    // The same offer in English.
+    const en = await newContext(browser(), { lang: 'en', viewport: TABLET });
+    const enPage = await en.newPage();
+    await signInMeasurer(enPage);
+    await enPage.getByText('EN', { exact: true }).click();
+    await enPage.getByRole('heading', { name: 'Modules' }).waitFor();
+    await enPage.goto('/home/measuring-tasks');
+    await enPage.getByRole('button', { name: '空任务 未到本机' }).click();
+    const enEmpty = enPage.getByTestId('empty-task');
+    await enEmpty.getByText('No one is in this task yet').waitFor();
+    await enEmpty.getByRole('button', { name: 'Add employee' }).waitFor();
+    await enEmpty.getByRole('button', { name: 'Import a list of people' }).waitFor();
+    await noHorizontalScroll(enPage);
+    expect(await smallTouchTargets(enPage), 'controls under 44x44 px on an empty task').toEqual([]);
+    await shot(enPage, 'measuring-empty-task-en-tablet');
+    await en.close();
     expect(pageErrors).toEqual([]);
   });
 

@@ -27,19 +27,32 @@ export function baseUrl(): string {
 /**
  * A server of this file's own (call it in the describe): it serves the run's build from a copy of
  * the seeded database, so what one file changes (balances, orders, tasks) no other file sees.
+ * With `ownBuild`, it serves a copy of the build too, whose folder the answer names: a file can
+ * change what it serves (a new service worker, as a new version would bring) without other files'
+ * servers serving it.
  */
-export function useServer(): void {
+export function useServer(opts: { ownBuild?: boolean } = {}): () => string {
   let dataDir = '';
+  let distDir = '';
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-'));
     cpSync(inject('e2eTemplate'), dataDir, { recursive: true });
-    fileServer = await startServer(dataDir, inject('e2eDist'));
+    distDir = inject('e2eDist');
+    if (opts.ownBuild) {
+      distDir = path.join(dataDir, 'dist');
+      cpSync(inject('e2eDist'), distDir, { recursive: true });
+    }
+    fileServer = await startServer(dataDir, distDir);
   });
   afterAll(async () => {
     if (fileServer) await stopServer(fileServer);
     fileServer = undefined;
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
+  return () => {
+    if (!distDir) throw new Error('the server starts in beforeAll');
+    return distDir;
+  };
 }
 
 /**

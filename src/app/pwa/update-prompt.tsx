@@ -13,7 +13,8 @@ export function UpdatePrompt() {
         notify.plain((
             <Group justify="space-between" gap="xs">
               <Text size="sm">{t('pwa.updateMessage')}</Text>
-              <Button size="xs" onClick={apply}>
+              {/* The prompt shows on every screen, the tablets' too: a finger-sized button. */}
+              <Button size="xs" h={44} miw={44} onClick={apply}>
                 {t('pwa.reload')}
               </Button>
             </Group>

@@ -125,11 +125,11 @@ export function CartPage() {
             setStatus(v as CartStatusFilter);
             resetPage();
           }}
-          data={[
-            { value: 'all', label: t('filter.all', { count: view.counts.all }) },
-            { value: 'notSubmitted', label: t('filter.notSubmitted', { count: view.counts.notSubmitted }) },
-            { value: 'paymentFailed', label: t('filter.paymentFailed', { count: view.counts.paymentFailed }) },
-          ]}
+          data={(['all', 'notSubmitted', 'paymentFailed'] as const).map((k) => ({
+            value: k,
+            // Offline before the cart was saved here, the orders on the device are not the cart: no count.
+            label: online || onDevice ? t(`filter.${k}`, { count: view.counts[k] }) : t(`filterPlain.${k}`),
+          }))}
         />
         <SearchInput
           label={t('search')}

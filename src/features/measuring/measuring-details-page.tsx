@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Button, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -12,6 +13,7 @@ import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { FieldValue } from '@/domain/measuring/person-fields';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
+import { measuringKeys } from './api/measuring-keys';
 import { usePersonChanges } from './api/use-person-changes';
 import { useTaskMirror } from './api/use-task-mirror';
 import { useStepSize } from './api/use-step-size';
@@ -19,6 +21,8 @@ import { CacheViewer } from './components/cache-viewer';
 import { MeasuringMenu } from './components/measuring-menu';
 import { DepartmentsPanel } from './components/departments-panel';
 import { DetailsHeader } from './components/details-header';
+import { EmptyTask } from './components/empty-task';
+import { ImportDialog } from './components/members-dialogs';
 import { PeopleColumn } from './components/people-column';
 import { AddEmployeeDialog, EditDepartmentDialog, OrderInfoDialog } from './components/person-dialogs';
 import { PersonPanel as PersonPanelView } from './components/person-panel';
@@ -43,7 +47,8 @@ export function MeasuringDetailsPage() {
   const taskId = Number(params.get('id') ?? 0);
   const online = useOnline();
   const stepSize = useStepSize();
-  const { userId, task, people, loading, error, onDevice, storing, headOf, measurementsPending } = useTaskMirror(taskId);
+  const { userId, task, people, loading, error, onDevice, storing, headOf, measurementsPending, refresh } = useTaskMirror(taskId);
+  const qc = useQueryClient();
   // The people just fetched show while IndexedDB stores them (seconds for a large task). A change
   // made meanwhile would wait behind that write, and be lost if the tab closed before it: changes
   // wait until the task is on the device.
@@ -62,6 +67,7 @@ export function MeasuringDetailsPage() {
   const { selection, selectedKey, select: selectKey } = usePersonSelection();
   const [dialog, setDialog] = useState<null | { kind: 'add' } | { kind: 'department'; company: string; department: string } | { kind: 'order'; repair: number }>(null);
   const [cacheOpen, setCacheOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const all = useMemo(() => people ?? [], [people]);
   // While only the first people are here, counting them would misstate the task: the counters and
@@ -119,6 +125,16 @@ export function MeasuringDetailsPage() {
     });
   };
 
+  const openImport = () => {
+    if (!online) return notify.warning(t('offline_import'));
+    setImporting(true);
+  };
+  // The imported people come to this device as any other change does: the task catches up.
+  const afterImport = () => {
+    void refresh();
+    void qc.invalidateQueries({ queryKey: measuringKeys.all });
+  };
+
   if (!taskId) return <Alert m="md">{t('ui.noTask')}</Alert>;
 
   return (
@@ -144,8 +160,13 @@ export function MeasuringDetailsPage() {
               {error.message}
             </Alert>
           )}
-          {/* Empty means "import first" only for a task whose people were saved here; offline before that, it is not on the device yet. */}
-          {!loading && all.length === 0 && onDevice !== undefined && <Alert color="orange">{onDevice || online ? t('ui.importFirst') : t('ui.notMirrored')}</Alert>}
+          {/* Empty is a task with no one in it only when its people were read (here or from the server); offline before that, it is not on the device yet. */}
+          {!loading && all.length === 0 && onDevice !== undefined &&
+            (onDevice || online ? (
+              <EmptyTask onAdd={() => ready() && setDialog({ kind: 'add' })} onImport={task ? openImport : undefined} />
+            ) : (
+              <Alert color="orange">{t('ui.notMirrored')}</Alert>
+            ))}
           <Box className={classes.detail}>
             {showDepartments && <DepartmentsPanel tree={tree} company={company} department={department} onPick={pick} onEdit={editDepartment} onCollapse={collapse} />}
             <PeopleColumn
@@ -217,6 +238,7 @@ export function MeasuringDetailsPage() {
             onSave={changes.saveOrderInfo}
           />
         )}
+        {importing && task && <ImportDialog task={task} onClose={() => setImporting(false)} onImported={afterImport} />}
         <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
       </Box>
     </TouchContext.Provider>

@@ -66,8 +66,8 @@ export function MeasuringTasksPage() {
     setPage(1);
   };
 
+  // A task with no one in it opens too: its people are added there, or imported.
   const openTask = (task: MeasuringTaskInfo) => {
-    if (task.total === 0) return notify.warning(t('ui.importFirst'));
     const q = new URLSearchParams({ id: String(task.id), client_id: String(task.client_id ?? ''), total: String(task.total), already: String(task.already), no: String(task.no), no_sleeve: String(task.no_sleeve), repair: String(task.repair) });
     navigate(`/home/measuringDetails?${q}`);
   };

@@ -75,8 +75,11 @@ function SellerOrders() {
   // Offline (or the server failing), the last saved list of the tab stands in, filtered here.
   const unreachable = !online || list.isError;
   const saved = useMemo(() => (unreachable && snapshot ? snapshotView(snapshot.list, skey, status) : null), [unreachable, snapshot, skey, status]);
-  const byStatus = useMemo(() => saved?.counts ?? new Map((counts.data ?? []).map((r) => [r.order_status_id, r.cnt])), [saved, counts.data]);
-  const all = [...byStatus.values()].reduce((a, b) => a + b, 0);
+  // Counts and the list are shown only as read (from the server or the saved list): offline
+  // before the list was ever saved here, there is no "0" or "no orders" to say.
+  const byStatus = useMemo(() => saved?.counts ?? (counts.data ? new Map(counts.data.map((r) => [r.order_status_id, r.cnt])) : null), [saved, counts.data]);
+  const all = byStatus ? [...byStatus.values()].reduce((a, b) => a + b, 0) : null;
+  const listRead = saved !== null || list.data !== undefined;
   const orders = saved?.list ?? list.data?.list ?? [];
   const { pages, current, first, shown } = pageOf(orders, page, PAGE_SIZE);
   const columns: Column<OrderSummary>[] = [
@@ -120,9 +123,9 @@ function SellerOrders() {
           }}
         >
           <Group gap="md">
-            <Radio value="0" label={t('all', { count: all })} />
+            <Radio value="0" label={all === null ? t('allPlain') : t('all', { count: all })} />
             {ORDER_LIST_STATUSES.map((s) => (
-              <Radio key={s} value={String(s)} label={t('statusCount', { label: orderStatusLabel(s, lang), count: byStatus.get(s) ?? 0 })} />
+              <Radio key={s} value={String(s)} label={byStatus ? t('statusCount', { label: orderStatusLabel(s, lang), count: byStatus.get(s) ?? 0 }) : orderStatusLabel(s, lang)} />
             ))}
           </Group>
         </Radio.Group>
@@ -144,12 +147,14 @@ function SellerOrders() {
         testId="order-table"
         rowProps={(o) => ({ 'data-testid': 'order-row', 'data-order-num': o.order_num })}
         loading={list.isPending}
-        empty={t('empty')}
+        empty={listRead ? t('empty') : online ? t('listFailed') : t('common:mirror.notOnDevice')}
         paging={{ page: current, pages, onPage: setPage }}
         footer={
-          <Text size="sm" c="dimmed" data-testid="order-count">
-            {t('count', { count: orders.length })}
-          </Text>
+          listRead && (
+            <Text size="sm" c="dimmed" data-testid="order-count">
+              {t('count', { count: orders.length })}
+            </Text>
+          )
         }
       />
     </Container>

@@ -1,4 +1,4 @@
-import { Alert, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Alert, Autocomplete, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { EditOrderInfoPayload, OrderConfigEntry } from '@/domain/measuring/contract';
@@ -31,11 +31,11 @@ export function AddEmployeeDialog({
       opened
       onClose={onClose}
       title={t('ui.addEmployee')}
-      initialValues={{ truename: '', gender: null as string | null, company: (defaultCompany || companies[0] || null) as string | null, department: defaultDepartment }}
+      initialValues={{ truename: '', gender: null as string | null, company: defaultCompany || companies[0] || '', department: defaultDepartment }}
       validate={(v) => ({ ...(!v.truename.trim() && { truename: t('ui.nameRequired') }), ...(!v.gender && { gender: t('ui.genderRequired') }) })}
       submitLabel={t('ui.save')}
       onSubmit={async (v) => {
-        await onAdd({ truename: v.truename.trim(), gender_id: Number(v.gender), department_name: v.department.trim(), company_name: v.company ?? '' });
+        await onAdd({ truename: v.truename.trim(), gender_id: Number(v.gender), department_name: v.department.trim(), company_name: v.company.trim() });
         onClose();
       }}
     >
@@ -43,7 +43,8 @@ export function AddEmployeeDialog({
         <>
           <TextInput label={t('ui.name')} withAsterisk maxLength={32} {...form.getInputProps('truename')} />
           <Select label={t('ui.gender')} withAsterisk data={GENDERS.map((g) => ({ value: g, label: t(`ui.genders.${g}`) }))} {...form.getInputProps('gender')} />
-          <Select label={t('ui.company')} data={companies} searchable {...form.getInputProps('company')} />
+          {/* The task's companies to pick from, or a new one typed: a task with no one yet has none. */}
+          <Autocomplete label={t('ui.company')} data={companies} maxLength={128} {...form.getInputProps('company')} />
           <TextInput label={t('ui.department')} maxLength={64} {...form.getInputProps('department')} />
         </>
       )}
