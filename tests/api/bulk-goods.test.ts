@@ -62,6 +62,16 @@ eachDatabase('bulk goods', (s) => {
     expect((await s().call('GET', P.search, { token: measurer })).status).toBe(403);
   });
 
+  it('names the categories of the codes it finds and of a product in the reader’s language', async () => {
+    const token = await s().login(SELLER);
+    const search = (lang: 'zh' | 'en') => s().call<{ list: { product_code: string; category_names: string[] }[] }>('GET', P.search, { token, lang, query: { keyword: 'P01001' } });
+    expect((await search('en')).body.result.list[0]).toMatchObject({ product_code: 'P01001', category_names: ['Suit jacket'] });
+    expect((await search('zh')).body.result.list[0]).toMatchObject({ product_code: 'P01001', category_names: ['西服上衣'] });
+    const product = (lang: 'zh' | 'en') => s().call<ProductInfo>('GET', P.info, { token, lang, query: { product_code: 'P01001' } });
+    expect((await product('en')).body.result.cates[0]!.category_item_name).toBe('Suit jacket');
+    expect((await product('zh')).body.result.cates[0]!.category_item_name).toBe('西服上衣');
+  });
+
   it('places a bulk order priced at its retail prices, once per idempotency key', async () => {
     const token = await s().login(SELLER);
     const products = [await info(token, 'P01001'), await info(token, 'P02001')];

@@ -140,6 +140,22 @@ describe('bulk goods', () => {
     await expect.poll(() => page.getByTestId('bulk-total').textContent()).toContain('Total 0 pcs');
     await noHorizontalScroll(page);
     await screenshot(page, 'bulk-goods-en-tablet');
+
+    // Category names in English: the product search's suggestions and the style-change dialog.
+    const CJK = /[\u4e00-\u9fff]/;
+    await page.getByTestId('bulk-product-search').fill('P01');
+    await expect.poll(() => page.getByRole('option').allTextContents()).toContain('P01001 · Suit jacket');
+    expect((await page.getByRole('option').allTextContents()).filter((o) => CJK.test(o))).toEqual([]);
+    await screenshot(page, 'bulk-goods-search-en-tablet');
+    await page.getByTestId('bulk-product-search').fill('');
+    await row.getByTestId('goods-fabric').click();
+    const current = await row.getByTestId('goods-fabric').inputValue();
+    await page.getByRole('option').filter({ hasNotText: current }).first().click();
+    await row.getByTestId('row-save').click();
+    const dialog = page.getByRole('dialog', { name: 'Style change' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).not.toMatch(CJK);
+    await screenshot(page, 'bulk-goods-style-change-en-tablet');
     await context.close();
   });
 });
