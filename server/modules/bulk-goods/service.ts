@@ -114,7 +114,10 @@ export async function addProductCodes(db: Db, snapshot: CatalogueSnapshot, user:
 
 type CartItem = CartOrderInput['items'][number];
 
-/** Places a bulk order (order type 4) in the seller's cart, priced at its retail prices. */
+/**
+ * Places a bulk order (order type 4) in the seller's cart, each piece priced at its product code's
+ * price from the catalogue: one code, one price, whatever retail the client sends.
+ */
 export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, order: BulkOrder, t: TFunction): Promise<BulkOrderResult> {
   const problem = checkBulkOrder(order);
   if (problem) throw ruleRefusal(problem, t);
@@ -140,9 +143,7 @@ export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: Se
       for (const [k, s] of g.category_size_data.entries()) {
         if (!chart || !chartSize(chart, edition, s.size_name)) throw invalidField(`${gf}.category_size_data.${k}.size_name`, 'large_goods:size_unknown', { size: s.size_name });
       }
-      const list = listPriceFen(snapshot, { category_id: category.id, process_id: own.process_id, tech_ids: own.tech_ids }) ?? 0;
-      const retail_fen = yuanToFen(g.retail) ?? 0;
-      if (retail_fen < list) throw invalidField(`${gf}.retail`, 'large_goods:retail_below_list', { code: def.product_code, price: fenToYuan(list) });
+      const retail_fen = listPriceFen(snapshot, { category_id: category.id, process_id: own.process_id, tech_ids: own.tech_ids }) ?? 0;
       const sizes = g.category_size_data.filter((s) => s.count > 0);
       // A category without pieces is not made (the product has pieces in another one).
       if (sizes.length === 0) continue;

@@ -9,7 +9,7 @@ import { refreshCart } from '@/api/cart-count';
 import { getUserId } from '@/db/session';
 import { BulkOrderSchema, type ProductInfo } from '@/domain/bulk-goods/contract';
 import { bulkTotals, changeKind, checkBasics, checkProducts, type BulkProblem } from '@/domain/bulk-goods/rules';
-import { fenToYuan, yuanToFen } from '@/domain/shared/money';
+import { fenToYuan } from '@/domain/shared/money';
 import { missingRequiredGroup } from '@/domain/rules/technique';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { NewCodesDialog, type NewCodes } from '@/ordering/components/new-codes-dialog';
@@ -59,10 +59,6 @@ export function BulkGoodsPage() {
     for (const g of row.goods) {
       const missing = index && missingRequiredGroup(index.snapshot, g.category_item_id, g.tech_ids);
       if (missing) return warn(missing);
-      const retail = yuanToFen(g.retail);
-      if (retail === null || g.retail.trim() === '') return notify.warning(t('retail_invalid'));
-      const list = yuanToFen(g.list_price) ?? 0;
-      if (retail < list) return notify.warning(t('retail_below_list', { code: row.product_code, price: g.list_price }));
     }
     const def = (list: ProductRow['goods']) => list.map((g) => ({ edition_number: g.edition_number, fabric_num: g.fabric_num, tech_ids: g.tech_ids, retail: g.retail }));
     if (changeKind(def(row.saved), def(row.goods)) === 'style') return setChanging(row);
