@@ -14,7 +14,7 @@ import { pickLocale, plainMessage, translator } from './i18n';
 import { type BatchKeys, bodyHash, type KeyedCall, runOnce } from './idempotency';
 import { findSession, type Session, type SessionUser } from './session';
 import { hasNul, NUL_MESSAGE } from '@/domain/shared/fields';
-import { describeIssue } from '@/domain/shared/issues';
+import { describeIssue, fieldSentence, wireFieldLabel } from '@/domain/shared/issues';
 import { IDEMPOTENCY_KEY } from '@/domain/sync/contract';
 
 export const API_PREFIX = '/order_admin';
@@ -227,6 +227,7 @@ export type EnvelopeReply = { status: number; body: { errcode: number; message: 
 export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall): Promise<EnvelopeReply | FileAnswer | DocumentAnswer> {
   const { lang, req, reply } = call;
   const t = translator(lang);
+  const say = (key: string, params?: Record<string, unknown>) => t(key, params ?? {});
   const fail = (errcode: ErrCode, message: string, result: unknown): EnvelopeReply => ({ status: HTTP_STATUS[errcode], body: { errcode, message, result } });
   try {
     const session = def.access === 'none' ? null : await call.session();
@@ -254,10 +255,10 @@ export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall
     return envelope(answer, lang);
   } catch (err) {
     if (err instanceof ValidationFailure) {
-      const { field, message } = describeIssue(err.issue, (key, params) => t(key, params ?? {}), err.root, err.input);
+      const { field, message } = describeIssue(err.issue, say, err.root, err.input, wireFieldLabel(say));
       return fail(ERRCODE.validation, message, { field });
     }
-    if (err instanceof ApiError) return fail(err.errcode, t(err.key, err.params), err.result);
+    if (err instanceof ApiError) return fail(err.errcode, fieldSentence(say, err.key, err.params, wireFieldLabel(say)), err.result);
     req.log.error({ err }, 'unhandled error');
     return fail(ERRCODE.internal, t('internal'), null);
   }

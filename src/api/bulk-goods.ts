@@ -3,7 +3,8 @@ import { BULK_PATHS, type AddProductCodesPayload, type BulkOrderPayload, type Bu
 import { apiGet, apiPost } from './http';
 
 export const bulkKeys = {
-  search: (keyword: string) => ['large-goods', 'search', keyword] as const,
+  /** The answer names categories in the reader's language, so each language has its own. */
+  search: (keyword: string, lang: string) => ['large-goods', 'search', keyword, lang] as const,
   sizes: (categoryId: number, edition: string) => ['large-goods', 'sizes', categoryId, edition] as const,
   check: (code: string, styles: string) => ['large-goods', 'check', code, styles] as const,
 };

@@ -85,7 +85,7 @@ function FormBody<V extends Values>({ intro, initialValues, validate, schema, to
       const errors: Record<string, string> = {};
       // A module's own message ("staff:mobile_invalid") names its namespace; the shared ones are errors'.
       for (const issue of parsed.error.issues) {
-        const { field, message } = describeIssue(issue, (key, params) => t(key.includes(':') ? key : `errors:${key}`, params ?? {}), '', input, (f) => (label ? label(f.split('.')[0] as keyof V & string) : f));
+        const { field, message } = describeIssue(issue, (key, params) => t(key.includes(':') ? key : `errors:${key}`, params ?? {}), '', input, label && ((f) => label(f.split('.')[0] as keyof V & string)));
         const at = field.split('.')[0]!;
         errors[at] ??= message;
       }

@@ -62,8 +62,8 @@ eachDatabase('account', (s) => {
     const token = await s().login(SELLER);
     const before = await userRow(s(), SELLER);
     for (const [lang, message] of [
-      ['zh', 'mobilephone：该手机号已被其他账号使用'],
-      ['en', 'mobilephone: this phone number belongs to another account'],
+      ['zh', '手机号：该手机号已被其他账号使用'],
+      ['en', 'Mobile phone: this phone number belongs to another account'],
     ] as const) {
       const res = await s().call<Refusal>('POST', '/common.account/edit_info', { token, lang, body: { username: 'renamed', mobilephone: SHOP } });
       expect(res.status).toBe(409);
@@ -86,7 +86,7 @@ eachDatabase('account', (s) => {
       const res = await s().call<Refusal>('POST', '/common.account/edit_info', { token, lang: 'zh', body: { username: 'prober', mobilephone: next } });
       expect(res.status).toBe(429);
       expect(res.body).toMatchObject({ errcode: 40029, result: { field: 'mobilephone' } });
-      expect(res.body.message).toMatch(/^mobilephone：更换手机号的尝试过多，请 \d+ 分钟后再试$/);
+      expect(res.body.message).toMatch(/^手机号：更换手机号的尝试过多，请 \d+ 分钟后再试$/);
     }
     expect((await userRow(s(), phone)).mobilephone).toBe(phone);
     const renamed = await s().call<{ user_info: UserInfo }>('POST', '/common.account/edit_info', { token, body: { username: 'renamed', mobilephone: phone } });
@@ -95,14 +95,14 @@ eachDatabase('account', (s) => {
   });
 
   it.each([
-    ['a malformed phone', { username: 'x', mobilephone: '12345' }, 'mobilephone', 'mobilephone: please enter a valid mobile number'],
-    ['a megabyte username', { username: '名'.repeat(1_000_000), mobilephone: SELLER }, 'username', 'username: at most 32 characters'],
-    ['a number for the username', { username: 123, mobilephone: SELLER }, 'username', 'username: must be text'],
-    ['a number for the phone', { username: 'x', mobilephone: 13800000001 }, 'mobilephone', 'mobilephone: must be text'],
-    ['an object for the phone', { username: 'x', mobilephone: { $ne: '' } }, 'mobilephone', 'mobilephone: must be text'],
-    ['a blank username', { username: '   ', mobilephone: SELLER }, 'username', 'username: required'],
-    ['no username', { mobilephone: SELLER }, 'username', 'username: required'],
-    ['an array body', [SELLER], 'body', 'body: must be an object'],
+    ['a malformed phone', { username: 'x', mobilephone: '12345' }, 'mobilephone', 'Mobile phone: please enter a valid mobile number'],
+    ['a megabyte username', { username: '名'.repeat(1_000_000), mobilephone: SELLER }, 'username', 'Username: at most 32 characters'],
+    ['a number for the username', { username: 123, mobilephone: SELLER }, 'username', 'Username: must be text'],
+    ['a number for the phone', { username: 'x', mobilephone: 13800000001 }, 'mobilephone', 'Mobile phone: must be text'],
+    ['an object for the phone', { username: 'x', mobilephone: { $ne: '' } }, 'mobilephone', 'Mobile phone: must be text'],
+    ['a blank username', { username: '   ', mobilephone: SELLER }, 'username', 'Username: required'],
+    ['no username', { mobilephone: SELLER }, 'username', 'Username: required'],
+    ['an array body', [SELLER], 'body', 'Must be an object'],
   ])('refuses edit_info with %s, naming the field and changing nothing', async (_label, body, field, message) => {
     const token = await s().login(SELLER);
     const before = await userRow(s(), SELLER);
@@ -129,11 +129,11 @@ eachDatabase('account', (s) => {
     const elsewhere = await s().login(SHOP);
     const wrong = await s().call<Refusal>('POST', '/common.account/change_password', { token: here, lang: 'zh', body: { old_password: 'not-it', new_password: 'newpass99' } });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toMatchObject({ errcode: 40022, message: 'old_password：登录密码不正确', result: { field: 'old_password' } });
+    expect(wrong.body).toMatchObject({ errcode: 40022, message: '原密码：密码不正确', result: { field: 'old_password' } });
     const same = await s().call<Refusal>('POST', '/common.account/change_password', { token: here, body: { old_password: DEMO_PASSWORD, new_password: DEMO_PASSWORD } });
     expect(same.body).toMatchObject({ errcode: 40001, result: { field: 'new_password' } });
     const short = await s().call<Refusal>('POST', '/common.account/change_password', { token: here, body: { old_password: DEMO_PASSWORD, new_password: '12345' } });
-    expect(short.body).toMatchObject({ errcode: 40001, message: 'new_password: at least 6 characters', result: { field: 'new_password' } });
+    expect(short.body).toMatchObject({ errcode: 40001, message: 'New password: at least 6 characters', result: { field: 'new_password' } });
     expect(await verifySecret(DEMO_PASSWORD, (await userRow(s(), SHOP)).password_hash)).toBe(true);
 
     const ok = await s().call('POST', '/common.account/change_password', { token: here, body: { old_password: DEMO_PASSWORD, new_password: 'newpass99' } });
@@ -149,14 +149,14 @@ eachDatabase('account', (s) => {
     await s().db.updateTable('users').set({ pay_fail_count: 2 }).where('mobilephone', '=', COMPANY).execute();
     const wrong = await s().call<Refusal>('POST', '/common.account/change_pay_password', { token, body: { password: 'not-it', new_pay_password: '654321' } });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toMatchObject({ errcode: 40022, message: 'password: the login password is wrong', result: { field: 'password' } });
+    expect(wrong.body).toMatchObject({ errcode: 40022, message: 'Login password: the password is wrong', result: { field: 'password' } });
     for (const bad of ['12345a', '1234567', '12345', 654321, '']) {
       const res = await s().call<Refusal>('POST', '/common.account/change_pay_password', { token, body: { password: DEMO_PASSWORD, new_pay_password: bad } });
       expect(res.status, String(bad)).toBe(400);
       expect(res.body.result.field).toBe('new_pay_password');
     }
     const zh = await s().call('POST', '/common.account/change_pay_password', { token, lang: 'zh', body: { password: DEMO_PASSWORD, new_pay_password: '12a456' } });
-    expect(zh.body.message).toBe('new_pay_password：支付密码为 6 位数字');
+    expect(zh.body.message).toBe('新支付密码：支付密码为 6 位数字');
     const unchanged = await userRow(s(), COMPANY);
     expect(await verifySecret('123456', unchanged.pay_password_hash)).toBe(true);
 
@@ -239,13 +239,13 @@ eachDatabase('account', (s) => {
   });
 
   it.each([
-    ['a module of another role', ['order_mgmt', 'fast_order'], 'module_names.1', 'module_names.1: module fast_order is not available to your role'],
-    ['an unknown code', ['nope'], 'module_names.0', 'module_names.0: module nope is not available to your role'],
-    ['a code twice', ['order_mgmt', 'order_mgmt'], 'module_names.1', 'module_names.1: module order_mgmt is listed twice'],
-    ['an empty list', [], 'module_names', 'module_names: keep at least one module'],
-    ['a single code as text', 'order_mgmt', 'module_names', 'module_names: must be a list'],
-    ['a number in the list', [7], 'module_names.0', 'module_names.0: must be text'],
-    ['33 codes', Array.from({ length: 33 }, () => 'order_mgmt'), 'module_names', 'module_names: at most 32 items'],
+    ['a module of another role', ['order_mgmt', 'fast_order'], 'module_names.1', 'Modules: module fast_order is not available to your role'],
+    ['an unknown code', ['nope'], 'module_names.0', 'Modules: module nope is not available to your role'],
+    ['a code twice', ['order_mgmt', 'order_mgmt'], 'module_names.1', 'Modules: module order_mgmt is listed twice'],
+    ['an empty list', [], 'module_names', 'Modules: keep at least one module'],
+    ['a single code as text', 'order_mgmt', 'module_names', 'Modules: must be a list'],
+    ['a number in the list', [7], 'module_names.0', 'Modules: must be text'],
+    ['33 codes', Array.from({ length: 33 }, () => 'order_mgmt'), 'module_names', 'Modules: at most 32 items'],
   ])('refuses a module list with %s, naming the field and keeping the saved list', async (_label, module_names, field, message) => {
     const token = await s().login(FACTORY);
     const before = (await userRow(s(), FACTORY)).module_codes;
@@ -258,7 +258,7 @@ eachDatabase('account', (s) => {
   it('says in Chinese that a user must keep at least one module', async () => {
     const token = await s().login(FACTORY);
     const res = await s().call('POST', '/common.index/edit_module_list', { token, lang: 'zh', body: { module_names: [] } });
-    expect(res.body.message).toBe('module_names：请至少保留一个模块');
+    expect(res.body.message).toBe('模块：请至少保留一个模块');
   });
 
   it('serves the OpenAPI document bare, listing exactly the routes the server registers', async () => {

@@ -93,7 +93,7 @@ eachDatabase('cart', (s) => {
     expect(qty.body.result).toEqual({ field: 'category_array.0.quantity' });
     const pw = await s().call('POST', '/common.cart/pay', { token, body: { order_ids: [1], pay_password: '12ab56' }, lang: 'zh' });
     expect(pw.body.result).toEqual({ field: 'pay_password' });
-    expect(pw.body.message).toMatch(/^pay_password/);
+    expect(pw.body.message).toMatch(/^支付密码：/);
     const ids = await s().call('POST', '/common.cart/del_cart', { token, body: { order_ids: 'x,y' } });
     expect(ids.body.result.field).toMatch(/^order_ids/);
   });

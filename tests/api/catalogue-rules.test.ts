@@ -58,7 +58,7 @@ eachDatabase('catalogue rule endpoints', (s) => {
       const res = await post('/fast_order/grading', { list });
       expect(res.status).toBe(400);
       expect(res.body.result.field).toBe(field);
-      expect(res.body.message).toContain(field);
+      expect(res.body.message).not.toContain(field);
     });
   });
 
@@ -106,7 +106,7 @@ eachDatabase('catalogue rule endpoints', (s) => {
       const res = await post('/fast_order/standard_size_match', { list: [entry] });
       expect(res.status).toBe(400);
       expect(res.body.result.field).toBe(field);
-      expect(res.body.message).toContain(field);
+      expect(res.body.message).not.toContain(field);
     });
   });
 

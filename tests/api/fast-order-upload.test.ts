@@ -201,6 +201,6 @@ eachDatabase('fast order team upload', (s) => {
     const body = { ...demo.team(), uploadType: 1, size_template: `${'a'.repeat(32)}.xlsx` };
     const res = await s().call('POST', '/fast_order/upload_order', { token, body, lang: 'zh' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('size_template：请上传文件');
+    expect(res.body.message).toBe('尺码表文件：请上传文件');
   });
 });

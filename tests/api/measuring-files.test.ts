@@ -128,7 +128,7 @@ eachDatabase('measuring files', (s) => {
       repair_status_id: 0,
     };
     const noSign = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: '' }, lang: 'zh' });
-    expect(noSign.body.message).toBe('sign：请先保存签名');
+    expect(noSign.body.message).toBe('签名：请先保存签名');
     const forged = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: 'https://evil.example/x.png' } });
     expect(forged.body.result.field).toBe('sign');
     const otherUsers = await s().call('POST', '/common.index/upload_base64_file', { token: await s().login('13800000001'), body: { file: PNG_1PX.toString('base64') } });
@@ -159,7 +159,7 @@ eachDatabase('measuring files', (s) => {
       expect(res.body.result.field).toBe('sign');
     }
     const refused = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }, lang: 'zh' });
-    expect(refused.body.message).toBe('sign：只能上传 PNG 或 JPEG 图片');
+    expect(refused.body.message).toBe('签名：只能上传 PNG 或 JPEG 图片');
 
     const saved = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: `data:image/png;base64,${PNG_1PX.toString('base64')}` } });
     expect(saved.body.errcode).toBe(0);
@@ -229,7 +229,7 @@ eachDatabase('measuring files', (s) => {
     expect((await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 1 } })).body.result.total).toBe(before);
 
     const csv = await importFile(s(), token, Buffer.from('姓名,性别\n张三,男\n'), '1', 'zh');
-    expect(csv.body.message).toBe('file：当前只允许上传Excel文件');
+    expect(csv.body.message).toBe('导入文件：当前只允许上传Excel文件');
     const zipNotExcel = await importFile(s(), token, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(50)]), '1');
     expect(zipNotExcel.body.errcode).toBe(40001);
     const noName = await importFile(s(), token, sheet([['Foo'], ['x']]), '1');

@@ -151,7 +151,7 @@ eachDatabase('measuring people', (s) => {
     expect(added.body).toMatchObject({ errcode: 0, message: '新增成功' });
     expect(added.body.result).toMatchObject({ truename: '新员工', measuring_status_id: 1, local_id: -3, task_id: 1 });
     const noName = await s().call('POST', `${U}/add_task_user`, { token, body: { task_id: 1, truename: '', gender_id: 1 }, lang: 'zh' });
-    expect(noName.body.message).toBe('truename：请输入姓名');
+    expect(noName.body.message).toBe('姓名：请输入姓名');
     const noGender = await s().call('POST', `${U}/add_task_user`, { token, body: { task_id: 1, truename: 'A', gender_id: 0 }, lang: 'zh' });
     expect(noGender.body.result.field).toBe('gender_id');
     const positiveLocal = await s().call('POST', `${U}/add_task_user`, { token, body: { task_id: 1, truename: 'A', gender_id: 1, local_id: 5 } });
@@ -202,7 +202,7 @@ eachDatabase('measuring people', (s) => {
       body: { task_id: 1, old_department_name: '行政部', department_name: ' ' },
       lang: 'zh',
     });
-    expect(empty.body.message).toBe('department_name：请输入部门名称');
+    expect(empty.body.message).toBe('部门：请输入部门名称');
   });
 
   it('renames a department by client_id (spec 3 §7) across the tasks of that client the caller works on', async () => {
@@ -245,12 +245,12 @@ eachDatabase('measuring people', (s) => {
     expect(await departments(mine[1], token)).toEqual(['市场部', '市场部']);
     const wrongClient = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { task_id: 1, client_id: 7, old_department_name: '行政部', department_name: 'X' }, lang: 'zh' });
     expect(wrongClient.status).toBe(400);
-    expect(wrongClient.body).toMatchObject({ errcode: 40001, message: 'client_id：该任务不属于客户 7', result: { field: 'client_id' } });
+    expect(wrongClient.body).toMatchObject({ errcode: 40001, message: '客户：该任务不属于客户 7', result: { field: 'client_id' } });
 
     const neither = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { old_department_name: '市场部', department_name: 'X' }, lang: 'en' });
     expect(neither.status).toBe(400);
     expect(neither.body.result.field).toBe('client_id');
-    expect(neither.body.message).toContain('client_id');
+    expect(neither.body.message).toMatch(/^Customer: /);
     const unknown = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { client_id: 999, old_department_name: 'a', department_name: 'b' } });
     expect(unknown.body.errcode).toBe(40004);
     const notTheirs = await s().call('POST', '/measuring.index/edit_department_name', { token: await s().login('13800000003'), body: { client_id: 7, old_department_name: '市场部', department_name: 'b' } });

@@ -175,13 +175,13 @@ eachDatabase('measuring tasks', (s) => {
   it('refuses bad task forms with the spec messages, naming the field', async () => {
     const token = await seller();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ ...TASK, name: '  ' }, 'name', 'name：请输入任务名称'],
-      [{ ...TASK, order_config: [] }, 'order_config', 'order_config：请至少一种配置'],
-      [{ ...TASK, bodybuilders: [] }, 'bodybuilders', 'bodybuilders：请至少选择一位量体师'],
-      [{ ...TASK, body_item_ids: [] }, 'body_item_ids', 'body_item_ids：请至少选择一个量体部位'],
-      [{ ...TASK, special_shape_ids: [] }, 'special_shape_ids', 'special_shape_ids：请至少选择一个特体部位'],
+      [{ ...TASK, name: '  ' }, 'name', '名称：请输入任务名称'],
+      [{ ...TASK, order_config: [] }, 'order_config', '订单配置：请至少一种配置'],
+      [{ ...TASK, bodybuilders: [] }, 'bodybuilders', '量体师：请至少选择一位量体师'],
+      [{ ...TASK, body_item_ids: [] }, 'body_item_ids', '量体部位：请至少选择一个量体部位'],
+      [{ ...TASK, special_shape_ids: [] }, 'special_shape_ids', '特体部位：请至少选择一个特体部位'],
       [{ ...TASK, order_config: [{ category_id: 1, edition_type_id: 1, num: 0 }] }, 'order_config.0.num', ''],
-      [{ ...TASK, bodybuilders: [2] }, 'bodybuilders.0', 'bodybuilders.0：2 不存在'],
+      [{ ...TASK, bodybuilders: [2] }, 'bodybuilders.0', '量体师：2 不存在'],
       [{ ...TASK, name: 'x'.repeat(65) }, 'name', ''],
       [{ ...TASK, body_item_ids: 'a,b' }, 'body_item_ids.0', ''],
     ];
@@ -208,7 +208,7 @@ eachDatabase('measuring tasks', (s) => {
     expect((await s().call('GET', '/measuring.index/get_base_setting', { token })).body.result).toEqual({ step_size: 1.5 });
     expect((await s().call('GET', '/measuring.index/get_base_setting', { token: await seller() })).body.result).toEqual({ step_size: 0.5 });
     const empty = await s().call('POST', '/measuring.index/set_base_setting', { token, body: { step_size: '' }, lang: 'zh' });
-    expect(empty.body.message).toBe('step_size：请输入步长');
+    expect(empty.body.message).toBe('步长：请输入步长');
     const zero = await s().call('POST', '/measuring.index/set_base_setting', { token, body: { step_size: 0 } });
     expect(zero.body.result.field).toBe('step_size');
   });

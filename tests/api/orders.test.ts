@@ -231,7 +231,7 @@ eachDatabase('orders', (s) => {
     const none = await s().call<{ field: string }>('POST', '/order_mgmt/reorder', { token, lang: 'en', body: { order_id: o.id } });
     expect(none.status).toBe(400);
     expect(none.body.result.field).toBe('delivery_date');
-    expect(none.body.message).toMatch(/^delivery_date: required/);
+    expect(none.body.message).toMatch(/^Delivery date: required/);
     const past = await s().call<{ field: string }>('POST', '/order_mgmt/reorder', { token, lang: 'zh', body: { order_id: o.id, delivery_date: '2020-01-01' } });
     expect(past.body.result.field).toBe('delivery_date');
     expect(past.body.message).toContain('交货日期不能早于今天');

@@ -77,10 +77,11 @@ describe('bulk goods', () => {
     expect(await page.locator('[data-testid^="bulk-row-"]').count()).toBe(1);
 
     // Another fabric makes another product: the style-change dialog asks for a new code and style.
+    // NS1101 in place of RY1105 makes a product of another price.
+    const oldTotal = await page.getByTestId('bulk-total').textContent();
     await row.getByTestId('row-edit').click();
     await row.getByTestId('goods-fabric').click();
-    const current = await row.getByTestId('goods-fabric').inputValue();
-    await page.getByRole('option').filter({ hasNotText: current }).first().click();
+    await page.getByRole('option').filter({ hasText: 'NS1101' }).first().click();
     await row.getByTestId('row-save').click();
     const dialog = page.getByRole('dialog', { name: '款式变更' });
     await dialog.waitFor();
@@ -94,12 +95,18 @@ describe('bulk goods', () => {
     await dialog.getByTestId('new-codes-style-0').fill(`${newCode}-A`);
     await expect.poll(() => dialog.getByTestId('new-codes-confirm').isDisabled()).toBe(false);
     await screenshot(page, 'bulk-goods-style-change-zh-laptop');
+    const created = page.waitForResponse((r) => r.url().includes('/large_goods/add_product_codes'));
     await dialog.getByTestId('new-codes-confirm').click();
     await expect.poll(() => notices(page).allTextContents()).toContain('成功添加新产品号');
     const changed = page.getByTestId(`bulk-row-${newCode}`);
     await changed.waitFor();
     expect(await changed.textContent()).toContain(`${newCode}-A`);
-    await expect.poll(() => page.getByTestId('bulk-total').textContent()).toContain('合计 3 件');
+    // One code, one price: the row and its total take the new code's price, not P01001's.
+    const newPrice = Number(((await (await created).json()) as { result: { cates: { retail: string }[] } }).result.cates[0]!.retail);
+    const yuan = (n: number) => `¥${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect.poll(() => page.getByTestId('bulk-total').textContent()).toBe(`合计 3 件 · ${yuan(3 * newPrice)}`);
+    expect(await changed.textContent()).toContain(yuan(newPrice));
+    expect(await page.getByTestId('bulk-total').textContent()).not.toBe(oldTotal);
     await noHorizontalScroll(page);
 
     // To the cart as a bulk order, and paid from the balance.
@@ -108,6 +115,7 @@ describe('bulk goods', () => {
     await page.waitForURL('**/home/cart?source=large');
     const cartRow = page.getByTestId('cart-row').filter({ hasText: '赵一鸣' }).first();
     await cartRow.waitFor();
+    expect(await cartRow.textContent()).toContain(yuan(3 * newPrice));
     await cartRow.locator('input[type="checkbox"]').check();
     await settleWith(page, '123456');
     await page.getByTestId('pay-success').waitFor();
@@ -140,6 +148,22 @@ describe('bulk goods', () => {
     await expect.poll(() => page.getByTestId('bulk-total').textContent()).toContain('Total 0 pcs');
     await noHorizontalScroll(page);
     await screenshot(page, 'bulk-goods-en-tablet');
+
+    // Category names in English: the product search's suggestions and the style-change dialog.
+    const CJK = /[\u4e00-\u9fff]/;
+    await page.getByTestId('bulk-product-search').fill('P01');
+    await expect.poll(() => page.getByRole('option').allTextContents()).toContain('P01001 · Suit jacket');
+    expect((await page.getByRole('option').allTextContents()).filter((o) => CJK.test(o))).toEqual([]);
+    await screenshot(page, 'bulk-goods-search-en-tablet');
+    await page.getByTestId('bulk-product-search').fill('');
+    await row.getByTestId('goods-fabric').click();
+    const current = await row.getByTestId('goods-fabric').inputValue();
+    await page.getByRole('option').filter({ hasNotText: current }).first().click();
+    await row.getByTestId('row-save').click();
+    const dialog = page.getByRole('dialog', { name: 'Style change' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).not.toMatch(CJK);
+    await screenshot(page, 'bulk-goods-style-change-en-tablet');
     await context.close();
   });
 });

@@ -38,7 +38,7 @@ export const bulkGoodsRoutes = [
     access: 'user',
     query: ProductSearchQuery,
     response: ProductSearchSchema,
-    handler: async ({ db, user, query }) => searchProducts(db, await loadCatalogue(db), user, query.keyword),
+    handler: async ({ db, user, query, lang }) => searchProducts(db, await loadCatalogue(db), user, query.keyword, lang),
   }),
 
   route({
@@ -48,11 +48,11 @@ export const bulkGoodsRoutes = [
     access: 'user',
     query: ProductInfoQuery,
     response: ProductInfoSchema,
-    handler: async ({ db, user, query }) => {
+    handler: async ({ db, user, query, lang }) => {
       const snapshot = await loadCatalogue(db);
       const def = await productDefinition(db, snapshot, user, query.product_code);
       if (!def) throw new ApiError(ERRCODE.notFound, 'large_goods:product_unknown', { code: query.product_code });
-      return productInfo(snapshot, def);
+      return productInfo(snapshot, def, lang);
     },
   }),
 
@@ -96,7 +96,7 @@ export const bulkGoodsRoutes = [
     body: AddProductCodesSchema,
     response: ProductInfoSchema,
     idempotent: true,
-    handler: async ({ db, user, body, t }) => new Answer(await addProductCodes(db, await loadCatalogue(db), user, body, t), ERRCODE.ok, 'large_goods:codes_added'),
+    handler: async ({ db, user, body, t, lang }) => new Answer(await addProductCodes(db, await loadCatalogue(db), user, body, t, lang), ERRCODE.ok, 'large_goods:codes_added'),
   }),
 
   route({

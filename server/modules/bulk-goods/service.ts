@@ -17,11 +17,12 @@ import { ORDER_TYPE } from '@/domain/orders/cart';
 import type { CartOrderInput } from '@/domain/orders/order-input';
 import { ORDER_TEXT } from '@/domain/orders/order-names';
 import { chartFor, chartSize } from '@/domain/rules/standard-size';
-import { fenToYuan, yuanToFen } from '@/domain/shared/money';
+import { fenToYuan, yuanToFen, type Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { pick } from '../catalogue/service';
 import { createCartOrder } from '../order-store/create';
 import { parcelFabric } from '../fabric-stock/usage';
 import { checkGarment, codeCheck, insertStyles, productDefinition, ruleRefusal, takenRace, upper, type Definition } from '../product-codes/service';
@@ -29,8 +30,8 @@ import type { CustomGoods } from '../product-codes/tables';
 
 const SEARCH_LIMIT = 20;
 
-/** The goods of a definition as the screen shows them: names, the edition number, the list price and the sizes a row starts with. */
-export function productInfo(snapshot: CatalogueSnapshot, def: Definition): ProductInfo {
+/** The goods of a definition as the screen shows them: names in the reader's language, the edition number, the list price and the sizes a row starts with. */
+export function productInfo(snapshot: CatalogueSnapshot, def: Definition, lang: Locale): ProductInfo {
   const idx = indexCatalogue(snapshot);
   return {
     productCode: def.product_code,
@@ -41,7 +42,7 @@ export function productInfo(snapshot: CatalogueSnapshot, def: Definition): Produ
       const chart = chartFor(snapshot, g.category_id, category.gender_id || 1);
       return {
         category_item_id: g.category_id,
-        category_item_name: category.name,
+        category_item_name: pick(lang, category.name, category.name_en),
         style_number: g.style_number,
         edition_number: idx.edition.get(g.edition_id)?.edition_number ?? '',
         fabric_num: g.fabric_num,
@@ -54,10 +55,15 @@ export function productInfo(snapshot: CatalogueSnapshot, def: Definition): Produ
   };
 }
 
-export async function searchProducts(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, keyword: string) {
+/** Codes containing the keyword, each with its categories named in the reader's language. */
+export async function searchProducts(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, keyword: string, lang: Locale) {
   const idx = indexCatalogue(snapshot);
   const k = upper(keyword);
-  const names = (ids: number[]) => ids.map((id) => idx.category.get(id)?.name ?? '');
+  const names = (ids: number[]) =>
+    ids.map((id) => {
+      const c = idx.category.get(id);
+      return c ? pick(lang, c.name, c.name_en) : '';
+    });
   const own = await db
     .selectFrom('custom_products')
     .select(['product_code', 'goods'])
@@ -76,7 +82,7 @@ export async function searchProducts(db: Db, snapshot: CatalogueSnapshot, user: 
 }
 
 /** Saves a changed product as a new code of the seller's, with a new style number per category. */
-export async function addProductCodes(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, body: AddProductCodes, t: TFunction): Promise<ProductInfo> {
+export async function addProductCodes(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, body: AddProductCodes, t: TFunction, lang: Locale): Promise<ProductInfo> {
   const idx = indexCatalogue(snapshot);
   const source = await productDefinition(db, snapshot, user, body.source_code);
   if (!source) throw invalidField('source_code', 'large_goods:product_unknown', { code: body.source_code });
@@ -103,12 +109,15 @@ export async function addProductCodes(db: Db, snapshot: CatalogueSnapshot, user:
   } catch (err) {
     takenRace(err, 'large_goods:code_taken', 'product_code');
   }
-  return productInfo(snapshot, { product_code, own: true, goods });
+  return productInfo(snapshot, { product_code, own: true, goods }, lang);
 }
 
 type CartItem = CartOrderInput['items'][number];
 
-/** Places a bulk order (order type 4) in the seller's cart, priced at its retail prices. */
+/**
+ * Places a bulk order (order type 4) in the seller's cart, each piece priced at its product code's
+ * price from the catalogue: one code, one price, whatever retail the client sends.
+ */
 export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, order: BulkOrder, t: TFunction): Promise<BulkOrderResult> {
   const problem = checkBulkOrder(order);
   if (problem) throw ruleRefusal(problem, t);
@@ -134,9 +143,7 @@ export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: Se
       for (const [k, s] of g.category_size_data.entries()) {
         if (!chart || !chartSize(chart, edition, s.size_name)) throw invalidField(`${gf}.category_size_data.${k}.size_name`, 'large_goods:size_unknown', { size: s.size_name });
       }
-      const list = listPriceFen(snapshot, { category_id: category.id, process_id: own.process_id, tech_ids: own.tech_ids }) ?? 0;
-      const retail_fen = yuanToFen(g.retail) ?? 0;
-      if (retail_fen < list) throw invalidField(`${gf}.retail`, 'large_goods:retail_below_list', { code: def.product_code, price: fenToYuan(list) });
+      const retail_fen = listPriceFen(snapshot, { category_id: category.id, process_id: own.process_id, tech_ids: own.tech_ids }) ?? 0;
       const sizes = g.category_size_data.filter((s) => s.count > 0);
       // A category without pieces is not made (the product has pieces in another one).
       if (sizes.length === 0) continue;

@@ -8,26 +8,58 @@ import type { z } from 'zod';
 /** i18next's t (or any function like it), bound to the `errors` namespace. */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
+/** Names a refused field for people (a form's label); undefined leaves the field out of the sentence. */
+export type FieldLabel = (field: string) => string | undefined;
+
 /**
- * Turns a schema issue into one sentence that names the field. `label` names it for people (a
- * form's label) instead of by its wire name.
+ * Turns a schema issue into one sentence that names the field by `label`, never by its wire name:
+ * a field without a label is left out of the sentence.
  */
-export function describeIssue(
-  issue: z.core.$ZodIssue,
-  t: Translate,
-  root: string,
-  input: unknown,
-  label: (field: string) => string = (field) => field,
-): { field: string; message: string } {
+export function describeIssue(issue: z.core.$ZodIssue, t: Translate, root: string, input: unknown, label: FieldLabel = () => undefined): { field: string; message: string } {
   const field = issue.path.length ? issue.path.map(String).join('.') : root;
   // Zod does not report the input: absent means "required", present means the wrong type.
-  if (issue.code === 'invalid_type' && !isPresent(input, issue.path)) return { field, message: t('field.required', { field: label(field) }) };
-  const params = { field: label(field), ...issueParams(issue) };
+  if (issue.code === 'invalid_type' && !isPresent(input, issue.path)) return { field, message: fieldSentence(t, 'field.required', { field }, label) };
+  const params = { field, ...issueParams(issue) };
   // Schemas may carry a message key of their own (e.g. "field.phone_invalid").
   if (issue.message && t(issue.message, { ...params, defaultValue: '' })) {
-    return { field, message: t(issue.message, params) };
+    return { field, message: fieldSentence(t, issue.message, params, label) };
   }
-  return { field, message: t(`field.${reasonKey(issue)}`, params) };
+  return { field, message: fieldSentence(t, `field.${reasonKey(issue)}`, params, label) };
+}
+
+/**
+ * The label the server gives a field it refuses, in the caller's language: the `errors` namespace's
+ * `label.*` key of the field's last named part (`items.2.fabric_num` is a fabric number wherever
+ * it sits). Wire names with no such key have no label.
+ */
+export function wireFieldLabel(t: Translate): FieldLabel {
+  return (field) => {
+    const name = field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop();
+    return (name && t(`label.${name}`, { defaultValue: '' })) || undefined;
+  };
+}
+
+/**
+ * A message whose `field` parameter is a wire name, said with the field's label instead; without
+ * a label, a sentence that opens with the field ("{{field}}：…") opens with what follows, and the
+ * wire name is never shown. Other parameters named `field` (a column's heading) are kept.
+ */
+export function fieldSentence(t: Translate, key: string, params: Record<string, unknown>, label: FieldLabel): string {
+  const field = params.field;
+  if (typeof field !== 'string') return t(key, params);
+  const named = label(field);
+  if (named) return t(key, { ...params, field: named });
+  const sentence = t(key, params);
+  for (const sep of ['：', ': ']) {
+    if (sentence.startsWith(field + sep)) {
+      const rest = sentence.slice(field.length + sep.length);
+      return rest.charAt(0).toUpperCase() + rest.slice(1);
+    }
+  }
+  return sentence;
 }
 
 /**

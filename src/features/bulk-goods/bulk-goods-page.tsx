@@ -9,9 +9,9 @@ import { refreshCart } from '@/api/cart-count';
 import { getUserId } from '@/db/session';
 import { BulkOrderSchema, type ProductInfo } from '@/domain/bulk-goods/contract';
 import { bulkTotals, changeKind, checkBasics, checkProducts, type BulkProblem } from '@/domain/bulk-goods/rules';
-import { fenToYuan, yuanToFen } from '@/domain/shared/money';
+import { fenToYuan } from '@/domain/shared/money';
 import { missingRequiredGroup } from '@/domain/rules/technique';
-import { useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
+import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { NewCodesDialog, type NewCodes } from '@/ordering/components/new-codes-dialog';
 import { clearStoredDraft, useStoredDraft, type DraftSlot } from '@/ordering/state/use-stored-draft';
 import { useOnline } from '@/sync/network';
@@ -22,13 +22,13 @@ import { useWarn } from '@/ui/use-warn';
 import { BasicsForm } from './basics-form';
 import { ProductPicker } from './product-picker';
 import { ProductRowCard } from './product-row';
-import { bulkPayload, bulkReducer, emptyBulkForm, type BulkForm, type ProductRow } from './state';
+import { bulkPayload, bulkReducer, emptyBulkForm, type BulkForm, type ProductRow, type RowGoods } from './state';
 
 const DRAFT: DraftSlot = { form: 'largeGoods', version: 1 };
 
 /** spec 2 §2.6 bulk goods (/home/largeGoods): a company's order of products in counts per size, to the cart as order type 4. */
 export function BulkGoodsPage() {
-  const { t } = useTranslation('large_goods');
+  const { t, i18n } = useTranslation('large_goods');
   const navigate = useNavigate();
   const qc = useQueryClient();
   const online = useOnline();
@@ -46,6 +46,12 @@ export function BulkGoodsPage() {
   const warn = useWarn();
   const say = (p: BulkProblem) => warn({ key: p.key, params: { ...p.params, ...(p.label ? { name: t(p.label) } : {}) } });
 
+  // Named from the catalogue in the reader's language: the row keeps the name it was added with.
+  const categoryName = (g: RowGoods) => {
+    const category = index?.category.get(g.category_item_id);
+    return category ? pickName(i18n.language, category.name, category.name_en) : g.category_item_name;
+  };
+
   const addProduct = (info: ProductInfo) => dispatch({ type: 'addProduct', info, key: crypto.randomUUID() });
   const taken = (code: string) => state.rows.some((r) => r.product_code.toUpperCase() === code.trim().toUpperCase());
 
@@ -53,10 +59,6 @@ export function BulkGoodsPage() {
     for (const g of row.goods) {
       const missing = index && missingRequiredGroup(index.snapshot, g.category_item_id, g.tech_ids);
       if (missing) return warn(missing);
-      const retail = yuanToFen(g.retail);
-      if (retail === null || g.retail.trim() === '') return notify.warning(t('retail_invalid'));
-      const list = yuanToFen(g.list_price) ?? 0;
-      if (retail < list) return notify.warning(t('retail_below_list', { code: row.product_code, price: g.list_price }));
     }
     const def = (list: ProductRow['goods']) => list.map((g) => ({ edition_number: g.edition_number, fabric_num: g.fabric_num, tech_ids: g.tech_ids, retail: g.retail }));
     if (changeKind(def(row.saved), def(row.goods)) === 'style') return setChanging(row);
@@ -177,7 +179,7 @@ export function BulkGoodsPage() {
         )}
       </Stack>
       <NewCodesDialog
-        request={changing && { oldCode: changing.product_code, styles: changing.goods.map((g, i) => ({ label: g.category_item_name, old: changing.saved[i]?.style_number ?? '' })) }}
+        request={changing && { oldCode: changing.product_code, styles: changing.goods.map((g, i) => ({ label: categoryName(g), old: changing.saved[i]?.style_number ?? '' })) }}
         title={t('style_change.title')}
         hint={t('style_change.hint')}
         check={bulkApi.check}

@@ -19,11 +19,11 @@ const SEARCH_DELAY_MS = 300;
  * click on Add lost the click (the button went disabled under the pointer).
  */
 export function ProductPicker({ taken, onAdd }: { taken: (code: string) => boolean; onAdd: (info: ProductInfo) => void }) {
-  const { t } = useTranslation('large_goods');
+  const { t, i18n } = useTranslation('large_goods');
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState(false);
   const [keyword] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const hits = useQuery({ queryKey: bulkKeys.search(keyword), queryFn: () => bulkApi.search(keyword), staleTime: 30_000 });
+  const hits = useQuery({ queryKey: bulkKeys.search(keyword, i18n.language), queryFn: () => bulkApi.search(keyword), staleTime: 30_000 });
 
   const add = async () => {
     const code = search.trim();

@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bulkTotals } from '@/domain/bulk-goods/rules';
@@ -111,7 +111,10 @@ function GoodsView({ index, goods }: { index: CatalogueIndex; goods: RowGoods })
   );
 }
 
-/** A category being edited: its retail price, then the shared pattern, fabric and technique editor. */
+/**
+ * A category being edited: its code's price (read only: a code has one price, and a changed
+ * definition is a new code priced by the catalogue), then the shared pattern, fabric and technique editor.
+ */
 function GoodsEditor({ index, goods, onPatch }: { index: CatalogueIndex; goods: RowGoods; onPatch: (patch: Partial<RowGoods>) => void }) {
   const { t, i18n } = useTranslation('large_goods');
   const money = useMoneyFormat();
@@ -125,17 +128,7 @@ function GoodsEditor({ index, goods, onPatch }: { index: CatalogueIndex; goods: 
         value={goods}
         onChange={onPatch}
         leading={
-          <NumberInput
-            label={t('retail')}
-            description={t('list_price', { price: money(goods.list_price, { withYuan: true }) })}
-            value={goods.retail}
-            min={0}
-            decimalScale={2}
-            hideControls
-            leftSection="¥"
-            onChange={(v) => onPatch({ retail: String(v) })}
-            data-testid="goods-retail"
-          />
+          <TextInput label={t('retail')} value={money(goods.retail)} readOnly variant="filled" data-testid="goods-retail" />
         }
       />
     </Stack>

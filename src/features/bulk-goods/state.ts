@@ -105,12 +105,8 @@ export function bulkReducer(state: BulkForm, action: BulkAction): BulkForm {
       return mapRow(state, action.key, (r) => ({ ...r, saved: r.goods, editing: false }));
     case 'becameProduct':
       return mapRow(state, action.key, (r) => {
-        // The seller's retail price stays unless the new product's list price is above it.
-        const goods = goodsFromInfo(action.info).map((g, i) => {
-          const typed = r.goods[i]?.retail;
-          const retail = typed !== undefined && Number(typed) >= Number(g.list_price) ? typed : g.retail;
-          return { ...g, retail, sizes: r.goods[i]?.sizes ?? g.sizes };
-        });
+        // One code, one price: the new code's own, never the one the row was edited from.
+        const goods = goodsFromInfo(action.info).map((g, i) => ({ ...g, sizes: r.goods[i]?.sizes ?? g.sizes }));
         return { ...r, product_code: action.info.productCode, own: action.info.own, saved: goods, goods, editing: false };
       });
   }
