@@ -120,7 +120,7 @@ async function mirrorAndFilter() {
 }
 
 /** Queues 1,000 measurements on a fresh device and replays them against a real server over loopback. */
-async function replay(backend: Backend) {
+export async function replay(backend: Backend) {
   const server = await startTestServer(backend);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
@@ -159,9 +159,12 @@ async function replay(backend: Backend) {
       );
     }
     const queueMs = performance.now() - tq;
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const out = await createSyncApi(db, { baseUrl: base, locks: null, ...(batch === false ? { batch } : {}) }).replayAll();
     const replayMs = performance.now() - t0;
+    const cu = process.cpuUsage(c0);
+    (globalThis as { lastCpu?: number }).lastCpu = Math.round((cu.user + cu.system) / 1000);
     if (out.sent !== mutations) throw new Error(`replayed ${out.sent} of ${mutations}: ${out.stopped} ${out.message}`);
     db.close();
     await db.delete();
@@ -172,6 +175,15 @@ async function replay(backend: Backend) {
     // batches run unoptimised code and prepare their statements, ~0.3 s of the first replay here.
     await queueAndReplay(undefined, WARMUP);
     const batched = await queueAndReplay(undefined);
+    if (process.env.AB_RUNS) {
+      const runs: number[] = [];
+      const cpu: number[] = [];
+      for (let i = 0; i < Number(process.env.AB_RUNS); i += 1) {
+        runs.push(Math.round((await queueAndReplay(undefined)).replayMs));
+        cpu.push((globalThis as { lastCpu?: number }).lastCpu!);
+      }
+      return { runs, cpu } as never;
+    }
     const alone = await queueAndReplay(false);
     return {
       queue_1000_mutations_ms: Math.round(batched.queueMs),
