@@ -13,6 +13,7 @@
  * (`prepareGoods`). A bulk order is catalogue products at the seller's retail price with a size
  * allocation over the product's chart sizes: no process, no techniques (spec 1 §2).
  */
+import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
 import { BODY_ITEM } from '@/domain/catalogue/constants';
 import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { CatalogueSnapshot, Fabric, WearingStyleId } from '@/domain/catalogue/types';
@@ -322,11 +323,16 @@ export class OrderForms {
     };
   }
 
-  /** A fast order payload as add_order makes it a cart order: checked and priced by the shared rules. */
+  /**
+   * A fast order payload as add_order makes it a cart order: checked and priced by the shared rules.
+   * The demo history was placed on days long gone, when its delivery dates lay ahead: the rules
+   * check it as placed today, and the order keeps its own delivery date.
+   */
   fastOrder(payload: FastIndividualPayload | FastTeamPayload): CartOrderInput {
-    const prepared = prepareFastOrder(this.snapshot, payload);
+    const asToday = { ...payload, user_info: { ...payload.user_info, delivery_date: `${earliestDeliveryDay()} 00:00:00` } } as typeof payload;
+    const prepared = prepareFastOrder(this.snapshot, asToday);
     if (!prepared.ok) throw new Error(`demo order refused: ${describe(prepared.problem)}`);
-    return prepared.input;
+    return { ...prepared.input, delivery_date: payload.user_info.delivery_date.slice(0, 10) };
   }
 
   /** A deep customization: the individual customization, typed 1 (no fast sub type). */

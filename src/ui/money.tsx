@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatYuan, localeOf, yuanToFen, type ExchangeRate } from '@/domain/shared/money';
+import { formatMoney, formatMoneyMoved, localeOf, yuanToFen, type ExchangeRate } from '@/domain/shared/money';
 
 /** The business's dollar rate, provided by the signed-in shell (null before it is known). */
 export const ExchangeRateContext = createContext<ExchangeRate | null>(null);
@@ -18,8 +18,7 @@ export function useMoneyFormat(): MoneyFormat {
   const locale = localeOf(i18n.language);
   return (yuan, opts) => {
     const amount = yuanToFen(typeof yuan === 'number' ? yuan.toFixed(2) : yuan) ?? 0;
-    const shown = formatMoney(amount, locale, rate);
-    return opts?.withYuan && locale === 'en' && rate ? `${shown} (${formatYuan(amount)})` : shown;
+    return opts?.withYuan ? formatMoneyMoved(amount, locale, rate) : formatMoney(amount, locale, rate);
   };
 }
 

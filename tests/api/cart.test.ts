@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { yuanToFen } from '@/domain/shared/money';
+import { formatYuan, yuanToFen } from '@/domain/shared/money';
 import type { CartOrderInput } from '@/domain/orders/order-input';
 import { createCartOrder } from '../../server/modules/order-store/create';
 import { eachDatabase, type TestServer } from '../support/api';
@@ -249,9 +249,15 @@ eachDatabase('cart', (s) => {
     const big = await createCartOrder(s0.db, { id: uid, login_id: uid }, shirtOrder(900_000));
     const before = await balanceFen(s0, '13800000003');
     const rowsBefore = (await ledgerRows(s0, '13800000003')).length;
-    const res = await s0.call('POST', '/common.cart/pay', { token, body: { order_ids: [small.id, big.id], pay_password: '123456' } });
+    const res = await s0.call('POST', '/common.cart/pay', { token, body: { order_ids: [small.id, big.id], pay_password: '123456' }, lang: 'en' });
     expect(res.status).toBe(422);
-    expect(res.body.message).toMatch(/Insufficient balance/);
+    // The amounts as the pay dialog writes money that moves: dollars at the seed's rate of 7.12, the yuan beside.
+    const yuan = formatYuan(before);
+    const dollars = `$${(Math.round(before / 7.12) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(res.body.message).toBe(`Insufficient balance: the orders cost $1,289.33 (¥9,180.00), your balance is ${dollars} (${yuan})`);
+    expect(res.body.result).toEqual({ total: '9180.00', balance: (before / 100).toFixed(2) });
+    const zh = await s0.call('POST', '/common.cart/pay', { token, body: { order_ids: [small.id, big.id], pay_password: '123456' }, lang: 'zh' });
+    expect(zh.body.message).toBe(`余额不足：订单金额 ¥9,180.00，当前余额 ${yuan}`);
     expect(await balanceFen(s0, '13800000003')).toBe(before);
     // Only the opening recharge of the seeded balance: no row for the refused payment.
     expect((await ledgerRows(s0, '13800000003')).length).toBe(rowsBefore);

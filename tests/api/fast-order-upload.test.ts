@@ -114,11 +114,14 @@ eachDatabase('fast order team upload', (s) => {
       upload: { uploadType: 1 as const, size_template },
     };
     const placed = await s().call('POST', '/fast_order/upload_order', { token, body: buildTeamPayload(state), lang: 'zh' });
-    expect(placed.body.message).toBe('导入成功');
+    // The staff were imported before (上传成功); what this call did is put the order in the cart.
+    expect(placed.body.message).toBe('加入购物车成功');
     expect(placed.body.result.quantity).toBe(30);
     expect(placed.body.result.payamount).toBe(((20 * demo.piecePrice(JACKET) + 10 * demo.piecePrice(TROUSERS)) / 100).toFixed(2));
     const list = await s().call('GET', '/order_mgmt/employee_measure_list', { token, query: { order_id: placed.body.result.id } });
     expect(list.body.result).toHaveLength(20);
+    const inEnglish = await s().call('POST', '/fast_order/upload_order', { token, body: buildTeamPayload(state), lang: 'en' });
+    expect(inEnglish.body.message).toBe('Added to the cart');
   });
 
   it('reads .xls (BIFF8) files too', async () => {

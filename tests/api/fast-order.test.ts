@@ -207,6 +207,8 @@ eachDatabase('fast order add_order', (s) => {
   });
 
   type Case = [string, (p: Payload) => void, string, string, string];
+  /** A week before today in China, the business's calendar. */
+  const weekAgo = () => new Date(Date.now() - 7 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
   const individualCases: Case[] = [
     ['no category', (p) => (p.category_array = []), 'category_array', '请至少选择一个品类', 'Please choose at least one category'],
     ['no fabric', (p) => (p.fabric_info.fabric_num = ''), 'fabric_info.fabric_num', '请选择面料', 'Please choose a fabric'],
@@ -218,6 +220,8 @@ eachDatabase('fast order add_order', (s) => {
     ['a malformed phone', (p) => (p.user_info.user_mobilephone = '2391111000'), 'user_info.user_mobilephone', '请正确填写手机号', 'Please enter a valid mobile number'],
     ['no address', (p) => (p.user_info.user_address = ''), 'user_info.user_address', '请填写客户地址', 'Please fill in the customer address'],
     ['no delivery date', (p) => (p.user_info.delivery_date = ''), 'user_info.delivery_date', '请选择交货日期', 'Please choose a delivery date'],
+    // The rule every order form shares (reorder refused this date; the fast order took it).
+    ['a delivery date a week ago', (p) => (p.user_info.delivery_date = `${weekAgo()} 00:00:00`), 'user_info.delivery_date', '交货日期不能早于今天', 'The delivery date cannot be before today'],
     ['a body feature without a level', (p) => (p.special_shape = p.special_shape.slice(1)), 'special_shape', '请给驼背选择一个特征', 'Please choose a feature for Hunchback'],
     ['no wearing style', (p) => (p.category_array[0].wearing_style = null), 'category_array.0.wearing_style', '请给张伟的西服上衣选择一个穿衣风格', 'Please choose a wearing style for Suit jacket of 张伟'],
     ['a missing required measurement', (p) => p.category_array[0].size_info.size_data.splice(0, 1), 'category_array.0.size_info', '张伟·西服上衣：请完整填写量体信息', '张伟 · Suit jacket: Please fill in all measurements'],
@@ -285,6 +289,7 @@ eachDatabase('fast order add_order', (s) => {
     ['no company name', (p) => (p.user_info.company_name = ''), 'user_info.company_name', '请填写公司名称', 'Please fill in the company name'],
     ['no contacts', (p) => (p.user_info.contacts = ''), 'user_info.contacts', '请填写联系人', 'Please fill in the contact person'],
     ['no address', (p) => (p.user_info.user_address = ''), 'user_info.user_address', '请填写地址', 'Please fill in the address'],
+    ['a delivery date a week ago', (p) => (p.user_info.delivery_date = weekAgo()), 'user_info.delivery_date', '交货日期不能早于今天', 'The delivery date cannot be before today'],
     ['no staff', (p) => p.configure.forEach((c: Payload) => (c.staffs = [])), 'configure', '请添加员工', 'Please add employees'],
     ['the import path without a file', (p) => (p.uploadType = 1), 'size_template', '请上传文件', 'Please upload a file'],
     ['an unnamed employee', (p) => (p.configure[1].staffs[0].truename = ''), 'configure.1.staffs.0.truename', '请输入员工姓名', 'Please enter the employee name'],

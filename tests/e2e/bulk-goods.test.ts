@@ -15,6 +15,8 @@ const counts = (page: Page) => page.locator('[data-testid^="size-count-"]');
 
 async function pickDeliveryDate(page: Page) {
   await page.getByTestId('bulk-delivery_date').click();
+  // Next month: the picker offers no day before today.
+  await page.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
   await page.locator('.mantine-DateTimePicker-day:not([data-outside])').nth(20).click();
   await page.locator('.mantine-DateTimePicker-submitButton').click();
   await expect.poll(() => page.getByTestId('bulk-delivery_date').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);

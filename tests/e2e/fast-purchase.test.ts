@@ -217,6 +217,8 @@ describe('fast purchase in the browser', () => {
     await screenshot(page, 'fast-team-zh-tablet');
 
     await page.getByTestId('fast-submit').click();
+    // The staff were imported at the upload; what the submit did is add the order to the cart.
+    await expect.poll(() => notices(page).allTextContents(), { timeout: 10_000 }).toContain('加入购物车成功');
     await page.waitForURL('**/home/cart?source=fast');
     const placed = (await cartOf()).filter((o) => o.group_buy_contacts === contacts || o.user_name === contacts);
     expect(placed).toHaveLength(1);

@@ -86,6 +86,8 @@ describe('group purchase', () => {
       await page.getByTestId('group-user_mobilephone').fill('13900002222');
       await page.getByTestId('group-user_address').fill('上海市浦东新区世纪大道 100 号');
       await page.getByTestId('group-delivery_date').click();
+      // Next month: the picker offers no day before today.
+      await page.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
       await page.locator('.mantine-DateTimePicker-day:not([data-outside])').nth(20).click();
       await page.locator('.mantine-DateTimePicker-submitButton').click();
       await page.getByTestId('group-product-picker').fill('P01001');

@@ -6,16 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import { LAPTOP, baseUrl, newContext, noHorizontalScroll, screenshot, signIn, useBrowser, useServer } from './support';
+import { LAPTOP, TABLET, baseUrl, newContext, noHorizontalScroll, screenshot, signIn, useBrowser, useServer } from './support';
 
 const SELLER = '13800000001';
 
-/** The seller's paid revenue in the last year, from the API's own report call. */
+/** The seller's figures of the last year, from the API's own report call. */
 async function apiTotals(id: number) {
   const call = async <T>(path: string, token: string, init?: RequestInit) => ((await (await fetch(`${baseUrl()}/order_admin${path}`, { ...init, headers: { 'x-token': token, 'content-type': 'application/json', ...(init?.headers ?? {}) } })).json()) as { result: T }).result;
   const anon = await call<{ token: string }>('/token/get', '');
   const login = await call<{ token: string | null }>('/index/login', anon.token, { method: 'POST', body: JSON.stringify({ mobilephone: SELLER, password: 'demo1234', captcha_code: '' }) });
-  return call<{ totals: { revenue: string; orders: number } }>(`/sales_report/reportData?id=${id}&tz=Asia/Shanghai`, login.token ?? anon.token);
+  return call<{ totals: { gross: string; refunds: string; net: string; orders: number } }>(`/sales_report/reportData?id=${id}&tz=Asia/Shanghai`, login.token ?? anon.token);
 }
 
 describe('sales report', () => {
@@ -49,14 +49,26 @@ describe('sales report', () => {
     expect(await page.getByTestId('chart-category').locator('table tbody tr').count()).toBeGreaterThan(0);
     const api = await apiTotals(id);
     expect(await page.getByTestId('total-orders').textContent()).toContain(String(api.totals.orders));
-    expect(await page.getByTestId('total-revenue').textContent()).toContain(Number(api.totals.revenue).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    const shown = async (key: string) => Number((await page.getByTestId(`total-${key}`).getByTestId('total-value').textContent())!.replace(/[^\d.-]/g, ''));
+    expect(await shown('gross')).toBe(Number(api.totals.gross));
+    // Gross, refunds and net side by side, and they add up (the refund was once taken off twice).
+    expect(Number(api.totals.refunds)).toBeGreaterThan(0);
+    expect(Math.round((await shown('gross')) * 100) - Math.round((await shown('refunds')) * 100)).toBe(Math.round((await shown('net')) * 100));
+    expect(await page.getByTestId('total-net').textContent()).toContain('销售总额 − 退款');
+    // The seller's own orders are labelled so, not with its shop name as if it were one of its staff.
+    const staffRows = await page.getByTestId('chart-staff').locator('table tbody tr td:first-child').allTextContents();
+    expect(staffRows).toContain('本账号自己下单');
+    expect(staffRows).not.toContain('上海南京路旗舰店');
     await screenshot(page, 'sales-report-zh');
     await noHorizontalScroll(page);
+    await page.setViewportSize(TABLET);
+    await screenshot(page, 'sales-report-zh-tablet');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
     const book = XLSX.read(readFileSync((await download.path())!));
     const totals = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['汇总']!, { header: 1 });
-    expect(totals.find((r) => r[0] === '销售额')![1]).toBe(Number(api.totals.revenue));
+    expect(totals.find((r) => r[0] === '销售总额')![1]).toBe(Number(api.totals.gross));
+    expect(totals.find((r) => r[0] === '净销售额')![1]).toBe(Number(api.totals.net));
     expect(totals.find((r) => r[0] === '订单数')![1]).toBe(api.totals.orders);
     expect(download.suggestedFilename()).toBe('近一年.xlsx');
 
@@ -69,8 +81,11 @@ describe('sales report', () => {
     await signIn(pageEn, SELLER);
     await pageEn.goto(`/home/sales-report?id=${id}`);
     await pageEn.getByTestId('report-view').waitFor();
-    await expect.poll(() => pageEn.getByTestId('total-revenue').textContent()).toMatch(/^Revenue\$[\d,]+\.\d{2}$/);
+    await expect.poll(() => pageEn.getByTestId('total-gross').textContent()).toMatch(/^Gross sales\$[\d,]+\.\d{2} \(¥[\d,]+\.\d{2}\)$/);
+    expect(await pageEn.getByTestId('chart-staff').locator('table tbody tr td:first-child').allTextContents()).toContain("This account's own orders");
     await screenshot(pageEn, 'sales-report-en');
+    await pageEn.setViewportSize(TABLET);
+    await screenshot(pageEn, 'sales-report-en-tablet');
     await en.close();
     await context.close();
   });

@@ -97,6 +97,6 @@ export const cartRoutes = [
     access: 'user',
     response: CartAnswers.pay,
     body: PaySchema,
-    handler: ({ db, user, body }) => payOrders(db, user, body.order_ids, body.pay_password),
+    handler: ({ db, user, body, lang }) => payOrders(db, user, body.order_ids, body.pay_password, lang),
   }),
 ];

@@ -3,10 +3,10 @@
  * (for every ordering flow) is the order store's (order-store/create.ts).
  */
 import { sql } from 'kysely';
-import { quantityEditable } from '@/domain/orders/cart';
+import { paymentShortfall, quantityEditable } from '@/domain/orders/cart';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
 import { ORDER_STATUS } from '@/domain/orders/status';
-import { fenToYuan } from '@/domain/shared/money';
+import { fenToYuan, formatMoneyMoved, type Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { verifySecret } from '../../http/crypto';
@@ -15,6 +15,7 @@ import type { SessionUser } from '../../http/session';
 import { moveBalance, orderCategories } from '../ledger/service';
 import { lockOwnOrders } from '../order-store/access';
 import { useParcels } from '../fabric-stock/usage';
+import { latestExchangeRate } from '../home/exchange-rate';
 import { repriceOrder } from '../order-store/create';
 import { moveStatus, recordMove } from '../order-store/history';
 import '../order-store/tables';
@@ -103,7 +104,7 @@ function parcelItems(trx: Db, orderIds: readonly number[]) {
  * row per order and each order moves 1 -> 2. A concurrent second payment of the same orders
  * finds them already under review and is refused; any refusal rolls everything back.
  */
-export async function payOrders(db: Db, user: SessionUser, orderIds: number[], payPassword: string) {
+export async function payOrders(db: Db, user: SessionUser, orderIds: number[], payPassword: string, lang: Locale) {
   await checkPayPassword(db, user.id, payPassword);
   return inTransaction(db, async (trx) => {
     const me = await trx
@@ -119,11 +120,13 @@ export async function payOrders(db: Db, user: SessionUser, orderIds: number[], p
       if (o.order_status_id !== ORDER_STATUS.notSubmitted) throw conflict('cart:order_not_payable', { order_num: o.order_num });
     }
     const total = orders.reduce((s, o) => s + o.payamount_fen, 0);
-    if (total > me.money_fen) {
+    if (paymentShortfall(total, me.money_fen) > 0) {
+      // The amounts as the pay dialog shows them (its own check says the same before the password).
+      const rate = lang === 'en' ? await latestExchangeRate(trx) : null;
       throw new ApiError(
         ERRCODE.rejected,
         'cart:balance_insufficient',
-        { need: fenToYuan(total), have: fenToYuan(me.money_fen) },
+        { need: formatMoneyMoved(total, lang, rate), have: formatMoneyMoved(me.money_fen, lang, rate) },
         { total: fenToYuan(total), balance: fenToYuan(me.money_fen) },
       );
     }

@@ -46,7 +46,8 @@ export const fastOrderPlacementRoutes = [
     idempotent: true,
     bodyLimit: 8 * 1024 * 1024,
     body: FastTeamPayloadSchema.extend({ uploadType: z.literal(1), size_template: z.string().trim().max(255) }),
-    handler: async ({ db, user, body, t }) => new Answer(await addFastOrder(db, user, body, t), ERRCODE.ok, 'fast_order:import_ok'),
+    // The staff were imported (and said so) at the template upload; this call adds the order to the cart.
+    handler: async ({ db, user, body, t }) => new Answer(await addFastOrder(db, user, body, t), ERRCODE.ok, 'fast_order:added_to_cart'),
   }),
 
   defineRoute({

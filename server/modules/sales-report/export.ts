@@ -9,7 +9,7 @@ export function exportReport(data: ReportData, t: TFunction): FileAnswer {
   const x = data.totals;
   const slices = (name: string, list: ReportData['by_category']) => ({
     name,
-    rows: [[name, t('sales_report:col.revenue'), t('sales_report:col.orders'), t('sales_report:col.pieces')], ...list.map((s) => [s.label, yuan(s.revenue), s.orders, s.pieces])],
+    rows: [[name, t('sales_report:col.gross'), t('sales_report:col.orders'), t('sales_report:col.pieces')], ...list.map((s) => [s.label, yuan(s.gross), s.orders, s.pieces])],
   });
   const book = buildWorkbook([
     {
@@ -17,16 +17,16 @@ export function exportReport(data: ReportData, t: TFunction): FileAnswer {
       rows: [
         [t('sales_report:col.name'), data.report.name],
         [t('sales_report:col.range'), `${data.report.start_date} ~ ${data.report.end_date}`],
-        [t('sales_report:total.revenue'), yuan(x.revenue)],
+        [t('sales_report:total.gross'), yuan(x.gross)],
+        [t('sales_report:total.refunds'), yuan(x.refunds)],
+        [t('sales_report:total.net'), yuan(x.net)],
         [t('sales_report:total.orders'), x.orders],
         [t('sales_report:total.pieces'), x.pieces],
         [t('sales_report:total.average'), yuan(x.average_order)],
-        [t('sales_report:total.refunds'), yuan(x.refunds)],
         [t('sales_report:total.cancellations'), x.cancellations],
-        [t('sales_report:total.net'), yuan(x.net)],
       ],
     },
-    { name: t('sales_report:sheet.series'), rows: [[t('sales_report:col.period'), t('sales_report:col.revenue'), t('sales_report:col.orders')], ...data.series.map((s) => [s.period, yuan(s.revenue), s.orders])] },
+    { name: t('sales_report:sheet.series'), rows: [[t('sales_report:col.period'), t('sales_report:col.gross'), t('sales_report:col.orders')], ...data.series.map((s) => [s.period, yuan(s.gross), s.orders])] },
     slices(t('sales_report:sheet.category'), data.by_category),
     slices(t('sales_report:sheet.order_type'), data.by_order_type),
     slices(t('sales_report:sheet.shop'), data.by_shop),

@@ -65,14 +65,13 @@ export const salesReportRoutes = [
   defineRoute({
     method: 'GET',
     path: SALES_REPORT_PATHS.reportData,
-    summary: "A report's figures from the orders and the ledger: totals, revenue by day or week, by category, order type, shop and staff, top products (tz: the viewer's zone)",
+    summary: "A report's figures from the orders and the ledger: totals (gross sales, refunds, net), gross sales by day or week, by category, order type, shop and staff, top products (tz: the viewer's zone)",
     access: 'user',
     query: ReportDataQuery,
     response: ReportDataSchema,
     handler: async ({ db, user, query, lang }) => {
       svc.requireReportModule(user);
-      const { figures: _figures, ...data } = await svc.reportData(db, user.id, query.id, query.tz, lang);
-      return data;
+      return svc.reportData(db, user.id, query.id, query.tz, lang);
     },
   }),
   defineRoute({

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { USER_TYPE } from '@/domain/account/user-types';
-import { aggregateReport, type PaidOrder, type SliceFen } from '@/domain/sales-report/aggregate';
+import { aggregateReport, type Payment, type SliceFen } from '@/domain/sales-report/aggregate';
 import type { Report, ReportData, ReportOptions, ReportValues } from '@/domain/sales-report/contract';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
 import { ORDER_STATUS } from '@/domain/orders/status';
@@ -13,6 +13,7 @@ import { fenToYuan, type Locale } from '@/domain/shared/money';
 import { endOfZonedDay, startOfZonedDay, zonedDateTime } from '@/domain/shared/zoned-time';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, forbidden } from '../../http/errors';
+import { translator } from '../../http/i18n';
 import type { SessionUser } from '../../http/session';
 import { catalogueNames } from '../catalogue/names';
 import '../order-store/tables';
@@ -73,8 +74,17 @@ async function accountsOf(db: Db, ownerId: number) {
     .execute();
 }
 
+/**
+ * The accounts with the names a report shows: the seller's own orders as such, not under its shop
+ * name, which read as one of its staff.
+ */
+async function namedAccountsOf(db: Db, ownerId: number, lang: Locale) {
+  const own = translator(lang)('sales_report:own_orders');
+  return (await accountsOf(db, ownerId)).map((a) => (a.id === ownerId ? { ...a, name: own } : a));
+}
+
 export async function reportOptions(db: Db, ownerId: number, lang: Locale): Promise<ReportOptions> {
-  const accounts = await accountsOf(db, ownerId);
+  const accounts = await namedAccountsOf(db, ownerId, lang);
   const categories = await db.selectFrom('cat_categories').select(['id', 'name', 'name_en']).orderBy('sort').orderBy('id').execute();
   return {
     categories: categories.map((c) => ({ id: c.id, name: lang === 'en' && c.name_en ? c.name_en : c.name })),
@@ -117,44 +127,54 @@ export async function deleteReport(db: Db, ownerId: number, id: number): Promise
 type Detail = { product_code?: string; edition_number?: string };
 
 /** A report's figures, from the orders and ledger as they are now; days are the viewer's (`tz`). */
-export async function reportData(db: Db, ownerId: number, id: number, tz: string, lang: Locale): Promise<ReportData & { figures: ReturnType<typeof aggregateReport> }> {
+export async function reportData(db: Db, ownerId: number, id: number, tz: string, lang: Locale): Promise<ReportData> {
   const report = await getReport(db, ownerId, id);
-  const accounts = await accountsOf(db, ownerId);
-  const chosen = [...report.shop_ids, ...report.staff_ids];
-  const accountIds = chosen.length ? accounts.filter((a) => chosen.includes(a.id)).map((a) => a.id) : accounts.map((a) => a.id);
+  const accounts = await namedAccountsOf(db, ownerId, lang);
+  const everyone = accounts.map((a) => a.id);
+  const chosen = [...report.shop_ids, ...report.staff_ids].filter((a) => everyone.includes(a));
   const from = startOfZonedDay(report.start_date, tz);
   const until = endOfZonedDay(report.end_date, tz);
-  const empty = accountIds.length === 0;
+  // Accounts named once but gone since leave nothing to read.
+  const none = report.shop_ids.length + report.staff_ids.length > 0 && chosen.length === 0;
 
-  // The orders the report's filters keep: its accounts, order types and (any piece of) categories.
-  const kept = (qb: ReturnType<typeof ordersOf>) => {
-    let q = qb;
+  // Who placed an order: the staff login that created it in the seller's name (its first status
+  // row's actor), else the account it belongs to (the seller itself, or a shop).
+  const placer = sql<number>`coalesce((SELECT h.actor_user_id FROM order_status_history h WHERE h.order_id = o.id AND h.from_status IS NULL AND h.actor_user_id IN (${sql.join(everyone)}) ORDER BY h.id LIMIT 1), o.user_id)`;
+  // The orders the report's filters keep: its accounts (by who placed them), order types and (any piece of) categories.
+  const ordersOf = () => {
+    let q = db.selectFrom('orders as o').where('o.user_id', 'in', none ? [0] : everyone);
+    if (chosen.length) q = q.where(placer, 'in', chosen);
     if (report.order_types.length) q = q.where('o.order_type_id', 'in', report.order_types);
     if (report.category_ids.length) {
       q = q.where((eb) => eb.exists(eb.selectFrom('order_items as f').select('f.id').whereRef('f.order_id', '=', 'o.id').where('f.category_id', 'in', report.category_ids)));
     }
     return q;
   };
-  const ordersOf = () => db.selectFrom('orders as o').where('o.user_id', 'in', empty ? [0] : accountIds);
+  // Money as the ledger moved it, on the day it moved: payments (negative on the payer's
+  // balance) for the gross, refunds (positive) for the refunds.
+  const ledger = (type: number) =>
+    ordersOf()
+      .innerJoin('balance_log as b', 'b.order_id', 'o.id')
+      .where('b.type', '=', type)
+      .where('b.created_at', '>=', from)
+      .where('b.created_at', '<', until);
 
-  const paid = await kept(ordersOf())
-    .select(['o.id', 'o.order_type_id', 'o.paid_fen', 'o.paid_at', 'o.user_id'])
-    .where('o.paid_at', '>=', from)
-    .where('o.paid_at', '<', until)
-    .where('o.deleted_at', 'is', null)
-    .orderBy('o.id')
+  const paid = await ledger(LEDGER_TYPE.payment)
+    .select(['o.id', 'o.order_type_id', placer.as('placer_id'), 'b.amount_fen', 'b.created_at'])
+    .orderBy('b.id')
     .execute();
-  const items = paid.length
+  const orderIds = [...new Set(paid.map((p) => p.id))];
+  const items = orderIds.length
     ? await db
         .selectFrom('order_items')
         .select(['order_id', 'category_id', 'category_name', 'quantity', 'unit_price_fen', 'detail'])
-        .where('order_id', 'in', paid.map((o) => o.id))
+        .where('order_id', 'in', orderIds)
         .orderBy('order_id')
         .orderBy('sort_id')
         .execute()
     : [];
   const names = await catalogueNames.categoryNames(db, [...new Set(items.map((i) => i.category_id))], lang);
-  const itemsOf = new Map<number, PaidOrder['items']>();
+  const itemsOf = new Map<number, Payment['items']>();
   for (const i of items) {
     const d = i.detail as Detail;
     const category = names.get(i.category_id) ?? i.category_name;
@@ -162,24 +182,16 @@ export async function reportData(db: Db, ownerId: number, id: number, tz: string
     list.push({ category_id: i.category_id, category_name: category, product: d.product_code || [category, d.edition_number].filter(Boolean).join(' '), quantity: i.quantity, amount_fen: i.quantity * i.unit_price_fen });
     itemsOf.set(i.order_id, list);
   }
-  const orders: PaidOrder[] = paid.map((o) => ({
-    id: o.id,
-    order_type_id: o.order_type_id,
-    paid_fen: o.paid_fen,
-    paid_day: zonedDateTime(o.paid_at!, tz).slice(0, 10),
-    account_id: o.user_id,
-    items: itemsOf.get(o.id) ?? [],
+  const payments: Payment[] = paid.map((p) => ({
+    order_id: p.id,
+    order_type_id: p.order_type_id,
+    amount_fen: -Number(p.amount_fen),
+    day: zonedDateTime(p.created_at, tz).slice(0, 10),
+    account_id: Number(p.placer_id),
+    items: itemsOf.get(p.id) ?? [],
   }));
-
-  const refunds = await kept(ordersOf())
-    .innerJoin('balance_log as b', 'b.order_id', 'o.id')
-    // A refund is money back on the balance: a positive ledger amount.
-    .select('b.amount_fen')
-    .where('b.type', '=', LEDGER_TYPE.refund)
-    .where('b.created_at', '>=', from)
-    .where('b.created_at', '<', until)
-    .execute();
-  const cancellations = await kept(ordersOf())
+  const refunds = await ledger(LEDGER_TYPE.refund).select('b.amount_fen').execute();
+  const cancellations = await ordersOf()
     .innerJoin('order_status_history as h', 'h.order_id', 'o.id')
     .select('o.payamount_fen as amount_fen')
     .where('h.to_status', '=', ORDER_STATUS.canceled)
@@ -189,9 +201,9 @@ export async function reportData(db: Db, ownerId: number, id: number, tz: string
 
   const accountName = new Map(accounts.map((a) => [a.id, a.name]));
   const figures = aggregateReport({
-    orders,
-    refunds,
-    cancellations,
+    payments,
+    refunds: refunds.map((r) => ({ amount_fen: Number(r.amount_fen) })),
+    cancellations: cancellations.map((c) => ({ amount_fen: Number(c.amount_fen) })),
     start: report.start_date,
     end: report.end_date,
     groupBy: report.group_by,
@@ -199,13 +211,12 @@ export async function reportData(db: Db, ownerId: number, id: number, tz: string
     accountLabel: (a) => accountName.get(a) ?? String(a),
   });
   const shopIds = new Set(accounts.filter((a) => a.user_type === USER_TYPE.shop).map((a) => String(a.id)));
-  const slices = (list: SliceFen[]) => list.map((s) => ({ key: s.key, label: s.label, revenue: fenToYuan(s.revenue_fen), orders: s.orders, pieces: s.pieces }));
+  const slices = (list: SliceFen[]) => list.map((s) => ({ key: s.key, label: s.label, gross: fenToYuan(s.gross_fen), orders: s.orders, pieces: s.pieces }));
   const t = figures.totals;
   return {
     report,
-    figures,
     totals: {
-      revenue: fenToYuan(t.revenue_fen),
+      gross: fenToYuan(t.gross_fen),
       orders: t.orders,
       pieces: t.pieces,
       average_order: fenToYuan(t.average_fen),
@@ -215,7 +226,7 @@ export async function reportData(db: Db, ownerId: number, id: number, tz: string
       cancelled_amount: fenToYuan(t.cancelled_fen),
       net: fenToYuan(t.net_fen),
     },
-    series: figures.series.map((s) => ({ period: s.period, revenue: fenToYuan(s.revenue_fen), orders: s.orders })),
+    series: figures.series.map((s) => ({ period: s.period, gross: fenToYuan(s.gross_fen), orders: s.orders })),
     by_category: slices(figures.by_category),
     by_order_type: slices(figures.by_order_type),
     by_shop: slices(figures.by_account.filter((a) => shopIds.has(a.key))),

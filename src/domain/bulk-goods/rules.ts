@@ -5,7 +5,7 @@
  * `label` is the key of a field name the message embeds (请填写{field name}).
  */
 import type { CatalogueSnapshot, SizeChart } from '../catalogue/types';
-import { isDeliveryDate } from '../fast-order/validate';
+import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
 import { garmentPrice } from '../rules/price';
 import { formatSize } from '../rules/standard-size';
 import { checkPhone } from '../rules/validation';
@@ -23,7 +23,9 @@ export function checkBasics(order: Pick<BulkOrder, (typeof REQUIRED_BASICS)[numb
   }
   const phone = checkPhone(order.user_mobilephone);
   if (phone) return problem('user_mobilephone', phone.key);
-  if (!isDeliveryDate(order.delivery_date)) return problem('delivery_date', 'large_goods:delivery_invalid');
+  const date = deliveryDateProblem(order.delivery_date);
+  if (date === 'past') return problem('delivery_date', DELIVERY_DATE_PAST);
+  if (date) return problem('delivery_date', 'large_goods:delivery_invalid');
   return null;
 }
 

@@ -7,7 +7,7 @@
  */
 import { indexCatalogue, type CatalogueIndex } from '../catalogue/lookup';
 import type { CatalogueSnapshot, Category } from '../catalogue/types';
-import { isDeliveryDate } from '../fast-order/validate';
+import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
 import { missingRequiredGroup } from '../rules/technique';
 import { checkPhone } from '../rules/validation';
 import { DEEP_FABRIC_SUPPLY, type DeepOrderPayload } from './contract';
@@ -104,8 +104,10 @@ export function customerProblem(u: DeepCustomer): DeepProblem | null {
   const phone = checkPhone(u.user_mobilephone);
   if (phone) return problem('user_mobilephone', phone.key);
   if (!u.user_address.trim()) return problem('user_address', 'deep:fill_address');
-  if (!u.delivery_date.trim()) return problem('delivery_date', 'deep:fill_delivery_date');
-  if (!isDeliveryDate(u.delivery_date)) return problem('delivery_date', 'fast_order:delivery_date_invalid');
+  const date = deliveryDateProblem(u.delivery_date);
+  if (date === 'required') return problem('delivery_date', 'deep:fill_delivery_date');
+  if (date === 'format') return problem('delivery_date', 'fast_order:delivery_date_invalid');
+  if (date === 'past') return problem('delivery_date', DELIVERY_DATE_PAST);
   if (u.user_height.trim() && !/^\d+(\.\d+)?$/.test(u.user_height.trim())) return problem('user_height', 'rules:height_not_number');
   return null;
 }

@@ -4,7 +4,7 @@ import { buildIndividualPayload, buildTeamPayload } from './build-payload';
 import { individualState, staff, teamState } from './fixture-orders';
 import { FastStaffSchema } from './payload';
 import { garmentRange } from '../rules/validation';
-import { checkConfigQuantity, checkNewConfiguration, checkStaffSelection, isDeliveryDate, staffStatus, validateEmployee, validateFastOrder } from './validate';
+import { checkConfigQuantity, checkNewConfiguration, checkStaffSelection, staffStatus, validateEmployee, validateFastOrder } from './validate';
 import { emptySizeRow, type FastOrderState } from './state';
 
 const individual = (change: (s: FastOrderState) => void = () => {}) => {
@@ -167,13 +167,6 @@ describe('fast submit validation, individual additions (in order)', () => {
     };
     expect(individual(std(['170/88A', '']))).toMatchObject({ key: 'fast_order:measure_incomplete', field: 'category_array.1.size_info' });
     expect(individual(std(['170/88A', '170/74A']))).toBeNull();
-  });
-
-  it('accepts a delivery date with or without time', () => {
-    expect(isDeliveryDate('2026-12-20 09:30:00')).toBe(true);
-    expect(isDeliveryDate('2026-12-20')).toBe(true);
-    expect(isDeliveryDate('2026-12-20 24:00:00')).toBe(false);
-    expect(isDeliveryDate('20.12.2026')).toBe(false);
   });
 });
 

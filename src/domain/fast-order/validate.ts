@@ -10,6 +10,7 @@
  * `rules` where the rules engine already has the spec's text), its params with names in both
  * languages (`category` / `category_en`), and the payload field it is about.
  */
+import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
 import { indexCatalogue, type CatalogueIndex } from '../catalogue/lookup';
 import type { CatalogueSnapshot, Category, CategoryItem, Edition, SpecialShape, Technique } from '../catalogue/types';
 import type { RuleMessage } from '../rules/messages';
@@ -21,24 +22,12 @@ import { mainValue, rowOfType } from './build-payload';
 import type { FastConfigure, FastGoods, FastIndividualPayload, FastOrderPayload, FastSizeInfo, FastSizeRow, FastSpecialShape, FastStaff, FastTeamCategory, FastTeamPayload, FastTechInfo } from './payload';
 import type { FastConfigCategoryState } from './state';
 
-export type FastOrderMessageKey = `fast_order:${string}` | RuleMessage['key'];
+export type FastOrderMessageKey = `fast_order:${string}` | RuleMessage['key'] | typeof DELIVERY_DATE_PAST;
 export type FastOrderProblem = { key: FastOrderMessageKey; params?: Record<string, string | number>; field: string };
 
 const problem = (field: string, key: FastOrderMessageKey, params?: Record<string, string | number>): FastOrderProblem => (params ? { key, params, field } : { key, field });
 
 const categoryNames = (c: Category) => ({ category: c.name, category_en: c.name_en });
-
-/** "YYYY-MM-DD hh:mm:ss" as the spec sends it; a bare date is accepted too. */
-const DELIVERY_DATE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
-
-export function isDeliveryDate(value: string): boolean {
-  const m = DELIVERY_DATE.exec(value.trim());
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  const timeOk = m[4] === undefined || (Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6]) < 60);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && timeOk;
-}
 
 function checkCategories(idx: CatalogueIndex, list: readonly FastTeamCategory[]): FastOrderProblem | null {
   if (list.length === 0) return problem('category_array', 'fast_order:choose_category');
@@ -145,8 +134,10 @@ function checkPhoneField(value: string, field: string): FastOrderProblem | null 
 }
 
 function checkDeliveryDate(value: string, field: string): FastOrderProblem | null {
-  if (!value.trim()) return problem(field, 'fast_order:choose_delivery_date');
-  return isDeliveryDate(value) ? null : problem(field, 'fast_order:delivery_date_invalid');
+  const bad = deliveryDateProblem(value);
+  if (bad === 'required') return problem(field, 'fast_order:choose_delivery_date');
+  if (bad === 'format') return problem(field, 'fast_order:delivery_date_invalid');
+  return bad ? problem(field, DELIVERY_DATE_PAST) : null;
 }
 
 /** Body features that apply to the categories: every one must have a level chosen. */

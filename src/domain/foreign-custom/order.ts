@@ -7,6 +7,7 @@
  * and the server run this same function.
  */
 import { z } from 'zod';
+import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
 import type { CatalogueSnapshot, Edition } from '../catalogue/types';
 import { indexCatalogue } from '../catalogue/lookup';
 import { defaultGoods } from '../fast-order/default-goods';
@@ -31,7 +32,10 @@ export const ForeignItemSchema = z.object({
 export const ForeignOrderSchema = z.object({
   customer_name: filled(64, 'foreign_custom:name_required'),
   address: filled(255, 'foreign_custom:address_required'),
-  delivery_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'foreign_custom:date_required' }),
+  delivery_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'foreign_custom:date_required' })
+    .refine((d) => deliveryDateProblem(d) !== 'past', { message: DELIVERY_DATE_PAST }),
   fabric_num: filled(64, 'foreign_custom:fabric_required'),
   gender_id: int(1, 2).default(1),
   remark: text(500).default(''),

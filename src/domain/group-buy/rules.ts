@@ -6,7 +6,7 @@
 import type { BulkProblem } from '../bulk-goods/rules';
 import { indexCatalogue } from '../catalogue/lookup';
 import type { CatalogueSnapshot } from '../catalogue/types';
-import { isDeliveryDate } from '../fast-order/validate';
+import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
 import { recommendSize } from '../rules/recommend-size';
 import { chartFor, chartSize, matchStandardSize } from '../rules/standard-size';
 import { checkPhone } from '../rules/validation';
@@ -22,7 +22,9 @@ export function checkGroupEntry(entry: GroupEntry): GroupProblem | null {
   }
   const phone = checkPhone(entry.user_mobilephone);
   if (phone) return { field: 'user_mobilephone', key: phone.key };
-  if (!isDeliveryDate(entry.delivery_date)) return { field: 'delivery_date', key: 'group_buy:delivery_invalid' };
+  const date = deliveryDateProblem(entry.delivery_date);
+  if (date === 'past') return { field: 'delivery_date', key: DELIVERY_DATE_PAST };
+  if (date) return { field: 'delivery_date', key: 'group_buy:delivery_invalid' };
   if (entry.goods_info.length === 0) return { field: 'goods_info', key: 'group_buy:no_goods' };
   return goodsTwice(entry.goods_info);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTypeOf, detailLayoutOf, quantityEditable, rowNumber, splitImageList } from './cart';
+import { cartTypeOf, detailLayoutOf, paymentShortfall, quantityEditable, rowNumber, splitImageList } from './cart';
 
 describe('cart rules', () => {
   it('maps order types to the cart tabs', () => {
@@ -34,5 +34,11 @@ describe('cart rules', () => {
   it('splits comma-separated contract images, ignoring blanks', () => {
     expect(splitImageList('a.jpg, b.jpg,,')).toEqual(['a.jpg', 'b.jpg']);
     expect(splitImageList(null)).toEqual([]);
+  });
+
+  it('says what a payment lacks on the balance, nothing when the balance covers it exactly', () => {
+    expect(paymentShortfall(380_000, 100_000)).toBe(280_000);
+    expect(paymentShortfall(100_000, 100_000)).toBe(0);
+    expect(paymentShortfall(0, 0)).toBe(0);
   });
 });

@@ -66,3 +66,12 @@ export function splitImageList(value: string | null | undefined): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
+
+/**
+ * Fen a payment of `totalFen` lacks on a balance of `balanceFen` (0 when it is covered). Orders are
+ * paid from the balance only (spec 1 §4), a shop's being the credit its seller gave it: the pay
+ * dialog says so before asking for the password, and the server refuses the same payment.
+ */
+export function paymentShortfall(totalFen: number, balanceFen: number): number {
+  return Math.max(0, totalFen - balanceFen);
+}

@@ -3,6 +3,7 @@
  * server's routes and the client's calls. The cart's queued calls are in cart-contract.ts.
  */
 import { z } from 'zod';
+import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
 import { idList, int, page, size, text } from '../shared/fields';
 import { ORDER_LIST_SIZE_DEFAULT, type OrderTab } from './cart';
 import { EmployeeMeasureInfoSchema, EmployeeRecordSchema, LogisticsSchema, OrderDetailSchema, OrderPageSchema, StatusCountSchema } from './wire';
@@ -33,12 +34,10 @@ export const OrderIdSchema = z.object({ order_id: orderId() });
 
 /**
  * A copy of an order back in the cart needs a new delivery date (the old one has passed): asked
- * in the reorder step rather than discovered at submit. Today or later, as the date picker offers.
+ * in the reorder step rather than discovered at submit. Today or later, as every order form's.
  */
 export const ReorderSchema = OrderIdSchema.extend({
-  delivery_date: z.iso
-    .date({ message: 'orders:delivery_date_required' })
-    .refine((d) => d >= new Date().toISOString().slice(0, 10), { message: 'orders:delivery_date_past' }),
+  delivery_date: z.iso.date({ message: 'orders:delivery_date_required' }).refine((d) => deliveryDateProblem(d) !== 'past', { message: DELIVERY_DATE_PAST }),
 });
 export type ReorderInput = z.input<typeof ReorderSchema>;
 

@@ -1,22 +1,28 @@
 /**
- * The sales report's figures from paid orders, refunds and cancellations (issue 16), in fen. Pure,
- * so the server's totals and a unit test agree on every rule:
- * - revenue is what the orders paid (paid_fen), by the day they were paid in the viewer's zone;
- * - an order's payment is split over its categories and products in proportion to their
- *   pieces' prices (largest remainder), so every breakdown adds up to the revenue to the fen;
- * - refunds and cancellations are counted on the day they happened, whatever day the order was paid.
+ * The sales report's figures (issue 16), in fen. Pure, so the server's totals and a unit test agree
+ * on every rule. Its three amounts are defined here, once, and add up:
+ * - gross sales (销售总额): the payments made in the range, each on the day it was made in the
+ *   viewer's zone, as the ledger recorded it. An order refunded since still counts, at what it
+ *   paid: it was sold, and its refund is counted where the money went back;
+ * - refunds (退款): the money given back in the range, on the day it went back, whatever day the
+ *   order was paid;
+ * - net sales (净销售额) = gross sales − refunds.
+ * Orders and pieces are those the payments paid for, and every breakdown is of gross sales: a
+ * payment is split over its order's categories and products in proportion to their pieces'
+ * prices (largest remainder), so each breakdown adds up to the gross to the fen.
  */
 import type { GroupBy } from './contract';
 
 export type ReportItem = { category_id: number; category_name: string; product: string; quantity: number; amount_fen: number };
-export type PaidOrder = { id: number; order_type_id: number; paid_fen: number; paid_day: string; account_id: number; items: ReportItem[] };
+/** One payment of an order: what it paid (fen, positive), its day, and the account that placed the order. */
+export type Payment = { order_id: number; order_type_id: number; amount_fen: number; day: string; account_id: number; items: ReportItem[] };
 export type MoneyEvent = { amount_fen: number };
 
-export type SliceFen = { key: string; label: string; revenue_fen: number; orders: number; pieces: number };
+export type SliceFen = { key: string; label: string; gross_fen: number; orders: number; pieces: number };
 
 export type ReportFigures = {
-  totals: { revenue_fen: number; orders: number; pieces: number; average_fen: number; refunds_fen: number; refund_count: number; cancellations: number; cancelled_fen: number; net_fen: number };
-  series: { period: string; revenue_fen: number; orders: number }[];
+  totals: { gross_fen: number; orders: number; pieces: number; average_fen: number; refunds_fen: number; refund_count: number; cancellations: number; cancelled_fen: number; net_fen: number };
+  series: { period: string; gross_fen: number; orders: number }[];
   by_category: SliceFen[];
   by_order_type: SliceFen[];
   by_account: SliceFen[];
@@ -63,8 +69,8 @@ function periods(start: string, end: string, groupBy: GroupBy): string[] {
 class Slices {
   private readonly map = new Map<string, SliceFen & { seen: Set<number> }>();
   add(key: string, label: string, orderId: number, fen: number, pieces: number) {
-    const s = this.map.get(key) ?? { key, label, revenue_fen: 0, orders: 0, pieces: 0, seen: new Set<number>() };
-    s.revenue_fen += fen;
+    const s = this.map.get(key) ?? { key, label, gross_fen: 0, orders: 0, pieces: 0, seen: new Set<number>() };
+    s.gross_fen += fen;
     s.pieces += pieces;
     if (!s.seen.has(orderId)) {
       s.seen.add(orderId);
@@ -72,17 +78,17 @@ class Slices {
     }
     this.map.set(key, s);
   }
-  /** Largest revenue first. */
+  /** Largest gross first. */
   list(limit = Infinity): SliceFen[] {
     return [...this.map.values()]
-      .sort((a, b) => b.revenue_fen - a.revenue_fen || a.key.localeCompare(b.key))
+      .sort((a, b) => b.gross_fen - a.gross_fen || a.key.localeCompare(b.key))
       .slice(0, limit)
       .map(({ seen: _seen, ...s }) => s);
   }
 }
 
 export function aggregateReport(input: {
-  orders: readonly PaidOrder[];
+  payments: readonly Payment[];
   refunds: readonly MoneyEvent[];
   cancellations: readonly MoneyEvent[];
   start: string;
@@ -91,45 +97,51 @@ export function aggregateReport(input: {
   orderTypeLabel: (type: number) => string;
   accountLabel: (accountId: number) => string;
 }): ReportFigures {
-  const { orders, groupBy } = input;
-  const series = new Map(periods(input.start, input.end, groupBy).map((p) => [p, { period: p, revenue_fen: 0, orders: 0 }]));
+  const { payments, groupBy } = input;
+  const series = new Map(periods(input.start, input.end, groupBy).map((p) => [p, { period: p, gross_fen: 0, orders: new Set<number>() }]));
   const categories = new Slices();
   const types = new Slices();
   const accounts = new Slices();
   const products = new Slices();
-  let revenue = 0;
+  const orders = new Set<number>();
+  let gross = 0;
   let pieces = 0;
-  for (const o of orders) {
-    revenue += o.paid_fen;
-    const orderPieces = o.items.reduce((s, i) => s + i.quantity, 0);
+  for (const p of payments) {
+    gross += p.amount_fen;
+    // An order paid twice (reopened after a refund, paid again) is one order of its pieces: its
+    // second payment adds money, not pieces.
+    const first = !orders.has(p.order_id);
+    const piecesOf = (quantity: number) => (first ? quantity : 0);
+    const orderPieces = piecesOf(p.items.reduce((s, i) => s + i.quantity, 0));
     pieces += orderPieces;
-    const bucket = series.get(groupBy === 'week' ? weekOf(o.paid_day) : o.paid_day);
+    orders.add(p.order_id);
+    const bucket = series.get(groupBy === 'week' ? weekOf(p.day) : p.day);
     if (bucket) {
-      bucket.revenue_fen += o.paid_fen;
-      bucket.orders += 1;
+      bucket.gross_fen += p.amount_fen;
+      bucket.orders.add(p.order_id);
     }
-    types.add(String(o.order_type_id), input.orderTypeLabel(o.order_type_id), o.id, o.paid_fen, orderPieces);
-    accounts.add(String(o.account_id), input.accountLabel(o.account_id), o.id, o.paid_fen, orderPieces);
-    const shares = splitFen(o.paid_fen, o.items.map((i) => i.amount_fen));
-    o.items.forEach((item, i) => {
-      categories.add(String(item.category_id), item.category_name, o.id, shares[i]!, item.quantity);
-      products.add(item.product, item.product, o.id, shares[i]!, item.quantity);
+    types.add(String(p.order_type_id), input.orderTypeLabel(p.order_type_id), p.order_id, p.amount_fen, orderPieces);
+    accounts.add(String(p.account_id), input.accountLabel(p.account_id), p.order_id, p.amount_fen, orderPieces);
+    const shares = splitFen(p.amount_fen, p.items.map((i) => i.amount_fen));
+    p.items.forEach((item, i) => {
+      categories.add(String(item.category_id), item.category_name, p.order_id, shares[i]!, piecesOf(item.quantity));
+      products.add(item.product, item.product, p.order_id, shares[i]!, piecesOf(item.quantity));
     });
   }
   const refunds = input.refunds.reduce((s, r) => s + r.amount_fen, 0);
   return {
     totals: {
-      revenue_fen: revenue,
-      orders: orders.length,
+      gross_fen: gross,
+      orders: orders.size,
       pieces,
-      average_fen: orders.length ? Math.round(revenue / orders.length) : 0,
+      average_fen: orders.size ? Math.round(gross / orders.size) : 0,
       refunds_fen: refunds,
       refund_count: input.refunds.length,
       cancellations: input.cancellations.length,
       cancelled_fen: input.cancellations.reduce((s, c) => s + c.amount_fen, 0),
-      net_fen: revenue - refunds,
+      net_fen: gross - refunds,
     },
-    series: [...series.values()],
+    series: [...series.values()].map((b) => ({ period: b.period, gross_fen: b.gross_fen, orders: b.orders.size })),
     by_category: categories.list(),
     by_order_type: types.list(),
     by_account: accounts.list(),

@@ -74,13 +74,15 @@ export const ReportOptionsSchema = z.object({
 export type ReportOptions = z.output<typeof ReportOptionsSchema>;
 
 const yuan = z.string();
-const Slice = z.object({ key: z.string(), label: z.string(), revenue: yuan, orders: z.number().int(), pieces: z.number().int() });
+/** A breakdown's row: its share of the gross sales (see aggregate.ts for gross, refunds and net). */
+const Slice = z.object({ key: z.string(), label: z.string(), gross: yuan, orders: z.number().int(), pieces: z.number().int() });
 export type ReportSlice = z.output<typeof Slice>;
 
 export const ReportDataSchema = z.object({
   report: ReportSchema,
+  /** gross − refunds = net, to the fen (aggregate.ts defines the three). */
   totals: z.object({
-    revenue: yuan,
+    gross: yuan,
     orders: z.number().int(),
     pieces: z.number().int(),
     average_order: yuan,
@@ -91,10 +93,11 @@ export const ReportDataSchema = z.object({
     net: yuan,
   }),
   /** Every day (or week, from its Monday) of the range, with nothing sold shown as zero. */
-  series: z.array(z.object({ period: z.string(), revenue: yuan, orders: z.number().int() })),
+  series: z.array(z.object({ period: z.string(), gross: yuan, orders: z.number().int() })),
   by_category: z.array(Slice),
   by_order_type: z.array(Slice),
   by_shop: z.array(Slice),
+  /** The seller's staff, each by the orders they placed, and the seller's own orders under their own label. */
   by_staff: z.array(Slice),
   top_products: z.array(Slice),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToUsdCents, formatMoney, formatYuan, type ExchangeRate } from './money';
+import { fenToUsdCents, formatMoney, formatMoneyMoved, formatYuan, type ExchangeRate } from './money';
 
 const RATE: ExchangeRate = { currency: 'USD', cny_per_usd: '7.120000', date: '2026-11-20' };
 
@@ -14,6 +14,12 @@ describe('money as the interface shows it', () => {
     expect(formatMoney(180_000, 'en', RATE)).toBe('$252.81');
     expect(formatMoney(-180_000, 'en', RATE)).toBe('-$252.81');
     expect(formatMoney(0, 'en', RATE)).toBe('$0.00');
+  });
+
+  it('writes money that moves with the yuan beside the dollars in English only', () => {
+    expect(formatMoneyMoved(380_000, 'en', RATE)).toBe('$533.71 (¥3,800.00)');
+    expect(formatMoneyMoved(380_000, 'zh', RATE)).toBe('¥3,800.00');
+    expect(formatMoneyMoved(380_000, 'en', null)).toBe('CN¥3,800.00');
   });
 
   it('never puts $ beside a yuan figure: without a rate English shows CN¥', () => {

@@ -69,3 +69,13 @@ export function formatMoney(amountFen: number, locale: Locale, rate: ExchangeRat
   if (!rate) return withSymbol(amountFen, 'CN¥');
   return withSymbol(fenToUsdCents(amountFen, rate), '$');
 }
+
+/**
+ * An amount of money that is paid or refunded: in English the yuan figure stands beside the dollars
+ * (¥ is what moves); otherwise as formatMoney. The pay dialog and the server's payment refusal
+ * write it alike.
+ */
+export function formatMoneyMoved(amountFen: number, locale: Locale, rate: ExchangeRate | null = null): string {
+  const shown = formatMoney(amountFen, locale, rate);
+  return locale === 'en' && rate ? `${shown} (${formatYuan(amountFen)})` : shown;
+}

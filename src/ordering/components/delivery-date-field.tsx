@@ -1,12 +1,13 @@
 import { DateTimePicker } from '@mantine/dates';
 import type { ReactNode } from 'react';
+import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
 
 /** spec 2 §9: the delivery date is sent as "YYYY-MM-DD hh:mm:ss". */
 export const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 type DeliveryDateFieldProps = { label: ReactNode; value: string; onChange: (value: string) => void; testId: string };
 
-/** The delivery date of every ordering form: a date and time, cleared to ''. */
+/** The delivery date of every ordering form: a date and time, cleared to ''; no day before today is offered. */
 export function DeliveryDateField({ label, value, onChange, testId }: DeliveryDateFieldProps) {
-  return <DateTimePicker label={label} valueFormat={DELIVERY_DATE_FORMAT} withSeconds clearable value={value || null} onChange={(v) => onChange(v ?? '')} data-testid={testId} />;
+  return <DateTimePicker label={label} valueFormat={DELIVERY_DATE_FORMAT} withSeconds clearable minDate={earliestDeliveryDay()} value={value || null} onChange={(v) => onChange(v ?? '')} data-testid={testId} />;
 }

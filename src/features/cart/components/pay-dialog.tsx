@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { paymentShortfall } from '@/domain/orders/cart';
 import type { PayResult } from '@/domain/orders/wire';
+import { yuanToFen } from '@/domain/shared/money';
 import { PAY_PASSWORD_PATTERN } from '@/domain/shared/phone';
 import { useOnline } from '@/sync/network';
 import { FormDialog } from '@/ui/form-dialog';
@@ -17,10 +19,16 @@ type PayDialogProps = {
   onClose: () => void;
 };
 
-/** The payment dialog with its password prompt (spec 1 §4 payment). Online only. */
+/**
+ * The payment dialog with its password prompt (spec 1 §4 payment). Online only. A total the balance
+ * (a shop's credit) does not cover is said at once, and no password is asked for a payment the
+ * server would refuse.
+ */
 export function PayDialog({ opened, count, total, balance, onPay, onPaid, onClose }: PayDialogProps) {
   const { t } = useTranslation('cart');
   const online = useOnline();
+  const format = useMoneyFormat();
+  const short = balance !== undefined && paymentShortfall(yuanToFen(total) ?? 0, yuanToFen(balance) ?? 0) > 0;
   return (
     <FormDialog
       opened={opened}
@@ -32,6 +40,7 @@ export function PayDialog({ opened, count, total, balance, onPay, onPaid, onClos
       fieldOf={() => 'password'}
       needsNetwork={t('payNeedsNetwork')}
       submitLabel={t('pay')}
+      submitDisabled={short}
       intro={
         <>
           <Group justify="space-between">
@@ -50,6 +59,11 @@ export function PayDialog({ opened, count, total, balance, onPay, onPaid, onClos
               <Money yuan={balance} withYuan />
             </Group>
           )}
+          {short && (
+            <Alert color="red" data-testid="pay-short">
+              {t('balance_insufficient', { need: format(total, { withYuan: true }), have: format(balance, { withYuan: true }) })}
+            </Alert>
+          )}
           {!online && <Alert color="orange">{t('payNeedsNetwork')}</Alert>}
         </>
       }
@@ -62,7 +76,7 @@ export function PayDialog({ opened, count, total, balance, onPay, onPaid, onClos
         }
       }}
     >
-      {(form) => <PinField label={t('payPassword')} testId="pay-password" autoFocus {...form.getInputProps('password')} />}
+      {(form) => !short && <PinField label={t('payPassword')} testId="pay-password" autoFocus {...form.getInputProps('password')} />}
     </FormDialog>
   );
 }

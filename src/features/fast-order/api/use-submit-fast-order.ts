@@ -50,7 +50,8 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
       const problem = validateFastOrder(index.snapshot, payload);
       if (problem) return warn(problem);
       const outcome = await sendOrQueue(fastOrderPath(payload), payload, (key) => queue(payload, key));
-      if ('placed' in outcome) await done(payload.order_type === 2 && payload.uploadType === 1 ? 'fast_order:import_ok' : 'fast_order:added_to_cart', 'success');
+      // A team's imported staff were announced at the upload; this call only adds the order to the cart.
+      if ('placed' in outcome) await done('fast_order:added_to_cart', 'success');
       if ('refused' in outcome) warn({ key: 'serverMessage', params: { message: outcome.refused } });
     } finally {
       setSending(false);

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Table, Text, TextInput, Timeline } from '@
 import { FormDialog } from '@/ui/form-dialog';
 import { localDateTime } from '@/ui/time';
 import { ReorderSchema } from '@/domain/orders/contract';
+import { DELIVERY_DATE_PAST, deliveryDateProblem, earliestDeliveryDay } from '@/domain/shared/delivery-date';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
@@ -13,12 +14,6 @@ import type { OrderAction } from '@/domain/orders/status';
 import type { OrderSummary } from '@/domain/orders/wire';
 import { useOnline } from '@/sync/network';
 import { useOrderAction, type MutatingAction } from '../api/use-order-action';
-
-/** Today in the viewer's zone, as a date input holds it. */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 const MUTATING: readonly OrderAction[] = ['cancel', 'delete', 'edit', 'applyHosting', 'applyShipping', 'reorder'];
 
@@ -91,7 +86,7 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
         title={t('action.reorder')}
         intro={<Text size="sm">{t('confirm.reorder', { order_num: order.order_num })}</Text>}
         initialValues={{ delivery_date: '' }}
-        validate={(v) => (!v.delivery_date ? { delivery_date: t('delivery_date_required') } : v.delivery_date < today() ? { delivery_date: t('delivery_date_past') } : {})}
+        validate={(v) => (!v.delivery_date ? { delivery_date: t('delivery_date_required') } : deliveryDateProblem(v.delivery_date) === 'past' ? { delivery_date: t(DELIVERY_DATE_PAST) } : {})}
         schema={ReorderSchema}
         toInput={(v) => ({ order_id: order.id, delivery_date: v.delivery_date })}
         needsNetwork={t('needsNetwork')}
@@ -103,7 +98,7 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
           onDone?.('reorder');
         }}
       >
-        {(form) => <TextInput type="date" label={t('detail.delivery')} min={today()} data-testid="reorder-delivery" {...form.getInputProps('delivery_date')} />}
+        {(form) => <TextInput type="date" label={t('detail.delivery')} min={earliestDeliveryDay()} data-testid="reorder-delivery" {...form.getInputProps('delivery_date')} />}
       </FormDialog>
     </Group>
   );

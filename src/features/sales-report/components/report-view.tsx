@@ -14,7 +14,7 @@ import { SimpleTable } from '@/ui/simple-table';
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.6', 'pink.6', 'indigo.6', 'yellow.6'];
 
-/** One report's figures: totals, revenue over time, and each breakdown as a chart with its table under it. */
+/** One report's figures: totals, gross sales over time, and each breakdown as a chart with its table under it. */
 export function ReportView({ id }: { id: number }) {
   const { t, i18n } = useTranslation('sales_report');
   const online = useOnline();
@@ -52,9 +52,9 @@ export function ReportView({ id }: { id: number }) {
       <Section title={t('chart.series')} testId="chart-series">
         <AreaChart
           h={260}
-          data={r.series.map((s) => ({ period: s.period, revenue: Number(s.revenue), orders: s.orders }))}
+          data={r.series.map((s) => ({ period: s.period, gross: Number(s.gross), orders: s.orders }))}
           dataKey="period"
-          series={[{ name: 'revenue', label: t('col.revenue'), color: 'blue.6' }]}
+          series={[{ name: 'gross', label: t('col.gross'), color: 'blue.6' }]}
           valueFormatter={amount}
           curveType="monotone"
           withDots={r.series.length <= 31}
@@ -65,7 +65,7 @@ export function ReportView({ id }: { id: number }) {
           rowKey={(s) => s.period}
           columns={[
             { key: 'period', header: t('col.period'), cell: (s) => s.period },
-            { key: 'revenue', header: t('col.revenue'), cell: (s) => <Money yuan={s.revenue} /> },
+            { key: 'gross', header: t('col.gross'), cell: (s) => <Money yuan={s.gross} /> },
             { key: 'orders', header: t('col.orders'), cell: (s) => s.orders },
           ]}
         />
@@ -81,27 +81,34 @@ export function ReportView({ id }: { id: number }) {
   );
 }
 
+/** Gross sales, refunds and net side by side, the net saying how it is made; then the counts. */
 function Totals({ totals: x }: { totals: ReportData['totals'] }) {
   const { t } = useTranslation('sales_report');
-  const cells: [string, React.ReactNode][] = [
-    ['revenue', <Money key="r" yuan={x.revenue} />],
+  const cells: [string, React.ReactNode, string?][] = [
+    // In English each is converted to dollars on its own (a cent may not add up): the yuan the ledger holds stand beside.
+    ['gross', <Money key="g" yuan={x.gross} withYuan />],
+    ['refunds', <Money key="f" yuan={x.refunds} withYuan />],
+    ['net', <Money key="n" yuan={x.net} withYuan />, t('total.net_formula')],
     ['orders', x.orders],
     ['pieces', x.pieces],
     ['average', <Money key="a" yuan={x.average_order} />],
-    ['refunds', <Money key="f" yuan={x.refunds} />],
     ['cancellations', x.cancellations],
-    ['net', <Money key="n" yuan={x.net} />],
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} data-testid="report-totals">
-      {cells.map(([key, value]) => (
+      {cells.map(([key, value, how]) => (
         <Paper key={key} withBorder p="sm" radius="md" data-testid={`total-${key}`}>
           <Text size="xs" c="dimmed">
             {t(`total.${key}`)}
           </Text>
-          <Text fw={700} size="lg">
+          <Text fw={700} size="lg" data-testid="total-value">
             {value}
           </Text>
+          {how && (
+            <Text size="xs" c="dimmed">
+              {how}
+            </Text>
+          )}
         </Paper>
       ))}
     </SimpleGrid>
@@ -124,7 +131,7 @@ function SliceChart({ title, slices, kind, testId }: { title: string; slices: Re
   const money = useMoneyFormat();
   const columns: Columns<ReportSlice> = [
     { key: 'label', header: t('col.label'), cell: (s) => s.label },
-    { key: 'revenue', header: t('col.revenue'), cell: (s) => <Money yuan={s.revenue} /> },
+    { key: 'gross', header: t('col.gross'), cell: (s) => <Money yuan={s.gross} /> },
     { key: 'orders', header: t('col.orders'), cell: (s) => s.orders },
     { key: 'pieces', header: t('col.pieces'), cell: (s) => s.pieces },
   ];
@@ -141,16 +148,16 @@ function SliceChart({ title, slices, kind, testId }: { title: string; slices: Re
             thickness={28}
             withLabelsLine={false}
             valueFormatter={(v) => money(v)}
-            data={slices.map((s, i) => ({ name: s.label, value: Number(s.revenue), color: COLORS[i % COLORS.length]! }))}
+            data={slices.map((s, i) => ({ name: s.label, value: Number(s.gross), color: COLORS[i % COLORS.length]! }))}
           />
         </Group>
       ) : (
         <BarChart
           h={Math.max(140, slices.length * 34)}
           orientation="vertical"
-          data={slices.map((s) => ({ label: s.label, revenue: Number(s.revenue) }))}
+          data={slices.map((s) => ({ label: s.label, gross: Number(s.gross) }))}
           dataKey="label"
-          series={[{ name: 'revenue', label: t('col.revenue'), color: 'teal.6' }]}
+          series={[{ name: 'gross', label: t('col.gross'), color: 'teal.6' }]}
           valueFormatter={(v) => money(v)}
           yAxisProps={{ width: 110 }}
         />
