@@ -1,6 +1,6 @@
 /**
  * Which steps of the deep customization a user has completed (spec 2 §4: each step's Next marks
- * it), kept apart from the debounced draft.
+ * it), a settings row of its own, written at Next in one transaction with the draft that passed.
  *
  * Next writes the progress and then navigates, and the next step's gate must see that write in the
  * very render the navigation causes. Dexie's live query only re-reads after the write, a moment

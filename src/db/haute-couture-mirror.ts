@@ -17,7 +17,7 @@ type DeletePayload = { uid: string };
 /** The task as the screens show it after a local save: the server's fields it keeps, the new ones it takes. */
 function locally(payload: CoutureTaskValues, before: CoutureTask | undefined, who: string): CoutureTask {
   const now = new Date().toISOString();
-  return { id: before?.id ?? 0, ...payload, updated_by: who || before?.updated_by || '', create_time: before?.create_time ?? now, update_time: now };
+  return { id: before?.id ?? 0, ...payload, updated_by: who || before?.updated_by || '', editable: true, create_time: before?.create_time ?? now, update_time: now };
 }
 
 /** The server's copy with the saves of `uid` still queued laid over it, or undefined when there is nothing left. */

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { roleModules, USER_TYPE } from '@/domain/account/user-types';
+import { hashSecret } from '../../server/http/crypto';
 import { loadCatalogue } from '../../server/modules/catalogue/snapshot';
+import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { eachDatabase } from '../support/api';
 
 const P = { list: '/haute_couture/list', detail: '/haute_couture/detail', save: '/haute_couture/save', delete: '/haute_couture/delete' };
@@ -105,6 +108,35 @@ eachDatabase('haute couture', (s) => {
     // The measurer holds it, for its own tasks.
     const own = await s().call('POST', P.save, { token: measurer, body: await task({ cust_name: '量体师客户' }) });
     expect(own.body.errcode).toBe(0);
+  });
+
+  it("shows a seller its measurers' tasks read-only, naming the measurer, and no other seller", async () => {
+    const seller = await s().login('13800000001');
+    // 13800000004 measures the seller's demo task: it is one of the seller's measurers.
+    const measurer = await s().login('13800000004');
+    const body = await task({ cust_name: '量体师为卖家客户', measurer: '' });
+    const { id } = (await s().call('POST', P.save, { token: measurer, body })).body.result;
+
+    const list = await s().call('GET', P.list, { token: seller, query: { keyword: '量体师为卖家客户' } });
+    expect(list.body.result.list.map((t: { uid: string; measurer: string; editable: boolean }) => [t.uid, t.measurer, t.editable])).toEqual([[body.uid, '赵量体', false]]);
+    const detail = await s().call('GET', P.detail, { token: seller, query: { id } });
+    expect(detail.body.result).toMatchObject({ id, cust_name: '量体师为卖家客户', measurer: '赵量体', updated_by: '赵量体', editable: false });
+    // Read-only: the seller neither overwrites nor deletes it.
+    expect((await s().call('POST', P.save, { token: seller, body: { ...body, cust_name: '篡改' } })).body.errcode).toBe(40004);
+    expect((await s().call('POST', P.delete, { token: seller, body: { uid: body.uid } })).body.errcode).toBe(40004);
+    // The measurer still corrects its own task, and a measurer name it typed is kept.
+    expect((await s().call('POST', P.save, { token: measurer, body: { ...body, measurer: '赵师傅' } })).body.errcode).toBe(0);
+    const own = await s().call('GET', P.detail, { token: measurer, query: { id } });
+    expect(own.body.result).toMatchObject({ cust_name: '量体师为卖家客户', measurer: '赵师傅', editable: true });
+
+    // A seller this measurer does not measure for sees nothing of it.
+    await s()
+      .db.insertInto('users')
+      .values({ mobilephone: '13800000081', username: 'seller81', user_type: USER_TYPE.seller, role_id: USER_TYPE.seller, password_hash: await hashSecret(DEMO_PASSWORD), pay_locked_until: null, module_codes: JSON.stringify(roleModules(USER_TYPE.seller)) })
+      .execute();
+    const other = await s().login('13800000081');
+    expect((await s().call('GET', P.list, { token: other, query: { keyword: '量体师为卖家客户' } })).body.result.count).toBe(0);
+    expect((await s().call('GET', P.detail, { token: other, query: { id } })).body.errcode).toBe(40004);
   });
 
   it('deletes a task by uid, and a replayed delete still answers success', async () => {

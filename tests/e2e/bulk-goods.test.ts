@@ -67,8 +67,7 @@ describe('bulk goods', () => {
     await row.getByTestId('row-edit').waitFor();
     await expect.poll(() => page.getByTestId('bulk-total').textContent()).toContain('合计 3 件');
 
-    // The draft is on the device: a reload loses nothing. The same code again is refused.
-    await page.waitForTimeout(600);
+    // The draft is on the device as it changes: a reload at once loses nothing. The same code again is refused.
     await page.reload();
     await row.waitFor();
     expect(await page.getByTestId('bulk-company_name').inputValue()).toBe('锦江酒店');

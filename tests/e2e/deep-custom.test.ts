@@ -4,7 +4,8 @@
  * step's refusal, a technique's details that must be confirmed first, and a reload in the middle
  * of the design step that keeps every choice; and the same flow offline (en, laptop), which
  * reaches the cart's waiting list, lands exactly once when the network returns, and is paid. Placing
- * an order on a slow device stays in the cart.
+ * an order on a slow device stays in the cart. A choice made just before Next, and typing just
+ * before a reload, are in the draft the reload opens.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -100,7 +101,6 @@ describe('deep customization in the browser', () => {
     await sub.waitFor({ state: 'detached' });
 
     // A reload in the middle of the design step keeps every choice.
-    await page.waitForTimeout(600);
     await page.reload();
     await page.getByTestId('deep-design').waitFor();
     await page.getByTestId(/^deep-group-\d+$/).filter({ hasText: '刺绣' }).click();
@@ -164,6 +164,37 @@ describe('deep customization in the browser', () => {
     await row.getByRole('checkbox').check();
     await settleWith(page, '123456');
     await page.getByTestId('pay-success').waitFor();
+    await context.close();
+  });
+
+  it('keeps a choice made just before Next and typing just before a reload (zh, tablet)', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    await page.goto('/home/deepCustomization');
+    await page.getByTestId('deep-selection').waitFor();
+    await selectSuit(page);
+
+    // The fabric picked and Next pressed at once, then a reload as soon as the design step's
+    // address shows: the step is complete only with the draft holding the fabric.
+    await page.getByTestId('deep-fabric-NS1101').click();
+    await next(page);
+    await page.waitForURL('**/deepCusDesign');
+    await page.reload();
+    await page.getByTestId('deep-design').waitFor();
+    await page.getByTestId('deep-prev').click();
+    expect(await page.getByTestId('deep-fabric-chosen').textContent()).toContain('NS1101');
+    expect(await page.getByTestId('deep-fabric-NS1101').getAttribute('aria-pressed')).toBe('true');
+    await next(page);
+    await page.getByTestId('deep-design').waitFor();
+    await next(page);
+
+    // What was typed on 量体 is there after a reload at once.
+    await page.getByTestId('deep-measure').waitFor();
+    await page.getByTestId('user-user_name').fill('刚输入的名字');
+    await page.reload();
+    await page.getByTestId('deep-measure').waitFor();
+    expect(await page.getByTestId('user-user_name').inputValue()).toBe('刚输入的名字');
     await context.close();
   });
 

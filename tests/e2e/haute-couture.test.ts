@@ -1,7 +1,8 @@
 /**
  * Issue 16's haute couture in the browser: a measurer creates and fills a task on the tablet with
  * no signal, reads it back in the detail, sends it when the network returns, and the detail then
- * opens by the server's id after a reload; the same task read in English at laptop size.
+ * opens by the server's id after a reload; the seller the measurer works for reads it, read-only
+ * and naming the measurer; the same task read in English at laptop size.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -74,14 +75,34 @@ describe('haute couture', () => {
     await screenshot(page, 'haute-couture-detail-zh-tablet');
     await context.close();
 
-    // The seller of another business cannot open the measurer's task.
-    const other = await newContext(browser(), { lang: 'en', viewport: LAPTOP });
-    const sellerPage = await other.newPage();
+    // The seller this measurer works for sees the task in its list, read-only and naming the
+    // measurer, and opens its detail by the same link.
+    const seller = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const sellerPage = await seller.newPage();
     await signIn(sellerPage, '13800000001');
-    await sellerPage.goto(new URL(detailUrl).pathname);
-    await sellerPage.getByTestId('couture-detail-missing').waitFor();
-    expect(await sellerPage.getByTestId('couture-detail-missing').textContent()).toBe('No such haute-couture task');
-    await other.close();
+    await sellerPage.goto('/home/haute-couture');
+    const row = rows(sellerPage).filter({ hasText: '周先生' });
+    await row.waitFor();
+    expect(await row.getByTestId('couture-read-only').textContent()).toBe('只读');
+    expect(await row.getByTestId('couture-edit').count()).toBe(0);
+    expect(await row.getByTestId('couture-delete').count()).toBe(0);
+    expect(await row.textContent()).toContain('赵量体');
+    await noHorizontalScroll(sellerPage);
+    await screenshot(sellerPage, 'haute-couture-list-seller-zh-tablet');
+    await row.getByTestId('couture-link').click();
+    await sellerPage.waitForURL(detailUrl);
+    await sellerPage.getByTestId('couture-detail').waitFor();
+    expect(await sellerPage.getByTestId('detail-measurer').textContent()).toBe('赵量体');
+    expect(await sellerPage.getByTestId('detail-dim-height').textContent()).toBe('178');
+    await screenshot(sellerPage, 'haute-couture-detail-seller-zh-tablet');
+    await seller.close();
+    const sellerEn = await newContext(browser(), { lang: 'en', viewport: TABLET });
+    const sellerEnPage = await sellerEn.newPage();
+    await signIn(sellerEnPage, '13800000001');
+    await sellerEnPage.goto('/home/haute-couture');
+    expect(await rows(sellerEnPage).filter({ hasText: '周先生' }).getByTestId('couture-read-only').textContent()).toBe('Read only');
+    await screenshot(sellerEnPage, 'haute-couture-list-seller-en-tablet');
+    await sellerEn.close();
 
     // The measurer in English at laptop size.
     const en = await newContext(browser(), { lang: 'en', viewport: LAPTOP });

@@ -1,12 +1,16 @@
 /**
- * Haute couture (spec 3 §2, §3; issue 16): a business's bespoke measuring tasks. A task belongs to
- * the business of the account that saved it first (its parent account, else itself), so a seller
- * reads and corrects what its measurers took; another business's task answers 404. A save is the
- * whole task by its uid (an upsert), so a save replayed from a tablet's outbox changes nothing twice.
+ * Haute couture (spec 3 §2, §3): a business's bespoke measuring tasks. A task belongs to the
+ * business of the account that saved it first (its parent account, else itself), which alone
+ * corrects or deletes it; another business's task answers 404. A measurer is an account of its
+ * own, so what it measures for a seller's client belongs to the measurer: the seller reads it, not
+ * changes it, when the measurer works on one of the seller's measuring tasks (its measurers), and
+ * the task names the measurer. A save is the whole task by its uid (an upsert), so a save replayed
+ * from a tablet's outbox changes nothing twice.
  */
 import { sql, type ExpressionBuilder } from 'kysely';
 import { CoutureTaskInput, DeleteBody, DetailQuery, HAUTE_COUTURE_PATHS, ListQuery, SaveAnswer, TaskPageSchema, CoutureTaskSchema, type CoutureTask, type CoutureTaskValues } from '@/domain/haute-couture/contract';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
+import { USER_TYPE } from '@/domain/account/user-types';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { containsPattern, paginate } from '../../http/paging';
 import { Answer } from '../../http/route';
@@ -31,7 +35,6 @@ const COLUMNS = [
   't.company',
   't.phone',
   't.store',
-  't.measurer',
   't.remark',
   't.clear_dimension',
   't.special_items',
@@ -40,15 +43,33 @@ const COLUMNS = [
   't.updated_at',
 ] as const;
 
-/** The tasks of a business, with the name of whoever saved each last. */
-function tasksOf(db: Db, owner: number) {
-  return db.selectFrom('couture_tasks as t').innerJoin('users as u', 'u.id', 't.updated_by').where('t.owner_id', '=', owner);
+/** The measurers a business has put on one of its measuring tasks: their tasks are its to read. */
+const measurersOf = (db: Db, business: number) =>
+  db.selectFrom('measuring_task_measurers as m').innerJoin('measuring_tasks as mt', 'mt.id', 'm.task_id').select('m.user_id').where('mt.owner_id', '=', business);
+
+/** Every task the caller may read: its business's, and those of the measurers it works with. */
+function readableBy(db: Db, user: SessionUser) {
+  const business = businessOf(user);
+  return readable(db).where((eb) => eb.or([eb('t.owner_id', '=', business), eb('t.owner_id', 'in', measurersOf(db, business))]));
 }
 
-function withColumns(qb: ReturnType<typeof tasksOf>) {
+/** The tasks, with whoever saved each last (u) and the account each belongs to (o). */
+function readable(db: Db) {
+  return db.selectFrom('couture_tasks as t').innerJoin('users as u', 'u.id', 't.updated_by').innerJoin('users as o', 'o.id', 't.owner_id');
+}
+
+const accountName = (alias: 'u' | 'o') => sql<string>`coalesce(nullif(${sql.ref(`${alias}.truename`)}, ''), ${sql.ref(`${alias}.username`)})`;
+
+function withColumns(qb: ReturnType<typeof readable>, user: SessionUser) {
   return qb
     .select(COLUMNS)
-    .select([sql<string>`coalesce(to_char(t.delivery_date, 'YYYY-MM-DD'), '')`.as('delivery_date'), sql<string>`coalesce(nullif(u.truename, ''), u.username)`.as('updated_by')]);
+    .select([
+      sql<string>`coalesce(to_char(t.delivery_date, 'YYYY-MM-DD'), '')`.as('delivery_date'),
+      accountName('u').as('updated_by'),
+      // A task a measurer took names the measurer, whether or not its form's field was filled.
+      sql<string>`case when t.measurer <> '' then t.measurer when o.user_type = ${USER_TYPE.measurer} then ${accountName('o')} else '' end`.as('measurer'),
+      sql<boolean>`t.owner_id = ${businessOf(user)}`.as('editable'),
+    ]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
@@ -68,6 +89,7 @@ const toTask = (r: Row): CoutureTask => ({
   special_items: r.special_items,
   size_alterations: r.size_alterations,
   updated_by: r.updated_by,
+  editable: r.editable,
   create_time: r.created_at.toISOString(),
   update_time: r.updated_at.toISOString(),
 });
@@ -92,14 +114,14 @@ export const hauteCoutureRoutes = [
   coutureRoute({
     method: 'GET',
     path: HAUTE_COUTURE_PATHS.list,
-    summary: "The business's haute-couture tasks, newest change first (keyword matches name, company, phone, measurer or store)",
+    summary: "The business's haute-couture tasks and, read-only, those of its measurers, newest change first (keyword matches name, company, phone, measurer or store)",
     access: 'user',
     query: ListQuery,
     response: TaskPageSchema,
     handler: async ({ db, user, query }) => {
-      let base = tasksOf(db, businessOf(user));
+      let base = readableBy(db, user);
       if (query.keyword) base = base.where(keywordMatch(query.keyword));
-      const { total, rows } = await paginate(base, query, (qb) => withColumns(qb).orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc'));
+      const { total, rows } = await paginate(base, query, (qb) => withColumns(qb, user).orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc'));
       return { count: total, list: rows.map(toTask) };
     },
   }),
@@ -111,7 +133,7 @@ export const hauteCoutureRoutes = [
     query: DetailQuery,
     response: CoutureTaskSchema,
     handler: async ({ db, user, query }) => {
-      const row = await withColumns(tasksOf(db, businessOf(user)).where('t.id', '=', query.id)).executeTakeFirst();
+      const row = await withColumns(readableBy(db, user).where('t.id', '=', query.id), user).executeTakeFirst();
       if (!row) throw missing();
       return toTask(row);
     },

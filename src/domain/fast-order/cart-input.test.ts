@@ -4,7 +4,9 @@ import { FIXTURE } from '../rules/fixture-catalogue';
 import { buildIndividualPayload, buildTeamPayload } from './build-payload';
 import { prepareFastOrder, prepareGoods } from './cart-input';
 import { individualState, teamState } from './fixture-orders';
+import { finishedValue, type SizeValues } from '../orders/finished-size';
 import { emptySizeRow } from './state';
+import { staffFromImport, type ImportedStaff } from './team-import';
 
 describe('a fast order as a priced cart order', () => {
   it('prices each category as its process price plus its technique prices', () => {
@@ -119,10 +121,10 @@ describe('a fast order as a priced cart order', () => {
         [2, 96, 16.8, 112.8, 0.5],
         [3, 84, 15, 99, null],
       ],
-      // Trousers sent no allowance (auto grading off): none is kept.
+      // Trousers sent no allowance (auto grading off): graded all the same, in their wearing style (2).
       [
-        [8, 80, null, null, null],
-        [9, 98, null, null, null],
+        [8, 80, 1, 81, null],
+        [9, 98, 6, 104, null],
       ],
     ]);
   });
@@ -152,6 +154,32 @@ describe('a fast order as a priced cart order', () => {
     ]);
     c.wearing_style = 1;
     expect(prepared()[0]).toEqual([[2, 14, 110, null]]);
+  });
+
+  it('adds the same ease to a team employee imported as net body as to a customer with the same measures', () => {
+    const individual = individualState();
+    individual.measure.net[1]!.rows = [emptySizeRow(2, '胸围'), emptySizeRow(3, '中腰')].map((r, i) => ({ ...r, body_item_net_value: [110, 96][i]! }));
+    const team = teamState();
+    const config = team.configs[1]!;
+    const imported: ImportedStaff = { row: 2, config_index: 1, truename: '孙浩', gender_id: 1, department_name: '技术部', height: 176, weight: 70, age: 31, measuring_way: 1, wearing_style: 1, size_value: '', values: { 2: 110, 3: 96 } };
+    config.staffs = [staffFromImport(FIXTURE, imported, config, 'x1')];
+    type Row = { [K in keyof SizeValues]?: SizeValues[K] | undefined };
+    const finished = (rows: readonly Row[] | undefined) =>
+      (rows ?? []).map((r) => [
+        r.body_item_net_value,
+        finishedValue({ body_item_net_value: r.body_item_net_value ?? null, body_item_diff_value: r.body_item_diff_value ?? null, body_base_value: r.body_base_value ?? null, body_correct_value: r.body_correct_value ?? null, body_item_clothes_value: null }, 1),
+      ]);
+    const one = prepareFastOrder(FIXTURE, buildIndividualPayload(individual));
+    const many = prepareFastOrder(FIXTURE, buildTeamPayload(team));
+    if (!one.ok || !many.ok) throw new Error('not prepared');
+    const customer = finished(one.input.items[0]!.size_info![0]!.size_data);
+    const employee = finished(many.input.employees!.find((e) => e.truename === '孙浩')!.measuring_info![0]!.size_info![0]!.size_data);
+    // The fixture's 标准 ease for the jacket: chest 14, waist 12.5 (the customer's corrections 0).
+    expect(customer).toEqual([
+      [110, 124],
+      [96, 108.5],
+    ]);
+    expect(employee).toEqual(customer);
   });
 
   it('turns a team order into employees with the pieces of their configuration', () => {

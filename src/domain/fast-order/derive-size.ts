@@ -17,14 +17,14 @@ import { emptySizeRow } from './state';
 import type { SizeContext } from './validate';
 
 /**
- * Net body: a table the client graded (auto grading on: it sent allowances or base sizes) is
- * graded again from its net values, wearing style and grading technique; a table it did not grade
- * keeps no allowance or base. Without a wearing style nothing can be graded (spec 2 §5).
+ * Net body: every table is graded from its net values, wearing style and grading technique, the
+ * same for a customer's order and for each employee of a team (whether the screen showed the
+ * grading, 智能放码, or the staff came from an imported sheet): a garment is never cut at the body's
+ * size. Without a wearing style nothing can be graded (spec 2 §5).
  */
 function deriveNet(snapshot: CatalogueSnapshot, ctx: SizeContext, size: FastSizeInfo): FastSizeInfo {
-  const graded = size.size_data.some((r) => r.body_item_diff_value !== null || r.body_base_value !== null);
   const nets = size.size_data.map((r) => ({ item_id: r.body_item_id, net: r.body_item_net_value! }));
-  const grades = graded ? gradeCategory(snapshot, { cate_id: ctx.categoryId, wearing_style: ctx.wearingStyle, tech_ids: ctx.techIds }, nets) : new Map<number, number>();
+  const grades = gradeCategory(snapshot, { cate_id: ctx.categoryId, wearing_style: ctx.wearingStyle, tech_ids: ctx.techIds }, nets);
   const size_data = size.size_data.map((r) => {
     const diff = grades.get(r.body_item_id) ?? null;
     return { ...r, body_item_diff_value: diff, body_base_value: diff === null ? null : roundTo01(r.body_item_net_value! + diff) };

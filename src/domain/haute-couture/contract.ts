@@ -114,6 +114,8 @@ export const CoutureTaskSchema = z.object({
   ),
   /** Who saved it last (the account's name), and when (ISO 8601 with offset). */
   updated_by: z.string(),
+  /** Whether the caller may correct or delete it: its business's own; a measurer's task its seller only reads. */
+  editable: z.boolean(),
   create_time: z.string(),
   update_time: z.string(),
 });

@@ -1,9 +1,11 @@
 import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate, useOutletContext } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Navigate, Outlet, useNavigate, useOutletContext } from 'react-router-dom';
 import { useDeepProgress } from '@/db/deep-progress';
 import { getUserId } from '@/db/session';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { canOpenDeepStep, deepStepPath, firstIncompleteStep } from '@/domain/deep/steps';
 import { useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { CatalogueStatus } from '@/ordering/components/catalogue-status';
 import { PreviewButton } from '@/ordering/components/preview-button';
@@ -12,6 +14,7 @@ import { useSyncEngine } from '@/sync/use-sync';
 import { confirmAction } from '@/ui/confirm';
 import { StepBar } from './components/step-bar';
 import { clearDeepDraft, DeepDraftProvider, useDeepDraft } from './state/deep-context';
+import { completedSteps } from './state/step-rules';
 import { useDeepSteps } from './state/use-deep-steps';
 
 /** What every step gets from the flow's frame: the mirrored catalogue. */
@@ -40,7 +43,12 @@ function DeepCustomFrame() {
   const index = catalogue.index;
   const { draft, dispatch, restored } = useDeepDraft();
   const { current } = useDeepSteps();
-  const progress = useDeepProgress() ?? [];
+  const stored = useDeepProgress();
+  const progress = useMemo(() => (stored && index ? completedSteps(stored, draft, index, i18n.language) : []), [stored, draft, index, i18n.language]);
+  // A step passed whose choice the restored draft no longer holds is done again before any later
+  // one opens (the gate above saw only the stored progress). An order placed has left for the cart.
+  const backTo =
+    restored && index && stored && window.location.pathname.startsWith(deepStepPath(0)) && !canOpenDeepStep(current, progress) ? deepStepPath(firstIncompleteStep(progress)) : null;
 
   const restart = () =>
     confirmAction({
@@ -75,7 +83,7 @@ function DeepCustomFrame() {
           </Alert>
         )}
         <CatalogueStatus catalogue={catalogue} restored={restored} testId="deep-no-catalogue" />
-        {index && restored && <Outlet context={{ index } satisfies DeepStepContext} />}
+        {backTo ? <Navigate to={backTo} replace /> : index && restored && <Outlet context={{ index } satisfies DeepStepContext} />}
       </Stack>
     </Container>
   );

@@ -56,15 +56,15 @@ export function CustomDetailPage() {
 
 function Detail({ task }: { task: CoutureTask }) {
   const { t } = useTranslation('haute_couture');
-  const basic: [string, string][] = [
-    [t('col.cust_name'), task.cust_name],
-    [t('col.gender'), t(`gender.${task.gender_id}`)],
-    [t('col.company'), task.company],
-    [t('col.phone'), task.phone],
-    [t('col.delivery_date'), task.delivery_date],
-    [t('col.store'), task.store],
-    [t('col.measurer'), task.measurer],
-    [t('col.updated'), `${localDateTime(task.update_time)}${task.updated_by ? ` · ${task.updated_by}` : ''}`],
+  const basic: [string, string, string][] = [
+    [t('col.cust_name'), task.cust_name, 'cust_name'],
+    [t('col.gender'), t(`gender.${task.gender_id}`), 'gender'],
+    [t('col.company'), task.company, 'company'],
+    [t('col.phone'), task.phone, 'phone'],
+    [t('col.delivery_date'), task.delivery_date, 'delivery_date'],
+    [t('col.store'), task.store, 'store'],
+    [t('col.measurer'), task.measurer, 'measurer'],
+    [t('col.updated'), `${localDateTime(task.update_time)}${task.updated_by ? ` · ${task.updated_by}` : ''}`, 'updated'],
   ];
   return (
     <Stack data-testid="couture-detail">
@@ -73,12 +73,14 @@ function Detail({ task }: { task: CoutureTask }) {
           {t('section.basic')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-          {basic.map(([label, value]) => (
+          {basic.map(([label, value, key]) => (
             <div key={label}>
               <Text size="xs" c="dimmed">
                 {label}
               </Text>
-              <Text size="sm">{value || '—'}</Text>
+              <Text size="sm" data-testid={`detail-${key}`}>
+                {value || '—'}
+              </Text>
             </div>
           ))}
         </SimpleGrid>

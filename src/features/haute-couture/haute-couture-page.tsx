@@ -67,16 +67,22 @@ export function HauteCouturePage() {
       key: 'actions',
       header: t('col.actions'),
       nowrap: true,
-      cell: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ task: r, uid: r.uid })} data-testid="couture-edit">
-            {t('edit')}
-          </Button>
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => askDelete(r)} data-testid="couture-delete">
-            {t('delete')}
-          </Button>
-        </Group>
-      ),
+      // A measurer's task is its own to correct: its seller reads it (the server refuses a change too).
+      cell: (r) =>
+        r.editable === false ? (
+          <Text size="sm" c="dimmed" data-testid="couture-read-only">
+            {t('read_only')}
+          </Text>
+        ) : (
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-sm" variant="subtle" onClick={() => setEditing({ task: r, uid: r.uid })} data-testid="couture-edit">
+              {t('edit')}
+            </Button>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => askDelete(r)} data-testid="couture-delete">
+              {t('delete')}
+            </Button>
+          </Group>
+        ),
     },
   ];
 

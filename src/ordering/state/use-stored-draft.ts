@@ -2,12 +2,14 @@
  * An unfinished order form kept on the device (Dexie settings, per user and form), so leaving the
  * screen, a reload or an offline restart loses nothing; placing the order or clearing the form
  * drops it. Every ordering form keeps its draft this way.
+ *
+ * Each change is written as it happens, one small transaction: a save that waited for a pause in
+ * typing lost what was typed just before a reload or a closed tab, and a step completed meanwhile
+ * was stored without the draft that completed it. IndexedDB runs write transactions on one store
+ * in the order they were made, so the last change is the one that stays.
  */
 import { useEffect, useRef, useState } from 'react';
 import { db } from '@/db/db';
-
-/** Saving waits for a pause in typing. */
-const SAVE_DELAY_MS = 400;
 
 export type DraftSlot = {
   /** e.g. 'fastOrder': the form's name in the key. */
@@ -20,15 +22,20 @@ const draftKey = (slot: DraftSlot, userId: number) => `${slot.form}.draft.${user
 
 type StoredDraft<S> = { version: number; state: S };
 
-/** After placing the order the draft is gone at once (the debounced save may never run: the screen is left). */
+/** After placing the order the draft is gone at once. */
 export function clearStoredDraft(slot: DraftSlot, userId: number): Promise<void> {
   return db.settings.delete(draftKey(slot, userId));
 }
 
+/** Writes a draft; inside a caller's transaction it is written with whatever else that transaction writes. */
+export async function storeDraft<S>(slot: DraftSlot, userId: number, state: S): Promise<void> {
+  await db.settings.put({ key: draftKey(slot, userId), value: { version: slot.version, state } satisfies StoredDraft<S> });
+}
+
 /**
- * Restores the stored draft once (calling `restore` with it), then stores `state` after each
- * pause in its changes. Answers whether the restore is done: a form shows its fields only then,
- * so what the user types is never overwritten by the draft arriving late.
+ * Restores the stored draft once (calling `restore` with it), then stores `state` on each of its
+ * changes. Answers whether the restore is done: a form shows its fields only then, so what the
+ * user types is never overwritten by the draft arriving late.
  */
 export function useStoredDraft<S>(slot: DraftSlot, userId: number | null, state: S, restore: (state: S) => void): boolean {
   const [restored, setRestored] = useState(userId === null);
@@ -55,8 +62,7 @@ export function useStoredDraft<S>(slot: DraftSlot, userId: number | null, state:
       first.current = false;
       return;
     }
-    const timer = setTimeout(() => void db.settings.put({ key: draftKey({ form, version }, userId), value: { version, state } satisfies StoredDraft<S> }), SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    void storeDraft({ form, version }, userId, state);
   }, [userId, restored, state, form, version]);
 
   return restored;

@@ -5,11 +5,12 @@
  * to the shared ordering widgets as their form.
  */
 import { createContext, useCallback, useContext, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
-import { clearDeepProgress } from '@/db/deep-progress';
+import { db } from '@/db/db';
+import { clearDeepProgress, readDeepProgress, writeDeepProgress } from '@/db/deep-progress';
 import { getUserId } from '@/db/session';
 import { FastOrderFormProvider } from '@/ordering/state/fast-order-context';
 import type { FastOrderAction } from '@/ordering/state/fast-order-state';
-import { clearStoredDraft, useStoredDraft, type DraftSlot } from '@/ordering/state/use-stored-draft';
+import { clearStoredDraft, storeDraft, useStoredDraft, type DraftSlot } from '@/ordering/state/use-stored-draft';
 import { deepReducer, initialDeepDraft, type DeepAction, type DeepDraft } from './deep-state';
 
 // Version 2: the gender and the fabric type are read from the form, no longer kept beside it.
@@ -41,4 +42,17 @@ export function useDeepDraft(): DeepContextValue {
 /** After the order is placed or the user starts over: the draft and the completed steps are gone at once. */
 export async function clearDeepDraft(userId: number): Promise<void> {
   await Promise.all([clearStoredDraft(SLOT, userId), clearDeepProgress(userId)]);
+}
+
+/**
+ * Next: the step is marked complete in the one transaction that also writes the draft completing
+ * it, so a reload never finds the step complete beside a draft from before its last change.
+ */
+export async function completeDeepStep(userId: number, draft: DeepDraft, step: number): Promise<void> {
+  await db.transaction('rw', db.settings, async () => {
+    const done = [...(await readDeepProgress(userId))];
+    done[step] = true;
+    await storeDraft(SLOT, userId, draft);
+    await writeDeepProgress(userId, done);
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * Moving through the five steps (spec 2 §2.4, §4): Next runs the step's rule, marks the step
- * complete (written before navigating, so the next step's gate sees it) and opens the next step;
- * Previous opens the one before.
+ * complete with the draft that satisfies it (written before navigating, so the next step's gate
+ * sees it) and opens the next step; Previous opens the one before.
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { readDeepProgress, writeDeepProgress } from '@/db/deep-progress';
 import { getUserId } from '@/db/session';
 import { deepStepOfPath, deepStepPath } from '@/domain/deep/steps';
 import { useWarn, type ShownMessage } from '@/ui/use-warn';
+import { completeDeepStep, useDeepDraft } from './deep-context';
 
 export function useDeepSteps() {
   const navigate = useNavigate();
@@ -16,18 +17,17 @@ export function useDeepSteps() {
   const warn = useWarn();
   const userId = getUserId();
   const current = deepStepOfPath(location.pathname);
+  const { draft } = useDeepDraft();
 
   /** `problem` is the step's rule: a message refuses Next. */
   const next = useCallback(
     async (problem: ShownMessage | null) => {
       if (problem) return warn(problem);
       if (userId === null) return;
-      const done = [...(await readDeepProgress(userId))];
-      done[current] = true;
-      await writeDeepProgress(userId, done);
+      await completeDeepStep(userId, draft, current);
       navigate(deepStepPath(current + 1));
     },
-    [current, navigate, userId, warn],
+    [current, draft, navigate, userId, warn],
   );
 
   /** An earlier choice changed: the steps after it must be done again. */

@@ -2,8 +2,7 @@ import { Badge, Button, Group, NavLink, Paper, ScrollArea, SegmentedControl, Sim
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TechGroup, Technique, TechTypeId } from '@/domain/catalogue/types';
-import { designProblem } from '@/domain/deep/validate';
-import { submitTechIds, type TechState } from '@/domain/rules/technique';
+import type { TechState } from '@/domain/rules/technique';
 import { fenToYuan } from '@/domain/shared/money';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { TechDetailFields } from '@/ordering/components/tech-detail-fields';
@@ -14,6 +13,7 @@ import { rulesWorker } from '../../../../workers/rules.client';
 import { StepFooter } from '../components/step-footer';
 import { useDeepStepContext } from '../deep-custom-layout';
 import { useDeepDraft } from '../state/deep-context';
+import { deepStepProblem } from '../state/step-rules';
 import { useDeepSteps } from '../state/use-deep-steps';
 import classes from './design-step.module.css';
 
@@ -72,13 +72,7 @@ export function DesignStep() {
     if (!chosen && hasDetails(technique)) dispatch({ type: 'openSubChoice', choice: { category_id: category.category_id, tech_id: technique.id } });
   };
 
-  const onNext = () =>
-    next(
-      designProblem(
-        index.snapshot,
-        form.categories.map((c) => ({ category_id: c.category_id, tech_ids: c.tech ? submitTechIds(c.tech) : [] })),
-      ),
-    );
+  const onNext = () => next(deepStepProblem(2, draft, index, i18n.language));
 
   if (!active?.tech) return null;
   const tech = active.tech;

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsableParcel } from '@/domain/customer-fabric/contract';
-import { fabricProblem, type DeepFabricType } from '@/domain/deep/validate';
+import type { DeepFabricType } from '@/domain/deep/validate';
 import { useChooseFabric } from '@/ordering/api/use-choose-fabric';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { FabricParcelPicker } from '@/ordering/components/fabric-parcel-picker';
@@ -12,6 +12,7 @@ import { BomPanel } from '../components/bom-panel';
 import { StepFooter } from '../components/step-footer';
 import { useDeepStepContext } from '../deep-custom-layout';
 import { useDeepDraft } from '../state/deep-context';
+import { deepStepProblem } from '../state/step-rules';
 import { useDeepSteps } from '../state/use-deep-steps';
 import classes from './fabric-step.module.css';
 
@@ -60,7 +61,7 @@ export function FabricStep() {
     dispatch({ type: 'setShipment', patch: { image: p?.images[0] ?? '' } });
   };
 
-  const onNext = () => next(fabricProblem(index.snapshot, { type_id: type, fabric_num: form.fabric.fabric_num, images: draft.shipment.image ? [draft.shipment.image] : [] }));
+  const onNext = () => next(deepStepProblem(1, draft, index, lang));
   const images = parcel?.images ?? (draft.shipment.image ? [draft.shipment.image] : []);
 
   return (

@@ -1,13 +1,11 @@
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { customerProblem } from '@/domain/deep/validate';
-import { validatePeople } from '@/domain/fast-order';
 import { CustomerForm } from '@/ordering/components/customer-form';
 import { MeasurementPage } from '@/ordering/components/measurement-page';
 import { StepFooter } from '../components/step-footer';
 import { useDeepStepContext } from '../deep-custom-layout';
 import { useDeepDraft } from '../state/deep-context';
-import { fastPayloadOf } from '../state/to-payload';
+import { deepStepProblem } from '../state/step-rules';
 import { useDeepSteps } from '../state/use-deep-steps';
 
 /**
@@ -21,12 +19,7 @@ export function MeasureStep() {
   const { draft } = useDeepDraft();
   const { next, previous } = useDeepSteps();
 
-  const onNext = async () => {
-    const customer = customerProblem(draft.form.user);
-    if (customer) return next(customer);
-    const fast = await fastPayloadOf(draft, index, i18n.language);
-    await next(validatePeople(index.snapshot, fast));
-  };
+  const onNext = () => next(deepStepProblem(3, draft, index, i18n.language));
 
   return (
     <Stack gap="md" data-testid="deep-measure">

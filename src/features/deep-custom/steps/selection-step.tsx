@@ -1,7 +1,7 @@
 import { Chip, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoriesFor, selectionProblem } from '@/domain/deep/validate';
+import { categoriesFor } from '@/domain/deep/validate';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import type { FastCategory, FastOrderForm } from '@/ordering/state/fast-order-state';
 import { confirmAction } from '@/ui/confirm';
@@ -12,6 +12,7 @@ import { rulesWorker } from '../../../../workers/rules.client';
 import { StepFooter } from '../components/step-footer';
 import { useDeepStepContext } from '../deep-custom-layout';
 import { useDeepDraft } from '../state/deep-context';
+import { deepStepProblem } from '../state/step-rules';
 import { useDeepSteps } from '../state/use-deep-steps';
 
 /** Whether the form holds more than the selection: changing the categories would throw it away. */
@@ -94,15 +95,7 @@ export function SelectionStep() {
   const products = snapshot.products.filter((p) => form.categories.some((c) => c.category_id === p.category_id));
   const processes = snapshot.processes.filter((p) => form.categories.length > 0 && form.categories.every((c) => p.prices.some((x) => x.category_id === c.category_id))).sort((a, b) => a.sort - b.sort);
 
-  const onNext = () =>
-    next(
-      selectionProblem(snapshot, {
-        gender: form.user.user_sex,
-        series_id: draft.series_id,
-        categories: form.categories.map((c) => ({ category_id: c.category_id, edition_id: c.tech?.edition_id ?? null })),
-        process_id: form.process_id,
-      }),
-    );
+  const onNext = () => next(deepStepProblem(0, draft, index, lang));
 
   return (
     <Stack gap="md" data-testid="deep-selection">
