@@ -137,6 +137,18 @@ eachDatabase('haute couture', (s) => {
     const other = await s().login('13800000081');
     expect((await s().call('GET', P.list, { token: other, query: { keyword: '量体师为卖家客户' } })).body.result.count).toBe(0);
     expect((await s().call('GET', P.detail, { token: other, query: { id } })).body.errcode).toBe(40004);
+
+    // Once the measurer also measures for that seller, a task does not say whose client it is for:
+    // neither business reads the measurer's tasks, the measurer still does.
+    const otherId = (await s().db.selectFrom('users').select('id').where('mobilephone', '=', '13800000081').executeTakeFirstOrThrow()).id;
+    const measurerId = (await s().db.selectFrom('users').select('id').where('mobilephone', '=', '13800000004').executeTakeFirstOrThrow()).id;
+    const theirs = await s().db.insertInto('measuring_tasks').values({ owner_id: otherId, name: '另一家的任务' }).returning('id').executeTakeFirstOrThrow();
+    await s().db.insertInto('measuring_task_measurers').values({ task_id: theirs.id, user_id: measurerId }).execute();
+    for (const token of [seller, other]) {
+      expect((await s().call('GET', P.list, { token, query: { keyword: '量体师为卖家客户' } })).body.result.count).toBe(0);
+      expect((await s().call('GET', P.detail, { token, query: { id } })).body.errcode).toBe(40004);
+    }
+    expect((await s().call('GET', P.detail, { token: measurer, query: { id } })).body.errcode).toBe(0);
   });
 
   it('deletes a task by uid, and a replayed delete still answers success', async () => {

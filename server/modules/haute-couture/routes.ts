@@ -3,7 +3,7 @@
  * business of the account that saved it first (its parent account, else itself), which alone
  * corrects or deletes it; another business's task answers 404. A measurer is an account of its
  * own, so what it measures for a seller's client belongs to the measurer: the seller reads it, not
- * changes it, when the measurer works on one of the seller's measuring tasks (its measurers), and
+ * changes it, when the measurer works on the seller's measuring tasks and no other business's, and
  * the task names the measurer. A save is the whole task by its uid (an upsert), so a save replayed
  * from a tablet's outbox changes nothing twice.
  */
@@ -43,9 +43,19 @@ const COLUMNS = [
   't.updated_at',
 ] as const;
 
-/** The measurers a business has put on one of its measuring tasks: their tasks are its to read. */
+/**
+ * The measurers who measure for this business alone (on its measuring tasks, and on no other
+ * business's): their tasks are its to read. A haute-couture task does not say whose client it was
+ * taken for, so a measurer who works for several businesses keeps its tasks to itself rather than
+ * show one business's clients to another.
+ */
 const measurersOf = (db: Db, business: number) =>
-  db.selectFrom('measuring_task_measurers as m').innerJoin('measuring_tasks as mt', 'mt.id', 'm.task_id').select('m.user_id').where('mt.owner_id', '=', business);
+  db
+    .selectFrom('measuring_task_measurers as m')
+    .innerJoin('measuring_tasks as mt', 'mt.id', 'm.task_id')
+    .select('m.user_id')
+    .groupBy('m.user_id')
+    .having((eb) => eb.fn('bool_and', [eb('mt.owner_id', '=', business)]), '=', true);
 
 /** Every task the caller may read: its business's, and those of the measurers it works with. */
 function readableBy(db: Db, user: SessionUser) {
