@@ -220,18 +220,20 @@ eachDatabase('catalogue lookups', (s) => {
   });
 
   it('refuses unknown ids and malformed lookups naming the field', async () => {
-    for (const [path, query, field] of [
-      ['/measuring.index/get_edition_types_by_category', { category_id: 3 }, 'category_id'],
-      ['/measuring.index/get_edition_types_by_category', { category_id: 'abc' }, 'category_id'],
-      ['/measuring.index/get_items_by_category_ids', { category_ids: '1,99' }, 'category_ids.1'],
-      ['/fast_order/tech_list', { category_id: 1, edition_id: 5 }, 'edition_id'],
-      ['/fast_order/body_items', { category_ids: '' }, 'category_ids'],
-      ['/deep_custom/complementary_process', { edition_number: 'XX' }, 'edition_number'],
+    for (const [path, query, field, label] of [
+      ['/measuring.index/get_edition_types_by_category', { category_id: 3 }, 'category_id', 'Category'],
+      ['/measuring.index/get_edition_types_by_category', { category_id: 'abc' }, 'category_id', 'Category'],
+      ['/measuring.index/get_items_by_category_ids', { category_ids: '1,99' }, 'category_ids.1', 'Category'],
+      ['/fast_order/tech_list', { category_id: 1, edition_id: 5 }, 'edition_id', 'Pattern edition'],
+      ['/fast_order/body_items', { category_ids: '' }, 'category_ids', 'Category'],
+      ['/deep_custom/complementary_process', { edition_number: 'XX' }, 'edition_number', 'Pattern edition'],
     ] as const) {
       const res = await get(path, query, 'en');
       expect(res.status, path).toBe(400);
       expect(res.body.result.field, path).toBe(field);
-      expect(res.body.message, path).toContain(field);
+      // Named by its label in the caller's language, never by its wire name.
+      expect(res.body.message, path).toMatch(new RegExp(`^${label}: `));
+      expect(res.body.message, path).not.toContain(field);
     }
   });
 });
