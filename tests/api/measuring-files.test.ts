@@ -149,6 +149,29 @@ eachDatabase('measuring files', (s) => {
     expect((await s().db.selectFrom('measuring_people').select('sign_url').where('id', '=', person.id).executeTakeFirstOrThrow()).sign_url).toBe(unsigned(url));
   });
 
+  it('shows both signatures of a signature two measurers saved from one read: each side of the conflict opens at a signed URL', async () => {
+    const [a, b] = [await measurer(), await s().login('13800000007')];
+    const person = (await s().call('GET', `${U}/get_task_user_list`, { token: a, query: { task_id: 1, size: 6 } })).body.result.list[5];
+    const body = { task_id: 1, user_id: person.id, truename: person.truename, gender_id: person.gender_id, order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }], repair_status_id: 0, base_rev: person.rev };
+    const upload = async (token: string) => (await s().call('POST', '/common.index/upload_base64_file', { token, body: { file: PNG_1PX.toString('base64') } })).body.result.url as string;
+    const [signA, signB] = [await upload(a), await upload(b)];
+    expect((await s().call('POST', `${U}/edit_measuring_user_order_info`, { token: a, body: { ...body, sign: signA, device_id: 'tablet-a' } })).body.errcode).toBe(0);
+    const second = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token: b, body: { ...body, sign: signB, device_id: 'tablet-b' } });
+    expect(second.body.errcode).toBe(0);
+    // As the people list and the task's conflicts show it.
+    const list = (await s().call('GET', `${U}/get_task_user_list`, { token: a, query: { task_id: 1, size: 100 } })).body.result.list;
+    const listed = list.find((p: { id: number }) => p.id === person.id);
+    const conflict = listed.conflicts.find((c: { field: string }) => c.field === 'sign');
+    expect(unsigned(conflict.applied.url)).toBe(unsigned(signB));
+    expect(unsigned(conflict.replaced.url)).toBe(unsigned(signA));
+    for (const side of [conflict.applied, conflict.replaced]) {
+      expect(side.url).toMatch(SIGNED_PNG);
+      // The value a measurer keeps is where the signature is stored, never a URL that expires.
+      expect(side.value).toBe(unsigned(side.url));
+      expect((await s().app.inject({ method: 'GET', url: side.url })).statusCode).toBe(200);
+    }
+  });
+
   it('saves order info with the signature itself as a data URL, judged by content like an upload', async () => {
     const token = await measurer();
     const person = (await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, size: 3 } })).body.result.list[2];

@@ -17,11 +17,14 @@ import { toNumber } from './format';
 import type { PersonAccess, TaskConfig } from './access';
 import type { MeasuringPeopleTable, OrderConfigEntry } from './tables';
 import { containsPattern, paginate } from '../../http/paging';
-import { orderInfoFields, saveFields } from '@/domain/measuring/person-fields';
+import { orderInfoFields, saveFields, type FieldValue } from '@/domain/measuring/person-fields';
 import { applyPersonChanges, moveDepartment, recordAdded, type ChangeOrigin, type PersonChange } from './person-changes';
 import './tables';
 
 type PersonRow = Selectable<MeasuringPeopleTable>;
+
+/** A signature in conflict is shown, not named: each of its values opens at a signed URL. */
+const signatureUrl = (field: string, value: FieldValue) => (field === 'sign' && typeof value === 'string' && value ? { url: signedUploadUrl(value) } : {});
 
 export function personSummary(p: PersonRow) {
   return {
@@ -49,8 +52,8 @@ export function personSummary(p: PersonRow) {
     rev: Number(p.rev),
     conflicts: Object.entries(p.conflicts).map(([field, c]) => ({
       field,
-      applied: { value: c.applied, by: c.applied_name, rev: c.applied_rev },
-      replaced: { value: c.replaced, by: c.replaced_name, rev: c.replaced_rev },
+      applied: { value: c.applied, by: c.applied_name, rev: c.applied_rev, ...signatureUrl(field, c.applied) },
+      replaced: { value: c.replaced, by: c.replaced_name, rev: c.replaced_rev, ...signatureUrl(field, c.replaced) },
     })),
   };
 }

@@ -15,8 +15,11 @@ const count = z.number().int();
 const IdItemSchema = z.object({ id, item: z.string() });
 
 const FieldValue = z.union([z.number(), z.string(), z.boolean(), z.null()]);
-/** Who saved a value: the measurer's name (empty when the account is gone), and the revision. */
-const SavedValue = z.object({ value: FieldValue, by: z.string(), rev: z.number().int() });
+/**
+ * Who saved a value: the measurer's name (empty when the account is gone), and the revision. A
+ * signature's value is where it is stored; `url` opens it (signed for the next hour, as `sign`).
+ */
+const SavedValue = z.object({ value: FieldValue, by: z.string(), rev: z.number().int(), url: z.string().optional() });
 /** A field in conflict: the value applied (the later change) and the one it replaced. */
 export const ConflictFieldSchema = z.object({ field: z.string(), applied: SavedValue, replaced: SavedValue });
 export type ConflictField = z.output<typeof ConflictFieldSchema>;

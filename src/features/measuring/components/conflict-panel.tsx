@@ -85,6 +85,8 @@ export function ConflictPanel({ task, personId, conflicts, names, disabled, onRe
                   disabled={disabled || busy}
                   onClick={() => void choose({ [c.field]: c[side].value })}
                   data-testid={`keep-${side}`}
+                  // Two signatures are told apart by looking at them.
+                  leftSection={c[side].url ? <img src={c[side].url} alt={t('ui.signature')} height={32} data-testid={`signature-${side}`} /> : undefined}
                 >
                   {t('ui.conflict.keep', { value: show(c.field, c[side].value), by: c[side].by || t('ui.conflict.someone') })}
                 </Button>
