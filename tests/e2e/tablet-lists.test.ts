@@ -14,6 +14,8 @@ const PER_PAGE = { zh: '每页条数', en: 'Rows per page' } as const;
 /** The lists, as their path, their table's and rows' test ids, and whether they offer a page size. */
 const LISTS = [
   { name: 'shops', path: '/home/shopManagement', table: 'shop-table', row: 'shop-row', pageSize: true },
+  { name: 'customers', path: '/home/customManagement', table: 'customer-table', row: 'customer-row', pageSize: false },
+  { name: 'companies', path: '/home/customManagement?tab=company', table: 'company-table', row: 'company-row', pageSize: true },
 ] as const;
 
 /** A shop with a long name and address, so the shops list has a row to lay out. */
