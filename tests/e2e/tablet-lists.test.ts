@@ -16,6 +16,7 @@ const LISTS = [
   { name: 'shops', path: '/home/shopManagement', table: 'shop-table', row: 'shop-row', pageSize: true },
   { name: 'customers', path: '/home/customManagement', table: 'customer-table', row: 'customer-row', pageSize: false },
   { name: 'companies', path: '/home/customManagement?tab=company', table: 'company-table', row: 'company-row', pageSize: true },
+  { name: 'orders', path: '/home/orderManagement', table: 'order-table', row: 'order-row', pageSize: false },
 ] as const;
 
 /** A shop with a long name and address, so the shops list has a row to lay out. */
@@ -131,7 +132,7 @@ describe('lists on a tablet', () => {
       expect(await page.getByTestId('row-detail-toggle').count(), list.name).toBe(0);
       expect(await page.getByTestId('row-actions-menu').count(), list.name).toBe(0);
     }
-    expect(await page.getByTestId('shop-row').first().getByRole('button').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('order-row').first().getByRole('button').count()).toBeGreaterThan(0);
     await context.close();
   });
 });
