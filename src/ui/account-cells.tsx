@@ -5,7 +5,12 @@ import { moduleName } from '@/domain/modules';
 
 /** A shop's or staff member's status (spec 3 §4): enabled in teal, anything else grey. */
 export function AccountStatusBadge({ statusId, label }: { statusId: number; label: string }) {
-  return <Badge color={statusId === SUB_ACCOUNT_STATUS.enabled ? 'teal' : 'gray'}>{label}</Badge>;
+  // Its whole word, never "EN…": the column is as wide as the badge, not the badge as narrow as a squeezed column.
+  return (
+    <Badge color={statusId === SUB_ACCOUNT_STATUS.enabled ? 'teal' : 'gray'} style={{ minWidth: 'max-content' }}>
+      {label}
+    </Badge>
+  );
 }
 
 /** The modules an account may use, by name in the reader's language. */

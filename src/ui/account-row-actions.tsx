@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { confirmAction } from './confirm';
+import { RowActions } from './row-actions';
 
 type AccountRowActionsProps = {
   /** Whether the account may sign in now: the toggle offers to turn it off, else on. */
@@ -9,7 +9,8 @@ type AccountRowActionsProps = {
   onDisable: () => unknown;
   /** Runs once the deletion is confirmed. */
   onDelete: () => unknown;
-  labels: { edit: string; enable: string; disable: string; delete: string; confirmDelete: string; deleteCancelled?: string };
+  /** `menu` names the actions' menu on a folded table (the actions column's header). */
+  labels: { menu: string; edit: string; enable: string; disable: string; delete: string; confirmDelete: string; deleteCancelled?: string };
   testIds: { edit: string; enable: string; disable: string; delete: string };
 };
 
@@ -20,28 +21,21 @@ type AccountRowActionsProps = {
  */
 export function AccountRowActions({ enabled, onEdit, onEnable, onDisable, onDelete, labels, testIds }: AccountRowActionsProps) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <Button size="compact-sm" variant="subtle" onClick={onEdit} data-testid={testIds.edit}>
-        {labels.edit}
-      </Button>
-      {enabled ? (
-        <Button size="compact-sm" variant="subtle" color="orange" onClick={() => void onDisable()} data-testid={testIds.disable}>
-          {labels.disable}
-        </Button>
-      ) : (
-        <Button size="compact-sm" variant="subtle" onClick={() => void onEnable()} data-testid={testIds.enable}>
-          {labels.enable}
-        </Button>
-      )}
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        onClick={() => confirmAction({ title: labels.delete, message: labels.confirmDelete, danger: true, cancelled: labels.deleteCancelled, onConfirm: onDelete })}
-        data-testid={testIds.delete}
-      >
-        {labels.delete}
-      </Button>
-    </Group>
+    <RowActions
+      label={labels.menu}
+      actions={[
+        { key: 'edit', label: labels.edit, onClick: onEdit, testId: testIds.edit },
+        enabled
+          ? { key: 'disable', label: labels.disable, color: 'orange', onClick: () => void onDisable(), testId: testIds.disable }
+          : { key: 'enable', label: labels.enable, onClick: () => void onEnable(), testId: testIds.enable },
+        {
+          key: 'delete',
+          label: labels.delete,
+          color: 'red',
+          onClick: () => confirmAction({ title: labels.delete, message: labels.confirmDelete, danger: true, cancelled: labels.deleteCancelled, onConfirm: onDelete }),
+          testId: testIds.delete,
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,9 @@
-import { useRef, type CSSProperties, type Key, type ReactNode } from 'react';
-import { Checkbox, Group, Loader, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, em, useMantineTheme, type MantineBreakpoint } from '@mantine/core';
+import { createContext, Fragment, useContext, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { ActionIcon, Checkbox, Group, Loader, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, em, useMantineTheme, type MantineBreakpoint } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { hitClass } from './touch';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from './icons';
+import { hitClass, touchClass } from './touch';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
 export { pageOf } from './paging';
@@ -18,6 +20,8 @@ export type Column<T> = {
   visibleFrom?: MantineBreakpoint;
   /** Money, dates and codes: never wrapped inside. */
   nowrap?: boolean;
+  /** Below the table's `foldBelow`, shown in the row's expandable detail instead of a column of its own. */
+  fold?: boolean;
 };
 
 /** Columns as a page lists them; `false` leaves out a column the viewer may not use. */
@@ -51,8 +55,14 @@ export type DataTableProps<T, K extends Key> = {
   /** Shown instead of the table while there is no row: loading, empty or not on this device yet. */
   loading?: boolean;
   empty: ReactNode;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /** Below this width the table scrolls sideways instead of squeezing its columns (not while folded). */
   minWidth?: number;
+  /**
+   * Below this breakpoint (a tablet's 1024 px) the `fold` columns leave the table for a detail each
+   * row opens, and row actions (RowActions) become a menu, so the table fits without scrolling
+   * sideways and every row's actions stay on screen.
+   */
+  foldBelow?: MantineBreakpoint;
   rowProps?: (row: T) => Record<`data-${string}`, string | number | undefined>;
   testId?: string;
   paging?: Paging;
@@ -82,16 +92,17 @@ export function DataTable<T, K extends Key>(props: DataTableProps<T, K>) {
   const columns = props.columns.filter((c): c is Column<T> => Boolean(c));
   const virtual = rows.length >= (props.virtualizeFrom ?? 300);
   const theme = useMantineTheme();
-  // Mantine's breakpoints are in em; just below one, as its visibleFrom/hiddenFrom read them. A
-  // table without cardsBelow asks a query that never matches (hooks cannot be skipped).
   const breakpoint = props.cardsBelow ? theme.breakpoints[props.cardsBelow] : undefined;
-  const cards = useMediaQuery(breakpoint ? `(max-width: ${em(parseFloat(breakpoint) * 16 - 0.1)})` : 'not all', false, { getInitialValueInEffect: false });
+  const cards = useMediaQuery(below(breakpoint), false, { getInitialValueInEffect: false });
+  const folding = useMediaQuery(below(props.foldBelow ? theme.breakpoints[props.foldBelow] : undefined), false, { getInitialValueInEffect: false });
+  const folded = folding && columns.some((c) => c.fold);
 
   const table = rows.length ? (
     cards ? (
       <Cards rows={rows} columns={columns} rowKey={rowKey} numbered={numbered} selection={selection} rowProps={rowProps} testId={testId} />
     ) : (
-    <Table.ScrollContainer minWidth={minWidth ?? 0} type="native">
+    <Table.ScrollContainer minWidth={folding ? 0 : (minWidth ?? 0)} type="native" className={folding ? touchClass : undefined}>
+      <FoldedContext.Provider value={folding}>
       <Body
         rows={rows}
         columns={columns}
@@ -102,7 +113,9 @@ export function DataTable<T, K extends Key>(props: DataTableProps<T, K>) {
         testId={testId}
         virtual={virtual}
         style={style}
+        folded={folded}
       />
+      </FoldedContext.Provider>
     </Table.ScrollContainer>
     )
   ) : (
@@ -115,7 +128,8 @@ export function DataTable<T, K extends Key>(props: DataTableProps<T, K>) {
     <>
       {table}
       {(paging || footer) && (
-        <Group justify="flex-end" mt="md" gap="sm">
+        // On a tablet the page size and the pager are finger-sized too.
+        <Group justify="flex-end" mt="md" gap="sm" className={folding ? touchClass : undefined}>
           {footer}
           {paging?.size && (
             <>
@@ -138,6 +152,16 @@ export function DataTable<T, K extends Key>(props: DataTableProps<T, K>) {
     </>
   );
 }
+
+/** A media query for "narrower than this breakpoint", as Mantine's visibleFrom/hiddenFrom read them; none matches without one. */
+function below(breakpoint: string | undefined): string {
+  // Mantine's breakpoints are in em; just below one. Hooks cannot be skipped, hence a query that never matches.
+  return breakpoint ? `(max-width: ${em(parseFloat(breakpoint) * 16 - 0.1)})` : 'not all';
+}
+
+/** Whether the table around is folded for a narrow screen: row actions read it to become a menu. */
+const FoldedContext = createContext(false);
+export const useFoldedTable = () => useContext(FoldedContext);
 
 /** The rows as cards: each column's header beside its value, the row's checkbox and number on top. */
 function Cards<T, K extends Key>({ rows, columns, rowKey, numbered, selection, rowProps, testId }: Omit<BodyProps<T, K>, 'virtual' | 'style'>) {
@@ -208,9 +232,30 @@ function CardField({ label, nowrap, children }: { label: ReactNode; nowrap?: boo
 type BodyProps<T, K extends Key> = Pick<DataTableProps<T, K>, 'rows' | 'rowKey' | 'numbered' | 'selection' | 'rowProps' | 'testId' | 'style'> & {
   columns: Column<T>[];
   virtual: boolean;
+  /** The `fold` columns are in each row's detail, not in the table. */
+  folded?: boolean;
 };
 
-function Body<T, K extends Key>({ rows, columns, rowKey, numbered, selection, rowProps, testId, virtual, style }: BodyProps<T, K>) {
+/** The button that opens and closes a folded row's detail: a 44 px target, as every control on a tablet. */
+function DetailToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <ActionIcon variant="subtle" color="gray" size={44} aria-expanded={open} aria-label={t(open ? 'table.hideDetail' : 'table.showDetail')} onClick={onToggle} data-testid="row-detail-toggle">
+      <ChevronDownIcon style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+    </ActionIcon>
+  );
+}
+
+function Body<T, K extends Key>({ rows, columns: allColumns, rowKey, numbered, selection, rowProps, testId, virtual, style, folded }: BodyProps<T, K>) {
+  const [open, setOpen] = useState<ReadonlySet<K>>(new Set());
+  const columns = folded ? allColumns.filter((c) => !c.fold) : allColumns;
+  const detail = folded ? allColumns.filter((c) => c.fold) : [];
+  const toggle = (key: K) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const viewport = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
@@ -224,17 +269,19 @@ function Body<T, K extends Key>({ rows, columns, rowKey, numbered, selection, ro
   const shown = virtual ? items.flatMap((v) => all[v.index] ?? []) : all;
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
-  const span = columns.length + (numbered ? 1 : 0) + (selection ? 1 : 0);
+  const span = columns.length + (numbered ? 1 : 0) + (selection ? 1 : 0) + (folded ? 1 : 0);
 
   const allOn = selection !== undefined && keys.length > 0 && keys.every((k) => selection.selected.has(k));
   const someOn = selection !== undefined && keys.some((k) => selection.selected.has(k));
   const toggleAll = (on: boolean) => selection?.onChange(toggled(selection.selected, keys, on));
 
   const table = (
+    // Folded, each row is as tall as its 44 px toggle and menu buttons, with no padding on top.
     // keep-all: Chinese headers and labels wrap between words, never inside one (序/号).
-    <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8} style={{ wordBreak: 'keep-all', ...style }} data-testid={testId}>
+    <Table striped highlightOnHover verticalSpacing={folded ? 0 : 'xs'} horizontalSpacing={8} style={{ wordBreak: 'keep-all', ...style }} data-testid={testId}>
       <Table.Thead style={virtual ? { position: 'sticky', top: 0, zIndex: 1, background: 'var(--mantine-color-body)' } : undefined}>
         <Table.Tr>
+          {folded && <Table.Th w={44} />}
           {selection && (
             <Table.Th w={36}>
               <label className={hitClass}>
@@ -245,7 +292,7 @@ function Body<T, K extends Key>({ rows, columns, rowKey, numbered, selection, ro
           {numbered && <Table.Th w={numbered.width ?? 40}>{numbered.header}</Table.Th>}
           {columns.map((c) => (
             // A header wraps between words only, never inside one ("Measurer / s"), whatever a table lets its cells do.
-            <Table.Th key={c.key} w={c.width} miw={c.minWidth} visibleFrom={c.visibleFrom} style={{ overflowWrap: 'normal', wordBreak: 'keep-all' }}>
+            <Table.Th key={c.key} w={c.width} miw={c.minWidth} py={folded ? 'xs' : undefined} visibleFrom={c.visibleFrom} style={{ overflowWrap: 'normal', wordBreak: 'keep-all' }}>
               {c.header}
             </Table.Th>
           ))}
@@ -254,8 +301,15 @@ function Body<T, K extends Key>({ rows, columns, rowKey, numbered, selection, ro
       <Table.Tbody>
         {padTop > 0 && <tr style={{ height: padTop }} aria-hidden><td colSpan={span} /></tr>}
         {shown.map(({ row, key, i }) => {
+          const opened = Boolean(folded) && open.has(key);
           return (
-            <Table.Tr key={key} {...rowProps?.(row)} data-index={virtual ? i : undefined} ref={virtual ? virtualizer.measureElement : undefined}>
+            <Fragment key={key}>
+            <Table.Tr {...rowProps?.(row)} data-index={virtual ? i : undefined} ref={virtual ? virtualizer.measureElement : undefined}>
+              {folded && (
+                <Table.Td p={0}>
+                  <DetailToggle open={opened} onToggle={() => toggle(key)} />
+                </Table.Td>
+              )}
               {selection && (
                 <Table.Td>
                   <RowCheckbox selection={selection} row={row} rowKey={key} />
@@ -268,6 +322,20 @@ function Body<T, K extends Key>({ rows, columns, rowKey, numbered, selection, ro
                 </Table.Td>
               ))}
             </Table.Tr>
+            {opened && (
+              <Table.Tr data-testid={testId ? `${testId}-detail` : undefined}>
+                <Table.Td colSpan={span} pl={52} py="xs">
+                  <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} style={{ gridTemplateColumns: 'minmax(6em, auto) 1fr' }}>
+                    {detail.map((c) => (
+                      <CardField key={c.key} label={c.header} nowrap={c.nowrap}>
+                        {c.cell(row, i)}
+                      </CardField>
+                    ))}
+                  </SimpleGrid>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            </Fragment>
           );
         })}
         {padBottom > 0 && <tr style={{ height: padBottom }} aria-hidden><td colSpan={span} /></tr>}

@@ -89,3 +89,11 @@ export const EyeOffIcon = (p: IconProps) => (
     <path d="M3 3l18 18" />
   </Svg>
 );
+
+export const DotsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="5" cy="12" r="1.2" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.2" fill="currentColor" />
+    <circle cx="19" cy="12" r="1.2" fill="currentColor" />
+  </Svg>
+);

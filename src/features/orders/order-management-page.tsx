@@ -86,11 +86,11 @@ function SellerOrders() {
     { key: 'orderNum', header: t('col.orderNum'), cell: (o) => <OrderNumLink order={o} /> },
     { key: 'categories', header: t('col.categories'), cell: (o) => o.categories },
     { key: 'customer', header: t('col.customer'), cell: (o) => o.user_name || o.group_buy_contacts || o.large_goods_contacts || '—' },
-    { key: 'company', header: t('col.company'), cell: (o) => o.user_company_name || o.group_buy_company_name || o.large_goods_company_name || '—' },
-    { key: 'quantity', header: t('col.quantity'), cell: (o) => o.quantity },
+    { key: 'company', header: t('col.company'), cell: (o) => o.user_company_name || o.group_buy_company_name || o.large_goods_company_name || '—', fold: true },
+    { key: 'quantity', header: t('col.quantity'), cell: (o) => o.quantity, fold: true },
     { key: 'amount', header: t('col.amount'), nowrap: true, cell: (o) => <Money yuan={o.payamount} /> },
     { key: 'status', header: t('col.status'), cell: (o) => orderStatusLabel(o.order_status_id, lang) },
-    { key: 'delivery', header: t('col.delivery'), nowrap: true, cell: (o) => o.delivery_date ?? '—' },
+    { key: 'delivery', header: t('col.delivery'), nowrap: true, cell: (o) => o.delivery_date ?? '—', fold: true },
     { key: 'actions', header: t('col.actions'), cell: (o) => <OrderActions order={o} /> },
   ];
 
@@ -139,6 +139,7 @@ function SellerOrders() {
       </Group>
       <DataTable
         cardsBelow="md"
+        foldBelow="lg"
         rows={shown}
         rowKey={(o) => o.id}
         columns={columns}

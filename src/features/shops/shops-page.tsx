@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Container, Group, SegmentedControl, Select, Title } from '@mantine/core';
+import { Button, Container, Group, SegmentedControl, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -47,14 +47,14 @@ export function ShopsPage() {
 
   const columns: Columns<Shop> = [
     { key: 'name', header: t('col.shop_name'), cell: (s) => s.shop_name || '—' },
-    { key: 'number', header: t('col.shop_number'), cell: (s) => s.shop_number || '—' },
+    { key: 'number', header: t('col.shop_number'), cell: (s) => s.shop_number || '—', fold: true },
     { key: 'contact', header: t('col.truename'), cell: (s) => s.truename },
     { key: 'mobile', header: t('col.mobilephone'), cell: (s) => s.mobilephone, nowrap: true },
-    { key: 'address', header: t('col.address'), cell: (s) => s.address, minWidth: 140 },
-    { key: 'username', header: t('col.username'), cell: (s) => s.username },
+    { key: 'address', header: t('col.address'), cell: (s) => s.address, minWidth: 140, fold: true },
+    { key: 'username', header: t('col.username'), cell: (s) => s.username, fold: true },
     { key: 'money', header: t('col.money'), cell: (s) => <Money yuan={s.money} />, nowrap: true },
     { key: 'status', header: t('col.status'), cell: (s) => <AccountStatusBadge statusId={s.status_id} label={t(`status.${s.status_id}`)} /> },
-    { key: 'time', header: t('col.create_time'), cell: (s) => localDateTime(s.create_time), nowrap: true },
+    { key: 'time', header: t('col.create_time'), cell: (s) => localDateTime(s.create_time), nowrap: true, fold: true },
     {
       key: 'actions',
       header: t('col.actions'),
@@ -66,7 +66,7 @@ export function ShopsPage() {
           onEnable={() => act(() => shopsApi.unlock(s.id), t('done'))}
           onDisable={() => act(() => shopsApi.lock(s.id), t('done'))}
           onDelete={() => act(() => shopsApi.remove(s.id), t('deleted'))}
-          labels={{ edit: t('edit'), enable: t('unlock'), disable: t('lock'), delete: t('delete'), confirmDelete: t('confirm_delete') }}
+          labels={{ menu: t('col.actions'), edit: t('edit'), enable: t('unlock'), disable: t('lock'), delete: t('delete'), confirmDelete: t('confirm_delete') }}
           testIds={{ edit: 'shop-edit', enable: 'shop-unlock', disable: 'shop-lock', delete: 'shop-delete' }}
         />
       ),
@@ -98,10 +98,10 @@ export function ShopsPage() {
           ]}
           data-testid="shop-status"
         />
-        <Select w={110} aria-label={t('per_page')} value={String(size)} onChange={(v) => (setSize(Number(v ?? SHOP_PAGE_SIZE)), setPage(1))} data={SHOP_PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} / ${t('per_page')}` }))} />
       </Group>
       <DataTable
         cardsBelow="md"
+        foldBelow="lg"
         rows={list.data?.list ?? []}
         rowKey={(s) => s.id}
         columns={columns}
@@ -110,7 +110,12 @@ export function ShopsPage() {
         {...listState(list, online, { empty: t('empty'), unreachable: t('needs_network') })}
         testId="shop-table"
         rowProps={(s) => ({ 'data-testid': 'shop-row', 'data-name': s.shop_name })}
-        paging={{ page, pages: Math.max(1, Math.ceil((list.data?.count ?? 0) / size)), onPage: setPage }}
+        paging={{
+          page,
+          pages: Math.max(1, Math.ceil((list.data?.count ?? 0) / size)),
+          onPage: setPage,
+          size: { value: size, options: SHOP_PAGE_SIZES, label: t('common:paging.perPage'), onChange: (n) => (setSize(n), setPage(1)) },
+        }}
       />
       <ShopDialog opened={dialog !== null} shop={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
     </Container>

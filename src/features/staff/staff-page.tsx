@@ -63,7 +63,7 @@ export function StaffPage() {
           onEnable={() => act(() => staffApi.enable(s.id), t('enabled'))}
           onDisable={() => act(() => staffApi.disable(s.id), t('disabled'))}
           onDelete={() => act(() => staffApi.remove(s.id), t('deleted'))}
-          labels={{ edit: t('edit'), enable: t('enable'), disable: t('disable'), delete: t('delete'), confirmDelete: t('confirm_delete'), deleteCancelled: t('delete_cancelled') }}
+          labels={{ menu: t('col.actions'), edit: t('edit'), enable: t('enable'), disable: t('disable'), delete: t('delete'), confirmDelete: t('confirm_delete'), deleteCancelled: t('delete_cancelled') }}
           testIds={{ edit: 'staff-edit', enable: 'staff-enable', disable: 'staff-disable', delete: 'staff-delete' }}
         />
       ),

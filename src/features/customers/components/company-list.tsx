@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Anchor, Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { customerKeys, customersApi } from '@/api/customers';
 import { CLIENT_TYPE, COMPANY_PAGE_SIZES, CUSTOMER_PAGE_SIZE, type BusinessFields, type Company } from '@/domain/customers/contract';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
+import { RowActions } from '@/ui/row-actions';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
 import { useCustomerList } from '../api/use-customer-list';
@@ -24,6 +25,7 @@ export const companyPath = (id: number) => `/home/customDetailB?id=${id}`;
 export function CompanyList() {
   const { t } = useTranslation('customers');
   const whenOnline = useWhenOnline();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -52,6 +54,10 @@ export function CompanyList() {
     await refresh();
   };
 
+  const openCompany = (c: Company) => {
+    localStorage.setItem(COMPANY_ID_KEY, String(c.id));
+    navigate(companyPath(c.id));
+  };
   const remove = (c: Company) => confirmDelete(t('confirm_delete_company'), () => customersApi.deleteCompany(c.id));
 
   const columns: Columns<Company> = [
@@ -66,27 +72,24 @@ export function CompanyList() {
     },
     { key: 'contact', header: t('col.contact'), cell: (c) => c.contact || '—' },
     { key: 'tel', header: t('col.tel'), cell: (c) => c.tel || '—', nowrap: true },
-    { key: 'address', header: t('col.address'), cell: (c) => c.address || '—', minWidth: 160 },
+    { key: 'address', header: t('col.address'), cell: (c) => c.address || '—', minWidth: 160, fold: true },
     { key: 'people', header: t('col.people'), cell: (c) => c.people_count },
     { key: 'orders', header: t('col.orders'), cell: (c) => c.order_count },
     { key: 'amount', header: t('col.amount'), cell: (c) => <Money yuan={c.order_amount} />, nowrap: true },
-    { key: 'remark', header: t('col.remark'), cell: (c) => c.remark || '—' },
+    { key: 'remark', header: t('col.remark'), cell: (c) => c.remark || '—', fold: true },
     {
       key: 'actions',
       header: t('col.actions'),
       nowrap: true,
       cell: (c) => (
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-sm" variant="subtle" component={Link} to={companyPath(c.id)} onClick={() => localStorage.setItem(COMPANY_ID_KEY, String(c.id))}>
-            {t('detail')}
-          </Button>
-          <Button size="compact-sm" variant="subtle" onClick={() => whenOnline(() => setDialog(c))} data-testid="company-edit">
-            {t('edit')}
-          </Button>
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove(c)} data-testid="company-delete">
-            {t('delete')}
-          </Button>
-        </Group>
+        <RowActions
+          label={t('col.actions')}
+          actions={[
+            { key: 'detail', label: t('detail'), onClick: () => openCompany(c) },
+            { key: 'edit', label: t('edit'), onClick: () => whenOnline(() => setDialog(c)), testId: 'company-edit' },
+            { key: 'delete', label: t('delete'), color: 'red', onClick: () => remove(c), testId: 'company-delete' },
+          ]}
+        />
       ),
     },
   ];
@@ -107,6 +110,7 @@ export function CompanyList() {
       <ListState view={view} />
       <DataTable
         cardsBelow="md"
+        foldBelow="lg"
         rows={view.rows}
         rowKey={(c) => c.id}
         columns={columns}

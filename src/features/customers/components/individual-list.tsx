@@ -77,13 +77,13 @@ export function IndividualList() {
       ),
     },
     { key: 'gender', header: t('col.gender'), cell: (c) => t(`gender.${c.gender}`), nowrap: true },
-    { key: 'age', header: t('col.age'), cell: (c) => c.age ?? '—' },
-    { key: 'height', header: t('col.height_cm'), cell: (c) => c.height || '—' },
-    { key: 'weight', header: t('col.weight_kg'), cell: (c) => c.weight || '—' },
+    { key: 'age', header: t('col.age'), cell: (c) => c.age ?? '—', fold: true },
+    { key: 'height', header: t('col.height_cm'), cell: (c) => c.height || '—', fold: true },
+    { key: 'weight', header: t('col.weight_kg'), cell: (c) => c.weight || '—', fold: true },
     { key: 'company', header: t('col.company'), cell: (c) => c.cust_company || '—' },
     { key: 'tel', header: t('col.tel'), cell: (c) => c.tel, nowrap: true },
-    { key: 'address', header: t('col.address'), cell: (c) => c.address, minWidth: 180 },
-    { key: 'remark', header: t('col.remark'), cell: (c) => c.remark || '—' },
+    { key: 'address', header: t('col.address'), cell: (c) => c.address, minWidth: 180, fold: true },
+    { key: 'remark', header: t('col.remark'), cell: (c) => c.remark || '—', fold: true },
   ];
 
   return (
@@ -108,6 +108,7 @@ export function IndividualList() {
       <ListState view={view} />
       <DataTable
         cardsBelow="md"
+        foldBelow="lg"
         rows={view.rows}
         rowKey={(c) => c.id}
         columns={columns}

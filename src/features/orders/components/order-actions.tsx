@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Table, Text, TextInput, Timeline } from '@mantine/core';
+import { Modal, Stack, Table, Text, TextInput, Timeline } from '@mantine/core';
 import { FormDialog } from '@/ui/form-dialog';
 import { localDateTime } from '@/ui/time';
 import { ReorderSchema } from '@/domain/orders/contract';
 import { DELIVERY_DATE_PAST, deliveryDateProblem, earliestDeliveryDay } from '@/domain/shared/delivery-date';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
+import { RowActions } from '@/ui/row-actions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureText } from '@/api/api-error';
@@ -59,23 +60,21 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
       </Text>
     );
   return (
-    <Group gap={4} wrap="nowrap">
-      {order.actions.map((a) => (
-        <Button
-          key={a}
-          size="compact-xs"
-          variant={a === 'cancel' || a === 'delete' ? 'light' : 'subtle'}
-          color={a === 'cancel' || a === 'delete' ? 'red' : undefined}
-          loading={action.isPending && action.variables?.action === a && action.variables.id === order.id}
-          onClick={() => {
-            if (a === 'feedback') return setFeedback(true);
-            if (a === 'logistics') return setLogistics(true);
-            if (MUTATING.includes(a)) confirm(a as MutatingAction);
-          }}
-        >
-          {t(`action.${a}`)}
-        </Button>
-      ))}
+    <RowActions
+      label={t('col.actions')}
+      actions={order.actions.map((a) => ({
+        key: a,
+        label: t(`action.${a}`),
+        variant: a === 'cancel' || a === 'delete' ? 'light' : 'subtle',
+        color: a === 'cancel' || a === 'delete' ? 'red' : undefined,
+        loading: action.isPending && action.variables?.action === a && action.variables.id === order.id,
+        onClick: () => {
+          if (a === 'feedback') return setFeedback(true);
+          if (a === 'logistics') return setLogistics(true);
+          if (MUTATING.includes(a)) confirm(a as MutatingAction);
+        },
+      }))}
+    >
       <Modal opened={feedback} onClose={() => setFeedback(false)} title={t('feedbackTitle')} centered>
         <Text>{order.review_feedback || t('noFeedback')}</Text>
       </Modal>
@@ -100,7 +99,7 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
       >
         {(form) => <TextInput type="date" label={t('detail.delivery')} min={earliestDeliveryDay()} data-testid="reorder-delivery" {...form.getInputProps('delivery_date')} />}
       </FormDialog>
-    </Group>
+    </RowActions>
   );
 }
 
