@@ -10,6 +10,7 @@ import { PreviewButton } from '@/ordering/components/preview-button';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
 import { confirmAction } from '@/ui/confirm';
+import { RefusalScope } from '@/ui/use-warn';
 import { StepBar } from './components/step-bar';
 import { clearDeepDraft, DeepDraftProvider, useDeepDraft } from './state/deep-context';
 import { useDeepSteps } from './state/use-deep-steps';
@@ -75,7 +76,11 @@ function DeepCustomFrame() {
           </Alert>
         )}
         <CatalogueStatus catalogue={catalogue} restored={restored} testId="deep-no-catalogue" />
-        {index && restored && <Outlet context={{ index } satisfies DeepStepContext} />}
+        {index && restored && (
+          <RefusalScope resetKey={current}>
+            <Outlet context={{ index } satisfies DeepStepContext} />
+          </RefusalScope>
+        )}
       </Stack>
     </Container>
   );
