@@ -29,7 +29,8 @@ export function useWarn() {
   return useCallback(
     (message: ShownMessage | string) => {
       const m = typeof message === 'string' ? { key: message } : message;
-      scope?.add(notify.warning(t(m.key, m.params ?? {}), { autoClose: 4000 }));
+      const id = notify.warning(t(m.key, m.params ?? {}), { autoClose: 4000 });
+      scope?.add(id);
     },
     [t, scope],
   );
