@@ -3,6 +3,5 @@ import { FOREIGN_PATHS, type ForeignOrder } from '@/domain/foreign-custom/order'
 import { apiPost } from './http';
 
 export const foreignCustomApi = {
-  /** Answered in the screen's language, which may differ from the portal's (it opens in English). */
-  addOrder: (order: ForeignOrder, key: string, language: string) => apiPost<{ id: number; order_num: string; payamount: string }>(FOREIGN_PATHS.addOrder, order, { idempotencyKey: key, language }),
+  addOrder: (order: ForeignOrder, key: string) => apiPost<{ id: number; order_num: string; payamount: string }>(FOREIGN_PATHS.addOrder, order, { idempotencyKey: key }),
 };

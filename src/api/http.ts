@@ -42,8 +42,7 @@ function build(): KyInstance {
         ({ request }) => {
           const token = config.getToken();
           if (token) request.headers.set('X-Token', token);
-          // A call may ask for another language (a screen shown in a language of its own).
-          if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', config.getLanguage());
+          request.headers.set('Accept-Language', config.getLanguage());
         },
       ],
     },
@@ -62,8 +61,6 @@ type CallOptions = {
   signal?: AbortSignal;
   /** This call's time limit (default 30 s); running out counts as no answer. */
   timeoutMs?: number;
-  /** The language of the answer's messages, when the screen is not in the portal's language. */
-  language?: string;
 };
 
 async function send<T>(method: 'get' | 'post', path: string, init: { searchParams?: Record<string, unknown>; json?: unknown; body?: FormData }, opts: CallOptions = {}): Promise<Envelope<T>> {
@@ -76,7 +73,6 @@ async function send<T>(method: 'get' | 'post', path: string, init: { searchParam
       ...(init.body ? { body: init.body } : {}),
       headers: {
         ...(opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {}),
-        ...(opts.language ? { 'Accept-Language': opts.language } : {}),
       },
       ...(opts.signal ? { signal: opts.signal } : {}),
       ...(opts.timeoutMs !== undefined ? { timeout: opts.timeoutMs } : {}),

@@ -11,6 +11,7 @@ import { queryClient } from './query-client';
 import { theme } from './theme';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { OfflineAlert } from './offline-alert';
+import notificationClasses from './notifications.module.css';
 
 /**
  * The confirm dialogs' host (src/ui/confirm.tsx opens them through @mantine/modals' events, not
@@ -23,7 +24,9 @@ const ConfirmHost = lazy(() => import('@/ui/confirm-host').then((m) => ({ defaul
  * The toasts' host, the same way: toasts live in @mantine/notifications' store (src/ui/notify.ts),
  * so one shown before the host arrives (the "signed in" toast) shows when it does.
  */
-const NotificationsHost = lazy(() => import('@mantine/notifications').then((m) => ({ default: () => <m.Notifications position="top-center" /> })));
+const NotificationsHost = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: () => <m.Notifications position="bottom-left" containerWidth={360} classNames={notificationClasses} /> })),
+);
 
 export function MantineShell() {
   return (

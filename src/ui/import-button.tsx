@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, FileButton, List, Progress, type ButtonProps } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureText } from '@/api/api-error';
 import { useOnline } from '@/sync/network';
@@ -15,7 +15,7 @@ export type ImportRowError = { row?: number; field?: string; message: string; ce
 /** A refusal's result: the errors, and how many rows were wrong and right (when the sheet could be read row by row). */
 type Refusal = { errors?: ImportRowError[]; invalid_rows?: number; valid_rows?: number };
 
-// A full line of its own in the wrapping row of buttons it sits in, so a long list never squeezes them.
+// The panel's full line of its own in the wrapping row of buttons it sits in, so a long list never squeezes them.
 const OWN_LINE: CSSProperties = { flexBasis: '100%' };
 
 /** What the list shows at most; a sheet of 5000 broken rows still says how many in the title. */
@@ -43,9 +43,24 @@ type ImportButtonProps<R> = {
 /**
  * The one Excel import: pick an xls/xlsx, send it, and list the rows the server refused (each with
  * its row and column), or hand the answer on. Online only; nothing already saved changes when a
- * sheet is refused, since the server takes a sheet whole or not at all.
+ * sheet is refused, since the server takes a sheet whole or not at all. The button and its panel
+ * (progress, refusal) sit together, the panel on a line of its own in a wrapping row.
  */
-export function ImportButton<R>({ label, extensions, wrongType, offline, failed, precheck, upload, uploadValid, onImported, testId, size, variant = 'light' }: ImportButtonProps<R>) {
+export function ImportButton<R>(props: ImportButtonProps<R>) {
+  const { button, panel } = useImport(props);
+  return (
+    <>
+      {button}
+      {panel && <div style={OWN_LINE}>{panel}</div>}
+    </>
+  );
+}
+
+/**
+ * The same import with its panel handed back apart (null while there is nothing to show), for a
+ * button in a header row of actions: the panel belongs under the header, across the section.
+ */
+export function useImport<R>({ label, extensions, wrongType, offline, failed, precheck, upload, uploadValid, onImported, testId, size, variant = 'light' }: ImportButtonProps<R>): { button: ReactNode; panel: ReactNode } {
   const { t } = useTranslation();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
@@ -78,30 +93,33 @@ export function ImportButton<R>({ label, extensions, wrongType, offline, failed,
     }
   };
 
-  return (
+  const button = (
+    <FileButton onChange={(f) => void send(f)} accept={extensions.map((e) => `.${e}`).join(',')}>
+      {(props) => (
+        <Button
+          {...props}
+          // Offline the button still answers, with the reason, instead of doing nothing.
+          onClick={online ? props.onClick : () => notify.warning(offline)}
+          size={size}
+          variant={variant}
+          loading={busy}
+          data-testid={testId}
+        >
+          {label}
+        </Button>
+      )}
+    </FileButton>
+  );
+  const shown = busy || message !== null || (refused !== null && errors.length > 0);
+  const panel = shown ? (
     <>
-      <FileButton onChange={(f) => void send(f)} accept={extensions.map((e) => `.${e}`).join(',')}>
-        {(props) => (
-          <Button
-            {...props}
-            // Offline the button still answers, with the reason, instead of doing nothing.
-            onClick={online ? props.onClick : () => notify.warning(offline)}
-            size={size}
-            variant={variant}
-            loading={busy}
-            data-testid={testId}
-          >
-            {label}
-          </Button>
-        )}
-      </FileButton>
       {busy && (
         // The server answers a sheet whole (read, checked, saved), so there is no honest percentage to
         // show: a running bar says it is under way, on a line of its own.
-        <Progress value={100} animated striped size="sm" mt="xs" style={OWN_LINE} aria-label={t('common:import.running')} data-testid="import-progress" />
+        <Progress value={100} animated striped size="sm" mt="xs" aria-label={t('common:import.running')} data-testid="import-progress" />
       )}
       {message && (
-        <Alert color="red" variant="light" mt="xs" style={OWN_LINE} data-testid="import-message">
+        <Alert color="red" variant="light" mt="xs" data-testid="import-message">
           {message}
         </Alert>
       )}
@@ -110,7 +128,6 @@ export function ImportButton<R>({ label, extensions, wrongType, offline, failed,
           color="red"
           variant="light"
           mt="xs"
-          style={OWN_LINE}
           title={refused.invalidRows > 0 ? t('common:import.rowErrors', { rows: refused.invalidRows, count: errors.length }) : t('common:import.fileErrors')}
           data-testid="upload-errors"
         >
@@ -138,7 +155,8 @@ export function ImportButton<R>({ label, extensions, wrongType, offline, failed,
         </Alert>
       )}
     </>
-  );
+  ) : null;
+  return { button, panel };
 }
 
 /** Errors of numbered rows under their row, in row order; errors of the whole file (no row) first. */

@@ -1,7 +1,7 @@
 /**
- * Issue 16's foreign customization in the browser, in English as the seller 13800000001: the
- * required fields refused in words, a category added twice refused, the price shown in dollars,
- * and the order in the cart as a customization order.
+ * Foreign customization in the browser as the seller 13800000001: the required fields refused in
+ * words, a category added twice refused, the price in the portal's currency, the screen in the
+ * portal's language, and the order in the cart as a customization order.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -58,33 +58,42 @@ describe('foreign customization', () => {
     await context.close();
   });
 
-  it('opens in English for a seller whose portal is in Chinese, and keeps the switch to Chinese', async () => {
+  it('follows the portal\'s language like every screen: Chinese in a Chinese portal, with no switch of its own, and English after the header\'s switch', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, '13800000001');
     await page.goto('/home/foreign-custom');
-    await page.getByRole('heading', { name: 'Foreign customization', exact: true }).waitFor();
-    // Its call asks for answers in the screen's language, not the portal's.
+    await page.getByRole('heading', { name: '外贸定制', exact: true }).waitFor();
+    expect(await page.getByText('English', { exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('foreign-language').count()).toBe(0);
+    // Its call asks for answers in the portal's language, as every call does.
     let asked = '';
     page.on('request', (r) => {
       if (r.url().includes('/foreign_custom/addOrder')) asked = r.headers()['accept-language'] ?? '';
     });
-    await page.getByTestId('foreign-name').fill('Jean Dupont');
+    await page.getByTestId('foreign-name').fill('王先生');
     await page.getByTestId('foreign-date').fill('2027-02-10');
     await page.getByTestId('foreign-address').fill('5 rue de Rivoli, Paris');
     await pickFirst(page, 'foreign-fabric');
     await pickFirst(page, 'foreign-add-category');
-    await completeItem(page);
+    await page.getByTestId('foreign-submit').click();
+    await expect.poll(() => page.getByTestId('foreign-item').textContent()).toContain('请选择版型');
+    await pickFirst(page, 'foreign-modeling');
+    await page.getByTestId('foreign-button').fill('牛角扣');
+    await page.getByTestId('foreign-lining').fill('铜氨丝');
+    await pickFirst(page, 'foreign-size');
+    // In yuan, as every figure in the Chinese portal.
+    await expect.poll(() => page.getByTestId('foreign-total').textContent()).toMatch(/^¥[\d,]+\.\d{2}$/);
+    await screenshot(page, 'foreign-custom-zh');
     await page.getByTestId('foreign-submit').click();
     await page.waitForURL('**/home/cart');
-    await expect.poll(() => notices(page).allTextContents()).toContain('Added to the cart');
-    expect(asked).toBe('en');
+    await expect.poll(() => notices(page).allTextContents()).toContain('已加入购物车');
+    expect(asked).toMatch(/^zh/);
+    // The header's switch turns this screen too.
     await page.goto('/home/foreign-custom');
+    await page.getByRole('heading', { name: '外贸定制', exact: true }).waitFor();
+    await page.getByText('EN', { exact: true }).click();
     await page.getByRole('heading', { name: 'Foreign customization', exact: true }).waitFor();
-    await page.getByTestId('foreign-language').getByText('中文').click();
-    await page.getByRole('heading', { name: '外贸定制', exact: true }).waitFor();
-    await page.reload();
-    await page.getByRole('heading', { name: '外贸定制', exact: true }).waitFor();
     await context.close();
   });
 });

@@ -155,7 +155,8 @@ export function BulkGoodsPage() {
                 ))}
               </Stack>
             </Paper>
-            <Paper withBorder p="sm" radius="md" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
+            {/* Kept in view once there is something to total; before, it would cover the picker's hint. */}
+            <Paper withBorder p="sm" radius="md" pos={state.rows.length ? 'sticky' : undefined} bottom={0} style={{ zIndex: 2 }}>
               <Group justify="space-between">
                 <Text fw={500} data-testid="bulk-total">
                   {t('total', { pieces: totals.pieces })} · <Money yuan={fenToYuan(totals.amount_fen)} />

@@ -12,6 +12,7 @@ import { PreviewButton } from '@/ordering/components/preview-button';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
 import { confirmAction } from '@/ui/confirm';
+import { RefusalScope } from '@/ui/use-warn';
 import { StepBar } from './components/step-bar';
 import { clearDeepDraft, DeepDraftProvider, useDeepDraft } from './state/deep-context';
 import { completedSteps } from './state/step-rules';
@@ -83,7 +84,16 @@ function DeepCustomFrame() {
           </Alert>
         )}
         <CatalogueStatus catalogue={catalogue} restored={restored} testId="deep-no-catalogue" />
-        {backTo ? <Navigate to={backTo} replace /> : index && restored && <Outlet context={{ index } satisfies DeepStepContext} />}
+        {backTo ? (
+          <Navigate to={backTo} replace />
+        ) : (
+          index &&
+          restored && (
+            <RefusalScope resetKey={current}>
+              <Outlet context={{ index } satisfies DeepStepContext} />
+            </RefusalScope>
+          )
+        )}
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Container, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,10 @@ import { foreignCustomApi } from '@/api/foreign-custom';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { ForeignOrderSchema, prepareForeignOrder, type ForeignOrder } from '@/domain/foreign-custom/order';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
-import { formatMoney, formatYuan } from '@/domain/shared/money';
+import { fenToYuan } from '@/domain/shared/money';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { useOnline } from '@/sync/network';
-import { ExchangeRateContext } from '@/ui/money';
+import { useMoneyFormat } from '@/ui/money';
 import { notify } from '@/ui/notify';
 
 type Item = { category_id: number; modeling: string | null; button: string; lining: string; size: string | null; quantity: number };
@@ -32,46 +32,34 @@ const toOrder = (v: Values): ForeignOrder => ({
 
 /**
  * Foreign customization (spec 3 §1; issue 16): an overseas customer's order. The required fields
- * are the spec's; a category is added once (品类已存在); prices show in US dollars at the
- * business's rate, priced by the same rule the server applies, and the order goes to the cart as a
- * customization order.
+ * are the spec's; a category is added once (品类已存在); prices are priced by the same rule the
+ * server applies, and the order goes to the cart as a customization order. Like every screen it is
+ * in the portal's language and currency: the seller works the screen, whatever the customer speaks.
  */
 export function ForeignCustomPage() {
-  // Issue 16: this screen serves overseas customers, so it opens in English whatever the portal's
-  // language; the seller may switch it, and the choice is kept on the device.
-  const [lng, setLng] = useState<'en' | 'zh'>(() => (localStorage.getItem(SCREEN_LANG_KEY) === 'zh' ? 'zh' : 'en'));
-  // The screen's language may not be loaded yet (the portal's is): wait for it rather than suspend.
-  const { t, ready } = useTranslation('foreign_custom', { lng, useSuspense: false });
+  const { t } = useTranslation('foreign_custom');
   const { index, loading } = useFastCatalogue();
-  const choose = (v: string) => {
-    const next = v === 'zh' ? 'zh' : 'en';
-    localStorage.setItem(SCREEN_LANG_KEY, next);
-    setLng(next);
-  };
   return (
-    <Container size="lg" py="lg" lang={lng === 'zh' ? 'zh-CN' : 'en'}>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>{t('title')}</Title>
-        <SegmentedControl size="xs" value={lng} onChange={choose} data={[{ value: 'en', label: 'English' }, { value: 'zh', label: '中文' }]} aria-label={t('screen_language')} data-testid="foreign-language" />
-      </Group>
-      {index && ready ? <ForeignForm index={index} lng={lng} /> : <Text c="dimmed">{loading || !ready ? '…' : t('needs_network')}</Text>}
+    <Container size="lg" py="lg">
+      <Title order={2} mb="md">
+        {t('title')}
+      </Title>
+      {index ? <ForeignForm index={index} /> : <Text c="dimmed">{loading ? '…' : t('needs_network')}</Text>}
     </Container>
   );
 }
 
-const SCREEN_LANG_KEY = 'foreign_custom.lang';
-
-function ForeignForm({ index, lng }: { index: CatalogueIndex; lng: 'en' | 'zh' }) {
-  const { t } = useTranslation('foreign_custom', { lng });
+function ForeignForm({ index }: { index: CatalogueIndex }) {
+  const { t, i18n } = useTranslation('foreign_custom');
   const online = useOnline();
   const navigate = useNavigate();
-  const rate = useContext(ExchangeRateContext);
+  const money = useMoneyFormat();
   const [adding, setAdding] = useState<string | null>(null);
   const [fabricSearch, setFabricSearch] = useState('');
   const [busy, setBusy] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
   const snapshot = index.snapshot;
-  const lang = lng;
+  const lang = i18n.language;
   const form = useForm<Values>({ mode: 'controlled', initialValues: BLANK });
   const v = form.values;
 
@@ -87,7 +75,6 @@ function ForeignForm({ index, lng }: { index: CatalogueIndex; lng: 'en' | 'zh' }
   const parsed = ForeignOrderSchema.safeParse(toOrder(v));
   const prepared = parsed.success ? prepareForeignOrder(snapshot, parsed.data) : null;
   const totalFen = prepared?.ok ? prepared.amount_fen : null;
-  const dollars = (fen: number) => `${formatMoney(fen, 'en', rate)}${rate ? ` (${formatYuan(fen)})` : ''}`;
 
   const addCategory = (id: string | null) => {
     setAdding(null);
@@ -114,7 +101,7 @@ function ForeignForm({ index, lng }: { index: CatalogueIndex; lng: 'en' | 'zh' }
     if (!online) return notify.warning(t('needs_network'));
     setBusy(true);
     try {
-      await foreignCustomApi.addOrder(order, key, lng);
+      await foreignCustomApi.addOrder(order, key);
       notify.success(t('added'));
       navigate('/home/cart');
     } catch (err) {
@@ -211,7 +198,7 @@ function ForeignForm({ index, lng }: { index: CatalogueIndex; lng: 'en' | 'zh' }
             <Text>
               {t('total')}:{' '}
               <Text span fw={700} c="red" data-testid="foreign-total">
-                {totalFen === null ? '—' : dollars(totalFen)}
+                {totalFen === null ? '—' : money(fenToYuan(totalFen), { withYuan: true })}
               </Text>
             </Text>
             <Text size="xs" c="dimmed">

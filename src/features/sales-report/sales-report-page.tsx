@@ -78,15 +78,27 @@ export function SalesReportPage() {
             ) : (
               <Stack gap={2}>
                 {reports.map((r) => (
-                  <Group key={r.id} gap={4} wrap="nowrap" data-testid="report-item" data-name={r.name}>
-                    <NavLink active={r.id === chosen} label={r.name} description={`${r.start_date} ~ ${r.end_date}`} onClick={() => setParams({ id: String(r.id) })} style={{ borderRadius: 6, flex: 1 }} />
-                    <Button size="compact-xs" variant="subtle" onClick={() => setDialog(r)}>
-                      {t('edit')}
-                    </Button>
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(r)}>
-                      {t('delete')}
-                    </Button>
-                  </Group>
+                  // Name and dates on a line each, the actions under them: beside them in a tablet's
+                  // narrow column, the name wrapped a character a line and the dates broke mid-number.
+                  <Stack key={r.id} gap={0} data-testid="report-item" data-name={r.name}>
+                    <NavLink
+                      active={r.id === chosen}
+                      noWrap
+                      title={r.name}
+                      label={r.name}
+                      description={`${r.start_date} ~ ${r.end_date}`}
+                      onClick={() => setParams({ id: String(r.id) })}
+                      style={{ borderRadius: 6 }}
+                    />
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button size="compact-xs" variant="subtle" onClick={() => setDialog(r)}>
+                        {t('edit')}
+                      </Button>
+                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove(r)}>
+                        {t('delete')}
+                      </Button>
+                    </Group>
+                  </Stack>
                 ))}
               </Stack>
             )}

@@ -7,7 +7,7 @@ import { customerKeys, customersApi } from '@/api/customers';
 import { COMPANY_PAGE_SIZES, CUSTOMER_PAGE_SIZE, type CompanyPerson, type PersonFields } from '@/domain/customers/contract';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
-import { ImportButton } from '@/ui/import-button';
+import { useImport } from '@/ui/import-button';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
 import { DetailSection } from './detail-section';
@@ -73,6 +73,21 @@ export function PeopleSection({ clientId }: { clientId: number }) {
     },
   ];
   const total = list.data?.count ?? 0;
+  const peopleImport = useImport<{ imported: number }>({
+    label: t('import'),
+    size: 'xs',
+    extensions: ['xlsx'],
+    wrongType: t('import_wrong_type'),
+    offline: t('needs_network'),
+    failed: t('import_failed'),
+    upload: (file) => customersApi.importPeople(clientId, file, crypto.randomUUID()),
+    uploadValid: (file) => customersApi.importPeople(clientId, file, crypto.randomUUID(), true),
+    onImported: (r) => {
+      notify.success(t('imported', { count: r.imported }));
+      void refresh();
+    },
+    testId: 'people-import',
+  });
 
   return (
     <DetailSection
@@ -83,21 +98,7 @@ export function PeopleSection({ clientId }: { clientId: number }) {
           <Button size="xs" onClick={() => whenOnline(() => setDialog('new'))} data-testid="person-add">
             {t('add')}
           </Button>
-          <ImportButton<{ imported: number }>
-            label={t('import')}
-            size="xs"
-            extensions={['xlsx']}
-            wrongType={t('import_wrong_type')}
-            offline={t('needs_network')}
-            failed={t('import_failed')}
-            upload={(file) => customersApi.importPeople(clientId, file, crypto.randomUUID())}
-            uploadValid={(file) => customersApi.importPeople(clientId, file, crypto.randomUUID(), true)}
-            onImported={(r) => {
-              notify.success(t('imported', { count: r.imported }));
-              void refresh();
-            }}
-            testId="people-import"
-          />
+          {peopleImport.button}
           <Button size="xs" variant="light" onClick={() => void download(() => customersApi.exportPeople(clientId, i18n.language))} data-testid="people-export">
             {t('export_people')}
           </Button>
@@ -112,6 +113,7 @@ export function PeopleSection({ clientId }: { clientId: number }) {
         </Group>
       }
     >
+      {peopleImport.panel}
       <SearchInput label={t('search_people')} onSearch={(v) => (setKeyword(v), setPage(1))} />
       <DataTable
         cardsBelow="sm"
