@@ -137,6 +137,20 @@ function reportOnFailure(context: BrowserContext): void {
   };
   context.pages().forEach(watch);
   context.on('page', watch);
+  // Every notification the pages showed, in order: most close by themselves within seconds, so the
+  // ones on screen when a wait runs out rarely say why a click did nothing.
+  void context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __shownNotifications: string[] }).__shownNotifications = seen;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          for (const n of [node, ...node.querySelectorAll<HTMLElement>('.mantine-Notification-root')])
+            if (n.classList.contains('mantine-Notification-root')) seen.push(`${new Date().toISOString()} ${n.textContent ?? ''}`);
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
   try {
     onTestFailed(async ({ task }) => {
       const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 60);
@@ -146,7 +160,8 @@ function reportOnFailure(context: BrowserContext): void {
           .locator('.mantine-Notification-root')
           .allTextContents()
           .catch(() => []);
-        console.error(`[failed: ${task.name}] page ${i}: ${page.url()}\n  notifications: ${JSON.stringify(shown)}`);
+        const history = await page.evaluate(() => (window as unknown as { __shownNotifications?: string[] }).__shownNotifications ?? []).catch(() => []);
+        console.error(`[failed: ${task.name}] page ${i}: ${page.url()}\n  notifications: ${JSON.stringify(shown)}\n  shown since the page loaded: ${JSON.stringify(history)}`);
         await screenshot(page, `FAILED-${name}-${i}`).catch(() => {});
       }
       if (events.length) console.error(`[failed: ${task.name}] events:\n  ${events.slice(-30).join('\n  ')}`);
