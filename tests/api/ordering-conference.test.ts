@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { loadCatalogue } from '../../server/modules/catalogue/snapshot';
+import { sampleSizeOptions } from '../../src/domain/ordering-conference/sample-sizes';
 import { eachDatabase } from '../support/api';
 
 const P = {
@@ -16,6 +17,8 @@ const SELLER = '13800000001';
 const SHOP = '13800000002';
 const COMPANY = '13800000003';
 const MEASURER = '13800000004';
+/** Three sizes on the charts of both the jacket and the trousers the samples are taken from. */
+const [S, M, L] = ['165/84A', '170/88A', '175/92A'];
 
 eachDatabase('ordering conference', (s) => {
   /** Two catalogue products of different categories, and one sharing the first's category. */
@@ -31,8 +34,8 @@ eachDatabase('ordering conference', (s) => {
     const seller = await s().login(SELLER);
     const { id } = (await s().call('POST', P.save, { token: seller, body: { name, start_date: '2026-12-01', end_date: '2026-12-03' } })).body.result;
     const { a, b } = await products();
-    const sa = (await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: a.product_code, price: '399.50', sizes: ['S', 'M', 'L'] } })).body.result.id;
-    const sb = (await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: b.product_code, price: '120', sizes: ['M', 'L'] } })).body.result.id;
+    const sa = (await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: a.product_code, price: '399.50', sizes: [S, M, L] } })).body.result.id;
+    const sb = (await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: b.product_code, price: '120', sizes: [M, L] } })).body.result.id;
     for (const phone of [SHOP, COMPANY]) expect((await s().call('POST', P.invite, { token: seller, body: { conference_id: id, mobilephone: phone } })).body.errcode).toBe(0);
     return { seller, id, sa, sb, a, b };
   };
@@ -41,27 +44,27 @@ eachDatabase('ordering conference', (s) => {
     const { seller, id, sa, sb, a } = await setUp('春季订货会');
     const shop = await s().login(SHOP);
     const company = await s().login(COMPANY);
-    expect((await s().call('POST', P.order, { token: shop, body: { sample_id: sa, lines: [{ size: 'M', quantity: 3 }, { size: 'L', quantity: 2 }] } })).body.result).toEqual({ sample_id: sa, pieces: 5 });
+    expect((await s().call('POST', P.order, { token: shop, body: { sample_id: sa, lines: [{ size: M, quantity: 3 }, { size: L, quantity: 2 }] } })).body.result).toEqual({ sample_id: sa, pieces: 5 });
     // A second save replaces the first: counts are set, not added.
-    await s().call('POST', P.order, { token: shop, body: { sample_id: sa, lines: [{ size: 'M', quantity: 4 }, { size: 'L', quantity: 2 }] } });
-    await s().call('POST', P.order, { token: shop, body: { sample_id: sb, lines: [{ size: 'M', quantity: 1 }] } });
-    await s().call('POST', P.order, { token: company, body: { sample_id: sa, lines: [{ size: 'S', quantity: 10 }] } });
+    await s().call('POST', P.order, { token: shop, body: { sample_id: sa, lines: [{ size: M, quantity: 4 }, { size: L, quantity: 2 }] } });
+    await s().call('POST', P.order, { token: shop, body: { sample_id: sb, lines: [{ size: M, quantity: 1 }] } });
+    await s().call('POST', P.order, { token: company, body: { sample_id: sa, lines: [{ size: S, quantity: 10 }] } });
 
     const detail = (await s().call('GET', P.detail, { token: seller, query: { id } })).body.result;
     expect(detail.lines.reduce((n: number, l: { quantity: number }) => n + l.quantity, 0)).toBe(17);
     // A buyer sees its own counts only.
     const mine = (await s().call('GET', P.detail, { token: company, query: { id } })).body.result;
-    expect(mine.lines).toEqual([expect.objectContaining({ size: 'S', quantity: 10 })]);
+    expect(mine.lines).toEqual([expect.objectContaining({ size: S, quantity: 10 })]);
     expect(mine.buyers).toHaveLength(1);
 
     // The tag is public; an invited buyer also gets its counts there.
     const anon = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
     const publicTag = (await s().call('GET', P.tag, { token: anon, query: { product_no: a.product_code } })).body.result;
-    expect(publicTag.offers[0]).toMatchObject({ conference_id: id, price: '399.50', sizes: ['S', 'M', 'L'], mine: null });
+    expect(publicTag.offers[0]).toMatchObject({ conference_id: id, price: '399.50', sizes: [S, M, L], mine: null });
     const shopTag = (await s().call('GET', P.tag, { token: shop, query: { product_no: a.product_code } })).body.result;
     const shopMine = shopTag.offers.find((o: { conference_id: number }) => o.conference_id === id).mine;
     expect(shopMine).toHaveLength(2);
-    expect(shopMine).toEqual(expect.arrayContaining([{ size: 'M', quantity: 4 }, { size: 'L', quantity: 2 }]));
+    expect(shopMine).toEqual(expect.arrayContaining([{ size: M, quantity: 4 }, { size: L, quantity: 2 }]));
 
     const closed = await s().call('POST', P.close, { token: seller, body: { id }, lang: 'zh' });
     expect(closed.body.errcode).toBe(0);
@@ -75,7 +78,7 @@ eachDatabase('ordering conference', (s) => {
     expect(companyCart.find((o: { id: number }) => orders.some((x) => x.order_id === o.id))).toMatchObject({ quantity: 10, payamount: '3995.00' });
 
     // Closed is closed: no more counts, no second close.
-    expect((await s().call('POST', P.order, { token: shop, body: { sample_id: sa, lines: [{ size: 'M', quantity: 1 }] } })).body.errcode).toBe(40009);
+    expect((await s().call('POST', P.order, { token: shop, body: { sample_id: sa, lines: [{ size: M, quantity: 1 }] } })).body.errcode).toBe(40009);
     expect((await s().call('POST', P.close, { token: seller, body: { id } })).body.errcode).toBe(40009);
     expect((await s().call('GET', P.tag, { token: anon, query: { product_no: a.product_code } })).body.errcode).toBe(40004);
   });
@@ -84,17 +87,17 @@ eachDatabase('ordering conference', (s) => {
     const { seller, id, sa } = await setUp('秋季订货会');
     const measurer = await s().login(MEASURER);
     const shop = await s().login(SHOP);
-    expect((await s().call('POST', P.order, { token: measurer, body: { sample_id: sa, lines: [{ size: 'M', quantity: 1 }] } })).body.errcode).toBe(40004);
+    expect((await s().call('POST', P.order, { token: measurer, body: { sample_id: sa, lines: [{ size: M, quantity: 1 }] } })).body.errcode).toBe(40004);
     const badSize = await s().call('POST', P.order, { token: shop, body: { sample_id: sa, lines: [{ size: 'XXL', quantity: 1 }] }, lang: 'en' });
     expect(badSize.body).toMatchObject({ errcode: 40001, message: 'Size XXL is not one of the sample\'s', result: { field: 'lines.0.size' } });
-    const tooMany = await s().call('POST', P.order, { token: shop, body: { sample_id: sa, lines: [{ size: 'M', quantity: 10000 }] }, lang: 'zh' });
+    const tooMany = await s().call('POST', P.order, { token: shop, body: { sample_id: sa, lines: [{ size: M, quantity: 10000 }] }, lang: 'zh' });
     expect(tooMany.body).toMatchObject({ errcode: 40001, message: '数量应为 0 到 9999 的整数' });
     const { a } = await products();
-    const twice = await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: a.product_code, price: '1', sizes: ['M'] }, lang: 'zh' });
+    const twice = await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: a.product_code, price: '1', sizes: [M] }, lang: 'zh' });
     expect(twice.body).toMatchObject({ errcode: 40001, message: '该样衣已在订货会中', result: { field: 'product_no' } });
-    const badPrice = await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: 'X', price: '-3', sizes: ['M'] }, lang: 'zh' });
+    const badPrice = await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: 'X', price: '-3', sizes: [M] }, lang: 'zh' });
     expect(badPrice.body).toMatchObject({ errcode: 40001, result: { field: 'price' } });
-    const noProduct = await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: 'NO-SUCH', price: '10', sizes: ['M'] }, lang: 'en' });
+    const noProduct = await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: 'NO-SUCH', price: '10', sizes: [M] }, lang: 'en' });
     expect(noProduct.body).toMatchObject({ errcode: 40001, message: 'No such product number' });
     const measurerInvite = await s().call('POST', P.invite, { token: seller, body: { conference_id: id, mobilephone: MEASURER }, lang: 'zh' });
     expect(measurerInvite.body).toMatchObject({ errcode: 40001, message: '没有这个门店或公司账号' });
@@ -109,15 +112,34 @@ eachDatabase('ordering conference', (s) => {
     expect(list.find((c: { id: number }) => c.id === id)).toMatchObject({ role: 'buyer', sample_count: 2 });
   });
 
+  it('takes a sample’s sizes only from its product’s size chart, and says which size is not, naming the field by its label', async () => {
+    const seller = await s().login(SELLER);
+    const { id } = (await s().call('POST', P.save, { token: seller, body: { name: '尺码订货会', start_date: '2026-12-01', end_date: '2026-12-03' } })).body.result;
+    const { a, b } = await products();
+    const snapshot = await loadCatalogue(s().db);
+    // The jacket's chart is 155/76Y…190/116C; letter sizes and a trousers-only girth are not on it.
+    expect(sampleSizeOptions(snapshot, a.category_id)).toContain('170/88A');
+    expect(sampleSizeOptions(snapshot, a.category_id)).not.toContain('170/74A');
+    expect(sampleSizeOptions(snapshot, b.category_id)).toContain('170/74A');
+    const letters = await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: a.product_code, price: '100', sizes: ['M', 'L'] }, lang: 'en' });
+    expect(letters.body).toMatchObject({ errcode: 40001, message: "Sizes: M is not on the product's size chart", result: { field: 'sizes.0' } });
+    const offGirth = await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: a.product_code, price: '100', sizes: ['170/88A', '170/74A'] }, lang: 'zh' });
+    expect(offGirth.body).toMatchObject({ errcode: 40001, message: '尺码：170/74A 不在该产品的尺码表中', result: { field: 'sizes.1' } });
+    // Nothing was added by the refusals; chart sizes are taken, and the trousers take their own girths.
+    expect((await s().call('GET', P.detail, { token: seller, query: { id } })).body.result.samples).toEqual([]);
+    expect((await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: a.product_code, price: '100', sizes: ['170/88A', '190/116C'] } })).body.errcode).toBe(0);
+    expect((await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: b.product_code, price: '100', sizes: ['170/74A'] } })).body.errcode).toBe(0);
+  });
+
   it('splits two samples of one category into separate bulk orders', async () => {
     const { same, a } = await products();
     // The seeded catalogue has two products of one category.
     expect(same).toBeDefined();
     const { seller, id, sa } = await setUp('同品类订货会');
-    const sc = (await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: same!.product_code, price: '100', sizes: ['M'] } })).body.result.id;
+    const sc = (await s().call('POST', P.addSample, { token: seller, body: { conference_id: id, product_no: same!.product_code, price: '100', sizes: [M] } })).body.result.id;
     const shop = await s().login(SHOP);
-    await s().call('POST', P.order, { token: shop, body: { sample_id: sa, lines: [{ size: 'M', quantity: 1 }] } });
-    await s().call('POST', P.order, { token: shop, body: { sample_id: sc, lines: [{ size: 'M', quantity: 2 }] } });
+    await s().call('POST', P.order, { token: shop, body: { sample_id: sa, lines: [{ size: M, quantity: 1 }] } });
+    await s().call('POST', P.order, { token: shop, body: { sample_id: sc, lines: [{ size: M, quantity: 2 }] } });
     const closed = (await s().call('POST', P.close, { token: seller, body: { id } })).body.result;
     expect(closed.orders).toHaveLength(2);
     expect(a.category_id).toBe(same!.category_id);

@@ -17,8 +17,10 @@ async function addSample(page: Page, nth: number, price: string, sizes: string[]
   await page.getByTestId('sample-price').fill(price);
   for (const size of sizes) {
     await page.getByTestId('sample-sizes').fill(size);
-    await page.getByTestId('sample-sizes').press('Enter');
+    await page.getByRole('option', { name: size, exact: true }).click();
   }
+  // The picker stays open for more sizes; Escape closes it (not the dialog).
+  await page.keyboard.press('Escape');
   await page.getByTestId('sample-save').click();
   await page.getByTestId('sample-save').waitFor({ state: 'detached' });
 }
@@ -42,7 +44,7 @@ describe('ordering conference', () => {
     await seller.getByTestId('conference-detail').waitFor();
 
     await addSample(seller, 0, '399.5', ['170/88A', '175/92A']);
-    await addSample(seller, 1, '120', ['M', 'L']);
+    await addSample(seller, 1, '120', ['165/84A', '180/96B']);
     await expect.poll(() => seller.getByTestId('sample-row').count()).toBe(2);
     await seller.getByTestId('conference-invite').click();
     await seller.getByTestId('invite-phone').fill('13800000004');
@@ -95,5 +97,47 @@ describe('ordering conference', () => {
     await buyer.goto('/home/cart?source=large');
     await buyer.getByText(orderNum).first().waitFor();
     await buyerContext.close();
+  });
+
+  it('offers a sample only the sizes of its product’s chart, in a picker', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const context = await newContext(browser(), { lang, viewport: TABLET });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await signIn(page, '13800000001');
+      await page.getByTestId('home-ordering-conference').click();
+      await page.getByTestId('conference-new').click();
+      await page.getByTestId('conference-name').fill(`Sizes ${lang}`);
+      await page.getByTestId('conference-save').click();
+      await page.getByTestId('conference-link').filter({ hasText: `Sizes ${lang}` }).click();
+      await page.getByTestId('conference-add-sample').click();
+      // No product, no chart: nothing to pick and nothing to type.
+      expect(await page.getByTestId('sample-sizes').isDisabled()).toBe(true);
+      await page.getByTestId('sample-product').click();
+      // The first product is a men's suit jacket: its chart runs 155/76Y…190/116C.
+      await page.getByRole('option').first().click();
+      await page.getByTestId('sample-sizes').click();
+      const listbox = page.getByRole('listbox').filter({ has: page.getByRole('option', { name: '170/88A', exact: true }) });
+      const offered = await listbox.getByRole('option').allTextContents();
+      expect(offered).toHaveLength(8 * 11 * 4);
+      expect(offered[0]).toBe('155/76Y');
+      expect(offered.at(-1)).toBe('190/116C');
+      expect(offered.every((o) => /^\d{3}\/\d{2,3}[YABC]$/.test(o))).toBe(true);
+      // A letter size is not a size of the chart: typed, it matches nothing and cannot be kept.
+      await page.getByTestId('sample-sizes').fill('M');
+      await expect.poll(() => page.getByRole('option').count()).toBe(0);
+      await page.getByTestId('sample-sizes').press('Enter');
+      await page.getByTestId('sample-sizes').fill('170/88');
+      await page.getByRole('option', { name: '170/88A', exact: true }).click();
+      await page.getByTestId('sample-sizes').fill('175/92');
+      await page.getByRole('option', { name: '175/92B', exact: true }).click();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('sample-price').fill('888');
+      await screenshot(page, `conference-sample-sizes-${lang}-tablet`);
+      await page.getByTestId('sample-save').click();
+      await page.getByTestId('sample-save').waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('sample-row').locator('[data-testid^="count-"]').allTextContents()).toEqual(['170/88A: 0', '175/92B: 0']);
+      await context.close();
+    }
   });
 });

@@ -6,7 +6,8 @@
  */
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { DeclineBody, EditRequestBody, FORM_BODY_ITEMS, FormInfoSchema, ORDER_FORM_PATHS, REQUEST_STATUS, RequestPageSchema, RequestsQuery, SubmitBody } from '@/domain/order-form/contract';
+import { DeclineBody, EditRequestBody, FormInfoSchema, ORDER_FORM_PATHS, REQUEST_STATUS, RequestPageSchema, RequestsQuery, SubmitBody } from '@/domain/order-form/contract';
+import { formBodyItems } from '@/domain/order-form/body-items';
 import { checkFormGoods, requestToOrder } from '@/domain/order-form/to-order';
 import { text } from '@/domain/shared/fields';
 import { inTransaction } from '../../db/tx';
@@ -42,7 +43,7 @@ export const orderFormRoutes = [
   defineRoute({
     method: 'GET',
     path: ORDER_FORM_PATHS.info,
-    summary: "The public form of a seller's region: the shop's name, and the categories with their editions and first 7 body items",
+    summary: "The public form of a seller's region: the shop's name, and the categories with their editions and the body items asked (the first 7 and every required one, with their net ranges)",
     // Open to a visitor who has not signed in: the anonymous token the page holds is enough.
     access: 'token',
     query: z.object({ region_code: text(16) }),
@@ -50,7 +51,6 @@ export const orderFormRoutes = [
     handler: async ({ db, query }) => {
       const seller = await sellerOf(db, query.region_code);
       const snapshot = await loadCatalogue(db);
-      const names = new Map(snapshot.body_items.map((b) => [b.id, b]));
       return {
         shop_name: seller.shop_name || seller.username,
         categories: [...snapshot.categories]
@@ -60,11 +60,7 @@ export const orderFormRoutes = [
             name: c.name,
             name_en: c.name_en,
             editions: snapshot.editions.filter((e) => e.category_id === c.id).map((e) => ({ id: e.id, edition_number: e.edition_number })),
-            body_items: snapshot.category_items
-              .filter((i) => i.category_id === c.id)
-              .sort((a, b) => a.sort - b.sort)
-              .slice(0, FORM_BODY_ITEMS)
-              .map((i) => ({ id: i.item_id, name: names.get(i.item_id)?.item_name ?? '', name_en: names.get(i.item_id)?.name_en ?? '' })),
+            body_items: formBodyItems(snapshot, c.id),
           })),
       };
     },

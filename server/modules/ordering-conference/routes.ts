@@ -21,6 +21,7 @@ import {
   TagSchema,
   UninviteBody,
 } from '@/domain/ordering-conference/contract';
+import { firstSizeOffChart } from '@/domain/ordering-conference/sample-sizes';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
@@ -106,8 +107,11 @@ export const orderingConferenceRoutes = [
     body: AddSampleBody,
     response: idAnswer,
     handler: async ({ db, body }) => {
-      const product = (await loadCatalogue(db)).products.find((p) => p.product_code === body.product_no);
+      const snapshot = await loadCatalogue(db);
+      const product = snapshot.products.find((p) => p.product_code === body.product_no);
       if (!product) throw invalidField('product_no', 'ordering_conference:product_unknown');
+      const off = firstSizeOffChart(snapshot, product.category_id, body.sizes);
+      if (off >= 0) throw invalidField(`sizes.${off}`, 'ordering_conference:size_off_chart', { size: body.sizes[off] });
       const twice = await db.selectFrom('conference_samples').select('id').where('conference_id', '=', body.conference_id).where('product_no', '=', body.product_no).executeTakeFirst();
       if (twice) throw invalidField('product_no', 'ordering_conference:sample_twice');
       const row = await db

@@ -4,7 +4,9 @@
  * the spec's (fabricSource, fabricNum, custCompany, …, washLable as spelled there).
  */
 import { z } from 'zod';
+import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
 import { decimal, int, page, size, text } from '../shared/fields';
+import { PHONE_PATTERN } from '../shared/phone';
 
 export const ORDER_FORM_PATHS = {
   info: '/order_form/info',
@@ -18,12 +20,21 @@ export const ORDER_FORM_PATHS = {
 export const TRADEMARKS = ['none', 'bulk', 'dedicated'] as const;
 export const FABRIC_LABELS = ['none', 'dedicated'] as const;
 export const WASH_LABELS = ['name', 'model', 'code', 'serial', 'composition', 'person_name', 'company', 'department', 'fabric_number'] as const;
-/** spec 3 §2: the form shows the first 7 body items of a category. */
+/** spec 3 §2: the form shows the first 7 body items of a category (and any other it requires, see body-items). */
 export const FORM_BODY_ITEMS = 7;
 export const REQUEST_STATUS = { pending: 1, accepted: 2, declined: 3 } as const;
 
 const day = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message });
 const filled = (max: number, message: string) => text(max).refine((s) => s.length > 0, { message });
+/** The day the garments are due: the shared delivery-date rule (today or later) of every order form. */
+const deliveryDay = () => day('order_form:date_required').refine((d) => deliveryDateProblem(d) !== 'past', { message: DELIVERY_DATE_PAST });
+/** The shop calls the visitor back about the order: a Chinese mobile number, as every phone of the app. */
+const contactPhone = () =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'order_form:phone_required' })
+    .regex(PHONE_PATTERN, { message: 'field.phone_invalid' });
 
 export const FormCategorySchema = z.object({
   category_id: int(1),
@@ -32,7 +43,8 @@ export const FormCategorySchema = z.object({
   style: z.enum(['outer', 'inner']).default('outer'),
   size_info: z
     .array(z.object({ body_item_id: int(1), net_dimension: decimal(0, 300, 'order_form:net_min'), alter_value: decimal(-50, 50).default(0) }))
-    .max(FORM_BODY_ITEMS),
+    // The first 7 and the required ones: a bound on the body, not the rule (checkFormSizes is).
+    .max(20),
 });
 
 export const OrderFormSchema = z
@@ -40,8 +52,10 @@ export const OrderFormSchema = z
     fabricSource: int(0, 1, 'order_form:fabric_source_required'),
     fabricNum: filled(64, 'order_form:fabric_num_required'),
     custCompany: text(128).default(''),
+    contactName: filled(32, 'order_form:contact_required'),
+    mobilephone: contactPhone(),
     orderDate: day('order_form:date_required'),
-    deliveryDate: day('order_form:date_required'),
+    deliveryDate: deliveryDay(),
     storeName: text(64).default(''),
     measurer: text(32).default(''),
     remark: text(500).default(''),
@@ -57,6 +71,10 @@ export type OrderFormValues = z.output<typeof OrderFormSchema>;
 
 export const SubmitBody = z.object({ region_code: text(16), captcha_code: text(16), form: OrderFormSchema });
 
+/** A body item the form asks for: its names, whether the category requires it, and its net range (cm). */
+export const FormBodyItemSchema = z.object({ id: z.number().int(), name: z.string(), name_en: z.string(), required: z.boolean(), min: z.number(), max: z.number() });
+export type FormBodyItem = z.output<typeof FormBodyItemSchema>;
+
 export const FormInfoSchema = z.object({
   shop_name: z.string(),
   categories: z.array(
@@ -65,7 +83,7 @@ export const FormInfoSchema = z.object({
       name: z.string(),
       name_en: z.string(),
       editions: z.array(z.object({ id: z.number().int(), edition_number: z.string() })),
-      body_items: z.array(z.object({ id: z.number().int(), name: z.string(), name_en: z.string() })),
+      body_items: z.array(FormBodyItemSchema),
     }),
   ),
 });
@@ -90,7 +108,7 @@ export const EditRequestBody = z.object({
   fabricSource: int(0, 1, 'order_form:fabric_source_required'),
   fabricNum: filled(64, 'order_form:fabric_num_required'),
   custCompany: text(128).default(''),
-  deliveryDate: day('order_form:date_required'),
+  deliveryDate: deliveryDay(),
   remark: text(500).default(''),
 });
 export const DeclineBody = z.object({ id: int(1), reason: filled(255, 'order_form:reason_required') });

@@ -8,11 +8,12 @@ import { indexCatalogue } from '../catalogue/lookup';
 import { defaultGoods } from '../fast-order/default-goods';
 import { ORDER_TYPE } from '../orders/cart';
 import type { CartOrderInput } from '../orders/order-input';
+import { checkFormSizes, formBodyItems } from './body-items';
 import type { OrderFormValues } from './contract';
 
 export type RequestProblem = { field: string; key: string; params?: Record<string, string | number> };
 
-/** The first problem of the form's goods against the catalogue (品类不存在 and its kin), or null. */
+/** The first problem of the form's goods against the catalogue (品类不存在 and its kin, a net size missing or out of range), or null. */
 export function checkFormGoods(snapshot: CatalogueSnapshot, form: Pick<OrderFormValues, 'categories'>): RequestProblem | null {
   const idx = indexCatalogue(snapshot);
   for (const [i, c] of form.categories.entries()) {
@@ -23,7 +24,7 @@ export function checkFormGoods(snapshot: CatalogueSnapshot, form: Pick<OrderForm
     const stray = c.size_info.findIndex((s) => !items.has(s.body_item_id));
     if (stray >= 0) return { field: `categories.${i}.size_info.${stray}.body_item_id`, key: 'order_form:body_item_unknown' };
   }
-  return null;
+  return checkFormSizes(form.categories, (categoryId) => formBodyItems(snapshot, categoryId));
 }
 
 export function requestToOrder(snapshot: CatalogueSnapshot, form: OrderFormValues): { ok: true; input: CartOrderInput } | { ok: false; problem: RequestProblem } {
@@ -64,7 +65,8 @@ export function requestToOrder(snapshot: CatalogueSnapshot, form: OrderFormValue
     ok: true,
     input: {
       order_type_id: ORDER_TYPE.deepCustom,
-      user_name: form.custCompany,
+      user_name: form.contactName,
+      user_mobilephone: form.mobilephone,
       user_company_name: form.custCompany,
       user_ic: form.measurer,
       delivery_date: form.deliveryDate,

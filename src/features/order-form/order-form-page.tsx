@@ -6,9 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ApiError, failureText } from '@/api/api-error';
 import { orderFormApi } from '@/api/order-form';
+import { checkFormSizes } from '@/domain/order-form/body-items';
 import { FABRIC_LABELS, OrderFormSchema, TRADEMARKS, WASH_LABELS, type FormInfo, type OrderForm } from '@/domain/order-form/contract';
+import { rangePlaceholder } from '@/domain/rules/validation';
+import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
 import { describeIssue } from '@/domain/shared/issues';
 import { CaptchaField, type CaptchaState } from '@/ui/captcha-field';
+import { DayField } from '@/ui/day-field';
+import { Required } from '@/ui/required-label';
 import { notify } from '@/ui/notify';
 
 type Category = { category_id: number; modeling_id: string | null; style: 'outer' | 'inner'; size_info: { body_item_id: number; net_dimension: number | string; alter_value: number | string }[] };
@@ -16,6 +21,8 @@ type Values = {
   fabricSource: string | null;
   fabricNum: string;
   custCompany: string;
+  contactName: string;
+  mobilephone: string;
   orderDate: string;
   deliveryDate: string;
   storeName: string;
@@ -32,6 +39,8 @@ const LABELS: Partial<Record<keyof Values, string>> = {
   fabricSource: 'fabric_source',
   fabricNum: 'fabric_num',
   custCompany: 'cust_company',
+  contactName: 'contact_name',
+  mobilephone: 'mobilephone',
   orderDate: 'order_date',
   deliveryDate: 'delivery_date',
   storeName: 'store_name',
@@ -42,13 +51,14 @@ const LABELS: Partial<Record<keyof Values, string>> = {
   washLable: 'wash_label',
 };
 
-const today = () => new Date().toLocaleDateString('en-CA');
-const blank = (): Values => ({ fabricSource: null, fabricNum: '', custCompany: '', orderDate: today(), deliveryDate: '', storeName: '', measurer: '', remark: '', trademark: null, fabricLabel: null, washLable: [], categories: [] });
+const blank = (): Values => ({ fabricSource: null, fabricNum: '', custCompany: '', contactName: '', mobilephone: '', orderDate: earliestDeliveryDay(), deliveryDate: '', storeName: '', measurer: '', remark: '', trademark: null, fabricLabel: null, washLable: [], categories: [] });
 
 const toForm = (v: Values): OrderForm => ({
   fabricSource: v.fabricSource === null ? Number.NaN : Number(v.fabricSource),
   fabricNum: v.fabricNum.trim(),
   custCompany: v.custCompany.trim(),
+  contactName: v.contactName.trim(),
+  mobilephone: v.mobilephone.trim(),
   orderDate: v.orderDate,
   deliveryDate: v.deliveryDate,
   storeName: v.storeName.trim(),
@@ -131,6 +141,16 @@ function FormBody({ regionCode, info }: { regionCode: string; info: FormInfo }) 
       form.setFieldError(field.startsWith('categories.') ? field.split('.').slice(0, 3).join('.') : field.split('.')[0]!, message);
       return notify.warning(message);
     }
+    // Every net size each category requires, within its range: the server's own check, on the items it gave.
+    const sizes = checkFormSizes(parsed.data.categories, (id) => info.categories.find((c) => c.id === id)?.body_items);
+    if (sizes) {
+      const i = Number(sizes.field.split('.')[1]);
+      const k = v.categories[i]!.size_info.findIndex((s) => s.body_item_id === sizes.params.item_id);
+      const message = t(sizes.key, sizes.params);
+      setTab(String(v.categories[i]!.category_id));
+      form.setFieldError(`categories.${i}.size_info.${k}.net_dimension`, message);
+      return notify.warning(message);
+    }
     setBusy(true);
     try {
       await orderFormApi.submit(regionCode, code, parsed.data);
@@ -169,8 +189,10 @@ function FormBody({ regionCode, info }: { regionCode: string; info: FormInfo }) 
           </Radio.Group>
           <TextInput label={t('fabric_num')} withAsterisk maxLength={64} data-testid="form-fabric" {...form.getInputProps('fabricNum')} />
           <TextInput label={t('cust_company')} maxLength={128} data-testid="form-company" {...form.getInputProps('custCompany')} />
-          <TextInput label={t('order_date')} withAsterisk type="date" {...form.getInputProps('orderDate')} />
-          <TextInput label={t('delivery_date')} withAsterisk type="date" data-testid="form-delivery" {...form.getInputProps('deliveryDate')} />
+          <TextInput label={t('contact_name')} withAsterisk maxLength={32} autoComplete="name" data-testid="form-contact" {...form.getInputProps('contactName')} />
+          <TextInput label={t('mobilephone')} withAsterisk maxLength={11} inputMode="tel" autoComplete="tel" data-testid="form-phone" {...form.getInputProps('mobilephone')} />
+          <DayField label={t('order_date')} withAsterisk testId="form-order-date" {...form.getInputProps('orderDate')} />
+          <DayField label={t('delivery_date')} withAsterisk minDate={earliestDeliveryDay()} testId="form-delivery" {...form.getInputProps('deliveryDate')} />
           <TextInput label={t('store_name')} maxLength={64} {...form.getInputProps('storeName')} />
           <TextInput label={t('measurer')} maxLength={32} {...form.getInputProps('measurer')} />
         </SimpleGrid>
@@ -241,12 +263,12 @@ function FormBody({ regionCode, info }: { regionCode: string; info: FormInfo }) 
                         const item = category.body_items.find((b) => b.id === s.body_item_id);
                         return (
                           <Table.Tr key={s.body_item_id}>
-                            <Table.Td>{item ? name({ name: item.name, name_en: item.name_en }) : s.body_item_id}</Table.Td>
+                            <Table.Td>{item?.required ? <Required>{name(item)}</Required> : item ? name(item) : s.body_item_id}</Table.Td>
                             <Table.Td>
-                              <NumberInput size="xs" min={0} max={300} decimalScale={1} aria-label={t('net')} data-testid="form-net" {...form.getInputProps(`categories.${i}.size_info.${k}.net_dimension`)} />
+                              <NumberInput min={item?.min ?? 0} max={item?.max ?? 300} clampBehavior="none" decimalScale={1} placeholder={item ? rangePlaceholder({ min_value: item.min, max_value: item.max }) : undefined} aria-label={item ? `${name(item)} ${t('net')}` : t('net')} data-testid="form-net" {...form.getInputProps(`categories.${i}.size_info.${k}.net_dimension`)} />
                             </Table.Td>
                             <Table.Td>
-                              <NumberInput size="xs" min={-50} max={50} decimalScale={1} aria-label={t('alter')} {...form.getInputProps(`categories.${i}.size_info.${k}.alter_value`)} />
+                              <NumberInput min={-50} max={50} decimalScale={1} aria-label={t('alter')} {...form.getInputProps(`categories.${i}.size_info.${k}.alter_value`)} />
                             </Table.Td>
                           </Table.Tr>
                         );

@@ -6,10 +6,12 @@ import { Link } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { orderFormApi } from '@/api/order-form';
 import { DeclineBody, EditRequestBody, REQUEST_STATUS, type OrderRequest } from '@/domain/order-form/contract';
+import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { useOnline } from '@/sync/network';
 import { confirmAction } from '@/ui/confirm';
 import { DataTable, type Columns } from '@/ui/data-table';
+import { DayField } from '@/ui/day-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { ListTabs } from '@/ui/list-tabs';
 import { notify } from '@/ui/notify';
@@ -56,6 +58,8 @@ export function OrderRequestsPage() {
   const columns: Columns<OrderRequest> = [
     { key: 'time', header: t('order_date'), cell: (r) => localDateTime(r.create_time), nowrap: true },
     { key: 'company', header: t('cust_company'), cell: (r) => r.form.custCompany || '—' },
+    // Requests sent before the form asked for a contact have none.
+    { key: 'contact', header: t('contact_name'), cell: (r) => [r.form.contactName, r.form.mobilephone].filter(Boolean).join(' · ') || '—' },
     { key: 'fabric', header: t('fabric_num'), cell: (r) => `${r.form.fabricNum} · ${t(`fabric_source_${r.form.fabricSource}`)}` },
     { key: 'categories', header: t('categories'), cell: (r) => r.form.categories.map((c) => categoryName(c.category_id)).join(' / ') },
     { key: 'delivery', header: t('delivery_date'), cell: (r) => r.form.deliveryDate, nowrap: true },
@@ -140,7 +144,7 @@ export function OrderRequestsPage() {
             </Radio.Group>
             <TextInput label={t('fabric_num')} withAsterisk maxLength={64} {...form.getInputProps('fabricNum')} />
             <TextInput label={t('cust_company')} maxLength={128} {...form.getInputProps('custCompany')} />
-            <TextInput label={t('delivery_date')} withAsterisk type="date" {...form.getInputProps('deliveryDate')} />
+            <DayField label={t('delivery_date')} withAsterisk minDate={earliestDeliveryDay()} testId="request-delivery" {...form.getInputProps('deliveryDate')} />
             <Textarea label={t('remark')} maxLength={500} autosize minRows={2} {...form.getInputProps('remark')} />
           </Stack>
         )}

@@ -1,6 +1,7 @@
-import { Group, NumberInput, Select, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AddSampleBody, InviteBody, MAX_SAMPLE_SIZES, SaveConferenceBody, type Conference } from '@/domain/ordering-conference/contract';
+import { sampleSizeOptions } from '@/domain/ordering-conference/sample-sizes';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { FormDialog } from '@/ui/form-dialog';
 
@@ -46,8 +47,13 @@ export function SampleDialog({ opened, conferenceId, taken, onClose, onSave }: {
   const { t, i18n } = useTranslation('ordering_conference');
   const { index } = useFastCatalogue();
   const products = index ? index.snapshot.products.filter((p) => !taken.includes(p.product_code)) : [];
+  /** The sizes of the chart the product is cut to: the only ones a sample may offer. */
+  const chartSizes = (code: string | null) => {
+    const product = code && index ? index.snapshot.products.find((p) => p.product_code === code) : undefined;
+    return product ? sampleSizeOptions(index!.snapshot, product.category_id) : [];
+  };
   const labels: Record<keyof SampleValues, string> = { product_no: t('col.product_no'), price: t('col.price'), sizes: t('col.sizes') };
-  const input = (v: SampleValues) => ({ conference_id: conferenceId, product_no: v.product_no ?? '', price: v.price === '' ? '' : Number(v.price).toFixed(2), sizes: v.sizes.map((s) => s.trim()).filter(Boolean) });
+  const input = (v: SampleValues) => ({ conference_id: conferenceId, product_no: v.product_no ?? '', price: v.price === '' ? '' : Number(v.price).toFixed(2), sizes: v.sizes });
   return (
     <FormDialog<SampleValues>
       opened={opened}
@@ -62,23 +68,44 @@ export function SampleDialog({ opened, conferenceId, taken, onClose, onSave }: {
       submitTestId="sample-save"
       onSubmit={(v) => onSave(input(v))}
     >
-      {(form) => (
-        <Stack gap="sm">
-          <Select
-            label={labels.product_no}
-            withAsterisk
-            searchable
-            data={products.map((p) => {
-              const category = index?.category.get(p.category_id);
-              return { value: p.product_code, label: `${p.product_code} · ${category ? pickName(i18n.language, category.name, category.name_en) : ''} · ${p.fabric_num}` };
-            })}
-            data-testid="sample-product"
-            {...form.getInputProps('product_no')}
-          />
-          <NumberInput label={labels.price} withAsterisk min={0.01} max={9999999} decimalScale={2} hideControls data-testid="sample-price" {...form.getInputProps('price')} />
-          <TagsInput label={labels.sizes} withAsterisk description={t('sizes_hint')} maxTags={MAX_SAMPLE_SIZES} splitChars={[',', ' ', '，']} data-testid="sample-sizes" {...form.getInputProps('sizes')} />
-        </Stack>
-      )}
+      {(form) => {
+        const sizeOptions = chartSizes(form.values.product_no);
+        const productInput = form.getInputProps('product_no');
+        return (
+          <Stack gap="sm">
+            <Select
+              label={labels.product_no}
+              withAsterisk
+              searchable
+              data={products.map((p) => {
+                const category = index?.category.get(p.category_id);
+                return { value: p.product_code, label: `${p.product_code} · ${category ? pickName(i18n.language, category.name, category.name_en) : ''} · ${p.fabric_num}` };
+              })}
+              data-testid="sample-product"
+              {...productInput}
+              onChange={(code) => {
+                productInput.onChange(code);
+                // Another product may be cut to another chart: keep only the sizes it has too.
+                const kept = new Set(chartSizes(code));
+                form.setFieldValue('sizes', form.values.sizes.filter((v) => kept.has(v)));
+              }}
+            />
+            <NumberInput label={labels.price} withAsterisk min={0.01} max={9999999} decimalScale={2} hideControls data-testid="sample-price" {...form.getInputProps('price')} />
+            <MultiSelect
+              label={labels.sizes}
+              withAsterisk
+              description={t('sizes_hint')}
+              searchable
+              disabled={sizeOptions.length === 0}
+              data={sizeOptions}
+              maxValues={MAX_SAMPLE_SIZES}
+              hidePickedOptions
+              data-testid="sample-sizes"
+              {...form.getInputProps('sizes')}
+            />
+          </Stack>
+        );
+      }}
     </FormDialog>
   );
 }
