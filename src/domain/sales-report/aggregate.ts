@@ -1,5 +1,5 @@
 /**
- * The sales report's figures (issue 16), in fen. Pure, so the server's totals and a unit test agree
+ * The sales report's figures, in fen. Pure, so the server's totals and a unit test agree
  * on every rule. Its three amounts are defined here, once, and add up:
  * - gross sales (销售总额): the payments made in the range, each on the day it was made in the
  *   viewer's zone, as the ledger recorded it. An order refunded since still counts, at what it
