@@ -1,5 +1,5 @@
 /**
- * Issue 42 end to end: two measurers, 13800000004 and 13800000007, on two tablets (1024x768), work
+ * Several measurers on one task, end to end: two measurers, 13800000004 and 13800000007, on two tablets (1024x768), work
  * the demo task offline at once. Fields only one of them changed merge; the height both changed
  * from the same read is a conflict, which both tablets show and one resolves; the history of the
  * person lists every version.

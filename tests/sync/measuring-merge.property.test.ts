@@ -1,5 +1,5 @@
 /**
- * Issue 42's property: 2 to 4 tablets on one task, each working offline and sending at random
+ * The merge's property: 2 to 4 tablets on one task, each working offline and sending at random
  * points through the fault proxy (lost replies, so whole batches sent twice; requests cut before
  * the server; 503s), editing random fields of random people (the same person and field too),
  * deleting people and adding new ones, catching up or not between sends. After every tablet has

@@ -1,5 +1,5 @@
 /**
- * Issue 42: a replay's outcome names the people whose change the server found in conflict with
+ * A replay's outcome names the people whose change the server found in conflict with
  * another tablet's (the notification after "send all" and after a change sent at once says so).
  */
 import 'fake-indexeddb/auto';

@@ -50,7 +50,7 @@ export function TaskTable({ tasks, first, selected, onSelect, paging, footer, em
             <Badge size="xs" variant="light" color={task.order_type === 2 ? 'teal' : 'orange'}>
               {t(`ui.orderType.${task.order_type}`)}
             </Badge>
-            {/* Issue 42: people two measurers changed differently, until a measurer resolves them. */}
+            {/* The seller and the measurers see from the list that a task holds values two measurers saved differently, which wait for a measurer's choice. */}
             {(task.conflicts ?? 0) > 0 && (
               <Badge size="xs" color="red" data-testid="task-conflicts">
                 {t('ui.taskConflicts', { n: task.conflicts })}
