@@ -1,7 +1,7 @@
-/** Foreign customization (issue 16, /foreign_custom). */
-import { FOREIGN_PATHS, type ForeignOrder } from '@/domain/foreign-custom/order';
-import { apiPost } from './http';
+/** Foreign customization (/foreign_custom). */
+import { addForeignOrder, type ForeignOrder } from '@/domain/foreign-custom/order';
+import { postTo } from './http';
 
 export const foreignCustomApi = {
-  addOrder: (order: ForeignOrder, key: string) => apiPost<{ id: number; order_num: string; payamount: string }>(FOREIGN_PATHS.addOrder, order, { idempotencyKey: key }),
+  addOrder: (order: ForeignOrder, key: string) => postTo(addForeignOrder, order, { idempotencyKey: key }),
 };

@@ -111,6 +111,11 @@ export async function apiPost<T>(path: string, json: unknown = {}, opts?: CallOp
   return (await send<T>('post', path, { json }, opts)).result;
 }
 
+/** A POST to an endpoint value: its answer's type comes with it (src/domain/shared/endpoint.ts). */
+export function postTo<A>(e: Endpoint<A>, json: unknown, opts?: CallOptions): Promise<A> {
+  return apiPost<A>(e.path, json, opts);
+}
+
 /** For calls whose envelope code matters to the caller (login). */
 export function apiPostEnvelope<T>(path: string, json: unknown, opts?: CallOptions): Promise<Envelope<T>> {
   return send<T>('post', path, { json }, opts);

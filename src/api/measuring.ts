@@ -2,30 +2,29 @@
 import { PEOPLE_LOAD_ALL_SIZE } from '@/domain/measuring/constants';
 import type { ExportParams, TaskInput } from '@/domain/measuring/contract';
 import { MEASURING_PATHS } from '@/domain/measuring/paths';
-import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
-import { MEASURING_ENDPOINTS } from '@/domain/measuring/endpoints';
+import { measuringEndpoint } from '@/domain/measuring/endpoints';
 import { downloadFile } from './download';
-import { apiGet, apiPost, apiUpload, getFrom } from './http';
+import { apiGet, apiUpload, getFrom, postTo } from './http';
 
 export type TaskListParams = { page: number; size: number; keywords?: string; order_type?: number };
 
 export const measuringApi = {
-  getUser: (taskId?: number) => apiGet<{ id: number; truename: string; total?: number; already?: number; no?: number; no_sleeve?: number; repair?: number }>(MEASURING_PATHS.getUser, taskId ? { task_id: taskId } : {}),
-  getBaseSetting: () => apiGet<{ step_size: number }>(MEASURING_PATHS.getBaseSetting),
-  setBaseSetting: (step_size: number | string, key?: string) => apiPost<{ step_size: number }>(MEASURING_PATHS.setBaseSetting, { step_size }, key ? { idempotencyKey: key } : {}),
-  getMeasurers: () => apiGet<{ id: number; truename: string; mobilephone: string }[]>(MEASURING_PATHS.getUserList),
-  taskList: (p: TaskListParams) => apiGet<{ count: number; list: MeasuringTaskInfo[] }>(MEASURING_PATHS.measuringList, p),
-  taskInfo: (taskId: number) => apiGet<MeasuringTaskInfo>(MEASURING_PATHS.taskInfo, { task_id: taskId }),
-  addTask: (t: TaskInput, key: string) => apiPost<{ id: number }>(MEASURING_PATHS.addTask, t, { idempotencyKey: key }),
-  editTask: (t: TaskInput & { id: number }, key: string) => apiPost<{ id: number }>(MEASURING_PATHS.editTask, t, { idempotencyKey: key }),
-  deleteTasks: (ids: number[], key: string) => apiPost<{ ids: number[] }>(MEASURING_PATHS.delTask, { ids }, { idempotencyKey: key }),
-  updateTask: (taskId: number, orderType: number, key: string) => apiPost<unknown>(MEASURING_PATHS.updateTask, { task_id: taskId, order_type: orderType }, { idempotencyKey: key }),
+  getUser: (taskId?: number) => getFrom(measuringEndpoint('getUser'), taskId ? { task_id: taskId } : {}),
+  getBaseSetting: () => getFrom(measuringEndpoint('getBaseSetting')),
+  setBaseSetting: (step_size: number | string, key?: string) => postTo(measuringEndpoint('setBaseSetting'), { step_size }, key ? { idempotencyKey: key } : {}),
+  getMeasurers: () => getFrom(measuringEndpoint('getUserList')),
+  taskList: (p: TaskListParams) => getFrom(measuringEndpoint('measuringList'), p),
+  taskInfo: (taskId: number) => getFrom(measuringEndpoint('taskInfo'), { task_id: taskId }),
+  addTask: (t: TaskInput, key: string) => postTo(measuringEndpoint('addTask'), t, { idempotencyKey: key }),
+  editTask: (t: TaskInput & { id: number }, key: string) => postTo(measuringEndpoint('editTask'), t, { idempotencyKey: key }),
+  deleteTasks: (ids: number[], key: string) => postTo(measuringEndpoint('delTask'), { ids }, { idempotencyKey: key }),
+  updateTask: (taskId: number, orderType: number, key: string) => postTo(measuringEndpoint('updateTask'), { task_id: taskId, order_type: orderType }, { idempotencyKey: key }),
   /** The first `size` people of a task in list order (all of them by default), and how many it has. */
-  people: (taskId: number, size = PEOPLE_LOAD_ALL_SIZE) => apiGet<{ count: number; list: MeasuringPerson[] }>(MEASURING_PATHS.getTaskUserList, { task_id: taskId, page: 1, size }),
-  measurements: (taskId: number) => apiGet<{ list: MeasurementRow[] }>(MEASURING_PATHS.getTaskMeasuringData, { task_id: taskId }),
+  people: (taskId: number, size = PEOPLE_LOAD_ALL_SIZE) => getFrom(measuringEndpoint('getTaskUserList'), { task_id: taskId, page: 1, size }),
+  measurements: (taskId: number) => getFrom(measuringEndpoint('getTaskMeasuringData'), { task_id: taskId }),
   /** What changed in a task after revision `since` (a tablet's catch-up). */
-  changes: (taskId: number, since: number) => getFrom(MEASURING_ENDPOINTS.changes, { task_id: taskId, since }),
-  personHistory: (taskId: number, personId: number) => getFrom(MEASURING_ENDPOINTS.personHistory, { task_id: taskId, user_id: personId }),
+  changes: (taskId: number, since: number) => getFrom(measuringEndpoint('changes'), { task_id: taskId, since }),
+  personHistory: (taskId: number, personId: number) => getFrom(measuringEndpoint('personHistory'), { task_id: taskId, user_id: personId }),
   importPeople: (taskId: number, file: File, key: string) => {
     const form = new FormData();
     form.append('task_id', String(taskId));
