@@ -1,6 +1,6 @@
 /**
  * Customer management's heavier calls over loopback HTTP: the .xlsx import of 2,000 people into a
- * company (issue 14: under 3 s on this machine), the export of those people, the customer list
+ * company (the goal: under 3 s on this machine), the export of those people, the customer list
  * page, and the whole list a device saves for offline reading. PGlite, and PostgreSQL when
  * DATABASE_URL is set. Figures only.
  */

@@ -1,5 +1,5 @@
 /**
- * A 2,000-person group order's size assignment (issue 13): the shared rule on its own (every
+ * A 2,000-person group order's size assignment: the shared rule on its own (every
  * person and garment sized from their measurements), and the stage-4 screen in the real browser,
  * the seller on a laptop: the time until the sizes are worked out (in the rules worker) and on
  * screen, and the main-thread long tasks (over 50 ms) while it opens and while paging the people.

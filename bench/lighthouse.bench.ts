@@ -1,5 +1,5 @@
 /**
- * Lighthouse's performance score of the first screens (issue 17): /login on a first visit (storage
+ * Lighthouse's performance score of the first screens: /login on a first visit (storage
  * cleared before each run) and /home signed in, each with Lighthouse's mobile preset (simulated
  * slow 4G and a 4x slower CPU) and its desktop preset, the median of 3 runs. The lighthouse
  * package drives the system Chromium over the DevTools protocol; the server is the production

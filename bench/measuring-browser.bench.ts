@@ -1,5 +1,5 @@
 /**
- * A 10,000-person measuring task in the real browser (issue 6: "stays smooth: no main-thread task
+ * A 10,000-person measuring task in the real browser (the goal: "stays smooth: no main-thread task
  * over 50 ms while filtering"): the built PWA served by the real server (PGlite in memory), driven
  * in the system Chromium as the measurer on a tablet viewport.
  *

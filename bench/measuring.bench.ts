@@ -1,5 +1,5 @@
 /**
- * Measuring offline figures (issue 6):
+ * Measuring offline figures:
  * - mirror a task of 10,000 people (with measurements) into Dexie;
  * - filter latency over those 10,000 people (the screen's local filters);
  * - replay 1,000 queued mutations against the local server (loopback, PGlite), in batches (the

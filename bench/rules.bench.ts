@@ -1,5 +1,5 @@
 /**
- * Rules figures (issue 3):
+ * Rules figures:
  * - median and p95 latency of grading and of standard size matching through a real worker
  *   (worker_threads running the rules API with comlink, the round trip included);
  * - the server's answers per second for the same calls (loopback HTTP under load, bench/http-load.ts;

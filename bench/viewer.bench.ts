@@ -1,5 +1,5 @@
 /**
- * The 3D garment viewer (issue 12), in the system Chromium at 1024x768 on the production build: the
+ * The 3D garment viewer, in the system Chromium at 1024x768 on the production build: the
  * gzip size of what opening it downloads (three.js and the viewer's own chunk), the time from the
  * click on 3D preview to the first frame with the garments, and frames per second while the
  * garment is orbited by dragging (headless Chromium draws with software WebGL, so a tablet's GPU

@@ -2,7 +2,7 @@
  * A query whose shape never changes, built and compiled by Kysely once per database; each run
  * only binds its values. Kysely builds and compiles a query afresh on every call, and for the
  * session lookup that every request makes, that was ~15% of the server's CPU under load (a
- * profile of grading, issue 17); PostgreSQL's side is already prepared once per connection
+ * profile of grading); PostgreSQL's side is already prepared once per connection
  * (prepared-statements.ts).
  *
  * The builder receives stand-ins for the values and must use each one as a plain value

@@ -1,5 +1,5 @@
 /**
- * A sync batch's commits wait for the disk once, not once per change (issue 17).
+ * A sync batch's commits wait for the disk once, not once per change.
  *
  * Each change of a batch is still its own transaction, with its idempotency key. Waiting at every
  * commit for PostgreSQL to flush its write-ahead log (synchronous_commit) was about a third of a

@@ -10,7 +10,7 @@ import { registerRoutes, type AnyRoute, type RouteDeps } from './route';
 import { isStaffLogin, type SessionUser } from './session';
 
 /**
- * What a staff login needs to call a module's routes (issue 15: its owner's grant is enforced on
+ * What a staff login needs to call a module's routes (its owner's grant is enforced on
  * every route, not only hidden from its home): one of these modules, or 'never' for what stays
  * the owner's own (the money log, ordering conferences). Left out, a staff login may call it like
  * its owner (sign-in, the profile, the catalogue), and modules behind moduleRoute check the grant

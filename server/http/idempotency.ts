@@ -6,7 +6,7 @@
  * Two ways to keep the keys, one rule: a call sent alone claims and answers its key in its own
  * transaction (runOnce); the changes of a sync batch, applied in one transaction, claim their keys
  * in one statement before the first runs and store their answers in one after the last
- * (BatchKeys), since a replay's time is mostly round trips to the database (issue 17).
+ * (BatchKeys), since a replay's time is mostly round trips to the database.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';

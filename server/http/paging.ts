@@ -16,7 +16,7 @@ export function containsPattern(keyword: string): string {
  * Reads page `page` of what `base` matches through `select` (its columns and order), with the
  * number of rows `base` matches. One query: the count rides on each row as a window
  * (`count(*) over ()`, computed before the limit), since a list request's time is mostly its
- * round trips (issue 17). Only a page past the end, which has no row to carry it, counts apart.
+ * round trips. Only a page past the end, which has no row to carry it, counts apart.
  */
 export async function paginate<DB, TB extends keyof DB, R>(
   base: SelectQueryBuilder<DB, TB, NothingSelected>,

@@ -111,7 +111,7 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
   /**
    * A queued route's handler for a run of its consecutive changes in a sync batch, applied at once
    * in the batch's transaction (answerRun): a replayed queue is mostly one route's changes, and a
-   * statement each was most of a replay's time (issue 17). Applies the bodies in order up to the
+   * statement each was most of a replay's time. Applies the bodies in order up to the
    * first it cannot apply so, and answers those it applied, each as `handler` would have; it
    * writes nothing of the rest, which then go through `handler` one at a time. Whatever checks a
    * wrapper adds to `handler` it adds to this too (moduleRoute).

@@ -44,7 +44,7 @@ export async function issueAnonymousToken(db: Db): Promise<string> {
 
 /**
  * How long this process trusts a live session it read. Every request looked its token up: one of a
- * list's two round trips to the database, and the whole of grading's (issue 17). Sessions still
+ * list's two round trips to the database, and the whole of grading's. Sessions still
  * live in the database (DESIGN §9): this is a read of them kept for a moment, nothing another
  * process needs. Whatever this process writes to users or tokens (sign-out, a password change, a
  * lock, modules granted, a new sign-in) forgets every session it read, at once (table-writes.ts);

@@ -73,7 +73,7 @@ export const SECOND_MEASURER: DemoAccount = {
 /** What the demo seller grants its demo staff member. */
 export const DEMO_STAFF_MODULES = ['fast_order', 'customer_mgmt', 'order_mgmt'] as const;
 
-/** A staff login of the demo seller (issue 15): job number S001, three modules, works on the seller's data. */
+/** A staff login of the demo seller: job number S001, three modules, works on the seller's data. */
 export async function seedStaffAccount(db: Db): Promise<void> {
   const owner = await db.selectFrom('users').select('id').where('mobilephone', '=', DEMO_ACCOUNTS[0]!.mobilephone).executeTakeFirst();
   if (!owner) return;

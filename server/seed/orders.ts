@@ -1,5 +1,5 @@
 /**
- * Demo orders (issue 5): the factory account; the seller's cart across the three tabs (a team
+ * Demo orders: the factory account; the seller's cart across the three tabs (a team
  * order of 12 employees among them); placed orders in every status from 2 to 13 with techniques,
  * BOM and sizes, their status history, logistics, and a ledger that chains to the seller's
  * ¥50,000.00 balance. The orders themselves are built from the seeded catalogue with the ordering

@@ -1,6 +1,6 @@
 /**
  * Mantine and the app-wide providers, for every screen but sign-in: a layout route around them
- * (./router.tsx), so sign-in, the first screen of most visits, downloads none of it (issue 17).
+ * (./router.tsx), so sign-in, the first screen of most visits, downloads none of it.
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';

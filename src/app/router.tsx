@@ -37,8 +37,8 @@ const FULL_SCREEN = { chrome: false };
 
 /**
  * What a route asks for before its screen's code (`prepare` in its handle): it opens the device's
- * database and, on a first open of a task, asks for the task's first page of people (issue 17,
- * features/measuring/api/first-open.ts). The screen never waits for it. It runs twice over:
+ * database and, on a first open of a task, asks for the task's first page of people
+ * (features/measuring/api/first-open.ts). The screen never waits for it. It runs twice over:
  * - on a deep link, from bootstrap (./bootstrap.ts), which waits for it before creating the router:
  *   the router asks for the screen's code at once (some 130 files for a task), and a request, a
  *   module or a read of the device made beside those waits behind them (1.3 s on a first open);

@@ -33,7 +33,7 @@ describe('the app and its plugins', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    // Set by helmet (issue 18 #21), and Permissions-Policy by hand (helmet dropped it).
+    // Set by helmet, and Permissions-Policy by hand (helmet dropped it).
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');

@@ -1,5 +1,5 @@
 /**
- * Issue 13's bulk goods in the browser, as the seller 13800000001: the basic info asked for by
+ * Bulk goods in the browser, as the seller 13800000001: the basic info asked for by
  * name, a product added, its size counts (whole numbers only), the draft surviving a reload, a
  * product added twice refused, a fabric change saved as a new product code through the
  * style-change dialog (existence checked as the seller types), and the order to the cart and paid.

@@ -1,5 +1,5 @@
 /**
- * Issue 5 in the browser, as the seller 13800000001: paying from the cart, the capital change
+ * The cart and orders in the browser, as the seller 13800000001: paying from the cart, the capital change
  * note, order management actions (cancel with refund, reorder), order detail, the employee
  * measurement table, currency by language, and cart changes queued offline.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 15's customer-supplied fabric in the browser: a seller registers a parcel with a photo
+ * Customer-supplied fabric in the browser: a seller registers a parcel with a photo
  * (refused first in the spec's words), reads its QR code, and the warehouse, in English on the
  * tablet, finds it by that code and receives it with the metres it measured; the ledger shows it.
  * A fast order then takes it as its customer-supplied fabric, and paying uses the BOM's metres.

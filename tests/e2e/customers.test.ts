@@ -1,5 +1,5 @@
 /**
- * Issue 14 in the browser, as the seller 13800000001: add a company customer, import its people
+ * Customers in the browser, as the seller 13800000001: add a company customer, import its people
  * from a filled template with one bad row, set a default address through the region cascade,
  * export sizes and read the file back, pick a customer in a fast order, the spec's field messages,
  * and the customer lists read offline. The tests run in order and share the seller's data.

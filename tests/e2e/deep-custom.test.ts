@@ -1,5 +1,5 @@
 /**
- * Issue 12 in the browser, as the seller 13800000001: the five deep customization steps from an
+ * Deep customization in the browser, as the seller 13800000001: the five deep customization steps from an
  * empty draft to the cart and payment (zh, tablet), with the gate sending a deep link back, each
  * step's refusal, a technique's details that must be confirmed first, and a reload in the middle
  * of the design step that keeps every choice; and the same flow offline (en, laptop), which

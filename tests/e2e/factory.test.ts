@@ -1,5 +1,5 @@
 /**
- * Issue 5, "the factory can move orders through production", in the browser as the factory
+ * The factory moving orders through production, in the browser as the factory
  * 13800000005: its production board reviews two freshly paid orders (one passes and is advanced
  * step by step to 8, one fails with feedback), and the seller then sees the statuses, the
  * feedback and the timeline. The orders are the seller's reorders of a completed order, paid

@@ -1,5 +1,5 @@
 /**
- * Issue 4 in the browser, as the seller 13800000001: an individual fast order (two categories,
+ * The fast order in the browser, as the seller 13800000001: an individual fast order (two categories,
  * auto grading, a technique conflict refused with the spec's message), a team order with two
  * configurations and an uploaded Excel of 20 employees, and an order placed offline that is
  * queued and lands exactly once after reconnecting. Each test uses its own customer names, so

@@ -1,5 +1,5 @@
 /**
- * The budget of the first screens (issue 17), on the build the browser tests serve: what /login
+ * The budget of the first screens, on the build the browser tests serve: what /login
  * downloads before it renders stays under the issue's 150 KB gzip and carries none of three.js,
  * xlsx, zod, Dexie, the sync engine or Mantine (sign-in is drawn with src/ui/light); /home, the
  * first screen after sign-in, stays under 220 KB, and draws before Dexie and the engine arrive.

@@ -1,5 +1,5 @@
 /**
- * Issue 13's group purchase in the browser: the seller 13800000001 enters a group order for its
+ * Group purchase in the browser: the seller 13800000001 enters a group order for its
  * company customer (a product picked twice is refused; a changed pattern asks for a new style),
  * finance sends it back with a reason and then passes it, measurers are assigned (a measuring task
  * with the company's 12 people), the measurer 13800000004 measures one person on a tablet and the

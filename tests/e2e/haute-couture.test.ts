@@ -1,5 +1,5 @@
 /**
- * Issue 16's haute couture in the browser: a measurer creates and fills a task on the tablet with
+ * Haute couture in the browser: a measurer creates and fills a task on the tablet with
  * no signal, reads it back in the detail, sends it when the network returns, and the detail then
  * opens by the server's id after a reload; the seller the measurer works for reads it, read-only
  * and naming the measurer; the same task read in English at laptop size.

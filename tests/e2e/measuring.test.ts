@@ -1,5 +1,5 @@
 /**
- * Issue 6 end to end, as the measurer 13800000004 on the seeded task (40 people): open the task
+ * Measuring end to end, as the measurer 13800000004 on the seeded task (40 people): open the task
  * online, work it offline across a reload (switch person, search, filters, save, add, delete,
  * rename a department), then submit everything from the offline-cache viewer and check with the
  * API that the server holds each change exactly once. Also: a rejected change stops the replay,
@@ -143,7 +143,7 @@ async function headersKeepWords(page: Page): Promise<void> {
   expect(broken, `headers break inside a word at ${page.url()}`).toEqual([]);
 }
 
-/** The button is on screen, not covered, and tappable without scrolling anything (issue 18 #4). */
+/** The button is on screen, not covered, and tappable without scrolling anything. */
 async function reachableWithoutScrolling(page: Page, name: string): Promise<void> {
   const button = page.getByRole('button', { name, exact: true });
   const box = (await button.boundingBox())!;

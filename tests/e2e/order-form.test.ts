@@ -1,5 +1,5 @@
 /**
- * Issue 16's public order form in the browser: a visitor who has not signed in opens the seller's
+ * The public order form in the browser: a visitor who has not signed in opens the seller's
  * form (/order-form/SH01), is refused in the spec's words, adds a category twice (品类已存在), sends
  * the form with its captcha, and the seller accepts the request into a cart order.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 16's ordering conference in the browser: a seller sets up a conference with two samples
+ * The ordering conference in the browser: a seller sets up a conference with two samples
  * and invites a shop, prints the tags; the shop scans a tag (opens its QR code's address) without
  * being signed in, signs in from there and orders by size; the seller's page shows the totals as
  * they come in and closes the conference into the shop's cart.

@@ -1,5 +1,5 @@
 /**
- * Issue 16's sales report in the browser, as the seller 13800000001: a report registered in
+ * The sales report in the browser, as the seller 13800000001: a report registered in
  * Chinese, its charts drawn with a table under each, and its export read back with totals equal
  * to the orders the API reports; the same report in English shows dollars.
  */

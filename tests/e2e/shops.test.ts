@@ -1,5 +1,5 @@
 /**
- * Issue 15's shop sub-accounts in the browser: a seller creates a shop with ¥1,000 of credit
+ * Shop sub-accounts in the browser: a seller creates a shop with ¥1,000 of credit
  * (refused first in the spec's order), the shop signs in and sees its credit as its balance, the
  * seller locks it and the shop's session ends at once; its sign-in is then refused.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15's staff accounts in the browser: a seller creates a staff login with two modules
+ * Staff accounts in the browser: a seller creates a staff login with two modules
  * (refused first in the spec's order and words), finds it by its job number, and the staff member
  * signs in on a tablet in English to a home of just those two modules, working on the seller's
  * customers. Disabling it ends its session at once and its sign-in is refused in words.

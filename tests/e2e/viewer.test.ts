@@ -1,5 +1,5 @@
 /**
- * The 3D garment viewer (issue 12) in headless Chromium's software WebGL: it draws the chosen
+ * The 3D garment viewer in headless Chromium's software WebGL: it draws the chosen
  * garments (the canvas is not one colour), redraws for another body height and when the fabric
  * changes, warns without a
  * category, and says 暂无此模型 for a category the catalogue has but no model does (one added to

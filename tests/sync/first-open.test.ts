@@ -1,6 +1,6 @@
 /**
- * The first page of a task asked for by measuring detail's route loader (issue 17,
- * src/features/measuring/api/first-open.ts), against a real server: asked for on a first open
+ * The first page of a task asked for by measuring detail's route loader
+ * (src/features/measuring/api/first-open.ts), against a real server: asked for on a first open
  * only, once the session is read, and handed to the screen once. A task the device holds is read
  * from the device instead (stored-task.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The signed-in shell and home load only their own components' Mantine styles and every other
- * screen the rest (src/app/styles, issue 17). Both lists are checked against the installed Mantine: every
+ * screen the rest (src/app/styles). Both lists are checked against the installed Mantine: every
  * component's file exactly once, each list in Mantine's own order (a component after those it
  * builds on), so an upgrade that adds or renames a file fails here rather than on screen.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * A ledger row keeps the catalogue ids of its order's categories beside their Chinese names, so
- * the ledger shows them in the reader's language (issue 18 #9); the names stay for searching and
+ * the ledger shows them in the reader's language; the names stay for searching and
  * for rows whose categories the catalogue no longer has. Existing rows get their order's ids.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The business's yuan-per-dollar rates, each for a day (issue 18 #9): the English interface shows
+ * The business's yuan-per-dollar rates, each for a day: the English interface shows
  * amounts in dollars at the latest one. Rows are only added (`npm run exchange-rate`), so the rate
  * behind any figure shown on a day can be found again.
  */

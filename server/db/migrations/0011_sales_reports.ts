@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Saved sales reports (issue 16): a seller's named views over its orders and ledger. The figures
+ * Saved sales reports: a seller's named views over its orders and ledger. The figures
  * are never stored; each reading computes them from the orders as they are.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

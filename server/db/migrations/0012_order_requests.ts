@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The public order form (spec 3 §2 "Order form page", finished in issue 16): a seller is reached by
+ * The public order form (spec 3 §2 "Order form page"): a seller is reached by
  * its region code, and what a visitor submits waits as a request until the seller turns it into a
  * cart order or declines it.
  */

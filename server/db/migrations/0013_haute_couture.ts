@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Haute-couture tasks (spec 3 §3, issue 16): one person's bespoke measuring, named by the uuid the
+ * Haute-couture tasks (spec 3 §3): one person's bespoke measuring, named by the uuid the
  * measurer's device gave it so an offline save replays as an upsert. The owner is the business the
  * creating account belongs to (its parent, else itself), so a seller sees its staff's tasks.
  */

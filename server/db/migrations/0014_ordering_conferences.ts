@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Ordering conferences (issue 16): a seller's event, its sample line (catalogue products with a
+ * Ordering conferences: a seller's event, its sample line (catalogue products with a
  * price and sizes; the product number is the code on the sample's tag), the buyers it invited,
  * and each buyer's counts per sample and size. Closing links each buyer to the bulk orders made.
  */

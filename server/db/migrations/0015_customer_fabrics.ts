@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Customer-supplied fabric (spec 3 §3, issue 15): a seller's parcels, each with a code its QR label
+ * Customer-supplied fabric (spec 3 §3): a seller's parcels, each with a code its QR label
  * carries, and a metres ledger per parcel (received by the warehouse, returned, used by orders).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A seller's own product codes and style numbers (issue 13): a bulk product whose edition, fabric
+ * A seller's own product codes and style numbers: a bulk product whose edition, fabric
  * or techniques were changed is saved as a new product code (add_product_codes) with a new style
  * number per category, so the factory makes what the code says. Codes and style numbers are the
  * factory's: unique across sellers and apart from the catalogue's (checked in the service).

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Group purchases (issue 13): a group order moves through five stages (1 entry, 2 finance review,
+ * Group purchases: a group order moves through five stages (1 entry, 2 finance review,
  * 3 assign measurers, 4 size assignment, 5 business check; 6 once in the cart), each move a row
  * of its timeline. It links to the measuring task made for it and to the cart order it became.
  */

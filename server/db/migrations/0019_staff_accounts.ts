@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Staff accounts (spec 3 §3 "Staff account", issue 15): a staff login (user_type 7) works for its
+ * Staff accounts (spec 3 §3 "Staff account"): a staff login (user_type 7) works for its
  * owner (parent_id) within the modules the owner grants it. The grant is kept apart from
  * module_codes, which stays the login's own ordered home list (a staff member hiding a tile from
  * the home grid must not lose the module).

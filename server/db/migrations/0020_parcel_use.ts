@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Orders use customer-supplied fabric (issue 15): an order item may name the parcel its fabric
+ * Orders use customer-supplied fabric: an order item may name the parcel its fabric
  * comes from. Paying the order writes a 'use' movement of the BOM's metres; a refund of the order
  * writes them back as a 'release', so the parcel's ledger only ever grows.
  */

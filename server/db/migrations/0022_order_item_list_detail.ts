@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * An order item's detail as lists show it, kept beside the whole detail (issue 17): without the
+ * An order item's detail as lists show it, kept beside the whole detail: without the
  * sizes, BOM and shapes lists do not show, and the techniques, whose prices the item's stored unit
  * price already holds (~1.2 of ~2.5 KB in the seed). Computed by PostgreSQL when an item is written;
  * taking the keys out as each list was read was nearly half of order_list's time in the database.

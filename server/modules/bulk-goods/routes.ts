@@ -1,5 +1,5 @@
 /**
- * Bulk goods (spec 2 §7 "Bulk goods", issue 13) under /large_goods: product codes, their goods and
+ * Bulk goods (spec 2 §7 "Bulk goods") under /large_goods: product codes, their goods and
  * sizes, the existence check of new codes, adding new codes, and the order. The style, edition,
  * fabric and technique lookups are the catalogue's (the fast order's, which the screen reads from
  * its mirrored catalogue). Held by the accounts whose role has the large_goods module.

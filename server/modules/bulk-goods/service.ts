@@ -1,5 +1,5 @@
 /**
- * Bulk goods on the server (issue 13): product codes (the catalogue's, and the seller's own made by
+ * Bulk goods on the server: product codes (the catalogue's, and the seller's own made by
  * a style change), their list prices and sizes, and the order. Everything the screen checked is
  * checked again here with the same rules (src/domain/bulk-goods/rules.ts) on the server's own
  * catalogue; an order's products must be what their codes say, and a piece may not be sold below

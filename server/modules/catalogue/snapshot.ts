@@ -19,7 +19,7 @@ import './tables';
 let cached: CatalogueSnapshot | null = null;
 
 /**
- * How long a process trusts the catalogue version it read (issue 17: every grading, price and
+ * How long a process trusts the catalogue version it read (every grading, price and
  * list answer needs the catalogue, and reading its version was half of a grading request's
  * database time). The catalogue changes only when it is seeded or imported, and every process sees
  * such a change within this time; code that changes it in this process calls
@@ -31,7 +31,7 @@ const versions = new WeakMap<Db, { value: string; until: number }>();
 
 export async function catalogueVersion(db: Db): Promise<string> {
   // A transaction opened through inTransaction (every queued change's) uses its handle's cached
-  // version: one round trip less per change replayed (issue 17). The catalogue is changed only
+  // version: one round trip less per change replayed. The catalogue is changed only
   // by seeding, outside any transaction, so a transaction sees no fresher version than its handle.
   const handle = rootOf(db);
   const known = versions.get(handle);

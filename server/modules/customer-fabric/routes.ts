@@ -1,5 +1,5 @@
 /**
- * Customer-supplied fabric (issue 15): a seller's (or shop's) parcels with their photos and QR
+ * Customer-supplied fabric: a seller's (or shop's) parcels with their photos and QR
  * code, and the warehouse that receives them. Parcels are their owner's; the warehouse (the
  * seller's warehouse_mgmt) receives its own and its shops' parcels (users.parent_id). Photos are
  * the caller's own uploads (common.index/upload_base64_file, checked by decoding), served signed.

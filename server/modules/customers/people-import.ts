@@ -1,5 +1,5 @@
 /**
- * A company's people from an uploaded sheet (issue 14): the same columns and checks as a measuring
+ * A company's people from an uploaded sheet: the same columns and checks as a measuring
  * task's import (server/modules/measuring/excel.ts reads them), worded per row and column for the
  * company people list, whose rows have no company column of their own.
  */

@@ -1,6 +1,6 @@
 /**
  * Putting a priced order in the cart. An order for one person (a fast individual order, a deep
- * customization) is for one of the seller's customers (issue 14): the one picked in the form, or
+ * customization) is for one of the seller's customers: the one picked in the form, or
  * the one the typed phone names, or a new one saved from the form. Both happen in one
  * transaction, so a refused order never leaves a customer behind.
  */

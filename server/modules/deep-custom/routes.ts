@@ -1,5 +1,5 @@
 /**
- * Deep customization placement (spec 2 §7 "Deep add to cart", issue 12): add_order checks the
+ * Deep customization placement (spec 2 §7 "Deep add to cart"): add_order checks the
  * payload again with the shared deep rules on the server's own catalogue, prices it there, and
  * puts it in the cart as an order of type 1. The deep lookups stay with the catalogue
  * (server/modules/catalogue/routes-deep.ts).

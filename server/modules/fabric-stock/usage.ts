@@ -2,7 +2,7 @@
  * The metres of customer-supplied parcels, below both the parcel screens (customer-fabric) and
  * the orders that use them (order-store, cart, orders), so neither reaches into the other.
  *
- * Orders using customer-supplied fabric (issue 15). An order item may name a parcel of its
+ * Orders using customer-supplied fabric. An order item may name a parcel of its
  * business's; placing it in the cart checks the parcel has the metres (so the seller hears at
  * once), paying it writes one 'use' movement per parcel (checked again under the parcel's lock,
  * in the payment's transaction), and refunding it writes them back as 'release'. The metres come

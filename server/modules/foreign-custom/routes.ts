@@ -1,5 +1,5 @@
 /**
- * Foreign customization (spec 3's address table: foreign_custom addOrder; issue 16): an overseas
+ * Foreign customization (spec 3's address table: foreign_custom addOrder): an overseas
  * customer's order checked and priced by the shared rule (src/domain/foreign-custom/order.ts) and
  * put in the cart as a customization order.
  */

@@ -1,5 +1,5 @@
 /**
- * Group purchase (spec 2 §7 "Group purchase", issue 13) under /group_buy: the products and styles
+ * Group purchase (spec 2 §7 "Group purchase") under /group_buy: the products and styles
  * a group order picks from, a new style for a changed row, and the five stages. Held by the
  * accounts whose role has the group_buy module; a group order is its owner's only.
  */

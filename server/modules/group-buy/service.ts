@@ -1,5 +1,5 @@
 /**
- * Group purchases on the server (issue 13): the five stages as a state machine with a timeline,
+ * Group purchases on the server: the five stages as a state machine with a timeline,
  * each move checked here whatever the screen showed. Stage 3 makes a measuring task of the
  * order's garments for the chosen measurers (and the company's people); stage 4 sizes the task's
  * people with the shared rule; stage 5 puts the order in the cart as order type 3, priced by the

@@ -1,5 +1,5 @@
 /**
- * The business's exchange rate (issue 18 #9): set on the server by `npm run exchange-rate -- <yuan
+ * The business's exchange rate: set on the server by `npm run exchange-rate -- <yuan
  * per dollar> <YYYY-MM-DD>`, read by every signed-in screen to show dollars in English.
  */
 import { sql } from 'kysely';

@@ -33,7 +33,7 @@ export async function taskAccess(db: Db, user: SessionUser, taskId: number): Pro
   return granted(user, row);
 }
 
-/** Built once: it runs before each change to a person, a thousand times in a replayed queue (issue 17). */
+/** Built once: it runs before each change to a person, a thousand times in a replayed queue. */
 const personWithTask = compiledOnce((db, v: { userId: number; personId: number }) =>
   db
     .selectFrom('measuring_people as p')
@@ -66,7 +66,7 @@ export type TaskConfig = { order_config: OrderConfigEntry[]; body_item_ids: numb
 /**
  * The tasks a transaction has read for runs of saves (taskForSaves), by user and task: a replayed
  * batch saves many people of one task in one transaction (server/modules/sync), and reading the
- * task again for each run was a round trip each (issue 17). Kept by the transaction only (a
+ * task again for each run was a round trip each. Kept by the transaction only (a
  * batch's), so another request always reads afresh; forgotten when this process writes a task or
  * its measurers, so a change later in the batch that edits the task is seen by the saves after it.
  */

@@ -1,5 +1,5 @@
 /**
- * The public order form (spec 3 §2 "Order form page", issue 16): anyone with the seller's region
+ * The public order form (spec 3 §2 "Order form page"): anyone with the seller's region
  * link may send one, so it is guarded by a captcha on every submission, a limit per address and a
  * small body; the seller then lists the requests, corrects the order's data, and accepts one into
  * a cart order (priced by the shared rule) or declines it with a reason.

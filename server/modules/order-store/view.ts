@@ -18,8 +18,7 @@ import './tables';
 
 /**
  * The order columns a list shows. A list row reads only what it shows: every column is a field the
- * database driver parses per row, and parsing rows was the largest part of a list request's time
- * (issue 17).
+ * database driver parses per row, and parsing rows was the largest part of a list request's time.
  */
 const LIST_COLUMNS = [
   'orders.id',
@@ -91,8 +90,8 @@ type ListDetail = Omit<DetailItemData, ListLeavesOut>;
 
 /**
  * The order's items in their order, as one JSON array in the order's row. Reading them in the
- * page's own statement saves a list request one round trip of its three (session, page, items;
- * issue 17). PostgreSQL evaluates the subquery only for the rows the page returns: it is computed
+ * page's own statement saves a list request one round trip of its three (session, page,
+ * items). PostgreSQL evaluates the subquery only for the rows the page returns: it is computed
  * above the page's `count(*) over ()` and below its limit.
  */
 function itemsOfOrder(items: 'list' | 'full') {

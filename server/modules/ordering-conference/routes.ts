@@ -1,5 +1,5 @@
 /**
- * Ordering conferences (issue 16): a seller runs them; invited shop and company accounts order
+ * Ordering conferences: a seller runs them; invited shop and company accounts order
  * from the samples; the sample tag page is public. See src/domain/ordering-conference/contract.
  */
 import { z } from 'zod';

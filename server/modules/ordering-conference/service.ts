@@ -1,5 +1,5 @@
 /**
- * The ordering conference's queries (issue 16). A conference is its owner's: every owner action
+ * The ordering conference's queries. A conference is its owner's: every owner action
  * finds it by id and owner, so another account's id is "not found". A buyer reaches a conference
  * only through its invitation.
  */

@@ -1,5 +1,5 @@
 /**
- * Sales reports (issue 16; spec 3's address table: sales_report reportList, registerReport,
+ * Sales reports (spec 3's address table: sales_report reportList, registerReport,
  * deleteReport): saved views, their figures and their .xlsx export. Every call needs the sales
  * report module and reads only the caller's reports and the orders of its own accounts.
  */

@@ -1,5 +1,5 @@
 /**
- * Shop sub-accounts (issue 15): a seller's shops are logins of their own (user_type 4, parent the
+ * Shop sub-accounts: a seller's shops are logins of their own (user_type 4, parent the
  * seller). A shop's money is the credit its seller gives it: setting a new credit moves the
  * difference from the seller's balance to the shop's (or back) in one transaction, with a ledger
  * row on each side. Locking or deleting a shop ends its sessions at once and refuses its sign-in;

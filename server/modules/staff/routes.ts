@@ -1,5 +1,5 @@
 /**
- * Staff accounts (spec 3 §2, §3, §5, §7; issue 15). A staff member is a login of its own
+ * Staff accounts (spec 3 §2, §3, §5, §7). A staff member is a login of its own
  * (user_type 7) that works for its owner, the seller or shop that made it (users.parent_id): the
  * session resolves it to the owner's business with the modules the owner granted
  * (server/http/session.ts), so the other modules need not know staff exist. Disabling or deleting

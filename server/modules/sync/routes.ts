@@ -1,5 +1,5 @@
 /**
- * The sync batch (issue 17, src/domain/sync/contract.ts): one request carries a device's queued
+ * The sync batch (src/domain/sync/contract.ts): one request carries a device's queued
  * changes in order, and each is answered exactly as if it had been sent alone on its own path: the
  * same route, checks, staff rule and Idempotency-Key (answerCall). The batch stops at the first
  * change that is not applied, so nothing after a refused, failed or throttled change is tried:
@@ -8,7 +8,7 @@
  * The changes are applied in one transaction, which commits (and waits for the disk) once, and
  * their idempotency keys are claimed in one statement and answered in one (BatchKeys). A change's
  * own BEGIN, key, answer and COMMIT were four of its six round trips to the database, and the
- * replay of a queue is mostly round trips (issue 17). What the device sees is the same as with a
+ * replay of a queue is mostly round trips. What the device sees is the same as with a
  * transaction per change: every change answered as applied is committed with its idempotency
  * key before the batch answers, and a change not applied leaves nothing. When a change is not
  * applied, the grouped transaction is rolled back whole and the batch is applied again one

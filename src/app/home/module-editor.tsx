@@ -1,6 +1,6 @@
 /**
  * The module list's edit mode (spec 1 §2): remove, drag to reorder, add, save. Loaded when the
- * user asks to edit, so home's first download carries no drag-and-drop (issue 17).
+ * user asks to edit, so home's first download carries no drag-and-drop.
  */
 import { useState } from 'react';
 import { ActionIcon, Box, Button, Group, Paper, Text } from '@mantine/core';

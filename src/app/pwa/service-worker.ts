@@ -19,7 +19,7 @@ export function onServiceWorkerUpdate(listener: UpdateListener): () => void {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // Fetched after the first screen's code: registering waits for nothing the screen shows (issue 17).
+  // Fetched after the first screen's code: registering waits for nothing the screen shows.
   // Offline before any worker cached it, there is nothing to register until the next visit.
   import('workbox-window').then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' }))).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 /**
- * Mantine's styles for the signed-in shell and home, the first screen after signing in (issue 17):
+ * Mantine's styles for the signed-in shell and home, the first screen after signing in:
  * the components ../mantine-shell.tsx, ../layout and ../home draw (and those they build on), in
  * Mantine's own order. Every other screen loads the rest (./rest.ts) with its code. The layered
  * files put Mantine in `@layer mantine`, so the app's own CSS wins whatever order they load in.

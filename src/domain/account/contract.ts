@@ -14,7 +14,7 @@ export const LoginSchema = z.object({
   // Login checks presence only; a malformed phone simply finds no account.
   mobilephone: z.string().trim().min(1, { message: 'login.phone_required' }).max(32),
   password: z.string().min(1, { message: 'login.password_required' }).max(128),
-  // Spec 1 §2 hides it; it is asked for after a few failed sign-ins (issue 18 #15).
+  // Spec 1 §2 hides it; it is asked for after a few failed sign-ins.
   captcha_code: text(16).optional(),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
@@ -34,7 +34,7 @@ export const TokenAnswerSchema = z.object({ token: z.string() });
 export const CaptchaAnswerSchema = z.object({ src: z.string() });
 export type CaptchaAnswer = z.output<typeof CaptchaAnswerSchema>;
 export const PingAnswerSchema = z.object({ ok: z.literal(true) });
-/** The business's yuan-per-dollar rate and its day, or null before one is set (issue 18 #9). */
+/** The business's yuan-per-dollar rate and its day, or null before one is set. */
 export const ExchangeRateAnswerSchema = z
   .object({ currency: z.literal('USD'), cny_per_usd: z.string(), date: z.string() })
   .nullable() satisfies z.ZodType<ExchangeRate | null>;

@@ -1,5 +1,5 @@
 /**
- * Bulk goods (大货订单, spec 2 §2.6, §3 "Bulk order", §5 "Bulk", §7 "Bulk goods"; issue 13): a
+ * Bulk goods (大货订单, spec 2 §2.6, §3 "Bulk order", §5 "Bulk", §7 "Bulk goods"): a
  * company's order of catalogue products in counts per size, each piece at the product's retail
  * price. A product whose edition, fabric or techniques are changed becomes a new product code of
  * the seller's (add_product_codes) with new style numbers, so the factory makes what its code says.

@@ -1,5 +1,5 @@
 /**
- * Customer-supplied fabric (spec 3 §2, §3, §5; issue 15): a parcel of fabric a customer sends the
+ * Customer-supplied fabric (spec 3 §2, §3, §5): a parcel of fabric a customer sends the
  * maker, with its photos, declared quantity and logistics; in transit until the seller's warehouse
  * receives it with the metres it measured; then a metres ledger (received, returned) and its
  * balance. Field names are the spec's (fabric_num, flower, color, stock, sub_type_id, …).

@@ -1,5 +1,5 @@
 /**
- * How much customer-supplied fabric an order takes (issue 15): each item that names a parcel uses
+ * How much customer-supplied fabric an order takes: each item that names a parcel uses
  * its BOM's unit consumption per piece times its pieces, rounded up to the centimetre (a cutter
  * cannot use part of one). The server and the order screens share this.
  */

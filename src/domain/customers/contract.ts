@@ -44,7 +44,7 @@ export const CUSTOMER_PATHS = {
   setDefaultAddress: `${BASE}/set_default_address`,
   cancelDefaultAddress: `${BASE}/cancel_default_address`,
   delAddress: `${BASE}/del_address`,
-  // A company's people and a measuring task (issue 14): pulled into the task, or saved back from it.
+  // A company's people and a measuring task: pulled into the task, or saved back from it.
   peopleToTask: `${BASE}/people_to_task`,
   peopleFromTask: `${BASE}/people_from_task`,
 } as const;
@@ -55,7 +55,7 @@ export type ClientType = (typeof CLIENT_TYPE)[keyof typeof CLIENT_TYPE];
 /** spec 3 §9: the customer lists page 10 at a time; the company lists offer 10, 25, 50 and 100. */
 export const CUSTOMER_PAGE_SIZE = 10;
 export const COMPANY_PAGE_SIZES = [10, 25, 50, 100] as const;
-/** A company logo: png or jpg, at most 2 MB (issue 14). */
+/** A company logo: png or jpg, at most 2 MB. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const MAX_PEOPLE_IMPORT_ROWS = 5000;
 

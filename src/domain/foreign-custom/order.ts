@@ -1,5 +1,5 @@
 /**
- * Foreign customization (spec 3 §1; issue 16): an order form for overseas customers. Customer
+ * Foreign customization (spec 3 §1): an order form for overseas customers. Customer
  * name, address, delivery date, fabric number, and per category a modeling (pattern edition),
  * button, lining and size are required; a category is chosen once. The goods are checked and
  * priced by the fast order's rule (`defaultGoods`: the catalogue's process and the edition's

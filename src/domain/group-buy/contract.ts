@@ -1,5 +1,5 @@
 /**
- * Group purchase (团购, spec 2 §2.5, §3 "Group order", §5 "Group purchase", §7; issue 13): a
+ * Group purchase (团购, spec 2 §2.5, §3 "Group order", §5 "Group purchase", §7): a
  * company's uniform order worked through five stages, each a state of the group order with who
  * moved it and when: 业务录入 (entry), 财务审核 (finance review), 分配量体师 (assign measurers: a
  * measuring task is made for it), 量体套号 (each measured person gets a size per garment) and

@@ -1,5 +1,5 @@
 /**
- * Haute couture (spec 3 §2 "Haute-couture detail", §3 "Haute-couture task"; issue 16): one
+ * Haute couture (spec 3 §2 "Haute-couture detail", §3 "Haute-couture task"): one
  * person's bespoke measuring. A measurer creates and fills a task on the tablet, offline too, so a
  * task is named by a uuid the device gives it (`uid`) and every save sends the whole task: the
  * server keeps the latest (an upsert by uid), which makes a replayed save harmless.

@@ -45,7 +45,7 @@ export const TASK_LIST_PAGE_SIZE = 10;
 export const PEOPLE_LOAD_ALL_SIZE = 10_000;
 /**
  * A first open of a task asks for this many people, in list order, beside the whole list: a screen
- * of rows arrives in tens of milliseconds where a 10,000-person task takes seconds (issue 17).
+ * of rows arrives in tens of milliseconds where a 10,000-person task takes seconds.
  */
 export const PEOPLE_HEAD_SIZE = 100;
 

@@ -4,7 +4,7 @@
  * Names compare by Unicode code point, not by a language's collation. The server sorts in SQL with
  * the "C" collation (the same order: UTF-8 bytes compare as code points) and every device sorts
  * with this function, so the first page the server sends a device is exactly the head of the list
- * the device builds from the whole task (issue 17: the first rows show before the rest arrive).
+ * the device builds from the whole task (the first rows show before the rest arrive).
  * A collation would differ between ICU builds and with the viewer's language, and so would order
  * the same task differently on two tablets.
  */

@@ -1,5 +1,5 @@
 /**
- * The public order form (spec 3 §2, §3 "Order form data", §5 "Order form"; issue 16): what a
+ * The public order form (spec 3 §2, §3 "Order form data", §5 "Order form"): what a
  * visitor sends for a seller's region, and the seller's handling of the requests. Field names are
  * the spec's (fabricSource, fabricNum, custCompany, …, washLable as spelled there).
  */

@@ -1,5 +1,5 @@
 /**
- * An accepted order form request as a cart order (issue 16): its categories in their editions'
+ * An accepted order form request as a cart order: its categories in their editions'
  * default techniques, priced by the shared rule, with the visitor's net sizes and adjustments and
  * the form's labels kept on the order.
  */

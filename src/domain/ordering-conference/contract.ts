@@ -1,5 +1,5 @@
 /**
- * Ordering conferences (issue 16; spec 3's address table names ordering_conference): an event
+ * Ordering conferences (spec 3's address table names ordering_conference): an event
  * where buyers order from a line of samples. A seller builds the line (catalogue products with a
  * price and the sizes offered) and invites buyers (shop and company accounts, by their sign-in
  * phone); each sample's printed tag carries a QR code of /sample-tag/:product_no, where an invited

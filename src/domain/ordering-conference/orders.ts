@@ -1,5 +1,5 @@
 /**
- * What a conference adds up to (issue 16), run by the conference screen for its live totals and
+ * What a conference adds up to, run by the conference screen for its live totals and
  * by the server when it closes the conference into bulk orders, so both count the same way.
  */
 import type { Line, Sample } from './contract';

@@ -1,5 +1,5 @@
 /**
- * The sales report's contract (issue 16; spec 3's address table names sales_report reportList,
+ * The sales report's contract (spec 3's address table names sales_report reportList,
  * registerReport and deleteReport): a report is a saved view (name, day range, order types,
  * categories, shops and staff), read back as figures from the real orders and the ledger.
  */

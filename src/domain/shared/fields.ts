@@ -26,7 +26,7 @@ const numericText = /^-?\d+(\.\d+)?$/;
  * An integer from JSON or from a query string, between `min` and `max` (by default the database's
  * int4 range). The bounds sit inside the one schema rather than in a later .pipe(): the OpenAPI
  * document then shows them, and keeps the field required (a pipe after the coercion reads as
- * "anything, optional" to JSON Schema; issue 18 #20).
+ * "anything, optional" to JSON Schema).
  */
 export const int = (min = INT4_MIN, max = INT4_MAX, message?: string) =>
   z.preprocess(

@@ -1,5 +1,5 @@
 /**
- * Shop sub-accounts (spec 3 §2 "Shop management", §3 "Shop account", §5 "Shop dialog"; issue 15):
+ * Shop sub-accounts (spec 3 §2 "Shop management", §3 "Shop account", §5 "Shop dialog"):
  * a seller's shops are real logins (user_type 4) whose money is the credit the seller gives them.
  * Changing a shop's credit moves the difference between the seller's balance and the shop's, with
  * a ledger row on both sides.

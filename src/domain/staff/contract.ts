@@ -1,6 +1,6 @@
 /**
  * Staff accounts (spec 3 §2 "Staff management", §3 "Staff account", §5 "Staff dialog", §7 "Staff
- * calls"; issue 15): real logins (user_type 7) that work for their owner, within the modules the
+ * calls"): real logins (user_type 7) that work for their owner, within the modules the
  * owner ticks for them. Paths as the spec's address table names them (staff_mgmt index, add,
  * modify, enable, disable, del); the ids travel as user_id.
  */

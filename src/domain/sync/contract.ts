@@ -1,5 +1,5 @@
 /**
- * The sync batch (issue 17): the outbox sends up to BATCH_LIMITS queued changes in one request,
+ * The sync batch: the outbox sends up to BATCH_LIMITS queued changes in one request,
  * and the server applies them in order, each as its own call of its own route (its checks, its
  * transaction, its Idempotency-Key), stopping at the first one that is not applied. Shared by the
  * sync engine (workers/sync.api.ts) and the server's sync module.

@@ -1,5 +1,5 @@
 /**
- * What the 3D viewer draws (issue 12, spec 2 §7 "3D viewer"), as plain data: which model each
+ * What the 3D viewer draws (spec 2 §7 "3D viewer"), as plain data: which model each
  * chosen category has, the cut variants its visible techniques pick, and the body its measures
  * describe. Pure, so the viewer's scene code only turns this into geometry, and the rules are
  * tested without WebGL.

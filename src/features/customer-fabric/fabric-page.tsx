@@ -20,7 +20,7 @@ import { ParcelView, useUnit } from './components/parcel-view';
 const PAGE_SIZE = 10;
 
 /**
- * Customer-supplied fabric (spec 3 §2; issue 15): the account's parcels, searched by material
+ * Customer-supplied fabric (spec 3 §2): the account's parcels, searched by material
  * code, with a create dialog, a QR code per parcel (what the warehouse scans) and a detail with
  * the parcel's metres ledger and delete. The list is read afresh each time the screen is shown.
  */

@@ -13,7 +13,7 @@ import { useUnit } from './components/parcel-view';
 
 const PAGE_SIZE = 20;
 
-/** Material search (issue 15): the catalogue's fabrics and the customers' parcels in one list. */
+/** Material search: the catalogue's fabrics and the customers' parcels in one list. */
 export function MaterialSearchPage() {
   const { t, i18n } = useTranslation('customer_fabric');
   const unit = useUnit();

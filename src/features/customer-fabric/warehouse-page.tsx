@@ -16,7 +16,7 @@ import { ParcelView, useUnit } from './components/parcel-view';
 type Move = { metres: number | string; note: string; photo: string[] };
 
 /**
- * The warehouse (warehouse_mgmt; issue 15): a parcel is found by scanning its QR label with the
+ * The warehouse (warehouse_mgmt): a parcel is found by scanning its QR label with the
  * tablet's camera (or typing the code), received with the metres measured and a photo, and
  * metres are returned to the customer within the balance; the parcel's ledger shows every move.
  */

@@ -24,7 +24,7 @@ export type DeepStepContext = { index: CatalogueIndex };
 export const useDeepStepContext = () => useOutletContext<DeepStepContext>();
 
 /**
- * Deep customization (spec 2 §2.4, issue 12): the step bar above the five steps, one draft for all
+ * Deep customization (spec 2 §2.4): the step bar above the five steps, one draft for all
  * of them. The catalogue is the device's mirror, so the steps work offline.
  */
 export function DeepCustomLayout() {

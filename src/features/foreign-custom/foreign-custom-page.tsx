@@ -31,7 +31,7 @@ const toOrder = (v: Values): ForeignOrder => ({
 });
 
 /**
- * Foreign customization (spec 3 §1; issue 16): an overseas customer's order. The required fields
+ * Foreign customization (spec 3 §1): an overseas customer's order. The required fields
  * are the spec's; a category is added once (品类已存在); prices are priced by the same rule the
  * server applies, and the order goes to the cart as a customization order. Like every screen it is
  * in the portal's language and currency: the seller works the screen, whatever the customer speaks.

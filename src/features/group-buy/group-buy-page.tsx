@@ -12,7 +12,7 @@ import { localDateTime } from '@/ui/time';
 const PAGE_SIZE = 10;
 const FILTERS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 
-/** The seller's group orders by stage (issue 13), newest first; each opens at its stage. */
+/** The seller's group orders by stage, newest first; each opens at its stage. */
 export function GroupBuyPage() {
   const { t } = useTranslation('group_buy');
   const online = useOnline();

@@ -14,7 +14,7 @@ import { SizingStage } from './sizing-stage';
 import { StageBar, StageTimeline } from '@/ordering/components/group-stages';
 import { useReportedFailure, useStageAct } from './use-stage-act';
 
-/** One group order at its stage (issue 13): /home/groupPurchase/new starts one. */
+/** One group order at its stage: /home/groupPurchase/new starts one. */
 export function GroupOrderPage() {
   const { t } = useTranslation('group_buy');
   const { id: raw } = useParams();

@@ -19,7 +19,7 @@ export const coutureDetailPath = (row: Pick<CoutureRow, 'id' | 'uid'>) => `/home
 const matches = (row: CoutureRow, keyword: string) => [row.cust_name, row.company, row.phone, row.measurer, row.store].some((v) => v.toLowerCase().includes(keyword.toLowerCase()));
 
 /**
- * The haute-couture tasks (spec 3 §1 "haute-couture list"; issue 16): read from the device's copy,
+ * The haute-couture tasks (spec 3 §1 "haute-couture list"): read from the device's copy,
  * searched and paged here, so a measurer without signal still finds, opens and fills a task.
  */
 export function HauteCouturePage() {

@@ -15,7 +15,7 @@ type Errors = Partial<Record<'mobilephone' | 'password', string>>;
 
 /**
  * Sign-in, the first screen of most visits. It is drawn with the light kit (src/ui/light), not
- * Mantine, so that its first download stays small on a phone (issue 17); the screens behind it
+ * Mantine, so that its first download stays small on a phone; the screens behind it
  * bring Mantine with them.
  */
 export function LoginPage() {
@@ -93,7 +93,7 @@ export function LoginPage() {
           onChange={(e) => edit({ password: e.currentTarget.value })}
           data-testid="login-password"
         />
-        {/* Spec 1 §2 hides the captcha field; it shows once the server asks for it (issue 18 #15). */}
+        {/* Spec 1 §2 hides the captcha field; it shows once the server asks for it. */}
         {captcha ? (
           <CaptchaField captcha={captcha} value={form.captcha_code} onChange={(v) => edit({ captcha_code: v })} onRefresh={() => void refreshCaptcha()} />
         ) : (

@@ -14,7 +14,7 @@ export type LoginForm = { mobilephone: string; password: string; captcha_code: s
 export type LoginProblem = { tone: 'error' | 'warning'; message: string };
 
 /**
- * A toast for the screen the user lands on. Sign-in draws no Mantine (issue 17), so the toasts'
+ * A toast for the screen the user lands on. Sign-in draws no Mantine, so the toasts'
  * code comes with the screens behind it; the toast shows once their shell mounts.
  */
 const toastAfterSignIn = (show: (toast: typeof notify) => void) =>

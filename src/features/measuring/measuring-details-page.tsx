@@ -138,7 +138,7 @@ export function MeasuringDetailsPage() {
   if (!taskId) return <Alert m="md">{t('ui.noTask')}</Alert>;
 
   return (
-    // Dialogs opened from here are finger-sized too (issue 18 #3).
+    // Dialogs opened from here are finger-sized too.
     <TouchContext.Provider value={true}>
       <Box className={`${classes.screen} ${classes.fitScreen} ${touchClass}`}>
         <Box className={classes.menu}>

@@ -115,7 +115,7 @@ export function MeasuringTasksPage() {
   };
 
   return (
-    // Dialogs opened from here are finger-sized too (issue 18 #3).
+    // Dialogs opened from here are finger-sized too.
     <TouchContext.Provider value={true}>
       <Box className={`${classes.screen} ${touchClass}`}>
         <Box className={classes.menu}>

@@ -76,7 +76,7 @@ const toForm = (v: Values): OrderForm => ({
 });
 
 /**
- * The public order form (spec 3 §2 "Order form page", finished in issue 16): open without signing
+ * The public order form (spec 3 §2 "Order form page"): open without signing
  * in at /order-form/:region_code. A visitor fills it and sends it with a captcha; the seller of the
  * region finds it among its order form requests.
  */

@@ -21,7 +21,7 @@ const TABS = ['1', '2', '3', '0'] as const;
 type EditValues = { fabricSource: string; fabricNum: string; custCompany: string; deliveryDate: string; remark: string };
 
 /**
- * The seller's order form requests (issue 16): what visitors sent through /order-form/:region_code,
+ * The seller's order form requests: what visitors sent through /order-form/:region_code,
  * to correct, turn into a cart order, or decline with a reason.
  */
 export function OrderRequestsPage() {

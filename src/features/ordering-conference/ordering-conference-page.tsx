@@ -15,7 +15,7 @@ import { ConferenceDialog } from './components/conference-dialogs';
 import { ConferenceView } from './components/conference-detail';
 
 /**
- * Ordering conferences (issue 16): the list of those this account runs or is invited to; one
+ * Ordering conferences: the list of those this account runs or is invited to; one
  * opens below its address (?id=), so a reload or a shared link stays on it.
  */
 export function OrderingConferencePage() {

@@ -13,7 +13,7 @@ import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
 
 /**
- * A sample's tag page (spec 1 §2: /sample-tag/:product_no, open without signing in; issue 16),
+ * A sample's tag page (spec 1 §2: /sample-tag/:product_no, open without signing in),
  * what a sample's QR code opens at the event: the product, its fabric and price. A signed-in
  * invited buyer orders here, per size.
  */

@@ -16,7 +16,7 @@ import { localeOf } from '@/domain/shared/money';
 const BOARD_STATUSES = [2, 13, 4, 5, 6, 7, 8, 9, 11, 10, 3, 12];
 
 /**
- * The factory's production board (issue 5, beyond the original): review paid orders (pass, or
+ * The factory's production board (beyond the original): review paid orders (pass, or
  * fail with feedback) and move them through production one step at a time. Shown in place of
  * order management for factory accounts.
  */

@@ -13,7 +13,7 @@ import { ReportDialog } from './components/report-dialog';
 import { ReportView } from './components/report-view';
 
 /**
- * Sales report (issue 16): the seller's saved reports on the left, the chosen one's figures beside
+ * Sales report: the seller's saved reports on the left, the chosen one's figures beside
  * them. The chosen report is in the address (?id=), so a reload or a shared link shows it again.
  */
 export function SalesReportPage() {

@@ -11,7 +11,7 @@ import { DataTable, type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { localDateTime } from '@/ui/time';
 
-/** childAccount (issue 15): the seller's sub-accounts together, with their status, credit and modules. */
+/** childAccount: the seller's sub-accounts together, with their status, credit and modules. */
 export function ChildAccountsPage() {
   const { t } = useTranslation('shops');
   const online = useOnline();

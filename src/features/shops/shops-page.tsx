@@ -18,7 +18,7 @@ import { localDateTime } from '@/ui/time';
 import { ShopDialog } from './shop-dialog';
 
 /**
- * Shop management (spec 3 §2; issue 15): the seller's shops with search by name or number, a
+ * Shop management (spec 3 §2): the seller's shops with search by name or number, a
  * status filter, 1 to 10 a page (4 by default), add and edit, lock and unlock, delete. The list
  * is read afresh each time the screen is shown.
  */

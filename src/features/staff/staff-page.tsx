@@ -16,7 +16,7 @@ import { useServerAction } from '@/ui/use-server-action';
 import { StaffDialog } from './staff-dialog';
 
 /**
- * Staff management (spec 3 §2; issue 15): the owner's staff logins, found by an exact job number
+ * Staff management (spec 3 §2): the owner's staff logins, found by an exact job number
  * or username, six a page, with add and edit (including the modules each may use), enable or
  * disable, and delete.
  */

@@ -15,7 +15,7 @@ export type PickedCustomer = { customer: CustomerRow; deliveryAddress: string };
 const SHOWN = 20;
 
 /**
- * Pick one of the seller's individual customers by name or phone (issue 14), for the fast and deep
+ * Pick one of the seller's individual customers by name or phone, for the fast and deep
  * orders' customer forms. The delivery address is the customer's default address when they have
  * one, else the address on their record. Online only: offline the form is typed by hand.
  */

@@ -17,7 +17,7 @@ type FabricParcelPickerProps = {
 };
 
 /**
- * Customer-supplied fabric from one of the account's parcels (issue 15): the received parcels
+ * Customer-supplied fabric from one of the account's parcels: the received parcels
  * with metres left, searched by code, colour or composition. Paying the order uses the BOM's
  * metres from it. The list is the server's (the metres move as orders are paid), so offline the
  * picker waits for the network and the fabric can still be typed.

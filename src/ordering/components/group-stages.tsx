@@ -1,4 +1,4 @@
-/** A group order's stages (issue 13): the bar on its own screen, and its timeline there and on the order it became. */
+/** A group order's stages: the bar on its own screen, and its timeline there and on the order it became. */
 import { Paper, Stepper, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STAGES, type Move } from '@/domain/group-buy/contract';

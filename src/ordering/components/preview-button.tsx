@@ -11,7 +11,7 @@ import { parseMeasure } from '@/ordering/state/to-domain';
 import { useWarn } from '@/ui/use-warn';
 import './preview-button.css';
 
-// three.js comes with the viewer, only when it opens (issue 12: in no route's first download).
+// three.js comes with the viewer, only when it opens (in no route's first download).
 const GarmentViewer = lazy(() => import('@/ordering/viewer/garment-viewer').then((m) => ({ default: m.GarmentViewer })));
 
 type PreviewButtonProps = { index: CatalogueIndex };

@@ -1,5 +1,5 @@
 /**
- * The 3D garment viewer's scene (issue 12): garments built procedurally with three.js from a
+ * The 3D garment viewer's scene: garments built procedurally with three.js from a
  * `ViewerScene` (src/domain/viewer/garment.ts), so nothing is fetched from another host: the only
  * file it loads is the fabric's texture, served by this app. Every garment is a lathe (a profile
  * turned around the body's axis, flattened front to back) sized from the body's measures, with

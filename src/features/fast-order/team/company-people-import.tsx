@@ -16,7 +16,7 @@ import { useOnline } from '@/sync/network';
 import { notify } from '@/ui/notify';
 
 /**
- * A company customer's people as the employees of the configuration shown (issue 14), as the
+ * A company customer's people as the employees of the configuration shown, as the
  * template import places its rows; the company's name fills the order's company when it is empty.
  * Their measurements are then entered as for any employee.
  */

@@ -1,6 +1,6 @@
 /**
  * A task's first page of people, asked for by the route's loader (src/app/router.tsx) while the
- * screen's code downloads, instead of after the screen's first render (issue 17). On a first open
+ * screen's code downloads, instead of after the screen's first render. On a first open
  * of a large task the measurer then sees its first rows about as soon as the screen can draw them.
  *
  * Only what is shown before the whole task comes is asked for early: the first page and the task

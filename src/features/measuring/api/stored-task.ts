@@ -6,7 +6,7 @@
  * A deep link to a task the device holds reads it once while the screen's code comes
  * (first-open.ts), and the screen shows that read until its own live read answers. Before, the
  * screen began its read only once its ~140 files had arrived, and a reopen offline of a
- * 10,000-person task then waited ~0.3 s for that read and its parse (issue 17).
+ * 10,000-person task then waited ~0.3 s for that read and its parse.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';

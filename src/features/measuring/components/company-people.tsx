@@ -11,7 +11,7 @@ import { useOnline } from '@/sync/network';
 import { notify } from '@/ui/notify';
 
 /**
- * A task and a company customer (issue 14): the company's people pulled into the task, as the
+ * A task and a company customer: the company's people pulled into the task, as the
  * file import does, or the task's people saved to the company. For accounts that hold customer
  * management (the task's owner); a measurer does not see it.
  */

@@ -261,7 +261,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
             )}
             <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
               {/* A native select, not Mantine's Select: a combobox per category (its options, its floating
-                  dropdown) was a third of switching person's time (issue 17), and a tablet's own picker suits a measurer. */}
+                  dropdown) was a third of switching person's time, and a tablet's own picker suits a measurer. */}
               <NativeSelect
                 label={t('ui.size')}
                 data={[{ value: '', label: t('ui.chooseSize') }, ...(options.includes(c.size) || !c.size ? options : [c.size, ...options])]}

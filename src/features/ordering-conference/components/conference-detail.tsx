@@ -23,7 +23,7 @@ const LIVE_MS = 5_000;
 type Dialog = 'edit' | 'sample' | 'invite' | 'tags' | null;
 
 /**
- * One conference (issue 16). The owner builds the sample line and the buyer list, prints the
+ * One conference. The owner builds the sample line and the buyer list, prints the
  * tags, watches the totals by product and size as buyers order, and closes it into bulk orders;
  * a buyer sees the line with its own counts and opens each sample's tag to order.
  */
