@@ -10,6 +10,7 @@ export default tseslint.config(
     rules: {
       'local/import-boundaries': 'error',
       'local/server-module-cycles': 'error',
+      'local/no-issue-citations': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-restricted-syntax': [
@@ -17,6 +18,12 @@ export default tseslint.config(
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
+  },
+  {
+    // The scripts are plain JavaScript; their comments follow the same rule.
+    files: ['scripts/**/*.{js,mjs}'],
+    plugins: { local: boundaries },
+    rules: { 'local/no-issue-citations': 'error' },
   },
   {
     // Module table types merge into the one Database interface (declaration merging needs `interface`).
