@@ -10,7 +10,7 @@ import { DeferredMenu } from '@/ui/floating/deferred';
 import { LanguageSwitch } from '@/ui/light/language-switch';
 import { useSignOut } from '../use-sign-out';
 import { getUserId } from '@/db/session';
-import { PendingChanges } from '@/ui/pending-changes';
+import { PendingChanges } from '@/data/pending-changes';
 import { CartBadge } from './cart-badge';
 import { visibleLinkCount } from './visible-links';
 import classes from './app-header.module.css';

@@ -1,6 +1,6 @@
 import { useTouchClass } from '@/ui/touch';
 import { getUserId } from '@/db/session';
-import { PendingChanges } from '@/ui/pending-changes';
+import { PendingChanges } from '@/data/pending-changes';
 import { textTargetClass } from '@/ui/touch';
 import { useState } from 'react';
 import { Badge, Box, Divider, Group, Modal, NavLink, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
