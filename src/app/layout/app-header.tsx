@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Group, Text, UnstyledButton } from '@mantine/core'
 import { useViewportSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useModules, useProfile } from '@/db/mirrors/profile';
+import { useModules, useProfile } from '@/data/profile';
 import { profileHasCart } from '@/domain/account/user-types';
 import type { ModuleInfo } from '@/domain/account/user-info';
 import { ChevronDownIcon, HomeIcon, UserIcon } from '@/ui/icons';

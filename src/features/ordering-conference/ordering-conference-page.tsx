@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { conferenceApi, conferenceKeys } from '@/api/ordering-conference';
 import { USER_TYPE } from '@/domain/account/user-types';
 import { CONFERENCE_STATUS, type Conference } from '@/domain/ordering-conference/contract';
-import { useProfile } from '@/db/mirrors/profile';
+import { useProfile } from '@/data/profile';
 import { listState } from '@/data/server-list-state';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { measuringApi } from '@/api/measuring';
-import { useProfile } from '@/db/mirrors/profile';
+import { useProfile } from '@/data/profile';
 import type { TaskCounts } from '@/domain/measuring/people-filter';
 import { useOnline } from '@/sync/network';
 import { measuringKeys } from '../api/measuring-keys';
