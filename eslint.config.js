@@ -11,6 +11,7 @@ export default tseslint.config(
       'local/import-boundaries': 'error',
       'local/server-module-cycles': 'error',
       'local/no-issue-citations': 'error',
+      'local/file-cycles': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-restricted-syntax': [

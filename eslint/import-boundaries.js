@@ -4,11 +4,18 @@
  * - src/domain imports nothing outside src/domain (npm packages: only zod);
  * - server imports nothing from src except src/domain;
  * - a feature (src/features/<a>) never imports another feature (src/features/<b>);
- * - src/api, src/db, src/sync, src/ui, src/ordering, src/domain and workers never import features or
- *   the app shell, and src/ui (the kit) never imports src/ordering (the ordering widgets built on it).
+ * - src/api, src/db, src/sync, src/data, src/ui, src/ordering, src/domain and workers never import
+ *   features or the app shell;
+ * - src/ui (the kit) is presentation only: of this repository it imports src/ui and src/domain, never
+ *   the data layer (src/data), src/api, src/db, src/sync, workers or src/ordering, so a component of
+ *   the kit can be drawn from its props alone;
+ * - src/data (the hooks and components that read and write data for screens) sits below src/ordering;
+ * - src/db never imports src/api: what the server answers is fetched by the caller (src/data, a
+ *   worker's client, the sync engine) and handed to the mirror.
  */
 import path from 'node:path';
 import noIssueCitations from './no-issue-citations.js';
+import fileCycles from './file-cycles.js';
 import serverModuleCycles from './server-module-cycles.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -42,8 +49,11 @@ function violation(fromFile, spec) {
   const toFeature = feature(to);
   if (fromFeature && toFeature && fromFeature !== toFeature) return `features may not import each other (${fromFeature} -> ${toFeature})`;
   if (fromFeature && to.startsWith('src/app/')) return `features may not import the app shell (${spec})`;
-  const lowerLayer = /^(src\/(api|db|sync|ui|ordering)\/|workers\/)/.test(from);
+  const lowerLayer = /^(src\/(api|db|sync|data|ui|ordering)\/|workers\/)/.test(from);
   if (from.startsWith('src/ui/') && to.startsWith('src/ordering/')) return `src/ui is below the ordering layer (${spec})`;
+  if (from.startsWith('src/ui/') && !/^src\/(ui|domain)(\/|$)/.test(to)) return `src/ui is presentation only: it imports src/ui and src/domain, not ${to.split('/').slice(0, to.startsWith('src/') ? 2 : 1).join('/')} (${spec}); the data part belongs in src/data`;
+  if (from.startsWith('src/data/') && to.startsWith('src/ordering/')) return `src/data is below the ordering layer (${spec})`;
+  if (from.startsWith('src/db/') && to.startsWith('src/api/')) return `src/db may not import src/api (${spec}); the caller fetches and hands the answer to the mirror`;
   if (lowerLayer && (toFeature || to.startsWith('src/app/'))) return `${from.split('/').slice(0, 2).join('/')} may not import features or the app shell (${spec})`;
   return null;
 }
@@ -65,4 +75,4 @@ const rule = {
   },
 };
 
-export default { rules: { 'import-boundaries': rule, 'server-module-cycles': serverModuleCycles, 'no-issue-citations': noIssueCitations } };
+export default { rules: { 'import-boundaries': rule, 'server-module-cycles': serverModuleCycles, 'no-issue-citations': noIssueCitations, 'file-cycles': fileCycles } };

@@ -5,6 +5,7 @@
  * (`{ok: true, value}` or `{ok: false, message: {key, params}}`, the key in the `rules` namespace).
  */
 import { wrap, type Remote } from 'comlink';
+import { getCatalogueSnapshot } from '@/api/catalogue';
 import { refreshCatalogue, type FetchSnapshot } from '@/db/catalogue-mirror';
 import { db } from '@/db/db';
 import type { RulesApi } from './rules.api';
@@ -22,7 +23,7 @@ export function rulesWorker(): Remote<RulesApi> {
  * but only after this resolves). "Unchanged" is compared with what the worker holds, not only with
  * the mirror: another page may have refreshed the mirror first.
  */
-export async function refreshRulesCatalogue(fetchSnapshot?: FetchSnapshot): Promise<{ version: string; changed: boolean }> {
+export async function refreshRulesCatalogue(fetchSnapshot: FetchSnapshot = getCatalogueSnapshot): Promise<{ version: string; changed: boolean }> {
   const result = await refreshCatalogue(db, fetchSnapshot);
   if (result.changed || (await rulesWorker().version()) !== result.version) await rulesWorker().reload();
   return result;

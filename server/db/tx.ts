@@ -1,6 +1,8 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
-import type { Db } from './database';
+
+// database.ts's Db, spelled out: database.ts keys its caches on rootOf, so tx.ts may not import it back.
+type Db = Kysely<Database>;
 
 /**
  * Runs `fn` in a transaction, joining the caller's one when there is already one open

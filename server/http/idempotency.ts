@@ -14,7 +14,7 @@ import type { Db } from '../db/database';
 import { deferDurability } from '../db/durability';
 import { inTransaction } from '../db/tx';
 import { ApiError, ERRCODE } from './errors';
-import type { EnvelopeReply } from './route';
+import type { EnvelopeReply } from './envelope-reply';
 
 /** One call of a queued route under its key: `route` is the route's first path, `hash` its body's. */
 export type KeyedCall = { userId: number; key: string; route: string; hash: string };

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../db/database';
+import type { EnvelopeReply } from './envelope-reply';
 import { ApiError, ERRCODE, HTTP_STATUS, type ErrCode } from './errors';
 import { pickLocale, plainMessage, translator } from './i18n';
 import { type BatchKeys, bodyHash, type KeyedCall, runOnce } from './idempotency';
@@ -220,8 +221,6 @@ export type RouteCall = {
   req: FastifyRequest;
   reply: FastifyReply;
 };
-
-export type EnvelopeReply = { status: number; body: { errcode: number; message: string; result: unknown } };
 
 /** Runs a route's checks and handler for one call; every refusal becomes its envelope, never a throw. */
 export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall): Promise<EnvelopeReply | FileAnswer | DocumentAnswer> {

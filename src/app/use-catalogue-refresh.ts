@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { getCatalogueSnapshot } from '@/api/catalogue';
 import { refreshCatalogue } from '@/db/catalogue-mirror';
 import { loadPortalDb } from '@/db/peek';
 
@@ -31,7 +32,7 @@ export function useCatalogueRefresh(): void {
   const ready = useAfterFirstPaint();
   useQuery({
     queryKey: CATALOGUE_MIRROR_KEY,
-    queryFn: async () => refreshCatalogue(await loadPortalDb()),
+    queryFn: async () => refreshCatalogue(await loadPortalDb(), getCatalogueSnapshot),
     enabled: ready,
     networkMode: 'online',
     retry: false,

@@ -7,17 +7,15 @@
  * Whoever refreshes (the fast order, the measuring details, the shell after sign-in), a replaced
  * mirror is announced on a BroadcastChannel, so every rules worker of the origin, in this tab or
  * another, drops the snapshot it holds: no refresh path can leave a worker on an old catalogue.
+ * The mirror does not call the server itself: the caller hands it the fetch (`getCatalogueSnapshot`
+ * of src/api, or a test's), so the device's storage stays below the HTTP client.
  */
 import type { SnapshotAnswer } from '@/domain/catalogue/contract';
-import { CATALOGUE_SNAPSHOT_PATH } from '@/domain/catalogue/paths';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import { apiGet } from '@/api/http';
 import type { PortalDb } from './db';
 
 export const CATALOGUE_ROW = 'snapshot';
 export type FetchSnapshot = (version: string | undefined) => Promise<SnapshotAnswer>;
-
-export const fetchSnapshotFromApi: FetchSnapshot = (version) => apiGet<SnapshotAnswer>(CATALOGUE_SNAPSHOT_PATH, version ? { version } : {});
 
 /** The mirrored snapshot, or null before the first successful refresh. */
 export async function readMirroredCatalogue(db: PortalDb): Promise<CatalogueSnapshot | null> {
@@ -30,7 +28,7 @@ export async function mirroredCatalogueVersion(db: PortalDb): Promise<string | u
 }
 
 /** Pulls the catalogue when it changed; returns whether the mirror was replaced. */
-export async function refreshCatalogue(db: PortalDb, fetchSnapshot: FetchSnapshot = fetchSnapshotFromApi): Promise<{ version: string; changed: boolean }> {
+export async function refreshCatalogue(db: PortalDb, fetchSnapshot: FetchSnapshot): Promise<{ version: string; changed: boolean }> {
   const held = await mirroredCatalogueVersion(db);
   const answer = await fetchSnapshot(held);
   if (answer.unchanged || !answer.snapshot) return { version: answer.version, changed: false };

@@ -11,11 +11,11 @@
  * A change of indexes adds a new `version(n)`; never edit a published version.
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import { PORTAL_DB_NAME } from './peek';
-import { toBuckets, type PeopleTable } from './people-buckets';
+import { PORTAL_DB_NAME } from './db-name';
+import { toBuckets, type PeopleTable, type TaskPersonMirror } from './people-buckets';
 import type { ModuleInfo, UserInfo } from '@/domain/account/user-info';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
+import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import type { OrderSummary } from '@/domain/orders/wire';
 import type { CoutureTask } from '@/domain/haute-couture/contract';
 
@@ -52,23 +52,9 @@ export type Mutation = {
 
 export type CartOrderMirror = { id: number; userId: number; order_type_id: number; order_status_id: number; queued?: boolean; data: OrderSummary; updatedAt: number };
 export type TaskMirror = { id: number; userId: number; data: MeasuringTaskInfo; fetchedAt: number };
-/** A person of a mirrored task with their stored measurements (both repair statuses). */
-export type PersonMirrorData = { person: MeasuringPerson; measurements: MeasurementRow[] };
-export type TaskPersonMirror = {
-  /** `${taskId}:${id}`; a person added offline carries a negative id until the server answers. */
-  key: string;
-  taskId: number;
-  id: number;
-  truename: string;
-  company_name: string;
-  department_name: string;
-  gender_id: number;
-  measuring_status_id: number;
-  no_sleeve: boolean;
-  /** How many of the person's fields are in conflict, for the list's filter and counters. */
-  conflicts?: number;
-  data: PersonMirrorData;
-};
+// A task's person row is declared with the buckets that hold it (people-buckets.ts, which this
+// module imports); it is named here too, with every other row type.
+export type { PersonMirrorData, TaskPersonMirror } from './people-buckets';
 
 /**
  * A haute-couture task on this device, by the uid it was created with: `data` is what the screens

@@ -6,7 +6,8 @@
  */
 import { MEASURING_STATUS, measuredStatus, REPAIR_STATUS } from '@/domain/measuring/constants';
 import type { AddPersonPayload, DeletePersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, ResolveConflictPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
-import { DELETE_FIELD, measurementFields, measurementOf, parseField, touchedMeasurements, type PersonFields } from '@/domain/measuring/person-fields';
+import { DELETE_FIELD, parseField } from '@/domain/measuring/field-keys';
+import { measurementFields, measurementOf, touchedMeasurements, type PersonFields } from '@/domain/measuring/person-fields';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
 import { type PortalDb, type TaskPersonMirror } from './db';
 import { readSetting } from './settings';

@@ -1,10 +1,10 @@
 /**
- * Rows of the portal's IndexedDB read without Dexie (issue 17): the first screen needs the
+ * Rows of the portal's IndexedDB read without Dexie: the first screen needs the
  * session and the remembered sign-in before it renders, and Dexie (31 KB gzip) is not worth
  * downloading for two reads. Dexie stores rows as they are, so a plain `get` reads what it wrote.
  * Writes still go through Dexie (./db), which a screen loads when it writes.
  */
-export const PORTAL_DB_NAME = 'mtm-portal';
+import { PORTAL_DB_NAME } from './db-name';
 
 export function peekRow<T>(store: string, key: IDBValidKey, dbName = PORTAL_DB_NAME): Promise<T | undefined> {
   return peek<T>(store, (rows) => rows.get(key), dbName);

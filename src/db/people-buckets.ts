@@ -14,7 +14,25 @@
  * measuring-mirror.ts) are kept so, each in its own table, through these functions only.
  */
 import type { EntityTable } from 'dexie';
-import type { TaskPersonMirror } from './db';
+import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
+
+/** A person of a mirrored task with their stored measurements (both repair statuses). */
+export type PersonMirrorData = { person: MeasuringPerson; measurements: MeasurementRow[] };
+export type TaskPersonMirror = {
+  /** `${taskId}:${id}`; a person added offline carries a negative id until the server answers. */
+  key: string;
+  taskId: number;
+  id: number;
+  truename: string;
+  company_name: string;
+  department_name: string;
+  gender_id: number;
+  measuring_status_id: number;
+  no_sleeve: boolean;
+  /** How many of the person's fields are in conflict, for the list's filter and counters. */
+  conflicts?: number;
+  data: PersonMirrorData;
+};
 
 /** Up to 64 buckets a task: a few people each for a small task, ~160 each at 10,000 people. */
 export const PEOPLE_BUCKETS = 64;

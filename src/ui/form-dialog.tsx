@@ -4,9 +4,7 @@ import { Alert, Modal, Stack, type ModalProps } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, failureText } from '@/api/api-error';
 import { describeIssue } from '@/domain/shared/issues';
-import { useOnline } from '@/sync/network';
 import { DialogActions } from './dialog-actions';
 import classes from './form-dialog.module.css';
 import { notify } from './notify';
@@ -54,12 +52,24 @@ export type FormDialogProps<V extends Values> = {
   children: (form: UseFormReturnType<V>) => ReactNode;
 };
 
+/** What a refused submit comes to: the words to show, and the field they are about when one is named. */
+export type SubmitFailure = { message: string; field?: string | undefined };
+
+export type FormDialogViewProps<V extends Values> = FormDialogProps<V> & {
+  /** Whether the device is online: a form that needs the network is not sent offline. */
+  online: boolean;
+  /** Reads what `onSubmit` threw; `unanswered` is what to say when no answer came. */
+  readFailure: (err: unknown, unanswered: string) => SubmitFailure;
+};
+
 /**
- * The one form dialog: @mantine/form state, spec-worded checks and the contract's zod schema, the
- * server's field error on its field, a busy submit button, and a fresh form every time it opens
- * (the body is mounted only while open, so closing throws the typed values away).
+ * The form dialog as drawn: @mantine/form state, spec-worded checks and the contract's zod schema,
+ * a refusal's message on the field it names, a busy submit button, and a fresh form every time it
+ * opens (the body is mounted only while open, so closing throws the typed values away). Whether the
+ * device is online and what a refusal says come in as props: screens use `FormDialog` of src/data,
+ * which knows the network and the server's errors.
  */
-export function FormDialog<V extends Values>(props: FormDialogProps<V>) {
+export function FormDialogView<V extends Values>(props: FormDialogViewProps<V>) {
   const touch = useTouchClass();
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} size={props.size} fullScreen={props.fullScreen} centered className={touch}>
@@ -68,9 +78,8 @@ export function FormDialog<V extends Values>(props: FormDialogProps<V>) {
   );
 }
 
-function FormBody<V extends Values>({ intro, initialValues, validate, schema, toInput, label, onInvalid, onSubmit, fieldOf, needsNetwork, onClose, submitLabel, submitDisabled, submitTestId, fullScreen, children }: FormDialogProps<V>) {
+function FormBody<V extends Values>({ intro, initialValues, validate, schema, toInput, label, onInvalid, onSubmit, fieldOf, needsNetwork, onClose, submitLabel, submitDisabled, submitTestId, fullScreen, children, online, readFailure }: FormDialogViewProps<V>) {
   const { t } = useTranslation();
-  const online = useOnline();
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<V>({
@@ -100,8 +109,8 @@ function FormBody<V extends Values>({ intro, initialValues, validate, schema, to
     try {
       await onSubmit(values, form);
     } catch (err) {
-      const message = failureText(err, needsNetwork ?? (err instanceof Error ? err.message : String(err)));
-      const named = err instanceof ApiError && err.field ? err.field.split('.')[0]! : undefined;
+      const { message, field: refused } = readFailure(err, needsNetwork ?? (err instanceof Error ? err.message : String(err)));
+      const named = refused ? refused.split('.')[0]! : undefined;
       const field = named && (fieldOf ? fieldOf(named) : named in values ? (named as keyof V & string) : undefined);
       if (field) form.setFieldError(field, message);
       else setFormError(message);

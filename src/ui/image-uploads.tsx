@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Box, FileButton, Group, HoverCard, Image, Input, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '@/api/uploads';
 import { CloseIcon, PlusIcon } from './icons';
 import { notify } from './notify';
 
@@ -22,7 +21,7 @@ async function downscale(file: File, maxSide: number): Promise<string> {
   return file.type === 'image/png' ? canvas.toDataURL('image/png') : canvas.toDataURL('image/jpeg', 0.88);
 }
 
-type ImageUploadsProps = {
+export type ImageUploadsProps = {
   label: string;
   value: string[];
   onChange: (urls: string[]) => void;
@@ -36,12 +35,17 @@ type ImageUploadsProps = {
   testId?: string;
 };
 
+export type ImageUploadsViewProps = ImageUploadsProps & {
+  /** Keeps one scaled-down image (a data URL) and answers its URL; throws when it could not. */
+  upload: (dataUrl: string) => Promise<string>;
+};
+
 /**
- * Up to `max` png or jpg images: checked by type and size, scaled down, uploaded at once (the
- * server decodes each and keeps it for this account), shown as thumbnails with a larger preview
- * on hover and a remove button. The value is the uploads' URLs.
+ * Up to `max` png or jpg images: checked by type and size, scaled down, handed to `upload` at once,
+ * shown as thumbnails with a larger preview on hover and a remove button. The value is the
+ * uploads' URLs. Screens use `ImageUploads` of src/data, which uploads to the server.
  */
-export function ImageUploads({ label, value, onChange, max, maxBytes, maxSide, required, error, failed, testId }: ImageUploadsProps) {
+export function ImageUploadsView({ label, value, onChange, max, maxBytes, maxSide, required, error, failed, testId, upload }: ImageUploadsViewProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const add = async (files: File[]) => {
@@ -60,7 +64,7 @@ export function ImageUploads({ label, value, onChange, max, maxBytes, maxSide, r
           continue;
         }
         try {
-          added.push((await uploadImage(await downscale(file, maxSide))).url);
+          added.push(await upload(await downscale(file, maxSide)));
         } catch {
           notify.error(failed);
         }

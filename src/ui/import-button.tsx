@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, FileButton, List, Progress, type ButtonProps } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, failureText } from '@/api/api-error';
-import { useOnline } from '@/sync/network';
 import { notify } from './notify';
 
 /**
@@ -12,8 +10,11 @@ import { notify } from './notify';
  */
 export type ImportRowError = { row?: number; field?: string; message: string; cell?: string };
 
-/** A refusal's result: the errors, and how many rows were wrong and right (when the sheet could be read row by row). */
-type Refusal = { errors?: ImportRowError[]; invalid_rows?: number; valid_rows?: number };
+/**
+ * What a refused import comes to: the words to show, the refused cells, and how many rows were
+ * wrong and right (when the sheet could be read row by row).
+ */
+export type ImportRefusal = { message: string; errors: ImportRowError[]; invalidRows?: number | undefined; validRows?: number | undefined };
 
 // The panel's full line of its own in the wrapping row of buttons it sits in, so a long list never squeezes them.
 const OWN_LINE: CSSProperties = { flexBasis: '100%' };
@@ -21,7 +22,7 @@ const OWN_LINE: CSSProperties = { flexBasis: '100%' };
 /** What the list shows at most; a sheet of 5000 broken rows still says how many in the title. */
 const SHOWN_ERRORS = 50;
 
-type ImportButtonProps<R> = {
+export type ImportButtonProps<R> = {
   label: string;
   /** File name endings accepted (checked before anything is sent; the server checks the content). */
   extensions: readonly string[];
@@ -40,14 +41,21 @@ type ImportButtonProps<R> = {
   testId?: string;
 } & Pick<ButtonProps, 'size' | 'variant'>;
 
+export type ImportViewProps<R> = ImportButtonProps<R> & {
+  /** Whether the device is online: offline nothing is sent and the button says why. */
+  online: boolean;
+  /** Reads what `upload` threw; `failed` is what to say when it names nothing better. */
+  readRefusal: (err: unknown, failed: string) => ImportRefusal;
+};
+
 /**
- * The one Excel import: pick an xls/xlsx, send it, and list the rows the server refused (each with
- * its row and column), or hand the answer on. Online only; nothing already saved changes when a
- * sheet is refused, since the server takes a sheet whole or not at all. The button and its panel
- * (progress, refusal) sit together, the panel on a line of its own in a wrapping row.
+ * The Excel import as drawn: pick an xls/xlsx, send it, and list the rows that were refused (each
+ * with its row and column), or hand the answer on. The button and its panel (progress, refusal) sit
+ * together, the panel on a line of its own in a wrapping row. Screens use `ImportButton` of
+ * src/data, which knows the network and reads the server's refusals.
  */
-export function ImportButton<R>(props: ImportButtonProps<R>) {
-  const { button, panel } = useImport(props);
+export function ImportButtonView<R>(props: ImportViewProps<R>) {
+  const { button, panel } = useImportView(props);
   return (
     <>
       {button}
@@ -60,9 +68,8 @@ export function ImportButton<R>(props: ImportButtonProps<R>) {
  * The same import with its panel handed back apart (null while there is nothing to show), for a
  * button in a header row of actions: the panel belongs under the header, across the section.
  */
-export function useImport<R>({ label, extensions, wrongType, offline, failed, precheck, upload, uploadValid, onImported, testId, size, variant = 'light' }: ImportButtonProps<R>): { button: ReactNode; panel: ReactNode } {
+export function useImportView<R>({ label, extensions, wrongType, offline, failed, precheck, upload, uploadValid, onImported, testId, size, variant = 'light', online, readRefusal }: ImportViewProps<R>): { button: ReactNode; panel: ReactNode } {
   const { t } = useTranslation();
-  const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<{ file: File; errors: ImportRowError[]; invalidRows: number; validRows: number } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -81,11 +88,9 @@ export function useImport<R>({ label, extensions, wrongType, offline, failed, pr
     try {
       onImported(await (validOnly && uploadValid ? uploadValid(file) : upload(file)), file);
     } catch (err) {
-      const result = err instanceof ApiError ? ((err.result as Refusal | null) ?? {}) : {};
-      const rows = result.errors ?? [];
+      const { message: text, errors: rows, invalidRows, validRows } = readRefusal(err, failed);
       const numbered = new Set(rows.flatMap((e) => (e.row && e.row > 0 ? [e.row] : []))).size;
-      setRefused(rows.length ? { file, errors: rows, invalidRows: result.invalid_rows ?? numbered, validRows: result.valid_rows ?? 0 } : null);
-      const text = failureText(err, failed);
+      setRefused(rows.length ? { file, errors: rows, invalidRows: invalidRows ?? numbered, validRows: validRows ?? 0 } : null);
       if (!rows.length) setMessage(text);
       notify.error(text, { autoClose: 4000 });
     } finally {

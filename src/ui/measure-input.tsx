@@ -1,24 +1,23 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { MEASUREMENT_INPUT_MAX_LENGTH, CORRECTION_STEP } from '@/domain/catalogue/constants';
-import { rulesWorker } from '../../workers/rules.client';
+import type { RuleResult } from '@/domain/rules/messages';
 import { useWarn } from '@/ui/use-warn';
 
-type MeasureInputProps = {
-  categoryId: number;
-  itemId: number;
+export type MeasureInputViewProps = {
   value: string;
   placeholder: string;
   onChange: (value: string) => void;
   testId?: string;
-  /** Net body values are checked against the item's range on blur; garment values only for being a number. */
-  checkRange?: boolean;
+  /** Checks a value against its item's range on blur; left out, a value is only checked for being a number. */
+  checkRange?: ((value: string) => Promise<RuleResult<number>>) | undefined;
 };
 
 /**
  * A measurement in cm (spec 2 §5 field rules): at most 7 characters; on blur a value outside the
- * item's range is refused with the spec's message and cleared.
+ * item's range is refused with the spec's message and cleared. Screens use `MeasureInput` of
+ * src/data, which checks the range with the rules worker.
  */
-export function MeasureInput({ categoryId, itemId, value, placeholder, onChange, testId, checkRange = true }: MeasureInputProps) {
+export function MeasureInputView({ value, placeholder, onChange, testId, checkRange }: MeasureInputViewProps) {
   const warn = useWarn();
   const blur = async () => {
     if (!value.trim()) return;
@@ -29,7 +28,7 @@ export function MeasureInput({ categoryId, itemId, value, placeholder, onChange,
       }
       return;
     }
-    const result = await rulesWorker().checkMeasurement(categoryId, itemId, value);
+    const result = await checkRange(value);
     if (!result.ok) {
       warn(result.message);
       onChange('');

@@ -1,42 +1,19 @@
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkOnline, useOnline } from '@/sync/network';
-import { useOutboxCount, useSyncStatus } from '@/sync/use-sync';
-import { notify } from './notify';
-import { notifyReplayOutcome } from './replay-outcome';
 
 /**
- * Changes waiting on this device, on every screen (issue 18 #6): while the server is reachable
- * and changes are queued, their count and a button that sends them all, in order. Sending stays a
- * person's choice; the cache viewer's setting can make it happen by itself when back online.
+ * The header's pill of changes waiting on this device: their count and "send all". Drawn from its
+ * props; what is waiting and the sending are the data layer's (`PendingChanges` in src/data).
  */
-export function PendingChanges({ userId, fullWidth = false }: { userId: number | null; fullWidth?: boolean }) {
+export function PendingChangesButton({ waiting, sending, onSend, fullWidth = false }: { waiting: number; sending: boolean; onSend: () => void; fullWidth?: boolean }) {
   const { t } = useTranslation();
-  const online = useOnline();
-  const counts = useOutboxCount(userId);
-  const status = useSyncStatus();
-  const qc = useQueryClient();
-  const waiting = (counts?.pending ?? 0) + (counts?.failed ?? 0);
-  if (!online || waiting === 0) return null;
-
-  const sendAll = async () => {
-    if (!(await checkOnline())) return notify.warning(t('sync.later'));
-    // The engine loads when first used: the header is on the first screen (issue 17).
-    const { submitAll } = await import('@/sync/sync.client');
-    const out = await submitAll();
-    // Every screen's lists may show what was just sent.
-    await qc.invalidateQueries();
-    notifyReplayOutcome(out, t('sync.sent', { n: out.sent }));
-  };
-
   return (
     <Button
       size="xs"
       variant="light"
       color="orange"
-      loading={status.running}
-      onClick={() => void sendAll()}
+      loading={sending}
+      onClick={onSend}
       data-testid="pending-changes"
       // In a narrow menu (the measuring screens' on a tablet) the label wraps instead of being cut
       // off, and the pill stays a finger-sized target however short its text.

@@ -10,9 +10,9 @@ import { sql, type Selectable } from 'kysely';
 import { measuredStatus } from '@/domain/measuring/constants';
 import type { ChangeMeta, OrderConfigEntry } from '@/domain/measuring/contract';
 import { mergeChange, othersChangedSince, type FieldConflict, type LaterVersion } from '@/domain/measuring/merge';
+import { DELETE_FIELD } from '@/domain/measuring/field-keys';
 import {
   cleanSizesOf,
-  DELETE_FIELD,
   measurementOf,
   personFields,
   touchedMeasurements,

@@ -5,7 +5,8 @@
 import type { TFunction } from 'i18next';
 import { sql } from 'kysely';
 import type { ResolveConflictPayload } from '@/domain/measuring/contract';
-import { DELETE_FIELD, fieldLabel, fieldValueProblem, parseField, type FieldName, type FieldValue } from '@/domain/measuring/person-fields';
+import { DELETE_FIELD, parseField, type FieldName } from '@/domain/measuring/field-keys';
+import { fieldLabel, fieldValueProblem, type FieldValue } from '@/domain/measuring/person-fields';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';

@@ -28,7 +28,8 @@ import { makeDurable } from '../../db/durability';
 import { inTransaction } from '../../db/tx';
 import { ERRCODE, HTTP_STATUS } from '../../http/errors';
 import { BatchKeys, bodyHash } from '../../http/idempotency';
-import { answerCall, answerRun, defineRoute, DocumentAnswer, FileAnswer, type AnyRoute, type EnvelopeReply, type RouteCall, type RouteDeps } from '../../http/route';
+import type { EnvelopeReply } from '../../http/envelope-reply';
+import { answerCall, answerRun, defineRoute, DocumentAnswer, FileAnswer, type AnyRoute, type RouteCall, type RouteDeps } from '../../http/route';
 import type { Session } from '../../http/session';
 
 type Change = SyncBatch['changes'][number];

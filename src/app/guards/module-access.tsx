@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { mayUse } from '@/domain/account/user-types';
 import { MODULES, moduleName, type ModuleDef } from '@/domain/modules';
-import { useProfile } from '@/db/mirrors/profile';
+import { useProfile } from '@/data/profile';
 import { NoticePage } from '../notice-page';
 
 /**

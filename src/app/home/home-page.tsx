@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Box, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useModules, useProfile } from '@/db/mirrors/profile';
+import { useModules, useProfile } from '@/data/profile';
 import { profileHasCart } from '@/domain/account/user-types';
 import type { ModuleInfo } from '@/domain/account/user-info';
 import { DeferredTooltip } from '@/ui/floating/deferred';

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Group, Text, UnstyledButton } from '@mantine/core'
 import { useViewportSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useModules, useProfile } from '@/db/mirrors/profile';
+import { useModules, useProfile } from '@/data/profile';
 import { profileHasCart } from '@/domain/account/user-types';
 import type { ModuleInfo } from '@/domain/account/user-info';
 import { ChevronDownIcon, HomeIcon, UserIcon } from '@/ui/icons';
@@ -10,7 +10,7 @@ import { DeferredMenu } from '@/ui/floating/deferred';
 import { LanguageSwitch } from '@/ui/light/language-switch';
 import { useSignOut } from '../use-sign-out';
 import { getUserId } from '@/db/session';
-import { PendingChanges } from '@/ui/pending-changes';
+import { PendingChanges } from '@/data/pending-changes';
 import { CartBadge } from './cart-badge';
 import { visibleLinkCount } from './visible-links';
 import classes from './app-header.module.css';

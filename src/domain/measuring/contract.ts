@@ -11,7 +11,7 @@ import { INT4_MIN } from '../shared/ids';
 import { MEASURE_LIMITS, REPAIR_STATUS } from './constants';
 
 export { MEASURE_LIMITS };
-import { parseField } from './person-fields';
+import { parseField } from './field-keys';
 
 
 /** A signature sent inline (a PNG/JPEG data URL drawn offline): at most 3 MiB of base64. */

@@ -13,6 +13,7 @@
  * An absent value is null (a body item not measured, a category not saved).
  */
 import { MEASURE_LIMITS } from './constants';
+import { parseField } from './field-keys';
 import type { OrderConfigEntry, SaveMeasurementPayload } from './contract';
 
 export type FieldValue = string | number | boolean | null;
@@ -45,8 +46,6 @@ export type MeasurementFieldSource = {
   special_position_remark: string;
   wear_styles: number;
 };
-
-export const DELETE_FIELD = '_delete';
 
 const measurePrefix = (repair: number, category: number) => `m:${repair}:${category}:`;
 
@@ -112,29 +111,6 @@ export function orderInfoFields(p: { truename: string; gender_id: number; depart
 }
 
 export const sameValue = (a: FieldValue | undefined, b: FieldValue | undefined): boolean => (a ?? null) === (b ?? null);
-
-/** What a field's key names, for labels and for writing it back. */
-export type FieldName =
-  | { kind: 'person'; name: string }
-  | { kind: 'clean'; key: string }
-  | { kind: 'delete' }
-  | { kind: 'measure'; repair: number; category: number; part: 'edition' | 'size' | 'num' | 'remark' | 'wear' }
-  | { kind: 'measure'; repair: number; category: number; part: 'item' | 'special'; id: number };
-
-export function parseField(key: string): FieldName | null {
-  if (key === DELETE_FIELD) return { kind: 'delete' };
-  if (key.startsWith('clean:')) return { kind: 'clean', key: key.slice(6) };
-  const m = /^m:(\d+):(\d+):(edition|size|num|remark|wear|item|special)(?::(\d+))?$/.exec(key);
-  if (m) {
-    const [, repair, category, part, id] = m;
-    if (part === 'item' || part === 'special') return id === undefined ? null : { kind: 'measure', repair: Number(repair), category: Number(category), part, id: Number(id) };
-    if (id !== undefined) return null;
-    return { kind: 'measure', repair: Number(repair), category: Number(category), part: part as 'edition' };
-  }
-  return PERSON_FIELDS.has(key) ? { kind: 'person', name: key } : null;
-}
-
-const PERSON_FIELDS = new Set(['height', 'weight', 'wearing_style', 'no_sleeve', 'truename', 'gender_id', 'department_name', 'company_name', 'sign', 'order_config']);
 
 /** The categories (of a repair round) whose measurement a set of fields touches, as `repair:category`. */
 export function touchedMeasurements(keys: Iterable<string>): { repair: number; category: number }[] {

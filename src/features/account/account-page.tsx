@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Avatar, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useProfile } from '@/db/mirrors/profile';
+import { useProfile } from '@/data/profile';
 import { Money } from '@/ui/money';
 import { ChangePasswordDialog } from './components/change-password-dialog';
 import { ChangePayPasswordDialog } from './components/change-pay-password-dialog';

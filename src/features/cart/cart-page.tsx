@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { orderKeys, payOrders } from '@/api/orders';
 import { dropFromCart } from '@/db/cart-mirror';
 import { db } from '@/db/db';
-import { mirrorKeys, useProfile } from '@/db/mirrors/profile';
+import { mirrorKeys, useProfile } from '@/data/profile';
 import { CART_PAGE_SIZE_DEFAULT, CART_PAGE_SIZES, type CartType } from '@/domain/orders/cart';
 import type { PayResult } from '@/domain/orders/wire';
 import { useOnline } from '@/sync/network';

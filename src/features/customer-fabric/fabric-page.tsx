@@ -7,7 +7,7 @@ import { failureText } from '@/api/api-error';
 import { fabricApi, fabricKeys } from '@/api/customer-fabric';
 import { STOCK_STATUS, type Parcel } from '@/domain/customer-fabric/contract';
 import { confirmAction } from '@/ui/confirm';
-import { listState } from '@/ui/server-list-state';
+import { listState } from '@/data/server-list-state';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fabricApi, fabricKeys } from '@/api/customer-fabric';
 import { MATERIAL_SOURCES, STOCK_STATUS, type Material } from '@/domain/customer-fabric/contract';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
-import { listState } from '@/ui/server-list-state';
+import { listState } from '@/data/server-list-state';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { SearchInput } from '@/ui/search-input';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { groupApi, groupKeys, type GroupRow } from '@/api/group-buy';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
-import { listState } from '@/ui/server-list-state';
+import { listState } from '@/data/server-list-state';
 import { localDateTime } from '@/ui/time';
 
 const PAGE_SIZE = 10;

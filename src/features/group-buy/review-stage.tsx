@@ -2,10 +2,10 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantin
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupApi } from '@/api/group-buy';
-import { useProfile } from '@/db/mirrors/profile';
+import { useProfile } from '@/data/profile';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { GroupOrder } from '@/domain/group-buy/contract';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { Money } from '@/ui/money';
 import { GoodsSummary } from './goods-summary';
 import type { StageAct } from './use-stage-act';

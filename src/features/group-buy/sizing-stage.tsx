@@ -9,7 +9,7 @@ import { sizeCounts, type PersonSize } from '@/domain/group-buy/rules';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
-import { listState } from '@/ui/server-list-state';
+import { listState } from '@/data/server-list-state';
 import { SimpleTable } from '@/ui/simple-table';
 import { rulesWorker } from '../../../workers/rules.client';
 import { useReportedFailure, type StageAct } from './use-stage-act';

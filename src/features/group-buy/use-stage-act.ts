@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupKeys, reportGroupFailure } from '@/api/group-buy';
-import { useServerAction } from '@/ui/use-server-action';
+import { useServerAction } from '@/data/use-server-action';
 
 /** Runs a stage's call as every server action runs, and reports a failure under `label` (spec 2 §7). */
 export type StageAct = (run: () => Promise<unknown>, done: string, label: string) => Promise<boolean>;

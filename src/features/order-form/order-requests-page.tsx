@@ -12,7 +12,7 @@ import { useOnline } from '@/sync/network';
 import { confirmAction } from '@/ui/confirm';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { DayField } from '@/ui/day-field';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { ListTabs } from '@/ui/list-tabs';
 import { notify } from '@/ui/notify';
 import { localDateTime } from '@/ui/time';

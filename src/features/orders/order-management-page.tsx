@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getOrderList, getOrderStatusCount, orderKeys } from '@/api/orders';
-import { useProfile } from '@/db/mirrors/profile';
+import { useProfile } from '@/data/profile';
 import { getUserId } from '@/db/session';
 import { USER_TYPE } from '@/domain/account/user-types';
 import { ORDER_LIST_SIZE_DEFAULT, type OrderTab } from '@/domain/orders/cart';

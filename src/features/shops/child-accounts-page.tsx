@@ -5,7 +5,7 @@ import { shopKeys, shopsApi } from '@/api/shops';
 import { USER_TYPE } from '@/domain/account/user-types';
 import { AccountStatusBadge, ModuleBadges } from '@/ui/account-cells';
 import type { ChildAccount } from '@/domain/shops/contract';
-import { listState } from '@/ui/server-list-state';
+import { listState } from '@/data/server-list-state';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';

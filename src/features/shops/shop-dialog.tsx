@@ -1,7 +1,7 @@
 import { NumberInput, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ShopInput, type Shop, type ShopFields } from '@/domain/shops/contract';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 
 type Values = { shop_name: string; shop_number: string; truename: string; mobilephone: string; address: string; username: string; password: string; pay_password: string; money: number | string };
 

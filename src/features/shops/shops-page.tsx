@@ -7,13 +7,13 @@ import { shopKeys, shopsApi } from '@/api/shops';
 import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZES, SHOP_STATUS, type Shop, type ShopFields } from '@/domain/shops/contract';
 import { AccountStatusBadge } from '@/ui/account-cells';
 import { AccountRowActions } from '@/ui/account-row-actions';
-import { listState } from '@/ui/server-list-state';
+import { listState } from '@/data/server-list-state';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
-import { useServerAction } from '@/ui/use-server-action';
+import { useServerAction } from '@/data/use-server-action';
 import { localDateTime } from '@/ui/time';
 import { ShopDialog } from './shop-dialog';
 

@@ -2,7 +2,7 @@ import { Checkbox, Group, PasswordInput, SegmentedControl, SimpleGrid, Stack, Te
 import { useTranslation } from 'react-i18next';
 import { moduleName } from '@/domain/modules';
 import { STAFF_STATUS, StaffInput, type Staff, type StaffFields } from '@/domain/staff/contract';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 
 type Values = { username: string; employee_number: string; mobilephone: string; password: string; status_id: string; modules: string[] };
 

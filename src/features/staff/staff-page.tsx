@@ -10,9 +10,9 @@ import { AccountRowActions } from '@/ui/account-row-actions';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
-import { listState } from '@/ui/server-list-state';
+import { listState } from '@/data/server-list-state';
 import { localDateTime } from '@/ui/time';
-import { useServerAction } from '@/ui/use-server-action';
+import { useServerAction } from '@/data/use-server-action';
 import { StaffDialog } from './staff-dialog';
 
 /**

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { customersApi } from '@/api/customers';
-import { useProfile } from '@/db/mirrors/profile';
+import { useProfile } from '@/data/profile';
 import { mayUse } from '@/domain/account/user-types';
 import { CLIENT_TYPE, type CustomerRow } from '@/domain/customers/contract';
 import { useOnline } from '@/sync/network';

@@ -9,7 +9,8 @@ import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import { emptyCategoryMeasure } from '@/ordering/state/fast-order-state';
 import { parseMeasure } from '@/ordering/state/to-domain';
-import { CorrectionInput, MeasureInput } from '@/ui/measure-input';
+import { MeasureInput } from '@/data/measure-input';
+import { CorrectionInput } from '@/ui/measure-input';
 
 export type TableProps = { index: CatalogueIndex; categoryId: number; title: string };
 

@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '@/api/account';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { notify } from '@/ui/notify';
 
 type ChangePasswordDialogProps = { opened: boolean; onClose: () => void };

@@ -2,7 +2,7 @@ import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changePayPassword } from '@/api/account';
 import { PAY_PASSWORD_PATTERN } from '@/domain/shared/phone';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { notify } from '@/ui/notify';
 import { PinField } from '@/ui/pin-field';
 

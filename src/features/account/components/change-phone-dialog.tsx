@@ -4,7 +4,7 @@ import { editInfo } from '@/api/account';
 import { saveProfile } from '@/db/session';
 import type { UserInfo } from '@/domain/account/user-info';
 import { isValidPhone } from '@/domain/shared/phone';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { notify } from '@/ui/notify';
 
 type ChangePhoneDialogProps = { opened: boolean; onClose: () => void; user: UserInfo };

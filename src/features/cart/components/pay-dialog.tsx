@@ -5,7 +5,7 @@ import type { PayResult } from '@/domain/orders/wire';
 import { yuanToFen } from '@/domain/shared/money';
 import { PAY_PASSWORD_PATTERN } from '@/domain/shared/phone';
 import { useOnline } from '@/sync/network';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { Money, useMoneyFormat } from '@/ui/money';
 import { PinField } from '@/ui/pin-field';
 

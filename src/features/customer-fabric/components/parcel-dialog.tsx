@@ -1,8 +1,8 @@
 import { Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AddParcelBody, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, MAX_IMAGES, SUB_TYPE, type AddParcelFields } from '@/domain/customer-fabric/contract';
-import { FormDialog } from '@/ui/form-dialog';
-import { ImageUploads } from '@/ui/image-uploads';
+import { FormDialog } from '@/data/form-dialog';
+import { ImageUploads } from '@/data/image-uploads';
 
 type Values = {
   fabric_num: string;

@@ -7,7 +7,7 @@ import { customerKeys, customersApi } from '@/api/customers';
 import type { Address, AddressFields, ClientType } from '@/domain/customers/contract';
 import { useOnline } from '@/sync/network';
 import { notify } from '@/ui/notify';
-import { useServerAction } from '@/ui/use-server-action';
+import { useServerAction } from '@/data/use-server-action';
 import { AddressDialog } from './address-dialog';
 import { DetailSection } from './detail-section';
 import { useConfirmedDelete } from './use-confirmed-delete';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { customerKeys, customersApi } from '@/api/customers';
 import { AddressInput, type Address, type AddressFields, type ClientType } from '@/domain/customers/contract';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 
 type AddressValues = { name: string; mobilephone: string; province: string | null; city: string | null; district: string | null; address: string; is_default: boolean };
 

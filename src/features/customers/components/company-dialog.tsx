@@ -1,7 +1,7 @@
 import { Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BusinessInput, type BusinessFields, type Company } from '@/domain/customers/contract';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 
 type CompanyValues = { name: string; contact: string; tel: string; address: string; remark: string };
 

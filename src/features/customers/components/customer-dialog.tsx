@@ -1,7 +1,7 @@
 import { Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ClientInput, type ClientFields, type CustomerRow } from '@/domain/customers/contract';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { GenderField } from './gender-field';
 
 export type CustomerValues = {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { customerKeys, customersApi } from '@/api/customers';
 import { CLIENT_TYPE, type ClientType } from '@/domain/customers/contract';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { notify } from '@/ui/notify';
 
 type ExportValues = { edition_id: string | null; client_type: ClientType };

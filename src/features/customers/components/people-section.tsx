@@ -7,7 +7,7 @@ import { customerKeys, customersApi } from '@/api/customers';
 import { COMPANY_PAGE_SIZES, CUSTOMER_PAGE_SIZE, type CompanyPerson, type PersonFields } from '@/domain/customers/contract';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
-import { useImport } from '@/ui/import-button';
+import { useImport } from '@/data/import-button';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
 import { DetailSection } from './detail-section';

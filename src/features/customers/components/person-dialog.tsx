@@ -1,7 +1,7 @@
 import { Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PersonInput, type CompanyPerson, type PersonFields } from '@/domain/customers/contract';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { GenderField } from './gender-field';
 
 type PersonValues = { truename: string; gender_id: number; height: number | string; weight: number | string; department: string; remark: string };

@@ -1,5 +1,5 @@
 import { Divider, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { Required } from '@/ui/required-label';
 import { notify } from '@/ui/notify';
 import { useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import { rangePlaceholder } from '@/domain/rules/validation';
 import { rulesWorker } from '../../../../workers/rules.client';
 import { pickName, sizeGroupLabel } from '@/ordering/api/use-fast-catalogue';
 import { useWarn } from '@/ui/use-warn';
-import { MeasureInput } from '@/ui/measure-input';
+import { MeasureInput } from '@/data/measure-input';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { Staff, TeamConfig } from '@/ordering/state/fast-order-state';
 import { parseMeasure } from '@/ordering/state/to-domain';

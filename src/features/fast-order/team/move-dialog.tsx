@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { buildStaff, checkStaffSelection, staffStatus } from '@/domain/fast-order';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { useWarn } from '@/ui/use-warn';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { Staff, TeamConfig } from '@/ordering/state/fast-order-state';

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { ImportButton } from '@/ui/import-button';
+import { ImportButton } from '@/data/import-button';
 import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiUpload } from '@/api/http';

@@ -14,7 +14,7 @@ import { useMirrorStamp } from '@/db/mirror-stamps';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { getUserId } from '@/db/session';
 import type { CoutureTask, CoutureTaskValues } from '@/domain/haute-couture/contract';
-import { useQueueChange } from '@/ui/use-queue-change';
+import { useQueueChange } from '@/data/use-queue-change';
 
 export const coutureMirrorKey = ['haute-couture', 'mirror'] as const;
 

@@ -13,7 +13,7 @@ import {
   type CoutureTaskFields,
   type SpecialShape,
 } from '@/domain/haute-couture/contract';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { CloseIcon } from '@/ui/icons';
 
 type Alteration = { category_id: number; modeling_id: string | null; size: string; body_items: { body_item_id: number; value: number | string }[] };

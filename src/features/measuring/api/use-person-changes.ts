@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueResolveConflict, queueSaveMeasurement } from '@/db/measuring-mirror';
 import { db } from '@/db/db';
 import type { AddPersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, ResolveConflictPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
-import { useQueueChange } from '@/ui/use-queue-change';
+import { useQueueChange } from '@/data/use-queue-change';
 
 type Who = { userId: number | null; taskId: number; clientId: number | null | undefined };
 

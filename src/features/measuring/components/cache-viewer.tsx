@@ -4,7 +4,7 @@ import { Badge, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core'
 import { confirmAction } from '@/ui/confirm';
 import { DataTable, pageOf, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
-import { notifyReplayOutcome } from '@/ui/replay-outcome';
+import { notifyReplayOutcome } from '@/data/replay-outcome';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Mutation } from '@/db/db';

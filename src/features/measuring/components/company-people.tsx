@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/api/api-error';
 import { customersApi } from '@/api/customers';
-import { useProfile } from '@/db/mirrors/profile';
+import { useProfile } from '@/data/profile';
 import { mayUse } from '@/domain/account/user-types';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';

@@ -1,6 +1,6 @@
 import { useTouchClass } from '@/ui/touch';
 import { getUserId } from '@/db/session';
-import { PendingChanges } from '@/ui/pending-changes';
+import { PendingChanges } from '@/data/pending-changes';
 import { textTargetClass } from '@/ui/touch';
 import { useState } from 'react';
 import { Badge, Box, Divider, Group, Modal, NavLink, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { measuringApi } from '@/api/measuring';
-import { useProfile } from '@/db/mirrors/profile';
+import { useProfile } from '@/data/profile';
 import type { TaskCounts } from '@/domain/measuring/people-filter';
 import { useOnline } from '@/sync/network';
 import { measuringKeys } from '../api/measuring-keys';

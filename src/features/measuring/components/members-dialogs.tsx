@@ -1,7 +1,7 @@
 import { useTouchClass } from '@/ui/touch';
 import { Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { FormDialog } from '@/ui/form-dialog';
-import { ImportButton } from '@/ui/import-button';
+import { FormDialog } from '@/data/form-dialog';
+import { ImportButton } from '@/data/import-button';
 import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { downloadExport, measuringApi } from '@/api/measuring';

@@ -4,7 +4,7 @@ import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { EditOrderInfoPayload, OrderConfigEntry } from '@/domain/measuring/contract';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { catalogueNames } from '../catalogue-names';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { SignatureField } from '@/ui/signature-field';
 
 const GENDERS = ['1', '2'];

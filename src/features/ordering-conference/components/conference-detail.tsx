@@ -11,7 +11,7 @@ import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { confirmAction } from '@/ui/confirm';
 import { useOnline } from '@/sync/network';
 import { DataTable } from '@/ui/data-table';
-import { listState } from '@/ui/server-list-state';
+import { listState } from '@/data/server-list-state';
 import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
 import { ConferenceDialog, InviteDialog, SampleDialog } from './conference-dialogs';

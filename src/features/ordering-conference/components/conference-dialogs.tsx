@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AddSampleBody, InviteBody, MAX_SAMPLE_SIZES, SaveConferenceBody, type Conference } from '@/domain/ordering-conference/contract';
 import { sampleSizeOptions } from '@/domain/ordering-conference/sample-sizes';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 
 type ConferenceValues = { name: string; start_date: string; end_date: string };
 

@@ -1,7 +1,7 @@
 /** The order management actions (spec 1 §4), each a POST; success refreshes orders, cart and balance. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyHosting, applyShipping, cancelOrders, deleteOrders, editOrder, orderKeys, reorder } from '@/api/orders';
-import { mirrorKeys } from '@/db/mirrors/profile';
+import { mirrorKeys } from '@/data/profile';
 
 export type MutatingAction = 'cancel' | 'delete' | 'edit' | 'applyHosting' | 'applyShipping' | 'reorder';
 

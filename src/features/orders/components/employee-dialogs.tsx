@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmployeeEditSchema } from '@/domain/orders/contract';
 import type { EmployeeRecord } from '@/domain/orders/wire';
 import type { Columns } from '@/ui/data-table';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { SimpleTable } from '@/ui/simple-table';
 import { SizeTables } from './detail/size-tables';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal, Stack, Table, Text, TextInput, Timeline } from '@mantine/core';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 import { localDateTime } from '@/ui/time';
 import { ReorderSchema } from '@/domain/orders/contract';
 import { DELIVERY_DATE_PAST, deliveryDateProblem, earliestDeliveryDay } from '@/domain/shared/delivery-date';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { salesReportApi, salesReportKeys } from '@/api/sales-report';
 import { ReportInput, type GroupBy, type Report, type ReportFields } from '@/domain/sales-report/contract';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog } from '@/data/form-dialog';
 
 type ReportValues = { name: string; start_date: string; end_date: string; group_by: GroupBy; order_types: string[]; category_ids: string[]; shop_ids: string[]; staff_ids: string[] };
 

@@ -1,15 +1,15 @@
 /**
  * Mirrored reads of the profile and the module list (DESIGN §4): screens read them live from the
  * device; when online, react-query refreshes them from the API. Offline, the last copy shows. The
- * shell and home draw them before Dexie arrives (../live.ts), so the rows are first peeked.
+ * shell and home draw them before Dexie arrives (src/db/live.ts), so the rows are first peeked.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getModuleList, getProfile } from '@/api/account';
 import type { ModuleListResult, UserInfo } from '@/domain/account/user-info';
-import type { ModulesRow, ProfileRow } from '../db';
-import { useLiveDb } from '../live';
-import { peekRow } from '../peek';
-import { getUserId, saveModules, saveProfile } from '../session';
+import type { ModulesRow, ProfileRow } from '@/db/db';
+import { useLiveDb } from '@/db/live';
+import { peekRow } from '@/db/peek';
+import { getUserId, saveModules, saveProfile } from '@/db/session';
 
 export const mirrorKeys = {
   profile: ['mirror', 'profile'] as const,

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { ReplayOutcome } from '@/sync/sync.client';
-import { notify } from './notify';
+import { notify } from '@/ui/notify';
 
 /**
  * Tells the user what a "send" of queued changes came to: `sent` when everything went, else why

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { failureText } from '@/api/api-error';
 import { isOnline } from '@/sync/network';
-import { notify } from './notify';
+import { notify } from '@/ui/notify';
 
 export type ServerAction = (run: () => Promise<unknown>, done: string, onFailure?: (err: unknown) => void) => Promise<boolean>;
 
