@@ -1,5 +1,5 @@
 /**
- * The haute-couture mirror (issue 16): a business's bespoke measuring tasks in Dexie, so a
+ * The haute-couture mirror: a business's bespoke measuring tasks in Dexie, so a
  * measurer creates, fills and reads them on the tablet without signal. A save is the whole task
  * by its uid and a delete names the uid, both queued through the outbox (one transaction with the
  * local change) and replayed in order per task; the server's upsert makes a replay harmless.

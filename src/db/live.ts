@@ -1,6 +1,6 @@
 /**
  * A live read of the portal's database for the screens drawn before Dexie arrives: the signed-in
- * shell (header, footer) and home, the first screen after sign-in (issue 17: Dexie is 31 KB gzip
+ * shell (header, footer) and home, the first screen after sign-in (Dexie would be 31 KB gzip
  * of its first download). Dexie loads after them; its liveQuery then keeps the value current, as
  * dexie-react-hooks' useLiveQuery does for the other screens. A read the first paint needs (the
  * profile, the modules) gives `peek`, which reads its row without Dexie (./peek.ts).

@@ -165,7 +165,7 @@ export type HandedOver = { task: MeasuringTaskInfo; rows: TaskPersonMirror[]; st
  *
  * On a first open (no snapshot of the task here, and nothing of it queued: a device from before
  * snapshots may hold a mirror and changes without one) it is given parts of the task before the
- * whole (issue 17): the first people in list order, which come in tens of milliseconds, then every
+ * whole, so a first open shows people sooner: the first people in list order, which come in tens of milliseconds, then every
  * person while the larger half of the task, their measurements, is still on its way.
  */
 export async function refreshTaskMirror(

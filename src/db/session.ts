@@ -2,7 +2,7 @@
  * The signed-in session: kept in Dexie so a reload (or an offline start) finds it, and cached
  * in memory so the route guard and the HTTP client can read it synchronously.
  *
- * The first screen reads it without Dexie (./peek.ts) and loads Dexie only to write (issue 17:
+ * The first screen reads it without Dexie (./peek.ts) and loads Dexie only to write (so
  * sign-in's first download carries no Dexie).
  */
 import { useSyncExternalStore } from 'react';

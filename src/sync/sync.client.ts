@@ -109,7 +109,7 @@ export type QueuedChangeOutcome = (
 /**
  * The registry of queued kinds holds every module's schemas (zod and the mirrors): the signed-in
  * shell, which starts this client, is drawn without it, and a change that needs it was queued by a
- * screen that loaded it already (issue 17).
+ * screen that loaded it already (the first download stays small).
  */
 const queuedKinds = () => import('@/db/queued-kinds');
 

@@ -1,7 +1,7 @@
 /**
  * Hooks over the outbox and the sync engine, for the cache viewer and status badges. The shell
  * uses them on its first screen, so they load Dexie and the engine when they run, not with the
- * screen (issue 17).
+ * screen (whose first download stays small).
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Mutation } from '@/db/db';

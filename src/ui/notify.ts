@@ -4,7 +4,7 @@
  * passed through, and a toast without `autoClose` closes after Mantine's default.
  *
  * Mantine's notifications load with the first toast, or with the shell's host, which starts
- * loading them at the first render (issue 17: 14 KB gzip the first paint does not wait for), so a
+ * loading them at the first render (14 KB gzip the first paint does not wait for), so a
  * toast's id is chosen here.
  * Toasts wait in Mantine's store until the host shows them.
  */

@@ -1,6 +1,6 @@
 /**
- * Form fields without Mantine, for the screens that paint before Mantine is downloaded (issue 17:
- * sign-in's first download). Each takes what the screen needs and no more; the input element gets
+ * Form fields without Mantine, for the screens that paint before Mantine is downloaded (sign-in's
+ * first download stays small). Each takes what the screen needs and no more; the input element gets
  * the rest of the props (test ids, autocomplete, input mode), as Mantine's inputs do.
  */
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
