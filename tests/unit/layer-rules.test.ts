@@ -4,10 +4,13 @@
  */
 import { ESLint } from 'eslint';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: ROOT });
+
+// Each lint loads the project's config and reads every file for cycles: seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });

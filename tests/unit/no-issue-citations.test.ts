@@ -17,7 +17,8 @@ async function citations(code: string, file: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
 }
 
-describe('comments citing an issue number', () => {
+// Each lint loads the project's config and its rules: seconds on a busy two-core machine.
+describe('comments citing an issue number', { timeout: 30_000 }, () => {
   it('refuses line and block comments that cite one, in every checked folder', async () => {
     expect(await citations('// Sent in batches (issue 17).\nexport const a = 1;\n', 'server/http/example.ts')).toHaveLength(1);
     expect(await citations('/** The journey of Issue #12 in the browser. */\nexport const a = 1;\n', 'tests/e2e/example.test.ts')).toHaveLength(1);
@@ -33,6 +34,6 @@ describe('comments citing an issue number', () => {
   });
 
   it('leaves the folders still being rewritten to their own change, for now', async () => {
-    expect(await citations('// Sent in batches (issue 17).\nexport const a = 1;\n', 'src/ui/example.ts')).toEqual([]);
+    expect(await citations('// Sent in batches (issue 17).\nexport const a = 1;\n', 'src/api/example.ts')).toEqual([]);
   });
 });
