@@ -43,7 +43,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Each file has its own server on its own copy of the seeded database (useServer), so the
-          // files run beside each other and beside the api files.
+          // files run beside each other and beside the api files. A worker's files share its module
+          // graph and its Chromium (tests/e2e/support.ts): the server's code is loaded once per
+          // worker, not once per file, and no server module keeps state outside the database.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // A ceiling, not a speed goal: expect.poll's default 1 s is too short for a browser and

@@ -8,20 +8,66 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/database';
-import { startServer, stopServer, type RunningServer } from './server';
 import { SYNC_PATHS } from '../../src/domain/sync/contract';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
-let fileServer: RunningServer | undefined;
-/** The URL of a server in this file's own process (see useInProcessServer). */
-let ownServerUrl: string | undefined;
+/** The URL of this file's server (see useServer). */
+let serverUrl: string | undefined;
 
 /** The URL of this file's server (see useServer). */
 export function baseUrl(): string {
-  const url = fileServer?.url ?? ownServerUrl;
-  if (!url) throw new Error('call useServer() in the file before using the server');
-  return url;
+  if (!serverUrl) throw new Error('call useServer() in the file before using the server');
+  return serverUrl;
+}
+
+/**
+ * The server of a file, in the file's own process: the real app (buildApp) on a copy of the seeded
+ * database, with uploads in that copy's folder. The server's modules are loaded once per worker
+ * (the project does not isolate files), where a server process of each file's own loaded and
+ * compiled them again (~1.5 s of CPU a file, beside the browser's).
+ */
+function useFileServer(opts: { ownBuild?: boolean }): { dist: () => string; db: () => Db } {
+  let dataDir = '';
+  let distDir = '';
+  let app: FastifyInstance | undefined;
+  let db: Db | undefined;
+  let dataDirBefore: string | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-'));
+    cpSync(inject('e2eTemplate'), dataDir, { recursive: true });
+    distDir = inject('e2eDist');
+    if (opts.ownBuild) {
+      distDir = path.join(dataDir, 'dist');
+      cpSync(inject('e2eDist'), distDir, { recursive: true });
+    }
+    // Uploads and their signing key live under DATA_DIR (server/http/uploads.ts), read per call:
+    // the files of a worker run one after another, each with its own.
+    dataDirBefore = process.env.DATA_DIR;
+    process.env.DATA_DIR = dataDir;
+    db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
+    app = await buildApp({ db, staticDir: distDir, logger: { level: 'error' } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    serverUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.destroy();
+    serverUrl = undefined;
+    if (dataDirBefore === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = dataDirBefore;
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    dist: () => {
+      if (!distDir) throw new Error('the server starts in beforeAll');
+      return distDir;
+    },
+    db: () => {
+      if (!db) throw new Error('the server starts in beforeAll');
+      return db;
+    },
+  };
 }
 
 /**
@@ -32,70 +78,43 @@ export function baseUrl(): string {
  * servers serving it.
  */
 export function useServer(opts: { ownBuild?: boolean } = {}): () => string {
-  let dataDir = '';
-  let distDir = '';
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-'));
-    cpSync(inject('e2eTemplate'), dataDir, { recursive: true });
-    distDir = inject('e2eDist');
-    if (opts.ownBuild) {
-      distDir = path.join(dataDir, 'dist');
-      cpSync(inject('e2eDist'), distDir, { recursive: true });
-    }
-    fileServer = await startServer(dataDir, distDir);
-  });
-  afterAll(async () => {
-    if (fileServer) await stopServer(fileServer);
-    fileServer = undefined;
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-  return () => {
-    if (!distDir) throw new Error('the server starts in beforeAll');
-    return distDir;
-  };
+  return useFileServer(opts).dist;
 }
 
 /**
- * Like useServer, but the server runs in this test's process on its own copy of the seeded data,
- * so the test can also reach its database: a public form's captcha, drawn for a person to read,
- * is answered by setting the answer the server will check.
+ * Like useServer, and the test can also reach the server's database: a public form's captcha,
+ * drawn for a person to read, is answered by setting the answer the server will check.
  */
 export function useInProcessServer(): () => Db {
-  let dataDir = '';
-  let app: FastifyInstance | undefined;
-  let db: Db | undefined;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-own-'));
-    cpSync(inject('e2eTemplate'), dataDir, { recursive: true });
-    db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
-    app = await buildApp({ db, staticDir: inject('e2eDist'), logger: { level: 'error' } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    ownServerUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-    ownServerUrl = undefined;
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-  return () => {
-    if (!db) throw new Error('the server starts in beforeAll');
-    return db;
-  };
+  return useFileServer({}).db;
 }
 
-async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * One Chromium per worker, shared by the files it runs one after another (each test opens its own
+ * context, so nothing but the process is shared): launching it was ~1 s of CPU a file. It closes
+ * with the worker (playwright kills the browsers it launched when its process exits).
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+
+function launchBrowser(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return sharedBrowser;
 }
 
-/** One Chromium for the tests of a file (call it in the describe): launched before them, closed after. */
+/** The worker's Chromium for the tests of a file (call it in the describe). */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+    // A browser that died with an earlier file is launched again.
+    if (!browser.isConnected()) {
+      sharedBrowser = undefined;
+      browser = await launchBrowser();
+    }
   });
   afterAll(async () => {
-    await browser?.close();
+    // What a file left open is closed with it; the browser stays for the next file.
+    await Promise.all((browser?.contexts() ?? []).map((c) => c.close()));
   });
   return () => {
     if (!browser) throw new Error('the browser is launched in beforeAll');
@@ -113,7 +132,7 @@ export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; v
   const lang = opts.lang ?? 'zh';
   const context = await browser.newContext({
     // The harness pages of the kit's tests have no server of the app.
-    ...(fileServer || ownServerUrl ? { baseURL: baseUrl() } : {}),
+    ...(serverUrl ? { baseURL: baseUrl() } : {}),
     viewport: opts.viewport ?? LAPTOP,
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
     serviceWorkers: opts.serviceWorkers ?? 'allow',
