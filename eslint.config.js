@@ -29,6 +29,45 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // A screen or a closure longer than this is read in scrolls; past it, split along what the
+    // parts do (a form hook, a sub-component, a named step) so each reads on one screen.
+    files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'server/seed/**', 'server/db/migrations/**', 'bench/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
+    // Still over the limit: each is split in its own change and leaves this list when it fits.
+    files: [
+      'workers/sync.api.ts',
+      'src/features/measuring/components/person-panel.tsx',
+      'src/features/group-buy/entry-stage.tsx',
+      'src/features/order-form/order-form-page.tsx',
+      'src/features/measuring/measuring-details-page.tsx',
+      'src/features/deep-custom/steps/selection-step.tsx',
+      'src/features/fast-order/team/employee-dialog.tsx',
+      'src/ordering/components/category-techniques.tsx',
+      'src/features/deep-custom/steps/order-step.tsx',
+      'src/features/foreign-custom/foreign-custom-page.tsx',
+      'src/features/group-buy/sizing-stage.tsx',
+      'src/features/bulk-goods/bulk-goods-page.tsx',
+      'src/features/deep-custom/steps/design-step.tsx',
+      'src/features/order-form/order-requests-page.tsx',
+      'src/features/deep-custom/steps/fabric-step.tsx',
+      'src/features/orders/employee-measure-table-page.tsx',
+      'src/features/cart/cart-page.tsx',
+      'src/features/ordering-conference/components/conference-detail.tsx',
+      'src/features/fast-order/team/staff-list.tsx',
+      'src/features/measuring/components/task-form-dialog.tsx',
+      'src/features/measuring/measuring-tasks-page.tsx',
+      'src/ordering/viewer/garment-scene.ts',
+      'src/ordering/components/technique-search.tsx',
+      'src/features/measuring/components/cache-viewer.tsx',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     files: ['tests/**', '**/*.test.ts', '**/*.test.tsx', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
