@@ -42,7 +42,6 @@ export default tseslint.config(
     files: [
       'src/features/orders/employee-measure-table-page.tsx',
       'src/features/ordering-conference/components/conference-detail.tsx',
-      'src/features/fast-order/team/staff-list.tsx',
       'src/ordering/viewer/garment-scene.ts',
       'src/ordering/components/technique-search.tsx',
     ],
