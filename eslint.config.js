@@ -43,7 +43,6 @@ export default tseslint.config(
       'src/features/orders/employee-measure-table-page.tsx',
       'src/features/ordering-conference/components/conference-detail.tsx',
       'src/ordering/viewer/garment-scene.ts',
-      'src/ordering/components/technique-search.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
