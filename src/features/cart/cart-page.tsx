@@ -1,27 +1,24 @@
 import { useMemo, useState } from 'react';
-import { Alert, Container, Group, SegmentedControl, Title } from '@mantine/core';
-import { confirmAction } from '@/ui/confirm';
+import { Alert, Container, Title } from '@mantine/core';
 import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { orderKeys, payOrders } from '@/api/orders';
-import { dropFromCart } from '@/db/cart-mirror';
-import { db } from '@/db/db';
-import { mirrorKeys, useProfile } from '@/data/profile';
+import { orderKeys } from '@/api/orders';
+import { useProfile } from '@/data/profile';
 import { CART_PAGE_SIZE_DEFAULT, CART_PAGE_SIZES, type CartType } from '@/domain/orders/cart';
-import type { PayResult } from '@/domain/orders/wire';
 import { useOnline } from '@/sync/network';
 import { ListTabs } from '@/ui/list-tabs';
-import { SearchInput } from '@/ui/search-input';
 import { useCartChanges } from './api/use-cart-changes';
 import { useCartOrders } from './api/use-cart-orders';
-import { countWaitingCartChanges, useCartOutbox, useCartReplay } from './api/use-cart-replay';
+import { useCartOutbox, useCartReplay } from './api/use-cart-replay';
 import { cartView, selectedTotal, type CartStatusFilter } from './cart-filter';
+import { CartFilters } from './components/cart-filters';
 import { CartSyncAlerts } from './components/cart-sync-alerts';
 import { CartTable } from './components/cart-table';
 import { PayDialog, PaySuccessDialog } from './components/pay-dialog';
 import { SettleBar } from './components/settle-bar';
+import { useCartSettle } from './use-cart-settle';
 
 const TABS: CartType[] = ['custom', 'group', 'bulk'];
 
@@ -51,8 +48,6 @@ export function CartPage() {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(CART_PAGE_SIZE_DEFAULT);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [paying, setPaying] = useState(false);
-  const [paid, setPaid] = useState<PayResult | null>(null);
 
   const view = useMemo(() => cartView(orders, { tab, skey, status, page, size }), [orders, tab, skey, status, page, size]);
   // Selection survives paging but never holds an order that left the cart.
@@ -67,38 +62,7 @@ export function CartPage() {
     setSelected((sel) => new Set([...sel].filter((id) => !targets.some((o) => o.id === id)))),
   );
 
-  const settle = async () => {
-    if (!live.size) return notify.warning(t('selectToSettle'), { autoClose: 3000 });
-    if (!online) return notify.warning(t('payNeedsNetwork'), { autoClose: 3000 });
-    // The server charges its own quantities: a change still on its way would make the total shown wrong.
-    if (userId !== null && (await countWaitingCartChanges(userId)) > 0) return notify.warning(t('settleWaitsForSync'), { autoClose: 3000 });
-    confirmAction({
-      title: t('settleWarningTitle'),
-      message: t('settleWarning'),
-      confirmLabel: t('continue'),
-      cancelled: t('orders:cancelled'),
-      onConfirm: () => setPaying(true),
-    });
-  };
-
-  const pay = async (payPassword: string) => {
-    const ids = [...live];
-    const result = await payOrders(ids, payPassword);
-    await dropFromCart(db, ids);
-    setSelected(new Set());
-    await Promise.all([
-      qc.invalidateQueries({ queryKey: orderKeys.cart }),
-      qc.invalidateQueries({ queryKey: mirrorKeys.profile }),
-      qc.invalidateQueries({ queryKey: orderKeys.all }),
-    ]);
-    return result;
-  };
-
-  const deleteSelected = () => {
-    const targets = orders.filter((o) => live.has(o.id));
-    if (!targets.length) return notify.warning(t('selectToSettle'), { autoClose: 3000 });
-    confirmDelete(targets);
-  };
+  const { settle, pay, deleteSelected, paying, setPaying, paid, setPaid } = useCartSettle({ userId, online, orders, live, setSelected, confirmDelete });
 
   return (
     <Container size="xl" py="lg">
@@ -118,28 +82,13 @@ export function CartPage() {
         label={(k) => t(`tabs.${k}`)}
         onChange={(k) => (setTab(k), resetPage())}
       />
-      <Group justify="space-between" mb="md">
-        <SegmentedControl
-          value={status}
-          onChange={(v) => {
-            setStatus(v as CartStatusFilter);
-            resetPage();
-          }}
-          data={(['all', 'notSubmitted', 'paymentFailed'] as const).map((k) => ({
-            value: k,
-            // Offline before the cart was saved here, the orders on the device are not the cart: no count.
-            label: online || onDevice ? t(`filter.${k}`, { count: view.counts[k] }) : t(`filterPlain.${k}`),
-          }))}
-        />
-        <SearchInput
-          label={t('search')}
-          w={280}
-          onSearch={(v) => {
-            setSkey(v);
-            resetPage();
-          }}
-        />
-      </Group>
+      <CartFilters
+        status={status}
+        counts={view.counts}
+        counted={online || onDevice}
+        onStatus={(v) => (setStatus(v), resetPage())}
+        onSearch={(v) => (setSkey(v), resetPage())}
+      />
       <CartTable
         rows={view.rows}
         selected={live}

@@ -1,34 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Container, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Container, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { failureText } from '@/api/api-error';
-import { foreignCustomApi } from '@/api/foreign-custom';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { ForeignOrderSchema, prepareForeignOrder, type ForeignOrder } from '@/domain/foreign-custom/order';
-import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { fenToYuan } from '@/domain/shared/money';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
-import { useOnline } from '@/sync/network';
 import { useMoneyFormat } from '@/ui/money';
-import { notify } from '@/ui/notify';
+import { ForeignGoods } from './foreign-goods';
+import { useForeignOrderForm } from './use-foreign-order-form';
 
-type Item = { category_id: number; modeling: string | null; button: string; lining: string; size: string | null; quantity: number };
-type Values = { customer_name: string; address: string; delivery_date: string; fabric_num: string | null; gender_id: number; remark: string; items: Item[] };
-
-const BLANK: Values = { customer_name: '', address: '', delivery_date: '', fabric_num: null, gender_id: 1, remark: '', items: [] };
 const MAX_FABRIC_OPTIONS = 50;
-
-const toOrder = (v: Values): ForeignOrder => ({
-  customer_name: v.customer_name.trim(),
-  address: v.address.trim(),
-  delivery_date: v.delivery_date,
-  fabric_num: v.fabric_num ?? '',
-  gender_id: v.gender_id,
-  remark: v.remark.trim(),
-  items: v.items.map((i) => ({ category_id: i.category_id, modeling: i.modeling ?? '', button: i.button.trim(), lining: i.lining.trim(), size: i.size ?? '', quantity: i.quantity })),
-});
 
 /**
  * Foreign customization (spec 3 §1): an overseas customer's order. The required fields
@@ -51,16 +31,12 @@ export function ForeignCustomPage() {
 
 function ForeignForm({ index }: { index: CatalogueIndex }) {
   const { t, i18n } = useTranslation('foreign_custom');
-  const online = useOnline();
-  const navigate = useNavigate();
   const money = useMoneyFormat();
-  const [adding, setAdding] = useState<string | null>(null);
   const [fabricSearch, setFabricSearch] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [key] = useState(() => crypto.randomUUID());
   const snapshot = index.snapshot;
   const lang = i18n.language;
-  const form = useForm<Values>({ mode: 'controlled', initialValues: BLANK });
+  const order = useForeignOrderForm(index);
+  const { form, busy, submit, totalFen } = order;
   const v = form.values;
 
   const fabrics = useMemo(() => {
@@ -70,51 +46,6 @@ function ForeignForm({ index }: { index: CatalogueIndex }) {
       .slice(0, MAX_FABRIC_OPTIONS)
       .map((f) => ({ value: f.fabric_num, label: `${f.fabric_num} · ${pickName(lang, f.name, f.name_en)}` }));
   }, [snapshot, fabricSearch, lang]);
-
-  // The price as the server will compute it, when the form is complete enough to price.
-  const parsed = ForeignOrderSchema.safeParse(toOrder(v));
-  const prepared = parsed.success ? prepareForeignOrder(snapshot, parsed.data) : null;
-  const totalFen = prepared?.ok ? prepared.amount_fen : null;
-
-  const addCategory = (id: string | null) => {
-    setAdding(null);
-    if (!id) return;
-    if (v.items.some((i) => i.category_id === Number(id))) return notify.warning(t('category_exists'));
-    form.insertListItem('items', { category_id: Number(id), modeling: null, button: '', lining: '', size: null, quantity: 1 });
-  };
-
-  const submit = async () => {
-    form.clearErrors();
-    const order = toOrder(v);
-    const check = ForeignOrderSchema.safeParse(order);
-    const problem = !check.success
-      ? { field: check.error.issues[0]!.path.join('.'), key: check.error.issues[0]!.message, params: {} }
-      : (() => {
-          const p = prepareForeignOrder(snapshot, check.data);
-          return p.ok ? null : p.problem;
-        })();
-    if (problem) {
-      const message = t(problem.key.startsWith('foreign_custom:') ? problem.key : `foreign_custom:${v.items.length ? 'category_required' : 'no_categories'}`, problem.params ?? {});
-      form.setFieldError(problem.field || 'items', message);
-      return notify.warning(message);
-    }
-    if (!online) return notify.warning(t('needs_network'));
-    setBusy(true);
-    try {
-      await foreignCustomApi.addOrder(order, key);
-      notify.success(t('added'));
-      navigate('/home/cart');
-    } catch (err) {
-      notify.error(failureText(err, t('needs_network')));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const categoryName = (id: number) => {
-    const c = index.category.get(id);
-    return c ? pickName(lang, c.name, c.name_en) : String(id);
-  };
 
   return (
     <Stack>
@@ -145,52 +76,7 @@ function ForeignForm({ index }: { index: CatalogueIndex }) {
           {...form.getInputProps('fabric_num')}
         />
       </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Group justify="space-between" mb="sm">
-          <Title order={4}>{t('goods')}</Title>
-          <Select
-            w={260}
-            placeholder={t('add_category')}
-            aria-label={t('add_category')}
-            value={adding}
-            onChange={addCategory}
-            data={snapshot.categories.map((c) => ({ value: String(c.id), label: pickName(lang, c.name, c.name_en) }))}
-            data-testid="foreign-add-category"
-          />
-        </Group>
-        {form.errors.items && (
-          <Alert color="red" mb="sm">
-            {form.errors.items}
-          </Alert>
-        )}
-        {v.items.length === 0 && <Text c="dimmed">{t('no_categories')}</Text>}
-        <Stack gap="sm">
-          {v.items.map((item, i) => {
-            const category = index.category.get(item.category_id);
-            const editions = snapshot.editions.filter((e) => e.category_id === item.category_id);
-            const edition = editions.find((e) => e.edition_number === item.modeling);
-            const chart = category ? chartFor(snapshot, item.category_id, v.gender_id) : undefined;
-            const sizes = chart ? expandChart(chart, edition).map((s) => s.size_value) : [];
-            return (
-              <Paper key={item.category_id} withBorder p="sm" radius="sm" data-testid="foreign-item">
-                <Group justify="space-between" mb="xs">
-                  <Text fw={600}>{categoryName(item.category_id)}</Text>
-                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => form.removeListItem('items', i)}>
-                    {t('remove')}
-                  </Button>
-                </Group>
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm">
-                  <Select label={t('modeling')} withAsterisk data={editions.map((e) => e.edition_number)} data-testid="foreign-modeling" {...form.getInputProps(`items.${i}.modeling`)} />
-                  <TextInput label={t('button')} withAsterisk maxLength={64} data-testid="foreign-button" {...form.getInputProps(`items.${i}.button`)} />
-                  <TextInput label={t('lining')} withAsterisk maxLength={64} data-testid="foreign-lining" {...form.getInputProps(`items.${i}.lining`)} />
-                  <Select label={t('size')} withAsterisk searchable data={sizes} data-testid="foreign-size" {...form.getInputProps(`items.${i}.size`)} />
-                  <NumberInput label={t('quantity')} min={1} max={99} allowDecimal={false} {...form.getInputProps(`items.${i}.quantity`)} />
-                </SimpleGrid>
-              </Paper>
-            );
-          })}
-        </Stack>
-      </Paper>
+      <ForeignGoods index={index} order={order} />
       <Textarea label={t('remark')} maxLength={500} autosize minRows={2} {...form.getInputProps('remark')} />
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between">

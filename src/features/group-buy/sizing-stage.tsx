@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,9 @@ import { DataTable, type Columns } from '@/ui/data-table';
 import { listState } from '@/data/server-list-state';
 import { SimpleTable } from '@/ui/simple-table';
 import { rulesWorker } from '../../../workers/rules.client';
+import { FillUnsized } from './fill-unsized';
+import { SizePickerModal } from './size-picker-modal';
+import { useGoodsKeys, useSizeOptions } from './use-size-options';
 import { useReportedFailure, type StageAct } from './use-stage-act';
 
 const PAGE_SIZE = 20;
@@ -29,25 +32,8 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
   const people = useQuery({ queryKey: groupKeys.people(order.id), queryFn: () => groupApi.people(order.id), refetchInterval: SIZING_REFRESH_MS });
   useReportedFailure('group_buy.people', people.error);
   const sizes = useGroupSizes(order, people.data?.list);
-  const [options, setOptions] = useState<Map<string, string[]>>(new Map());
+  const options = useSizeOptions(order, index);
   const [picking, setPicking] = useState<{ person: GroupPerson; categoryId: number } | null>(null);
-  const goods = useGoodsKeys(order);
-
-  // The chart sizes a person can be given, per garment and gender.
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const out = new Map<string, string[]>();
-      for (const g of goods) {
-        const edition = index.editionByNumber.get(g.edition_number);
-        for (const gender of [1, 2]) out.set(`${g.category_id}:${gender}`, (await rulesWorker().standardSizes(g.category_id, gender, edition?.id)).map((s) => s.size_value));
-      }
-      if (live) setOptions(out);
-    })();
-    return () => {
-      live = false;
-    };
-  }, [goods, index]);
 
   const sizeOf = useMemo(() => new Map((sizes ?? []).map((s) => [`${s.person_id}:${s.category_id}`, s])), [sizes]);
   const missing = new Set((sizes ?? []).filter((s) => !s.size).map((s) => s.person_id)).size;
@@ -133,25 +119,7 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
         />
       </Paper>
       <SizeCountTables order={order} index={index} sizes={sizes} />
-      {missing > 0 && (
-        <Paper withBorder p="md" radius="md">
-          <Group gap="md" align="flex-end">
-            {order.goods_info.map((g) => (
-              <Select
-                key={g.category_id}
-                label={`${t('sizing.fill_unsized')} · ${categoryName(g.category_id)}`}
-                w={260}
-                searchable
-                data={options.get(`${g.category_id}:${index.category.get(g.category_id)?.gender_id || 1}`) ?? []}
-                value={null}
-                onChange={(v) => v && fillUnsized(g.category_id, v)}
-                disabled={!(sizes ?? []).some((s) => s.category_id === g.category_id && !s.size)}
-                data-testid={`fill-unsized-${g.category_id}`}
-              />
-            ))}
-          </Group>
-        </Paper>
-      )}
+      {missing > 0 && <FillUnsized order={order} index={index} sizes={sizes} options={options} categoryName={categoryName} onFill={fillUnsized} />}
       <Group justify="space-between">
         <Text c={missing ? 'orange' : 'teal'} data-testid="sizing-missing">
           {t('sizing.missing', { count: missing })}
@@ -160,31 +128,17 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
           {t('sizing.confirm')}
         </Button>
       </Group>
-      <Modal opened={picking !== null} onClose={() => setPicking(null)} title={picking ? `${picking.person.truename} · ${categoryName(picking.categoryId)}` : ''} size="sm" centered>
-        {picking && (
-          <Stack gap="sm">
-            <Select
-              label={t('sizing.size')}
-              searchable
-              data={pickerSizes}
-              value={picked?.size ?? null}
-              onChange={(v) => v && setSize(picking.person, picking.categoryId, v)}
-              data-autofocus
-              data-testid="size-picker"
-            />
-            {picked?.source === 'manual' && (
-              <Button variant="subtle" color="gray" onClick={() => setSize(picking.person, picking.categoryId, null)} data-testid="size-picker-clear">
-                {t('sizing.clear')}
-              </Button>
-            )}
-          </Stack>
-        )}
-      </Modal>
+      <SizePickerModal
+        picking={picking}
+        picked={picked}
+        pickerSizes={pickerSizes}
+        categoryName={categoryName}
+        onSize={(size) => picking && setSize(picking.person, picking.categoryId, size)}
+        onClose={() => setPicking(null)}
+      />
     </Stack>
   );
 }
-
-const useGoodsKeys = (order: GroupOrder) => useMemo(() => order.goods_info.map((g) => ({ category_id: g.category_id, edition_number: g.edition_number })), [order.goods_info]);
 
 /** Each person's size per garment, worked out off the main thread: a task of thousands is sized without freezing the screen. */
 export function useGroupSizes(order: GroupOrder, people: GroupPerson[] | undefined): PersonSize[] | null {

@@ -1,7 +1,6 @@
-import { memo, useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Button, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,6 @@ import { useSearchParams } from 'react-router-dom';
 import { readMirroredCatalogue } from '@/db/catalogue-mirror';
 import { db, type TaskPersonMirror } from '@/db/db';
 import { countPeople, departmentTree } from '@/domain/measuring/people-filter';
-import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
-import type { FieldValue } from '@/domain/measuring/person-fields';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
 import { measuringKeys } from './api/measuring-keys';
@@ -20,18 +17,16 @@ import { useStepSize } from './api/use-step-size';
 import { CacheViewer } from './components/cache-viewer';
 import { MeasuringMenu } from './components/measuring-menu';
 import { DepartmentsPanel } from './components/departments-panel';
+import { DetailsDialogs, type DetailsDialog } from './components/details-dialogs';
 import { DetailsHeader } from './components/details-header';
-import { EmptyTask } from './components/empty-task';
 import { ImportDialog } from './components/members-dialogs';
 import { PeopleColumn } from './components/people-column';
-import { AddEmployeeDialog, EditDepartmentDialog, OrderInfoDialog } from './components/person-dialogs';
-import { PersonPanel as PersonPanelView } from './components/person-panel';
+import { SelectedPersonPane } from './components/selected-person-pane';
+import { TaskStatusAlerts } from './components/task-status-alerts';
 import { TouchContext, touchClass } from '@/ui/touch';
 import { usePersonSelection } from './selection';
+import { useSelectedPersonActions } from './use-selected-person-actions';
 import classes from './measuring.module.css';
-
-// Typing in the people filter or picking a department must not re-render the open person.
-const PersonPanel = memo(PersonPanelView);
 
 const NO_DEPARTMENTS = new Map<string, Map<string, number>>();
 
@@ -65,7 +60,7 @@ export function MeasuringDetailsPage() {
   // Tablets (up to 1199 px wide) start with the department panel folded, leaving room for the detail panel.
   const [showDepartments, setShowDepartments] = useState(() => typeof window === 'undefined' || window.innerWidth >= 1200);
   const { selection, selectedKey, select: selectKey } = usePersonSelection();
-  const [dialog, setDialog] = useState<null | { kind: 'add' } | { kind: 'department'; company: string; department: string } | { kind: 'order'; repair: number }>(null);
+  const [dialog, setDialog] = useState<DetailsDialog>(null);
   const [cacheOpen, setCacheOpen] = useState(false);
   const [importing, setImporting] = useState(false);
 
@@ -89,41 +84,8 @@ export function MeasuringDetailsPage() {
   }, [ready]);
   const collapse = useCallback(() => setShowDepartments(false), []);
   const select = useCallback((p: TaskPersonMirror) => selectKey(p.key), [selectKey]);
-  const openOrderInfo = useCallback((repair: number) => {
-    if (ready()) setDialog({ kind: 'order', repair });
-  }, [ready]);
-  const selectedName = selected?.truename ?? '';
   const changes = usePersonChanges({ userId, taskId, clientId: task?.client_id });
-  const saveChange = changes.save;
-  const save = useCallback(async (payload: SaveMeasurementPayload) => {
-    if (ready()) await saveChange(payload, selectedName);
-  }, [ready, saveChange, selectedName]);
-
-  const resolveChange = changes.resolveConflict;
-  const selectedId = selected?.id;
-  const resolve = useCallback(
-    async (fields: Record<string, FieldValue>) => {
-      if (selectedId !== undefined && ready()) await resolveChange({ user_id: selectedId, fields }, selectedName);
-    },
-    [ready, resolveChange, selectedId, selectedName],
-  );
-
-  const removeSelected = () => {
-    const p = selected;
-    if (!p || !ready()) return;
-    confirmAction({
-      title: t('ui.deletePerson'),
-      message: t('ui.deletePersonConfirm', { name: p.truename }),
-      confirmLabel: t('ui.delete'),
-      cancelLabel: t('ui.cancel'),
-      danger: true,
-      cancelled: t('ui.deleteCancelled'),
-      onConfirm: async () => {
-        await changes.remove(p);
-        selectKey(null);
-      },
-    });
-  };
+  const { save, resolve, removeSelected, openOrderInfo } = useSelectedPersonActions({ selected, ready, changes, selectKey, setDialog });
 
   const openImport = () => {
     if (!online) return notify.warning(t('offline_import'));
@@ -146,27 +108,18 @@ export function MeasuringDetailsPage() {
         </Box>
         <Box className={classes.content} p="sm">
           <DetailsHeader taskName={task?.name ?? ''} counts={counts} onAdd={() => ready() && setDialog({ kind: 'add' })} />
-          {storing && (
-            <Alert color="blue" mb="xs" data-testid="task-storing" data-stage={headOnly ? 'head' : measurementsPending ? 'measurements' : 'storing'}>
-              {headOnly
-                ? t('ui.peopleComing', { shown: all.length, n: headOf })
-                : measurementsPending
-                  ? t('ui.measurementsComing', { n: all.length })
-                  : t('ui.storing', { n: all.length })}
-            </Alert>
-          )}
-          {error && online && (
-            <Alert color="red" mb="xs">
-              {error.message}
-            </Alert>
-          )}
-          {/* Empty is a task with no one in it only when its people were read (here or from the server); offline before that, it is not on the device yet. */}
-          {!loading && all.length === 0 && onDevice !== undefined &&
-            (onDevice || online ? (
-              <EmptyTask onAdd={() => ready() && setDialog({ kind: 'add' })} onImport={task ? openImport : undefined} />
-            ) : (
-              <Alert color="orange">{t('ui.notMirrored')}</Alert>
-            ))}
+          <TaskStatusAlerts
+            shown={all.length}
+            headOf={headOf}
+            storing={storing}
+            measurementsPending={measurementsPending}
+            error={error}
+            online={online}
+            loading={loading}
+            onDevice={onDevice}
+            onAdd={() => ready() && setDialog({ kind: 'add' })}
+            onImport={task ? openImport : undefined}
+          />
           <Box className={classes.detail}>
             {showDepartments && <DepartmentsPanel tree={tree} company={company} department={department} onPick={pick} onEdit={editDepartment} onCollapse={collapse} />}
             <PeopleColumn
@@ -186,58 +139,32 @@ export function MeasuringDetailsPage() {
             />
             {/* A plain box, not a ScrollArea: in portrait the page scrolls and the save bar sticks to the screen's bottom. */}
             <Box className={classes.panel}>
-              {task && selected && measurementsPending ? (
-                <Text c="dimmed" p="md" data-testid="measurements-pending">
-                  {t('ui.measurementsWait', { name: selected.truename })}
-                </Text>
-              ) : task && selected ? (
-                <PersonPanel
-                  task={task}
-                  person={selected}
-                  catalogue={catalogue ?? null}
-                  stepSize={stepSize}
-                  onSave={save}
-                  onDelete={removeSelected}
-                  onOrderInfo={openOrderInfo}
-                  onResolve={resolve}
-                />
-              ) : (
-                <Text c="dimmed" p="md">
-                  {t('ui.choosePerson')}
-                </Text>
-              )}
+              <SelectedPersonPane
+                task={task}
+                selected={selected}
+                measurementsPending={measurementsPending}
+                catalogue={catalogue ?? null}
+                stepSize={stepSize}
+                onSave={save}
+                onDelete={removeSelected}
+                onOrderInfo={openOrderInfo}
+                onResolve={resolve}
+              />
             </Box>
           </Box>
         </Box>
-        {dialog?.kind === 'add' && (
-          <AddEmployeeDialog
-            companies={[...tree.keys()]}
-            defaultCompany={company}
-            defaultDepartment={department}
-            onClose={() => setDialog(null)}
-            onAdd={changes.add}
-          />
-        )}
-        {dialog?.kind === 'department' && (
-          <EditDepartmentDialog
-            current={dialog.department}
-            onClose={() => setDialog(null)}
-            onRename={async (name) => {
-              await changes.renameDepartment({ company_name: dialog.company, old_department_name: dialog.department, department_name: name });
-              if (department === dialog.department) setDepartment(name);
-            }}
-          />
-        )}
-        {dialog?.kind === 'order' && task && selected && (
-          <OrderInfoDialog
-            task={task}
-            catalogue={catalogue ?? null}
-            person={selected.data.person}
-            repairStatusId={dialog.repair}
-            onClose={() => setDialog(null)}
-            onSave={changes.saveOrderInfo}
-          />
-        )}
+        <DetailsDialogs
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          task={task}
+          selected={selected}
+          catalogue={catalogue ?? null}
+          departments={tree}
+          company={company}
+          department={department}
+          onDepartmentRenamed={(from, to) => department === from && setDepartment(to)}
+          changes={changes}
+        />
         {importing && task && <ImportDialog task={task} onClose={() => setImporting(false)} onImported={afterImport} />}
         <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
       </Box>

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Text, Title } from '@mantine/core';
-import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { measuringApi } from '@/api/measuring';
-import { db } from '@/db/db';
 import { TASK_LIST_PAGE_SIZE } from '@/domain/measuring/constants';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
@@ -21,6 +18,7 @@ import { TaskToolbar } from './components/task-toolbar';
 import { useTaskList } from './api/use-task-list';
 import { TouchContext, touchClass } from '@/ui/touch';
 import classes from './measuring.module.css';
+import { useTaskActions } from './use-task-actions';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -52,13 +50,8 @@ export function MeasuringTasksPage() {
     void qc.invalidateQueries({ queryKey: measuringKeys.all });
   };
 
-  const blockedOffline = (messageKey: string) => {
-    if (online) return false;
-    notify.warning(t(messageKey));
-    return true;
-  };
-
   const selectedTasks = tasks.filter((x) => selected.has(x.id));
+  const { blockedOffline, finish, remove } = useTaskActions({ online, selectedTasks, afterMutation });
 
   const applySearch = () => {
     if (blockedOffline('offline_search')) return;
@@ -70,48 +63,6 @@ export function MeasuringTasksPage() {
   const openTask = (task: MeasuringTaskInfo) => {
     const q = new URLSearchParams({ id: String(task.id), client_id: String(task.client_id ?? ''), total: String(task.total), already: String(task.already), no: String(task.no), no_sleeve: String(task.no_sleeve), repair: String(task.repair) });
     navigate(`/home/measuringDetails?${q}`);
-  };
-
-  const finish = (task: MeasuringTaskInfo) =>
-    confirmAction({
-      title: t('ui.finish'),
-      message: t('ui.finishConfirm'),
-      confirmLabel: t('ui.confirm'),
-      cancelLabel: t('ui.cancel'),
-      onConfirm: async () => {
-        if (blockedOffline('ui.needsNetwork')) return;
-        try {
-          await measuringApi.updateTask(task.id, 2, crypto.randomUUID());
-          notify.success(t('updated'));
-          afterMutation();
-        } catch (err) {
-          // e.g. finished meanwhile on another device: the server's message says so.
-          notify.error(err instanceof Error ? err.message : String(err));
-        }
-      },
-    });
-
-  const remove = () => {
-    if (!selectedTasks.length) return notify.warning(t('ui.selectOne'));
-    confirmAction({
-      title: t('ui.deleteTask'),
-      message: t('ui.deleteTaskConfirm'),
-      confirmLabel: t('ui.delete'),
-      cancelLabel: t('ui.cancel'),
-      danger: true,
-      cancelled: t('ui.deleteCancelled'),
-      onConfirm: async () => {
-        if (blockedOffline('ui.needsNetwork')) return;
-        try {
-          await measuringApi.deleteTasks(selectedTasks.map((x) => x.id), crypto.randomUUID());
-          await db.tasks.bulkDelete(selectedTasks.map((x) => x.id));
-          notify.success(t('deleted'));
-          afterMutation();
-        } catch (err) {
-          notify.error(`${t('ui.deleteTaskFailed')}: ${err instanceof Error ? err.message : err}`);
-        }
-      },
-    });
   };
 
   return (

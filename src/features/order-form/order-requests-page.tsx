@@ -1,24 +1,22 @@
 import { useState } from 'react';
-import { Anchor, Button, Container, Group, Radio, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { orderFormApi } from '@/api/order-form';
-import { DeclineBody, EditRequestBody, REQUEST_STATUS, type OrderRequest } from '@/domain/order-form/contract';
-import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
+import { REQUEST_STATUS, type OrderRequest } from '@/domain/order-form/contract';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { useOnline } from '@/sync/network';
 import { confirmAction } from '@/ui/confirm';
 import { DataTable, type Columns } from '@/ui/data-table';
-import { DayField } from '@/ui/day-field';
-import { FormDialog } from '@/data/form-dialog';
 import { ListTabs } from '@/ui/list-tabs';
 import { notify } from '@/ui/notify';
 import { localDateTime } from '@/ui/time';
+import { DeclineRequestDialog } from './decline-request-dialog';
+import { EditRequestDialog } from './edit-request-dialog';
 
 const TABS = ['1', '2', '3', '0'] as const;
-type EditValues = { fabricSource: string; fabricNum: string; custCompany: string; deliveryDate: string; remark: string };
 
 /**
  * The seller's order form requests: what visitors sent through /order-form/:region_code,
@@ -118,56 +116,8 @@ export function OrderRequestsPage() {
         empty={online ? t('empty') : t('needs_network')}
         paging={{ page, pages: Math.max(1, Math.ceil(total / 10)), onPage: setPage }}
       />
-      <FormDialog<EditValues>
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={t('edit_title')}
-        initialValues={editing ? { fabricSource: String(editing.form.fabricSource), fabricNum: editing.form.fabricNum, custCompany: editing.form.custCompany, deliveryDate: editing.form.deliveryDate, remark: editing.form.remark } : { fabricSource: '0', fabricNum: '', custCompany: '', deliveryDate: '', remark: '' }}
-        validate={(v) => (v.fabricNum.trim() ? (v.deliveryDate ? {} : { deliveryDate: t('date_required') }) : { fabricNum: t('fabric_num_required') })}
-        schema={EditRequestBody}
-        toInput={(v) => ({ ...v, id: editing?.id ?? 0, fabricSource: Number(v.fabricSource) })}
-        needsNetwork={t('needs_network')}
-        onSubmit={async (v) => {
-          await orderFormApi.edit({ id: editing!.id, fabricSource: Number(v.fabricSource), fabricNum: v.fabricNum.trim(), custCompany: v.custCompany.trim(), deliveryDate: v.deliveryDate, remark: v.remark.trim() });
-          notify.success(t('updated'));
-          setEditing(null);
-          await refresh();
-        }}
-      >
-        {(form) => (
-          <Stack gap="sm">
-            <Radio.Group label={t('fabric_source')} {...form.getInputProps('fabricSource')}>
-              <Group mt={6}>
-                <Radio value="0" label={t('fabric_source_0')} />
-                <Radio value="1" label={t('fabric_source_1')} />
-              </Group>
-            </Radio.Group>
-            <TextInput label={t('fabric_num')} withAsterisk maxLength={64} {...form.getInputProps('fabricNum')} />
-            <TextInput label={t('cust_company')} maxLength={128} {...form.getInputProps('custCompany')} />
-            <DayField label={t('delivery_date')} withAsterisk minDate={earliestDeliveryDay()} testId="request-delivery" {...form.getInputProps('deliveryDate')} />
-            <Textarea label={t('remark')} maxLength={500} autosize minRows={2} {...form.getInputProps('remark')} />
-          </Stack>
-        )}
-      </FormDialog>
-      <FormDialog<{ reason: string }>
-        opened={declining !== null}
-        onClose={() => setDeclining(null)}
-        title={t('decline_title')}
-        initialValues={{ reason: '' }}
-        validate={(v) => (v.reason.trim() ? {} : { reason: t('reason_required') })}
-        schema={DeclineBody}
-        toInput={(v) => ({ id: declining?.id ?? 0, reason: v.reason.trim() })}
-        needsNetwork={t('needs_network')}
-        submitTestId="decline-submit"
-        onSubmit={async (v) => {
-          await orderFormApi.decline(declining!.id, v.reason.trim());
-          notify.success(t('declined'));
-          setDeclining(null);
-          await refresh();
-        }}
-      >
-        {(form) => <Textarea label={t('decline_reason')} withAsterisk maxLength={255} data-autofocus {...form.getInputProps('reason')} />}
-      </FormDialog>
+      <EditRequestDialog editing={editing} onClose={() => setEditing(null)} onChanged={refresh} />
+      <DeclineRequestDialog declining={declining} onClose={() => setDeclining(null)} onChanged={refresh} />
     </Container>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Box, Button, Container, Group, Modal, Text, Title } from '@mantine/core';
-import { confirmAction } from '@/ui/confirm';
-import { DataTable, pageOf, type Columns } from '@/ui/data-table';
+import { Alert, Box, Button, Container, Group, Modal, Text, Title } from '@mantine/core';
+import { DataTable, pageOf } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { deleteEmployee, editEmployee, getEmployeeMeasureInfo, getEmployeeMeasureList, orderKeys } from '@/api/orders';
 import { EMPLOYEE_PAGE_SIZE_DEFAULT, EMPLOYEE_PAGE_SIZES } from '@/domain/orders/cart';
-import { configurationText, type EmployeeRecord } from '@/domain/orders/wire';
+import type { EmployeeRecord } from '@/domain/orders/wire';
 import { EditEmployeeDialog, EmployeeDetailDialog, EmployeePrintTable, type EmployeePatch } from './components/employee-dialogs';
+import { useEmployeeColumns } from './components/use-employee-columns';
 
 /**
  * Spec 1 §2 employee measurement table of a team order (params id and order_num): company, print,
@@ -67,50 +67,7 @@ export function EmployeeMeasureTablePage() {
     };
   }, [printing]);
 
-  const columns: Columns<EmployeeRecord> = [
-    {
-      key: 'name',
-      header: t('employees.name'),
-      cell: (e) => (
-        <Anchor component="button" type="button" size="sm" onClick={() => setDetail(e)}>
-          {e.user_info.truename}
-        </Anchor>
-      ),
-    },
-    { key: 'gender', header: t('employees.gender'), cell: (e) => (e.user_info.gender_id === 1 ? t('detail.male') : t('detail.female')) },
-    { key: 'height', header: t('employees.height'), cell: (e) => e.user_info.height ?? '—' },
-    { key: 'weight', header: t('employees.weight'), cell: (e) => e.user_info.weight ?? '—' },
-    { key: 'department', header: t('employees.department'), cell: (e) => e.user_info.department_name || '—' },
-    { key: 'configuration', header: t('employees.configuration'), cell: (e) => configurationText(e.measuring_info) },
-    editable && {
-      key: 'actions',
-      header: t('employees.actions'),
-      cell: (e) => (
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" variant="subtle" onClick={() => setEditing(e)}>
-            {t('employees.modify')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            onClick={() =>
-              confirmAction({
-                title: t('employees.delete'),
-                message: t('employees.deleteConfirm', { name: e.user_info.truename }),
-                confirmLabel: t('employees.delete'),
-                danger: true,
-                cancelled: t('cancelled'),
-                onConfirm: () => remove.mutate(e),
-              })
-            }
-          >
-            {t('employees.delete')}
-          </Button>
-        </Group>
-      ),
-    },
-  ];
+  const columns = useEmployeeColumns({ editable, onDetail: setDetail, onEdit: setEditing, onDelete: (e) => remove.mutate(e) });
 
   const error = info.error ?? list.error;
   return (

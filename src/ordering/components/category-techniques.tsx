@@ -1,11 +1,9 @@
-import { Badge, Checkbox, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TechRange } from '@/domain/catalogue/constants';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import type { TechTypeId } from '@/domain/catalogue/types';
 import type { RuleResult } from '@/domain/rules/messages';
-import type { PriceBreakdown } from '@/domain/rules/price';
 import type { TechState } from '@/domain/rules/technique';
 import { fenToYuan } from '@/domain/shared/money';
 import { Money } from '@/ui/money';
@@ -14,14 +12,13 @@ import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useWarn } from '@/ui/use-warn';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { FastCategory } from '@/ordering/state/fast-order-state';
+import { useCategoryPrice } from '@/ordering/state/use-category-price';
 import { SaveCommonStyleButton } from './save-common-style';
-import { TechDetailsButton } from './tech-details-button';
-import { TechniqueGroupRow } from './technique-group-row';
+import { SpecialTechniques } from './special-techniques';
+import { TechniqueLists } from './technique-lists';
 import { TechniqueSearch } from './technique-search';
 
 type CategoryTechniquesProps = { index: CatalogueIndex; category: FastCategory };
-
-const LIST_TYPES: TechTypeId[] = [1, 2, 3];
 
 /** One category's technique panel: edition, search with range, the outer/inner/fabric lists and the specials (spec 2 §2.2). */
 export function CategoryTechniques({ index, category }: CategoryTechniquesProps) {
@@ -30,7 +27,6 @@ export function CategoryTechniques({ index, category }: CategoryTechniquesProps)
   const warn = useWarn();
   const { state, dispatch } = useFastOrder();
   const [range, setRange] = useState<TechRange>(0);
-  const [price, setPrice] = useState<PriceBreakdown | null>(null);
   const tech = category.tech;
   const categoryId = category.category_id;
   const editions = index.snapshot.editions.filter((e) => e.category_id === categoryId);
@@ -48,22 +44,7 @@ export function CategoryTechniques({ index, category }: CategoryTechniquesProps)
     };
   }, [tech, categoryId, dispatch]);
 
-  const techKey = tech ? JSON.stringify([tech.choices.map((c) => c.tech_id), tech.specials]) : '';
-  useEffect(() => {
-    let live = true;
-    if (!tech || !state.process_id) {
-      setPrice(null);
-      return;
-    }
-    const ids = [...tech.choices.map((c) => c.tech_id), ...tech.specials];
-    void rulesWorker()
-      .price({ category_id: categoryId, process_id: state.process_id, tech_ids: ids })
-      .then((r) => live && setPrice(r.ok ? r.value : null));
-    return () => {
-      live = false;
-    };
-    // techKey stands for the chosen ids.
-  }, [techKey, state.process_id, categoryId]);
+  const price = useCategoryPrice(categoryId, tech, state.process_id);
 
   const apply = (result: RuleResult<TechState>, extra?: { product_code?: string; style_number?: string }) => {
     if (!result.ok) return warn(result.message);
@@ -81,7 +62,6 @@ export function CategoryTechniques({ index, category }: CategoryTechniquesProps)
   };
 
   if (!tech) return null;
-  const choiceOf = (groupId: number) => tech.choices.find((c) => c.group_id === groupId);
   const normal = groups.filter((g) => !g.is_special);
   const specials = groups.filter((g) => g.is_special);
 
@@ -128,74 +108,17 @@ export function CategoryTechniques({ index, category }: CategoryTechniquesProps)
           {t('rules:no_techniques')}
         </Text>
       ) : (
-        LIST_TYPES.map((type) => {
-          const ofType = normal.filter((g) => g.type_id === type);
-          if (!ofType.length) return null;
-          return (
-            <div key={type}>
-              <Title order={6} mb={4}>
-                {t(`techList.${type}`)}
-              </Title>
-              <Table withTableBorder verticalSpacing={4} data-testid={`tech-list-${type}`}>
-                <Table.Tbody>
-                  {ofType.map((g) => {
-                    const choice = choiceOf(g.id);
-                    if (!choice) return null;
-                    return (
-                      <TechniqueGroupRow
-                        key={g.id}
-                        index={index}
-                        group={g}
-                        choice={choice}
-                        tech={tech}
-                        onChoose={async (id) => apply(await rulesWorker().chooseTechnique(tech, id))}
-                        onCancel={async (groupId) => dispatch({ type: 'setTech', category_id: categoryId, tech: await rulesWorker().cancelTechnique(tech, groupId) })}
-                      />
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </div>
-          );
-        })
+        <TechniqueLists
+          index={index}
+          groups={normal}
+          tech={tech}
+          onChoose={async (id) => apply(await rulesWorker().chooseTechnique(tech, id))}
+          onCancel={async (groupId) => dispatch({ type: 'setTech', category_id: categoryId, tech: await rulesWorker().cancelTechnique(tech, groupId) })}
+        />
       )}
 
       {tech.edition_id && specials.length > 0 && (
-        <div>
-          <Title order={6} mb={4}>
-            {t('techList.special')}
-          </Title>
-          <Stack gap={6} data-testid="tech-list-special">
-            {specials.map((g) => (
-              <Group key={g.id} gap="md">
-                <Text size="sm" w={130}>
-                  {pickName(lang, g.name, g.name_en)}
-                </Text>
-                {(index.techniquesOfGroup.get(g.id) ?? []).map((s) => (
-                  <Group key={s.id} gap={4} wrap="nowrap">
-                    <Checkbox
-                      size="xs"
-                      label={
-                        <>
-                          {pickName(lang, s.tech_name, s.tech_name_en)}
-                          {s.price_fen > 0 && (
-                            <Badge size="xs" variant="transparent" color="gray">
-                              +<Money yuan={fenToYuan(s.price_fen)} />
-                            </Badge>
-                          )}
-                        </>
-                      }
-                      checked={tech.specials.includes(s.id)}
-                      onChange={async () => apply(await rulesWorker().toggleSpecial(tech, s.id))}
-                      data-testid={`special-${s.id}`}
-                    />
-                    {tech.specials.includes(s.id) && <TechDetailsButton categoryId={categoryId} technique={s} />}
-                  </Group>
-                ))}
-              </Group>
-            ))}
-          </Stack>
-        </div>
+        <SpecialTechniques index={index} categoryId={categoryId} groups={specials} tech={tech} onToggle={async (id) => apply(await rulesWorker().toggleSpecial(tech, id))} />
       )}
       <Group justify="flex-end">
         <SaveCommonStyleButton categoryId={categoryId} tech={tech} />

@@ -1,9 +1,6 @@
-import { ActionIcon, Badge, Group, SegmentedControl, Select } from '@mantine/core';
-import { confirmAction } from '@/ui/confirm';
-import { notify } from '@/ui/notify';
+import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/api-error';
 import type { TechRange } from '@/domain/catalogue/constants';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { RuleResult } from '@/domain/rules/messages';
@@ -11,10 +8,11 @@ import type { TechState } from '@/domain/rules/technique';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useOnline } from '@/sync/network';
 import { rulesWorker } from '../../../workers/rules.client';
-import { useCommonStyles, useDeleteCommonStyle, type CommonStyle } from '@/ordering/api/common-styles';
+import { useCommonStyles, useDeleteCommonStyle } from '@/ordering/api/common-styles';
 import { useWarn } from '@/ui/use-warn';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { FastCategory } from '@/ordering/state/fast-order-state';
+import { CommonStyleBadges } from './common-style-badges';
 
 type SearchKind = 'product' | 'style' | 'common';
 
@@ -94,19 +92,6 @@ export function TechniqueSearch({ index, category, range, onApplied }: Technique
     setKeyword('');
   };
 
-  const confirmDelete = (style: CommonStyle) =>
-    confirmAction({
-      title: t('commonStyleDelete'),
-      message: t('commonStyleDeleteConfirm'),
-      danger: true,
-      cancelled: t('commonStyleDeleteCancelled'),
-      onConfirm: () =>
-        remove.mutate(style, {
-          onSuccess: () => notify.success(t('commonStyleDeleted'), { autoClose: 2500 }),
-          onError: (e) => warn(e instanceof ApiError ? { key: 'serverMessage', params: { message: e.message } } : 'offlineCommonStyles'),
-        }),
-    });
-
   return (
     <div>
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -140,23 +125,7 @@ export function TechniqueSearch({ index, category, range, onApplied }: Technique
           data-testid="tech-search"
         />
       </Group>
-      {kind === 'common' && (commons.data?.length ?? 0) > 0 && (
-        <Group gap={6} mt={6} data-testid="common-styles">
-          {commons.data!.map((c) => (
-            <Badge
-              key={c.id}
-              variant="light"
-              rightSection={
-                <ActionIcon size={14} variant="transparent" color="red" onClick={() => confirmDelete(c)} aria-label={`${t('commonStyleDelete')} ${c.name}`}>
-                  ×
-                </ActionIcon>
-              }
-            >
-              {c.name}
-            </Badge>
-          ))}
-        </Group>
-      )}
+      {kind === 'common' && (commons.data?.length ?? 0) > 0 && <CommonStyleBadges styles={commons.data!} remove={remove} />}
     </div>
   );
 }

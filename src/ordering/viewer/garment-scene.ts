@@ -295,9 +295,8 @@ export type GarmentViewer = {
   firstFrame: Promise<number>;
 };
 
-/** Throws when the browser cannot make a WebGL context (the component then says so). */
-export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
-  const started = performance.now();
+/** The renderer, the lit scene, the camera and its orbit controls: the studio every garment is shown in. */
+function createStage(canvas: HTMLCanvasElement) {
   // preserveDrawingBuffer: the canvas can be read back (the browser tests check its pixels).
   const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
   renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
@@ -314,28 +313,18 @@ export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
   controls.enablePan = false;
   controls.minDistance = 1;
   controls.maxDistance = 8;
+  return { renderer, scene, camera, controls };
+}
 
-  const materials: Materials = {
-    cloth: new MeshStandardMaterial({ color: '#5b6470', roughness: 0.88, side: 2 }),
-    facing: new MeshStandardMaterial({ color: '#4a525c', roughness: 0.7, side: 2 }),
-    trim: new MeshStandardMaterial({ color: '#2b2622', roughness: 0.4, metalness: 0.2 }),
-    skin: new MeshStandardMaterial({ color: '#d8c3b0', roughness: 0.9 }),
-    dark: new MeshStandardMaterial({ color: '#1f2328', roughness: 0.9 }),
-  };
+/**
+ * The fabric on the cloth: the chosen fabric's image tiled over it, in the fabric's colour until
+ * the image has loaded (or when there is none). A texture that loads after another fabric was
+ * chosen is dropped.
+ */
+function createClothTexture(materials: Materials, onLoaded: () => void) {
   const loader = new TextureLoader();
   let texture: Texture | null = null;
   let textureUrl = '';
-  let model: Group | null = null;
-  let markFirst: (ms: number) => void = () => {};
-  const firstFrame = new Promise<number>((resolve) => (markFirst = resolve));
-
-  const frameBody = (height: number) => {
-    camera.position.set(0.9, height * 0.62, 3.2 * (height / 1.75));
-    controls.target.set(0, height * 0.52, 0);
-    controls.update();
-    controls.saveState();
-  };
-
   const setTexture = (url: string, colour: string) => {
     if (url === textureUrl) return;
     textureUrl = url;
@@ -360,8 +349,34 @@ export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
       materials.facing.color.set('#c8c8c8');
       materials.cloth.needsUpdate = true;
       materials.facing.needsUpdate = true;
-      requestDraw();
+      onLoaded();
     });
+  };
+  return { setTexture, dispose: () => texture?.dispose() };
+}
+
+/** Throws when the browser cannot make a WebGL context (the component then says so). */
+export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
+  const started = performance.now();
+  const { renderer, scene, camera, controls } = createStage(canvas);
+
+  const materials: Materials = {
+    cloth: new MeshStandardMaterial({ color: '#5b6470', roughness: 0.88, side: 2 }),
+    facing: new MeshStandardMaterial({ color: '#4a525c', roughness: 0.7, side: 2 }),
+    trim: new MeshStandardMaterial({ color: '#2b2622', roughness: 0.4, metalness: 0.2 }),
+    skin: new MeshStandardMaterial({ color: '#d8c3b0', roughness: 0.9 }),
+    dark: new MeshStandardMaterial({ color: '#1f2328', roughness: 0.9 }),
+  };
+  let model: Group | null = null;
+  let markFirst: (ms: number) => void = () => {};
+  const firstFrame = new Promise<number>((resolve) => (markFirst = resolve));
+  const { setTexture, dispose: disposeTexture } = createClothTexture(materials, () => requestDraw());
+
+  const frameBody = (height: number) => {
+    camera.position.set(0.9, height * 0.62, 3.2 * (height / 1.75));
+    controls.target.set(0, height * 0.52, 0);
+    controls.update();
+    controls.saveState();
   };
 
   const disposeModel = () => {
@@ -424,7 +439,7 @@ export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
       controls.removeEventListener('change', requestDraw);
       disposeModel();
       controls.dispose();
-      texture?.dispose();
+      disposeTexture();
       for (const m of Object.values(materials) as Material[]) m.dispose();
       renderer.dispose();
     },

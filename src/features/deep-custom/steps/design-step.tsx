@@ -1,23 +1,21 @@
-import { Badge, Button, Group, NavLink, Paper, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TechGroup, Technique, TechTypeId } from '@/domain/catalogue/types';
+import type { TechGroup, Technique } from '@/domain/catalogue/types';
 import type { TechState } from '@/domain/rules/technique';
-import { fenToYuan } from '@/domain/shared/money';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { TechDetailFields } from '@/ordering/components/tech-detail-fields';
 import type { FastCategory } from '@/ordering/state/fast-order-state';
-import { Money } from '@/ui/money';
 import { useWarn } from '@/ui/use-warn';
 import { rulesWorker } from '../../../../workers/rules.client';
+import { DesignGroupMenu } from '../components/design-group-menu';
+import { DesignTiles } from '../components/design-tiles';
 import { StepFooter } from '../components/step-footer';
 import { useDeepStepContext } from '../deep-custom-layout';
 import { useDeepDraft } from '../state/deep-context';
 import { deepStepProblem } from '../state/step-rules';
 import { useDeepSteps } from '../state/use-deep-steps';
 import classes from './design-step.module.css';
-
-const TYPES: TechTypeId[] = [1, 2, 3];
 
 const hasDetails = (t: Technique) => t.allow_content === 1 || t.items.length > 0;
 
@@ -94,72 +92,13 @@ export function DesignStep() {
           data-testid="deep-design-categories"
         />
         <div className={classes.tree}>
-          <ScrollArea.Autosize mah={520} className={classes.menu} type="auto">
-            {TYPES.map((type) => {
-              const ofType = groups.filter((g) => g.type_id === type);
-              if (!ofType.length) return null;
-              return (
-                <div key={type}>
-                  <Text size="xs" fw={700} c="dimmed" px="sm" pt="xs" tt="uppercase">
-                    {t(`fast_purchase:techList.${type}`)}
-                  </Text>
-                  {ofType.map((g) => {
-                    const current = choiceOf(g);
-                    const name = current ? index.technique.get(current) : undefined;
-                    return (
-                      <NavLink
-                        key={g.id}
-                        className={classes.group}
-                        active={g.id === group?.id}
-                        onClick={() => !blocked() && setGroupId(g.id)}
-                        label={
-                          <Group gap={4} wrap="nowrap">
-                            {g.is_required ? <Text c="red">*</Text> : null}
-                            <Text size="sm">{pickName(lang, g.name, g.name_en)}</Text>
-                          </Group>
-                        }
-                        description={name ? pickName(lang, name.tech_name, name.tech_name_en) : undefined}
-                        data-testid={`deep-group-${g.id}`}
-                      />
-                    );
-                  })}
-                </div>
-              );
-            })}
-          </ScrollArea.Autosize>
+          <DesignGroupMenu index={index} groups={groups} activeId={group?.id} choiceOf={choiceOf} onPick={(id) => !blocked() && setGroupId(id)} />
 
           <Stack gap="sm">
             {group && (
               <>
                 <Title order={5}>{pickName(lang, group.name, group.name_en)}</Title>
-                {(index.techniquesOfGroup.get(group.id) ?? []).length === 0 ? (
-                  <Text c="dimmed">{t('design.none')}</Text>
-                ) : (
-                  <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="deep-tiles">
-                    {(index.techniquesOfGroup.get(group.id) ?? []).map((x) => {
-                      const chosen = group.is_special ? tech.specials.includes(x.id) : tech.choices.some((c) => c.tech_id === x.id);
-                      return (
-                        <UnstyledButton key={x.id} className={classes.tile} data-selected={chosen || undefined} aria-pressed={chosen} onClick={() => void click(active, group, x)} data-testid={`deep-tech-${x.id}`}>
-                          <Text size="sm" fw={600}>
-                            {pickName(lang, x.tech_name, x.tech_name_en)}
-                          </Text>
-                          <Group gap={4}>
-                            {x.price_fen > 0 && (
-                              <Text size="xs" c="dimmed">
-                                +<Money yuan={fenToYuan(x.price_fen)} />
-                              </Text>
-                            )}
-                            {chosen && (
-                              <Badge size="xs" color="red">
-                                {t('design.chosen')}
-                              </Badge>
-                            )}
-                          </Group>
-                        </UnstyledButton>
-                      );
-                    })}
-                  </SimpleGrid>
-                )}
+                <DesignTiles index={index} group={group} tech={tech} onClick={(x) => void click(active, group, x)} />
               </>
             )}
             {sub && subTech && (

@@ -1,40 +1,19 @@
-import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeepOrderPayload } from '@/domain/deep/contract';
 import { prepareDeepOrder, type DeepOrderPrepared } from '@/domain/deep/prepare';
-import { fenToYuan } from '@/domain/shared/money';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
-import { Money } from '@/ui/money';
 import { useAddDeepOrder } from '../api/use-add-deep-order';
 import { BomPanel } from '../components/bom-panel';
+import { OrderMeasures } from '../components/order-measures';
+import { OrderPrice } from '../components/order-price';
 import { StepFooter } from '../components/step-footer';
+import { Field, Section } from '../components/summary-section';
 import { useDeepStepContext } from '../deep-custom-layout';
 import { useDeepDraft } from '../state/deep-context';
 import { deepPayloadOf } from '../state/to-payload';
 import { useDeepSteps } from '../state/use-deep-steps';
-
-function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" data-testid={testId}>
-      <Title order={5} mb="xs">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Text size="sm">
-      <Text component="span" c="dimmed">
-        {label}:{' '}
-      </Text>
-      {value || '—'}
-    </Text>
-  );
-}
 
 /**
  * 订单确认 (spec 2 §2.4): every section of what is sent — the very payload add_order gets, priced
@@ -117,38 +96,7 @@ export function OrderStep() {
         </SimpleGrid>
       </Section>
 
-      <Section title={t('order.measures')} testId="deep-order-measures">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-          {p.category_array.map((c) => (
-            <div key={c.category_id}>
-              <Text size="sm" fw={600} mb={4}>
-                {catName(c.category_id)} · {t(`fast_purchase:measureType.${c.size_info.size_info_type}`)}
-                {c.size_info.size_value ? ` · ${c.size_info.size_value}` : ''}
-              </Text>
-              <Table withTableBorder verticalSpacing={2} fz="sm">
-                <Table.Tbody>
-                  {c.size_info.size_data.map((r) => {
-                    const label = index.bodyItemName.get(r.body_item_id);
-                    const value = r.body_item_net_value ?? r.body_item_clothes_value ?? r.body_base_value;
-                    return (
-                      <Table.Tr key={r.body_item_id}>
-                        <Table.Td>{label ? name(label.zh, label.en) : r.body_item_name}</Table.Td>
-                        <Table.Td ta="right">{value ?? '—'}</Table.Td>
-                        <Table.Td ta="right" c="dimmed">
-                          {r.body_base_value !== null && r.body_item_net_value !== null ? r.body_base_value : ''}
-                        </Table.Td>
-                        <Table.Td ta="right" c="dimmed">
-                          {r.body_correct_value ?? r.body_item_correct_value ?? ''}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </div>
-          ))}
-        </SimpleGrid>
-      </Section>
+      <OrderMeasures index={index} payload={p} catName={catName} />
 
       <Section title={t('order.techniques')} testId="deep-order-techniques">
         <Stack gap={4}>
@@ -175,38 +123,7 @@ export function OrderStep() {
         <Text size="sm">{p.user_remark || '—'}</Text>
       </Section>
 
-      <Paper withBorder p="md" radius="md" data-testid="deep-order-price">
-        <Group justify="space-between" mb="xs">
-          <Title order={5}>{t('order.price')}</Title>
-          <Switch label={t('order.show_cost')} checked={draft.showCost} onChange={(e) => dispatch({ type: 'setShowCost', on: e.currentTarget.checked })} data-testid="deep-show-cost" />
-        </Group>
-        {draft.showCost && prepared.ok && (
-          <Table withTableBorder fz="sm">
-            <Table.Tbody>
-              {prepared.input.items.map((item) => {
-                const techFen = (item.tech_info ?? []).reduce((s, x) => s + (x.price_fen ?? 0), 0);
-                return (
-                  <Table.Tr key={item.category_id}>
-                    <Table.Td>{catName(item.category_id)}</Table.Td>
-                    <Table.Td>
-                      {t('order.process_price')} <Money yuan={fenToYuan(item.process_price_fen ?? 0)} />
-                    </Table.Td>
-                    <Table.Td>
-                      {t('order.tech_price')} <Money yuan={fenToYuan(techFen)} />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-              <Table.Tr>
-                <Table.Td fw={700}>{t('order.total')}</Table.Td>
-                <Table.Td colSpan={2} fw={700} c="red" data-testid="deep-order-total">
-                  <Money yuan={fenToYuan(prepared.unit_price_fen)} />
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
+      <OrderPrice prepared={prepared} showCost={draft.showCost} onShowCost={(on) => dispatch({ type: 'setShowCost', on })} catName={catName} />
 
       <StepFooter onPrevious={previous} onNext={() => void add()} nextLabel={t('add_to_cart')} loading={sending} />
     </Stack>

@@ -1,15 +1,15 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Pagination, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Pagination, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { PencilIcon, CloseIcon } from '@/ui/icons';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { Staff, TeamConfig } from '@/ordering/state/fast-order-state';
 import { EmployeeDetail } from './employee-detail';
 import { EmployeeDialog } from './employee-dialog';
 import { MoveDialog } from './move-dialog';
 import { StaffGenderChart } from './staff-gender-chart';
+import { StaffTable } from './staff-table';
 
 /** spec 2 §9: the employee list pages by 5 by default, with 5, 10, 15, 20 or 30 per page. */
 const PAGE_SIZES = ['5', '10', '15', '20', '30'];
@@ -91,62 +91,7 @@ export function StaffList({ index, config, titleOf }: StaffListProps) {
         </Group>
       </Group>
       {all.length > 0 && <StaffGenderChart staffs={all} />}
-      <Table striped withTableBorder fz="sm" data-testid="staff-table" data-count={all.length}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('team.col.no')}</Table.Th>
-            <Table.Th>{t('team.truename')}</Table.Th>
-            <Table.Th>{t('user.user_sex')}</Table.Th>
-            <Table.Th>{t('user.user_height')}</Table.Th>
-            <Table.Th>{t('user.user_weight')}</Table.Th>
-            <Table.Th>{t('team.department')}</Table.Th>
-            <Table.Th>{t('team.col.config')}</Table.Th>
-            <Table.Th>{t('team.col.status')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text c="dimmed" ta="center" size="sm">
-                  {t('team.noStaff')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((s, i) => (
-            <Table.Tr key={s.id} data-testid="staff-row">
-              <Table.Td>{(current - 1) * per + i + 1}</Table.Td>
-              <Table.Td>
-                <Anchor component="button" type="button" size="sm" onClick={() => setViewing(s)}>
-                  {s.truename}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{t(`sex.${s.gender_id}`)}</Table.Td>
-              <Table.Td>{s.height ?? '—'}</Table.Td>
-              <Table.Td>{s.weight ?? '—'}</Table.Td>
-              <Table.Td>{s.department_name || '—'}</Table.Td>
-              <Table.Td>{titleOf(config)}</Table.Td>
-              <Table.Td>
-                <Badge size="sm" variant="light" color={s.status_id === 1 ? 'teal' : 'orange'}>
-                  {t(`team.status.${s.status_id}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon size="sm" variant="subtle" onClick={() => setEditing(s)} aria-label={t('team.editEmployee')}>
-                    <PencilIcon />
-                  </ActionIcon>
-                  <ActionIcon size="sm" variant="subtle" color="red" onClick={() => remove(s)} aria-label={t('team.removeEmployee')}>
-                    <CloseIcon />
-                  </ActionIcon>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <StaffTable rows={rows} first={(current - 1) * per + 1} count={all.length} configTitle={titleOf(config)} onView={setViewing} onEdit={setEditing} onRemove={remove} />
       <Group justify="flex-end" gap="sm">
         <Select size="xs" w={80} data={PAGE_SIZES} value={size} onChange={(v) => v && (setSize(v), setPage(1))} allowDeselect={false} />
         <Pagination size="sm" total={pages} value={current} onChange={setPage} />

@@ -10,11 +10,12 @@ import { useTranslation } from 'react-i18next';
 import type { Mutation } from '@/db/db';
 import { getUserId } from '@/db/session';
 import { checkOnline } from '@/sync/network';
-import { formatBytes, requestPersistentStorage } from '@/sync/storage';
 import { discardMutation, queuedDependents, submitAll, submitOne, type ReplayOutcome } from '@/sync/sync.client';
 import { useAutoReplaySetting, useOutbox, useStorageEstimate, useSyncStatus } from '@/sync/use-sync';
 import { measuringKeys } from '../api/measuring-keys';
 import { localDateTime } from '@/ui/time';
+import { CacheStorage } from './cache-storage';
+import { DiscardMessage } from './discard-message';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -50,23 +51,7 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
     const dependents = await queuedDependents(m.id);
     confirmAction({
       title: t('ui.cache.delete'),
-      message: (
-        <Stack gap="xs">
-          <Text size="sm">{t('ui.cache.deleteConfirm')}</Text>
-          {dependents.length > 0 && (
-            <>
-              <Text size="sm" c="red">
-                {t('ui.cache.deleteDependents', { n: dependents.length })}
-              </Text>
-              <Text size="xs" c="dimmed" component="ul" m={0}>
-                {dependents.map((d) => (
-                  <li key={d.id}>{d.summary}</li>
-                ))}
-              </Text>
-            </>
-          )}
-        </Stack>
-      ),
+      message: <DiscardMessage dependents={dependents} />,
       confirmLabel: t('ui.cache.delete'),
       cancelLabel: t('ui.cancel'),
       danger: true,
@@ -126,22 +111,7 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
             {t('ui.cache.submitAll')}
           </Button>
         </Group>
-        {estimate && (
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('ui.cache.storage', { usage: formatBytes(estimate.usage), quota: formatBytes(estimate.quota) })}
-            </Text>
-            {estimate.persisted ? (
-              <Badge color="teal" variant="light">
-                {t('ui.cache.persisted')}
-              </Badge>
-            ) : (
-              <Button size="xs" variant="subtle" onClick={() => void requestPersistentStorage().then(refresh)}>
-                {t('ui.cache.persist')}
-              </Button>
-            )}
-          </Group>
-        )}
+        {estimate && <CacheStorage estimate={estimate} onPersisted={refresh} />}
         <DataTable
           rows={shown}
           rowKey={(m) => m.id}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, MultiSelect, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, MultiSelect, Textarea, TextInput } from '@mantine/core';
 import { FormDialog } from '@/data/form-dialog';
 import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
@@ -8,12 +8,11 @@ import { measuringApi } from '@/api/measuring';
 import type { TaskInput } from '@/domain/measuring/contract';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { measuringKeys } from '../api/measuring-keys';
-
-type Row = { category_id: string | null; edition_type_id: string | null; num: number | string };
+import { OrderConfigRows, type OrderConfigRow } from './order-config-rows';
 
 type TaskForm = {
   name: string;
-  order_config: Row[];
+  order_config: OrderConfigRow[];
   bodybuilders: string[];
   body_item_ids: string[];
   special_shape_ids: string[];
@@ -110,51 +109,14 @@ export function TaskFormDialog({ task, onClose, onSaved }: TaskFormDialogProps) 
     >
       {(form) => {
         const rows = form.values.order_config;
-        const setRows = (next: Row[]) => {
+        const setRows = (next: OrderConfigRow[]) => {
           form.setFieldValue('order_config', next);
           setCategoryIds(idsOf(next.map((r) => r.category_id)));
         };
-        const setRow = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
         return (
           <>
             <TextInput label={t('ui.form.name')} withAsterisk maxLength={64} {...form.getInputProps('name')} />
-            <Stack gap={6}>
-              <Text size="sm" fw={500}>
-                {t('ui.form.orderConfig')}
-              </Text>
-              {rows.map((r, i) => (
-                <Group key={i} gap="xs" wrap="nowrap" align="flex-end">
-                  <Select
-                    aria-label={t('ui.form.category')}
-                    placeholder={t('ui.form.category')}
-                    data={categoryOptions}
-                    value={r.category_id}
-                    onChange={(v) => setRow(i, { category_id: v, edition_type_id: null })}
-                    style={{ flex: 1 }}
-                  />
-                  <Select
-                    aria-label={t('ui.form.edition')}
-                    placeholder={t('ui.form.edition')}
-                    data={editionOptions(r.category_id)}
-                    value={r.edition_type_id}
-                    onChange={(v) => setRow(i, { edition_type_id: v })}
-                    style={{ flex: 1 }}
-                  />
-                  <NumberInput aria-label={t('ui.form.quantity')} min={1} max={9999} w={90} value={r.num} onChange={(v) => setRow(i, { num: v })} />
-                  <ActionIcon variant="subtle" color="red" aria-label={t('ui.remove')} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-                    ×
-                  </ActionIcon>
-                </Group>
-              ))}
-              <Button variant="light" size="xs" onClick={() => setRows([...rows, { category_id: null, edition_type_id: null, num: 1 }])} w="fit-content">
-                {t('ui.form.addConfig')}
-              </Button>
-              {form.errors.order_config && (
-                <Text size="xs" c="red">
-                  {form.errors.order_config}
-                </Text>
-              )}
-            </Stack>
+            <OrderConfigRows rows={rows} onRows={setRows} categoryOptions={categoryOptions} editionOptions={editionOptions} error={form.errors.order_config} />
             <MultiSelect
               label={t('ui.form.measurers')}
               data={(measurerList.data ?? []).map((m) => ({ value: String(m.id), label: m.truename }))}

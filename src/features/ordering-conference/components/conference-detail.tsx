@@ -6,15 +6,15 @@ import { Link } from 'react-router-dom';
 import { conferenceApi, conferenceKeys } from '@/api/ordering-conference';
 import { CONFERENCE_STATUS, type ConferenceDetail, type Sample } from '@/domain/ordering-conference/contract';
 import { totals } from '@/domain/ordering-conference/orders';
-import { fenToYuan, yuanToFen } from '@/domain/shared/money';
+import { yuanToFen } from '@/domain/shared/money';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { confirmAction } from '@/ui/confirm';
 import { useOnline } from '@/sync/network';
-import { DataTable } from '@/ui/data-table';
 import { listState } from '@/data/server-list-state';
-import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
+import { BuyerTable } from './buyer-table';
 import { ConferenceDialog, InviteDialog, SampleDialog } from './conference-dialogs';
+import { SampleTable } from './sample-table';
 import { TagSheet } from './tag-sheet';
 
 /** While a conference is open its counts are refetched this often, so the totals follow the room. */
@@ -46,7 +46,7 @@ function Body({ data }: { data: ConferenceDetail }) {
   const qc = useQueryClient();
   const { index } = useFastCatalogue();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { conference, samples, buyers, lines, orders } = data;
+  const { conference, samples, lines, orders } = data;
   const owner = conference.role === 'owner';
   const open = conference.status === CONFERENCE_STATUS.open;
   const sum = useMemo(() => totals(lines), [lines]);
@@ -67,10 +67,6 @@ function Body({ data }: { data: ConferenceDetail }) {
         await refresh();
       },
     });
-  const removeSample = (s: Sample) =>
-    confirmAction({ title: t('remove'), message: t('remove_sample_confirm', { product: s.product_no }), danger: true, onConfirm: async () => (await conferenceApi.removeSample(conference.id, s.id), await refresh()) });
-  const removeBuyer = (b: ConferenceDetail['buyers'][number]) =>
-    confirmAction({ title: t('remove'), message: t('uninvite_confirm', { name: b.name }), danger: true, onConfirm: async () => (await conferenceApi.uninvite(conference.id, b.id), await refresh()) });
 
   return (
     <Stack data-testid="conference-detail">
@@ -105,71 +101,19 @@ function Body({ data }: { data: ConferenceDetail }) {
         )}
       </Group>
 
-      <Paper withBorder p="md" radius="md">
-        <Group justify="space-between" mb="sm">
-          <Title order={4}>
-            {t('samples')} · {t('pieces_n', { n: sum.pieces })} · <Money yuan={fenToYuan(amount)} />
-          </Title>
-          {owner && open && (
-            <Button size="xs" onClick={() => setDialog('sample')} data-testid="conference-add-sample">
-              {t('add_sample')}
-            </Button>
-          )}
-        </Group>
-        <DataTable
-          rows={samples}
-          rowKey={(s) => s.id}
-          empty={t('no_samples')}
-          rowProps={(s) => ({ 'data-testid': 'sample-row', 'data-product': s.product_no })}
-          columns={[
-            { key: 'product', header: t('col.product_no'), cell: (s) => <Anchor component={Link} to={`/sample-tag/${encodeURIComponent(s.product_no)}`} size="sm">{s.product_no}</Anchor> },
-            { key: 'category', header: t('col.category'), cell: categoryName },
-            { key: 'fabric', header: t('col.fabric'), cell: (s) => s.fabric_num },
-            { key: 'price', header: t('col.price'), cell: (s) => <Money yuan={s.price} /> },
-            {
-              key: 'counts',
-              header: owner ? t('col.by_size') : t('col.my_counts'),
-              cell: (s) => (
-                <Group gap={4}>
-                  {s.sizes.map((size) => (
-                    <Badge key={size} variant={sum.size(s.id, size) ? 'filled' : 'outline'} color={sum.size(s.id, size) ? 'blue' : 'gray'} data-testid={`count-${s.product_no}-${size}`}>
-                      {size}: {sum.size(s.id, size)}
-                    </Badge>
-                  ))}
-                </Group>
-              ),
-            },
-            { key: 'sizes', header: t('col.pieces'), cell: (s) => <span data-testid={`pieces-${s.product_no}`}>{sum.bySample.get(s.id) ?? 0}</span> },
-            owner && open && { key: 'pieces', header: '', cell: (s) => <Button size="compact-sm" variant="subtle" color="red" onClick={() => removeSample(s)}>{t('remove')}</Button> },
-          ]}
-        />
-      </Paper>
+      <SampleTable
+        conference={conference}
+        samples={samples}
+        sum={sum}
+        amount={amount}
+        owner={owner}
+        open={open}
+        categoryName={categoryName}
+        onAdd={() => setDialog('sample')}
+        onChanged={refresh}
+      />
 
-      {owner && (
-        <Paper withBorder p="md" radius="md">
-          <Group justify="space-between" mb="sm">
-            <Title order={4}>{t('buyers')}</Title>
-            {open && (
-              <Button size="xs" onClick={() => setDialog('invite')} data-testid="conference-invite">
-                {t('invite')}
-              </Button>
-            )}
-          </Group>
-          <DataTable
-            rows={buyers}
-            rowKey={(b) => b.id}
-            empty={t('no_buyers')}
-            rowProps={() => ({ 'data-testid': 'buyer-row' })}
-            columns={[
-              { key: 'remove', header: t('col.buyer'), cell: (b) => b.name },
-              { key: 'buyer', header: t('col.mobilephone'), cell: (b) => b.mobilephone },
-              { key: 'phone', header: t('col.pieces'), cell: (b) => lines.filter((l) => l.buyer_id === b.id).reduce((n, l) => n + l.quantity, 0) },
-              { key: 'bpieces', header: t('col.orders'), cell: (b) => orders.filter((o) => o.buyer_id === b.id).map((o) => o.order_num).join(', ') || '—' },
-              open && { key: 'orders', header: '', cell: (b) => <Button size="compact-sm" variant="subtle" color="red" onClick={() => removeBuyer(b)}>{t('remove')}</Button> },
-            ]}
-          />
-        </Paper>
-      )}
+      {owner && <BuyerTable data={data} open={open} onInvite={() => setDialog('invite')} onChanged={refresh} />}
 
       {!owner && orders.length > 0 && (
         <Paper withBorder p="md" radius="md" data-testid="conference-my-orders">

@@ -1,0 +1,67 @@
+import { Chip, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { Required } from '@/ui/required-label';
+import type { SelectionForm } from '../steps/use-selection-form';
+
+type GenderSeriesCategoriesProps = { selection: SelectionForm };
+
+/** The selection's first choices: gender, series, and the categories offered for them. */
+export function GenderSeriesCategories({ selection }: GenderSeriesCategoriesProps) {
+  const { t, i18n } = useTranslation('deep');
+  const lang = i18n.language;
+  const { index, draft, offered, setGender, setSeries, setCategories } = selection;
+  const form = draft.form;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Group gap="xl" align="flex-end" wrap="wrap">
+          <div>
+            <Required>{t('selection.gender')}</Required>
+            <SegmentedControl
+              mt={6}
+              size="md"
+              value={String(form.user.user_sex)}
+              onChange={(v) => setGender(v === '2' ? 2 : 1)}
+              data={[
+                { value: '1', label: t('fast_purchase:sex.1') },
+                { value: '2', label: t('fast_purchase:sex.2') },
+              ]}
+              data-testid="deep-gender"
+            />
+          </div>
+          <div>
+            <Required>{t('selection.series')}</Required>
+            <Chip.Group value={draft.series_id ? String(draft.series_id) : ''} onChange={(v) => setSeries(Number(v))}>
+              <Group gap="xs" mt={6}>
+                {index.snapshot.series.map((s) => (
+                  <Chip key={s.id} value={String(s.id)} size="md" wrapperProps={{ 'data-testid': `deep-series-${s.id}` }}>
+                    {pickName(lang, s.name, s.name_en)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </div>
+        </Group>
+        <div>
+          <Required>{t('selection.categories')}</Required>
+          {offered.length === 0 ? (
+            <Text size="sm" c="dimmed" mt={6}>
+              {t('selection.categories_hint')}
+            </Text>
+          ) : (
+            <Chip.Group multiple value={form.categories.map((c) => String(c.category_id))} onChange={(ids) => setCategories(ids.map(Number))}>
+              <Group gap="xs" mt={6} data-testid="deep-categories">
+                {offered.map((c) => (
+                  <Chip key={c.id} value={String(c.id)} size="md" wrapperProps={{ 'data-testid': `deep-category-${c.id}` }}>
+                    {pickName(lang, c.name, c.name_en)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { memo, type ComponentProps } from 'react';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TaskPersonMirror } from '@/db/db';
+import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
+import { PersonPanel as PersonPanelView } from './person-panel';
+
+// Typing in the people filter or picking a department must not re-render the open person.
+const PersonPanel = memo(PersonPanelView);
+
+type SelectedPersonPaneProps = Omit<ComponentProps<typeof PersonPanelView>, 'task' | 'person'> & {
+  task: MeasuringTaskInfo | undefined;
+  selected: TaskPersonMirror | null;
+  /** The task's measurements are still coming: a person's panel would show them empty. */
+  measurementsPending: boolean;
+};
+
+/** The detail's right side: the person picked, once their measurements are here, or a word saying what to do. */
+export function SelectedPersonPane({ task, selected, measurementsPending, ...panel }: SelectedPersonPaneProps) {
+  const { t } = useTranslation('measuring');
+  if (task && selected && measurementsPending) {
+    return (
+      <Text c="dimmed" p="md" data-testid="measurements-pending">
+        {t('ui.measurementsWait', { name: selected.truename })}
+      </Text>
+    );
+  }
+  if (task && selected) return <PersonPanel task={task} person={selected} {...panel} />;
+  return (
+    <Text c="dimmed" p="md">
+      {t('ui.choosePerson')}
+    </Text>
+  );
+}

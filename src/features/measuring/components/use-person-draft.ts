@@ -1,0 +1,180 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaskPersonMirror } from '@/db/db';
+import type { CatalogueSnapshot } from '@/domain/catalogue/types';
+import { REPAIR_STATUS } from '@/domain/measuring/constants';
+import { MEASURE_LIMITS, type SaveMeasurementPayload } from '@/domain/measuring/contract';
+import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
+import { recommendSize } from '@/domain/rules/recommend-size';
+import { chartFor, expandChart } from '@/domain/rules/standard-size';
+import { notify } from '@/ui/notify';
+import type { catalogueNames } from '../catalogue-names';
+
+export type CategoryForm = SaveMeasurementPayload['size_info'][number];
+
+/** Height and weight, the two body fields above the categories. */
+export const BODY_FIELDS = [
+  { field: 'height', unit: ' cm', max: MEASURE_LIMITS.height },
+  { field: 'weight', unit: ' kg', max: MEASURE_LIMITS.weight },
+] as const;
+
+function initialForm(task: MeasuringTaskInfo, person: TaskPersonMirror, repair: number): CategoryForm[] {
+  const own = person.data.measurements.filter((m) => m.repair_status_id === repair);
+  // Repair mode starts from the normal values, as the server does.
+  const rows = own.length || repair === REPAIR_STATUS.normal ? own : person.data.measurements.filter((m) => m.repair_status_id === REPAIR_STATUS.normal);
+  return task.order_config.map((o) => {
+    const m = rows.find((r) => r.category_id === o.category_id);
+    const values = new Map((m?.item ?? []).map((i) => [i.id, i.value]));
+    const specials = new Map((m?.special ?? []).map((s) => [s.id, s.value]));
+    return {
+      category_id: o.category_id,
+      edition_type_id: m?.edition_type_id ?? o.edition_type_id,
+      size: m?.size ?? '',
+      num: m?.num ?? o.num,
+      item: task.body_items.map((b) => ({ id: b.id, value: values.get(b.id) ?? null })),
+      special: task.special_shape.map((s) => ({ id: s.id, value: specials.get(s.id) ?? 0 })),
+      special_position_remark: m?.special_position_remark ?? '',
+    };
+  });
+}
+
+/** A value typed past its field's limit (empty is no value, and allowed). */
+const over = (value: number | string | null, max: number) => value !== '' && value !== null && Number(value) > max;
+
+/** What the measurer is editing for the person shown, before Save. */
+export type Draft = {
+  repair: number;
+  height: number | string;
+  weight: number | string;
+  style: string;
+  noSleeve: boolean;
+  form: CategoryForm[];
+};
+
+function initialDraft(task: MeasuringTaskInfo, person: TaskPersonMirror): Draft {
+  const p = person.data.person;
+  return {
+    repair: p.repair_status_id,
+    height: p.height || '',
+    weight: p.weight || '',
+    style: String(p.wearing_style || 1),
+    noSleeve: p.no_sleeve,
+    form: initialForm(task, person, p.repair_status_id),
+  };
+}
+
+/**
+ * The person's draft, reset in place when another person (or repair status, or a resolved
+ * conflict) is shown rather than by remounting the panel: every person of a task has the same
+ * categories and items, so the inputs stay mounted and only their values change. A remount cost
+ * some 150 ms per switch on a tablet (each Mantine input re-renders itself once more after
+ * mounting to set its id). A conflict resolved here shows the values kept (the mirror's) at once.
+ */
+function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCount: number) {
+  const p = person.data.person;
+  const [draft, setDraft] = useState(() => initialDraft(task, person));
+  const draftOf = `${person.key}:${p.repair_status_id}:${conflictCount}`;
+  const [shownDraftOf, setShownDraftOf] = useState(draftOf);
+  if (shownDraftOf !== draftOf) {
+    setShownDraftOf(draftOf);
+    setDraft(initialDraft(task, person));
+  }
+  const edit = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const switchRepair = (on: boolean) => {
+    const next = on ? REPAIR_STATUS.repair : REPAIR_STATUS.normal;
+    edit({ repair: next, form: initialForm(task, person, next) });
+  };
+  const setCategory = (i: number, patch: Partial<CategoryForm>) => setDraft((d) => ({ ...d, form: d.form.map((c, j) => (j === i ? { ...c, ...patch } : c)) }));
+  return { draft, edit, switchRepair, setCategory };
+}
+
+/** The size recommended per edition, and the sizes each category's chart offers, from the catalogue on the device. */
+function useSizeHints(catalogue: CatalogueSnapshot | null, draft: Draft, genderId: number) {
+  const { height, weight, style, form } = draft;
+  // Keyed by the editions only: typing an item value must not recompute charts or recommendations.
+  const editionsKey = form.map((c) => `${c.category_id}:${c.edition_type_id}`).join(',');
+  const recommended = useMemo(() => {
+    const h = Number(height);
+    const w = Number(weight);
+    if (!catalogue || !h || !w || !editionsKey) return {} as Record<string, string>;
+    const editionIds = editionsKey.split(',').map((k) => Number(k.split(':')[1]));
+    const r = recommendSize(catalogue, { height: h, weight: w, gender_id: genderId || 1, edition_ids: editionIds, wearing_style: Number(style) });
+    return r.ok ? r.value : {};
+  }, [catalogue, height, weight, genderId, editionsKey, style]);
+
+  const sizeOptionsByCategory = useMemo(() => {
+    const out = new Map<number, string[]>();
+    if (!catalogue || !editionsKey) return out;
+    for (const key of editionsKey.split(',')) {
+      const [categoryId, editionId] = key.split(':').map(Number) as [number, number];
+      const chart = chartFor(catalogue, categoryId, genderId || 1);
+      const edition = catalogue.editions.find((e) => e.id === editionId);
+      out.set(categoryId, chart ? [...new Set(expandChart(chart, edition).map((s) => s.size_value))] : []);
+    }
+    return out;
+  }, [catalogue, editionsKey, genderId]);
+  return { recommended, sizeOptionsByCategory };
+}
+
+type PersonDraftArgs = {
+  task: MeasuringTaskInfo;
+  person: TaskPersonMirror;
+  catalogue: CatalogueSnapshot | null;
+  names: ReturnType<typeof catalogueNames>;
+  conflictCount: number;
+  onSave: (payload: SaveMeasurementPayload) => Promise<void>;
+};
+
+/** The measuring panel's form: the draft, its size hints, the fields past their limits, and Save. */
+export function usePersonDraft({ task, person, catalogue, names, conflictCount, onSave }: PersonDraftArgs) {
+  const { t } = useTranslation('measuring');
+  const p = person.data.person;
+  const { draft, edit, switchRepair, setCategory } = useDraft(task, person, conflictCount);
+  const { recommended, sizeOptionsByCategory } = useSizeHints(catalogue, draft, p.gender_id);
+  const [saving, setSaving] = useState(false);
+
+  // A value past its limit stays as typed, marked on its field, and Save says which fields: the
+  // inputs do not clamp it (a typo of 1800 for 180 must not be saved as 300 without a word), and
+  // the server would refuse it anyway (MEASURE_LIMITS, src/domain/measuring/contract.ts).
+  // Each field past its limit, checked once: its message under the field, its label in Save's.
+  const past = (value: number | string | null, max: number) => (over(value, max) ? t('ui.overMax', { max }) : undefined);
+  const limitErrors = {
+    body: { height: past(draft.height, MEASURE_LIMITS.height), weight: past(draft.weight, MEASURE_LIMITS.weight) },
+    categories: draft.form.map((c) => ({
+      num: past(c.num, MEASURE_LIMITS.quantity),
+      items: task.body_items.map((_, j) => past(c.item[j]?.value ?? null, MEASURE_LIMITS.bodyItem)),
+    })),
+  };
+  const outOfRange = [
+    ...BODY_FIELDS.filter((b) => limitErrors.body[b.field]).map((b) => t(`ui.${b.field}`)),
+    ...limitErrors.categories.flatMap((c) => [
+      ...(c.num ? [t('ui.form.quantity')] : []),
+      ...task.body_items.filter((_, j) => c.items[j]).map((b) => names.bodyItem(b.id, b.item)),
+    ]),
+  ];
+
+  const save = async () => {
+    if (outOfRange.length) {
+      notify.error(t('ui.fixFields', { fields: [...new Set(outOfRange)].join(t('ui.listSeparator')) }));
+      return;
+    }
+    setSaving(true);
+    try {
+      // spec 3 §5: empty height and weight become 0.
+      await onSave({
+        task_id: task.id,
+        user_id: p.id,
+        repair_status_id: draft.repair,
+        height: Number(draft.height) || 0,
+        weight: Number(draft.weight) || 0,
+        wearing_style: Number(draft.style),
+        no_sleeve: draft.noSleeve,
+        size_info: draft.form,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { draft, edit, switchRepair, setCategory, recommended, sizeOptionsByCategory, limitErrors, save, saving };
+}

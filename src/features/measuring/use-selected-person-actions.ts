@@ -1,0 +1,69 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaskPersonMirror } from '@/db/db';
+import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
+import type { FieldValue } from '@/domain/measuring/person-fields';
+import { confirmAction } from '@/ui/confirm';
+import type { usePersonChanges } from './api/use-person-changes';
+import type { DetailsDialog } from './components/details-dialogs';
+
+type SelectedPersonActionsArgs = {
+  /** The person the panel shows: every action stays with them until the panel follows a new pick. */
+  selected: TaskPersonMirror | null;
+  /** False (and said) while the task is still being stored on the device. */
+  ready: () => boolean;
+  changes: ReturnType<typeof usePersonChanges>;
+  selectKey: (key: string | null) => void;
+  setDialog: (dialog: DetailsDialog) => void;
+};
+
+/**
+ * What the person panel does: save, resolve a conflict, delete, open the order info. Save, resolve
+ * and order info keep their identity while the person does, so the memoised panel does not
+ * re-render as the lists around it change.
+ */
+export function useSelectedPersonActions({ selected, ready, changes, selectKey, setDialog }: SelectedPersonActionsArgs) {
+  const { t } = useTranslation('measuring');
+  const selectedName = selected?.truename ?? '';
+  const openOrderInfo = useCallback(
+    (repair: number) => {
+      if (ready()) setDialog({ kind: 'order', repair });
+    },
+    [ready, setDialog],
+  );
+  const saveChange = changes.save;
+  const save = useCallback(
+    async (payload: SaveMeasurementPayload) => {
+      if (ready()) await saveChange(payload, selectedName);
+    },
+    [ready, saveChange, selectedName],
+  );
+
+  const resolveChange = changes.resolveConflict;
+  const selectedId = selected?.id;
+  const resolve = useCallback(
+    async (fields: Record<string, FieldValue>) => {
+      if (selectedId !== undefined && ready()) await resolveChange({ user_id: selectedId, fields }, selectedName);
+    },
+    [ready, resolveChange, selectedId, selectedName],
+  );
+
+  const removeSelected = () => {
+    const p = selected;
+    if (!p || !ready()) return;
+    confirmAction({
+      title: t('ui.deletePerson'),
+      message: t('ui.deletePersonConfirm', { name: p.truename }),
+      confirmLabel: t('ui.delete'),
+      cancelLabel: t('ui.cancel'),
+      danger: true,
+      cancelled: t('ui.deleteCancelled'),
+      onConfirm: async () => {
+        await changes.remove(p);
+        selectKey(null);
+      },
+    });
+  };
+
+  return { save, resolve, removeSelected, openOrderInfo };
+}

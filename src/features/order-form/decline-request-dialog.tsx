@@ -1,0 +1,40 @@
+import { Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { orderFormApi } from '@/api/order-form';
+import { DeclineBody, type OrderRequest } from '@/domain/order-form/contract';
+import { FormDialog } from '@/data/form-dialog';
+import { notify } from '@/ui/notify';
+
+type DeclineRequestDialogProps = {
+  declining: OrderRequest | null;
+  /** Closes the dialog: cancelled, or done. */
+  onClose: () => void;
+  /** The list is read again once the request changed. */
+  onChanged: () => Promise<unknown>;
+};
+
+/** Declining a request, with the reason the visitor is given. */
+export function DeclineRequestDialog({ declining, onClose, onChanged }: DeclineRequestDialogProps) {
+  const { t } = useTranslation('order_form');
+  return (
+    <FormDialog<{ reason: string }>
+      opened={declining !== null}
+      onClose={onClose}
+      title={t('decline_title')}
+      initialValues={{ reason: '' }}
+      validate={(v) => (v.reason.trim() ? {} : { reason: t('reason_required') })}
+      schema={DeclineBody}
+      toInput={(v) => ({ id: declining?.id ?? 0, reason: v.reason.trim() })}
+      needsNetwork={t('needs_network')}
+      submitTestId="decline-submit"
+      onSubmit={async (v) => {
+        await orderFormApi.decline(declining!.id, v.reason.trim());
+        notify.success(t('declined'));
+        onClose();
+        await onChanged();
+      }}
+    >
+      {(form) => <Textarea label={t('decline_reason')} withAsterisk maxLength={255} data-autofocus {...form.getInputProps('reason')} />}
+    </FormDialog>
+  );
+}

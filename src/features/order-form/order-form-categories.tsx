@@ -1,0 +1,76 @@
+import { Alert, Group, NumberInput, Paper, SegmentedControl, Select, Table, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FormInfo } from '@/domain/order-form/contract';
+import { rangePlaceholder } from '@/domain/rules/validation';
+import { Required } from '@/ui/required-label';
+import type { OrderFormState } from './use-order-form';
+
+type OrderFormCategoriesProps = { info: FormInfo; state: OrderFormState };
+
+/** The order form's categories: one tab each, its modeling, style and the net and alteration of each body item. */
+export function OrderFormCategories({ info, state }: OrderFormCategoriesProps) {
+  const { t, i18n } = useTranslation('order_form');
+  const name = (c: { name: string; name_en: string }) => (i18n.language === 'en' && c.name_en ? c.name_en : c.name);
+  const { form, tab, setTab, adding, addCategory } = state;
+  const v = form.values;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{t('categories')}</Title>
+        <Select w={240} placeholder={t('add_category')} aria-label={t('add_category')} value={adding} onChange={addCategory} data={info.categories.map((c) => ({ value: String(c.id), label: name(c) }))} data-testid="form-add-category" />
+      </Group>
+      {form.errors.categories && (
+        <Alert color="red" mb="sm">
+          {form.errors.categories}
+        </Alert>
+      )}
+      {v.categories.length > 0 && (
+        <Tabs value={tab ?? String(v.categories[0]!.category_id)} onChange={setTab}>
+          <Tabs.List>
+            {v.categories.map((c, i) => (
+              <Tabs.Tab key={c.category_id} value={String(c.category_id)} rightSection={<Text size="xs" c="red" onClick={() => form.removeListItem('categories', i)}>✕</Text>}>
+                {name(info.categories.find((x) => x.id === c.category_id)!)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {v.categories.map((c, i) => {
+            const category = info.categories.find((x) => x.id === c.category_id)!;
+            return (
+              <Tabs.Panel key={c.category_id} value={String(c.category_id)} pt="sm" data-testid="form-category">
+                <Group align="flex-end" mb="sm">
+                  <Select label={t('modeling')} withAsterisk data={category.editions.map((e) => ({ value: String(e.id), label: e.edition_number }))} data-testid="form-modeling" {...form.getInputProps(`categories.${i}.modeling_id`)} />
+                  <SegmentedControl value={c.style} onChange={(s) => form.setFieldValue(`categories.${i}.style`, s as 'outer' | 'inner')} data={[{ value: 'outer', label: t('style_outer') }, { value: 'inner', label: t('style_inner') }]} />
+                </Group>
+                <Table withTableBorder>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('categories')}</Table.Th>
+                      <Table.Th>{t('net')}</Table.Th>
+                      <Table.Th>{t('alter')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {c.size_info.map((s, k) => {
+                      const item = category.body_items.find((b) => b.id === s.body_item_id);
+                      return (
+                        <Table.Tr key={s.body_item_id}>
+                          <Table.Td>{item?.required ? <Required>{name(item)}</Required> : item ? name(item) : s.body_item_id}</Table.Td>
+                          <Table.Td>
+                            <NumberInput min={item?.min ?? 0} max={item?.max ?? 300} clampBehavior="none" decimalScale={1} placeholder={item ? rangePlaceholder({ min_value: item.min, max_value: item.max }) : undefined} aria-label={item ? `${name(item)} ${t('net')}` : t('net')} data-testid="form-net" {...form.getInputProps(`categories.${i}.size_info.${k}.net_dimension`)} />
+                          </Table.Td>
+                          <Table.Td>
+                            <NumberInput min={-50} max={50} decimalScale={1} aria-label={t('alter')} {...form.getInputProps(`categories.${i}.size_info.${k}.alter_value`)} />
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Tabs.Panel>
+            );
+          })}
+        </Tabs>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Paper, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { conferenceApi } from '@/api/ordering-conference';
+import type { ConferenceDetail } from '@/domain/ordering-conference/contract';
+import { confirmAction } from '@/ui/confirm';
+import { DataTable } from '@/ui/data-table';
+
+type BuyerTableProps = {
+  data: ConferenceDetail;
+  open: boolean;
+  onInvite: () => void;
+  onChanged: () => Promise<unknown>;
+};
+
+/** The owner's buyer list: each buyer's phone, pieces ordered and orders; invited and removed while the conference is open. */
+export function BuyerTable({ data, open, onInvite, onChanged }: BuyerTableProps) {
+  const { t } = useTranslation('ordering_conference');
+  const { conference, buyers, lines, orders } = data;
+  const removeBuyer = (b: ConferenceDetail['buyers'][number]) =>
+    confirmAction({ title: t('remove'), message: t('uninvite_confirm', { name: b.name }), danger: true, onConfirm: async () => (await conferenceApi.uninvite(conference.id, b.id), await onChanged()) });
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{t('buyers')}</Title>
+        {open && (
+          <Button size="xs" onClick={onInvite} data-testid="conference-invite">
+            {t('invite')}
+          </Button>
+        )}
+      </Group>
+      <DataTable
+        rows={buyers}
+        rowKey={(b) => b.id}
+        empty={t('no_buyers')}
+        rowProps={() => ({ 'data-testid': 'buyer-row' })}
+        columns={[
+          { key: 'remove', header: t('col.buyer'), cell: (b) => b.name },
+          { key: 'buyer', header: t('col.mobilephone'), cell: (b) => b.mobilephone },
+          { key: 'phone', header: t('col.pieces'), cell: (b) => lines.filter((l) => l.buyer_id === b.id).reduce((n, l) => n + l.quantity, 0) },
+          { key: 'bpieces', header: t('col.orders'), cell: (b) => orders.filter((o) => o.buyer_id === b.id).map((o) => o.order_num).join(', ') || '—' },
+          open && { key: 'orders', header: '', cell: (b) => <Button size="compact-sm" variant="subtle" color="red" onClick={() => removeBuyer(b)}>{t('remove')}</Button> },
+        ]}
+      />
+    </Paper>
+  );
+}

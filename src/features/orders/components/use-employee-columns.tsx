@@ -1,0 +1,63 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { configurationText, type EmployeeRecord } from '@/domain/orders/wire';
+import { confirmAction } from '@/ui/confirm';
+import type { Columns } from '@/ui/data-table';
+
+type EmployeeColumnsArgs = {
+  /** Modify and delete only while the order is in the cart. */
+  editable: boolean;
+  onDetail: (e: EmployeeRecord) => void;
+  onEdit: (e: EmployeeRecord) => void;
+  /** Called once the deletion is confirmed. */
+  onDelete: (e: EmployeeRecord) => void;
+};
+
+/** The employee table's columns: name (opens the detail), body data, department, configuration, and the row actions. */
+export function useEmployeeColumns({ editable, onDetail, onEdit, onDelete }: EmployeeColumnsArgs): Columns<EmployeeRecord> {
+  const { t } = useTranslation('orders');
+  return [
+    {
+      key: 'name',
+      header: t('employees.name'),
+      cell: (e) => (
+        <Anchor component="button" type="button" size="sm" onClick={() => onDetail(e)}>
+          {e.user_info.truename}
+        </Anchor>
+      ),
+    },
+    { key: 'gender', header: t('employees.gender'), cell: (e) => (e.user_info.gender_id === 1 ? t('detail.male') : t('detail.female')) },
+    { key: 'height', header: t('employees.height'), cell: (e) => e.user_info.height ?? '—' },
+    { key: 'weight', header: t('employees.weight'), cell: (e) => e.user_info.weight ?? '—' },
+    { key: 'department', header: t('employees.department'), cell: (e) => e.user_info.department_name || '—' },
+    { key: 'configuration', header: t('employees.configuration'), cell: (e) => configurationText(e.measuring_info) },
+    editable && {
+      key: 'actions',
+      header: t('employees.actions'),
+      cell: (e) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" onClick={() => onEdit(e)}>
+            {t('employees.modify')}
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            onClick={() =>
+              confirmAction({
+                title: t('employees.delete'),
+                message: t('employees.deleteConfirm', { name: e.user_info.truename }),
+                confirmLabel: t('employees.delete'),
+                danger: true,
+                cancelled: t('cancelled'),
+                onConfirm: () => onDelete(e),
+              })
+            }
+          >
+            {t('employees.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+}
