@@ -105,7 +105,7 @@ async function finishedSizesShown(scope: Locator): Promise<void> {
 
 describe('cart, payment and orders in the browser', () => {
   useServer();
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
   let api: Api;
   /** Orders this file paid, refunded in afterAll if a test did not cancel them itself. */
   const paid = new Set<number>();

@@ -35,7 +35,7 @@ async function openCompany(page: Page) {
 
 describe('customer management', () => {
   useServer();
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   it('adds a company in Chinese, imports three people with one bad row, and keeps the two good ones when asked', async () => {
     const context = await newContext(browser(), { lang: 'zh' });

@@ -46,7 +46,7 @@ async function chooseFabric(page: Page) {
 
 describe('deep customization in the browser', () => {
   useServer();
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   it('goes from an empty draft through the five steps to the cart and payment (zh, tablet)', async () => {
     const customer = `深定${Date.now() % 100000}`;

@@ -74,7 +74,7 @@ async function openFastPurchase(page: Page) {
 
 describe('fast purchase in the browser', () => {
   useServer();
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   it('places an individual order with two categories and auto grading, refusing a technique conflict with the spec message', async () => {
     const customer = `快单个定${Date.now() % 100000}`;

@@ -13,7 +13,7 @@ const rows = (page: Page) => page.getByTestId('couture-row');
 
 describe('haute couture', () => {
   useServer();
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   it('is measured offline on the tablet, read back, sent once online, and opened by id after a reload', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });

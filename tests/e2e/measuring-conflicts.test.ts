@@ -65,7 +65,7 @@ const markedInConflict = async (page: Page, name: string) => {
 
 describe('several measurers on one task', () => {
   useServer();
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   it('merges what only one tablet changed, shows a height both changed as a conflict on both, and resolves it from one', async () => {
     const one = await newContext(browser(), { lang: 'zh', viewport: TABLET });

@@ -30,7 +30,7 @@ async function filterSegments(page: Page): Promise<Array<{ label: string; width:
 
 describe('measuring tap targets on a tablet', () => {
   const build = useServer({ ownBuild: true });
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   for (const lang of ['zh', 'en'] as const) {
     it(`every control of the detail is 44x44 px: the filters, the changes waiting and the new version's prompt (${lang})`, async () => {

@@ -167,7 +167,7 @@ const cacheRows = (page: Page) => page.getByRole('dialog', { name: '离线缓存
 
 describe('measuring tasks offline-first, in the browser', () => {
   useServer();
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   it('works the task offline across a reload, then submits everything once from the cache viewer', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });

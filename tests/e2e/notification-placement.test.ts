@@ -37,7 +37,7 @@ async function settledBox(locator: Locator): Promise<Box> {
 
 describe('toasts in the browser', () => {
   useServer();
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   it('hide neither the header, a step\'s sticky bar nor a dialog\'s title, and a step\'s refusal goes with the step (zh, tablet)', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });

@@ -20,7 +20,7 @@ async function logOutZh(page: Page): Promise<void> {
 
 describe('the shell in the browser', () => {
   useServer();
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   it('refuses an empty login with the spec messages and signs in with Enter', async () => {
     const context = await newContext(browser(), { lang: 'zh' });

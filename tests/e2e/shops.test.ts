@@ -12,7 +12,7 @@ const SHOP_PHONE = '13910000555';
 
 describe('shop sub-accounts', () => {
   useServer();
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   it('creates a shop with credit, which signs in with it, and a lock ends its session', async () => {
     const sellerContext = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
