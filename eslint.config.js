@@ -10,6 +10,7 @@ export default tseslint.config(
     rules: {
       'local/import-boundaries': 'error',
       'local/server-module-cycles': 'error',
+      'local/endpoint-values': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-restricted-syntax': [

@@ -8,6 +8,7 @@
  *   the app shell, and src/ui (the kit) never imports src/ordering (the ordering widgets built on it).
  */
 import path from 'node:path';
+import { endpointValues } from './endpoint-values.js';
 import serverModuleCycles from './server-module-cycles.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -64,4 +65,4 @@ const rule = {
   },
 };
 
-export default { rules: { 'import-boundaries': rule, 'server-module-cycles': serverModuleCycles } };
+export default { rules: { 'import-boundaries': rule, 'server-module-cycles': serverModuleCycles, 'endpoint-values': endpointValues } };

@@ -9,22 +9,22 @@ import { apiGet, apiUpload, getFrom, postTo } from './http';
 export type TaskListParams = { page: number; size: number; keywords?: string; order_type?: number };
 
 export const measuringApi = {
-  getUser: (taskId?: number) => getFrom(measuringEndpoint('getUser'), taskId ? { task_id: taskId } : {}),
-  getBaseSetting: () => getFrom(measuringEndpoint('getBaseSetting')),
-  setBaseSetting: (step_size: number | string, key?: string) => postTo(measuringEndpoint('setBaseSetting'), { step_size }, key ? { idempotencyKey: key } : {}),
-  getMeasurers: () => getFrom(measuringEndpoint('getUserList')),
-  taskList: (p: TaskListParams) => getFrom(measuringEndpoint('measuringList'), p),
-  taskInfo: (taskId: number) => getFrom(measuringEndpoint('taskInfo'), { task_id: taskId }),
-  addTask: (t: TaskInput, key: string) => postTo(measuringEndpoint('addTask'), t, { idempotencyKey: key }),
-  editTask: (t: TaskInput & { id: number }, key: string) => postTo(measuringEndpoint('editTask'), t, { idempotencyKey: key }),
-  deleteTasks: (ids: number[], key: string) => postTo(measuringEndpoint('delTask'), { ids }, { idempotencyKey: key }),
-  updateTask: (taskId: number, orderType: number, key: string) => postTo(measuringEndpoint('updateTask'), { task_id: taskId, order_type: orderType }, { idempotencyKey: key }),
+  getUser: (taskId?: number) => getFrom(measuringEndpoint('GET', 'getUser'), taskId ? { task_id: taskId } : {}),
+  getBaseSetting: () => getFrom(measuringEndpoint('GET', 'getBaseSetting')),
+  setBaseSetting: (step_size: number | string, key?: string) => postTo(measuringEndpoint('POST', 'setBaseSetting'), { step_size }, key ? { idempotencyKey: key } : {}),
+  getMeasurers: () => getFrom(measuringEndpoint('GET', 'getUserList')),
+  taskList: (p: TaskListParams) => getFrom(measuringEndpoint('GET', 'measuringList'), p),
+  taskInfo: (taskId: number) => getFrom(measuringEndpoint('GET', 'taskInfo'), { task_id: taskId }),
+  addTask: (t: TaskInput, key: string) => postTo(measuringEndpoint('POST', 'addTask'), t, { idempotencyKey: key }),
+  editTask: (t: TaskInput & { id: number }, key: string) => postTo(measuringEndpoint('POST', 'editTask'), t, { idempotencyKey: key }),
+  deleteTasks: (ids: number[], key: string) => postTo(measuringEndpoint('POST', 'delTask'), { ids }, { idempotencyKey: key }),
+  updateTask: (taskId: number, orderType: number, key: string) => postTo(measuringEndpoint('POST', 'updateTask'), { task_id: taskId, order_type: orderType }, { idempotencyKey: key }),
   /** The first `size` people of a task in list order (all of them by default), and how many it has. */
-  people: (taskId: number, size = PEOPLE_LOAD_ALL_SIZE) => getFrom(measuringEndpoint('getTaskUserList'), { task_id: taskId, page: 1, size }),
-  measurements: (taskId: number) => getFrom(measuringEndpoint('getTaskMeasuringData'), { task_id: taskId }),
+  people: (taskId: number, size = PEOPLE_LOAD_ALL_SIZE) => getFrom(measuringEndpoint('GET', 'getTaskUserList'), { task_id: taskId, page: 1, size }),
+  measurements: (taskId: number) => getFrom(measuringEndpoint('GET', 'getTaskMeasuringData'), { task_id: taskId }),
   /** What changed in a task after revision `since` (a tablet's catch-up). */
-  changes: (taskId: number, since: number) => getFrom(measuringEndpoint('changes'), { task_id: taskId, since }),
-  personHistory: (taskId: number, personId: number) => getFrom(measuringEndpoint('personHistory'), { task_id: taskId, user_id: personId }),
+  changes: (taskId: number, since: number) => getFrom(measuringEndpoint('GET', 'changes'), { task_id: taskId, since }),
+  personHistory: (taskId: number, personId: number) => getFrom(measuringEndpoint('GET', 'personHistory'), { task_id: taskId, user_id: personId }),
   importPeople: (taskId: number, file: File, key: string) => {
     const form = new FormData();
     form.append('task_id', String(taskId));

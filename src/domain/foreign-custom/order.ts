@@ -14,7 +14,7 @@ import { defaultGoods } from '../fast-order/default-goods';
 import type { CartOrderInput } from '../orders/order-input';
 import { ORDER_TYPE } from '../orders/cart';
 import { standardSizeOf } from '../rules/standard-size';
-import { endpoint } from '../shared/endpoint';
+import { endpoint, withSchemas } from '../shared/endpoint';
 import { int, text } from '../shared/fields';
 
 export const FOREIGN_PATHS = { addOrder: '/foreign_custom/addOrder' } as const;
@@ -47,8 +47,14 @@ export type ForeignOrderValues = z.output<typeof ForeignOrderSchema>;
 
 export const ForeignOrderResultSchema = z.object({ id: z.number().int(), order_num: z.string(), payamount: z.string() });
 
-/** The order's one call, as an endpoint value carrying the type of its answer. */
-export const addForeignOrder = endpoint<z.output<typeof ForeignOrderResultSchema>>(FOREIGN_PATHS.addOrder);
+/**
+ * The order's one call with its schemas: the order screen validates with the body's schema
+ * anyway, so its endpoint value may carry them.
+ */
+export const addForeignOrder = withSchemas(endpoint<{ body: typeof ForeignOrderSchema; answer: typeof ForeignOrderResultSchema }>('POST', FOREIGN_PATHS.addOrder), {
+  body: ForeignOrderSchema,
+  answer: ForeignOrderResultSchema,
+});
 
 export type ForeignProblem = { field: string; key: string; params?: Record<string, string | number> };
 

@@ -67,3 +67,6 @@ export const idList = (maxItems = 500, maxId = INT4_MAX) =>
           : v,
     z.array(z.number().int().positive().max(maxId)).min(1).max(maxItems),
   );
+
+/** The answer of a call that names the row it wrote. */
+export const IdAnswerSchema = z.object({ id: z.number().int() });

@@ -6,18 +6,11 @@
  */
 import { z } from 'zod';
 import { SUB_ACCOUNT_STATUS } from '../account/sub-accounts';
-import { int, page, text } from '../shared/fields';
+import { withSchemas } from '../shared/endpoint';
+import { IdAnswerSchema, int, page, text } from '../shared/fields';
+import * as E from './endpoints';
 
-const BASE = '/shop_mgmt';
-export const SHOP_PATHS = {
-  index: `${BASE}/index`,
-  add: `${BASE}/add`,
-  edit: `${BASE}/edit`,
-  lock: `${BASE}/lock`,
-  unlock: `${BASE}/unlock`,
-  del: `${BASE}/del`,
-  children: `${BASE}/child_accounts`,
-} as const;
+export { SHOP_PATHS } from './endpoints';
 
 /** spec 3 §3: status_id 0 locked, 1 enabled; a deleted shop keeps its row (its orders name it). */
 export const SHOP_STATUS = { locked: SUB_ACCOUNT_STATUS.off, enabled: SUB_ACCOUNT_STATUS.enabled, deleted: SUB_ACCOUNT_STATUS.deleted } as const;
@@ -43,6 +36,7 @@ export const ShopInput = z.object({
   money,
 });
 export type ShopFields = z.input<typeof ShopInput>;
+export const ShopEditInput = ShopInput.extend({ id: z.number().int().positive().max(2147483647) });
 
 export const ShopListQuery = z.object({
   keyword: text(64).default(''),
@@ -83,3 +77,12 @@ export const ChildAccountSchema = z.object({
 });
 export type ChildAccount = z.output<typeof ChildAccountSchema>;
 export const ChildAccountsSchema = z.object({ list: z.array(ChildAccountSchema) });
+
+/** The shop calls with their schemas, for the server's routes (./endpoints.ts has the client's). */
+export const childAccounts = withSchemas(E.childAccounts, { answer: ChildAccountsSchema });
+export const listShops = withSchemas(E.listShops, { query: ShopListQuery, answer: ShopPageSchema });
+export const addShop = withSchemas(E.addShop, { body: ShopInput, answer: IdAnswerSchema });
+export const editShop = withSchemas(E.editShop, { body: ShopEditInput, answer: IdAnswerSchema });
+export const lockShop = withSchemas(E.lockShop, { body: ShopIdBody, answer: IdAnswerSchema });
+export const unlockShop = withSchemas(E.unlockShop, { body: ShopIdBody, answer: IdAnswerSchema });
+export const deleteShop = withSchemas(E.deleteShop, { body: ShopIdBody, answer: IdAnswerSchema });
