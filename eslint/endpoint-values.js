@@ -26,7 +26,6 @@ const HAND_TYPED_CALLS = new Set([
   'src/api/ordering-conference.ts',
   'src/api/orders.ts',
   'src/api/sales-report.ts',
-  'src/api/staff.ts',
   'src/api/uploads.ts',
   'src/db/catalogue-mirror.ts',
   'src/features/fast-order/team/team-upload.tsx',
@@ -44,7 +43,6 @@ const INLINE_SCHEMA_ROUTES = new Set([
   'server/modules/order-form/routes.ts',
   'server/modules/ordering-conference/routes.ts',
   'server/modules/sales-report/routes.ts',
-  'server/modules/staff/routes.ts',
 ]);
 
 const HAND_TYPED = new Set(['apiGet', 'apiPost']);

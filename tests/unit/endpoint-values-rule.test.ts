@@ -24,12 +24,13 @@ tester.run('endpoint-values', endpointValues, {
     { code: 'const A = z.object({ id: z.number() });', filename: at('src/domain/shops/contract.ts') },
     { code: 'const A = z.object({ id: z.number() });', filename: at('server/modules/shops/service.ts') },
     // Not converted yet.
-    { code: "apiGet<Staff>('/staff_mgmt/index');", filename: at('src/api/staff.ts') },
+    { code: "apiGet<Styles>('/common.styles/index');", filename: at('src/ordering/api/common-styles.ts') },
   ],
   invalid: [
     { code: "apiGet<Shop[]>('/shop_mgmt/index');", filename: at('src/api/shops.ts'), errors: 1 },
     { code: "http.apiPost<{ id: number }>('/shop_mgmt/add', v);", filename: at('src/features/shops/shops-page.tsx'), errors: 1 },
     { code: "shopRoute({ body: z.object({ id: z.number() }) });", filename: at('server/modules/shops/routes.ts'), errors: 1 },
     { code: 'const B = z.object({});', filename: at('server/modules/catalogue/routes-deep.ts'), errors: 1 },
+    { code: "apiGet<StaffPage>('/staff_mgmt/index');", filename: at('src/api/staff.ts'), errors: 1 },
   ],
 });

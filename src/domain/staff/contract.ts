@@ -7,18 +7,12 @@
 import { z } from 'zod';
 import { SUB_ACCOUNT_STATUS } from '../account/sub-accounts';
 import { MODULE_CODES } from '../modules';
-import { int, page, text } from '../shared/fields';
+import { withSchemas } from '../shared/endpoint';
+import { IdAnswerSchema, int, page, text } from '../shared/fields';
 import { PHONE_PATTERN } from '../shared/phone';
+import * as E from './endpoints';
 
-const BASE = '/staff_mgmt';
-export const STAFF_PATHS = {
-  index: `${BASE}/index`,
-  add: `${BASE}/add`,
-  modify: `${BASE}/modify`,
-  enable: `${BASE}/enable`,
-  disable: `${BASE}/disable`,
-  del: `${BASE}/del`,
-} as const;
+export { STAFF_PATHS } from './endpoints';
 
 export const STAFF_STATUS = { disabled: SUB_ACCOUNT_STATUS.off, enabled: SUB_ACCOUNT_STATUS.enabled } as const;
 /** spec 3 §2: six to a page. */
@@ -63,3 +57,11 @@ export const StaffPageSchema = z.object({
   grantable: z.array(z.string()),
 });
 export type StaffPage = z.output<typeof StaffPageSchema>;
+
+/** The staff calls with their schemas, for the server's routes (./endpoints.ts has the client's). */
+export const listStaff = withSchemas(E.listStaff, { query: StaffListQuery, answer: StaffPageSchema });
+export const addStaff = withSchemas(E.addStaff, { body: StaffInput, answer: IdAnswerSchema });
+export const modifyStaff = withSchemas(E.modifyStaff, { body: StaffEdit, answer: IdAnswerSchema });
+export const enableStaff = withSchemas(E.enableStaff, { body: StaffIdBody, answer: IdAnswerSchema });
+export const disableStaff = withSchemas(E.disableStaff, { body: StaffIdBody, answer: IdAnswerSchema });
+export const deleteStaff = withSchemas(E.deleteStaff, { body: StaffIdBody, answer: IdAnswerSchema });
