@@ -128,14 +128,11 @@ export async function call<E extends Endpoint>(e: E, ...[input, opts]: CallArgs<
   return result;
 }
 
-/** A GET of an endpoint value whose query is not declared yet (measuring, until its contract pairs them). */
-export function getFrom<E extends Endpoint>(e: E, searchParams?: Record<string, unknown>, opts?: CallOptions): Promise<AnswerOf<E>> {
-  return apiGet<AnswerOf<E>>(e.path, searchParams, opts);
-}
-
-/** A POST to an endpoint value whose body is not declared yet (measuring, until its contract pairs them). */
-export function postTo<E extends Endpoint>(e: E, json: unknown, opts?: CallOptions): Promise<AnswerOf<E>> {
-  return apiPost<AnswerOf<E>>(e.path, json, opts);
+/** Posts a multipart body (an upload) to an endpoint value; its body schema reads the form's parts. */
+export async function upload<E extends Endpoint>(e: E, form: FormData, opts?: CallOptions): Promise<AnswerOf<E>> {
+  const { result } = await send<AnswerOf<E>>('post', e.path, { body: form }, opts);
+  await checkAnswer?.(e, result);
+  return result;
 }
 
 /** An endpoint that takes no input may be called without it. */

@@ -70,3 +70,6 @@ export const idList = (maxItems = 500, maxId = INT4_MAX) =>
 
 /** The answer of a call that names the row it wrote. */
 export const IdAnswerSchema = z.object({ id: z.number().int() });
+
+/** A file part of a multipart body (the server reads it as a Buffer, which is a Uint8Array). */
+export const fileBytes = (message: string) => z.custom<Uint8Array>((v) => v instanceof Uint8Array, { message });
