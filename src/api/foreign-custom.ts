@@ -1,5 +1,6 @@
 /** Foreign customization (/foreign_custom). */
-import { addForeignOrder, type ForeignOrder } from '@/domain/foreign-custom/order';
+import { addForeignOrder } from '@/domain/foreign-custom/endpoints';
+import type { ForeignOrder } from '@/domain/foreign-custom/order';
 import { call } from './http';
 
 export const foreignCustomApi = {

@@ -5,12 +5,12 @@
  * schema for its answers (screens would download zod), so this check lives only here.
  */
 import { checkAnswersWith } from '@/api/http';
-import { contractOf, type Endpoint } from '@/domain/shared/endpoint';
+import type { Endpoint } from '@/domain/shared/endpoint';
+import { contractOf } from '@/domain/shared/endpoint-schemas';
 
-// The contracts pair their endpoints with schemas when loaded (a module's contract.ts, wire.ts or
-// *-contract.ts, and the foreign order's order.ts), loaded at the first call a test makes, since
-// most test files make none.
-const domain = import.meta.glob(['/src/domain/*/contract.ts', '/src/domain/*/*-contract.ts', '/src/domain/*/wire.ts', '/src/domain/foreign-custom/order.ts']);
+// Each module's endpoint-schemas.ts pairs its endpoints with their schemas when loaded: loaded at
+// the first call a test makes, since most test files make none.
+const domain = import.meta.glob('/src/domain/*/endpoint-schemas.ts');
 let loaded: Promise<unknown> | undefined;
 
 export async function checkAnswer(e: Endpoint, result: unknown): Promise<void> {

@@ -3,7 +3,8 @@
  * customer's order checked and priced by the shared rule (src/domain/foreign-custom/order.ts) and
  * put in the cart as a customization order.
  */
-import { addForeignOrder, prepareForeignOrder } from '@/domain/foreign-custom/order';
+import { addForeignOrder } from '@/domain/foreign-custom/endpoint-schemas';
+import { prepareForeignOrder } from '@/domain/foreign-custom/order';
 import { fenToYuan } from '@/domain/shared/money';
 import { ERRCODE, forbidden, invalidField } from '../../http/errors';
 import { Answer, defineRoute } from '../../http/route';

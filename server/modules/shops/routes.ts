@@ -8,7 +8,8 @@
 import { roleModules, USER_TYPE } from '@/domain/account/user-types';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
-import { addShop, childAccounts, deleteShop, editShop, listShops, lockShop, SHOP_STATUS, unlockShop, type Shop } from '@/domain/shops/contract';
+import { SHOP_STATUS, type Shop } from '@/domain/shops/contract';
+import { addShop, childAccounts, deleteShop, editShop, listShops, lockShop, unlockShop } from '@/domain/shops/endpoint-schemas';
 import { inTransaction } from '../../db/tx';
 import type { Db } from '../../db/database';
 import { hashSecret } from '../../http/crypto';

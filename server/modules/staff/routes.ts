@@ -8,7 +8,8 @@
 import type { z } from 'zod';
 import { grantableModules, USER_TYPE } from '@/domain/account/user-types';
 import { SUB_ACCOUNT_STATUS } from '@/domain/account/sub-accounts';
-import { addStaff, deleteStaff, disableStaff, enableStaff, listStaff, modifyStaff, STAFF_STATUS, type StaffInput, type Staff } from '@/domain/staff/contract';
+import { STAFF_STATUS, type StaffInput, type Staff } from '@/domain/staff/contract';
+import { addStaff, deleteStaff, disableStaff, enableStaff, listStaff, modifyStaff } from '@/domain/staff/endpoint-schemas';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { hashSecret } from '../../http/crypto';

@@ -5,9 +5,10 @@
  *
  * The value a screen imports carries no schema: a module's endpoints live in a file of their own
  * (src/domain/<module>/endpoints.ts) that imports its contract's schemas with `import type`, so
- * calling an endpoint downloads no zod. The contract pairs each endpoint with its schemas
- * (`withSchemas`), checked by tsc against the types the endpoint declared; the server's routes
- * take those paired values, and so do the tests, which check every answer the client receives.
+ * calling an endpoint downloads no zod. src/domain/<module>/endpoint-schemas.ts pairs each endpoint
+ * with its schemas (`withSchemas`, ./endpoint-schemas.ts), checked by tsc against the types the
+ * endpoint declared; the server's routes take those paired values, and so do the tests, which check
+ * every answer the client receives. No screen imports the pairings.
  */
 import type { z } from 'zod';
 
@@ -36,20 +37,11 @@ export type AnswerOf<E> = Out<SchemasOf<E>['answer']>;
 /** What a caller sends: the body of a POST, the query of a GET (undefined when it takes none). */
 export type InputOf<E> = SchemasOf<E> extends { body: z.ZodType } ? In<SchemasOf<E>['body']> : In<SchemasOf<E>['query']>;
 
-/** Declares an endpoint; `S` names its schemas' types (imported with `import type`). */
-export const endpoint = <S extends Schemas>(method: Method, path: string): Endpoint<S> => ({ method, path });
-
-const contracts = new Map<string, Schemas>();
-const keyOf = (e: Endpoint) => `${e.method} ${e.path}`;
-
 /**
- * Pairs an endpoint with its schemas, which must be the ones its type names. The pairing is also
- * remembered by method and path, for the tests' check of every answer the client receives.
+ * Declares an endpoint; `S` names its schemas' types (imported with `import type`). Marked free of
+ * side effects, so a bundle keeps only the endpoints its code calls.
  */
-export function withSchemas<S extends Schemas>(e: Endpoint<S>, schemas: NoInfer<S>): Contracted<S> {
-  contracts.set(keyOf(e), schemas);
-  return { method: e.method, path: e.path, schemas };
+/* @__NO_SIDE_EFFECTS__ */
+export function endpoint<S extends Schemas>(method: Method, path: string): Endpoint<S> {
+  return { method, path };
 }
-
-/** The schemas paired with an endpoint, if its contract module has been loaded. */
-export const contractOf = (e: Endpoint): Schemas | undefined => contracts.get(keyOf(e));

@@ -68,8 +68,5 @@ export const idList = (maxItems = 500, maxId = INT4_MAX) =>
     z.array(z.number().int().positive().max(maxId)).min(1).max(maxItems),
   );
 
-/** The answer of a call that names the row it wrote. */
-export const IdAnswerSchema = z.object({ id: z.number().int() });
-
 /** A file part of a multipart body (the server reads it as a Buffer, which is a Uint8Array). */
 export const fileBytes = (message: string) => z.custom<Uint8Array>((v) => v instanceof Uint8Array, { message });

@@ -6,9 +6,7 @@
  */
 import { z } from 'zod';
 import { SUB_ACCOUNT_STATUS } from '../account/sub-accounts';
-import { withSchemas } from '../shared/endpoint';
-import { IdAnswerSchema, int, page, text } from '../shared/fields';
-import * as E from './endpoints';
+import { int, page, text } from '../shared/fields';
 
 export { SHOP_PATHS } from './endpoints';
 
@@ -77,12 +75,3 @@ export const ChildAccountSchema = z.object({
 });
 export type ChildAccount = z.output<typeof ChildAccountSchema>;
 export const ChildAccountsSchema = z.object({ list: z.array(ChildAccountSchema) });
-
-/** The shop calls with their schemas, for the server's routes (./endpoints.ts has the client's). */
-export const childAccounts = withSchemas(E.childAccounts, { answer: ChildAccountsSchema });
-export const listShops = withSchemas(E.listShops, { query: ShopListQuery, answer: ShopPageSchema });
-export const addShop = withSchemas(E.addShop, { body: ShopInput, answer: IdAnswerSchema });
-export const editShop = withSchemas(E.editShop, { body: ShopEditInput, answer: IdAnswerSchema });
-export const lockShop = withSchemas(E.lockShop, { body: ShopIdBody, answer: IdAnswerSchema });
-export const unlockShop = withSchemas(E.unlockShop, { body: ShopIdBody, answer: IdAnswerSchema });
-export const deleteShop = withSchemas(E.deleteShop, { body: ShopIdBody, answer: IdAnswerSchema });

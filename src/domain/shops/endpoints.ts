@@ -1,8 +1,8 @@
 /**
  * The shop calls as endpoint values (../shared/endpoint.ts): their schemas are named as types
- * only, so a screen that calls them downloads no zod; ./contract.ts pairs them with the schemas.
+ * only, so a screen that calls them downloads no zod; ./endpoint-schemas.ts pairs them with the schemas.
  */
-import type { IdAnswerSchema } from '../shared/fields';
+import type { IdAnswerSchema } from '../shared/endpoint-schemas';
 import { endpoint } from '../shared/endpoint';
 import type { ChildAccountsSchema, ShopEditInput, ShopIdBody, ShopInput, ShopListQuery, ShopPageSchema } from './contract';
 

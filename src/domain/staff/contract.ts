@@ -7,10 +7,8 @@
 import { z } from 'zod';
 import { SUB_ACCOUNT_STATUS } from '../account/sub-accounts';
 import { MODULE_CODES } from '../modules';
-import { withSchemas } from '../shared/endpoint';
-import { IdAnswerSchema, int, page, text } from '../shared/fields';
+import { int, page, text } from '../shared/fields';
 import { PHONE_PATTERN } from '../shared/phone';
-import * as E from './endpoints';
 
 export { STAFF_PATHS } from './endpoints';
 
@@ -57,11 +55,3 @@ export const StaffPageSchema = z.object({
   grantable: z.array(z.string()),
 });
 export type StaffPage = z.output<typeof StaffPageSchema>;
-
-/** The staff calls with their schemas, for the server's routes (./endpoints.ts has the client's). */
-export const listStaff = withSchemas(E.listStaff, { query: StaffListQuery, answer: StaffPageSchema });
-export const addStaff = withSchemas(E.addStaff, { body: StaffInput, answer: IdAnswerSchema });
-export const modifyStaff = withSchemas(E.modifyStaff, { body: StaffEdit, answer: IdAnswerSchema });
-export const enableStaff = withSchemas(E.enableStaff, { body: StaffIdBody, answer: IdAnswerSchema });
-export const disableStaff = withSchemas(E.disableStaff, { body: StaffIdBody, answer: IdAnswerSchema });
-export const deleteStaff = withSchemas(E.deleteStaff, { body: StaffIdBody, answer: IdAnswerSchema });

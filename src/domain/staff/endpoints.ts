@@ -1,10 +1,10 @@
 /**
  * The staff calls as endpoint values (../shared/endpoint.ts): their schemas are named as types
- * only, so a screen that calls them downloads no zod; ./contract.ts pairs them with the schemas.
+ * only, so a screen that calls them downloads no zod; ./endpoint-schemas.ts pairs them with the schemas.
  * Paths as the spec's address table names them; the ids travel as user_id.
  */
 import { endpoint } from '../shared/endpoint';
-import type { IdAnswerSchema } from '../shared/fields';
+import type { IdAnswerSchema } from '../shared/endpoint-schemas';
 import type { StaffEdit, StaffIdBody, StaffInput, StaffListQuery, StaffPageSchema } from './contract';
 
 const BASE = '/staff_mgmt';

@@ -2,7 +2,7 @@
  * The measuring calls with their schemas, for the server's routes and the tests' answer checks
  * (./endpoints.ts has the values the client calls).
  */
-import { withSchemas } from '../shared/endpoint';
+import { withSchemas } from '../shared/endpoint-schemas';
 import {
   AddPersonSchema,
   Base64ImageBody,
