@@ -15,7 +15,6 @@ const rel = (p) => path.relative(ROOT, p).split(path.sep).join('/');
 const HAND_TYPED_CALLS = new Set([
   'src/api/account.ts',
   'src/api/auth.ts',
-  'src/api/bulk-goods.ts',
   'src/api/cart-count.ts',
   'src/api/customer-fabric.ts',
   'src/api/customers.ts',
