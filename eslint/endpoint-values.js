@@ -23,7 +23,6 @@ const HAND_TYPED_CALLS = new Set([
   'src/api/order-form.ts',
   'src/api/ordering-conference.ts',
   'src/api/orders.ts',
-  'src/api/sales-report.ts',
   'src/api/uploads.ts',
   'src/db/catalogue-mirror.ts',
   'src/features/fast-order/team/team-upload.tsx',
@@ -39,7 +38,6 @@ const INLINE_SCHEMA_ROUTES = new Set([
   'server/modules/group-buy/routes.ts',
   'server/modules/order-form/routes.ts',
   'server/modules/ordering-conference/routes.ts',
-  'server/modules/sales-report/routes.ts',
 ]);
 
 const HAND_TYPED = new Set(['apiGet', 'apiPost']);
