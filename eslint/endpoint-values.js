@@ -20,7 +20,6 @@ const HAND_TYPED_CALLS = new Set([
   'src/api/customers.ts',
   'src/api/group-buy.ts',
   'src/api/haute-couture.ts',
-  'src/api/order-form.ts',
   'src/api/ordering-conference.ts',
   'src/api/orders.ts',
   'src/api/uploads.ts',
@@ -36,7 +35,6 @@ const INLINE_SCHEMA_ROUTES = new Set([
   'server/modules/customers/routes.ts',
   'server/modules/fast-order/routes.ts',
   'server/modules/group-buy/routes.ts',
-  'server/modules/order-form/routes.ts',
   'server/modules/ordering-conference/routes.ts',
 ]);
 
