@@ -20,7 +20,6 @@ const HAND_TYPED_CALLS = new Set([
   'src/api/customers.ts',
   'src/api/group-buy.ts',
   'src/api/haute-couture.ts',
-  'src/api/ordering-conference.ts',
   'src/api/orders.ts',
   'src/api/uploads.ts',
   'src/db/catalogue-mirror.ts',
@@ -35,7 +34,6 @@ const INLINE_SCHEMA_ROUTES = new Set([
   'server/modules/customers/routes.ts',
   'server/modules/fast-order/routes.ts',
   'server/modules/group-buy/routes.ts',
-  'server/modules/ordering-conference/routes.ts',
 ]);
 
 const HAND_TYPED = new Set(['apiGet', 'apiPost']);
