@@ -16,7 +16,6 @@ const HAND_TYPED_CALLS = new Set([
   'src/api/account.ts',
   'src/api/auth.ts',
   'src/api/cart-count.ts',
-  'src/api/customer-fabric.ts',
   'src/api/customers.ts',
   'src/api/group-buy.ts',
   'src/api/haute-couture.ts',
@@ -30,7 +29,6 @@ const HAND_TYPED_CALLS = new Set([
 /** Route files that still declare schemas inline. */
 const INLINE_SCHEMA_ROUTES = new Set([
   'server/modules/catalogue/routes-fast.ts',
-  'server/modules/customer-fabric/routes.ts',
   'server/modules/customers/routes.ts',
   'server/modules/fast-order/routes.ts',
   'server/modules/group-buy/routes.ts',
