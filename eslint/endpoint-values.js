@@ -18,7 +18,6 @@ const HAND_TYPED_CALLS = new Set([
   'src/api/cart-count.ts',
   'src/api/customers.ts',
   'src/api/group-buy.ts',
-  'src/api/haute-couture.ts',
   'src/api/orders.ts',
   'src/api/uploads.ts',
   'src/db/catalogue-mirror.ts',
