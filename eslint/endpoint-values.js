@@ -15,10 +15,8 @@ const rel = (p) => path.relative(ROOT, p).split(path.sep).join('/');
 const HAND_TYPED_CALLS = new Set([
   'src/api/account.ts',
   'src/api/auth.ts',
-  'src/api/cart-count.ts',
   'src/api/customers.ts',
   'src/api/group-buy.ts',
-  'src/api/orders.ts',
   'src/api/uploads.ts',
   'src/db/catalogue-mirror.ts',
   'src/features/fast-order/team/team-upload.tsx',
