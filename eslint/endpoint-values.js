@@ -16,7 +16,6 @@ const HAND_TYPED_CALLS = new Set([
   'src/api/account.ts',
   'src/api/auth.ts',
   'src/api/customers.ts',
-  'src/api/group-buy.ts',
   'src/api/uploads.ts',
   'src/db/catalogue-mirror.ts',
   'src/features/fast-order/team/team-upload.tsx',
@@ -28,7 +27,6 @@ const INLINE_SCHEMA_ROUTES = new Set([
   'server/modules/catalogue/routes-fast.ts',
   'server/modules/customers/routes.ts',
   'server/modules/fast-order/routes.ts',
-  'server/modules/group-buy/routes.ts',
 ]);
 
 const HAND_TYPED = new Set(['apiGet', 'apiPost']);

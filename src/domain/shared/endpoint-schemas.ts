@@ -23,3 +23,6 @@ export const contractOf = (e: Endpoint): Schemas | undefined => contracts.get(ke
 
 /** The answer of a call that names the row it wrote. */
 export const IdAnswerSchema = z.object({ id: z.number().int() });
+
+/** The answer of a call that reports nothing back. */
+export const NullAnswerSchema = z.null();
