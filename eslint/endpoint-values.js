@@ -15,7 +15,6 @@ const rel = (p) => path.relative(ROOT, p).split(path.sep).join('/');
 const HAND_TYPED_CALLS = new Set([
   'src/api/account.ts',
   'src/api/auth.ts',
-  'src/api/customers.ts',
   'src/api/uploads.ts',
   'src/db/catalogue-mirror.ts',
   'src/features/fast-order/team/team-upload.tsx',
@@ -25,7 +24,6 @@ const HAND_TYPED_CALLS = new Set([
 /** Route files that still declare schemas inline. */
 const INLINE_SCHEMA_ROUTES = new Set([
   'server/modules/catalogue/routes-fast.ts',
-  'server/modules/customers/routes.ts',
   'server/modules/fast-order/routes.ts',
 ]);
 
