@@ -5,7 +5,9 @@
  */
 import { endpoint } from '../shared/endpoint';
 import { CART_PATHS } from './cart-paths';
-import type { CartAnswers, CartCountQuery, CartDetailQuery, CartListQuery, ChangeQuantitySchema, DelCartSchema, PaySchema } from './cart-contract';
+
+export { cartCount } from './cart-paths';
+import type { CartAnswers, CartDetailQuery, CartListQuery, ChangeQuantitySchema, DelCartSchema, PaySchema } from './cart-contract';
 import type { ApplyShippingSchema, CancelOrdersSchema, DeleteOrdersSchema, EmployeeDeleteSchema, EmployeeEditSchema, EmployeeListQuery, OrderAnswers, OrderIdSchema, OrderListQuery, ReorderSchema, StatusCountQuery } from './contract';
 
 export const ORDER_PATHS = {
@@ -41,7 +43,6 @@ export const editEmployee = endpoint<{ body: typeof EmployeeEditSchema; answer: 
 export const deleteEmployee = endpoint<{ body: typeof EmployeeDeleteSchema; answer: typeof OrderAnswers.employeeDelete }>('POST', ORDER_PATHS.employeeDelete);
 
 export const cartList = endpoint<{ query: typeof CartListQuery; answer: typeof CartAnswers.list }>('GET', CART_PATHS.list);
-export const cartCount = endpoint<{ query: typeof CartCountQuery; answer: typeof CartAnswers.count }>('GET', CART_PATHS.count);
 export const cartDetail = endpoint<{ query: typeof CartDetailQuery; answer: typeof CartAnswers.detail }>('GET', CART_PATHS.detail);
 export const delCart = endpoint<{ body: typeof DelCartSchema; answer: typeof CartAnswers.delCart }>('POST', CART_PATHS.delCart);
 export const changeQuantity = endpoint<{ body: typeof ChangeQuantitySchema; answer: typeof CartAnswers.changeQuantity }>('POST', CART_PATHS.changeQuantity);
