@@ -12,6 +12,7 @@ export default tseslint.config(
       'local/server-module-cycles': 'error',
       'local/no-issue-citations': 'error',
       'local/file-cycles': 'error',
+      'local/endpoint-values': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-restricted-syntax': [

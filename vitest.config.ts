@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Every answer the client receives is checked against its contract's schema.
+          setupFiles: ['tests/support/check-answers.ts'],
         },
       },
       {
@@ -25,6 +27,8 @@ export default defineConfig({
           name: 'api',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/sync/**/*.test.ts'],
           environment: 'node',
+          // Every answer the client receives is checked against its contract's schema.
+          setupFiles: ['tests/support/check-answers.ts'],
           // Migrates and seeds once; each file copies that database (tests/support/seeded-database.ts).
           globalSetup: ['tests/support/api-global-setup.ts'],
           // Files share a worker's module graph instead of importing the server afresh each (about

@@ -16,6 +16,7 @@
 import path from 'node:path';
 import noIssueCitations from './no-issue-citations.js';
 import fileCycles from './file-cycles.js';
+import { endpointValues } from './endpoint-values.js';
 import serverModuleCycles from './server-module-cycles.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -75,4 +76,12 @@ const rule = {
   },
 };
 
-export default { rules: { 'import-boundaries': rule, 'server-module-cycles': serverModuleCycles, 'no-issue-citations': noIssueCitations, 'file-cycles': fileCycles } };
+export default {
+  rules: {
+    'import-boundaries': rule,
+    'server-module-cycles': serverModuleCycles,
+    'no-issue-citations': noIssueCitations,
+    'file-cycles': fileCycles,
+    'endpoint-values': endpointValues,
+  },
+};

@@ -9,11 +9,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CHECKED = /^(src|server|workers|tests|scripts|bench)\//;
 const CITATION = /\bissue\s*#?\d+/i;
 
-/**
- * Temporary: folders whose comments another change is still rewriting (their files are being
- * moved). Remove each entry once its folder has no citation left.
- */
-export const NOT_YET_CHECKED = ['src/api/'];
 
 const rule = {
   meta: {
@@ -24,7 +19,7 @@ const rule = {
   },
   create(context) {
     const file = path.relative(ROOT, context.filename).split(path.sep).join('/');
-    if (!CHECKED.test(file) || NOT_YET_CHECKED.some((dir) => file.startsWith(dir))) return {};
+    if (!CHECKED.test(file)) return {};
     return {
       Program() {
         for (const comment of context.sourceCode.getAllComments()) {

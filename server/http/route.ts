@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { Locale } from '@/domain/shared/money';
+import type { Contracted, Schemas } from '@/domain/shared/endpoint';
 import type { Db } from '../db/database';
 import type { EnvelopeReply } from './envelope-reply';
 import { ApiError, ERRCODE, HTTP_STATUS, type ErrCode } from './errors';
@@ -144,10 +145,30 @@ export type RouteDeps = {
   queued: Map<string, AnyRoute>;
 };
 
-export function defineRoute<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access, R>(
-  def: RouteDef<QS, BS, A, R>,
-): RouteDef<QS, BS, A, R> {
-  return def;
+type SchemaOr<T> = T extends z.ZodType ? T : undefined;
+type QueryOf<S extends Schemas> = SchemaOr<S['query']>;
+type BodyOf<S extends Schemas> = SchemaOr<S['body']>;
+type ResultOf<S extends Schemas> = S['answer'] extends z.ZodType ? z.output<S['answer']> : unknown;
+
+/** A route of an endpoint value: everything but what the endpoint already says (method, path, schemas). */
+export type EndpointRouteDef<S extends Schemas, A extends Access> = Omit<RouteDef<QueryOf<S>, BodyOf<S>, A, ResultOf<S>>, 'method' | 'path' | 'query' | 'body' | 'response'>;
+export type EndpointRoute<S extends Schemas, A extends Access> = RouteDef<QueryOf<S>, BodyOf<S>, A, ResultOf<S>>;
+
+/**
+ * Declares a route. Given an endpoint value with its schemas (the module's contract), the route
+ * takes its method, path, query or body schema and answer schema from it, and tsc checks the
+ * handler's result against the answer.
+ */
+export function defineRoute<S extends Schemas, A extends Access>(e: Contracted<S>, def: EndpointRouteDef<S, A>): EndpointRoute<S, A>;
+export function defineRoute<QS extends z.ZodType | undefined, BS extends z.ZodType | undefined, A extends Access, R>(def: RouteDef<QS, BS, A, R>): RouteDef<QS, BS, A, R>;
+export function defineRoute(e: AnyRoute | Contracted, def?: Omit<AnyRoute, 'method' | 'path'>): AnyRoute {
+  return def ? routeOf(e as Contracted, def) : (e as AnyRoute);
+}
+
+/** The route of an endpoint value and the rest of its definition. */
+export function routeOf(e: Contracted, def: Omit<AnyRoute, 'method' | 'path'>): AnyRoute {
+  const { query, body, answer } = e.schemas;
+  return { ...def, method: e.method, path: e.path, ...(query ? { query } : {}), ...(body ? { body } : {}), ...(answer ? { response: answer } : {}) };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a module's list mixes routes of many shapes

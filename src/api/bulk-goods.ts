@@ -1,6 +1,7 @@
-/** Bulk goods (issue 13, /large_goods): product codes, new codes and the order. */
-import { BULK_PATHS, type AddProductCodesPayload, type BulkOrderPayload, type BulkOrderResult, type CodeCheck, type ProductInfo } from '@/domain/bulk-goods/contract';
-import { apiGet, apiPost } from './http';
+/** Bulk goods (/large_goods): product codes, new codes and the order. */
+import { type AddProductCodesPayload, type BulkOrderPayload } from '@/domain/bulk-goods/contract';
+import * as calls from '@/domain/bulk-goods/endpoints';
+import { call } from './http';
 
 export const bulkKeys = {
   /** The answer names categories in the reader's language, so each language has its own. */
@@ -12,10 +13,10 @@ export const bulkKeys = {
 export type ProductHit = { product_code: string; own: boolean; category_names: string[] };
 
 export const bulkApi = {
-  search: (keyword: string) => apiGet<{ list: ProductHit[] }>(BULK_PATHS.productSearch, { keyword }),
-  info: (product_code: string) => apiGet<ProductInfo>(BULK_PATHS.productInfo, { product_code }),
-  sizes: (category_id: number, edition_number: string) => apiGet<{ sizes: string[]; defaults: string[] }>(BULK_PATHS.sizeList, { category_id, edition_number }),
-  check: (product_code: string, styles: string[]) => apiGet<CodeCheck>(BULK_PATHS.codeCheck, { product_code, style_numbers: styles.join(',') }),
-  addCodes: (body: AddProductCodesPayload, key: string) => apiPost<ProductInfo>(BULK_PATHS.addProductCodes, body, { idempotencyKey: key }),
-  addOrder: (body: BulkOrderPayload, key: string) => apiPost<BulkOrderResult>(BULK_PATHS.addOrder, body, { idempotencyKey: key }),
+  search: (keyword: string) => call(calls.productSearch, { keyword }),
+  info: (product_code: string) => call(calls.productInfo, { product_code }),
+  sizes: (category_id: number, edition_number: string) => call(calls.sizeList, { category_id, edition_number }),
+  check: (product_code: string, styles: string[]) => call(calls.codeCheck, { product_code, style_numbers: styles.join(',') }),
+  addCodes: (body: AddProductCodesPayload, key: string) => call(calls.addProductCodes, body, { idempotencyKey: key }),
+  addOrder: (body: BulkOrderPayload, key: string) => call(calls.addOrder, body, { idempotencyKey: key }),
 };

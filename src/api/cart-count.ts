@@ -1,11 +1,11 @@
-import { CART_PATHS } from '@/domain/orders/cart-paths';
-import { apiGet } from './http';
+import { cartCount } from '@/domain/orders/cart-count-endpoint';
+import { call } from './http';
 
 export type CartCountRow = { order_status_id: number; cnt: number };
 
 /** Spec 1 §7 cart counts: rows of order_status_id and cnt. */
 export const getCartCount = (params: { skey?: string; order_type_id?: string } = {}) =>
-  apiGet<CartCountRow[]>(CART_PATHS.count, params);
+  call(cartCount, params);
 
 export const cartCountKey = ['cart', 'count'] as const;
 /** The cart screen's mirror refresh (src/features/cart/api/use-cart-orders). */

@@ -1,6 +1,8 @@
-/** Customer-supplied fabric and the warehouse (issue 15, /customer_fabric_mgmt). */
-import { FABRIC_PATHS, type AddParcelFields, type Material, type Parcel, type ParcelDetail, type UsableParcel } from '@/domain/customer-fabric/contract';
-import { apiGet, apiPost } from './http';
+/** Customer-supplied fabric and the warehouse (/customer_fabric_mgmt). */
+import * as calls from '@/domain/customer-fabric/endpoints';
+import type { AddParcelFields } from '@/domain/customer-fabric/contract';
+import type { InputOf } from '@/domain/shared/endpoint';
+import { call } from './http';
 
 export const fabricKeys = {
   all: ['customer-fabric'] as const,
@@ -12,16 +14,17 @@ export const fabricKeys = {
 };
 
 export type MaterialFilter = { keyword: string; source: string; series_id: number | null; in_stock: boolean; page: number; size: number };
+/** The screen's source select holds one of the filter's values (all, catalogue, customer); the server checks it. */
+type MaterialQuery = InputOf<typeof calls.materialSearch>;
 
 export const fabricApi = {
-  list: (keyword: string, page: number, size: number) => apiGet<{ count: number; list: Parcel[] }>(FABRIC_PATHS.index, { keyword, page, size }),
-  add: (v: AddParcelFields, key: string) => apiPost<{ id: number }>(FABRIC_PATHS.add, v, { idempotencyKey: key }),
-  detail: (id: number) => apiGet<ParcelDetail>(FABRIC_PATHS.detail, { id }),
-  remove: (id: number) => apiPost<{ id: number }>(FABRIC_PATHS.del, { id }),
-  byCode: (code: string) => apiGet<ParcelDetail>(FABRIC_PATHS.byCode, { code }),
-  receive: (v: { id: number; metres: number; photo?: string; note: string }, key: string) => apiPost<ParcelDetail>(FABRIC_PATHS.receive, v, { idempotencyKey: key }),
-  materials: ({ series_id, ...q }: MaterialFilter) =>
-    apiGet<{ count: number; list: Material[]; series: { id: number; name: string; name_en: string }[] }>(FABRIC_PATHS.materialSearch, { ...q, ...(series_id ? { series_id } : {}) }),
-  giveBack: (v: { id: number; metres: number; note: string }, key: string) => apiPost<ParcelDetail>(FABRIC_PATHS.giveBack, v, { idempotencyKey: key }),
-  usable: (keyword: string) => apiGet<{ list: UsableParcel[] }>(FABRIC_PATHS.usable, { keyword }),
+  list: (keyword: string, page: number, size: number) => call(calls.index, { keyword, page, size }),
+  add: (v: AddParcelFields, key: string) => call(calls.add, v, { idempotencyKey: key }),
+  detail: (id: number) => call(calls.detail, { id }),
+  remove: (id: number) => call(calls.del, { id }),
+  byCode: (code: string) => call(calls.byCode, { code }),
+  receive: (v: { id: number; metres: number; photo?: string; note: string }, key: string) => call(calls.receive, v, { idempotencyKey: key }),
+  materials: ({ series_id, ...q }: MaterialFilter) => call(calls.materialSearch, { ...q, ...(series_id ? { series_id } : {}) } as MaterialQuery),
+  giveBack: (v: { id: number; metres: number; note: string }, key: string) => call(calls.giveBack, v, { idempotencyKey: key }),
+  usable: (keyword: string) => call(calls.usable, { keyword }),
 };

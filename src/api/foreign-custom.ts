@@ -1,7 +1,8 @@
 /** Foreign customization (/foreign_custom). */
-import { addForeignOrder, type ForeignOrder } from '@/domain/foreign-custom/order';
-import { postTo } from './http';
+import { addForeignOrder } from '@/domain/foreign-custom/endpoints';
+import type { ForeignOrder } from '@/domain/foreign-custom/order';
+import { call } from './http';
 
 export const foreignCustomApi = {
-  addOrder: (order: ForeignOrder, key: string) => postTo(addForeignOrder, order, { idempotencyKey: key }),
+  addOrder: (order: ForeignOrder, key: string) => call(addForeignOrder, order, { idempotencyKey: key }),
 };

@@ -1,8 +1,9 @@
-/** Group purchase (issue 13, /group_buy): products and styles, and the five stages of a group order. */
-import { GROUP_PATHS, type ByOrder, type ErrorReport, type GroupEntryPayload, type GroupOrder, type GroupPerson, type ProductOption, type SizeOverrideInput } from '@/domain/group-buy/contract';
+/** Group purchase (/group_buy): products and styles, and the five stages of a group order. */
+import * as calls from '@/domain/group-buy/endpoints';
+import { type ErrorReport, type GroupEntryPayload, type SizeOverrideInput } from '@/domain/group-buy/contract';
 import type { CodeCheck } from '@/domain/bulk-goods/contract';
 import { ApiError } from './api-error';
-import { apiGet, apiPost } from './http';
+import { call } from './http';
 
 export const groupKeys = {
   all: ['group-buy'] as const,
@@ -14,33 +15,31 @@ export const groupKeys = {
 };
 
 export type GroupRow = { id: number; stage: number; company_name: string; contacts: string; pieces: number; update_time: string };
-type Style = { style_number: string; category_id: number; edition_number: string; tech_ids: number[]; own: boolean };
-type StageAnswer = { id: number; stage: number; measuring_task_id?: number };
 
 export const groupApi = {
-  products: () => apiGet<{ list: ProductOption[] }>(GROUP_PATHS.products),
-  styles: (category_id: number, style_number: string) => apiGet<{ list: Style[] }>(GROUP_PATHS.styleSearch, { category_id, style_number }),
+  products: () => call(calls.products),
+  styles: (category_id: number, style_number: string) => call(calls.styleSearch, { category_id, style_number }),
   /** A new style number is free when no style of any category has it (the existence check of the style-change dialog). */
   styleCheck: async (categoryId: number, styles: string[]): Promise<CodeCheck> => {
     const taken: string[] = [];
     for (const s of styles) {
-      const found = await apiGet<{ list: Style[] }>(GROUP_PATHS.styleSearch, { category_id: categoryId, style_number: s });
+      const found = await call(calls.styleSearch, { category_id: categoryId, style_number: s });
       if (found.list.some((x) => x.style_number.toUpperCase() === s.toUpperCase())) taken.push(s);
     }
     return { product_code_taken: false, styles_taken: taken };
   },
-  addStyle: (body: { style_number: string; category_id: number; edition_number: string; tech_ids: number[] }, key: string) => apiPost<Style>(GROUP_PATHS.addNewStyle, body, { idempotencyKey: key }),
-  list: (stage: number, page: number, size: number) => apiGet<{ count: number; list: GroupRow[] }>(GROUP_PATHS.list, { stage, page, size }),
-  detail: (id: number) => apiGet<GroupOrder>(GROUP_PATHS.detail, { id }),
-  save: (body: GroupEntryPayload, key: string) => apiPost<{ id: number }>(GROUP_PATHS.save, body, { idempotencyKey: key }),
-  submit: (id: number) => apiPost<StageAnswer>(GROUP_PATHS.submit, { id }),
-  review: (id: number, pass: boolean, reason = '') => apiPost<StageAnswer>(GROUP_PATHS.review, { id, pass, reason }),
-  assign: (id: number, measurer_ids: number[], with_people: boolean, key: string) => apiPost<StageAnswer>(GROUP_PATHS.assign, { id, measurer_ids, with_people }, { idempotencyKey: key }),
-  people: (id: number) => apiGet<{ list: GroupPerson[] }>(GROUP_PATHS.people, { id }),
-  sizes: (id: number, overrides: SizeOverrideInput[]) => apiPost<{ id: number; overrides: number }>(GROUP_PATHS.sizes, { id, overrides }),
-  confirmSizes: (id: number) => apiPost<StageAnswer>(GROUP_PATHS.confirmSizes, { id }),
-  byOrder: (order_id: number) => apiGet<ByOrder>(GROUP_PATHS.byOrder, { order_id }),
-  addOrder: (id: number, key: string) => apiPost<{ id: number; order_num: string; payamount: string; quantity: number }>(GROUP_PATHS.addOrder, { id }, { idempotencyKey: key }),
+  addStyle: (body: { style_number: string; category_id: number; edition_number: string; tech_ids: number[] }, key: string) => call(calls.addNewStyle, body, { idempotencyKey: key }),
+  list: (stage: number, page: number, size: number) => call(calls.list, { stage, page, size }),
+  detail: (id: number) => call(calls.detail, { id }),
+  save: (body: GroupEntryPayload, key: string) => call(calls.save, body, { idempotencyKey: key }),
+  submit: (id: number) => call(calls.submit, { id }),
+  review: (id: number, pass: boolean, reason = '') => call(calls.review, { id, pass, reason }),
+  assign: (id: number, measurer_ids: number[], with_people: boolean, key: string) => call(calls.assign, { id, measurer_ids, with_people }, { idempotencyKey: key }),
+  people: (id: number) => call(calls.people, { id }),
+  sizes: (id: number, overrides: SizeOverrideInput[]) => call(calls.sizes, { id, overrides }),
+  confirmSizes: (id: number) => call(calls.confirmSizes, { id }),
+  byOrder: (order_id: number) => call(calls.byOrder, { order_id }),
+  addOrder: (id: number, key: string) => call(calls.addOrder, { id }, { idempotencyKey: key }),
 };
 
 /** Reports waiting for the network: a call that failed for want of it is reported once it is back. */
@@ -50,7 +49,7 @@ let listening = false;
 async function flushReports(): Promise<void> {
   while (waiting.length) {
     try {
-      await apiPost<null>(GROUP_PATHS.reportError, waiting[0]);
+      await call(calls.reportError, waiting[0]!);
       waiting.shift();
     } catch {
       // Still no network (or no session): the report waits for the next 'online'.

@@ -1,6 +1,7 @@
-/** The haute-couture calls (issue 16, /haute_couture); saves and deletes go through the outbox (src/db/haute-couture-mirror). */
-import { HAUTE_COUTURE_PATHS, type CoutureTask } from '@/domain/haute-couture/contract';
-import { apiGet } from './http';
+/** The haute-couture calls (/haute_couture); saves and deletes go through the outbox (src/db/haute-couture-mirror). */
+import * as calls from '@/domain/haute-couture/endpoints';
+import { type CoutureTask } from '@/domain/haute-couture/contract';
+import { call } from './http';
 
 /** The most the server sends in one page; the mirror reads every page. */
 const MIRROR_PAGE = 500;
@@ -10,10 +11,10 @@ export const hauteCoutureApi = {
   all: async (): Promise<CoutureTask[]> => {
     const out: CoutureTask[] = [];
     for (let page = 1; ; page++) {
-      const res = await apiGet<{ count: number; list: CoutureTask[] }>(HAUTE_COUTURE_PATHS.list, { page, size: MIRROR_PAGE });
+      const res = await call(calls.listTasks, { page, size: MIRROR_PAGE });
       out.push(...res.list);
       if (res.list.length < MIRROR_PAGE || out.length >= res.count) return out;
     }
   },
-  detail: (id: number) => apiGet<CoutureTask>(HAUTE_COUTURE_PATHS.detail, { id }),
+  detail: (id: number) => call(calls.taskDetail, { id }),
 };

@@ -9,7 +9,7 @@ import ky, { type KyInstance } from 'ky';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { readReply, type Envelope, type ReplyKind } from './envelope';
 import { reportReachable } from './reachability';
-import type { Endpoint } from '@/domain/shared/endpoint';
+import type { AnswerOf, Endpoint, InputOf } from '@/domain/shared/endpoint';
 
 export type { Envelope };
 
@@ -54,7 +54,7 @@ export function configureHttp(next: Partial<HttpConfig>): void {
   client = build();
 }
 
-type CallOptions = {
+export type CallOptions = {
   /** Envelope codes other than 0 that still carry a usable result (login's 10007). */
   acceptCodes?: number[];
   idempotencyKey?: string;
@@ -102,19 +102,44 @@ export async function apiGet<T>(path: string, searchParams?: Record<string, unkn
   return (await send<T>('get', path, { ...(searchParams ? { searchParams } : {}) }, opts)).result;
 }
 
-/** A GET of an endpoint value: its answer's type comes with it (src/domain/shared/endpoint.ts). */
-export function getFrom<A>(e: Endpoint<A>, searchParams?: Record<string, unknown>, opts?: CallOptions): Promise<A> {
-  return apiGet<A>(e.path, searchParams, opts);
-}
-
 export async function apiPost<T>(path: string, json: unknown = {}, opts?: CallOptions): Promise<T> {
   return (await send<T>('post', path, { json }, opts)).result;
 }
 
-/** A POST to an endpoint value: its answer's type comes with it (src/domain/shared/endpoint.ts). */
-export function postTo<A>(e: Endpoint<A>, json: unknown, opts?: CallOptions): Promise<A> {
-  return apiPost<A>(e.path, json, opts);
+/**
+ * Checks an endpoint's answer against its contract. Set only by the tests (their setup files), so
+ * an answer that drifts from the contract fails them; the app itself holds no schema for it, and
+ * its build leaves the check out (vitest runs in mode "test").
+ */
+type AnswerCheck = (e: Endpoint, result: unknown) => void | Promise<void>;
+let checkAnswer: AnswerCheck | null = null;
+
+export function checkAnswersWith(check: AnswerCheck | null): void {
+  checkAnswer = check;
 }
+
+/**
+ * Calls an endpoint value (src/domain/shared/endpoint.ts): a GET sends `input` as its query, a POST
+ * as its JSON body; the answer's type is the endpoint's.
+ */
+export function call<E extends Endpoint>(e: E, ...[input, opts]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const get = e.method === 'GET';
+  return answered(e, send(get ? 'get' : 'post', e.path, get ? { searchParams: input as Record<string, unknown> | undefined } : { json: input ?? {} }, opts));
+}
+
+/** Posts a multipart body (an upload) to an endpoint value; its body schema reads the form's parts. */
+export function upload<E extends Endpoint>(e: E, form: FormData, opts?: CallOptions): Promise<AnswerOf<E>> {
+  return answered(e, send('post', e.path, { body: form }, opts));
+}
+
+async function answered<E extends Endpoint>(e: E, reply: Promise<Envelope<unknown>>): Promise<AnswerOf<E>> {
+  const { result } = await reply;
+  if (import.meta.env.MODE === 'test') await checkAnswer?.(e, result);
+  return result as AnswerOf<E>;
+}
+
+/** An endpoint that takes no input may be called without it. */
+type CallArgs<E extends Endpoint> = undefined extends InputOf<E> ? [input?: InputOf<E>, opts?: CallOptions] : [input: InputOf<E>, opts?: CallOptions];
 
 /** For calls whose envelope code matters to the caller (login). */
 export function apiPostEnvelope<T>(path: string, json: unknown, opts?: CallOptions): Promise<Envelope<T>> {

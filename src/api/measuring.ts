@@ -2,39 +2,38 @@
 import { PEOPLE_LOAD_ALL_SIZE } from '@/domain/measuring/constants';
 import type { ExportParams, TaskInput } from '@/domain/measuring/contract';
 import { MEASURING_PATHS } from '@/domain/measuring/paths';
-import { measuringEndpoint } from '@/domain/measuring/endpoints';
+import * as M from '@/domain/measuring/endpoints';
 import { downloadFile } from './download';
-import { apiGet, apiUpload, getFrom, postTo } from './http';
+import { call, upload } from './http';
 
 export type TaskListParams = { page: number; size: number; keywords?: string; order_type?: number };
 
 export const measuringApi = {
-  getUser: (taskId?: number) => getFrom(measuringEndpoint('getUser'), taskId ? { task_id: taskId } : {}),
-  getBaseSetting: () => getFrom(measuringEndpoint('getBaseSetting')),
-  setBaseSetting: (step_size: number | string, key?: string) => postTo(measuringEndpoint('setBaseSetting'), { step_size }, key ? { idempotencyKey: key } : {}),
-  getMeasurers: () => getFrom(measuringEndpoint('getUserList')),
-  taskList: (p: TaskListParams) => getFrom(measuringEndpoint('measuringList'), p),
-  taskInfo: (taskId: number) => getFrom(measuringEndpoint('taskInfo'), { task_id: taskId }),
-  addTask: (t: TaskInput, key: string) => postTo(measuringEndpoint('addTask'), t, { idempotencyKey: key }),
-  editTask: (t: TaskInput & { id: number }, key: string) => postTo(measuringEndpoint('editTask'), t, { idempotencyKey: key }),
-  deleteTasks: (ids: number[], key: string) => postTo(measuringEndpoint('delTask'), { ids }, { idempotencyKey: key }),
-  updateTask: (taskId: number, orderType: number, key: string) => postTo(measuringEndpoint('updateTask'), { task_id: taskId, order_type: orderType }, { idempotencyKey: key }),
+  getUser: (taskId?: number) => call(M.getUser, taskId ? { task_id: taskId } : {}),
+  getBaseSetting: () => call(M.getBaseSetting),
+  setBaseSetting: (step_size: number | string, key?: string) => call(M.setBaseSetting, { step_size }, key ? { idempotencyKey: key } : {}),
+  getMeasurers: () => call(M.getUserList),
+  taskList: (p: TaskListParams) => call(M.measuringList, p),
+  taskInfo: (taskId: number) => call(M.taskInfo, { task_id: taskId }),
+  addTask: (t: TaskInput, key: string) => call(M.addTask, t, { idempotencyKey: key }),
+  editTask: (t: TaskInput & { id: number }, key: string) => call(M.editTask, t, { idempotencyKey: key }),
+  deleteTasks: (ids: number[], key: string) => call(M.delTask, { ids }, { idempotencyKey: key }),
+  updateTask: (taskId: number, orderType: number, key: string) => call(M.updateTask, { task_id: taskId, order_type: orderType }, { idempotencyKey: key }),
   /** The first `size` people of a task in list order (all of them by default), and how many it has. */
-  people: (taskId: number, size = PEOPLE_LOAD_ALL_SIZE) => getFrom(measuringEndpoint('getTaskUserList'), { task_id: taskId, page: 1, size }),
-  measurements: (taskId: number) => getFrom(measuringEndpoint('getTaskMeasuringData'), { task_id: taskId }),
+  people: (taskId: number, size = PEOPLE_LOAD_ALL_SIZE) => call(M.getTaskUserList, { task_id: taskId, page: 1, size }),
+  measurements: (taskId: number) => call(M.getTaskMeasuringData, { task_id: taskId }),
   /** What changed in a task after revision `since` (a tablet's catch-up). */
-  changes: (taskId: number, since: number) => getFrom(measuringEndpoint('changes'), { task_id: taskId, since }),
-  personHistory: (taskId: number, personId: number) => getFrom(measuringEndpoint('personHistory'), { task_id: taskId, user_id: personId }),
+  changes: (taskId: number, since: number) => call(M.changes, { task_id: taskId, since }),
+  personHistory: (taskId: number, personId: number) => call(M.personHistory, { task_id: taskId, user_id: personId }),
   importPeople: (taskId: number, file: File, key: string) => {
     const form = new FormData();
     form.append('task_id', String(taskId));
     form.append('file', file);
-    return apiUpload<{ imported: number }>(MEASURING_PATHS.importUserData, form, { idempotencyKey: key });
+    return upload(M.importUserData, form, { idempotencyKey: key });
   },
-  categories: () => apiGet<{ id: number; category_name: string }[]>(MEASURING_PATHS.categoryList),
-  editionsOf: (categoryIds: number[]) => apiGet<{ id: number; category_id: number; edition_number: string; edition_name: string }[]>(MEASURING_PATHS.editionsByCategories, { category_ids: categoryIds }),
-  itemsOf: (categoryIds: number[]) =>
-    apiGet<{ body: { id: number; item_name: string }[]; special: { id: number; shape_name: string }[] }>(MEASURING_PATHS.itemsByCategories, { category_ids: categoryIds }),
+  categories: () => call(M.categoryList),
+  editionsOf: (categoryIds: number[]) => call(M.editionsByCategories, { category_ids: categoryIds }),
+  itemsOf: (categoryIds: number[]) => call(M.itemsByCategories, { category_ids: categoryIds }),
 };
 
 /** Downloads the measurement export (a real .xlsx). */

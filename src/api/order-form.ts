@@ -1,17 +1,19 @@
-/** The public order form and the seller's requests (issue 16, /order_form). */
-import { ORDER_FORM_PATHS, type FormInfo, type OrderForm, type OrderRequest } from '@/domain/order-form/contract';
+/** The public order form and the seller's requests (/order_form). */
+import * as calls from '@/domain/order-form/endpoints';
+import type { OrderForm, OrderRequest } from '@/domain/order-form/contract';
 import { ensureToken, visitorCaptcha } from './auth';
-import { apiGet, apiPost } from './http';
+import { call } from './http';
 
 export const orderFormApi = {
   info: async (regionCode: string) => {
     await ensureToken();
-    return apiGet<FormInfo>(ORDER_FORM_PATHS.info, { region_code: regionCode });
+    return call(calls.info, { region_code: regionCode });
   },
   captcha: visitorCaptcha,
-  submit: (regionCode: string, captcha: string, form: OrderForm) => apiPost<{ id: number }>(ORDER_FORM_PATHS.submit, { region_code: regionCode, captcha_code: captcha, form }),
-  requests: (status: number, page: number) => apiGet<{ count: number; list: OrderRequest[] }>(ORDER_FORM_PATHS.requests, { status, page, size: 10 }),
-  edit: (v: { id: number; fabricSource: number; fabricNum: string; custCompany: string; deliveryDate: string; remark: string }) => apiPost<{ id: number }>(ORDER_FORM_PATHS.editRequest, v),
-  accept: (id: number, key: string) => apiPost<{ order_id: number; order_num: string }>(ORDER_FORM_PATHS.accept, { id }, { idempotencyKey: key }),
-  decline: (id: number, reason: string) => apiPost<{ id: number }>(ORDER_FORM_PATHS.decline, { id, reason }),
+  submit: (regionCode: string, captcha: string, form: OrderForm) => call(calls.submit, { region_code: regionCode, captcha_code: captcha, form }),
+  /** A request's form is stored as the visitor sent it, which the submit's schema checked: the screen reads it as such. */
+  requests: (status: number, page: number) => call(calls.requests, { status, page, size: 10 }) as Promise<{ count: number; list: OrderRequest[] }>,
+  edit: (v: { id: number; fabricSource: number; fabricNum: string; custCompany: string; deliveryDate: string; remark: string }) => call(calls.editRequest, v),
+  accept: (id: number, key: string) => call(calls.accept, { id }, { idempotencyKey: key }),
+  decline: (id: number, reason: string) => call(calls.decline, { id, reason }),
 };

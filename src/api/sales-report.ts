@@ -1,8 +1,9 @@
-/** The sales report's calls (issue 16, /sales_report). */
-import { SALES_REPORT_PATHS, type Report, type ReportData, type ReportFields, type ReportOptions } from '@/domain/sales-report/contract';
+/** The sales report's calls (/sales_report). */
+import * as calls from '@/domain/sales-report/endpoints';
+import { SALES_REPORT_PATHS, type ReportFields } from '@/domain/sales-report/contract';
 import { getToken } from '@/db/session';
 import { downloadFile } from './download';
-import { apiGet, apiPost } from './http';
+import { call } from './http';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -14,11 +15,11 @@ export const salesReportKeys = {
 };
 
 export const salesReportApi = {
-  list: () => apiGet<{ count: number; list: Report[] }>(SALES_REPORT_PATHS.reportList, { page: 1, size: 100 }),
-  options: () => apiGet<ReportOptions>(SALES_REPORT_PATHS.reportOptions),
-  save: (v: ReportFields) => apiPost<{ id: number }>(SALES_REPORT_PATHS.registerReport, v),
-  remove: (id: number) => apiPost<{ id: number }>(SALES_REPORT_PATHS.deleteReport, { id }),
+  list: () => call(calls.reportList, { page: 1, size: 100 }),
+  options: () => call(calls.reportOptions),
+  save: (v: ReportFields) => call(calls.registerReport, v),
+  remove: (id: number) => call(calls.deleteReport, { id }),
   /** Days are the viewer's: the report's range and its daily figures follow this device's time zone. */
-  data: (id: number) => apiGet<ReportData>(SALES_REPORT_PATHS.reportData, { id, tz: zone() }),
+  data: (id: number) => call(calls.reportData, { id, tz: zone() }),
   export: (id: number, lang: string) => downloadFile(SALES_REPORT_PATHS.exportReport, { query: { id, tz: zone() } }, getToken() ?? '', lang),
 };

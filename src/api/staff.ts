@@ -1,6 +1,7 @@
-/** Staff accounts (issue 15, /staff_mgmt). */
-import { STAFF_PATHS, type StaffEditFields, type StaffFields, type StaffPage } from '@/domain/staff/contract';
-import { apiGet, apiPost } from './http';
+/** Staff accounts (/staff_mgmt). */
+import type { StaffEditFields, StaffFields } from '@/domain/staff/contract';
+import { addStaff, deleteStaff, disableStaff, enableStaff, listStaff, modifyStaff } from '@/domain/staff/endpoints';
+import { call } from './http';
 
 type StaffQuery = { keyword: string; page: number; size: number };
 
@@ -10,10 +11,10 @@ export const staffKeys = {
 };
 
 export const staffApi = {
-  list: (q: StaffQuery) => apiGet<StaffPage>(STAFF_PATHS.index, q),
-  add: (v: StaffFields, key: string) => apiPost<{ id: number }>(STAFF_PATHS.add, v, { idempotencyKey: key }),
-  modify: (v: StaffEditFields, key: string) => apiPost<{ id: number }>(STAFF_PATHS.modify, v, { idempotencyKey: key }),
-  enable: (id: number) => apiPost<{ id: number }>(STAFF_PATHS.enable, { user_id: id }),
-  disable: (id: number) => apiPost<{ id: number }>(STAFF_PATHS.disable, { user_id: id }),
-  remove: (id: number) => apiPost<{ id: number }>(STAFF_PATHS.del, { user_id: id }),
+  list: (q: StaffQuery) => call(listStaff, q),
+  add: (v: StaffFields, key: string) => call(addStaff, v, { idempotencyKey: key }),
+  modify: (v: StaffEditFields, key: string) => call(modifyStaff, v, { idempotencyKey: key }),
+  enable: (id: number) => call(enableStaff, { user_id: id }),
+  disable: (id: number) => call(disableStaff, { user_id: id }),
+  remove: (id: number) => call(deleteStaff, { user_id: id }),
 };

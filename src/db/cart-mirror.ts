@@ -7,7 +7,8 @@
  */
 import { stampMirror } from './mirror-stamps';
 import { MIRROR_STAMP } from './stamp-keys';
-import { CART_PATHS, ChangeQuantitySchema, DelCartSchema, type ChangeQuantityPayload, type DelCartPayload } from '@/domain/orders/cart-contract';
+import * as calls from '@/domain/orders/endpoints';
+import { ChangeQuantitySchema, DelCartSchema, type ChangeQuantityPayload, type DelCartPayload } from '@/domain/orders/cart-contract';
 import type { OrderSummary } from '@/domain/orders/wire';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import { cartAcks, REFRESH_TRIES } from './ack-counts';
@@ -26,9 +27,9 @@ export const CART_KIND = {
   delCart: 'cart.del_cart',
 } as const;
 
-const changeQuantity = defineQueuedKind<ChangeQuantityPayload>({
+const changeQuantity = defineQueuedKind<ChangeQuantityPayload, typeof calls.changeQuantity>({
   kind: CART_KIND.changeQuantity,
-  path: CART_PATHS.changeQuantity,
+  endpoint: calls.changeQuantity,
   schema: ChangeQuantitySchema,
   applyLocal: async (db, p) => {
     const row = await db.cartOrders.get(p.order_id);
@@ -38,9 +39,9 @@ const changeQuantity = defineQueuedKind<ChangeQuantityPayload>({
   onAnswer: (db, m) => cartAcks.count(db, m.userId),
 });
 
-const delCart = defineQueuedKind<DelCartPayload>({
+const delCart = defineQueuedKind<DelCartPayload, typeof calls.delCart>({
   kind: CART_KIND.delCart,
-  path: CART_PATHS.delCart,
+  endpoint: calls.delCart,
   schema: DelCartSchema,
   applyLocal: async (db, p) => {
     await db.cartOrders.bulkDelete(p.order_ids);

@@ -4,7 +4,8 @@
  * by its uid and a delete names the uid, both queued through the outbox (one transaction with the
  * local change) and replayed in order per task; the server's upsert makes a replay harmless.
  */
-import { CoutureTaskInput, DeleteBody, HAUTE_COUTURE_PATHS, type CoutureTask, type CoutureTaskValues } from '@/domain/haute-couture/contract';
+import { CoutureTaskInput, DeleteBody, type CoutureTask, type CoutureTaskValues } from '@/domain/haute-couture/contract';
+import * as calls from '@/domain/haute-couture/endpoints';
 import type { CoutureTaskMirror, Mutation, PortalDb } from './db';
 import { stampMirror } from './mirror-stamps';
 import { MIRROR_STAMP } from './stamp-keys';
@@ -28,9 +29,9 @@ async function rebuild(db: PortalDb, row: CoutureTaskMirror): Promise<CoutureTas
   return row.saved ? { ...row, data: row.saved, deleted: false } : undefined;
 }
 
-const save = defineQueuedKind<CoutureTaskValues, { id: number; uid: string }>({
+const save = defineQueuedKind<CoutureTaskValues, typeof calls.saveTask>({
   kind: COUTURE_KIND.save,
-  path: HAUTE_COUTURE_PATHS.save,
+  endpoint: calls.saveTask,
   schema: CoutureTaskInput,
   scope: (p) => `couture:${p.uid}`,
   applyLocal: async (db, p) => {
@@ -55,9 +56,9 @@ const save = defineQueuedKind<CoutureTaskValues, { id: number; uid: string }>({
   },
 });
 
-const remove = defineQueuedKind<DeletePayload, DeletePayload>({
+const remove = defineQueuedKind<DeletePayload, typeof calls.deleteTask>({
   kind: COUTURE_KIND.delete,
-  path: HAUTE_COUTURE_PATHS.delete,
+  endpoint: calls.deleteTask,
   schema: DeleteBody,
   scope: (p) => `couture:${p.uid}`,
   applyLocal: async (db, p) => {

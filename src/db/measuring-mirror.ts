@@ -32,7 +32,7 @@ import {
   type RenameDepartmentPayload,
   type SaveMeasurementPayload,
 } from '@/domain/measuring/contract';
-import { MEASURING_PATHS } from '@/domain/measuring/paths';
+import * as calls from '@/domain/measuring/endpoints';
 import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo, TaskChanges } from '@/domain/measuring/wire';
 import { type Mutation, type PortalDb, type TaskPersonMirror } from './db';
 import { REFRESH_TRIES, taskAcks } from './ack-counts';
@@ -281,9 +281,9 @@ function personOf(m: Mutation): number | undefined {
 }
 
 /** add_task_user answers the stored person, echoing the device's local id. */
-const addPerson = defineQueuedKind<AddPersonPayload, MeasuringPerson & { local_id?: number }>({
+const addPerson = defineQueuedKind<AddPersonPayload, typeof calls.addPerson>({
   kind: MEASURING_KIND.addPerson,
-  path: MEASURING_PATHS.addPerson,
+  endpoint: calls.addPerson,
   schema: QueuedAddPersonSchema,
   scope: taskScope,
   applyLocal: (db, p) => applyAddPerson(db.peopleBuckets, p),
@@ -310,9 +310,9 @@ const addPerson = defineQueuedKind<AddPersonPayload, MeasuringPerson & { local_i
 });
 
 /** save_measuring_data answers the stored person (with its save date). */
-const saveMeasurement = defineQueuedKind<SaveMeasurementPayload, MeasuringPerson>({
+const saveMeasurement = defineQueuedKind<SaveMeasurementPayload, typeof calls.saveMeasurement>({
   kind: MEASURING_KIND.saveMeasurement,
-  path: MEASURING_PATHS.saveMeasurement,
+  endpoint: calls.saveMeasurement,
   schema: QueuedSaveMeasurementSchema,
   scope: taskScope,
   applyLocal: (db, p) => applySaveMeasurement(db, db.peopleBuckets, p),
@@ -339,9 +339,9 @@ const saveMeasurement = defineQueuedKind<SaveMeasurementPayload, MeasuringPerson
 /** Whether a change's answer reports a conflict the change itself made (a field set at the answer's revision). */
 const madeConflict = (answer: MeasuringPerson) => (answer.conflicts ?? []).some((c) => c.applied.rev === answer.rev);
 
-const deletePerson = defineQueuedKind<DeletePersonPayload, { id: number; task_id: number; kept?: boolean }>({
+const deletePerson = defineQueuedKind<DeletePersonPayload, typeof calls.deletePerson>({
   kind: MEASURING_KIND.deletePerson,
-  path: MEASURING_PATHS.deletePerson,
+  endpoint: calls.deletePerson,
   schema: QueuedDeletePersonSchema,
   scope: taskScope,
   applyLocal: (db, p) => applyDeletePerson(db, db.peopleBuckets, p),
@@ -352,9 +352,9 @@ const deletePerson = defineQueuedKind<DeletePersonPayload, { id: number; task_id
   conflictOf: (_p, answer, m) => (answer.kept ? m.summary : null),
 });
 
-const renameDepartment = defineQueuedKind<RenameDepartmentPayload>({
+const renameDepartment = defineQueuedKind<RenameDepartmentPayload, typeof calls.renameDepartment>({
   kind: MEASURING_KIND.renameDepartment,
-  path: MEASURING_PATHS.renameDepartment,
+  endpoint: calls.renameDepartment,
   schema: QueuedRenameDepartmentSchema,
   scope: taskScope,
   applyLocal: (db, p) => applyRenameDepartment(db.peopleBuckets, p),
@@ -366,9 +366,9 @@ const renameDepartment = defineQueuedKind<RenameDepartmentPayload>({
   onDiscard: rebuildWithout,
 });
 
-const editOrderInfo = defineQueuedKind<EditOrderInfoPayload, { sign: string | null }>({
+const editOrderInfo = defineQueuedKind<EditOrderInfoPayload, typeof calls.editOrderInfo>({
   kind: MEASURING_KIND.editOrderInfo,
-  path: MEASURING_PATHS.editOrderInfo,
+  endpoint: calls.editOrderInfo,
   schema: QueuedEditOrderInfoSchema,
   scope: taskScope,
   // The signature shows at once: until the server stores it, `sign` is the data URL drawn here.
@@ -385,9 +385,9 @@ const editOrderInfo = defineQueuedKind<EditOrderInfoPayload, { sign: string | nu
 });
 
 /** resolve_conflict answers the person as resolved (or that the resolution deleted them). */
-const resolveConflict = defineQueuedKind<ResolveConflictPayload, MeasuringPerson | { id: number; task_id: number; deleted: true }>({
+const resolveConflict = defineQueuedKind<ResolveConflictPayload, typeof calls.resolveConflict>({
   kind: MEASURING_KIND.resolveConflict,
-  path: MEASURING_PATHS.resolveConflict,
+  endpoint: calls.resolveConflict,
   schema: QueuedResolveConflictSchema,
   scope: taskScope,
   applyLocal: (db, p) => applyResolveConflict(db, db.peopleBuckets, p),

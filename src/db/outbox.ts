@@ -4,7 +4,7 @@
  * dies between the two. A mutation leaves the outbox only when the server acknowledged it
  * (errcode 0) or the user discarded it in the cache viewer.
  *
- * Each kind of queued change is one typed definition (`defineQueuedKind`): its path, the schema
+ * Each kind of queued change is one typed definition (`defineQueuedKind`): its endpoint, the schema
  * of its payload (from its module's contract), and what it does to the mirrors when it is queued,
  * sent, answered or discarded. The engine's explicit list of kinds is in ./queued-kinds.ts. A
  * payload read back from IndexedDB is checked with its schema before any of that runs: a change
@@ -12,17 +12,24 @@
  */
 import type { Transaction } from 'dexie';
 import type { z } from 'zod';
+import type { AnswerOf, Endpoint } from '@/domain/shared/endpoint';
 import type { Mutation, PortalDb } from './db';
 
 /**
  * `P` is the stored payload (checked with `schema` when read back); `A` the server's answer to it,
- * in the shape the module's contract declares (the engine does not check the server's own answers).
+ * read off the endpoint the change replays as (the engine does not check the server's own answers).
  */
-export type QueuedKind<P, A = unknown> = {
+export type QueuedKind<P, A = unknown> = KindBase<P, A> & Replayed<P>;
+
+/**
+ * The API call a change replays as: its endpoint value (a function when it depends on the payload),
+ * or, for a kind whose module declares no endpoint values yet, its path.
+ */
+type Replayed<P> = { endpoint: Endpoint | ((payload: P) => Endpoint); path?: never } | { path: string | ((payload: P) => string); endpoint?: never };
+
+type KindBase<P, A> = {
   /** The name stored with each change, e.g. "measuring.save_measurement". */
   kind: string;
-  /** The API call it replays as (a function when it depends on the payload). */
-  path: string | ((payload: P) => string);
   /** What a stored payload must be; its output is what the effects below receive. */
   schema: z.ZodType<P>;
   /**
@@ -56,8 +63,10 @@ export type QueuedKind<P, A = unknown> = {
   conflictOf?: (payload: P, result: A, m: Mutation) => string | null;
 };
 
-/** The one way to declare a queued kind; `P` is inferred from the schema. */
-export function defineQueuedKind<P, A = unknown>(def: QueuedKind<P, A>): QueuedKind<P, A> {
+/** The one way to declare a queued kind: `P` its payload, `E` the endpoint it replays as, whose answer `onAnswer` gets. */
+export function defineQueuedKind<P, E extends Endpoint>(def: KindBase<P, AnswerOf<E>> & { endpoint: E | ((payload: P) => E) }): QueuedKind<P, AnswerOf<E>>;
+export function defineQueuedKind<P, A = unknown>(def: QueuedKind<P, A>): QueuedKind<P, A>;
+export function defineQueuedKind<P, A>(def: QueuedKind<P, A>): QueuedKind<P, A> {
   return def;
 }
 
@@ -73,7 +82,8 @@ export function readPayload<P>(kind: Pick<QueuedKind<P>, 'schema'>, m: Pick<Muta
   return parsed.success ? parsed.data : null;
 }
 
-export function pathOf<P>(kind: Pick<QueuedKind<P>, 'path'>, payload: P): string {
+export function pathOf<P>(kind: Replayed<P>, payload: P): string {
+  if (kind.endpoint) return (typeof kind.endpoint === 'function' ? kind.endpoint(payload) : kind.endpoint).path;
   return typeof kind.path === 'string' ? kind.path : kind.path(payload);
 }
 
@@ -90,7 +100,7 @@ export type NewMutation<P> = {
  * Applies the kind's local effect and appends the mutation, atomically. `prepare` may rewrite the
  * payload inside the transaction first (e.g. to allocate a local id). Returns the stored mutation.
  */
-export async function enqueue<P>(db: PortalDb, kind: Pick<QueuedKind<P>, 'kind' | 'path' | 'applyLocal'>, m: NewMutation<P>, prepare?: (tx: Transaction, payload: P) => Promise<P>): Promise<Mutation> {
+export async function enqueue<P>(db: PortalDb, kind: Pick<KindBase<P, unknown>, 'kind' | 'applyLocal'> & Replayed<P>, m: NewMutation<P>, prepare?: (tx: Transaction, payload: P) => Promise<P>): Promise<Mutation> {
   return db.transaction('rw', db.tables, async (tx) => {
     const payload = prepare ? await prepare(tx, m.payload) : m.payload;
     await kind.applyLocal?.(db, payload, tx);

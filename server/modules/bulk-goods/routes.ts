@@ -4,20 +4,7 @@
  * fabric and technique lookups are the catalogue's (the fast order's, which the screen reads from
  * its mirrored catalogue). Held by the accounts whose role has the large_goods module.
  */
-import {
-  AddProductCodesSchema,
-  BULK_PATHS,
-  BulkOrderResultSchema,
-  BulkOrderSchema,
-  CodeCheckQuery,
-  CodeCheckSchema,
-  ProductInfoQuery,
-  ProductInfoSchema,
-  ProductSearchQuery,
-  ProductSearchSchema,
-  SizeListQuery,
-  SizeListSchema,
-} from '@/domain/bulk-goods/contract';
+import * as calls from '@/domain/bulk-goods/endpoint-schemas';
 import { defaultSizes } from '@/domain/bulk-goods/rules';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
@@ -31,23 +18,15 @@ import { addBulkOrder, addProductCodes, productInfo, searchProducts } from './se
 const route = moduleRoute('large_goods');
 
 export const bulkGoodsRoutes = [
-  route({
-    method: 'GET',
-    path: BULK_PATHS.productSearch,
+  route(calls.productSearch, {
     summary: 'Product codes containing keyword: the seller’s own first, then the catalogue’s (20 at most)',
     access: 'user',
-    query: ProductSearchQuery,
-    response: ProductSearchSchema,
     handler: async ({ db, user, query, lang }) => searchProducts(db, await loadCatalogue(db), user, query.keyword, lang),
   }),
 
-  route({
-    method: 'GET',
-    path: BULK_PATHS.productInfo,
+  route(calls.productInfo, {
     summary: 'One product code’s goods (productCode, fabricNum, cates with their list price and starting sizes)',
     access: 'user',
-    query: ProductInfoQuery,
-    response: ProductInfoSchema,
     handler: async ({ db, user, query, lang }) => {
       const snapshot = await loadCatalogue(db);
       const def = await productDefinition(db, snapshot, user, query.product_code);
@@ -56,13 +35,9 @@ export const bulkGoodsRoutes = [
     },
   }),
 
-  route({
-    method: 'GET',
-    path: BULK_PATHS.sizeList,
+  route(calls.sizeList, {
     summary: 'Every size of a category’s chart (sizes) and the ones a row starts with (defaults)',
     access: 'user',
-    query: SizeListQuery,
-    response: SizeListSchema,
     handler: async ({ db, query }) => {
       const snapshot = await loadCatalogue(db);
       const idx = indexCatalogue(snapshot);
@@ -75,37 +50,25 @@ export const bulkGoodsRoutes = [
     },
   }),
 
-  route({
-    method: 'GET',
-    path: BULK_PATHS.codeCheck,
+  route(calls.codeCheck, {
     summary: 'Whether a new product code (product_code) or style numbers (style_numbers, comma-separated) are taken',
     access: 'user',
-    query: CodeCheckQuery,
-    response: CodeCheckSchema,
     handler: async ({ db, query }) => {
       const styles = query.style_numbers.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 10);
       return codeCheck(db, await loadCatalogue(db), query.product_code, styles);
     },
   }),
 
-  route({
-    method: 'POST',
-    path: BULK_PATHS.addProductCodes,
+  route(calls.addProductCodes, {
     summary: 'Save a changed product as a new product code of the seller’s, with a new style number per category',
     access: 'user',
-    body: AddProductCodesSchema,
-    response: ProductInfoSchema,
     idempotent: true,
     handler: async ({ db, user, body, t, lang }) => new Answer(await addProductCodes(db, await loadCatalogue(db), user, body, t, lang), ERRCODE.ok, 'large_goods:codes_added'),
   }),
 
-  route({
-    method: 'POST',
-    path: BULK_PATHS.addOrder,
+  route(calls.addOrder, {
     summary: 'Add a bulk order (order type 4) to the cart: checked and priced on the server',
     access: 'user',
-    body: BulkOrderSchema,
-    response: BulkOrderResultSchema,
     idempotent: true,
     bodyLimit: 1024 * 1024,
     handler: async ({ db, user, body, t }) => new Answer(await addBulkOrder(db, await loadCatalogue(db), user, body, t), ERRCODE.ok, 'large_goods:ordered'),

@@ -1,5 +1,6 @@
 /** /common.cart/*: the cart list, counts, detail, quantity changes, deletes and payment. */
-import { CART_PATHS, CartAnswers, CartCountQuery, CartDetailQuery, CartListQuery, ChangeQuantitySchema, DelCartSchema, PaySchema } from '@/domain/orders/cart-contract';
+import * as calls from '@/domain/orders/endpoint-schemas';
+import type { OrderDetail } from '@/domain/orders/wire';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { Db } from '../../db/database';
 import { defineRoute } from '../../http/route';
@@ -23,60 +24,41 @@ function cartQuery(db: Db, user: SessionUser, filter: { skey?: string | undefine
 }
 
 export const cartRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: CART_PATHS.list,
+  defineRoute(calls.cartList, {
     summary: 'Cart orders of the signed-in user, newest first (page size default 3)',
     access: 'user',
-    response: CartAnswers.list,
-    query: CartListQuery,
     handler: async ({ db, user, query, lang }) => {
       return orderSummaryPage(db, cartQuery(db, user, query), query.order_status_id, query, lang, user.id);
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: CART_PATHS.count,
+  defineRoute(calls.cartCount, {
     summary: 'Cart order counts by status (rows of order_status_id and cnt) for the status filter and the header badge',
     access: 'user',
-    response: CartAnswers.count,
-    query: CartCountQuery,
     handler: ({ db, user, query }) => countByStatus(cartQuery(db, user, query)),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: CART_PATHS.detail,
+  defineRoute(calls.cartDetail, {
     summary: 'One cart order (status 1) with its full detail; a placed order is 40004 here (see order_mgmt/order_detail)',
     access: 'user',
-    response: CartAnswers.detail,
-    query: CartDetailQuery,
     handler: async ({ db, user, query, lang }) => {
       await assertCanReadCart(db, user, query.order_id);
-      return orderDetail(db, query.order_id, lang, user.id);
+      // Read with the full columns: every item is a full one, which orderOut's type does not say.
+      return (await orderDetail(db, query.order_id, lang, user.id)) as OrderDetail;
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: CART_PATHS.delCart,
+  defineRoute(calls.delCart, {
     summary: 'Delete not-submitted orders from the cart (queued offline; honours Idempotency-Key)',
     access: 'user',
-    response: CartAnswers.delCart,
     idempotent: true,
-    body: DelCartSchema,
     handler: async ({ db, user, body }) => ({ deleted: await deleteCartOrders(db, user, body.order_ids) }),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: CART_PATHS.changeQuantity,
+  defineRoute(calls.changeQuantity, {
     summary: 'Set the quantity of categories of a cart order (min 1; not for team orders; honours Idempotency-Key)',
     access: 'user',
-    response: CartAnswers.changeQuantity,
     idempotent: true,
-    body: ChangeQuantitySchema,
     handler: async ({ db, user, body, lang }) => {
       await changeQuantity(db, user, body.order_id, body.category_array);
       const [row] = await orderSummaries(
@@ -85,18 +67,15 @@ export const cartRoutes = [
         lang,
         user.id,
       );
-      return row;
+      // changeQuantity refused a missing order: the order is there.
+      return row!;
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: CART_PATHS.pay,
+  defineRoute(calls.payOrders, {
     limited: true,
     summary: 'Pay cart orders from the balance with the six-digit payment password (one transaction; online only)',
     access: 'user',
-    response: CartAnswers.pay,
-    body: PaySchema,
     handler: ({ db, user, body, lang }) => payOrders(db, user, body.order_ids, body.pay_password, lang),
   }),
 ];

@@ -4,44 +4,24 @@
  * name lookups are plugged in here too, so its lists show names (in the caller's language) instead
  * of ids.
  */
-import { MEASURING_PATHS } from '@/domain/measuring/paths';
+import * as calls from '@/domain/measuring/endpoint-schemas';
 import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { recommendSize } from '@/domain/rules/recommend-size';
 import { expandChart } from '@/domain/rules/standard-size';
 import { defineRoute } from '../../http/route';
-import { z } from 'zod';
-import {
-  CategoriesQuery,
-  CategoryRowSchema,
-  EditionRowSchema,
-  ItemsByCategoriesSchema,
-  RecommendSizeAnswerSchema,
-  RecommendSizeBodySchema,
-  SizeChartQuery,
-  SizeGroupSchema,
-} from '@/domain/catalogue/contract';
 import { categoryView, editionView, loadIndexed, pick, requireCategories, requireEdition, sizeChartOf, specialShapesView, unwrap } from './service';
 import { loadCatalogue } from './snapshot';
 
-
-
 export const measuringLookupRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.categoryList,
+  defineRoute(calls.categoryList, {
     summary: 'Garment categories (id, category_name, gender_id)',
     access: 'user',
-    response: z.array(CategoryRowSchema),
     handler: async ({ db, lang }) => (await loadCatalogue(db)).categories.map((c) => categoryView(lang, c)),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.editionsByCategories,
+  defineRoute(calls.editionsByCategories, {
     summary: 'Pattern editions of several categories (comma list), each with its category_id',
     access: 'user',
-    response: z.array(EditionRowSchema),
-    query: CategoriesQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       requireCategories(idx, query.category_ids);
@@ -49,13 +29,9 @@ export const measuringLookupRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.itemsByCategories,
+  defineRoute(calls.itemsByCategories, {
     summary: 'Body items (id, item_name) and special shapes (id, shape_name) of the categories, without duplicates',
     access: 'user',
-    response: ItemsByCategoriesSchema,
-    query: CategoriesQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       requireCategories(idx, query.category_ids);
@@ -67,26 +43,18 @@ export const measuringLookupRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.recommendSize,
+  defineRoute(calls.recommendSize, {
     summary: 'Recommended standard size (e.g. 170/88A) per edition type id from height, weight, gender and wearing style',
     access: 'user',
-    response: RecommendSizeAnswerSchema,
-    body: RecommendSizeBodySchema,
     handler: async ({ db, body }) => {
       const snapshot = await loadCatalogue(db);
       return unwrap(recommendSize(snapshot, body), (m) => (m.params?.index !== undefined ? `edition_ids.${m.params.index}` : 'wearing_style'));
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.sizeByOne,
+  defineRoute(calls.sizeByOne, {
     summary: 'Every standard size of one category and edition with its base values (default size group 工厂码)',
     access: 'user',
-    response: SizeGroupSchema,
-    query: SizeChartQuery,
     handler: async ({ db, query }) => {
       const { idx, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
       const edition = requireEdition(idx, query.edition_type_id, 'edition_type_id', query.category_id);

@@ -4,27 +4,14 @@
  * seller's warehouse_mgmt) receives its own and its shops' parcels (users.parent_id). Photos are
  * the caller's own uploads (common.index/upload_base64_file, checked by decoding), served signed.
  */
+import * as calls from '@/domain/customer-fabric/endpoint-schemas';
 import { randomBytes } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { z } from 'zod';
 import {
-  AddParcelBody,
-  CodeQuery,
-  FABRIC_PATHS,
-  IdQuery,
-  ListQuery,
-  MaterialPageSchema,
-  MaterialQuery,
   type Material,
-  ParcelDetailSchema,
-  ParcelPageSchema,
-  ReceiveBody,
-  ReturnBody,
   STOCK_STATUS,
   SUB_TYPE,
   type Parcel,
-  UsableParcelsSchema,
-  UsableQuery,
 } from '@/domain/customer-fabric/contract';
 import { ORDERING_MODULES } from '@/domain/modules';
 import { inTransaction } from '../../db/tx';
@@ -44,7 +31,6 @@ import { balanceMetres, balanceSql } from '../fabric-stock/usage';
 
 const missing = () => new ApiError(ERRCODE.notFound, 'customer_fabric:not_found');
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
-const idAnswer = z.object({ id: z.number().int() });
 
 const parcelRoute = moduleRoute('customer_fabric_mgmt');
 const warehouseRoute = moduleRoute('warehouse_mgmt');
@@ -142,13 +128,9 @@ async function ownImages(db: Db, user: SessionUser, field: string, urls: readonl
 const has = (keyword: string, ...texts: string[]) => texts.some((x) => x.toLowerCase().includes(keyword.toLowerCase()));
 
 export const customerFabricRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: FABRIC_PATHS.usable,
+  defineRoute(calls.usable, {
     summary: "Parcels an order may take its fabric from: the account's, in stock, with metres left (keyword: part of the code, colour or composition), for the ordering flows",
     access: 'user',
-    query: UsableQuery,
-    response: UsableParcelsSchema,
     handler: async ({ db, user, query }) => {
       // Asked by the ordering screens, so an ordering flow is enough (a staff login may hold one without this module).
       if (!ORDERING_MODULES.some((m) => user.modules.includes(m)) && !user.modules.includes('customer_fabric_mgmt')) throw forbidden();
@@ -162,13 +144,9 @@ export const customerFabricRoutes = [
       return { list: rows.map((r) => ({ id: r.id, fabric_num: r.fabric_num, flower: r.flower, color: r.color, composition: r.composition, unit: r.unit, balance: r.balance, images: r.images.map((u) => signedUploadUrl(u)) })) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: FABRIC_PATHS.materialSearch,
+  defineRoute(calls.materialSearch, {
     summary: "Material search: the catalogue's fabrics and the customers' parcels this account may see, by code, colour or composition, series and stock",
     access: 'user',
-    query: MaterialQuery,
-    response: MaterialPageSchema,
     handler: async ({ db, user, query }) => {
       const modules = user.modules;
       if (!modules.includes('customer_fabric_mgmt') && !modules.includes('warehouse_mgmt')) throw forbidden();
@@ -198,13 +176,9 @@ export const customerFabricRoutes = [
       return { count: found.length, list: found.slice(start, start + query.size), series: snapshot.series.map((x) => ({ id: x.id, name: x.name, name_en: x.name_en })) };
     },
   }),
-  parcelRoute({
-    method: 'GET',
-    path: FABRIC_PATHS.index,
+  parcelRoute(calls.index, {
     summary: "The account's customer-supplied fabric parcels, newest first (keyword: part of the fabric code)",
     access: 'user',
-    query: ListQuery,
-    response: ParcelPageSchema,
     handler: async ({ db, user, query }) => {
       let base = parcelBase(db).where(ownedBy(user));
       if (query.keyword) base = base.where('f.fabric_num', 'ilike', containsPattern(query.keyword));
@@ -212,14 +186,10 @@ export const customerFabricRoutes = [
       return { count: total, list: rows.map(toParcel) };
     },
   }),
-  parcelRoute({
-    method: 'POST',
-    path: FABRIC_PATHS.add,
+  parcelRoute(calls.add, {
     summary: 'Register a parcel (spec 3 §5 fields; images are urls from common.index/upload_base64_file; a with-order parcel names one of the account’s orders)',
     access: 'user',
     idempotent: true,
-    body: AddParcelBody,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       let orderId: number | null = null;
       if (body.sub_type_id === SUB_TYPE.withOrder) {
@@ -238,22 +208,14 @@ export const customerFabricRoutes = [
       return ok(row, 'customer_fabric:added');
     },
   }),
-  parcelRoute({
-    method: 'GET',
-    path: FABRIC_PATHS.detail,
+  parcelRoute(calls.detail, {
     summary: 'A parcel with its metres ledger',
     access: 'user',
-    query: IdQuery,
-    response: ParcelDetailSchema,
     handler: ({ db, user, query }) => detail(db, ownedBy(user), query.id),
   }),
-  parcelRoute({
-    method: 'POST',
-    path: FABRIC_PATHS.del,
+  parcelRoute(calls.del, {
     summary: 'Delete a parcel that no order has used',
     access: 'user',
-    body: IdQuery,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       return inTransaction(db, async (trx) => {
         const row = await trx.selectFrom('customer_fabrics as f').select('f.id').where(ownedBy(user)).where('f.id', '=', body.id).forUpdate().executeTakeFirst();
@@ -265,27 +227,19 @@ export const customerFabricRoutes = [
       });
     },
   }),
-  warehouseRoute({
-    method: 'GET',
-    path: FABRIC_PATHS.byCode,
+  warehouseRoute(calls.byCode, {
     summary: "The parcel a scanned QR code (or a typed code) names, with its ledger: one of this warehouse's own or its shops'",
     access: 'user',
-    query: CodeQuery,
-    response: ParcelDetailSchema,
     handler: async ({ db, user, query }) => {
       const row = await db.selectFrom('customer_fabrics as f').select('f.id').where(receivedBy(user)).where('f.code', '=', query.code.trim().toUpperCase()).executeTakeFirst();
       if (!row) throw missing();
       return detail(db, receivedBy(user), row.id);
     },
   }),
-  warehouseRoute({
-    method: 'POST',
-    path: FABRIC_PATHS.receive,
+  warehouseRoute(calls.receive, {
     summary: 'Receive a parcel in transit with the metres measured (and a photo): it is in stock from then on, once',
     access: 'user',
     idempotent: true,
-    body: ReceiveBody,
-    response: ParcelDetailSchema,
     handler: async ({ db, user, body }) => {
       const photo = body.photo ? (await ownImages(db, user, 'photo', [body.photo]))[0]! : null;
       await inTransaction(db, async (trx) => {
@@ -298,14 +252,10 @@ export const customerFabricRoutes = [
       return ok(await detail(db, receivedBy(user), body.id), 'customer_fabric:received');
     },
   }),
-  warehouseRoute({
-    method: 'POST',
-    path: FABRIC_PATHS.giveBack,
+  warehouseRoute(calls.giveBack, {
     summary: 'Return metres of a parcel in stock to its customer (never more than its balance)',
     access: 'user',
     idempotent: true,
-    body: ReturnBody,
-    response: ParcelDetailSchema,
     handler: async ({ db, user, body }) => {
       await inTransaction(db, async (trx) => {
         const row = await trx.selectFrom('customer_fabrics as f').select(['f.id', 'f.stock_status_id']).where(receivedBy(user)).where('f.id', '=', body.id).forUpdate().executeTakeFirst();

@@ -4,41 +4,9 @@
  * of either kind with the region cascade, and the size export. Every call needs the customer
  * module and touches only the caller's own customers.
  */
-import { z } from 'zod';
-import {
-  AddressInput,
-  AddressSchema,
-  AreaBody,
-  AreaSchema,
-  BodyInfoSchema,
-  BusinessInput,
-  ClientInput,
-  ClientRef,
-  CompanyTaskAnswerSchema,
-  CompanyTaskBody,
-  CompanyPageSchema,
-  CompanySchema,
-  ConsumerOrdersSchema,
-  CustomerPageSchema,
-  CustomerRowSchema,
-  CUSTOMER_PATHS,
-  EditAddressInput,
-  EditBusinessInput,
-  EditClientInput,
-  EditionTypeSchema,
-  EditPersonInput,
-  ExportSizeBody,
-  IdBody,
-  ImportResultSchema,
-  ListQuery,
-  LOGO_MAX_BYTES,
-  ModelingsSchema,
-  PeoplePageSchema,
-  PeopleQuery,
-  PersonInput,
-} from '@/domain/customers/contract';
+import * as calls from '@/domain/customers/endpoint-schemas';
+import { CUSTOMER_PATHS, LOGO_MAX_BYTES } from '@/domain/customers/contract';
 import { orderStatusLabel } from '@/domain/orders/status';
-import { int } from '@/domain/shared/fields';
 import { inTransaction } from '../../db/tx';
 import { XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { isExcelFile } from '../../files/spreadsheet';
@@ -58,156 +26,94 @@ import { peopleFromTask, peopleToTask } from './task-people';
 /** A route of the customer module: signed in, holding the module (checked before the handler). */
 const customerRoute = moduleRoute('customer_mgmt');
 
-const idAnswer = z.object({ id: z.number().int() });
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
-
-const importBody = z.object({
-  client_id: int(1),
-  user_file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'customers:import_not_xlsx' }),
-  name: z.string().max(255).optional(),
-  /** "1": import the correct rows of a sheet whose other rows are wrong (after the user saw them). */
-  skip_invalid: z.enum(['0', '1']).default('0'),
-});
-
-const logoBody = z.object({
-  id: int(1),
-  file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'customers:logo_not_image' }),
-});
 
 export const customerRoutes = [
   // ----- individual customers -----
-  customerRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.consumerList,
+  customerRoute(calls.consumerList, {
     summary: 'Individual customers (keyword matches name, phone or company), newest first: total, current_page, per_page, data',
     access: 'user',
-    query: ListQuery,
-    response: CustomerPageSchema,
     handler: async ({ db, user, query }) => {
       return svc.listCustomers(db, user.id, query);
     },
   }),
-  customerRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.basicInfo,
+  customerRoute(calls.basicInfo, {
     summary: "An individual customer's basic info",
     access: 'user',
-    query: IdBody,
-    response: CustomerRowSchema,
     handler: async ({ db, user, query }) => {
       return svc.getCustomer(db, user.id, query.id);
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.addClient,
+  customerRoute(calls.addClient, {
     alsoAt: [CUSTOMER_PATHS.addConsumer],
     summary: 'Add an individual customer (truename, gender_id, mobilephone, height, weight, birthday, address, remark)',
     access: 'user',
-    body: ClientInput,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       return ok(await svc.addCustomer(db, user.id, body), 'customers:added');
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.editClient,
+  customerRoute(calls.editClient, {
     summary: 'Edit an individual customer (the same fields + id)',
     access: 'user',
-    body: EditClientInput,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       return ok(await svc.editCustomer(db, user.id, body.id, body), 'customers:updated');
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.delClient,
+  customerRoute(calls.delClient, {
     summary: 'Delete an individual customer; their orders stay (no longer linked) and their addresses go',
     access: 'user',
-    body: IdBody,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       return ok(await inTransaction(db, (trx) => svc.deleteCustomer(trx, user.id, body.id)), 'customers:deleted');
     },
   }),
-  customerRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.bodyInfo,
+  customerRoute(calls.bodyInfo, {
     summary: "Body info: the net sizes of the customer's paid orders, per category, newest first",
     access: 'user',
-    query: IdBody,
-    response: BodyInfoSchema,
     handler: async ({ db, user, query }) => {
       return svc.bodyInfo(db, user.id, query.id);
     },
   }),
-  customerRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.modelings,
+  customerRoute(calls.modelings, {
     summary: "Pattern records: style number, pattern, size number and garment sizes with ease of the customer's paid orders",
     access: 'user',
-    query: IdBody,
-    response: ModelingsSchema,
     handler: async ({ db, user, query }) => {
       return svc.modelings(db, user.id, query.id);
     },
   }),
-  customerRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.consumerOrders,
+  customerRoute(calls.consumerOrders, {
     summary: "Order history: every order placed for the customer, newest first (at most 200)",
     access: 'user',
-    query: IdBody,
-    response: ConsumerOrdersSchema,
     handler: async ({ db, user, query, lang }) => {
       return svc.consumerOrders(db, user.id, query.id, (s) => orderStatusLabel(s, lang));
     },
   }),
 
   // ----- company customers -----
-  customerRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.businessList,
+  customerRoute(calls.businessList, {
     summary: 'Company customers (keyword matches name, contact or phone), newest first: count, list',
     access: 'user',
-    query: ListQuery,
-    response: CompanyPageSchema,
     handler: async ({ db, user, query }) => {
       return svc.listCompanies(db, user.id, query);
     },
   }),
-  customerRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.businessDetail,
+  customerRoute(calls.businessDetail, {
     summary: 'A company customer: name, remark, logo, contact, people and order figures',
     access: 'user',
-    query: IdBody,
-    response: CompanySchema,
     handler: async ({ db, user, query }) => {
       return svc.getCompany(db, user.id, query.id);
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.addBusiness,
+  customerRoute(calls.addBusiness, {
     summary: 'Add a company customer (name, remark; contact, tel, address)',
     access: 'user',
-    body: BusinessInput,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       const row = await db.insertInto('customer_companies').values({ owner_id: user.id, ...body }).returning('id').executeTakeFirstOrThrow();
       return ok(row, 'customers:added');
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.editBusiness,
+  customerRoute(calls.editBusiness, {
     summary: 'Edit a company customer (id + the same fields)',
     access: 'user',
-    body: EditBusinessInput,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       const { id, ...fields } = body;
       const row = await db.updateTable('customer_companies').set({ ...fields, updated_at: new Date() }).where('id', '=', id).where('owner_id', '=', user.id).returning('id').executeTakeFirst();
@@ -215,13 +121,9 @@ export const customerRoutes = [
       return ok(row, 'customers:updated');
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.delBusiness,
+  customerRoute(calls.delBusiness, {
     summary: 'Delete a company customer with its people and addresses (its orders stay)',
     access: 'user',
-    body: IdBody,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       return ok(
         await inTransaction(db, async (trx) => {
@@ -234,15 +136,11 @@ export const customerRoutes = [
       );
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.businessLogo,
+  customerRoute(calls.businessLogo, {
     summary: "Upload a company's logo (multipart: id, file; png or jpg of at most 2 MB, checked by decoding it)",
     access: 'user',
     bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
     multipart: { files: ['file'] },
-    body: logoBody,
-    response: CompanySchema,
     handler: async ({ db, user, body }) => {
       await svc.ownCompany(db, user.id, body.id);
       if (body.file.length > LOGO_MAX_BYTES) throw invalidField('file', 'customers:logo_too_big');
@@ -255,25 +153,17 @@ export const customerRoutes = [
   }),
 
   // ----- a company's measured people -----
-  customerRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.measuringUser,
+  customerRoute(calls.measuringUser, {
     summary: "A company's measured people (client_id, page, size, keyword): count, list",
     access: 'user',
-    query: PeopleQuery,
-    response: PeoplePageSchema,
     handler: async ({ db, user, query }) => {
       return svc.listPeople(db, user.id, query);
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.addMeasuringUser,
+  customerRoute(calls.addMeasuringUser, {
     summary: 'Add a measured person to a company (client_id, truename, gender_id, height, weight, department, remark)',
     access: 'user',
     idempotent: true,
-    body: PersonInput,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       await svc.ownCompany(db, user.id, body.client_id);
       const row = await db
@@ -284,13 +174,9 @@ export const customerRoutes = [
       return ok(row, 'customers:added');
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.editMeasuringUser,
+  customerRoute(calls.editMeasuringUser, {
     summary: 'Edit a measured person (id + the same fields)',
     access: 'user',
-    body: EditPersonInput,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       const person = await svc.ownPerson(db, user.id, body.id);
       await svc.ownCompany(db, user.id, body.client_id);
@@ -302,59 +188,42 @@ export const customerRoutes = [
       return ok({ id: person.id }, 'customers:updated');
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.delMeasuringUser,
+  customerRoute(calls.delMeasuringUser, {
     summary: 'Delete a measured person',
     access: 'user',
-    body: IdBody,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       const person = await svc.ownPerson(db, user.id, body.id);
       await db.deleteFrom('company_people').where('id', '=', person.id).execute();
       return ok({ id: person.id }, 'customers:deleted');
     },
   }),
-  customerRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.exportMeasuringUser,
+  customerRoute(calls.exportMeasuringUser, {
     summary: "A company's measured people as .xlsx, named after the company",
     access: 'user',
     download: XLSX_CONTENT_TYPE,
-    query: z.object({ client_id: int(1) }),
     handler: async ({ db, user, query, t }) => {
       const company = await svc.ownCompany(db, user.id, query.client_id);
       return exportPeople(company.name, await svc.allPeople(db, company.id), t);
     },
   }),
-  customerRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.downMeasuringUserTmpl,
+  customerRoute(calls.downMeasuringUserTmpl, {
     summary: 'Where the people template is downloaded (result.url)',
     access: 'user',
-    response: z.object({ url: z.string() }),
     handler: async ({ lang }) => ({ url: `${API_PREFIX}${CUSTOMER_PATHS.measuringUserTmplFile}?lang=${lang}` }),
   }),
-  defineRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.measuringUserTmplFile,
+  defineRoute(calls.measuringUserTmplFile, {
     summary: "The people template (.xlsx); lang=zh|en picks the headers' language",
     // A plain link downloads it: the template holds nothing private.
     access: 'none',
     download: XLSX_CONTENT_TYPE,
-    query: z.object({ lang: z.enum(['zh', 'en']).optional() }),
     handler: async ({ query, lang, t }) => peopleTemplate(query.lang && query.lang !== lang ? translator(query.lang) : t),
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.importMeasuringUser,
+  customerRoute(calls.importMeasuringUser, {
     summary: 'Import measured people from an .xlsx (multipart: user_file, client_id; skip_invalid=1 keeps only the correct rows)',
     access: 'user',
     idempotent: true,
     bodyLimit: 11 * 1024 * 1024,
     multipart: { files: ['user_file'] },
-    body: importBody,
-    response: ImportResultSchema,
     handler: async ({ db, user, body, t }) => {
       const company = await svc.ownCompany(db, user.id, body.client_id);
       if (!isExcelFile(body.user_file) || (body.name && !/\.xlsx$/i.test(body.name))) throw invalidField('user_file', 'customers:import_not_xlsx');
@@ -378,27 +247,19 @@ export const customerRoutes = [
     },
   }),
 
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.peopleToTask,
+  customerRoute(calls.peopleToTask, {
     summary: "Pull a company's people into one of the caller's measuring tasks (those not in it yet); the task then names the company",
     access: 'user',
     idempotent: true,
-    body: CompanyTaskBody,
-    response: CompanyTaskAnswerSchema,
     handler: async ({ db, user, body }) => {
       const result = await inTransaction(db, (trx) => peopleToTask(trx, user.id, body.client_id, body.task_id));
       return new Answer(result, ERRCODE.ok, 'customers:pulled', result);
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.peopleFromTask,
+  customerRoute(calls.peopleFromTask, {
     summary: "Save a measuring task's people to a company (those it does not have yet, by name and department)",
     access: 'user',
     idempotent: true,
-    body: CompanyTaskBody,
-    response: CompanyTaskAnswerSchema,
     handler: async ({ db, user, body }) => {
       const result = await inTransaction(db, (trx) => peopleFromTask(trx, user.id, body.client_id, body.task_id));
       return new Answer(result, ERRCODE.ok, 'customers:saved_back', result);
@@ -406,89 +267,58 @@ export const customerRoutes = [
   }),
 
   // ----- addresses -----
-  customerRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.addressList,
+  customerRoute(calls.addressList, {
     summary: "A customer's addresses (client_id, client_type 1 individual / 2 company), the default first",
     access: 'user',
-    query: ClientRef,
-    response: z.array(AddressSchema),
     handler: async ({ db, user, query }) => {
       return addresses.listAddresses(db, user.id, query.client_type, query.client_id);
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.area,
+  customerRoute(calls.area, {
     summary: "China's regions: no parent_id gives the provinces, a parent_id its cities or districts (ids are division codes)",
     access: 'user',
-    body: AreaBody,
-    response: AreaSchema,
     handler: async ({ body }) => regionsUnder(body.parent_id),
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.addAddress,
+  customerRoute(calls.addAddress, {
     summary: 'Add an address (province, city and district are a real region path; is_default 1 replaces the old default)',
     access: 'user',
-    body: AddressInput,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       return ok(await inTransaction(db, (trx) => addresses.addAddress(trx, user.id, body)), 'customers:added');
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.editAddress,
+  customerRoute(calls.editAddress, {
     summary: 'Edit an address (id + the same fields)',
     access: 'user',
-    body: EditAddressInput,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       return ok(await inTransaction(db, (trx) => addresses.editAddress(trx, user.id, body.id, body)), 'customers:updated');
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.setDefaultAddress,
+  customerRoute(calls.setDefaultAddress, {
     summary: "Make an address its customer's default (the old default is cleared)",
     access: 'user',
-    body: IdBody,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       return ok(await inTransaction(db, (trx) => addresses.setDefault(trx, user.id, body.id, true)), 'customers:set');
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.cancelDefaultAddress,
+  customerRoute(calls.cancelDefaultAddress, {
     summary: 'Stop an address being the default',
     access: 'user',
-    body: IdBody,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       return ok(await addresses.setDefault(db, user.id, body.id, false), 'customers:set');
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.delAddress,
+  customerRoute(calls.delAddress, {
     summary: 'Delete an address',
     access: 'user',
-    body: IdBody,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       return ok(await addresses.deleteAddress(db, user.id, body.id), 'customers:deleted');
     },
   }),
 
   // ----- size export -----
-  customerRoute({
-    method: 'GET',
-    path: CUSTOMER_PATHS.editionType,
+  customerRoute(calls.editionType, {
     summary: 'The pattern editions a size export can be made for (id, edition_number, category)',
     access: 'user',
-    response: EditionTypeSchema,
     handler: async ({ db, lang }) => {
       const rows = await db
         .selectFrom('cat_editions as e')
@@ -500,13 +330,10 @@ export const customerRoutes = [
       return rows.map((r) => ({ id: r.id, edition_number: r.edition_number, category: lang === 'en' && r.name_en ? r.name_en : r.category_name }));
     },
   }),
-  customerRoute({
-    method: 'POST',
-    path: CUSTOMER_PATHS.exportUserSize,
+  customerRoute(calls.exportUserSize, {
     summary: "Export the sizes of the individual (client_type 1) or company (2) customers for one pattern edition, as .xlsx",
     access: 'user',
     download: XLSX_CONTENT_TYPE,
-    body: ExportSizeBody,
     handler: async ({ db, user, body, t, lang }): Promise<FileAnswer> => {
       return exportSizes(db, user.id, body.edition_id, body.client_type, t, lang);
     },

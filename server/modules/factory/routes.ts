@@ -3,7 +3,8 @@
  * paid orders (2 -> 13 pass, 2 -> 3 fail with feedback) and advances them through production
  * (13 -> 4 -> ... -> 8, and 9 -> 10 on delivery). Only factory accounts (user_type 6) may call it.
  */
-import { AdvanceSchema, BoardQuery, BoardPageSchema, FACTORY_PATHS, MoveAnswerSchema, ReviewSchema, type BoardPage } from '@/domain/factory/contract';
+import * as calls from '@/domain/factory/endpoint-schemas';
+import { type BoardPage } from '@/domain/factory/contract';
 import { ORDER_STATUS, factoryNext } from '@/domain/orders/status';
 import { forbidden } from '../../http/errors';
 import { paginate } from '../../http/paging';
@@ -20,13 +21,9 @@ function requireFactory(user: SessionUser) {
 }
 
 export const factoryRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: FACTORY_PATHS.orderList,
+  defineRoute(calls.orderList, {
     summary: 'Orders on the production board (every placed order), by status and search',
     access: 'user',
-    response: BoardPageSchema,
-    query: BoardQuery,
     handler: async ({ db, user, query, lang }) => {
       requireFactory(user);
       const base = db
@@ -41,13 +38,9 @@ export const factoryRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: FACTORY_PATHS.review,
+  defineRoute(calls.review, {
     summary: 'Review a paid order: pass (2 -> 13) or fail with feedback (2 -> 3)',
     access: 'user',
-    response: MoveAnswerSchema,
-    body: ReviewSchema,
     handler: ({ db, user, body }) => {
       requireFactory(user);
       return factoryMove(db, user, body.order_id, (status) => {
@@ -59,13 +52,9 @@ export const factoryRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: FACTORY_PATHS.advance,
+  defineRoute(calls.advance, {
     summary: 'Move an order to its next production step (13 -> 4 -> 5 -> 6 -> 7 -> 8; 9 -> 10)',
     access: 'user',
-    response: MoveAnswerSchema,
-    body: AdvanceSchema,
     handler: ({ db, user, body }) => {
       requireFactory(user);
       return factoryMove(db, user, body.order_id, (status) => {

@@ -3,7 +3,8 @@
  * customer's order checked and priced by the shared rule (src/domain/foreign-custom/order.ts) and
  * put in the cart as a customization order.
  */
-import { FOREIGN_PATHS, ForeignOrderResultSchema, ForeignOrderSchema, prepareForeignOrder } from '@/domain/foreign-custom/order';
+import { addForeignOrder } from '@/domain/foreign-custom/endpoint-schemas';
+import { prepareForeignOrder } from '@/domain/foreign-custom/order';
 import { fenToYuan } from '@/domain/shared/money';
 import { ERRCODE, forbidden, invalidField } from '../../http/errors';
 import { Answer, defineRoute } from '../../http/route';
@@ -12,14 +13,10 @@ import { createCartOrder } from '../order-store/create';
 import '../order-store/tables';
 
 export const foreignCustomRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: FOREIGN_PATHS.addOrder,
+  defineRoute(addForeignOrder, {
     summary: 'Add a foreign customization order to the cart (customer_name, address, delivery_date, fabric_num, items: category_id, modeling, button, lining, size, quantity); priced on the server',
     access: 'user',
     idempotent: true,
-    body: ForeignOrderSchema,
-    response: ForeignOrderResultSchema,
     handler: async ({ db, user, body, t }) => {
       if (!user.modules.includes('foreign_custom')) throw forbidden();
       const prepared = prepareForeignOrder(await loadCatalogue(db), body);

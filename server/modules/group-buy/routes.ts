@@ -3,30 +3,8 @@
  * a group order picks from, a new style for a changed row, and the five stages. Held by the
  * accounts whose role has the group_buy module; a group order is its owner's only.
  */
+import * as calls from '@/domain/group-buy/endpoint-schemas';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import {
-  AddStyleBody,
-  AssignBody,
-  ByOrderQuery,
-  ByOrderSchema,
-  ErrorReportBody,
-  GROUP_PATHS,
-  GroupEntrySchema,
-  GroupOrderSchema,
-  GroupPageSchema,
-  GroupPeopleSchema,
-  IdBody,
-  IdQuery,
-  ListQuery,
-  PlacedSchema,
-  ProductOptionSchema,
-  ReviewBody,
-  SizesBody,
-  StyleSchema,
-  StyleSearchQuery,
-  StyleTechsQuery,
-} from '@/domain/group-buy/contract';
 import { listPriceFen } from '@/domain/bulk-goods/rules';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
 import { fenToYuan } from '@/domain/shared/money';
@@ -42,15 +20,11 @@ import './tables';
 
 const route = moduleRoute('group_buy');
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
-const stageAnswer = z.object({ id: z.number().int(), stage: z.number().int() }).passthrough();
 
 export const groupBuyRoutes = [
-  route({
-    method: 'GET',
-    path: GROUP_PATHS.products,
+  route(calls.products, {
     summary: 'The products a group order picks from: the seller’s own codes and the catalogue’s, one entry per product and category, with the price per piece',
     access: 'user',
-    response: z.object({ list: z.array(ProductOptionSchema) }),
     handler: async ({ db, user }) => {
       const snapshot = await loadCatalogue(db);
       const idx = indexCatalogue(snapshot);
@@ -75,13 +49,9 @@ export const groupBuyRoutes = [
     },
   }),
 
-  route({
-    method: 'GET',
-    path: GROUP_PATHS.styleSearch,
+  route(calls.styleSearch, {
     summary: 'Style numbers of a category containing style_number: the catalogue’s and the seller’s own',
     access: 'user',
-    query: StyleSearchQuery,
-    response: z.object({ list: z.array(StyleSchema) }),
     handler: async ({ db, user, query }) => {
       const snapshot = await loadCatalogue(db);
       const idx = indexCatalogue(snapshot);
@@ -107,13 +77,9 @@ export const groupBuyRoutes = [
     },
   }),
 
-  route({
-    method: 'GET',
-    path: GROUP_PATHS.styleTechs,
+  route(calls.styleTechs, {
     summary: 'The techniques (and pattern) of one style number of a category',
     access: 'user',
-    query: StyleTechsQuery,
-    response: StyleSchema,
     handler: async ({ db, user, query }) => {
       const style = await styleDefinition(db, await loadCatalogue(db), user, query.category_id, query.style_number);
       if (!style) throw new ApiError(ERRCODE.notFound, 'group_buy:style_unknown', { style: query.style_number });
@@ -121,13 +87,9 @@ export const groupBuyRoutes = [
     },
   }),
 
-  route({
-    method: 'POST',
-    path: GROUP_PATHS.addNewStyle,
+  route(calls.addNewStyle, {
     summary: 'Save a changed row’s garment as a new style number of the seller’s (style_number, category_id, edition_number, tech_ids)',
     access: 'user',
-    body: AddStyleBody,
-    response: StyleSchema,
     idempotent: true,
     handler: async ({ db, user, body, t }) => {
       const snapshot = await loadCatalogue(db);
@@ -148,13 +110,9 @@ export const groupBuyRoutes = [
     },
   }),
 
-  route({
-    method: 'GET',
-    path: GROUP_PATHS.list,
+  route(calls.list, {
     summary: 'The seller’s group orders, newest first; stage 0 for all',
     access: 'user',
-    query: ListQuery,
-    response: GroupPageSchema,
     handler: async ({ db, user, query }) => {
       let base = db.selectFrom('group_orders').where('owner_id', '=', user.id);
       if (query.stage) base = base.where('stage', '=', query.stage);
@@ -166,95 +124,59 @@ export const groupBuyRoutes = [
     },
   }),
 
-  route({
-    method: 'GET',
-    path: GROUP_PATHS.detail,
+  route(calls.detail, {
     summary: 'One group order: its entry, prices by the shared rule, hand-set sizes and the timeline of its stages',
     access: 'user',
-    query: IdQuery,
-    response: GroupOrderSchema,
     handler: async ({ db, user, query }) => groupOrder(db, await loadCatalogue(db), user, query.id),
   }),
 
-  route({
-    method: 'POST',
-    path: GROUP_PATHS.save,
+  route(calls.save, {
     summary: 'Save the entry stage (a new group order when id is null)',
     access: 'user',
-    body: GroupEntrySchema,
-    response: z.object({ id: z.number().int() }),
     idempotent: true,
     handler: async ({ db, user, body, t }) => ok(await saveEntry(db, await loadCatalogue(db), user, body, t), 'group_buy:saved'),
   }),
 
-  route({
-    method: 'POST',
-    path: GROUP_PATHS.submit,
+  route(calls.submit, {
     summary: 'Stage 1 → 2: the complete entry goes to finance review',
     access: 'user',
-    body: IdBody,
-    response: stageAnswer,
     handler: async ({ db, user, body, t }) => ok(await submitEntry(db, await loadCatalogue(db), user, body.id, t), 'group_buy:submitted'),
   }),
 
-  route({
-    method: 'POST',
-    path: GROUP_PATHS.review,
+  route(calls.review, {
     summary: 'Stage 2 → 3 (pass) or back to 1 with a reason',
     access: 'user',
-    body: ReviewBody,
-    response: stageAnswer,
     handler: async ({ db, user, body }) => ok(await review(db, user, body), body.pass ? 'group_buy:passed' : 'group_buy:returned'),
   }),
 
-  route({
-    method: 'POST',
-    path: GROUP_PATHS.assign,
+  route(calls.assign, {
     summary: 'Stage 3 → 4: a measuring task of the order’s garments for the chosen measurers (and the company’s people)',
     access: 'user',
-    body: AssignBody,
-    response: stageAnswer,
     idempotent: true,
     handler: async ({ db, user, body }) => ok(await assignMeasurers(db, await loadCatalogue(db), user, body), 'group_buy:assigned'),
   }),
 
-  route({
-    method: 'GET',
-    path: GROUP_PATHS.people,
+  route(calls.people, {
     summary: 'The people of the order’s measuring task with their measurements (stage 4)',
     access: 'user',
-    query: IdQuery,
-    response: GroupPeopleSchema,
     handler: async ({ db, user, query }) => ({ list: await taskPeople(db, user, query.id) }),
   }),
 
-  route({
-    method: 'POST',
-    path: GROUP_PATHS.sizes,
+  route(calls.sizes, {
     summary: 'Stage 4: sizes set by hand (an empty size takes one back)',
     access: 'user',
-    body: SizesBody,
-    response: z.object({ id: z.number().int(), overrides: z.number().int() }),
     handler: async ({ db, user, body }) => ok(await saveOverrides(db, await loadCatalogue(db), user, body.id, body.overrides), 'group_buy:sizes_saved'),
   }),
 
-  route({
-    method: 'POST',
-    path: GROUP_PATHS.confirmSizes,
+  route(calls.confirmSizes, {
     summary: 'Stage 4 → 5: every person has a size for every garment',
     access: 'user',
-    body: IdBody,
-    response: stageAnswer,
     handler: async ({ db, user, body }) => ok(await confirmSizes(db, await loadCatalogue(db), user, body.id), 'group_buy:sizes_confirmed'),
   }),
 
-  route({
-    method: 'POST',
-    path: GROUP_PATHS.reportError,
+  route(calls.reportError, {
     summary: 'A failed group call as the screen met it: written to the server log with its label (spec 2 §7)',
     access: 'user',
-    body: ErrorReportBody,
-    response: z.null(),
     handler: async ({ req, user, body }) => {
       // The label and kind say what failed; the message is the screen's words, never a token.
       req.log.warn({ client_error: body.label, kind: body.kind, at: body.at, user_id: user.id, message: body.message }, 'group purchase call failed on the screen');
@@ -262,23 +184,15 @@ export const groupBuyRoutes = [
     },
   }),
 
-  route({
-    method: 'GET',
-    path: GROUP_PATHS.byOrder,
+  route(calls.byOrder, {
     summary: 'The group order a cart order was placed from (its id, measuring task and stage timeline), or null',
     access: 'user',
-    query: ByOrderQuery,
-    response: ByOrderSchema,
     handler: async ({ db, user, query }) => groupOfOrder(db, user, query.order_id),
   }),
 
-  route({
-    method: 'POST',
-    path: GROUP_PATHS.addOrder,
+  route(calls.addOrder, {
     summary: 'Stage 5 → cart: the group order as a cart order of order type 3 with its people and sizes',
     access: 'user',
-    body: IdBody,
-    response: PlacedSchema,
     idempotent: true,
     handler: async ({ db, user, body }) => ok(await placeGroupOrder(db, await loadCatalogue(db), user, body.id), 'group_buy:added_to_cart'),
   }),

@@ -7,8 +7,9 @@
  * the task names the measurer. A save is the whole task by its uid (an upsert), so a save replayed
  * from a tablet's outbox changes nothing twice.
  */
+import * as calls from '@/domain/haute-couture/endpoint-schemas';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { CoutureTaskInput, DeleteBody, DetailQuery, HAUTE_COUTURE_PATHS, ListQuery, SaveAnswer, TaskPageSchema, CoutureTaskSchema, type CoutureTask, type CoutureTaskValues } from '@/domain/haute-couture/contract';
+import { type CoutureTask, type CoutureTaskValues } from '@/domain/haute-couture/contract';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { USER_TYPE } from '@/domain/account/user-types';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
@@ -121,13 +122,9 @@ const keywordMatch = (keyword: string) => (eb: ExpressionBuilder<Database & { t:
 };
 
 export const hauteCoutureRoutes = [
-  coutureRoute({
-    method: 'GET',
-    path: HAUTE_COUTURE_PATHS.list,
+  coutureRoute(calls.listTasks, {
     summary: "The business's haute-couture tasks and, read-only, those of its measurers, newest change first (keyword matches name, company, phone, measurer or store)",
     access: 'user',
-    query: ListQuery,
-    response: TaskPageSchema,
     handler: async ({ db, user, query }) => {
       let base = readableBy(db, user);
       if (query.keyword) base = base.where(keywordMatch(query.keyword));
@@ -135,27 +132,19 @@ export const hauteCoutureRoutes = [
       return { count: total, list: rows.map(toTask) };
     },
   }),
-  coutureRoute({
-    method: 'GET',
-    path: HAUTE_COUTURE_PATHS.detail,
+  coutureRoute(calls.taskDetail, {
     summary: 'One task by id (the read-only detail of spec 3 §2)',
     access: 'user',
-    query: DetailQuery,
-    response: CoutureTaskSchema,
     handler: async ({ db, user, query }) => {
       const row = await withColumns(readableBy(db, user).where('t.id', '=', query.id), user).executeTakeFirst();
       if (!row) throw missing();
       return toTask(row);
     },
   }),
-  coutureRoute({
-    method: 'POST',
-    path: HAUTE_COUTURE_PATHS.save,
+  coutureRoute(calls.saveTask, {
     summary: 'Create or replace a task by its uid (the whole task; a replay of the same save changes nothing more)',
     access: 'user',
     idempotent: true,
-    body: CoutureTaskInput,
-    response: SaveAnswer,
     handler: async ({ db, user, body }) => {
       checkAlterations(await loadCatalogue(db), body);
       const values = {
@@ -189,14 +178,10 @@ export const hauteCoutureRoutes = [
       return new Answer(row, ERRCODE.ok, 'haute_couture:saved');
     },
   }),
-  coutureRoute({
-    method: 'POST',
-    path: HAUTE_COUTURE_PATHS.delete,
+  coutureRoute(calls.deleteTask, {
     summary: 'Delete a task by its uid (deleting one already gone answers success: a replay)',
     access: 'user',
     idempotent: true,
-    body: DeleteBody,
-    response: DeleteBody,
     handler: async ({ db, user, body }) => {
       const other = await db.selectFrom('couture_tasks').select('owner_id').where('uid', '=', body.uid).executeTakeFirst();
       if (other && other.owner_id !== businessOf(user)) throw missing();

@@ -1,6 +1,7 @@
 /** /common.account/balance_log: the capital change note, read from the real ledger. */
+import * as calls from '@/domain/ledger/endpoint-schemas';
 import { sql } from 'kysely';
-import { BalanceLogQuery, BalanceLogAnswerSchema, LEDGER_PATHS, type BalanceLogAnswer } from '@/domain/ledger/contract';
+import { type BalanceLogAnswer } from '@/domain/ledger/contract';
 import { ledgerTypeLabel } from '@/domain/orders/ledger';
 import { fenToYuan } from '@/domain/shared/money';
 import { containsPattern, paginate } from '../../http/paging';
@@ -9,13 +10,9 @@ import { catalogueNames } from '../catalogue/names';
 import '../order-store/tables';
 
 export const ledgerRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: LEDGER_PATHS.balanceLog,
+  defineRoute(calls.balanceLog, {
     summary: "The signed-in user's balance changes, newest first, with the current balance",
     access: 'user',
-    response: BalanceLogAnswerSchema,
-    query: BalanceLogQuery,
     handler: async ({ db, user, query, lang }) => {
       let qb = db.selectFrom('balance_log').where('user_id', '=', user.id);
       if (query.type) qb = qb.where('type', '=', query.type);

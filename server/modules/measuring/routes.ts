@@ -4,31 +4,12 @@
  * module serves. Every change is `idempotent`: the sync worker replays queued ones with the
  * mutation id as Idempotency-Key, and the server stores the answer with the effect.
  */
-import { z } from 'zod';
-import { canChangeOrderType, DEFAULT_STEP_SIZE, ORDER_TYPES, PEOPLE_LOAD_ALL_SIZE } from '@/domain/measuring/constants';
-import {
-  AddPersonSchema,
-  DeleteTasksSchema,
-  BASE64_IMAGE_MAX_CHARS,
-  DeletePersonSchema,
-  EditOrderInfoSchema,
-  id,
-  PersonQuery,
-  RenameDepartmentSchema,
-  SaveMeasurementSchema,
-  TaskIdQuery,
-  TaskSchema,
-  ExportQuery,
-  ChangesQuery,
-  PersonHistoryQuery,
-  ResolveConflictSchema,
-} from '@/domain/measuring/contract';
+import type { z } from 'zod';
+import { canChangeOrderType, DEFAULT_STEP_SIZE } from '@/domain/measuring/constants';
 import { changeOrigin, deletePersonVersioned, takeRevs } from './person-changes';
 import { changesSince, personHistory, resolveConflict, taskConflicts } from './revisions-service';
-import { MEASURING_PATHS } from '@/domain/measuring/paths';
 import { inTransaction } from '../../db/tx';
 import { ApiError, conflict, ERRCODE, forbidden, invalidField } from '../../http/errors';
-import { int, num, page, size, text } from '@/domain/shared/fields';
 import { Answer, defineRoute } from '../../http/route';
 import { personAccess, taskAccess, taskForSaves } from './access';
 import { signedUploadUrl } from '../../http/uploads';
@@ -49,25 +30,17 @@ import {
 } from './people-service';
 import { exportTask } from './export';
 import * as repo from './repository';
-import { MeasuringAnswers } from '@/domain/measuring/wire';
+import type { MeasuringAnswers } from '@/domain/measuring/wire';
+import * as calls from '@/domain/measuring/endpoint-schemas';
 import { createTask, departmentsByTask, departmentTasks, editTask, listTasks, taskCounts, taskInfo } from './task-service';
 import { catalogueNames } from '../catalogue/names';
 import './tables';
 
 
-const importBody = z.object({
-  task_id: id(),
-  file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'measuring:import_not_excel' }),
-});
-
 export const measuringRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.getUser,
+  defineRoute(calls.getUser, {
     summary: 'The signed-in measurer (truename) and the counters of the current task when task_id is given',
     access: 'user',
-    response: MeasuringAnswers.getUser,
-    query: z.object({ task_id: id().optional() }),
     handler: async ({ db, user, query }) => {
       const out = { id: user.id, truename: await repo.measurerName(db, user.id) };
       if (query.task_id === undefined) return out;
@@ -76,31 +49,18 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.getBaseSetting,
+  defineRoute(calls.getBaseSetting, {
     summary: "The user's basic measuring settings (step_size in cm)",
     access: 'user',
-    response: MeasuringAnswers.getBaseSetting,
     handler: async ({ db, user }) => {
       return { step_size: (await repo.stepSizeOf(db, user.id)) ?? DEFAULT_STEP_SIZE };
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.setBaseSetting,
+  defineRoute(calls.setBaseSetting, {
     summary: 'Save step_size (cm, 0.1 to 10)',
     access: 'user',
-    response: MeasuringAnswers.setBaseSetting,
     idempotent: true,
-    body: z.object({
-      // spec 3 §5: an empty step gets "请输入步长", not the generic "required".
-      step_size: z
-        .unknown()
-        .refine((v) => v !== undefined && v !== null && v !== '', { message: 'measuring:step_required' })
-        .pipe(num().pipe(z.number().min(0.1).max(10))),
-    }),
     handler: async ({ db, user, body }) => {
       const step = Math.round(body.step_size * 10) / 10;
       await repo.saveStepSize(db, user.id, step);
@@ -108,80 +68,51 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.getUserList,
+  defineRoute(calls.getUserList, {
     summary: 'Measurers who can be assigned to a task (measurer accounts and the caller)',
     access: 'user',
-    response: MeasuringAnswers.getUserList,
     handler: async ({ db, user }) => {
       return repo.assignableMeasurers(db, user.id);
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.measuringList,
+  defineRoute(calls.measuringList, {
     summary: 'Tasks the user owns or measures: keywords, order_type (or order_status) 0 all, 1, 2, 3',
     access: 'user',
-    response: MeasuringAnswers.measuringList,
-    query: z.object({
-      page: page(),
-      size: size(100, 10),
-      keywords: text(64).optional(),
-      order_type: int(0, 3).optional(),
-      order_status: int(0, 3).optional(),
-    }),
     handler: ({ db, user, query, lang }) =>
       listTasks(db, user, { page: query.page, size: query.size, keywords: query.keywords, order_type: query.order_type ?? query.order_status ?? 0 }, lang),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.taskInfo,
+  defineRoute(calls.taskInfo, {
     summary: 'One task: stats, order_items, body_items, special_items, measurers, remark',
     access: 'user',
-    response: MeasuringAnswers.taskInfo,
-    query: TaskIdQuery,
     handler: async ({ db, user, query, lang }) => {
       await taskAccess(db, user, query.task_id);
       return taskInfo(db, user, query.task_id, lang);
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.addTask,
+  defineRoute(calls.addTask, {
     summary: 'Create a task owned by the caller',
     access: 'user',
-    response: MeasuringAnswers.addTask,
     idempotent: true,
-    body: TaskSchema,
     handler: async ({ db, user, body }) => new Answer(await createTask(db, user, body), ERRCODE.ok, 'measuring:task_created'),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.editTask,
+  defineRoute(calls.editTask, {
     summary: 'Edit a task (owner or measurer)',
     access: 'user',
-    response: MeasuringAnswers.editTask,
     idempotent: true,
-    body: TaskSchema.extend({ id: id() }),
     handler: async ({ db, user, body }) => {
       await taskAccess(db, user, body.id);
       return new Answer(await editTask(db, user, body.id, body), ERRCODE.ok, 'measuring:task_edited');
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.delTask,
+  defineRoute(calls.delTask, {
     summary: 'Delete one task (id) or several (ids, comma list); owner only; removes its people and measurements',
     access: 'user',
-    response: MeasuringAnswers.delTask,
     idempotent: true,
-    body: DeleteTasksSchema,
     handler: async ({ db, user, body }) => {
       const targets = [...new Set([...(body.ids ?? []), ...(body.id !== undefined ? [body.id] : [])])];
       return inTransaction(db, async (trx) => {
@@ -195,14 +126,10 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.updateTask,
+  defineRoute(calls.updateTask, {
     summary: 'Set order_type: 2 finishes a task of type 1 or 3 (spec 3 §4); a finished task keeps its type (40009)',
     access: 'user',
-    response: MeasuringAnswers.updateTask,
     idempotent: true,
-    body: z.object({ task_id: id(), order_type: int().pipe(z.union(ORDER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>])) }),
     handler: async ({ db, user, body }) => {
       const access = await taskAccess(db, user, body.task_id);
       if (!canChangeOrderType(access.orderType, body.order_type)) throw conflict('measuring:task_finished');
@@ -211,41 +138,29 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.getTaskCount,
+  defineRoute(calls.getTaskCount, {
     summary: 'Counters of a task: total, already, no, no_sleeve, repair',
     access: 'user',
-    response: MeasuringAnswers.getTaskCount,
-    query: TaskIdQuery,
     handler: async ({ db, user, query }) => {
       await taskAccess(db, user, query.task_id);
       return (await taskCounts(db, [query.task_id])).get(query.task_id)!;
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.getDepartmentListByTask,
+  defineRoute(calls.getDepartmentListByTask, {
     summary: 'Companies of a task and their departments (with head counts), optionally filtered by keywords',
     access: 'user',
-    response: MeasuringAnswers.getDepartmentListByTask,
-    query: TaskIdQuery.extend({ keywords: text(64).optional() }),
     handler: async ({ db, user, query }) => {
       await taskAccess(db, user, query.task_id);
       return departmentsByTask(db, query.task_id, query.keywords);
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.renameDepartment,
+  defineRoute(calls.renameDepartment, {
     summary:
       'Rename a department: spec 3 §7 {client_id, old_department_name, department_name} renames it for the people of every task of that client the caller may work on; task_id narrows it to one task, company_name to one company',
     access: 'user',
-    response: MeasuringAnswers.renameDepartment,
     idempotent: true,
-    body: RenameDepartmentSchema,
     handler: async ({ db, user, body }) => {
       const taskIds = await departmentTasks(db, user, body.task_id, body.client_id ?? undefined);
       const result = await inTransaction(db, (trx) => renameDepartment(trx, taskIds, body.old_department_name, body.department_name, body.company_name, changeOrigin(user, body)));
@@ -253,13 +168,9 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.getSpecialShapeValueByTask,
+  defineRoute(calls.getSpecialShapeValueByTask, {
     summary: "The task's special shapes with their level choices (none, slight, obvious, severe)",
     access: 'user',
-    response: MeasuringAnswers.getSpecialShapeValueByTask,
-    query: TaskIdQuery,
     handler: async ({ db, user, query, t, lang }) => {
       await taskAccess(db, user, query.task_id);
       const shapeIds = await repo.taskSpecialShapeIds(db, query.task_id);
@@ -269,49 +180,28 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.getTaskUserList,
+  defineRoute(calls.getTaskUserList, {
     summary: 'People of a task: company_name, department_name, gender_id, isVolume (0 all, 1 to 4, 5 in conflict), keywords; size up to 10000',
     access: 'user',
-    response: MeasuringAnswers.getTaskUserList,
-    query: z.object({
-      page: page(),
-      size: size(PEOPLE_LOAD_ALL_SIZE, 10),
-      task_id: id(),
-      company_name: text(128).optional(),
-      department_name: text(64).optional(),
-      gender_id: int(0, 2).default(0),
-      isVolume: int(0, 5).default(0),
-      keywords: text(64).optional(),
-    }),
     handler: async ({ db, user, query }) => {
       await taskAccess(db, user, query.task_id);
       return listPeople(db, query);
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.getUserMeasuringInfo,
+  defineRoute(calls.getUserMeasuringInfo, {
     summary: 'One person with clean_size_info and size_info per category, for a repair status',
     access: 'user',
-    response: MeasuringAnswers.getUserMeasuringInfo,
-    query: PersonQuery,
     handler: async ({ db, user, query, lang }) => {
       await personAccess(db, user, query.user_id, query.task_id);
       return measuringInfo(db, query.task_id, query.user_id, query.repair_status_id, lang);
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.saveMeasurement,
+  defineRoute(calls.saveMeasurement, {
     summary: "Save a person's height, weight, wearing style and per-category sizes and items; marks them measured (repaired in repair mode)",
     access: 'user',
-    response: MeasuringAnswers.saveMeasurement,
     idempotent: true,
-    body: SaveMeasurementSchema,
     handler: async ({ db, user, body }) => {
       const access = await personAccess(db, user, body.user_id, body.task_id);
       const saved = await inTransaction(db, (trx) => saveMeasurement(trx, access, body, changeOrigin(user, body)));
@@ -326,14 +216,10 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.deletePerson,
+  defineRoute(calls.deletePerson, {
     summary: 'Remove a person from their task',
     access: 'user',
-    response: MeasuringAnswers.deletePerson,
     idempotent: true,
-    body: DeletePersonSchema,
     handler: async ({ db, user, body }) => {
       const { person } = await personAccess(db, user, body.id);
       // Another device measured them since this one saw them: kept, in conflict.
@@ -342,14 +228,10 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.addPerson,
+  defineRoute(calls.addPerson, {
     summary: 'Add a person to a task (local_id: the temporary id of a person added offline, echoed back)',
     access: 'user',
-    response: MeasuringAnswers.addPerson,
     idempotent: true,
-    body: AddPersonSchema,
     handler: async ({ db, user, body }) => {
       await taskAccess(db, user, body.task_id);
       const added = await inTransaction(db, (trx) => addPerson(trx, body, changeOrigin(user, body)));
@@ -357,54 +239,38 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.getTaskMeasuringData,
+  defineRoute(calls.getTaskMeasuringData, {
     summary: 'All stored measurements of a task in one answer (both repair statuses), for the offline mirror',
     access: 'user',
-    response: MeasuringAnswers.getTaskMeasuringData,
-    query: TaskIdQuery,
     handler: async ({ db, user, query }) => {
       await taskAccess(db, user, query.task_id);
       return { list: await repo.taskMeasurements(db, query.task_id) };
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.getSizeSelect,
+  defineRoute(calls.getSizeSelect, {
     summary: 'Size options of a category edition (from the catalogue) and the size saved for the person',
     access: 'user',
-    response: MeasuringAnswers.getSizeSelect,
-    query: PersonQuery.extend({ category_id: id(), edition_type_id: id() }),
     handler: async ({ db, user, query }) => {
       await personAccess(db, user, query.user_id, query.task_id);
       return sizeSelect(db, query.user_id, query.category_id, query.edition_type_id, query.repair_status_id);
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.getMeasuringUserOrderInfo,
+  defineRoute(calls.getMeasuringUserOrderInfo, {
     summary: "A person's order info: truename, gender_id, department_name, sign, order_config",
     access: 'user',
-    response: MeasuringAnswers.getMeasuringUserOrderInfo,
-    query: PersonQuery,
     handler: async ({ db, user, query }) => {
       await personAccess(db, user, query.user_id, query.task_id);
       return orderInfo(db, query.task_id, query.user_id);
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.editOrderInfo,
+  defineRoute(calls.editOrderInfo, {
     summary: "Save a person's order info with their signature: the url of an upload_base64_file, or the PNG/JPEG itself as a data URL (a change queued offline)",
     access: 'user',
-    response: MeasuringAnswers.editOrderInfo,
     idempotent: true,
     bodyLimit: 4 * 1024 * 1024,
-    body: EditOrderInfoSchema,
     handler: async ({ db, user, body }) => {
       await personAccess(db, user, body.user_id, body.task_id);
       const saved = await inTransaction(db, (trx) => editOrderInfo(trx, user.id, body, changeOrigin(user, body)));
@@ -412,16 +278,12 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.importUserData,
+  defineRoute(calls.importUserData, {
     summary: 'Import people from an .xls/.xlsx file (multipart: file, task_id); all rows or none, with per-row errors',
     access: 'user',
-    response: MeasuringAnswers.importUserData,
     idempotent: true,
     bodyLimit: 11 * 1024 * 1024,
     multipart: { files: ['file'] },
-    body: importBody,
     handler: async ({ db, user, body, t }) => {
       await taskAccess(db, user, body.task_id);
       if (!isExcelFile(body.file)) throw invalidField('file', 'measuring:import_not_excel');
@@ -451,40 +313,29 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.exportMeasuringUserInfo,
+  defineRoute(calls.exportMeasuringUserInfo, {
     summary: 'Download the measurements of a task as .xlsx (measuring_status_id default 2: measured; start_time/end_time on save date)',
     access: 'user',
     download: XLSX_CONTENT_TYPE,
-    query: ExportQuery,
     handler: async ({ db, user, query, t, lang }) => {
       await taskAccess(db, user, query.task_id);
       return exportTask(db, query, t, lang);
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.uploadBase64,
+  defineRoute(calls.uploadBase64, {
     summary: 'Store a PNG or JPEG given as base64 or a data URL (signatures); returns its url',
     access: 'user',
-    response: MeasuringAnswers.uploadBase64,
     idempotent: true,
     bodyLimit: 4 * 1024 * 1024,
-    body: z.object({ file: z.string().min(1).max(BASE64_IMAGE_MAX_CHARS) }),
     handler: async ({ db, user, body }) => {
       const stored = await storeBase64Image(db, user.id, body.file, 'file');
       return new Answer({ url: signedUploadUrl(stored.url) }, ERRCODE.ok, 'measuring:uploaded');
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.personHistory,
+  defineRoute(calls.personHistory, {
     summary: 'Every stored version of a person (a deleted one too), newest first: measurer, device time, arrival, and the fields it changed with their values before and after',
     access: 'user',
-    response: MeasuringAnswers.personHistory,
-    query: PersonHistoryQuery,
     handler: async ({ db, user, query, lang, t }) => {
       await taskAccess(db, user, query.task_id);
       const history = await personHistory(db, query.task_id, query.user_id, lang, t);
@@ -493,27 +344,19 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.conflicts,
+  defineRoute(calls.conflicts, {
     summary: 'The people of a task in conflict: each field with the value applied and the value it replaced, and who saved each',
     access: 'user',
-    response: MeasuringAnswers.conflicts,
-    query: TaskIdQuery,
     handler: async ({ db, user, query, lang, t }) => {
       await taskAccess(db, user, query.task_id);
       return taskConflicts(db, query.task_id, lang, t);
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: MEASURING_PATHS.resolveConflict,
+  defineRoute(calls.resolveConflict, {
     summary: "Resolve a person's conflicts: fields {key: value} as chosen (mine, theirs or typed again); _delete true deletes the person, false keeps them. Versioned like any change",
     access: 'user',
-    response: MeasuringAnswers.resolveConflict,
     idempotent: true,
-    body: ResolveConflictSchema,
     handler: async ({ db, user, body, lang, t }) => {
       const { task } = await personAccess(db, user, body.user_id, body.task_id);
       const person = await inTransaction(db, (trx) => resolveConflict(trx, task, body, changeOrigin(user, body), lang, t));
@@ -523,13 +366,9 @@ export const measuringRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: MEASURING_PATHS.changes,
+  defineRoute(calls.changes, {
     summary: "What changed in a task after revision `since`: the people changed with their measurements, the people deleted, and the task's revision now",
     access: 'user',
-    response: MeasuringAnswers.changes,
-    query: ChangesQuery,
     handler: async ({ db, user, query }) => {
       await taskAccess(db, user, query.task_id);
       return changesSince(db, query.task_id, query.since);

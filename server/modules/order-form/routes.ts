@@ -4,12 +4,11 @@
  * small body; the seller then lists the requests, corrects the order's data, and accepts one into
  * a cart order (priced by the shared rule) or declines it with a reason.
  */
+import * as calls from '@/domain/order-form/endpoint-schemas';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { DeclineBody, EditRequestBody, FormInfoSchema, ORDER_FORM_PATHS, REQUEST_STATUS, RequestPageSchema, RequestsQuery, SubmitBody } from '@/domain/order-form/contract';
+import { REQUEST_STATUS } from '@/domain/order-form/contract';
 import { formBodyItems } from '@/domain/order-form/body-items';
 import { checkFormGoods, requestToOrder } from '@/domain/order-form/to-order';
-import { text } from '@/domain/shared/fields';
 import { inTransaction } from '../../db/tx';
 import { spendCaptcha } from '../../http/captcha';
 import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
@@ -25,7 +24,6 @@ import './tables';
 const SUBMISSIONS: RateRule = { bucket: 'order_form_submit', max: 20, windowMs: 60 * 60_000 };
 const FORM_BODY_LIMIT = 32 * 1024;
 
-const idAnswer = z.object({ id: z.number().int() });
 const missing = () => new ApiError(ERRCODE.notFound, 'order_form:not_found');
 
 /** Requests reach the sellers who place orders (the module of deep customization, whose kind of order they become). */
@@ -40,14 +38,10 @@ async function sellerOf(db: Parameters<typeof loadCatalogue>[0], regionCode: str
 }
 
 export const orderFormRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: ORDER_FORM_PATHS.info,
+  defineRoute(calls.info, {
     summary: "The public form of a seller's region: the shop's name, and the categories with their editions and the body items asked (the first 7 and every required one, with their net ranges)",
     // Open to a visitor who has not signed in: the anonymous token the page holds is enough.
     access: 'token',
-    query: z.object({ region_code: text(16) }),
-    response: FormInfoSchema,
     handler: async ({ db, query }) => {
       const seller = await sellerOf(db, query.region_code);
       const snapshot = await loadCatalogue(db);
@@ -65,15 +59,11 @@ export const orderFormRoutes = [
       };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: ORDER_FORM_PATHS.submit,
+  defineRoute(calls.submit, {
     summary: 'Send an order form to the seller of region_code (captcha_code from index/getcaptcha on every submission; at most 20 an hour per address)',
     access: 'token',
     bodyLimit: FORM_BODY_LIMIT,
     limited: true,
-    body: SubmitBody,
-    response: idAnswer,
     handler: async ({ db, session, body, ip }) => {
       const minutes = await minutesUntilAllowed(db, SUBMISSIONS, ip);
       if (minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'order_form:too_many', { minutes });
@@ -86,13 +76,9 @@ export const orderFormRoutes = [
       return new Answer(row, ERRCODE.ok, 'order_form:submitted');
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: ORDER_FORM_PATHS.requests,
+  defineRoute(calls.requests, {
     summary: "The seller's order form requests (status 0 all, 1 pending, 2 accepted, 3 declined), newest first",
     access: 'user',
-    query: RequestsQuery,
-    response: RequestPageSchema,
     handler: async ({ db, user, query }) => {
       requireSeller(user);
       let base = db.selectFrom('order_requests as r').where('r.seller_id', '=', user.id);
@@ -108,13 +94,9 @@ export const orderFormRoutes = [
       return { count: Number(count), list: rows.map((r) => ({ id: r.id, status: r.status, form: r.form as Record<string, unknown>, decline_reason: r.decline_reason, order_id: r.order_id, order_num: r.order_num ?? null, create_time: r.created_at.toISOString() })) };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: ORDER_FORM_PATHS.editRequest,
+  defineRoute(calls.editRequest, {
     summary: "Correct a pending request's order data (fabric source and number, company, delivery date, remark)",
     access: 'user',
-    body: EditRequestBody,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       requireSeller(user);
       const { id, ...patch } = body;
@@ -127,14 +109,10 @@ export const orderFormRoutes = [
       });
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: ORDER_FORM_PATHS.accept,
+  defineRoute(calls.accept, {
     summary: 'Turn a pending request into a cart order of the seller (priced on the server), once',
     access: 'user',
     idempotent: true,
-    body: z.object({ id: z.number().int().positive().max(2147483647) }),
-    response: z.object({ id: z.number().int(), order_id: z.number().int(), order_num: z.string() }),
     handler: async ({ db, user, body, t }) => {
       requireSeller(user);
       const snapshot = await loadCatalogue(db);
@@ -151,13 +129,9 @@ export const orderFormRoutes = [
       });
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: ORDER_FORM_PATHS.decline,
+  defineRoute(calls.decline, {
     summary: 'Decline a pending request with a reason',
     access: 'user',
-    body: DeclineBody,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       requireSeller(user);
       const done = await db

@@ -2,36 +2,20 @@
  * Ordering conferences: a seller runs them; invited shop and company accounts order
  * from the samples; the sample tag page is public. See src/domain/ordering-conference/contract.
  */
-import { z } from 'zod';
+import * as calls from '@/domain/ordering-conference/endpoint-schemas';
 import { hasCart, USER_TYPE } from '@/domain/account/user-types';
-import {
-  AddSampleBody,
-  CloseAnswer,
-  CONFERENCE_PATHS,
-  CONFERENCE_STATUS,
-  ConferenceIdBody,
-  DetailSchema,
-  InviteBody,
-  ListQuery,
-  ListSchema,
-  OrderBody,
-  RemoveSampleBody,
-  SaveConferenceBody,
-  TagQuery,
-  TagSchema,
-  UninviteBody,
-} from '@/domain/ordering-conference/contract';
+import { CONFERENCE_STATUS } from '@/domain/ordering-conference/contract';
 import { firstSizeOffChart } from '@/domain/ordering-conference/sample-sizes';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, forbidden, invalidField } from '../../http/errors';
-import { Answer, defineRoute, type RouteDef } from '../../http/route';
+import { Answer, defineRoute, type EndpointRoute, type EndpointRouteDef } from '../../http/route';
+import type { Contracted, Schemas } from '@/domain/shared/endpoint';
 import type { SessionUser } from '../../http/session';
 import { loadCatalogue } from '../catalogue/snapshot';
 import { closeConference, closedAlready, conferenceDetail, listConferences, missing, ownConference } from './service';
 import './tables';
 
-const idAnswer = z.object({ id: z.number().int() });
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
 
 /** Conferences are run by sellers; shops and companies take part as buyers. */
@@ -50,36 +34,29 @@ async function openOwnConference(db: Parameters<typeof ownConference>[0], user: 
  * `conference_id`, or `id` when editing one) is the caller's and still open before the handler runs
  * (which is why it takes no run of changes, handleRun: the check would not cover it).
  */
-function hostRoute<BS extends z.ZodType, R>(def: Omit<RouteDef<undefined, BS, 'user', R>, 'handleRun'>) {
-  return defineRoute({
-    ...def,
+function hostRoute<S extends Schemas>(e: Contracted<S>, def: Omit<EndpointRouteDef<S, 'user'>, 'handleRun'>): EndpointRoute<S, 'user'> {
+  const route = defineRoute(e, def);
+  return {
+    ...route,
     handler: async (ctx) => {
       requireSeller(ctx.user);
       const body = ctx.body as { conference_id?: number; id?: number };
       const id = body.conference_id ?? body.id;
       if (id !== undefined) await openOwnConference(ctx.db, ctx.user, id);
-      return def.handler(ctx);
+      return route.handler(ctx);
     },
-  });
+  };
 }
 
 export const orderingConferenceRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: CONFERENCE_PATHS.list,
+  defineRoute(calls.list, {
     summary: 'The conferences this account runs or is invited to, newest first (role owner or buyer; pieces ordered so far)',
     access: 'user',
-    query: ListQuery,
-    response: ListSchema,
     handler: ({ db, user, query }) => listConferences(db, user, query),
   }),
-  hostRoute({
-    method: 'POST',
-    path: CONFERENCE_PATHS.save,
+  hostRoute(calls.save, {
     summary: 'Create a conference (name, start_date, end_date), or with id rename or re-date an open one',
     access: 'user',
-    body: SaveConferenceBody,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       const { id, ...fields } = body;
       if (id) {
@@ -90,22 +67,14 @@ export const orderingConferenceRoutes = [
       return ok(row, 'ordering_conference:saved');
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: CONFERENCE_PATHS.detail,
+  defineRoute(calls.detail, {
     summary: 'A conference: its samples, buyers and counts (a buyer sees only its own), and the orders it made once closed',
     access: 'user',
-    query: ConferenceIdBody,
-    response: DetailSchema,
     handler: ({ db, user, query }) => conferenceDetail(db, user, query.id),
   }),
-  hostRoute({
-    method: 'POST',
-    path: CONFERENCE_PATHS.addSample,
+  hostRoute(calls.addSample, {
     summary: 'Add a catalogue product to the sample line with its price (yuan) and the sizes offered',
     access: 'user',
-    body: AddSampleBody,
-    response: idAnswer,
     handler: async ({ db, body }) => {
       const snapshot = await loadCatalogue(db);
       const product = snapshot.products.find((p) => p.product_code === body.product_no);
@@ -130,26 +99,18 @@ export const orderingConferenceRoutes = [
       return ok(row, 'ordering_conference:sample_added');
     },
   }),
-  hostRoute({
-    method: 'POST',
-    path: CONFERENCE_PATHS.removeSample,
+  hostRoute(calls.removeSample, {
     summary: 'Take a sample off an open conference, with the counts buyers gave it',
     access: 'user',
-    body: RemoveSampleBody,
-    response: idAnswer,
     handler: async ({ db, body }) => {
       const gone = await db.deleteFrom('conference_samples').where('id', '=', body.sample_id).where('conference_id', '=', body.conference_id).returning('id').executeTakeFirst();
       if (!gone) throw missing();
       return ok(gone, 'ordering_conference:sample_removed');
     },
   }),
-  hostRoute({
-    method: 'POST',
-    path: CONFERENCE_PATHS.invite,
+  hostRoute(calls.invite, {
     summary: 'Invite a buyer by the phone it signs in with (a shop or company account)',
     access: 'user',
-    body: InviteBody,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       const buyer = await db.selectFrom('users').select(['id', 'user_type']).where('mobilephone', '=', body.mobilephone).where('status_id', '=', 1).executeTakeFirst();
       if (!buyer || buyer.id === user.id || !hasCart(buyer.user_type) || buyer.user_type === USER_TYPE.seller) throw invalidField('mobilephone', 'ordering_conference:buyer_unknown');
@@ -158,13 +119,9 @@ export const orderingConferenceRoutes = [
       return ok({ id: buyer.id }, 'ordering_conference:invited');
     },
   }),
-  hostRoute({
-    method: 'POST',
-    path: CONFERENCE_PATHS.uninvite,
+  hostRoute(calls.uninvite, {
     summary: "Withdraw a buyer's invitation, with its counts",
     access: 'user',
-    body: UninviteBody,
-    response: idAnswer,
     handler: async ({ db, body }) => {
       return inTransaction(db, async (trx) => {
         const gone = await trx.deleteFrom('conference_buyers').where('conference_id', '=', body.conference_id).where('buyer_id', '=', body.buyer_id).returning('buyer_id').executeTakeFirst();
@@ -175,14 +132,10 @@ export const orderingConferenceRoutes = [
       });
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: CONFERENCE_PATHS.tag,
+  defineRoute(calls.tag, {
     summary: "A sample's tag (public): the product, its fabric and the open conferences offering it; a signed-in invited buyer also gets its counts",
     // The tag's QR code is scanned by anyone at the event: an anonymous token is enough.
     access: 'token',
-    query: TagQuery,
-    response: TagSchema,
     handler: async ({ db, session, query }) => {
       const snapshot = await loadCatalogue(db);
       const product = snapshot.products.find((p) => p.product_code === query.product_no);
@@ -229,13 +182,9 @@ export const orderingConferenceRoutes = [
       };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: CONFERENCE_PATHS.order,
+  defineRoute(calls.order, {
     summary: "An invited buyer's counts for one sample, per size (replacing its earlier counts for that sample; 0 takes a size out)",
     access: 'user',
-    body: OrderBody,
-    response: z.object({ sample_id: z.number().int(), pieces: z.number().int() }),
     handler: async ({ db, user, body }) => {
       return inTransaction(db, async (trx) => {
         const sample = await trx
@@ -258,14 +207,10 @@ export const orderingConferenceRoutes = [
       });
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: CONFERENCE_PATHS.close,
+  defineRoute(calls.close, {
     summary: "Close an open conference: each buyer's counts become bulk orders in that buyer's cart, once",
     access: 'user',
     idempotent: true,
-    body: ConferenceIdBody,
-    response: CloseAnswer,
     handler: async ({ db, user, body }) => {
       requireSeller(user);
       const snapshot = await loadCatalogue(db);

@@ -1,18 +1,6 @@
 /** /order_mgmt/*: order management (placed orders), order detail, team staff and the status actions. */
-import {
-  ApplyShippingSchema,
-  CancelOrdersSchema,
-  DeleteOrdersSchema,
-  EmployeeDeleteSchema,
-  EmployeeEditSchema,
-  EmployeeListQuery,
-  ORDER_PATHS,
-  OrderAnswers,
-  OrderIdSchema,
-  OrderListQuery,
-  ReorderSchema,
-  StatusCountQuery,
-} from '@/domain/orders/contract';
+import * as calls from '@/domain/orders/endpoint-schemas';
+import type { OrderDetail } from '@/domain/orders/wire';
 import { ORDER_TYPE, SUB_FAST_TYPE, type OrderTab } from '@/domain/orders/cart';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { EmployeeData } from '@/domain/orders/order-input';
@@ -26,7 +14,6 @@ import { assertCanRead, readableBy } from '../order-store/access';
 import { applyAction, applyShipping, deleteEmployee, deleteOrders, editEmployee, reorder } from './service';
 import { logisticsOut, namesFor, orderDetail } from '../order-store/view';
 import '../order-store/tables';
-
 
 /** Placed orders (every status but 1) the user may read, by tab and search. */
 function placedOrders(db: Db, user: SessionUser, filter: { tab?: OrderTab | undefined; skey?: string | undefined }) {
@@ -61,99 +48,64 @@ function placedOrders(db: Db, user: SessionUser, filter: { tab?: OrderTab | unde
 const managementRoute = moduleRoute('order_mgmt');
 
 export const orderRoutes = [
-  managementRoute({
-    method: 'GET',
-    path: ORDER_PATHS.list,
+  managementRoute(calls.orderList, {
     summary: 'Placed orders (status 2 to 13) by tab, status and search; size default 1000',
     access: 'user',
-    response: OrderAnswers.list,
-    query: OrderListQuery,
     handler: async ({ db, user, query, lang }) => {
       // status 0 (or absent) is "all", as the radio filter sends it.
       return orderSummaryPage(db, placedOrders(db, user, query), query.status || undefined, query, lang, user.id);
     },
   }),
 
-  managementRoute({
-    method: 'GET',
-    path: ORDER_PATHS.statusCount,
+  managementRoute(calls.orderStatusCount, {
     summary: 'Placed order counts by status (rows of order_status_id and cnt) for the status filter',
     access: 'user',
-    response: OrderAnswers.statusCount,
-    query: StatusCountQuery,
     handler: ({ db, user, query }) => countByStatus(placedOrders(db, user, query)),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: ORDER_PATHS.detail,
+  defineRoute(calls.orderDetail, {
     summary: 'One order with every detail section, its price, status timeline and logistics',
     access: 'user',
-    response: OrderAnswers.detail,
-    query: OrderIdSchema,
     handler: async ({ db, user, query, lang }) => {
       await assertCanRead(db, user, query.order_id);
-      return orderDetail(db, query.order_id, lang, user.id);
+      // Read with the full columns: every item is a full one, which orderOut's type does not say.
+      return (await orderDetail(db, query.order_id, lang, user.id)) as OrderDetail;
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: ORDER_PATHS.cancel,
+  defineRoute(calls.cancelOrders, {
     summary: 'Cancel orders under review or review passed (2, 13 -> 12); the amount returns to the balance',
     access: 'user',
-    response: OrderAnswers.cancel,
-    body: CancelOrdersSchema,
     handler: async ({ db, user, body }) => ({ canceled: await applyAction(db, user, 'cancel', body.ids) }),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: ORDER_PATHS.delete,
+  defineRoute(calls.deleteOrders, {
     summary: 'Delete orders that failed review, completed or were canceled (3, 10, 12); a refused order is refunded',
     access: 'user',
-    response: OrderAnswers.delete,
-    body: DeleteOrdersSchema,
     handler: async ({ db, user, body }) => ({ deleted: await deleteOrders(db, user, body.order_ids) }),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: ORDER_PATHS.edit,
+  defineRoute(calls.editOrder, {
     summary: 'Reopen an order that failed review in the cart (3 -> 1); its payment is refunded until it is paid again',
     access: 'user',
-    response: OrderAnswers.edit,
-    body: OrderIdSchema,
     handler: async ({ db, user, body }) => ({ reopened: await applyAction(db, user, 'edit', [body.order_id]) }),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: ORDER_PATHS.applyHosting,
+  defineRoute(calls.applyHosting, {
     summary: 'Leave an in-stock order with the factory (8 -> 11)',
     access: 'user',
-    response: OrderAnswers.applyHosting,
-    body: OrderIdSchema,
     handler: async ({ db, user, body }) => ({ hosted: await applyAction(db, user, 'applyHosting', [body.order_id]) }),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: ORDER_PATHS.applyShipping,
+  defineRoute(calls.applyShipping, {
     summary: "Ship an in-stock or hosted order (8, 11 -> 9); receiver, phone and address default to the order's",
     access: 'user',
-    response: OrderAnswers.applyShipping,
-    body: ApplyShippingSchema,
     handler: ({ db, user, body }) => applyShipping(db, user, body.order_id, body),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: ORDER_PATHS.logistics,
+  defineRoute(calls.logistics, {
     summary: 'The logistics record of a shipped order',
     access: 'user',
-    response: OrderAnswers.logistics,
-    query: OrderIdSchema,
     handler: async ({ db, user, query, lang }) => {
       await assertCanRead(db, user, query.order_id);
       const l = await db
@@ -167,23 +119,15 @@ export const orderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: ORDER_PATHS.reorder,
+  defineRoute(calls.reorder, {
     summary: 'Copy a completed or canceled order (10, 12) into the cart as a new not-submitted order, for a new delivery date',
     access: 'user',
-    response: OrderAnswers.reorder,
-    body: ReorderSchema,
     handler: ({ db, user, body }) => reorder(db, user, body.order_id, body.delivery_date),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: ORDER_PATHS.employeeInfo,
+  defineRoute(calls.employeeInfo, {
     summary: 'The team order the employee measurement table belongs to',
     access: 'user',
-    response: OrderAnswers.employeeInfo,
-    query: OrderIdSchema,
     handler: async ({ db, user, query }) => {
       await assertCanRead(db, user, query.order_id);
       const o = await db
@@ -210,13 +154,9 @@ export const orderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: ORDER_PATHS.employeeList,
+  defineRoute(calls.employeeList, {
     summary: 'Employees of a team order with what each gets and their sizes',
     access: 'user',
-    response: OrderAnswers.employeeList,
-    query: EmployeeListQuery,
     handler: async ({ db, user, query, lang }) => {
       await assertCanRead(db, user, query.order_id);
       const names = await namesFor(db, lang);
@@ -237,26 +177,18 @@ export const orderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: ORDER_PATHS.employeeEdit,
+  defineRoute(calls.editEmployee, {
     summary: "Change an employee of a team order that is still in the cart (status 1)",
     access: 'user',
-    response: OrderAnswers.employeeEdit,
-    body: EmployeeEditSchema,
     handler: ({ db, user, body }) => {
       const { order_id, employee_id, ...patch } = body;
       return editEmployee(db, user, order_id, employee_id, patch);
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: ORDER_PATHS.employeeDelete,
+  defineRoute(calls.deleteEmployee, {
     summary: 'Remove an employee from a team order that is still in the cart (status 1); quantities follow',
     access: 'user',
-    response: OrderAnswers.employeeDelete,
-    body: EmployeeDeleteSchema,
     handler: ({ db, user, body }) => deleteEmployee(db, user, body.order_id, body.employee_id),
   }),
 ];

@@ -5,11 +5,11 @@
  * row on each side. Locking or deleting a shop ends its sessions at once and refuses its sign-in;
  * a deleted shop keeps its row, so the orders it placed still name it.
  */
-import { z } from 'zod';
 import { roleModules, USER_TYPE } from '@/domain/account/user-types';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
-import { ChildAccountsSchema, SHOP_PATHS, SHOP_STATUS, ShopIdBody, ShopInput, ShopListQuery, ShopPageSchema, type Shop } from '@/domain/shops/contract';
+import { SHOP_STATUS, type Shop } from '@/domain/shops/contract';
+import { addShop, childAccounts, deleteShop, editShop, listShops, lockShop, unlockShop } from '@/domain/shops/endpoint-schemas';
 import { inTransaction } from '../../db/tx';
 import type { Db } from '../../db/database';
 import { hashSecret } from '../../http/crypto';
@@ -22,7 +22,6 @@ import { moveBalance } from '../ledger/service';
 import { endSessions, ownSubAccount, phoneTaken, subAccountsOf } from '../sub-accounts/service';
 
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
-const idAnswer = z.object({ id: z.number().int() });
 
 /** Only a seller holds shop management (ROLE_MODULES), so the module check is the seller check. */
 const shopRoute = moduleRoute('shop_mgmt');
@@ -44,12 +43,9 @@ async function setCredit(trx: Db, seller: SessionUser, shopId: number, currentFe
 
 
 export const shopRoutes = [
-  shopRoute({
-    method: 'GET',
-    path: SHOP_PATHS.children,
+  shopRoute(childAccounts, {
     summary: "The seller's sub-accounts, of every kind, with their status and modules (deleted ones left out)",
     access: 'user',
-    response: ChildAccountsSchema,
     handler: async ({ db, user }) => {
       const rows = await db
         .selectFrom('users')
@@ -73,13 +69,9 @@ export const shopRoutes = [
       };
     },
   }),
-  shopRoute({
-    method: 'GET',
-    path: SHOP_PATHS.index,
+  shopRoute(listShops, {
     summary: "The seller's shops (keyword: part of the shop's name or number; status '' all, 0 locked, 1 enabled), newest first",
     access: 'user',
-    query: ShopListQuery,
-    response: ShopPageSchema,
     handler: async ({ db, user, query }) => {
       let base = shopsOf(db, user);
       if (query.keyword) {
@@ -96,14 +88,10 @@ export const shopRoutes = [
       };
     },
   }),
-  shopRoute({
-    method: 'POST',
-    path: SHOP_PATHS.add,
+  shopRoute(addShop, {
     summary: 'Create a shop account with its login, pay password and credit (taken from the seller’s balance)',
     access: 'user',
     idempotent: true,
-    body: ShopInput,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       if (!body.password) throw invalidField('password', 'shops:password_required');
       if (!body.pay_password) throw invalidField('pay_password', 'shops:pay_password_required');
@@ -133,14 +121,10 @@ export const shopRoutes = [
       });
     },
   }),
-  shopRoute({
-    method: 'POST',
-    path: SHOP_PATHS.edit,
+  shopRoute(editShop, {
     summary: "Change a shop: its details, a new password or pay password (empty keeps them), and its credit (the difference moves between seller and shop)",
     access: 'user',
     idempotent: true,
-    body: ShopInput.extend({ id: z.number().int().positive().max(2147483647) }),
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       return inTransaction(db, async (trx) => {
         const shop = await ownShop(trx, user, body.id);
@@ -167,14 +151,14 @@ export const shopRoutes = [
       });
     },
   }),
-  ...(['lock', 'unlock', 'del'] as const).map((action) =>
-    shopRoute({
-      method: 'POST',
-      path: SHOP_PATHS[action],
+  ...([
+    ['lock', lockShop],
+    ['unlock', unlockShop],
+    ['del', deleteShop],
+  ] as const).map(([action, call]) =>
+    shopRoute(call, {
       summary: action === 'del' ? "Delete a shop: its credit goes back to the seller, its sessions end, its row stays for its orders" : `${action === 'lock' ? 'Lock' : 'Unlock'} a shop's sign-in (locking ends its sessions at once)`,
       access: 'user',
-      body: ShopIdBody,
-      response: idAnswer,
       handler: async ({ db, user, body }) => {
         return inTransaction(db, async (trx) => {
           const shop = await ownShop(trx, user, body.id);

@@ -5,10 +5,11 @@
  * (server/http/session.ts), so the other modules need not know staff exist. Disabling or deleting
  * it ends its sessions at once; a deleted one keeps its row, so the orders it placed still name it.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { grantableModules, USER_TYPE } from '@/domain/account/user-types';
 import { SUB_ACCOUNT_STATUS } from '@/domain/account/sub-accounts';
-import { STAFF_PATHS, STAFF_STATUS, StaffEdit, StaffIdBody, StaffInput, StaffListQuery, StaffPageSchema, type Staff } from '@/domain/staff/contract';
+import { STAFF_STATUS, type StaffInput, type Staff } from '@/domain/staff/contract';
+import { addStaff, deleteStaff, disableStaff, enableStaff, listStaff, modifyStaff } from '@/domain/staff/endpoint-schemas';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { hashSecret } from '../../http/crypto';
@@ -20,7 +21,6 @@ import type { SessionUser } from '../../http/session';
 import { endSessions, ownSubAccount, phoneTaken, subAccountsOf } from '../sub-accounts/service';
 
 const staffRoute = moduleRoute('staff_mgmt');
-const idAnswer = z.object({ id: z.number().int() });
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
 const ownStaff = (trx: Db, owner: SessionUser, id: number) => ownSubAccount(trx, owner, USER_TYPE.staff, id, 'staff:not_found');
 
@@ -65,13 +65,9 @@ const toStaff = (r: { id: number; username: string; employee_number: string; mob
 });
 
 export const staffRoutes = [
-  staffRoute({
-    method: 'GET',
-    path: STAFF_PATHS.index,
+  staffRoute(listStaff, {
     summary: "The owner's staff accounts (keyword: an exact job number or username), newest first, with the modules the owner may grant",
     access: 'user',
-    query: StaffListQuery,
-    response: StaffPageSchema,
     handler: async ({ db, user, query }) => {
       let base = subAccountsOf(db, user, USER_TYPE.staff);
       if (query.keyword) base = base.where((eb) => eb.or([eb('employee_number', '=', query.keyword), eb('username', '=', query.keyword)]));
@@ -81,14 +77,10 @@ export const staffRoutes = [
       return { count: total, list: rows.map(toStaff), grantable: [...grantableModules(user.user_type)] };
     },
   }),
-  staffRoute({
-    method: 'POST',
-    path: STAFF_PATHS.add,
+  staffRoute(addStaff, {
     summary: 'Create a staff login with its job number, phone, password and the modules it may use',
     access: 'user',
     idempotent: true,
-    body: StaffInput,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       if (!body.password) throw invalidField('password', 'staff:password_required');
       checkGrant(user, body.modules);
@@ -120,14 +112,10 @@ export const staffRoutes = [
       });
     },
   }),
-  staffRoute({
-    method: 'POST',
-    path: STAFF_PATHS.modify,
+  staffRoute(modifyStaff, {
     summary: 'Change a staff login: details, modules, status, and a new password (empty keeps it; a new one signs it out)',
     access: 'user',
     idempotent: true,
-    body: StaffEdit,
-    response: idAnswer,
     handler: async ({ db, user, body }) => {
       checkGrant(user, body.modules);
       const passwordHash = body.password ? await hashSecret(body.password) : null;
@@ -160,17 +148,17 @@ export const staffRoutes = [
       });
     },
   }),
-  ...(['enable', 'disable', 'del'] as const).map((action) =>
-    staffRoute({
-      method: 'POST',
-      path: STAFF_PATHS[action],
+  ...([
+    ['enable', enableStaff],
+    ['disable', disableStaff],
+    ['del', deleteStaff],
+  ] as const).map(([action, call]) =>
+    staffRoute(call, {
       summary:
         action === 'del'
           ? 'Delete a staff login: its sessions end, its row stays so the orders it placed still name it'
           : `${action === 'enable' ? 'Enable' : 'Disable'} a staff login's sign-in (disabling ends its sessions at once)`,
       access: 'user',
-      body: StaffIdBody,
-      response: idAnswer,
       handler: async ({ db, user, body }) =>
         inTransaction(db, async (trx) => {
           const staff = await ownStaff(trx, user, body.user_id);

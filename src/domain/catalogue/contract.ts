@@ -442,3 +442,7 @@ export const ItemsByCategoriesSchema = z.object({
   body: z.array(z.object({ id: z.number().int(), item_name: z.string() })),
   special: z.array(SpecialShapeRowSchema),
 });
+
+/** The measuring pages' category and edition lookups answer lists of these rows. */
+export const CategoryRowsSchema = z.array(CategoryRowSchema);
+export const EditionRowsSchema = z.array(EditionRowSchema);

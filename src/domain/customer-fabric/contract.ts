@@ -7,18 +7,7 @@
 import { z } from 'zod';
 import { decimal, int, page, size, text } from '../shared/fields';
 
-const BASE = '/customer_fabric_mgmt';
-export const FABRIC_PATHS = {
-  index: `${BASE}/index`,
-  add: `${BASE}/add`,
-  detail: `${BASE}/detail`,
-  del: `${BASE}/del`,
-  byCode: `${BASE}/by_code`,
-  receive: `${BASE}/receive`,
-  giveBack: `${BASE}/return`,
-  materialSearch: `${BASE}/material_search`,
-  usable: `${BASE}/usable`,
-} as const;
+export { FABRIC_PATHS } from './paths';
 
 export const SUB_TYPE = { withOrder: 1, deposited: 2 } as const;
 export const STOCK_STATUS = { inTransit: 1, inStock: 2 } as const;

@@ -5,49 +5,9 @@
  * customers (B-end, client_type 2), a company's measured people, and either kind's addresses.
  */
 import { z } from 'zod';
-import { decimal, int, page, phone, size, text } from '../shared/fields';
+import { decimal, fileBytes, int, page, phone, size, text } from '../shared/fields';
 
-const BASE = '/customer_mgmt.index';
-
-export const CUSTOMER_PATHS = {
-  editionType: `${BASE}/edition_type`,
-  exportUserSize: `${BASE}/export_user_size`,
-  // Individual customers: the address table's names (consumer_list, add_consumer, basicinfo,
-  // bodyinfo, modelings) beside §7's add_client / edit_client / del_client.
-  consumerList: `${BASE}/consumer_list`,
-  addClient: `${BASE}/add_client`,
-  addConsumer: `${BASE}/add_consumer`,
-  editClient: `${BASE}/edit_client`,
-  delClient: `${BASE}/del_client`,
-  basicInfo: `${BASE}/basicinfo`,
-  bodyInfo: `${BASE}/bodyinfo`,
-  modelings: `${BASE}/modelings`,
-  consumerOrders: `${BASE}/consumer_orders`,
-  businessList: `${BASE}/business_list`,
-  businessDetail: `${BASE}/business_detail`,
-  addBusiness: `${BASE}/add_business`,
-  editBusiness: `${BASE}/edit_business`,
-  delBusiness: `${BASE}/del_business`,
-  businessLogo: `${BASE}/business_logo`,
-  measuringUser: `${BASE}/measuring_user`,
-  addMeasuringUser: `${BASE}/add_measuring_user`,
-  editMeasuringUser: `${BASE}/edit_measuring_user`,
-  delMeasuringUser: `${BASE}/del_measuring_user`,
-  exportMeasuringUser: `${BASE}/export_measuring_user`,
-  downMeasuringUserTmpl: `${BASE}/down_measuring_user_tmpl`,
-  measuringUserTmplFile: `${BASE}/measuring_user_tmpl_file`,
-  importMeasuringUser: `${BASE}/import_measuring_user`,
-  addressList: `${BASE}/address_list`,
-  area: `${BASE}/area`,
-  addAddress: `${BASE}/add_address`,
-  editAddress: `${BASE}/edit_address`,
-  setDefaultAddress: `${BASE}/set_default_address`,
-  cancelDefaultAddress: `${BASE}/cancel_default_address`,
-  delAddress: `${BASE}/del_address`,
-  // A company's people and a measuring task: pulled into the task, or saved back from it.
-  peopleToTask: `${BASE}/people_to_task`,
-  peopleFromTask: `${BASE}/people_from_task`,
-} as const;
+export { CUSTOMER_PATHS } from './paths';
 
 export const CLIENT_TYPE = { individual: 1, company: 2 } as const;
 export type ClientType = (typeof CLIENT_TYPE)[keyof typeof CLIENT_TYPE];
@@ -271,3 +231,19 @@ export const ExportSizeBody = z.object({ edition_id: int(1, undefined, 'customer
 /** people_to_task / people_from_task: the seller's company and one of the seller's measuring tasks. */
 export const CompanyTaskBody = z.object({ client_id: id(), task_id: id() });
 export const CompanyTaskAnswerSchema = z.object({ count: z.number().int() });
+
+/** import_measuring_user is multipart: the sheet, its company, and whether to skip the wrong rows. */
+export const ImportPeopleBody = z.object({
+  client_id: int(1),
+  user_file: fileBytes('customers:import_not_xlsx'),
+  name: z.string().max(255).optional(),
+  /** "1": import the correct rows of a sheet whose other rows are wrong (after the user saw them). */
+  skip_invalid: z.enum(['0', '1']).default('0'),
+});
+/** A company's logo upload (multipart). */
+export const LogoBody = z.object({ id: int(1), file: fileBytes('customers:logo_not_image') });
+export const CompanyIdQuery = z.object({ client_id: int(1) });
+export const TemplateLinkSchema = z.object({ url: z.string() });
+/** lang=zh|en picks the template's headers' language. */
+export const TemplateQuery = z.object({ lang: z.enum(['zh', 'en']).optional() });
+export const AddressListSchema = z.array(AddressSchema);

@@ -3,11 +3,8 @@ import { z } from 'zod';
 import { int, page, size, text } from '../shared/fields';
 import { OrderSummarySchema } from '../orders/wire';
 
-export const FACTORY_PATHS = {
-  orderList: '/factory.board/order_list',
-  review: '/factory.board/review',
-  advance: '/factory.board/advance',
-} as const;
+export { FACTORY_PATHS } from './paths';
+
 
 const orderId = () => int(1);
 

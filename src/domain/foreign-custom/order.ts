@@ -14,10 +14,7 @@ import { defaultGoods } from '../fast-order/default-goods';
 import type { CartOrderInput } from '../orders/order-input';
 import { ORDER_TYPE } from '../orders/cart';
 import { standardSizeOf } from '../rules/standard-size';
-import { endpoint } from '../shared/endpoint';
 import { int, text } from '../shared/fields';
-
-export const FOREIGN_PATHS = { addOrder: '/foreign_custom/addOrder' } as const;
 
 const filled = (max: number, message: string) => text(max).refine((s) => s.length > 0, { message });
 
@@ -46,9 +43,6 @@ export type ForeignOrder = z.input<typeof ForeignOrderSchema>;
 export type ForeignOrderValues = z.output<typeof ForeignOrderSchema>;
 
 export const ForeignOrderResultSchema = z.object({ id: z.number().int(), order_num: z.string(), payamount: z.string() });
-
-/** The order's one call, as an endpoint value carrying the type of its answer. */
-export const addForeignOrder = endpoint<z.output<typeof ForeignOrderResultSchema>>(FOREIGN_PATHS.addOrder);
 
 export type ForeignProblem = { field: string; key: string; params?: Record<string, string | number> };
 

@@ -9,28 +9,7 @@ import { z } from 'zod';
 import { CODE_PATTERN } from '../bulk-goods/contract';
 import { decimal, int, text } from '../shared/fields';
 
-const BASE = '/group_buy';
-export const GROUP_PATHS = {
-  /** The products and codes a group order picks from (the catalogue's and the seller's own). */
-  products: `${BASE}/products`,
-  styleSearch: `${BASE}/style_search`,
-  styleTechs: `${BASE}/style_techs`,
-  addNewStyle: `${BASE}/add_new_style`,
-  list: `${BASE}/index`,
-  detail: `${BASE}/detail`,
-  save: `${BASE}/save`,
-  submit: `${BASE}/submit`,
-  review: `${BASE}/review`,
-  assign: `${BASE}/assign`,
-  people: `${BASE}/people`,
-  sizes: `${BASE}/sizes`,
-  confirmSizes: `${BASE}/confirm_sizes`,
-  addOrder: `${BASE}/add_order`,
-  /** The group order a cart order came from (its order detail shows the stages). */
-  byOrder: `${BASE}/by_order`,
-  /** A failed group call as the screen met it (spec 2 §7: reported with a label), for the server's log. */
-  reportError: `${BASE}/report_error`,
-} as const;
+export { GROUP_PATHS } from './paths';
 
 /** The five stages, and 6 once the order is in the cart. */
 export const STAGE = { entry: 1, review: 2, assign: 3, sizing: 4, check: 5, placed: 6 } as const;
@@ -175,3 +154,9 @@ export const ErrorReportBody = z.object({
   at: text(40).default(''),
 });
 export type ErrorReport = z.input<typeof ErrorReportBody>;
+
+/** A stage change answers the group order's id and stage (with whatever else the step reports). */
+export const StageAnswerSchema = z.object({ id: z.number().int(), stage: z.number().int() }).passthrough();
+export const ProductOptionsSchema = z.object({ list: z.array(ProductOptionSchema) });
+export const StyleListSchema = z.object({ list: z.array(StyleSchema) });
+export const OverridesAnswerSchema = z.object({ id: z.number().int(), overrides: z.number().int() });

@@ -7,13 +7,7 @@
 import { z } from 'zod';
 import { decimal, int, page, phone, size, text } from '../shared/fields';
 
-const BASE = '/haute_couture';
-export const HAUTE_COUTURE_PATHS = {
-  list: `${BASE}/list`,
-  detail: `${BASE}/detail`,
-  save: `${BASE}/save`,
-  delete: `${BASE}/delete`,
-} as const;
+export { HAUTE_COUTURE_PATHS } from './paths';
 
 /** spec 3 §3: the net dimensions a task records, in this order (height in cm, weight in kg). */
 export const CLEAR_DIMENSION_KEYS = [

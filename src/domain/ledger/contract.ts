@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { int, page, size, text } from '../shared/fields';
 import { BalanceLogPageSchema, type BalanceLogPage } from '../orders/wire';
 
-export const LEDGER_PATHS = { balanceLog: '/common.account/balance_log' } as const;
+export { LEDGER_PATHS } from './paths';
+
 
 /** type: 0 or absent all, 1 recharge, 2 payment, 3 refund. */
 export const BalanceLogQuery = z.object({

@@ -6,9 +6,9 @@
  */
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/zoned-time';
 import { z } from 'zod';
-import { int, num, text } from '../shared/fields';
+import { fileBytes, int, num, page, size, text } from '../shared/fields';
 import { INT4_MIN } from '../shared/ids';
-import { MEASURE_LIMITS, REPAIR_STATUS } from './constants';
+import { MEASURE_LIMITS, ORDER_TYPES, PEOPLE_LOAD_ALL_SIZE, REPAIR_STATUS } from './constants';
 
 export { MEASURE_LIMITS };
 import { parseField } from './field-keys';
@@ -199,3 +199,46 @@ export type RenameDepartmentPayload = z.output<typeof QueuedRenameDepartmentSche
 export type EditOrderInfoPayload = z.output<typeof QueuedEditOrderInfoSchema>;
 export type ResolveConflictPayload = z.output<typeof QueuedResolveConflictSchema>;
 export type ChangeMeta = z.output<z.ZodObject<typeof ChangeMetaShape>>;
+
+/** get_user: the counters of a task when one is named. */
+export const UserQuery = z.object({ task_id: id().optional() });
+
+export const StepSizeBody = z.object({
+  // spec 3 §5: an empty step gets "请输入步长", not the generic "required".
+  step_size: z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && v !== '', { message: 'measuring:step_required' })
+    .pipe(num().pipe(z.number().min(0.1).max(10))),
+});
+
+export const TaskListQuery = z.object({
+  page: page(),
+  size: size(100, 10),
+  keywords: text(64).optional(),
+  order_type: int(0, 3).optional(),
+  order_status: int(0, 3).optional(),
+});
+
+export const TaskEditSchema = TaskSchema.extend({ id: id() });
+
+export const UpdateTaskSchema = z.object({ task_id: id(), order_type: int().pipe(z.union(ORDER_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>])) });
+
+export const DepartmentsQuery = TaskIdQuery.extend({ keywords: text(64).optional() });
+
+export const PeopleListQuery = z.object({
+  page: page(),
+  size: size(PEOPLE_LOAD_ALL_SIZE, 10),
+  task_id: id(),
+  company_name: text(128).optional(),
+  department_name: text(64).optional(),
+  gender_id: int(0, 2).default(0),
+  isVolume: int(0, 5).default(0),
+  keywords: text(64).optional(),
+});
+
+export const SizeSelectQuery = PersonQuery.extend({ category_id: id(), edition_type_id: id() });
+
+/** import_user_data is multipart: the sheet and its task. */
+export const ImportPeopleBody = z.object({ task_id: id(), file: fileBytes('measuring:import_not_excel') });
+
+export const Base64ImageBody = z.object({ file: z.string().min(1).max(BASE64_IMAGE_MAX_CHARS) });

@@ -8,14 +8,7 @@ import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date
 import { decimal, int, page, size, text } from '../shared/fields';
 import { PHONE_PATTERN } from '../shared/phone';
 
-export const ORDER_FORM_PATHS = {
-  info: '/order_form/info',
-  submit: '/order_form/submit',
-  requests: '/order_form/requests',
-  editRequest: '/order_form/edit_request',
-  accept: '/order_form/accept',
-  decline: '/order_form/decline',
-} as const;
+export { ORDER_FORM_PATHS } from './paths';
 
 export const TRADEMARKS = ['none', 'bulk', 'dedicated'] as const;
 export const FABRIC_LABELS = ['none', 'dedicated'] as const;
@@ -112,3 +105,7 @@ export const EditRequestBody = z.object({
   remark: text(500).default(''),
 });
 export const DeclineBody = z.object({ id: int(1), reason: filled(255, 'order_form:reason_required') });
+
+export const FormInfoQuery = z.object({ region_code: text(16) });
+export const AcceptBody = z.object({ id: z.number().int().positive().max(2147483647) });
+export const AcceptAnswerSchema = z.object({ id: z.number().int(), order_id: z.number().int(), order_num: z.string() });

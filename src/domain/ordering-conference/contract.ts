@@ -9,19 +9,7 @@
 import { z } from 'zod';
 import { int, page, phone, size, text } from '../shared/fields';
 
-const BASE = '/ordering_conference';
-export const CONFERENCE_PATHS = {
-  list: `${BASE}/list`,
-  save: `${BASE}/save`,
-  detail: `${BASE}/detail`,
-  addSample: `${BASE}/add_sample`,
-  removeSample: `${BASE}/remove_sample`,
-  invite: `${BASE}/invite`,
-  uninvite: `${BASE}/uninvite`,
-  tag: `${BASE}/sample_tag`,
-  order: `${BASE}/order`,
-  close: `${BASE}/close`,
-} as const;
+export { CONFERENCE_PATHS } from './paths';
 
 export const CONFERENCE_STATUS = { open: 1, closed: 2 } as const;
 /** The sizes one sample may offer, and the most of one size a buyer may order. */
@@ -150,3 +138,5 @@ export type SampleTag = z.output<typeof TagSchema>;
 export const ListQuery = z.object({ page: page(), size: size(100, 20) });
 export const ListSchema = z.object({ count: z.number().int(), list: z.array(ConferenceSchema) });
 export const CloseAnswer = z.object({ id: z.number().int(), orders: DetailSchema.shape.orders });
+
+export const OrderAnswerSchema = z.object({ sample_id: z.number().int(), pieces: z.number().int() });

@@ -1,6 +1,6 @@
 /**
  * The cart's call paths, apart from their schemas (./cart-contract.ts), so the signed-in shell's
- * cart badge counts without downloading zod and the schemas.
+ * cart badge counts without downloading zod and the schemas (its endpoint: ./cart-count-endpoint.ts).
  */
 export const CART_PATHS = {
   list: '/common.cart/cart_list',

@@ -8,22 +8,10 @@ import { idList, int, page, size, text } from '../shared/fields';
 import { ORDER_LIST_SIZE_DEFAULT, type OrderTab } from './cart';
 import { EmployeeMeasureInfoSchema, EmployeeRecordSchema, LogisticsSchema, OrderDetailSchema, OrderPageSchema, StatusCountSchema } from './wire';
 
-export const ORDER_PATHS = {
-  list: '/order_mgmt/order_list',
-  statusCount: '/order_mgmt/order_status_count',
-  detail: '/order_mgmt/order_detail',
-  cancel: '/order_mgmt/cancel_order',
-  delete: '/order_mgmt/del_order',
-  edit: '/order_mgmt/edit_order',
-  applyHosting: '/order_mgmt/apply_hosting',
-  applyShipping: '/order_mgmt/apply_shipping',
-  logistics: '/order_mgmt/logistics',
-  reorder: '/order_mgmt/reorder',
-  employeeInfo: '/order_mgmt/employee_measure_info',
-  employeeList: '/order_mgmt/employee_measure_list',
-  employeeEdit: '/order_mgmt/employee_measure_edit',
-  employeeDelete: '/order_mgmt/employee_measure_delete',
-} as const;
+import { ORDER_PATHS } from './order-paths';
+
+export { ORDER_PATHS };
+
 
 export const ORDER_TABS = ['customization', 'group1', 'group', 'large'] as const satisfies readonly OrderTab[];
 

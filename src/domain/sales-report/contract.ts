@@ -7,15 +7,7 @@ import { z } from 'zod';
 import { int, page, size, text } from '../shared/fields';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/zoned-time';
 
-const BASE = '/sales_report';
-export const SALES_REPORT_PATHS = {
-  reportList: `${BASE}/reportList`,
-  registerReport: `${BASE}/registerReport`,
-  deleteReport: `${BASE}/deleteReport`,
-  reportOptions: `${BASE}/reportOptions`,
-  reportData: `${BASE}/reportData`,
-  exportReport: `${BASE}/exportReport`,
-} as const;
+export { SALES_REPORT_PATHS } from './paths';
 
 /** The longest range one report covers: a year and a day (a leap year's whole). */
 export const MAX_REPORT_DAYS = 366;
@@ -102,3 +94,5 @@ export const ReportDataSchema = z.object({
   top_products: z.array(Slice),
 });
 export type ReportData = z.output<typeof ReportDataSchema>;
+
+export const ReportIdBody = z.object({ id: int(1) });

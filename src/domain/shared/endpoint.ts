@@ -1,8 +1,47 @@
 /**
- * An endpoint as a value: its path, and what the server answers as a type. A client call given one
- * reads its answer's type from it instead of naming it by hand, so the two cannot drift apart. The
- * answer is a type only: a screen that calls an endpoint downloads no schema for it.
+ * An endpoint as one value: its method and path, and the schemas of its query or body and of its
+ * answer as TYPES. The server's route, the client's call and a queued change all take the same
+ * value, so none of them names the input's or the answer's type by hand.
+ *
+ * The value a screen imports carries no schema: a module's endpoints live in a file of their own
+ * (src/domain/<module>/endpoints.ts) that imports its contract's schemas with `import type`, so
+ * calling an endpoint downloads no zod. src/domain/<module>/endpoint-schemas.ts pairs each endpoint
+ * with its schemas (`withSchemas`, ./endpoint-schemas.ts), checked by tsc against the types the
+ * endpoint declared; the server's routes take those paired values, and so do the tests, which check
+ * every answer the client receives. No screen imports the pairings.
  */
-export type Endpoint<A> = { readonly path: string; readonly answer?: A };
+import type { z } from 'zod';
 
-export const endpoint = <A>(path: string): Endpoint<A> => ({ path });
+export type Method = 'GET' | 'POST';
+
+/** An endpoint's schemas: its query (GET) or body (POST), and its answer's `result`. */
+export type Schemas = { query?: z.ZodType; body?: z.ZodType; answer?: z.ZodType };
+
+export type Endpoint<S extends Schemas = Schemas> = {
+  readonly method: Method;
+  /** Path under /order_admin, e.g. "/shop_mgmt/index". */
+  readonly path: string;
+  /** The schemas: types only on the client's value, present on the contract's (withSchemas). */
+  readonly schemas?: S;
+};
+
+/** An endpoint with its schemas at hand: what the server's routes and the tests' checks take. */
+export type Contracted<S extends Schemas = Schemas> = Endpoint<S> & { readonly schemas: S };
+
+type Out<T> = T extends z.ZodType ? z.output<T> : unknown;
+type In<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
+/** What a successful call's `result` is. */
+export type AnswerOf<E> = Out<SchemasOf<E>['answer']>;
+/** What a caller sends: the body of a POST, the query of a GET (undefined when it takes none). */
+export type InputOf<E> = SchemasOf<E> extends { body: z.ZodType } ? In<SchemasOf<E>['body']> : In<SchemasOf<E>['query']>;
+
+/**
+ * Declares an endpoint; `S` names its schemas' types (imported with `import type`). Marked free of
+ * side effects, so a bundle keeps only the endpoints its code calls.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function endpoint<S extends Schemas>(method: Method, path: string): Endpoint<S> {
+  return { method, path };
+}

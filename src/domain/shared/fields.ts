@@ -67,3 +67,6 @@ export const idList = (maxItems = 500, maxId = INT4_MAX) =>
           : v,
     z.array(z.number().int().positive().max(maxId)).min(1).max(maxItems),
   );
+
+/** A file part of a multipart body (the server reads it as a Buffer, which is a Uint8Array). */
+export const fileBytes = (message: string) => z.custom<Uint8Array>((v) => v instanceof Uint8Array, { message });

@@ -8,16 +8,7 @@ import { z } from 'zod';
 import { SUB_ACCOUNT_STATUS } from '../account/sub-accounts';
 import { int, page, text } from '../shared/fields';
 
-const BASE = '/shop_mgmt';
-export const SHOP_PATHS = {
-  index: `${BASE}/index`,
-  add: `${BASE}/add`,
-  edit: `${BASE}/edit`,
-  lock: `${BASE}/lock`,
-  unlock: `${BASE}/unlock`,
-  del: `${BASE}/del`,
-  children: `${BASE}/child_accounts`,
-} as const;
+export { SHOP_PATHS } from './paths';
 
 /** spec 3 §3: status_id 0 locked, 1 enabled; a deleted shop keeps its row (its orders name it). */
 export const SHOP_STATUS = { locked: SUB_ACCOUNT_STATUS.off, enabled: SUB_ACCOUNT_STATUS.enabled, deleted: SUB_ACCOUNT_STATUS.deleted } as const;
@@ -43,6 +34,7 @@ export const ShopInput = z.object({
   money,
 });
 export type ShopFields = z.input<typeof ShopInput>;
+export const ShopEditInput = ShopInput.extend({ id: z.number().int().positive().max(2147483647) });
 
 export const ShopListQuery = z.object({
   keyword: text(64).default(''),

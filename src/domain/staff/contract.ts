@@ -10,15 +10,7 @@ import { MODULE_CODES } from '../modules';
 import { int, page, text } from '../shared/fields';
 import { PHONE_PATTERN } from '../shared/phone';
 
-const BASE = '/staff_mgmt';
-export const STAFF_PATHS = {
-  index: `${BASE}/index`,
-  add: `${BASE}/add`,
-  modify: `${BASE}/modify`,
-  enable: `${BASE}/enable`,
-  disable: `${BASE}/disable`,
-  del: `${BASE}/del`,
-} as const;
+export { STAFF_PATHS } from './paths';
 
 export const STAFF_STATUS = { disabled: SUB_ACCOUNT_STATUS.off, enabled: SUB_ACCOUNT_STATUS.enabled } as const;
 /** spec 3 §2: six to a page. */

@@ -1,0 +1,42 @@
+/** The module's call paths, apart from its schemas and endpoint values: the contract and the endpoints both name them. */
+const BASE = '/customer_mgmt.index';
+
+export const CUSTOMER_PATHS = {
+  editionType: `${BASE}/edition_type`,
+  exportUserSize: `${BASE}/export_user_size`,
+  // Individual customers: the address table's names (consumer_list, add_consumer, basicinfo,
+  // bodyinfo, modelings) beside §7's add_client / edit_client / del_client.
+  consumerList: `${BASE}/consumer_list`,
+  addClient: `${BASE}/add_client`,
+  addConsumer: `${BASE}/add_consumer`,
+  editClient: `${BASE}/edit_client`,
+  delClient: `${BASE}/del_client`,
+  basicInfo: `${BASE}/basicinfo`,
+  bodyInfo: `${BASE}/bodyinfo`,
+  modelings: `${BASE}/modelings`,
+  consumerOrders: `${BASE}/consumer_orders`,
+  businessList: `${BASE}/business_list`,
+  businessDetail: `${BASE}/business_detail`,
+  addBusiness: `${BASE}/add_business`,
+  editBusiness: `${BASE}/edit_business`,
+  delBusiness: `${BASE}/del_business`,
+  businessLogo: `${BASE}/business_logo`,
+  measuringUser: `${BASE}/measuring_user`,
+  addMeasuringUser: `${BASE}/add_measuring_user`,
+  editMeasuringUser: `${BASE}/edit_measuring_user`,
+  delMeasuringUser: `${BASE}/del_measuring_user`,
+  exportMeasuringUser: `${BASE}/export_measuring_user`,
+  downMeasuringUserTmpl: `${BASE}/down_measuring_user_tmpl`,
+  measuringUserTmplFile: `${BASE}/measuring_user_tmpl_file`,
+  importMeasuringUser: `${BASE}/import_measuring_user`,
+  addressList: `${BASE}/address_list`,
+  area: `${BASE}/area`,
+  addAddress: `${BASE}/add_address`,
+  editAddress: `${BASE}/edit_address`,
+  setDefaultAddress: `${BASE}/set_default_address`,
+  cancelDefaultAddress: `${BASE}/cancel_default_address`,
+  delAddress: `${BASE}/del_address`,
+  // A company's people and a measuring task: pulled into the task, or saved back from it.
+  peopleToTask: `${BASE}/people_to_task`,
+  peopleFromTask: `${BASE}/people_from_task`,
+} as const;
