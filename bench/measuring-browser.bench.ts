@@ -12,7 +12,7 @@
  */
 import type { Page } from 'playwright-core';
 import { MIRROR_STAMP } from '../src/db/stamp-keys';
-import { PORTAL_DB_NAME } from '../src/db/db-name';
+import { PORTAL_DB_NAME } from '../src/db/portal-db-name';
 import { seedLargeTask } from '../tests/support/large-task';
 import { longTaskFigures, openBenchSite, signInAs, startLongTasks, stats, takeLongTasks, type BenchSite } from './browser-support';
 

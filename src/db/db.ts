@@ -11,7 +11,7 @@
  * A change of indexes adds a new `version(n)`; never edit a published version.
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import { PORTAL_DB_NAME } from './db-name';
+import { PORTAL_DB_NAME } from './portal-db-name';
 import { toBuckets, type PeopleTable, type TaskPersonMirror } from './people-buckets';
 import type { ModuleInfo, UserInfo } from '@/domain/account/user-info';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';

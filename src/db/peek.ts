@@ -4,7 +4,7 @@
  * downloading for two reads. Dexie stores rows as they are, so a plain `get` reads what it wrote.
  * Writes still go through Dexie (./db), which a screen loads when it writes.
  */
-import { PORTAL_DB_NAME } from './db-name';
+import { PORTAL_DB_NAME } from './portal-db-name';
 
 export function peekRow<T>(store: string, key: IDBValidKey, dbName = PORTAL_DB_NAME): Promise<T | undefined> {
   return peek<T>(store, (rows) => rows.get(key), dbName);

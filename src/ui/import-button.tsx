@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, FileButton, List, Progress, type ButtonProps } from '@mantine/core';
+import { Alert, Button, FileButton, List, Progress, Text, type ButtonProps } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from './notify';
@@ -71,7 +71,7 @@ export function ImportButtonView<R>(props: ImportViewProps<R>) {
 export function useImportView<R>({ label, extensions, wrongType, offline, failed, precheck, upload, uploadValid, onImported, testId, size, variant = 'light', online, readRefusal }: ImportViewProps<R>): { button: ReactNode; panel: ReactNode } {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<{ file: File; errors: ImportRowError[]; invalidRows: number; validRows: number } | null>(null);
+  const [refused, setRefused] = useState<{ file: File; text: string; errors: ImportRowError[]; invalidRows: number; validRows: number } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const errors = refused?.errors ?? [];
 
@@ -90,9 +90,11 @@ export function useImportView<R>({ label, extensions, wrongType, offline, failed
     } catch (err) {
       const { message: text, errors: rows, invalidRows, validRows } = readRefusal(err, failed);
       const numbered = new Set(rows.flatMap((e) => (e.row && e.row > 0 ? [e.row] : []))).size;
-      setRefused(rows.length ? { file, errors: rows, invalidRows: invalidRows ?? numbered, validRows: validRows ?? 0 } : null);
+      // The refusal is said once, where the file was picked and where its rows are listed (an alert
+      // a screen reader announces), not again in a toast: stacked over the page, a toast covered the
+      // control a tablet user needed next.
+      setRefused(rows.length ? { file, text, errors: rows, invalidRows: invalidRows ?? numbered, validRows: validRows ?? 0 } : null);
       if (!rows.length) setMessage(text);
-      notify.error(text, { autoClose: 4000 });
     } finally {
       setBusy(false);
     }
@@ -133,9 +135,12 @@ export function useImportView<R>({ label, extensions, wrongType, offline, failed
           color="red"
           variant="light"
           mt="xs"
-          title={refused.invalidRows > 0 ? t('common:import.rowErrors', { rows: refused.invalidRows, count: errors.length }) : t('common:import.fileErrors')}
+          title={refused.text}
           data-testid="upload-errors"
         >
+          <Text size="sm" mb={4} data-testid="upload-errors-advice">
+            {refused.invalidRows > 0 ? t('common:import.rowErrors', { rows: refused.invalidRows, count: errors.length }) : t('common:import.fileErrors')}
+          </Text>
           <List size="xs" spacing={2} style={{ maxHeight: 240, overflow: 'auto' }}>
             {groupByRow(errors.slice(0, SHOWN_ERRORS)).map((g) =>
               g.row === null ? (

@@ -25,9 +25,10 @@ async function importBadPeople(page: Page, header: string[]): Promise<string> {
   await page.goto('/home/customManagement?tab=company');
   await page.getByTestId('company-link').first().click();
   await page.getByTestId('company-people').locator('input[type=file]').setInputFiles(badPeopleSheet(header));
-  const notice = page.locator('.mantine-Notification-description').first();
-  await notice.waitFor();
-  return (await notice.textContent()) ?? '';
+  // The refusal heads the panel that lists the rows, under the file's button.
+  const title = page.getByTestId('upload-errors').locator('.mantine-Alert-title');
+  await title.waitFor();
+  return (await title.textContent()) ?? '';
 }
 
 describe('field names in refusals', () => {

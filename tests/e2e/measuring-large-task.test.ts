@@ -7,7 +7,7 @@
  * screen's code is drawn by the screen's first render.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_DB_NAME } from '../../src/db/db-name';
+import { PORTAL_DB_NAME } from '../../src/db/portal-db-name';
 import { seedLargeTask } from '../support/large-task';
 import { TABLET, newContext, screenshot, signIn, useBrowser, useInProcessServer } from './support';
 import type { Page } from 'playwright-core';

@@ -36,11 +36,11 @@ it('keeps src/db from importing src/api', async () => {
 });
 
 it('refuses an import that closes a circle of files, naming it', async () => {
-  // db.ts imports db-name.ts on disk: db-name.ts importing db.ts back closes the circle.
-  const found = await problems('src/db/db-name.ts', "import { db } from './db';\nexport const PORTAL_DB_NAME = String(db);\n");
-  expect(found).toEqual(['local/file-cycles: files import each other in a circle: src/db/db-name.ts -> src/db/db.ts -> src/db/db-name.ts']);
+  // db.ts imports portal-db-name.ts on disk: portal-db-name.ts importing db.ts back closes the circle.
+  const found = await problems('src/db/portal-db-name.ts', "import { db } from './db';\nexport const PORTAL_DB_NAME = String(db);\n");
+  expect(found).toEqual(['local/file-cycles: files import each other in a circle: src/db/portal-db-name.ts -> src/db/db.ts -> src/db/portal-db-name.ts']);
   // A type-only import counts too, and so does a longer way round (route.ts -> idempotency.ts).
   const typeOnly = await problems('server/http/idempotency.ts', "import type { RouteDeps } from './route';\nexport type A = RouteDeps;\n");
   expect(typeOnly).toEqual([expect.stringContaining('local/file-cycles: files import each other in a circle: server/http/idempotency.ts -> server/http/route.ts')]);
-  expect(await problems('src/db/db-name.ts', "export const PORTAL_DB_NAME = 'mtm-portal';\n")).toEqual([]);
+  expect(await problems('src/db/portal-db-name.ts', "export const PORTAL_DB_NAME = 'mtm-portal';\n")).toEqual([]);
 });
