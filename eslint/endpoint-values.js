@@ -13,8 +13,6 @@ const rel = (p) => path.relative(ROOT, p).split(path.sep).join('/');
 
 /** Files whose calls still name their answer's type by hand. */
 const HAND_TYPED_CALLS = new Set([
-  'src/api/account.ts',
-  'src/api/auth.ts',
   'src/api/uploads.ts',
   'src/api/catalogue.ts',
   'src/features/fast-order/team/team-upload.tsx',

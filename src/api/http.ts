@@ -141,11 +141,22 @@ async function answered<E extends Endpoint>(e: E, reply: Promise<Envelope<unknow
 /** An endpoint that takes no input may be called without it. */
 type CallArgs<E extends Endpoint> = undefined extends InputOf<E> ? [input?: InputOf<E>, opts?: CallOptions] : [input: InputOf<E>, opts?: CallOptions];
 
-/** For calls whose envelope code matters to the caller (login). */
+/** A queued change's envelope, sent to the path its queue names (./ordering/api/send-or-queue.ts). */
 export function apiPostEnvelope<T>(path: string, json: unknown, opts?: CallOptions): Promise<Envelope<T>> {
   return send<T>('post', path, { json }, opts);
 }
 
 export async function apiUpload<T>(path: string, form: FormData, opts?: CallOptions): Promise<T> {
   return (await send<T>('post', path, { body: form }, opts)).result;
+}
+
+/**
+ * Calls an endpoint value and answers its whole envelope, for callers to whom its code or message
+ * matters (login's 10007, a change's message shown as it is).
+ */
+export async function callEnvelope<E extends Endpoint>(e: E, ...[input, opts]: CallArgs<E>): Promise<Envelope<AnswerOf<E>>> {
+  const get = e.method === 'GET';
+  const envelope = await send<AnswerOf<E>>(get ? 'get' : 'post', e.path, get ? { searchParams: input as Record<string, unknown> | undefined } : { json: input ?? {} }, opts);
+  if (import.meta.env.MODE === 'test') await checkAnswer?.(e, envelope.result);
+  return envelope;
 }
