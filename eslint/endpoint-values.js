@@ -14,14 +14,11 @@ const rel = (p) => path.relative(ROOT, p).split(path.sep).join('/');
 /** Files whose calls still name their answer's type by hand. */
 const HAND_TYPED_CALLS = new Set([
   'src/api/uploads.ts',
-  'src/api/catalogue.ts',
   'src/features/fast-order/team/team-upload.tsx',
-  'src/ordering/api/common-styles.ts',
 ]);
 
 /** Route files that still declare schemas inline. */
 const INLINE_SCHEMA_ROUTES = new Set([
-  'server/modules/catalogue/routes-fast.ts',
   'server/modules/fast-order/routes.ts',
 ]);
 
