@@ -146,10 +146,6 @@ export function apiPostEnvelope<T>(path: string, json: unknown, opts?: CallOptio
   return send<T>('post', path, { json }, opts);
 }
 
-export async function apiUpload<T>(path: string, form: FormData, opts?: CallOptions): Promise<T> {
-  return (await send<T>('post', path, { body: form }, opts)).result;
-}
-
 /**
  * Calls an endpoint value and answers its whole envelope, for callers to whom its code or message
  * matters (login's 10007, a change's message shown as it is).
