@@ -10,7 +10,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const rel = (p) => path.relative(ROOT, p).split(path.sep).join('/');
 
-const HAND_TYPED = new Set(['apiGet', 'apiPost', 'apiPostEnvelope']);
+const HAND_TYPED = new Set(['apiGet', 'apiPost']);
 const isRoutes = (file) => /^server\/modules\/[^/]+\/routes[^/]*\.ts$/.test(file);
 const calleeName = (callee) => (callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : null);
 

@@ -1,7 +1,6 @@
 /** A fast order placed offline: the fast order's queued cart order (./queued-cart-order.ts). */
 import { FastOrderPayloadSchema, type FastOrderPayload } from '@/domain/fast-order';
 import { addFastOrder as add, uploadFastOrder } from '@/domain/fast-order/endpoints';
-import type { Endpoint } from '@/domain/shared/endpoint';
 import type { OrderSummary } from '@/domain/orders/wire';
 import type { PortalDb } from './db';
 import { defineQueuedCartOrder, queueCartOrder } from './queued-cart-order';
@@ -9,11 +8,9 @@ import { defineQueuedCartOrder, queueCartOrder } from './queued-cart-order';
 export const FAST_ORDER_KIND = 'fast_order.add_order';
 
 /** The team import path (uploadType 1) has its own endpoint; everything else is add_order. */
-export function fastOrderEndpoint(order: FastOrderPayload): Endpoint {
+export function fastOrderEndpoint(order: FastOrderPayload): typeof add | typeof uploadFastOrder {
   return order.order_type === 2 && order.uploadType === 1 ? uploadFastOrder : add;
 }
-
-export const fastOrderPath = (order: FastOrderPayload): string => fastOrderEndpoint(order).path;
 
 export const addFastOrder = defineQueuedCartOrder<FastOrderPayload>({ kind: FAST_ORDER_KIND, endpoint: fastOrderEndpoint, orderSchema: FastOrderPayloadSchema });
 
