@@ -73,7 +73,7 @@ import type {
   TechTreeSchema,
   WearingStylesRowSchema,
 } from './contract';
-import { DEEP_PATHS, FAST_CATALOGUE_PATHS } from './paths';
+import { DEEP_PATHS, FAST_CATALOGUE_PATHS } from './lookup-paths';
 
 // Fast order (/fast_order/*).
 export const fastCategoryList = endpoint<{ answer: typeof FastCategoryListAnswer }>('GET', FAST_CATALOGUE_PATHS.categoryList);
