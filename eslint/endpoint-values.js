@@ -4,28 +4,11 @@
  * route. So:
  * - no `apiGet<…>` / `apiPost<…>` naming an answer's type (the client calls `call(endpoint, …)`);
  * - no `z.object(` in server/modules/<module>/routes*.ts (the route takes its endpoint's schemas).
- * The lists below name the files still to convert; they only shrink.
  */
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const rel = (p) => path.relative(ROOT, p).split(path.sep).join('/');
-
-/** Files whose calls still name their answer's type by hand. */
-const HAND_TYPED_CALLS = new Set([
-  'src/api/account.ts',
-  'src/api/auth.ts',
-  'src/api/uploads.ts',
-  'src/api/catalogue.ts',
-  'src/features/fast-order/team/team-upload.tsx',
-  'src/ordering/api/common-styles.ts',
-]);
-
-/** Route files that still declare schemas inline. */
-const INLINE_SCHEMA_ROUTES = new Set([
-  'server/modules/catalogue/routes-fast.ts',
-  'server/modules/fast-order/routes.ts',
-]);
 
 const HAND_TYPED = new Set(['apiGet', 'apiPost']);
 const isRoutes = (file) => /^server\/modules\/[^/]+\/routes[^/]*\.ts$/.test(file);
@@ -37,12 +20,11 @@ export const endpointValues = {
     const file = rel(context.filename);
     // The client's own definitions of apiGet and apiPost.
     if (file === 'src/api/http.ts') return {};
-    const checkCalls = !HAND_TYPED_CALLS.has(file);
-    const checkSchemas = isRoutes(file) && !INLINE_SCHEMA_ROUTES.has(file);
+    const checkSchemas = isRoutes(file);
     return {
       CallExpression(node) {
         const name = calleeName(node.callee);
-        if (checkCalls && HAND_TYPED.has(name) && (node.typeArguments ?? node.typeParameters)) {
+        if (HAND_TYPED.has(name) && (node.typeArguments ?? node.typeParameters)) {
           context.report({ node, message: `${name}<…> names the answer's type by hand: declare the call as an endpoint value in its module and use call(endpoint, input)` });
         }
         const { callee } = node;

@@ -122,30 +122,29 @@ export function checkAnswersWith(check: AnswerCheck | null): void {
  * Calls an endpoint value (src/domain/shared/endpoint.ts): a GET sends `input` as its query, a POST
  * as its JSON body; the answer's type is the endpoint's.
  */
-export function call<E extends Endpoint>(e: E, ...[input, opts]: CallArgs<E>): Promise<AnswerOf<E>> {
+export async function call<E extends Endpoint>(e: E, ...args: CallArgs<E>): Promise<AnswerOf<E>> {
+  return (await callEnvelope(e, ...args)).result;
+}
+
+/**
+ * Calls an endpoint value and answers its whole envelope, for callers to whom its code or message
+ * matters (login's 10007, a change's message shown as it is).
+ */
+export function callEnvelope<E extends Endpoint>(e: E, ...[input, opts]: CallArgs<E>): Promise<Envelope<AnswerOf<E>>> {
   const get = e.method === 'GET';
   return answered(e, send(get ? 'get' : 'post', e.path, get ? { searchParams: input as Record<string, unknown> | undefined } : { json: input ?? {} }, opts));
 }
 
 /** Posts a multipart body (an upload) to an endpoint value; its body schema reads the form's parts. */
-export function upload<E extends Endpoint>(e: E, form: FormData, opts?: CallOptions): Promise<AnswerOf<E>> {
-  return answered(e, send('post', e.path, { body: form }, opts));
+export async function upload<E extends Endpoint>(e: E, form: FormData, opts?: CallOptions): Promise<AnswerOf<E>> {
+  return (await answered(e, send('post', e.path, { body: form }, opts))).result;
 }
 
-async function answered<E extends Endpoint>(e: E, reply: Promise<Envelope<unknown>>): Promise<AnswerOf<E>> {
-  const { result } = await reply;
-  if (import.meta.env.MODE === 'test') await checkAnswer?.(e, result);
-  return result as AnswerOf<E>;
+async function answered<E extends Endpoint>(e: E, reply: Promise<Envelope<unknown>>): Promise<Envelope<AnswerOf<E>>> {
+  const envelope = await reply;
+  if (import.meta.env.MODE === 'test') await checkAnswer?.(e, envelope.result);
+  return envelope as Envelope<AnswerOf<E>>;
 }
 
 /** An endpoint that takes no input may be called without it. */
 type CallArgs<E extends Endpoint> = undefined extends InputOf<E> ? [input?: InputOf<E>, opts?: CallOptions] : [input: InputOf<E>, opts?: CallOptions];
-
-/** For calls whose envelope code matters to the caller (login). */
-export function apiPostEnvelope<T>(path: string, json: unknown, opts?: CallOptions): Promise<Envelope<T>> {
-  return send<T>('post', path, { json }, opts);
-}
-
-export async function apiUpload<T>(path: string, form: FormData, opts?: CallOptions): Promise<T> {
-  return (await send<T>('post', path, { body: form }, opts)).result;
-}

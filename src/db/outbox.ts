@@ -21,11 +21,8 @@ import type { Mutation, PortalDb } from './db';
  */
 export type QueuedKind<P, A = unknown> = KindBase<P, A> & Replayed<P>;
 
-/**
- * The API call a change replays as: its endpoint value (a function when it depends on the payload),
- * or, for a kind whose module declares no endpoint values yet, its path.
- */
-type Replayed<P> = { endpoint: Endpoint | ((payload: P) => Endpoint); path?: never } | { path: string | ((payload: P) => string); endpoint?: never };
+/** The API call a change replays as: its endpoint value (a function when it depends on the payload). */
+type Replayed<P> = { endpoint: Endpoint | ((payload: P) => Endpoint) };
 
 type KindBase<P, A> = {
   /** The name stored with each change, e.g. "measuring.save_measurement". */
@@ -83,8 +80,7 @@ export function readPayload<P>(kind: Pick<QueuedKind<P>, 'schema'>, m: Pick<Muta
 }
 
 export function pathOf<P>(kind: Replayed<P>, payload: P): string {
-  if (kind.endpoint) return (typeof kind.endpoint === 'function' ? kind.endpoint(payload) : kind.endpoint).path;
-  return typeof kind.path === 'string' ? kind.path : kind.path(payload);
+  return (typeof kind.endpoint === 'function' ? kind.endpoint(payload) : kind.endpoint).path;
 }
 
 export type NewMutation<P> = {

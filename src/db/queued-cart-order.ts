@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import type { OrderSummary } from '@/domain/orders/wire';
+import type { Endpoint } from '@/domain/shared/endpoint';
 import { cartAcks } from './ack-counts';
 import { toCartRow } from './cart-rows';
 import type { Mutation, PortalDb } from './db';
@@ -20,15 +21,16 @@ export type QueuedCartOrder<O> = { order: O; local: { userId: number; row: Order
 /** What an add_order answers about the placed order (null fields while an older server answers less). */
 type Placed = { id?: number; order_num?: string; payamount?: string } | null;
 
-type CartOrderKindDef<O> = { kind: string; path: (order: O) => string; orderSchema: z.ZodType<O> };
+/** `endpoint`: the add_order the order replays as, which may depend on the order. */
+type CartOrderKindDef<O> = { kind: string; endpoint: (order: O) => Endpoint; orderSchema: z.ZodType<O> };
 
 const kinds = new Set<string>();
 
-export function defineQueuedCartOrder<O>({ kind, path, orderSchema }: CartOrderKindDef<O>): QueuedKind<QueuedCartOrder<O>, Placed> {
+export function defineQueuedCartOrder<O>({ kind, endpoint, orderSchema }: CartOrderKindDef<O>): QueuedKind<QueuedCartOrder<O>, Placed> {
   kinds.add(kind);
   return defineQueuedKind<QueuedCartOrder<O>, Placed>({
     kind,
-    path: (p) => path(p.order),
+    endpoint: (p) => endpoint(p.order),
     schema: z.object({
       order: orderSchema,
       // The placeholder row is this device's own rendering of the order, never sent.

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { apiPostEnvelope, configureHttp } from '@/api/http';
+import { call, configureHttp } from '@/api/http';
 import { isServerReachable } from '@/api/reachability';
 import { cartAcks } from '@/db/ack-counts';
 import { queueDeleteCart, saveCartSnapshot } from '@/db/cart-mirror';
-import { FAST_ORDER_KIND, fastOrderPath, queueFastOrder } from '@/db/fast-order-mirror';
+import { FAST_ORDER_KIND, fastOrderEndpoint, queueFastOrder } from '@/db/fast-order-mirror';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
 import type { OrderPage, OrderSummary } from '@/domain/orders/wire';
 import { placeholderRow } from '@/ordering/api/placeholder-row';
@@ -82,7 +82,7 @@ describe('a fast order placed offline', () => {
 
     // The server places the order, but its answer never arrives: the app now knows it is cut off.
     rig.proxy.plan = (r) => (r.key === key ? 'drop-after' : 'pass');
-    const online = await apiPostEnvelope(fastOrderPath(payload), payload, { idempotencyKey: key }).catch((e: unknown) => e);
+    const online = await call(fastOrderEndpoint(payload), payload, { idempotencyKey: key }).catch((e: unknown) => e);
     expect(online).toBeInstanceOf(ApiError);
     expect((online as ApiError).kind).toBe('network');
     expect(isServerReachable()).toBe(false);
@@ -95,7 +95,7 @@ describe('a fast order placed offline', () => {
     expect(await db.outbox.count()).toBe(0);
 
     // Any answer tells the app the server is back.
-    await apiPostEnvelope(fastOrderPath(payload), payload, { idempotencyKey: key });
+    await call(fastOrderEndpoint(payload), payload, { idempotencyKey: key });
     expect(isServerReachable()).toBe(true);
     expect((await serverCart(token)).filter((o) => o.user_name === '答复丢失的快单')).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, ChangePasswordSchema, ChangePayPasswordSchema, EditInfoSchema, NoAnswerSchema, ProfileAnswerSchema } from '@/domain/account/contract';
+import * as EP from '@/domain/account/endpoint-schemas';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { hashSecret, verifySecret } from '../../http/crypto';
@@ -30,23 +30,16 @@ const phoneTaken = () => new ApiError(ERRCODE.conflict, 'account.phone_taken', {
 const PHONE_PROBES: RateRule = { bucket: 'phone_taken', max: 5, windowMs: 60 * 60_000 };
 
 export const accountRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: ACCOUNT_PATHS.profile,
+  defineRoute(EP.profile, {
     summary: 'The signed-in user profile (user_info)',
     access: 'user',
-    response: ProfileAnswerSchema,
     handler: async ({ db, user }) => ({ user_info: await loadUserInfo(db, user.login_id) }),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: ACCOUNT_PATHS.editInfo,
+  defineRoute(EP.editInfo, {
     limited: true,
     summary: 'Change username and mobile phone (both required)',
     access: 'user',
-    response: ProfileAnswerSchema,
-    body: EditInfoSchema,
     handler: async ({ db, user, body }) => {
       if (body.mobilephone !== user.mobilephone) {
         const minutes = await minutesUntilAllowed(db, PHONE_PROBES, String(user.login_id));
@@ -77,14 +70,10 @@ export const accountRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: ACCOUNT_PATHS.changePassword,
+  defineRoute(EP.changePassword, {
     limited: true,
     summary: 'Change the login password; the old one is checked. Other sessions are signed out.',
     access: 'user',
-    response: NoAnswerSchema,
-    body: ChangePasswordSchema,
     handler: async ({ db, user, body, session, ip }) => {
       await checkLoginPassword(db, user.login_id, ip, body.old_password, 'old_password');
       if (body.old_password === body.new_password) throw invalidField('new_password', 'account.password_same');
@@ -103,14 +92,10 @@ export const accountRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: ACCOUNT_PATHS.changePayPassword,
+  defineRoute(EP.changePayPassword, {
     limited: true,
     summary: 'Set the six-digit payment password, confirmed by the login password',
     access: 'user',
-    response: NoAnswerSchema,
-    body: ChangePayPasswordSchema,
     handler: async ({ db, user, body, ip }) => {
       // The pay password is the owner's: a staff login pays with it but cannot change it.
       if (isStaffLogin(user)) throw new ApiError(ERRCODE.forbidden, 'account.staff_pay_password');

@@ -1,6 +1,7 @@
 import { USER_TYPE } from '@/domain/account/user-types';
 import { ApiError, ERRCODE } from '../../http/errors';
-import { AUTH_PATHS, CaptchaAnswerSchema, type LoginResult, LoginResultSchema, LoginSchema, NoAnswerSchema, PingAnswerSchema, TokenAnswerSchema } from '@/domain/account/contract';
+import type { LoginResult } from '@/domain/account/contract';
+import * as EP from '@/domain/account/endpoint-schemas';
 import { verifySecret } from '../../http/crypto';
 import { Answer, defineRoute } from '../../http/route';
 import { bindToken, issueAnonymousToken, revokeToken } from '../../http/session';
@@ -9,41 +10,28 @@ import { throttledPasswordCheck } from '../../http/login-throttle';
 import { issueCaptcha } from '../../http/captcha';
 
 export const authRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: AUTH_PATHS.token,
+  defineRoute(EP.anonymousToken, {
     summary: 'An anonymous token for X-Token',
     access: 'none',
-    response: TokenAnswerSchema,
     handler: async ({ db }) => ({ token: await issueAnonymousToken(db) }),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: AUTH_PATHS.ping,
+  defineRoute(EP.ping, {
     summary: 'Answers when the server is reachable; the app asks it while requests fail (navigator.onLine alone can say online with no connection)',
     access: 'none',
-    response: PingAnswerSchema,
-    handler: async () => ({ ok: true }),
+    handler: async () => ({ ok: true as const }),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: AUTH_PATHS.captcha,
+  defineRoute(EP.captcha, {
     summary: "A captcha picture for the caller's token, asked for at sign-in after a few failures; each replaces the last and answers one try",
     access: 'token',
-    response: CaptchaAnswerSchema,
     handler: async ({ db, session }) => ({ src: await issueCaptcha(db, session.tokenId) }),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: AUTH_PATHS.login,
+  defineRoute(EP.login, {
     limited: true,
     summary: 'Sign in with phone and password; binds the token. errcode 10007 when signed in elsewhere.',
     access: 'optional',
-    response: LoginResultSchema,
-    body: LoginSchema,
     handler: async ({ db, body, session, ip }) => {
       const user = await db
         .selectFrom('users')
@@ -72,12 +60,9 @@ export const authRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: AUTH_PATHS.logout,
+  defineRoute(EP.logout, {
     summary: 'Revoke the current token',
     access: 'token',
-    response: NoAnswerSchema,
     handler: async ({ db, session }) => {
       await revokeToken(db, session.tokenId);
       return null;

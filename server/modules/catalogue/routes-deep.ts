@@ -7,71 +7,30 @@ import { expandChart } from '@/domain/rules/standard-size';
 import { emptyTechState, fabricTechniques, chooseEdition } from '@/domain/rules/technique';
 import { invalidField } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { z } from 'zod';
-import {
-  BodyItemRowSchema,
-  BomAnswerSchema,
-  BomSchema,
-  CategoryQuery,
-  CategoryRowSchema,
-  DEEP_PATHS as P,
-  DeepBodyItemsQuery,
-  DeepCategoryQuery,
-  DeepEditionQuery,
-  DeepFabricSchema,
-  DeepProductQuery,
-  DeepProductRowSchema,
-  DeepTechByProductQuery,
-  DeepTechByProductSchema,
-  EditionNumberQuery,
-  EditionRowSchema,
-  FabricAttrsSchema,
-  FabricRowSchema,
-  FabricTechQuery,
-  NamedRowSchema,
-  ProcessRowSchema,
-  SizeChartQuery,
-  SizeGroupSchema,
-  SizeListSchema,
-  TechRowSchema,
-  TechTreeQuery,
-  TechTreeSchema,
-  WearingStylesRowSchema,
-} from '@/domain/catalogue/contract';
+import * as EP from '@/domain/catalogue/endpoint-schemas';
 import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireFabric, requireProcess, sizeChartOf, techGroupsView, techView, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';
 
 
 export const deepCustomRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: P.seriesList,
+  defineRoute(EP.deepSeriesList, {
     summary: 'Series',
     access: 'user',
-    response: z.array(NamedRowSchema),
     handler: async ({ db, lang }) => (await loadCatalogue(db)).series.map((s) => ({ id: s.id, name: pick(lang, s.name, s.name_en) })),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.categoryList,
+  defineRoute(EP.deepCategoryList, {
     summary: 'Categories by gender (0 common, 1 male, 2 female); a gender also gets the common ones',
     access: 'user',
-    response: z.array(CategoryRowSchema),
-    query: DeepCategoryQuery,
     handler: async ({ db, lang, query }) =>
       (await loadCatalogue(db)).categories
         .filter((c) => (query.gender_id === undefined || c.gender_id === query.gender_id || c.gender_id === 0) && (!query.series_id || c.series_ids.includes(query.series_id)))
         .map((c) => categoryView(lang, c)),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.editionList,
+  defineRoute(EP.deepEditionList, {
     summary: 'Editions by category and series',
     access: 'user',
-    response: z.array(EditionRowSchema),
-    query: DeepEditionQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       requireCategory(catalogueIndex(snapshot), query.category_id);
@@ -79,13 +38,9 @@ export const deepCustomRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.processList,
+  defineRoute(EP.deepProcessList, {
     summary: 'Processing grades of a category with prices',
     access: 'user',
-    response: z.array(ProcessRowSchema),
-    query: CategoryQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       requireCategory(catalogueIndex(snapshot), query.category_id);
@@ -93,13 +48,9 @@ export const deepCustomRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.complementaryProcess,
+  defineRoute(EP.deepComplementaryProcess, {
     summary: "Processing grades for an edition number's category",
     access: 'user',
-    response: z.array(ProcessRowSchema),
-    query: EditionNumberQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       const edition = requireEditionNumber(catalogueIndex(snapshot), query.edition_number);
@@ -107,12 +58,9 @@ export const deepCustomRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.fabricAttrs,
+  defineRoute(EP.deepFabricAttrs, {
     summary: 'Fabric filter options: types, series, colours, compositions, patterns',
     access: 'user',
-    response: FabricAttrsSchema,
     handler: async ({ db, lang, t }) => {
       const snapshot = await loadCatalogue(db);
       const unique = (list: string[]) => [...new Set(list)];
@@ -126,13 +74,9 @@ export const deepCustomRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: P.fabricList,
+  defineRoute(EP.deepFabricList, {
     summary: 'Fabrics of a category and series by type (size up to 1000)',
     access: 'user',
-    response: z.array(FabricRowSchema),
-    body: DeepFabricSchema,
     handler: async ({ db, lang, body }) => {
       const snapshot = await loadCatalogue(db);
       if (body.category_id) requireCategory(catalogueIndex(snapshot), body.category_id);
@@ -150,13 +94,9 @@ export const deepCustomRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.techTree,
+  defineRoute(EP.deepTechTree, {
     summary: 'The technology tree of a category for its editions: types, groups, techniques; optionally one tech code',
     access: 'user',
-    response: TechTreeSchema,
-    query: TechTreeQuery,
     handler: async ({ db, lang, t, query }) => {
       const { idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
@@ -168,26 +108,18 @@ export const deepCustomRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.wearingStyles,
+  defineRoute(EP.deepWearingStyles, {
     summary: 'Wearing styles of a category',
     access: 'user',
-    response: WearingStylesRowSchema,
-    query: CategoryQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       return wearingStylesView(lang, snapshot, requireCategory(catalogueIndex(snapshot), query.category_id));
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.bodyItems,
+  defineRoute(EP.deepBodyItems, {
     summary: 'Net body measurement fields of categories, duplicates by id removed',
     access: 'user',
-    response: z.array(BodyItemRowSchema),
-    query: DeepBodyItemsQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
       const seen = new Set<number>();
@@ -197,13 +129,9 @@ export const deepCustomRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.standardSizeData,
+  defineRoute(EP.deepStandardSizeData, {
     summary: 'Standard size plus/minus data of a category and edition type',
     access: 'user',
-    response: z.array(SizeGroupSchema),
-    query: SizeChartQuery,
     handler: async ({ db, query }) => {
       const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
       const edition = requireEdition(idx, query.edition_type_id, 'edition_type_id', category.id);
@@ -211,13 +139,9 @@ export const deepCustomRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.sizeList,
+  defineRoute(EP.deepSizeList, {
     summary: 'The set of size values of a category and edition type',
     access: 'user',
-    response: SizeListSchema,
-    query: SizeChartQuery,
     handler: async ({ db, query }) => {
       const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
       requireEdition(idx, query.edition_type_id, 'edition_type_id', category.id);
@@ -225,13 +149,9 @@ export const deepCustomRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: P.bom,
+  defineRoute(EP.deepBom, {
     summary: 'BOM of a fabric, edition and process: unit consumption and the fabric-dependent (type 3) techniques',
     access: 'user',
-    response: BomAnswerSchema,
-    body: BomSchema,
     handler: async ({ db, lang, body }) => {
       const { snapshot, idx } = await loadIndexed(db);
       const fabric = requireFabric(idx, body.fabric_code.toUpperCase(), 'fabric_code');
@@ -249,13 +169,9 @@ export const deepCustomRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.fabricTechList,
+  defineRoute(EP.deepFabricTechList, {
     summary: 'Fabric-dependent techniques for a fabric number, edition number and process',
     access: 'user',
-    response: z.array(TechRowSchema),
-    query: FabricTechQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       const fabric = requireFabric(idx, query.fabric_num.toUpperCase());
@@ -266,13 +182,9 @@ export const deepCustomRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.productList,
+  defineRoute(EP.deepProductList, {
     summary: 'Products of a category by product-code keyword',
     access: 'user',
-    response: z.array(DeepProductRowSchema),
-    query: DeepProductQuery,
     handler: async ({ db, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
@@ -282,13 +194,9 @@ export const deepCustomRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.techByProduct,
+  defineRoute(EP.deepTechByProduct, {
     summary: 'Technologies, edition, fabric and process of a product number',
     access: 'user',
-    response: DeepTechByProductSchema,
-    query: DeepTechByProductQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
       const p = idx.product.get(query.product_code.toUpperCase());

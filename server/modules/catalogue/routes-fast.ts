@@ -15,50 +15,12 @@ import type { Db } from '../../db/database';
 import { ERRCODE, invalidField, notFound, rejected } from '../../http/errors';
 import { Answer, defineRoute } from '../../http/route';
 import {
-  AddCommonStyleSchema,
-  BodyItemRowSchema,
-  CatalogueSearchQuery,
-  CategoriesQuery,
-  CategoryQuery,
-  CategoryRowSchema,
-  ChooseTechAnswerSchema,
-  ChooseTechBodySchema,
-  ClashRowSchema,
   type CommonStyleRow,
-  CommonStyleRowSchema,
   DEEP_PATHS,
-  DeleteCommonStyleSchema,
-  EditionRowSchema,
-  FabricRowSchema,
-  FAST_CATALOGUE_PATHS as P,
-  FastFabricQuery,
-  FastProcessQuery,
-  FastSizeDataQuery,
-  GradeValuesSchema,
   GradingBodySchema,
-  IdAnswerSchema,
-  NamedRowSchema,
-  PriceAnswerSchema,
-  PriceBodySchema,
-  ProcessRowSchema,
-  ProductRowSchema,
-  SizeGroupSchema,
-  SizeMatchAnswerSchema,
   SizeMatchBodySchema,
-  SpecialShapeRowSchema,
-  SpecialTechAnswerSchema,
-  SpecialTechQuery,
-  StyleRowSchema,
-  TechByCommonStyleAnswerSchema,
-  TechByCommonStyleQuery,
-  TechByProductAnswerSchema,
-  TechByProductQuery,
-  TechByStyleAnswerSchema,
-  TechByStyleQuery,
-  TechGroupRowSchema,
-  TechListQuery,
-  WearingStylesRowSchema,
 } from '@/domain/catalogue/contract';
+import * as EP from '@/domain/catalogue/endpoint-schemas';
 import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireTechIds, sizeChartOf, specialShapesView, techGroupsView, techView, unwrap, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';
 import './tables';
@@ -99,12 +61,9 @@ async function commonStyles(db: Db, userId: number, categoryId: number, editionI
 }
 
 export const fastOrderRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: P.categoryList,
+  defineRoute(EP.fastCategoryList, {
     summary: 'Categories and series for ordering',
     access: 'user',
-    response: z.object({ list: z.array(CategoryRowSchema), series: z.array(NamedRowSchema) }),
     handler: async ({ db, lang }) => {
       const snapshot = await loadCatalogue(db);
       return {
@@ -114,15 +73,11 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.editionTypes,
+  defineRoute(EP.fastEditionTypes, {
     // The measuring screens ask the same under measuring.index (spec 3 §7).
     alsoAt: [MEASURING_PATHS.editionsByCategory],
     summary: 'Edition types of a category (edition_number, id, default_tech_result, clash_tech_ids)',
     access: 'user',
-    response: z.array(EditionRowSchema),
-    query: CategoryQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       requireCategory(catalogueIndex(snapshot), query.category_id);
@@ -130,13 +85,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.techList,
+  defineRoute(EP.fastTechList, {
     summary: "A category's techniques by group (outer, inner, fabric, special), the edition's defaults marked",
     access: 'user',
-    response: z.object({ groups: z.array(TechGroupRowSchema) }),
-    query: TechListQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
@@ -145,13 +96,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.productList,
+  defineRoute(EP.fastProductList, {
     summary: 'Products of a category matching a product code (产品号) search',
     access: 'user',
-    response: z.array(ProductRowSchema),
-    query: CatalogueSearchQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
@@ -172,13 +119,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.styleList,
+  defineRoute(EP.fastStyleList, {
     summary: 'Styles of a category matching a style number (款式号) search',
     access: 'user',
-    response: z.array(StyleRowSchema),
-    query: CatalogueSearchQuery,
     handler: async ({ db, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       requireCategory(idx, query.category_id);
@@ -189,26 +132,18 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.commonStyleList,
+  defineRoute(EP.fastCommonStyleList, {
     summary: "The user's common styles (常用款式) of a category, optionally by edition and name",
     access: 'user',
-    response: z.array(CommonStyleRowSchema),
-    query: CatalogueSearchQuery,
     handler: async ({ db, user, query }) => {
       requireCategory(catalogueIndex(await loadCatalogue(db)), query.category_id);
       return commonStyles(db, user.id, query.category_id, query.edition_id, query.keyword);
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.techByProduct,
+  defineRoute(EP.fastTechByProduct, {
     summary: 'Techniques, edition and fabric of a product code',
     access: 'user',
-    response: TechByProductAnswerSchema,
-    query: TechByProductQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
       const p = idx.product.get(query.product_code.toUpperCase());
@@ -225,13 +160,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.techByStyle,
+  defineRoute(EP.fastTechByStyle, {
     summary: 'Techniques and edition of a style number',
     access: 'user',
-    response: TechByStyleAnswerSchema,
-    query: TechByStyleQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
       const s = idx.style.get(query.style_number.toUpperCase());
@@ -246,13 +177,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.techByCommonStyle,
+  defineRoute(EP.fastTechByCommonStyle, {
     summary: "Techniques of one of the user's common styles",
     access: 'user',
-    response: TechByCommonStyleAnswerSchema,
-    query: TechByCommonStyleQuery,
     handler: async ({ db, lang, user, query }) => {
       const { idx } = await loadIndexed(db);
       const row = await db.selectFrom('common_styles').selectAll().where('id', '=', query.id).where('user_id', '=', user.id).executeTakeFirst();
@@ -267,13 +194,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.fabricList,
+  defineRoute(EP.fastFabricList, {
     summary: 'Domestic (1) and imported (3) fabrics by number, search text, type, series or category',
     access: 'user',
-    response: z.array(FabricRowSchema),
-    query: FastFabricQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       const kw = query.keyword?.toLowerCase() ?? '';
@@ -291,12 +214,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.clashTable,
+  defineRoute(EP.fastClashTable, {
     summary: 'The technique clash table with relation lists',
     access: 'user',
-    response: z.array(ClashRowSchema),
     handler: async ({ db, lang }) => {
       const { snapshot, idx } = await loadIndexed(db);
       return snapshot.clashes.map((c) => {
@@ -318,13 +238,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: P.addCommonStyle,
+  defineRoute(EP.fastAddCommonStyle, {
     summary: 'Save the current techniques as a named common style (per user)',
     access: 'user',
-    body: AddCommonStyleSchema,
-    response: IdAnswerSchema,
     handler: async ({ db, user, body }) => {
       const problem = checkCommonStyle({ name: body.name, tech_ids: body.tech_ids, category_id: body.category_id ?? null });
       if (problem) {
@@ -360,13 +276,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: P.deleteCommonStyle,
+  defineRoute(EP.fastDeleteCommonStyle, {
     summary: "Delete one of the user's common styles (删除常用款式成功)",
     access: 'user',
-    body: DeleteCommonStyleSchema,
-    response: IdAnswerSchema,
     handler: async ({ db, user, body }) => {
       const deleted = await db.deleteFrom('common_styles').where('id', '=', body.id).where('user_id', '=', user.id).returning('id').executeTakeFirst();
       if (!deleted) throw notFound('common style');
@@ -374,39 +286,27 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.wearingStyles,
+  defineRoute(EP.fastWearingStyles, {
     summary: 'Wearing styles per category (comma-joined category ids)',
     access: 'user',
-    response: z.array(WearingStylesRowSchema),
-    query: CategoriesQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       return requireCategories(catalogueIndex(snapshot), query.category_ids).map((c) => wearingStylesView(lang, snapshot, c));
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.bodyItems,
+  defineRoute(EP.fastBodyItems, {
     summary: 'Body measurement items of categories (id, item_name, cate_id, cate_name, is_required, min_value, max_value)',
     access: 'user',
-    response: z.array(BodyItemRowSchema.extend({ cate_name: z.string() })),
-    query: CategoriesQuery,
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
       return requireCategories(idx, query.category_ids).flatMap((c) => bodyItemsView(lang, idx, c).map((item) => ({ ...item, cate_name: pick(lang, c.name, c.name_en) })));
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.specialShapes,
+  defineRoute(EP.fastSpecialShapes, {
     summary: 'Body special shapes of categories, each with its levels',
     access: 'user',
-    response: z.array(SpecialShapeRowSchema),
-    query: CategoriesQuery,
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       requireCategories(catalogueIndex(snapshot), query.category_ids);
@@ -414,34 +314,22 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: P.grading,
+  defineRoute(EP.fastGrading, {
     alsoAt: [DEEP_PATHS.grading],
     summary: 'Grading amounts: a list of cate_id, item_id, grade_value; an empty list while any item lacks a wearing style (skipped)',
     access: 'user',
-    response: GradeValuesSchema,
-    body: GradingBodySchema,
     handler: async ({ db, body }) => gradingAnswer(db, body.list),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: P.standardSizeMatch,
+  defineRoute(EP.fastStandardSizeMatch, {
     summary: 'Standard size per category from height and item values: shape_name, base and correction values',
     access: 'user',
-    response: SizeMatchAnswerSchema,
-    body: SizeMatchBodySchema,
     handler: async ({ db, body }) => sizeMatchAnswer(db, body.list),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.standardSizeData,
+  defineRoute(EP.fastStandardSizeData, {
     summary: 'Standard size data of a category and edition number, by size group (default 工厂码)',
     access: 'user',
-    response: z.array(SizeGroupSchema),
-    query: FastSizeDataQuery,
     handler: async ({ db, query }) => {
       const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
       const edition = requireEditionNumber(idx, query.edition_number, 'edition_number', category.id);
@@ -449,13 +337,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.processList,
+  defineRoute(EP.fastProcessList, {
     summary: 'Processing grades with prices, by categories, style number or product code',
     access: 'user',
-    response: z.array(ProcessRowSchema),
-    query: FastProcessQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       let categories: number[];
@@ -477,13 +361,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: P.specialTech,
+  defineRoute(EP.fastSpecialTech, {
     summary: 'Special techniques for the categories of the given style numbers',
     access: 'user',
-    response: SpecialTechAnswerSchema,
-    query: SpecialTechQuery,
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       return query.style_numbers.map((num, i) => {
@@ -498,13 +378,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: P.price,
+  defineRoute(EP.fastPrice, {
     summary: 'Price of one garment: process price plus the sum of technique prices (yuan)',
     access: 'user',
-    response: PriceAnswerSchema,
-    body: PriceBodySchema,
     handler: async ({ db, body }) => {
       const price = unwrap(garmentPrice(await loadCatalogue(db), body), (m) =>
         m.key === 'rules:unknown_process' ? 'process_id' : m.key === 'rules:unknown_category' ? 'category_id' : `tech_ids.${m.params?.index}`,
@@ -513,13 +389,9 @@ export const fastOrderRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: P.chooseTech,
+  defineRoute(EP.fastChooseTech, {
     summary: 'Apply the technique choice rules to a saved panel (edition, chosen ids) and one technique',
     access: 'user',
-    response: ChooseTechAnswerSchema,
-    body: ChooseTechBodySchema,
     handler: async ({ db, body }) => {
       const { snapshot, idx } = await loadIndexed(db);
       requireCategory(idx, body.category_id);

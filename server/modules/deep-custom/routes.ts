@@ -4,7 +4,7 @@
  * puts it in the cart as an order of type 1. The deep lookups stay with the catalogue
  * (server/modules/catalogue/routes-deep.ts).
  */
-import { DEEP_ORDER_PATHS, DeepOrderPayloadSchema, DeepOrderResultSchema } from '@/domain/deep/contract';
+import * as EP from '@/domain/deep/endpoint-schemas';
 import { prepareDeepOrder } from '@/domain/deep/prepare';
 import { fenToYuan } from '@/domain/shared/money';
 import { ERRCODE, invalidField } from '../../http/errors';
@@ -16,14 +16,10 @@ import { placeOrder } from '../customers/place-order';
 const deepRoute = moduleRoute('deep_custom');
 
 export const deepOrderRoutes = [
-  deepRoute({
-    method: 'POST',
-    path: DEEP_ORDER_PATHS.addOrder,
+  deepRoute(EP.addDeepOrder, {
     summary: 'Add a deep customization order (order type 1) to the cart: validated and priced on the server',
     access: 'user',
-    response: DeepOrderResultSchema,
     idempotent: true,
-    body: DeepOrderPayloadSchema,
     handler: async ({ db, user, body, t }) => {
       const prepared = prepareDeepOrder(await loadCatalogue(db), body);
       if (!prepared.ok) throw invalidField(prepared.problem.field, 'deep:api_refusal', { reason: t(prepared.problem.key, prepared.problem.params ?? {}) });

@@ -20,7 +20,6 @@ import { buildWorkbook, cellText, genderOf, measureOf, normaliseHeader, readShee
 
 /** Staff per order (the cart order keeps at most 2000 employees). */
 export const MAX_TEAM_ROWS = 2000;
-export const MAX_CONFIGS = 50;
 
 const BASIC = {
   truename: ['姓名', 'name', 'truename'],

@@ -3,63 +3,42 @@
  * the team import path (upload_template, then upload_order with uploadType 1), and the Excel
  * template. The fast order lookups stay with the catalogue (server/modules/catalogue/routes-fast.ts).
  */
-import { z } from 'zod';
-import { FastOrderPayloadSchema, FastOrderResultSchema, FastTeamPayloadSchema, FAST_ORDER_PATHS } from '@/domain/fast-order/payload';
-import { TeamUploadResultSchema, type TeamUploadResult } from '@/domain/fast-order/team-import';
+import * as EP from '@/domain/fast-order/endpoint-schemas';
+import { FAST_ORDER_PATHS } from '@/domain/fast-order/paths';
+import type { TeamUploadResult } from '@/domain/fast-order/team-import';
 import { API_PREFIX, Answer, defineRoute, FileAnswer } from '../../http/route';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
-import { int } from '@/domain/shared/fields';
 import { translator } from '../../http/i18n';
 import { loadCatalogue } from '../catalogue/snapshot';
 import { isExcelFile } from '../../files/spreadsheet';
-import { buildTeamTemplate, describeRowErrors, MAX_CONFIGS, parseTeamSheet, storeTemplate } from './excel';
+import { buildTeamTemplate, describeRowErrors, parseTeamSheet, storeTemplate } from './excel';
 import { XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { addFastOrder, requireFastOrderRole } from './service';
 
-const uploadBody = z.object({
-  templateFile: z.custom<Buffer>((v) => Buffer.isBuffer(v), { message: 'fast_order:upload_not_excel_field' }),
-  /** How many configuration tabs the form has: row configuration numbers must not exceed it. */
-  config_count: int(1, MAX_CONFIGS).default(MAX_CONFIGS),
-  /** "1": import the correct rows of a sheet whose other rows are wrong (after the user saw them listed). */
-  skip_invalid: z.enum(['0', '1']).default('0'),
-});
-
 export const fastOrderPlacementRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: FAST_ORDER_PATHS.addOrder,
+  defineRoute(EP.addFastOrder, {
     summary: 'Add a fast order (individual order_type 1 or team 2) to the cart: validated and priced on the server',
     access: 'user',
-    response: FastOrderResultSchema,
     idempotent: true,
     bodyLimit: 8 * 1024 * 1024,
-    body: FastOrderPayloadSchema,
     handler: async ({ db, user, body, t }) => new Answer(await addFastOrder(db, user, body, t), ERRCODE.ok, 'fast_order:added_to_cart'),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: FAST_ORDER_PATHS.uploadOrder,
+  defineRoute(EP.uploadFastOrder, {
     summary: 'Add a team order imported from the uploaded template (uploadType 1, size_template) to the cart',
     access: 'user',
-    response: FastOrderResultSchema,
     idempotent: true,
     bodyLimit: 8 * 1024 * 1024,
-    body: FastTeamPayloadSchema.extend({ uploadType: z.literal(1), size_template: z.string().trim().max(255) }),
     // The staff were imported (and said so) at the template upload; this call adds the order to the cart.
     handler: async ({ db, user, body, t }) => new Answer(await addFastOrder(db, user, body, t), ERRCODE.ok, 'fast_order:added_to_cart'),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: FAST_ORDER_PATHS.uploadTemplate,
+  defineRoute(EP.uploadTemplate, {
     summary: 'Upload a filled team template (multipart: templateFile, config_count): the staff per row, or every row error',
     access: 'user',
-    response: TeamUploadResultSchema,
     idempotent: true,
     bodyLimit: 11 * 1024 * 1024,
     multipart: { files: ['templateFile'] },
-    body: uploadBody,
     handler: async ({ db, user, body, t }): Promise<Answer<TeamUploadResult>> => {
       requireFastOrderRole(user);
       if (!isExcelFile(body.templateFile)) throw invalidField('templateFile', 'fast_order:upload_not_excel_field');
@@ -81,23 +60,17 @@ export const fastOrderPlacementRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: FAST_ORDER_PATHS.templateLink,
+  defineRoute(EP.templateLink, {
     summary: 'Where the team Excel template is downloaded (result.url)',
     access: 'user',
-    response: z.object({ url: z.string() }),
     handler: async ({ lang }) => ({ url: `${API_PREFIX}${FAST_ORDER_PATHS.templateFile}?lang=${lang}` }),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: FAST_ORDER_PATHS.templateFile,
+  defineRoute(EP.templateFile, {
     summary: 'The team Excel template (.xlsx); lang=zh|en picks the header language (default: Accept-Language)',
     // A plain link downloads it: the template holds nothing private.
     access: 'none',
     download: XLSX_CONTENT_TYPE,
-    query: z.object({ lang: z.enum(['zh', 'en']).optional() }),
     handler: async ({ db, query, lang, t }) => {
       const language = query.lang ?? lang;
       const tl = language === lang ? t : translator(language);

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, EditModuleListSchema, ExchangeRateAnswerSchema, ModuleListResultSchema } from '@/domain/account/contract';
+import * as EP from '@/domain/account/endpoint-schemas';
 import { latestExchangeRate } from './exchange-rate';
 import { MODULE_BY_CODE, isModuleCode, type ModuleCode } from '@/domain/modules';
 import type { SessionUser } from '../../http/session';
@@ -24,33 +24,23 @@ async function moduleList(db: Db, user: SessionUser) {
 }
 
 export const homeRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: ACCOUNT_PATHS.exchangeRate,
+  defineRoute(EP.exchangeRate, {
     summary: "The business's yuan-per-dollar rate and its day, for showing amounts in dollars in English (null before one is set)",
     access: 'user',
-    response: ExchangeRateAnswerSchema,
     handler: async ({ db }) => latestExchangeRate(db),
   }),
 
-  defineRoute({
-    method: 'GET',
-    path: ACCOUNT_PATHS.moduleList,
+  defineRoute(EP.moduleList, {
     summary: "The user's modules in their order, and all modules of the role (for the add area)",
     access: 'user',
-    response: ModuleListResultSchema,
     handler: ({ db, user }) => moduleList(db, user),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: ACCOUNT_PATHS.editModuleList,
+  defineRoute(EP.editModuleList, {
     summary: "Save the user's ordered module list (backend codes)",
     access: 'user',
-    response: ModuleListResultSchema,
     // Spec 1 §2 lets the user remove modules, not all of them: an empty home has no way into
     // any screen but the header, so the last module stays.
-    body: EditModuleListSchema,
     handler: async ({ db, user, body }) => {
       const allowed = user.modules;
       const seen = new Set<string>();

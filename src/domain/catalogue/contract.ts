@@ -13,54 +13,8 @@ import type { SizeMatchResult, StandardSize } from '../rules/standard-size';
 import type { TechChoice } from '../rules/technique';
 import type { CatalogueSnapshot } from './types';
 
-export const FAST_CATALOGUE_PATHS = {
-  categoryList: '/fast_order/category_list',
-  editionTypes: '/fast_order/edition_types',
-  techList: '/fast_order/tech_list',
-  productList: '/fast_order/product_list',
-  styleList: '/fast_order/style_list',
-  commonStyleList: '/fast_order/common_style_list',
-  techByProduct: '/fast_order/tech_by_product',
-  techByStyle: '/fast_order/tech_by_style',
-  techByCommonStyle: '/fast_order/tech_by_common_style',
-  fabricList: '/fast_order/fabric_list',
-  clashTable: '/fast_order/clash_table',
-  addCommonStyle: '/fast_order/add_common_style',
-  deleteCommonStyle: '/fast_order/delete_common_style',
-  wearingStyles: '/fast_order/wearing_styles',
-  bodyItems: '/fast_order/body_items',
-  specialShapes: '/fast_order/special_shapes',
-  grading: '/fast_order/grading',
-  standardSizeMatch: '/fast_order/standard_size_match',
-  standardSizeData: '/fast_order/standard_size_data',
-  processList: '/fast_order/process_list',
-  specialTech: '/fast_order/special_tech',
-  price: '/fast_order/price',
-  chooseTech: '/fast_order/choose_tech',
-} as const;
-
-export const DEEP_PATHS = {
-  seriesList: '/deep_custom/series_list',
-  categoryList: '/deep_custom/category_list',
-  editionList: '/deep_custom/edition_list',
-  processList: '/deep_custom/process_list',
-  complementaryProcess: '/deep_custom/complementary_process',
-  fabricAttrs: '/deep_custom/fabric_attrs',
-  fabricList: '/deep_custom/fabric_list',
-  techTree: '/deep_custom/tech_tree',
-  wearingStyles: '/deep_custom/wearing_styles',
-  bodyItems: '/deep_custom/body_items',
-  standardSizeData: '/deep_custom/standard_size_data',
-  sizeList: '/deep_custom/size_list',
-  bom: '/deep_custom/bom',
-  fabricTechList: '/deep_custom/fabric_tech_list',
-  productList: '/deep_custom/product_list',
-  techByProduct: '/deep_custom/tech_by_product',
-  /** The same grading as the fast order's. */
-  grading: '/deep_custom/grading',
-} as const;
-
 export { CATALOGUE_SNAPSHOT_PATH } from './paths';
+export { DEEP_PATHS, FAST_CATALOGUE_PATHS } from './lookup-paths';
 
 // ---------------------------------------------------------------------------------------------
 // Field helpers. Ranges are generous but physical: a height of -5 or 9999, or text where a number
@@ -446,3 +400,30 @@ export const ItemsByCategoriesSchema = z.object({
 /** The measuring pages' category and edition lookups answer lists of these rows. */
 export const CategoryRowsSchema = z.array(CategoryRowSchema);
 export const EditionRowsSchema = z.array(EditionRowSchema);
+
+// ---------------------------------------------------------------------------------------------
+// The answers of the lookups that list rows, named for their endpoints (./endpoints.ts).
+
+export const DeepSeriesListAnswer = z.array(NamedRowSchema);
+export const DeepCategoryListAnswer = z.array(CategoryRowSchema);
+export const DeepEditionListAnswer = z.array(EditionRowSchema);
+export const DeepProcessListAnswer = z.array(ProcessRowSchema);
+export const DeepComplementaryProcessAnswer = z.array(ProcessRowSchema);
+export const DeepFabricListAnswer = z.array(FabricRowSchema);
+export const DeepBodyItemsAnswer = z.array(BodyItemRowSchema);
+export const DeepStandardSizeDataAnswer = z.array(SizeGroupSchema);
+export const DeepFabricTechListAnswer = z.array(TechRowSchema);
+export const DeepProductListAnswer = z.array(DeepProductRowSchema);
+export const FastCategoryListAnswer = z.object({ list: z.array(CategoryRowSchema), series: z.array(NamedRowSchema) });
+export const FastEditionTypesAnswer = z.array(EditionRowSchema);
+export const FastTechListAnswer = z.object({ groups: z.array(TechGroupRowSchema) });
+export const FastProductListAnswer = z.array(ProductRowSchema);
+export const FastStyleListAnswer = z.array(StyleRowSchema);
+export const FastCommonStyleListAnswer = z.array(CommonStyleRowSchema);
+export const FastFabricListAnswer = z.array(FabricRowSchema);
+export const FastClashTableAnswer = z.array(ClashRowSchema);
+export const FastWearingStylesAnswer = z.array(WearingStylesRowSchema);
+export const FastBodyItemsAnswer = z.array(BodyItemRowSchema.extend({ cate_name: z.string() }));
+export const FastSpecialShapesAnswer = z.array(SpecialShapeRowSchema);
+export const FastStandardSizeDataAnswer = z.array(SizeGroupSchema);
+export const FastProcessListAnswer = z.array(ProcessRowSchema);

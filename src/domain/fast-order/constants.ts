@@ -16,6 +16,9 @@ export type MeasureType = (typeof MEASURE_TYPE)[keyof typeof MEASURE_TYPE];
 export const STAFF_STATUS = { measured: 1, waiting: 2 } as const;
 export type StaffStatus = (typeof STAFF_STATUS)[keyof typeof STAFF_STATUS];
 
+/** The most configuration tabs a team order has (and so a template row may name). */
+export const MAX_CONFIGS = 50;
+
 /** uploadType of a team order imported from the Excel template. */
 export const UPLOAD_TYPE_IMPORT = 1;
 

@@ -228,16 +228,11 @@ export const FastOrderResultSchema = z.object({
 });
 export type FastOrderResult = z.output<typeof FastOrderResultSchema>;
 
-/** Endpoints under /order_admin (spec 2 §7 "Fast order"). */
-export const FAST_ORDER_PATHS = {
-  /** POST the fast payload (idempotent: send an Idempotency-Key). */
-  addOrder: '/fast_order/add_order',
-  /** POST a team payload with uploadType 1 and size_template (the import path); same answer as addOrder. */
-  uploadOrder: '/fast_order/upload_order',
-  /** POST multipart, field templateFile: checks and parses a filled template; returns size_template and the staff. */
-  uploadTemplate: '/fast_order/upload_template',
-  /** GET: result.url is where the template can be downloaded. */
-  templateLink: '/fast_order/template_link',
-  /** GET: the template .xlsx itself. */
-  templateFile: '/fast_order/template_file',
-} as const;
+export { FAST_ORDER_PATHS } from './paths';
+
+/** The import path's add_order body: a team payload with the template it was imported from. */
+export const UploadOrderBody = FastTeamPayloadSchema.extend({ uploadType: z.literal(1), size_template: z.string().trim().max(255) });
+/** Where the team template is downloaded. */
+export const TemplateLinkAnswer = z.object({ url: z.string() });
+/** The template's header language (default: the caller's). */
+export const TemplateFileQuery = z.object({ lang: z.enum(['zh', 'en']).optional() });

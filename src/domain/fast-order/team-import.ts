@@ -11,7 +11,8 @@
 import { z } from 'zod';
 import { indexCatalogue } from '../catalogue/lookup';
 import type { CatalogueSnapshot } from '../catalogue/types';
-import { MEASURE_TYPE } from './constants';
+import { fileBytes, int } from '../shared/fields';
+import { MAX_CONFIGS, MEASURE_TYPE } from './constants';
 import { buildSizeInfo } from './build-payload';
 import { emptySizeRow, type CategorySizeState, type FastConfigState, type FastStaffState } from './state';
 import { staffStatus } from './validate';
@@ -42,6 +43,15 @@ export type ImportedStaff = z.output<typeof ImportedStaffSchema>;
 export type TeamUploadRowError = { row: number; column: string; message: string; cell: string };
 
 /** The answer of the template upload. */
+/** The team template's upload (multipart): the filled file and what the form has. */
+export const TeamUploadBody = z.object({
+  templateFile: fileBytes('fast_order:upload_not_excel_field'),
+  /** How many configuration tabs the form has: row configuration numbers must not exceed it. */
+  config_count: int(1, MAX_CONFIGS).default(MAX_CONFIGS),
+  /** "1": import the correct rows of a sheet whose other rows are wrong (after the user saw them listed). */
+  skip_invalid: z.enum(['0', '1']).default('0'),
+});
+
 export const TeamUploadResultSchema = z.object({
   size_template: z.string(),
   count: z.number().int(),

@@ -3,8 +3,9 @@
  * deleting need the network; picking one applies its techniques through the rules worker.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPostEnvelope } from '@/api/http';
-import { FAST_CATALOGUE_PATHS, type CommonStyleRow, type NewCommonStyleBody } from '@/domain/catalogue/contract';
+import { call, callEnvelope } from '@/api/http';
+import type { CommonStyleRow, NewCommonStyleBody } from '@/domain/catalogue/contract';
+import { fastAddCommonStyle, fastCommonStyleList, fastDeleteCommonStyle } from '@/domain/catalogue/endpoints';
 
 export type CommonStyle = CommonStyleRow;
 
@@ -13,7 +14,7 @@ export const commonStyleKeys = {
   list: (categoryId: number) => [...commonStyleKeys.all, categoryId] as const,
 };
 
-export const getCommonStyles = (categoryId: number) => apiGet<CommonStyle[]>(FAST_CATALOGUE_PATHS.commonStyleList, { category_id: categoryId });
+export const getCommonStyles = (categoryId: number) => call(fastCommonStyleList, { category_id: categoryId });
 
 export function useCommonStyles(categoryId: number, enabled: boolean) {
   return useQuery({ queryKey: commonStyleKeys.list(categoryId), queryFn: () => getCommonStyles(categoryId), enabled, networkMode: 'online', retry: false, staleTime: 60_000 });
@@ -24,7 +25,7 @@ export type NewCommonStyle = Required<Pick<NewCommonStyleBody, 'name' | 'tech_id
 export function useAddCommonStyle() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewCommonStyle) => apiPostEnvelope<{ id: number }>(FAST_CATALOGUE_PATHS.addCommonStyle, { ...input, is_common: 1 } satisfies NewCommonStyleBody),
+    mutationFn: (input: NewCommonStyle) => callEnvelope(fastAddCommonStyle, { ...input, is_common: 1 } satisfies NewCommonStyleBody),
     onSuccess: (_r, input) => qc.invalidateQueries({ queryKey: commonStyleKeys.list(input.category_id) }),
   });
 }
@@ -32,7 +33,7 @@ export function useAddCommonStyle() {
 export function useDeleteCommonStyle() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (style: CommonStyle) => apiPostEnvelope<{ id: number }>(FAST_CATALOGUE_PATHS.deleteCommonStyle, { id: style.id }),
+    mutationFn: (style: CommonStyle) => callEnvelope(fastDeleteCommonStyle, { id: style.id }),
     onSuccess: (_r, style) => qc.invalidateQueries({ queryKey: commonStyleKeys.list(style.category_id) }),
   });
 }

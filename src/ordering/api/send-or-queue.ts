@@ -4,19 +4,20 @@
  * a replay after a lost answer gets the stored answer instead of placing a second order.
  */
 import { ApiError } from '@/api/api-error';
-import { apiPostEnvelope } from '@/api/http';
+import { call } from '@/api/http';
+import type { Endpoint, InputOf } from '@/domain/shared/endpoint';
 import { isOnline } from '@/sync/network';
 
 export type SendOutcome = { placed: true } | { queued: true } | { refused: string };
 
-export async function sendOrQueue(path: string, payload: unknown, queue: (idempotencyKey: string) => Promise<void>): Promise<SendOutcome> {
+export async function sendOrQueue<E extends Endpoint>(e: E, payload: InputOf<E>, queue: (idempotencyKey: string) => Promise<void>): Promise<SendOutcome> {
   const key = crypto.randomUUID();
   if (!isOnline()) {
     await queue(key);
     return { queued: true };
   }
   try {
-    await apiPostEnvelope(path, payload, { idempotencyKey: key });
+    await call(e as Endpoint, payload, { idempotencyKey: key });
     return { placed: true };
   } catch (e) {
     if (e instanceof ApiError && (e.kind === 'network' || e.kind === 'server')) {

@@ -11,7 +11,8 @@ import { db } from '@/db/db';
 import { queueDeepOrder } from '@/db/deep-order-mirror';
 import { getUserId } from '@/db/session';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { DEEP_ORDER_PATHS, type DeepOrderPayload } from '@/domain/deep/contract';
+import type { DeepOrderPayload } from '@/domain/deep/contract';
+import { addDeepOrder } from '@/domain/deep/endpoints';
 import { fastOrderOf, prepareDeepOrder } from '@/domain/deep/prepare';
 import { ORDER_TYPE } from '@/domain/orders/cart';
 import { placeholderRow } from '@/ordering/api/placeholder-row';
@@ -43,7 +44,7 @@ export function useAddDeepOrder(index: CatalogueIndex) {
   const send = async (payload: DeepOrderPayload) => {
     setSending(true);
     try {
-      const outcome = await sendOrQueue(DEEP_ORDER_PATHS.addOrder, payload, (key) => queue(payload, key));
+      const outcome = await sendOrQueue(addDeepOrder, payload, (key) => queue(payload, key));
       if ('placed' in outcome) await done('added_to_cart', 'success');
       if ('refused' in outcome) warn({ key: 'fast_purchase:serverMessage', params: { message: outcome.refused } });
     } finally {

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { db } from '@/db/db';
-import { fastOrderPath, queueFastOrder } from '@/db/fast-order-mirror';
+import { fastOrderEndpoint, queueFastOrder } from '@/db/fast-order-mirror';
 import { getUserId } from '@/db/session';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { buildFastOrderPayload, validateFastOrder, type FastOrderPayload } from '@/domain/fast-order';
@@ -49,7 +49,7 @@ export function useSubmitFastOrder(index: CatalogueIndex | null) {
       const payload = buildFastOrderPayload(toDomainState(state, index, i18n.language, grades));
       const problem = validateFastOrder(index.snapshot, payload);
       if (problem) return warn(problem);
-      const outcome = await sendOrQueue(fastOrderPath(payload), payload, (key) => queue(payload, key));
+      const outcome = await sendOrQueue(fastOrderEndpoint(payload), payload, (key) => queue(payload, key));
       // A team's imported staff were announced at the upload; this call only adds the order to the cart.
       if ('placed' in outcome) await done('fast_order:added_to_cart', 'success');
       if ('refused' in outcome) warn({ key: 'serverMessage', params: { message: outcome.refused } });

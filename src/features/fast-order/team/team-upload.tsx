@@ -2,9 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import { ImportButton } from '@/data/import-button';
 import { notify } from '@/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { apiGet, apiUpload } from '@/api/http';
+import { call, upload as uploadTo } from '@/api/http';
+import { templateLink, uploadTemplate } from '@/domain/fast-order/endpoints';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { FAST_ORDER_PATHS, staffFromImport, TEAM_UPLOAD_EXTENSIONS, type TeamUploadResult } from '@/domain/fast-order';
+import { staffFromImport, TEAM_UPLOAD_EXTENSIONS, type TeamUploadResult } from '@/domain/fast-order';
 import { useOnline } from '@/sync/network';
 import { useWarn } from '@/ui/use-warn';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
@@ -27,7 +28,7 @@ export function TeamUpload({ index }: TeamUploadProps) {
 
   const download = async () => {
     try {
-      const { url } = await apiGet<{ url: string }>(FAST_ORDER_PATHS.templateLink);
+      const { url } = await call(templateLink);
       window.location.assign(url);
     } catch (e) {
       warn({ key: 'serverMessage', params: { message: e instanceof Error ? e.message : String(e) } });
@@ -39,7 +40,7 @@ export function TeamUpload({ index }: TeamUploadProps) {
     form.append('config_count', String(state.team.configs.length));
     if (skipInvalid) form.append('skip_invalid', '1');
     form.append('templateFile', file);
-    return apiUpload<TeamUploadResult>(FAST_ORDER_PATHS.uploadTemplate, form);
+    return uploadTo(uploadTemplate, form);
   };
 
   const imported = (result: TeamUploadResult, file: File) => {
