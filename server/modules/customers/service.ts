@@ -166,19 +166,28 @@ type SizeRow = {
   body_item_clothes_value: number | null;
 };
 type SizeInfo = { size_info_type: number; size_value: string; size_data: SizeRow[] };
-type Detail = { style_number?: string; edition_number?: string; fabric_num?: string; size_info?: SizeInfo[] };
+/** What a paid piece's detail says about its wearer (`i.detail` of paidOrderPieces). */
+export type Detail = { style_number?: string; edition_number?: string; fabric_num?: string; size_info?: SizeInfo[] };
+
+/**
+ * The pieces (`i`) of the owner's paid orders (`o`) that are not deleted: what body info, pattern
+ * records and the size export read a customer's sizes from.
+ */
+export function paidOrderPieces(db: Db, ownerId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .where('o.user_id', '=', ownerId)
+    .where('o.deleted_at', 'is', null)
+    .where('o.paid_at', 'is not', null);
+}
 
 /** The customer's paid orders' pieces, newest first: where body info and pattern records come from. */
 async function paidPieces(db: Db, ownerId: number, customerId: number) {
   await getCustomer(db, ownerId, customerId);
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+  return paidOrderPieces(db, ownerId)
     .select(['o.id', 'o.order_num', 'o.paid_at', 'o.created_at', 'o.order_status_id', 'o.payamount_fen', 'i.category_name', 'i.detail'])
     .where('o.customer_id', '=', customerId)
-    .where('o.user_id', '=', ownerId)
-    .where('o.deleted_at', 'is', null)
-    .where('o.paid_at', 'is not', null)
     .orderBy('o.paid_at', 'desc')
     .orderBy('i.sort_id')
     .execute();
@@ -322,6 +331,27 @@ export async function ownCompany(db: Db, ownerId: number, id: number): Promise<{
   const row = await db.selectFrom('customer_companies').select(['id', 'name']).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
   if (!row) throw missing('company');
   return row;
+}
+
+/** A company's own fields, as the add and edit forms send them. */
+type CompanyFields = { name: string; remark: string; contact: string; tel: string; address: string };
+
+export async function addCompany(db: Db, ownerId: number, v: CompanyFields): Promise<{ id: number }> {
+  return db.insertInto('customer_companies').values({ owner_id: ownerId, ...v }).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function editCompany(db: Db, ownerId: number, id: number, v: CompanyFields): Promise<{ id: number }> {
+  const done = await db.updateTable('customer_companies').set({ ...v, updated_at: new Date() }).where('id', '=', id).where('owner_id', '=', ownerId).returning('id').executeTakeFirst();
+  if (!done) throw missing('company');
+  return done;
+}
+
+/** Deleting a company drops its people (by the table's cascade) and addresses; its orders stay. */
+export async function deleteCompany(db: Db, ownerId: number, id: number): Promise<{ id: number }> {
+  const done = await db.deleteFrom('customer_companies').where('id', '=', id).where('owner_id', '=', ownerId).returning('id').executeTakeFirst();
+  if (!done) throw missing('company');
+  await db.deleteFrom('customer_addresses').where('client_type', '=', 2).where('client_id', '=', id).execute();
+  return done;
 }
 
 // ----- a company's measured people --------------------------------------------------------------
