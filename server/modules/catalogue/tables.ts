@@ -3,16 +3,23 @@ import type { Generated } from 'kysely';
 import type { Json, Timestamp, WithDefault } from '../../db/columns';
 import type {
   BodyItem,
-  BodyTypeRange,
+  Category,
   CategoryItem,
+  Edition,
   Fabric,
+  GradingRule,
+  Process,
+  ProcessPrice,
+  Product,
+  Series,
+  SizeChart,
   SpecialShape,
+  Style,
+  TechClash,
   TechGroup,
+  Technique,
   TechType,
   WearingStyle,
-  SizeChart,
-  SizeChartItem,
-  TechItem,
 } from '@/domain/catalogue/types';
 
 
@@ -26,82 +33,24 @@ type Stored<T> = {
 };
 
 export type CatMetaTable = { key: string; value: string };
-export type CatSeriesTable = { id: number; name: string; name_en: string };
-export type CatCategoriesTable = {
-  id: number;
-  name: string;
-  name_en: string;
-  gender_id: number;
-  series_ids: Json<number[]>;
-  size_kind: string;
-  unit_consumption: number;
-  sort: number;
-};
-export type CatEditionsTable = {
-  id: number;
-  category_id: number;
-  edition_number: string;
-  name: string;
-  name_en: string;
-  series_id: number;
-  default_tech_result: Json<number[]>;
-  clash_tech_ids: Json<number[]>;
-  size_offsets: Json<Record<string, number>>;
-};
+export type CatSeriesTable = Stored<Series>;
+export type CatCategoriesTable = Stored<Category>;
+export type CatEditionsTable = Stored<Edition>;
 export type CatTechTypesTable = Stored<TechType>;
 export type CatTechGroupsTable = Stored<TechGroup>;
-export type CatTechniquesTable = {
-  id: number;
-  category_id: number;
-  group_id: number;
-  type_id: number;
-  tech_code: string;
-  tech_name: string;
-  tech_name_en: string;
-  price_fen: number;
-  is_special: number;
-  allow_content: number;
-  allow_more: number;
-  is_modifiable: number;
-  items: Json<TechItem[]>;
-  sort: number;
-};
-export type CatTechClashesTable = {
-  tech_id: number;
-  clash_tech_ids: Json<number[]>;
-  relation_tech_ids: Json<number[]>;
-  context: string;
-  context_en: string;
-};
-export type CatProcessesTable = { id: number; process_name: string; name_en: string; sort: number };
-export type CatProcessPricesTable = { process_id: number; category_id: number; price_fen: number };
+export type CatTechniquesTable = Stored<Technique>;
+export type CatTechClashesTable = Stored<TechClash>;
+export type CatProcessesTable = Stored<Omit<Process, 'prices'>>;
+export type CatProcessPricesTable = Stored<ProcessPrice & { process_id: number }>;
 export type CatFabricsTable = Stored<Fabric>;
 export type CatBodyItemsTable = Stored<BodyItem>;
 export type CatCategoryItemsTable = Stored<CategoryItem>;
 export type CatWearingStylesTable = Stored<WearingStyle>;
 export type CatSpecialShapesTable = Stored<SpecialShape>;
-export type CatSizeChartsTable = {
-  id: number;
-  category_id: number;
-  gender_id: number;
-  size_name: string;
-  series: string;
-  key_item_id: number;
-  height: Json<SizeChart['height']>;
-  girth: Json<SizeChart['girth']>;
-  body_types: Json<BodyTypeRange[]>;
-  items: Json<SizeChartItem[]>;
-};
-export type CatGradingRulesTable = { category_id: number; item_id: number; ease: Json<[number, number, number, number]> };
-export type CatProductsTable = {
-  product_code: string;
-  category_id: number;
-  edition_id: number;
-  fabric_num: string;
-  process_id: number;
-  tech_ids: Json<number[]>;
-};
-export type CatStylesTable = { id: number; style_number: string; category_id: number; edition_id: number; tech_ids: Json<number[]> };
+export type CatSizeChartsTable = Stored<SizeChart>;
+export type CatGradingRulesTable = Stored<GradingRule>;
+export type CatProductsTable = Stored<Product>;
+export type CatStylesTable = Stored<Style>;
 export type CommonStylesTable = {
   id: Generated<number>;
   user_id: number;
