@@ -1,27 +1,7 @@
 /** Kysely types of the catalogue tables (migration 0002) merged into the shared Database. */
 import type { Generated } from 'kysely';
 import type { Json, Timestamp, WithDefault } from '../../db/columns';
-import type {
-  BodyItem,
-  Category,
-  CategoryItem,
-  Edition,
-  Fabric,
-  GradingRule,
-  Process,
-  ProcessPrice,
-  Product,
-  Series,
-  SizeChart,
-  SpecialShape,
-  Style,
-  TechClash,
-  TechGroup,
-  Technique,
-  TechType,
-  WearingStyle,
-} from '@/domain/catalogue/types';
-
+import type * as C from '@/domain/catalogue/types';
 
 /**
  * The row of a catalogue type as stored: lists and records are jsonb, and the narrow unions of the
@@ -32,25 +12,30 @@ type Stored<T> = {
   [K in keyof T]-?: T[K] extends readonly unknown[] | Record<string, unknown> ? Json<T[K]> : T[K] extends number ? number : T[K] extends string ? string : T[K];
 };
 
+/** Each catalogue table and the domain type its row stores. */
+type CatalogueRows = {
+  cat_series: C.Series;
+  cat_categories: C.Category;
+  cat_editions: C.Edition;
+  cat_tech_types: C.TechType;
+  cat_tech_groups: C.TechGroup;
+  cat_techniques: C.Technique;
+  cat_tech_clashes: C.TechClash;
+  cat_processes: Omit<C.Process, 'prices'>;
+  cat_process_prices: C.ProcessPrice & { process_id: number };
+  cat_fabrics: C.Fabric;
+  cat_body_items: C.BodyItem;
+  cat_category_items: C.CategoryItem;
+  cat_wearing_styles: C.WearingStyle;
+  cat_special_shapes: C.SpecialShape;
+  cat_size_charts: C.SizeChart;
+  cat_grading_rules: C.GradingRule;
+  cat_products: C.Product;
+  cat_styles: C.Style;
+};
+type CatalogueTables = { [Table in keyof CatalogueRows]: Stored<CatalogueRows[Table]> };
+
 export type CatMetaTable = { key: string; value: string };
-export type CatSeriesTable = Stored<Series>;
-export type CatCategoriesTable = Stored<Category>;
-export type CatEditionsTable = Stored<Edition>;
-export type CatTechTypesTable = Stored<TechType>;
-export type CatTechGroupsTable = Stored<TechGroup>;
-export type CatTechniquesTable = Stored<Technique>;
-export type CatTechClashesTable = Stored<TechClash>;
-export type CatProcessesTable = Stored<Omit<Process, 'prices'>>;
-export type CatProcessPricesTable = Stored<ProcessPrice & { process_id: number }>;
-export type CatFabricsTable = Stored<Fabric>;
-export type CatBodyItemsTable = Stored<BodyItem>;
-export type CatCategoryItemsTable = Stored<CategoryItem>;
-export type CatWearingStylesTable = Stored<WearingStyle>;
-export type CatSpecialShapesTable = Stored<SpecialShape>;
-export type CatSizeChartsTable = Stored<SizeChart>;
-export type CatGradingRulesTable = Stored<GradingRule>;
-export type CatProductsTable = Stored<Product>;
-export type CatStylesTable = Stored<Style>;
 export type CommonStylesTable = {
   id: Generated<number>;
   user_id: number;
@@ -65,26 +50,8 @@ export type CommonStylesTable = {
 };
 
 declare module '../../db/schema' {
-  interface Database {
+  interface Database extends CatalogueTables {
     cat_meta: CatMetaTable;
-    cat_series: CatSeriesTable;
-    cat_categories: CatCategoriesTable;
-    cat_editions: CatEditionsTable;
-    cat_tech_types: CatTechTypesTable;
-    cat_tech_groups: CatTechGroupsTable;
-    cat_techniques: CatTechniquesTable;
-    cat_tech_clashes: CatTechClashesTable;
-    cat_processes: CatProcessesTable;
-    cat_process_prices: CatProcessPricesTable;
-    cat_fabrics: CatFabricsTable;
-    cat_body_items: CatBodyItemsTable;
-    cat_category_items: CatCategoryItemsTable;
-    cat_wearing_styles: CatWearingStylesTable;
-    cat_special_shapes: CatSpecialShapesTable;
-    cat_size_charts: CatSizeChartsTable;
-    cat_grading_rules: CatGradingRulesTable;
-    cat_products: CatProductsTable;
-    cat_styles: CatStylesTable;
     common_styles: CommonStylesTable;
   }
 }
