@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { customersApi } from '@/api/customers';
@@ -7,10 +7,8 @@ import { CLIENT_TYPE, COMPANY_PAGE_SIZES, CUSTOMER_PAGE_SIZE, type BusinessField
 import { type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { RowActions } from '@/ui/row-actions';
-import { SearchInput } from '@/ui/search-input';
 import { CompanyDialog } from './company-dialog';
-import { ExportSizesDialog } from './export-sizes-dialog';
-import { CustomerTable, useCustomerTab } from './customer-tab';
+import { CustomerTable, CustomerToolbar, useCustomerTab } from './customer-tab';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { useWhenOnline } from './use-when-online';
 
@@ -24,7 +22,7 @@ export function CompanyList() {
   const whenOnline = useWhenOnline();
   const navigate = useNavigate();
   const [size, setSize] = useState<number>(CUSTOMER_PAGE_SIZE);
-  const { view, setPage, search, dialog, setDialog, exporting, setExporting, save } = useCustomerTab<Company, BusinessFields>({
+  const { view, setPage, search, dialog, setDialog, save } = useCustomerTab<Company, BusinessFields>({
     kind: 'companies',
     size,
     fetchPage: async (p) => {
@@ -79,17 +77,7 @@ export function CompanyList() {
 
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <SearchInput label={t('search_company')} onSearch={search} />
-        <Group gap="xs">
-          <Button onClick={() => whenOnline(() => setDialog('new'))} data-testid="company-add">
-            {t('add')}
-          </Button>
-          <Button variant="default" onClick={() => whenOnline(() => setExporting(true))}>
-            {t('export_sizes')}
-          </Button>
-        </Group>
-      </Group>
+      <CustomerToolbar searchLabel={t('search_company')} onSearch={search} onAdd={() => setDialog('new')} addTestId="company-add" clientType={CLIENT_TYPE.company} />
       <CustomerTable
         view={view}
         setPage={setPage}
@@ -100,7 +88,6 @@ export function CompanyList() {
         pageSize={{ value: size, options: COMPANY_PAGE_SIZES, label: t('common:paging.perPage'), onChange: (s) => (setSize(s), setPage(1)) }}
       />
       <CompanyDialog opened={dialog !== null} company={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
-      <ExportSizesDialog opened={exporting} onClose={() => setExporting(false)} clientType={CLIENT_TYPE.company} />
     </>
   );
 }

@@ -1,11 +1,16 @@
 import { useState, type ReactNode } from 'react';
+import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { customerKeys } from '@/api/customers';
+import type { ClientType } from '@/domain/customers/contract';
+import { SearchInput } from '@/ui/search-input';
 import { DataTable, type DataTableProps, type Paging } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { useCustomerList, type CustomerListView, type ListSpec } from '../api/use-customer-list';
+import { ExportSizesDialog } from './export-sizes-dialog';
 import { ListState } from './list-state';
+import { useWhenOnline } from './use-when-online';
 
 type TabSpec<Row, Fields> = Omit<ListSpec<Row>, 'keyword' | 'page'> & {
   add: (fields: Fields) => Promise<unknown>;
@@ -13,9 +18,8 @@ type TabSpec<Row, Fields> = Omit<ListSpec<Row>, 'keyword' | 'page'> & {
 };
 
 /**
- * What the individual and company tabs share: the search, the page, the add or edit dialog (one
- * save for both, then the lists refresh) and the size export dialog. Only their rows, columns and
- * row actions differ.
+ * What the individual and company tabs share: the search, the page and the add or edit dialog (one
+ * save for both, then the lists refresh). Only their rows, columns and row actions differ.
  */
 export function useCustomerTab<Row, Fields>({ add, edit, ...list }: TabSpec<Row, Fields>) {
   const { t } = useTranslation('customers');
@@ -23,7 +27,6 @@ export function useCustomerTab<Row, Fields>({ add, edit, ...list }: TabSpec<Row,
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Row | 'new' | null>(null);
-  const [exporting, setExporting] = useState(false);
   const view = useCustomerList<Row>({ ...list, keyword, page });
   const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
 
@@ -39,7 +42,7 @@ export function useCustomerTab<Row, Fields>({ add, edit, ...list }: TabSpec<Row,
     setKeyword(value);
     setPage(1);
   };
-  return { view, setPage, search, dialog, setDialog, exporting, setExporting, save, refresh };
+  return { view, setPage, search, dialog, setDialog, save, refresh };
 }
 
 type TableProps<Row> = Pick<DataTableProps<Row, number>, 'columns' | 'selection' | 'testId' | 'rowProps'> & {
@@ -68,6 +71,46 @@ export function CustomerTable<Row extends { id: number }>({ view, setPage, empty
         empty={view.unreachable && view.saved === null ? t('not_on_device') : empty}
         paging={{ page: view.page, pages: view.pages, onPage: setPage, ...(pageSize ? { size: pageSize } : {}) }}
       />
+    </>
+  );
+}
+
+/** Above a customer tab's table: the search, add, the tab's own `children` actions, and the size export with its dialog. */
+export function CustomerToolbar({
+  searchLabel,
+  onSearch,
+  onAdd,
+  addTestId,
+  exportTestId,
+  clientType,
+  children,
+}: {
+  searchLabel: string;
+  onSearch: (keyword: string) => void;
+  onAdd: () => void;
+  addTestId: string;
+  exportTestId?: string;
+  clientType: ClientType;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('customers');
+  const whenOnline = useWhenOnline();
+  const [exporting, setExporting] = useState(false);
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <SearchInput label={searchLabel} onSearch={onSearch} />
+        <Group gap="xs">
+          <Button onClick={() => whenOnline(onAdd)} data-testid={addTestId}>
+            {t('add')}
+          </Button>
+          {children}
+          <Button variant="default" onClick={() => whenOnline(() => setExporting(true))} data-testid={exportTestId}>
+            {t('export_sizes')}
+          </Button>
+        </Group>
+      </Group>
+      <ExportSizesDialog opened={exporting} onClose={() => setExporting(false)} clientType={clientType} />
     </>
   );
 }

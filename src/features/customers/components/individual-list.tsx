@@ -1,26 +1,22 @@
 import { useState } from 'react';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { customersApi } from '@/api/customers';
 import { CLIENT_TYPE, CUSTOMER_PAGE_SIZE, type ClientFields, type CustomerRow } from '@/domain/customers/contract';
 import { type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
-import { SearchInput } from '@/ui/search-input';
 import { CustomerDialog } from './customer-dialog';
-import { ExportSizesDialog } from './export-sizes-dialog';
-import { CustomerTable, useCustomerTab } from './customer-tab';
+import { CustomerTable, CustomerToolbar, useCustomerTab } from './customer-tab';
 import { useConfirmedDelete } from './use-confirmed-delete';
-import { useWhenOnline } from './use-when-online';
 
 export const consumerPath = (id: number) => `/home/consumer-details/${id}`;
 
 /** spec 3 §2 individual tab: a paged, searchable table; add, edit, delete and the size export. */
 export function IndividualList() {
   const { t } = useTranslation('customers');
-  const whenOnline = useWhenOnline();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const { view, setPage, search, dialog, setDialog, exporting, setExporting, save } = useCustomerTab<CustomerRow, ClientFields>({
+  const { view, setPage, search, dialog, setDialog, save } = useCustomerTab<CustomerRow, ClientFields>({
     kind: 'individuals',
     size: CUSTOMER_PAGE_SIZE,
     fetchPage: async (p) => {
@@ -72,23 +68,14 @@ export function IndividualList() {
 
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <SearchInput label={t('search_individual')} onSearch={search} />
-        <Group gap="xs">
-          <Button onClick={() => whenOnline(() => setDialog('new'))} data-testid="customer-add">
-            {t('add')}
-          </Button>
-          <Button variant="light" onClick={edit} data-testid="customer-edit">
-            {t('edit')}
-          </Button>
-          <Button variant="light" color="red" onClick={remove} data-testid="customer-delete">
-            {t('delete')}
-          </Button>
-          <Button variant="default" onClick={() => whenOnline(() => setExporting(true))} data-testid="export-sizes">
-            {t('export_sizes')}
-          </Button>
-        </Group>
-      </Group>
+      <CustomerToolbar searchLabel={t('search_individual')} onSearch={search} onAdd={() => setDialog('new')} addTestId="customer-add" exportTestId="export-sizes" clientType={CLIENT_TYPE.individual}>
+        <Button variant="light" onClick={edit} data-testid="customer-edit">
+          {t('edit')}
+        </Button>
+        <Button variant="light" color="red" onClick={remove} data-testid="customer-delete">
+          {t('delete')}
+        </Button>
+      </CustomerToolbar>
       <CustomerTable
         view={view}
         setPage={setPage}
@@ -99,7 +86,6 @@ export function IndividualList() {
         empty={t('empty')}
       />
       <CustomerDialog opened={dialog !== null} customer={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
-      <ExportSizesDialog opened={exporting} onClose={() => setExporting(false)} clientType={CLIENT_TYPE.individual} />
     </>
   );
 }
