@@ -4,7 +4,7 @@
  * account answers 404, as if it did not exist.
  */
 import { sql } from 'kysely';
-import type { ClientFields, Company, CompanyPerson, CustomerRow } from '@/domain/customers/contract';
+import { CLIENT_TYPE, type ClientFields, type ClientType, type Company, type CompanyPerson, type CustomerRow } from '@/domain/customers/contract';
 import { fenToYuan } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { PHONE_PATTERN } from '@/domain/shared/phone';
@@ -116,13 +116,25 @@ export async function editCustomer(db: Db, ownerId: number, id: number, v: Clien
   return done;
 }
 
-/** Deleting a customer keeps their orders (the order's customer becomes none) and drops their addresses. */
-export async function deleteCustomer(db: Db, ownerId: number, id: number): Promise<{ id: number }> {
-  const done = await db.deleteFrom('customers').where('id', '=', id).where('owner_id', '=', ownerId).returning('id').executeTakeFirst();
-  if (!done) throw missing('customer');
-  await db.deleteFrom('customer_addresses').where('client_type', '=', 1).where('client_id', '=', id).execute();
+/** The table each kind of customer is kept in, and what a missing one is called. */
+const KEPT_IN = {
+  [CLIENT_TYPE.individual]: { table: 'customers', what: 'customer' },
+  [CLIENT_TYPE.company]: { table: 'customer_companies', what: 'company' },
+} as const;
+
+/**
+ * Deleting a customer of either kind keeps their orders (an order's customer becomes none) and
+ * drops their addresses; a company's people go with it by the table's cascade.
+ */
+async function deleteOwn(db: Db, ownerId: number, clientType: ClientType, id: number): Promise<{ id: number }> {
+  const { table, what } = KEPT_IN[clientType];
+  const done = await db.deleteFrom(table).where('id', '=', id).where('owner_id', '=', ownerId).returning('id').executeTakeFirst();
+  if (!done) throw missing(what);
+  await db.deleteFrom('customer_addresses').where('client_type', '=', clientType).where('client_id', '=', id).execute();
   return done;
 }
+
+export const deleteCustomer = (db: Db, ownerId: number, id: number) => deleteOwn(db, ownerId, CLIENT_TYPE.individual, id);
 
 /**
  * The customer an individual order is for: the chosen one (when it is the seller's), else the
@@ -346,13 +358,7 @@ export async function editCompany(db: Db, ownerId: number, id: number, v: Compan
   return done;
 }
 
-/** Deleting a company drops its people (by the table's cascade) and addresses; its orders stay. */
-export async function deleteCompany(db: Db, ownerId: number, id: number): Promise<{ id: number }> {
-  const done = await db.deleteFrom('customer_companies').where('id', '=', id).where('owner_id', '=', ownerId).returning('id').executeTakeFirst();
-  if (!done) throw missing('company');
-  await db.deleteFrom('customer_addresses').where('client_type', '=', 2).where('client_id', '=', id).execute();
-  return done;
-}
+export const deleteCompany = (db: Db, ownerId: number, id: number) => deleteOwn(db, ownerId, CLIENT_TYPE.company, id);
 
 // ----- a company's measured people --------------------------------------------------------------
 
