@@ -14,13 +14,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { cachedGraph, findPath, importVisitors, isTest } from './import-graph.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SRC = path.join(ROOT, 'src');
 const DIRS = ['src', 'server', 'workers'].map((d) => path.join(ROOT, d));
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-const isTest = (file) => /\.test\.tsx?$/.test(file);
 const inScope = (file) => /\.tsx?$/.test(file) && !isTest(file) && DIRS.some((d) => file.startsWith(d + path.sep));
 
 function sourceFiles(dir) {
@@ -118,29 +118,7 @@ export function circles(graph) {
   return component;
 }
 
-/** The files from `start` to `goal` (shortest), or null. */
-function findPath(graph, start, goal) {
-  const seen = new Set([start]);
-  const queue = [[start]];
-  while (queue.length > 0) {
-    const trail = queue.shift();
-    const last = trail[trail.length - 1];
-    if (last === goal) return trail;
-    for (const n of graph.get(last) ?? []) {
-      if (seen.has(n)) continue;
-      seen.add(n);
-      queue.push([...trail, n]);
-    }
-  }
-  return null;
-}
-
-let cached = null;
-/** Read once per process, refreshed when a lint run lasts past a few seconds (editor servers). */
-function graph() {
-  if (!cached || Date.now() - cached.at > 5_000) cached = { at: Date.now(), graph: readGraph() };
-  return cached.graph;
-}
+const graph = cachedGraph(readGraph);
 
 const rel = (p) => path.relative(ROOT, p).split(path.sep).join('/');
 
@@ -158,12 +136,7 @@ const rule = {
       const back = to === from ? [from] : findPath(graph(), to, from);
       if (back) context.report({ node, message: `files import each other in a circle: ${[from, ...back].map(rel).join(' -> ')}` });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 

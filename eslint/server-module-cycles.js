@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cachedGraph, findPath, importVisitors, isTest } from './import-graph.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MODULES = path.join(ROOT, 'server', 'modules');
@@ -20,8 +21,6 @@ const moduleOf = (file) => {
   const parts = rel.split(path.sep);
   return parts.length > 1 ? parts[0] : null;
 };
-
-const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -48,29 +47,7 @@ function readGraph() {
   return graph;
 }
 
-/** The path of modules from `start` to `goal`, or null when there is none. */
-function findPath(graph, start, goal) {
-  const seen = new Set([start]);
-  const queue = [[start]];
-  while (queue.length > 0) {
-    const trail = queue.shift();
-    const last = trail[trail.length - 1];
-    if (last === goal) return trail;
-    for (const next of graph.get(last) ?? []) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      queue.push([...trail, next]);
-    }
-  }
-  return null;
-}
-
-let cached = null;
-/** Read once per process, refreshed when a lint run lasts past a few seconds (editor servers). */
-function graph() {
-  if (!cached || Date.now() - cached.at > 5_000) cached = { at: Date.now(), graph: readGraph() };
-  return cached.graph;
-}
+const graph = cachedGraph(readGraph);
 
 const rule = {
   meta: { type: 'problem', docs: { description: 'No import cycle between server modules (DESIGN.md §3)' }, schema: [] },
@@ -84,12 +61,7 @@ const rule = {
       const back = findPath(graph(), to, from);
       if (back) context.report({ node, message: `server modules import each other in a circle: ${[from, ...back].join(' -> ')}` });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 

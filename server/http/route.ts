@@ -148,7 +148,7 @@ export type RouteDeps = {
 type SchemaOr<T> = T extends z.ZodType ? T : undefined;
 type QueryOf<S extends Schemas> = SchemaOr<S['query']>;
 type BodyOf<S extends Schemas> = SchemaOr<S['body']>;
-type ResultOf<S extends Schemas> = S['answer'] extends z.ZodType ? z.output<S['answer']> : unknown;
+export type ResultOf<S extends Schemas> = S['answer'] extends z.ZodType ? z.output<S['answer']> : unknown;
 
 /** A route of an endpoint value: everything but what the endpoint already says (method, path, schemas). */
 export type EndpointRouteDef<S extends Schemas, A extends Access> = Omit<RouteDef<QueryOf<S>, BodyOf<S>, A, ResultOf<S>>, 'method' | 'path' | 'query' | 'body' | 'response'>;

@@ -14,23 +14,17 @@
  * measuring-mirror.ts) are kept so, each in its own table, through these functions only.
  */
 import type { EntityTable } from 'dexie';
+import type { FilterablePerson } from '@/domain/measuring/people-filter';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
 
 /** A person of a mirrored task with their stored measurements (both repair statuses). */
 export type PersonMirrorData = { person: MeasuringPerson; measurements: MeasurementRow[] };
-export type TaskPersonMirror = {
+/** A mirrored person: what the list filters and counts by (the same filter as the server's), and their data. */
+export type TaskPersonMirror = FilterablePerson & {
   /** `${taskId}:${id}`; a person added offline carries a negative id until the server answers. */
   key: string;
   taskId: number;
   id: number;
-  truename: string;
-  company_name: string;
-  department_name: string;
-  gender_id: number;
-  measuring_status_id: number;
-  no_sleeve: boolean;
-  /** How many of the person's fields are in conflict, for the list's filter and counters. */
-  conflicts?: number;
   data: PersonMirrorData;
 };
 

@@ -15,7 +15,6 @@ import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { orderTechInfo } from '@/domain/fast-order/cart-input';
 import { ORDER_TYPE } from '@/domain/orders/cart';
 import type { CartOrderInput } from '@/domain/orders/order-input';
-import { ORDER_TEXT } from '@/domain/orders/order-names';
 import { chartFor, chartSize } from '@/domain/rules/standard-size';
 import { fenToYuan, yuanToFen, type Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
@@ -23,7 +22,7 @@ import { inTransaction } from '../../db/tx';
 import { invalidField } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { pick } from '../catalogue/service';
-import { createCartOrder } from '../order-store/create';
+import { createCartOrder, pieceMaterials } from '../order-store/create';
 import { parcelFabric } from '../fabric-stock/usage';
 import { checkGarment, codeCheck, insertStyles, productDefinition, ruleRefusal, takenRace, upper, type Definition } from '../product-codes/service';
 import type { CustomGoods } from '../product-codes/tables';
@@ -150,23 +149,12 @@ export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: Se
       const fabric = idx.fabric.get(g.fabric_num);
       const fabricNum = parcel?.fabric_num ?? g.fabric_num;
       items.push({
-        category_id: category.id,
-        category_name: category.name,
-        sub_category_id: category.id,
-        sub_category_name: category.name,
+        ...pieceMaterials(category, edition.edition_number, { fabric_num: fabricNum, composition: parcel?.composition ?? fabric?.composition, customer: customerFabric, parcel_id: order.fabric_parcel_id }),
         product_code: def.product_code,
         style_number: own.style_number,
-        edition_number: edition.edition_number,
-        sub_edition_number: edition.edition_number,
-        fabric_num: fabricNum,
-        fabric_type_id: customerFabric ? 2 : 1,
-        fabric_parcel_id: customerFabric ? order.fabric_parcel_id : null,
-        unit_consumption: category.unit_consumption,
-        sub_unit_consumption: category.unit_consumption,
         retail_fen,
         // A bulk piece is sold at its retail price, which includes its techniques: they are listed, not added.
         tech_info: (orderTechInfo(idx, g.tech_info.map((id) => ({ id, content: '', items: [] }))) ?? []).map((tech) => ({ ...tech, price_fen: 0 })),
-        bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0, content: parcel?.composition ?? fabric?.composition ?? '', code: fabricNum }],
         category_size_data: sizes,
       });
     }

@@ -1,6 +1,5 @@
 /** /common.cart/*: the cart list, counts, detail, quantity changes, deletes and payment. */
 import * as calls from '@/domain/orders/endpoint-schemas';
-import type { OrderDetail } from '@/domain/orders/wire';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { Db } from '../../db/database';
 import { defineRoute } from '../../http/route';
@@ -43,8 +42,7 @@ export const cartRoutes = [
     access: 'user',
     handler: async ({ db, user, query, lang }) => {
       await assertCanReadCart(db, user, query.order_id);
-      // Read with the full columns: every item is a full one, which orderOut's type does not say.
-      return (await orderDetail(db, query.order_id, lang, user.id)) as OrderDetail;
+      return orderDetail(db, query.order_id, lang, user.id);
     },
   }),
 

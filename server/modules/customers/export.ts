@@ -8,7 +8,7 @@ import { CLIENT_TYPE, type CompanyPerson } from '@/domain/customers/contract';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { buildWorkbook, XLSX_CONTENT_TYPE } from '../../files/sheet';
-import { missing } from './service';
+import { missing, paidOrderPieces, type Detail } from './service';
 import { FileAnswer } from '../../http/route';
 import '../catalogue/tables';
 import '../measuring/tables';
@@ -34,9 +34,6 @@ export function peopleTemplate(t: TFunction): FileAnswer {
   return new FileAnswer(book, `${t('customers:template_file')}.xlsx`, XLSX_CONTENT_TYPE);
 }
 
-type SizeRow = { body_item_name: string; body_item_net_value: number | null };
-type Detail = { edition_number?: string; size_info?: { size_value: string; size_data: SizeRow[] }[] };
-
 /** One row per customer (or person), the edition's measured parts as columns in the order first met. */
 export async function exportSizes(db: Db, ownerId: number, editionId: number, clientType: number, t: TFunction, lang: Locale): Promise<FileAnswer> {
   const edition = await db
@@ -55,15 +52,10 @@ export async function exportSizes(db: Db, ownerId: number, editionId: number, cl
 
   if (clientType === CLIENT_TYPE.individual) {
     // The newest paid piece of this category and edition per customer.
-    const rows = await db
-      .selectFrom('orders as o')
-      .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    const rows = await paidOrderPieces(db, ownerId)
       .innerJoin('customers as c', 'c.id', 'o.customer_id')
       .select(['c.id', 'c.truename', 'c.gender_id', 'c.mobilephone', 'c.height', 'c.weight', 'o.order_num', 'i.detail'])
-      .where('o.user_id', '=', ownerId)
       .where('c.owner_id', '=', ownerId)
-      .where('o.paid_at', 'is not', null)
-      .where('o.deleted_at', 'is', null)
       .where('i.category_id', '=', edition.category_id)
       .orderBy('c.id')
       .orderBy('o.paid_at', 'desc')

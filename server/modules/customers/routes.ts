@@ -11,7 +11,9 @@ import { inTransaction } from '../../db/tx';
 import { XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { isExcelFile } from '../../files/spreadsheet';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
-import { API_PREFIX, Answer, defineRoute, FileAnswer } from '../../http/route';
+import { API_PREFIX, Answer, defineRoute, FileAnswer, type EndpointRouteDef, type ResultOf } from '../../http/route';
+import type { Schemas, Contracted } from '@/domain/shared/endpoint';
+import type { Db } from '../../db/database';
 import { moduleRoute } from '../../http/module-route';
 import { translator } from '../../http/i18n';
 import { decodeImage, storeUpload } from '../../http/uploads';
@@ -28,22 +30,23 @@ const customerRoute = moduleRoute('customer_mgmt');
 
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
 
+type Handler<S extends Schemas> = EndpointRouteDef<S, 'user'>['handler'];
+type Ctx<S extends Schemas> = Parameters<Handler<S>>[0];
+
+/** A read of the caller's own customers: the service answers it from the owner and the query. */
+function ownRead<S extends Schemas>(call: Contracted<S>, summary: string, read: (db: Db, ownerId: number, query: Ctx<S>['query']) => Promise<ResultOf<S>>) {
+  return customerRoute(call, { summary, access: 'user', handler: ({ db, user, query }) => read(db, user.id, query) });
+}
+
+/** A change to the caller's own customers: the service makes it from the owner and the body; the answer says `messageKey`. */
+function ownWrite<S extends Schemas>(call: Contracted<S>, summary: string, messageKey: string, write: (db: Db, ownerId: number, body: Ctx<S>['body']) => Promise<ResultOf<S>>) {
+  return customerRoute(call, { summary, access: 'user', handler: async ({ db, user, body }) => ok(await write(db, user.id, body), messageKey) });
+}
+
 export const customerRoutes = [
   // ----- individual customers -----
-  customerRoute(calls.consumerList, {
-    summary: 'Individual customers (keyword matches name, phone or company), newest first: total, current_page, per_page, data',
-    access: 'user',
-    handler: async ({ db, user, query }) => {
-      return svc.listCustomers(db, user.id, query);
-    },
-  }),
-  customerRoute(calls.basicInfo, {
-    summary: "An individual customer's basic info",
-    access: 'user',
-    handler: async ({ db, user, query }) => {
-      return svc.getCustomer(db, user.id, query.id);
-    },
-  }),
+  ownRead(calls.consumerList, 'Individual customers (keyword matches name, phone or company), newest first: total, current_page, per_page, data', svc.listCustomers),
+  ownRead(calls.basicInfo, "An individual customer's basic info", (db, ownerId, query) => svc.getCustomer(db, ownerId, query.id)),
   customerRoute(calls.addClient, {
     alsoAt: [CUSTOMER_PATHS.addConsumer],
     summary: 'Add an individual customer (truename, gender_id, mobilephone, height, weight, birthday, address, remark)',
@@ -52,34 +55,14 @@ export const customerRoutes = [
       return ok(await svc.addCustomer(db, user.id, body), 'customers:added');
     },
   }),
-  customerRoute(calls.editClient, {
-    summary: 'Edit an individual customer (the same fields + id)',
-    access: 'user',
-    handler: async ({ db, user, body }) => {
-      return ok(await svc.editCustomer(db, user.id, body.id, body), 'customers:updated');
-    },
-  }),
-  customerRoute(calls.delClient, {
-    summary: 'Delete an individual customer; their orders stay (no longer linked) and their addresses go',
-    access: 'user',
-    handler: async ({ db, user, body }) => {
-      return ok(await inTransaction(db, (trx) => svc.deleteCustomer(trx, user.id, body.id)), 'customers:deleted');
-    },
-  }),
-  customerRoute(calls.bodyInfo, {
-    summary: "Body info: the net sizes of the customer's paid orders, per category, newest first",
-    access: 'user',
-    handler: async ({ db, user, query }) => {
-      return svc.bodyInfo(db, user.id, query.id);
-    },
-  }),
-  customerRoute(calls.modelings, {
-    summary: "Pattern records: style number, pattern, size number and garment sizes with ease of the customer's paid orders",
-    access: 'user',
-    handler: async ({ db, user, query }) => {
-      return svc.modelings(db, user.id, query.id);
-    },
-  }),
+  ownWrite(calls.editClient, 'Edit an individual customer (the same fields + id)', 'customers:updated', (db, ownerId, body) => svc.editCustomer(db, ownerId, body.id, body)),
+  ownWrite(calls.delClient, 'Delete an individual customer; their orders stay (no longer linked) and their addresses go', 'customers:deleted', (db, ownerId, body) =>
+    inTransaction(db, (trx) => svc.deleteCustomer(trx, ownerId, body.id)),
+  ),
+  ownRead(calls.bodyInfo, "Body info: the net sizes of the customer's paid orders, per category, newest first", (db, ownerId, query) => svc.bodyInfo(db, ownerId, query.id)),
+  ownRead(calls.modelings, "Pattern records: style number, pattern, size number and garment sizes with ease of the customer's paid orders", (db, ownerId, query) =>
+    svc.modelings(db, ownerId, query.id),
+  ),
   customerRoute(calls.consumerOrders, {
     summary: "Order history: every order placed for the customer, newest first (at most 200)",
     access: 'user',
@@ -89,53 +72,13 @@ export const customerRoutes = [
   }),
 
   // ----- company customers -----
-  customerRoute(calls.businessList, {
-    summary: 'Company customers (keyword matches name, contact or phone), newest first: count, list',
-    access: 'user',
-    handler: async ({ db, user, query }) => {
-      return svc.listCompanies(db, user.id, query);
-    },
-  }),
-  customerRoute(calls.businessDetail, {
-    summary: 'A company customer: name, remark, logo, contact, people and order figures',
-    access: 'user',
-    handler: async ({ db, user, query }) => {
-      return svc.getCompany(db, user.id, query.id);
-    },
-  }),
-  customerRoute(calls.addBusiness, {
-    summary: 'Add a company customer (name, remark; contact, tel, address)',
-    access: 'user',
-    handler: async ({ db, user, body }) => {
-      const row = await db.insertInto('customer_companies').values({ owner_id: user.id, ...body }).returning('id').executeTakeFirstOrThrow();
-      return ok(row, 'customers:added');
-    },
-  }),
-  customerRoute(calls.editBusiness, {
-    summary: 'Edit a company customer (id + the same fields)',
-    access: 'user',
-    handler: async ({ db, user, body }) => {
-      const { id, ...fields } = body;
-      const row = await db.updateTable('customer_companies').set({ ...fields, updated_at: new Date() }).where('id', '=', id).where('owner_id', '=', user.id).returning('id').executeTakeFirst();
-      if (!row) throw svc.missing('company');
-      return ok(row, 'customers:updated');
-    },
-  }),
-  customerRoute(calls.delBusiness, {
-    summary: 'Delete a company customer with its people and addresses (its orders stay)',
-    access: 'user',
-    handler: async ({ db, user, body }) => {
-      return ok(
-        await inTransaction(db, async (trx) => {
-          const row = await trx.deleteFrom('customer_companies').where('id', '=', body.id).where('owner_id', '=', user.id).returning('id').executeTakeFirst();
-          if (!row) throw svc.missing('company');
-          await trx.deleteFrom('customer_addresses').where('client_type', '=', 2).where('client_id', '=', body.id).execute();
-          return row;
-        }),
-        'customers:deleted',
-      );
-    },
-  }),
+  ownRead(calls.businessList, 'Company customers (keyword matches name, contact or phone), newest first: count, list', svc.listCompanies),
+  ownRead(calls.businessDetail, 'A company customer: name, remark, logo, contact, people and order figures', (db, ownerId, query) => svc.getCompany(db, ownerId, query.id)),
+  ownWrite(calls.addBusiness, 'Add a company customer (name, remark; contact, tel, address)', 'customers:added', svc.addCompany),
+  ownWrite(calls.editBusiness, 'Edit a company customer (id + the same fields)', 'customers:updated', (db, ownerId, { id, ...fields }) => svc.editCompany(db, ownerId, id, fields)),
+  ownWrite(calls.delBusiness, 'Delete a company customer with its people and addresses (its orders stay)', 'customers:deleted', (db, ownerId, body) =>
+    inTransaction(db, (trx) => svc.deleteCompany(trx, ownerId, body.id)),
+  ),
   customerRoute(calls.businessLogo, {
     summary: "Upload a company's logo (multipart: id, file; png or jpg of at most 2 MB, checked by decoding it)",
     access: 'user',
@@ -153,13 +96,7 @@ export const customerRoutes = [
   }),
 
   // ----- a company's measured people -----
-  customerRoute(calls.measuringUser, {
-    summary: "A company's measured people (client_id, page, size, keyword): count, list",
-    access: 'user',
-    handler: async ({ db, user, query }) => {
-      return svc.listPeople(db, user.id, query);
-    },
-  }),
+  ownRead(calls.measuringUser, "A company's measured people (client_id, page, size, keyword): count, list", svc.listPeople),
   customerRoute(calls.addMeasuringUser, {
     summary: 'Add a measured person to a company (client_id, truename, gender_id, height, weight, department, remark)',
     access: 'user',
@@ -267,53 +204,23 @@ export const customerRoutes = [
   }),
 
   // ----- addresses -----
-  customerRoute(calls.addressList, {
-    summary: "A customer's addresses (client_id, client_type 1 individual / 2 company), the default first",
-    access: 'user',
-    handler: async ({ db, user, query }) => {
-      return addresses.listAddresses(db, user.id, query.client_type, query.client_id);
-    },
-  }),
+  ownRead(calls.addressList, "A customer's addresses (client_id, client_type 1 individual / 2 company), the default first", (db, ownerId, query) =>
+    addresses.listAddresses(db, ownerId, query.client_type, query.client_id),
+  ),
   customerRoute(calls.area, {
     summary: "China's regions: no parent_id gives the provinces, a parent_id its cities or districts (ids are division codes)",
     access: 'user',
     handler: async ({ body }) => regionsUnder(body.parent_id),
   }),
-  customerRoute(calls.addAddress, {
-    summary: 'Add an address (province, city and district are a real region path; is_default 1 replaces the old default)',
-    access: 'user',
-    handler: async ({ db, user, body }) => {
-      return ok(await inTransaction(db, (trx) => addresses.addAddress(trx, user.id, body)), 'customers:added');
-    },
-  }),
-  customerRoute(calls.editAddress, {
-    summary: 'Edit an address (id + the same fields)',
-    access: 'user',
-    handler: async ({ db, user, body }) => {
-      return ok(await inTransaction(db, (trx) => addresses.editAddress(trx, user.id, body.id, body)), 'customers:updated');
-    },
-  }),
-  customerRoute(calls.setDefaultAddress, {
-    summary: "Make an address its customer's default (the old default is cleared)",
-    access: 'user',
-    handler: async ({ db, user, body }) => {
-      return ok(await inTransaction(db, (trx) => addresses.setDefault(trx, user.id, body.id, true)), 'customers:set');
-    },
-  }),
-  customerRoute(calls.cancelDefaultAddress, {
-    summary: 'Stop an address being the default',
-    access: 'user',
-    handler: async ({ db, user, body }) => {
-      return ok(await addresses.setDefault(db, user.id, body.id, false), 'customers:set');
-    },
-  }),
-  customerRoute(calls.delAddress, {
-    summary: 'Delete an address',
-    access: 'user',
-    handler: async ({ db, user, body }) => {
-      return ok(await addresses.deleteAddress(db, user.id, body.id), 'customers:deleted');
-    },
-  }),
+  ownWrite(calls.addAddress, 'Add an address (province, city and district are a real region path; is_default 1 replaces the old default)', 'customers:added', (db, ownerId, body) =>
+    inTransaction(db, (trx) => addresses.addAddress(trx, ownerId, body)),
+  ),
+  ownWrite(calls.editAddress, 'Edit an address (id + the same fields)', 'customers:updated', (db, ownerId, body) => inTransaction(db, (trx) => addresses.editAddress(trx, ownerId, body.id, body))),
+  ownWrite(calls.setDefaultAddress, "Make an address its customer's default (the old default is cleared)", 'customers:set', (db, ownerId, body) =>
+    inTransaction(db, (trx) => addresses.setDefault(trx, ownerId, body.id, true)),
+  ),
+  ownWrite(calls.cancelDefaultAddress, 'Stop an address being the default', 'customers:set', (db, ownerId, body) => addresses.setDefault(db, ownerId, body.id, false)),
+  ownWrite(calls.delAddress, 'Delete an address', 'customers:deleted', (db, ownerId, body) => addresses.deleteAddress(db, ownerId, body.id)),
 
   // ----- size export -----
   customerRoute(calls.editionType, {

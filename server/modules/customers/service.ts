@@ -4,7 +4,7 @@
  * account answers 404, as if it did not exist.
  */
 import { sql } from 'kysely';
-import type { ClientFields, Company, CompanyPerson, CustomerRow } from '@/domain/customers/contract';
+import { CLIENT_TYPE, type ClientFields, type ClientType, type Company, type CompanyPerson, type CustomerRow } from '@/domain/customers/contract';
 import { fenToYuan } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import { PHONE_PATTERN } from '@/domain/shared/phone';
@@ -116,13 +116,25 @@ export async function editCustomer(db: Db, ownerId: number, id: number, v: Clien
   return done;
 }
 
-/** Deleting a customer keeps their orders (the order's customer becomes none) and drops their addresses. */
-export async function deleteCustomer(db: Db, ownerId: number, id: number): Promise<{ id: number }> {
-  const done = await db.deleteFrom('customers').where('id', '=', id).where('owner_id', '=', ownerId).returning('id').executeTakeFirst();
-  if (!done) throw missing('customer');
-  await db.deleteFrom('customer_addresses').where('client_type', '=', 1).where('client_id', '=', id).execute();
+/** The table each kind of customer is kept in, and what a missing one is called. */
+const KEPT_IN = {
+  [CLIENT_TYPE.individual]: { table: 'customers', what: 'customer' },
+  [CLIENT_TYPE.company]: { table: 'customer_companies', what: 'company' },
+} as const;
+
+/**
+ * Deleting a customer of either kind keeps their orders (an order's customer becomes none) and
+ * drops their addresses; a company's people go with it by the table's cascade.
+ */
+async function deleteOwn(db: Db, ownerId: number, clientType: ClientType, id: number): Promise<{ id: number }> {
+  const { table, what } = KEPT_IN[clientType];
+  const done = await db.deleteFrom(table).where('id', '=', id).where('owner_id', '=', ownerId).returning('id').executeTakeFirst();
+  if (!done) throw missing(what);
+  await db.deleteFrom('customer_addresses').where('client_type', '=', clientType).where('client_id', '=', id).execute();
   return done;
 }
+
+export const deleteCustomer = (db: Db, ownerId: number, id: number) => deleteOwn(db, ownerId, CLIENT_TYPE.individual, id);
 
 /**
  * The customer an individual order is for: the chosen one (when it is the seller's), else the
@@ -166,19 +178,28 @@ type SizeRow = {
   body_item_clothes_value: number | null;
 };
 type SizeInfo = { size_info_type: number; size_value: string; size_data: SizeRow[] };
-type Detail = { style_number?: string; edition_number?: string; fabric_num?: string; size_info?: SizeInfo[] };
+/** What a paid piece's detail says about its wearer (`i.detail` of paidOrderPieces). */
+export type Detail = { style_number?: string; edition_number?: string; fabric_num?: string; size_info?: SizeInfo[] };
+
+/**
+ * The pieces (`i`) of the owner's paid orders (`o`) that are not deleted: what body info, pattern
+ * records and the size export read a customer's sizes from.
+ */
+export function paidOrderPieces(db: Db, ownerId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .where('o.user_id', '=', ownerId)
+    .where('o.deleted_at', 'is', null)
+    .where('o.paid_at', 'is not', null);
+}
 
 /** The customer's paid orders' pieces, newest first: where body info and pattern records come from. */
 async function paidPieces(db: Db, ownerId: number, customerId: number) {
   await getCustomer(db, ownerId, customerId);
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+  return paidOrderPieces(db, ownerId)
     .select(['o.id', 'o.order_num', 'o.paid_at', 'o.created_at', 'o.order_status_id', 'o.payamount_fen', 'i.category_name', 'i.detail'])
     .where('o.customer_id', '=', customerId)
-    .where('o.user_id', '=', ownerId)
-    .where('o.deleted_at', 'is', null)
-    .where('o.paid_at', 'is not', null)
     .orderBy('o.paid_at', 'desc')
     .orderBy('i.sort_id')
     .execute();
@@ -323,6 +344,21 @@ export async function ownCompany(db: Db, ownerId: number, id: number): Promise<{
   if (!row) throw missing('company');
   return row;
 }
+
+/** A company's own fields, as the add and edit forms send them. */
+type CompanyFields = { name: string; remark: string; contact: string; tel: string; address: string };
+
+export async function addCompany(db: Db, ownerId: number, v: CompanyFields): Promise<{ id: number }> {
+  return db.insertInto('customer_companies').values({ owner_id: ownerId, ...v }).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function editCompany(db: Db, ownerId: number, id: number, v: CompanyFields): Promise<{ id: number }> {
+  const done = await db.updateTable('customer_companies').set({ ...v, updated_at: new Date() }).where('id', '=', id).where('owner_id', '=', ownerId).returning('id').executeTakeFirst();
+  if (!done) throw missing('company');
+  return done;
+}
+
+export const deleteCompany = (db: Db, ownerId: number, id: number) => deleteOwn(db, ownerId, CLIENT_TYPE.company, id);
 
 // ----- a company's measured people --------------------------------------------------------------
 

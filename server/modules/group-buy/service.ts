@@ -15,7 +15,6 @@ import { assignSizes, checkGroupEntry, goodsTwice, needsNewStyle } from '@/domai
 import { MEASURING_STATUS } from '@/domain/measuring/constants';
 import { ORDER_TYPE } from '@/domain/orders/cart';
 import type { CartOrderInput } from '@/domain/orders/order-input';
-import { ORDER_TEXT } from '@/domain/orders/order-names';
 import { garmentPrice, type PriceBreakdown } from '@/domain/rules/price';
 import { chartFor, chartSize } from '@/domain/rules/standard-size';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
@@ -25,7 +24,7 @@ import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { isStaffLogin, type SessionUser } from '../../http/session';
 import { peopleToTask } from '../customers/task-people';
 import { createTask } from '../measuring/task-service';
-import { createCartOrder } from '../order-store/create';
+import { createCartOrder, pieceMaterials } from '../order-store/create';
 import { parcelFabric } from '../fabric-stock/usage';
 import { checkGarment, productDefinition, ruleRefusal, styleDefinition } from '../product-codes/service';
 import './tables';
@@ -295,23 +294,12 @@ export async function placeGroupOrder(db: Db, snapshot: CatalogueSnapshot, user:
       const fabric = idx.fabric.get(g.fabric_num);
       const fabricNum = parcel?.fabric_num ?? g.fabric_num;
       return {
-        category_id: category.id,
-        category_name: category.name,
-        sub_category_id: category.id,
-        sub_category_name: category.name,
+        ...pieceMaterials(category, g.edition_number, { fabric_num: fabricNum, composition: parcel?.composition ?? fabric?.composition, customer: customerFabric, parcel_id: row.fabric_parcel_id }),
         quantity: people.length,
         product_code: g.product_code,
         style_number: g.style_number,
-        edition_number: g.edition_number,
-        sub_edition_number: g.edition_number,
-        fabric_num: fabricNum,
-        fabric_type_id: customerFabric ? 2 : 1,
-        fabric_parcel_id: customerFabric ? row.fabric_parcel_id : null,
-        unit_consumption: category.unit_consumption,
-        sub_unit_consumption: category.unit_consumption,
         process_price_fen: prices[i]!.process_fen,
         tech_info: techniques,
-        bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0, content: parcel?.composition ?? fabric?.composition ?? '', code: fabricNum }],
       };
     });
     const sizeOf = new Map(sizes.map((s) => [`${s.person_id}:${s.category_id}`, s.size!]));

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { ORDER_TYPE, SUB_FAST_TYPE } from '@/domain/orders/cart';
 import { CartOrderInputSchema, type CartOrderData, type CartOrderInput, type DetailItemData } from '@/domain/orders/order-input';
 import { itemUnitPrice, orderAmount, orderQuantity, sizeAllocationTotal, teamQuantities } from '@/domain/orders/price';
+import { ORDER_TEXT } from '@/domain/orders/order-names';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
@@ -15,6 +16,32 @@ import { checkParcels } from '../fabric-stock/usage';
 import './tables';
 
 export type { CartOrderInput } from '@/domain/orders/order-input';
+
+/**
+ * What a piece of a bulk or group-buy order is made of: its category (its own sub-category), its
+ * pattern, and its fabric, the customer's parcel when the order is made from the customer's fabric
+ * (the parcel's fabric number and composition then stand for the catalogue's on the fabric BOM line).
+ */
+export function pieceMaterials(
+  category: { id: number; name: string; unit_consumption: number },
+  editionNumber: string,
+  fabric: { fabric_num: string; composition: string | undefined; customer: boolean; parcel_id: number | null },
+) {
+  return {
+    category_id: category.id,
+    category_name: category.name,
+    sub_category_id: category.id,
+    sub_category_name: category.name,
+    edition_number: editionNumber,
+    sub_edition_number: editionNumber,
+    fabric_num: fabric.fabric_num,
+    fabric_type_id: fabric.customer ? 2 : 1,
+    fabric_parcel_id: fabric.customer ? fabric.parcel_id : null,
+    unit_consumption: category.unit_consumption,
+    sub_unit_consumption: category.unit_consumption,
+    bom_info: [{ type_name: ORDER_TEXT.bomFabric.zh, allow_content: 0 as const, content: fabric.composition ?? '', code: fabric.fabric_num }],
+  };
+}
 
 const ORDER_NUM_PREFIX: Record<number, string> = { 1: 'DC', 2: 'FO', 3: 'GB', 4: 'LG' };
 

@@ -8,7 +8,7 @@ import { detailLayoutOf, quantityEditable, splitImageList } from '@/domain/order
 import type { DetailItemData } from '@/domain/orders/order-input';
 import { categoriesLabel, orderNames, type OrderNames } from '@/domain/orders/order-names';
 import { actionsFor, orderStatusLabel } from '@/domain/orders/status';
-import type { OrderSummary } from '@/domain/orders/wire';
+import type { OrderDetail, OrderSummary } from '@/domain/orders/wire';
 import type { Locale } from '@/domain/shared/money';
 import { fenToYuan } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
@@ -191,7 +191,7 @@ export async function orderSummaries(db: Db, rows: OrderRow[], lang: Locale, vie
 }
 
 /** Everything the order detail screen shows, including the status timeline and logistics, as `viewerId` sees it. */
-export async function orderDetail(db: Db, orderId: number, lang: Locale, viewerId: number) {
+export async function orderDetail(db: Db, orderId: number, lang: Locale, viewerId: number): Promise<OrderDetail> {
   const o = await selectOrderDetailColumns(db.selectFrom('orders')).where('orders.id', '=', orderId).executeTakeFirstOrThrow();
   const items = o.items;
   const details = items.map((i) => i.detail as DetailItemData);
@@ -215,7 +215,8 @@ export async function orderDetail(db: Db, orderId: number, lang: Locale, viewerI
     .where('order_id', '=', orderId)
     .executeTakeFirstOrThrow();
   const techFen = details.reduce((s, d) => s + d.tech_info.reduce((t, x) => t + x.price_fen, 0), 0);
-  return {
+  // Read with the full columns: every item is a full one, which orderOut's type does not say.
+  const full = {
     ...orderOut(o, items, lang, names, true, viewerId),
     user_sex: o.user_sex,
     user_height: o.user_height,
@@ -247,6 +248,7 @@ export async function orderDetail(db: Db, orderId: number, lang: Locale, viewerI
     })),
     logistics: logistics ? logisticsOut(logistics, lang) : null,
   };
+  return full as OrderDetail;
 }
 
 export function logisticsOut(

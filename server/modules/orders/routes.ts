@@ -1,6 +1,5 @@
 /** /order_mgmt/*: order management (placed orders), order detail, team staff and the status actions. */
 import * as calls from '@/domain/orders/endpoint-schemas';
-import type { OrderDetail } from '@/domain/orders/wire';
 import { ORDER_TYPE, SUB_FAST_TYPE, type OrderTab } from '@/domain/orders/cart';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { EmployeeData } from '@/domain/orders/order-input';
@@ -68,8 +67,7 @@ export const orderRoutes = [
     access: 'user',
     handler: async ({ db, user, query, lang }) => {
       await assertCanRead(db, user, query.order_id);
-      // Read with the full columns: every item is a full one, which orderOut's type does not say.
-      return (await orderDetail(db, query.order_id, lang, user.id)) as OrderDetail;
+      return orderDetail(db, query.order_id, lang, user.id);
     },
   }),
 

@@ -6,57 +6,55 @@
 import * as calls from '@/domain/sales-report/endpoint-schemas';
 import { XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { ERRCODE } from '../../http/errors';
-import { Answer, defineRoute } from '../../http/route';
+import { Answer } from '../../http/route';
+import { moduleRoute } from '../../http/module-route';
 import { exportReport } from './export';
 import * as svc from './service';
 
+/** A route of the sales report module: signed in, holding the module (checked before the handler). */
+const reportRoute = moduleRoute('sales_report');
+
 export const salesReportRoutes = [
-  defineRoute(calls.reportList, {
+  reportRoute(calls.reportList, {
     summary: "The caller's saved sales reports, newest first: count, list",
     access: 'user',
     handler: async ({ db, user, query }) => {
-      svc.requireReportModule(user);
       return svc.listReports(db, user.id, query);
     },
   }),
-  defineRoute(calls.reportOptions, {
+  reportRoute(calls.reportOptions, {
     summary: "What a report can be narrowed to: categories, and the caller's shops and staff",
     access: 'user',
     handler: async ({ db, user, lang }) => {
-      svc.requireReportModule(user);
       return svc.reportOptions(db, user.id, lang);
     },
   }),
-  defineRoute(calls.registerReport, {
+  reportRoute(calls.registerReport, {
     summary: 'Save a report (name, start_date, end_date, group_by day|week, order_types, category_ids, shop_ids, staff_ids); with id, change it',
     access: 'user',
     handler: async ({ db, user, body }) => {
-      svc.requireReportModule(user);
       return new Answer(await svc.saveReport(db, user.id, body), ERRCODE.ok, body.id ? 'sales_report:updated' : 'sales_report:saved');
     },
   }),
-  defineRoute(calls.deleteReport, {
+  reportRoute(calls.deleteReport, {
     summary: 'Delete a saved report (the orders it read are untouched)',
     access: 'user',
     handler: async ({ db, user, body }) => {
-      svc.requireReportModule(user);
       return new Answer(await svc.deleteReport(db, user.id, body.id), ERRCODE.ok, 'sales_report:deleted');
     },
   }),
-  defineRoute(calls.reportData, {
+  reportRoute(calls.reportData, {
     summary: "A report's figures from the orders and the ledger: totals (gross sales, refunds, net), gross sales by day or week, by category, order type, shop and staff, top products (tz: the viewer's zone)",
     access: 'user',
     handler: async ({ db, user, query, lang }) => {
-      svc.requireReportModule(user);
       return svc.reportData(db, user.id, query.id, query.tz, lang);
     },
   }),
-  defineRoute(calls.exportReport, {
+  reportRoute(calls.exportReport, {
     summary: "A report's figures as .xlsx, a sheet per breakdown",
     access: 'user',
     download: XLSX_CONTENT_TYPE,
     handler: async ({ db, user, query, lang, t }) => {
-      svc.requireReportModule(user);
       return exportReport(await svc.reportData(db, user.id, query.id, query.tz, lang), t);
     },
   }),

@@ -12,16 +12,11 @@ import { ORDER_STATUS } from '@/domain/orders/status';
 import { fenToYuan, type Locale } from '@/domain/shared/money';
 import { endOfZonedDay, startOfZonedDay, zonedDateTime } from '@/domain/shared/zoned-time';
 import type { Db } from '../../db/database';
-import { ApiError, ERRCODE, forbidden } from '../../http/errors';
+import { ApiError, ERRCODE } from '../../http/errors';
 import { translator } from '../../http/i18n';
-import type { SessionUser } from '../../http/session';
 import { catalogueNames } from '../catalogue/names';
 import '../order-store/tables';
 import './tables';
-
-export function requireReportModule(user: SessionUser): void {
-  if (!user.modules.includes('sales_report')) throw forbidden();
-}
 
 const missing = () => new ApiError(ERRCODE.notFound, 'sales_report:not_found');
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bulkTotals } from '@/domain/bulk-goods/rules';
@@ -7,6 +7,7 @@ import { fenToYuan } from '@/domain/shared/money';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { fabricLabel, GoodsDefinitionEditor } from '@/ordering/components/goods-definition-editor';
 import { confirmAction } from '@/ui/confirm';
+import { EditRowActions } from '@/ui/edit-row-actions';
 import { Money, useMoneyFormat } from '@/ui/money';
 import { SizeCountsEditor, SizeCountsView } from './size-counts';
 import type { BulkAction, ProductRow, RowGoods } from './state';
@@ -41,23 +42,16 @@ export function ProductRowCard({ row, index, dispatch, onSave }: ProductRowProps
           </Text>
         </Group>
         <Group gap="xs">
-          {row.editing ? (
-            <>
-              <Button variant="default" size="xs" onClick={() => dispatch({ type: 'cancelEdit', key: row.key })} data-testid="row-cancel">
-                {t('cancel_edit')}
-              </Button>
-              <Button size="xs" onClick={() => onSave(row)} data-testid="row-save">
-                {t('save')}
-              </Button>
-            </>
-          ) : (
-            <Button variant="light" size="xs" onClick={() => dispatch({ type: 'edit', key: row.key })} data-testid="row-edit">
-              {t('edit')}
-            </Button>
-          )}
-          <Button variant="subtle" color="red" size="xs" onClick={remove} data-testid="row-remove">
-            {t('remove_product')}
-          </Button>
+          <EditRowActions
+            editing={row.editing}
+            size="xs"
+            labels={{ edit: t('edit'), cancel: t('cancel_edit'), done: t('save'), remove: t('remove_product') }}
+            testIds={{ edit: 'row-edit', cancel: 'row-cancel', done: 'row-save', remove: 'row-remove' }}
+            onEdit={() => dispatch({ type: 'edit', key: row.key })}
+            onCancel={() => dispatch({ type: 'cancelEdit', key: row.key })}
+            onDone={() => onSave(row)}
+            onRemove={remove}
+          />
         </Group>
       </Group>
       <Stack gap="sm">

@@ -1,9 +1,10 @@
-import { Button, Group, NumberInput, Paper, Table } from '@mantine/core';
+import { Group, NumberInput, Paper, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { fabricLabel, GoodsDefinitionEditor } from '@/ordering/components/goods-definition-editor';
 import { confirmAction } from '@/ui/confirm';
+import { EditRowActions } from '@/ui/edit-row-actions';
 import type { entryReducer, EntryRow } from './entry-state';
 
 type GoodsRowProps = { row: EntryRow; index: CatalogueIndex; dispatch: (a: Parameters<typeof entryReducer>[1]) => void; onDone: (row: EntryRow) => void };
@@ -47,23 +48,16 @@ export function GoodsRow({ row, index, dispatch, onDone }: GoodsRowProps) {
             <Table.Td>{t('technique_count', { count: row.tech_ids.length })}</Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap" justify="flex-end">
-                {row.editing ? (
-                  <>
-                    <Button size="compact-sm" variant="default" onClick={() => dispatch({ type: 'cancel', key: row.key })}>
-                      {t('cancel_edit')}
-                    </Button>
-                    <Button size="compact-sm" onClick={() => onDone(row)} data-testid="goods-done">
-                      {t('done')}
-                    </Button>
-                  </>
-                ) : (
-                  <Button size="compact-sm" variant="light" onClick={() => dispatch({ type: 'edit', key: row.key })} data-testid="goods-edit">
-                    {t('edit')}
-                  </Button>
-                )}
-                <Button size="compact-sm" variant="subtle" color="red" onClick={remove} data-testid="goods-delete">
-                  {t('delete')}
-                </Button>
+                <EditRowActions
+                  editing={row.editing}
+                  size="compact-sm"
+                  labels={{ edit: t('edit'), cancel: t('cancel_edit'), done: t('done'), remove: t('delete') }}
+                  testIds={{ edit: 'goods-edit', done: 'goods-done', remove: 'goods-delete' }}
+                  onEdit={() => dispatch({ type: 'edit', key: row.key })}
+                  onCancel={() => dispatch({ type: 'cancel', key: row.key })}
+                  onDone={() => onDone(row)}
+                  onRemove={remove}
+                />
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -11,7 +11,7 @@ import { getUserId } from '@/db/session';
 import { useOnline } from '@/sync/network';
 import { pageOf } from '@/ui/data-table';
 
-type ListSpec<T> = {
+export type ListSpec<T> = {
   /** 'individuals' or 'companies': the query key and the saved copy's name. */
   kind: string;
   keyword: string;

@@ -1,19 +1,14 @@
 import { useState } from 'react';
-import { Anchor, Button, Group } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { customerKeys, customersApi } from '@/api/customers';
+import { customersApi } from '@/api/customers';
 import { CLIENT_TYPE, COMPANY_PAGE_SIZES, CUSTOMER_PAGE_SIZE, type BusinessFields, type Company } from '@/domain/customers/contract';
-import { DataTable, type Columns } from '@/ui/data-table';
+import { type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { RowActions } from '@/ui/row-actions';
-import { notify } from '@/ui/notify';
-import { SearchInput } from '@/ui/search-input';
-import { useCustomerList } from '../api/use-customer-list';
 import { CompanyDialog } from './company-dialog';
-import { ExportSizesDialog } from './export-sizes-dialog';
-import { ListState } from './list-state';
+import { CustomerTable, CustomerToolbar, useCustomerTab } from './customer-tab';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { useWhenOnline } from './use-when-online';
 
@@ -26,33 +21,19 @@ export function CompanyList() {
   const { t } = useTranslation('customers');
   const whenOnline = useWhenOnline();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(CUSTOMER_PAGE_SIZE);
-  const [dialog, setDialog] = useState<Company | 'new' | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const view = useCustomerList<Company>({
+  const { view, setPage, search, dialog, setDialog, save } = useCustomerTab<Company, BusinessFields>({
     kind: 'companies',
-    keyword,
-    page,
     size,
     fetchPage: async (p) => {
       const res = await customersApi.companies(p);
       return { total: res.count, rows: res.list };
     },
     searchable: (c) => [c.name, c.contact, c.tel],
+    add: (fields) => customersApi.addCompany(fields),
+    edit: (fields, row) => customersApi.editCompany({ ...fields, id: row.id }),
   });
   const confirmDelete = useConfirmedDelete();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
-
-  const save = async (fields: BusinessFields) => {
-    if (dialog === 'new') await customersApi.addCompany(fields);
-    else if (dialog) await customersApi.editCompany({ ...fields, id: dialog.id });
-    notify.success(t(dialog === 'new' ? 'added' : 'updated'));
-    setDialog(null);
-    await refresh();
-  };
 
   const openCompany = (c: Company) => {
     localStorage.setItem(COMPANY_ID_KEY, String(c.id));
@@ -96,34 +77,17 @@ export function CompanyList() {
 
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <SearchInput label={t('search_company')} onSearch={(v) => (setKeyword(v), setPage(1))} />
-        <Group gap="xs">
-          <Button onClick={() => whenOnline(() => setDialog('new'))} data-testid="company-add">
-            {t('add')}
-          </Button>
-          <Button variant="default" onClick={() => whenOnline(() => setExporting(true))}>
-            {t('export_sizes')}
-          </Button>
-        </Group>
-      </Group>
-      <ListState view={view} />
-      <DataTable
-        cardsBelow="md"
-        foldBelow="lg"
-        rows={view.rows}
-        rowKey={(c) => c.id}
+      <CustomerToolbar searchLabel={t('search_company')} onSearch={search} onAdd={() => setDialog('new')} addTestId="company-add" clientType={CLIENT_TYPE.company} />
+      <CustomerTable
+        view={view}
+        setPage={setPage}
         columns={columns}
-        numbered={{ header: t('col.seq'), first: view.first }}
-        minWidth={1100}
         testId="company-table"
         rowProps={(c) => ({ 'data-testid': 'company-row', 'data-name': c.name })}
-        loading={view.loading}
-        empty={view.unreachable && view.saved === null ? t('not_on_device') : t('empty_company')}
-        paging={{ page: view.page, pages: view.pages, onPage: setPage, size: { value: size, options: COMPANY_PAGE_SIZES, label: t('common:paging.perPage'), onChange: (s) => (setSize(s), setPage(1)) } }}
+        empty={t('empty_company')}
+        pageSize={{ value: size, options: COMPANY_PAGE_SIZES, label: t('common:paging.perPage'), onChange: (s) => (setSize(s), setPage(1)) }}
       />
       <CompanyDialog opened={dialog !== null} company={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
-      <ExportSizesDialog opened={exporting} onClose={() => setExporting(false)} clientType={CLIENT_TYPE.company} />
     </>
   );
 }

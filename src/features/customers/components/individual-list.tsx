@@ -1,54 +1,34 @@
 import { useState } from 'react';
-import { Anchor, Button, Group } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { customerKeys, customersApi } from '@/api/customers';
+import { customersApi } from '@/api/customers';
 import { CLIENT_TYPE, CUSTOMER_PAGE_SIZE, type ClientFields, type CustomerRow } from '@/domain/customers/contract';
-import { DataTable, type Columns } from '@/ui/data-table';
+import { type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
-import { SearchInput } from '@/ui/search-input';
-import { useCustomerList } from '../api/use-customer-list';
 import { CustomerDialog } from './customer-dialog';
-import { ExportSizesDialog } from './export-sizes-dialog';
-import { ListState } from './list-state';
+import { CustomerTable, CustomerToolbar, useCustomerTab } from './customer-tab';
 import { useConfirmedDelete } from './use-confirmed-delete';
-import { useWhenOnline } from './use-when-online';
 
 export const consumerPath = (id: number) => `/home/consumer-details/${id}`;
 
 /** spec 3 §2 individual tab: a paged, searchable table; add, edit, delete and the size export. */
 export function IndividualList() {
   const { t } = useTranslation('customers');
-  const whenOnline = useWhenOnline();
-  const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [dialog, setDialog] = useState<CustomerRow | 'new' | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const view = useCustomerList<CustomerRow>({
+  const { view, setPage, search, dialog, setDialog, save } = useCustomerTab<CustomerRow, ClientFields>({
     kind: 'individuals',
-    keyword,
-    page,
     size: CUSTOMER_PAGE_SIZE,
     fetchPage: async (p) => {
       const res = await customersApi.individuals(p);
       return { total: res.total, rows: res.data };
     },
     searchable: (c) => [c.cust_name, c.tel, c.cust_company],
+    add: (fields) => customersApi.addCustomer(fields),
+    edit: (fields, row) => customersApi.editCustomer({ ...fields, id: row.id }),
   });
   const chosen = view.rows.filter((r) => selected.has(r.id));
   const confirmDelete = useConfirmedDelete();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
-
-  const save = async (fields: ClientFields) => {
-    if (dialog === 'new') await customersApi.addCustomer(fields);
-    else if (dialog) await customersApi.editCustomer({ ...fields, id: dialog.id });
-    notify.success(t(dialog === 'new' ? 'added' : 'updated'));
-    setDialog(null);
-    await refresh();
-  };
 
   const edit = () => {
     if (chosen.length !== 1) return notify.warning(t('select_row'));
@@ -88,41 +68,24 @@ export function IndividualList() {
 
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <SearchInput label={t('search_individual')} onSearch={(v) => (setKeyword(v), setPage(1))} />
-        <Group gap="xs">
-          <Button onClick={() => whenOnline(() => setDialog('new'))} data-testid="customer-add">
-            {t('add')}
-          </Button>
-          <Button variant="light" onClick={edit} data-testid="customer-edit">
-            {t('edit')}
-          </Button>
-          <Button variant="light" color="red" onClick={remove} data-testid="customer-delete">
-            {t('delete')}
-          </Button>
-          <Button variant="default" onClick={() => whenOnline(() => setExporting(true))} data-testid="export-sizes">
-            {t('export_sizes')}
-          </Button>
-        </Group>
-      </Group>
-      <ListState view={view} />
-      <DataTable
-        cardsBelow="md"
-        foldBelow="lg"
-        rows={view.rows}
-        rowKey={(c) => c.id}
+      <CustomerToolbar searchLabel={t('search_individual')} onSearch={search} onAdd={() => setDialog('new')} addTestId="customer-add" exportTestId="export-sizes" clientType={CLIENT_TYPE.individual}>
+        <Button variant="light" onClick={edit} data-testid="customer-edit">
+          {t('edit')}
+        </Button>
+        <Button variant="light" color="red" onClick={remove} data-testid="customer-delete">
+          {t('delete')}
+        </Button>
+      </CustomerToolbar>
+      <CustomerTable
+        view={view}
+        setPage={setPage}
         columns={columns}
-        numbered={{ header: t('col.seq'), first: view.first }}
         selection={{ selected, onChange: setSelected, rowLabel: (c) => c.cust_name, allLabel: t('col.seq') }}
-        minWidth={1100}
         testId="customer-table"
         rowProps={(c) => ({ 'data-testid': 'customer-row', 'data-name': c.cust_name })}
-        loading={view.loading}
-        empty={view.unreachable && view.saved === null ? t('not_on_device') : t('empty')}
-        paging={{ page: view.page, pages: view.pages, onPage: setPage }}
+        empty={t('empty')}
       />
       <CustomerDialog opened={dialog !== null} customer={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
-      <ExportSizesDialog opened={exporting} onClose={() => setExporting(false)} clientType={CLIENT_TYPE.individual} />
     </>
   );
 }
