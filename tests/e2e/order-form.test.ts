@@ -58,6 +58,8 @@ describe('public order form', () => {
     expect(await page.locator('input[type=date]').count()).toBe(0);
     expect(await page.getByTestId('form-order-date').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.getByTestId('form-delivery').click();
+    // The calendar opens after the tap (a person waits for it too); its days are read once drawn.
+    await page.locator('.mantine-DatePickerInput-day').first().waitFor();
     // Delivery is today or later (the business's today): every earlier day of its month is off.
     const firstDay = Number(earliestDeliveryDay().slice(8));
     const days = await page.locator('.mantine-DatePickerInput-day').evaluateAll((els) => els.map((e) => ({ day: Number(e.textContent), off: e.hasAttribute('data-disabled') })));
