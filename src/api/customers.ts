@@ -1,7 +1,7 @@
 /** Customer management's calls (spec 3 §7, /customer_mgmt.index). */
 import * as calls from '@/domain/customers/endpoints';
+import { CUSTOMER_PATHS } from '@/domain/customers/paths';
 import {
-  CUSTOMER_PATHS,
   type AddressFields,
   type BusinessFields,
   type ClientFields,

@@ -1,6 +1,7 @@
 /** The sales report's calls (/sales_report). */
 import * as calls from '@/domain/sales-report/endpoints';
-import { SALES_REPORT_PATHS, type ReportFields } from '@/domain/sales-report/contract';
+import type { ReportFields } from '@/domain/sales-report/contract';
+import { SALES_REPORT_PATHS } from '@/domain/sales-report/paths';
 import { getToken } from '@/db/session';
 import { downloadFile } from './download';
 import { call } from './http';

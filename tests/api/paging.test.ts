@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CART_PATHS } from '../../src/domain/orders/cart-contract';
+import { CART_PATHS } from '../../src/domain/orders/cart-paths';
 import { eachDatabase } from '../support/api';
 
 const SELLER = '13800000001';

@@ -16,10 +16,10 @@ import { ERRCODE, invalidField, notFound, rejected } from '../../http/errors';
 import { Answer, defineRoute } from '../../http/route';
 import {
   type CommonStyleRow,
-  DEEP_PATHS,
   GradingBodySchema,
   SizeMatchBodySchema,
 } from '@/domain/catalogue/contract';
+import { DEEP_PATHS } from '@/domain/catalogue/lookup-paths';
 import * as EP from '@/domain/catalogue/endpoint-schemas';
 import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireTechIds, sizeChartOf, specialShapesView, techGroupsView, techView, unwrap, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';

@@ -5,7 +5,8 @@
  * module and touches only the caller's own customers.
  */
 import * as calls from '@/domain/customers/endpoint-schemas';
-import { CUSTOMER_PATHS, LOGO_MAX_BYTES } from '@/domain/customers/contract';
+import { LOGO_MAX_BYTES } from '@/domain/customers/contract';
+import { CUSTOMER_PATHS } from '@/domain/customers/paths';
 import { orderStatusLabel } from '@/domain/orders/status';
 import { inTransaction } from '../../db/tx';
 import { XLSX_CONTENT_TYPE } from '../../files/sheet';

@@ -8,7 +8,6 @@ import type { ExchangeRate } from '../shared/money';
 import { ModuleListResultSchema, UserInfoSchema, type ModuleListResult } from './user-info';
 
 // The paths live apart (./paths.ts) so sign-in can call them without downloading the schemas.
-export { ACCOUNT_PATHS, AUTH_PATHS } from './paths';
 
 export const LoginSchema = z.object({
   // Login checks presence only; a malformed phone simply finds no account.

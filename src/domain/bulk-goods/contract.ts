@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import { decimal, int, text } from '../shared/fields';
 
-export { BULK_PATHS } from './paths';
 
 /** spec 2 §3: 1 factory-supplied, 2 customer-supplied. */
 export const BULK_FABRIC_TYPE = { factory: 1, customer: 2 } as const;

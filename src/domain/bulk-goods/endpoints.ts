@@ -7,7 +7,6 @@ import { endpoint } from '../shared/endpoint';
 import type { AddProductCodesSchema, BulkOrderResultSchema, BulkOrderSchema, CodeCheckQuery, CodeCheckSchema, ProductInfoQuery, ProductInfoSchema, ProductSearchQuery, ProductSearchSchema, SizeListQuery, SizeListSchema } from './contract';
 import { BULK_PATHS } from './paths';
 
-export { BULK_PATHS };
 
 
 export const productSearch = endpoint<{ query: typeof ProductSearchQuery; answer: typeof ProductSearchSchema }>('GET', BULK_PATHS.productSearch);

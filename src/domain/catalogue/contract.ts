@@ -14,7 +14,6 @@ import type { TechChoice } from '../rules/technique';
 import type { CatalogueSnapshot } from './types';
 
 export { CATALOGUE_SNAPSHOT_PATH } from './paths';
-export { DEEP_PATHS, FAST_CATALOGUE_PATHS } from './lookup-paths';
 
 // ---------------------------------------------------------------------------------------------
 // Field helpers. Ranges are generous but physical: a height of -5 or 9999, or text where a number

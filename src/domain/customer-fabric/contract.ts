@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { decimal, int, page, size, text } from '../shared/fields';
 
-export { FABRIC_PATHS } from './paths';
 
 export const SUB_TYPE = { withOrder: 1, deposited: 2 } as const;
 export const STOCK_STATUS = { inTransit: 1, inStock: 2 } as const;

@@ -8,7 +8,6 @@ import type { IdAnswerSchema } from '../shared/endpoint-schemas';
 import type { AddParcelBody, CodeQuery, IdQuery, ListQuery, MaterialPageSchema, MaterialQuery, ParcelDetailSchema, ParcelPageSchema, ReceiveBody, ReturnBody, UsableParcelsSchema, UsableQuery } from './contract';
 import { FABRIC_PATHS } from './paths';
 
-export { FABRIC_PATHS };
 
 
 export const usable = endpoint<{ query: typeof UsableQuery; answer: typeof UsableParcelsSchema }>('GET', FABRIC_PATHS.usable);

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { decimal, fileBytes, int, page, phone, size, text } from '../shared/fields';
 
-export { CUSTOMER_PATHS } from './paths';
 
 export const CLIENT_TYPE = { individual: 1, company: 2 } as const;
 export type ClientType = (typeof CLIENT_TYPE)[keyof typeof CLIENT_TYPE];

@@ -8,7 +8,6 @@ import type { IdAnswerSchema } from '../shared/endpoint-schemas';
 import type { AddressInput, AddressListSchema, AreaBody, AreaSchema, BodyInfoSchema, BusinessInput, ClientInput, ClientRef, CompanyIdQuery, CompanyPageSchema, CompanySchema, CompanyTaskAnswerSchema, CompanyTaskBody, ConsumerOrdersSchema, CustomerPageSchema, CustomerRowSchema, EditAddressInput, EditBusinessInput, EditClientInput, EditPersonInput, EditionTypeSchema, ExportSizeBody, IdBody, ImportPeopleBody, ImportResultSchema, ListQuery, LogoBody, ModelingsSchema, PeoplePageSchema, PeopleQuery, PersonInput, TemplateLinkSchema, TemplateQuery } from './contract';
 import { CUSTOMER_PATHS } from './paths';
 
-export { CUSTOMER_PATHS };
 
 
 export const consumerList = endpoint<{ query: typeof ListQuery; answer: typeof CustomerPageSchema }>('GET', CUSTOMER_PATHS.consumerList);

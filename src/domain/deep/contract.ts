@@ -15,7 +15,6 @@ import { FastCategorySchema, FastOrderResultSchema, FastSpecialShapeSchema, Fast
 const text = (max: number) => z.string().trim().max(max);
 const id = () => z.number().int().positive().max(INT4_MAX);
 
-export { DEEP_ORDER_PATHS } from './paths';
 
 /** fabric_type_id of the deep payload: who supplies the fabric (spec 2 §3). */
 export const DEEP_FABRIC_SUPPLY = { factory: 1, customer: 2 } as const;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { int, page, size, text } from '../shared/fields';
 import { OrderSummarySchema } from '../orders/wire';
 
-export { FACTORY_PATHS } from './paths';
 
 
 const orderId = () => int(1);

@@ -7,7 +7,6 @@ import { endpoint } from '../shared/endpoint';
 import type { AdvanceSchema, BoardPageSchema, BoardQuery, MoveAnswerSchema, ReviewSchema } from './contract';
 import { FACTORY_PATHS } from './paths';
 
-export { FACTORY_PATHS };
 
 
 export const orderList = endpoint<{ query: typeof BoardQuery; answer: typeof BoardPageSchema }>('GET', FACTORY_PATHS.orderList);

@@ -228,7 +228,6 @@ export const FastOrderResultSchema = z.object({
 });
 export type FastOrderResult = z.output<typeof FastOrderResultSchema>;
 
-export { FAST_ORDER_PATHS } from './paths';
 
 /** The import path's add_order body: a team payload with the template it was imported from. */
 export const UploadOrderBody = FastTeamPayloadSchema.extend({ uploadType: z.literal(1), size_template: z.string().trim().max(255) });

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { CODE_PATTERN } from '../bulk-goods/contract';
 import { decimal, int, text } from '../shared/fields';
 
-export { GROUP_PATHS } from './paths';
 
 /** The five stages, and 6 once the order is in the cart. */
 export const STAGE = { entry: 1, review: 2, assign: 3, sizing: 4, check: 5, placed: 6 } as const;

@@ -8,7 +8,6 @@ import type { IdAnswerSchema, NullAnswerSchema } from '../shared/endpoint-schema
 import type { AddStyleBody, AssignBody, ByOrderQuery, ByOrderSchema, ErrorReportBody, GroupEntrySchema, GroupOrderSchema, GroupPageSchema, GroupPeopleSchema, IdBody, IdQuery, ListQuery, OverridesAnswerSchema, PlacedSchema, ProductOptionsSchema, ReviewBody, SizesBody, StageAnswerSchema, StyleListSchema, StyleSchema, StyleSearchQuery, StyleTechsQuery } from './contract';
 import { GROUP_PATHS } from './paths';
 
-export { GROUP_PATHS };
 
 
 export const products = endpoint<{ answer: typeof ProductOptionsSchema }>('GET', GROUP_PATHS.products);

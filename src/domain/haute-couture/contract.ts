@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { decimal, int, page, phone, size, text } from '../shared/fields';
 
-export { HAUTE_COUTURE_PATHS } from './paths';
 
 /** spec 3 §3: the net dimensions a task records, in this order (height in cm, weight in kg). */
 export const CLEAR_DIMENSION_KEYS = [

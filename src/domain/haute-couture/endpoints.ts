@@ -7,7 +7,6 @@ import { endpoint } from '../shared/endpoint';
 import type { CoutureTaskInput, CoutureTaskSchema, DeleteBody, DetailQuery, ListQuery, SaveAnswer, TaskPageSchema } from './contract';
 import { HAUTE_COUTURE_PATHS } from './paths';
 
-export { HAUTE_COUTURE_PATHS };
 
 
 export const listTasks = endpoint<{ query: typeof ListQuery; answer: typeof TaskPageSchema }>('GET', HAUTE_COUTURE_PATHS.list);

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { int, page, size, text } from '../shared/fields';
 import { BalanceLogPageSchema, type BalanceLogPage } from '../orders/wire';
 
-export { LEDGER_PATHS } from './paths';
 
 
 /** type: 0 or absent all, 1 recharge, 2 payment, 3 refund. */

@@ -7,7 +7,6 @@ import { endpoint } from '../shared/endpoint';
 import type { BalanceLogAnswerSchema, BalanceLogQuery } from './contract';
 import { LEDGER_PATHS } from './paths';
 
-export { LEDGER_PATHS };
 
 
 export const balanceLog = endpoint<{ query: typeof BalanceLogQuery; answer: typeof BalanceLogAnswerSchema }>('GET', LEDGER_PATHS.balanceLog);

@@ -8,7 +8,6 @@ import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date
 import { decimal, int, page, size, text } from '../shared/fields';
 import { PHONE_PATTERN } from '../shared/phone';
 
-export { ORDER_FORM_PATHS } from './paths';
 
 export const TRADEMARKS = ['none', 'bulk', 'dedicated'] as const;
 export const FABRIC_LABELS = ['none', 'dedicated'] as const;

@@ -8,7 +8,6 @@ import type { IdAnswerSchema } from '../shared/endpoint-schemas';
 import type { AcceptAnswerSchema, AcceptBody, DeclineBody, EditRequestBody, FormInfoQuery, FormInfoSchema, RequestPageSchema, RequestsQuery, SubmitBody } from './contract';
 import { ORDER_FORM_PATHS } from './paths';
 
-export { ORDER_FORM_PATHS };
 
 
 export const info = endpoint<{ query: typeof FormInfoQuery; answer: typeof FormInfoSchema }>('GET', ORDER_FORM_PATHS.info);

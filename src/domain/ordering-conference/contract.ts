@@ -9,7 +9,6 @@
 import { z } from 'zod';
 import { int, page, phone, size, text } from '../shared/fields';
 
-export { CONFERENCE_PATHS } from './paths';
 
 export const CONFERENCE_STATUS = { open: 1, closed: 2 } as const;
 /** The sizes one sample may offer, and the most of one size a buyer may order. */

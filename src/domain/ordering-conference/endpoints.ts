@@ -8,7 +8,6 @@ import type { IdAnswerSchema } from '../shared/endpoint-schemas';
 import type { AddSampleBody, CloseAnswer, ConferenceIdBody, DetailSchema, InviteBody, ListQuery, ListSchema, OrderAnswerSchema, OrderBody, RemoveSampleBody, SaveConferenceBody, TagQuery, TagSchema, UninviteBody } from './contract';
 import { CONFERENCE_PATHS } from './paths';
 
-export { CONFERENCE_PATHS };
 
 
 export const list = endpoint<{ query: typeof ListQuery; answer: typeof ListSchema }>('GET', CONFERENCE_PATHS.list);

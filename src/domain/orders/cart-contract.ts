@@ -10,7 +10,6 @@ import { CART_PAGE_SIZE_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from './cart';
 import { OrderDetailSchema, OrderPageSchema, OrderSummarySchema, PayResultSchema, StatusCountSchema } from './wire';
 import { CART_PATHS } from './cart-paths';
 
-export { CART_PATHS };
 
 /** order_type_id as a list ("1,2" or [1, 2]) of smallint codes; an empty value is no filter. */
 const optionalIds = () => z.preprocess((v) => (v === '' ? undefined : v), idList(10, INT2_MAX).optional());

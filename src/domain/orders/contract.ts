@@ -10,7 +10,6 @@ import { EmployeeMeasureInfoSchema, EmployeeRecordSchema, LogisticsSchema, Order
 
 import { ORDER_PATHS } from './order-paths';
 
-export { ORDER_PATHS };
 
 
 export const ORDER_TABS = ['customization', 'group1', 'group', 'large'] as const satisfies readonly OrderTab[];

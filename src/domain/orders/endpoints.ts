@@ -11,7 +11,6 @@ import type { CartAnswers, CartDetailQuery, CartListQuery, ChangeQuantitySchema,
 import type { ApplyShippingSchema, CancelOrdersSchema, DeleteOrdersSchema, EmployeeDeleteSchema, EmployeeEditSchema, EmployeeListQuery, OrderAnswers, OrderIdSchema, OrderListQuery, ReorderSchema, StatusCountQuery } from './contract';
 import { ORDER_PATHS } from './order-paths';
 
-export { ORDER_PATHS };
 
 
 export const orderList = endpoint<{ query: typeof OrderListQuery; answer: typeof OrderAnswers.list }>('GET', ORDER_PATHS.list);

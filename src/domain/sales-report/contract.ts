@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { int, page, size, text } from '../shared/fields';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/zoned-time';
 
-export { SALES_REPORT_PATHS } from './paths';
 
 /** The longest range one report covers: a year and a day (a leap year's whole). */
 export const MAX_REPORT_DAYS = 366;

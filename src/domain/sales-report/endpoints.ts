@@ -8,7 +8,6 @@ import type { IdAnswerSchema } from '../shared/endpoint-schemas';
 import type { ReportDataQuery, ReportDataSchema, ReportIdBody, ReportInput, ReportListQuery, ReportOptionsSchema, ReportPageSchema } from './contract';
 import { SALES_REPORT_PATHS } from './paths';
 
-export { SALES_REPORT_PATHS };
 
 
 export const reportList = endpoint<{ query: typeof ReportListQuery; answer: typeof ReportPageSchema }>('GET', SALES_REPORT_PATHS.reportList);

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { SUB_ACCOUNT_STATUS } from '../account/sub-accounts';
 import { int, page, text } from '../shared/fields';
 
-export { SHOP_PATHS } from './paths';
 
 /** spec 3 §3: status_id 0 locked, 1 enabled; a deleted shop keeps its row (its orders name it). */
 export const SHOP_STATUS = { locked: SUB_ACCOUNT_STATUS.off, enabled: SUB_ACCOUNT_STATUS.enabled, deleted: SUB_ACCOUNT_STATUS.deleted } as const;

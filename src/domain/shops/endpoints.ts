@@ -7,7 +7,6 @@ import { endpoint } from '../shared/endpoint';
 import type { ChildAccountsSchema, ShopEditInput, ShopIdBody, ShopInput, ShopListQuery, ShopPageSchema } from './contract';
 import { SHOP_PATHS } from './paths';
 
-export { SHOP_PATHS };
 
 
 type ById = { body: typeof ShopIdBody; answer: typeof IdAnswerSchema };

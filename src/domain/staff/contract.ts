@@ -10,7 +10,6 @@ import { MODULE_CODES } from '../modules';
 import { int, page, text } from '../shared/fields';
 import { PHONE_PATTERN } from '../shared/phone';
 
-export { STAFF_PATHS } from './paths';
 
 export const STAFF_STATUS = { disabled: SUB_ACCOUNT_STATUS.off, enabled: SUB_ACCOUNT_STATUS.enabled } as const;
 /** spec 3 §2: six to a page. */

@@ -8,7 +8,6 @@ import type { IdAnswerSchema } from '../shared/endpoint-schemas';
 import type { StaffEdit, StaffIdBody, StaffInput, StaffListQuery, StaffPageSchema } from './contract';
 import { STAFF_PATHS } from './paths';
 
-export { STAFF_PATHS };
 
 
 type ById = { body: typeof StaffIdBody; answer: typeof IdAnswerSchema };
