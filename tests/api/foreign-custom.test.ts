@@ -6,6 +6,8 @@ import { loadCatalogue } from '../../server/modules/catalogue/snapshot';
 import { eachDatabase } from '../support/api';
 
 const ADD = '/foreign_custom/addOrder';
+const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+const chinaDay = (t: number) => new Date(t).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
 
 eachDatabase('foreign customization', (s) => {
   /** A valid order of the seeded catalogue: the first two categories with a size chart. */
@@ -32,11 +34,41 @@ eachDatabase('foreign customization', (s) => {
     expect(res.body).toMatchObject({ errcode: 0, message: 'Added to the cart' });
     const cart = await s().call('GET', '/common.cart/cart_list', { token, query: { size: 100 } });
     const row = cart.body.result.list.find((o: { id: number }) => o.id === res.body.result.id);
-    expect(row).toMatchObject({ order_type_id: 1, user_name: 'John Smith', payamount: res.body.result.payamount, quantity: 4 });
+    expect(row).toMatchObject({ order_type_id: 5, layout: 'foreign', user_name: 'John Smith', payamount: res.body.result.payamount, quantity: 4 });
     expect(Number(res.body.result.payamount)).toBeGreaterThan(0);
     // The screen's price (the same rule, run in the browser) is what the cart charges.
     const prepared = prepareForeignOrder(await loadCatalogue(s().db), ForeignOrderSchema.parse(order));
     expect(prepared.ok && prepared.amount_fen).toBe(Math.round(Number(res.body.result.payamount) * 100));
+  });
+
+  it('keeps a foreign order apart: its own type and tab, each garment with its modeling, size, button, lining and unit price, and its own line in the sales report', async () => {
+    const token = await s().login('13800000001');
+    const { order } = await validOrder();
+    const added = (await s().call('POST', ADD, { token, body: order, lang: 'zh' })).body.result;
+    // The cart's custom tab asks for types 1, 2 and 5; the order is there, of type 5.
+    const cart = await s().call('GET', '/common.cart/cart_list', { token, query: { size: 100, order_type_id: '1,2,5' } });
+    expect(cart.body.result.list.find((o: { id: number }) => o.id === added.id)).toMatchObject({ order_type_id: 5, layout: 'foreign' });
+    const detail = (await s().call('GET', '/common.cart/cart_detail', { token, query: { order_id: added.id } })).body.result;
+    expect(detail.layout).toBe('foreign');
+    expect(detail.remark).toBe('');
+    type Line = { edition_number: string; quantity: number; unit_price: string; trims: { button: string; lining: string } | null; size_info: { size_info_type: number; size_value: string }[] };
+    const lines: Line[] = detail.detail_info;
+    expect(lines.map((d) => ({ modeling: d.edition_number, size: d.size_info[0]?.size_value, trims: d.trims, quantity: d.quantity }))).toEqual(
+      order.items.map((i) => ({ modeling: i.modeling, size: i.size, trims: { button: i.button, lining: i.lining }, quantity: i.quantity })),
+    );
+    // Each line carries its piece's price, and the lines add up to what the order costs.
+    for (const d of lines) expect(fen(d.unit_price)).toBeGreaterThan(0);
+    expect(lines.reduce((sum, d) => sum + fen(d.unit_price) * d.quantity, 0)).toBe(fen(added.payamount));
+
+    expect((await s().call('POST', '/common.cart/pay', { token, body: { order_ids: [added.id], pay_password: '123456' } })).body.errcode).toBe(0);
+    const listed = async (tab: string) =>
+      ((await s().call('GET', '/order_mgmt/order_list', { token, query: { tab, size: 1000 } })).body.result.list as { id: number }[]).some((o) => o.id === added.id);
+    expect(await listed('foreign')).toBe(true);
+    expect(await listed('customization')).toBe(false);
+
+    const report = await s().call('POST', '/sales_report/registerReport', { token, body: { name: 'foreign', start_date: chinaDay(Date.now() - 86_400_000), end_date: chinaDay(Date.now()), order_types: [5] }, lang: 'zh' });
+    const data = (await s().call('GET', '/sales_report/reportData', { token, query: { id: report.body.result.id, tz: 'Asia/Shanghai' }, lang: 'zh' })).body.result;
+    expect(data.by_order_type).toEqual([expect.objectContaining({ key: '5', label: '外贸定制', gross: added.payamount, orders: 1 })]);
   });
 
   it("refuses a category twice, a missing button, an unknown size or fabric, in the caller's words", async () => {

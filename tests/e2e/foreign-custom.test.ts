@@ -1,7 +1,7 @@
 /**
  * Foreign customization in the browser as the seller 13800000001: the required fields refused in
  * words, a category added twice refused, the price in the portal's currency, the screen in the
- * portal's language, and the order in the cart as a customization order.
+ * portal's language, and the order in the cart and its detail as a foreign order of its own.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -54,7 +54,9 @@ describe('foreign customization', () => {
     await page.getByTestId('foreign-submit').click();
     await page.waitForURL('**/home/cart');
     await expect.poll(() => notices(page).allTextContents()).toContain('Added to the cart');
-    await page.getByText('John Smith').first().waitFor();
+    // The cart tells it apart by its type.
+    const row = page.getByRole('row').filter({ hasText: 'John Smith' }).first();
+    await expect.poll(() => row.textContent()).toContain('Foreign customization');
     await context.close();
   });
 
@@ -89,6 +91,16 @@ describe('foreign customization', () => {
     await page.waitForURL('**/home/cart');
     await expect.poll(() => notices(page).allTextContents()).toContain('已加入购物车');
     expect(asked).toMatch(/^zh/);
+    // In the cart it is a foreign order, and its detail lists each garment as the customer chose it, with its price.
+    const row = page.getByRole('row').filter({ hasText: '王先生' }).first();
+    await expect.poll(() => row.textContent()).toContain('外贸定制');
+    await row.getByRole('link').first().click();
+    const goods = page.getByTestId('foreign-goods');
+    await expect.poll(() => goods.textContent()).toContain('牛角扣');
+    expect(await goods.textContent()).toContain('铜氨丝');
+    expect(await goods.textContent()).toMatch(/¥[\d,]+\.\d{2}/);
+    expect(await page.getByTestId('detail-no-model').count()).toBe(0);
+    await screenshot(page, 'foreign-order-detail-zh');
     // The header's switch turns this screen too.
     await page.goto('/home/foreign-custom');
     await page.getByRole('heading', { name: '外贸定制', exact: true }).waitFor();

@@ -137,6 +137,8 @@ function detailItemOut(item: ItemRow, d: ListDetail, full: boolean, orderProcess
     tech_price: fenToYuan(f.tech_info.reduce((s, t) => s + t.price_fen, 0)),
     bom_info: f.bom_info,
     size_info: f.size_info,
+    // Orders stored before a foreign garment kept its trims have none.
+    trims: f.trims ?? null,
   };
 }
 

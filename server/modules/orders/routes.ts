@@ -34,6 +34,8 @@ function placedOrders(db: Db, user: SessionUser, filter: { tab?: OrderTab | unde
     qb = qb.where('orders.order_type_id', '=', ORDER_TYPE.groupBuy);
   } else if (filter.tab === 'large') {
     qb = qb.where('orders.order_type_id', '=', ORDER_TYPE.bulk);
+  } else if (filter.tab === 'foreign') {
+    qb = qb.where('orders.order_type_id', '=', ORDER_TYPE.foreign);
   }
   if (filter.skey) qb = qb.where(searchOrders(filter.skey));
   return qb;

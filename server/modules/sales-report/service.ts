@@ -8,6 +8,7 @@ import { USER_TYPE } from '@/domain/account/user-types';
 import { aggregateReport, type Payment, type SliceFen } from '@/domain/sales-report/aggregate';
 import type { Report, ReportData, ReportOptions, ReportValues } from '@/domain/sales-report/contract';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
+import { orderTypeLabel } from '@/domain/orders/cart';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import { fenToYuan, type Locale } from '@/domain/shared/money';
 import { endOfZonedDay, startOfZonedDay, zonedDateTime } from '@/domain/shared/zoned-time';
@@ -19,13 +20,6 @@ import '../order-store/tables';
 import './tables';
 
 const missing = () => new ApiError(ERRCODE.notFound, 'sales_report:not_found');
-
-const ORDER_TYPE_LABELS: Record<number, { zh: string; en: string }> = {
-  1: { zh: '深度定制', en: 'Deep customization' },
-  2: { zh: '快速下单', en: 'Fast order' },
-  3: { zh: '团购', en: 'Group purchase' },
-  4: { zh: '大货', en: 'Bulk goods' },
-};
 
 function reportColumns() {
   return [
@@ -202,7 +196,7 @@ export async function reportData(db: Db, ownerId: number, id: number, tz: string
     start: report.start_date,
     end: report.end_date,
     groupBy: report.group_by,
-    orderTypeLabel: (type) => ORDER_TYPE_LABELS[type]?.[lang] ?? String(type),
+    orderTypeLabel: (type) => orderTypeLabel({ order_type_id: type }, lang),
     accountLabel: (a) => accountName.get(a) ?? String(a),
   });
   const shopIds = new Set(accounts.filter((a) => a.user_type === USER_TYPE.shop).map((a) => String(a.id)));

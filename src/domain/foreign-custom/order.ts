@@ -4,7 +4,8 @@
  * button, lining and size are required; a category is chosen once. The goods are checked and
  * priced by the fast order's rule (`defaultGoods`: the catalogue's process and the edition's
  * default techniques), so a foreign order costs what the same goods cost anywhere; the screen
- * and the server run this same function.
+ * and the server run this same function. The order is of its own type (ORDER_TYPE.foreign), and
+ * each garment keeps its button and lining as fields (`trims`), not as words in a note.
  */
 import { z } from 'zod';
 import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
@@ -71,23 +72,22 @@ export function prepareForeignOrder(snapshot: CatalogueSnapshot, order: ForeignO
       ...item,
       quantity: own.quantity,
       size_info: [{ size_info_type: 3 as const, size_shape_name: '', size_value: own.size, size_data: [] }],
+      trims: { button: own.button, lining: own.lining },
     };
   });
-  const notes = order.items.map((item, i) => `${goods.items[i]!.category_name}: button ${item.button}; lining ${item.lining}`).join(' | ');
   return {
     ok: true,
     // What the cart will charge: each category's piece price times its quantity.
     amount_fen: goods.prices.reduce((sum, p, i) => sum + p.total_fen * order.items[i]!.quantity, 0),
     input: {
-      order_type_id: ORDER_TYPE.deepCustom,
+      order_type_id: ORDER_TYPE.foreign,
       user_name: order.customer_name,
       user_sex: order.gender_id === 2 ? 2 : 1,
       user_address: order.address,
       delivery_date: order.delivery_date,
       process_name: goods.process.process_name,
       process_price_fen: goods.prices.reduce((s, p) => s + p.process_fen, 0),
-      other_requirement: notes.slice(0, 1000),
-      remark: ['Foreign customization', order.remark].filter(Boolean).join(' · ').slice(0, 1000),
+      remark: order.remark,
       items,
     },
   };

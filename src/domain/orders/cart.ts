@@ -1,17 +1,37 @@
 /**
  * Cart and order-type rules of spec 1 §1, §3 and §9: which tab an order belongs to, how an
  * order detail is laid out, and how rows are numbered.
+ *
+ * Order types: the spec's four, and foreign customization (an overseas customer's order from the
+ * foreign customization form), which the spec does not number. It is its own type so the cart,
+ * order management, the detail, the sales report and the factory can tell it apart and show its
+ * own fields (modeling, size, button and lining per garment).
  */
-export const ORDER_TYPE = { deepCustom: 1, fast: 2, groupBuy: 3, bulk: 4 } as const;
+export const ORDER_TYPE = { deepCustom: 1, fast: 2, groupBuy: 3, bulk: 4, foreign: 5 } as const;
 export type OrderTypeId = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
-
 export const SUB_FAST_TYPE = { individual: 1, team: 2 } as const;
+export const ORDER_TYPE_IDS = Object.values(ORDER_TYPE) as readonly OrderTypeId[];
 
-/** Cart tabs: 1 and 2 are "custom", 3 group purchase, 4 bulk. */
+const ORDER_TYPE_LABELS: Readonly<Record<OrderTypeId | 'team', { zh: string; en: string }>> = {
+  1: { zh: '深度定制', en: 'Deep customization' },
+  2: { zh: '快速下单', en: 'Fast order' },
+  3: { zh: '团购', en: 'Group purchase' },
+  4: { zh: '大货', en: 'Bulk goods' },
+  5: { zh: '外贸定制', en: 'Foreign customization' },
+  team: { zh: '团装', en: 'Team suit' },
+};
+
+/** An order's type as a person reads it: a team fast order is a team suit. */
+export function orderTypeLabel(order: { order_type_id: number; sub_fast_type_id?: number | null }, locale: 'zh' | 'en'): string {
+  if (order.order_type_id === ORDER_TYPE.fast && order.sub_fast_type_id === SUB_FAST_TYPE.team) return ORDER_TYPE_LABELS.team[locale];
+  return ORDER_TYPE_LABELS[order.order_type_id as OrderTypeId]?.[locale] ?? String(order.order_type_id);
+}
+
+/** Cart tabs: 1, 2 and foreign customization are "custom", 3 group purchase, 4 bulk. */
 export type CartType = 'custom' | 'group' | 'bulk';
 
 export const CART_TYPE_ORDER_TYPES: Readonly<Record<CartType, readonly OrderTypeId[]>> = {
-  custom: [1, 2],
+  custom: [1, 2, 5],
   group: [3],
   bulk: [4],
 };
@@ -23,16 +43,18 @@ export function cartTypeOf(orderTypeId: number): CartType {
 }
 
 /** Order detail layouts (spec 1 §2): the query `type` of the orderDetail route. */
-export type DetailLayout = 'customization' | 'group1' | 'group' | 'large';
+export const DETAIL_LAYOUTS = ['customization', 'group1', 'group', 'large', 'foreign'] as const;
+export type DetailLayout = (typeof DETAIL_LAYOUTS)[number];
 
 export function detailLayoutOf(orderTypeId: number, subFastTypeId: number | null | undefined): DetailLayout {
+  if (orderTypeId === ORDER_TYPE.foreign) return 'foreign';
   if (orderTypeId === ORDER_TYPE.groupBuy) return 'group';
   if (orderTypeId === ORDER_TYPE.bulk) return 'large';
   return subFastTypeId === SUB_FAST_TYPE.team ? 'group1' : 'customization';
 }
 
-/** The order management tabs map to layouts the same way: customization, group1 (team), large. */
-export type OrderTab = 'customization' | 'group1' | 'group' | 'large';
+/** The order management tabs map to layouts the same way: customization, group1 (team), group, large, foreign. */
+export type OrderTab = DetailLayout;
 
 export function isTeamOrder(order: { sub_fast_type_id: number | null | undefined }): boolean {
   return order.sub_fast_type_id === SUB_FAST_TYPE.team;

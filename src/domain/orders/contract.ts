@@ -5,14 +5,14 @@
 import { z } from 'zod';
 import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
 import { idList, int, page, size, text } from '../shared/fields';
-import { ORDER_LIST_SIZE_DEFAULT, type OrderTab } from './cart';
+import { DETAIL_LAYOUTS, ORDER_LIST_SIZE_DEFAULT, type OrderTab } from './cart';
 import { EmployeeMeasureInfoSchema, EmployeeRecordSchema, LogisticsSchema, OrderDetailSchema, OrderPageSchema, StatusCountSchema } from './wire';
 
 import { ORDER_PATHS } from './order-paths';
 
 
 
-export const ORDER_TABS = ['customization', 'group1', 'group', 'large'] as const satisfies readonly OrderTab[];
+export const ORDER_TABS = DETAIL_LAYOUTS satisfies readonly OrderTab[];
 
 const orderId = () => int(1);
 

@@ -81,6 +81,8 @@ export const DetailItemInputSchema = z.object({
   tech_info: z.array(TechInfoSchema).max(60).default([]),
   bom_info: z.array(BomInfoSchema).max(60).default([]),
   size_info: z.array(SizeInfoSchema).max(3).default([]),
+  /** A foreign customization garment's button and lining, as its customer named them; null on other orders. */
+  trims: z.object({ button: name(), lining: name() }).nullable().default(null),
 });
 
 export const EmployeeInputSchema = z.object({
@@ -106,7 +108,7 @@ export const EmployeeInputSchema = z.object({
 });
 
 export const CartOrderInputSchema = z.object({
-  order_type_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  order_type_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   /** Fast orders only: 1 individual, 2 team (group suit). */
   sub_fast_type_id: z.union([z.literal(1), z.literal(2)]).nullable().default(null),
   user_name: name().default(''),

@@ -3,6 +3,7 @@
  * names, money as yuan text with two decimals, times as ISO text.
  */
 import { z } from 'zod';
+import { DETAIL_LAYOUTS } from './cart';
 import { ORDER_ACTIONS, type OrderAction } from './status';
 
 // Each answer is a zod schema, so the OpenAPI document describes it and, under test, every answer
@@ -33,7 +34,7 @@ export const OrderSummarySchema = z.object({
   sub_fast_type_id: id.nullable(),
   order_status_id: id,
   order_status_name: z.string(),
-  layout: z.enum(['customization', 'group1', 'group', 'large']),
+  layout: z.enum(DETAIL_LAYOUTS),
   actions: z.array(z.enum(actions)),
   quantity_editable: z.boolean(),
   payamount: yuan,
@@ -115,6 +116,8 @@ export const DetailItemSchema = DetailItemSummarySchema.extend({
   tech_price: yuan,
   bom_info: z.array(z.object({ type_name: z.string(), allow_content: z.number().int(), content: z.string(), code: z.string() })),
   size_info: z.array(SizeInfoSchema),
+  /** A foreign customization garment's button and lining; null on every other order. */
+  trims: z.object({ button: z.string(), lining: z.string() }).nullable(),
 });
 export type DetailItem = z.output<typeof DetailItemSchema>;
 

@@ -4,6 +4,7 @@
  * categories, shops and staff), read back as figures from the real orders and the ledger.
  */
 import { z } from 'zod';
+import { ORDER_TYPE_IDS } from '../orders/cart';
 import { int, page, size, text } from '../shared/fields';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/zoned-time';
 
@@ -24,8 +25,8 @@ export const ReportInput = z
     start_date: day(),
     end_date: day(),
     group_by: z.enum(GROUP_BY).default('day'),
-    /** 1 deep customization, 2 fast, 3 group purchase, 4 bulk; none: all. */
-    order_types: z.array(int(1, 4)).max(4).default([]),
+    /** ORDER_TYPE ids (1 deep customization, 2 fast, 3 group purchase, 4 bulk, 5 foreign customization); none: all. */
+    order_types: z.array(int(1, ORDER_TYPE_IDS.length)).max(ORDER_TYPE_IDS.length).default([]),
     category_ids: ids(),
     /** The seller's shop accounts and staff whose orders count; none: every account of the business. */
     shop_ids: ids(),

@@ -10,6 +10,7 @@ import { DataTable, type Column } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { OrderNumLink } from './components/order-num-link';
 import { SearchInput } from '@/ui/search-input';
+import { orderTypeLabel } from '@/domain/orders/cart';
 import { localeOf } from '@/domain/shared/money';
 
 /** The statuses the factory works on: review, production steps, and delivery of shipped orders. */
@@ -53,6 +54,7 @@ export function FactoryBoard() {
 
   const columns: Column<FactoryBoardRow>[] = [
     { key: 'orderNum', header: t('col.orderNum'), cell: (o) => <OrderNumLink order={o} /> },
+    { key: 'orderType', header: t('col.orderType'), cell: (o) => orderTypeLabel(o, lang) },
     { key: 'categories', header: t('col.categories'), cell: (o) => o.categories },
     { key: 'customer', header: t('col.customer'), cell: (o) => o.user_name || o.group_buy_company_name || o.large_goods_company_name },
     { key: 'quantity', header: t('col.quantity'), cell: (o) => o.quantity },

@@ -66,8 +66,9 @@ export function OrderDetailPage() {
           </Group>
           <CustomerSection order={order} />
           <GoodsSection order={order} />
-          <ModelSection order={order} />
-          <MeasureSection order={order} />
+          {/* A foreign order has no 3D model, and its one size per garment is in its goods. */}
+          {order.layout !== 'foreign' && <ModelSection order={order} />}
+          {order.layout !== 'foreign' && <MeasureSection order={order} />}
           <StyleSection order={order} />
           <CraftSection order={order} />
           <BomSection order={order} />

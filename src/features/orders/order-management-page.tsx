@@ -7,7 +7,7 @@ import { getOrderList, getOrderStatusCount, orderKeys } from '@/api/orders';
 import { useProfile } from '@/data/profile';
 import { getUserId } from '@/db/session';
 import { USER_TYPE } from '@/domain/account/user-types';
-import { ORDER_LIST_SIZE_DEFAULT, type OrderTab } from '@/domain/orders/cart';
+import { DETAIL_LAYOUTS, ORDER_LIST_SIZE_DEFAULT, type OrderTab } from '@/domain/orders/cart';
 import type { OrderSummary } from '@/domain/orders/wire';
 import { ORDER_LIST_STATUSES, orderStatusLabel } from '@/domain/orders/status';
 import { useOnline } from '@/sync/network';
@@ -22,7 +22,8 @@ import { FactoryBoard } from './factory-board';
 import { localDateTime } from '@/ui/time';
 import { localeOf } from '@/domain/shared/money';
 
-const TABS: OrderTab[] = ['customization', 'group1', 'group', 'large'];
+/** A tab per detail layout: each kind of order is listed apart. */
+const TABS: readonly OrderTab[] = DETAIL_LAYOUTS;
 const PAGE_SIZE = 10;
 
 /**

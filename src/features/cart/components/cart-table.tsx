@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Badge, Group, Image, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { orderTypeLabel } from '@/domain/orders/cart';
 import { cartStatusLabel } from '@/domain/orders/status';
 import { DataTable, type Columns, type Paging } from '@/ui/data-table';
 import { Money } from '@/ui/money';
@@ -54,7 +55,7 @@ export function CartTable({ rows, selected, onSelect, paging, onQuantity, onEdit
     { key: 'categories', header: t('col.categories'), cell: ({ order }) => order.categories },
     { key: 'fabric', header: t('col.fabric'), nowrap: true, cell: ({ order }) => order.fabric_num || '—' },
     { key: 'customer', header: t('col.customer'), cell: ({ order }) => customerOf(order) || '—' },
-    { key: 'orderType', header: t('col.orderType'), cell: ({ order }) => (order.sub_fast_type_id === 2 ? t('orderType.team') : t(`orderType.${order.order_type_id}`)) },
+    { key: 'orderType', header: t('col.orderType'), cell: ({ order }) => orderTypeLabel(order, lang) },
     { key: 'unitPrice', header: t('col.unitPrice'), nowrap: true, cell: ({ order }) => <Money yuan={order.unit_price} /> },
     {
       key: 'quantity',

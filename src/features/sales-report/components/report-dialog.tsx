@@ -2,6 +2,8 @@ import { Group, MultiSelect, SegmentedControl, Stack, Text, TextInput } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { salesReportApi, salesReportKeys } from '@/api/sales-report';
+import { ORDER_TYPE_IDS, orderTypeLabel } from '@/domain/orders/cart';
+import { localeOf } from '@/domain/shared/money';
 import { ReportInput, type GroupBy, type Report, type ReportFields } from '@/domain/sales-report/contract';
 import { FormDialog } from '@/data/form-dialog';
 
@@ -74,7 +76,7 @@ export function ReportDialog({ opened, report, onClose, onSave }: ReportDialogPr
             </Text>
             <SegmentedControl value={form.values.group_by} onChange={(v) => form.setFieldValue('group_by', v as GroupBy)} data={(['day', 'week'] as const).map((g) => ({ value: g, label: t(`group.${g}`) }))} />
           </Stack>
-          <MultiSelect label={label('order_types')} placeholder={t('all')} data={['1', '2', '3', '4'].map((v) => ({ value: v, label: t(`order_type.${v}`) }))} clearable {...form.getInputProps('order_types')} />
+          <MultiSelect label={label('order_types')} placeholder={t('all')} data={ORDER_TYPE_IDS.map((v) => ({ value: String(v), label: orderTypeLabel({ order_type_id: v }, localeOf(i18n.language)) }))} clearable {...form.getInputProps('order_types')} />
           <MultiSelect label={label('category_ids')} placeholder={t('all')} searchable clearable data={choices(options.data?.categories)} {...form.getInputProps('category_ids')} />
           <Group grow align="flex-start">
             <MultiSelect label={label('shop_ids')} placeholder={t('all')} clearable data={choices(options.data?.shops)} {...form.getInputProps('shop_ids')} />

@@ -55,6 +55,19 @@ export function CustomerSection({ order }: { order: OrderDetail }) {
       </Section>
     );
   }
+  if (order.layout === 'foreign') {
+    return (
+      <Section title={t('detail.customer')}>
+        <Fields
+          rows={[
+            [t('detail.name'), order.user_name],
+            [t('detail.sex'), order.user_sex === 1 ? t('detail.male') : t('detail.female')],
+            [t('detail.address'), order.user_address],
+          ]}
+        />
+      </Section>
+    );
+  }
   if (order.layout === 'large') {
     return (
       <Section title={t('detail.customer')}>

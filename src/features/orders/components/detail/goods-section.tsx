@@ -9,6 +9,7 @@ import { Section } from './section';
 export function GoodsSection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   if (order.layout === 'large') return <LargeGoods items={order.detail_info} />;
+  if (order.layout === 'foreign') return <ForeignGoods items={order.detail_info} />;
   const columns: Columns<DetailItem> = [
     { key: 'category', header: t('detail.category'), cell: (d) => d.category_name },
     { key: 'sub', header: t('detail.subCategory'), cell: (d) => d.sub_category_name },
@@ -58,5 +59,25 @@ function ProductSizes({ code, items }: { code: string; items: DetailItem[] }) {
       </Text>
       <SimpleTable rows={items} rowKey={(d) => d.id} columns={columns} testId="size-allocation" fz="md" />
     </Stack>
+  );
+}
+
+/** Foreign customization: each garment's modeling, size, button and lining as its customer chose them, with its price. */
+function ForeignGoods({ items }: { items: DetailItem[] }) {
+  const { t } = useTranslation('orders');
+  const columns: Columns<DetailItem> = [
+    { key: 'category', header: t('detail.category'), cell: (d) => d.category_name },
+    { key: 'modeling', header: t('detail.modeling'), cell: (d) => d.edition_number || '—' },
+    { key: 'size', header: t('detail.size'), cell: (d) => d.size_info.find((s) => s.size_info_type === 3)?.size_value || '—' },
+    { key: 'button', header: t('detail.button'), cell: (d) => d.trims?.button || '—' },
+    { key: 'lining', header: t('detail.lining'), cell: (d) => d.trims?.lining || '—' },
+    { key: 'fabric', header: t('detail.fabric'), cell: (d) => d.fabric_num || '—' },
+    { key: 'quantity', header: t('detail.quantity'), cell: (d) => d.quantity },
+    { key: 'unit', header: t('detail.unitPrice'), cell: (d) => <Money yuan={d.unit_price} /> },
+  ];
+  return (
+    <Section title={t('detail.goods')}>
+      <SimpleTable rows={items} rowKey={(d) => d.id} columns={columns} testId="foreign-goods" fz="md" />
+    </Section>
   );
 }
