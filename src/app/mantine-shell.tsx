@@ -12,6 +12,7 @@ import { theme } from './theme';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { OfflineAlert } from './offline-alert';
 import notificationClasses from './notifications.module.css';
+import { useTouchScreen } from '@/ui/touch';
 
 /**
  * The confirm dialogs' host (src/ui/confirm.tsx opens them through @mantine/modals' events, not
@@ -29,6 +30,7 @@ const NotificationsHost = lazy(() =>
 );
 
 export function MantineShell() {
+  useTouchScreen();
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

@@ -141,7 +141,7 @@ export const TABLET: Viewport = { width: 1024, height: 768 };
 export const TABLET_PORTRAIT: Viewport = { width: 768, height: 1024 };
 
 /** `serviceWorkers: 'block'` lets a test's routes see the built files (the worker answers them from its cache); the file's choice (useBrowser) otherwise. */
-export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; viewport?: Viewport; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; viewport?: Viewport; serviceWorkers?: 'allow' | 'block'; touch?: boolean } = {}): Promise<BrowserContext> {
   const lang = opts.lang ?? 'zh';
   const context = await browser.newContext({
     // The harness pages of the kit's tests have no server of the app.
@@ -149,6 +149,8 @@ export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; v
     viewport: opts.viewport ?? LAPTOP,
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
     serviceWorkers: opts.serviceWorkers ?? fileServiceWorkers,
+    // A touch screen: its primary pointer is coarse, as a tablet's.
+    hasTouch: opts.touch ?? false,
   });
   reportOnFailure(context);
   return context;

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import XLSX from 'xlsx';
 import { TABLET, baseUrl, newContext, screenshot, signIn, useBrowser, useServer } from './support';
+import { smallTouchTargets } from './touch-targets';
 
 const SELLER = '13800000001';
 
@@ -106,6 +107,28 @@ describe('tablet layouts', () => {
     const search = await box(section.getByRole('textbox').first());
     expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(search.y);
     await screenshot(page, 'customers-import-errors-zh-tablet');
+    await context.close();
+  });
+
+  it('makes every control finger-sized on a touch tablet, on every seller screen and in its dialogs, not only the measuring screens', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, touch: true });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    const small: Record<string, string[]> = {};
+    for (const route of ['/home', '/home/sales-report', '/home/employeeManagement', '/home/shopManagement', '/home/cart', '/home/orderManagement', '/home/customManagement', '/home/fabricManagement', '/home/ordering-conference']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const found = await smallTouchTargets(page, 'main, header');
+      if (found.length) small[route] = found;
+      if (route === '/home/orderManagement') await screenshot(page, 'touch-orders-zh');
+    }
+    await page.goto('/home/sales-report');
+    await page.getByTestId('report-new').click();
+    await page.getByRole('dialog').waitFor();
+    const dialog = await smallTouchTargets(page, '[role=dialog]');
+    if (dialog.length) small['report dialog'] = dialog;
+    await screenshot(page, 'touch-sales-report-dialog-zh');
+    expect(small).toEqual({});
     await context.close();
   });
 });
