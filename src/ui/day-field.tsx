@@ -1,5 +1,7 @@
 import { DatePickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DatesLocale } from './dates-locale';
 
 /** A day on the wire and on screen: the same on every device, whatever its own date format. */
 export const DAY_FORMAT = 'YYYY-MM-DD';
@@ -21,5 +23,10 @@ type DayFieldProps = {
  * browser's own date box (which shows 11/28/2026 or 2026/11/28 by the device); cleared to ''.
  */
 export function DayField({ label, value, onChange, error, minDate, withAsterisk, testId }: DayFieldProps) {
-  return <DatePickerInput label={label} withAsterisk={withAsterisk} valueFormat={DAY_FORMAT} clearable minDate={minDate} defaultDate={value || minDate} value={value || null} onChange={(v) => onChange(v ?? '')} error={error} data-testid={testId} />;
+  const { t } = useTranslation();
+  return (
+    <DatesLocale>
+      <DatePickerInput label={label} withAsterisk={withAsterisk} valueFormat={DAY_FORMAT} clearable clearButtonProps={{ 'aria-label': t('common:actions.clear') }} minDate={minDate} defaultDate={value || minDate} value={value || null} onChange={(v) => onChange(v ?? '')} error={error} data-testid={testId} />
+    </DatesLocale>
+  );
 }

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls, noHorizontalScroll, recordQueuedSends } from './support';
 import { settleWith } from './cart-pay';
+import { pickDay } from './pick-day';
 
 const SELLER = '13800000001';
 
@@ -309,7 +310,7 @@ describe('cart, payment and orders in the browser', () => {
     const dialog = page.getByRole('dialog', { name: '再来一单' });
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.getByText('请选择交货日期').waitFor();
-    await dialog.getByTestId('reorder-delivery').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await pickDay(page, 'reorder-delivery', new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' }));
     await dialog.getByRole('button', { name: '确定' }).click();
     const done = page.getByText(/^已复制到购物车：/);
     await done.waitFor();

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { pickDay } from './pick-day';
 import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, useBrowser, useServer } from './support';
 
 const notices = (page: Page) => page.locator('.mantine-Notification-description');
@@ -38,7 +39,7 @@ describe('foreign customization', () => {
     await page.getByTestId('foreign-submit').click();
     await expect.poll(() => notices(page).allTextContents()).toContain('Please enter the customer name');
     await page.getByTestId('foreign-name').fill('John Smith');
-    await page.getByTestId('foreign-date').fill('2027-01-20');
+    await pickDay(page, 'foreign-date', '2027-01-20');
     await page.getByTestId('foreign-address').fill('12 Baker Street, London');
     await pickFirst(page, 'foreign-fabric');
     await pickFirst(page, 'foreign-add-category');
@@ -74,7 +75,7 @@ describe('foreign customization', () => {
       if (r.url().includes('/foreign_custom/addOrder')) asked = r.headers()['accept-language'] ?? '';
     });
     await page.getByTestId('foreign-name').fill('王先生');
-    await page.getByTestId('foreign-date').fill('2027-02-10');
+    await pickDay(page, 'foreign-date', '2027-02-10');
     await page.getByTestId('foreign-address').fill('5 rue de Rivoli, Paris');
     await pickFirst(page, 'foreign-fabric');
     await pickFirst(page, 'foreign-add-category');

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
 import { LAPTOP, TABLET, baseUrl, newContext, noHorizontalScroll, screenshot, signIn, useBrowser, useServer } from './support';
+import { pickDay } from './pick-day';
 
 const SELLER = '13800000001';
 
@@ -36,8 +37,8 @@ describe('sales report', () => {
     await dialog.getByLabel('报表名称').fill('近一年');
     const today = new Date();
     const yearAgo = new Date(today.getTime() - 364 * 86_400_000);
-    await dialog.getByLabel('开始日期').fill(yearAgo.toLocaleDateString('en-CA'));
-    await dialog.getByLabel('结束日期').fill(today.toLocaleDateString('en-CA'));
+    await pickDay(page, 'report-start', yearAgo.toLocaleDateString('en-CA'));
+    await pickDay(page, 'report-end', today.toLocaleDateString('en-CA'));
     await dialog.getByText('按周').click();
     await page.getByTestId('report-save').click();
     await page.getByTestId('report-view').waitFor();

@@ -11,6 +11,7 @@ import type { Locator } from 'playwright-core';
 import XLSX from 'xlsx';
 import { TABLET, baseUrl, newContext, screenshot, signIn, useBrowser, useServer } from './support';
 import { smallTouchTargets } from './touch-targets';
+import { pickDay } from './pick-day';
 
 const SELLER = '13800000001';
 
@@ -41,8 +42,8 @@ describe('tablet layouts', () => {
     const name = `华东区门店季度销售汇总${Date.now() % 1000}`;
     await dialog.getByLabel('报表名称').fill(name);
     const today = new Date();
-    await dialog.getByLabel('开始日期').fill(new Date(today.getTime() - 90 * 86_400_000).toLocaleDateString('en-CA'));
-    await dialog.getByLabel('结束日期').fill(today.toLocaleDateString('en-CA'));
+    await pickDay(page, 'report-start', new Date(today.getTime() - 90 * 86_400_000).toLocaleDateString('en-CA'));
+    await pickDay(page, 'report-end', today.toLocaleDateString('en-CA'));
     await dialog.getByText('按周').click();
     await page.getByTestId('report-save').click();
     await page.getByTestId('report-view').waitFor();

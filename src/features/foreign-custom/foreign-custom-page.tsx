@@ -7,6 +7,8 @@ import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { useMoneyFormat } from '@/ui/money';
 import { ForeignGoods } from './foreign-goods';
 import { useForeignOrderForm } from './use-foreign-order-form';
+import { DayField } from '@/ui/day-field';
+import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
 
 const MAX_FABRIC_OPTIONS = 50;
 
@@ -55,7 +57,7 @@ function ForeignForm({ index }: { index: CatalogueIndex }) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           <TextInput label={t('customer_name')} withAsterisk maxLength={64} data-testid="foreign-name" {...form.getInputProps('customer_name')} />
-          <TextInput label={t('delivery_date')} withAsterisk type="date" data-testid="foreign-date" {...form.getInputProps('delivery_date')} />
+          <DayField label={t('delivery_date')} withAsterisk minDate={earliestDeliveryDay()} testId="foreign-date" {...form.getInputProps('delivery_date')} />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('gender')}

@@ -1,6 +1,7 @@
 import { DateTimePicker } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
+import { DatesLocale } from '@/ui/dates-locale';
 
 /** spec 2 §9: the delivery date is sent as "YYYY-MM-DD hh:mm:ss". */
 export const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -9,5 +10,9 @@ type DeliveryDateFieldProps = { label: ReactNode; value: string; onChange: (valu
 
 /** The delivery date of every ordering form: a date and time, cleared to ''; no day before today is offered. */
 export function DeliveryDateField({ label, value, onChange, testId }: DeliveryDateFieldProps) {
-  return <DateTimePicker label={label} valueFormat={DELIVERY_DATE_FORMAT} withSeconds clearable minDate={earliestDeliveryDay()} value={value || null} onChange={(v) => onChange(v ?? '')} data-testid={testId} />;
+  return (
+    <DatesLocale>
+      <DateTimePicker label={label} valueFormat={DELIVERY_DATE_FORMAT} withSeconds clearable minDate={earliestDeliveryDay()} value={value || null} onChange={(v) => onChange(v ?? '')} data-testid={testId} />
+    </DatesLocale>
+  );
 }

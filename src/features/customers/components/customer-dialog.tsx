@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClientInput, type ClientFields, type CustomerRow } from '@/domain/customers/contract';
 import { FormDialog } from '@/data/form-dialog';
 import { GenderField } from './gender-field';
+import { DayField } from '@/ui/day-field';
 
 export type CustomerValues = {
   truename: string;
@@ -98,7 +99,7 @@ export function CustomerDialog({ opened, customer, onClose, onSave }: CustomerDi
           <Group grow align="flex-start">
             <NumberInput label={labels.height} withAsterisk min={1} max={300} decimalScale={1} {...form.getInputProps('height')} />
             <NumberInput label={labels.weight} withAsterisk min={1} max={500} decimalScale={1} {...form.getInputProps('weight')} />
-            <TextInput label={labels.birthday} type="date" {...form.getInputProps('birthday')} />
+            <DayField label={labels.birthday} testId="customer-birthday" {...form.getInputProps('birthday')} />
           </Group>
           <TextInput label={labels.company_name} maxLength={128} {...form.getInputProps('company_name')} />
           <TextInput label={labels.address} withAsterisk maxLength={255} {...form.getInputProps('address')} />

@@ -15,6 +15,8 @@ import {
 } from '@/domain/haute-couture/contract';
 import { FormDialog } from '@/data/form-dialog';
 import { CloseIcon } from '@/ui/icons';
+import { DayField } from '@/ui/day-field';
+import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
 
 type Alteration = { category_id: number; modeling_id: string | null; size: string; body_items: { body_item_id: number; value: number | string }[] };
 type Values = {
@@ -130,7 +132,7 @@ function Sheet({ form }: { form: UseFormReturnType<Values> }) {
           </div>
           <TextInput label={t('col.company')} maxLength={64} {...form.getInputProps('company')} />
           <TextInput label={t('col.phone')} inputMode="tel" maxLength={11} data-testid="couture-phone" {...form.getInputProps('phone')} />
-          <TextInput label={t('col.delivery_date')} type="date" {...form.getInputProps('delivery_date')} />
+          <DayField label={t('col.delivery_date')} minDate={earliestDeliveryDay()} testId="task-delivery" {...form.getInputProps('delivery_date')} />
           <TextInput label={t('col.store')} maxLength={64} {...form.getInputProps('store')} />
           <TextInput label={t('col.measurer')} maxLength={32} {...form.getInputProps('measurer')} />
         </SimpleGrid>

@@ -1,5 +1,5 @@
 import { useTouchClass } from '@/ui/touch';
-import { Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { FormDialog } from '@/data/form-dialog';
 import { ImportButton } from '@/data/import-button';
 import { notify } from '@/ui/notify';
@@ -9,6 +9,7 @@ import { getToken } from '@/db/session';
 import type { ExportParams } from '@/domain/measuring/contract';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { CompanyPeople } from './company-people';
+import { DayField } from '@/ui/day-field';
 
 /** Import of the member list (spec 3 §5): .xls/.xlsx only, online only; shows the server's per-row errors. */
 export function ImportDialog({ task, onClose, onImported }: { task: MeasuringTaskInfo; onClose: () => void; onImported: () => void }) {
@@ -67,8 +68,8 @@ export function ExportDialog({ task, onClose }: { task: MeasuringTaskInfo; onClo
         <>
           <Select label={t('ui.exportStatus')} data={['0', '1', '2', '4'].map((v) => ({ value: v, label: t(`ui.filter.${v}`) }))} allowDeselect={false} {...form.getInputProps('status')} />
           <Group grow align="flex-start">
-            <TextInput type="date" label={t('ui.startDate')} {...form.getInputProps('start')} />
-            <TextInput type="date" label={t('ui.endDate')} {...form.getInputProps('end')} />
+            <DayField label={t('ui.startDate')} testId="members-start" {...form.getInputProps('start')} />
+            <DayField label={t('ui.endDate')} testId="members-end" {...form.getInputProps('end')} />
           </Group>
         </>
       )}

@@ -4,6 +4,7 @@ import { AddSampleBody, InviteBody, MAX_SAMPLE_SIZES, SaveConferenceBody, type C
 import { sampleSizeOptions } from '@/domain/ordering-conference/sample-sizes';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { FormDialog } from '@/data/form-dialog';
+import { DayField } from '@/ui/day-field';
 
 type ConferenceValues = { name: string; start_date: string; end_date: string };
 
@@ -31,8 +32,8 @@ export function ConferenceDialog({ opened, conference, onClose, onSave }: { open
         <Stack gap="sm">
           <TextInput label={labels.name} withAsterisk maxLength={64} data-autofocus data-testid="conference-name" {...form.getInputProps('name')} />
           <Group grow>
-            <TextInput type="date" label={labels.start_date} withAsterisk {...form.getInputProps('start_date')} />
-            <TextInput type="date" label={labels.end_date} withAsterisk {...form.getInputProps('end_date')} />
+            <DayField label={labels.start_date} withAsterisk testId="conference-start" {...form.getInputProps('start_date')} />
+            <DayField label={labels.end_date} withAsterisk testId="conference-end" {...form.getInputProps('end_date')} />
           </Group>
         </Stack>
       )}

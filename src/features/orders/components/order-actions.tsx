@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal, Stack, Table, Text, TextInput, Timeline } from '@mantine/core';
+import { Modal, Stack, Table, Text, Timeline } from '@mantine/core';
 import { FormDialog } from '@/data/form-dialog';
 import { localDateTime } from '@/ui/time';
 import { ReorderSchema } from '@/domain/orders/contract';
@@ -15,6 +15,7 @@ import type { OrderAction } from '@/domain/orders/status';
 import type { OrderSummary } from '@/domain/orders/wire';
 import { useOnline } from '@/sync/network';
 import { useOrderAction, type MutatingAction } from '../api/use-order-action';
+import { DayField } from '@/ui/day-field';
 
 const MUTATING: readonly OrderAction[] = ['cancel', 'delete', 'edit', 'applyHosting', 'applyShipping', 'reorder'];
 
@@ -97,7 +98,7 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
           onDone?.('reorder');
         }}
       >
-        {(form) => <TextInput type="date" label={t('detail.delivery')} min={earliestDeliveryDay()} data-testid="reorder-delivery" {...form.getInputProps('delivery_date')} />}
+        {(form) => <DayField label={t('detail.delivery')} minDate={earliestDeliveryDay()} testId="reorder-delivery" {...form.getInputProps('delivery_date')} />}
       </FormDialog>
     </RowActions>
   );

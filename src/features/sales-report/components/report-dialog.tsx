@@ -6,6 +6,7 @@ import { ORDER_TYPE_IDS, orderTypeLabel } from '@/domain/orders/cart';
 import { localeOf } from '@/domain/shared/money';
 import { ReportInput, type GroupBy, type Report, type ReportFields } from '@/domain/sales-report/contract';
 import { FormDialog } from '@/data/form-dialog';
+import { DayField } from '@/ui/day-field';
 
 type ReportValues = { name: string; start_date: string; end_date: string; group_by: GroupBy; order_types: string[]; category_ids: string[]; shop_ids: string[]; staff_ids: string[] };
 
@@ -67,8 +68,8 @@ export function ReportDialog({ opened, report, onClose, onSave }: ReportDialogPr
         <Stack gap="sm">
           <TextInput label={label('name')} withAsterisk maxLength={64} data-autofocus {...form.getInputProps('name')} />
           <Group grow align="flex-start">
-            <TextInput type="date" label={label('start_date')} withAsterisk {...form.getInputProps('start_date')} />
-            <TextInput type="date" label={label('end_date')} withAsterisk {...form.getInputProps('end_date')} />
+            <DayField label={label('start_date')} withAsterisk testId="report-start" {...form.getInputProps('start_date')} />
+            <DayField label={label('end_date')} withAsterisk testId="report-end" {...form.getInputProps('end_date')} />
           </Group>
           <Stack gap={4}>
             <Text size="sm" fw={500}>
