@@ -18,6 +18,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          // The browser's date box shows 11/28/2026 or 2026/11/28 by the device and its own language.
+          selector: "JSXAttribute[name.name='type'][value.value='date']",
+          message: "Pick days with DayField (src/ui/day-field.tsx), the app's calendar in the viewer's language.",
+        },
       ],
     },
   },
