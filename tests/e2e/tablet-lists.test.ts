@@ -1,6 +1,6 @@
 /**
- * The seller's lists on a 1024x768 tablet, in Chinese and English: shops, customers (both tabs) and
- * order management fit the screen without scrolling sideways, every row's actions (or the menu
+ * The seller's lists on a 1024x768 tablet, in Chinese and English: shops, customers (both tabs),
+ * order management and staff fit the screen without scrolling sideways, every row's actions (or the menu
  * holding them) are on screen and finger-sized, the page-size choice reads whole, and the columns
  * folded away are one tap from each row. At 1366 the full table still fits with its actions inline.
  */
@@ -17,6 +17,7 @@ const LISTS = [
   { name: 'customers', path: '/home/customManagement', table: 'customer-table', row: 'customer-row', pageSize: false },
   { name: 'companies', path: '/home/customManagement?tab=company', table: 'company-table', row: 'company-row', pageSize: true },
   { name: 'orders', path: '/home/orderManagement', table: 'order-table', row: 'order-row', pageSize: false },
+  { name: 'staff', path: '/home/employeeManagement', table: 'staff-table', row: 'staff-row', pageSize: false },
 ] as const;
 
 /** A shop with a long name and address, so the shops list has a row to lay out. */
@@ -131,8 +132,8 @@ describe('lists on a tablet', () => {
       await noHorizontalScroll(page);
       expect(await page.getByTestId('row-detail-toggle').count(), list.name).toBe(0);
       expect(await page.getByTestId('row-actions-menu').count(), list.name).toBe(0);
+      if (list.name === 'orders') expect(await page.getByTestId('order-row').first().getByRole('button').count()).toBeGreaterThan(0);
     }
-    expect(await page.getByTestId('order-row').first().getByRole('button').count()).toBeGreaterThan(0);
     await context.close();
   });
 });

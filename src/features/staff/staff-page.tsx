@@ -42,7 +42,7 @@ export function StaffPage() {
 
   const columns: Columns<Staff> = [
     { key: 'username', header: t('col.username'), cell: (s) => s.username },
-    { key: 'number', header: t('col.employee_number'), cell: (s) => s.employee_number, nowrap: true },
+    { key: 'number', header: t('col.employee_number'), cell: (s) => s.employee_number, nowrap: true, fold: true },
     { key: 'mobile', header: t('col.mobilephone'), cell: (s) => s.mobilephone, nowrap: true },
     {
       key: 'modules',
@@ -51,7 +51,7 @@ export function StaffPage() {
       cell: (s) => <ModuleBadges codes={s.modules} />,
     },
     { key: 'status', header: t('col.status'), cell: (s) => <AccountStatusBadge statusId={s.status_id} label={t(`status.${s.status_id}`)} /> },
-    { key: 'time', header: t('col.create_time'), cell: (s) => localDateTime(s.create_time), nowrap: true },
+    { key: 'time', header: t('col.create_time'), cell: (s) => localDateTime(s.create_time), nowrap: true, fold: true },
     {
       key: 'actions',
       header: t('col.actions'),
@@ -86,6 +86,7 @@ export function StaffPage() {
       </Group>
       <DataTable
         cardsBelow="md"
+        foldBelow="lg"
         rows={list.data?.list ?? []}
         rowKey={(s) => s.id}
         columns={columns}
