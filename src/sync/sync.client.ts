@@ -91,6 +91,12 @@ export async function queuedDependents(id: string): Promise<Mutation[]> {
 export const replayPending = () => track(async () => (await getEngine()).replayPending());
 
 const isAutoReplayOn = () => readSetting(db, AUTO_REPLAY_SETTING, false);
+/** Whether this device holds a queued change, of any account (a read of the outbox's size; true when it cannot be read). */
+const anyQueued = () =>
+  db.outbox
+    .count()
+    .then((n) => n > 0)
+    .catch(() => true);
 
 /** What became of a change queued while the screen was in use, for a notification that tells the truth. */
 export type QueuedChangeOutcome = (
@@ -147,12 +153,14 @@ export async function sendQueued(m: Mutation, scope?: ReplayScope): Promise<Queu
 export function startAutoReplay(): () => void {
   const maybeReplay = async () => {
     if (!isOnline()) return;
-    if (getSyncStatus().running || !(await isAutoReplayOn())) return;
+    if (getSyncStatus().running || !(await anyQueued()) || !(await isAutoReplayOn())) return;
     await replayPending().catch(() => undefined);
   };
   // A tab that died mid-send left its change 'sending'; show it as pending and let it be sent.
-  void getEngine()
-    .then((e) => e.recover())
+  // With nothing queued there is nothing to recover, and the engine (its worker and every
+  // module's effects) is not started: a seller's home page does not download it.
+  void anyQueued()
+    .then((queued) => (queued ? getEngine().then((e) => e.recover()) : undefined))
     .catch(() => undefined);
   let wasOnline = isOnline();
   const stopNetwork = subscribeNetwork(() => {

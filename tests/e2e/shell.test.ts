@@ -42,6 +42,18 @@ describe('the shell in the browser', () => {
     await context.close();
   });
 
+  it("starts no sync engine on a seller's home page while nothing is queued: its worker is not downloaded", async () => {
+    const context = await newContext(browser(), { lang: 'zh', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await signIn(page, '13800000001');
+    await page.getByTestId('module-fast_order').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(workers.filter((url) => url.includes('sync.worker'))).toEqual([]);
+    await context.close();
+  });
+
   it('switches language, shows dollars at the business rate in English, and keeps the choice across a reload', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
