@@ -75,7 +75,7 @@ eachDatabase('haute couture', (s) => {
       [{ phone: '123' }, 'phone', ''],
       [{ clear_dimension: { height: 900 } }, 'clear_dimension.height', '尺寸超出范围'],
       [{ special_items: [{ name: 'sloped_shoulder', value: 1 }, { name: 'sloped_shoulder', value: 2 }] }, 'special_items', '特体重复'],
-      [{ delivery_date: '15/01/2027' }, 'delivery_date', '请选择日期'],
+      [{ delivery_date: '15/01/2027' }, 'delivery_date', '交货日期：应为存在的日期'],
     ];
     for (const [over, field, message] of cases) {
       const body = await task(over);

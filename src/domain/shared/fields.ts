@@ -70,3 +70,41 @@ export const idList = (maxItems = 500, maxId = INT4_MAX) =>
 
 /** A file part of a multipart body (the server reads it as a Buffer, which is a Uint8Array). */
 export const fileBytes = (message: string) => z.custom<Uint8Array>((v) => v instanceof Uint8Array, { message });
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether `s` is "YYYY-MM-DD" of a day the calendar has: a pattern alone lets 2026-02-30, month 13
+ * and year 0 through, which the database then refuses with a 500.
+ */
+export function isCalendarDate(s: string): boolean {
+  const m = DAY.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d);
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** The refusal of a day that does not exist, naming the field by its label. */
+export const CALENDAR_DATE_MESSAGE = 'field.date';
+
+/**
+ * A calendar day, "YYYY-MM-DD": every contract's date field. A missing or empty one is refused
+ * with `required` (a form's own words) when given; anything else that is not a real day, with
+ * the field's name.
+ */
+export const calendarDate = (required?: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required ? { message: required } : undefined)
+    .refine(isCalendarDate, { message: CALENDAR_DATE_MESSAGE });
+
+/** A calendar day, or '' for none (a birthday not given). */
+export const calendarDateOrEmpty = () =>
+  z
+    .string()
+    .trim()
+    .refine((s) => s === '' || isCalendarDate(s), { message: CALENDAR_DATE_MESSAGE });
