@@ -95,6 +95,9 @@ export async function saveEntry(db: Db, snapshot: CatalogueSnapshot, user: Sessi
     const company = await db.selectFrom('customer_companies').select('id').where('id', '=', entry.company_customer_id).where('owner_id', '=', user.id).executeTakeFirst();
     if (!company) throw invalidField('company_customer_id', 'field.unknown_id', { id: entry.company_customer_id });
   }
+  // Another business's parcel answers as a missing one does, so the answer tells nothing of it.
+  const parcelId = entry.fabric_type_id === GROUP_FABRIC_TYPE.customer ? entry.fabric_parcel_id : null;
+  if (parcelId !== null && !(await parcelFabric(db, user.id, parcelId))) throw invalidField('fabric_parcel_id', 'customer_fabric:parcel_not_yours');
   const values = {
     company_customer_id: entry.company_customer_id,
     company_name: entry.company_name,
@@ -105,7 +108,7 @@ export async function saveEntry(db: Db, snapshot: CatalogueSnapshot, user: Sessi
     other_requirement: entry.other_requirement,
     prepay_fen: yuanToFen(entry.prepay) ?? 0,
     fabric_type_id: entry.fabric_type_id,
-    fabric_parcel_id: entry.fabric_type_id === GROUP_FABRIC_TYPE.customer ? entry.fabric_parcel_id : null,
+    fabric_parcel_id: parcelId,
     goods: JSON.stringify(entry.goods_info),
   };
   return inTransaction(db, async (trx) => {
