@@ -105,6 +105,11 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
   /** Counts failed password checks and answers 429 past the limit (for the OpenAPI document). */
   limited?: boolean;
   /**
+   * Refusals a route open to callers not signed in answers beyond what its access and input imply
+   * (a public page's unknown region, sign-in's wrong password), for the OpenAPI document.
+   */
+  refusals?: readonly ErrCode[];
+  /**
    * The body carries other routes' bodies (a sync batch), each checked by its own route, NUL
    * included, so that one change's bad text is that change's refusal, not the whole batch's.
    */
@@ -154,6 +159,7 @@ type RouteRecord = {
   response?: z.ZodType;
   download?: string;
   limited?: boolean;
+  refusals?: readonly ErrCode[];
 };
 
 export type RouteDeps = {
@@ -213,6 +219,7 @@ function registerAt(app: FastifyInstance, deps: RouteDeps, def: AnyRoute, path: 
     ...(def.response ? { response: def.response } : {}),
     ...(def.download ? { download: def.download } : {}),
     ...(def.limited ? { limited: true } : {}),
+    ...(def.refusals ? { refusals: def.refusals } : {}),
   });
   if (def.idempotent && def.method === 'POST') deps.queued.set(path, def);
   app.route({
