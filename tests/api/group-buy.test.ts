@@ -71,6 +71,9 @@ eachDatabase('group purchase', (s) => {
 
     // Stage 3: a measuring task for the measurer, with the company's people.
     const measurerId = (await s().db.selectFrom('users').select('id').where('mobilephone', '=', MEASURER).executeTakeFirstOrThrow()).id;
+    // A measurer who is none is named by the request's own field and its label.
+    const unknown = await s().call('POST', G('assign'), { token, body: { id, measurer_ids: [measurerId, 2_000_000_000], with_people: true }, headers: key(), lang: 'en' });
+    expect(unknown.body).toMatchObject({ errcode: 40001, result: { field: 'measurer_ids.1' }, message: 'Measurers: 2000000000 does not exist' });
     const assigned = await s().call('POST', G('assign'), { token, body: { id, measurer_ids: [measurerId], with_people: true }, headers: key() });
     expect(assigned.body.result).toMatchObject({ stage: 4 });
     const taskId = assigned.body.result.measuring_task_id as number;

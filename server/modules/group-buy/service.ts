@@ -188,7 +188,7 @@ export async function assignMeasurers(db: Db, snapshot: CatalogueSnapshot, user:
       special_shape_ids: shapes.length ? shapes : snapshot.special_shapes.slice(0, 1).map((s) => s.id),
       special_position_remark: row.other_requirement.slice(0, 500),
       client_id: row.company_customer_id,
-    });
+    }, 'measurer_ids');
     const pulled = body.with_people && row.company_customer_id !== null ? (await peopleToTask(trx, user.id, row.company_customer_id, task.id)).count : 0;
     const names = await trx.selectFrom('users').select(sql<string>`coalesce(nullif(truename, ''), mobilephone)`.as('n')).where('id', 'in', body.measurer_ids).execute();
     await trx.updateTable('group_orders').set({ measuring_task_id: task.id }).where('id', '=', row.id).execute();
