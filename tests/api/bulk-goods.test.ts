@@ -139,6 +139,10 @@ eachDatabase('bulk goods', (s) => {
     expect(await refused(withGoods({ category_size_data: [{ size_name: goods.category_size_data[0]!.size_name, count: 0 }] }))).toMatchObject({ message: '请填写产品 P01001 的尺码数量' });
     expect(await refused(withGoods({ category_size_data: [{ size_name: '170/88A', count: 1.5 }] }))).toMatchObject({ message: expect.stringContaining('请输入数字') });
     expect(await refused(withGoods({ category_size_data: [{ size_name: '999/88A', count: 1 }] }))).toMatchObject({ message: '尺码 999/88A 不在该品类的尺码表中' });
+    // Money has two decimals: a third is the fault, said as such.
+    expect(await refused(withGoods({ retail: 4060.001 }), 'en')).toMatchObject({ message: 'Retail price: at most two decimal places', result: { field: 'product_array.0.goods_array.0.retail' } });
+    expect(await refused(withGoods({ retail: 4060.001 }))).toMatchObject({ message: '零售价：最多两位小数' });
+    expect(await refused({ ...ok, prepay: 10.005 })).toMatchObject({ message: '预付款：最多两位小数', result: { field: 'prepay' } });
     // A product changed without a new code is not what its code says.
     const optional = await s()
       .db.selectFrom('cat_techniques as t')

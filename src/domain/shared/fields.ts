@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { INT4_MAX, INT4_MIN } from './ids';
+import { yuanToFen } from './money';
 import { PAY_PASSWORD_PATTERN, PHONE_PATTERN } from './phone';
 
 /** PostgreSQL text (and jsonb) cannot hold U+0000: refuse it as bad input rather than fail in the database. */
@@ -41,6 +42,12 @@ export const decimal = (min: number, max: number, message?: string) =>
     (v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v),
     z.number({ message }).finite().min(min, message).max(max, message),
   );
+
+/**
+ * An amount of money in yuan, between `min` and `max`: a decimal with at most two decimals, since
+ * money is kept in whole fen (a third decimal is refused as such, not rounded or dropped).
+ */
+export const yuanAmount = (min: number, max: number, message?: string) => decimal(min, max, message).refine((v) => yuanToFen(v) !== null, { message: 'field.cents' });
 
 /** A decimal number from JSON or from a query string. */
 export const num = () =>
