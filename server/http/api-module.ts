@@ -5,8 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleCode } from '@/domain/modules';
-import { forbidden } from './errors';
-import { registerRoutes, type AnyRoute, type RouteDeps } from './route';
+import { registerRoutes, withAllow, type AnyRoute, type RouteDeps } from './route';
 import { isStaffLogin, type SessionUser } from './session';
 
 /**
@@ -28,14 +27,7 @@ export function staffMay(user: SessionUser, rule: StaffRule | undefined): boolea
 }
 
 function withStaffRule(route: AnyRoute, rule: StaffRule | undefined): AnyRoute {
-  if (rule === undefined) return route;
-  return {
-    ...route,
-    handler: (ctx) => {
-      if (ctx.user && !staffMay(ctx.user as SessionUser, rule)) throw forbidden();
-      return route.handler(ctx);
-    },
-  };
+  return rule === undefined ? route : withAllow(route, (user) => staffMay(user, rule));
 }
 
 export function apiModulePlugin(module: ApiModule): FastifyPluginAsync<ApiModuleOptions> {

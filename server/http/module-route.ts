@@ -5,25 +5,15 @@
  */
 import type { ZodType } from 'zod';
 import type { ModuleCode } from '@/domain/modules';
-import { forbidden } from './errors';
 import type { Contracted, Schemas } from '@/domain/shared/endpoint';
-import { defineRoute, routeOf, type AnyRoute, type EndpointRoute, type EndpointRouteDef, type RouteDef } from './route';
+import { defineRoute, routeOf, withAllow, type AnyRoute, type EndpointRoute, type EndpointRouteDef, type RouteDef } from './route';
 
 export function moduleRoute(code: ModuleCode) {
   function route<S extends Schemas>(e: Contracted<S>, def: EndpointRouteDef<S, 'user'>): EndpointRoute<S, 'user'>;
   function route<QS extends ZodType | undefined, BS extends ZodType | undefined, R>(def: RouteDef<QS, BS, 'user', R>): RouteDef<QS, BS, 'user', R>;
   function route(e: AnyRoute | Contracted, rest?: Omit<AnyRoute, 'method' | 'path'>): AnyRoute {
     const def = rest ? routeOf(e as Contracted, rest) : (e as AnyRoute);
-    const { handleRun } = def;
-    return defineRoute({
-      ...def,
-      handler: (ctx) => {
-        if (!ctx.user?.modules.includes(code)) throw forbidden();
-        return def.handler(ctx);
-      },
-      // A login without the module applies no run: each change then goes to the handler, which refuses it.
-      ...(handleRun ? { handleRun: async (ctx: Parameters<NonNullable<AnyRoute['handleRun']>>[0]) => (ctx.user?.modules.includes(code) ? handleRun(ctx) : []) } : {}),
-    });
+    return defineRoute(withAllow(def, (user) => user.modules.includes(code)));
   }
   return route;
 }

@@ -11,7 +11,7 @@ import type { Locale } from '@/domain/shared/money';
 import type { Contracted, Schemas } from '@/domain/shared/endpoint';
 import type { Db } from '../db/database';
 import type { EnvelopeReply } from './envelope-reply';
-import { ApiError, ERRCODE, HTTP_STATUS, type ErrCode } from './errors';
+import { ApiError, ERRCODE, forbidden, HTTP_STATUS, type ErrCode } from './errors';
 import { pickLocale, plainMessage, translator } from './i18n';
 import { type BatchKeys, bodyHash, type KeyedCall, runOnce } from './idempotency';
 import { findSession, type Session, type SessionUser } from './session';
@@ -105,6 +105,11 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
   /** Counts failed password checks and answers 429 past the limit (for the OpenAPI document). */
   limited?: boolean;
   /**
+   * Refusals a route open to callers not signed in answers beyond what its access and input imply
+   * (a public page's unknown region, sign-in's wrong password), for the OpenAPI document.
+   */
+  refusals?: readonly ErrCode[];
+  /**
    * The body carries other routes' bodies (a sync batch), each checked by its own route, NUL
    * included, so that one change's bad text is that change's refusal, not the whole batch's.
    */
@@ -115,11 +120,29 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
    * in the batch's transaction (answerRun): a replayed queue is mostly one route's changes, and a
    * statement each was most of a replay's time. Applies the bodies in order up to the
    * first it cannot apply so, and answers those it applied, each as `handler` would have; it
-   * writes nothing of the rest, which then go through `handler` one at a time. Whatever checks a
-   * wrapper adds to `handler` it adds to this too (moduleRoute).
+   * writes nothing of the rest, which then go through `handler` one at a time. Who may call the
+   * route (`allow`) is checked before either is called.
    */
   handleRun?(ctx: RunContext<Infer<BS>, A>): Promise<(R | Answer<R>)[]>;
+  /**
+   * Which signed-in callers may call it beyond `access` (a module's grant, a staff login's rule),
+   * each answering 403 when false. Checked where a call is dispatched, before `handler` or
+   * `handleRun`, whichever way the call came (alone, in a sync batch's run, a batch's change
+   * applied alone after a rollback): a rule wrapped around `handler` alone would be skipped by
+   * every other way in.
+   */
+  allow?: readonly Allow[];
 };
+
+/** One rule of who may call a route, given the signed-in caller. */
+export type Allow = (user: SessionUser) => boolean;
+
+/** The route with one more rule of who may call it. */
+export function withAllow<R extends AnyRoute>(def: R, rule: Allow): R {
+  return { ...def, allow: [...(def.allow ?? []), rule] };
+}
+
+const allowed = (def: AnyRoute, user: SessionUser): boolean => (def.allow ?? []).every((rule) => rule(user));
 
 /** What handleRun is given: a handler's context with the run's bodies, in order, for its body. */
 export type RunContext<B, A extends Access> = RouteContext<undefined, undefined, A> & { bodies: B[] };
@@ -136,6 +159,7 @@ type RouteRecord = {
   response?: z.ZodType;
   download?: string;
   limited?: boolean;
+  refusals?: readonly ErrCode[];
 };
 
 export type RouteDeps = {
@@ -195,6 +219,7 @@ function registerAt(app: FastifyInstance, deps: RouteDeps, def: AnyRoute, path: 
     ...(def.response ? { response: def.response } : {}),
     ...(def.download ? { download: def.download } : {}),
     ...(def.limited ? { limited: true } : {}),
+    ...(def.refusals ? { refusals: def.refusals } : {}),
   });
   if (def.idempotent && def.method === 'POST') deps.queued.set(path, def);
   app.route({
@@ -253,6 +278,7 @@ export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall
     const session = def.access === 'none' ? null : await call.session();
     if (needsToken(def.access) && !session) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
     if (def.access === 'user' && !session?.user) throw new ApiError(ERRCODE.tokenInvalid, 'token_invalid');
+    if (session?.user && !allowed(def, session.user)) throw forbidden();
 
     const query = parse(def.query, call.query ?? {}, 'query');
     const body = parse(def.body, call.body ?? {}, 'body', !def.carriesCalls);
@@ -302,7 +328,8 @@ export async function answerRun(def: AnyRoute, calls: readonly RouteCall[], batc
   const first = calls[0];
   if (!first || !def.handleRun || !def.idempotent || def.access !== 'user' || def.query) return [];
   const session = await first.session();
-  if (!session?.user) return [];
+  // Refused, it applies no run: each change then goes to answerCall, which answers the refusal.
+  if (!session?.user || !allowed(def, session.user)) return [];
   const ready: { body: unknown; keyed: KeyedCall }[] = [];
   const keys = new Set<string>();
   for (const call of calls) {

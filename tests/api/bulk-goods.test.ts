@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { ProductInfo } from '@/domain/bulk-goods/contract';
+import { MAX_ORDER_PIECES, MAX_SIZE_PIECES, type ProductInfo } from '@/domain/bulk-goods/contract';
 import sharp from 'sharp';
 import { itemMetres } from '../../src/domain/customer-fabric/usage';
 import { eachDatabase, type TestServer } from '../support/api';
@@ -139,6 +139,10 @@ eachDatabase('bulk goods', (s) => {
     expect(await refused(withGoods({ category_size_data: [{ size_name: goods.category_size_data[0]!.size_name, count: 0 }] }))).toMatchObject({ message: '请填写产品 P01001 的尺码数量' });
     expect(await refused(withGoods({ category_size_data: [{ size_name: '170/88A', count: 1.5 }] }))).toMatchObject({ message: expect.stringContaining('请输入数字') });
     expect(await refused(withGoods({ category_size_data: [{ size_name: '999/88A', count: 1 }] }))).toMatchObject({ message: '尺码 999/88A 不在该品类的尺码表中' });
+    // Money has two decimals: a third is the fault, said as such.
+    expect(await refused(withGoods({ retail: 4060.001 }), 'en')).toMatchObject({ message: 'Retail price: at most two decimal places', result: { field: 'product_array.0.goods_array.0.retail' } });
+    expect(await refused(withGoods({ retail: 4060.001 }))).toMatchObject({ message: '零售价：最多两位小数' });
+    expect(await refused({ ...ok, prepay: 10.005 })).toMatchObject({ message: '预付款：最多两位小数', result: { field: 'prepay' } });
     // A product changed without a new code is not what its code says.
     const optional = await s()
       .db.selectFrom('cat_techniques as t')
@@ -150,6 +154,39 @@ eachDatabase('bulk goods', (s) => {
     expect(await refused(withGoods({ tech_info: goods.tech_info.filter((x) => x !== optional.id) }))).toMatchObject({ message: expect.stringContaining('请保存为新产品号') });
     // Nothing was placed by any of them.
     expect(await bulkOrders()).toBe(before);
+  });
+
+  it('bounds the pieces per size, the pieces of the order and the prepayment, naming the field in the caller’s language', async () => {
+    const token = await s().login(SELLER);
+    const products = [await info(token, 'P01001'), await info(token, 'P02001')];
+    const refused = async (body: unknown, lang: 'zh' | 'en') => {
+      const res = await place(s(), token, body, lang);
+      return [res.status, res.body.result?.field, res.body.message];
+    };
+    const bulkOrders = async () => (await s().db.selectFrom('orders').select('id').where('order_type_id', '=', 4).execute()).length;
+    const before = await bulkOrders();
+
+    const oneSize = orderOf([products[0]!]);
+    oneSize.product_array[0]!.goods_array[0]!.category_size_data[0]!.count = MAX_SIZE_PIECES + 1;
+    const size = oneSize.product_array[0]!.goods_array[0]!.category_size_data[0]!.size_name;
+    const sizeField = 'product_array.0.goods_array.0.category_size_data.0.count';
+    expect(await refused(oneSize, 'zh')).toEqual([400, sizeField, `尺码 ${size} 的件数最多 ${MAX_SIZE_PIECES} 件`]);
+    expect(await refused(oneSize, 'en')).toEqual([400, sizeField, `Pieces of size ${size}: at most ${MAX_SIZE_PIECES}`]);
+
+    // Every size of both products at the most a size takes: more than an order takes.
+    const full = orderOf(products);
+    full.product_array.forEach((p, i) => p.goods_array.forEach((g, j) => (g.category_size_data = products[i]!.cates[j]!.cateSizeList.map((size_name) => ({ size_name, count: MAX_SIZE_PIECES })))));
+    const total = full.product_array.reduce((n, p) => n + p.goods_array.reduce((m, g) => m + g.category_size_data.length * MAX_SIZE_PIECES, 0), 0);
+    expect(total).toBeGreaterThan(MAX_ORDER_PIECES);
+    expect(await refused(full, 'zh')).toEqual([400, 'product_array', `订单件数最多 ${MAX_ORDER_PIECES} 件，现为 ${total} 件`]);
+    expect(await refused(full, 'en')).toEqual([400, 'product_array', `Pieces of the order: at most ${MAX_ORDER_PIECES}, now ${total}`]);
+
+    // The prepayment is at most what the order costs at the catalogue's prices (the body's retail is 100 more).
+    const amount = products.reduce((sum, p) => sum + Number(p.cates[0]!.retail) * 21, 0);
+    expect(await refused(orderOf(products, { prepay: amount + 0.01 }), 'zh')).toEqual([400, 'prepay', '预付款不能超过订单金额']);
+    expect(await refused(orderOf(products, { prepay: 100_000_000 }), 'en')).toEqual([400, 'prepay', 'Prepayment: cannot exceed the order’s amount']);
+    expect(await bulkOrders()).toBe(before);
+    expect((await place(s(), token, orderOf(products, { prepay: amount }))).body.errcode).toBe(0);
   });
 
   it('saves a changed product as a new code and style, checked for existence, and orders it', async () => {

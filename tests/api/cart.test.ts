@@ -241,6 +241,28 @@ eachDatabase('cart', (s) => {
     expect(o.order_status_id).toBe(1);
   });
 
+  it("counts wrong payment passwords per login: a staff login's tries lock that login only, the owner's lock the owner", async () => {
+    const s0 = s();
+    const owner = await s0.login('13800000001');
+    const staff = await s0.login('13800000006');
+    const pay = (token: string, orderId: number, password: string) => s0.call('POST', '/common.cart/pay', { token, body: { order_ids: [orderId], pay_password: password } });
+    const first = await createCartOrder(s0.db, await placer(s0, '13800000001'), shirtOrder(18000));
+    for (let i = 1; i <= 4; i++) expect((await pay(staff, first.id, '000000')).body.result).toMatchObject({ tries_left: 5 - i });
+    // The owner's count is its own: its first wrong try leaves four.
+    expect((await pay(owner, first.id, '000000')).body.result).toMatchObject({ tries_left: 4 });
+    expect((await pay(staff, first.id, '000000')).status).toBe(429);
+    expect((await pay(staff, first.id, '123456')).status).toBe(429);
+    // The staff login's lock leaves the owner paying.
+    expect((await pay(owner, first.id, '123456')).status).toBe(200);
+
+    const second = await createCartOrder(s0.db, await placer(s0, '13800000001'), shirtOrder(18000));
+    for (let i = 1; i <= 4; i++) expect((await pay(owner, second.id, '000000')).status).toBe(422);
+    expect((await pay(owner, second.id, '000000')).status).toBe(429);
+    expect((await pay(owner, second.id, '123456')).status).toBe(429);
+    const o = await s0.db.selectFrom('orders').select('order_status_id').where('id', '=', second.id).executeTakeFirstOrThrow();
+    expect(o.order_status_id).toBe(1);
+  });
+
   it('refuses a payment the balance does not cover, changing nothing', async () => {
     const s0 = s();
     const token = await s0.login('13800000003');

@@ -65,7 +65,7 @@ eachDatabase('customer management', (s) => {
       [{ weight: 0 }, 'weight', '体重必须为数字'],
       [{ mobilephone: '123' }, 'mobilephone', '手机号'],
       [{ address: '  ' }, 'address', '请输入收货地址'],
-      [{ birthday: '1990-13-45' }, 'birthday', '生日格式'],
+      [{ birthday: '1990-13-45' }, 'birthday', '生日：应为存在的日期'],
     ];
     for (const [change, field, words] of cases) {
       const res = await s().call('POST', `${C}/add_client`, { token, body: { ...person, ...change }, lang: 'zh' });

@@ -71,6 +71,9 @@ eachDatabase('group purchase', (s) => {
 
     // Stage 3: a measuring task for the measurer, with the company's people.
     const measurerId = (await s().db.selectFrom('users').select('id').where('mobilephone', '=', MEASURER).executeTakeFirstOrThrow()).id;
+    // A measurer who is none is named by the request's own field and its label.
+    const unknown = await s().call('POST', G('assign'), { token, body: { id, measurer_ids: [measurerId, 2_000_000_000], with_people: true }, headers: key(), lang: 'en' });
+    expect(unknown.body).toMatchObject({ errcode: 40001, result: { field: 'measurer_ids.1' }, message: 'Measurers: 2000000000 does not exist' });
     const assigned = await s().call('POST', G('assign'), { token, body: { id, measurer_ids: [measurerId], with_people: true }, headers: key() });
     expect(assigned.body.result).toMatchObject({ stage: 4 });
     const taskId = assigned.body.result.measuring_task_id as number;
@@ -131,6 +134,31 @@ eachDatabase('group purchase', (s) => {
     expect((await s().call('GET', G('detail'), { token: other, query: { id } })).status).toBe(404);
     expect((await s().call('POST', G('submit'), { token: other, body: { id } })).status).toBe(404);
     expect((await s().call('GET', G('by_order'), { token: other, query: { order_id: order.id } })).body.result).toBeNull();
+  });
+
+  it('refuses a customer fabric parcel that is not the seller’s, missing or another’s, with the same answer', async () => {
+    const token = await s().login(SELLER);
+    const jacket = (await s().call<{ list: ProductOption[] }>('GET', G('products'), { token })).body.result.list.find((p) => p.product_code === 'P01001')!;
+    const other = await s().db.selectFrom('users').select('id').where('mobilephone', '=', '13800000002').executeTakeFirstOrThrow();
+    const theirs = await s()
+      .db.insertInto('customer_fabrics')
+      .values({ owner_id: other.id, code: `CFOTHER${Date.now()}`, fabric_num: 'THEIRS-CF', flower: '素色', color: '蓝', stock: 50, sub_type_id: 2, logistics_num: 'SF1', logistics_company: '顺丰', images: '[]', stock_status_id: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const goods = [{ product_code: jacket.product_code, category_id: jacket.category_id, quantity: 3, style_number: '', edition_number: jacket.edition_number, fabric_num: jacket.fabric_num, tech_info: jacket.tech_ids }];
+    const entry = (parcel: number) => ({ id: null, company_name: '某公司', contacts: '周经理', user_mobilephone: '13900002222', delivery_date: '2027-03-01 00:00:00', fabric_type_id: 2, fabric_parcel_id: parcel, goods_info: goods });
+    const answers = async (lang: 'zh' | 'en') => {
+      const out = [];
+      for (const parcel of [theirs.id, 2_000_000_000]) {
+        const res = await s().call('POST', G('save'), { token, body: entry(parcel), headers: key(), lang });
+        out.push([res.status, res.body.result, res.body.message]);
+      }
+      return out;
+    };
+    const notYours = { zh: '客供料包裹：不是您的包裹', en: 'Customer fabric parcel: not your parcel' };
+    for (const lang of ['zh', 'en'] as const) expect(await answers(lang)).toEqual([0, 1].map(() => [400, { field: 'fabric_parcel_id' }, notYours[lang]]));
+    const saved = await s().db.selectFrom('group_orders').select('id').where('fabric_parcel_id', '=', theirs.id).execute();
+    expect(saved).toEqual([]);
   });
 
   it('takes a failed call’s report for the server log, and refuses a label that is not one', async () => {

@@ -393,6 +393,17 @@ eachDatabase('orders', (s) => {
     expect((await s().call('GET', '/common.cart/cart_detail', { token: factory, query: { order_id: placed.id } })).status).toBe(404);
   });
 
+  it("answers the factory's cancel of a placed order as it answers a missing one, and cancels nothing", async () => {
+    const factory = await s().login(FACTORY);
+    const o = await sellerOrder(s(), 2);
+    const cancel = async (id: number) => {
+      const res = await s().call('POST', '/order_mgmt/cancel_order', { token: factory, body: { ids: [id] } });
+      return [res.status, res.body.errcode, res.body.message];
+    };
+    expect(await cancel(o.id)).toEqual(await cancel(2_000_000_000));
+    expect((await s().db.selectFrom('orders').select('order_status_id').where('id', '=', o.id).executeTakeFirstOrThrow()).order_status_id).toBe(2);
+  });
+
   it('keeps the factory board to factory accounts', async () => {
     const seller = await s().login(SELLER);
     expect((await s().call('GET', '/factory.board/order_list', { token: seller })).status).toBe(403);

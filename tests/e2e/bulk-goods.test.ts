@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MAX_SIZE_PIECES } from '@/domain/bulk-goods/contract';
 import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, TABLET, useBrowser, useServer } from './support';
 import { settleWith } from './cart-pay';
 
@@ -122,6 +123,41 @@ describe('bulk goods', () => {
     await page.getByTestId('pay-success').waitFor();
     await screenshot(page, 'bulk-goods-paid-zh-laptop');
     await context.close();
+  });
+
+  it('says the limits of a size, of the order and of the prepayment as the server does, in either language', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const context = await newContext(browser(), { lang, viewport: TABLET });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await signIn(page, '13800000001');
+      await page.goto('/home/largeGoods');
+      await page.getByTestId('bulk-company_name').fill('锦江酒店');
+      await page.getByTestId('bulk-contacts').fill('赵一鸣');
+      await page.getByTestId('bulk-user_mobilephone').fill('13900001111');
+      await pickDeliveryDate(page);
+      await addProduct(page, 'P02001', 'typed');
+      const row = page.getByTestId('bulk-row-P02001');
+      await row.waitFor();
+      const size = (await counts(page).nth(0).getAttribute('data-testid'))!.replace('size-count-', '');
+      // A size's count over the limit is refused as it is typed, in the words the server uses.
+      await counts(page).nth(0).fill('2');
+      await counts(page).nth(0).pressSequentially('0000');
+      const sizeRule = { zh: `尺码 ${size} 的件数最多 ${MAX_SIZE_PIECES} 件`, en: `Pieces of size ${size}: at most ${MAX_SIZE_PIECES}` }[lang];
+      await expect.poll(() => notices(page).allTextContents()).toContain(sizeRule);
+      expect(await counts(page).nth(0).inputValue()).toBe('2000');
+      await screenshot(page, `bulk-goods-size-limit-${lang}-tablet`);
+      await row.getByTestId('row-save').click();
+      await row.getByTestId('row-edit').waitFor();
+      // A prepayment over what the order costs is refused before it is sent.
+      await page.getByTestId('bulk-prepay').fill('100000000');
+      await page.getByTestId('bulk-submit').click();
+      const prepayRule = { zh: '预付款不能超过订单金额', en: 'Prepayment: cannot exceed the order’s amount' }[lang];
+      await expect.poll(() => notices(page).allTextContents()).toContain(prepayRule);
+      await noHorizontalScroll(page);
+      await screenshot(page, `bulk-goods-prepay-limit-${lang}-tablet`);
+      await context.close();
+    }
   });
 
   it('reads in English on a tablet, and asks before removing a size', async () => {

@@ -30,6 +30,8 @@ export const authRoutes = [
 
   defineRoute(EP.login, {
     limited: true,
+    // A wrong phone or password, and a disabled account.
+    refusals: [ERRCODE.rejected, ERRCODE.forbidden],
     summary: 'Sign in with phone and password; binds the token. errcode 10007 when signed in elsewhere.',
     access: 'optional',
     handler: async ({ db, body, session, ip }) => {

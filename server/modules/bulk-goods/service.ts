@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { sql } from 'kysely';
 import type { AddProductCodes, BulkOrder, BulkOrderResult, ProductInfo } from '@/domain/bulk-goods/contract';
 import { BULK_FABRIC_TYPE } from '@/domain/bulk-goods/contract';
-import { checkBulkOrder, defaultSizes, listPriceFen, pieces, repeatedStyles, sameDefinition } from '@/domain/bulk-goods/rules';
+import { checkBulkOrder, defaultSizes, listPriceFen, pieces, prepayProblem, repeatedStyles, sameDefinition } from '@/domain/bulk-goods/rules';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { orderTechInfo } from '@/domain/fast-order/cart-input';
@@ -125,6 +125,8 @@ export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: Se
   // The customer's parcel, when one is named: its code and composition are the order's fabric.
   const parcel = customerFabric && order.fabric_parcel_id ? await parcelFabric(db, user.id, order.fabric_parcel_id) : null;
   const items: CartItem[] = [];
+  // What the order costs at the catalogue's prices, as it is charged (not the body's retail).
+  let amountFen = 0;
   for (const [i, p] of order.product_array.entries()) {
     const field = `product_array.${i}`;
     const def = await productDefinition(db, snapshot, user, p.product_code);
@@ -146,6 +148,7 @@ export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: Se
       const sizes = g.category_size_data.filter((s) => s.count > 0);
       // A category without pieces is not made (the product has pieces in another one).
       if (sizes.length === 0) continue;
+      amountFen += retail_fen * sizes.reduce((n, s) => n + s.count, 0);
       const fabric = idx.fabric.get(g.fabric_num);
       const fabricNum = parcel?.fabric_num ?? g.fabric_num;
       items.push({
@@ -161,6 +164,8 @@ export async function addBulkOrder(db: Db, snapshot: CatalogueSnapshot, user: Se
     if (pieces(p) === 0) throw invalidField(`${field}.goods_array`, 'large_goods:no_counts', { code: p.product_code });
   }
   const prepayFen = yuanToFen(order.prepay) ?? 0;
+  const prepay = prepayProblem(prepayFen, amountFen);
+  if (prepay) throw ruleRefusal(prepay, t);
   const placed = await createCartOrder(db, user, {
     order_type_id: ORDER_TYPE.bulk,
     large_goods_company_name: order.company_name,

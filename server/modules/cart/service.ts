@@ -55,21 +55,30 @@ export async function deleteCartOrders(db: Db, user: SessionUser, orderIds: numb
 export const PAY_MAX_FAILURES = 5;
 export const PAY_LOCK_MINUTES = 15;
 
+/** The lock on a login's payments after too many wrong passwords, if it still holds. */
+async function payLockOf(db: Db, loginId: number): Promise<Date | null> {
+  const { pay_locked_until: until } = await db.selectFrom('users').select('pay_locked_until').where('id', '=', loginId).executeTakeFirstOrThrow();
+  return until && until > new Date() ? until : null;
+}
+
 /**
  * Checks the payment password outside any lock (scrypt takes tens of milliseconds). A wrong one
  * counts towards the lock atomically, so concurrent guesses cannot slip past the limit; the
- * count is the one change a refused payment makes, and it is meant to stick.
+ * count is the one change a refused payment makes, and it is meant to stick. The password is the
+ * business's, but the count and the lock are the login's (on its own users row): a staff
+ * login's wrong guesses would otherwise lock its owner out of paying.
  */
-async function checkPayPassword(db: Db, userId: number, given: string): Promise<void> {
-  const u = await db.selectFrom('users').select(['pay_password_hash', 'pay_locked_until']).where('id', '=', userId).executeTakeFirstOrThrow();
-  if (u.pay_locked_until && u.pay_locked_until > new Date()) throw payLocked(u.pay_locked_until);
+async function checkPayPassword(db: Db, user: SessionUser, given: string): Promise<void> {
+  const locked = await payLockOf(db, user.login_id);
+  if (locked) throw payLocked(locked);
+  const u = await db.selectFrom('users').select('pay_password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
   if (!u.pay_password_hash) throw new ApiError(ERRCODE.rejected, 'cart:pay_password_unset', { field: 'pay_password' }, { field: 'pay_password' });
   if (await verifySecret(given, u.pay_password_hash)) return;
   const after = await sql<{ pay_fail_count: number; pay_locked_until: Date | null }>`
     UPDATE users SET
       pay_locked_until = CASE WHEN pay_fail_count + 1 >= ${PAY_MAX_FAILURES} THEN now() + make_interval(mins => ${PAY_LOCK_MINUTES}) ELSE pay_locked_until END,
       pay_fail_count = CASE WHEN pay_fail_count + 1 >= ${PAY_MAX_FAILURES} THEN 0 ELSE pay_fail_count + 1 END
-    WHERE id = ${userId}
+    WHERE id = ${user.login_id}
     RETURNING pay_fail_count, pay_locked_until`.execute(db);
   const row = after.rows[0]!;
   if (row.pay_locked_until && new Date(row.pay_locked_until) > new Date()) throw payLocked(new Date(row.pay_locked_until));
@@ -105,16 +114,17 @@ function parcelItems(trx: Db, orderIds: readonly number[]) {
  * finds them already under review and is refused; any refusal rolls everything back.
  */
 export async function payOrders(db: Db, user: SessionUser, orderIds: number[], payPassword: string, lang: Locale) {
-  await checkPayPassword(db, user.id, payPassword);
+  await checkPayPassword(db, user, payPassword);
   return inTransaction(db, async (trx) => {
     const me = await trx
       .selectFrom('users')
-      .select(['money_fen', 'pay_locked_until'])
+      .select('money_fen')
       .where('id', '=', user.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
     // A lock set by a concurrent wrong guess after our check still stops this payment.
-    if (me.pay_locked_until && me.pay_locked_until > new Date()) throw payLocked(me.pay_locked_until);
+    const locked = await payLockOf(trx, user.login_id);
+    if (locked) throw payLocked(locked);
     const orders = await lockOwnOrders(trx, user, orderIds);
     for (const o of orders) {
       if (o.order_status_id !== ORDER_STATUS.notSubmitted) throw conflict('cart:order_not_payable', { order_num: o.order_num });
@@ -130,7 +140,7 @@ export async function payOrders(db: Db, user: SessionUser, orderIds: number[], p
         { total: fenToYuan(total), balance: fenToYuan(me.money_fen) },
       );
     }
-    await trx.updateTable('users').set({ pay_fail_count: 0 }).where('id', '=', user.id).execute();
+    await trx.updateTable('users').set({ pay_fail_count: 0 }).where('id', '=', user.login_id).execute();
     let balance = me.money_fen;
     const now = new Date();
     for (const o of orders) {

@@ -95,6 +95,9 @@ export async function saveEntry(db: Db, snapshot: CatalogueSnapshot, user: Sessi
     const company = await db.selectFrom('customer_companies').select('id').where('id', '=', entry.company_customer_id).where('owner_id', '=', user.id).executeTakeFirst();
     if (!company) throw invalidField('company_customer_id', 'field.unknown_id', { id: entry.company_customer_id });
   }
+  // Another business's parcel answers as a missing one does, so the answer tells nothing of it.
+  const parcelId = entry.fabric_type_id === GROUP_FABRIC_TYPE.customer ? entry.fabric_parcel_id : null;
+  if (parcelId !== null && !(await parcelFabric(db, user.id, parcelId))) throw invalidField('fabric_parcel_id', 'customer_fabric:parcel_not_yours');
   const values = {
     company_customer_id: entry.company_customer_id,
     company_name: entry.company_name,
@@ -105,7 +108,7 @@ export async function saveEntry(db: Db, snapshot: CatalogueSnapshot, user: Sessi
     other_requirement: entry.other_requirement,
     prepay_fen: yuanToFen(entry.prepay) ?? 0,
     fabric_type_id: entry.fabric_type_id,
-    fabric_parcel_id: entry.fabric_type_id === GROUP_FABRIC_TYPE.customer ? entry.fabric_parcel_id : null,
+    fabric_parcel_id: parcelId,
     goods: JSON.stringify(entry.goods_info),
   };
   return inTransaction(db, async (trx) => {
@@ -185,7 +188,7 @@ export async function assignMeasurers(db: Db, snapshot: CatalogueSnapshot, user:
       special_shape_ids: shapes.length ? shapes : snapshot.special_shapes.slice(0, 1).map((s) => s.id),
       special_position_remark: row.other_requirement.slice(0, 500),
       client_id: row.company_customer_id,
-    });
+    }, 'measurer_ids');
     const pulled = body.with_people && row.company_customer_id !== null ? (await peopleToTask(trx, user.id, row.company_customer_id, task.id)).count : 0;
     const names = await trx.selectFrom('users').select(sql<string>`coalesce(nullif(truename, ''), mobilephone)`.as('n')).where('id', 'in', body.measurer_ids).execute();
     await trx.updateTable('group_orders').set({ measuring_task_id: task.id }).where('id', '=', row.id).execute();

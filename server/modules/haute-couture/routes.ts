@@ -179,12 +179,15 @@ export const hauteCoutureRoutes = [
     },
   }),
   coutureRoute(calls.deleteTask, {
-    summary: 'Delete a task by its uid (deleting one already gone answers success: a replay)',
+    summary: "Delete a task by its uid (deleting one already gone, or another business's, answers success: a replay)",
     access: 'user',
     idempotent: true,
     handler: async ({ db, user, body }) => {
-      const other = await db.selectFrom('couture_tasks').select('owner_id').where('uid', '=', body.uid).executeTakeFirst();
-      if (other && other.owner_id !== businessOf(user)) throw missing();
+      // A task the caller reads but may not change (its measurer's) is refused as on save; any
+      // other business's uid is answered as an unknown one (already gone), so that the answer
+      // tells nothing of another business's tasks.
+      const readOnly = await readableBy(db, user).select('t.id').where('t.uid', '=', body.uid).where('t.owner_id', '!=', businessOf(user)).executeTakeFirst();
+      if (readOnly) throw missing();
       await db.deleteFrom('couture_tasks').where('uid', '=', body.uid).where('owner_id', '=', businessOf(user)).execute();
       return new Answer(body, ERRCODE.ok, 'haute_couture:deleted');
     },

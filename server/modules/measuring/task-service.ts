@@ -165,18 +165,22 @@ export async function taskInfo(db: Db, user: SessionUser, taskId: number, lang: 
   };
 }
 
-/** Measurers must be measurer accounts (or the creator measuring their own task). */
-async function checkMeasurers(db: Db, user: SessionUser, ids: number[]) {
+/**
+ * Measurers must be measurer accounts (or the creator measuring their own task). A refusal names
+ * the request's own field (`field`, the task form's bodybuilders or the group order's
+ * measurer_ids) at the index it was sent at.
+ */
+async function checkMeasurers(db: Db, user: SessionUser, ids: number[], field: string) {
   const rows = await db.selectFrom('users').select(['id', 'user_type', 'status_id']).where('id', 'in', ids).execute();
   const ok = new Set(rows.filter((r) => r.status_id !== 0 && (r.user_type === USER_TYPE.measurer || r.id === user.id)).map((r) => r.id));
   for (const [i, id] of ids.entries()) {
-    if (!ok.has(id)) throw invalidField(`bodybuilders.${i}`, 'field.unknown_id', { id });
+    if (!ok.has(id)) throw invalidField(`${field}.${i}`, 'field.unknown_id', { id });
   }
 }
 
-export async function createTask(db: Db, user: SessionUser, input: TaskInput) {
+export async function createTask(db: Db, user: SessionUser, input: TaskInput, measurersField = 'bodybuilders') {
+  await checkMeasurers(db, user, input.bodybuilders, measurersField);
   const measurers = [...new Set(input.bodybuilders)];
-  await checkMeasurers(db, user, measurers);
   return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('measuring_tasks')
@@ -200,8 +204,8 @@ export async function createTask(db: Db, user: SessionUser, input: TaskInput) {
 }
 
 export async function editTask(db: Db, user: SessionUser, taskId: number, input: TaskInput) {
+  await checkMeasurers(db, user, input.bodybuilders, 'bodybuilders');
   const measurers = [...new Set(input.bodybuilders)];
-  await checkMeasurers(db, user, measurers);
   return inTransaction(db, async (trx) => {
     await trx
       .updateTable('measuring_tasks')

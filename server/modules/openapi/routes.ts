@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, API_PREFIX, DocumentAnswer, needsToken, type Access, type RouteDeps } from '../../http/route';
-import { ERRCODE } from '../../http/errors';
+import { ERRCODE, HTTP_STATUS, type ErrCode } from '../../http/errors';
 
 function schemaOf(s: z.ZodType | undefined, io: 'input' | 'output' = 'input'): unknown {
   if (!s) return undefined;
@@ -37,20 +37,23 @@ function envelopeSchema(result: unknown = {}): unknown {
 const ERROR_ANSWER = { description: 'Refused: errcode and a message in the caller\'s language', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
 
 /**
- * The error statuses a route may answer with (README "API"): bad input where it takes input; a
+ * The error statuses a route may answer with (README "API"): bad input where it takes input, and
+ * on any POST (its body is read as JSON before the route runs, whether or not it takes one); a
  * missing or expired token where it needs one; not allowed, not found (another account's records
- * too), wrong state and business refusals for signed-in calls; too large where it takes a body;
- * too many attempts for the calls that check passwords (`limited`); and 500 anywhere.
+ * too), wrong state and business refusals for signed-in calls, and those a route open to others
+ * declares (`refusals`); too large where it takes a body; too many attempts for the calls that
+ * check passwords (`limited`); and 500 anywhere.
  */
-function errorStatuses(r: { access: Access; query?: unknown; body?: unknown; limited?: boolean }): string[] {
-  const out: string[] = [];
-  if (r.query || r.body) out.push('400');
-  if (needsToken(r.access)) out.push('401');
-  if (r.access === 'user') out.push('403', '404', '409', '422');
-  if (r.body) out.push('413');
-  if (r.limited) out.push('429');
-  out.push('500');
-  return out;
+function errorStatuses(r: { method: string; access: Access; query?: unknown; body?: unknown; limited?: boolean; refusals?: readonly ErrCode[] }): string[] {
+  const out = new Set<string>();
+  if (r.query || r.body || r.method === 'POST') out.add('400');
+  if (needsToken(r.access)) out.add('401');
+  if (r.access === 'user') for (const s of ['403', '404', '409', '422']) out.add(s);
+  for (const errcode of r.refusals ?? []) out.add(String(HTTP_STATUS[errcode]));
+  if (r.body) out.add('413');
+  if (r.limited) out.add('429');
+  out.add('500');
+  return [...out].sort();
 }
 
 /** The route table of every endpoint, as OpenAPI 3.1, built from the same definitions the server runs. */

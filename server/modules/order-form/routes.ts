@@ -42,6 +42,8 @@ export const orderFormRoutes = [
     summary: "The public form of a seller's region: the shop's name, and the categories with their editions and the body items asked (the first 7 and every required one, with their net ranges)",
     // Open to a visitor who has not signed in: the anonymous token the page holds is enough.
     access: 'token',
+    // A region no seller holds.
+    refusals: [ERRCODE.notFound],
     handler: async ({ db, query }) => {
       const seller = await sellerOf(db, query.region_code);
       const snapshot = await loadCatalogue(db);
@@ -62,6 +64,8 @@ export const orderFormRoutes = [
   defineRoute(calls.submit, {
     summary: 'Send an order form to the seller of region_code (captcha_code from index/getcaptcha on every submission; at most 20 an hour per address)',
     access: 'token',
+    // A region no seller holds.
+    refusals: [ERRCODE.notFound],
     bodyLimit: FORM_BODY_LIMIT,
     limited: true,
     handler: async ({ db, session, body, ip }) => {

@@ -56,6 +56,9 @@ export async function assertCanReadCart(db: Db, user: SessionUser, orderId: numb
  * overlapping sets cannot deadlock. Every id must exist and belong to the user.
  */
 export async function lockOwnOrders(trx: Db, user: SessionUser, ids: readonly number[]) {
+  // The factory owns no orders and changes them on its board only: refused before any is looked
+  // up, so its answer is the same for a placed order, one in a cart and a missing one.
+  if (isFactory(user)) throw forbidden();
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const rows = await trx
     .selectFrom('orders')
@@ -68,8 +71,7 @@ export async function lockOwnOrders(trx: Db, user: SessionUser, ids: readonly nu
   for (const id of unique) {
     const row = rows.find((r) => r.id === id);
     if (!row) throw orderNotFound();
-    // One the user may read but not change (a shop's staff member's, a placed one for the factory)
-    // is refused as such; one the user may not even read does not exist for them.
+    // One the user may read but not change (a shop's staff member's) is refused as such; one the user may not even read does not exist for them.
     if (row.user_id !== user.id) throw (await mayRead(trx, user, row)) ? forbidden() : orderNotFound();
   }
   return rows;

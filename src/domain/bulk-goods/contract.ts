@@ -6,7 +6,7 @@
  * Field names are the spec's (company_name, contacts, product_array, goods_array, …).
  */
 import { z } from 'zod';
-import { decimal, int, text } from '../shared/fields';
+import { int, text, yuanAmount } from '../shared/fields';
 
 
 /** spec 2 §3: 1 factory-supplied, 2 customer-supplied. */
@@ -15,15 +15,20 @@ export const BULK_FABRIC_TYPE = { factory: 1, customer: 2 } as const;
 export const CODE_CHECK_DELAY_MS = 500;
 export const MAX_PRODUCTS = 30;
 export const MAX_SIZES = 60;
-export const MAX_COUNT = 99_999;
+/**
+ * The most pieces one size of a category takes, and the most one order takes (every size of every
+ * product): a count is only a number the seller types, and a bulk order's amount grows with it.
+ */
+export const MAX_SIZE_PIECES = 9_999;
+export const MAX_ORDER_PIECES = 99_999;
 /** A product code or style number: letters, digits, '-' and '_' (they are printed on labels). */
 export const CODE_PATTERN = /^[A-Za-z0-9_-]{2,32}$/;
 
 const code = () => z.string().trim().regex(CODE_PATTERN, { message: 'large_goods:code_format' });
 /** Retail price per piece, in yuan as the screen shows it (two decimals at most). */
-export const retail = () => decimal(0, 1_000_000, 'large_goods:retail_invalid');
+export const retail = () => yuanAmount(0, 1_000_000, 'large_goods:retail_invalid');
 
-export const SizeCountSchema = z.object({ size_name: text(16).refine((s) => s.length > 0), count: int(0, MAX_COUNT, 'large_goods:count_invalid') });
+export const SizeCountSchema = z.object({ size_name: text(16).refine((s) => s.length > 0), count: int(0, undefined, 'large_goods:count_invalid') });
 export type SizeCount = z.output<typeof SizeCountSchema>;
 
 /** One category of a product as ordered (spec 2 §3 goods_array). */
@@ -49,7 +54,7 @@ export const BulkOrderSchema = z.object({
   company_name: text(128),
   contacts: text(64),
   user_mobilephone: text(11),
-  prepay: decimal(0, 100_000_000, 'large_goods:prepay_invalid').default(0),
+  prepay: yuanAmount(0, 100_000_000, 'large_goods:prepay_invalid').default(0),
   delivery_date: text(19),
   user_address: text(255).default(''),
   other_requirement: text(1000).default(''),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE } from '../rules/fixture-catalogue';
-import { BulkOrderSchema, type BulkOrderPayload } from './contract';
-import { bulkTotals, changeKind, checkBulkOrder, defaultSizes, parseCount, repeatedStyles } from './rules';
+import { BulkOrderSchema, MAX_ORDER_PIECES, MAX_SIZE_PIECES, type BulkOrderPayload } from './contract';
+import { bulkTotals, changeKind, checkBulkOrder, defaultSizes, parseCount, prepayProblem, repeatedStyles } from './rules';
 
 const goods = (sizes: [string, number][], retail = 299) => ({
   category_item_id: 1,
@@ -46,7 +46,23 @@ describe('bulk order rules', () => {
     expect(parseCount('1.5')).toBeNull();
     expect(parseCount('-1')).toBeNull();
     expect(parseCount('abc')).toBeNull();
-    expect(parseCount('100000')).toBeNull();
+    expect(parseCount('1000000000')).toBeNull();
+  });
+
+  it('bounds the pieces of a size and of the order, and the prepayment by the amount, naming the field by its label', () => {
+    const sized = (count: number) => order({ product_array: [{ product_code: 'P01001', goods_array: [goods([['170/88A', 1], ['175/92A', count]])] }] });
+    expect(checkBulkOrder(sized(MAX_SIZE_PIECES))).toBeNull();
+    expect(checkBulkOrder(sized(MAX_SIZE_PIECES + 1))).toEqual({
+      field: 'product_array.0.goods_array.0.category_size_data.1.count',
+      key: 'large_goods:size_pieces_max',
+      params: { size: '175/92A', max: MAX_SIZE_PIECES },
+      label: 'large_goods:fields.count',
+    });
+    const sizes = Array.from({ length: 11 }, (_, i) => [`${160 + i}/88A`, MAX_SIZE_PIECES] as [string, number]);
+    const many = [{ product_code: 'P01001', goods_array: [goods(sizes)] }];
+    expect(checkBulkOrder(order({ product_array: many }))).toEqual({ field: 'product_array', key: 'large_goods:order_pieces_max', params: { max: MAX_ORDER_PIECES, count: 11 * MAX_SIZE_PIECES }, label: 'large_goods:fields.count' });
+    expect(prepayProblem(406_000, 406_000)).toBeNull();
+    expect(prepayProblem(406_001, 406_000)).toEqual({ field: 'prepay', key: 'large_goods:prepay_over_amount', label: 'large_goods:fields.prepay' });
   });
 
   it('prices at retail times pieces, in fen', () => {

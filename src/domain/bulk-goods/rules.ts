@@ -10,7 +10,7 @@ import { garmentPrice } from '../rules/price';
 import { formatSize } from '../rules/standard-size';
 import { checkPhone } from '../rules/validation';
 import { yuanToFen } from '../shared/money';
-import { MAX_COUNT, REQUIRED_BASICS, type BulkOrder } from './contract';
+import { MAX_ORDER_PIECES, MAX_SIZE_PIECES, REQUIRED_BASICS, type BulkOrder } from './contract';
 
 export type BulkProblem = { key: string; field: string; params?: Record<string, string | number>; label?: string };
 
@@ -29,7 +29,17 @@ export function checkBasics(order: Pick<BulkOrder, (typeof REQUIRED_BASICS)[numb
   return null;
 }
 
-/** The products: at least one, none twice, every size once, and some pieces in each. */
+/** A size's count over the most one size takes, or null: the form checks it as it is typed. */
+export function sizePiecesProblem(field: string, size: string, count: number): BulkProblem | null {
+  return count > MAX_SIZE_PIECES ? { field, key: 'large_goods:size_pieces_max', params: { size, max: MAX_SIZE_PIECES }, label: 'large_goods:fields.count' } : null;
+}
+
+/** The prepayment over what the order costs (both in fen), or null. */
+export function prepayProblem(prepayFen: number, amountFen: number): BulkProblem | null {
+  return prepayFen > amountFen ? { field: 'prepay', key: 'large_goods:prepay_over_amount', label: 'large_goods:fields.prepay' } : null;
+}
+
+/** The products: at least one, none twice, every size once and within its limit, some pieces in each, and not too many in all. */
 export function checkProducts(products: BulkOrder['product_array']): BulkProblem | null {
   if (products.length === 0) return problem('product_array', 'large_goods:no_products');
   const codes = new Set<string>();
@@ -39,12 +49,17 @@ export function checkProducts(products: BulkOrder['product_array']): BulkProblem
     for (const [j, g] of p.goods_array.entries()) {
       const names = new Set<string>();
       for (const [k, s] of g.category_size_data.entries()) {
-        if (names.has(s.size_name)) return problem(`product_array.${i}.goods_array.${j}.category_size_data.${k}.size_name`, 'large_goods:size_twice', { size: s.size_name });
+        const field = `product_array.${i}.goods_array.${j}.category_size_data.${k}`;
+        if (names.has(s.size_name)) return problem(`${field}.size_name`, 'large_goods:size_twice', { size: s.size_name });
         names.add(s.size_name);
+        const tooMany = sizePiecesProblem(`${field}.count`, s.size_name, s.count);
+        if (tooMany) return tooMany;
       }
     }
     if (pieces(p) === 0) return problem(`product_array.${i}.goods_array`, 'large_goods:no_counts', { code: p.product_code });
   }
+  const count = products.reduce((n, p) => n + pieces(p), 0);
+  if (count > MAX_ORDER_PIECES) return { field: 'product_array', key: 'large_goods:order_pieces_max', params: { max: MAX_ORDER_PIECES, count }, label: 'large_goods:fields.count' };
   return null;
 }
 
@@ -52,13 +67,14 @@ export function checkBulkOrder(order: BulkOrder): BulkProblem | null {
   return checkBasics(order) ?? checkProducts(order.product_array);
 }
 
-/** A typed size count: empty counts as 0; anything but a whole number is refused (请输入数字). */
+/**
+ * A typed size count: empty counts as 0; anything but a whole number is refused (请输入数字). Nine
+ * digits at most keep it a number the schema takes; how many a size may have is sizePiecesProblem's.
+ */
 export function parseCount(raw: string): number | null {
   const text = raw.trim();
   if (text === '') return 0;
-  if (!/^\d+$/.test(text)) return null;
-  const n = Number(text);
-  return n <= MAX_COUNT ? n : null;
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
 type Counted = { goods_array: readonly { category_size_data: readonly { count: number }[] }[] };

@@ -5,7 +5,7 @@
  * customers (B-end, client_type 2), a company's measured people, and either kind's addresses.
  */
 import { z } from 'zod';
-import { decimal, fileBytes, int, page, phone, size, text } from '../shared/fields';
+import { calendarDateOrEmpty, decimal, fileBytes, int, page, phone, size, text } from '../shared/fields';
 
 
 export const CLIENT_TYPE = { individual: 1, company: 2 } as const;
@@ -21,12 +21,7 @@ export const MAX_PEOPLE_IMPORT_ROWS = 5000;
 const id = () => int(1);
 /** Text that must not be empty, refused in the spec's own words (请输入姓名, not "truename：必填"). */
 const filled = (max: number, message: string) => text(max).refine((s) => s.length > 0, { message });
-const birthday = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, { message: 'customers:birthday_format' })
-    .refine((s) => !s || !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { message: 'customers:birthday_format' });
+const birthday = () => calendarDateOrEmpty();
 
 export const IdBody = z.object({ id: id() });
 

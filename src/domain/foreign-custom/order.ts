@@ -15,7 +15,7 @@ import { defaultGoods } from '../fast-order/default-goods';
 import type { CartOrderInput } from '../orders/order-input';
 import { ORDER_TYPE } from '../orders/cart';
 import { standardSizeOf } from '../rules/standard-size';
-import { int, text } from '../shared/fields';
+import { calendarDate, int, text } from '../shared/fields';
 
 const filled = (max: number, message: string) => text(max).refine((s) => s.length > 0, { message });
 
@@ -31,10 +31,7 @@ export const ForeignItemSchema = z.object({
 export const ForeignOrderSchema = z.object({
   customer_name: filled(64, 'foreign_custom:name_required'),
   address: filled(255, 'foreign_custom:address_required'),
-  delivery_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'foreign_custom:date_required' })
-    .refine((d) => deliveryDateProblem(d) !== 'past', { message: DELIVERY_DATE_PAST }),
+  delivery_date: calendarDate('foreign_custom:date_required').refine((d) => deliveryDateProblem(d) !== 'past', { message: DELIVERY_DATE_PAST }),
   fabric_num: filled(64, 'foreign_custom:fabric_required'),
   gender_id: int(1, 2).default(1),
   remark: text(500).default(''),

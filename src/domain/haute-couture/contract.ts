@@ -5,7 +5,7 @@
  * server keeps the latest (an upsert by uid), which makes a replayed save harmless.
  */
 import { z } from 'zod';
-import { decimal, int, page, phone, size, text } from '../shared/fields';
+import { calendarDateOrEmpty, decimal, int, page, phone, size, text } from '../shared/fields';
 
 
 /** spec 3 §3: the net dimensions a task records, in this order (height in cm, weight in kg). */
@@ -51,7 +51,6 @@ export const SHAPE_LEVELS = ['none', 'slight', 'obvious', 'severe'] as const;
 
 export const GENDERS = [0, 1, 2] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'haute_couture:date_format' });
 /** A dimension left blank is null: "not measured" is not 0 cm. */
 const dimension = (key: ClearDimensionKey) => decimal(key === 'weight' ? 10 : 1, key === 'height' ? 250 : key === 'weight' ? 300 : 200, 'haute_couture:dimension_range').nullable().default(null);
 
@@ -76,7 +75,7 @@ export const CoutureTaskInput = z
     company: text(64).default(''),
     /** Optional, but a phone given must be one (1 + 10 digits). */
     phone: z.union([z.literal(''), phone()]).default(''),
-    delivery_date: z.union([z.literal(''), day]).default(''),
+    delivery_date: calendarDateOrEmpty().default(''),
     store: text(64).default(''),
     measurer: text(32).default(''),
     remark: text(500).default(''),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
-import { decimal, int, page, size, text } from '../shared/fields';
+import { calendarDate, decimal, int, page, size, text } from '../shared/fields';
 import { PHONE_PATTERN } from '../shared/phone';
 
 
@@ -16,7 +16,7 @@ export const WASH_LABELS = ['name', 'model', 'code', 'serial', 'composition', 'p
 export const FORM_BODY_ITEMS = 7;
 export const REQUEST_STATUS = { pending: 1, accepted: 2, declined: 3 } as const;
 
-const day = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message });
+const day = (message: string) => calendarDate(message);
 const filled = (max: number, message: string) => text(max).refine((s) => s.length > 0, { message });
 /** The day the garments are due: the shared delivery-date rule (today or later) of every order form. */
 const deliveryDay = () => day('order_form:date_required').refine((d) => deliveryDateProblem(d) !== 'past', { message: DELIVERY_DATE_PAST });

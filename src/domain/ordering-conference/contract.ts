@@ -7,7 +7,7 @@
  * that buyer's cart.
  */
 import { z } from 'zod';
-import { int, page, phone, size, text } from '../shared/fields';
+import { calendarDate, int, page, phone, size, text } from '../shared/fields';
 
 
 export const CONFERENCE_STATUS = { open: 1, closed: 2 } as const;
@@ -15,7 +15,7 @@ export const CONFERENCE_STATUS = { open: 1, closed: 2 } as const;
 export const MAX_SAMPLE_SIZES = 30;
 export const MAX_LINE_QUANTITY = 9999;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'ordering_conference:date_required' });
+const day = calendarDate('ordering_conference:date_required');
 const id = () => int(1);
 /** A price in yuan with at most two decimals, as every amount on the wire. */
 const price = z

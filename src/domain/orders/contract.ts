@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
-import { idList, int, page, size, text } from '../shared/fields';
+import { calendarDate, idList, int, page, size, text } from '../shared/fields';
 import { DETAIL_LAYOUTS, ORDER_LIST_SIZE_DEFAULT, type OrderTab } from './cart';
 import { EmployeeMeasureInfoSchema, EmployeeRecordSchema, LogisticsSchema, OrderDetailSchema, OrderPageSchema, StatusCountSchema } from './wire';
 
@@ -24,7 +24,7 @@ export const OrderIdSchema = z.object({ order_id: orderId() });
  * in the reorder step rather than discovered at submit. Today or later, as every order form's.
  */
 export const ReorderSchema = OrderIdSchema.extend({
-  delivery_date: z.iso.date({ message: 'orders:delivery_date_required' }).refine((d) => deliveryDateProblem(d) !== 'past', { message: DELIVERY_DATE_PAST }),
+  delivery_date: calendarDate('orders:delivery_date_required').refine((d) => deliveryDateProblem(d) !== 'past', { message: DELIVERY_DATE_PAST }),
 });
 export type ReorderInput = z.input<typeof ReorderSchema>;
 

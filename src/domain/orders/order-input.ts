@@ -5,6 +5,7 @@
  * detail additions", "Detail item", "Employee measurement record").
  */
 import { z } from 'zod';
+import { calendarDate } from '../shared/fields';
 
 const name = (max = 64) => z.string().trim().max(max);
 const fenAmount = () => z.number().int().min(0).max(100_000_000_00);
@@ -132,9 +133,7 @@ export const CartOrderInputSchema = z.object({
   large_goods_contacts: name().default(''),
   large_goods_prepay_fen: fenAmount().default(0),
   /** YYYY-MM-DD */
-  delivery_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
+  delivery_date: calendarDate()
     .nullable()
     .default(null),
   process_name: name().default(''),

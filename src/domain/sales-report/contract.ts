@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ORDER_TYPE_IDS } from '../orders/cart';
-import { int, page, size, text } from '../shared/fields';
+import { calendarDate, int, page, size, text } from '../shared/fields';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/zoned-time';
 
 
@@ -14,7 +14,7 @@ export const MAX_REPORT_DAYS = 366;
 export const GROUP_BY = ['day', 'week'] as const;
 export type GroupBy = (typeof GROUP_BY)[number];
 
-const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'sales_report:day_format' }).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { message: 'sales_report:day_format' });
+const day = () => calendarDate('sales_report:day_format');
 const ids = (max = 200) => z.array(int(1)).max(max).default([]);
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 

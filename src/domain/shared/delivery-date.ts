@@ -5,6 +5,7 @@
  * refuses no other form accepts. "Today" is the business's (China's) day, whatever zone the
  * device or the server runs in.
  */
+import { isCalendarDate } from './fields';
 import { DEFAULT_TIME_ZONE, zonedDateTime } from './zoned-time';
 
 /**
@@ -15,7 +16,7 @@ export const DELIVERY_DATE_PAST = 'errors:delivery_date_past';
 export type DeliveryDateProblem = 'required' | 'format' | 'past';
 
 /** "YYYY-MM-DD hh:mm:ss" as the spec sends it; a bare date is accepted too. */
-const DELIVERY_DATE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+const DELIVERY_DATE = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
 /** Today in the business's calendar, "YYYY-MM-DD": the earliest delivery date a form offers. */
 export function earliestDeliveryDay(now: Date = new Date()): string {
@@ -26,10 +27,8 @@ export function earliestDeliveryDay(now: Date = new Date()): string {
 export function isDeliveryDate(value: string): boolean {
   const m = DELIVERY_DATE.exec(value.trim());
   if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  const timeOk = m[4] === undefined || (Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6]) < 60);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && timeOk;
+  const timeOk = m[2] === undefined || (Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4]) < 60);
+  return isCalendarDate(m[1]!) && timeOk;
 }
 
 /** What is wrong with a delivery date, or null: missing, not a date, or before today. */

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { INT4_MAX, INT4_MIN } from './ids';
+import { yuanToFen } from './money';
 import { PAY_PASSWORD_PATTERN, PHONE_PATTERN } from './phone';
 
 /** PostgreSQL text (and jsonb) cannot hold U+0000: refuse it as bad input rather than fail in the database. */
@@ -42,6 +43,12 @@ export const decimal = (min: number, max: number, message?: string) =>
     z.number({ message }).finite().min(min, message).max(max, message),
   );
 
+/**
+ * An amount of money in yuan, between `min` and `max`: a decimal with at most two decimals, since
+ * money is kept in whole fen (a third decimal is refused as such, not rounded or dropped).
+ */
+export const yuanAmount = (min: number, max: number, message?: string) => decimal(min, max, message).refine((v) => yuanToFen(v) !== null, { message: 'field.cents' });
+
 /** A decimal number from JSON or from a query string. */
 export const num = () =>
   z.preprocess((v) => (typeof v === 'string' && numericText.test(v.trim()) ? Number(v) : v), z.number().finite());
@@ -70,3 +77,41 @@ export const idList = (maxItems = 500, maxId = INT4_MAX) =>
 
 /** A file part of a multipart body (the server reads it as a Buffer, which is a Uint8Array). */
 export const fileBytes = (message: string) => z.custom<Uint8Array>((v) => v instanceof Uint8Array, { message });
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether `s` is "YYYY-MM-DD" of a day the calendar has: a pattern alone lets 2026-02-30, month 13
+ * and year 0 through, which the database then refuses with a 500.
+ */
+export function isCalendarDate(s: string): boolean {
+  const m = DAY.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d);
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** The refusal of a day that does not exist, naming the field by its label. */
+export const CALENDAR_DATE_MESSAGE = 'field.date';
+
+/**
+ * A calendar day, "YYYY-MM-DD": every contract's date field. A missing or empty one is refused
+ * with `required` (a form's own words) when given; anything else that is not a real day, with
+ * the field's name.
+ */
+export const calendarDate = (required?: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required ? { message: required } : undefined)
+    .refine(isCalendarDate, { message: CALENDAR_DATE_MESSAGE });
+
+/** A calendar day, or '' for none (a birthday not given). */
+export const calendarDateOrEmpty = () =>
+  z
+    .string()
+    .trim()
+    .refine((s) => s === '' || isCalendarDate(s), { message: CALENDAR_DATE_MESSAGE });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bulkApi, bulkKeys } from '@/api/bulk-goods';
-import { parseCount } from '@/domain/bulk-goods/rules';
+import { parseCount, sizePiecesProblem } from '@/domain/bulk-goods/rules';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 
@@ -50,6 +50,8 @@ export function SizeCountsEditor({ categoryId, edition, sizes, onCount, onAdd, o
     const count = parseCount(raw);
     // A refused entry is not taken: the cell keeps its last whole number.
     if (count === null) return notify.warning(t('count_invalid'), { id: 'bulk-count-invalid' });
+    const tooMany = sizePiecesProblem('count', size, count);
+    if (tooMany) return notify.warning(t(tooMany.key, { ...tooMany.params, name: t(tooMany.label!) }), { id: 'bulk-count-invalid' });
     setTyped((m) => ({ ...m, [size]: raw }));
     onCount(size, count);
   };

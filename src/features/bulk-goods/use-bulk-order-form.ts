@@ -8,7 +8,8 @@ import { refreshCart } from '@/api/cart-count';
 import { getUserId } from '@/db/session';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { BulkOrderSchema, type ProductInfo } from '@/domain/bulk-goods/contract';
-import { changeKind, checkBasics, checkProducts, type BulkProblem } from '@/domain/bulk-goods/rules';
+import { bulkTotals, changeKind, checkBasics, checkProducts, prepayProblem, type BulkProblem } from '@/domain/bulk-goods/rules';
+import { yuanToFen } from '@/domain/shared/money';
 import { missingRequiredGroup } from '@/domain/rules/technique';
 import type { NewCodes } from '@/ordering/components/new-codes-dialog';
 import { clearStoredDraft, useStoredDraft, type DraftSlot } from '@/ordering/state/use-stored-draft';
@@ -93,8 +94,9 @@ export function useBulkOrderForm(index: CatalogueIndex | null | undefined) {
     const parsed = BulkOrderSchema.safeParse(payload);
     // The form only lets through what the schema takes; this is the net under it.
     if (!parsed.success) return warn(parsed.error.issues[0]!.message);
-    const products = checkProducts(parsed.data.product_array);
-    if (products) return say(products);
+    const { product_array: products, prepay } = parsed.data;
+    const problem = checkProducts(products) ?? prepayProblem(yuanToFen(prepay) ?? 0, bulkTotals(products).amount_fen);
+    if (problem) return say(problem);
     if (!online) return notify.warning(t('needs_network'));
     setSending(true);
     try {
