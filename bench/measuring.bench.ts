@@ -60,6 +60,7 @@ function syntheticTask(): { task: MeasuringTaskInfo; people: MeasuringPerson[]; 
       order_config: [],
       rev: 0,
       conflicts: [],
+      reviewed_warnings: [],
     });
     if (measured) {
       for (const category_id of [1, 2]) {

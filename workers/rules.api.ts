@@ -24,6 +24,7 @@ import {
   type TechState,
 } from '@/domain/rules/technique';
 import { checkMeasurement } from '@/domain/rules/validation';
+import { measurementWarnings, type PlausibilityInput } from '@/domain/rules/plausibility';
 import { assignSizes } from '@/domain/group-buy/rules';
 import type { GroupPerson, SizeOverrideInput } from '@/domain/group-buy/contract';
 
@@ -69,6 +70,11 @@ export function createRulesApi(source: SnapshotSource = async () => null, watch?
     /** A group order's sizes per person and garment (stage 4): off the main thread, for thousands of people. */
     groupSizes: async (goods: { category_id: number; edition_number: string }[], people: GroupPerson[], overrides: SizeOverrideInput[]) => assignSizes(await snapshot(), goods, people, overrides),
     checkMeasurement: async (categoryId: number, itemId: number, raw: string | number) => checkMeasurement(await snapshot(), categoryId, itemId, raw),
+    /** Plausibility warnings of a person's measurements; without a mirrored catalogue, by the population ranges alone. */
+    measurementWarnings: async (input: PlausibilityInput) => {
+      current ??= await source();
+      return measurementWarnings(current, input);
+    },
     emptyTechState: async (categoryId: number) => emptyTechState(await snapshot(), categoryId),
     stateFromTechIds: async (categoryId: number, editionId: number | null, techIds: number[]) => stateFromTechIds(await snapshot(), categoryId, editionId, techIds),
     chooseEdition: async (state: TechState, editionId: number | null) => chooseEdition(await snapshot(), state, editionId),

@@ -7,7 +7,7 @@
 import { MEASURING_STATUS, measuredStatus, REPAIR_STATUS } from '@/domain/measuring/constants';
 import type { AddPersonPayload, DeletePersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, ResolveConflictPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import { DELETE_FIELD, parseField } from '@/domain/measuring/field-keys';
-import { measurementFields, measurementOf, touchedMeasurements, type PersonFields } from '@/domain/measuring/person-fields';
+import { measurementFields, measurementOf, reviewedOf, touchedMeasurements, type PersonFields } from '@/domain/measuring/person-fields';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
 import { type PortalDb, type TaskPersonMirror } from './db';
 import { readSetting } from './settings';
@@ -81,6 +81,7 @@ export async function applyAddPerson(table: PeopleTable, p: AddPersonPayload): P
     order_config: [],
     rev: 0,
     conflicts: [],
+    reviewed_warnings: [],
   };
   await putPerson(table, toPersonRow(person, []));
 }
@@ -118,6 +119,8 @@ export async function applySaveMeasurement(db: PortalDb, table: PeopleTable, p: 
     no_sleeve: p.no_sleeve ?? row.data.person.no_sleeve,
     measuring_status_id: status,
     repair_status_id: p.repair_status_id,
+    // A person mirrored before the checks has no confirmations.
+    reviewed_warnings: p.reviewed_warnings ?? row.data.person.reviewed_warnings ?? [],
     rev: revShown(db, table, row, p),
   };
   await putPerson(table, { ...row, measuring_status_id: status, no_sleeve: person.no_sleeve, data: { person, measurements: savedMeasurements(row, p) } });
@@ -156,6 +159,7 @@ export function withFields(row: TaskPersonMirror, fields: PersonFields): TaskPer
     const f = parseField(key);
     if (f?.kind !== 'person') continue;
     if (f.name === 'order_config') person.order_config = JSON.parse(String(value ?? '[]')) as MeasuringPerson['order_config'];
+    else if (f.name === 'reviewed_warnings') person.reviewed_warnings = reviewedOf(value);
     else (person as Record<string, unknown>)[f.name] = value;
   }
   let measurements = row.data.measurements;

@@ -323,7 +323,9 @@ const saveMeasurement = defineQueuedKind<SaveMeasurementPayload, typeof calls.sa
     // The snapshot takes the person as the server answered and the saved categories over what it
     // held: one read and one write of the person's bucket.
     const held = await getPerson(db.snapshotBuckets, answer.task_id, answer.id);
-    if (held) await putPerson(db.snapshotBuckets, toPersonRow(answer, savedMeasurements(held, p)));
+    // The warnings are the answer's news, not the person's: the panel checks again as it shows them.
+    const { warnings: _news, ...person } = answer;
+    if (held) await putPerson(db.snapshotBuckets, toPersonRow(person, savedMeasurements(held, p)));
     await modifyPerson(db.peopleBuckets, answer.task_id, answer.id, (r) => {
       r.data.person.save_date = answer.save_date;
       // The server's flags are news the mirror must show: the values are this device's until a catch-up.

@@ -18,7 +18,11 @@ import type { PersonAccess, TaskConfig } from './access';
 import type { MeasuringPeopleTable, OrderConfigEntry } from './tables';
 import { containsPattern, paginate } from '../../http/paging';
 import { orderInfoFields, saveFields, type FieldValue } from '@/domain/measuring/person-fields';
-import { applyPersonChanges, moveDepartment, recordAdded, type ChangeOrigin, type PersonChange } from './person-changes';
+import { applyPersonChanges, moveDepartment, recordAdded, type AppliedChange, type ChangeOrigin, type PersonChange } from './person-changes';
+import type { TFunction } from 'i18next';
+import type { CatalogueSnapshot } from '@/domain/catalogue/types';
+import { measurementWarnings, withConfirmations, type PlausibilityWarning } from '@/domain/rules/plausibility';
+import { fieldWarnings } from '@/domain/measuring/warnings';
 import './tables';
 
 type PersonRow = Selectable<MeasuringPeopleTable>;
@@ -55,7 +59,22 @@ export function personSummary(p: PersonRow) {
       applied: { value: c.applied, by: c.applied_name, rev: c.applied_rev, ...signatureUrl(field, c.applied) },
       replaced: { value: c.replaced, by: c.replaced_name, rev: c.replaced_rev, ...signatureUrl(field, c.replaced) },
     })),
+    reviewed_warnings: p.reviewed_warnings,
   };
+}
+
+/** What a warning's answer needs: the catalogue (names, limits, charts) and the reader's language. */
+export type WarningReader = { snapshot: CatalogueSnapshot; t: TFunction };
+
+/** Warnings as answered: the message in the reader's language. */
+function warningAnswers(t: TFunction, warnings: readonly (PlausibilityWarning & { confirmed: boolean })[]) {
+  return warnings.map((w) => ({ item: w.item, code: w.code, key: w.key, message: t(w.message.key, w.message.params ?? {}), confirmed: w.confirmed }));
+}
+
+/** A saved person with the warnings of what the save left stored (checked here again: the device's are not trusted). */
+function savedAnswer(reader: WarningReader, task: Pick<TaskConfig, 'order_config'>, applied: AppliedChange, repair: number) {
+  const categories = task.order_config.map((o) => o.category_id);
+  return { ...personSummary(applied.row), warnings: warningAnswers(reader.t, fieldWarnings(reader.snapshot, applied.fields, repair, categories)) };
 }
 
 export type PersonSummary = ReturnType<typeof personSummary>;
@@ -129,7 +148,7 @@ async function measurementsFor(db: Db, personId: number, repairStatusId: number)
   return rows.filter((r) => r.repair_status_id === REPAIR_STATUS.normal);
 }
 
-export async function measuringInfo(db: Db, taskId: number, personId: number, repairStatusId: number, lang: Locale) {
+export async function measuringInfo(db: Db, taskId: number, personId: number, repairStatusId: number, lang: Locale, reader: WarningReader) {
   const [person, task, stored] = await Promise.all([loadPerson(db, personId), loadTaskConfig(db, taskId), measurementsFor(db, personId, repairStatusId)]);
   const cat = catalogueNames;
   const [categories, editions, bodyItems, shapes] = await Promise.all([
@@ -159,7 +178,11 @@ export async function measuringInfo(db: Db, taskId: number, personId: number, re
       user_id: personId,
     };
   });
-  return { ...personSummary(person), repair_status_id: repairStatusId, clean_size_info: person.clean_size_info, size_info };
+  const warnings = withConfirmations(
+    measurementWarnings(reader.snapshot, { gender_id: person.gender_id, height: toNumber(person.height), weight: toNumber(person.weight), garments: size_info }),
+    person.reviewed_warnings,
+  );
+  return { ...personSummary(person), repair_status_id: repairStatusId, clean_size_info: person.clean_size_info, size_info, warnings: warningAnswers(reader.t, warnings) };
 }
 
 export type SaveMeasurementInput = SaveMeasurementPayload;
@@ -170,13 +193,13 @@ function saveChange(input: SaveMeasurementInput, origin: ChangeOrigin): PersonCh
 }
 
 /** Saves a person's measurement; `person` and `task` as personAccess read them (access checked). */
-export async function saveMeasurement(db: Db, { person, task }: Pick<PersonAccess, 'person' | 'task'>, input: SaveMeasurementInput, origin: ChangeOrigin) {
+export async function saveMeasurement(db: Db, { person, task }: Pick<PersonAccess, 'person' | 'task'>, input: SaveMeasurementInput, origin: ChangeOrigin, reader: WarningReader) {
   if (!person.is_edit) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
   checkSizeInfo(task, input);
   // Locked or moved since it was read (by a concurrent request): as if it had been so then.
   const [saved] = await applyPersonChanges(db, person.task_id, [saveChange(input, origin)]);
   if (!saved) throw new ApiError(ERRCODE.conflict, 'measuring:person_locked');
-  return personSummary(saved.row);
+  return savedAnswer(reader, task, saved, input.repair_status_id);
 }
 
 /**
@@ -186,13 +209,20 @@ export async function saveMeasurement(db: Db, { person, task }: Pick<PersonAcces
  * the task does not take, not in the task or locked) and answers those written; the first not saved
  * goes alone (personAccess, saveMeasurement), which answers why or saves it.
  */
-export async function saveMeasurementsOfTask(db: Db, taskId: number, task: TaskConfig, inputs: readonly SaveMeasurementInput[], origin: (input: SaveMeasurementInput) => ChangeOrigin) {
+export async function saveMeasurementsOfTask(
+  db: Db,
+  taskId: number,
+  task: TaskConfig,
+  inputs: readonly SaveMeasurementInput[],
+  origin: (input: SaveMeasurementInput) => ChangeOrigin,
+  reader: WarningReader,
+) {
   const fitting: PersonChange[] = [];
   for (const input of inputs) {
     if (input.task_id !== taskId || !fitsTask(task, input)) break;
     fitting.push(saveChange(input, origin(input)));
   }
-  return (await applyPersonChanges(db, taskId, fitting)).map((a) => personSummary(a.row));
+  return (await applyPersonChanges(db, taskId, fitting)).map((a, i) => savedAnswer(reader, task, a, inputs[i]!.repair_status_id));
 }
 
 function fitsTask(task: TaskConfig, input: SaveMeasurementInput): boolean {

@@ -14,6 +14,7 @@ import { DELETE_FIELD } from '@/domain/measuring/field-keys';
 import {
   cleanSizesOf,
   measurementOf,
+  reviewedOf,
   personFields,
   touchedMeasurements,
   type MeasurementFieldSource,
@@ -64,6 +65,7 @@ export function fieldsOfRow(row: PersonRow, measurements: readonly StoredMeasure
       sign: row.sign_url,
       order_config: row.order_config,
       clean_size_info: row.clean_size_info,
+      reviewed_warnings: row.reviewed_warnings,
     },
     measurements,
   );
@@ -137,6 +139,7 @@ function columnsOf(f: PersonFields) {
     sign_url: f.sign as string | null,
     order_config: JSON.parse(String(f.order_config ?? '[]')) as OrderConfigEntry[],
     clean_size_info: cleanSizesOf(f),
+    reviewed_warnings: reviewedOf(f.reviewed_warnings),
   };
 }
 
@@ -188,7 +191,7 @@ async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[
     WITH w AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(doc)}::jsonb)
         AS w(ord integer, person_id integer, rev bigint, height numeric, weight numeric, wearing_style smallint, no_sleeve boolean, truename varchar,
-             gender_id smallint, department_name varchar, company_name varchar, sign_url varchar, order_config jsonb, clean_size_info jsonb,
+             gender_id smallint, department_name varchar, company_name varchar, sign_url varchar, order_config jsonb, clean_size_info jsonb, reviewed_warnings jsonb,
              conflicts jsonb, measuring_status_id smallint, repair_status_id smallint, saved boolean, categories jsonb, device_revs jsonb)
     ), measured AS (
       INSERT INTO measuring_measurements (person_id, repair_status_id, category_id, edition_type_id, size, num, items, special, special_position_remark, wear_styles, updated_at)
@@ -204,7 +207,7 @@ async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[
     UPDATE measuring_people AS p SET
       height = w.height, weight = w.weight, wearing_style = w.wearing_style, no_sleeve = w.no_sleeve, truename = w.truename, gender_id = w.gender_id,
       department_name = w.department_name, company_name = w.company_name, sign_url = w.sign_url, order_config = w.order_config,
-      clean_size_info = w.clean_size_info, rev = w.rev, conflicts = w.conflicts, device_revs = p.device_revs || w.device_revs,
+      clean_size_info = w.clean_size_info, reviewed_warnings = w.reviewed_warnings, rev = w.rev, conflicts = w.conflicts, device_revs = p.device_revs || w.device_revs,
       measuring_status_id = w.measuring_status_id, repair_status_id = w.repair_status_id,
       save_date = CASE WHEN w.saved THEN ${now}::timestamptz ELSE p.save_date END
     FROM w WHERE p.id = w.person_id AND p.task_id = ${taskId}::integer
@@ -262,7 +265,8 @@ export type PersonChange = {
   resolves?: readonly string[];
 };
 
-export type AppliedChange = { row: PersonRow; conflicts: FieldConflict[] };
+/** `fields`: the person's fields as the change left them (those of the categories it touched among the measurements). */
+export type AppliedChange = { row: PersonRow; conflicts: FieldConflict[]; fields: PersonFields };
 
 /** The version that set a field's value as stored: the last one after the base that changed it. */
 const setterOf = (later: readonly StoredVersion[], key: string) => [...later].reverse().find((v) => Object.prototype.hasOwnProperty.call(v.changed, key));
@@ -406,7 +410,7 @@ export async function applyPersonChanges(db: Db, taskId: number, changes: readon
     const row = written.get(c.personId)!;
     const a = after[i]!;
     // A person's last change answers the row as written; an earlier one, the person as it left them.
-    if (lastOf.get(c.personId) === i) return { row, conflicts: merged[i]!.merge.conflicts };
+    if (lastOf.get(c.personId) === i) return { row, conflicts: merged[i]!.merge.conflicts, fields: a.fields };
     const { saved, ...status } = a.status;
     const columns = columnsOf(a.fields);
     return {
@@ -422,6 +426,7 @@ export async function applyPersonChanges(db: Db, taskId: number, changes: readon
         save_date: saved ? now : states.get(c.personId)!.row.save_date,
       },
       conflicts: merged[i]!.merge.conflicts,
+      fields: a.fields,
     };
   });
 }

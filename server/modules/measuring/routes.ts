@@ -34,6 +34,7 @@ import type { MeasuringAnswers } from '@/domain/measuring/wire';
 import * as calls from '@/domain/measuring/endpoint-schemas';
 import { createTask, departmentsByTask, departmentTasks, editTask, listTasks, taskCounts, taskInfo } from './task-service';
 import { catalogueNames } from '../catalogue/names';
+import { loadCatalogue } from '../catalogue/snapshot';
 import './tables';
 
 
@@ -192,9 +193,9 @@ export const measuringRoutes = [
   defineRoute(calls.getUserMeasuringInfo, {
     summary: 'One person with clean_size_info and size_info per category, for a repair status',
     access: 'user',
-    handler: async ({ db, user, query, lang }) => {
+    handler: async ({ db, user, query, lang, t }) => {
       await personAccess(db, user, query.user_id, query.task_id);
-      return measuringInfo(db, query.task_id, query.user_id, query.repair_status_id, lang);
+      return measuringInfo(db, query.task_id, query.user_id, query.repair_status_id, lang, { snapshot: await loadCatalogue(db), t });
     },
   }),
 
@@ -202,16 +203,17 @@ export const measuringRoutes = [
     summary: "Save a person's height, weight, wearing style and per-category sizes and items; marks them measured (repaired in repair mode)",
     access: 'user',
     idempotent: true,
-    handler: async ({ db, user, body }) => {
+    handler: async ({ db, user, body, t }) => {
       const access = await personAccess(db, user, body.user_id, body.task_id);
-      const saved = await inTransaction(db, (trx) => saveMeasurement(trx, access, body, changeOrigin(user, body)));
+      const reader = { snapshot: await loadCatalogue(db), t };
+      const saved = await inTransaction(db, (trx) => saveMeasurement(trx, access, body, changeOrigin(user, body), reader));
       return new Answer(saved, ERRCODE.ok, 'measuring:saved');
     },
     // A replayed queue's saves, mostly of one task: written together, the task read once.
-    handleRun: async ({ db, user, bodies }) => {
+    handleRun: async ({ db, user, bodies, t }) => {
       const { task_id: taskId, user_id: personId } = bodies[0]!;
       const task = await taskForSaves(db, user, taskId, personId);
-      const saved = task ? await saveMeasurementsOfTask(db, taskId, task, bodies, (body) => changeOrigin(user, body)) : [];
+      const saved = task ? await saveMeasurementsOfTask(db, taskId, task, bodies, (body) => changeOrigin(user, body), { snapshot: await loadCatalogue(db), t }) : [];
       return saved.map((person) => new Answer(person, ERRCODE.ok, 'measuring:saved'));
     },
   }),

@@ -48,6 +48,8 @@ export type MeasuringPeopleTable = {
   conflicts: JsonWithDefault<Record<string, StoredConflict>>;
   /** Each device's last revision of the person (device id -> rev). */
   device_revs: JsonWithDefault<Record<string, number>>;
+  /** The keys of the plausibility warnings a measurer confirmed. */
+  reviewed_warnings: JsonWithDefault<string[]>;
 };
 
 /** A field in conflict: the value applied (the later change) and the one it replaced, with who saved each. */

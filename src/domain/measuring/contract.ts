@@ -112,6 +112,11 @@ export const SaveMeasurementSchema = z.object({
   no_sleeve: z.boolean().optional(),
   clean_size_info: z.record(z.string().max(32), z.union([z.number(), z.string().max(200), z.null()])).optional(),
   size_info: z.array(MeasurementInputSchema).max(50).default([]),
+  /**
+   * The keys of the plausibility warnings the measurer confirmed as measured (已复核). Absent: the
+   * confirmations stay as they were (a device from before the checks).
+   */
+  reviewed_warnings: z.array(z.string().max(120)).max(100).optional(),
   ...ChangeMetaShape,
 });
 

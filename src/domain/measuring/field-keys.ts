@@ -28,4 +28,4 @@ export function parseField(key: string): FieldName | null {
   return PERSON_FIELDS.has(key) ? { kind: 'person', name: key } : null;
 }
 
-const PERSON_FIELDS = new Set(['height', 'weight', 'wearing_style', 'no_sleeve', 'truename', 'gender_id', 'department_name', 'company_name', 'sign', 'order_config']);
+const PERSON_FIELDS = new Set(['height', 'weight', 'wearing_style', 'no_sleeve', 'truename', 'gender_id', 'department_name', 'company_name', 'sign', 'order_config', 'reviewed_warnings']);

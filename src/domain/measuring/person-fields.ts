@@ -7,7 +7,8 @@
  *
  * Keys:
  * - person: `height`, `weight`, `wearing_style`, `no_sleeve`, `truename`, `gender_id`,
- *   `department_name`, `company_name`, `sign`, `order_config`, and `clean:<key>` per clean size;
+ *   `department_name`, `company_name`, `sign`, `order_config`, `reviewed_warnings` (the keys of
+ *   the plausibility warnings a measurer confirmed, as one JSON list), and `clean:<key>` per clean size;
  * - a category's measurement of a repair round: `m:<repair>:<category>:<part>`, part one of
  *   `edition`, `size`, `num`, `remark`, `wear`, `item:<body item id>`, `special:<shape id>`.
  * An absent value is null (a body item not measured, a category not saved).
@@ -32,6 +33,7 @@ export type PersonFieldSource = {
   sign: string | null;
   order_config: readonly OrderConfigEntry[];
   clean_size_info?: Record<string, unknown> | undefined;
+  reviewed_warnings?: readonly string[] | undefined;
 };
 
 /** A stored category measurement of one repair round. */
@@ -75,6 +77,20 @@ export function measurementFields(m: MeasurementFieldSource): PersonFields {
 export const orderConfigField = (config: readonly OrderConfigEntry[]): string =>
   JSON.stringify(config.map((c) => ({ category_id: c.category_id, edition_type_id: c.edition_type_id, num: c.num })));
 
+/** The confirmed warnings as one field, sorted: the same set is the same value, whichever order they were confirmed in. */
+export const reviewedField = (keys: readonly string[]): string => JSON.stringify([...new Set(keys)].sort());
+
+/** The confirmed warnings read back from their field. */
+export function reviewedOf(value: FieldValue | undefined): string[] {
+  if (typeof value !== 'string') return [];
+  try {
+    const list: unknown = JSON.parse(value);
+    return Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Every field of a person and their stored measurements. */
 export function personFields(p: PersonFieldSource, measurements: readonly MeasurementFieldSource[]): PersonFields {
   const out: PersonFields = {
@@ -88,6 +104,7 @@ export function personFields(p: PersonFieldSource, measurements: readonly Measur
     company_name: p.company_name,
     sign: p.sign,
     order_config: orderConfigField(p.order_config),
+    reviewed_warnings: reviewedField(p.reviewed_warnings ?? []),
   };
   for (const [k, v] of Object.entries(p.clean_size_info ?? {})) out[`clean:${k}`] = cleanValue(v);
   for (const m of measurements) Object.assign(out, measurementFields(m));
@@ -95,11 +112,12 @@ export function personFields(p: PersonFieldSource, measurements: readonly Measur
 }
 
 /** What a save of measurements sets (spec 3 §7 save_user_measuring_info), as fields. */
-export type SaveFieldsInput = Pick<SaveMeasurementPayload, 'repair_status_id' | 'height' | 'weight' | 'wearing_style' | 'no_sleeve' | 'clean_size_info' | 'size_info'>;
+export type SaveFieldsInput = Pick<SaveMeasurementPayload, 'repair_status_id' | 'height' | 'weight' | 'wearing_style' | 'no_sleeve' | 'clean_size_info' | 'size_info' | 'reviewed_warnings'>;
 
 export function saveFields(p: SaveFieldsInput): PersonFields {
   const out: PersonFields = { height: p.height, weight: p.weight, wearing_style: p.wearing_style };
   if (p.no_sleeve !== undefined) out.no_sleeve = p.no_sleeve;
+  if (p.reviewed_warnings !== undefined) out.reviewed_warnings = reviewedField(p.reviewed_warnings);
   for (const [k, v] of Object.entries(p.clean_size_info ?? {})) out[`clean:${k}`] = cleanValue(v);
   for (const s of p.size_info) Object.assign(out, measurementFields({ ...s, repair_status_id: p.repair_status_id, wear_styles: s.wear_styles ?? p.wearing_style }));
   return out;
@@ -156,6 +174,9 @@ export function cleanSizesOf(fields: PersonFields): Record<string, FieldValue> {
   return out;
 }
 
+/** The confirmed warnings' field at most: a hundred keys of a warning's length. */
+const REVIEWED_MAX_CHARS = 100 * 130;
+
 const isNumberIn = (v: FieldValue, min: number, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 const isIntIn = (v: FieldValue, min: number, max: number) => isNumberIn(v, min, max) && Number.isInteger(v);
 const isTextUpTo = (v: FieldValue, max: number) => typeof v === 'string' && v.length <= max;
@@ -209,6 +230,8 @@ export function fieldValueProblem(key: string, value: FieldValue): 'unknown' | '
             return value === null || isTextUpTo(value, 255);
           case 'order_config':
             return isOrderConfig(value);
+          case 'reviewed_warnings':
+            return isTextUpTo(value, REVIEWED_MAX_CHARS) && reviewedField(reviewedOf(value)) === value;
           default:
             return false;
         }

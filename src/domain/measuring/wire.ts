@@ -48,6 +48,8 @@ export const MeasuringPersonSchema = z.object({
   rev: z.number().int(),
   /** The person's fields in conflict (./person-fields.ts keys) with both values, until a measurer resolves them. */
   conflicts: z.array(ConflictFieldSchema),
+  /** The keys of the plausibility warnings a measurer confirmed (已复核). */
+  reviewed_warnings: z.array(z.string()),
 });
 export type MeasuringPerson = z.output<typeof MeasuringPersonSchema>;
 
@@ -118,6 +120,21 @@ export const PersonMeasuringInfoSchema = MeasuringPersonSchema.extend({
   ),
 });
 
+/**
+ * A plausibility warning of a person's measurements (src/domain/rules/plausibility.ts): what it is
+ * about (height, weight or a body item's id), why, in the reader's language, and whether a
+ * measurer confirmed it as measured.
+ */
+export const MeasurementWarningSchema = z.object({
+  item: z.union([z.number().int(), z.enum(['height', 'weight'])]),
+  code: z.string(),
+  key: z.string(),
+  message: z.string(),
+  confirmed: z.boolean(),
+});
+export type MeasurementWarning = z.output<typeof MeasurementWarningSchema>;
+const warnings = z.array(MeasurementWarningSchema);
+
 /** A person's order information (get_measuring_user_order_info, and the answer of its edit). */
 export const PersonOrderInfoSchema = MeasuringPersonSchema.pick({ truename: true, gender_id: true, department_name: true, company_name: true, sign: true, order_config: true });
 
@@ -163,8 +180,8 @@ export const MeasuringAnswers = {
   renameDepartment: z.object({ count, task_ids: z.array(id), old_department_name: z.string(), department_name: z.string() }),
   getSpecialShapeValueByTask: z.array(IdItemSchema.extend({ levels: z.array(z.object({ value: z.number().int(), name: z.string() })) })),
   getTaskUserList: CountedSchema(MeasuringPersonSchema),
-  getUserMeasuringInfo: PersonMeasuringInfoSchema,
-  saveMeasurement: MeasuringPersonSchema,
+  getUserMeasuringInfo: PersonMeasuringInfoSchema.extend({ warnings }),
+  saveMeasurement: MeasuringPersonSchema.extend({ warnings }),
   /** kept: not deleted, as another device measured the person since this one saw them (a conflict). */
   deletePerson: z.object({ id, task_id: id, rev: z.number().int(), kept: z.boolean().optional() }),
   /** local_id: the device's id of a person added offline, so the device can swap it for `id`. */

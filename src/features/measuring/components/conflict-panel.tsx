@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { measuringApi } from '@/api/measuring';
 import { DELETE_FIELD, parseField } from '@/domain/measuring/field-keys';
-import { fieldLabel, type FieldValue } from '@/domain/measuring/person-fields';
+import { fieldLabel, reviewedOf, type FieldValue } from '@/domain/measuring/person-fields';
 import type { ConflictField, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
 import { localDateTime } from '@/ui/time';
@@ -38,6 +38,7 @@ function useFieldWords(task: MeasuringTaskInfo, names: CatalogueNames): { label:
     if (f?.kind === 'person' && f.name === 'wearing_style') return t(`ui.styles.${value}`);
     if (f?.kind === 'person' && f.name === 'gender_id') return t(`ui.genders.${value}`);
     if (f?.kind === 'person' && f.name === 'sign') return t('ui.signature');
+    if (f?.kind === 'person' && f.name === 'reviewed_warnings') return t('ui.warnings.reviewedCount', { count: reviewedOf(value).length });
     if (f?.kind === 'measure' && (f.part === 'wear')) return t(`ui.styles.${value}`);
     if (f?.kind === 'measure' && f.part === 'special') return t(`ui.levels.${value}`);
     return String(value);

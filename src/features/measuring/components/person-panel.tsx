@@ -11,6 +11,7 @@ import classes from '../measuring.module.css';
 import type { FieldValue } from '@/domain/measuring/person-fields';
 import { CategoryMeasureCard, LIMITED, PANEL_COLS } from './category-measure-card';
 import { ConflictPanel, PersonHistory } from './conflict-panel';
+import { PlausibilityWarnings } from './plausibility-warnings';
 import { BODY_FIELDS, usePersonDraft } from './use-person-draft';
 
 type PersonPanelProps = {
@@ -31,7 +32,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
   const p = person.data.person;
   // A person mirrored by a version before revisions has no conflicts list.
   const conflicts = p.conflicts ?? [];
-  const { draft, edit, switchRepair, setCategory, recommended, sizeOptionsByCategory, limitErrors, save, saving } = usePersonDraft({
+  const { draft, edit, switchRepair, setCategory, recommended, sizeOptionsByCategory, limitErrors, warnings, confirmWarnings, save, saving } = usePersonDraft({
     task,
     person,
     catalogue,
@@ -108,11 +109,15 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
           onChange={(patch) => setCategory(i, patch)}
         />
       ))}
-      <Group justify="flex-end" className={classes.saveBar}>
-        <Button onClick={() => void save()} loading={saving} disabled={disabled}>
-          {t('ui.saveMeasurement')}
-        </Button>
-      </Group>
+      {/* With the save button, where the measurer's eye is whichever card they type in. */}
+      <Stack gap="xs" className={classes.saveBar}>
+        <PlausibilityWarnings warnings={warnings} disabled={disabled} onConfirm={confirmWarnings} />
+        <Group justify="flex-end">
+          <Button onClick={() => void save()} loading={saving} disabled={disabled}>
+            {t('ui.saveMeasurement')}
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }

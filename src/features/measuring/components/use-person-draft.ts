@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskPersonMirror } from '@/db/db';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
@@ -6,9 +6,11 @@ import { REPAIR_STATUS } from '@/domain/measuring/constants';
 import { MEASURE_LIMITS, type SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { recommendSize } from '@/domain/rules/recommend-size';
+import type { PlausibilityInput, PlausibilityWarning } from '@/domain/rules/plausibility';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { notify } from '@/ui/notify';
 import type { catalogueNames } from '../catalogue-names';
+import { rulesWorker } from '../../../../workers/rules.client';
 
 export type CategoryForm = SaveMeasurementPayload['size_info'][number];
 
@@ -49,6 +51,8 @@ export type Draft = {
   style: string;
   noSleeve: boolean;
   form: CategoryForm[];
+  /** The keys of the plausibility warnings confirmed as measured (已复核). */
+  reviewed: string[];
 };
 
 function initialDraft(task: MeasuringTaskInfo, person: TaskPersonMirror): Draft {
@@ -60,6 +64,8 @@ function initialDraft(task: MeasuringTaskInfo, person: TaskPersonMirror): Draft 
     style: String(p.wearing_style || 1),
     noSleeve: p.no_sleeve,
     form: initialForm(task, person, p.repair_status_id),
+    // A person mirrored before the checks has no confirmations.
+    reviewed: p.reviewed_warnings ?? [],
   };
 }
 
@@ -116,6 +122,39 @@ function useSizeHints(catalogue: CatalogueSnapshot | null, draft: Draft, genderI
   return { recommended, sizeOptionsByCategory };
 }
 
+/**
+ * The plausibility warnings of the draft, from the rules worker as the measurer types (it works
+ * from what the device holds, offline too), each marked confirmed once the measurer confirmed it.
+ */
+function useWarnings(draft: Draft, genderId: number) {
+  const { height, weight, form } = draft;
+  const input = useMemo<PlausibilityInput>(
+    () => ({
+      gender_id: genderId,
+      height: Number(height) || 0,
+      weight: Number(weight) || 0,
+      garments: form.map((c) => ({ category_id: c.category_id, size: c.size, item: c.item })),
+    }),
+    [height, weight, form, genderId],
+  );
+  const [warnings, setWarnings] = useState<PlausibilityWarning[]>([]);
+  useEffect(() => {
+    let shown = true;
+    rulesWorker()
+      .measurementWarnings(input)
+      .then(
+        (list) => shown && setWarnings(list),
+        // A check that cannot run leaves the form as it was: the server checks again on save.
+        () => shown && setWarnings([]),
+      );
+    return () => {
+      shown = false;
+    };
+  }, [input]);
+  const reviewed = new Set(draft.reviewed);
+  return warnings.map((w) => ({ ...w, confirmed: reviewed.has(w.key) }));
+}
+
 type PersonDraftArgs = {
   task: MeasuringTaskInfo;
   person: TaskPersonMirror;
@@ -131,7 +170,10 @@ export function usePersonDraft({ task, person, catalogue, names, conflictCount, 
   const p = person.data.person;
   const { draft, edit, switchRepair, setCategory } = useDraft(task, person, conflictCount);
   const { recommended, sizeOptionsByCategory } = useSizeHints(catalogue, draft, p.gender_id);
+  const warnings = useWarnings(draft, p.gender_id);
   const [saving, setSaving] = useState(false);
+  /** 已复核: every warning shown is confirmed as measured, once. */
+  const confirmWarnings = () => edit({ reviewed: [...new Set([...draft.reviewed, ...warnings.map((w) => w.key)])] });
 
   // A value past its limit stays as typed, marked on its field, and Save says which fields: the
   // inputs do not clamp it (a typo of 1800 for 180 must not be saved as 300 without a word), and
@@ -170,11 +212,13 @@ export function usePersonDraft({ task, person, catalogue, names, conflictCount, 
         wearing_style: Number(draft.style),
         no_sleeve: draft.noSleeve,
         size_info: draft.form,
+        // Only what is still warned of: a confirmation of values since changed is no longer one.
+        reviewed_warnings: warnings.filter((w) => w.confirmed).map((w) => w.key),
       });
     } finally {
       setSaving(false);
     }
   };
 
-  return { draft, edit, switchRepair, setCategory, recommended, sizeOptionsByCategory, limitErrors, save, saving };
+  return { draft, edit, switchRepair, setCategory, recommended, sizeOptionsByCategory, limitErrors, warnings, confirmWarnings, save, saving };
 }
