@@ -12,6 +12,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { uploadsStored } from '../metrics';
 
 export type ImageKind = { ext: 'png' | 'jpg'; contentType: 'image/png' | 'image/jpeg' };
 
@@ -120,6 +121,7 @@ export async function storeUpload(bytes: Uint8Array, kind: ImageKind): Promise<{
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
   await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  uploadsStored.inc({ storage: 'disk' });
   return { name, url: `/uploads/${name}` };
 }
 
