@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     `  Made-to-measure ordering portal is running`,
     `  URL:       http://localhost:${port}/`,
     `  Database:  ${where}${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}`,
+    `  Uploads:   ${config.s3 ? `bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : path.resolve(config.DATA_DIR, 'uploads')}`,
     ...(seeded.length ? [`  Demo data: seeded (${seeded.join(', ')})`] : []),
     '',
     `  Demo logins (password ${DEMO_PASSWORD}, pay password ${DEMO_PAY_PASSWORD}):`,
