@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD, DEMO_STAFF_PHONE, SECOND_MEASURER } from './seed/accounts';
 import { seedDemoData } from './seed';
 import { FACTORY_PHONE } from './seed/orders';
+import { stopOnSignals } from './stop';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -44,13 +45,7 @@ async function main(): Promise<void> {
   ];
   console.log(lines.join('\n'));
 
-  const stop = async () => {
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(app, db);
 }
 
 main().catch((err: unknown) => {
