@@ -12,6 +12,8 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SEED: z.enum(['1', '0']).default('1'),
+  /** API processes on the port (node:cluster); more than one needs PostgreSQL. */
+  WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).default(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   /** The built PWA; a second folder lets parallel browser-test runs build without clobbering dist/. */
   STATIC_DIR: z.string().min(1).default('dist'),
@@ -29,5 +31,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
   const { STATIC_DIR, ...rest } = parsed.data;
+  if (rest.WORKERS > 1 && !rest.DATABASE_URL) {
+    throw new Error(`WORKERS=${rest.WORKERS} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) belongs to one process. Set DATABASE_URL, or WORKERS=1.`);
+  }
   return { ...rest, staticDir: path.resolve(STATIC_DIR), s3: s3SettingsFrom(env) };
 }
