@@ -1,13 +1,16 @@
 /**
  * The process's metrics, in Prometheus' text format through prom-client (GET /metrics,
- * server/http/health.ts). One registry per process, as Prometheus counts per process: a scrape of
- * N processes or machines adds them up by its own labels (instance). The modules that do the work
- * count on the metrics below; nothing else reads them.
+ * server/http/health.ts). One registry per process; the modules that do the work count on the
+ * metrics below. Machines are told apart by the instance Prometheus scrapes. The workers of
+ * WORKERS=N share one port, so a scrape reaches one of them at random: a worker answers the sum of
+ * every worker's metrics, which the primary gathers (cluster.ts), never its own share alone.
  *
  * Requests are labelled by their route's pattern (`/uploads/:name`), never the raw URL: a label
  * per order number or upload name would grow the registry without bound.
  */
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { randomUUID } from 'node:crypto';
+import cluster from 'node:cluster';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 export const metricsRegistry = new Registry();
 
@@ -87,3 +90,37 @@ export const uploadsStored = new Counter({
   labelNames: ['storage'] as const,
   registers: [metricsRegistry],
 });
+
+/** A worker's request to the primary for every worker's metrics, and the answer. */
+export const METRICS_REQUEST = 'mtm:metrics-request';
+export const METRICS_ANSWER = 'mtm:metrics-answer';
+type MetricsAnswer = { type: typeof METRICS_ANSWER; id: string; text?: string; error?: string };
+
+if (cluster.isWorker) {
+  // What this worker hands the primary when it gathers the workers' metrics.
+  AggregatorRegistry.setRegistries([metricsRegistry]);
+  // The constructor installs the worker's side of the gathering.
+  new AggregatorRegistry();
+}
+
+/** The metrics text a scrape of this process gets: its own, or in a worker every worker's, summed. */
+export function metricsText(): Promise<string> {
+  if (!cluster.isWorker) return metricsRegistry.metrics();
+  const id = randomUUID();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      process.off('message', onAnswer);
+      reject(new Error('the primary did not gather the workers\' metrics within 5 s'));
+    }, 5000);
+    function onAnswer(message: unknown) {
+      const answer = message as MetricsAnswer;
+      if (answer?.type !== METRICS_ANSWER || answer.id !== id) return;
+      clearTimeout(timer);
+      process.off('message', onAnswer);
+      if (answer.text !== undefined) resolve(answer.text);
+      else reject(new Error(answer.error ?? 'no metrics'));
+    }
+    process.on('message', onAnswer);
+    process.send!({ type: METRICS_REQUEST, id });
+  });
+}

@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { pendingMigrations } from '../db/migrate';
-import { httpDuration, httpRequests, metricsRegistry } from '../metrics';
+import { httpDuration, httpRequests, metricsRegistry, metricsText } from '../metrics';
 
 /** How long /readyz waits for the database before it answers that it did not answer. */
 export const READY_TIMEOUT_MS = 3000;
@@ -96,7 +96,7 @@ export const health = fp<HealthOptions>(
     app.get('/metrics', async (req, reply) => {
       reply.header('cache-control', 'no-store');
       if (!metricsAllow(req.ip)) return reply.code(403).type('text/plain').send('Forbidden');
-      return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+      return reply.type(metricsRegistry.contentType).send(await metricsText());
     });
   },
   { name: 'health' },
