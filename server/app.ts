@@ -14,6 +14,7 @@ import { apiModulePlugin } from './http/api-module';
 import { ERRCODE, HTTP_STATUS } from './http/errors';
 import { pickLocale, translator } from './http/i18n';
 import { API_PREFIX, type RouteDeps } from './http/route';
+import { health, metricsAllowFrom } from './http/health';
 import { registerUploadServing } from './http/uploads';
 import { API_MODULES } from './modules';
 import { openapiRoutes } from './modules/openapi/routes';
@@ -46,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Shared plugins first (as fastify/demo orders them), then each API module as its own plugin.
   await app.register(envelopeErrors);
   await app.register(securityHeaders);
+  await app.register(health, { db: options.db, metricsAllow: metricsAllowFrom(process.env.METRICS_ALLOW) });
   // Every answer over 1 KB is compressed for a client that takes it: the PWA's scripts and styles
   // (a phone on slow 4G downloads a third of the bytes) and the API's JSON (a 10,000-person task is
   // ~8 MB of it, ~10x less compressed, on a tablet's field connection). Brotli at quality 4 costs

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { s3SettingsFrom, type S3Settings } from './http/upload-storage';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -11,12 +12,16 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SEED: z.enum(['1', '0']).default('1'),
+  /** API processes on the port (node:cluster); more than one needs PostgreSQL. */
+  WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).default(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   /** The built PWA; a second folder lets parallel browser-test runs build without clobbering dist/. */
   STATIC_DIR: z.string().min(1).default('dist'),
+  /** Signs upload URLs; shared by every process and machine that serves the uploads. */
+  UPLOAD_URL_KEY: z.string().min(32, 'UPLOAD_URL_KEY must be at least 32 characters (e.g. openssl rand -base64 32)').optional().or(z.literal('').transform(() => undefined)),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'STATIC_DIR'> & { staticDir: string };
+export type Config = Omit<z.infer<typeof EnvSchema>, 'STATIC_DIR'> & { staticDir: string; s3: S3Settings | null };
 
 /** Environment checked at start-up: a bad value stops the server with a clear line, not later. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,5 +31,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
   const { STATIC_DIR, ...rest } = parsed.data;
-  return { ...rest, staticDir: path.resolve(STATIC_DIR) };
+  if (rest.WORKERS > 1 && !rest.DATABASE_URL) {
+    throw new Error(`WORKERS=${rest.WORKERS} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) belongs to one process. Set DATABASE_URL, or WORKERS=1.`);
+  }
+  return { ...rest, staticDir: path.resolve(STATIC_DIR), s3: s3SettingsFrom(env) };
 }

@@ -1,30 +1,52 @@
-/** Start-up: configuration, database, migrations, first-run seed, then listen. */
+/**
+ * Start-up: configuration, database, migrations, first-run seed, then listen: in this process, or
+ * in WORKERS processes forked by this one (cluster.ts).
+ */
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { startWorkers } from './cluster';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD, DEMO_STAFF_PHONE, SECOND_MEASURER } from './seed/accounts';
 import { seedDemoData } from './seed';
 import { FACTORY_PHONE } from './seed/orders';
+import { stopOnSignals } from './stop';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') },
-  );
-  const applied = await migrateToLatest(db);
-  const seeded = config.SEED === '1' ? await seedDemoData(db) : [];
+const openConfigured = (config: Config) =>
+  openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') });
 
+/** The API on the configured port, stopping cleanly on a signal; its port. */
+async function serve(config: Config, db: Db): Promise<string> {
   const app = await buildApp({
     db,
     staticDir: config.staticDir,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const port = new URL(address).port;
+  stopOnSignals(app, db);
+  return new URL(address).port;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // A worker of WORKERS=N: the primary has migrated and seeded, and prints the banner.
+  if (cluster.isWorker) {
+    await serve(config, await openConfigured(config));
+    return;
+  }
+  const db = await openConfigured(config);
+  const applied = await migrateToLatest(db);
+  const seeded = config.SEED === '1' ? await seedDemoData(db) : [];
+
+  let port: string;
+  if (config.WORKERS > 1) {
+    await db.destroy();
+    port = String(await startWorkers(config.WORKERS));
+  } else {
+    port = await serve(config, db);
+  }
 
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.resolve(config.DATA_DIR)}`;
   const lines = [
@@ -32,6 +54,8 @@ async function main(): Promise<void> {
     `  Made-to-measure ordering portal is running`,
     `  URL:       http://localhost:${port}/`,
     `  Database:  ${where}${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}`,
+    ...(config.WORKERS > 1 ? [`  Processes: ${config.WORKERS} API workers on the port`] : []),
+    `  Uploads:   ${config.s3 ? `bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}` : path.resolve(config.DATA_DIR, 'uploads')}`,
     ...(seeded.length ? [`  Demo data: seeded (${seeded.join(', ')})`] : []),
     '',
     `  Demo logins (password ${DEMO_PASSWORD}, pay password ${DEMO_PAY_PASSWORD}):`,
@@ -42,14 +66,6 @@ async function main(): Promise<void> {
     '',
   ];
   console.log(lines.join('\n'));
-
-  const stop = async () => {
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 main().catch((err: unknown) => {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
+import { dbQueryDuration } from '../metrics';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import { prepareRepeatedQueries } from './prepared-statements';
@@ -62,7 +63,11 @@ const tableWrites = new WeakMap<Db, TableWrites>();
 /** A database handle whose writes are told to what watches its tables (table-writes.ts). */
 function watched(dialect: Dialect): Db {
   const writes = new TableWrites();
-  const db = new Kysely<Database>({ dialect, plugins: [writes] });
+  const db = new Kysely<Database>({
+    dialect,
+    plugins: [writes],
+    log: (event) => dbQueryDuration.observe({ outcome: event.level === 'query' ? 'ok' : 'error' }, event.queryDurationMillis / 1000),
+  });
   tableWrites.set(db, writes);
   return db;
 }

@@ -19,6 +19,12 @@ class FolderMigrations implements MigrationProvider {
   }
 }
 
+/** The migrations not yet applied to `db`, by name (none: the schema is the code's). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderMigrations() });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new FolderMigrations() });
   const { error, results } = await migrator.migrateToLatest();

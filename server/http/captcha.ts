@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Db } from '../db/database';
+import { loginCaptchas } from '../metrics';
 import { hashToken } from './crypto';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -34,6 +35,7 @@ export async function issueCaptcha(db: Db, tokenId: number): Promise<string> {
     .set({ captcha_hash: answerHash(text), captcha_expires_at: new Date(Date.now() + CAPTCHA_TTL_MS) })
     .where('id', '=', tokenId)
     .execute();
+  loginCaptchas.inc({ event: 'issued' });
   const svg = drawCaptcha(text, { width: 132, height: 44, fontSize: 44, noise: 3, color: true, background: '#f4f6f8' });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

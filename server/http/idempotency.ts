@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { idempotentReplays } from '../metrics';
 import { deferDurability } from '../db/durability';
 import { inTransaction } from '../db/tx';
 import { ApiError, ERRCODE } from './errors';
@@ -64,7 +65,9 @@ export function runOnce(db: Db, call: KeyedCall, deferred: boolean, apply: Apply
         .where('user_id', '=', call.userId)
         .where('key', '=', call.key)
         .executeTakeFirstOrThrow();
-      return storedAnswer(stored, call);
+      const replay = storedAnswer(stored, call);
+      idempotentReplays.inc();
+      return replay;
     }
     const out = await apply(trx);
     await trx
@@ -85,6 +88,9 @@ export function runOnce(db: Db, call: KeyedCall, deferred: boolean, apply: Apply
  */
 export class BatchKeys {
   readonly #answers = new Map<string, { call: KeyedCall; out: EnvelopeReply }>();
+  // Counted when the batch stores its answers: a grouped batch rolled back and applied again a
+  // change at a time would otherwise count its replays twice.
+  #replays = 0;
 
   private constructor(
     readonly trx: Db,
@@ -140,12 +146,20 @@ export class BatchKeys {
   async runOnce(call: KeyedCall, apply: Apply): Promise<EnvelopeReply> {
     // A key sent again later in the same batch is answered as a repeat.
     const answered = this.#answers.get(call.key);
-    if (answered) return storedAnswer({ route: answered.call.route, http_status: answered.out.status, response: answered.out.body, body_hash: answered.call.hash }, call);
+    if (answered) {
+      const replay = storedAnswer({ route: answered.call.route, http_status: answered.out.status, response: answered.out.body, body_hash: answered.call.hash }, call);
+      this.#replays += 1;
+      return replay;
+    }
     const claim = this.claims.get(call.key);
     // Neither happens unless the batch and the route disagree on a call (or a key vanished meanwhile).
     if (!claim || claim.call.route !== call.route || claim.call.hash !== call.hash) throw new Error(`sync batch: key ${call.key} was claimed for another call`);
     if (claim.stored === undefined) throw new Error(`sync batch: key ${call.key} is neither claimed nor stored`);
-    if (claim.stored !== 'claimed') return storedAnswer(claim.stored, call);
+    if (claim.stored !== 'claimed') {
+      const replay = storedAnswer(claim.stored, call);
+      this.#replays += 1;
+      return replay;
+    }
     const out = await apply(this.trx);
     this.record(call, out);
     return out;
@@ -153,6 +167,7 @@ export class BatchKeys {
 
   /** Stores every answer with its key, in one statement. */
   async store(): Promise<void> {
+    idempotentReplays.inc(this.#replays);
     const answers = [...this.#answers.values()];
     if (answers.length === 0) return;
     await sql`

@@ -22,6 +22,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { loginCaptchas, loginThrottled } from '../metrics';
 import { spendCaptcha } from './captcha';
 import { ApiError, ERRCODE, invalidField } from './errors';
 
@@ -71,8 +72,12 @@ export async function throttledPasswordCheck(
     if (keys.userId !== null) await sql`SELECT pg_advisory_xact_lock(${USER_LOCK}::int, ${keys.userId}::int)`.execute(trx);
     await sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}::int, hashtext(${address}))`.execute(trx);
     const state = await throttleState(trx, keys, captcha !== undefined);
-    if (state.minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'login.throttled', { minutes: state.minutes });
+    if (state.minutes > 0) {
+      loginThrottled.inc();
+      throw new ApiError(ERRCODE.rateLimited, 'login.throttled', { minutes: state.minutes });
+    }
     if (captcha && state.captchaDue && !captchaPassed) {
+      loginCaptchas.inc({ event: 'refused' });
       throw invalidField('captcha_code', captcha.answer ? 'login.captcha_wrong' : 'login.captcha_required');
     }
     const row = await trx

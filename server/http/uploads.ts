@@ -2,16 +2,18 @@
  * Stored uploads (DESIGN §8). An image is judged by decoding it, never by its name or the
  * client's claim: its first bytes choose PNG or JPEG, sharp must decode it as that, and what is
  * stored is the decoded image encoded again, so trailing bytes (a PNG signature followed by HTML),
- * metadata and anything that does not decode never reach the disk. Files get random names under
- * DATA_DIR/uploads and are served back only at signed, short-lived URLs that the API hands to the
- * accounts allowed to read the record holding them (an <img> cannot send X-Token).
+ * metadata and anything that does not decode never reach the storage. Files get random names, are
+ * kept under DATA_DIR/uploads or in a bucket (upload-storage.ts), and are served back, by this
+ * server, only at signed, short-lived URLs that the API hands to the accounts allowed to read the
+ * record holding them (an <img> cannot send X-Token).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { uploadsStored } from '../metrics';
+import { uploadContentType, uploadStorage, uploadsDir } from './upload-storage';
 
 export type ImageKind = { ext: 'png' | 'jpg'; contentType: 'image/png' | 'image/jpeg' };
 
@@ -47,24 +49,22 @@ export async function decodeImage(bytes: Uint8Array): Promise<{ kind: ImageKind;
   }
 }
 
-export function uploadsDir(): string {
-  return path.resolve(process.env.DATA_DIR || './data', 'uploads');
-}
-
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg)$/;
 const STORED_URL = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg))(?:\?.*)?$/;
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
 
 /** How long a signed URL opens its image: long enough for a screen's life, short enough to go stale when shared. */
 export const UPLOAD_URL_TTL_S = 3600;
 // Expiries are rounded up to this, so a record read twice in a few minutes names the same URL and the browser's cache serves it.
 const EXPIRY_STEP_S = 300;
 
-// The signing key lives beside the uploads (every process that serves them shares DATA_DIR),
-// created once by whichever process needs it first; cached per directory, so tests with their own
-// DATA_DIR get their own.
+// The signing key is UPLOAD_URL_KEY when set: every process on every machine that serves the
+// uploads must share it, and machines share no DATA_DIR. Otherwise it lives beside the uploads
+// (every process on one machine shares DATA_DIR), created once by whichever process needs it
+// first; cached per directory, so tests with their own DATA_DIR get their own.
 const keys = new Map<string, Buffer>();
 function urlKey(): Buffer {
+  const shared = process.env.UPLOAD_URL_KEY;
+  if (shared) return Buffer.from(shared);
   const file = path.join(path.dirname(uploadsDir()), 'upload-url.key');
   let key = keys.get(file);
   if (!key) {
@@ -114,12 +114,12 @@ function validSignature(name: string, exp: unknown, sig: unknown, now: number): 
   return want.length === given.length && timingSafeEqual(want, given);
 }
 
-/** Writes the bytes under a fresh random name; returns the name and its stored URL. */
+/** Stores the bytes under a fresh random name; returns the name and its stored URL. */
 export async function storeUpload(bytes: Uint8Array, kind: ImageKind): Promise<{ name: string; url: string }> {
-  const dir = uploadsDir();
-  await mkdir(dir, { recursive: true });
+  const storage = uploadStorage();
   const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  await storage.put(name, bytes, kind.contentType);
+  uploadsStored.inc({ storage: storage.kind });
   return { name, url: `/uploads/${name}` };
 }
 
@@ -132,14 +132,13 @@ export function registerUploadServing(app: FastifyInstance): void {
     const now = Date.now();
     const match = STORED_NAME.exec(req.params.name);
     const signed = match !== null && validSignature(req.params.name, req.query.exp, req.query.sig, now);
-    const file = signed ? path.join(uploadsDir(), req.params.name) : null;
-    const found = file ? await stat(file).catch(() => null) : null;
-    if (!file || !found?.isFile()) return reply.code(404).type('text/plain').send('Not found');
+    const found = signed ? await uploadStorage().open(req.params.name) : null;
+    if (!found) return reply.code(404).type('text/plain').send('Not found');
     const left = Math.max(0, Math.floor(Number(req.query.exp) - now / 1000));
     return reply
-      .type(CONTENT_TYPES[match![1]!]!)
+      .type(uploadContentType(req.params.name))
       .header('cache-control', `private, max-age=${left}`)
       .header('content-length', found.size)
-      .send(createReadStream(file));
+      .send(found.body);
   });
 }

@@ -1,29 +1,11 @@
 import { expect, it } from 'vitest';
 import { formatYuan, yuanToFen } from '@/domain/shared/money';
-import type { CartOrderInput } from '@/domain/orders/order-input';
 import { createCartOrder } from '../../server/modules/order-store/create';
 import { eachDatabase, type TestServer } from '../support/api';
+import { shirtOrder } from '../support/cart-orders';
 
 type Row = { id: number; order_num: string; order_type_id: number; payamount: string; quantity: number; detail_info: { sub_category_id: number; quantity: number; unit_price: string }[] };
 type Page = { list: Row[]; total: number; page: number; size: number };
-
-const shirtOrder = (processFen: number, quantity = 1): CartOrderInput => ({
-  order_type_id: 2,
-  sub_fast_type_id: 1,
-  user_name: '测试客户',
-  process_name: '标准定制',
-  process_price_fen: processFen,
-  items: [
-    {
-      category_id: 5,
-      category_name: '男衬衫',
-      sub_category_id: 5,
-      sub_category_name: '男衬衫',
-      quantity,
-      tech_info: [{ type_name: '袖口', tech_name: '法式袖口', price_fen: 4000 }],
-    },
-  ],
-});
 
 /** The account as it places an order itself (no staff login between). */
 async function placer(s: TestServer, phone: string) {

@@ -7,6 +7,7 @@ import { buildTeamPayload } from '../../src/domain/fast-order/build-payload';
 import { emptyFastOrderState, type FastConfigState } from '../../src/domain/fast-order/state';
 import { staffFromImport, type ImportedStaff } from '../../src/domain/fast-order/team-import';
 import { eachDatabase, type TestServer } from '../support/api';
+import { eachUploadStorage } from '../support/upload-storages';
 import { multipartBody } from '../support/multipart';
 import { demoOrders, JACKET, PROCESS, TROUSERS, type DemoOrders } from './fast-order-payloads';
 import { PNG_1PX_BYTES as PNG_1PX } from '../support/uploads';
@@ -43,7 +44,7 @@ async function upload(s: TestServer, token: string, file: { filename: string; da
   return { status: res.statusCode, body: res.json() };
 }
 
-eachDatabase('fast order team upload', (s) => {
+eachUploadStorage(() => eachDatabase('fast order team upload', (s) => {
   let demo: DemoOrders;
   beforeAll(async () => {
     demo = await demoOrders(s().db);
@@ -206,4 +207,4 @@ eachDatabase('fast order team upload', (s) => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('尺码表文件：请上传文件');
   });
-});
+}));

@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { signedUploadUrl } from '../../server/http/uploads';
 import { eachDatabase, type TestServer } from '../support/api';
+import { eachUploadStorage } from '../support/upload-storages';
 import { multipartBody } from '../support/multipart';
 import { PNG_1PX_BYTES as PNG_1PX, unsigned } from '../support/uploads';
 
@@ -40,7 +41,7 @@ async function importFile(s: TestServer, token: string, data: Buffer, taskId = '
   return { status: res.statusCode, body: res.json() };
 }
 
-eachDatabase('measuring files', (s) => {
+eachUploadStorage(() => eachDatabase('measuring files', (s) => {
   const measurer = () => s().login('13800000004');
 
   it('stores a base64 PNG signature under a random name and serves it, decoded and encoded again, at a signed URL with its type and nosniff', async () => {
@@ -194,6 +195,10 @@ eachDatabase('measuring files', (s) => {
     const again = await s().call('POST', `${U}/edit_measuring_user_order_info`, { token, body: { ...body, sign: saved.body.result.sign } });
     expect(unsigned(again.body.result.sign)).toBe(unsigned(saved.body.result.sign));
   });
+}));
+
+eachDatabase('measuring imports and exports', (s) => {
+  const measurer = () => s().login('13800000004');
 
   it('imports people from xlsx and xls files with Chinese or English headers', async () => {
     const token = await measurer();

@@ -7,15 +7,13 @@
  * filled and uploaded in the other.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { TFunction } from 'i18next';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { MEASURE_TYPE } from '@/domain/fast-order/constants';
 import type { ImportedStaff, TeamUploadRowError } from '@/domain/fast-order/team-import';
 import { parseSize } from '@/domain/rules/standard-size';
 import { garmentRange } from '@/domain/rules/validation';
-import { uploadsDir } from '../../http/uploads';
+import { uploadContentType, uploadStorage } from '../../http/upload-storage';
 import { buildWorkbook, cellText, genderOf, measureOf, normaliseHeader, readSheetTable } from '../../files/sheet';
 
 /** Staff per order (the cart order keeps at most 2000 employees). */
@@ -163,17 +161,14 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 /** Keeps an uploaded template under a fresh random name (spec 2 §7: "kept for later"). */
 export async function storeTemplate(bytes: Uint8Array): Promise<string> {
-  const dir = uploadsDir();
-  await mkdir(dir, { recursive: true });
   const ext = ZIP.every((b, i) => bytes[i] === b) ? 'xlsx' : 'xls';
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  await uploadStorage().put(name, bytes, uploadContentType(name));
   return name;
 }
 
 /** Whether a size_template names a template this server stored. */
 export async function templateExists(name: string | undefined): Promise<boolean> {
   if (!name || !STORED_TEMPLATE.test(name)) return false;
-  const found = await stat(path.join(uploadsDir(), name)).catch(() => null);
-  return Boolean(found?.isFile());
+  return uploadStorage().exists(name);
 }

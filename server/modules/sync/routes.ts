@@ -31,6 +31,7 @@ import { BatchKeys, bodyHash } from '../../http/idempotency';
 import type { EnvelopeReply } from '../../http/envelope-reply';
 import { answerCall, answerRun, defineRoute, DocumentAnswer, FileAnswer, type AnyRoute, type RouteCall, type RouteDeps } from '../../http/route';
 import type { Session } from '../../http/session';
+import { syncBatchDuration, syncBatchSize, syncChanges } from '../../metrics';
 
 type Change = SyncBatch['changes'][number];
 /** A change with the route it calls, or the refusal of a change no route of a batch takes. */
@@ -118,9 +119,16 @@ export function syncRoutes(deps: RouteDeps) {
       response: SyncBatchResultSchema,
       carriesCalls: true,
       handler: async ({ body, session, user, lang, t, req, reply }) => {
+        const started = performance.now();
         const changes = body.changes.map((change) => ({ change, route: routeOf(change, t) }));
         const batch = { changes, session, userId: user.id, lang, req, reply };
-        return { answers: (await applyGrouped(batch)) ?? (await applyAlone(batch)) };
+        const answers = (await applyGrouped(batch)) ?? (await applyAlone(batch));
+        syncBatchSize.observe(changes.length);
+        syncBatchDuration.observe((performance.now() - started) / 1000);
+        const applied = answers.filter((a) => a.errcode === ERRCODE.ok).length;
+        syncChanges.inc({ outcome: 'applied' }, applied);
+        syncChanges.inc({ outcome: 'refused' }, answers.length - applied);
+        return { answers };
       },
     }),
   ];
