@@ -4,11 +4,12 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import './styles/shell';
 import { queryClient } from './query-client';
-import { theme } from './theme';
+import { appTheme } from './theme';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { OfflineAlert } from './offline-alert';
 import notificationClasses from './notifications.module.css';
@@ -29,6 +30,9 @@ const NotificationsHost = lazy(() =>
 );
 
 export function MantineShell() {
+  const { t } = useTranslation();
+  // The theme names wordless controls in the reader's language: made again when it changes (t does).
+  const theme = useMemo(() => appTheme(t), [t]);
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

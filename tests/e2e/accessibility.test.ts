@@ -1,0 +1,276 @@
+/**
+ * Every screen of the route table against axe-core's WCAG 2.0/2.1 A and AA rules, in Chinese and
+ * English, signed in as the account that works with it (the seller on a laptop, the measurer on a
+ * touch tablet), with the dialogs people work in open (pay, a person, an import's refused rows,
+ * a conflict) and offline. One page per account visits the screens one after another inside the
+ * app (no reload), so the whole sweep stays short.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import XLSX from 'xlsx';
+import { MEASURING_PATHS } from '../../src/domain/measuring/paths';
+import { measurementBody } from '../support/measurement-body';
+import { TABLET, baseUrl, newContext, signIn, useBrowser, useServer } from './support';
+
+/** axe-core's script, evaluated in the page: the app's Content-Security-Policy refuses an added inline script tag. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SELLER = '13800000001';
+const MEASURER = '13800000004';
+const SECOND_MEASURER = '13800000007';
+const TASK_NAME = '华东能源 2026 秋季工装量体';
+/** The seller works on a laptop screen. */
+const SELLER_SCREEN = { width: 1366, height: 768 };
+
+/** The seller's screens: every route of the table a seller opens (the deep customization's later steps need a draft, tested by its own file). */
+const SELLER_ROUTES = [
+  '/home',
+  '/home/account-info',
+  '/home/deepCustomization',
+  '/home/cart',
+  '/home/fastPurchase',
+  '/home/orderManagement',
+  '/home/capitalChangeNote',
+  '/home/fabricManagement',
+  '/home/storeManagement',
+  '/home/materialSearch',
+  '/home/employeeManagement',
+  '/home/shopManagement',
+  '/home/groupPurchase',
+  '/home/largeGoods',
+  '/home/childAccount',
+  '/home/ordering-conference',
+  '/home/order-requests',
+  '/home/foreign-custom',
+  '/home/sales-report',
+  '/home/customManagement',
+  '/home/customManagement?tab=company',
+  '/home/no-such-screen',
+];
+
+const MEASURER_ROUTES = ['/home', '/home/measuring-tasks', '/home/haute-couture', '/home/account-info'];
+
+const WORDS = {
+  zh: { pay: '余额支付', continue: '继续支付', addPerson: '新增员工', keyword: '请输入关键字', offline: '离线模式' },
+  en: { pay: 'Pay from balance', continue: 'Continue to payment', addPerson: 'Add employee', keyword: 'Keyword', offline: 'Offline mode' },
+};
+
+type Found = { id: string; nodes: { target: string[]; html: string; failureSummary?: string }[] };
+
+/** Notes in the page when its document last changed, so a check waits for a screen that has stopped drawing. */
+function noteChanges(): void {
+  const w = window as unknown as { __lastChange: number };
+  w.__lastChange = performance.now();
+  new MutationObserver(() => (w.__lastChange = performance.now())).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+}
+
+/** The page's requests under way (its data, and a screen's code loading), counted as the browser sends and ends them. */
+function requestsUnderWay(page: Page): () => number {
+  let n = 0;
+  page.on('request', () => n++);
+  page.on('requestfinished', () => n--);
+  page.on('requestfailed', () => n--);
+  return () => n;
+}
+
+const underWay = new WeakMap<Page, () => number>();
+
+/** A page of the context, counting its requests (see settled). */
+async function trackedPage(context: BrowserContext): Promise<Page> {
+  await context.addInitScript(noteChanges);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  underWay.set(page, requestsUnderWay(page));
+  return page;
+}
+
+/** Waits until no request is under way, no loader shows and the screen has not changed for a moment (at most a few seconds). */
+async function settled(page: Page): Promise<void> {
+  const requests = underWay.get(page)!;
+  const until = Date.now() + 5000;
+  while (Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 40));
+    if (requests() > 0) continue;
+    const quiet = await page.evaluate(
+      () =>
+        performance.now() - (window as unknown as { __lastChange: number }).__lastChange > 120 &&
+        !document.querySelector('.mantine-Loader-root, [aria-busy="true"]') &&
+        // A dialog fading in is read at its final colours, not half transparent.
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    );
+    if (quiet) return;
+  }
+}
+
+/**
+ * The violations of the page as it is, one line each: where, the rule, how many elements, and the
+ * first of them. With `within`, only inside that element (an open dialog, over a screen already checked).
+ */
+async function violations(page: Page, where: string, within?: string): Promise<string[]> {
+  await settled(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async (scope) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Found[] }> } }).axe;
+    const res = await axe.run(scope ? { include: [scope] } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return res.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 160), failureSummary: n.failureSummary?.split('\n').slice(1, 2).join(' ') })) }));
+  }, within ?? null);
+  return found.map((v) => `${where}: ${v.id} ×${v.nodes.length} (${v.nodes[0]!.target.join(' ')} ${v.nodes[0]!.html} ${v.nodes[0]!.failureSummary ?? ''})`);
+}
+
+/** Opens a screen inside the running app, as a link would (the page is not loaded again). */
+async function visit(page: Page, to: string): Promise<void> {
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+/** The language the app shows from now on, as its switch keeps it. */
+async function switchTo(page: Page, lang: 'zh' | 'en'): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.reload();
+}
+
+type Envelope<T> = { errcode: number; message: string; result: T };
+
+async function apiCall<T>(token: string, method: 'GET' | 'POST', p: string, body?: Record<string, unknown>): Promise<T> {
+  const url = new URL(`${baseUrl()}/order_admin${p}`);
+  if (method === 'GET') for (const [k, v] of Object.entries(body ?? {})) url.searchParams.set(k, String(v));
+  const res = await fetch(url, {
+    method,
+    headers: { 'x-token': token, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+  });
+  return ((await res.json()) as Envelope<T>).result;
+}
+
+async function apiLogin(mobilephone: string): Promise<string> {
+  const anon = (await (await fetch(`${baseUrl()}/order_admin/token/get`)).json()) as Envelope<{ token: string }>;
+  return (await apiCall<{ token: string }>(anon.result.token, 'POST', '/index/login', { mobilephone, password: 'demo1234', captcha_code: '' })).token;
+}
+
+/** Two measurers save one person's height from the same read: the person is then in conflict. Answers the person's name. */
+async function makeConflict(): Promise<string> {
+  const [a, b] = [await apiLogin(MEASURER), await apiLogin(SECOND_MEASURER)];
+  const people = await apiCall<{ list: { id: number; rev: number; truename: string }[] }>(a, 'GET', MEASURING_PATHS.getTaskUserList, { task_id: 1, size: 10000 });
+  const p = people.list[2]!;
+  const save = (device: string, height: number) => ({ ...measurementBody(p.id, height), base_rev: p.rev, device_id: device, changed_at: new Date().toISOString() });
+  await apiCall(a, 'POST', MEASURING_PATHS.saveMeasurement, save('tablet-a', 170));
+  await apiCall(b, 'POST', MEASURING_PATHS.saveMeasurement, save('tablet-b', 185));
+  return p.truename;
+}
+
+/** The page's own people template, whose second row has a gender the import refuses. */
+async function badPeopleSheet(page: Page): Promise<string> {
+  const tmpl = await page.request.get(`${baseUrl()}/order_admin/customer_mgmt.index/measuring_user_tmpl_file?lang=zh`);
+  const header = XLSX.utils.sheet_to_json<string[]>(XLSX.read(await tmpl.body()).Sheets['人员名单']!, { header: 1 })[0]!;
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ['张三', '男', '技术部', 175, 70], ['李四', '未知', '技术部', 160, 50]]), '人员名单');
+  const file = path.join(os.tmpdir(), `a11y-people-${Date.now()}.xlsx`);
+  writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  return file;
+}
+
+// The two accounts' sweeps share nothing but the server: side by side, the file takes the longer one's time.
+describe.concurrent('accessibility: no WCAG 2.1 AA violation on any screen', () => {
+  useServer();
+  const browser = useBrowser();
+
+  it('the seller: sign-in, the public pages, every screen, the pay dialog and an import with refused rows, in zh and en', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: SELLER_SCREEN });
+    const page = await trackedPage(context);
+    const found: string[] = [];
+    // Sign-in and the public order form, before signing in.
+    for (const lang of ['zh', 'en'] as const) {
+      await page.goto('/login');
+      await switchTo(page, lang);
+      await page.getByTestId('login-phone').waitFor();
+      found.push(...(await violations(page, `${lang} /login`)));
+      await page.goto('/order-form/SH01');
+      found.push(...(await violations(page, `${lang} /order-form/SH01`)));
+    }
+    await switchTo(page, 'zh');
+    await page.goto('/login');
+    await signIn(page, SELLER);
+    for (const lang of ['zh', 'en'] as const) {
+      const w = WORDS[lang];
+      await switchTo(page, lang);
+      for (const route of SELLER_ROUTES) {
+        await visit(page, route);
+        found.push(...(await violations(page, `${lang} ${route}`)));
+      }
+
+      // An order's detail, from the orders list.
+      await visit(page, '/home/orderManagement');
+      const detail = page.getByTestId('order-row').first().locator('a[href^="/home/orderDetail/"]');
+      await visit(page, (await detail.getAttribute('href'))!);
+      found.push(...(await violations(page, `${lang} /home/orderDetail/:order_num`)));
+
+      // The pay dialog, over the cart.
+      await visit(page, '/home/cart');
+      await page.getByTestId('cart-row').first().getByRole('checkbox').check();
+      await page.getByTestId('settle').click();
+      await page.getByRole('button', { name: w.continue }).click();
+      await page.getByRole('dialog', { name: w.pay }).waitFor();
+      found.push(...(await violations(page, `${lang} pay dialog`, '[role="dialog"]')));
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: w.pay }).waitFor({ state: 'detached' });
+
+      // A company's people, and an import whose rows were refused.
+      await visit(page, '/home/customManagement?tab=company');
+      await page.getByTestId('company-link').first().click();
+      await page.getByTestId('company-info').waitFor();
+      found.push(...(await violations(page, `${lang} /home/customDetailB`)));
+      await page.getByTestId('company-people').locator('input[type=file]').setInputFiles(await badPeopleSheet(page));
+      await page.getByTestId('upload-errors').waitFor();
+      found.push(...(await violations(page, `${lang} import errors`)));
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('the measurer on a touch tablet: the task list, a task with a person in conflict, the person dialog and offline, in zh and en', async () => {
+    const conflicted = await makeConflict();
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: TABLET, hasTouch: true, isMobile: false, locale: 'zh-CN' });
+    const page = await trackedPage(context);
+    const found: string[] = [];
+    await page.goto('/login');
+    await signIn(page, MEASURER);
+    for (const lang of ['zh', 'en'] as const) {
+      const w = WORDS[lang];
+      if (lang === 'en') await switchTo(page, 'en');
+      for (const route of MEASURER_ROUTES) {
+        await visit(page, route);
+        found.push(...(await violations(page, `${lang} ${route}`)));
+      }
+      await visit(page, '/home/measuring-tasks');
+      await page.getByRole('button', { name: TASK_NAME }).click();
+      await page.waitForURL('**/home/measuringDetails?**');
+      await page.getByRole('option').first().waitFor();
+      found.push(...(await violations(page, `${lang} /home/measuringDetails`)));
+
+      await page.getByRole('textbox', { name: w.keyword }).fill(conflicted);
+      await page.getByRole('option', { name: new RegExp(`^${conflicted}`) }).click();
+      await page.getByRole('heading', { name: conflicted, exact: true }).waitFor();
+      found.push(...(await violations(page, `${lang} a person in conflict`)));
+      await page.getByRole('textbox', { name: w.keyword }).fill('');
+
+      await page.getByRole('button', { name: w.addPerson }).click();
+      await page.getByRole('dialog', { name: w.addPerson }).waitFor();
+      found.push(...(await violations(page, `${lang} person dialog`, '[role="dialog"]')));
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: w.addPerson }).waitFor({ state: 'detached' });
+
+      await context.setOffline(true);
+      await page.getByText(w.offline, { exact: true }).first().waitFor();
+      found.push(...(await violations(page, `${lang} offline`)));
+      await context.setOffline(false);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+});
