@@ -26,7 +26,11 @@ const ConfirmHost = lazy(() => import('@/ui/confirm-host').then((m) => ({ defaul
  * so one shown before the host arrives (the "signed in" toast) shows when it does.
  */
 const NotificationsHost = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: () => <m.Notifications position="bottom-left" containerWidth={360} classNames={notificationClasses} /> })),
+  import('@mantine/notifications').then((m) => ({
+    // A live region from the host's first render on, so a status change (saved, kept offline, sent,
+    // refused) shown in it is said by a screen reader, which reads regions it already watches.
+    default: () => <m.Notifications position="bottom-left" containerWidth={360} classNames={notificationClasses} aria-live="polite" />,
+  })),
 );
 
 export function MantineShell() {
