@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import XLSX from 'xlsx';
 import { MEASURING_PATHS } from '../../src/domain/measuring/paths';
+import { contrastRatio } from '../../src/app/contrast';
 import { measurementBody } from '../support/measurement-body';
 import { TABLET, baseUrl, newContext, signIn, useBrowser, useServer } from './support';
 
@@ -128,6 +129,17 @@ async function violations(page: Page, where: string, within?: string): Promise<s
   return found.map((v) => `${where}: ${v.id} ×${v.nodes.length} (${v.nodes[0]!.target.join(' ')} ${v.nodes[0]!.html} ${v.nodes[0]!.failureSummary ?? ''})`);
 }
 
+/** The edges of the screen's fields, checkboxes and radios (unfocused, unchecked, enabled) that stand out from white at under 3:1. */
+async function faintControlEdges(page: Page): Promise<string[]> {
+  const edges = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('input:not([type=hidden]):not(:checked):not(:disabled), .mantine-Checkbox-input:not(:checked), .mantine-Radio-radio:not(:checked)')]
+      .filter((el) => el.getClientRects().length > 0 && el !== document.activeElement && getComputedStyle(el).borderTopStyle !== 'none' && getComputedStyle(el).borderTopWidth !== '0px')
+      .map((el) => ({ what: `${el.tagName.toLowerCase()}.${el.className}`, color: getComputedStyle(el).borderTopColor })),
+  );
+  const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`;
+  return edges.filter((e) => !e.color.startsWith('rgba(0, 0, 0, 0)') && contrastRatio(hex(e.color), '#ffffff') < 3).map((e) => `${e.what}: ${e.color}`);
+}
+
 /** Opens a screen inside the running app, as a link would (the page is not loaded again). */
 async function visit(page: Page, to: string): Promise<void> {
   await page.evaluate((url) => {
@@ -197,6 +209,7 @@ describe.concurrent('accessibility: no WCAG 2.1 AA violation on any screen', () 
       await switchTo(page, lang);
       await page.getByTestId('login-phone').waitFor();
       found.push(...(await violations(page, `${lang} /login`)));
+      found.push(...(await faintControlEdges(page)).map((e) => `${lang} /login: faint edge ${e}`));
       await page.goto('/order-form/SH01');
       found.push(...(await violations(page, `${lang} /order-form/SH01`)));
     }
@@ -209,6 +222,8 @@ describe.concurrent('accessibility: no WCAG 2.1 AA violation on any screen', () 
       for (const route of SELLER_ROUTES) {
         await visit(page, route);
         found.push(...(await violations(page, `${lang} ${route}`)));
+        // The order form, where most fields, checkboxes and radios are, also has its edges measured.
+        if (route === '/home/fastPurchase') found.push(...(await faintControlEdges(page)).map((e) => `${lang} ${route}: faint edge ${e}`));
       }
 
       // An order's detail, from the orders list.
