@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import XLSX from 'xlsx';
 import { MEASURING_PATHS } from '../../src/domain/measuring/paths';
@@ -223,12 +223,13 @@ async function badPeopleSheet(page: Page): Promise<string> {
   return file;
 }
 
-// The two accounts' sweeps share nothing but the server: side by side, the file takes the longer one's time.
+// The accounts' tests share nothing but the server: side by side, the file takes the longest one's
+// time (each asserts with its own context's expect, as tests running together must).
 describe.concurrent('accessibility: no WCAG 2.1 AA violation on any screen', () => {
   useServer();
   const browser = useBrowser();
 
-  it('the seller: sign-in, the public pages, every screen, the pay dialog and an import with refused rows, in zh and en', async () => {
+  it('the seller: sign-in, the public pages, every screen, the pay dialog and an import with refused rows, in zh and en', async ({ expect }) => {
     const context = await newContext(browser(), { lang: 'zh', viewport: SELLER_SCREEN });
     const page = await trackedPage(context);
     const found: string[] = [];
@@ -284,7 +285,7 @@ describe.concurrent('accessibility: no WCAG 2.1 AA violation on any screen', () 
     await context.close();
   });
 
-  it('the measurer on a touch tablet: the task list, a task with a person in conflict, the person dialog, offline and its announced save and send, in zh and en', async () => {
+  it('the measurer on a touch tablet: the task list, a task with a person in conflict, the person dialog, offline and its announced save and send, in zh and en', async ({ expect }) => {
     const conflicted = await makeConflict();
     const context = await browser().newContext({ baseURL: baseUrl(), viewport: TABLET, hasTouch: true, isMobile: false, locale: 'zh-CN' });
     const page = await trackedPage(context);
@@ -349,7 +350,7 @@ describe.concurrent('accessibility: no WCAG 2.1 AA violation on any screen', () 
     await context.close();
   });
 
-  it('the owner adds a staff login by keyboard alone: every step reached by Tab with its focus shown, the dialog keeps the focus and gives it back', async () => {
+  it('the owner adds a staff login by keyboard alone: every step reached by Tab with its focus shown, the dialog keeps the focus and gives it back', async ({ expect }) => {
     const context = await newContext(browser(), { lang: 'zh', viewport: SELLER_SCREEN });
     const page = await trackedPage(context);
     await signIn(page, SELLER);
