@@ -4,11 +4,12 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import './styles/shell';
 import { queryClient } from './query-client';
-import { theme } from './theme';
+import { appTheme } from './theme';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { OfflineAlert } from './offline-alert';
 import notificationClasses from './notifications.module.css';
@@ -26,11 +27,18 @@ const ConfirmHost = lazy(() => import('@/ui/confirm-host').then((m) => ({ defaul
  * so one shown before the host arrives (the "signed in" toast) shows when it does.
  */
 const NotificationsHost = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: () => <m.Notifications position="bottom-left" containerWidth={360} classNames={notificationClasses} /> })),
+  import('@mantine/notifications').then((m) => ({
+    // A live region from the host's first render on, so a status change (saved, kept offline, sent,
+    // refused) shown in it is said by a screen reader, which reads regions it already watches.
+    default: () => <m.Notifications position="bottom-left" containerWidth={360} classNames={notificationClasses} aria-live="polite" />,
+  })),
 );
 
 export function MantineShell() {
   useTouchScreen();
+  const { t } = useTranslation();
+  // The theme names wordless controls in the reader's language: made again when it changes (t does).
+  const theme = useMemo(() => appTheme(t), [t]);
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

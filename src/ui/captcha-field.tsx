@@ -27,7 +27,7 @@ export function CaptchaField({ captcha, value, onChange, onRefresh, testId = 'lo
         onChange={(e) => onChange(e.currentTarget.value)}
         data-testid={testId}
       />
-      <button type="button" onClick={onRefresh} aria-label={picture} className={classes.picture} data-testid={`${testId}-picture`}>
+      <button type="button" onClick={onRefresh} aria-label={captcha.src ? picture : undefined} className={classes.picture} data-testid={`${testId}-picture`}>
         {captcha.src ? <img src={captcha.src} alt={picture} width={132} height={44} /> : t('captchaFailed')}
       </button>
     </div>

@@ -32,7 +32,10 @@ let lastId = 0;
 function show(tone: Tone, message: ReactNode, options: NotifyOptions = {}): string {
   const color = TONE_COLOR[tone];
   const id = options.id ?? `toast-${++lastId}`;
-  void mantine().then((notifications) => notifications.show({ message, ...(color ? { color } : {}), ...options, id }));
+  // Said by a screen reader as it shows (the host is a live region, src/app/mantine-shell.tsx): a
+  // refusal at once, any other status change after what is being read.
+  const role = tone === 'error' ? 'alert' : 'status';
+  void mantine().then((notifications) => notifications.show({ message, ...(color ? { color } : {}), ...options, id, role }));
   return id;
 }
 

@@ -115,7 +115,7 @@ describe('a large measuring task', () => {
     expect(await page.getByText(`显示 ${PEOPLE} 人`).isVisible()).toBe(true);
     // The list can be looked through already: a person opens in the panel.
     await page.getByRole('option').nth(2).click();
-    await page.locator('h4').filter({ hasText: /^员工\d+$/ }).waitFor();
+    await page.getByRole('heading', { level: 3, name: /^员工\d+$/ }).waitFor();
     await screenshot(page, 'measuring-large-storing-zh-tablet');
 
     // A change waits: it is said so, no dialog opens, nothing is queued.

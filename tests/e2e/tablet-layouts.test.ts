@@ -99,7 +99,7 @@ describe('tablet layouts', () => {
     const panel = page.getByTestId('upload-errors');
     await panel.waitFor();
     const panelBox = await box(panel);
-    const title = await box(section.getByRole('heading', { level: 4 }));
+    const title = await box(section.getByRole('heading', { level: 3 }));
     // Under the whole header row (its title and every action), as wide as the section's content.
     for (const action of [title, await box(page.getByTestId('person-add')), await box(page.getByTestId('people-import')), await box(page.getByTestId('people-template'))]) {
       expect(panelBox.y).toBeGreaterThanOrEqual(action.y + action.height);

@@ -33,7 +33,8 @@ export function AppHeader() {
     <Box component="header" className={classes.header}>
       <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
         <Group gap="xs" wrap="nowrap" className={classes.nav}>
-          <Anchor component={Link} to="/home" className={classes.brand} aria-label={t('header.home')}>
+          {/* Its name starts with the words it shows, so a voice command saying them reaches it. */}
+          <Anchor component={Link} to="/home" className={classes.brand} aria-label={`${t('app.shortName')} · ${t('header.home')}`}>
             <HomeIcon size={22} />
             <span className={classes.brandName}>{t('app.shortName')}</span>
           </Anchor>

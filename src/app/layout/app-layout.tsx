@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useSyncEngine } from '@/sync/use-sync';
 import { ExchangeRateContext } from '@/ui/money';
+import { PageMain } from '@/ui/page-main';
 import { useExchangeRate } from '../use-exchange-rate';
 import { useCatalogueRefresh } from '../use-catalogue-refresh';
 import { NoAccessPage, useDeniedModule } from '../guards/module-access';
@@ -24,9 +25,7 @@ export function AppLayout() {
     <ExchangeRateContext.Provider value={rate}>
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
         {chrome && <AppHeader />}
-        <Box component="main" style={{ flex: 1 }}>
-          {denied ? <NoAccessPage module={denied} /> : <Outlet />}
-        </Box>
+        <PageMain style={{ flex: 1 }}>{denied ? <NoAccessPage module={denied} /> : <Outlet />}</PageMain>
         {chrome && <AppFooter rate={rate} />}
       </Box>
     </ExchangeRateContext.Provider>

@@ -32,3 +32,5 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/notifications/styles.layer.css';
+// The fields' edges at 3:1 (not layered: it wins over Mantine's layer).
+import './controls.css';

@@ -25,7 +25,7 @@ export function BasicsForm({ state, dispatch }: { state: BulkForm; dispatch: Dis
   );
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('basics')}
       </Title>
       <Stack gap="sm">

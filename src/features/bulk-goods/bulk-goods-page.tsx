@@ -31,12 +31,12 @@ export function BulkGoodsPage() {
             {t('needs_network')}
           </Alert>
         )}
-        {(loading || !restored) && <Loader aria-label={t('loading_catalogue')} />}
+        {(loading || !restored) && <Loader role="status" aria-label={t('loading_catalogue')} />}
         {index && restored && (
           <>
             <BasicsForm state={state} dispatch={dispatch} />
             <Paper withBorder p="md" radius="md">
-              <Title order={4} mb="sm">
+              <Title order={3} size="h4" mb="sm">
                 {t('products')}
               </Title>
               <Stack gap="sm">

@@ -52,7 +52,7 @@ function ForeignForm({ index }: { index: CatalogueIndex }) {
   return (
     <Stack>
       <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
+        <Title order={3} size="h4" mb="sm">
           {t('customer')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">

@@ -21,7 +21,7 @@ export function ForeignGoods({ index, order }: ForeignGoodsProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{t('goods')}</Title>
+        <Title order={3} size="h4">{t('goods')}</Title>
         <Select
           w={260}
           placeholder={t('add_category')}

@@ -36,7 +36,7 @@ export function EntryGoods({ state, index, dispatch, onDone }: EntryGoodsProps) 
 
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('goods')}
       </Title>
       <Select

@@ -102,7 +102,7 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm">
-          <Title order={4}>{t('sizing.people')}</Title>
+          <Title order={3} size="h4">{t('sizing.people')}</Title>
           <Text size="xs" c="dimmed">
             {t('sizing.auto')}
           </Text>
@@ -167,7 +167,7 @@ export function SizeCountTables({ order, index, sizes }: { order: GroupOrder; in
   };
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('sizing.counts')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -69,7 +69,7 @@ function Detail({ task }: { task: CoutureTask }) {
   return (
     <Stack data-testid="couture-detail">
       <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
+        <Title order={3} size="h4" mb="sm">
           {t('section.basic')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
@@ -90,7 +90,7 @@ function Detail({ task }: { task: CoutureTask }) {
         <Text size="sm">{task.remark || '—'}</Text>
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
+        <Title order={3} size="h4" mb="sm">
           {t('section.dimension')}
         </Title>
         <Table withTableBorder withColumnBorders data-testid="couture-dimensions">
@@ -113,7 +113,7 @@ function Detail({ task }: { task: CoutureTask }) {
         </Table>
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
+        <Title order={3} size="h4" mb="sm">
           {t('section.special')}
         </Title>
         {task.special_items.length === 0 ? (
@@ -151,7 +151,7 @@ function Alterations({ task }: { task: CoutureTask }) {
   const { index } = useFastCatalogue();
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('section.alterations')}
       </Title>
       {task.size_alterations.length === 0 && (

@@ -61,49 +61,51 @@ export function LoginPage() {
       <div className={classes.bar}>
         <LanguageSwitch />
       </div>
-      <form className={classes.card} onSubmit={onSubmit} noValidate>
-        <div>
-          <h2 className={classes.title}>{t('common:app.name')}</h2>
-          <p className={classes.subtitle}>{t('subtitle')}</p>
-        </div>
-        {/* Spec 1 §4/§8: offline is a state, said plainly; signing in waits for the network. */}
-        {!online && !problem && <InlineAlert tone="warning">{t('common:offline.message')}</InlineAlert>}
-        {problem && (
-          <InlineAlert tone={problem.tone} testId="login-problem">
-            {problem.message}
-          </InlineAlert>
-        )}
-        <TextField
-          label={t('phone')}
-          placeholder={t('phonePlaceholder')}
-          inputMode="numeric"
-          autoComplete="username"
-          maxLength={11}
-          value={form.mobilephone}
-          error={errors.mobilephone}
-          onChange={(e) => edit({ mobilephone: e.currentTarget.value })}
-          data-testid="login-phone"
-        />
-        <PasswordField
-          label={t('password')}
-          placeholder={t('passwordPlaceholder')}
-          autoComplete="current-password"
-          value={form.password}
-          error={errors.password}
-          onChange={(e) => edit({ password: e.currentTarget.value })}
-          data-testid="login-password"
-        />
-        {/* Spec 1 §2 hides the captcha field; it shows once the server asks for it. */}
-        {captcha ? (
-          <CaptchaField captcha={captcha} value={form.captcha_code} onChange={(v) => edit({ captcha_code: v })} onRefresh={() => void refreshCaptcha()} />
-        ) : (
-          <input type="hidden" name="captcha_code" value={form.captcha_code} />
-        )}
-        <CheckboxField label={t('remember')} checked={form.remember} onChange={(remember) => edit({ remember })} />
-        <LightButton type="submit" loading={pending} data-testid="login-submit">
-          {t('submit')}
-        </LightButton>
-      </form>
+      <main>
+        <form className={classes.card} onSubmit={onSubmit} noValidate>
+          <div>
+            <h1 className={classes.title}>{t('common:app.name')}</h1>
+            <p className={classes.subtitle}>{t('subtitle')}</p>
+          </div>
+          {/* Spec 1 §4/§8: offline is a state, said plainly; signing in waits for the network. */}
+          {!online && !problem && <InlineAlert tone="warning">{t('common:offline.message')}</InlineAlert>}
+          {problem && (
+            <InlineAlert tone={problem.tone} testId="login-problem">
+              {problem.message}
+            </InlineAlert>
+          )}
+          <TextField
+            label={t('phone')}
+            placeholder={t('phonePlaceholder')}
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={11}
+            value={form.mobilephone}
+            error={errors.mobilephone}
+            onChange={(e) => edit({ mobilephone: e.currentTarget.value })}
+            data-testid="login-phone"
+          />
+          <PasswordField
+            label={t('password')}
+            placeholder={t('passwordPlaceholder')}
+            autoComplete="current-password"
+            value={form.password}
+            error={errors.password}
+            onChange={(e) => edit({ password: e.currentTarget.value })}
+            data-testid="login-password"
+          />
+          {/* Spec 1 §2 hides the captcha field; it shows once the server asks for it. */}
+          {captcha ? (
+            <CaptchaField captcha={captcha} value={form.captcha_code} onChange={(v) => edit({ captcha_code: v })} onRefresh={() => void refreshCaptcha()} />
+          ) : (
+            <input type="hidden" name="captcha_code" value={form.captcha_code} />
+          )}
+          <CheckboxField label={t('remember')} checked={form.remember} onChange={(remember) => edit({ remember })} />
+          <LightButton type="submit" loading={pending} data-testid="login-submit">
+            {t('submit')}
+          </LightButton>
+        </form>
+      </main>
     </div>
   );
 }

@@ -73,7 +73,7 @@ export function MeasuringTasksPage() {
           <MeasuringMenu onOpenCache={() => setCacheOpen(true)} />
         </Box>
         <Box className={classes.content} p="md">
-          <Title order={3} mb="sm">
+          <Title order={2} size="h3" mb="sm">
             {t('ui.groupMeasuring')}
           </Title>
           <TaskToolbar

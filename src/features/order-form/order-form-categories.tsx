@@ -16,7 +16,7 @@ export function OrderFormCategories({ info, state }: OrderFormCategoriesProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{t('categories')}</Title>
+        <Title order={3} size="h4">{t('categories')}</Title>
         <Select w={240} placeholder={t('add_category')} aria-label={t('add_category')} value={adding} onChange={addCategory} data={info.categories.map((c) => ({ value: String(c.id), label: name(c) }))} data-testid="form-add-category" />
       </Group>
       {form.errors.categories && (

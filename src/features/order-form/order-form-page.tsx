@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PageMain } from '@/ui/page-main';
 import { useParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { orderFormApi } from '@/api/order-form';
@@ -21,17 +22,19 @@ export function OrderFormPage() {
   const regionCode = useParams().region_code ?? '';
   const info = useQuery({ queryKey: ['order-form', regionCode], queryFn: () => orderFormApi.info(regionCode), retry: false });
   return (
-    <Container size="lg" py="lg">
-      {info.isPending ? (
-        <Text c="dimmed">…</Text>
-      ) : info.isError ? (
-        <Alert color="red" data-testid="order-form-error">
-          {failureText(info.error, t('unreachable'))}
-        </Alert>
-      ) : (
-        <FormBody regionCode={regionCode} info={info.data} />
-      )}
-    </Container>
+    <PageMain>
+      <Container size="lg" py="lg">
+        {info.isPending ? (
+          <Text c="dimmed">…</Text>
+        ) : info.isError ? (
+          <Alert color="red" data-testid="order-form-error">
+            {failureText(info.error, t('unreachable'))}
+          </Alert>
+        ) : (
+          <FormBody regionCode={regionCode} info={info.data} />
+        )}
+      </Container>
+    </PageMain>
   );
 }
 

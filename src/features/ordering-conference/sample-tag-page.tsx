@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Box, Button, Container, Group, Image, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PageMain } from '@/ui/page-main';
 import { Link, useParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { conferenceApi, conferenceKeys } from '@/api/ordering-conference';
@@ -22,17 +23,19 @@ export function SampleTagPage() {
   const productNo = useParams().product_no ?? '';
   const tag = useQuery({ queryKey: conferenceKeys.tag(productNo), queryFn: () => conferenceApi.tag(productNo), retry: false });
   return (
-    <Container size="md" py="lg">
-      {tag.isPending ? (
-        <Text c="dimmed">…</Text>
-      ) : tag.isError ? (
-        <Alert color="red" data-testid="tag-error">
-          {failureText(tag.error, t('needs_network'))}
-        </Alert>
-      ) : (
-        <TagBody tag={tag.data} />
-      )}
-    </Container>
+    <PageMain>
+      <Container size="md" py="lg">
+        {tag.isPending ? (
+          <Text c="dimmed">…</Text>
+        ) : tag.isError ? (
+          <Alert color="red" data-testid="tag-error">
+            {failureText(tag.error, t('needs_network'))}
+          </Alert>
+        ) : (
+          <TagBody tag={tag.data} />
+        )}
+      </Container>
+    </PageMain>
   );
 }
 

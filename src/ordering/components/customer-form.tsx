@@ -60,7 +60,7 @@ export function CustomerForm({ sexLocked = false, remarkLabel }: CustomerFormPro
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" align="flex-end" mb="sm">
-        <Title order={4}>{t('customer')}</Title>
+        <Title order={3} size="h4">{t('customer')}</Title>
         <Group gap="xs" align="flex-end">
           {u.customer_id ? (
             <Badge color="teal" variant="light" size="lg" data-testid="picked-customer">

@@ -32,7 +32,7 @@ export function MeasurementPage({ index }: MeasurementPageProps) {
 
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('measurement')}
       </Title>
       <Stack gap="sm">

@@ -51,7 +51,7 @@ export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={4}>{t('basics')}</Title>
+        <Title order={3} size="h4">{t('basics')}</Title>
         <div>
           <Required>{t('category')}</Required>
           {team && (

@@ -23,7 +23,7 @@ export function SpecialTechniques({ index, categoryId, groups, tech, onToggle }:
   const lang = i18n.language;
   return (
     <div>
-      <Title order={6} mb={4}>
+      <Title order={4} size="h6" mb={4}>
         {t('techList.special')}
       </Title>
       <Stack gap={6} data-testid="tech-list-special">

@@ -24,7 +24,7 @@ export function TechniqueLists({ index, groups, tech, onChoose, onCancel }: Tech
     if (!ofType.length) return null;
     return (
       <div key={type}>
-        <Title order={6} mb={4}>
+        <Title order={4} size="h6" mb={4}>
           {t(`techList.${type}`)}
         </Title>
         <Table withTableBorder verticalSpacing={4} data-testid={`tech-list-${type}`}>

@@ -26,7 +26,7 @@ export function TechniquePanel({ index }: TechniquePanelProps) {
 
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('techniques')}
       </Title>
       <Tabs value={state.activeCategory ? String(state.activeCategory) : null} onChange={(v) => v && dispatch({ type: 'setActiveCategory', category_id: Number(v) })} keepMounted={false}>

@@ -67,7 +67,7 @@ export function ParcelView({ parcel }: { parcel: ParcelDetail }) {
           </div>
         ) : null,
       )}
-      <Title order={5}>{t('ledger')}</Title>
+      <Title order={4} size="h5">{t('ledger')}</Title>
       <DataTable
         rows={parcel.movements}
         rowKey={(m) => m.id}

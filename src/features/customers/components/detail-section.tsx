@@ -7,7 +7,7 @@ export function DetailSection({ title, actions, children, testId }: { title: Rea
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>{title}</Title>
+          <Title order={3} size="h4">{title}</Title>
           {actions}
         </Group>
         {children}

@@ -14,7 +14,7 @@ export function EditionsAndProcess({ selection }: EditionsAndProcessProps) {
   const form = draft.form;
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('selection.edition')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">

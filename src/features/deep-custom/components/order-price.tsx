@@ -12,7 +12,7 @@ export function OrderPrice({ prepared, showCost, onShowCost, catName }: OrderPri
   return (
     <Paper withBorder p="md" radius="md" data-testid="deep-order-price">
       <Group justify="space-between" mb="xs">
-        <Title order={5}>{t('order.price')}</Title>
+        <Title order={4} size="h5">{t('order.price')}</Title>
         <Switch label={t('order.show_cost')} checked={showCost} onChange={(e) => onShowCost(e.currentTarget.checked)} data-testid="deep-show-cost" />
       </Group>
       {showCost && prepared.ok && (

@@ -68,7 +68,7 @@ export function FabricStep() {
       </Paper>
 
       <Paper withBorder p="md" radius="md">
-        <Title order={4} mb="sm">
+        <Title order={3} size="h4" mb="sm">
           {t('fabric.bom')}
         </Title>
         <BomPanel index={index} form={form} />

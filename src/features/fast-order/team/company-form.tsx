@@ -19,7 +19,7 @@ export function CompanyForm() {
   );
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('team.companyInfo')}
       </Title>
       <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm">

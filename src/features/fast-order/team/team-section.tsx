@@ -40,7 +40,7 @@ export function TeamSection({ index }: TeamSectionProps) {
     <>
       <Paper withBorder p="md" radius="md" data-testid="team-section">
         <Group justify="space-between" mb="xs">
-          <Title order={4}>{t('team.configs')}</Title>
+          <Title order={3} size="h4">{t('team.configs')}</Title>
           <Button size="xs" onClick={() => setConfigOpen(true)} data-testid="add-config">
             {t('team.addConfig')}
           </Button>

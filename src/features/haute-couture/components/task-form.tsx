@@ -119,7 +119,7 @@ function Sheet({ form }: { form: UseFormReturnType<Values> }) {
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
-        <Title order={5} mb="sm">
+        <Title order={4} size="h5" mb="sm">
           {t('section.basic')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
@@ -139,7 +139,7 @@ function Sheet({ form }: { form: UseFormReturnType<Values> }) {
         <Textarea mt="sm" label={t('col.remark')} maxLength={500} autosize minRows={1} {...form.getInputProps('remark')} />
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <Title order={5} mb="sm">
+        <Title order={4} size="h5" mb="sm">
           {t('section.dimension')}
         </Title>
         {form.errors.clear_dimension && (
@@ -166,7 +166,7 @@ function Sheet({ form }: { form: UseFormReturnType<Values> }) {
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md" radius="md">
-        <Title order={5} mb="sm">
+        <Title order={4} size="h5" mb="sm">
           {t('section.special')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
@@ -204,7 +204,7 @@ function Alterations({ form }: { form: UseFormReturnType<Values> }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={5}>{t('section.alterations')}</Title>
+        <Title order={4} size="h5">{t('section.alterations')}</Title>
         <Select
           w={220}
           placeholder={t('add_category')}

@@ -16,7 +16,7 @@ export function DetailsHeader({ taskName, counts, onAdd }: DetailsHeaderProps) {
         <Button size="xs" variant="subtle" onClick={() => navigate('/home/measuring-tasks')}>
           ← {t('ui.tasks')}
         </Button>
-        <Title order={4}>{taskName}</Title>
+        <Title order={2} size="h4">{taskName}</Title>
       </Group>
       <Group gap="xs">
         {counts && (

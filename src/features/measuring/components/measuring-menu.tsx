@@ -30,7 +30,8 @@ export function MeasuringMenu({ counts, onOpenCache }: MeasuringMenuProps) {
 
   return (
     <Stack gap="xs" p="sm" h="100%" style={{ borderRight: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
-      <UnstyledButton onClick={() => navigate('/home')} aria-label={t('ui.toHome')} className={textTargetClass}>
+      {/* Its name starts with the words it shows, so a voice command saying them reaches it. */}
+      <UnstyledButton onClick={() => navigate('/home')} aria-label={`${t('ui.title')} · ${t('ui.toHome')}`} className={textTargetClass}>
         <Group gap={6}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <Text fw={700}>{t('ui.title')}</Text>

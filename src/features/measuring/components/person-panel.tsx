@@ -47,7 +47,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
-          <Title order={4}>{p.truename}</Title>
+          <Title order={3} size="h4">{p.truename}</Title>
           <Text size="sm" c="dimmed">
             {p.company_name} · {p.department_name}
           </Text>

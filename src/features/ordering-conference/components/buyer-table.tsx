@@ -21,7 +21,7 @@ export function BuyerTable({ data, open, onInvite, onChanged }: BuyerTableProps)
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{t('buyers')}</Title>
+        <Title order={3} size="h4">{t('buyers')}</Title>
         {open && (
           <Button size="xs" onClick={onInvite} data-testid="conference-invite">
             {t('invite')}

@@ -30,7 +30,7 @@ export function SampleTable({ conference, samples, sum, amount, owner, open, cat
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>
+        <Title order={3} size="h4">
           {t('samples')} · {t('pieces_n', { n: sum.pieces })} · <Money yuan={fenToYuan(amount)} />
         </Title>
         {owner && open && (

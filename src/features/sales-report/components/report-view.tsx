@@ -119,7 +119,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Stack gap="sm">
-        <Title order={5}>{title}</Title>
+        <Title order={4} size="h5">{title}</Title>
         {children}
       </Stack>
     </Paper>

@@ -5,7 +5,7 @@ import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs" mb="lg">
-      <Title order={4}>{title}</Title>
+      <Title order={3} size="h4">{title}</Title>
       {children}
     </Stack>
   );

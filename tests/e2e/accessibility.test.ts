@@ -1,0 +1,389 @@
+/**
+ * Every screen of the route table against axe-core's WCAG 2.0/2.1 A and AA rules, in Chinese and
+ * English, signed in as the account that works with it (the seller on a laptop, the measurer on a
+ * touch tablet), with the dialogs people work in open (pay, a person, an import's refused rows,
+ * a conflict) and offline; each screen also has one main landmark, an h1, headings in order and
+ * tables with header cells, and a status change is said through the live region. One page per
+ * account visits the screens one after another inside the app (no reload), so the sweep stays short.
+ * The owner's staff dialog is then done by keyboard alone.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { describe, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import XLSX from 'xlsx';
+import { MEASURING_PATHS } from '../../src/domain/measuring/paths';
+import { contrastRatio } from '../../src/app/contrast';
+import { measurementBody } from '../support/measurement-body';
+import { TABLET, baseUrl, newContext, signIn, useBrowser, useServer } from './support';
+
+/** axe-core's script, evaluated in the page: the app's Content-Security-Policy refuses an added inline script tag. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SELLER = '13800000001';
+const MEASURER = '13800000004';
+const SECOND_MEASURER = '13800000007';
+const TASK_NAME = '华东能源 2026 秋季工装量体';
+/** The seller works on a laptop screen. */
+const SELLER_SCREEN = { width: 1366, height: 768 };
+
+/** The seller's screens: every route of the table a seller opens (the deep customization's later steps need a draft, tested by its own file). */
+const SELLER_ROUTES = [
+  '/home',
+  '/home/account-info',
+  '/home/deepCustomization',
+  '/home/cart',
+  '/home/fastPurchase',
+  '/home/orderManagement',
+  '/home/capitalChangeNote',
+  '/home/fabricManagement',
+  '/home/storeManagement',
+  '/home/materialSearch',
+  '/home/employeeManagement',
+  '/home/shopManagement',
+  '/home/groupPurchase',
+  '/home/largeGoods',
+  '/home/childAccount',
+  '/home/ordering-conference',
+  '/home/order-requests',
+  '/home/foreign-custom',
+  '/home/sales-report',
+  '/home/customManagement',
+  '/home/customManagement?tab=company',
+  '/home/no-such-screen',
+];
+
+const MEASURER_ROUTES = ['/home', '/home/measuring-tasks', '/home/haute-couture', '/home/account-info'];
+
+const WORDS = {
+  zh: { pay: '余额支付', continue: '继续支付', addPerson: '新增员工', keyword: '请输入关键字', offline: '离线模式', height: '身高', save: '保存量体数据', queued: '保存成功 · 已存入离线缓存', sent: '已提交 1 项更改' },
+  en: { pay: 'Pay from balance', continue: 'Continue to payment', addPerson: 'Add employee', keyword: 'Keyword', offline: 'Offline mode', height: 'Height', save: 'Save measurement', queued: 'Saved successfully · kept in the offline cache', sent: '1 changes sent' },
+};
+
+type Found = { id: string; nodes: { target: string[]; html: string; failureSummary?: string }[] };
+
+/** Notes in the page when its document last changed, so a check waits for a screen that has stopped drawing. */
+function noteChanges(): void {
+  const w = window as unknown as { __lastChange: number };
+  w.__lastChange = performance.now();
+  new MutationObserver(() => (w.__lastChange = performance.now())).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+}
+
+/** The page's requests under way (its data, and a screen's code loading), counted as the browser sends and ends them. */
+function requestsUnderWay(page: Page): () => number {
+  let n = 0;
+  page.on('request', () => n++);
+  page.on('requestfinished', () => n--);
+  page.on('requestfailed', () => n--);
+  return () => n;
+}
+
+const underWay = new WeakMap<Page, () => number>();
+
+/** A page of the context, counting its requests (see settled). */
+async function trackedPage(context: BrowserContext): Promise<Page> {
+  await context.addInitScript(noteChanges);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  underWay.set(page, requestsUnderWay(page));
+  return page;
+}
+
+/** Waits until no request is under way, no loader shows and the screen has not changed for a moment (at most a few seconds). */
+async function settled(page: Page): Promise<void> {
+  const requests = underWay.get(page)!;
+  const until = Date.now() + 5000;
+  while (Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 40));
+    if (requests() > 0) continue;
+    const quiet = await page.evaluate(
+      () =>
+        performance.now() - (window as unknown as { __lastChange: number }).__lastChange > 120 &&
+        !document.querySelector('.mantine-Loader-root, [aria-busy="true"]') &&
+        // A dialog fading in is read at its final colours, not half transparent.
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    );
+    if (quiet) return;
+  }
+}
+
+/**
+ * The violations of the page as it is, one line each: where, the rule, how many elements, and the
+ * first of them. With `within`, only inside that element (an open dialog, over a screen already checked).
+ */
+async function violations(page: Page, where: string, within?: string): Promise<string[]> {
+  await settled(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async (scope) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Found[] }> } }).axe;
+    // A whole screen is also held to its structure: one main landmark, an h1, headings in order.
+    const structure = scope ? {} : { 'landmark-one-main': { enabled: true }, 'landmark-no-duplicate-main': { enabled: true }, 'page-has-heading-one': { enabled: true }, 'heading-order': { enabled: true } };
+    const res = await axe.run(scope ? { include: [scope] } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: structure });
+    const list = res.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 160), failureSummary: n.failureSummary?.split('\n').slice(1, 2).join(' ') })) }));
+    // A table shown without a header cell: its columns are not named to a screen reader (axe's table rules check only the headers there are).
+    const headless = scope ? [] : [...document.querySelectorAll('table')].filter((t) => t.getClientRects().length > 0 && !t.querySelector('th'));
+    if (headless.length) list.push({ id: 'table-without-headers', nodes: headless.map((t) => ({ target: [t.className], html: t.outerHTML.slice(0, 160), failureSummary: undefined })) });
+    return list;
+  }, within ?? null);
+  return found.map((v) => `${where}: ${v.id} ×${v.nodes.length} (${v.nodes[0]!.target.join(' ')} ${v.nodes[0]!.html} ${v.nodes[0]!.failureSummary ?? ''})`);
+}
+
+/** The edges of the screen's fields, checkboxes and radios (unfocused, unchecked, enabled) that stand out from white at under 3:1. */
+async function faintControlEdges(page: Page): Promise<string[]> {
+  const edges = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('input:not([type=hidden]):not(:checked):not(:disabled), .mantine-Checkbox-input:not(:checked), .mantine-Radio-radio:not(:checked)')]
+      .filter((el) => el.getClientRects().length > 0 && el !== document.activeElement && getComputedStyle(el).borderTopStyle !== 'none' && getComputedStyle(el).borderTopWidth !== '0px')
+      .map((el) => ({ what: `${el.tagName.toLowerCase()}.${el.className}`, color: getComputedStyle(el).borderTopColor })),
+  );
+  const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`;
+  return edges.filter((e) => !e.color.startsWith('rgba(0, 0, 0, 0)') && contrastRatio(hex(e.color), '#ffffff') < 3).map((e) => `${e.what}: ${e.color}`);
+}
+
+/** Presses Tab until the element with `testId` has the focus (at most `max` presses): it is reached by the keyboard, in the page's order. */
+async function tabTo(page: Page, testId: string, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testId) return;
+  }
+  throw new Error(`${testId} was not reached by ${max} presses of Tab`);
+}
+
+/** Nothing when the focused element shows it (an outline on buttons and checkboxes, the primary colour on a field's edge once its short transition is over); else what it shows. */
+async function focusShows(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement)) return 'nothing has the focus';
+    const style = getComputedStyle(el);
+    // A field's edge may be its wrapper's (a password's box holds the input and its eye).
+    const edge = getComputedStyle(el.closest('.mantine-Input-input') ?? el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    const primary = getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-navy-6').trim();
+    const probe = document.createElement('i');
+    probe.style.color = primary;
+    document.body.append(probe);
+    const primaryRgb = getComputedStyle(probe).color;
+    probe.remove();
+    return outline || edge.borderTopColor === primaryRgb ? '' : `${el.tagName} ${el.className}: border ${edge.borderTopColor}, outline ${style.outlineStyle} ${style.outlineWidth}, primary ${primaryRgb}`;
+  });
+}
+
+/** Opens a screen inside the running app, as a link would (the page is not loaded again). */
+async function visit(page: Page, to: string): Promise<void> {
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+/** The language the app shows from now on, as its switch keeps it. */
+async function switchTo(page: Page, lang: 'zh' | 'en'): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.reload();
+}
+
+type Envelope<T> = { errcode: number; message: string; result: T };
+
+async function apiCall<T>(token: string, method: 'GET' | 'POST', p: string, body?: Record<string, unknown>): Promise<T> {
+  const url = new URL(`${baseUrl()}/order_admin${p}`);
+  if (method === 'GET') for (const [k, v] of Object.entries(body ?? {})) url.searchParams.set(k, String(v));
+  const res = await fetch(url, {
+    method,
+    headers: { 'x-token': token, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+  });
+  return ((await res.json()) as Envelope<T>).result;
+}
+
+async function apiLogin(mobilephone: string): Promise<string> {
+  const anon = (await (await fetch(`${baseUrl()}/order_admin/token/get`)).json()) as Envelope<{ token: string }>;
+  return (await apiCall<{ token: string }>(anon.result.token, 'POST', '/index/login', { mobilephone, password: 'demo1234', captcha_code: '' })).token;
+}
+
+/** Two measurers save one person's height from the same read: the person is then in conflict. Answers the person's name. */
+async function makeConflict(): Promise<string> {
+  const [a, b] = [await apiLogin(MEASURER), await apiLogin(SECOND_MEASURER)];
+  const people = await apiCall<{ list: { id: number; rev: number; truename: string }[] }>(a, 'GET', MEASURING_PATHS.getTaskUserList, { task_id: 1, size: 10000 });
+  const p = people.list[2]!;
+  const save = (device: string, height: number) => ({ ...measurementBody(p.id, height), base_rev: p.rev, device_id: device, changed_at: new Date().toISOString() });
+  await apiCall(a, 'POST', MEASURING_PATHS.saveMeasurement, save('tablet-a', 170));
+  await apiCall(b, 'POST', MEASURING_PATHS.saveMeasurement, save('tablet-b', 185));
+  return p.truename;
+}
+
+/** The page's own people template, whose second row has a gender the import refuses. */
+async function badPeopleSheet(page: Page): Promise<string> {
+  const tmpl = await page.request.get(`${baseUrl()}/order_admin/customer_mgmt.index/measuring_user_tmpl_file?lang=zh`);
+  const header = XLSX.utils.sheet_to_json<string[]>(XLSX.read(await tmpl.body()).Sheets['人员名单']!, { header: 1 })[0]!;
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ['张三', '男', '技术部', 175, 70], ['李四', '未知', '技术部', 160, 50]]), '人员名单');
+  const file = path.join(os.tmpdir(), `a11y-people-${Date.now()}.xlsx`);
+  writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  return file;
+}
+
+// The accounts' tests share nothing but the server: side by side, the file takes the longest one's
+// time (each asserts with its own context's expect, as tests running together must).
+describe.concurrent('accessibility: no WCAG 2.1 AA violation on any screen', () => {
+  useServer();
+  const browser = useBrowser();
+
+  it('the seller: sign-in, the public pages, every screen, the pay dialog and an import with refused rows, in zh and en', async ({ expect }) => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: SELLER_SCREEN });
+    const page = await trackedPage(context);
+    const found: string[] = [];
+    // Sign-in and the public order form, before signing in.
+    for (const lang of ['zh', 'en'] as const) {
+      await page.goto('/login');
+      await switchTo(page, lang);
+      await page.getByTestId('login-phone').waitFor();
+      found.push(...(await violations(page, `${lang} /login`)));
+      found.push(...(await faintControlEdges(page)).map((e) => `${lang} /login: faint edge ${e}`));
+      await page.goto('/order-form/SH01');
+      found.push(...(await violations(page, `${lang} /order-form/SH01`)));
+    }
+    await switchTo(page, 'zh');
+    await page.goto('/login');
+    await signIn(page, SELLER);
+    for (const lang of ['zh', 'en'] as const) {
+      const w = WORDS[lang];
+      await switchTo(page, lang);
+      for (const route of SELLER_ROUTES) {
+        await visit(page, route);
+        found.push(...(await violations(page, `${lang} ${route}`)));
+        // The order form, where most fields, checkboxes and radios are, also has its edges measured.
+        if (route === '/home/fastPurchase') found.push(...(await faintControlEdges(page)).map((e) => `${lang} ${route}: faint edge ${e}`));
+      }
+
+      // An order's detail, from the orders list.
+      await visit(page, '/home/orderManagement');
+      const detail = page.getByTestId('order-row').first().locator('a[href^="/home/orderDetail/"]');
+      await visit(page, (await detail.getAttribute('href'))!);
+      found.push(...(await violations(page, `${lang} /home/orderDetail/:order_num`)));
+
+      // The pay dialog, over the cart.
+      await visit(page, '/home/cart');
+      await page.getByTestId('cart-row').first().getByRole('checkbox').check();
+      await page.getByTestId('settle').click();
+      await page.getByRole('button', { name: w.continue }).click();
+      await page.getByRole('dialog', { name: w.pay }).waitFor();
+      found.push(...(await violations(page, `${lang} pay dialog`, '[role="dialog"]')));
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: w.pay }).waitFor({ state: 'detached' });
+
+      // A company's people, and an import whose rows were refused.
+      await visit(page, '/home/customManagement?tab=company');
+      await page.getByTestId('company-link').first().click();
+      await page.getByTestId('company-info').waitFor();
+      found.push(...(await violations(page, `${lang} /home/customDetailB`)));
+      await page.getByTestId('company-people').locator('input[type=file]').setInputFiles(await badPeopleSheet(page));
+      await page.getByTestId('upload-errors').waitFor();
+      found.push(...(await violations(page, `${lang} import errors`)));
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('the measurer on a touch tablet: the task list, a task with a person in conflict, the person dialog, offline and its announced save and send, in zh and en', async ({ expect }) => {
+    const conflicted = await makeConflict();
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: TABLET, hasTouch: true, isMobile: false, locale: 'zh-CN' });
+    const page = await trackedPage(context);
+    const found: string[] = [];
+    await page.goto('/login');
+    await signIn(page, MEASURER);
+    for (const lang of ['zh', 'en'] as const) {
+      const w = WORDS[lang];
+      if (lang === 'en') await switchTo(page, 'en');
+      for (const route of MEASURER_ROUTES) {
+        await visit(page, route);
+        found.push(...(await violations(page, `${lang} ${route}`)));
+      }
+      await visit(page, '/home/measuring-tasks');
+      await page.getByRole('button', { name: TASK_NAME }).click();
+      await page.waitForURL('**/home/measuringDetails?**');
+      await page.getByRole('option').first().waitFor();
+      found.push(...(await violations(page, `${lang} /home/measuringDetails`)));
+
+      await page.getByRole('textbox', { name: w.keyword }).fill(conflicted);
+      await page.getByRole('option', { name: new RegExp(`^${conflicted}`) }).click();
+      await page.getByRole('heading', { name: conflicted, exact: true }).waitFor();
+      found.push(...(await violations(page, `${lang} a person in conflict`)));
+      await page.getByRole('textbox', { name: w.keyword }).fill('');
+
+      await page.getByRole('button', { name: w.addPerson }).click();
+      await page.getByRole('dialog', { name: w.addPerson }).waitFor();
+      found.push(...(await violations(page, `${lang} person dialog`, '[role="dialog"]')));
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: w.addPerson }).waitFor({ state: 'detached' });
+
+      await context.setOffline(true);
+      await page.getByText(w.offline, { exact: true }).first().waitFor();
+      found.push(...(await violations(page, `${lang} offline`)));
+
+      // A status change is said through the live region: a measurement kept on the device, then sent.
+      await page.evaluate(() => {
+        const said: string[] = [];
+        (window as unknown as { __said: string[] }).__said = said;
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const node of r.addedNodes) {
+              if (!(node instanceof HTMLElement)) continue;
+              // A toast with a status role, inside a live region the page had before it.
+              const toast = node.matches('[role=status], [role=alert]') ? node : node.querySelector<HTMLElement>('[role=status], [role=alert]');
+              if (toast?.parentElement?.closest('[aria-live]')) said.push(toast.querySelector('.mantine-Notification-description')?.textContent ?? '');
+            }
+        }).observe(document.body, { subtree: true, childList: true });
+      });
+      const said = () => page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+      await page.getByRole('option').first().click();
+      await page.getByRole('textbox', { name: w.height }).fill(lang === 'zh' ? '171' : '172');
+      await page.getByRole('button', { name: w.save }).click();
+      await expect.poll(said).toContain(w.queued);
+      await context.setOffline(false);
+      // Back online, the changes waiting are sent from the keyboard.
+      await page.getByTestId('pending-changes').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(said, { timeout: 30_000 }).toContain(w.sent);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('the owner adds a staff login by keyboard alone: every step reached by Tab with its focus shown, the dialog keeps the focus and gives it back', async ({ expect }) => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: SELLER_SCREEN });
+    const page = await trackedPage(context);
+    await signIn(page, SELLER);
+    await visit(page, '/home/employeeManagement');
+    await page.getByTestId('staff-add').waitFor();
+    await tabTo(page, 'staff-add');
+    await expect.poll(() => focusShows(page)).toBe('');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '新增员工' });
+    await dialog.waitFor();
+    // Escape closes it and the focus is back on the button that opened it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('staff-add');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    const inDialog = () => page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null);
+    for (const [testId, typed] of [['staff-username', '键盘员工'], ['staff-number', 'K-001'], ['staff-mobile', '13920000888'], ['staff-password', 'key-pass-1']] as const) {
+      await tabTo(page, testId);
+      await expect.poll(() => focusShows(page)).toBe('');
+      await page.keyboard.type(typed);
+    }
+    await tabTo(page, 'staff-module-fast_order');
+    await expect.poll(() => focusShows(page)).toBe('');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'staff-save');
+    await expect.poll(() => focusShows(page)).toBe('');
+    // The focus never left the dialog on the way.
+    expect(await inDialog()).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('staff-row').filter({ hasText: 'K-001' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('staff-add');
+    await context.close();
+  });
+});
