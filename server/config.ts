@@ -12,6 +12,8 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SEED: z.enum(['1', '0']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  /** The captcha's most tries (src/domain/shared/captcha.ts): a fifth to all of it per challenge; read when a challenge is made. */
+  CAPTCHA_WORK: z.coerce.number().int().min(10).max(1_000_000).optional(),
   /** The built PWA; a second folder lets parallel browser-test runs build without clobbering dist/. */
   STATIC_DIR: z.string().min(1).default('dist'),
 });

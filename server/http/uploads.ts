@@ -7,11 +7,12 @@
  * accounts allowed to read the record holding them (an <img> cannot send X-Token).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { secretKey } from './secret-key';
 
 export type ImageKind = { ext: 'png' | 'jpg'; contentType: 'image/png' | 'image/jpeg' };
 
@@ -60,30 +61,8 @@ export const UPLOAD_URL_TTL_S = 3600;
 // Expiries are rounded up to this, so a record read twice in a few minutes names the same URL and the browser's cache serves it.
 const EXPIRY_STEP_S = 300;
 
-// The signing key lives beside the uploads (every process that serves them shares DATA_DIR),
-// created once by whichever process needs it first; cached per directory, so tests with their own
-// DATA_DIR get their own.
-const keys = new Map<string, Buffer>();
-function urlKey(): Buffer {
-  const file = path.join(path.dirname(uploadsDir()), 'upload-url.key');
-  let key = keys.get(file);
-  if (!key) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    // Written whole under a temporary name and linked into place, so no process reads half a key.
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(tmp, randomBytes(32), { mode: 0o600 });
-    try {
-      linkSync(tmp, file);
-    } catch (err) {
-      if ((err as { code?: string }).code !== 'EEXIST') throw err;
-    } finally {
-      unlinkSync(tmp);
-    }
-    key = readFileSync(file);
-    keys.set(file, key);
-  }
-  return key;
-}
+// The signing key lives beside the uploads: every process that serves them shares DATA_DIR.
+const urlKey = () => secretKey('upload-url.key');
 
 const signature = (name: string, exp: number) => createHmac('sha256', urlKey()).update(`${name}.${exp}`).digest('base64url');
 

@@ -23,9 +23,9 @@ export const authRoutes = [
   }),
 
   defineRoute(EP.captcha, {
-    summary: "A captcha picture for the caller's token, asked for at sign-in after a few failures; each replaces the last and answers one try",
+    summary: "A proof-of-work challenge for the caller's token (the captcha), asked for at sign-in after a few failures; solved, it goes back as captcha_code; each replaces the last and answers one try",
     access: 'token',
-    handler: async ({ db, session }) => ({ src: await issueCaptcha(db, session.tokenId) }),
+    handler: async ({ db, session }) => ({ challenge: await issueCaptcha(db, session.tokenId) }),
   }),
 
   defineRoute(EP.login, {
