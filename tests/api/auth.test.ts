@@ -1,6 +1,7 @@
 import { afterAll, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import type { CaptchaChallenge } from '@/domain/shared/captcha';
+import { ANONYMOUS_TOKENS_PER_HOUR } from '../../server/http/session';
 import { eachDatabase } from '../support/api';
 import { solveCaptchaChallenge, solvedCaptcha } from '../support/captcha';
 
@@ -33,6 +34,27 @@ eachDatabase('auth', (s) => {
     const profile = await s().call('GET', '/common.account/index', { token: anon.body.result.token });
     expect(profile.status).toBe(401);
     expect(profile.body.errcode).toBe(40007);
+  });
+
+  it('gives an address a bounded number of anonymous tokens an hour, and sweeps away those that lapsed unused', async () => {
+    const remoteAddress = '10.20.30.50';
+    const get = (lang: 'zh' | 'en' = 'en') => s().call<{ token: string }>('GET', '/token/get', { remoteAddress, lang });
+    // A lapsed anonymous token from yesterday, never used.
+    const stale = await get();
+    await sql`UPDATE tokens SET expires_at = now() - interval '1 minute' WHERE user_id IS NULL AND created_at > now() - interval '1 minute'`.execute(s().db);
+    const before = await s().db.selectFrom('tokens').select((eb) => eb.fn.countAll<number>().as('n')).where('expires_at', '<', new Date()).where('user_id', 'is', null).executeTakeFirstOrThrow();
+    expect(Number(before.n)).toBeGreaterThan(0);
+    for (let i = 1; i < ANONYMOUS_TOKENS_PER_HOUR; i++) expect((await get()).body.errcode).toBe(0);
+    const flooded = await get('zh');
+    expect(flooded.status).toBe(429);
+    expect(flooded.body).toMatchObject({ errcode: 40029, result: null });
+    expect(flooded.body.message).toMatch(/^获取令牌过于频繁，请 \d+ 分钟后再试$/);
+    expect((await get()).body.message).toMatch(/^Too many new sessions from this address; try again in \d+ minutes$/);
+    // Another address is served, and lapsed anonymous tokens are gone.
+    expect((await s().call('GET', '/token/get', { remoteAddress: '10.20.30.51' })).body.errcode).toBe(0);
+    const after = await s().db.selectFrom('tokens').select((eb) => eb.fn.countAll<number>().as('n')).where('expires_at', '<', new Date()).where('user_id', 'is', null).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(0);
+    expect((await s().call('GET', '/common.account/index', { token: stale.body.result.token })).body.errcode).toBe(40007);
   });
 
   it('refuses protected calls without a token or with a made-up one', async () => {

@@ -11,9 +11,10 @@ import { issueCaptcha } from '../../http/captcha';
 
 export const authRoutes = [
   defineRoute(EP.anonymousToken, {
-    summary: 'An anonymous token for X-Token',
+    limited: true,
+    summary: 'An anonymous token for X-Token (at most 300 an hour per address; unused ones lapse after a day)',
     access: 'none',
-    handler: async ({ db }) => ({ token: await issueAnonymousToken(db) }),
+    handler: async ({ db, ip }) => ({ token: await issueAnonymousToken(db, ip) }),
   }),
 
   defineRoute(EP.ping, {
