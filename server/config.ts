@@ -15,10 +15,14 @@ const EnvSchema = z.object({
   /** API processes on the port (node:cluster); more than one needs PostgreSQL. */
   WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).default(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  /** The captcha's most tries (src/domain/shared/captcha.ts): a fifth to all of it per challenge; read when a challenge is made. */
+  CAPTCHA_WORK: z.coerce.number().int().min(10).max(1_000_000).optional(),
   /** The built PWA; a second folder lets parallel browser-test runs build without clobbering dist/. */
   STATIC_DIR: z.string().min(1).default('dist'),
   /** Signs upload URLs; shared by every process and machine that serves the uploads. */
   UPLOAD_URL_KEY: z.string().min(32, 'UPLOAD_URL_KEY must be at least 32 characters (e.g. openssl rand -base64 32)').optional().or(z.literal('').transform(() => undefined)),
+  CAPTCHA_KEY: z.string().min(32, 'CAPTCHA_KEY must be at least 32 characters (e.g. openssl rand -base64 32)').optional().or(z.literal('').transform(() => undefined)),
+  SAMPLE_TAG_KEY: z.string().min(32, 'SAMPLE_TAG_KEY must be at least 32 characters (e.g. openssl rand -base64 32)').optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'STATIC_DIR'> & { staticDir: string; s3: S3Settings | null };

@@ -79,7 +79,7 @@ export const loginThrottled = new Counter({
 
 export const loginCaptchas = new Counter({
   name: 'login_captchas_total',
-  help: 'Sign-in captchas, by event: issued (a picture drawn), refused (due and missing or wrong)',
+  help: 'Sign-in captchas, by event: issued (a challenge signed), refused (due and missing or wrong)',
   labelNames: ['event'] as const,
   registers: [metricsRegistry],
 });

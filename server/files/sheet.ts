@@ -5,7 +5,7 @@
  * checks its own rows and words its own per-row errors.
  */
 import * as XLSX from 'xlsx';
-import { readFirstSheet } from './spreadsheet';
+import { readFirstSheet, type SheetRead } from './spreadsheet';
 
 export const cellText = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
@@ -42,13 +42,13 @@ export type SheetTable<C extends string> = {
 
 /**
  * Reads the first sheet and finds each column by any of its header aliases (compared without case
- * and without a trailing unit). `unreadable` and `empty` are the file's own problems.
+ * and without a trailing unit). The refusals are the file's own problems (too_many: more rows than maxRows, said before parsing).
  */
 export async function readSheetTable<C extends string>(
   bytes: Uint8Array,
   maxRows: number,
   aliases: Record<C, readonly string[]>,
-): Promise<{ ok: true; table: SheetTable<C> } | { ok: false; reason: 'unreadable' | 'empty' }> {
+): Promise<{ ok: true; table: SheetTable<C> } | Extract<SheetRead, { ok: false }>> {
   const read = await readFirstSheet(bytes, maxRows);
   if (!read.ok) return read;
   const header = (read.rows[0] ?? []).map(cellText);

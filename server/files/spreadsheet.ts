@@ -16,18 +16,22 @@ export function isExcelFile(bytes: Uint8Array): boolean {
 
 export type SheetRead =
   | { ok: true; rows: unknown[][]; /** more data rows than maxRows */ truncated: boolean }
-  | { ok: false; reason: 'unreadable' | 'empty' };
+  /** too_big: the file, or what it unpacks to; too_many: its sheet declares more rows than maxRows. Both before parsing. */
+  | { ok: false; reason: 'unreadable' | 'empty' | 'too_big' | 'too_many' };
+
+/** What an import may be: 10 MB as sent, 100 MB unpacked (a sheet of 10,000 people is about 2 MB). */
+export const SHEET_LIMITS = { maxBytes: 10 * 1024 * 1024, maxUnzipped: 100 * 1024 * 1024 };
 
 const WORKER_URL = new URL('./sheet-worker.mjs', import.meta.url);
 const DEADLINE_MS = 15_000;
 const HEAP_MB = 256;
 
 /** The first sheet as rows of cells (header row included); at most maxRows data rows are read. */
-export function readFirstSheet(bytes: Uint8Array, maxRows: number): Promise<SheetRead> {
+export function readFirstSheet(bytes: Uint8Array, maxRows: number, limits = SHEET_LIMITS): Promise<SheetRead> {
   if (!isExcelFile(bytes)) return Promise.resolve({ ok: false, reason: 'unreadable' });
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_URL, {
-      workerData: { bytes, maxRows },
+      workerData: { bytes, maxRows, ...limits },
       resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
       // The worker needs no loader of ours; don't hand it tsx's or vitest's.
       execArgv: [],

@@ -102,7 +102,7 @@ export type RouteDef<QS extends z.ZodType | undefined, BS extends z.ZodType | un
   response?: z.ZodType;
   /** The content type of a route that answers a file (a FileAnswer) instead of the envelope. */
   download?: string;
-  /** Counts failed password checks and answers 429 past the limit (for the OpenAPI document). */
+  /** Answers 429 past a limit (failed password checks, tokens per address), for the OpenAPI document. */
   limited?: boolean;
   /**
    * Refusals a route open to callers not signed in answers beyond what its access and input imply

@@ -7,6 +7,8 @@ import type { ModuleCode } from '@/domain/modules';
 import { compiledOnce } from '../db/compiled-once';
 import { writeCounter, type Db } from '../db/database';
 import { hashToken, newToken } from './crypto';
+import { ApiError, ERRCODE } from './errors';
+import { minutesUntilAllowed, recordRateEvent, type RateRule } from './rate-limit';
 
 export const ANONYMOUS_TTL_MS = 24 * 3600_000;
 export const USER_TTL_MS = 14 * 24 * 3600_000;
@@ -33,7 +35,26 @@ export const isStaffLogin = (user: SessionUser) => user.login_id !== user.id;
 
 export type Session = { tokenId: number; user: SessionUser | null };
 
-export async function issueAnonymousToken(db: Db): Promise<string> {
+/** New anonymous tokens an address may take an hour: an office of tablets needs a few, a flood is refused. */
+export const ANONYMOUS_TOKENS_PER_HOUR = 300;
+export const ANONYMOUS_TOKENS: RateRule = { bucket: 'anonymous_token', max: ANONYMOUS_TOKENS_PER_HOUR, windowMs: 60 * 60_000 };
+// Lapsed anonymous tokens deleted per token given, so the table holds about what the limit lets live.
+const SWEEP = 200;
+
+/**
+ * A new anonymous token for the address `ip`, within its hourly limit (40029 past it). Anonymous
+ * tokens nobody signed in with lapse after ANONYMOUS_TTL_MS; each new one sweeps some lapsed ones
+ * away, so a flood from many addresses does not fill the table either.
+ */
+export async function issueAnonymousToken(db: Db, ip: string): Promise<string> {
+  const subject = ip.slice(0, 64);
+  const minutes = await minutesUntilAllowed(db, ANONYMOUS_TOKENS, subject);
+  if (minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'login.too_many_tokens', { minutes });
+  await recordRateEvent(db, ANONYMOUS_TOKENS, subject);
+  await db
+    .deleteFrom('tokens')
+    .where('id', 'in', (eb) => eb.selectFrom('tokens').select('id').where('user_id', 'is', null).where('expires_at', '<', new Date()).limit(SWEEP))
+    .execute();
   const { token, hash } = newToken();
   await db
     .insertInto('tokens')

@@ -8,12 +8,11 @@
  * record holding them (an <img> cannot send X-Token).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { uploadsStored } from '../metrics';
-import { uploadContentType, uploadStorage, uploadsDir } from './upload-storage';
+import { secretKey } from './secret-key';
+import { uploadContentType, uploadStorage } from './upload-storage';
 
 export type ImageKind = { ext: 'png' | 'jpg'; contentType: 'image/png' | 'image/jpeg' };
 
@@ -57,33 +56,7 @@ export const UPLOAD_URL_TTL_S = 3600;
 // Expiries are rounded up to this, so a record read twice in a few minutes names the same URL and the browser's cache serves it.
 const EXPIRY_STEP_S = 300;
 
-// The signing key is UPLOAD_URL_KEY when set: every process on every machine that serves the
-// uploads must share it, and machines share no DATA_DIR. Otherwise it lives beside the uploads
-// (every process on one machine shares DATA_DIR), created once by whichever process needs it
-// first; cached per directory, so tests with their own DATA_DIR get their own.
-const keys = new Map<string, Buffer>();
-function urlKey(): Buffer {
-  const shared = process.env.UPLOAD_URL_KEY;
-  if (shared) return Buffer.from(shared);
-  const file = path.join(path.dirname(uploadsDir()), 'upload-url.key');
-  let key = keys.get(file);
-  if (!key) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    // Written whole under a temporary name and linked into place, so no process reads half a key.
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(tmp, randomBytes(32), { mode: 0o600 });
-    try {
-      linkSync(tmp, file);
-    } catch (err) {
-      if ((err as { code?: string }).code !== 'EEXIST') throw err;
-    } finally {
-      unlinkSync(tmp);
-    }
-    key = readFileSync(file);
-    keys.set(file, key);
-  }
-  return key;
-}
+const urlKey = () => secretKey('upload-url.key', 'UPLOAD_URL_KEY');
 
 const signature = (name: string, exp: number) => createHmac('sha256', urlKey()).update(`${name}.${exp}`).digest('base64url');
 

@@ -13,13 +13,13 @@ export async function ensureToken(): Promise<void> {
   if (!getToken()) await setAnonymousToken((await getAnonymousToken()).token);
 }
 
-/** A new captcha picture for a visitor (sign-in, the public order form), held on its token. */
+/** A new captcha challenge for a visitor (sign-in, the public order form), held on its token. */
 export async function visitorCaptcha(): Promise<CaptchaAnswer> {
   await ensureToken();
   return getCaptcha();
 }
 
-/** A captcha picture for the current token; each replaces the last and answers one sign-in. */
+/** A captcha challenge for the current token; each replaces the last and answers one try. */
 export const getCaptcha = () => call(E.captcha);
 
 /** A request that only asks whether the server answers (the reachability probe), with its own short time limit. */

@@ -1,7 +1,7 @@
 /** The public order form and the seller's requests (/order_form). */
 import * as calls from '@/domain/order-form/endpoints';
 import type { OrderForm, OrderRequest } from '@/domain/order-form/contract';
-import { ensureToken, visitorCaptcha } from './auth';
+import { ensureToken } from './auth';
 import { call } from './http';
 
 export const orderFormApi = {
@@ -9,7 +9,6 @@ export const orderFormApi = {
     await ensureToken();
     return call(calls.info, { region_code: regionCode });
   },
-  captcha: visitorCaptcha,
   submit: (regionCode: string, captcha: string, form: OrderForm) => call(calls.submit, { region_code: regionCode, captcha_code: captcha, form }),
   /** A request's form is stored as the visitor sent it, which the submit's schema checked: the screen reads it as such. */
   requests: (status: number, page: number) => call(calls.requests, { status, page, size: 10 }) as Promise<{ count: number; list: OrderRequest[] }>,

@@ -8,7 +8,7 @@ export const conferenceKeys = {
   all: ['ordering-conference'] as const,
   list: ['ordering-conference', 'list'] as const,
   detail: (id: number) => ['ordering-conference', 'detail', id] as const,
-  tag: (productNo: string) => ['ordering-conference', 'tag', productNo] as const,
+  tag: (productNo: string, tagKey: string) => ['ordering-conference', 'tag', productNo, tagKey] as const,
 };
 
 export const conferenceApi = {
@@ -20,10 +20,10 @@ export const conferenceApi = {
   invite: (conference_id: number, mobilephone: string) => call(calls.invite, { conference_id, mobilephone }),
   uninvite: (conference_id: number, buyer_id: number) => call(calls.uninvite, { conference_id, buyer_id }),
   close: (id: number, key: string) => call(calls.close, { id }, { idempotencyKey: key }),
-  /** Open without signing in: a visitor scanning a tag gets an anonymous token first. */
-  tag: async (productNo: string) => {
+  /** Open without signing in: a visitor scanning a tag gets an anonymous token first. `tagKey` names the tag's conference. */
+  tag: async (productNo: string, tagKey: string) => {
     await ensureToken();
-    return call(calls.tag, { product_no: productNo });
+    return call(calls.tag, { product_no: productNo, tag: tagKey });
   },
   order: (v: OrderFields) => call(calls.order, v),
 };

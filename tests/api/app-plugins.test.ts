@@ -38,7 +38,9 @@ describe('the app and its plugins', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['referrer-policy']).toBe('same-origin');
-    expect(res.headers['permissions-policy']).toContain('camera=()');
+    // The warehouse's QR scanner needs the camera on the app's own origin, and only there.
+    expect(res.headers['permissions-policy']).toContain('camera=(self)');
+    expect(res.headers['permissions-policy']).toContain('microphone=()');
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 

@@ -1,28 +1,31 @@
-import { expect, it } from 'vitest';
-import { answerHash } from '../../server/http/captcha';
-import { hashToken } from '../../server/http/crypto';
+import { afterAll, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import type { CaptchaChallenge } from '@/domain/shared/captcha';
+import { ANONYMOUS_TOKENS_PER_HOUR } from '../../server/http/session';
 import { eachDatabase } from '../support/api';
+import { solveCaptchaChallenge, solvedCaptcha } from '../support/captcha';
 
-// A person reads the picture's characters; a test cannot, so it gives the drawn captcha this answer.
-const CAPTCHA = 'K7PX';
+// Small challenges: this file solves a hundred of them. The app is built after this is set.
+vi.stubEnv('CAPTCHA_WORK', '20');
+afterAll(() => vi.unstubAllEnvs());
 
 eachDatabase('auth', (s) => {
-  /** A token holding a fresh captcha, as the login page has after showing the picture. */
+  const anonymous = async () => (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
+  /** A token holding a solved challenge, as the login page has once its worker is done. */
   const captchaToken = async () => {
-    const token = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
-    const picture = await s().call<{ src: string }>('GET', '/index/getcaptcha', { token });
-    expect(picture.body.result.src).toMatch(/^data:image\/svg\+xml;base64,/);
-    await s().db.updateTable('tokens').set({ captcha_hash: answerHash(CAPTCHA) }).where('token_hash', '=', hashToken(token)).execute();
-    return token;
+    const token = await anonymous();
+    return { token, code: await solvedCaptcha(s(), token) };
   };
   /** A sign-in that answers the captcha right, whether or not it is due. */
-  const signIn = async (mobilephone: string, password: string, remoteAddress?: string, lang?: 'zh' | 'en') =>
-    s().call<{ field?: string }>('POST', '/index/login', {
-      token: await captchaToken(),
-      body: { mobilephone, password, captcha_code: CAPTCHA.toLowerCase() },
+  const signIn = async (mobilephone: string, password: string, remoteAddress?: string, lang?: 'zh' | 'en') => {
+    const { token, code } = await captchaToken();
+    return s().call<{ field?: string }>('POST', '/index/login', {
+      token,
+      body: { mobilephone, password, captcha_code: code },
       ...(remoteAddress ? { remoteAddress } : {}),
       ...(lang ? { lang } : {}),
     });
+  };
 
   it('issues an anonymous token that protected calls refuse with 40007', async () => {
     const anon = await s().call<{ token: string }>('GET', '/token/get');
@@ -31,6 +34,27 @@ eachDatabase('auth', (s) => {
     const profile = await s().call('GET', '/common.account/index', { token: anon.body.result.token });
     expect(profile.status).toBe(401);
     expect(profile.body.errcode).toBe(40007);
+  });
+
+  it('gives an address a bounded number of anonymous tokens an hour, and sweeps away those that lapsed unused', async () => {
+    const remoteAddress = '10.20.30.50';
+    const get = (lang: 'zh' | 'en' = 'en') => s().call<{ token: string }>('GET', '/token/get', { remoteAddress, lang });
+    // A lapsed anonymous token from yesterday, never used.
+    const stale = await get();
+    await sql`UPDATE tokens SET expires_at = now() - interval '1 minute' WHERE user_id IS NULL AND created_at > now() - interval '1 minute'`.execute(s().db);
+    const before = await s().db.selectFrom('tokens').select((eb) => eb.fn.countAll<number>().as('n')).where('expires_at', '<', new Date()).where('user_id', 'is', null).executeTakeFirstOrThrow();
+    expect(Number(before.n)).toBeGreaterThan(0);
+    for (let i = 1; i < ANONYMOUS_TOKENS_PER_HOUR; i++) expect((await get()).body.errcode).toBe(0);
+    const flooded = await get('zh');
+    expect(flooded.status).toBe(429);
+    expect(flooded.body).toMatchObject({ errcode: 40029, result: null });
+    expect(flooded.body.message).toMatch(/^获取令牌过于频繁，请 \d+ 分钟后再试$/);
+    expect((await get()).body.message).toMatch(/^Too many new sessions from this address; try again in \d+ minutes$/);
+    // Another address is served, and lapsed anonymous tokens are gone.
+    expect((await s().call('GET', '/token/get', { remoteAddress: '10.20.30.51' })).body.errcode).toBe(0);
+    const after = await s().db.selectFrom('tokens').select((eb) => eb.fn.countAll<number>().as('n')).where('expires_at', '<', new Date()).where('user_id', 'is', null).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(0);
+    expect((await s().call('GET', '/common.account/index', { token: stale.body.result.token })).body.errcode).toBe(40007);
   });
 
   it('refuses protected calls without a token or with a made-up one', async () => {
@@ -119,18 +143,67 @@ eachDatabase('auth', (s) => {
     expect(JSON.stringify(broken.body) + JSON.stringify(huge.body)).not.toMatch(/at .*\.ts|Error:/);
   });
 
-  it('locks a phone after 5 wrong passwords within 15 minutes, with a clear message, even with the captcha answered', async () => {
+  it('locks a phone at an address after 5 wrong passwords, longer after each further one, and never from another address', async () => {
     const phone = '13800000002';
-    const remoteAddress = '10.20.30.39';
-    for (let i = 0; i < 5; i++) expect((await signIn(phone, `wrong${i}`, remoteAddress)).body.errcode).toBe(40022);
-    const blocked = await signIn(phone, 'demo1234', remoteAddress, 'en');
+    const attacker = '10.20.30.39';
+    for (let i = 0; i < 5; i++) expect((await signIn(phone, `wrong${i}`, attacker)).body.errcode).toBe(40022);
+    const blocked = await signIn(phone, 'demo1234', attacker, 'en');
     expect(blocked.status).toBe(429);
     expect(blocked.body.errcode).toBe(40029);
-    expect(blocked.body.message).toMatch(/Too many wrong passwords, please try again in \d+ minutes/);
-    // The lock belongs to the account: another address is refused too.
-    expect((await signIn(phone, 'demo1234', '10.20.30.38')).body.errcode).toBe(40029);
-    // Another phone from the same address is served.
-    expect([0, 10007]).toContain((await signIn('13800000001', 'demo1234', remoteAddress)).body.errcode);
+    expect(blocked.body.message).toBe('Too many wrong passwords, please try again in 15 minutes');
+    // The user at their own address still signs in: another address's failures do not lock them out.
+    expect([0, 10007]).toContain((await signIn(phone, 'demo1234', '10.20.30.38')).body.errcode);
+    // Another phone from the attacker's address is served.
+    expect([0, 10007]).toContain((await signIn('13800000001', 'demo1234', attacker)).body.errcode);
+    // Once the lock lifts, one more failure there locks for twice as long, then four times.
+    const later = async () => {
+      await sql`UPDATE login_attempts SET created_at = created_at - interval '2 hours' WHERE mobilephone = ${phone} AND ip = ${attacker}`.execute(s().db);
+    };
+    await later();
+    expect((await signIn(phone, 'wrong5', attacker)).body.errcode).toBe(40022);
+    expect((await signIn(phone, 'demo1234', attacker, 'en')).body.message).toBe('Too many wrong passwords, please try again in 30 minutes');
+    await later();
+    expect((await signIn(phone, 'wrong6', attacker)).body.errcode).toBe(40022);
+    expect((await signIn(phone, 'demo1234', attacker, 'en')).body.message).toBe('Too many wrong passwords, please try again in 60 minutes');
+  });
+
+  it('lets no script through without the work: an absent, made-up, altered, foreign or replayed solution is refused, a solved one passes', async () => {
+    const remoteAddress = '10.20.30.45';
+    // Three failures from this address make its sign-ins ask for the captcha.
+    for (let i = 0; i < 3; i++) await s().call('POST', '/index/login', { body: { mobilephone: '13900002000', password: `guess${i}` }, remoteAddress });
+    const tryWith = (token: string, captcha_code?: string) =>
+      s().call<{ field?: string }>('POST', '/index/login', { token, body: { mobilephone: '13800000001', password: 'demo1234', ...(captcha_code === undefined ? {} : { captcha_code }) }, remoteAddress, lang: 'en' });
+    const refused = (res: Awaited<ReturnType<typeof tryWith>>) => res.status === 400 && res.body.result.field === 'captcha_code';
+    const issue = async (token: string) => (await s().call<{ challenge: CaptchaChallenge }>('GET', '/index/getcaptcha', { token })).body.result.challenge;
+
+    const token = await anonymous();
+    const absent = await tryWith(token);
+    expect(refused(absent)).toBe(true);
+    expect(absent.body.message).toBe('Please complete the security check first');
+    // Something that merely looks like an answer, and a solution whose counter was guessed rather than found.
+    const challenge = await issue(token);
+    expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(refused(await tryWith(token, 'K7PX'))).toBe(true);
+    const guessed = await issue(token);
+    const fake = btoa(JSON.stringify({ challenge: guessed, solution: { counter: 1, derivedKey: '00'.repeat(32) } }));
+    expect(refused(await tryWith(token, fake))).toBe(true);
+    // A challenge made up or altered by the client (an easier prefix) fails its signature.
+    const altered = await issue(token);
+    const easier = { ...altered, parameters: { ...altered.parameters, keyPrefix: '0', keySignature: undefined } };
+    expect(refused(await tryWith(token, await solveCaptchaChallenge(easier)))).toBe(true);
+    // Solved, but issued to another token.
+    const other = await anonymous();
+    expect(refused(await tryWith(token, await solvedCaptcha(s(), other)))).toBe(true);
+    // Solved and the token's own: it passes once, and the same answer again is refused.
+    const code = await solvedCaptcha(s(), token);
+    expect([0, 10007]).toContain((await tryWith(token, code)).body.errcode);
+    const next = await anonymous();
+    await issue(next);
+    expect(refused(await tryWith(next, code))).toBe(true);
+    const own = await solvedCaptcha(s(), next);
+    expect([0, 10007]).toContain((await tryWith(next, own)).body.errcode);
+    const again = await anonymous();
+    expect(refused(await tryWith(again, own))).toBe(true);
   });
 
   it('never locks an address (many honest users share one behind a proxy): after 3 failures its sign-ins ask for the captcha', async () => {
@@ -141,8 +214,8 @@ eachDatabase('auth', (s) => {
     // The fourth sign-in from there, even a right one, needs the picture's characters.
     const asked = await bare('13800000001', 'demo1234', 'zh');
     expect(asked.status).toBe(400);
-    expect(asked.body).toMatchObject({ errcode: 40001, message: '验证码：请输入图片中的字符', result: { field: 'captcha_code' } });
-    expect((await bare('13800000001', 'demo1234')).body.message).toBe('Captcha: enter the characters shown in the picture');
+    expect(asked.body).toMatchObject({ errcode: 40001, message: '请先完成安全验证', result: { field: 'captcha_code' } });
+    expect((await bare('13800000001', 'demo1234')).body.message).toBe('Please complete the security check first');
     // A success of its own does not clear the address's count.
     expect([0, 10007]).toContain((await signIn('13800000003', 'demo1234', remoteAddress)).body.errcode);
     expect((await bare('13800000003', 'demo1234')).body.result.field).toBe('captcha_code');
@@ -156,25 +229,21 @@ eachDatabase('auth', (s) => {
     expect([0, 10007]).toContain((await s().call('POST', '/index/login', { body: { mobilephone: '13800000001', password: 'demo1234' }, remoteAddress: '10.20.30.41' })).body.errcode);
   });
 
-  it('spends a captcha on its first answer, right or wrong, and refuses one from another token', async () => {
+  it('spends a challenge on its first answer, right or wrong', async () => {
     const remoteAddress = '10.20.30.43';
     for (let i = 0; i < 3; i++) {
       await s().call('POST', '/index/login', { body: { mobilephone: '13900001000', password: `guess${i}` }, remoteAddress });
     }
-    const token = await captchaToken();
-    const answer = (captcha_code: string, t = token) =>
-      s().call<{ field?: string }>('POST', '/index/login', { token: t, body: { mobilephone: '13800000001', password: 'demo1234', captcha_code }, remoteAddress, lang: 'zh' });
+    const token = await anonymous();
+    const answer = (captcha_code: string) =>
+      s().call<{ field?: string }>('POST', '/index/login', { token, body: { mobilephone: '13800000001', password: 'demo1234', captcha_code }, remoteAddress, lang: 'zh' });
+    const code = await solvedCaptcha(s(), token);
     const wrong = await answer('AAAA');
-    expect(wrong.body).toMatchObject({ errcode: 40001, message: '验证码不正确，请输入新图片中的字符', result: { field: 'captcha_code' } });
-    // The right characters no longer open it: that picture is spent.
-    expect((await answer(CAPTCHA)).body.result.field).toBe('captcha_code');
-    // A token that never asked for a picture has no captcha to answer.
-    const other = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
-    expect((await answer(CAPTCHA, other)).body.result.field).toBe('captcha_code');
-    // A new picture on the same token is answered once.
-    await s().call('GET', '/index/getcaptcha', { token });
-    await s().db.updateTable('tokens').set({ captcha_hash: answerHash(CAPTCHA) }).where('token_hash', '=', hashToken(token)).execute();
-    expect([0, 10007]).toContain((await answer(CAPTCHA)).body.errcode);
+    expect(wrong.body).toMatchObject({ errcode: 40001, message: '安全验证已失效，正在重新验证', result: { field: 'captcha_code' } });
+    // The solution no longer opens it: that challenge is spent.
+    expect((await answer(code)).body.result.field).toBe('captcha_code');
+    // A new challenge on the same token is answered once.
+    expect([0, 10007]).toContain((await answer(await solvedCaptcha(s(), token))).body.errcode);
   });
 
   it("clears a phone's count on that phone's success", async () => {
@@ -190,7 +259,7 @@ eachDatabase('auth', (s) => {
     const remoteAddress = '10.20.30.44';
     const tokens = await Promise.all(Array.from({ length: 20 }, () => captchaToken()));
     const tries = await Promise.all(
-      tokens.map((token, i) => s().call('POST', '/index/login', { token, body: { mobilephone: phone, password: `guess${i}`, captcha_code: CAPTCHA }, remoteAddress })),
+      tokens.map(({ token, code }, i) => s().call('POST', '/index/login', { token, body: { mobilephone: phone, password: `guess${i}`, captcha_code: code }, remoteAddress })),
     );
     const codes = tries.map((r) => r.body.errcode);
     expect(codes.filter((c) => c === 40022)).toHaveLength(5);

@@ -97,6 +97,37 @@ eachDatabase('deep customization add_order', (s) => {
     expect(wrong.body.message).toContain('BOM');
   });
 
+  it('refuses technique ids of another category, or of none, in either list, and places nothing', async () => {
+    const idx = indexCatalogue(demo.snapshot);
+    const seller = await s().login(SELLER);
+    const cartSize = async () => (await s().call('GET', '/common.cart/cart_list', { token: seller, query: { size: 100 } })).body.result.count as number;
+    const before = await cartSize();
+    const base = deepPayload(demo);
+    const jacket = base.category_array[0]!.category_id;
+    const foreign = demo.snapshot.techniques.find((t) => t.category_id !== jacket && t.type_id === 1)!;
+    const foreignBom = demo.snapshot.techniques.find((t) => t.category_id !== jacket && t.type_id === 3);
+    const unknownId = Math.max(...demo.snapshot.techniques.map((t) => t.id)) + 1000;
+    // Each refusal names the entry as the request has it: the BOM list is its own list.
+    const techField = `category_array.0.tech_info.${base.category_array[0]!.tech_info.length}.id`;
+    const bomField = `category_array.0.bom_info.${base.category_array[0]!.bom_info.length}.id`;
+    const cases: [string, keyof Payload, number, string][] = [
+      ['another category', 'tech_info', foreign.id, techField],
+      ['none at all', 'tech_info', unknownId, techField],
+      ['none, in the BOM list', 'bom_info', unknownId, bomField],
+      ...(foreignBom ? ([['another category, in the BOM list', 'bom_info', foreignBom.id, bomField]] as [string, string, number, string][]) : []),
+    ];
+    for (const [label, list, id, field] of cases) {
+      const body = structuredClone(base) as Payload;
+      body.category_array[0][list].push({ id, content: '', items: [] });
+      const res = await add(body, { lang: 'en' });
+      expect(res.status, label).toBe(400);
+      expect(res.body, label).toMatchObject({ errcode: 40001, result: { field } });
+    }
+    expect(foreignBom).toBeDefined();
+    expect(idx.technique.get(unknownId)).toBeUndefined();
+    expect(await cartSize()).toBe(before);
+  });
+
   it("takes customer-supplied fabric from one of the account's parcels, with its photo and shipment", async () => {
     const token = await s().login(SELLER);
     const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#24466b' } }).png().toBuffer();

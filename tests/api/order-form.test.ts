@@ -1,21 +1,26 @@
-import { expect, it } from 'vitest';
-import { answerHash } from '../../server/http/captcha';
-import { hashToken } from '../../server/http/crypto';
+import { afterAll, expect, it, vi } from 'vitest';
 import { earliestDeliveryDay } from '../../src/domain/shared/delivery-date';
 import { eachDatabase } from '../support/api';
+import { solvedCaptcha } from '../support/captcha';
+
+// Small challenges, so the many submissions here solve theirs in milliseconds.
+vi.stubEnv('CAPTCHA_WORK', '20');
+afterAll(() => vi.unstubAllEnvs());
 
 const F = '/order_form';
-const CAPTCHA = 'K7QP';
 /** A day counted from today, as the form sends it. */
 const day = (fromToday: number) => earliestDeliveryDay(new Date(Date.now() + fromToday * 86_400_000));
 
 eachDatabase('public order form', (s) => {
-  /** An anonymous visitor's token with a captcha whose answer is known. */
+  /** An anonymous visitor's token and the challenge its browser solved. */
   const visitor = async () => {
     const token = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
-    await s().call('GET', '/index/getcaptcha', { token });
-    await s().db.updateTable('tokens').set({ captcha_hash: answerHash(CAPTCHA) }).where('token_hash', '=', hashToken(token)).execute();
-    return token;
+    return { token, code: await solvedCaptcha(s(), token) };
+  };
+  /** A submission from a new visitor, with its solved challenge. */
+  const submitNew = async (body: Record<string, unknown>, opts: { lang?: 'zh' | 'en'; remoteAddress?: string } = {}) => {
+    const { token, code } = await visitor();
+    return s().call('POST', `${F}/submit`, { token, body: { ...body, captcha_code: code }, ...opts });
   };
   const formFor = async (token: string) => {
     const info = (await s().call('GET', `${F}/info`, { token, query: { region_code: 'SH01' } })).body.result;
@@ -41,10 +46,10 @@ eachDatabase('public order form', (s) => {
   };
 
   it('lets a visitor who has not signed in send a form with a captcha, and the seller accept it into the cart once', async () => {
-    const token = await visitor();
+    const { token, code } = await visitor();
     const { info, form } = await formFor(token);
     expect(info.categories[0].body_items.length).toBeLessThanOrEqual(7);
-    const sent = await s().call('POST', `${F}/submit`, { token, body: { region_code: 'SH01', captcha_code: CAPTCHA, form }, lang: 'zh' });
+    const sent = await s().call('POST', `${F}/submit`, { token, body: { region_code: 'SH01', captcha_code: code, form }, lang: 'zh' });
     expect(sent.body).toMatchObject({ errcode: 0, message: '订货单已提交，商家会尽快处理' });
     const seller = await s().login('13800000001');
     const list = (await s().call('GET', `${F}/requests`, { token: seller, query: { status: 1 } })).body.result;
@@ -63,12 +68,12 @@ eachDatabase('public order form', (s) => {
   });
 
   it('refuses a wrong captcha, a category twice, missing labels and a bad date in words, and limits an address', async () => {
-    const token = await visitor();
+    const { token, code } = await visitor();
     const { form } = await formFor(token);
     const wrong = await s().call('POST', `${F}/submit`, { token, body: { region_code: 'SH01', captcha_code: 'NOPE', form }, lang: 'zh' });
-    expect(wrong.body).toMatchObject({ errcode: 40001, message: '验证码不正确，请重新输入', result: { field: 'captcha_code' } });
-    // The captcha is spent by a wrong try: the right answer no longer works without a new picture.
-    expect((await s().call('POST', `${F}/submit`, { token, body: { region_code: 'SH01', captcha_code: CAPTCHA, form } })).body.result.field).toBe('captcha_code');
+    expect(wrong.body).toMatchObject({ errcode: 40001, message: '安全验证未通过，正在重新验证，请稍后再提交', result: { field: 'captcha_code' } });
+    // The challenge is spent by a wrong try: its solution no longer works.
+    expect((await s().call('POST', `${F}/submit`, { token, body: { region_code: 'SH01', captcha_code: code, form } })).body.result.field).toBe('captcha_code');
     const cases: [Record<string, unknown>, string, string][] = [
       [{ categories: [form.categories[0], form.categories[0]] }, 'form.categories', '品类已存在'],
       [{ washLable: [] }, 'form.washLable', '请选择洗水唛'],
@@ -77,7 +82,7 @@ eachDatabase('public order form', (s) => {
       [{ categories: [{ ...form.categories[0], category_id: 99999 }] }, 'form.categories.0.category_id', '品类不存在'],
     ];
     for (const [change, field, words] of cases) {
-      const res = await s().call('POST', `${F}/submit`, { token: await visitor(), body: { region_code: 'SH01', captcha_code: CAPTCHA, form: { ...form, ...change } }, lang: 'zh' });
+      const res = await submitNew({ region_code: 'SH01', form: { ...form, ...change } }, { lang: 'zh' });
       expect(res.body.result?.field, field).toBe(field);
       expect(res.body.message).toContain(words);
     }
@@ -85,13 +90,13 @@ eachDatabase('public order form', (s) => {
     // 20 forms an hour per address; the 21st waits.
     const remoteAddress = '10.9.8.7';
     for (let i = 0; i < 20; i++) {
-      expect((await s().call('POST', `${F}/submit`, { token: await visitor(), body: { region_code: 'SH01', captcha_code: CAPTCHA, form }, remoteAddress })).body.errcode).toBe(0);
+      expect((await submitNew({ region_code: 'SH01', form }, { remoteAddress })).body.errcode).toBe(0);
     }
-    expect((await s().call('POST', `${F}/submit`, { token: await visitor(), body: { region_code: 'SH01', captcha_code: CAPTCHA, form }, remoteAddress })).status).toBe(429);
+    expect((await submitNew({ region_code: 'SH01', form }, { remoteAddress })).status).toBe(429);
   });
 
   it('asks for a contact and a mobile phone, every net size the category requires within its range, and a delivery day not past', async () => {
-    const token = await visitor();
+    const { token } = await visitor();
     const { info, form } = await formFor(token);
     const c = info.categories.find((x: { id: number }) => x.id === form.categories[0]!.category_id);
     // The form asks for the items the category requires, each with its range.
@@ -111,12 +116,12 @@ eachDatabase('public order form', (s) => {
       [{ categories: [{ ...form.categories[0], size_info: sizes.map((x: { body_item_id: number }, i: number) => (i === 0 ? { ...x, net_dimension: required.max + 1 } : x)) }] }, 'form.categories.0.size_info.0.net_dimension', `${required.name}的净体尺寸应在 ${required.min}–${required.max} 之间`, 'zh'],
     ];
     for (const [change, field, words, lang] of cases) {
-      const res = await s().call('POST', `${F}/submit`, { token: await visitor(), body: { region_code: 'SH01', captcha_code: CAPTCHA, form: { ...form, ...change } }, lang });
+      const res = await submitNew({ region_code: 'SH01', form: { ...form, ...change } }, { lang });
       expect(res.body.result?.field, field).toBe(field);
       expect(res.body.message, field).toBe(words);
     }
     // Today is a delivery day; the seller cannot move a request's delivery into the past either.
-    const sent = await s().call('POST', `${F}/submit`, { token: await visitor(), body: { region_code: 'SH01', captcha_code: CAPTCHA, form: { ...form, deliveryDate: day(0) } } });
+    const sent = await submitNew({ region_code: 'SH01', form: { ...form, deliveryDate: day(0) } });
     expect(sent.body.errcode).toBe(0);
     const seller = await s().login('13800000001');
     const past = await s().call('POST', `${F}/edit_request`, { token: seller, body: { id: sent.body.result.id, fabricSource: 0, fabricNum: 'NS1101', deliveryDate: day(-3) }, lang: 'en' });
@@ -124,9 +129,9 @@ eachDatabase('public order form', (s) => {
   });
 
   it("keeps a seller's requests to that seller, and declines with a reason", async () => {
-    const token = await visitor();
+    const { token, code } = await visitor();
     const { form } = await formFor(token);
-    const id = (await s().call('POST', `${F}/submit`, { token, body: { region_code: 'SH01', captcha_code: CAPTCHA, form } })).body.result.id;
+    const id = (await s().call('POST', `${F}/submit`, { token, body: { region_code: 'SH01', captcha_code: code, form } })).body.result.id;
     const shop = await s().login('13800000002');
     expect((await s().call('POST', `${F}/accept`, { token: shop, body: { id } })).status).toBe(404);
     expect((await s().call('POST', `${F}/decline`, { token: shop, body: { id, reason: 'x' } })).status).toBe(404);

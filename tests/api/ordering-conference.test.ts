@@ -59,9 +59,10 @@ eachDatabase('ordering conference', (s) => {
 
     // The tag is public; an invited buyer also gets its counts there.
     const anon = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
-    const publicTag = (await s().call('GET', P.tag, { token: anon, query: { product_no: a.product_code } })).body.result;
+    const tag = detail.samples.find((x: { id: number }) => x.id === sa).tag as string;
+    const publicTag = (await s().call('GET', P.tag, { token: anon, query: { product_no: a.product_code, tag } })).body.result;
     expect(publicTag.offers[0]).toMatchObject({ conference_id: id, price: '399.50', sizes: [S, M, L], mine: null });
-    const shopTag = (await s().call('GET', P.tag, { token: shop, query: { product_no: a.product_code } })).body.result;
+    const shopTag = (await s().call('GET', P.tag, { token: shop, query: { product_no: a.product_code, tag } })).body.result;
     const shopMine = shopTag.offers.find((o: { conference_id: number }) => o.conference_id === id).mine;
     expect(shopMine).toHaveLength(2);
     expect(shopMine).toEqual(expect.arrayContaining([{ size: M, quantity: 4 }, { size: L, quantity: 2 }]));
@@ -80,7 +81,31 @@ eachDatabase('ordering conference', (s) => {
     // Closed is closed: no more counts, no second close.
     expect((await s().call('POST', P.order, { token: shop, body: { sample_id: sa, lines: [{ size: M, quantity: 1 }] } })).body.errcode).toBe(40009);
     expect((await s().call('POST', P.close, { token: seller, body: { id } })).body.errcode).toBe(40009);
-    expect((await s().call('GET', P.tag, { token: anon, query: { product_no: a.product_code } })).body.errcode).toBe(40004);
+    expect((await s().call('GET', P.tag, { token: anon, query: { product_no: a.product_code, tag } })).body.errcode).toBe(40004);
+  });
+
+  it("shows on a tag only the conference it was printed for, never every open conference's offer of that product", async () => {
+    const first = await setUp('冬季订货会');
+    const second = await setUp('夏季订货会');
+    const anon = (await s().call<{ token: string }>('GET', '/token/get')).body.result.token;
+    const tagOf = async (conference: number, sample: number) =>
+      ((await s().call('GET', P.detail, { token: first.seller, query: { id: conference } })).body.result.samples as { id: number; tag: string }[]).find((x) => x.id === sample)!.tag;
+    const tagA = await tagOf(first.id, first.sa);
+    const read = (query: Record<string, string>) => s().call('GET', P.tag, { token: anon, query, lang: 'en' });
+    const shown = (await read({ product_no: first.a.product_code, tag: tagA })).body.result;
+    expect(shown.offers.map((o: { conference_id: number }) => o.conference_id)).toEqual([first.id]);
+    expect(shown.offers[0]).toMatchObject({ conference_name: '冬季订货会', price: '399.50' });
+    // The second conference's tag of the same product shows only the second.
+    const tagB = await tagOf(second.id, second.sa);
+    expect((await read({ product_no: first.a.product_code, tag: tagB })).body.result.offers.map((o: { conference_id: number }) => o.conference_id)).toEqual([second.id]);
+    // A product number alone, a tag of another product, or one made up from a conference's number: no listing, the same answer.
+    const refused = [
+      await read({ product_no: first.a.product_code }),
+      await read({ product_no: first.b.product_code, tag: tagA }),
+      await read({ product_no: first.a.product_code, tag: `${second.id}${tagA.slice(String(first.id).length)}` }),
+      await read({ product_no: first.a.product_code, tag: String(first.id) }),
+    ];
+    for (const res of refused) expect(res.body).toMatchObject({ errcode: 40004, result: null });
   });
 
   it('refuses what is not allowed: uninvited buyers, unknown sizes, bad prices and phones, and others’ conferences', async () => {

@@ -58,7 +58,9 @@ describe('ordering conference', () => {
     await expect.poll(() => seller.getByTestId('tag-qr').count()).toBe(2);
     expect(await seller.getByTestId('tag-qr').first().getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     const tagUrl = (await seller.getByTestId('tag-qr').first().getAttribute('data-url'))!;
-    const productNo = decodeURIComponent(tagUrl.split('/sample-tag/')[1]!);
+    // The QR code names the sample's conference beside its product number.
+    expect(tagUrl).toMatch(/\/sample-tag\/[^?]+\?tag=\d+\.[\w-]{22}$/);
+    const productNo = decodeURIComponent(new URL(tagUrl).pathname.split('/sample-tag/')[1]!);
     await screenshot(seller, 'conference-tags-zh-laptop');
     await seller.keyboard.press('Escape');
 
@@ -66,13 +68,15 @@ describe('ordering conference', () => {
     const buyerContext = await newContext(browser(), { lang: 'en', viewport: TABLET });
     const buyer = await buyerContext.newPage();
     buyer.setDefaultTimeout(20_000);
-    await buyer.goto(new URL(tagUrl).pathname);
+    await buyer.goto(new URL(tagUrl).pathname + new URL(tagUrl).search);
     await buyer.getByTestId('tag-page').waitFor();
+    // That conference's offer only, whatever else is open with the same product.
+    expect(await buyer.getByTestId('tag-offer').count()).toBe(1);
     expect(await buyer.getByTestId('tag-offer').textContent()).toContain('2027 春季订货会');
     await screenshot(buyer, 'conference-tag-public-en-tablet');
     await buyer.getByTestId('tag-sign-in').click();
     await buyer.waitForURL('**/login');
-    await signIn(buyer, '13800000002', 'demo1234', `**/sample-tag/${encodeURIComponent(productNo)}`);
+    await signIn(buyer, '13800000002', 'demo1234', `**/sample-tag/${encodeURIComponent(productNo)}?tag=**`);
     await buyer.getByTestId('tag-count-170/88A').fill('3');
     await buyer.getByTestId('tag-count-175/92A').fill('2');
     await buyer.getByTestId('tag-order').click();

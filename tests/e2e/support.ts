@@ -82,8 +82,8 @@ export function useServer(opts: { ownBuild?: boolean } = {}): () => string {
 }
 
 /**
- * Like useServer, and the test can also reach the server's database: a public form's captcha,
- * drawn for a person to read, is answered by setting the answer the server will check.
+ * Like useServer, and the test can also reach the server's database (to expire a visitor's
+ * captcha challenge, or read what a journey stored).
  */
 export function useInProcessServer(): () => Db {
   return useFileServer({}).db;

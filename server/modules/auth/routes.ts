@@ -11,9 +11,10 @@ import { issueCaptcha } from '../../http/captcha';
 
 export const authRoutes = [
   defineRoute(EP.anonymousToken, {
-    summary: 'An anonymous token for X-Token',
+    limited: true,
+    summary: 'An anonymous token for X-Token (at most 300 an hour per address; unused ones lapse after a day)',
     access: 'none',
-    handler: async ({ db }) => ({ token: await issueAnonymousToken(db) }),
+    handler: async ({ db, ip }) => ({ token: await issueAnonymousToken(db, ip) }),
   }),
 
   defineRoute(EP.ping, {
@@ -23,9 +24,9 @@ export const authRoutes = [
   }),
 
   defineRoute(EP.captcha, {
-    summary: "A captcha picture for the caller's token, asked for at sign-in after a few failures; each replaces the last and answers one try",
+    summary: "A proof-of-work challenge for the caller's token (the captcha), asked for at sign-in after a few failures; solved, it goes back as captcha_code; each replaces the last and answers one try",
     access: 'token',
-    handler: async ({ db, session }) => ({ src: await issueCaptcha(db, session.tokenId) }),
+    handler: async ({ db, session }) => ({ challenge: await issueCaptcha(db, session.tokenId) }),
   }),
 
   defineRoute(EP.login, {

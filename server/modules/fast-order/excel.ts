@@ -56,7 +56,10 @@ export type TeamSheet = { staffs: ImportedStaff[]; errors: { row: number; column
 /** Reads the first sheet (in a worker thread); every row becomes a person or errors (all rows are checked). */
 export async function parseTeamSheet(bytes: Uint8Array, snapshot: CatalogueSnapshot, configCount: number): Promise<TeamSheet> {
   const read = await readSheetTable(bytes, MAX_TEAM_ROWS, BASIC);
-  if (!read.ok) return { staffs: [], errors: [{ row: 0, column: '', key: read.reason === 'empty' ? 'fast_order:import.empty' : 'fast_order:import.unreadable' }] };
+  if (!read.ok) {
+    const key = { empty: 'fast_order:import.empty', unreadable: 'fast_order:import.unreadable', too_big: 'fast_order:import.too_big', too_many: 'fast_order:import.too_many' }[read.reason];
+    return { staffs: [], errors: [{ row: 0, column: '', key, params: { max: MAX_TEAM_ROWS } }] };
+  }
   const { header: rawHeader, columns: col, rows } = read.table;
   if (rows.length < 1) return { staffs: [], errors: [{ row: 0, column: '', key: 'fast_order:import.empty' }] };
   if (rows.length > MAX_TEAM_ROWS) return { staffs: [], errors: [{ row: 0, column: '', key: 'fast_order:import.too_many', params: { max: MAX_TEAM_ROWS } }] };

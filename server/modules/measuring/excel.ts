@@ -46,7 +46,8 @@ export type ImportParse = { people: ImportedPerson[]; errors: RowError[] };
 export async function parsePeopleSheet(bytes: Uint8Array): Promise<ImportParse> {
   const read = await readSheetTable(bytes, MAX_IMPORT_ROWS, HEADERS);
   if (!read.ok) {
-    return { people: [], errors: [{ row: 0, field: 'file', key: read.reason === 'empty' ? 'measuring:import_empty' : 'measuring:import_unreadable' }] };
+    const key = { empty: 'measuring:import_empty', unreadable: 'measuring:import_unreadable', too_big: 'measuring:import_too_big', too_many: 'measuring:import_too_many' }[read.reason];
+    return { people: [], errors: [{ row: 0, field: 'file', key, params: { max: MAX_IMPORT_ROWS } }] };
   }
   const { columns: index, rows } = read.table;
   if (index.truename < 0 || index.gender < 0) {

@@ -326,8 +326,9 @@ export const measuringRoutes = [
   }),
 
   defineRoute(calls.uploadBase64, {
-    summary: 'Store a PNG or JPEG given as base64 or a data URL (signatures); returns its url',
+    summary: 'Store a PNG or JPEG given as base64 or a data URL (signatures); returns its url (at most 500 files and 200 MB a day per account)',
     access: 'user',
+    limited: true,
     idempotent: true,
     bodyLimit: 4 * 1024 * 1024,
     handler: async ({ db, user, body }) => {

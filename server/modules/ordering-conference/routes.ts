@@ -14,6 +14,7 @@ import type { Contracted, Schemas } from '@/domain/shared/endpoint';
 import type { SessionUser } from '../../http/session';
 import { loadCatalogue } from '../catalogue/snapshot';
 import { closeConference, closedAlready, conferenceDetail, listConferences, missing, ownConference } from './service';
+import { conferenceOfTag } from './tag-key';
 import './tables';
 
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
@@ -133,22 +134,24 @@ export const orderingConferenceRoutes = [
     },
   }),
   defineRoute(calls.tag, {
-    summary: "A sample's tag (public): the product, its fabric and the open conferences offering it; a signed-in invited buyer also gets its counts",
+    summary: "A sample's tag (public): the product, its fabric and the offer of the conference its printed key (tag) names, while open; a signed-in invited buyer also gets its counts",
     // The tag's QR code is scanned by anyone at the event: an anonymous token is enough.
     access: 'token',
     handler: async ({ db, session, query }) => {
       const snapshot = await loadCatalogue(db);
       const product = snapshot.products.find((p) => p.product_code === query.product_no);
+      const conferenceId = conferenceOfTag(query.tag, query.product_no);
+      if (conferenceId === null) throw new ApiError(ERRCODE.notFound, 'ordering_conference:tag_unknown');
       const offers = await db
         .selectFrom('conference_samples as s')
         .innerJoin('conferences as c', 'c.id', 's.conference_id')
         .select(['s.id as sample_id', 's.conference_id', 'c.name as conference_name', 's.price_fen', 's.sizes', 'c.owner_id'])
         .select((eb) => eb.fn<string>('to_char', ['c.end_date', eb.val('YYYY-MM-DD')]).as('end_date'))
         .where('s.product_no', '=', query.product_no)
+        .where('s.conference_id', '=', conferenceId)
         .where('c.status', '=', CONFERENCE_STATUS.open)
-        .orderBy('c.id', 'desc')
         .execute();
-      // A tag exists for a sample: a product in no open conference has none to show.
+      // A tag exists for a sample: a product its conference no longer offers, or a closed one, has none to show.
       if (!product || offers.length === 0) throw new ApiError(ERRCODE.notFound, 'ordering_conference:tag_unknown');
       const viewer = session.user?.id ?? null;
       const invited = viewer

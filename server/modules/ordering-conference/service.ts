@@ -15,6 +15,7 @@ import type { SessionUser } from '../../http/session';
 import { insertCartOrder } from '../order-store/create';
 import { CartOrderInputSchema } from '@/domain/orders/order-input';
 import './tables';
+import { sampleTagKey } from './tag-key';
 
 export const missing = () => new ApiError(ERRCODE.notFound, 'ordering_conference:not_found');
 export const closedAlready = () => new ApiError(ERRCODE.conflict, 'ordering_conference:closed');
@@ -77,7 +78,7 @@ export async function listConferences(db: Db, user: SessionUser, page: { page: n
 
 export async function samplesOf(db: Db, conferenceId: number): Promise<Sample[]> {
   const rows = await db.selectFrom('conference_samples').selectAll().where('conference_id', '=', conferenceId).orderBy('id').execute();
-  return rows.map((s) => ({ id: s.id, product_no: s.product_no, category_id: s.category_id, edition_id: s.edition_id, fabric_num: s.fabric_num, price: fenToYuan(Number(s.price_fen)), sizes: s.sizes }));
+  return rows.map((s) => ({ id: s.id, product_no: s.product_no, category_id: s.category_id, edition_id: s.edition_id, fabric_num: s.fabric_num, price: fenToYuan(Number(s.price_fen)), sizes: s.sizes, tag: sampleTagKey(conferenceId, s.product_no) }));
 }
 
 export async function conferenceDetail(db: Db, user: SessionUser, id: number): Promise<ConferenceDetail> {

@@ -3,7 +3,8 @@
  * module list. Imported by the auth, account and home routes and by src/api.
  */
 import { z } from 'zod';
-import { password, payPassword, phone, requiredText, text } from '../shared/fields';
+import { password, payPassword, phone, requiredText } from '../shared/fields';
+import { CaptchaChallengeSchema, captchaCode } from '../shared/captcha';
 import type { ExchangeRate } from '../shared/money';
 import { ModuleListResultSchema, UserInfoSchema, type ModuleListResult } from './user-info';
 
@@ -13,8 +14,8 @@ export const LoginSchema = z.object({
   // Login checks presence only; a malformed phone simply finds no account.
   mobilephone: z.string().trim().min(1, { message: 'login.phone_required' }).max(32),
   password: z.string().min(1, { message: 'login.password_required' }).max(128),
-  // Spec 1 §2 hides it; it is asked for after a few failed sign-ins.
-  captcha_code: text(16).optional(),
+  // Spec 1 §2 hides it; a solved challenge is asked for after a few failed sign-ins.
+  captcha_code: captchaCode().optional(),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 export const LoginResultSchema = z.object({ token: z.string(), user_info: UserInfoSchema });
@@ -29,8 +30,8 @@ export const ProfileAnswerSchema = z.object({ user_info: UserInfoSchema });
 export type ProfileAnswer = z.output<typeof ProfileAnswerSchema>;
 export { ModuleListResultSchema };
 export const TokenAnswerSchema = z.object({ token: z.string() });
-/** Spec 1 §8: the captcha picture, as an image URL. */
-export const CaptchaAnswerSchema = z.object({ src: z.string() });
+/** Spec 1 §8's captcha: a proof-of-work challenge for the caller's token (no longer a picture). */
+export const CaptchaAnswerSchema = z.object({ challenge: CaptchaChallengeSchema });
 export type CaptchaAnswer = z.output<typeof CaptchaAnswerSchema>;
 export const PingAnswerSchema = z.object({ ok: z.literal(true) });
 /** The business's yuan-per-dollar rate and its day, or null before one is set. */

@@ -52,9 +52,15 @@ export function fastOrderOf(snapshot: CatalogueSnapshot, p: DeepOrderPayload): F
   };
 }
 
-/** A fast rule's field named as the deep payload names it (its customer fields are flat). */
+/**
+ * A fast rule's field named as the deep payload names it: its customer fields are flat, and a
+ * garment's BOM techniques, which fastOrderOf appends to its techniques, are their own list.
+ */
 function deepField(field: string, p: DeepOrderPayload): string {
   if (field.startsWith('user_info.')) return field.slice('user_info.'.length);
+  const tech = /^category_array\.(\d+)\.tech_info\.(\d+)(\..*)?$/.exec(field);
+  const own = tech ? p.category_array[Number(tech[1])]?.tech_info.length : undefined;
+  if (tech && own !== undefined && Number(tech[2]) >= own) return `category_array.${tech[1]}.bom_info.${Number(tech[2]) - own}${tech[3] ?? ''}`;
   if (field.startsWith('fabric_info.') && p.fabric_type_id === DEEP_FABRIC_SUPPLY.factory) return 'fabric_id';
   return field;
 }

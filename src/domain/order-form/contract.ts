@@ -4,6 +4,7 @@
  * the spec's (fabricSource, fabricNum, custCompany, …, washLable as spelled there).
  */
 import { z } from 'zod';
+import { captchaCode } from '../shared/captcha';
 import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
 import { calendarDate, decimal, int, page, size, text } from '../shared/fields';
 import { PHONE_PATTERN } from '../shared/phone';
@@ -61,7 +62,7 @@ export const OrderFormSchema = z
 export type OrderForm = z.input<typeof OrderFormSchema>;
 export type OrderFormValues = z.output<typeof OrderFormSchema>;
 
-export const SubmitBody = z.object({ region_code: text(16), captcha_code: text(16), form: OrderFormSchema });
+export const SubmitBody = z.object({ region_code: text(16), captcha_code: captchaCode(), form: OrderFormSchema });
 
 /** A body item the form asks for: its names, whether the category requires it, and its net range (cm). */
 export const FormBodyItemSchema = z.object({ id: z.number().int(), name: z.string(), name_en: z.string(), required: z.boolean(), min: z.number(), max: z.number() });

@@ -2,7 +2,8 @@
  * Ordering conferences (spec 3's address table names ordering_conference): an event
  * where buyers order from a line of samples. A seller builds the line (catalogue products with a
  * price and the sizes offered) and invites buyers (shop and company accounts, by their sign-in
- * phone); each sample's printed tag carries a QR code of /sample-tag/:product_no, where an invited
+ * phone); each sample's printed tag carries a QR code of /sample-tag/:product_no?tag=<key naming its
+ * conference>, where an invited
  * buyer enters size counts; closing the conference turns each buyer's counts into bulk orders in
  * that buyer's cart.
  */
@@ -50,7 +51,8 @@ export const RemoveSampleBody = z.object({ conference_id: id(), sample_id: id() 
 export const InviteBody = z.object({ conference_id: id(), mobilephone: phone() });
 export const UninviteBody = z.object({ conference_id: id(), buyer_id: id() });
 export const ConferenceIdBody = z.object({ id: id() });
-export const TagQuery = z.object({ product_no: text(32) });
+/** `tag`: the key the printed QR code carries, naming the conference (the sample's `tag`). */
+export const TagQuery = z.object({ product_no: text(32), tag: text(40).optional() });
 
 export const OrderBody = z.object({
   sample_id: id(),
@@ -86,6 +88,8 @@ export const SampleSchema = z.object({
   /** Yuan per piece. */
   price: z.string(),
   sizes: z.array(z.string()),
+  /** What its printed tag's QR code carries besides the product number: the conference, signed. */
+  tag: z.string(),
 });
 export type Sample = z.output<typeof SampleSchema>;
 
@@ -119,7 +123,7 @@ export const TagSchema = z.object({
   composition_en: z.string(),
   colour_hex: z.string(),
   texture: z.string().nullable(),
-  /** The open conferences showing this sample; `mine` is the signed-in buyer's counts where invited, else null. */
+  /** The conference the tag names, while it is open (one); `mine` is the signed-in buyer's counts where invited, else null. */
   offers: z.array(
     z.object({
       conference_id: z.number().int(),

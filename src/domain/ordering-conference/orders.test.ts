@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Sample } from './contract';
 import { buyerOrders, totals } from './orders';
 
-const sample = (id: number, category_id: number, sizes = ['S', 'M', 'L']): Sample => ({ id, product_no: `P${id}`, category_id, edition_id: 1, fabric_num: 'F', price: '100.00', sizes });
+const sample = (id: number, category_id: number, sizes = ['S', 'M', 'L']): Sample => ({ id, product_no: `P${id}`, category_id, edition_id: 1, fabric_num: 'F', price: '100.00', sizes, tag: `${id}.tag` });
 
 describe('conference totals', () => {
   it('adds every buyer per sample and size, leaving out zeros', () => {

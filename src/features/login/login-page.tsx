@@ -24,7 +24,7 @@ export function LoginPage() {
   const location = useLocation();
   const session = useSession();
   const online = useOnline();
-  const [form, setForm] = useState<LoginForm>({ mobilephone: '', password: '', captcha_code: '', remember: false });
+  const [form, setForm] = useState<LoginForm>({ mobilephone: '', password: '', remember: false });
   // What the user typed or ticked wins over a remembered sign-in read after it (a slow device).
   const edited = useRef(false);
   const edit = (change: Partial<LoginForm>) => {
@@ -35,7 +35,7 @@ export function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
   // Back where the guard (or a sample tag's "sign in to order") sent the user from; only the app's own pages.
   const back = from && (from.startsWith('/home') || from.startsWith('/sample-tag/')) ? from : '/home';
-  const { submit, pending, problem, captcha, refreshCaptcha } = useLogin(() => navigate(back, { replace: true }));
+  const { submit, pending, problem, captcha, retryCaptcha } = useLogin(() => navigate(back, { replace: true }));
 
   useEffect(() => {
     void loadRememberedLogin().then((saved) => {
@@ -52,8 +52,7 @@ export function LoginPage() {
     if (!form.mobilephone.trim()) next.mobilephone = t('phoneRequired');
     if (!form.password) next.password = t('passwordRequired');
     setErrors(next);
-    // A captcha answer is good for one try: the field empties for the next picture.
-    if (Object.keys(next).length === 0) void submit(form).then(() => setForm((f) => ({ ...f, captcha_code: '' })));
+    if (Object.keys(next).length === 0) void submit(form);
   };
 
   return (
@@ -94,12 +93,8 @@ export function LoginPage() {
             onChange={(e) => edit({ password: e.currentTarget.value })}
             data-testid="login-password"
           />
-          {/* Spec 1 §2 hides the captcha field; it shows once the server asks for it. */}
-          {captcha ? (
-            <CaptchaField captcha={captcha} value={form.captcha_code} onChange={(v) => edit({ captcha_code: v })} onRefresh={() => void refreshCaptcha()} />
-          ) : (
-            <input type="hidden" name="captcha_code" value={form.captcha_code} />
-          )}
+          {/* Spec 1 §2 hides the captcha field; its work shows once the server asks for it. */}
+          {captcha ? <CaptchaField captcha={captcha} onRetry={retryCaptcha} /> : <input type="hidden" name="captcha_code" value="" />}
           <CheckboxField label={t('remember')} checked={form.remember} onChange={(remember) => edit({ remember })} />
           <LightButton type="submit" loading={pending} data-testid="login-submit">
             {t('submit')}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { notify } from '@/ui/notify';
-import { ensureToken, getAnonymousToken, login, visitorCaptcha } from '@/api/auth';
-import type { CaptchaState } from '@/ui/captcha-field';
+import { ensureToken, getAnonymousToken, login } from '@/api/auth';
+import { useCaptcha } from '@/data/use-captcha';
 import { ApiError } from '@/api/api-error';
 import { ERRCODE } from '@/domain/shared/errcodes';
 import { setAnonymousToken, signIn } from '@/db/session';
 import { rememberLogin } from './remembered-login';
 
-export type LoginForm = { mobilephone: string; password: string; captcha_code: string; remember: boolean };
+export type LoginForm = { mobilephone: string; password: string; remember: boolean };
 
 /** Why the last try did not sign in, shown on the form until the next try. */
 export type LoginProblem = { tone: 'error' | 'warning'; message: string };
@@ -24,34 +24,21 @@ const toastAfterSignIn = (show: (toast: typeof notify) => void) =>
 
 /**
  * The sign-in sequence of spec 1 §4: anonymous token, login, store, go home. After a few failures
- * the server asks for the captcha; from then on each try shows a new picture, since an answer
- * spends the one it was for.
+ * the server asks for the captcha: the browser solves a challenge (a few seconds' work, said on
+ * screen) and sends the same sign-in again by itself; from then on each try waits for a new
+ * solution, since an answer spends the challenge it was for.
  */
 export function useLogin(onSignedIn: () => void) {
   const { t } = useTranslation('login');
   const [pending, setPending] = useState(false);
-  const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const captcha = useCaptcha(t('captchaFailed'));
   const loginError = (message: string) => setProblem({ tone: 'error', message });
 
-  const loadCaptcha = async (error?: string) => {
-    try {
-      setCaptcha({ src: (await visitorCaptcha()).src, ...(error ? { error } : {}) });
-    } catch {
-      setCaptcha({ src: null, error: error ?? t('captchaFailed') });
-    }
-  };
-
-  const submit = async (form: LoginForm) => {
-    setProblem(null);
-    if (!navigator.onLine) {
-      setProblem({ tone: 'warning', message: t('offline') });
-      return;
-    }
-    setPending(true);
+  const attempt = async (form: LoginForm, captchaCode: string | undefined): Promise<void> => {
     try {
       await ensureToken();
-      const reply = await login({ mobilephone: form.mobilephone.trim(), password: form.password, captcha_code: form.captcha_code });
+      const reply = await login({ mobilephone: form.mobilephone.trim(), password: form.password, ...(captchaCode ? { captcha_code: captchaCode } : {}) });
       const token = reply.result.token;
       if (!token || !reply.result.user_info) {
         loginError(t('emptyReply'));
@@ -71,20 +58,43 @@ export function useLogin(onSignedIn: () => void) {
       if (err instanceof ApiError && err.kind === 'network') {
         loginError(t('emptyReply'));
       } else if (err instanceof ApiError && err.field === 'captcha_code') {
-        // Asked for (or answered wrong): the message goes under the field, with a new picture.
-        await loadCaptcha(err.message);
+        if (captchaCode) {
+          // Answered but refused (expired, or the token changed): said under the captcha, with new work for the next press.
+          void captcha.prepare(err.message);
+        } else {
+          // Asked for the first time: solve one and send the same sign-in again, without another press.
+          void captcha.prepare();
+          const code = await captcha.take();
+          if (code) await attempt(form, code);
+        }
       } else if (err instanceof ApiError) {
         // An anonymous token that expired is replaced on the next try.
         if (err.kind === 'unauthorized') await setAnonymousToken((await getAnonymousToken()).token).catch(() => undefined);
-        if (captcha) await loadCaptcha();
+        // The captcha is in play: the next try's work starts now.
+        if (captchaCode) void captcha.prepare();
         loginError(err.message || t('emptyReply'));
       } else {
         loginError(t('emptyReply'));
       }
+    }
+  };
+
+  const submit = async (form: LoginForm) => {
+    setProblem(null);
+    if (!navigator.onLine) {
+      setProblem({ tone: 'warning', message: t('offline') });
+      return;
+    }
+    setPending(true);
+    try {
+      // Once asked for, every try carries a solved challenge.
+      const code = captcha.state ? await captcha.take() : undefined;
+      if (code === null) return;
+      await attempt(form, code);
     } finally {
       setPending(false);
     }
   };
 
-  return { submit, pending, problem, captcha, refreshCaptcha: () => loadCaptcha() };
+  return { submit, pending, problem, captcha: captcha.state, retryCaptcha: () => void captcha.prepare() };
 }

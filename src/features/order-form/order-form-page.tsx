@@ -41,7 +41,7 @@ export function OrderFormPage() {
 function FormBody({ regionCode, info }: { regionCode: string; info: FormInfo }) {
   const { t } = useTranslation('order_form');
   const state = useOrderForm(regionCode, info);
-  const { form, captcha, code, setCode, newCaptcha, busy, sent, setSent, submit } = state;
+  const { form, captcha, retryCaptcha, busy, sent, setSent, submit } = state;
 
   return (
     <Stack>
@@ -102,7 +102,7 @@ function FormBody({ regionCode, info }: { regionCode: string; info: FormInfo }) 
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" align="flex-end">
           <div style={{ maxWidth: 360, flex: 1 }}>
-            <CaptchaField captcha={captcha} value={code} onChange={setCode} onRefresh={() => void newCaptcha()} testId="form-captcha" />
+            {captcha && <CaptchaField captcha={captcha} onRetry={retryCaptcha} testId="form-captcha" />}
           </div>
           <Button loading={busy} onClick={() => void submit()} data-testid="form-submit">
             {t('submit')}

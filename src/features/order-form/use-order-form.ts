@@ -7,7 +7,7 @@ import { checkFormSizes } from '@/domain/order-form/body-items';
 import { OrderFormSchema, type FormInfo, type OrderForm } from '@/domain/order-form/contract';
 import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
 import { describeIssue } from '@/domain/shared/issues';
-import type { CaptchaState } from '@/ui/captcha-field';
+import { useCaptcha } from '@/data/use-captcha';
 import { notify } from '@/ui/notify';
 
 export type FormCategory = { category_id: number; modeling_id: string | null; style: 'outer' | 'inner'; size_info: { body_item_id: number; net_dimension: number | string; alter_value: number | string }[] };
@@ -78,21 +78,13 @@ export function useOrderForm(regionCode: string, info: FormInfo) {
   const form = useForm<OrderFormValues>({ mode: 'controlled', initialValues: blank() });
   const [tab, setTab] = useState<string | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState<CaptchaState>({ src: null });
-  const [code, setCode] = useState('');
+  const captcha = useCaptcha(t('login:captchaFailed'));
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const v = form.values;
 
-  const newCaptcha = async (error?: string) => {
-    setCode('');
-    try {
-      setCaptcha({ src: (await orderFormApi.captcha()).src, ...(error ? { error } : {}) });
-    } catch {
-      setCaptcha({ src: null, error: error ?? t('login:captchaFailed') });
-    }
-  };
-  useEffect(() => void newCaptcha(), []);
+  // Every submission carries a solved challenge: the work starts while the visitor fills the form.
+  useEffect(() => void captcha.prepare(), []);
 
   const addCategory = (id: string | null) => {
     setAdding(null);
@@ -126,6 +118,8 @@ export function useOrderForm(regionCode: string, info: FormInfo) {
     }
     setBusy(true);
     try {
+      const code = await captcha.take();
+      if (code === null) return;
       await orderFormApi.submit(regionCode, code, parsed.data);
       setSent(true);
       form.setValues(blank());
@@ -134,14 +128,14 @@ export function useOrderForm(regionCode: string, info: FormInfo) {
       const message = failureText(err, t('unreachable'));
       notify.error(message);
       if (err instanceof ApiError && err.field?.startsWith('form.')) form.setFieldError(err.field.slice(5).split('.').slice(0, 3).join('.'), message);
-      // A captcha answers one try, right or wrong.
-      await newCaptcha(err instanceof ApiError && err.field === 'captcha_code' ? message : undefined);
+      // A solved challenge answers one try, right or wrong.
+      void captcha.prepare(err instanceof ApiError && err.field === 'captcha_code' ? message : undefined);
     } finally {
       setBusy(false);
     }
   };
 
-  return { form, tab, setTab, adding, addCategory, captcha, code, setCode, newCaptcha, busy, sent, setSent, submit };
+  return { form, tab, setTab, adding, addCategory, captcha: captcha.state, retryCaptcha: () => void captcha.prepare(), busy, sent, setSent, submit };
 }
 
 export type OrderFormState = ReturnType<typeof useOrderForm>;

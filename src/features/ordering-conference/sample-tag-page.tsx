@@ -3,25 +3,28 @@ import { Alert, Anchor, Badge, Box, Button, Container, Group, Image, NumberInput
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageMain } from '@/ui/page-main';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { conferenceApi, conferenceKeys } from '@/api/ordering-conference';
 import { useSession } from '@/db/session';
 import { MAX_LINE_QUANTITY, type SampleTag } from '@/domain/ordering-conference/contract';
+import { tagPath } from '@/domain/ordering-conference/tag-path';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
 
 /**
- * A sample's tag page (spec 1 §2: /sample-tag/:product_no, open without signing in),
+ * A sample's tag page (spec 1 §2: /sample-tag/:product_no, open without signing in; ?tag= names its conference),
  * what a sample's QR code opens at the event: the product, its fabric and price. A signed-in
  * invited buyer orders here, per size.
  */
 export function SampleTagPage() {
   const { t } = useTranslation('ordering_conference');
   const productNo = useParams().product_no ?? '';
-  const tag = useQuery({ queryKey: conferenceKeys.tag(productNo), queryFn: () => conferenceApi.tag(productNo), retry: false });
+  // The printed QR code names the sample's conference; the page shows that conference's offer only.
+  const tagKey = useSearchParams()[0].get('tag') ?? '';
+  const tag = useQuery({ queryKey: conferenceKeys.tag(productNo, tagKey), queryFn: () => conferenceApi.tag(productNo, tagKey), retry: false });
   return (
     <PageMain>
       <Container size="md" py="lg">
@@ -32,14 +35,14 @@ export function SampleTagPage() {
             {failureText(tag.error, t('needs_network'))}
           </Alert>
         ) : (
-          <TagBody tag={tag.data} />
+          <TagBody tag={tag.data} tagKey={tagKey} />
         )}
       </Container>
     </PageMain>
   );
 }
 
-function TagBody({ tag }: { tag: SampleTag }) {
+function TagBody({ tag, tagKey }: { tag: SampleTag; tagKey: string }) {
   const { t, i18n } = useTranslation('ordering_conference');
   const session = useSession();
   const signedIn = Boolean(session?.userId);
@@ -89,13 +92,13 @@ function TagBody({ tag }: { tag: SampleTag }) {
             ))}
           </Group>
           {isInvited(offer) ? (
-            <OrderForm offer={offer} productNo={tag.product_no} />
+            <OrderForm offer={offer} productNo={tag.product_no} tagKey={tagKey} />
           ) : signedIn ? (
             <Text size="sm" c="dimmed">
               {t('not_invited')}
             </Text>
           ) : (
-            <Anchor component={Link} to="/login" state={{ from: `/sample-tag/${encodeURIComponent(tag.product_no)}` }} data-testid="tag-sign-in">
+            <Anchor component={Link} to="/login" state={{ from: tagPath(tag.product_no, tagKey) }} data-testid="tag-sign-in">
               {t('sign_in_to_order')}
             </Anchor>
           )}
@@ -109,7 +112,7 @@ type Offer = SampleTag['offers'][number] & { mine: NonNullable<SampleTag['offers
 /** The server sends the viewer's counts only where the viewer is an invited buyer. */
 const isInvited = (offer: SampleTag['offers'][number]): offer is Offer => offer.mine !== null;
 
-function OrderForm({ offer, productNo }: { offer: Offer; productNo: string }) {
+function OrderForm({ offer, productNo, tagKey }: { offer: Offer; productNo: string; tagKey: string }) {
   const { t } = useTranslation('ordering_conference');
   const qc = useQueryClient();
   const [counts, setCounts] = useState<Record<string, number | string>>(() => Object.fromEntries(offer.sizes.map((s) => [s, offer.mine.find((m) => m.size === s)?.quantity ?? ''])));
@@ -120,7 +123,7 @@ function OrderForm({ offer, productNo }: { offer: Offer; productNo: string }) {
     try {
       await conferenceApi.order({ sample_id: offer.sample_id, lines: offer.sizes.map((s) => ({ size: s, quantity: Number(counts[s]) || 0 })) });
       notify.success(t('ordered_n', { n: pieces }));
-      await qc.invalidateQueries({ queryKey: conferenceKeys.tag(productNo) });
+      await qc.invalidateQueries({ queryKey: conferenceKeys.tag(productNo, tagKey) });
     } catch (err) {
       notify.error(failureText(err, t('needs_network')));
     } finally {

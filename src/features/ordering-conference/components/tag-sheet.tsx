@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Sample } from '@/domain/ordering-conference/contract';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { Money } from '@/ui/money';
+import { tagPath } from '@/domain/ordering-conference/tag-path';
 import { QrCode } from '@/ui/qr-code';
 import classes from './tag-sheet.module.css';
 
-/** The address a sample's QR code opens: its public tag page on this portal. */
-export const tagUrl = (productNo: string) => `${window.location.origin}/sample-tag/${encodeURIComponent(productNo)}`;
+/** The address a sample's QR code opens: its public tag page on this portal, for this sample's conference. */
+export const tagUrl = (productNo: string, tagKey: string) => `${window.location.origin}${tagPath(productNo, tagKey)}`;
 
 /** Printable tags for the sample line: each with its QR code, product number, category and price. */
 export function TagSheet({ opened, title, samples, onClose }: { opened: boolean; title: string; samples: Sample[]; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function TagSheet({ opened, title, samples, onClose }: { opened: boolean;
           const category = index?.category.get(s.category_id);
           return (
             <div key={s.id} className={classes.tag} data-testid="sample-tag">
-              <QrCode text={tagUrl(s.product_no)} testId="tag-qr" />
+              <QrCode text={tagUrl(s.product_no, s.tag)} testId="tag-qr" />
               <Text fw={700} mt={6}>
                 {s.product_no}
               </Text>
