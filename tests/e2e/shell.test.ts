@@ -271,12 +271,17 @@ describe('the shell in the browser', () => {
     // The app's files come straight from the worker's precache and the API's requests straight
     // from the network (public/sw-routes.js): neither queues in the worker's fetch handler.
     await page.getByTestId('module-measuring').waitFor();
-    const routed = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => ({ url: e.name, source: (e as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType }))
-        .filter((e) => /\/order_admin\/|\/assets\/index-/.test(e.url)),
-    );
+    const readRouted = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => ({ url: e.name, source: (e as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType }))
+          .filter((e) => /\/order_admin\/|\/assets\/index-/.test(e.url)),
+      );
+    // The screen draws from the device's mirrors first: its calls to the API may still be on their
+    // way (an entry is listed once its answer is in), so wait for one.
+    await expect.poll(async () => (await readRouted()).some((e) => e.url.includes('/order_admin/')), { timeout: 15_000 }).toBe(true);
+    const routed = await readRouted();
     const api = routed.filter((e) => e.url.includes('/order_admin/'));
     const files = routed.filter((e) => e.url.includes('/assets/'));
     expect(api.map((e) => e.source)).toEqual(expect.arrayContaining(['network']));

@@ -35,7 +35,7 @@ export type TestServer = {
     },
   ): Promise<{ status: number; body: Envelope<T> }>;
   /** Signs in a demo account and returns its token. */
-  login(mobilephone: string, password?: string): Promise<string>;
+  login(mobilephone: string, password?: string, remoteAddress?: string): Promise<string>;
 };
 
 export const backends = (): Backend[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
@@ -66,11 +66,14 @@ export async function startTestServer(backend: Backend = 'pglite'): Promise<Test
     return { status: res.statusCode, body: res.json() };
   };
 
-  const login = async (mobilephone: string, password = DEMO_PASSWORD) => {
-    const anon = await call<{ token: string }>('GET', '/token/get');
+  /** Signs in; `remoteAddress` is the device's address (anonymous tokens are limited per address). */
+  const login = async (mobilephone: string, password = DEMO_PASSWORD, remoteAddress?: string) => {
+    const from = remoteAddress ? { remoteAddress } : {};
+    const anon = await call<{ token: string }>('GET', '/token/get', from);
     const res = await call<{ token: string }>('POST', '/index/login', {
       token: anon.body.result.token,
       body: { mobilephone, password, captcha_code: '' },
+      ...from,
     });
     if (res.body.errcode !== 0 && res.body.errcode !== 10007) throw new Error(`login failed: ${res.body.message}`);
     return res.body.result.token;

@@ -30,10 +30,13 @@ export async function startSyncRig(): Promise<SyncRig> {
     server,
     proxy,
     device: async (mobilephone = '13800000004') => {
-      const token = await server.login(mobilephone);
+      // Each tablet signs in from an address of its own, as tablets on a plant's network do: a
+      // property test's hundreds of tablets would pass one address's hourly allowance of tokens.
+      const n = (dbCounter += 1);
+      const token = await server.login(mobilephone, undefined, `10.77.${n >> 8}.${n & 255}`);
       const me = await server.call<{ user_info: { id: number } }>('GET', '/common.account/index', { token });
       const userId = me.body.result.user_info.id;
-      const db = new PortalDb(`sync-test-${process.pid}-${(dbCounter += 1)}`);
+      const db = new PortalDb(`sync-test-${process.pid}-${n}`);
       devices.push(db);
       await db.session.put({ key: 'current', token, userId });
       return { db, token, userId };

@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/db/session';
 import { useOnline } from '@/sync/network';
 import { LanguageSwitch } from '@/ui/light/language-switch';
-import { CaptchaField } from '@/ui/captcha-field';
 import { CheckboxField, PasswordField, TextField } from '@/ui/light/fields';
 import { InlineAlert, LightButton } from '@/ui/light/controls';
 import { loadRememberedLogin } from './remembered-login';
 import { useLogin, type LoginForm } from './use-login';
 import classes from './login-page.module.css';
+
+// The captcha's field comes when the server first asks for it: most sign-ins never show it.
+const CaptchaField = lazy(() => import('@/ui/captcha-field').then((m) => ({ default: m.CaptchaField })));
 
 type Errors = Partial<Record<'mobilephone' | 'password', string>>;
 
@@ -94,7 +96,13 @@ export function LoginPage() {
             data-testid="login-password"
           />
           {/* Spec 1 §2 hides the captcha field; its work shows once the server asks for it. */}
-          {captcha ? <CaptchaField captcha={captcha} onRetry={retryCaptcha} /> : <input type="hidden" name="captcha_code" value="" />}
+          {captcha ? (
+            <Suspense fallback={null}>
+              <CaptchaField captcha={captcha} onRetry={retryCaptcha} />
+            </Suspense>
+          ) : (
+            <input type="hidden" name="captcha_code" value="" />
+          )}
           <CheckboxField label={t('remember')} checked={form.remember} onChange={(remember) => edit({ remember })} />
           <LightButton type="submit" loading={pending} data-testid="login-submit">
             {t('submit')}
