@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { CONFERENCE_PATHS } from '../../src/domain/ordering-conference/paths';
 import { API_PREFIX } from '../../server/http/route';
 import { eachDatabase } from '../support/api';
 
@@ -12,7 +13,7 @@ eachDatabase('the OpenAPI document’s statuses', (s) => {
   };
   const token = async () => (await s().call('GET', '/token/get')).body.result.token as string;
 
-  it('lists what a sign-in, a sign-out and a public order form answer', async () => {
+  it('lists what a sign-in, a sign-out, a public order form and a sample tag answer', async () => {
     const wrong = await s().call('POST', '/index/login', { token: await token(), body: { mobilephone: '13800000001', password: 'not-it', captcha_code: '' } });
     expect(wrong.status).toBe(422);
     expect(await documented('POST', '/index/login')).toContain('422');
@@ -26,5 +27,10 @@ eachDatabase('the OpenAPI document’s statuses', (s) => {
     expect(unknown.status).toBe(404);
     expect(await documented('GET', '/order_form/info')).toContain('404');
     expect(await documented('POST', '/order_form/submit')).toContain('404');
+
+    // A sample tag whose key names no conference of that product.
+    const tag = await s().call('GET', CONFERENCE_PATHS.tag, { token: await token(), query: { product_no: 'P01001', tag: '1.forged' } });
+    expect(tag.status).toBe(404);
+    expect(await documented('GET', CONFERENCE_PATHS.tag)).toContain('404');
   });
 });

@@ -137,6 +137,8 @@ export const orderingConferenceRoutes = [
     summary: "A sample's tag (public): the product, its fabric and the offer of the conference its printed key (tag) names, while open; a signed-in invited buyer also gets its counts",
     // The tag's QR code is scanned by anyone at the event: an anonymous token is enough.
     access: 'token',
+    // A key that names no conference of this product (forged, or for another product).
+    refusals: [ERRCODE.notFound],
     handler: async ({ db, session, query }) => {
       const snapshot = await loadCatalogue(db);
       const product = snapshot.products.find((p) => p.product_code === query.product_no);
