@@ -30,7 +30,9 @@ const NotificationsHost = lazy(() =>
   import('@mantine/notifications').then((m) => ({
     // A live region from the host's first render on, so a status change (saved, kept offline, sent,
     // refused) shown in it is said by a screen reader, which reads regions it already watches.
-    default: () => <m.Notifications position="bottom-left" containerWidth={360} classNames={notificationClasses} aria-live="polite" />,
+    // Above dialogs (200) so a dialog's refusal is seen, below dropdowns and menus (300): an option
+    // list the user has just opened is never covered by a toast, nor its click taken by one.
+    default: () => <m.Notifications position="bottom-left" containerWidth={360} zIndex={250} classNames={notificationClasses} aria-live="polite" />,
   })),
 );
 

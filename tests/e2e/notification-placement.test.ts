@@ -57,6 +57,11 @@ describe('toasts in the browser', () => {
     const footer = page.getByTestId('deep-next').locator('xpath=ancestor::div[contains(@class, "Paper-root")][1]');
     expect(overlap(shown, await box(footer))).toBe(false);
     await screenshot(page, 'toast-deep-step-zh-tablet');
+    // Toasts stack above dialogs and below dropdowns and menus (Mantine's 200 and 300): an option
+    // list opened while a toast shows takes its own clicks (a toast once took a size option's).
+    const layer = Number(await page.locator('.mantine-Notifications-root').first().evaluate((el) => getComputedStyle(el).zIndex));
+    expect(layer).toBeGreaterThan(200);
+    expect(layer).toBeLessThan(300);
 
     // Back to the selection: the fabric step's refusal does not stay (it would close by itself only
     // after four seconds).
