@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Image, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OrderDetail } from '@/domain/orders/wire';
@@ -55,19 +56,6 @@ export function CustomerSection({ order }: { order: OrderDetail }) {
       </Section>
     );
   }
-  if (order.layout === 'foreign') {
-    return (
-      <Section title={t('detail.customer')}>
-        <Fields
-          rows={[
-            [t('detail.name'), order.user_name],
-            [t('detail.sex'), order.user_sex === 1 ? t('detail.male') : t('detail.female')],
-            [t('detail.address'), order.user_address],
-          ]}
-        />
-      </Section>
-    );
-  }
   if (order.layout === 'large') {
     return (
       <Section title={t('detail.customer')}>
@@ -83,17 +71,23 @@ export function CustomerSection({ order }: { order: OrderDetail }) {
       </Section>
     );
   }
+  // One person: a foreign order names its overseas customer and address only (no body, measurer or company).
+  const foreign = order.layout === 'foreign';
   return (
     <Section title={t('detail.customer')}>
       <Fields
         rows={[
           [t('detail.name'), order.user_name],
           [t('detail.sex'), order.user_sex === 1 ? t('detail.male') : t('detail.female')],
-          [t('detail.height'), order.user_height],
-          [t('detail.weight'), order.user_weight],
-          [t('detail.mobile'), order.user_mobilephone],
-          [t('detail.company'), order.user_company_name],
-          [t('detail.measurer'), order.user_ic],
+          ...(foreign
+            ? []
+            : ([
+                [t('detail.height'), order.user_height],
+                [t('detail.weight'), order.user_weight],
+                [t('detail.mobile'), order.user_mobilephone],
+                [t('detail.company'), order.user_company_name],
+                [t('detail.measurer'), order.user_ic],
+              ] as [string, ReactNode][])),
           [t('detail.address'), order.user_address],
         ]}
       />
