@@ -4,11 +4,9 @@
  * prompt included, and the screen still fits without scrolling. The prompt needs a new version:
  * this file serves a copy of the build, whose service worker it changes as a deploy would.
  */
-import { appendFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TABLET, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
+import { TABLET, deployNewServiceWorker, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
 import { smallTouchTargets } from './touch-targets';
 
 const TASK_NAME = '华东能源 2026 秋季工装量体';
@@ -82,8 +80,7 @@ describe('measuring tap targets on a tablet', () => {
       await screenshot(page, `measuring-touch-waiting-${lang}`);
 
       // A new version is deployed: its prompt's button is finger-sized too.
-      appendFileSync(path.join(build(), 'sw.js'), `\n// deployed again (${lang})\n`);
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await deployNewServiceWorker(page, build(), lang);
       const prompt = page.locator('.mantine-Notification-root', { hasText: w.update });
       await prompt.waitFor({ timeout: 30_000 });
       const reload = prompt.getByRole('button', { name: w.reload });

@@ -1,5 +1,5 @@
 /** Browser test support: the system Chromium through playwright-core, never a downloaded browser. */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -231,6 +231,29 @@ export async function untilServiceWorkerControls(page: Page): Promise<void> {
   });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Deploys a new version as a release would (the built service worker changes, in this file's own
+ * copy of the build) and has the page's registration check until the new worker installs. One
+ * check is not enough: Chromium folds an update() into an update of the same scope already running,
+ * such as the one it starts by itself a moment after a navigation or a burst of requests, and that
+ * one may have read the file before it changed; it then answers "no change" for both.
+ */
+export async function deployNewServiceWorker(page: Page, buildDir: string, label: string): Promise<void> {
+  appendFileSync(path.join(buildDir, 'sw.js'), `\n// deployed again (${label})\n`);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          if (!registration) return 'no registration';
+          if (!registration.installing && !registration.waiting) await registration.update();
+          return registration.installing || registration.waiting ? 'new worker' : 'no new worker yet';
+        }),
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe('new worker');
 }
 
 /** Neither the page nor any scrolling box inside it (a table's container, a list, a dialog) scrolls sideways. */

@@ -3,6 +3,7 @@
  * waits until the user agrees, so the page never reloads under their hands.
  */
 import type { Workbox } from 'workbox-window';
+import { scheduleUpdateChecks } from './update-checks';
 
 type UpdateListener = (apply: () => void) => void;
 
@@ -33,5 +34,8 @@ function register(wb: Workbox): void {
     onUpdate?.(pending);
   });
   // A browser that refuses workers (a private window in some browsers) keeps the app online-only.
-  wb.register().catch(() => undefined);
+  wb.register().then(
+    () => scheduleUpdateChecks(() => wb.update()),
+    () => undefined,
+  );
 }
