@@ -7,7 +7,8 @@ import { ORDER_STATUS } from '@/domain/orders/status';
 import type { OrderSummary } from '@/domain/orders/wire';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 
-export type CartStatusFilter = 'all' | 'notSubmitted' | 'paymentFailed';
+export const CART_STATUS_FILTERS = ['all', 'notSubmitted', 'paymentFailed'] as const;
+export type CartStatusFilter = (typeof CART_STATUS_FILTERS)[number];
 
 export type CartFilter = { tab: CartType; skey: string; status: CartStatusFilter; page: number; size: number };
 

@@ -12,13 +12,14 @@ import { ListTabs } from '@/ui/list-tabs';
 import { useCartChanges } from './api/use-cart-changes';
 import { useCartOrders } from './api/use-cart-orders';
 import { useCartOutbox, useCartReplay } from './api/use-cart-replay';
-import { cartView, selectedTotal, type CartStatusFilter } from './cart-filter';
+import { CART_STATUS_FILTERS, cartView, selectedTotal, type CartStatusFilter } from './cart-filter';
 import { CartFilters } from './components/cart-filters';
 import { CartSyncAlerts } from './components/cart-sync-alerts';
 import { CartTable } from './components/cart-table';
 import { PayDialog, PaySuccessDialog } from './components/pay-dialog';
 import { SettleBar } from './components/settle-bar';
 import { useCartSettle } from './use-cart-settle';
+import { useListParams } from '@/data/use-list-params';
 
 const TABS: CartType[] = ['custom', 'group', 'bulk'];
 
@@ -42,19 +43,21 @@ export function CartPage() {
   const outbox = useCartOutbox(userId);
   useCartReplay(userId, online, outbox);
 
-  const [tab, setTab] = useState<CartType>(params.get('source') === 'large' ? 'bulk' : params.get('source') === 'group' ? 'group' : 'custom');
-  const [skey, setSkey] = useState('');
-  const [status, setStatus] = useState<CartStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(CART_PAGE_SIZE_DEFAULT);
+  // An order just placed opens the cart on its own tab (?source=group), which stays the default.
+  const sourceTab: CartType = params.get('source') === 'large' ? 'bulk' : params.get('source') === 'group' ? 'group' : 'custom';
+  const { keyword: skey, page, size, filters, setKeyword, setPage, setSize, setFilter } = useListParams({
+    size: CART_PAGE_SIZE_DEFAULT,
+    sizes: CART_PAGE_SIZES,
+    filters: { tab: sourceTab, status: 'all' as CartStatusFilter },
+    allowed: { tab: TABS, status: CART_STATUS_FILTERS },
+  });
+  const { tab, status } = filters;
   const [selected, setSelected] = useState<Set<number>>(new Set());
 
   const view = useMemo(() => cartView(orders, { tab, skey, status, page, size }), [orders, tab, skey, status, page, size]);
   // Selection survives paging but never holds an order that left the cart.
   const live = useMemo(() => new Set([...selected].filter((id) => orders.some((o) => o.id === id))), [selected, orders]);
   const total = selectedTotal(orders, live);
-
-  const resetPage = () => setPage(1);
 
   const refreshAfterChange = () => qc.invalidateQueries({ queryKey: orderKeys.cart });
 
@@ -80,14 +83,15 @@ export function CartPage() {
         value={tab}
         tabs={TABS}
         label={(k) => t(`tabs.${k}`)}
-        onChange={(k) => (setTab(k), resetPage())}
+        onChange={(k) => setFilter('tab', k)}
       />
       <CartFilters
         status={status}
         counts={view.counts}
         counted={online || onDevice}
-        onStatus={(v) => (setStatus(v), resetPage())}
-        onSearch={(v) => (setSkey(v), resetPage())}
+        keyword={skey}
+        onStatus={(v) => setFilter('status', v)}
+        onSearch={setKeyword}
       />
       <CartTable
         rows={view.rows}
@@ -101,10 +105,7 @@ export function CartPage() {
             value: size,
             options: CART_PAGE_SIZES,
             label: t('pageSize'),
-            onChange: (n) => {
-              setSize(n);
-              resetPage();
-            },
+            onChange: setSize,
           },
         }}
         onQuantity={(o, sub, q) => void changeQuantity(o, sub, q)}

@@ -16,6 +16,7 @@ import { SearchInput } from '@/ui/search-input';
 import { localDateTime } from '@/ui/time';
 import { ParcelDialog } from './components/parcel-dialog';
 import { ParcelView, useUnit } from './components/parcel-view';
+import { useListParams } from '@/data/use-list-params';
 
 const PAGE_SIZE = 10;
 
@@ -28,8 +29,7 @@ export function FabricPage() {
   const { t } = useTranslation('customer_fabric');
   const qc = useQueryClient();
   const unit = useUnit();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const { keyword, page, setKeyword, setPage } = useListParams();
   const [adding, setAdding] = useState(false);
   const [qr, setQr] = useState<Parcel | null>(null);
   const [open, setOpen] = useState<number | null>(null);
@@ -88,7 +88,7 @@ export function FabricPage() {
       <Group justify="space-between" mb="md" wrap="wrap">
         <Title order={2}>{t('title')}</Title>
         <Group gap="xs">
-          <SearchInput label={t('search')} onSearch={(v) => (setKeyword(v), setPage(1))} />
+          <SearchInput label={t('search')} initial={keyword} onSearch={setKeyword} />
           <Button variant="default" component={Link} to="/home/materialSearch">
             {t('material.title')}
           </Button>

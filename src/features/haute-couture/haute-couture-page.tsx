@@ -10,6 +10,7 @@ import { localDateTime } from '@/ui/time';
 import { TouchContext, touchClass } from '@/ui/touch';
 import { useCoutureChanges, useCoutureTasks, type CoutureRow } from './api/use-couture-tasks';
 import { TaskForm } from './components/task-form';
+import { useListParams } from '@/data/use-list-params';
 
 const PAGE_SIZE = 20;
 
@@ -26,8 +27,7 @@ export function HauteCouturePage() {
   const { t } = useTranslation('haute_couture');
   const { rows, stamp, refreshing } = useCoutureTasks();
   const { save, remove } = useCoutureChanges();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const { keyword, page, setKeyword, setPage } = useListParams();
   const [editing, setEditing] = useState<{ task: CoutureTask | null; uid: string } | null>(null);
   const filtered = (rows ?? []).filter((r) => !keyword || matches(r, keyword));
   const view = pageOf(filtered, page, PAGE_SIZE);
@@ -92,7 +92,7 @@ export function HauteCouturePage() {
         <Group justify="space-between" mb="md" wrap="wrap">
           <Title order={2}>{t('title')}</Title>
           <Group gap="xs">
-            <SearchInput label={t('search')} w={300} onSearch={(v) => (setKeyword(v), setPage(1))} />
+            <SearchInput label={t('search')} w={300} initial={keyword} onSearch={setKeyword} />
             <Button onClick={() => setEditing({ task: null, uid: crypto.randomUUID() })} data-testid="couture-new">
               {t('new')}
             </Button>

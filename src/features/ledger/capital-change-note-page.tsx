@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Container, Group, Select, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +8,20 @@ import { Money } from '@/ui/money';
 import { SearchInput } from '@/ui/search-input';
 import type { BalanceLogRow } from '@/domain/orders/wire';
 import { localDateTime } from '@/ui/time';
+import { useListParams } from '@/data/use-list-params';
 
 const PAGE_SIZE = 10;
 
+
+/** The type filter: every change (0), or one kind of it. */
+const LEDGER_TYPES = ['0', '1', '2', '3'];
 
 /** Spec 1 §2 balance change records, from the real ledger: search, type filter, current balance. */
 export function CapitalChangeNotePage() {
   const { t, i18n } = useTranslation('ledger');
   const online = useOnline();
-  const [skey, setSkey] = useState('');
-  const [type, setType] = useState('0');
-  const [page, setPage] = useState(1);
+  const { keyword: skey, page, filters, setKeyword, setPage, setFilter } = useListParams({ filters: { type: '0' }, allowed: { type: LEDGER_TYPES } });
+  const { type } = filters;
   const params = { page, size: PAGE_SIZE, skey: skey || undefined, type: Number(type) || undefined };
   const { data, isError } = useQuery({
     queryKey: [...orderKeys.ledger(params), i18n.language],
@@ -72,21 +74,16 @@ export function CapitalChangeNotePage() {
         <SearchInput
           label={t('search')}
           w={280}
-          onSearch={(v) => {
-            setSkey(v);
-            setPage(1);
-          }}
+          initial={skey}
+          onSearch={setKeyword}
         />
         <Select
           w={180}
           aria-label={t('type.0')}
           allowDeselect={false}
           value={type}
-          onChange={(v) => {
-            setType(v ?? '0');
-            setPage(1);
-          }}
-          data={['0', '1', '2', '3'].map((v) => ({ value: v, label: t(`type.${v}`) }))}
+          onChange={(v) => setFilter('type', v ?? '0')}
+          data={LEDGER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
         />
       </Group>
       <DataTable

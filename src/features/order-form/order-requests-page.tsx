@@ -15,6 +15,7 @@ import { notify } from '@/ui/notify';
 import { localDateTime } from '@/ui/time';
 import { DeclineRequestDialog } from './decline-request-dialog';
 import { EditRequestDialog } from './edit-request-dialog';
+import { useListParams } from '@/data/use-list-params';
 
 const TABS = ['1', '2', '3', '0'] as const;
 
@@ -27,8 +28,8 @@ export function OrderRequestsPage() {
   const online = useOnline();
   const queryClient = useQueryClient();
   const { index } = useFastCatalogue();
-  const [status, setStatus] = useState<(typeof TABS)[number]>('1');
-  const [page, setPage] = useState(1);
+  const { page, filters, setPage, setFilter } = useListParams({ filters: { status: '1' as (typeof TABS)[number] }, allowed: { status: TABS } });
+  const { status } = filters;
   const [editing, setEditing] = useState<OrderRequest | null>(null);
   const [declining, setDeclining] = useState<OrderRequest | null>(null);
   const list = useQuery({ queryKey: ['order-requests', status, page], queryFn: () => orderFormApi.requests(Number(status), page), enabled: online, placeholderData: keepPreviousData, retry: false });
@@ -103,7 +104,7 @@ export function OrderRequestsPage() {
       <Title order={2} mb="md">
         {t('requests')}
       </Title>
-      <ListTabs value={status} tabs={TABS} label={(k) => t(`status.${k}`)} onChange={(k) => (setStatus(k), setPage(1))} />
+      <ListTabs value={status} tabs={TABS} label={(k) => t(`status.${k}`)} onChange={(k) => setFilter('status', k)} />
       <DataTable
         cardsBelow="md"
         rows={list.data?.list ?? []}

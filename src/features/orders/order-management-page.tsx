@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Button, Container, Group, Radio, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import { OrderNumLink } from './components/order-num-link';
 import { FactoryBoard } from './factory-board';
 import { localDateTime } from '@/ui/time';
 import { localeOf } from '@/domain/shared/money';
+import { useListParams } from '@/data/use-list-params';
 
 /** A tab per detail layout: each kind of order is listed apart. */
 const TABS: readonly OrderTab[] = DETAIL_LAYOUTS;
@@ -51,10 +52,12 @@ function SellerOrders() {
   const { t, i18n } = useTranslation('orders');
   const lang = localeOf(i18n.language);
   const online = useOnline();
-  const [tab, setTab] = useState<OrderTab>('customization');
-  const [skey, setSkey] = useState('');
-  const [status, setStatus] = useState(0);
-  const [page, setPage] = useState(1);
+  const { keyword: skey, page, filters, setKeyword, setPage, setFilter } = useListParams({
+    filters: { tab: 'customization' as OrderTab, status: '0' },
+    allowed: { tab: TABS, status: ['0', ...ORDER_LIST_STATUSES.map(String)] },
+  });
+  const { tab } = filters;
+  const status = Number(filters.status);
 
   const userId = getUserId();
   const snapshot = useOrderSnapshot(userId, tab);
@@ -113,15 +116,12 @@ function SellerOrders() {
         value={tab}
         tabs={TABS}
         label={(k) => t(`tabs.${k}`)}
-        onChange={(k) => (setTab(k), setPage(1))}
+        onChange={(k) => setFilter('tab', k)}
       />
       <Group justify="space-between" align="flex-start" mb="md">
         <Radio.Group
           value={String(status)}
-          onChange={(v) => {
-            setStatus(Number(v));
-            setPage(1);
-          }}
+          onChange={(v) => setFilter('status', v)}
         >
           <Group gap="md">
             <Radio value="0" label={all === null ? t('allPlain') : t('all', { count: all })} />
@@ -130,13 +130,7 @@ function SellerOrders() {
             ))}
           </Group>
         </Radio.Group>
-        <SearchInput
-          label={t('search')}
-          onSearch={(v) => {
-            setSkey(v);
-            setPage(1);
-          }}
-        />
+        <SearchInput label={t('search')} initial={skey} onSearch={setKeyword} />
       </Group>
       <DataTable
         cardsBelow="md"

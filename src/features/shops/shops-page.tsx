@@ -8,6 +8,7 @@ import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZES, SHOP_STATUS, type Shop, type ShopField
 import { AccountStatusBadge } from '@/ui/account-cells';
 import { AccountRowActions } from '@/ui/account-row-actions';
 import { listState } from '@/data/server-list-state';
+import { useListParams } from '@/data/use-list-params';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
@@ -25,10 +26,13 @@ import { ShopDialog } from './shop-dialog';
 export function ShopsPage() {
   const { t } = useTranslation('shops');
   const qc = useQueryClient();
-  const [keyword, setKeyword] = useState('');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(SHOP_PAGE_SIZE);
+  const { keyword, page, size, filters, setKeyword, setPage, setSize, setFilter } = useListParams({
+    size: SHOP_PAGE_SIZE,
+    sizes: SHOP_PAGE_SIZES,
+    filters: { status: '' },
+    allowed: { status: ['', '0', '1'] },
+  });
+  const { status } = filters;
   const [dialog, setDialog] = useState<Shop | 'new' | null>(null);
   const q = { keyword, status, page, size };
   const online = useOnline();
@@ -87,10 +91,10 @@ export function ShopsPage() {
         </Group>
       </Group>
       <Group mb="md" wrap="wrap">
-        <SearchInput label={t('search')} onSearch={(v) => (setKeyword(v), setPage(1))} />
+        <SearchInput label={t('search')} initial={keyword} onSearch={setKeyword} />
         <SegmentedControl
           value={status}
-          onChange={(v) => (setStatus(v), setPage(1))}
+          onChange={(v) => setFilter('status', v)}
           data={[
             { value: '', label: t('status.all') },
             { value: '0', label: t('status.0') },
@@ -114,7 +118,7 @@ export function ShopsPage() {
           page,
           pages: Math.max(1, Math.ceil((list.data?.count ?? 0) / size)),
           onPage: setPage,
-          size: { value: size, options: SHOP_PAGE_SIZES, label: t('common:paging.perPage'), onChange: (n) => (setSize(n), setPage(1)) },
+          size: { value: size, options: SHOP_PAGE_SIZES, label: t('common:paging.perPage'), onChange: setSize },
         }}
       />
       <ShopDialog opened={dialog !== null} shop={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />

@@ -14,6 +14,7 @@ import { listState } from '@/data/server-list-state';
 import { localDateTime } from '@/ui/time';
 import { useServerAction } from '@/data/use-server-action';
 import { StaffDialog } from './staff-dialog';
+import { useListParams } from '@/data/use-list-params';
 
 /**
  * Staff management (spec 3 §2): the owner's staff logins, found by an exact job number
@@ -24,8 +25,7 @@ export function StaffPage() {
   const { t } = useTranslation('staff');
   const qc = useQueryClient();
   const online = useOnline();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const { keyword, page, setKeyword, setPage } = useListParams();
   const [dialog, setDialog] = useState<Staff | 'new' | null>(null);
   const q = { keyword, page, size: STAFF_PAGE_SIZE };
   const list = useQuery({ queryKey: staffKeys.list(q), queryFn: () => staffApi.list(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
@@ -79,7 +79,7 @@ export function StaffPage() {
         </Button>
       </Group>
       <Group mb="md" gap="xs" align="center">
-        <SearchInput label={t('search')} onSearch={(v) => (setKeyword(v), setPage(1))} />
+        <SearchInput label={t('search')} initial={keyword} onSearch={setKeyword} />
         <Text size="sm" c="dimmed">
           {t('search_hint')}
         </Text>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -21,10 +20,10 @@ export function CompanyList() {
   const { t } = useTranslation('customers');
   const whenOnline = useWhenOnline();
   const navigate = useNavigate();
-  const [size, setSize] = useState<number>(CUSTOMER_PAGE_SIZE);
-  const { view, setPage, search, dialog, setDialog, save } = useCustomerTab<Company, BusinessFields>({
+  const { view, keyword, size, setPage, setSize, search, dialog, setDialog, save } = useCustomerTab<Company, BusinessFields>({
     kind: 'companies',
-    size,
+    size: CUSTOMER_PAGE_SIZE,
+    sizes: COMPANY_PAGE_SIZES,
     fetchPage: async (p) => {
       const res = await customersApi.companies(p);
       return { total: res.count, rows: res.list };
@@ -77,7 +76,7 @@ export function CompanyList() {
 
   return (
     <>
-      <CustomerToolbar searchLabel={t('search_company')} onSearch={search} onAdd={() => setDialog('new')} addTestId="company-add" clientType={CLIENT_TYPE.company} />
+      <CustomerToolbar searchLabel={t('search_company')} keyword={keyword} onSearch={search} onAdd={() => setDialog('new')} addTestId="company-add" clientType={CLIENT_TYPE.company} />
       <CustomerTable
         view={view}
         setPage={setPage}
@@ -85,7 +84,7 @@ export function CompanyList() {
         testId="company-table"
         rowProps={(c) => ({ 'data-testid': 'company-row', 'data-name': c.name })}
         empty={t('empty_company')}
-        pageSize={{ value: size, options: COMPANY_PAGE_SIZES, label: t('common:paging.perPage'), onChange: (s) => (setSize(s), setPage(1)) }}
+        pageSize={{ value: size, options: COMPANY_PAGE_SIZES, label: t('common:paging.perPage'), onChange: setSize }}
       />
       <CompanyDialog opened={dialog !== null} company={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
     </>

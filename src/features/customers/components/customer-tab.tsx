@@ -7,12 +7,15 @@ import type { ClientType } from '@/domain/customers/contract';
 import { SearchInput } from '@/ui/search-input';
 import { DataTable, type DataTableProps, type Paging } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
+import { useListParams } from '@/data/use-list-params';
 import { useCustomerList, type CustomerListView, type ListSpec } from '../api/use-customer-list';
 import { ExportSizesDialog } from './export-sizes-dialog';
 import { ListState } from './list-state';
 import { useWhenOnline } from './use-when-online';
 
 type TabSpec<Row, Fields> = Omit<ListSpec<Row>, 'keyword' | 'page'> & {
+  /** The page sizes a reader may choose, if the tab offers a choice. */
+  sizes?: readonly number[];
   add: (fields: Fields) => Promise<unknown>;
   edit: (fields: Fields, row: Row) => Promise<unknown>;
 };
@@ -21,13 +24,13 @@ type TabSpec<Row, Fields> = Omit<ListSpec<Row>, 'keyword' | 'page'> & {
  * What the individual and company tabs share: the search, the page and the add or edit dialog (one
  * save for both, then the lists refresh). Only their rows, columns and row actions differ.
  */
-export function useCustomerTab<Row, Fields>({ add, edit, ...list }: TabSpec<Row, Fields>) {
+export function useCustomerTab<Row, Fields>({ add, edit, sizes, ...list }: TabSpec<Row, Fields>) {
   const { t } = useTranslation('customers');
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  // In the address beside the tab, so "back" from a customer's detail finds the same page.
+  const { keyword, page, size, setKeyword, setPage, setSize } = useListParams({ size: list.size, ...(sizes ? { sizes } : {}) });
   const [dialog, setDialog] = useState<Row | 'new' | null>(null);
-  const view = useCustomerList<Row>({ ...list, keyword, page });
+  const view = useCustomerList<Row>({ ...list, size, keyword, page });
   const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
 
   const save = async (fields: Fields) => {
@@ -37,12 +40,7 @@ export function useCustomerTab<Row, Fields>({ add, edit, ...list }: TabSpec<Row,
     setDialog(null);
     await refresh();
   };
-  // A new keyword searches from the first page.
-  const search = (value: string) => {
-    setKeyword(value);
-    setPage(1);
-  };
-  return { view, setPage, search, dialog, setDialog, save, refresh };
+  return { view, keyword, size, setPage, setSize, search: setKeyword, dialog, setDialog, save, refresh };
 }
 
 type TableProps<Row> = Pick<DataTableProps<Row, number>, 'columns' | 'selection' | 'testId' | 'rowProps'> & {
@@ -78,6 +76,7 @@ export function CustomerTable<Row extends { id: number }>({ view, setPage, empty
 /** Above a customer tab's table: the search, add, the tab's own `children` actions, and the size export with its dialog. */
 export function CustomerToolbar({
   searchLabel,
+  keyword,
   onSearch,
   onAdd,
   addTestId,
@@ -86,6 +85,8 @@ export function CustomerToolbar({
   children,
 }: {
   searchLabel: string;
+  /** The search the tab opened with (from its address). */
+  keyword: string;
   onSearch: (keyword: string) => void;
   onAdd: () => void;
   addTestId: string;
@@ -99,7 +100,7 @@ export function CustomerToolbar({
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <SearchInput label={searchLabel} onSearch={onSearch} />
+        <SearchInput label={searchLabel} initial={keyword} onSearch={onSearch} />
         <Group gap="xs">
           <Button onClick={() => whenOnline(onAdd)} data-testid={addTestId}>
             {t('add')}

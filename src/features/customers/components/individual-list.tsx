@@ -16,7 +16,7 @@ export const consumerPath = (id: number) => `/home/consumer-details/${id}`;
 export function IndividualList() {
   const { t } = useTranslation('customers');
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const { view, setPage, search, dialog, setDialog, save } = useCustomerTab<CustomerRow, ClientFields>({
+  const { view, keyword, setPage, search, dialog, setDialog, save } = useCustomerTab<CustomerRow, ClientFields>({
     kind: 'individuals',
     size: CUSTOMER_PAGE_SIZE,
     fetchPage: async (p) => {
@@ -68,7 +68,7 @@ export function IndividualList() {
 
   return (
     <>
-      <CustomerToolbar searchLabel={t('search_individual')} onSearch={search} onAdd={() => setDialog('new')} addTestId="customer-add" exportTestId="export-sizes" clientType={CLIENT_TYPE.individual}>
+      <CustomerToolbar searchLabel={t('search_individual')} keyword={keyword} onSearch={search} onAdd={() => setDialog('new')} addTestId="customer-add" exportTestId="export-sizes" clientType={CLIENT_TYPE.individual}>
         <Button variant="light" onClick={edit} data-testid="customer-edit">
           {t('edit')}
         </Button>

@@ -10,6 +10,7 @@ import { DataTable, type Columns } from '@/ui/data-table';
 import { useImport } from '@/data/import-button';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
+import { useListParams } from '@/data/use-list-params';
 import { DetailSection } from './detail-section';
 import { PersonDialog } from './person-dialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
@@ -21,9 +22,7 @@ export function PeopleSection({ clientId }: { clientId: number }) {
   const online = useOnline();
   const whenOnline = useWhenOnline();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(CUSTOMER_PAGE_SIZE);
+  const { keyword, page, size, setKeyword, setPage, setSize } = useListParams({ size: CUSTOMER_PAGE_SIZE, sizes: COMPANY_PAGE_SIZES });
   const [dialog, setDialog] = useState<CompanyPerson | 'new' | null>(null);
   const params = { keyword: keyword || undefined, page, size };
   const list = useQuery({ queryKey: customerKeys.people(clientId, params), queryFn: () => customersApi.people(clientId, params), enabled: online, placeholderData: keepPreviousData, retry: false });
@@ -114,7 +113,7 @@ export function PeopleSection({ clientId }: { clientId: number }) {
       }
     >
       {peopleImport.panel}
-      <SearchInput label={t('search_people')} onSearch={(v) => (setKeyword(v), setPage(1))} />
+      <SearchInput label={t('search_people')} initial={keyword} onSearch={setKeyword} />
       <DataTable
         cardsBelow="sm"
         rows={list.data?.list ?? []}
@@ -130,7 +129,7 @@ export function PeopleSection({ clientId }: { clientId: number }) {
           page,
           pages: Math.max(1, Math.ceil(total / size)),
           onPage: setPage,
-          size: { value: size, options: COMPANY_PAGE_SIZES, label: t('common:paging.perPage'), onChange: (s) => (setSize(s), setPage(1)) },
+          size: { value: size, options: COMPANY_PAGE_SIZES, label: t('common:paging.perPage'), onChange: setSize },
         }}
       />
       <PersonDialog opened={dialog !== null} clientId={clientId} person={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
