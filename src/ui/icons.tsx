@@ -64,6 +64,13 @@ export const UserIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const InfoIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.01" />
+  </Svg>
+);
+
 export const GripIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="9" cy="6" r="1" />

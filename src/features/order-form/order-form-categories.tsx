@@ -2,6 +2,7 @@ import { Alert, Group, NumberInput, Paper, SegmentedControl, Select, Table, Tabs
 import { useTranslation } from 'react-i18next';
 import type { FormInfo } from '@/domain/order-form/contract';
 import { rangePlaceholder } from '@/domain/rules/validation';
+import { MeasureGuideButton } from '@/ui/measure-guide/measure-guide';
 import { Required } from '@/ui/required-label';
 import type { OrderFormState } from './use-order-form';
 
@@ -54,7 +55,12 @@ export function OrderFormCategories({ info, state }: OrderFormCategoriesProps) {
                       const item = category.body_items.find((b) => b.id === s.body_item_id);
                       return (
                         <Table.Tr key={s.body_item_id}>
-                          <Table.Td>{item?.required ? <Required>{name(item)}</Required> : item ? name(item) : s.body_item_id}</Table.Td>
+                          <Table.Td>
+                            <Group gap={4} wrap="nowrap">
+                              <span>{item?.required ? <Required>{name(item)}</Required> : item ? name(item) : s.body_item_id}</span>
+                              {item && <MeasureGuideButton item={item.id} name={name(item)} />}
+                            </Group>
+                          </Table.Td>
                           <Table.Td>
                             <NumberInput min={item?.min ?? 0} max={item?.max ?? 300} clampBehavior="none" decimalScale={1} placeholder={item ? rangePlaceholder({ min_value: item.min, max_value: item.max }) : undefined} aria-label={item ? `${name(item)} ${t('net')}` : t('net')} data-testid="form-net" {...form.getInputProps(`categories.${i}.size_info.${k}.net_dimension`)} />
                           </Table.Td>

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { gradingRow } from '@/domain/rules/grading';
@@ -11,6 +11,7 @@ import { emptyCategoryMeasure } from '@/ordering/state/fast-order-state';
 import { parseMeasure } from '@/ordering/state/to-domain';
 import { MeasureInput } from '@/data/measure-input';
 import { CorrectionInput } from '@/ui/measure-input';
+import { MeasureGuideButton } from '@/ui/measure-guide/measure-guide';
 
 export type TableProps = { index: CatalogueIndex; categoryId: number; title: string };
 
@@ -111,17 +112,21 @@ function MeasureTable({ testId, title, items, columns }: { testId: string; title
   );
 }
 
-/** A body item's name, starred when the category requires it. */
+/** A body item's name, starred when the category requires it, with its how-to-measure help. */
 function ItemLabel({ index, item }: { index: CatalogueIndex; item: { item_id: number; is_required: number } }) {
   const { i18n } = useTranslation();
+  const name = itemName(index, i18n.language, item.item_id);
   return (
-    <>
-      {item.is_required ? (
-        <Text component="span" c="red" mr={2}>
-          *
-        </Text>
-      ) : null}
-      {itemName(index, i18n.language, item.item_id)}
-    </>
+    <Group gap={4} wrap="nowrap">
+      <span>
+        {item.is_required ? (
+          <Text component="span" c="red" mr={2}>
+            *
+          </Text>
+        ) : null}
+        {name}
+      </span>
+      <MeasureGuideButton item={item.item_id} name={name} />
+    </Group>
   );
 }

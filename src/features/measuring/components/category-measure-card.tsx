@@ -25,10 +25,12 @@ type CategoryMeasureCardProps = {
   stepSize: number;
   disabled: boolean;
   onChange: (patch: Partial<CategoryForm>) => void;
+  /** A body item's field got the focus: its how-to-measure figure shows. */
+  onGuide: (itemId: number, name: string) => void;
 };
 
 /** One category of the person shown: its size (with the local recommendation), quantity, body items and special shapes. */
-export function CategoryMeasureCard({ task, category: c, names, options, hasCatalogue, recommended: rec, errors, stepSize, disabled, onChange }: CategoryMeasureCardProps) {
+export function CategoryMeasureCard({ task, category: c, names, options, hasCatalogue, recommended: rec, errors, stepSize, disabled, onChange, onGuide }: CategoryMeasureCardProps) {
   const { t } = useTranslation('measuring');
   const config = task.order_config.find((o) => o.category_id === c.category_id);
   return (
@@ -74,6 +76,7 @@ export function CategoryMeasureCard({ task, category: c, names, options, hasCata
           <NumberInput
             key={b.id}
             label={names.bodyItem(b.id, b.item)}
+            onFocus={() => onGuide(b.id, names.bodyItem(b.id, b.item))}
             {...LIMITED}
             max={MEASURE_LIMITS.bodyItem}
             step={stepSize}

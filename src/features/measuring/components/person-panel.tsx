@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TaskPersonMirror } from '@/db/db';
@@ -9,6 +9,8 @@ import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { catalogueNames } from '../catalogue-names';
 import classes from '../measuring.module.css';
 import type { FieldValue } from '@/domain/measuring/person-fields';
+import { MeasureGuide } from '@/ui/measure-guide/measure-guide';
+import type { GuideKey } from '@/ui/measure-guide/markers';
 import { CategoryMeasureCard, LIMITED, PANEL_COLS } from './category-measure-card';
 import { ConflictPanel, PersonHistory } from './conflict-panel';
 import { PlausibilityWarnings } from './plausibility-warnings';
@@ -42,6 +44,9 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
   });
   const { repair, style, noSleeve, form } = draft;
   const disabled = !p.is_edit;
+  // The field last focused: its figure shows beside the save button. A help button beside each
+  // field would add a 44 px row above every line of fields, which a 1024x768 tablet has no room for.
+  const [guide, setGuide] = useState<{ item: GuideKey; name: string } | null>(null);
 
   return (
     <Stack gap="sm">
@@ -87,6 +92,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
             decimalScale={1}
             value={draft[field]}
             onChange={(v) => edit({ [field]: v })}
+            onFocus={() => setGuide({ item: field, name: t(`ui.${field}`) })}
             error={limitErrors.body[field]}
             disabled={disabled}
           />
@@ -107,12 +113,22 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
           stepSize={stepSize}
           disabled={disabled}
           onChange={(patch) => setCategory(i, patch)}
+          onGuide={(item, name) => setGuide({ item, name })}
         />
       ))}
       {/* With the save button, where the measurer's eye is whichever card they type in. */}
       <Stack gap="xs" className={classes.saveBar}>
         <PlausibilityWarnings warnings={warnings} disabled={disabled} onConfirm={confirmWarnings} />
-        <Group justify="flex-end">
+        <Group justify="space-between" wrap="nowrap" align="center">
+          <div className={classes.guideSpot} data-testid="measure-guide-spot">
+            {guide ? (
+              <MeasureGuide item={guide.item} name={guide.name} variant="compact" />
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('measure_guide:hint')}
+              </Text>
+            )}
+          </div>
           <Button onClick={() => void save()} loading={saving} disabled={disabled}>
             {t('ui.saveMeasurement')}
           </Button>
