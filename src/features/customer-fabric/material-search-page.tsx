@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Box, Checkbox, Container, Group, Image, SegmentedControl, Select, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { SearchInput } from '@/ui/search-input';
 import { useUnit } from './components/parcel-view';
+import { useListParams } from '@/data/use-list-params';
 
 const PAGE_SIZE = 20;
 
@@ -17,17 +17,18 @@ const PAGE_SIZE = 20;
 export function MaterialSearchPage() {
   const { t, i18n } = useTranslation('customer_fabric');
   const unit = useUnit();
-  const [keyword, setKeyword] = useState('');
-  const [source, setSource] = useState<string>('all');
-  const [series, setSeries] = useState<string | null>(null);
-  const [inStock, setInStock] = useState(false);
-  const [page, setPage] = useState(1);
+  const { keyword, page, filters, setKeyword, setPage, setFilter } = useListParams({
+    filters: { source: 'all' as string, series: '', stock: '' },
+    allowed: { source: MATERIAL_SOURCES, stock: ['', 'in'] },
+  });
+  const { source } = filters;
+  const series = filters.series || null;
+  const inStock = filters.stock === 'in';
   const filter = { keyword, source, series_id: series ? Number(series) : null, in_stock: inStock, page, size: PAGE_SIZE };
   const online = useOnline();
   const found = useQuery({ queryKey: fabricKeys.materials(filter), queryFn: () => fabricApi.materials(filter), placeholderData: keepPreviousData });
   const name = (zh: string, en: string) => pickName(i18n.language, zh, en);
   const seriesName = new Map((found.data?.series ?? []).map((s) => [s.id, name(s.name, s.name_en)]));
-  const reset = <T,>(set: (v: T) => void) => (v: T) => (set(v), setPage(1));
 
   const columns: Columns<Material> = [
     {
@@ -55,10 +56,10 @@ export function MaterialSearchPage() {
         {t('material.title')}
       </Title>
       <Group mb="md" wrap="wrap" align="flex-end">
-        <SearchInput label={t('material.search')} w={300} onSearch={reset(setKeyword)} />
-        <SegmentedControl value={source} onChange={reset(setSource)} data={MATERIAL_SOURCES.map((s) => ({ value: s, label: t(`material.${s}`) }))} data-testid="material-source" />
-        <Select placeholder={t('material.series')} aria-label={t('material.series')} clearable w={180} value={series} onChange={reset(setSeries)} data={(found.data?.series ?? []).map((s) => ({ value: String(s.id), label: name(s.name, s.name_en) }))} />
-        <Checkbox label={t('material.in_stock')} checked={inStock} onChange={(e) => reset(setInStock)(e.currentTarget.checked)} data-testid="material-in-stock" />
+        <SearchInput label={t('material.search')} w={300} initial={keyword} onSearch={setKeyword} />
+        <SegmentedControl value={source} onChange={(v) => setFilter('source', v)} data={MATERIAL_SOURCES.map((s) => ({ value: s, label: t(`material.${s}`) }))} data-testid="material-source" />
+        <Select placeholder={t('material.series')} aria-label={t('material.series')} clearable w={180} value={series} onChange={(v) => setFilter('series', v ?? '')} data={(found.data?.series ?? []).map((s) => ({ value: String(s.id), label: name(s.name, s.name_en) }))} />
+        <Checkbox label={t('material.in_stock')} checked={inStock} onChange={(e) => setFilter('stock', e.currentTarget.checked ? 'in' : '')} data-testid="material-in-stock" />
       </Group>
       <DataTable
         cardsBelow="sm"

@@ -1,6 +1,5 @@
 import { Badge, Button, Container, Group, SegmentedControl, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { groupApi, groupKeys, type GroupRow } from '@/api/group-buy';
@@ -8,6 +7,7 @@ import { useOnline } from '@/sync/network';
 import { DataTable, type Columns } from '@/ui/data-table';
 import { listState } from '@/data/server-list-state';
 import { localDateTime } from '@/ui/time';
+import { useListParams } from '@/data/use-list-params';
 
 const PAGE_SIZE = 10;
 const FILTERS = ['0', '1', '2', '3', '4', '5', '6'] as const;
@@ -16,8 +16,8 @@ const FILTERS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 export function GroupBuyPage() {
   const { t } = useTranslation('group_buy');
   const online = useOnline();
-  const [stage, setStage] = useState('0');
-  const [page, setPage] = useState(1);
+  const { page, filters, setPage, setFilter } = useListParams({ filters: { stage: '0' as string }, allowed: { stage: FILTERS } });
+  const { stage } = filters;
   const list = useQuery({ queryKey: groupKeys.list(Number(stage), page), queryFn: () => groupApi.list(Number(stage), page, PAGE_SIZE), placeholderData: keepPreviousData, refetchOnMount: 'always' });
 
   const columns: Columns<GroupRow> = [
@@ -49,7 +49,7 @@ export function GroupBuyPage() {
       <SegmentedControl
         mb="md"
         value={stage}
-        onChange={(v) => (setStage(v), setPage(1))}
+        onChange={(v) => setFilter('stage', v)}
         data={FILTERS.map((s) => ({ value: s, label: s === '0' ? t('all') : t(`stages.${s}`) }))}
         data-testid="group-stage-filter"
       />
