@@ -9,13 +9,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createGunzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
 import { pgdataOf } from '../../server/backup/backup';
+import { tarEntries } from '../../server/backup/tar';
 import { backupToFile, restoreFromFile } from '../../server/backup/to-file';
 import { buildApp } from '../../server/app';
 import { lockDataDir, type DataDirLock } from '../../server/db/data-dir-lock';
@@ -267,5 +269,13 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       await restored.destroy();
     }
+
+    // With the uploads in a bucket, the archive holds the database and says where they are.
+    const bucketFile = path.join(root, 'bucket.tar.gz');
+    const withBucket = await backupToFile(bucketFile, { dataDir, bucket: 'portal-uploads' });
+    expect(withBucket.manifest.uploads).toEqual({ kind: 'bucket', bucket: 'portal-uploads' });
+    const names: string[] = [];
+    for await (const entry of tarEntries(createReadStream(bucketFile).pipe(createGunzip()))) names.push(entry.name);
+    expect(names.filter((n) => !n.startsWith('keys/'))).toEqual(['manifest.json', 'database.tar']);
   });
 });
