@@ -11,6 +11,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Db } from './db/database';
 import { apiModulePlugin } from './http/api-module';
+import { backupRoute } from './http/backup';
 import { ERRCODE, HTTP_STATUS } from './http/errors';
 import { pickLocale, translator } from './http/i18n';
 import { API_PREFIX, type RouteDeps } from './http/route';
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(envelopeErrors);
   await app.register(securityHeaders);
   await app.register(health, { db: options.db, metricsAllow: metricsAllowFrom(process.env.METRICS_ALLOW) });
+  await app.register(backupRoute, { db: options.db });
   // Every answer over 1 KB is compressed for a client that takes it: the PWA's scripts and styles
   // (a phone on slow 4G downloads a third of the bytes) and the API's JSON (a 10,000-person task is
   // ~8 MB of it, ~10x less compressed, on a tablet's field connection). Brotli at quality 4 costs

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { startWorkers } from './cluster';
 import { loadConfig, type Config } from './config';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD, DEMO_STAFF_PHONE, SECOND_MEASURER } from './seed/accounts';
@@ -16,6 +17,12 @@ import { stopOnSignals } from './stop';
 
 const openConfigured = (config: Config) =>
   openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') });
+
+/** Where a process on this machine reaches the server (a backup asks it there). */
+function localUrl(host: string, port: string): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
 
 /** The API on the configured port, stopping cleanly on a signal; its port. */
 async function serve(config: Config, db: Db): Promise<string> {
@@ -36,6 +43,8 @@ async function main(): Promise<void> {
     await serve(config, await openConfigured(config));
     return;
   }
+  // The embedded database's folder is this process's alone (data-dir-lock.ts), released on exit.
+  const lock: DataDirLock | null = config.DATABASE_URL ? null : lockDataDir(config.DATA_DIR, 'the portal server');
   const db = await openConfigured(config);
   const applied = await migrateToLatest(db);
   const seeded = config.SEED === '1' ? await seedDemoData(db) : [];
@@ -46,6 +55,7 @@ async function main(): Promise<void> {
     port = String(await startWorkers(config.WORKERS));
   } else {
     port = await serve(config, db);
+    lock?.listening(localUrl(config.HOST, port));
   }
 
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${path.resolve(config.DATA_DIR)}`;

@@ -13,9 +13,12 @@ import path from 'node:path';
 
 const keys = new Map<string, Buffer>();
 
-/** The setting `setting` when set, else the 32 random bytes kept in DATA_DIR/`name`, made on first use. */
-export function secretKey(name: string, setting: 'UPLOAD_URL_KEY' | 'CAPTCHA_KEY' | 'SAMPLE_TAG_KEY'): Buffer {
-  const shared = process.env[setting];
+/**
+ * The setting `setting` when set, else the 32 random bytes kept in DATA_DIR/`name`, made on first
+ * use (null: a key of one machine only, never set, such as the one a backup is asked for with).
+ */
+export function secretKey(name: string, setting: 'UPLOAD_URL_KEY' | 'CAPTCHA_KEY' | 'SAMPLE_TAG_KEY' | null): Buffer {
+  const shared = setting ? process.env[setting] : undefined;
   if (shared) return Buffer.from(shared);
   const file = path.resolve(process.env.DATA_DIR || './data', name);
   let key = keys.get(file);
