@@ -24,7 +24,7 @@ export function RefusalScope({ resetKey, children }: { resetKey: string | number
 }
 
 export function useWarn() {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   const scope = useContext(ScopeContext);
   return useCallback(
     (message: ShownMessage | string) => {

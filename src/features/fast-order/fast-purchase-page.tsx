@@ -28,7 +28,7 @@ export function FastPurchasePage() {
 }
 
 function FastPurchaseScreen() {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   useSyncEngine(i18n.language);
   const online = useOnline();
   const catalogue = useFastCatalogue();

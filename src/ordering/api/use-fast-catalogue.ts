@@ -27,4 +27,4 @@ export function useFastCatalogue(): FastCatalogue {
 export const pickName = (lang: string, zh: string, en: string) => (lang === 'en' ? en || zh : zh);
 
 /** A size chart group's name: the default group (工厂码) is translated, others are shown as named. */
-export const sizeGroupLabel = (t: TFunction<'fast_purchase'>, name: string | undefined) => (!name ? '' : name === DEFAULT_SIZE_NAME ? t('sizeGroupDefault') : name);
+export const sizeGroupLabel = (t: TFunction<'ordering'>, name: string | undefined) => (!name ? '' : name === DEFAULT_SIZE_NAME ? t('sizeGroupDefault') : name);

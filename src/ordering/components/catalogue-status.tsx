@@ -10,7 +10,7 @@ type CatalogueStatusProps = { catalogue: FastCatalogue; restored: boolean; testI
  * network once (rather than an empty form).
  */
 export function CatalogueStatus({ catalogue, restored, testId }: CatalogueStatusProps) {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   if (catalogue.loading || !restored) return <Loader />;
   if (catalogue.index) return null;
   return (

@@ -22,7 +22,7 @@ type CategoryTechniquesProps = { index: CatalogueIndex; category: FastCategory }
 
 /** One category's technique panel: edition, search with range, the outer/inner/fabric lists and the specials (spec 2 §2.2). */
 export function CategoryTechniques({ index, category }: CategoryTechniquesProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const lang = i18n.language;
   const warn = useWarn();
   const { state, dispatch } = useFastOrder();

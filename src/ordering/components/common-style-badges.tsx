@@ -14,7 +14,7 @@ type CommonStyleBadgesProps = {
 
 /** The user's common styles of the category, each deletable after a confirmation (deleting needs the server). */
 export function CommonStyleBadges({ styles, remove }: CommonStyleBadgesProps) {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   const warn = useWarn();
   const confirmDelete = (style: CommonStyle) =>
     confirmAction({

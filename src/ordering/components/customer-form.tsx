@@ -32,7 +32,7 @@ type CustomerFormProps = {
 
 /** Customer info of an order for one person (spec 2 §3 "Fast user info", "Deep customer"). */
 export function CustomerForm({ sexLocked = false, remarkLabel }: CustomerFormProps) {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   const warn = useWarn();
   const { state, dispatch } = useFastOrder();
   const u = state.user;

@@ -20,7 +20,7 @@ type FabricSelectProps = { index: CatalogueIndex };
  * one fills the composition and replaces each category's fabric-dependent techniques (spec 2 §4).
  */
 export function FabricSelect({ index }: FabricSelectProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const { state } = useFastOrder();
   const [search, setSearch] = useState('');
   const throttled = useThrottledValue(search, FABRIC_SEARCH_THROTTLE_MS);

@@ -32,7 +32,7 @@ type GoodsDefinitionEditorProps = {
  * (type 3) techniques (spec 2 §4).
  */
 export function GoodsDefinitionEditor({ index, categoryId, value, onChange, leading }: GoodsDefinitionEditorProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const lang = i18n.language;
   const warn = useWarn();
   const [tech, setTech] = useState<TechState | null>(null);

@@ -24,7 +24,7 @@ type CategoryItem = { item_id: number; is_required: number; min_value: number; m
 
 /** 净体放码: net value per item; with auto grading the allowance, base and correction (0.5 steps). */
 export function NetTable({ index, categoryId, title }: TableProps) {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   const { state, dispatch } = useFastOrder();
   const m = state.measure.perCategory[categoryId] ?? emptyCategoryMeasure();
   const grading = state.measure.autoGrading;
@@ -72,7 +72,7 @@ export function NetTable({ index, categoryId, title }: TableProps) {
 
 /** 成衣量体: the finished garment value and a correction per item. */
 export function GarmentTable({ index, categoryId, title }: TableProps) {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   const { state, dispatch } = useFastOrder();
   const m = state.measure.perCategory[categoryId] ?? emptyCategoryMeasure();
   const patch = (p: Partial<typeof m>) => dispatch({ type: 'setCategoryMeasure', category_id: categoryId, patch: p });

@@ -16,7 +16,7 @@ type MeasurementPageProps = { index: CatalogueIndex };
  * features) above the three tabs; the tab the user is on is the measure type that is sent.
  */
 export function MeasurementPage({ index }: MeasurementPageProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const lang = i18n.language;
   const { state, dispatch } = useFastOrder();
   useAutoGrading(index);

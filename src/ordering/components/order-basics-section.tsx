@@ -14,7 +14,7 @@ type OrderBasicsSectionProps = { index: CatalogueIndex };
 
 /** Category, fabric (source, number, composition) and processing grade (spec 2 §2.1, §2.2). */
 export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const { state, dispatch } = useFastOrder();
   const lang = i18n.language;
   const team = state.order_type === 2;

@@ -110,7 +110,7 @@ export function PreviewButton({ index }: PreviewButtonProps) {
   useSidePanelRoom(opened);
   return (
     <>
-      <Button variant="light" onClick={() => (state.categories.length ? setOpen(true) : warn('fast_purchase:previewNeedsCategory'))} data-testid="preview-3d">
+      <Button variant="light" onClick={() => (state.categories.length ? setOpen(true) : warn('ordering:previewNeedsCategory'))} data-testid="preview-3d">
         {t('viewer.open')}
       </Button>
       <Drawer

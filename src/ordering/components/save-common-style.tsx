@@ -13,7 +13,7 @@ type SaveCommonStyleButtonProps = { categoryId: number; tech: TechState };
 
 /** Saves the chosen techniques as a named common style (spec 2 §5: name, techniques, category required). */
 export function SaveCommonStyleButton({ categoryId, tech }: SaveCommonStyleButtonProps) {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   const warn = useWarn();
   const online = useOnline();
   const add = useAddCommonStyle();

@@ -19,7 +19,7 @@ type SpecialTechniquesProps = {
 
 /** The special techniques: any number of each group, each with its surcharge and, once ticked, its details. */
 export function SpecialTechniques({ index, categoryId, groups, tech, onToggle }: SpecialTechniquesProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const lang = i18n.language;
   return (
     <div>

@@ -16,7 +16,7 @@ import { itemName } from './measure-tables';
 
 /** Standard size plus/minus: a category switch, a size of the category's chart, then a correction per item. */
 export function StandardSizeTab({ index }: { index: CatalogueIndex }) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const { state, dispatch } = useFastOrder();
   const ids = state.categories.map((c) => c.category_id);
   const [active, setActive] = useState<number>(ids[0]!);

@@ -21,7 +21,7 @@ export function useTechDetail(categoryId: number, techId: number): TechDetail {
  * A photo choice is kept as the chosen photo's target.
  */
 export function TechDetailFields({ categoryId, technique, size = 'xs', withinPortal = false }: TechDetailFieldsProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const { dispatch } = useFastOrder();
   const detail = useTechDetail(categoryId, technique.id);
   const set = (patch: Partial<TechDetail>) => dispatch({ type: 'setTechDetail', category_id: categoryId, tech_id: technique.id, detail: { ...detail, ...patch } });

@@ -7,7 +7,7 @@ type TechDetailsButtonProps = { categoryId: number; technique: Technique };
 
 /** A technique's details (./tech-detail-fields) behind a button on the technique panel's row. */
 export function TechDetailsButton({ categoryId, technique }: TechDetailsButtonProps) {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   const detail = useTechDetail(categoryId, technique.id);
   if (!technique.allow_content && technique.items.length === 0) return null;
   const filled = Object.values(detail.items).filter(Boolean).length;

@@ -26,7 +26,7 @@ type TechniqueGroupRowProps = {
  * from the rules worker, spec 2 §4) or cancelled back to an empty entry with a negative id.
  */
 export function TechniqueGroupRow({ index, group, choice, tech, onChoose, onCancel, withDetails = true }: TechniqueGroupRowProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const lang = i18n.language;
   const [options, setOptions] = useState<Technique[] | null>(null);
   const current = choice.tech_id > 0 ? index.technique.get(choice.tech_id) : undefined;

@@ -18,7 +18,7 @@ type TechniqueListsProps = {
 
 /** The outer, inner and fabric technique lists: one row per group, with its choice. */
 export function TechniqueLists({ index, groups, tech, onChoose, onCancel }: TechniqueListsProps) {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   return LIST_TYPES.map((type) => {
     const ofType = groups.filter((g) => g.type_id === type);
     if (!ofType.length) return null;

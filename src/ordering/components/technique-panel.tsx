@@ -10,7 +10,7 @@ type TechniquePanelProps = { index: CatalogueIndex };
 
 /** A tab per selected category; a tab can be closed (after confirming) only on individual orders (spec 2 §2.2). */
 export function TechniquePanel({ index }: TechniquePanelProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const { state, dispatch } = useFastOrder();
   if (state.categories.length === 0) return null;
   const closable = state.order_type === 1;

@@ -30,7 +30,7 @@ const MAX_OPTIONS = 50;
  * common style (the user's, from the server). A pick replaces the techniques of the chosen range.
  */
 export function TechniqueSearch({ index, category, range, onApplied }: TechniqueSearchProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const warn = useWarn();
   const online = useOnline();
   const { dispatch } = useFastOrder();

@@ -36,7 +36,7 @@ export function useAddDeepOrder(index: CatalogueIndex) {
   const queue = async (payload: DeepOrderPayload, key: string) => {
     const userId = getUserId();
     if (userId === null) return;
-    const row = placeholderRow(index, fastOrderOf(index.snapshot, payload), i18n.language, t('fast_purchase:queuedStatus'), new Date(), ORDER_TYPE.deepCustom);
+    const row = placeholderRow(index, fastOrderOf(index.snapshot, payload), i18n.language, t('ordering:queuedStatus'), new Date(), ORDER_TYPE.deepCustom);
     await queueDeepOrder(db, userId, payload, row, `${t('queued_summary')}: ${row.categories} · ${row.user_name}`, key);
     await done('queued', 'warning');
   };
@@ -46,7 +46,7 @@ export function useAddDeepOrder(index: CatalogueIndex) {
     try {
       const outcome = await sendOrQueue(addDeepOrder, payload, (key) => queue(payload, key));
       if ('placed' in outcome) await done('added_to_cart', 'success');
-      if ('refused' in outcome) warn({ key: 'fast_purchase:serverMessage', params: { message: outcome.refused } });
+      if ('refused' in outcome) warn({ key: 'ordering:serverMessage', params: { message: outcome.refused } });
     } finally {
       setSending(false);
     }

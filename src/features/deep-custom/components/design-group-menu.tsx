@@ -28,7 +28,7 @@ export function DesignGroupMenu({ index, groups, activeId, choiceOf, onPick }: D
         return (
           <div key={type}>
             <Text size="xs" fw={700} c="dimmed" px="sm" pt="xs" tt="uppercase">
-              {t(`fast_purchase:techList.${type}`)}
+              {t(`ordering:techList.${type}`)}
             </Text>
             {ofType.map((g) => {
               const current = choiceOf(g);

@@ -28,7 +28,7 @@ export function EditionsAndProcess({ selection }: EditionsAndProcessProps) {
               key={c.category_id}
               size="md"
               label={<Required>{cat ? pickName(lang, cat.name, cat.name_en) : c.category_id}</Required>}
-              placeholder={t('fast_purchase:chooseEdition')}
+              placeholder={t('ordering:chooseEdition')}
               disabled={c.tech?.edition_locked}
               data={editions.map((e) => ({ value: String(e.id), label: `${e.edition_number} ${pickName(lang, e.name, e.name_en)}` }))}
               value={c.tech?.edition_id ? String(c.tech.edition_id) : null}
@@ -43,7 +43,7 @@ export function EditionsAndProcess({ selection }: EditionsAndProcessProps) {
           w={280}
           size="md"
           label={<Required>{t('selection.process')}</Required>}
-          placeholder={t('fast_purchase:choose')}
+          placeholder={t('ordering:choose')}
           data={processes.map((p) => ({ value: String(p.id), label: pickName(lang, p.process_name, p.name_en) }))}
           value={form.process_id ? String(form.process_id) : null}
           onChange={(v) => setProcess(v ? Number(v) : null)}

@@ -24,8 +24,8 @@ export function GenderSeriesCategories({ selection }: GenderSeriesCategoriesProp
               value={String(form.user.user_sex)}
               onChange={(v) => setGender(v === '2' ? 2 : 1)}
               data={[
-                { value: '1', label: t('fast_purchase:sex.1') },
-                { value: '2', label: t('fast_purchase:sex.2') },
+                { value: '1', label: t('ordering:sex.1') },
+                { value: '2', label: t('ordering:sex.2') },
               ]}
               data-testid="deep-gender"
             />

@@ -17,7 +17,7 @@ export function OrderMeasures({ index, payload: p, catName }: OrderMeasuresProps
         {p.category_array.map((c) => (
           <div key={c.category_id}>
             <Text size="sm" fw={600} mb={4}>
-              {catName(c.category_id)} · {t(`fast_purchase:measureType.${c.size_info.size_info_type}`)}
+              {catName(c.category_id)} · {t(`ordering:measureType.${c.size_info.size_info_type}`)}
               {c.size_info.size_value ? ` · ${c.size_info.size_value}` : ''}
             </Text>
             <Table withTableBorder verticalSpacing={2} fz="sm">

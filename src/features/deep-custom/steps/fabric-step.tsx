@@ -54,7 +54,7 @@ export function FabricStep() {
               size="md"
               value={String(type)}
               onChange={setType}
-              data={[1, 3, 2].map((v) => ({ value: String(v), label: t(`fast_purchase:fabricType.${v}`) }))}
+              data={[1, 3, 2].map((v) => ({ value: String(v), label: t(`ordering:fabricType.${v}`) }))}
               data-testid="deep-fabric-type"
             />
           </div>

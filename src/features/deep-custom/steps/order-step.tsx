@@ -58,15 +58,15 @@ export function OrderStep() {
       )}
       <Section title={t('order.customer')} testId="deep-order-customer">
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing={4}>
-          <Field label={t('fast_purchase:user.user_name')} value={u.user_name} />
-          <Field label={t('fast_purchase:user.user_sex')} value={t(`fast_purchase:sex.${u.user_sex}`)} />
-          <Field label={t('fast_purchase:user.user_height')} value={u.user_height === null ? '' : `${u.user_height} cm`} />
-          <Field label={t('fast_purchase:user.user_weight')} value={u.user_weight === null ? '' : `${u.user_weight} kg`} />
-          <Field label={t('fast_purchase:user.user_mobilephone')} value={u.user_mobilephone} />
-          <Field label={t('fast_purchase:user.user_ic')} value={u.user_ic} />
-          <Field label={t('fast_purchase:user.user_company_name')} value={u.user_company_name} />
-          <Field label={t('fast_purchase:user.user_address')} value={u.user_address} />
-          <Field label={t('fast_purchase:user.delivery_date')} value={u.delivery_date} />
+          <Field label={t('ordering:user.user_name')} value={u.user_name} />
+          <Field label={t('ordering:user.user_sex')} value={t(`ordering:sex.${u.user_sex}`)} />
+          <Field label={t('ordering:user.user_height')} value={u.user_height === null ? '' : `${u.user_height} cm`} />
+          <Field label={t('ordering:user.user_weight')} value={u.user_weight === null ? '' : `${u.user_weight} kg`} />
+          <Field label={t('ordering:user.user_mobilephone')} value={u.user_mobilephone} />
+          <Field label={t('ordering:user.user_ic')} value={u.user_ic} />
+          <Field label={t('ordering:user.user_company_name')} value={u.user_company_name} />
+          <Field label={t('ordering:user.user_address')} value={u.user_address} />
+          <Field label={t('ordering:user.delivery_date')} value={u.delivery_date} />
           <Field label={t('measure.other_requirement')} value={u.other_requirement} />
         </SimpleGrid>
       </Section>
@@ -75,7 +75,7 @@ export function OrderStep() {
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing={4}>
           <Field label={t('order.series')} value={series ? name(series.name, series.name_en) : ''} />
           <Field label={t('order.process')} value={process ? name(process.process_name, process.name_en) : ''} />
-          <Field label={t('order.fabric')} value={fabric ? `${fabric.fabric_num} · ${name(fabric.composition, fabric.composition_en)}` : `${p.fabric_info?.fabric_num ?? ''} (${t('fast_purchase:fabricType.2')})`} />
+          <Field label={t('order.fabric')} value={fabric ? `${fabric.fabric_num} · ${name(fabric.composition, fabric.composition_en)}` : `${p.fabric_info?.fabric_num ?? ''} (${t('ordering:fabricType.2')})`} />
           {p.category_array.map((c) => (
             <Field key={c.category_id} label={catName(c.category_id)} value={`${t('order.edition')} ${c.edition_number}`} />
           ))}

@@ -21,7 +21,7 @@ import { clearFastOrderDraft } from '../state/use-draft';
 import { placeholderRow } from '@/ordering/api/placeholder-row';
 
 export function useSubmitFastOrder(index: CatalogueIndex | null) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const { state, dispatch } = useFastOrder();
   const warn = useWarn();
   const placed = useOrderPlaced();

@@ -9,7 +9,7 @@ import type { GroupInfo } from '@/ordering/state/fast-order-state';
 
 /** Company info of a team order: company name, contacts, mobile phone, address and delivery date. */
 export function CompanyForm() {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   const warn = useWarn();
   const { state, dispatch } = useFastOrder();
   const g = state.team.group;

@@ -14,7 +14,7 @@ type ConfigDialogProps = { index: CatalogueIndex; opened: boolean; onClose: () =
  * no duplicate). The spec shows its refusals as messages, so they are toasts, not field errors.
  */
 export function ConfigDialog({ index, opened, onClose }: ConfigDialogProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const warn = useWarn();
   const { state, dispatch } = useFastOrder();
   const categories = [...index.snapshot.categories].sort((a, b) => a.sort - b.sort);

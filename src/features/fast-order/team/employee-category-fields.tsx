@@ -22,7 +22,7 @@ type EmployeeCategoryFieldsProps = {
 
 /** One category of the employee: its measuring way, and what that way needs (a wearing style and net sizes, garment sizes, or a standard size). */
 export function EmployeeCategoryFields({ index, id, draft: d, genderId, editionId, onChange: setCat }: EmployeeCategoryFieldsProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const lang = i18n.language;
   const c = index.category.get(id);
   const catName = c ? pickName(lang, c.name, c.name_en) : String(id);

@@ -9,7 +9,7 @@ type EmployeeDetailProps = { index: CatalogueIndex; staff: Staff | null; onClose
 
 /** An employee's detail (spec 2 §2.7): basic data, body features, wearing style and measuring way per category, the measures; 返回 closes it. */
 export function EmployeeDetail({ index, staff, onClose }: EmployeeDetailProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const lang = i18n.language;
   const field = (label: string, value: string | number | null) => (
     <div>

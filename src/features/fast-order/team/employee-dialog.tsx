@@ -16,7 +16,7 @@ type EmployeeDialogProps = { index: CatalogueIndex; config: TeamConfig; staff: S
 
 /** 添加员工 / 确认修改 (spec 2 §2.7 add tab): all fields, a measuring way per category, the measures it needs. */
 export function EmployeeDialog({ index, config, staff, opened, onClose }: EmployeeDialogProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const lang = i18n.language;
   const warn = useWarn();
   const { state, dispatch } = useFastOrder();

@@ -18,7 +18,7 @@ type MoveDialogProps = { index: CatalogueIndex; target: TeamConfig; opened: bool
  * otherwise, and the status is recomputed.
  */
 export function MoveDialog({ index, target, opened, onClose, titleOf }: MoveDialogProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const warn = useWarn();
   const { state, dispatch } = useFastOrder();
   const configTitle = (id: string) => {

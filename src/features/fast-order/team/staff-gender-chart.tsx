@@ -7,7 +7,7 @@ export type StaffGenderChartProps = { staffs: readonly Staff[] };
 
 /** A bar per measuring status (已量体, 待量体), split into men and women, scaled to the whole list. */
 export function StaffGenderChart({ staffs }: StaffGenderChartProps) {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   const rows = staffByStatusAndGender(staffs);
   const all = Math.max(1, staffs.length);
   return (

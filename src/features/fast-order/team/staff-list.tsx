@@ -18,7 +18,7 @@ export type StaffListProps = { index: CatalogueIndex; config: TeamConfig; titleO
 
 /** 查看员工: status and name filters, paging, modify and delete; 添加员工 and 调入员工. */
 export function StaffList({ index, config, titleOf }: StaffListProps) {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   const { state, dispatch } = useFastOrder();
   const [status, setStatus] = useState('0');
   const [name, setName] = useState('');

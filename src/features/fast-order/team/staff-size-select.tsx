@@ -9,7 +9,7 @@ type StaffSizeSelectProps = { categoryId: number; genderId: number; editionId: n
 
 /** A standard size of the category's chart (default group 工厂码), from the rules worker. */
 export function StaffSizeSelect({ categoryId, genderId, editionId, value, onChange }: StaffSizeSelectProps) {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   const [sizes, setSizes] = useState<StandardSize[]>([]);
   useEffect(() => {
     let live = true;

@@ -17,7 +17,7 @@ type StaffTableProps = {
 
 /** A page of a configuration's employees: name (opens the detail), body data, department, status, modify and delete. */
 export function StaffTable({ rows, first, count, configTitle, onView, onEdit, onRemove }: StaffTableProps) {
-  const { t } = useTranslation('fast_purchase');
+  const { t } = useTranslation('ordering');
   return (
     <Table striped withTableBorder fz="sm" data-testid="staff-table" data-count={count}>
       <Table.Thead>

@@ -14,7 +14,7 @@ type TeamSectionProps = { index: CatalogueIndex };
 
 /** Team order (order type 2): configuration tabs, each with its employees, the Excel path, and the company info (spec 2 §2.1, §2.7). */
 export function TeamSection({ index }: TeamSectionProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const { state, dispatch } = useFastOrder();
   const [configOpen, setConfigOpen] = useState(false);
   const configs = state.team.configs;

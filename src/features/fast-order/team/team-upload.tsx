@@ -21,7 +21,7 @@ type TeamUploadProps = { index: CatalogueIndex };
  * configuration its row names) or every row's error, which is listed here. Needs the network.
  */
 export function TeamUpload({ index }: TeamUploadProps) {
-  const { t, i18n } = useTranslation('fast_purchase');
+  const { t, i18n } = useTranslation('ordering');
   const warn = useWarn();
   const online = useOnline();
   const { state, dispatch } = useFastOrder();
