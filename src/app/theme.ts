@@ -59,6 +59,10 @@ export function appTheme(t: TFunction): MantineThemeOverride {
       Notification: { defaultProps: { closeButtonProps: { size: 44, 'aria-label': t('actions.close') } } },
       CloseButton: { defaultProps: { 'aria-label': t('actions.close') } },
       InputClearButton: { defaultProps: { 'aria-label': t('actions.clear') } },
+      // A NavLink that acts (opens a dialog, picks a group) is a button: Mantine draws it as a link
+      // without an address, which the keyboard never reaches. The ones that go somewhere pass
+      // component={Link}.
+      NavLink: { defaultProps: { component: 'button' } },
       Pagination: { defaultProps: { getControlProps: (control: keyof typeof pageLabels) => ({ 'aria-label': pageLabels[control] }) } },
     },
   });

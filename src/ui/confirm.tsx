@@ -33,7 +33,7 @@ const CANCELLED_AUTO_CLOSE_MS = 3000;
  * dialogs the user no longer expects.
  */
 let listening = false;
-let waiting: ConfirmOptions | undefined;
+let waiting: (ConfirmOptions & { opener: HTMLElement | null }) | undefined;
 
 /** Called by the host when it starts and stops listening. */
 export function confirmHostListening(now: boolean): void {
@@ -45,12 +45,14 @@ export function confirmHostListening(now: boolean): void {
 }
 
 export function confirmAction(options: ConfirmOptions): void {
-  if (listening) open(options);
-  else waiting = options;
+  // The control that asked, while it still has the focus (the host may open the question later).
+  const asked = { ...options, opener: document.activeElement instanceof HTMLElement ? document.activeElement : null };
+  if (listening) open(asked);
+  else waiting = asked;
 }
 
-function open(options: ConfirmOptions): void {
-  const { cancelled } = options;
+function open(options: ConfirmOptions & { opener: HTMLElement | null }): void {
+  const { cancelled, opener } = options;
   modals.openConfirmModal({
     title: options.title,
     children: typeof options.message === 'string' ? <Text size="sm">{options.message}</Text> : options.message,
@@ -60,6 +62,12 @@ function open(options: ConfirmOptions): void {
     },
     ...(options.danger ? { confirmProps: { color: 'red' } } : {}),
     ...(cancelled ? { onCancel: () => notify.plain(cancelled, { autoClose: CANCELLED_AUTO_CLOSE_MS }) } : {}),
-    onConfirm: () => void options.onConfirm(),
+    onConfirm: () => {
+      // The focus goes back to the control that asked before the answer runs: a dialog the answer
+      // opens (the payment after "continue") then gives the focus back there when it closes, not to
+      // this dialog's button, which is gone by then.
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      void options.onConfirm();
+    },
   });
 }

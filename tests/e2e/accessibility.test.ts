@@ -18,6 +18,7 @@ import XLSX from 'xlsx';
 import { MEASURING_PATHS } from '../../src/domain/measuring/paths';
 import { contrastRatio } from '../../src/app/contrast';
 import { measurementBody } from '../support/measurement-body';
+import { focusShows, tabTo } from './keyboard';
 import { TABLET, baseUrl, newContext, signIn, useBrowser, useServer } from './support';
 
 /** axe-core's script, evaluated in the page: the app's Content-Security-Policy refuses an added inline script tag. */
@@ -139,34 +140,6 @@ async function faintControlEdges(page: Page): Promise<string[]> {
   );
   const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`;
   return edges.filter((e) => !e.color.startsWith('rgba(0, 0, 0, 0)') && contrastRatio(hex(e.color), '#ffffff') < 3).map((e) => `${e.what}: ${e.color}`);
-}
-
-/** Presses Tab until the element with `testId` has the focus (at most `max` presses): it is reached by the keyboard, in the page's order. */
-async function tabTo(page: Page, testId: string, max = 40): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === testId) return;
-  }
-  throw new Error(`${testId} was not reached by ${max} presses of Tab`);
-}
-
-/** Nothing when the focused element shows it (an outline on buttons and checkboxes, the primary colour on a field's edge once its short transition is over); else what it shows. */
-async function focusShows(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!(el instanceof HTMLElement)) return 'nothing has the focus';
-    const style = getComputedStyle(el);
-    // A field's edge may be its wrapper's (a password's box holds the input and its eye).
-    const edge = getComputedStyle(el.closest('.mantine-Input-input') ?? el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
-    const primary = getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-navy-6').trim();
-    const probe = document.createElement('i');
-    probe.style.color = primary;
-    document.body.append(probe);
-    const primaryRgb = getComputedStyle(probe).color;
-    probe.remove();
-    return outline || edge.borderTopColor === primaryRgb ? '' : `${el.tagName} ${el.className}: border ${edge.borderTopColor}, outline ${style.outlineStyle} ${style.outlineWidth}, primary ${primaryRgb}`;
-  });
 }
 
 /** Opens a screen inside the running app, as a link would (the page is not loaded again). */
@@ -356,7 +329,7 @@ describe.concurrent('accessibility: no WCAG 2.1 AA violation on any screen', () 
     await signIn(page, SELLER);
     await visit(page, '/home/employeeManagement');
     await page.getByTestId('staff-add').waitFor();
-    await tabTo(page, 'staff-add');
+    await tabTo(page, { testId: 'staff-add' });
     await expect.poll(() => focusShows(page)).toBe('');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: '新增员工' });
@@ -369,14 +342,14 @@ describe.concurrent('accessibility: no WCAG 2.1 AA violation on any screen', () 
     await dialog.waitFor();
     const inDialog = () => page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null);
     for (const [testId, typed] of [['staff-username', '键盘员工'], ['staff-number', 'K-001'], ['staff-mobile', '13920000888'], ['staff-password', 'key-pass-1']] as const) {
-      await tabTo(page, testId);
+      await tabTo(page, { testId });
       await expect.poll(() => focusShows(page)).toBe('');
       await page.keyboard.type(typed);
     }
-    await tabTo(page, 'staff-module-fast_order');
+    await tabTo(page, { testId: 'staff-module-fast_order' });
     await expect.poll(() => focusShows(page)).toBe('');
     await page.keyboard.press('Space');
-    await tabTo(page, 'staff-save');
+    await tabTo(page, { testId: 'staff-save' });
     await expect.poll(() => focusShows(page)).toBe('');
     // The focus never left the dialog on the way.
     expect(await inDialog()).toBe(true);

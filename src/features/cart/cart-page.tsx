@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Container, Title } from '@mantine/core';
 import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -59,6 +59,8 @@ export function CartPage() {
   const live = useMemo(() => new Set([...selected].filter((id) => orders.some((o) => o.id === id))), [selected, orders]);
   const total = selectedTotal(orders, live);
 
+  const settleRef = useRef<HTMLButtonElement>(null);
+
   const refreshAfterChange = () => qc.invalidateQueries({ queryKey: orderKeys.cart });
 
   const { confirmDelete, changeQuantity } = useCartChanges(userId, online, (targets) =>
@@ -113,7 +115,7 @@ export function CartPage() {
         onDelete={(o) => confirmDelete([o])}
         onDevice={online || onDevice}
       />
-      <SettleBar count={live.size} total={total} onDelete={deleteSelected} onSettle={() => void settle()} />
+      <SettleBar count={live.size} total={total} onDelete={deleteSelected} onSettle={() => void settle()} settleRef={settleRef} />
       <PayDialog
         opened={paying}
         count={live.size}
@@ -121,6 +123,9 @@ export function CartPage() {
         balance={profile?.money}
         onPay={pay}
         onPaid={(r) => {
+          // The success dialog takes the payment's place: it gives the focus back where the payment
+          // was asked for (settle), not to the pay button, which is gone once it closes.
+          settleRef.current?.focus({ preventScroll: true });
           setPaying(false);
           setPaid(r);
         }}

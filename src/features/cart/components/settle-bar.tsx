@@ -1,11 +1,12 @@
+import type { Ref } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/ui/money';
 
-type SettleBarProps = { count: number; total: string; onDelete: () => void; onSettle: () => void };
+type SettleBarProps = { count: number; total: string; onDelete: () => void; onSettle: () => void; settleRef?: Ref<HTMLButtonElement> };
 
 /** The cart's sticky footer: delete the selected orders, their total, settle. */
-export function SettleBar({ count, total, onDelete, onSettle }: SettleBarProps) {
+export function SettleBar({ count, total, onDelete, onSettle, settleRef }: SettleBarProps) {
   const { t } = useTranslation('cart');
   return (
     <Paper withBorder p="md" mt="md" radius="md" pos="sticky" bottom={0}>
@@ -23,7 +24,7 @@ export function SettleBar({ count, total, onDelete, onSettle }: SettleBarProps) 
               <Money yuan={total} />
             </Text>
           </Text>
-          <Button size="md" onClick={onSettle} data-testid="settle">
+          <Button ref={settleRef} size="md" onClick={onSettle} data-testid="settle">
             {t('settle')}
           </Button>
         </Group>

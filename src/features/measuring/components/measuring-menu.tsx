@@ -65,13 +65,26 @@ export function MeasuringMenu({ counts, onOpenCache }: MeasuringMenuProps) {
       <NavLink label={t('ui.baseSettings')} onClick={() => setSettingsOpen(true)} />
       <NavLink label={t('ui.cache.title')} onClick={onOpenCache} />
       <Box style={{ flex: 1 }} />
-      {settingsOpen && <BaseSettingsDialog opened onClose={() => setSettingsOpen(false)} />}
+      <BaseSettingsDialog opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Stack>
   );
 }
 
+/**
+ * The dialog stays mounted, so that on closing it gives the focus back to the menu entry that
+ * opened it; its form is drawn afresh at each opening (a Modal's content unmounts while closed).
+ */
 function BaseSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const touch = useTouchClass();
+  const { t } = useTranslation('measuring');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('ui.baseSettings')} className={touch}>
+      <BaseSettingsForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+function BaseSettingsForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('measuring');
   const online = useOnline();
   const current = useStepSize();
@@ -95,7 +108,7 @@ function BaseSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('ui.baseSettings')} className={touch}>
+    <>
       <NumberInput
         label={t('ui.stepSize')}
         suffix=" cm"
@@ -113,6 +126,6 @@ function BaseSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () 
       <Box mt="md">
         <DialogActions onCancel={onClose} cancelLabel={t('ui.cancel')} onConfirm={() => void save()} confirmLabel={t('ui.save')} loading={saving} />
       </Box>
-    </Modal>
+    </>
   );
 }
