@@ -9,6 +9,7 @@ import { ORDER_STATUS, orderStatusLabel } from '@/domain/orders/status';
 import { DataTable, type Column } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { OrderNumLink } from './components/order-num-link';
+import { PrintSheetButton } from './components/print-sheet-button';
 import { SearchInput } from '@/ui/search-input';
 import { orderTypeLabel } from '@/domain/orders/cart';
 import { localeOf } from '@/domain/shared/money';
@@ -66,6 +67,7 @@ export function FactoryBoard() {
       header: t('col.actions'),
       cell: (o) => (
         <Group gap={4} wrap="nowrap">
+          <PrintSheetButton order={o} size="compact-xs" />
           {o.order_status_id === ORDER_STATUS.underReview && (
             <>
               <Button size="compact-xs" color="teal" onClick={() => review.mutate({ id: o.id, order_num: o.order_num, pass: true })}>
