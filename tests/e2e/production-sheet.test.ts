@@ -45,6 +45,12 @@ describe('the production sheet', () => {
     await page.getByRole('radio', { name: '全部', exact: true }).check();
     await page.getByRole('textbox', { name: '订单号 / 客户 / 公司' }).fill(team.order_num);
     const row = page.getByTestId('board-row').filter({ hasText: team.order_num });
+    // On a tablet the row's actions, the sheet's first, stay on screen.
+    const advance = row.getByRole('button', { name: /^进入/ });
+    await advance.waitFor();
+    const box = (await advance.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(TABLET.width);
+    await page.screenshot({ path: '.test-output/screenshots/production-sheet-board-zh-tablet.png' });
     await row.getByRole('link', { name: '打印生产单' }).click();
     await page.waitForURL(`**/production-sheet/${team.order_num}`);
 
@@ -94,6 +100,8 @@ describe('the production sheet', () => {
     const page = await context.newPage();
     await signIn(page, SELLER);
     await page.goto(`/home/orderDetail/${done.order_num}?id=${done.id}&type=${done.layout}`);
+    await page.getByRole('link', { name: 'Print production sheet' }).waitFor();
+    await page.screenshot({ path: '.test-output/screenshots/production-sheet-detail-en-tablet.png' });
     await page.getByRole('link', { name: 'Print production sheet' }).click();
     await page.waitForURL(`**/production-sheet/${done.order_num}`);
     const pages = page.getByTestId('sheet-page');
@@ -113,6 +121,19 @@ describe('the production sheet', () => {
     await page.emulateMedia({ media: 'print' });
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length).toBe(sheet.order.detail_info.length);
+    await context.close();
+  });
+
+  it("keeps the sheet's button of every board row on a tablet's screen in English", async () => {
+    const context = await newContext(browser(), { lang: 'en', viewport: TABLET });
+    const page = await context.newPage();
+    await signIn(page, FACTORY);
+    await page.goto('/home/orderManagement');
+    await page.getByRole('radio', { name: 'All', exact: true }).check();
+    const links = page.getByTestId('board-row').getByRole('link', { name: 'Print production sheet' });
+    await expect.poll(() => links.count()).toBeGreaterThan(10);
+    await page.screenshot({ path: '.test-output/screenshots/production-sheet-board-en-tablet.png' });
+    for (const box of await Promise.all((await links.all()).map((l) => l.boundingBox()))) expect(box!.x + box!.width).toBeLessThanOrEqual(TABLET.width);
     await context.close();
   });
 });

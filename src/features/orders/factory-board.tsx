@@ -66,8 +66,9 @@ export function FactoryBoard() {
       key: 'actions',
       header: t('col.actions'),
       cell: (o) => (
-        <Group gap={4} wrap="nowrap">
-          <PrintSheetButton order={o} size="compact-xs" />
+        // Wrapping, so a long English step name leaves every action on a tablet's screen.
+        <Group gap={4}>
+          <PrintSheetButton order={o} icon />
           {o.order_status_id === ORDER_STATUS.underReview && (
             <>
               <Button size="compact-xs" color="teal" onClick={() => review.mutate({ id: o.id, order_num: o.order_num, pass: true })}>
