@@ -4,6 +4,8 @@
  * an order's detail in English; printed, the sheet shows without the app's controls, an A4 page
  * per person.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { ProductionSheet } from '@/domain/orders/production-sheet';
 import { TABLET, baseUrl, newContext, screenshot, signIn, useBrowser, useServer } from './support';
@@ -24,6 +26,9 @@ async function api<T>(mobilephone: string, path: string, query: Record<string, s
   const login = await call<{ token: string | null }>('POST', '/index/login', anon, { mobilephone, password: 'demo1234', captcha_code: '' });
   return call<T>('GET', path, login.token ?? anon, query);
 }
+
+/** axe-core's script, evaluated in the page (the app's Content-Security-Policy refuses an added script tag). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Row = { id: number; order_num: string; order_status_id: number; layout: string };
 
@@ -118,6 +123,15 @@ describe('the production sheet', () => {
     expect(await first.getByTestId('sheet-shapes').innerText()).toMatch(/^Body shape: Sloped shoulder Slight$/);
     await expect.poll(() => first.getByTestId('sheet-qr').getAttribute('data-url')).toBe(done.order_num);
     await screenshot(page, 'production-sheet-en-tablet');
+    // Read aloud as well as on paper: WCAG 2.1 AA, one main landmark, an h1 and headings in order.
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
+      const rules = { 'landmark-one-main': { enabled: true }, 'page-has-heading-one': { enabled: true }, 'heading-order': { enabled: true } };
+      const res = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules });
+      return res.violations.map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 120)}`);
+    });
+    expect(violations).toEqual([]);
     await page.emulateMedia({ media: 'print' });
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length).toBe(sheet.order.detail_info.length);
