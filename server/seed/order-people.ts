@@ -8,7 +8,8 @@ import { BODY_ITEM, CATEGORY } from '@/domain/catalogue/constants';
 import { estimateGirths } from '@/domain/rules/recommend-size';
 import { snapToCorrectionStep } from '@/domain/rules/rounding';
 
-export type Person = { sex: 1 | 2; height: number; weight: number };
+/** `belly`: cm the waist measures over what height and weight suggest (a protruding belly, 凸肚). */
+export type Person = { sex: 1 | 2; height: number; weight: number; belly?: number };
 
 export type Customer = Person & {
   user_name: string;
@@ -37,7 +38,8 @@ export const EMPLOYEES: Employee[] = (
     ['赵磊', 1, 181, 82],
     ['孙浩', 1, 172, 66],
     ['周婷', 2, 158, 48],
-    ['吴刚', 1, 178, 86],
+    // His waist is over his chest (凸肚): a plausibility warning the measurer confirmed.
+    ['吴刚', 1, 178, 86, 22],
     ['冯杰', 1, 169, 63],
     ['钱芳', 2, 167, 58],
     ['卫东', 1, 183, 78],
@@ -45,7 +47,7 @@ export const EMPLOYEES: Employee[] = (
     ['郑丽', 2, 161, 55],
     ['褚峰', 1, 186, 90],
   ] as const
-).map(([truename, sex, height, weight], i) => ({ truename, sex, height, weight, department_name: DEPARTMENTS[i % DEPARTMENTS.length]! }));
+).map(([truename, sex, height, weight, belly], i) => ({ truename, sex, height, weight, ...(belly ? { belly } : {}), department_name: DEPARTMENTS[i % DEPARTMENTS.length]! }));
 
 /** Garment length (衣长) as a share of height: it depends on the garment, not only the body. */
 const LENGTH_SHARE: Record<number, number> = {
@@ -62,7 +64,8 @@ const LENGTH_SHARE: Record<number, number> = {
  * model does not measure (the optional knee, leg opening and wrist).
  */
 export function netMeasure(p: Person, categoryId: number, itemId: number): number | undefined {
-  const { chest, waist } = estimateGirths(p.height, p.weight, p.sex);
+  const { chest, waist: estimated } = estimateGirths(p.height, p.weight, p.sex);
+  const waist = estimated + (p.belly ?? 0);
   const male = p.sex === 1;
   const hips = chest + (male ? 4 : 8);
   const value: Partial<Record<number, number>> = {

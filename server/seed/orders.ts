@@ -7,7 +7,11 @@
  */
 import { sql } from 'kysely';
 import { USER_TYPE, roleModules } from '@/domain/account/user-types';
+import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
+import type { EmployeeData } from '@/domain/orders/order-input';
+import { plausibilityGarment } from '@/domain/orders/production-sheet';
+import { measurementWarnings } from '@/domain/rules/plausibility';
 import type { Db } from '../db/database';
 import { hashSecret } from '../http/crypto';
 import { createCartOrder } from '../modules/order-store/create';
@@ -79,7 +83,8 @@ export async function seedOrders(db: Db): Promise<void> {
   const start = Date.now() - 60 * DAY;
   const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
   // Placed every four days from 60 days ago, each for delivery 45 days later; the cart for 40 days from now.
-  const { placed, cart } = demoOrders(new OrderForms(await loadCatalogue(db)), isoDay(Date.now() + 40 * DAY));
+  const snapshot = await loadCatalogue(db);
+  const { placed, cart } = demoOrders(new OrderForms(snapshot), isoDay(Date.now() + 40 * DAY));
 
   // Net charge of the placed orders; a recharge of that much first keeps the seller at their
   // starting balance and the ledger a clean chain.
@@ -157,4 +162,31 @@ export async function seedOrders(db: Db): Promise<void> {
   }
 
   for (const input of cart) await createCartOrder(db, { id: seller.id, login_id: seller.id }, input);
+  await confirmReviewedStaff(db, snapshot);
+}
+
+/** The team members whose unusual measurements the measurer took again and confirmed as measured (已复核). */
+const REVIEWED_STAFF = ['吴刚'];
+
+/**
+ * Records the confirmation with each garment of theirs in the team orders, as the measurements
+ * carry it: the keys of every warning their measurements raise (src/domain/rules/plausibility.ts).
+ */
+async function confirmReviewedStaff(db: Db, snapshot: CatalogueSnapshot): Promise<void> {
+  const rows = await db.selectFrom('order_employees').select(['id', 'gender_id', 'height', 'weight', 'measuring_info']).where('truename', 'in', REVIEWED_STAFF).execute();
+  for (const e of rows) {
+    const info = e.measuring_info as EmployeeData['measuring_info'];
+    const warnings = measurementWarnings(snapshot, {
+      gender_id: e.gender_id,
+      height: e.height ?? 0,
+      weight: e.weight ?? 0,
+      garments: info.map((m) => plausibilityGarment(m.sub_category_id, m.size_info)),
+    });
+    const reviewed = warnings.map((w) => w.key);
+    await db
+      .updateTable('order_employees')
+      .set({ measuring_info: JSON.stringify(info.map((m) => ({ ...m, reviewed_warnings: reviewed }))) })
+      .where('id', '=', e.id)
+      .execute();
+  }
 }

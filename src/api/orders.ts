@@ -29,6 +29,8 @@ export const applyShipping = (orderId: number) => call(orderCalls.applyShipping,
 export const getLogistics = (orderId: number) => call(orderCalls.logistics, { order_id: orderId });
 export const reorder = (input: ReorderInput) => call(orderCalls.reorder, input);
 
+export const getProductionSheet = (orderNum: string) => call(orderCalls.productionSheet, { order_num: orderNum });
+
 export const getEmployeeMeasureInfo = (orderId: number) => call(orderCalls.employeeInfo, { order_id: orderId });
 export const getEmployeeMeasureList = (orderId: number) => call(orderCalls.employeeList, { order_id: orderId });
 export const editEmployee = (input: EmployeeEditInput) =>
@@ -45,6 +47,7 @@ export const orderKeys = {
   detail: (id: number) => ['orders', 'detail', id] as const,
   employees: (id: number) => ['orders', 'employees', id] as const,
   logistics: (id: number) => ['orders', 'logistics', id] as const,
+  sheet: (orderNum: string) => ['orders', 'sheet', orderNum] as const,
   ledger: (p: object) => ['ledger', p] as const,
   cart: ['cart'] as const,
 };

@@ -102,6 +102,14 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('@/features/order-form/order-form-page').then((m) => ({ Component: m.OrderFormPage }))),
       },
       {
+        // Signed in, without the app's layout: the sheet is printed as it is shown.
+        path: '/production-sheet/:order_num',
+        element: <RequireAuth />,
+        errorElement: <RouteError />,
+        HydrateFallback: RouteLoading,
+        children: [{ index: true, lazy: page(() => import('@/features/orders/production-sheet-page').then((m) => ({ Component: m.ProductionSheetPage }))) }],
+      },
+      {
         path: '/home',
         element: <RequireAuth />,
         errorElement: <RouteError />,

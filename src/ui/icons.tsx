@@ -104,3 +104,11 @@ export const DotsIcon = (p: IconProps) => (
     <circle cx="19" cy="12" r="1.2" fill="currentColor" />
   </Svg>
 );
+
+export const PrinterIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7 9V3.5h10V9" />
+    <path d="M7 17H4.5A1.5 1.5 0 0 1 3 15.5v-5A1.5 1.5 0 0 1 4.5 9h15a1.5 1.5 0 0 1 1.5 1.5v5a1.5 1.5 0 0 1-1.5 1.5H17" />
+    <path d="M7 14h10v6.5H7z" />
+  </Svg>
+);

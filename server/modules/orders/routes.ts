@@ -12,6 +12,7 @@ import { countByStatus, orderSummaryPage, searchOrders } from '../order-store/se
 import { assertCanRead, readableBy } from '../order-store/access';
 import { applyAction, applyShipping, deleteEmployee, deleteOrders, editEmployee, reorder } from './service';
 import { logisticsOut, namesFor, orderDetail } from '../order-store/view';
+import { productionSheet } from './production-sheet';
 import '../order-store/tables';
 
 /** Placed orders (every status but 1) the user may read, by tab and search. */
@@ -71,6 +72,12 @@ export const orderRoutes = [
       await assertCanRead(db, user, query.order_id);
       return orderDetail(db, query.order_id, lang, user.id);
     },
+  }),
+
+  defineRoute(calls.productionSheet, {
+    summary: "One order's production sheet by its number: the detail, a page per garment or per person of its staff, fabric swatches, technique codes and the measurements' plausibility warnings",
+    access: 'user',
+    handler: ({ db, user, query, lang, t }) => productionSheet(db, user, query.order_num, lang, t),
   }),
 
   defineRoute(calls.cancelOrders, {

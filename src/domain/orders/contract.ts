@@ -7,6 +7,7 @@ import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date
 import { calendarDate, idList, int, page, size, text } from '../shared/fields';
 import { DETAIL_LAYOUTS, ORDER_LIST_SIZE_DEFAULT, type OrderTab } from './cart';
 import { EmployeeMeasureInfoSchema, EmployeeRecordSchema, LogisticsSchema, OrderDetailSchema, OrderPageSchema, StatusCountSchema } from './wire';
+import { ProductionSheetSchema } from './production-sheet';
 
 import { ORDER_PATHS } from './order-paths';
 
@@ -57,6 +58,8 @@ export const EmployeeEditSchema = z.object({
   department_name: text(64).optional(),
 });
 export const EmployeeDeleteSchema = z.object({ order_id: orderId(), employee_id: orderId() });
+/** The production sheet names its order by number: the number is what is printed, scanned and typed. */
+export const OrderNumQuery = z.object({ order_num: text(32).pipe(z.string().min(1)) });
 
 export type OrderListParams = z.input<typeof OrderListQuery>;
 export type StatusCountParams = z.input<typeof StatusCountQuery>;
@@ -80,4 +83,5 @@ export const OrderAnswers = {
   employeeList: z.array(EmployeeRecordSchema),
   employeeEdit: z.null(),
   employeeDelete: z.null(),
+  productionSheet: ProductionSheetSchema,
 } satisfies Record<keyof typeof ORDER_PATHS, z.ZodType>;

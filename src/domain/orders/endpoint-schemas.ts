@@ -3,7 +3,7 @@
  * (./endpoints.ts has the values the client calls, without schemas).
  */
 import { withSchemas } from '../shared/endpoint-schemas';
-import { ApplyShippingSchema, CancelOrdersSchema, DeleteOrdersSchema, EmployeeDeleteSchema, EmployeeEditSchema, EmployeeListQuery, OrderAnswers, OrderIdSchema, OrderListQuery, ReorderSchema, StatusCountQuery } from './contract';
+import { ApplyShippingSchema, CancelOrdersSchema, DeleteOrdersSchema, EmployeeDeleteSchema, EmployeeEditSchema, EmployeeListQuery, OrderAnswers, OrderIdSchema, OrderNumQuery, OrderListQuery, ReorderSchema, StatusCountQuery } from './contract';
 import { CartAnswers, CartCountQuery, CartDetailQuery, CartListQuery, ChangeQuantitySchema, DelCartSchema, PaySchema } from './cart-contract';
 import * as E from './endpoints';
 
@@ -21,6 +21,7 @@ export const employeeInfo = withSchemas(E.employeeInfo, { query: OrderIdSchema, 
 export const employeeList = withSchemas(E.employeeList, { query: EmployeeListQuery, answer: OrderAnswers.employeeList });
 export const editEmployee = withSchemas(E.editEmployee, { body: EmployeeEditSchema, answer: OrderAnswers.employeeEdit });
 export const deleteEmployee = withSchemas(E.deleteEmployee, { body: EmployeeDeleteSchema, answer: OrderAnswers.employeeDelete });
+export const productionSheet = withSchemas(E.productionSheet, { query: OrderNumQuery, answer: OrderAnswers.productionSheet });
 export const cartList = withSchemas(E.cartList, { query: CartListQuery, answer: CartAnswers.list });
 export const cartCount = withSchemas(E.cartCount, { query: CartCountQuery, answer: CartAnswers.count });
 export const cartDetail = withSchemas(E.cartDetail, { query: CartDetailQuery, answer: CartAnswers.detail });

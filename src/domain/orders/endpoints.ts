@@ -8,7 +8,7 @@ import { CART_PATHS } from './cart-paths';
 
 export { cartCount } from './cart-count-endpoint';
 import type { CartAnswers, CartDetailQuery, CartListQuery, ChangeQuantitySchema, DelCartSchema, PaySchema } from './cart-contract';
-import type { ApplyShippingSchema, CancelOrdersSchema, DeleteOrdersSchema, EmployeeDeleteSchema, EmployeeEditSchema, EmployeeListQuery, OrderAnswers, OrderIdSchema, OrderListQuery, ReorderSchema, StatusCountQuery } from './contract';
+import type { ApplyShippingSchema, CancelOrdersSchema, DeleteOrdersSchema, EmployeeDeleteSchema, EmployeeEditSchema, EmployeeListQuery, OrderAnswers, OrderIdSchema, OrderNumQuery, OrderListQuery, ReorderSchema, StatusCountQuery } from './contract';
 import { ORDER_PATHS } from './order-paths';
 
 
@@ -27,6 +27,7 @@ export const employeeInfo = endpoint<{ query: typeof OrderIdSchema; answer: type
 export const employeeList = endpoint<{ query: typeof EmployeeListQuery; answer: typeof OrderAnswers.employeeList }>('GET', ORDER_PATHS.employeeList);
 export const editEmployee = endpoint<{ body: typeof EmployeeEditSchema; answer: typeof OrderAnswers.employeeEdit }>('POST', ORDER_PATHS.employeeEdit);
 export const deleteEmployee = endpoint<{ body: typeof EmployeeDeleteSchema; answer: typeof OrderAnswers.employeeDelete }>('POST', ORDER_PATHS.employeeDelete);
+export const productionSheet = endpoint<{ query: typeof OrderNumQuery; answer: typeof OrderAnswers.productionSheet }>('GET', ORDER_PATHS.productionSheet);
 
 export const cartList = endpoint<{ query: typeof CartListQuery; answer: typeof CartAnswers.list }>('GET', CART_PATHS.list);
 export const cartDetail = endpoint<{ query: typeof CartDetailQuery; answer: typeof CartAnswers.detail }>('GET', CART_PATHS.detail);

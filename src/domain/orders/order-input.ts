@@ -10,6 +10,13 @@ import { calendarDate } from '../shared/fields';
 const name = (max = 64) => z.string().trim().max(max);
 const fenAmount = () => z.number().int().min(0).max(100_000_000_00);
 
+/**
+ * The keys of the plausibility warnings a measurer confirmed (已复核) for these measurements, as the
+ * measuring task keeps them (src/domain/rules/plausibility.ts): the production sheet marks those
+ * warnings reviewed. Absent on orders whose measurements no measurer confirmed.
+ */
+const reviewedWarnings = () => z.array(z.string().max(120)).max(100).optional();
+
 export const TechItemSchema = z.object({
   item_name: name(),
   /** 1 text, 2 photo choice */
@@ -84,6 +91,7 @@ export const DetailItemInputSchema = z.object({
   size_info: z.array(SizeInfoSchema).max(3).default([]),
   /** A foreign customization garment's button and lining, as its customer named them; null on other orders. */
   trims: z.object({ button: name(), lining: name() }).nullable().default(null),
+  reviewed_warnings: reviewedWarnings(),
 });
 
 export const EmployeeInputSchema = z.object({
@@ -102,6 +110,7 @@ export const EmployeeInputSchema = z.object({
         wearing_style: name().default(''),
         special_shape_info: z.array(z.object({ shape_name: name(), shape_item: name() })).max(30).default([]),
         size_info: z.array(SizeInfoSchema).max(3).default([]),
+        reviewed_warnings: reviewedWarnings(),
       }),
     )
     .max(20)

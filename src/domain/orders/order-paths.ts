@@ -14,4 +14,5 @@ export const ORDER_PATHS = {
   employeeList: '/order_mgmt/employee_measure_list',
   employeeEdit: '/order_mgmt/employee_measure_edit',
   employeeDelete: '/order_mgmt/employee_measure_delete',
+  productionSheet: '/order_mgmt/production_sheet',
 } as const;

@@ -9,6 +9,7 @@ import { ORDER_STATUS, orderStatusLabel } from '@/domain/orders/status';
 import { DataTable, type Column } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { OrderNumLink } from './components/order-num-link';
+import { PrintSheetButton } from './components/print-sheet-button';
 import { SearchInput } from '@/ui/search-input';
 import { orderTypeLabel } from '@/domain/orders/cart';
 import { localeOf } from '@/domain/shared/money';
@@ -65,7 +66,9 @@ export function FactoryBoard() {
       key: 'actions',
       header: t('col.actions'),
       cell: (o) => (
-        <Group gap={4} wrap="nowrap">
+        // Wrapping, so a long English step name leaves every action on a tablet's screen.
+        <Group gap={4}>
+          <PrintSheetButton order={o} icon />
           {o.order_status_id === ORDER_STATUS.underReview && (
             <>
               <Button size="compact-xs" color="teal" onClick={() => review.mutate({ id: o.id, order_num: o.order_num, pass: true })}>

@@ -6,6 +6,7 @@ import { failureText } from '@/api/api-error';
 import { getCartDetail, getOrderDetail, orderKeys } from '@/api/orders';
 import { orderStatusLabel } from '@/domain/orders/status';
 import { OrderActions } from './components/order-actions';
+import { PrintSheetButton } from './components/print-sheet-button';
 import { BomSection } from './components/detail/bom-section';
 import { CraftSection } from './components/detail/craft-section';
 import { CustomerSection } from './components/detail/customer-section';
@@ -62,7 +63,10 @@ export function OrderDetailPage() {
                 {t('detail.status')}: <b>{orderStatusLabel(order.order_status_id, lang)}</b>
               </Text>
             </Group>
-            {order.actions.length > 0 && <OrderActions order={order} onDone={(a) => (a === 'delete' ? navigate(-1) : undefined)} />}
+            <Group gap="xs">
+              <PrintSheetButton order={order} />
+              {order.actions.length > 0 && <OrderActions order={order} onDone={(a) => (a === 'delete' ? navigate(-1) : undefined)} />}
+            </Group>
           </Group>
           <CustomerSection order={order} />
           <GoodsSection order={order} />
