@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PAY_PASSWORD, DEMO_STAFF_PHONE, SECO
 import { seedDemoData } from './seed';
 import { FACTORY_PHONE } from './seed/orders';
 import { stopOnSignals } from './stop';
+import { compileEmbeddedDatabaseUpFront, warmUp } from './warm-up';
 
 const openConfigured = (config: Config) =>
   openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') });
@@ -31,6 +32,7 @@ async function serve(config: Config, db: Db): Promise<string> {
     staticDir: config.staticDir,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
   });
+  await warmUp(db);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   stopOnSignals(app, db);
   return new URL(address).port;
@@ -38,6 +40,7 @@ async function serve(config: Config, db: Db): Promise<string> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (!config.DATABASE_URL) compileEmbeddedDatabaseUpFront();
   // A worker of WORKERS=N: the primary has migrated and seeded, and prints the banner.
   if (cluster.isWorker) {
     await serve(config, await openConfigured(config));

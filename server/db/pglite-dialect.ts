@@ -23,12 +23,22 @@ import { nameOf } from './prepared-statements';
 const { serialize } = protocol;
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
+/**
+ * Hands the connection to its holders one at a time, in the order they asked, and lets the event
+ * loop turn at each hand-over. PGlite answers a statement without waiting on anything outside the
+ * process, so if the next holder were resumed straight away, every statement queued would run as
+ * one chain of promise callbacks, which Node drains before it reads a socket or accepts a
+ * connection. Under 50 clients the server then accepted one new connection per drained queue: a
+ * client that connected while the queue was long waited 10-20 s for its first answer (its request
+ * sat unread) while the clients already connected were answered in turn. A turn of the loop at each
+ * hand-over reads what has arrived, and a request read joins the end of the queue.
+ */
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
 
   lock(): Promise<() => void> {
     let release!: () => void;
-    const next = new Promise<void>((resolve) => (release = resolve));
+    const next = new Promise<void>((resolve) => (release = () => setImmediate(resolve)));
     const ready = this.#tail.then(() => release);
     this.#tail = this.#tail.then(() => next);
     return ready;
