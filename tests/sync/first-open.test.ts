@@ -21,6 +21,10 @@ import { prepareTask, readyFirstPage, takeFirstPage } from '@/features/measuring
 import { readStoredTaskEarly, takeEarlyRead } from '@/features/measuring/api/stored-task';
 import { useSyncRig } from '../support/sync';
 
+// A page comes from the server through the device's database: vitest's 1 s default for waitFor is
+// less than that takes on a loaded 2-core machine (a full run failed at 1.3 s).
+const ANSWERED = { timeout: 10_000, interval: 20 };
+
 const TASK = 1;
 
 describe('the first page of a task asked for while the screen downloads', () => {
@@ -132,7 +136,7 @@ describe('the first page of a task asked for while the screen downloads', () => 
   describe('a first page the first render draws', () => {
     // Both of its requests answered, and the checks after them run.
     const settled = async () => {
-      await vi.waitFor(() => expect(asked).toHaveLength(2));
+      await vi.waitFor(() => expect(asked).toHaveLength(2), ANSWERED);
       await new Promise((r) => setTimeout(r, 50));
     };
     const queued = (id: string, owner: number, taskId: number) =>
@@ -140,7 +144,7 @@ describe('the first page of a task asked for while the screen downloads', () => 
 
     it('is ready once it has come, while the device holds nothing of the task, and stays for the refresh', async () => {
       await prepareTask(TASK, Promise.resolve());
-      await vi.waitFor(() => expect(readyFirstPage(userId, TASK)).not.toBeNull());
+      await vi.waitFor(() => expect(readyFirstPage(userId, TASK)).not.toBeNull(), ANSWERED);
       const ready = readyFirstPage(userId, TASK)!;
       expect(ready.task.id).toBe(TASK);
       expect(ready.count).toBe(40);
@@ -168,7 +172,7 @@ describe('the first page of a task asked for while the screen downloads', () => 
       asked.length = 0;
       await prepareTask(TASK, Promise.resolve());
       // Waited for, not slept on: on a loaded machine the page's reads take longer than a pause.
-      await vi.waitFor(() => expect(readyFirstPage(userId, TASK)).not.toBeNull());
+      await vi.waitFor(() => expect(readyFirstPage(userId, TASK)).not.toBeNull(), ANSWERED);
     });
   });
 
@@ -191,7 +195,7 @@ describe('the first page of a task asked for while the screen downloads', () => 
         const read = takeEarlyRead(userId, TASK);
         if (!read) throw new Error('not begun yet');
         return read;
-      });
+      }, ANSWERED);
 
     it('is read from the device early, offline too, and that read is handed to the screen once', async () => {
       reportReachable(false);
