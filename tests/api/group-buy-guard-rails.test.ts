@@ -112,7 +112,7 @@ eachDatabase('group purchase guard rails', (s) => {
     const zh = await s().call('POST', GROUP_PATHS.confirmSizes, { token: owner, body: { id }, lang: 'zh' });
     expect([zh.status, zh.body.message, zh.body.result]).toEqual([422, '还有 2 人没有尺码：未量乙和未量丙。请先为他们量体或选择尺码', { field: 'id', person_ids: [second, third] }]);
     const en = await s().call('POST', GROUP_PATHS.confirmSizes, { token: owner, body: { id }, lang: 'en' });
-    expect(en.body.message).toBe('2 people have no size yet: 未量乙 and 未量丙. Measure them or choose their sizes first');
+    expect(en.body.message).toBe('Without a size (2): 未量乙 and 未量丙. Measure them or choose their sizes first');
 
     // Given sizes on purpose, they are sized.
     const overrides = [second, third].flatMap((p) => [{ person_id: p, category_id: jacket.category_id, size: p === second ? '160/84A' : '170/88A' }, { person_id: p, category_id: trousers.category_id, size: p === second ? '160/68A' : '170/74A' }]);

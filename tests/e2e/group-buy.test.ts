@@ -61,7 +61,7 @@ const TEXT = {
     sameLogin: 'You entered this group order: another login should pass its finance review. A pass with the main account’s override is recorded in the timeline.',
     override: 'Pass with owner override',
     overridden: 'Finance review passed (owner override)',
-    unsized: /^(\d+) people have no size yet: (.+)\. Measure them or choose their sizes first$/,
+    unsized: /^Without a size \((\d+)\): (.+)\. Measure them or choose their sizes first$/,
   },
 } as const;
 const COMPANY = '华东能源集团有限公司';

@@ -48,8 +48,8 @@ function MeasurementChecks({ warnings }: { warnings: EmployeeRecord['measuring_i
         {t('employees.warnings')}
       </Text>
       {warnings.map((w) => (
-        <Group key={`${w.code}:${w.item}`} gap="xs" wrap="nowrap">
-          <Badge size="sm" variant="light" color={w.confirmed ? 'teal' : 'orange'}>
+        <Group key={`${w.code}:${w.item}`} gap="xs" wrap="nowrap" align="flex-start">
+          <Badge size="sm" variant="light" color={w.confirmed ? 'teal' : 'orange'} style={{ flexShrink: 0 }}>
             {w.confirmed ? t('employees.checked') : t('employees.unchecked')}
           </Badge>
           <Text size="sm">{t(w.message.key, w.message.params)}</Text>
