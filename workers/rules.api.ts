@@ -25,7 +25,7 @@ import {
 } from '@/domain/rules/technique';
 import { checkMeasurement } from '@/domain/rules/validation';
 import { measurementWarnings, type PlausibilityInput } from '@/domain/rules/plausibility';
-import { assignSizes } from '@/domain/group-buy/rules';
+import { assignSizes, fillRestSizes, type PersonSize } from '@/domain/group-buy/rules';
 import type { GroupPerson, SizeOverrideInput } from '@/domain/group-buy/contract';
 
 export type SnapshotSource = () => Promise<CatalogueSnapshot | null>;
@@ -69,6 +69,8 @@ export function createRulesApi(source: SnapshotSource = async () => null, watch?
     price: async (input: PriceInput) => garmentPrice(await snapshot(), input),
     /** A group order's sizes per person and garment (stage 4): off the main thread, for thousands of people. */
     groupSizes: async (goods: { category_id: number; edition_number: string }[], people: GroupPerson[], overrides: SizeOverrideInput[]) => assignSizes(await snapshot(), goods, people, overrides),
+    /** Each unsized person's size recommended from their own gender, height and weight (stage 4's "fill the rest"). */
+    fillRestSizes: async (goods: { category_id: number; edition_number: string }[], people: GroupPerson[], sizes: PersonSize[]) => fillRestSizes(await snapshot(), goods, people, sizes),
     checkMeasurement: async (categoryId: number, itemId: number, raw: string | number) => checkMeasurement(await snapshot(), categoryId, itemId, raw),
     /** Plausibility warnings of a person's measurements; without a mirrored catalogue, by the population ranges alone. */
     measurementWarnings: async (input: PlausibilityInput) => {

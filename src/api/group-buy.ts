@@ -33,7 +33,7 @@ export const groupApi = {
   detail: (id: number) => call(calls.detail, { id }),
   save: (body: GroupEntryPayload, key: string) => call(calls.save, body, { idempotencyKey: key }),
   submit: (id: number) => call(calls.submit, { id }),
-  review: (id: number, pass: boolean, reason = '') => call(calls.review, { id, pass, reason }),
+  review: (id: number, pass: boolean, reason = '', override = false) => call(calls.review, { id, pass, reason, override }),
   assign: (id: number, measurer_ids: number[], with_people: boolean, key: string) => call(calls.assign, { id, measurer_ids, with_people }, { idempotencyKey: key }),
   people: (id: number) => call(calls.people, { id }),
   sizes: (id: number, overrides: SizeOverrideInput[]) => call(calls.sizes, { id, overrides }),

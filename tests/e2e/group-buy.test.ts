@@ -1,9 +1,11 @@
 /**
  * Group purchase in the browser: the seller 13800000001 enters a group order for its
  * company customer (a product picked twice is refused; a changed pattern asks for a new style),
- * finance sends it back with a reason and then passes it, measurers are assigned (a measuring task
- * with the company's 12 people), the measurer 13800000004 measures one person on a tablet and the
- * seller's size table picks it up, the rest are sized by hand, and the order goes to the cart.
+ * finance sends it back with a reason and then the owner, who entered it, passes it with the
+ * override on record, measurers are assigned (a measuring task with the company's 12 people), the
+ * measurer 13800000004 measures one person on a tablet and the seller's size table picks it up,
+ * one is sized by hand, confirming with people unsized is refused naming them, "fill the rest"
+ * sizes each of the rest by their own height and weight, and the order goes to the cart.
  * In Chinese and in English.
  */
 import { describe, expect, it } from 'vitest';
@@ -32,6 +34,10 @@ const TEXT = {
     noneMissing: '未定尺码：0 人',
     addedToCart: '加入购物车成功',
     sizesSaved: '尺码已保存',
+    sameLogin: '这张团购单是您录入的：财务审核应由另一个账号通过。主账号越权通过会记入时间线。',
+    override: '主账号越权通过',
+    overridden: '财务审核通过（主账号越权）',
+    unsized: /^还有 (\d+) 人没有尺码：(.+)。请先为他们量体或选择尺码$/,
   },
   en: {
     companyRequired: 'Please fill in Company',
@@ -52,6 +58,10 @@ const TEXT = {
     noneMissing: 'Without a size: 0',
     addedToCart: 'Added to cart',
     sizesSaved: 'Sizes saved',
+    sameLogin: 'You entered this group order: another login should pass its finance review. A pass with the main account’s override is recorded in the timeline.',
+    override: 'Pass with owner override',
+    overridden: 'Finance review passed (owner override)',
+    unsized: /^Without a size \((\d+)\): (.+)\. Measure them or choose their sizes first$/,
   },
 } as const;
 const COMPANY = '华东能源集团有限公司';
@@ -132,9 +142,14 @@ describe('group purchase', () => {
       await expect.poll(() => page.getByTestId('group-timeline').textContent()).toContain(T.returned);
       await page.getByTestId('group-submit').click();
       await expect.poll(() => stageOf(page)).toBe('2');
+      // The seller entered it: no plain pass, but the owner's override, asked and then on record.
+      expect(await page.getByTestId('review-same-login').textContent()).toBe(T.sameLogin);
+      expect(await page.getByTestId('review-pass').count()).toBe(0);
       await screenshot(page, `group-review-${lang}-laptop`);
-      await page.getByTestId('review-pass').click();
+      await page.getByTestId('review-override').click();
+      await page.getByRole('dialog').getByRole('button', { name: T.override }).click();
       await expect.poll(() => stageOf(page)).toBe('3');
+      await expect.poll(() => page.getByTestId('group-timeline').textContent()).toContain(T.overridden);
 
       // 分配量体师: a measuring task with the company's people.
       await page.getByTestId('assign-measurers').click();
@@ -176,9 +191,24 @@ describe('group purchase', () => {
       await expect.poll(() => notices(page).allTextContents()).toContain(T.sizesSaved);
       const handRow = page.locator(`[data-testid="sizing-person"][data-name="${byHandName}"]`);
       await expect.poll(() => handRow.getByTestId('person-size-1').getAttribute('data-size'), { timeout: 20_000 }).toBe('175/92A');
-      await page.getByTestId('fill-unsized-1').fill('170/88A');
-      await page.getByRole('option', { name: '170/88A', exact: true }).click();
+
+      // Confirming with people still without a size is refused, naming them.
+      const unsizedNames = await unsized.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')!));
+      await page.getByTestId('sizing-confirm').click();
+      const refusalOf = async () => (await notices(page).allTextContents()).find((n) => T.unsized.test(n));
+      await expect.poll(refusalOf).toBeDefined();
+      const refusal = (await refusalOf())!;
+      expect(Number(refusal.match(T.unsized)![1])).toBe(unsizedNames.length);
+      expect(refusal).toContain(unsizedNames[0]);
+      await expect.poll(() => stageOf(page)).toBe('4');
+
+      // Fill the rest: each gets the size recommended for their own gender, height and weight, not one size for all.
+      await page.getByTestId('fill-rest').click();
       await expect.poll(() => page.getByTestId('sizing-missing').textContent(), { timeout: 20_000 }).toBe(T.noneMissing);
+      const filled = await Promise.all(unsizedNames.map((name) => page.locator(`[data-testid="sizing-person"][data-name="${name}"]`).getByTestId('person-size-1').getAttribute('data-size')));
+      expect(filled.every((size) => /^\d{3}\/\d{2,3}[YABC]$/.test(size!))).toBe(true);
+      expect(new Set(filled).size).toBeGreaterThan(1);
+      expect(await page.getByTestId('fill-rest-asks').count()).toBe(0);
       await screenshot(page, `group-sizing-${lang}-laptop`);
       await page.getByTestId('sizing-confirm').click();
       await expect.poll(() => stageOf(page)).toBe('5');

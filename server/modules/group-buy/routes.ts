@@ -144,9 +144,12 @@ export const groupBuyRoutes = [
   }),
 
   route(calls.review, {
-    summary: 'Stage 2 → 3 (pass) or back to 1 with a reason',
+    summary: 'Stage 2 → 3 (pass) or back to 1 with a reason; a login passes no order it entered, unless the owner sets override (recorded in the timeline)',
     access: 'user',
-    handler: async ({ db, user, body }) => ok(await review(db, user, body), body.pass ? 'group_buy:passed' : 'group_buy:returned'),
+    handler: async ({ db, user, body }) => {
+      const result = await review(db, user, body);
+      return ok(result, 'overridden' in result && result.overridden ? 'group_buy:passed_override' : body.pass ? 'group_buy:passed' : 'group_buy:returned');
+    },
   }),
 
   route(calls.assign, {

@@ -11,8 +11,9 @@ import { indexCatalogue } from '@/domain/catalogue/lookup';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { orderTechInfo } from '@/domain/fast-order/cart-input';
 import { GROUP_FABRIC_TYPE, STAGE, type GroupEntry, type GroupGoods, type GroupOrder, type GroupPerson, type SizeOverrideInput } from '@/domain/group-buy/contract';
-import { assignSizes, checkGroupEntry, goodsTwice, needsNewStyle } from '@/domain/group-buy/rules';
-import { MEASURING_STATUS } from '@/domain/measuring/constants';
+import { assignSizes, checkGroupEntry, goodsTwice, needsNewStyle, reviewPassing, unsizedPeople } from '@/domain/group-buy/rules';
+import { employeeMeasuringInfo, type MeasuredPerson } from '@/domain/group-buy/order-measurements';
+import { MEASURING_STATUS, REPAIR_STATUS } from '@/domain/measuring/constants';
 import { ORDER_TYPE } from '@/domain/orders/cart';
 import type { CartOrderInput } from '@/domain/orders/order-input';
 import { garmentPrice, type PriceBreakdown } from '@/domain/rules/price';
@@ -152,18 +153,30 @@ export async function submitEntry(db: Db, snapshot: CatalogueSnapshot, user: Ses
   });
 }
 
+/** The logins that entered the order: the one that created it and each that sent it to review. */
+async function enteredBy(db: Db, id: number): Promise<number[]> {
+  const rows = await db.selectFrom('group_order_moves').select('actor_id').where('group_order_id', '=', id).where('action', 'in', ['create', 'submit']).execute();
+  return [...new Set(rows.map((r) => r.actor_id))];
+}
+
 /**
  * 2 → 3 when passed, 2 → 1 with the reason when sent back. Finance review is the owner's own: a
- * staff login granted group purchase enters and follows orders but does not approve them.
+ * staff login granted group purchase enters and follows orders but does not approve them. And no
+ * login passes what it entered itself, unless the owner overrides that on record (the shared rule).
  */
-export async function review(db: Db, user: SessionUser, body: { id: number; pass: boolean; reason: string }) {
+export async function review(db: Db, user: SessionUser, body: { id: number; pass: boolean; reason: string; override: boolean }) {
   if (isStaffLogin(user)) throw new ApiError(ERRCODE.forbidden, 'group_buy:review_owner_only');
   return inTransaction(db, async (trx) => {
     const row = await lockOwn(trx, user, body.id);
     atStage(row, STAGE.review);
-    const to = body.pass ? STAGE.assign : STAGE.entry;
-    await move(trx, user, row, to, body.pass ? 'pass' : 'return', body.reason);
-    return { id: row.id, stage: to };
+    if (!body.pass) {
+      await move(trx, user, row, STAGE.entry, 'return', body.reason);
+      return { id: row.id, stage: STAGE.entry };
+    }
+    const verdict = reviewPassing(await enteredBy(trx, row.id), { login_id: user.login_id, owner: !isStaffLogin(user) }, body.override);
+    if ('refused' in verdict) throw new ApiError(ERRCODE.rejected, verdict.refused, {}, { field: 'id' });
+    await move(trx, user, row, STAGE.assign, verdict.action, body.reason);
+    return { id: row.id, stage: STAGE.assign, overridden: verdict.action === 'pass_override' };
   });
 }
 
@@ -259,14 +272,20 @@ export async function saveOverrides(db: Db, snapshot: CatalogueSnapshot, user: S
   });
 }
 
-/** Each person's size per garment, refused unless everyone has one for every garment. */
+/** Each person's size per garment, refused unless everyone has one for every garment; the refusal names them. */
 function everyoneSized(snapshot: CatalogueSnapshot, row: { goods: GroupGoods[]; size_overrides: SizeOverrideInput[] }, people: GroupPerson[]) {
   if (people.length === 0) throw new ApiError(ERRCODE.rejected, 'group_buy:no_people');
   const sizes = assignSizes(snapshot, row.goods, people, row.size_overrides);
-  const unsized = new Set(sizes.filter((s) => !s.size).map((s) => s.person_id));
-  if (unsized.size) throw new ApiError(ERRCODE.rejected, 'group_buy:sizes_missing', { count: unsized.size });
+  const unsized = unsizedPeople(people, sizes);
+  if (unsized.length) {
+    const names = unsized.slice(0, UNSIZED_NAMED).map((p) => p.truename);
+    throw new ApiError(ERRCODE.rejected, unsized.length > UNSIZED_NAMED ? 'group_buy:sizes_missing_more' : 'group_buy:sizes_missing', { count: unsized.length, names }, { field: 'id', person_ids: unsized.map((p) => p.id) });
+  }
   return sizes;
 }
+
+/** The refusal names this many of the people without a size (and counts the rest). */
+const UNSIZED_NAMED = 10;
 
 /** 4 → 5: every person of the task has a size for every garment. */
 export async function confirmSizes(db: Db, snapshot: CatalogueSnapshot, user: SessionUser, id: number) {
@@ -278,6 +297,43 @@ export async function confirmSizes(db: Db, snapshot: CatalogueSnapshot, user: Se
     await move(trx, user, row, STAGE.check, 'sizes', String(people.length));
     return { id: row.id, stage: STAGE.check };
   });
+}
+
+/**
+ * What the measurers saved of each person of a task, read from the measuring tables themselves:
+ * the body values (a repair round's, where the person was re-measured), wearing style, special
+ * shapes and the warnings confirmed.
+ */
+async function measuredPeople(db: Db, taskId: number): Promise<Map<number, MeasuredPerson>> {
+  const people = await db.selectFrom('measuring_people').select(['id', 'gender_id', 'height', 'weight', 'wearing_style', 'reviewed_warnings']).where('task_id', '=', taskId).execute();
+  const rows = people.length
+    ? await db
+        .selectFrom('measuring_measurements')
+        .select(['person_id', 'repair_status_id', 'category_id', 'size', 'items', 'special', 'wear_styles'])
+        .where('person_id', 'in', people.map((p) => p.id))
+        .execute()
+    : [];
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) {
+    const key = `${r.person_id}:${r.category_id}`;
+    if (!latest.has(key) || r.repair_status_id === REPAIR_STATUS.repair) latest.set(key, r);
+  }
+  const out = new Map<number, MeasuredPerson>();
+  for (const p of people) {
+    out.set(p.id, {
+      gender_id: p.gender_id,
+      height: Number(p.height),
+      weight: Number(p.weight),
+      wearing_style: p.wearing_style,
+      reviewed_warnings: p.reviewed_warnings,
+      garments: [],
+    });
+  }
+  for (const r of latest.values()) {
+    const person = out.get(r.person_id);
+    if (person) person.garments = [...person.garments, { category_id: r.category_id, size: r.size, items: r.items.map((i) => ({ id: i.id, value: Number(i.value) })), special: r.special, wear_styles: r.wear_styles }];
+  }
+  return out;
 }
 
 /** 5 → 6: the order, its garments and its people with their sizes, into the cart as order type 3. */
@@ -306,6 +362,8 @@ export async function placeGroupOrder(db: Db, snapshot: CatalogueSnapshot, user:
       };
     });
     const sizeOf = new Map(sizes.map((s) => [`${s.person_id}:${s.category_id}`, s.size!]));
+    const measured = await measuredPeople(trx, row.measuring_task_id!);
+    const unmeasured = (p: GroupPerson): MeasuredPerson => ({ gender_id: p.gender_id, height: p.height, weight: p.weight, wearing_style: 0, reviewed_warnings: [], garments: [] });
     const placed = await createCartOrder(trx, user, {
       order_type_id: ORDER_TYPE.groupBuy,
       group_buy_company_name: row.company_name,
@@ -322,13 +380,7 @@ export async function placeGroupOrder(db: Db, snapshot: CatalogueSnapshot, user:
         height: p.height || null,
         weight: p.weight || null,
         department_name: p.department_name,
-        measuring_info: row.goods.map((g, i) => ({
-          category_name: idx.category.get(g.category_id)!.name,
-          sub_category_id: g.category_id,
-          quantity: 1,
-          sort_id: i + 1,
-          size_info: [{ size_info_type: 3 as const, size_shape_name: '', size_value: sizeOf.get(`${p.id}:${g.category_id}`)! }],
-        })),
+        measuring_info: employeeMeasuringInfo(snapshot, measured.get(p.id) ?? unmeasured(p), row.goods, (categoryId) => sizeOf.get(`${p.id}:${categoryId}`)!),
       })),
     });
     await trx.updateTable('group_orders').set({ order_id: placed.id }).where('id', '=', row.id).execute();
@@ -378,6 +430,7 @@ export async function groupOrder(db: Db, snapshot: CatalogueSnapshot, user: Sess
     order_num: row.order_num ?? null,
     overrides: row.size_overrides,
     moves: await movesOf(db, row.id),
+    entered_by_caller: (await enteredBy(db, row.id)).includes(user.login_id),
     update_time: row.updated_at.toISOString(),
   };
 }

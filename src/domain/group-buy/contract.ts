@@ -55,7 +55,13 @@ export const REQUIRED_GROUP_BASICS = ['company_name', 'contacts', 'user_mobileph
 
 export const IdBody = z.object({ id: int(1) });
 export const IdQuery = IdBody;
-export const ReviewBody = z.object({ id: int(1), pass: z.boolean(), reason: text(500).default('') }).refine((b) => b.pass || b.reason.length > 0, { message: 'group_buy:reason_required', path: ['reason'] });
+export const ReviewBody = z.object({
+  id: int(1),
+  pass: z.boolean(),
+  reason: text(500).default(''),
+  /** The owner passes an order it entered itself, on record in the timeline. */
+  override: z.boolean().default(false),
+}).refine((b) => b.pass || b.reason.length > 0, { message: 'group_buy:reason_required', path: ['reason'] });
 export const AssignBody = z.object({
   id: int(1),
   measurer_ids: z.array(int(1)).min(1, { message: 'group_buy:measurers_required' }).max(50),
@@ -115,6 +121,8 @@ export const GroupOrderSchema = z.object({
   order_num: z.string().nullable(),
   overrides: z.array(z.object({ person_id: z.number().int(), category_id: z.number().int(), size: z.string() })),
   moves: z.array(MoveSchema),
+  /** The caller's login entered the order, so its finance review needs another login or the owner's override. */
+  entered_by_caller: z.boolean(),
   update_time: z.string(),
 });
 export type GroupOrder = z.output<typeof GroupOrderSchema>;

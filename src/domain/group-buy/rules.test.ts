@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE } from '../rules/fixture-catalogue';
 import { GroupEntrySchema, type GroupPerson } from './contract';
 import { missingRequiredGroup } from '../rules/technique';
-import { assignSizes, checkGroupEntry, needsNewStyle, sizeCounts } from './rules';
+import { assignSizes, checkGroupEntry, fillRestSizes, needsNewStyle, reviewPassing, sizeCounts, unsizedPeople } from './rules';
 
 const entry = (over: Record<string, unknown> = {}) =>
   GroupEntrySchema.parse({
@@ -61,5 +61,32 @@ describe('group order rules', () => {
     const counts = sizeCounts(sizes).get(1)!;
     expect(counts.missing).toBe(1);
     expect([...counts.bySize.values()].reduce((a, b) => a + b, 0)).toBe(3);
+  });
+
+  it('fills the rest with each person’s own recommended size, and asks for those without height and weight', () => {
+    const goods = [{ category_id: 1, edition_number: 'XF0101' }];
+    const people = [
+      person(1, { measurements: [{ category_id: 1, edition_type_id: 1, size: '175/92A', items: [] }] }),
+      person(2, { measured: false, gender_id: 2, height: 158, weight: 48 }),
+      person(3, { measured: false, gender_id: 1, height: 186, weight: 90 }),
+      person(4, { measured: false, height: 0, weight: 0 }),
+    ];
+    const sizes = assignSizes(FIXTURE, goods, people, []);
+    expect(unsizedPeople(people, sizes).map((p) => p.id)).toEqual([2, 3, 4]);
+    const { overrides, unresolved } = fillRestSizes(FIXTURE, goods, people, sizes);
+    // Only the unsized are filled, each by their own body: the 158 cm woman and the 186 cm man differ.
+    expect(overrides.map((o) => o.person_id)).toEqual([2, 3]);
+    expect(overrides[0]!.size).toMatch(/^160\//);
+    expect(overrides[1]!.size).toMatch(/^185\//);
+    expect(unresolved.map((p) => p.id)).toEqual([4]);
+    const after = assignSizes(FIXTURE, goods, people, overrides);
+    expect(unsizedPeople(people, after).map((p) => p.id)).toEqual([4]);
+  });
+
+  it('passes finance review by another login than the ones that entered the order, or by the owner’s override', () => {
+    expect(reviewPassing([7], { login_id: 1, owner: true }, false)).toEqual({ action: 'pass' });
+    expect(reviewPassing([1, 7], { login_id: 1, owner: true }, false)).toEqual({ refused: 'group_buy:review_same_login' });
+    expect(reviewPassing([1], { login_id: 1, owner: true }, true)).toEqual({ action: 'pass_override' });
+    expect(reviewPassing([7], { login_id: 7, owner: false }, true)).toEqual({ refused: 'group_buy:review_same_login' });
   });
 });

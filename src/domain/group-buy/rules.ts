@@ -130,3 +130,51 @@ export function sizeCounts(sizes: readonly PersonSize[]): Map<number, { bySize: 
   }
   return out;
 }
+
+/**
+ * Who may pass finance review (财务审核): a login other than the ones that entered the order, so
+ * no one approves their own entry; the owner may pass its own with an override the timeline
+ * records. Sending an order back is no approval and needs no second login.
+ */
+export function reviewPassing(enteredBy: readonly number[], reviewer: { login_id: number; owner: boolean }, override: boolean): { action: 'pass' | 'pass_override' } | { refused: 'group_buy:review_same_login' } {
+  if (!enteredBy.includes(reviewer.login_id)) return { action: 'pass' };
+  return reviewer.owner && override ? { action: 'pass_override' } : { refused: 'group_buy:review_same_login' };
+}
+
+/** The people still without a size for some garment, in the task's order. */
+export function unsizedPeople<P extends { id: number }>(people: readonly P[], sizes: readonly PersonSize[]): P[] {
+  const unsized = new Set(sizes.filter((s) => !s.size).map((s) => s.person_id));
+  return people.filter((p) => unsized.has(p.id));
+}
+
+/**
+ * "Fill the rest": each person still without a size gets, per garment, the size recommended for
+ * their own gender, height and weight, set as a size chosen on purpose; one size for everyone
+ * would dress a 158 cm woman as a 170 cm man. A person without height and weight (or whose garment
+ * has no chart) is left to be asked for.
+ */
+export function fillRestSizes(
+  snapshot: CatalogueSnapshot,
+  goods: readonly { category_id: number; edition_number: string }[],
+  people: readonly GroupPerson[],
+  sizes: readonly PersonSize[],
+): { overrides: SizeOverrideInput[]; unresolved: GroupPerson[] } {
+  const idx = indexCatalogue(snapshot);
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const overrides: SizeOverrideInput[] = [];
+  const unresolved = new Set<number>();
+  for (const s of sizes) {
+    const person = byId.get(s.person_id);
+    const row = goods.find((g) => g.category_id === s.category_id);
+    if (s.size || !person || !row) continue;
+    const edition = idx.editionByNumber.get(row.edition_number);
+    const recommended =
+      person.height > 0 && person.weight > 0 && edition
+        ? recommendSize(snapshot, { height: person.height, weight: person.weight, gender_id: person.gender_id || 1, edition_ids: [edition.id], wearing_style: 1 })
+        : null;
+    const size = recommended?.ok ? recommended.value[String(edition!.id)] : undefined;
+    if (size) overrides.push({ person_id: person.id, category_id: s.category_id, size });
+    else unresolved.add(person.id);
+  }
+  return { overrides, unresolved: people.filter((p) => unresolved.has(p.id)) };
+}

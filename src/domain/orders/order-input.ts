@@ -94,27 +94,39 @@ export const DetailItemInputSchema = z.object({
   reviewed_warnings: reviewedWarnings(),
 });
 
+/**
+ * A plausibility warning as an order keeps it (a team order's people): its message as the rule
+ * raised it, so each reader sees it in their own language, and whether a measurer confirmed it.
+ */
+export const OrderWarningSchema = z.object({
+  item: z.union([z.literal('height'), z.literal('weight'), z.number().int()]),
+  code: name(),
+  message: z.object({ key: name(80), params: z.record(z.string(), z.union([z.string().max(64), z.number()])).default({}) }),
+  confirmed: z.boolean(),
+});
+export type OrderWarning = z.input<typeof OrderWarningSchema>;
+
+export const EmployeeMeasuringInfoSchema = z.object({
+  category_name: name(),
+  sub_category_id: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(99).default(1),
+  sort_id: z.number().int().default(0),
+  wearing_style: name().default(''),
+  special_shape_info: z.array(z.object({ shape_name: name(), shape_item: name() })).max(30).default([]),
+  size_info: z.array(SizeInfoSchema).max(3).default([]),
+  warnings: z.array(OrderWarningSchema).max(30).default([]),
+  /** The keys of the warnings the measurer confirmed, which the production sheet marks 已复核. */
+  reviewed_warnings: reviewedWarnings(),
+});
+export type EmployeeMeasuringInfo = z.input<typeof EmployeeMeasuringInfoSchema>;
+
 export const EmployeeInputSchema = z.object({
   truename: name(),
   gender_id: z.number().int().min(1).max(2),
   height: z.number().min(0).max(300).nullable().default(null),
   weight: z.number().min(0).max(500).nullable().default(null),
   department_name: name().default(''),
-  measuring_info: z
-    .array(
-      z.object({
-        category_name: name(),
-        sub_category_id: z.number().int().positive(),
-        quantity: z.number().int().min(1).max(99).default(1),
-        sort_id: z.number().int().default(0),
-        wearing_style: name().default(''),
-        special_shape_info: z.array(z.object({ shape_name: name(), shape_item: name() })).max(30).default([]),
-        size_info: z.array(SizeInfoSchema).max(3).default([]),
-        reviewed_warnings: reviewedWarnings(),
-      }),
-    )
-    .max(20)
-    .default([]),
+  measuring_info: z.array(EmployeeMeasuringInfoSchema).max(20).default([]),
 });
 
 export const CartOrderInputSchema = z.object({

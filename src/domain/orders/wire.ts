@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DETAIL_LAYOUTS } from './cart';
 import { ORDER_ACTIONS, type OrderAction } from './status';
+import { OrderWarningSchema } from './order-input';
 
 // Each answer is a zod schema, so the OpenAPI document describes it and, under test, every answer
 // is checked against it; the type of each is read off its schema.
@@ -187,6 +188,8 @@ export const EmployeeRecordSchema = z.object({
       wearing_style: z.string(),
       special_shape_info: SpecialShapeInfoSchema,
       size_info: z.array(SizeInfoSchema),
+      /** A group order's plausibility warnings of this garment's measurements; none on other orders. */
+      warnings: z.array(OrderWarningSchema).default([]),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupApi } from '@/api/group-buy';
@@ -6,6 +6,7 @@ import { useProfile } from '@/data/profile';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { GroupOrder } from '@/domain/group-buy/contract';
 import { FormDialog } from '@/data/form-dialog';
+import { confirmAction } from '@/ui/confirm';
 import { Money } from '@/ui/money';
 import { GoodsSummary } from './goods-summary';
 import type { StageAct } from './use-stage-act';
@@ -28,6 +29,14 @@ export function ReviewStage({ order, index, act }: { order: GroupOrder; index: C
   const { t } = useTranslation('group_buy');
   const profile = useProfile();
   const [returning, setReturning] = useState(false);
+  const confirmOverride = (id: number) =>
+    confirmAction({
+      title: t('review.override'),
+      message: t('review.override_confirm'),
+      confirmLabel: t('review.override'),
+      cancelled: t('cancelled'),
+      onConfirm: () => void act(() => groupApi.review(id, true, '', true), t('passed_override'), 'group_buy.review'),
+    });
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
@@ -49,14 +58,28 @@ export function ReviewStage({ order, index, act }: { order: GroupOrder; index: C
           {t('review_owner_only')}
         </Text>
       ) : (
-        <Group justify="flex-end">
-          <Button variant="default" color="red" onClick={() => setReturning(true)} data-testid="review-return">
-            {t('review.return')}
-          </Button>
-          <Button onClick={() => void act(() => groupApi.review(order.id, true), t('passed'), 'group_buy.review')} data-testid="review-pass">
-            {t('review.pass')}
-          </Button>
-        </Group>
+        <>
+          {order.entered_by_caller && (
+            // No one approves their own entry: another login passes it, or the owner overrides on record.
+            <Alert color="orange" data-testid="review-same-login">
+              {t('review.entered_by_you')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" color="red" onClick={() => setReturning(true)} data-testid="review-return">
+              {t('review.return')}
+            </Button>
+            {order.entered_by_caller ? (
+              <Button color="orange" onClick={() => confirmOverride(order.id)} data-testid="review-override">
+                {t('review.override')}
+              </Button>
+            ) : (
+              <Button onClick={() => void act(() => groupApi.review(order.id, true), t('passed'), 'group_buy.review')} data-testid="review-pass">
+                {t('review.pass')}
+              </Button>
+            )}
+          </Group>
+        </>
       )}
       <FormDialog<{ reason: string }>
         opened={returning}

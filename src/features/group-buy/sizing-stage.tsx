@@ -12,7 +12,7 @@ import { DataTable, type Columns } from '@/ui/data-table';
 import { listState } from '@/data/server-list-state';
 import { SimpleTable } from '@/ui/simple-table';
 import { rulesWorker } from '../../../workers/rules.client';
-import { FillUnsized } from './fill-unsized';
+import { FillRest } from './fill-rest';
 import { SizePickerModal } from './size-picker-modal';
 import { useGoodsKeys, useSizeOptions } from './use-size-options';
 import { useReportedFailure, type StageAct } from './use-stage-act';
@@ -37,11 +37,6 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
 
   const sizeOf = useMemo(() => new Map((sizes ?? []).map((s) => [`${s.person_id}:${s.category_id}`, s])), [sizes]);
   const missing = new Set((sizes ?? []).filter((s) => !s.size).map((s) => s.person_id)).size;
-  /** Everyone still without a size for a garment gets this one (a uniform's usual size for the absent). */
-  const fillUnsized = (categoryId: number, size: string) => {
-    const unsized = (sizes ?? []).filter((s) => s.category_id === categoryId && !s.size).map((s) => ({ person_id: s.person_id, category_id: categoryId, size }));
-    if (unsized.length) void act(() => groupApi.sizes(order.id, unsized), t('sizes_saved'), 'group_buy.sizes');
-  };
   const setSize = (person: GroupPerson, categoryId: number, size: string | null) => {
     setPicking(null);
     void act(() => groupApi.sizes(order.id, [{ person_id: person.id, category_id: categoryId, size: size ?? '' }]), t('sizes_saved'), 'group_buy.sizes');
@@ -119,7 +114,7 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
         />
       </Paper>
       <SizeCountTables order={order} index={index} sizes={sizes} />
-      {missing > 0 && <FillUnsized order={order} index={index} sizes={sizes} options={options} categoryName={categoryName} onFill={fillUnsized} />}
+      {missing > 0 && sizes && <FillRest order={order} people={list} sizes={sizes} act={act} />}
       <Group justify="space-between">
         <Text c={missing ? 'orange' : 'teal'} data-testid="sizing-missing">
           {t('sizing.missing', { count: missing })}

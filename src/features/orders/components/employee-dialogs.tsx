@@ -1,4 +1,4 @@
-import { Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmployeeEditSchema } from '@/domain/orders/contract';
 import type { EmployeeRecord } from '@/domain/orders/wire';
@@ -23,12 +23,39 @@ export function EmployeeDetailDialog({ employee, onClose }: { employee: Employee
                 {m.wearing_style && <Text c="dimmed">{m.wearing_style}</Text>}
               </Group>
               <SizeTables sizes={m.size_info} />
+              {m.special_shape_info.length > 0 && (
+                <Text size="sm" data-testid="employee-special-shapes">
+                  {t('employees.specialShapes')}: {m.special_shape_info.map((s) => `${s.shape_name} ${s.shape_item}`).join(', ')}
+                </Text>
+              )}
+              <MeasurementChecks warnings={m.warnings} />
             </Stack>
           ))}
           {employee.measuring_info.length === 0 && <Text c="dimmed">—</Text>}
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** The plausibility warnings the measurer saw, each with whether it was checked as measured (已复核). */
+function MeasurementChecks({ warnings }: { warnings: EmployeeRecord['measuring_info'][number]['warnings'] }) {
+  const { t } = useTranslation('orders');
+  if (warnings.length === 0) return null;
+  return (
+    <Stack gap={2} data-testid="employee-warnings">
+      <Text size="sm" fw={500}>
+        {t('employees.warnings')}
+      </Text>
+      {warnings.map((w) => (
+        <Group key={`${w.code}:${w.item}`} gap="xs" wrap="nowrap" align="flex-start">
+          <Badge size="sm" variant="light" color={w.confirmed ? 'teal' : 'orange'} style={{ flexShrink: 0 }}>
+            {w.confirmed ? t('employees.checked') : t('employees.unchecked')}
+          </Badge>
+          <Text size="sm">{t(w.message.key, w.message.params)}</Text>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 
