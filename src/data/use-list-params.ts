@@ -9,6 +9,9 @@
  * transition, and until then a controlled radio or tab snaps back to its old value under the finger.
  * The keyword is not: the search box reports it from an effect, where flushSync may not run.
  *
+ * One change per event: the router builds each address from the one it last drew, so of two
+ * setters called in one handler only the last counts (each setter writes what it needs whole).
+ *
  * Changing the keyword, a filter or the page size goes back to page 1 (the old page may not exist in
  * the new list); setting the keyword it already has changes nothing, so a search box that reports
  * its first text on mount does not undo a page read from the address.

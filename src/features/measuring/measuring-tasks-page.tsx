@@ -4,7 +4,7 @@ import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TASK_LIST_PAGE_SIZE } from '@/domain/measuring/constants';
+import { ORDER_TYPES, TASK_LIST_PAGE_SIZE } from '@/domain/measuring/constants';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
@@ -19,6 +19,7 @@ import { useTaskList } from './api/use-task-list';
 import { TouchContext, touchClass } from '@/ui/touch';
 import classes from './measuring.module.css';
 import { useTaskActions } from './use-task-actions';
+import { useListParams } from '@/data/use-list-params';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -29,23 +30,25 @@ export function MeasuringTasksPage() {
   const online = useOnline();
   useSyncEngine(i18n.language);
   const qc = useQueryClient();
-  const [keywords, setKeywords] = useState('');
-  const [applied, setApplied] = useState('');
-  const [orderType, setOrderType] = useState('0');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(String(TASK_LIST_PAGE_SIZE));
+  // The search, type, page and size applied are in the address ("back" from a task finds them);
+  // the search box's text is applied by its button.
+  const list = useListParams({ size: TASK_LIST_PAGE_SIZE, sizes: PAGE_SIZES, filters: { type: '0' }, allowed: { type: ['0', ...ORDER_TYPES.map(String)] } });
+  const { page, size } = list;
+  const applied = list.keyword;
+  const orderType = list.filters.type;
+  const [keywords, setKeywords] = useState(applied);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [form, setForm] = useState<{ task: MeasuringTaskInfo | null } | null>(null);
   const [importing, setImporting] = useState<MeasuringTaskInfo | null>(null);
   const [exporting, setExporting] = useState<MeasuringTaskInfo | null>(null);
   const [cacheOpen, setCacheOpen] = useState(false);
 
-  const { tasks, count, error, notOnDevice } = useTaskList({ page, size: Number(size), keywords: applied || undefined, order_type: Number(orderType) });
+  const { tasks, count, error, notOnDevice } = useTaskList({ page, size, keywords: applied || undefined, order_type: Number(orderType) });
 
   // spec 3 §4: after any mutation the list resets to page 1, size 10.
   const afterMutation = () => {
-    setPage(1);
-    setSize(String(TASK_LIST_PAGE_SIZE));
+    // One write: the router builds each address change from the address it last drew.
+    list.setSize(TASK_LIST_PAGE_SIZE);
     setSelected(new Set());
     void qc.invalidateQueries({ queryKey: measuringKeys.all });
   };
@@ -55,8 +58,7 @@ export function MeasuringTasksPage() {
 
   const applySearch = () => {
     if (blockedOffline('offline_search')) return;
-    setApplied(keywords.trim());
-    setPage(1);
+    list.setKeyword(keywords.trim());
   };
 
   // A task with no one in it opens too: its people are added there, or imported.
@@ -81,7 +83,7 @@ export function MeasuringTasksPage() {
             onKeywords={setKeywords}
             onSearch={applySearch}
             orderType={orderType}
-            onOrderType={(v) => !blockedOffline('offline_search') && (setOrderType(v), setPage(1))}
+            onOrderType={(v) => !blockedOffline('offline_search') && list.setFilter('type', v)}
             onNew={() => !blockedOffline('ui.needsNetwork') && setForm({ task: null })}
             onEdit={() => {
               if (selectedTasks.length !== 1) return notify.warning(t('ui.selectExactlyOne'));
@@ -97,15 +99,15 @@ export function MeasuringTasksPage() {
           )}
           <TaskTable
             tasks={tasks}
-            first={(page - 1) * Number(size) + 1}
+            first={(page - 1) * size + 1}
             selected={selected}
             onSelect={setSelected}
             paging={{
               page,
-              pages: Math.ceil(count / Number(size)),
-              onPage: setPage,
+              pages: Math.ceil(count / size),
+              onPage: list.setPage,
               disabled: !online,
-              size: { value: Number(size), options: PAGE_SIZES, label: t('ui.pageSize'), onChange: (n) => (setSize(String(n)), setPage(1)) },
+              size: { value: size, options: PAGE_SIZES, label: t('ui.pageSize'), onChange: list.setSize },
             }}
             footer={notOnDevice ? null : <Text size="sm">{t('ui.totalCount', { n: count })}</Text>}
             empty={notOnDevice ? t('common:mirror.notOnDevice') : t('ui.noTasks')}
