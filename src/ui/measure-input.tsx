@@ -4,6 +4,8 @@ import type { RuleResult } from '@/domain/rules/messages';
 import { useWarn } from '@/ui/use-warn';
 
 export type MeasureInputViewProps = {
+  /** Its name as read (the item and the column), the table's header being no label of the field. */
+  label: string;
   value: string;
   placeholder: string;
   onChange: (value: string) => void;
@@ -17,7 +19,7 @@ export type MeasureInputViewProps = {
  * item's range is refused with the spec's message and cleared. Screens use `MeasureInput` of
  * src/data, which checks the range with the rules worker.
  */
-export function MeasureInputView({ value, placeholder, onChange, testId, checkRange }: MeasureInputViewProps) {
+export function MeasureInputView({ label, value, placeholder, onChange, testId, checkRange }: MeasureInputViewProps) {
   const warn = useWarn();
   const blur = async () => {
     if (!value.trim()) return;
@@ -39,6 +41,7 @@ export function MeasureInputView({ value, placeholder, onChange, testId, checkRa
       size="xs"
       w={100}
       inputMode="decimal"
+      aria-label={label}
       maxLength={MEASUREMENT_INPUT_MAX_LENGTH}
       placeholder={placeholder}
       value={value}
@@ -50,12 +53,13 @@ export function MeasureInputView({ value, placeholder, onChange, testId, checkRa
   );
 }
 
-type CorrectionInputProps = { value: number | undefined; onChange: (value: number) => void; testId?: string };
+type CorrectionInputProps = { label: string; value: number | undefined; onChange: (value: number) => void; testId?: string };
 
-/** A correction in 0.5 cm steps. */
-export function CorrectionInput({ value, onChange, testId }: CorrectionInputProps) {
+/** A correction in 0.5 cm steps, named (`label`) by its item and column as the measurement is. */
+export function CorrectionInput({ label, value, onChange, testId }: CorrectionInputProps) {
   return (
     <NumberInput
+      aria-label={label}
       size="xs"
       w={90}
       step={CORRECTION_STEP}

@@ -16,7 +16,8 @@ export async function pickDeliveryDate(page: Page, testId: string) {
   await page.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
   await page.locator('.mantine-DateTimePicker-day:not([data-outside])').nth(20).click();
   await page.locator('.mantine-DateTimePicker-submitButton').click();
-  await expect.poll(() => page.getByTestId(testId).textContent()).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+  // Waited for by the page rather than vitest's poll, so tests running side by side can use it.
+  await page.getByTestId(testId).filter({ hasText: /^\d{4}-\d{2}-\d{2} 00:00:00$/ }).waitFor();
 }
 
 export async function chooseFabricAndProcess(page: Page) {
@@ -72,6 +73,6 @@ export async function fillCustomerAndMeasures(page: Page, customer: string, cate
   }
   await page.getByTestId('measure-tab-1').click();
   // Chest grading comes from the rules worker once every item has a wearing style.
-  await expect.poll(() => page.getByTestId(`grade-${categoryIds[0]}-2`).textContent()).toMatch(/^\d+(\.\d)?$/);
+  await page.getByTestId(`grade-${categoryIds[0]}-2`).filter({ hasText: /^\d+(\.\d)?$/ }).waitFor();
 }
 

@@ -193,6 +193,25 @@ describe('keyboard-only journeys', () => {
     await context.close();
   });
 
+  it('a day picked from a date-only calendar by keyboard gives the focus back to its field', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    // The public order form's order date is a day field (src/ui/day-field.tsx), open without signing in.
+    await page.goto('/order-form/SH01');
+    await page.getByTestId('form-order-date').waitFor();
+    await reach(page, { testId: 'form-order-date' });
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    await reach(page, { selector: '.mantine-DatePickerInput-day' });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('form-order-date').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect.poll(() => focusedTestId(page)).toBe('form-order-date');
+    await focusIsShown(page);
+    await context.close();
+  });
+
   it.each(['zh', 'en'] as const)('the measurer measures a person offline and sends the queued change by keyboard alone (%s)', async (lang) => {
     const w = WORDS[lang];
     const context = await newContext(browser(), { lang, viewport: TABLET, touch: true });

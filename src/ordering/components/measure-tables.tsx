@@ -24,7 +24,8 @@ type CategoryItem = { item_id: number; is_required: number; min_value: number; m
 
 /** 净体放码: net value per item; with auto grading the allowance, base and correction (0.5 steps). */
 export function NetTable({ index, categoryId, title }: TableProps) {
-  const { t } = useTranslation('ordering');
+  const { t, i18n } = useTranslation('ordering');
+  const named = (itemId: number, column: string) => `${itemName(index, i18n.language, itemId)} · ${t(column)}`;
   const { state, dispatch } = useFastOrder();
   const m = state.measure.perCategory[categoryId] ?? emptyCategoryMeasure();
   const grading = state.measure.autoGrading;
@@ -36,6 +37,7 @@ export function NetTable({ index, categoryId, title }: TableProps) {
       header: t('col.net'),
       cell: (item) => (
         <MeasureInput
+          label={named(item.item_id, 'col.net')}
           categoryId={categoryId}
           itemId={item.item_id}
           value={m.net[item.item_id] ?? ''}
@@ -61,6 +63,7 @@ export function NetTable({ index, categoryId, title }: TableProps) {
       header: t('col.correction'),
       cell: (item) => (
         <CorrectionInput
+          label={named(item.item_id, 'col.correction')}
           value={m.netCorrection[item.item_id]}
           onChange={(v) => dispatch({ type: 'setCategoryMeasure', category_id: categoryId, patch: { netCorrection: { ...m.netCorrection, [item.item_id]: v } } })}
         />
@@ -72,7 +75,8 @@ export function NetTable({ index, categoryId, title }: TableProps) {
 
 /** 成衣量体: the finished garment value and a correction per item. */
 export function GarmentTable({ index, categoryId, title }: TableProps) {
-  const { t } = useTranslation('ordering');
+  const { t, i18n } = useTranslation('ordering');
+  const named = (itemId: number, column: string) => `${itemName(index, i18n.language, itemId)} · ${t(column)}`;
   const { state, dispatch } = useFastOrder();
   const m = state.measure.perCategory[categoryId] ?? emptyCategoryMeasure();
   const patch = (p: Partial<typeof m>) => dispatch({ type: 'setCategoryMeasure', category_id: categoryId, patch: p });
@@ -83,6 +87,7 @@ export function GarmentTable({ index, categoryId, title }: TableProps) {
       header: t('col.garment'),
       cell: (item) => (
         <MeasureInput
+          label={named(item.item_id, 'col.garment')}
           categoryId={categoryId}
           itemId={item.item_id}
           checkRange={false}
@@ -95,7 +100,7 @@ export function GarmentTable({ index, categoryId, title }: TableProps) {
     {
       key: 'correction',
       header: t('col.correction'),
-      cell: (item) => <CorrectionInput value={m.garmentCorrection[item.item_id]} onChange={(v) => patch({ garmentCorrection: { ...m.garmentCorrection, [item.item_id]: v } })} />,
+      cell: (item) => <CorrectionInput label={named(item.item_id, 'col.correction')} value={m.garmentCorrection[item.item_id]} onChange={(v) => patch({ garmentCorrection: { ...m.garmentCorrection, [item.item_id]: v } })} />,
     },
   ];
   return <MeasureTable testId={`garment-table-${categoryId}`} title={title} items={index.itemsOfCategory.get(categoryId) ?? []} columns={columns} />;

@@ -108,7 +108,7 @@ export function StandardSizeTab({ index }: { index: CatalogueIndex }) {
                 <Table.Td>{itemName(index, i18n.language, item_id)}</Table.Td>
                 <Table.Td>{base}</Table.Td>
                 <Table.Td>
-                  <CorrectionInput value={m.standardCorrection[item_id]} onChange={(v) => patch({ standardCorrection: { ...m.standardCorrection, [item_id]: v } })} />
+                  <CorrectionInput label={`${itemName(index, i18n.language, item_id)} · ${t('col.correction')}`} value={m.standardCorrection[item_id]} onChange={(v) => patch({ standardCorrection: { ...m.standardCorrection, [item_id]: v } })} />
                 </Table.Td>
                 <Table.Td>{roundTo01(base + (m.standardCorrection[item_id] ?? 0))}</Table.Td>
               </Table.Tr>

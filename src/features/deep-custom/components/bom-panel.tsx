@@ -24,6 +24,14 @@ export function BomPanel({ index, form }: BomPanelProps) {
   }
   return (
     <Table withTableBorder data-testid="deep-bom">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('order.category')}</Table.Th>
+          <Table.Th>{t('order.edition')}</Table.Th>
+          <Table.Th>{t('order.fabric')}</Table.Th>
+          <Table.Th>{t('order.techniques')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
       <Table.Tbody>
         {form.categories.map((c) => {
           const cat = index.category.get(c.category_id)!;

@@ -21,6 +21,14 @@ export function OrderMeasures({ index, payload: p, catName }: OrderMeasuresProps
               {c.size_info.size_value ? ` · ${c.size_info.size_value}` : ''}
             </Text>
             <Table withTableBorder verticalSpacing={2} fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('ordering:col.item')}</Table.Th>
+                  <Table.Th ta="right">{t('order.value')}</Table.Th>
+                  <Table.Th ta="right">{t('ordering:col.base')}</Table.Th>
+                  <Table.Th ta="right">{t('ordering:col.correction')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {c.size_info.size_data.map((r) => {
                   const label = index.bodyItemName.get(r.body_item_id);

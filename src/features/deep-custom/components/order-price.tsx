@@ -12,11 +12,18 @@ export function OrderPrice({ prepared, showCost, onShowCost, catName }: OrderPri
   return (
     <Paper withBorder p="md" radius="md" data-testid="deep-order-price">
       <Group justify="space-between" mb="xs">
-        <Title order={4} size="h5">{t('order.price')}</Title>
+        <Title order={3} size="h5">{t('order.price')}</Title>
         <Switch label={t('order.show_cost')} checked={showCost} onChange={(e) => onShowCost(e.currentTarget.checked)} data-testid="deep-show-cost" />
       </Group>
       {showCost && prepared.ok && (
         <Table withTableBorder fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('order.category')}</Table.Th>
+              <Table.Th>{t('order.process_price')}</Table.Th>
+              <Table.Th>{t('order.tech_price')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {prepared.input.items.map((item) => {
               const techFen = (item.tech_info ?? []).reduce((s, x) => s + (x.price_fen ?? 0), 0);
@@ -24,10 +31,10 @@ export function OrderPrice({ prepared, showCost, onShowCost, catName }: OrderPri
                 <Table.Tr key={item.category_id}>
                   <Table.Td>{catName(item.category_id)}</Table.Td>
                   <Table.Td>
-                    {t('order.process_price')} <Money yuan={fenToYuan(item.process_price_fen ?? 0)} />
+                    <Money yuan={fenToYuan(item.process_price_fen ?? 0)} />
                   </Table.Td>
                   <Table.Td>
-                    {t('order.tech_price')} <Money yuan={fenToYuan(techFen)} />
+                    <Money yuan={fenToYuan(techFen)} />
                   </Table.Td>
                 </Table.Tr>
               );

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
-      <Title order={4} size="h5" mb="xs">
+      <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
       {children}

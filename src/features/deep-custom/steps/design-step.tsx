@@ -97,13 +97,13 @@ export function DesignStep() {
           <Stack gap="sm">
             {group && (
               <>
-                <Title order={4} size="h5">{pickName(lang, group.name, group.name_en)}</Title>
+                <Title order={3} size="h5">{pickName(lang, group.name, group.name_en)}</Title>
                 <DesignTiles index={index} group={group} tech={tech} onClick={(x) => void click(active, group, x)} />
               </>
             )}
             {sub && subTech && (
               <Paper withBorder p="md" radius="md" className={classes.sub} data-testid="deep-sub-choice">
-                <Title order={4} size="h5" mb="xs">
+                <Title order={3} size="h5" mb="xs">
                   {t('design.sub_title', { name: pickName(lang, subTech.tech_name, subTech.tech_name_en) })}
                 </Title>
                 <TechDetailFields categoryId={sub.category_id} technique={subTech} size="md" withinPortal />

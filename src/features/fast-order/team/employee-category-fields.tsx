@@ -86,6 +86,7 @@ export function EmployeeCategoryFields({ index, id, draft: d, genderId, editionI
                     </Table.Td>,
                     <Table.Td key={`v${item.item_id}`}>
                       <MeasureInput
+                        label={name}
                         categoryId={id}
                         itemId={item.item_id}
                         checkRange={d.way === MEASURE_TYPE.net}
