@@ -2,7 +2,7 @@
  * The records the accessibility sweep opens the detail screens on: the seeded ones where the seed
  * has them (orders of every layout, the cart, the team order's employees), and, where it has none,
  * made through the API as their users make them (a group order at each of its stages, an ordering
- * conference with a sample, a haute couture task).
+ * conference with a sample, a haute couture task, foreign customization orders).
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../server/db/database';
@@ -11,6 +11,7 @@ import { CONFERENCE_PATHS } from '../../src/domain/ordering-conference/paths';
 import { GROUP_PATHS } from '../../src/domain/group-buy/paths';
 import { HAUTE_COUTURE_PATHS } from '../../src/domain/haute-couture/paths';
 import { DETAIL_LAYOUTS } from '../../src/domain/orders/cart';
+import { chartFor, expandChart } from '../../src/domain/rules/standard-size';
 import { baseUrl } from './support';
 
 type Envelope<T> = { errcode: number; message: string; result: T };
@@ -62,6 +63,28 @@ export async function sellerOrders(token: string): Promise<{ details: Screen[]; 
   return { details, employees: { route: `/home/employee-measure-table/${team.id}/${team.order_num}`, shows: team.order_num }, logistics, feedback };
 }
 
+/**
+ * Two foreign customization orders, as the seller places them (the seed has none): one paid, for
+ * the order detail's foreign layout, one left in the cart, for the cart's. Placed before
+ * `sellerOrders` lists the orders of each layout.
+ */
+export async function foreignOrders(token: string, db: Db): Promise<void> {
+  const snapshot = await loadCatalogue(db);
+  const items = snapshot.categories
+    .filter((c) => c.gender_id !== 2)
+    .flatMap((c) => {
+      const edition = snapshot.editions.find((e) => e.category_id === c.id);
+      const chart = chartFor(snapshot, c.id, 1);
+      const size = chart && edition ? expandChart(chart, edition)[0]?.size_value : undefined;
+      return edition && size ? [{ category_id: c.id, modeling: edition.edition_number, button: 'Horn, 4 holes', lining: 'Bemberg navy', size, quantity: 2 }] : [];
+    })
+    .slice(0, 2);
+  const order = { customer_name: 'John Smith', address: '12 Baker Street, London', delivery_date: '2027-01-20', fabric_num: snapshot.fabrics[0]!.fabric_num, items };
+  const paid = await apiCall<{ id: number }>(token, 'POST', '/foreign_custom/addOrder', order);
+  await apiCall(token, 'POST', '/common.cart/pay', { order_ids: [paid.id], pay_password: '123456' });
+  await apiCall(token, 'POST', '/foreign_custom/addOrder', order);
+}
+
 type ProductOption = { product_code: string; category_id: number; edition_number: string; fabric_num: string; tech_ids: number[] };
 
 /**
@@ -89,7 +112,7 @@ export async function groupOrdersAtEachStage(token: string, db: Db, seller: stri
   for (let stage = 1; stage <= 6; stage++) {
     const { id } = await apiCall<{ id: number }>(token, 'POST', GROUP_PATHS.save, entry);
     if (stage > 1) await apiCall(token, 'POST', GROUP_PATHS.submit, { id });
-    if (stage > 2) await apiCall(token, 'POST', GROUP_PATHS.review, { id, pass: true });
+    if (stage > 2) await apiCall(token, 'POST', GROUP_PATHS.review, { id, pass: true, override: true });
     if (stage > 3) await apiCall(token, 'POST', GROUP_PATHS.assign, { id, measurer_ids: [measurerId], with_people: true });
     if (stage > 4) {
       const people = (await apiCall<{ list: { id: number }[] }>(token, 'GET', GROUP_PATHS.people, { id })).list;

@@ -19,7 +19,7 @@ import { describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import XLSX from 'xlsx';
 import { MEASURING_PATHS } from '../../src/domain/measuring/paths';
-import { apiCall, apiLogin, conferenceWithSample, coutureTask, groupOrdersAtEachStage, sellerOrders, type Screen } from './a11y-records';
+import { apiCall, apiLogin, conferenceWithSample, coutureTask, foreignOrders, groupOrdersAtEachStage, sellerOrders, type Screen } from './a11y-records';
 import { contrastRatio } from '../../src/app/contrast';
 import { measurementBody } from '../support/measurement-body';
 import { selectSuit } from './deep-custom-form';
@@ -206,6 +206,7 @@ describe.concurrent('accessibility: no WCAG 2.1 AA violation on any screen', () 
   // The longest: some 110 screens and dialogs one after another (about two minutes on two cores).
   it('the seller: sign-in, the public pages, every screen and detail, the pay, logistics, feedback, employee, person and tag dialogs and an import with refused rows, in zh and en', { timeout: 240_000 }, async ({ expect }) => {
     const token = await apiLogin(SELLER);
+    await foreignOrders(token, db());
     const orders = await sellerOrders(token);
     const groups = await groupOrdersAtEachStage(token, db(), SELLER, MEASURER);
     const conference = await conferenceWithSample(token);
