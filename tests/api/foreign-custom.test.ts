@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { indexCatalogue } from '../../src/domain/catalogue/lookup';
 import { ForeignOrderSchema, prepareForeignOrder } from '../../src/domain/foreign-custom/order';
-import { chartFor, expandChart } from '../../src/domain/rules/standard-size';
 import { loadCatalogue } from '../../server/modules/catalogue/snapshot';
 import { eachDatabase } from '../support/api';
+import { foreignOrderOf } from '../support/foreign-order';
 
 const ADD = '/foreign_custom/addOrder';
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
@@ -14,17 +14,9 @@ eachDatabase('foreign customization', (s) => {
   const validOrder = async () => {
     const snapshot = await loadCatalogue(s().db);
     const idx = indexCatalogue(snapshot);
-    const items = snapshot.categories
-      .filter((c) => c.gender_id !== 2)
-      .flatMap((c) => {
-        const edition = snapshot.editions.find((e) => e.category_id === c.id);
-        const chart = chartFor(snapshot, c.id, 1);
-        const size = chart && edition ? expandChart(chart, edition)[0]?.size_value : undefined;
-        return edition && size ? [{ category_id: c.id, modeling: edition.edition_number, button: 'Horn, 4 holes', lining: 'Bemberg navy', size, quantity: 2 }] : [];
-      })
-      .slice(0, 2);
-    expect(items).toHaveLength(2);
-    return { idx, order: { customer_name: 'John Smith', address: '12 Baker Street, London', delivery_date: '2027-01-20', fabric_num: snapshot.fabrics[0]!.fabric_num, items } };
+    const order = foreignOrderOf(snapshot);
+    expect(order.items).toHaveLength(2);
+    return { idx, order };
   };
 
   it('puts a foreign order in the cart as a customization order, priced on the server', async () => {

@@ -11,7 +11,7 @@ import { CONFERENCE_PATHS } from '../../src/domain/ordering-conference/paths';
 import { GROUP_PATHS } from '../../src/domain/group-buy/paths';
 import { HAUTE_COUTURE_PATHS } from '../../src/domain/haute-couture/paths';
 import { DETAIL_LAYOUTS } from '../../src/domain/orders/cart';
-import { chartFor, expandChart } from '../../src/domain/rules/standard-size';
+import { foreignOrderOf } from '../support/foreign-order';
 import { baseUrl } from './support';
 
 type Envelope<T> = { errcode: number; message: string; result: T };
@@ -69,17 +69,7 @@ export async function sellerOrders(token: string): Promise<{ details: Screen[]; 
  * `sellerOrders` lists the orders of each layout.
  */
 export async function foreignOrders(token: string, db: Db): Promise<void> {
-  const snapshot = await loadCatalogue(db);
-  const items = snapshot.categories
-    .filter((c) => c.gender_id !== 2)
-    .flatMap((c) => {
-      const edition = snapshot.editions.find((e) => e.category_id === c.id);
-      const chart = chartFor(snapshot, c.id, 1);
-      const size = chart && edition ? expandChart(chart, edition)[0]?.size_value : undefined;
-      return edition && size ? [{ category_id: c.id, modeling: edition.edition_number, button: 'Horn, 4 holes', lining: 'Bemberg navy', size, quantity: 2 }] : [];
-    })
-    .slice(0, 2);
-  const order = { customer_name: 'John Smith', address: '12 Baker Street, London', delivery_date: '2027-01-20', fabric_num: snapshot.fabrics[0]!.fabric_num, items };
+  const order = foreignOrderOf(await loadCatalogue(db));
   const paid = await apiCall<{ id: number }>(token, 'POST', '/foreign_custom/addOrder', order);
   await apiCall(token, 'POST', '/common.cart/pay', { order_ids: [paid.id], pay_password: '123456' });
   await apiCall(token, 'POST', '/foreign_custom/addOrder', order);

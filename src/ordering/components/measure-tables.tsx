@@ -118,7 +118,7 @@ function MeasureTable({ testId, title, items, columns }: { testId: string; title
 }
 
 /** A body item's name, starred when the category requires it, with its how-to-measure help. */
-function ItemLabel({ index, item }: { index: CatalogueIndex; item: { item_id: number; is_required: number } }) {
+export function ItemLabel({ index, item }: { index: CatalogueIndex; item: { item_id: number; is_required: number } }) {
   const { i18n } = useTranslation();
   const name = itemName(index, i18n.language, item.item_id);
   return (

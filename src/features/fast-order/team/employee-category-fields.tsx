@@ -5,7 +5,7 @@ import { MEASURE_TYPE, type MeasureType } from '@/domain/fast-order';
 import { rangePlaceholder } from '@/domain/rules/validation';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { MeasureInput } from '@/data/measure-input';
-import { MeasureGuideButton } from '@/ui/measure-guide/measure-guide';
+import { ItemLabel } from '@/ordering/components/measure-tables';
 import { Required } from '@/ui/required-label';
 import type { CategoryDraft } from './employee-draft';
 import { StaffSizeSelect } from './staff-size-select';
@@ -72,17 +72,7 @@ export function EmployeeCategoryFields({ index, id, draft: d, genderId, editionI
                   const name = n ? pickName(lang, n.zh, n.en) : String(item.item_id);
                   return [
                     <Table.Td key={`n${item.item_id}`}>
-                      <Group gap={4} wrap="nowrap">
-                        <span>
-                          {item.is_required ? (
-                            <Text component="span" c="red" mr={2}>
-                              *
-                            </Text>
-                          ) : null}
-                          {name}
-                        </span>
-                        <MeasureGuideButton item={item.item_id} name={name} />
-                      </Group>
+                      <ItemLabel index={index} item={item} />
                     </Table.Td>,
                     <Table.Td key={`v${item.item_id}`}>
                       <MeasureInput
