@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { TABLET, baseUrl, newContext, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
+import { TABLET, afterNewToast, baseUrl, newContext, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
 
 const FIRST = '13800000004';
 const SECOND = '13800000007';
@@ -51,8 +51,7 @@ async function openPerson(page: Page, name: string): Promise<void> {
 async function setField(page: Page, name: string, field: '身高' | '体重', value: number): Promise<void> {
   await openPerson(page, name);
   await page.getByRole('textbox', { name: field }).fill(String(value));
-  await page.getByRole('button', { name: '保存量体数据' }).click();
-  await page.getByText('保存成功 · 已存入离线缓存').last().waitFor();
+  await afterNewToast(page, '保存成功 · 已存入离线缓存', () => page.getByRole('button', { name: '保存量体数据' }).click());
 }
 
 /** Whether the people list marks `name` in conflict. */
@@ -118,8 +117,7 @@ describe('several measurers on one task', () => {
     await panel.waitFor();
     await screenshot(second.page, 'measuring-conflict-zh-tablet');
     const keepFirst = panel.getByTestId('conflict-height').getByRole('button', { name: /保留 181（赵量体）/ });
-    await keepFirst.click();
-    await second.page.getByText('冲突已解决').last().waitFor();
+    await afterNewToast(second.page, '冲突已解决', () => keepFirst.click());
     await panel.waitFor({ state: 'detached' });
     await expect.poll(async () => (await everyone()).find((p) => p.id === b.id)).toMatchObject({ height: 181, conflicts: [] });
     expect(await second.page.getByRole('textbox', { name: '身高' }).inputValue()).toBe('181 cm');

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TABLET, deployNewServiceWorker, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
+import { TABLET, afterNewToast, deployNewServiceWorker, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
 import { smallTouchTargets } from './touch-targets';
 
 const TASK_NAME = '华东能源 2026 秋季工装量体';
@@ -65,8 +65,7 @@ describe('measuring tap targets on a tablet', () => {
       await page.getByRole('textbox', { name: w.keyword }).fill('周芳');
       await page.getByRole('option', { name: /^周芳/ }).click();
       await page.getByRole('textbox', { name: w.height }).fill('172');
-      await page.getByRole('button', { name: w.save }).click();
-      await page.getByText(new RegExp(`^${w.saved}`)).last().waitFor();
+      await afterNewToast(page, new RegExp(`^${w.saved}`), () => page.getByRole('button', { name: w.save }).click());
       await page.getByRole('textbox', { name: w.keyword }).fill('');
       await context.setOffline(false);
       const pill = page.getByTestId('pending-changes');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { TABLET, TABLET_PORTRAIT, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, type Viewport, untilServiceWorkerControls, noHorizontalScroll } from './support';
+import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, type Viewport, untilServiceWorkerControls, noHorizontalScroll } from './support';
 import { smallTouchTargets } from './touch-targets';
 
 const MEASURER = '13800000004';
@@ -88,8 +88,7 @@ async function measure(page: Page, name: string, height: number, weight: number)
   await openPerson(page, name);
   await page.getByRole('textbox', { name: '身高' }).fill(String(height));
   await page.getByRole('textbox', { name: '体重' }).fill(String(weight));
-  await page.getByRole('button', { name: '保存量体数据' }).click();
-  await page.getByText('保存成功 · 已存入离线缓存').last().waitFor();
+  await afterNewToast(page, '保存成功 · 已存入离线缓存', () => page.getByRole('button', { name: '保存量体数据' }).click());
 }
 
 /** Opens the order info of the open person, draws a signature, saves it and the order info. */
@@ -110,9 +109,8 @@ async function signOrderInfo(page: Page, name: string, done: string, screenshotN
   // The drawing shows at once, from the device.
   await order.getByRole('img', { name: '签名' }).waitFor();
   expect(await order.getByRole('img', { name: '签名' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-  await order.getByRole('button', { name: '保存', exact: true }).click();
+  await afterNewToast(page, done, () => order.getByRole('button', { name: '保存', exact: true }).click());
   await order.waitFor({ state: 'detached' });
-  await page.getByText(done, { exact: true }).last().waitFor();
 }
 
 /** No column header breaks inside a word ("Measurer / s"); between words it may wrap. */

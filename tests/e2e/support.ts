@@ -256,6 +256,18 @@ export async function deployNewServiceWorker(page: Page, buildDir: string, label
     .toBe('new worker');
 }
 
+/**
+ * Does `act` and waits for a toast saying `text` that was not on screen before it. A toast an
+ * earlier action left up (Mantine keeps one 4 s, longer under the pointer) says the same words but
+ * nothing about this action: a test that took it for this one's went on while the change was still
+ * being queued, and went online before the screen had decided to keep it on the device.
+ */
+export async function afterNewToast(page: Page, text: string | RegExp, act: () => Promise<void>): Promise<void> {
+  await page.locator('.mantine-Notification-root').evaluateAll((shown) => shown.forEach((el) => el.setAttribute('data-seen-before', '')));
+  await act();
+  await page.locator('.mantine-Notification-root:not([data-seen-before])').filter({ hasText: text }).first().waitFor();
+}
+
 /** Neither the page nor any scrolling box inside it (a table's container, a list, a dialog) scrolls sideways. */
 export async function noHorizontalScroll(page: Page): Promise<void> {
   const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
