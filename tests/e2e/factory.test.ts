@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn } from './support';
+import { smallTouchTargets } from './touch-targets';
 
 const SELLER = '13800000001';
 const FACTORY = '13800000005';
@@ -116,5 +117,21 @@ describe('the factory in the browser', () => {
     await sellerPage.getByText('Review failed').first().waitFor();
     await screenshot(sellerPage, 'order-detail-review-failed-en-tablet');
     await sellerContext.close();
+  });
+  it('keeps every row action of the board on a touch tablet, finger-sized, in English, whose step names are long', async () => {
+    const context = await newContext(browser(), { lang: 'en', viewport: TABLET, touch: true });
+    const page = await context.newPage();
+    await signIn(page, FACTORY);
+    await page.goto('/home/orderManagement');
+    await page.getByRole('radio', { name: 'All', exact: true }).check();
+    // Rows at several steps, so "Move to …" buttons of different lengths are drawn.
+    await expect.poll(() => page.getByTestId('board-row').getByRole('button', { name: /^Move to / }).count()).toBeGreaterThan(2);
+    const outside = await page.getByTestId('board-row').evaluateAll((rows) =>
+      rows.flatMap((row) => [...row.querySelectorAll('button')].filter((b) => b.getBoundingClientRect().right > window.innerWidth).map((b) => b.textContent)),
+    );
+    expect(outside, 'row actions past the right edge of a 1024 px screen').toEqual([]);
+    expect(await smallTouchTargets(page, '[data-testid=factory-board]'), 'board controls under 44x44 px').toEqual([]);
+    await screenshot(page, 'factory-board-en-tablet-touch');
+    await context.close();
   });
 });

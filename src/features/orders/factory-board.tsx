@@ -66,25 +66,14 @@ export function FactoryBoard() {
       key: 'actions',
       header: t('col.actions'),
       cell: (o) => (
-        // Wrapping, so a long English step name leaves every action on a tablet's screen.
-        <Group gap={4}>
-          <PrintSheetButton order={o} icon />
-          {o.order_status_id === ORDER_STATUS.underReview && (
-            <>
-              <Button size="compact-xs" color="teal" onClick={() => review.mutate({ id: o.id, order_num: o.order_num, pass: true })}>
-                {t('factory.pass')}
-              </Button>
-              <Button size="compact-xs" color="red" variant="light" onClick={() => setFailing({ id: o.id, order_num: o.order_num })}>
-                {t('factory.fail')}
-              </Button>
-            </>
-          )}
-          {o.next_status_id !== null && (
-            <Button size="compact-xs" variant="light" loading={advance.isPending && advance.variables?.id === o.id} onClick={() => advance.mutate({ id: o.id, order_num: o.order_num })}>
-              {t('factory.advance', { label: orderStatusLabel(o.next_status_id, lang) })}
-            </Button>
-          )}
-        </Group>
+        <BoardActions
+          order={o}
+          lang={lang}
+          advancing={advance.isPending && advance.variables?.id === o.id}
+          onPass={() => review.mutate({ id: o.id, order_num: o.order_num, pass: true })}
+          onFail={() => setFailing({ id: o.id, order_num: o.order_num })}
+          onAdvance={() => advance.mutate({ id: o.id, order_num: o.order_num })}
+        />
       ),
     },
   ];
@@ -143,5 +132,42 @@ export function FactoryBoard() {
         </form>
       </Modal>
     </Container>
+  );
+}
+
+type BoardActionsProps = { order: FactoryBoardRow; lang: ReturnType<typeof localeOf>; advancing: boolean; onPass: () => void; onFail: () => void; onAdvance: () => void };
+
+/** A board row's actions: print its sheet, review it, or move it to its next production step. */
+function BoardActions({ order, lang, advancing, onPass, onFail, onAdvance }: BoardActionsProps) {
+  const { t } = useTranslation('orders');
+  return (
+    // Wrapping, so a long English step name leaves every action on a tablet's screen.
+    <Group gap={4}>
+      <PrintSheetButton order={order} icon />
+      {order.order_status_id === ORDER_STATUS.underReview && (
+        <>
+          <Button size="compact-xs" color="teal" onClick={onPass}>
+            {t('factory.pass')}
+          </Button>
+          <Button size="compact-xs" color="red" variant="light" onClick={onFail}>
+            {t('factory.fail')}
+          </Button>
+        </>
+      )}
+      {order.next_status_id !== null && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          fullWidth
+          // A long English step ("Move to Quality check") wraps inside the button, as wide as the
+          // column, instead of running out of the table on a tablet.
+          styles={{ root: { height: 'auto', minHeight: 'var(--button-height)' }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'start' } }}
+          loading={advancing}
+          onClick={onAdvance}
+        >
+          {t('factory.advance', { label: orderStatusLabel(order.next_status_id, lang) })}
+        </Button>
+      )}
+    </Group>
   );
 }
