@@ -29,7 +29,7 @@ export const endpointValues = {
         }
         const { callee } = node;
         if (checkSchemas && callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'z' && name === 'object') {
-          context.report({ node, message: "A route's schemas belong to its endpoint in the module's contract (withSchemas), not inline in the route" });
+          context.report({ node, message: "A route's schemas belong to its endpoint in the module's contract and schema map (endpoint-schemas.ts), not inline in the route" });
         }
       },
     };

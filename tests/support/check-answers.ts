@@ -8,16 +8,16 @@ import { checkAnswersWith } from '@/api/http';
 import type { Endpoint } from '@/domain/shared/endpoint';
 import { contractOf } from '@/domain/shared/endpoint-schemas';
 
-// Each module's endpoint-schemas.ts pairs its endpoints with their schemas when loaded: loaded at
-// the first call a test makes, since most test files make none.
-const domain = import.meta.glob('/src/domain/*/endpoint-schemas.ts');
+// Each module's calls.ts pairs its endpoints with their schemas when loaded: loaded at the first
+// call a test makes, since most test files make none.
+const domain = import.meta.glob('/src/domain/*/calls.ts');
 let loaded: Promise<unknown> | undefined;
 
 export async function checkAnswer(e: Endpoint, result: unknown): Promise<void> {
   loaded ??= Promise.all(Object.values(domain).map((load) => load()));
   await loaded;
   const schemas = contractOf(e);
-  if (!schemas) throw new Error(`${e.method} ${e.path}: no contract pairs this endpoint with its schemas (withSchemas)`);
+  if (!schemas) throw new Error(`${e.method} ${e.path}: no contract pairs this endpoint with its schemas (src/domain/<module>/calls.ts)`);
   if (!schemas.answer) return;
   const parsed = schemas.answer.safeParse(result);
   if (parsed.success) return;

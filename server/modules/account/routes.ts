@@ -1,4 +1,4 @@
-import * as EP from '@/domain/account/endpoint-schemas';
+import { calls as EP } from '@/domain/account/calls';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { hashSecret, verifySecret } from '../../http/crypto';

@@ -1,7 +1,7 @@
 import { USER_TYPE } from '@/domain/account/user-types';
 import { ApiError, ERRCODE } from '../../http/errors';
 import type { LoginResult } from '@/domain/account/contract';
-import * as EP from '@/domain/account/endpoint-schemas';
+import { calls as EP } from '@/domain/account/calls';
 import { verifySecret } from '../../http/crypto';
 import { Answer, defineRoute } from '../../http/route';
 import { bindToken, issueAnonymousToken, revokeToken } from '../../http/session';

@@ -4,7 +4,7 @@
  * fabric and technique lookups are the catalogue's (the fast order's, which the screen reads from
  * its mirrored catalogue). Held by the accounts whose role has the large_goods module.
  */
-import * as calls from '@/domain/bulk-goods/endpoint-schemas';
+import { calls } from '@/domain/bulk-goods/calls';
 import { defaultSizes } from '@/domain/bulk-goods/rules';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';

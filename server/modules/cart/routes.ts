@@ -1,5 +1,5 @@
 /** /common.cart/*: the cart list, counts, detail, quantity changes, deletes and payment. */
-import * as calls from '@/domain/orders/endpoint-schemas';
+import { calls } from '@/domain/orders/calls';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { Db } from '../../db/database';
 import { defineRoute } from '../../http/route';

@@ -7,7 +7,7 @@ import { expandChart } from '@/domain/rules/standard-size';
 import { emptyTechState, fabricTechniques, chooseEdition } from '@/domain/rules/technique';
 import { invalidField } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import * as EP from '@/domain/catalogue/endpoint-schemas';
+import { calls as EP } from '@/domain/catalogue/calls';
 import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireFabric, requireProcess, sizeChartOf, techGroupsView, techView, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';
 

@@ -20,7 +20,7 @@ import {
   SizeMatchBodySchema,
 } from '@/domain/catalogue/contract';
 import { DEEP_PATHS } from '@/domain/catalogue/lookup-paths';
-import * as EP from '@/domain/catalogue/endpoint-schemas';
+import { calls as EP } from '@/domain/catalogue/calls';
 import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireTechIds, sizeChartOf, specialShapesView, techGroupsView, techView, unwrap, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';
 import './tables';

@@ -4,7 +4,7 @@
  * name lookups are plugged in here too, so its lists show names (in the caller's language) instead
  * of ids.
  */
-import * as calls from '@/domain/measuring/endpoint-schemas';
+import { calls } from '@/domain/measuring/calls';
 import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { recommendSize } from '@/domain/rules/recommend-size';
 import { expandChart } from '@/domain/rules/standard-size';

@@ -1,5 +1,5 @@
 import type { SnapshotAnswer } from '@/domain/catalogue/contract';
-import * as EP from '@/domain/catalogue/endpoint-schemas';
+import { calls as EP } from '@/domain/catalogue/calls';
 import { defineRoute } from '../../http/route';
 import { loadCatalogue } from './snapshot';
 

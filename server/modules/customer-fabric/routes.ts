@@ -4,7 +4,7 @@
  * seller's warehouse_mgmt) receives its own and its shops' parcels (users.parent_id). Photos are
  * the caller's own uploads (common.index/upload_base64_file, checked by decoding), served signed.
  */
-import * as calls from '@/domain/customer-fabric/endpoint-schemas';
+import { calls } from '@/domain/customer-fabric/calls';
 import { randomBytes } from 'node:crypto';
 import { sql, type ExpressionBuilder } from 'kysely';
 import {

@@ -4,7 +4,7 @@
  * of either kind with the region cascade, and the size export. Every call needs the customer
  * module and touches only the caller's own customers.
  */
-import * as calls from '@/domain/customers/endpoint-schemas';
+import { calls } from '@/domain/customers/calls';
 import { LOGO_MAX_BYTES } from '@/domain/customers/contract';
 import { CUSTOMER_PATHS } from '@/domain/customers/paths';
 import { orderStatusLabel } from '@/domain/orders/status';

@@ -4,7 +4,7 @@
  * puts it in the cart as an order of type 1. The deep lookups stay with the catalogue
  * (server/modules/catalogue/routes-deep.ts).
  */
-import * as EP from '@/domain/deep/endpoint-schemas';
+import { calls as EP } from '@/domain/deep/calls';
 import { prepareDeepOrder } from '@/domain/deep/prepare';
 import { fenToYuan } from '@/domain/shared/money';
 import { ERRCODE, invalidField } from '../../http/errors';

@@ -3,7 +3,7 @@
  * paid orders (2 -> 13 pass, 2 -> 3 fail with feedback) and advances them through production
  * (13 -> 4 -> ... -> 8, and 9 -> 10 on delivery). Only factory accounts (user_type 6) may call it.
  */
-import * as calls from '@/domain/factory/endpoint-schemas';
+import { calls } from '@/domain/factory/calls';
 import { type BoardPage } from '@/domain/factory/contract';
 import { ORDER_STATUS, factoryNext } from '@/domain/orders/status';
 import { forbidden } from '../../http/errors';

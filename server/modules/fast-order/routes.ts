@@ -3,7 +3,7 @@
  * the team import path (upload_template, then upload_order with uploadType 1), and the Excel
  * template. The fast order lookups stay with the catalogue (server/modules/catalogue/routes-fast.ts).
  */
-import * as EP from '@/domain/fast-order/endpoint-schemas';
+import { calls as EP } from '@/domain/fast-order/calls';
 import { FAST_ORDER_PATHS } from '@/domain/fast-order/paths';
 import type { TeamUploadResult } from '@/domain/fast-order/team-import';
 import { API_PREFIX, Answer, defineRoute, FileAnswer } from '../../http/route';

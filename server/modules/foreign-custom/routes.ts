@@ -3,7 +3,7 @@
  * customer's order checked and priced by the shared rule (src/domain/foreign-custom/order.ts) and
  * put in the cart as a customization order.
  */
-import { addForeignOrder } from '@/domain/foreign-custom/endpoint-schemas';
+import { calls } from '@/domain/foreign-custom/calls';
 import { prepareForeignOrder } from '@/domain/foreign-custom/order';
 import { fenToYuan } from '@/domain/shared/money';
 import { ERRCODE, forbidden, invalidField } from '../../http/errors';
@@ -11,6 +11,8 @@ import { Answer, defineRoute } from '../../http/route';
 import { loadCatalogue } from '../catalogue/snapshot';
 import { createCartOrder } from '../order-store/create';
 import '../order-store/tables';
+
+const { addForeignOrder } = calls;
 
 export const foreignCustomRoutes = [
   defineRoute(addForeignOrder, {

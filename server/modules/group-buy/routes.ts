@@ -3,7 +3,7 @@
  * a group order picks from, a new style for a changed row, and the five stages. Held by the
  * accounts whose role has the group_buy module; a group order is its owner's only.
  */
-import * as calls from '@/domain/group-buy/endpoint-schemas';
+import { calls } from '@/domain/group-buy/calls';
 import { sql } from 'kysely';
 import { listPriceFen } from '@/domain/bulk-goods/rules';
 import { indexCatalogue } from '@/domain/catalogue/lookup';

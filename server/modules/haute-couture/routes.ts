@@ -7,7 +7,7 @@
  * the task names the measurer. A save is the whole task by its uid (an upsert), so a save replayed
  * from a tablet's outbox changes nothing twice.
  */
-import * as calls from '@/domain/haute-couture/endpoint-schemas';
+import { calls } from '@/domain/haute-couture/calls';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { type CoutureTask, type CoutureTaskValues } from '@/domain/haute-couture/contract';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';

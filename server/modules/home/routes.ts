@@ -1,4 +1,4 @@
-import * as EP from '@/domain/account/endpoint-schemas';
+import { calls as EP } from '@/domain/account/calls';
 import { latestExchangeRate } from './exchange-rate';
 import { MODULE_BY_CODE, isModuleCode, type ModuleCode } from '@/domain/modules';
 import type { SessionUser } from '../../http/session';

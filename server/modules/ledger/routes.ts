@@ -1,5 +1,5 @@
 /** /common.account/balance_log: the capital change note, read from the real ledger. */
-import * as calls from '@/domain/ledger/endpoint-schemas';
+import { calls } from '@/domain/ledger/calls';
 import { sql } from 'kysely';
 import { type BalanceLogAnswer } from '@/domain/ledger/contract';
 import { ledgerTypeLabel } from '@/domain/orders/ledger';

@@ -31,7 +31,7 @@ import {
 import { exportTask } from './export';
 import * as repo from './repository';
 import type { MeasuringAnswers } from '@/domain/measuring/wire';
-import * as calls from '@/domain/measuring/endpoint-schemas';
+import { calls } from '@/domain/measuring/calls';
 import { createTask, departmentsByTask, departmentTasks, editTask, listTasks, taskCounts, taskInfo } from './task-service';
 import { catalogueNames } from '../catalogue/names';
 import { loadCatalogue } from '../catalogue/snapshot';

@@ -4,7 +4,7 @@
  * small body; the seller then lists the requests, corrects the order's data, and accepts one into
  * a cart order (priced by the shared rule) or declines it with a reason.
  */
-import * as calls from '@/domain/order-form/endpoint-schemas';
+import { calls } from '@/domain/order-form/calls';
 import { sql } from 'kysely';
 import { REQUEST_STATUS } from '@/domain/order-form/contract';
 import { formBodyItems } from '@/domain/order-form/body-items';

@@ -2,7 +2,7 @@
  * Ordering conferences: a seller runs them; invited shop and company accounts order
  * from the samples; the sample tag page is public. See src/domain/ordering-conference/contract.
  */
-import * as calls from '@/domain/ordering-conference/endpoint-schemas';
+import { calls } from '@/domain/ordering-conference/calls';
 import { hasCart, USER_TYPE } from '@/domain/account/user-types';
 import { CONFERENCE_STATUS } from '@/domain/ordering-conference/contract';
 import { firstSizeOffChart } from '@/domain/ordering-conference/sample-sizes';

@@ -1,5 +1,5 @@
 /** /order_mgmt/*: order management (placed orders), order detail, team staff and the status actions. */
-import * as calls from '@/domain/orders/endpoint-schemas';
+import { calls } from '@/domain/orders/calls';
 import { ORDER_TYPE, SUB_FAST_TYPE, type OrderTab } from '@/domain/orders/cart';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import type { EmployeeData } from '@/domain/orders/order-input';

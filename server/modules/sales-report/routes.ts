@@ -3,7 +3,7 @@
  * deleteReport): saved views, their figures and their .xlsx export. Every call needs the sales
  * report module and reads only the caller's reports and the orders of its own accounts.
  */
-import * as calls from '@/domain/sales-report/endpoint-schemas';
+import { calls } from '@/domain/sales-report/calls';
 import { XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { ERRCODE } from '../../http/errors';
 import { Answer } from '../../http/route';

@@ -9,7 +9,7 @@ import { roleModules, USER_TYPE } from '@/domain/account/user-types';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
 import { fenToYuan, yuanToFen } from '@/domain/shared/money';
 import { SHOP_STATUS, type Shop } from '@/domain/shops/contract';
-import { addShop, childAccounts, deleteShop, editShop, listShops, lockShop, unlockShop } from '@/domain/shops/endpoint-schemas';
+import { calls } from '@/domain/shops/calls';
 import { inTransaction } from '../../db/tx';
 import type { Db } from '../../db/database';
 import { hashSecret } from '../../http/crypto';
@@ -20,6 +20,8 @@ import { moduleRoute } from '../../http/module-route';
 import type { SessionUser } from '../../http/session';
 import { moveBalance } from '../ledger/service';
 import { endSessions, ownSubAccount, phoneTaken, subAccountsOf } from '../sub-accounts/service';
+
+const { addShop, childAccounts, deleteShop, editShop, listShops, lockShop, unlockShop } = calls;
 
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { grantableModules, USER_TYPE } from '@/domain/account/user-types';
 import { SUB_ACCOUNT_STATUS } from '@/domain/account/sub-accounts';
 import { STAFF_STATUS, type StaffInput, type Staff } from '@/domain/staff/contract';
-import { addStaff, deleteStaff, disableStaff, enableStaff, listStaff, modifyStaff } from '@/domain/staff/endpoint-schemas';
+import { calls } from '@/domain/staff/calls';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { hashSecret } from '../../http/crypto';
@@ -19,6 +19,8 @@ import { paginate } from '../../http/paging';
 import { Answer } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { endSessions, ownSubAccount, phoneTaken, subAccountsOf } from '../sub-accounts/service';
+
+const { addStaff, deleteStaff, disableStaff, enableStaff, listStaff, modifyStaff } = calls;
 
 const staffRoute = moduleRoute('staff_mgmt');
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);

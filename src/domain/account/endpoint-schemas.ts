@@ -1,8 +1,10 @@
 /**
- * The account calls with their schemas, for the server's routes (auth, account, home) and the
- * tests' answer checks (./endpoints.ts has the values the client calls, without schemas).
+ * The schemas of the account calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
  */
-import { withSchemas } from '../shared/endpoint-schemas';
+import type { Schemas } from '../shared/endpoint';
 import {
   CaptchaAnswerSchema,
   ChangePasswordSchema,
@@ -18,18 +20,19 @@ import {
   ProfileAnswerSchema,
   TokenAnswerSchema,
 } from './contract';
-import * as E from './endpoints';
 
-export const anonymousToken = withSchemas(E.anonymousToken, { answer: TokenAnswerSchema });
-export const ping = withSchemas(E.ping, { answer: PingAnswerSchema });
-export const captcha = withSchemas(E.captcha, { answer: CaptchaAnswerSchema });
-export const login = withSchemas(E.login, { body: LoginSchema, answer: LoginResultSchema });
-export const logout = withSchemas(E.logout, { answer: NoAnswerSchema });
+export const schemas = {
+  anonymousToken: { answer: TokenAnswerSchema },
+  ping: { answer: PingAnswerSchema },
+  captcha: { answer: CaptchaAnswerSchema },
+  login: { body: LoginSchema, answer: LoginResultSchema },
+  logout: { answer: NoAnswerSchema },
 
-export const profile = withSchemas(E.profile, { answer: ProfileAnswerSchema });
-export const editInfo = withSchemas(E.editInfo, { body: EditInfoSchema, answer: ProfileAnswerSchema });
-export const changePassword = withSchemas(E.changePassword, { body: ChangePasswordSchema, answer: NoAnswerSchema });
-export const changePayPassword = withSchemas(E.changePayPassword, { body: ChangePayPasswordSchema, answer: NoAnswerSchema });
-export const moduleList = withSchemas(E.moduleList, { answer: ModuleListResultSchema });
-export const editModuleList = withSchemas(E.editModuleList, { body: EditModuleListSchema, answer: ModuleListResultSchema });
-export const exchangeRate = withSchemas(E.exchangeRate, { answer: ExchangeRateAnswerSchema });
+  profile: { answer: ProfileAnswerSchema },
+  editInfo: { body: EditInfoSchema, answer: ProfileAnswerSchema },
+  changePassword: { body: ChangePasswordSchema, answer: NoAnswerSchema },
+  changePayPassword: { body: ChangePayPasswordSchema, answer: NoAnswerSchema },
+  moduleList: { answer: ModuleListResultSchema },
+  editModuleList: { body: EditModuleListSchema, answer: ModuleListResultSchema },
+  exchangeRate: { answer: ExchangeRateAnswerSchema },
+} satisfies Record<string, Schemas>;

@@ -1,14 +1,17 @@
 /**
- * The bulk-goods calls with their schemas, for the server's routes and the tests' answer checks
- * (./endpoints.ts has the values the client calls, without schemas).
+ * The schemas of the bulk goods calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
  */
-import { withSchemas } from '../shared/endpoint-schemas';
+import type { Schemas } from '../shared/endpoint';
 import { AddProductCodesSchema, BulkOrderResultSchema, BulkOrderSchema, CodeCheckQuery, CodeCheckSchema, ProductInfoQuery, ProductInfoSchema, ProductSearchQuery, ProductSearchSchema, SizeListQuery, SizeListSchema } from './contract';
-import * as E from './endpoints';
 
-export const productSearch = withSchemas(E.productSearch, { query: ProductSearchQuery, answer: ProductSearchSchema });
-export const productInfo = withSchemas(E.productInfo, { query: ProductInfoQuery, answer: ProductInfoSchema });
-export const sizeList = withSchemas(E.sizeList, { query: SizeListQuery, answer: SizeListSchema });
-export const codeCheck = withSchemas(E.codeCheck, { query: CodeCheckQuery, answer: CodeCheckSchema });
-export const addProductCodes = withSchemas(E.addProductCodes, { body: AddProductCodesSchema, answer: ProductInfoSchema });
-export const addOrder = withSchemas(E.addOrder, { body: BulkOrderSchema, answer: BulkOrderResultSchema });
+export const schemas = {
+  productSearch: { query: ProductSearchQuery, answer: ProductSearchSchema },
+  productInfo: { query: ProductInfoQuery, answer: ProductInfoSchema },
+  sizeList: { query: SizeListQuery, answer: SizeListSchema },
+  codeCheck: { query: CodeCheckQuery, answer: CodeCheckSchema },
+  addProductCodes: { body: AddProductCodesSchema, answer: ProductInfoSchema },
+  addOrder: { body: BulkOrderSchema, answer: BulkOrderResultSchema },
+} satisfies Record<string, Schemas>;

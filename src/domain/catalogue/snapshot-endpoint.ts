@@ -3,7 +3,9 @@
  * shell, which mirrors the catalogue, downloads neither the other catalogue endpoints nor that function.
  */
 import type { Endpoint } from '../shared/endpoint';
-import type { SnapshotAnswerSchema, SnapshotQuery } from './contract';
 import { CATALOGUE_SNAPSHOT_PATH } from './paths';
+import type { schemas } from './endpoint-schemas';
 
-export const catalogueSnapshot: Endpoint<{ query: typeof SnapshotQuery; answer: typeof SnapshotAnswerSchema }> = { method: 'GET', path: CATALOGUE_SNAPSHOT_PATH };
+type S = typeof schemas;
+
+export const catalogueSnapshot: Endpoint<S['catalogueSnapshot']> = { method: 'GET', path: CATALOGUE_SNAPSHOT_PATH };

@@ -1,6 +1,12 @@
-/** The deep customization's add_order with its schemas, for the server's route and the tests' answer checks. */
-import { withSchemas } from '../shared/endpoint-schemas';
+/**
+ * The schemas of the deep customization calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
+ */
+import type { Schemas } from '../shared/endpoint';
 import { DeepOrderPayloadSchema, DeepOrderResultSchema } from './contract';
-import * as E from './endpoints';
 
-export const addDeepOrder = withSchemas(E.addDeepOrder, { body: DeepOrderPayloadSchema, answer: DeepOrderResultSchema });
+export const schemas = {
+  addDeepOrder: { body: DeepOrderPayloadSchema, answer: DeepOrderResultSchema },
+} satisfies Record<string, Schemas>;

@@ -1,11 +1,14 @@
 /**
- * The factory calls with their schemas, for the server's routes and the tests' answer checks
- * (./endpoints.ts has the values the client calls, without schemas).
+ * The schemas of the factory calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
  */
-import { withSchemas } from '../shared/endpoint-schemas';
+import type { Schemas } from '../shared/endpoint';
 import { AdvanceSchema, BoardPageSchema, BoardQuery, MoveAnswerSchema, ReviewSchema } from './contract';
-import * as E from './endpoints';
 
-export const orderList = withSchemas(E.orderList, { query: BoardQuery, answer: BoardPageSchema });
-export const review = withSchemas(E.review, { body: ReviewSchema, answer: MoveAnswerSchema });
-export const advance = withSchemas(E.advance, { body: AdvanceSchema, answer: MoveAnswerSchema });
+export const schemas = {
+  orderList: { query: BoardQuery, answer: BoardPageSchema },
+  review: { body: ReviewSchema, answer: MoveAnswerSchema },
+  advance: { body: AdvanceSchema, answer: MoveAnswerSchema },
+} satisfies Record<string, Schemas>;

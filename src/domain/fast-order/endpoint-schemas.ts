@@ -1,14 +1,17 @@
 /**
- * The fast order's placement calls with their schemas, for the server's routes and the tests'
- * answer checks (./endpoints.ts has the values the client calls, without schemas).
+ * The schemas of the fast order calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
  */
-import { withSchemas } from '../shared/endpoint-schemas';
+import type { Schemas } from '../shared/endpoint';
 import { FastOrderPayloadSchema, FastOrderResultSchema, TemplateFileQuery, TemplateLinkAnswer, UploadOrderBody } from './payload';
 import { TeamUploadBody, TeamUploadResultSchema } from './team-import';
-import * as E from './endpoints';
 
-export const addFastOrder = withSchemas(E.addFastOrder, { body: FastOrderPayloadSchema, answer: FastOrderResultSchema });
-export const uploadFastOrder = withSchemas(E.uploadFastOrder, { body: UploadOrderBody, answer: FastOrderResultSchema });
-export const uploadTemplate = withSchemas(E.uploadTemplate, { body: TeamUploadBody, answer: TeamUploadResultSchema });
-export const templateLink = withSchemas(E.templateLink, { answer: TemplateLinkAnswer });
-export const templateFile = withSchemas(E.templateFile, { query: TemplateFileQuery });
+export const schemas = {
+  addFastOrder: { body: FastOrderPayloadSchema, answer: FastOrderResultSchema },
+  uploadFastOrder: { body: UploadOrderBody, answer: FastOrderResultSchema },
+  uploadTemplate: { body: TeamUploadBody, answer: TeamUploadResultSchema },
+  templateLink: { answer: TemplateLinkAnswer },
+  templateFile: { query: TemplateFileQuery },
+} satisfies Record<string, Schemas>;

@@ -1,9 +1,12 @@
 /**
- * The foreign order's call with its schemas, for the server's route and the tests' answer checks
- * (./endpoints.ts has the value the client calls, without schemas).
+ * The schemas of the foreign customization calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
  */
-import { withSchemas } from '../shared/endpoint-schemas';
-import * as E from './endpoints';
+import type { Schemas } from '../shared/endpoint';
 import { ForeignOrderResultSchema, ForeignOrderSchema } from './order';
 
-export const addForeignOrder = withSchemas(E.addForeignOrder, { body: ForeignOrderSchema, answer: ForeignOrderResultSchema });
+export const schemas = {
+  addForeignOrder: { body: ForeignOrderSchema, answer: ForeignOrderResultSchema },
+} satisfies Record<string, Schemas>;

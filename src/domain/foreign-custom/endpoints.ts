@@ -1,10 +1,12 @@
 /**
  * The foreign order's call as an endpoint value (../shared/endpoint.ts): its schemas are named as
- * types only; ./endpoint-schemas.ts pairs it with them.
+ * types only; ./endpoint-schemas.ts holds the schemas, and ./calls.ts pairs the value with them.
  */
 import { endpoint } from '../shared/endpoint';
-import type { ForeignOrderResultSchema, ForeignOrderSchema } from './order';
+import type { schemas } from './endpoint-schemas';
+
+type S = typeof schemas;
 
 export const FOREIGN_PATHS = { addOrder: '/foreign_custom/addOrder' } as const;
 
-export const addForeignOrder = endpoint<{ body: typeof ForeignOrderSchema; answer: typeof ForeignOrderResultSchema }>('POST', FOREIGN_PATHS.addOrder);
+export const addForeignOrder = endpoint<S['addForeignOrder']>('POST', FOREIGN_PATHS.addOrder);

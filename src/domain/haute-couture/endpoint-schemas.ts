@@ -1,12 +1,15 @@
 /**
- * The haute-couture calls with their schemas, for the server's routes and the tests' answer checks
- * (./endpoints.ts has the values the client calls, without schemas).
+ * The schemas of the haute couture calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
  */
-import { withSchemas } from '../shared/endpoint-schemas';
+import type { Schemas } from '../shared/endpoint';
 import { CoutureTaskInput, CoutureTaskSchema, DeleteBody, DetailQuery, ListQuery, SaveAnswer, TaskPageSchema } from './contract';
-import * as E from './endpoints';
 
-export const listTasks = withSchemas(E.listTasks, { query: ListQuery, answer: TaskPageSchema });
-export const taskDetail = withSchemas(E.taskDetail, { query: DetailQuery, answer: CoutureTaskSchema });
-export const saveTask = withSchemas(E.saveTask, { body: CoutureTaskInput, answer: SaveAnswer });
-export const deleteTask = withSchemas(E.deleteTask, { body: DeleteBody, answer: DeleteBody });
+export const schemas = {
+  listTasks: { query: ListQuery, answer: TaskPageSchema },
+  taskDetail: { query: DetailQuery, answer: CoutureTaskSchema },
+  saveTask: { body: CoutureTaskInput, answer: SaveAnswer },
+  deleteTask: { body: DeleteBody, answer: DeleteBody },
+} satisfies Record<string, Schemas>;

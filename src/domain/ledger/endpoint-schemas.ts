@@ -1,9 +1,12 @@
 /**
- * The ledger calls with their schemas, for the server's routes and the tests' answer checks
- * (./endpoints.ts has the values the client calls, without schemas).
+ * The schemas of the balance ledger calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
  */
-import { withSchemas } from '../shared/endpoint-schemas';
+import type { Schemas } from '../shared/endpoint';
 import { BalanceLogAnswerSchema, BalanceLogQuery } from './contract';
-import * as E from './endpoints';
 
-export const balanceLog = withSchemas(E.balanceLog, { query: BalanceLogQuery, answer: BalanceLogAnswerSchema });
+export const schemas = {
+  balanceLog: { query: BalanceLogQuery, answer: BalanceLogAnswerSchema },
+} satisfies Record<string, Schemas>;

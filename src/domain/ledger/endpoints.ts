@@ -1,12 +1,12 @@
 /**
  * The ledger calls as endpoint values (../shared/endpoint.ts): their schemas are named as types
- * only, so a screen that calls them downloads no zod; ./endpoint-schemas.ts pairs them with the
- * schemas.
+ * only, so a screen that calls them downloads no zod; ./endpoint-schemas.ts holds the schemas, and
+ * ./calls.ts pairs the values with them.
  */
 import { endpoint } from '../shared/endpoint';
-import type { BalanceLogAnswerSchema, BalanceLogQuery } from './contract';
 import { LEDGER_PATHS } from './paths';
+import type { schemas } from './endpoint-schemas';
 
+type S = typeof schemas;
 
-
-export const balanceLog = endpoint<{ query: typeof BalanceLogQuery; answer: typeof BalanceLogAnswerSchema }>('GET', LEDGER_PATHS.balanceLog);
+export const balanceLog = endpoint<S['balanceLog']>('GET', LEDGER_PATHS.balanceLog);

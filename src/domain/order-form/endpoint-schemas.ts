@@ -1,14 +1,18 @@
 /**
- * The order-form calls with their schemas, for the server's routes and the tests' answer checks
- * (./endpoints.ts has the values the client calls, without schemas).
+ * The schemas of the order form calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
  */
-import { IdAnswerSchema, withSchemas } from '../shared/endpoint-schemas';
+import type { Schemas } from '../shared/endpoint';
+import { IdAnswerSchema } from '../shared/endpoint-schemas';
 import { AcceptAnswerSchema, AcceptBody, DeclineBody, EditRequestBody, FormInfoQuery, FormInfoSchema, RequestPageSchema, RequestsQuery, SubmitBody } from './contract';
-import * as E from './endpoints';
 
-export const info = withSchemas(E.info, { query: FormInfoQuery, answer: FormInfoSchema });
-export const submit = withSchemas(E.submit, { body: SubmitBody, answer: IdAnswerSchema });
-export const requests = withSchemas(E.requests, { query: RequestsQuery, answer: RequestPageSchema });
-export const editRequest = withSchemas(E.editRequest, { body: EditRequestBody, answer: IdAnswerSchema });
-export const accept = withSchemas(E.accept, { body: AcceptBody, answer: AcceptAnswerSchema });
-export const decline = withSchemas(E.decline, { body: DeclineBody, answer: IdAnswerSchema });
+export const schemas = {
+  info: { query: FormInfoQuery, answer: FormInfoSchema },
+  submit: { body: SubmitBody, answer: IdAnswerSchema },
+  requests: { query: RequestsQuery, answer: RequestPageSchema },
+  editRequest: { body: EditRequestBody, answer: IdAnswerSchema },
+  accept: { body: AcceptBody, answer: AcceptAnswerSchema },
+  decline: { body: DeclineBody, answer: IdAnswerSchema },
+} satisfies Record<string, Schemas>;

@@ -1,18 +1,17 @@
 /**
  * The order-form calls as endpoint values (../shared/endpoint.ts): their schemas are named as types
- * only, so a screen that calls them downloads no zod; ./endpoint-schemas.ts pairs them with the
- * schemas.
+ * only, so a screen that calls them downloads no zod; ./endpoint-schemas.ts holds the schemas, and
+ * ./calls.ts pairs the values with them.
  */
 import { endpoint } from '../shared/endpoint';
-import type { IdAnswerSchema } from '../shared/endpoint-schemas';
-import type { AcceptAnswerSchema, AcceptBody, DeclineBody, EditRequestBody, FormInfoQuery, FormInfoSchema, RequestPageSchema, RequestsQuery, SubmitBody } from './contract';
 import { ORDER_FORM_PATHS } from './paths';
+import type { schemas } from './endpoint-schemas';
 
+type S = typeof schemas;
 
-
-export const info = endpoint<{ query: typeof FormInfoQuery; answer: typeof FormInfoSchema }>('GET', ORDER_FORM_PATHS.info);
-export const submit = endpoint<{ body: typeof SubmitBody; answer: typeof IdAnswerSchema }>('POST', ORDER_FORM_PATHS.submit);
-export const requests = endpoint<{ query: typeof RequestsQuery; answer: typeof RequestPageSchema }>('GET', ORDER_FORM_PATHS.requests);
-export const editRequest = endpoint<{ body: typeof EditRequestBody; answer: typeof IdAnswerSchema }>('POST', ORDER_FORM_PATHS.editRequest);
-export const accept = endpoint<{ body: typeof AcceptBody; answer: typeof AcceptAnswerSchema }>('POST', ORDER_FORM_PATHS.accept);
-export const decline = endpoint<{ body: typeof DeclineBody; answer: typeof IdAnswerSchema }>('POST', ORDER_FORM_PATHS.decline);
+export const info = endpoint<S['info']>('GET', ORDER_FORM_PATHS.info);
+export const submit = endpoint<S['submit']>('POST', ORDER_FORM_PATHS.submit);
+export const requests = endpoint<S['requests']>('GET', ORDER_FORM_PATHS.requests);
+export const editRequest = endpoint<S['editRequest']>('POST', ORDER_FORM_PATHS.editRequest);
+export const accept = endpoint<S['accept']>('POST', ORDER_FORM_PATHS.accept);
+export const decline = endpoint<S['decline']>('POST', ORDER_FORM_PATHS.decline);

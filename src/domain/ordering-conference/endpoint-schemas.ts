@@ -1,18 +1,22 @@
 /**
- * The ordering-conference calls with their schemas, for the server's routes and the tests' answer checks
- * (./endpoints.ts has the values the client calls, without schemas).
+ * The schemas of the ordering conference calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
  */
-import { IdAnswerSchema, withSchemas } from '../shared/endpoint-schemas';
+import type { Schemas } from '../shared/endpoint';
+import { IdAnswerSchema } from '../shared/endpoint-schemas';
 import { AddSampleBody, CloseAnswer, ConferenceIdBody, DetailSchema, InviteBody, ListQuery, ListSchema, OrderAnswerSchema, OrderBody, RemoveSampleBody, SaveConferenceBody, TagQuery, TagSchema, UninviteBody } from './contract';
-import * as E from './endpoints';
 
-export const list = withSchemas(E.list, { query: ListQuery, answer: ListSchema });
-export const save = withSchemas(E.save, { body: SaveConferenceBody, answer: IdAnswerSchema });
-export const detail = withSchemas(E.detail, { query: ConferenceIdBody, answer: DetailSchema });
-export const addSample = withSchemas(E.addSample, { body: AddSampleBody, answer: IdAnswerSchema });
-export const removeSample = withSchemas(E.removeSample, { body: RemoveSampleBody, answer: IdAnswerSchema });
-export const invite = withSchemas(E.invite, { body: InviteBody, answer: IdAnswerSchema });
-export const uninvite = withSchemas(E.uninvite, { body: UninviteBody, answer: IdAnswerSchema });
-export const tag = withSchemas(E.tag, { query: TagQuery, answer: TagSchema });
-export const order = withSchemas(E.order, { body: OrderBody, answer: OrderAnswerSchema });
-export const close = withSchemas(E.close, { body: ConferenceIdBody, answer: CloseAnswer });
+export const schemas = {
+  list: { query: ListQuery, answer: ListSchema },
+  save: { body: SaveConferenceBody, answer: IdAnswerSchema },
+  detail: { query: ConferenceIdBody, answer: DetailSchema },
+  addSample: { body: AddSampleBody, answer: IdAnswerSchema },
+  removeSample: { body: RemoveSampleBody, answer: IdAnswerSchema },
+  invite: { body: InviteBody, answer: IdAnswerSchema },
+  uninvite: { body: UninviteBody, answer: IdAnswerSchema },
+  tag: { query: TagQuery, answer: TagSchema },
+  order: { body: OrderBody, answer: OrderAnswerSchema },
+  close: { body: ConferenceIdBody, answer: CloseAnswer },
+} satisfies Record<string, Schemas>;

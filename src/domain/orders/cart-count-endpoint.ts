@@ -3,7 +3,9 @@
  * first screen downloads neither the other endpoints nor that function.
  */
 import type { Endpoint } from '../shared/endpoint';
-import type { CartAnswers, CartCountQuery } from './cart-contract';
 import { CART_PATHS } from './cart-paths';
+import type { schemas } from './endpoint-schemas';
 
-export const cartCount: Endpoint<{ query: typeof CartCountQuery; answer: typeof CartAnswers.count }> = { method: 'GET', path: CART_PATHS.count };
+type S = typeof schemas;
+
+export const cartCount: Endpoint<S['cartCount']> = { method: 'GET', path: CART_PATHS.count };

@@ -1,14 +1,18 @@
 /**
- * The sales-report calls with their schemas, for the server's routes and the tests' answer checks
- * (./endpoints.ts has the values the client calls, without schemas).
+ * The schemas of the sales report calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
  */
-import { IdAnswerSchema, withSchemas } from '../shared/endpoint-schemas';
+import type { Schemas } from '../shared/endpoint';
+import { IdAnswerSchema } from '../shared/endpoint-schemas';
 import { ReportDataQuery, ReportDataSchema, ReportIdBody, ReportInput, ReportListQuery, ReportOptionsSchema, ReportPageSchema } from './contract';
-import * as E from './endpoints';
 
-export const reportList = withSchemas(E.reportList, { query: ReportListQuery, answer: ReportPageSchema });
-export const reportOptions = withSchemas(E.reportOptions, { answer: ReportOptionsSchema });
-export const registerReport = withSchemas(E.registerReport, { body: ReportInput, answer: IdAnswerSchema });
-export const deleteReport = withSchemas(E.deleteReport, { body: ReportIdBody, answer: IdAnswerSchema });
-export const reportData = withSchemas(E.reportData, { query: ReportDataQuery, answer: ReportDataSchema });
-export const exportReport = withSchemas(E.exportReport, { query: ReportDataQuery });
+export const schemas = {
+  reportList: { query: ReportListQuery, answer: ReportPageSchema },
+  reportOptions: { answer: ReportOptionsSchema },
+  registerReport: { body: ReportInput, answer: IdAnswerSchema },
+  deleteReport: { body: ReportIdBody, answer: IdAnswerSchema },
+  reportData: { query: ReportDataQuery, answer: ReportDataSchema },
+  exportReport: { query: ReportDataQuery },
+} satisfies Record<string, Schemas>;

@@ -3,12 +3,13 @@
  * answer as TYPES. The server's route, the client's call and a queued change all take the same
  * value, so none of them names the input's or the answer's type by hand.
  *
- * The value a screen imports carries no schema: a module's endpoints live in a file of their own
- * (src/domain/<module>/endpoints.ts) that imports its contract's schemas with `import type`, so
- * calling an endpoint downloads no zod. src/domain/<module>/endpoint-schemas.ts pairs each endpoint
- * with its schemas (`withSchemas`, ./endpoint-schemas.ts), checked by tsc against the types the
- * endpoint declared; the server's routes take those paired values, and so do the tests, which check
- * every answer the client receives. No screen imports the pairings.
+ * The value a screen imports carries no schema. A module's schemas are named once, by endpoint,
+ * in src/domain/<module>/endpoint-schemas.ts (`schemas = { addShop: { body, answer }, … }`); its
+ * endpoints live in a file of their own (src/domain/<module>/endpoints.ts) that reads that map with
+ * `import type`, `endpoint<S['addShop']>('POST', path)`, so calling an endpoint downloads no zod.
+ * src/domain/<module>/calls.ts pairs the values with the map (`paired`, ./endpoint-schemas.ts),
+ * name by name, checked by tsc; the server's routes take those paired values, and so do the tests,
+ * which check every answer the client receives. No screen imports the pairings.
  */
 import type { z } from 'zod';
 
@@ -21,7 +22,7 @@ export type Endpoint<S extends Schemas = Schemas> = {
   readonly method: Method;
   /** Path under /order_admin, e.g. "/shop_mgmt/index". */
   readonly path: string;
-  /** The schemas: types only on the client's value, present on the contract's (withSchemas). */
+  /** The schemas: types only on the client's value, present on the paired one (src/domain/<module>/calls.ts). */
   readonly schemas?: S;
 };
 

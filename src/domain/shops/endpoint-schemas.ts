@@ -1,15 +1,19 @@
 /**
- * The shops calls with their schemas, for the server's routes and the tests' answer checks
- * (./endpoints.ts has the values the client calls, without schemas).
+ * The schemas of the shops calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
  */
-import { IdAnswerSchema, withSchemas } from '../shared/endpoint-schemas';
+import type { Schemas } from '../shared/endpoint';
+import { IdAnswerSchema } from '../shared/endpoint-schemas';
 import { ChildAccountsSchema, ShopEditInput, ShopIdBody, ShopInput, ShopListQuery, ShopPageSchema } from './contract';
-import * as E from './endpoints';
 
-export const childAccounts = withSchemas(E.childAccounts, { answer: ChildAccountsSchema });
-export const listShops = withSchemas(E.listShops, { query: ShopListQuery, answer: ShopPageSchema });
-export const addShop = withSchemas(E.addShop, { body: ShopInput, answer: IdAnswerSchema });
-export const editShop = withSchemas(E.editShop, { body: ShopEditInput, answer: IdAnswerSchema });
-export const lockShop = withSchemas(E.lockShop, { body: ShopIdBody, answer: IdAnswerSchema });
-export const unlockShop = withSchemas(E.unlockShop, { body: ShopIdBody, answer: IdAnswerSchema });
-export const deleteShop = withSchemas(E.deleteShop, { body: ShopIdBody, answer: IdAnswerSchema });
+export const schemas = {
+  childAccounts: { answer: ChildAccountsSchema },
+  listShops: { query: ShopListQuery, answer: ShopPageSchema },
+  addShop: { body: ShopInput, answer: IdAnswerSchema },
+  editShop: { body: ShopEditInput, answer: IdAnswerSchema },
+  lockShop: { body: ShopIdBody, answer: IdAnswerSchema },
+  unlockShop: { body: ShopIdBody, answer: IdAnswerSchema },
+  deleteShop: { body: ShopIdBody, answer: IdAnswerSchema },
+} satisfies Record<string, Schemas>;

@@ -1,14 +1,18 @@
 /**
- * The staff calls with their schemas, for the server's routes and the tests' answer checks
- * (./endpoints.ts has the values the client calls, without schemas).
+ * The schemas of the staff calls, by endpoint: the one place each endpoint's query or body and
+ * answer are named. ./endpoints.ts names them as types only (a screen that calls an endpoint
+ * downloads no zod); ./calls.ts pairs them with the endpoint values for the server's routes and
+ * the tests' answer check.
  */
-import { IdAnswerSchema, withSchemas } from '../shared/endpoint-schemas';
+import type { Schemas } from '../shared/endpoint';
+import { IdAnswerSchema } from '../shared/endpoint-schemas';
 import { StaffEdit, StaffIdBody, StaffInput, StaffListQuery, StaffPageSchema } from './contract';
-import * as E from './endpoints';
 
-export const listStaff = withSchemas(E.listStaff, { query: StaffListQuery, answer: StaffPageSchema });
-export const addStaff = withSchemas(E.addStaff, { body: StaffInput, answer: IdAnswerSchema });
-export const modifyStaff = withSchemas(E.modifyStaff, { body: StaffEdit, answer: IdAnswerSchema });
-export const enableStaff = withSchemas(E.enableStaff, { body: StaffIdBody, answer: IdAnswerSchema });
-export const disableStaff = withSchemas(E.disableStaff, { body: StaffIdBody, answer: IdAnswerSchema });
-export const deleteStaff = withSchemas(E.deleteStaff, { body: StaffIdBody, answer: IdAnswerSchema });
+export const schemas = {
+  listStaff: { query: StaffListQuery, answer: StaffPageSchema },
+  addStaff: { body: StaffInput, answer: IdAnswerSchema },
+  modifyStaff: { body: StaffEdit, answer: IdAnswerSchema },
+  enableStaff: { body: StaffIdBody, answer: IdAnswerSchema },
+  disableStaff: { body: StaffIdBody, answer: IdAnswerSchema },
+  deleteStaff: { body: StaffIdBody, answer: IdAnswerSchema },
+} satisfies Record<string, Schemas>;

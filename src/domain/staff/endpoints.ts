@@ -1,20 +1,18 @@
 /**
  * The staff calls as endpoint values (../shared/endpoint.ts): their schemas are named as types
- * only, so a screen that calls them downloads no zod; ./endpoint-schemas.ts pairs them with the schemas.
- * Paths as the spec's address table names them; the ids travel as user_id.
+ * only, so a screen that calls them downloads no zod; ./endpoint-schemas.ts holds the schemas, and
+ * ./calls.ts pairs the values with them. Paths as the spec's address table names them; the ids
+ * travel as user_id.
  */
 import { endpoint } from '../shared/endpoint';
-import type { IdAnswerSchema } from '../shared/endpoint-schemas';
-import type { StaffEdit, StaffIdBody, StaffInput, StaffListQuery, StaffPageSchema } from './contract';
 import { STAFF_PATHS } from './paths';
+import type { schemas } from './endpoint-schemas';
 
+type S = typeof schemas;
 
-
-type ById = { body: typeof StaffIdBody; answer: typeof IdAnswerSchema };
-
-export const listStaff = endpoint<{ query: typeof StaffListQuery; answer: typeof StaffPageSchema }>('GET', STAFF_PATHS.index);
-export const addStaff = endpoint<{ body: typeof StaffInput; answer: typeof IdAnswerSchema }>('POST', STAFF_PATHS.add);
-export const modifyStaff = endpoint<{ body: typeof StaffEdit; answer: typeof IdAnswerSchema }>('POST', STAFF_PATHS.modify);
-export const enableStaff = endpoint<ById>('POST', STAFF_PATHS.enable);
-export const disableStaff = endpoint<ById>('POST', STAFF_PATHS.disable);
-export const deleteStaff = endpoint<ById>('POST', STAFF_PATHS.del);
+export const listStaff = endpoint<S['listStaff']>('GET', STAFF_PATHS.index);
+export const addStaff = endpoint<S['addStaff']>('POST', STAFF_PATHS.add);
+export const modifyStaff = endpoint<S['modifyStaff']>('POST', STAFF_PATHS.modify);
+export const enableStaff = endpoint<S['enableStaff']>('POST', STAFF_PATHS.enable);
+export const disableStaff = endpoint<S['disableStaff']>('POST', STAFF_PATHS.disable);
+export const deleteStaff = endpoint<S['deleteStaff']>('POST', STAFF_PATHS.del);

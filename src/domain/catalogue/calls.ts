@@ -1,0 +1,10 @@
+/**
+ * The catalogue calls with their schemas (./endpoint-schemas.ts), for the server's routes and the
+ * tests' answer check; no screen imports it.
+ */
+import { paired } from '../shared/endpoint-schemas';
+import { schemas } from './endpoint-schemas';
+import * as endpoints from './endpoints';
+import { catalogueSnapshot } from './snapshot-endpoint';
+
+export const calls = paired({ ...endpoints, catalogueSnapshot }, schemas);
