@@ -15,15 +15,23 @@ describe('what the 3D viewer draws', () => {
     expect(cutOf(idx, [121, 141])).toEqual(DEFAULT_CUT);
   });
 
-  it('cuts for the measured body, and for a typical one where a measure is missing or mid-typing', () => {
+  it('cuts for the measured body, and fills what is not measured (or mid-typing) from what is', () => {
     const net = new Map([
       [BODY_ITEM.chest, 112],
       [BODY_ITEM.waist, 104],
       [BODY_ITEM.sleeveLength, 6],
     ]);
     const body = bodyOf(1, 162, net);
-    expect(body).toMatchObject({ height: 162, chest: 112, waist: 104, sleeve: TYPICAL_BODY[1].sleeve, shoulder: TYPICAL_BODY[1].shoulder });
+    expect(body).toMatchObject({ height: 162, chest: 112, waist: 104 });
+    // A broad chest has broad shoulders and hips; a short body short sleeves and trousers.
+    expect(body.shoulder).toBe(TYPICAL_BODY[1].shoulder + (112 - 88) / 4);
+    expect(body.hip).toBe(112 + 4);
+    expect(body.sleeve).toBeCloseTo((TYPICAL_BODY[1].sleeve * 162) / 170, 6);
+    expect(body.trouserLength).toBeCloseTo((TYPICAL_BODY[1].trouserLength * 162) / 170, 6);
     expect(bodyOf(2, null, new Map())).toEqual(TYPICAL_BODY[2]);
+    // A height past the tallest drawn draws the tallest; one being typed ("17") the typical one.
+    expect(bodyOf(1, 260, new Map()).height).toBe(220);
+    expect(bodyOf(1, 17, new Map()).height).toBe(170);
   });
 
   it('has a model for every seeded category kind and says which chosen ones have none', () => {
