@@ -6,7 +6,7 @@
  */
 import { BODY_ITEM } from '../catalogue/constants';
 import type { CatalogueIndex } from '../catalogue/lookup';
-import type { CategoryItem } from '../catalogue/types';
+import type { CategoryItem, FabricPattern } from '../catalogue/types';
 
 export type ModelKind = 'jacket' | 'trousers' | 'waistcoat' | 'shirt' | 'overcoat' | 'skirt';
 
@@ -167,6 +167,8 @@ export type ViewerScene = {
   gender: 1 | 2;
   /** The fabric's texture URL (this app's /textures/fabric), or '' for plain cloth. */
   texture: string;
+  /** How wide one repeat of the texture is on the cloth, in cm. */
+  textureRepeatCm: number;
   /** The fabric's colour, shown while the texture loads and for customer-supplied cloth. */
   colour: string;
 };
@@ -179,6 +181,24 @@ export type ViewerInput = {
   fabric_num: string;
 };
 
+/**
+ * How wide one tile of a fabric's texture is on the cloth, in cm: each generated texture
+ * (scripts/generate-fabric-textures.ts) is one repeat of its weave or pattern, so a pinstripe's
+ * tile is the stripes' spacing and a check's tile one check. Drawn at this size, stripes and checks
+ * have the spacing a customer sees on the bolt, the same on a jacket for a small or a large body.
+ */
+export const TEXTURE_REPEAT_CM: Readonly<Record<FabricPattern, number>> = {
+  plain: 0.6,
+  twill: 0.8,
+  herringbone: 1.5,
+  birdseye: 0.6,
+  oxford: 0.5,
+  poplin: 0.4,
+  pinstripe: 1.5,
+  chalkstripe: 2.5,
+  check: 6,
+};
+
 export function viewerScene(idx: CatalogueIndex, input: ViewerInput): ViewerScene {
   const garments: GarmentSpec[] = [];
   const missing: number[] = [];
@@ -188,5 +208,5 @@ export function viewerScene(idx: CatalogueIndex, input: ViewerInput): ViewerScen
     else missing.push(c.category_id);
   }
   const fabric = idx.fabric.get(input.fabric_num);
-  return { garments, missing, body: bodyOf(input.gender, input.height, input.net, acceptedRanges(idx.snapshot.category_items)), gender: input.gender, texture: fabric?.texture ?? '', colour: fabric?.colour_hex ?? '#5b6470' };
+  return { garments, missing, body: bodyOf(input.gender, input.height, input.net, acceptedRanges(idx.snapshot.category_items)), gender: input.gender, texture: fabric?.texture ?? '', textureRepeatCm: TEXTURE_REPEAT_CM[fabric?.pattern ?? 'plain'], colour: fabric?.colour_hex ?? '#5b6470' };
 }

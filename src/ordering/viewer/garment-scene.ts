@@ -9,6 +9,8 @@
 import {
   AmbientLight,
   BoxGeometry,
+  type BufferGeometry,
+  CanvasTexture,
   Color,
   CylinderGeometry,
   DirectionalLight,
@@ -24,7 +26,6 @@ import {
   ShapeGeometry,
   SphereGeometry,
   SRGBColorSpace,
-  TextureLoader,
   TorusGeometry,
   Vector2,
   WebGLRenderer,
@@ -54,12 +55,36 @@ import {
   type ProfilePoint,
 } from '@/domain/viewer/geometry';
 
+/**
+ * Texture coordinates in metres of cloth: `around` metres across the part's width (its girth), its
+ * own height upward. The fabric's texture then repeats at the fabric's real size (its repeat is
+ * set per metre) on every part, a sleeve as a body, a small body as a large one, and its stripes
+ * run up the garment.
+ */
+function clothUv<G extends BufferGeometry>(geometry: G, around: number): G {
+  const uv = geometry.getAttribute('uv');
+  const position = geometry.getAttribute('position');
+  for (let i = 0; i < uv.count; i++) uv.setXY(i, uv.getX(i) * around, position.getY(i));
+  uv.needsUpdate = true;
+  return geometry;
+}
+
+/** An ellipse's perimeter (Ramanujan), for a stretched section's girth. */
+const sectionGirth = (r: number) => {
+  const [a, b] = [r * SECTION.width, r * SECTION.depth];
+  return Math.PI * (3 * (a + b) - Math.sqrt((3 * a + b) * (a + 3 * b)));
+};
+
 /** A lathe turned from a profile, its sections stretched to the body's width and depth. */
 function lathe(profile: readonly ProfilePoint[], material: Material): Mesh {
-  const mesh = new Mesh(new LatheGeometry(profile.map((p) => new Vector2(p.r, p.y)), 48), material);
+  const widest = Math.max(...profile.map((p) => p.r));
+  const mesh = new Mesh(clothUv(new LatheGeometry(profile.map((p) => new Vector2(p.r, p.y)), 48), sectionGirth(widest)), material);
   mesh.scale.set(SECTION.width, 1, SECTION.depth);
   return mesh;
 }
+
+/** An open tube of cloth (a sleeve, a leg, a cuff). */
+const tube = (top: number, bottom: number, length: number, segments = 24) => clothUv(new CylinderGeometry(top, bottom, length, segments, 1, true), 2 * Math.PI * top);
 
 type Materials = { cloth: MeshStandardMaterial; facing: MeshStandardMaterial; trim: MeshStandardMaterial; skin: MeshStandardMaterial; dark: MeshStandardMaterial };
 
@@ -67,12 +92,12 @@ function sleeves(body: Body, ease: number, torso: readonly ProfilePoint[], m: Ma
   const group = new Group();
   const s = sleevesOf(body, ease, torso);
   for (const side of [-1, 1]) {
-    const sleeve = new Mesh(new CylinderGeometry(s.top, s.bottom, s.length, 24, 1, true), m.cloth);
+    const sleeve = new Mesh(tube(s.top, s.bottom, s.length), m.cloth);
     sleeve.position.set(side * s.centre.x, s.centre.y, 0);
     sleeve.rotation.z = side * s.tilt;
     group.add(sleeve);
     if (withCuffs) {
-      const cuff = new Mesh(new CylinderGeometry(s.bottom * 1.03, s.bottom * 1.03, 0.05, 24, 1, true), m.facing);
+      const cuff = new Mesh(tube(s.bottom * 1.03, s.bottom * 1.03, 0.05), m.facing);
       cuff.position.set(sleeve.position.x + side * Math.sin(s.tilt) * s.length * 0.47, sleeve.position.y - s.length * 0.47, 0);
       cuff.rotation.z = side * s.tilt;
       group.add(cuff);
@@ -123,7 +148,7 @@ function pockets(torso: readonly ProfilePoint[], cut: CutVariants, m: Materials,
   for (const p of pocketsOf(torso, level)) {
     const size: [number, number, number] =
       cut.pocket === 'patch' ? [0.15, 0.16, 0.006] : cut.pocket === 'jetted' ? [0.14, 0.012, 0.004] : [0.15, 0.05, 0.006];
-    const mesh = new Mesh(new BoxGeometry(...size), cut.pocket === 'jetted' ? m.dark : m.facing);
+    const mesh = new Mesh(clothUv(new BoxGeometry(...size), size[0]), cut.pocket === 'jetted' ? m.dark : m.facing);
     mesh.position.set(p.x, p.y - (cut.pocket === 'patch' ? 0.05 : 0), p.z);
     mesh.rotation.y = p.angle;
     if (cut.pocket === 'slanted') mesh.rotation.z = Math.sign(p.angle) * 0.25;
@@ -148,14 +173,14 @@ function trousers(body: Body, cut: CutVariants, m: Materials): Group {
   const t = trousersOf(body);
   const group = new Group();
   group.add(lathe(t.seat, m.cloth));
-  const waistband = new Mesh(new TorusGeometry(t.waistband.r, t.waistband.tube, 8, 48), m.facing);
+  const waistband = new Mesh(clothUv(new TorusGeometry(t.waistband.r, t.waistband.tube, 8, 48), sectionGirth(t.waistband.r)), m.facing);
   waistband.rotation.x = Math.PI / 2;
   waistband.scale.set(SECTION.width, SECTION.depth, 1);
   waistband.position.y = t.waistband.y;
   group.add(waistband);
   const front = radiusAt(t.seat, l.waist - 0.07) * SECTION.depth + 0.004;
   for (const side of [-1, 1]) {
-    const leg = new Mesh(new CylinderGeometry(t.legTop, t.legBottom, t.legLength, 32, 1, true), m.cloth);
+    const leg = new Mesh(tube(t.legTop, t.legBottom, t.legLength, 32), m.cloth);
     leg.position.set(side * t.legX, t.hemY + t.legLength / 2, 0);
     group.add(leg);
     for (let p = 0; p < cut.pleats; p++) {
@@ -164,7 +189,7 @@ function trousers(body: Body, cut: CutVariants, m: Materials): Group {
       group.add(pleat);
     }
     if (cut.turnUps) {
-      const cuff = new Mesh(new CylinderGeometry(t.legBottom * 1.04, t.legBottom * 1.04, 0.045, 32, 1, true), m.facing);
+      const cuff = new Mesh(tube(t.legBottom * 1.04, t.legBottom * 1.04, 0.045, 32), m.facing);
       cuff.position.set(leg.position.x, t.hemY + 0.022, 0);
       group.add(cuff);
     }
@@ -196,7 +221,7 @@ function garment(spec: GarmentSpec, body: Body, m: Materials): Object3D {
     case 'shirt': {
       const torso = torsoProfile(body, ease, hem);
       group.add(lathe(torso, m.cloth), sleeves(body, ease, torso, m, true));
-      const collar = new Mesh(new CylinderGeometry(girthRadius(39), girthRadius(40), 0.045, 32, 1, true), m.facing);
+      const collar = new Mesh(tube(girthRadius(39), girthRadius(40), 0.045, 32), m.facing);
       collar.position.y = l.neck;
       group.add(collar, buttons(buttonsOf(body, torso, { ...cut, buttons: 6, doubleBreasted: false }), m, 0.007));
       break;
@@ -255,21 +280,43 @@ function createStage(canvas: HTMLCanvasElement) {
   const controls = new OrbitControls(camera, canvas);
   controls.enableDamping = true;
   controls.enablePan = false;
-  controls.minDistance = 1;
+  // Close enough to see a pinstripe.
+  controls.minDistance = 0.4;
   controls.maxDistance = 8;
   return { renderer, scene, camera, controls };
 }
 
+/** Pixels each tile of a fabric's texture is drawn at: its lines stay sharp when the camera comes close. */
+const TILE_PX = 256;
+
 /**
- * The fabric on the cloth: the chosen fabric's image tiled over it, in the fabric's colour until
- * the image has loaded (or when there is none). A texture that loads after another fabric was
- * chosen is dropped.
+ * The fabric's texture drawn sharp: the SVG is one repeat of the pattern, a few units wide, which
+ * the browser would rasterise at that size (its stripes a blur of one pixel); it is drawn at
+ * TILE_PX instead, and mipmapped and filtered at a slant so it does not shimmer from afar.
  */
-function createClothTexture(materials: Materials, onLoaded: () => void) {
-  const loader = new TextureLoader();
+async function loadFabricTexture(url: string, maxAnisotropy: number): Promise<CanvasTexture> {
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = TILE_PX;
+  canvas.getContext('2d')!.drawImage(image, 0, 0, TILE_PX, TILE_PX);
+  const texture = new CanvasTexture(canvas);
+  texture.wrapS = texture.wrapT = RepeatWrapping;
+  texture.colorSpace = SRGBColorSpace;
+  texture.anisotropy = maxAnisotropy;
+  return texture;
+}
+
+/**
+ * The fabric on the cloth: the chosen fabric's texture tiled at its real size (the cloth's texture
+ * coordinates are metres, see clothUv), in the fabric's colour until the image has loaded (or when
+ * there is none). A texture that loads after another fabric was chosen is dropped.
+ */
+function createClothTexture(materials: Materials, maxAnisotropy: number, onLoaded: () => void) {
   let texture: Texture | null = null;
   let textureUrl = '';
-  const setTexture = (url: string, colour: string) => {
+  const setTexture = (url: string, repeatCm: number, colour: string) => {
     if (url === textureUrl) return;
     textureUrl = url;
     texture?.dispose();
@@ -281,20 +328,22 @@ function createClothTexture(materials: Materials, onLoaded: () => void) {
     materials.cloth.needsUpdate = true;
     materials.facing.needsUpdate = true;
     if (!url) return;
-    loader.load(url, (loaded) => {
-      if (textureUrl !== url) return loaded.dispose();
-      loaded.wrapS = loaded.wrapT = RepeatWrapping;
-      loaded.repeat.set(3, 3);
-      loaded.colorSpace = SRGBColorSpace;
-      texture = loaded;
-      materials.cloth.map = loaded;
-      materials.facing.map = loaded;
-      materials.cloth.color.set('#ffffff');
-      materials.facing.color.set('#c8c8c8');
-      materials.cloth.needsUpdate = true;
-      materials.facing.needsUpdate = true;
-      onLoaded();
-    });
+    loadFabricTexture(url, maxAnisotropy).then(
+      (loaded) => {
+        if (textureUrl !== url) return loaded.dispose();
+        loaded.repeat.set(100 / repeatCm, 100 / repeatCm);
+        texture = loaded;
+        materials.cloth.map = loaded;
+        materials.facing.map = loaded;
+        materials.cloth.color.set('#ffffff');
+        materials.facing.color.set('#c8c8c8');
+        materials.cloth.needsUpdate = true;
+        materials.facing.needsUpdate = true;
+        onLoaded();
+      },
+      // Unreachable (offline before the texture was cached): the fabric's colour stays.
+      () => undefined,
+    );
   };
   return { setTexture, dispose: () => texture?.dispose() };
 }
@@ -314,7 +363,7 @@ export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
   let model: Group | null = null;
   let markFirst: (ms: number) => void = () => {};
   const firstFrame = new Promise<number>((resolve) => (markFirst = resolve));
-  const { setTexture, dispose: disposeTexture } = createClothTexture(materials, () => requestDraw());
+  const { setTexture, dispose: disposeTexture } = createClothTexture(materials, renderer.capabilities.getMaxAnisotropy(), () => requestDraw());
 
   const frameBody = (height: number) => {
     camera.position.set(0.9, height * 0.62, 3.2 * (height / 1.75));
@@ -355,7 +404,7 @@ export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
   return {
     show: (view) => {
       disposeModel();
-      setTexture(view.texture, view.colour);
+      setTexture(view.texture, view.textureRepeatCm, view.colour);
       requestDraw();
       if (!view.garments.length) return;
       model = new Group();
