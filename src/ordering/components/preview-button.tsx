@@ -34,8 +34,9 @@ function useSidePanelRoom(open: boolean) {
 }
 
 /**
- * three.js is fetched when the viewer first opens (it is not precached): offline before that, its
- * download fails, and the drawer says so instead of taking the form down with it.
+ * three.js is precached with the app, so the viewer opens offline once the app's offline copy is
+ * on the device; before that (a first visit that went offline at once), its download fails, and
+ * the drawer says so in the viewer's language instead of taking the form down with it.
  */
 class ViewerLoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
