@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BODY_ITEM } from '../catalogue/constants';
 import { indexCatalogue } from '../catalogue/lookup';
 import { FIXTURE } from '../rules/fixture-catalogue';
-import { bodyOf, cutOf, DEFAULT_CUT, TYPICAL_BODY, viewerScene } from './garment';
+import { bodyOf, cutOf, DEFAULT_CUT, netOfCategories, TYPICAL_BODY, viewerScene } from './garment';
 
 const idx = indexCatalogue(FIXTURE);
 
@@ -37,18 +37,49 @@ describe('what the 3D viewer draws', () => {
   it('has a model for every seeded category kind and says which chosen ones have none', () => {
     const scene = viewerScene(idx, {
       categories: [
-        { category_id: 1, tech_ids: [103] },
-        { category_id: 2, tech_ids: [] },
-        { category_id: 99, tech_ids: [] },
+        { category_id: 1, tech_ids: [103], net: new Map() },
+        { category_id: 2, tech_ids: [], net: new Map() },
+        { category_id: 99, tech_ids: [], net: new Map() },
       ],
       gender: 1,
       height: 180,
-      net: new Map(),
       fabric_num: '',
     });
     expect(scene.garments.map((g) => g.kind)).toEqual(['jacket', 'trousers']);
     expect(scene.garments[0]!.cut.doubleBreasted).toBe(true);
     expect(scene.missing).toEqual([99]);
     expect(scene.texture).toBe('');
+  });
+
+  it("reads each body item from a category whose table has it, not from another category's hidden copy", () => {
+    // Typing 149 in the jacket's mid waist copied its first keystroke, "1", into the trousers'
+    // form (which has no mid waist); the trousers' waist was copied into the jacket's the same way.
+    const scene = viewerScene(idx, {
+      categories: [
+        {
+          category_id: 1,
+          tech_ids: [],
+          net: new Map([
+            [BODY_ITEM.chest, 150],
+            [BODY_ITEM.midWaist, 149],
+            [BODY_ITEM.waist, 1],
+          ]),
+        },
+        {
+          category_id: 2,
+          tech_ids: [],
+          net: new Map([
+            [BODY_ITEM.waist, 148],
+            [BODY_ITEM.hips, 160],
+            [BODY_ITEM.midWaist, 1],
+          ]),
+        },
+      ],
+      gender: 1,
+      height: 195,
+      fabric_num: '',
+    });
+    expect(scene.body).toMatchObject({ height: 195, chest: 150, waist: 148, hip: 160 });
+    expect(netOfCategories(idx, [{ category_id: 2, tech_ids: [], net: new Map([[BODY_ITEM.midWaist, 1]]) }]).has(BODY_ITEM.midWaist)).toBe(false);
   });
 });

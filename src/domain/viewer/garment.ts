@@ -174,12 +174,30 @@ export type ViewerScene = {
 };
 
 export type ViewerInput = {
-  categories: readonly { category_id: number; tech_ids: readonly number[] }[];
+  /** Each chosen category, its visible techniques and the net body values typed for it. */
+  categories: readonly { category_id: number; tech_ids: readonly number[]; net: ReadonlyMap<number, number> }[];
   gender: 1 | 2;
   height: number | null;
-  net: ReadonlyMap<number, number>;
   fabric_num: string;
 };
+
+/**
+ * Each body item's net value, from the first category whose measurement table has the item. A
+ * value typed for one category is also copied, while still empty, into the other categories'
+ * forms (so the person is measured once); a copy made at the first keystroke ("1" of "149") stays
+ * there, hidden, when the item is not in that category's table. Read, it drew a 149 cm waist as
+ * none at all.
+ */
+export function netOfCategories(idx: CatalogueIndex, categories: ViewerInput['categories']): Map<number, number> {
+  const net = new Map<number, number>();
+  for (const c of categories) {
+    for (const item of idx.itemsOfCategory.get(c.category_id) ?? []) {
+      const value = c.net.get(item.item_id);
+      if (value !== undefined && !net.has(item.item_id)) net.set(item.item_id, value);
+    }
+  }
+  return net;
+}
 
 /**
  * How wide one tile of a fabric's texture is on the cloth, in cm: each generated texture
@@ -208,5 +226,5 @@ export function viewerScene(idx: CatalogueIndex, input: ViewerInput): ViewerScen
     else missing.push(c.category_id);
   }
   const fabric = idx.fabric.get(input.fabric_num);
-  return { garments, missing, body: bodyOf(input.gender, input.height, input.net, acceptedRanges(idx.snapshot.category_items)), gender: input.gender, texture: fabric?.texture ?? '', textureRepeatCm: TEXTURE_REPEAT_CM[fabric?.pattern ?? 'plain'], colour: fabric?.colour_hex ?? '#5b6470' };
+  return { garments, missing, body: bodyOf(input.gender, input.height, netOfCategories(idx, input.categories), acceptedRanges(idx.snapshot.category_items)), gender: input.gender, texture: fabric?.texture ?? '', textureRepeatCm: TEXTURE_REPEAT_CM[fabric?.pattern ?? 'plain'], colour: fabric?.colour_hex ?? '#5b6470' };
 }

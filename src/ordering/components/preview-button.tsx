@@ -48,14 +48,12 @@ class ViewerLoadBoundary extends Component<{ fallback: ReactNode; children: Reac
   }
 }
 
-/** Each body item's net value, from whichever category measured it. */
-function netValues(perCategory: FastOrderForm['measure']['perCategory']): Map<number, number> {
+/** The net body values typed for a category, as numbers. */
+function typedNet(measure: FastOrderForm['measure']['perCategory'][number] | undefined): Map<number, number> {
   const net = new Map<number, number>();
-  for (const m of Object.values(perCategory)) {
-    for (const [item, raw] of Object.entries(m.net)) {
-      const value = parseMeasure(raw);
-      if (value !== null && !net.has(Number(item))) net.set(Number(item), value);
-    }
+  for (const [item, raw] of Object.entries(measure?.net ?? {})) {
+    const value = parseMeasure(raw);
+    if (value !== null) net.set(Number(item), value);
   }
   return net;
 }
@@ -70,10 +68,9 @@ function ViewerPanel({ index, form }: { index: CatalogueIndex; form: FastOrderFo
   const scene = useMemo(
     () =>
       viewerScene(index, {
-        categories: categories.map((c) => ({ category_id: c.category_id, tech_ids: c.tech ? submitTechIds(c.tech) : [] })),
+        categories: categories.map((c) => ({ category_id: c.category_id, tech_ids: c.tech ? submitTechIds(c.tech) : [], net: typedNet(measure.perCategory[c.category_id]) })),
         gender: user.user_sex,
         height: parseMeasure(user.user_height),
-        net: netValues(measure.perCategory),
         fabric_num: fabric.fabric_num,
       }),
     [index, categories, measure.perCategory, user.user_sex, user.user_height, fabric.fabric_num],
