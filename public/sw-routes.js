@@ -11,8 +11,8 @@
  *   holds every one of them under its plain address. Through the handler, each of a task screen's
  *   some 130 files waited its turn (its own chunk: a median 0.46 s from asked to here on a 2-core
  *   machine); from the cache, 0.23 s. A file the cache lacks (a build the worker has not
- *   installed) is asked of the network, as the handler did; the files left out of the precache
- *   (three.js, xlsx) still go through the handler, which keeps them.
+ *   installed) is asked of the network, as the handler did; the file left out of the precache
+ *   (xlsx) still goes through the handler, which keeps it.
  *   The cache's name is Workbox's for the precache: `workbox-precache-v2-` and the worker's scope.
  */
 self.addEventListener('install', (event) => {
@@ -22,8 +22,7 @@ self.addEventListener('install', (event) => {
       .addRoutes([
         { condition: { urlPattern: { pathname: '/order_admin/*' } }, source: 'network' },
         { condition: { urlPattern: { pathname: '/uploads/*' } }, source: 'network' },
-        // Not precached (vite.config.ts, globIgnores): the handler caches them at their first use.
-        { condition: { urlPattern: { pathname: '/assets/three-*' } }, source: 'fetch-event' },
+        // Not precached (vite.config.ts, globIgnores): the handler caches it at its first use.
         { condition: { urlPattern: { pathname: '/assets/xlsx-*' } }, source: 'fetch-event' },
         { condition: { urlPattern: { pathname: '/assets/*' } }, source: { cacheName: `workbox-precache-v2-${self.registration.scope}` } },
       ])

@@ -216,9 +216,10 @@ export async function signIn(page: Page, mobilephone: string, password = 'demo12
 
 const SHOTS = '.test-output/screenshots';
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or with `fullPage: false` what the screen shows (a side panel beside the part of the form it follows). */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: opts.fullPage ?? true });
 }
 
 /**

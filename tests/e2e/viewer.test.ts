@@ -35,6 +35,33 @@ function canvasPixels(page: Page): Promise<{ colours: number; signature: number 
   });
 }
 
+/**
+ * The most sharp steps in brightness along one row of the canvas, over the rows across the
+ * torso: the body's outline gives a few, a check's lines give one pair per check.
+ */
+function sharpSteps(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const c = document.querySelector<HTMLCanvasElement>('[data-testid="viewer-canvas"]')!;
+    const off = document.createElement('canvas');
+    off.width = c.width;
+    off.height = c.height;
+    const g = off.getContext('2d')!;
+    g.drawImage(c, 0, 0);
+    const d = g.getImageData(0, 0, off.width, off.height).data;
+    const light = (x: number, y: number) => {
+      const i = (y * off.width + x) * 4;
+      return 0.2126 * d[i]! + 0.7152 * d[i + 1]! + 0.0722 * d[i + 2]!;
+    };
+    let most = 0;
+    for (let y = Math.round(off.height * 0.25); y < off.height * 0.55; y += 3) {
+      let steps = 0;
+      for (let x = 1; x < off.width; x++) if (Math.abs(light(x, y) - light(x - 1, y)) > 10) steps++;
+      most = Math.max(most, steps);
+    }
+    return most;
+  });
+}
+
 describe('3D garment viewer', () => {
   const db = useInProcessServer();
   const browser = useBrowser();
@@ -107,6 +134,27 @@ describe('3D garment viewer', () => {
     const turned = await canvasPixels(page);
     await page.getByTestId('viewer-reset').click();
     await expect.poll(async () => (await canvasPixels(page)).signature).not.toBe(turned.signature);
+    await context.close();
+  });
+
+  it("draws a check fabric's checks at the fabric's scale, not as its plain colour (zh, tablet)", async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    await signIn(page, SELLER);
+    await page.goto('/home/fastPurchase');
+    await page.getByTestId('category-1').click();
+    await page.getByTestId('category-2').click();
+    await page.getByTestId('preview-3d').click();
+    const canvas = page.getByTestId('viewer-canvas');
+    await expect.poll(() => canvas.getAttribute('data-first-frame-ms'), { timeout: 20_000 }).not.toBeNull();
+    const plain = await sharpSteps(page);
+    // YG1105: a 6 cm check, brown with light and dark lines.
+    await page.getByTestId('fabric-select').fill('YG1105');
+    await page.getByRole('option', { name: /YG1105/ }).first().click();
+    await expect.poll(() => canvas.getAttribute('data-scene')).toContain('/textures/fabric/yg1105.svg');
+    // Some 45 cm of chest in view: seven checks or so, each a light and a dark line.
+    await expect.poll(() => sharpSteps(page), { timeout: 10_000 }).toBeGreaterThan(plain + 20);
+    await screenshot(page, 'viewer-check-zh-tablet');
     await context.close();
   });
 });

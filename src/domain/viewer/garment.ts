@@ -6,6 +6,7 @@
  */
 import { BODY_ITEM } from '../catalogue/constants';
 import type { CatalogueIndex } from '../catalogue/lookup';
+import type { CategoryItem, FabricPattern } from '../catalogue/types';
 
 export type ModelKind = 'jacket' | 'trousers' | 'waistcoat' | 'shirt' | 'overcoat' | 'skirt';
 
@@ -83,32 +84,75 @@ export const TYPICAL_BODY: Readonly<Record<1 | 2, Body>> = {
   2: { height: 160, chest: 84, waist: 68, hip: 90, shoulder: 39, sleeve: 56, trouserLength: 96 },
 };
 
-/** Measures outside these are typing in progress, not a body: they fall back to the typical one. */
-const PLAUSIBLE: Readonly<Record<keyof Body, [number, number]>> = {
-  height: [120, 220],
-  chest: [60, 160],
-  waist: [50, 160],
-  hip: [60, 170],
-  shoulder: [30, 65],
-  sleeve: [40, 80],
-  trouserLength: [70, 125],
+/** The body items each measure of the body is read from, first found first. */
+const ITEMS_OF: Readonly<Record<Exclude<keyof Body, 'height'>, readonly number[]>> = {
+  chest: [BODY_ITEM.chest],
+  waist: [BODY_ITEM.waist, BODY_ITEM.midWaist],
+  hip: [BODY_ITEM.hips],
+  shoulder: [BODY_ITEM.shoulder],
+  sleeve: [BODY_ITEM.sleeveLength],
+  trouserLength: [BODY_ITEM.trouserLength],
 };
 
-/** `net` is each body item's net value (any category that measured it); `height` the customer's. */
-export function bodyOf(gender: 1 | 2, height: number | null, net: ReadonlyMap<number, number>): Body {
+export type BodyRanges = Readonly<Record<keyof Body, readonly [number, number]>>;
+
+/**
+ * Heights drawn as typed. Below, it is typing in progress (the typical height stands in); above,
+ * up to the forms' 300 cm, the tallest drawn body stands in.
+ */
+export const DRAWN_HEIGHT: readonly [number, number] = [120, 220];
+
+/** Without a catalogue (and for items no category measures): the widest limits the seeded catalogue gives. */
+const DEFAULT_RANGES: BodyRanges = {
+  height: DRAWN_HEIGHT,
+  chest: [60, 170],
+  waist: [45, 170],
+  hip: [70, 180],
+  shoulder: [28, 70],
+  sleeve: [40, 85],
+  trouserLength: [75, 125],
+};
+
+/** What the measurement forms accept for each measure of the body: the widest of the categories' limits. */
+export function acceptedRanges(items: readonly CategoryItem[]): BodyRanges {
+  const out = { ...DEFAULT_RANGES } as Record<keyof Body, readonly [number, number]>;
+  for (const key of Object.keys(ITEMS_OF) as (keyof typeof ITEMS_OF)[]) {
+    const limits = items.filter((i) => ITEMS_OF[key].includes(i.item_id));
+    if (limits.length) out[key] = [Math.min(...limits.map((i) => i.min_value)), Math.max(...limits.map((i) => i.max_value))];
+  }
+  return out;
+}
+
+const clamp = (value: number, [min, max]: readonly [number, number]) => Math.min(max, Math.max(min, value));
+
+/**
+ * `net` is each body item's net value (any category that measured it); `height` the customer's.
+ * A measure outside what the forms accept is typing in progress. What is not measured (yet)
+ * follows what is: a waist and hips from the chest by the typical drops, a shoulder from the
+ * chest, a sleeve and a trouser length from the height, so a tall or a broad customer is not
+ * drawn with a typical person's parts.
+ */
+export function bodyOf(gender: 1 | 2, height: number | null, net: ReadonlyMap<number, number>, ranges: BodyRanges = DEFAULT_RANGES): Body {
   const typical = TYPICAL_BODY[gender];
-  const pick = (key: keyof Body, value: number | null | undefined): number => {
-    const [min, max] = PLAUSIBLE[key];
-    return value !== null && value !== undefined && value >= min && value <= max ? value : typical[key];
+  const measured = (key: keyof typeof ITEMS_OF): number | null => {
+    const [min, max] = ranges[key];
+    for (const item of ITEMS_OF[key]) {
+      const value = net.get(item);
+      if (value !== undefined && Number.isFinite(value) && value >= min && value <= max) return value;
+    }
+    return null;
   };
+  const h = height !== null && Number.isFinite(height) && height >= DRAWN_HEIGHT[0] ? Math.min(height, DRAWN_HEIGHT[1]) : typical.height;
+  const chest = measured('chest') ?? typical.chest;
   return {
-    height: pick('height', height),
-    chest: pick('chest', net.get(BODY_ITEM.chest)),
-    waist: pick('waist', net.get(BODY_ITEM.waist) ?? net.get(BODY_ITEM.midWaist)),
-    hip: pick('hip', net.get(BODY_ITEM.hips)),
-    shoulder: pick('shoulder', net.get(BODY_ITEM.shoulder)),
-    sleeve: pick('sleeve', net.get(BODY_ITEM.sleeveLength)),
-    trouserLength: pick('trouserLength', net.get(BODY_ITEM.trouserLength)),
+    height: h,
+    chest,
+    waist: measured('waist') ?? clamp(chest - (typical.chest - typical.waist), ranges.waist),
+    hip: measured('hip') ?? clamp(chest + (typical.hip - typical.chest), ranges.hip),
+    shoulder: measured('shoulder') ?? clamp(typical.shoulder + (chest - typical.chest) * 0.25, ranges.shoulder),
+    // Lengths follow the height, past the forms' limits too: nobody typed them.
+    sleeve: measured('sleeve') ?? (typical.sleeve * h) / typical.height,
+    trouserLength: measured('trouserLength') ?? (typical.trouserLength * h) / typical.height,
   };
 }
 
@@ -123,16 +167,54 @@ export type ViewerScene = {
   gender: 1 | 2;
   /** The fabric's texture URL (this app's /textures/fabric), or '' for plain cloth. */
   texture: string;
+  /** How wide one repeat of the texture is on the cloth, in cm. */
+  textureRepeatCm: number;
   /** The fabric's colour, shown while the texture loads and for customer-supplied cloth. */
   colour: string;
 };
 
 export type ViewerInput = {
-  categories: readonly { category_id: number; tech_ids: readonly number[] }[];
+  /** Each chosen category, its visible techniques and the net body values typed for it. */
+  categories: readonly { category_id: number; tech_ids: readonly number[]; net: ReadonlyMap<number, number> }[];
   gender: 1 | 2;
   height: number | null;
-  net: ReadonlyMap<number, number>;
   fabric_num: string;
+};
+
+/**
+ * Each body item's net value, from the first category whose measurement table has the item. A
+ * value typed for one category is also copied, while still empty, into the other categories'
+ * forms (so the person is measured once); a copy made at the first keystroke ("1" of "149") stays
+ * there, hidden, when the item is not in that category's table. Read, it drew a 149 cm waist as
+ * none at all.
+ */
+export function netOfCategories(idx: CatalogueIndex, categories: ViewerInput['categories']): Map<number, number> {
+  const net = new Map<number, number>();
+  for (const c of categories) {
+    for (const item of idx.itemsOfCategory.get(c.category_id) ?? []) {
+      const value = c.net.get(item.item_id);
+      if (value !== undefined && !net.has(item.item_id)) net.set(item.item_id, value);
+    }
+  }
+  return net;
+}
+
+/**
+ * How wide one tile of a fabric's texture is on the cloth, in cm: each generated texture
+ * (scripts/generate-fabric-textures.ts) is one repeat of its weave or pattern, so a pinstripe's
+ * tile is the stripes' spacing and a check's tile one check. Drawn at this size, stripes and checks
+ * have the spacing a customer sees on the bolt, the same on a jacket for a small or a large body.
+ */
+export const TEXTURE_REPEAT_CM: Readonly<Record<FabricPattern, number>> = {
+  plain: 0.6,
+  twill: 0.8,
+  herringbone: 1.5,
+  birdseye: 0.6,
+  oxford: 0.5,
+  poplin: 0.4,
+  pinstripe: 1.5,
+  chalkstripe: 2.5,
+  check: 6,
 };
 
 export function viewerScene(idx: CatalogueIndex, input: ViewerInput): ViewerScene {
@@ -144,5 +226,5 @@ export function viewerScene(idx: CatalogueIndex, input: ViewerInput): ViewerScen
     else missing.push(c.category_id);
   }
   const fabric = idx.fabric.get(input.fabric_num);
-  return { garments, missing, body: bodyOf(input.gender, input.height, input.net), gender: input.gender, texture: fabric?.texture ?? '', colour: fabric?.colour_hex ?? '#5b6470' };
+  return { garments, missing, body: bodyOf(input.gender, input.height, netOfCategories(idx, input.categories), acceptedRanges(idx.snapshot.category_items)), gender: input.gender, texture: fabric?.texture ?? '', textureRepeatCm: TEXTURE_REPEAT_CM[fabric?.pattern ?? 'plain'], colour: fabric?.colour_hex ?? '#5b6470' };
 }

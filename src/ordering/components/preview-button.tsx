@@ -34,8 +34,9 @@ function useSidePanelRoom(open: boolean) {
 }
 
 /**
- * three.js is fetched when the viewer first opens (it is not precached): offline before that, its
- * download fails, and the drawer says so instead of taking the form down with it.
+ * three.js is precached with the app, so the viewer opens offline once the app's offline copy is
+ * on the device; before that (a first visit that went offline at once), its download fails, and
+ * the drawer says so in the viewer's language instead of taking the form down with it.
  */
 class ViewerLoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -47,14 +48,12 @@ class ViewerLoadBoundary extends Component<{ fallback: ReactNode; children: Reac
   }
 }
 
-/** Each body item's net value, from whichever category measured it. */
-function netValues(perCategory: FastOrderForm['measure']['perCategory']): Map<number, number> {
+/** The net body values typed for a category, as numbers. */
+function typedNet(measure: FastOrderForm['measure']['perCategory'][number] | undefined): Map<number, number> {
   const net = new Map<number, number>();
-  for (const m of Object.values(perCategory)) {
-    for (const [item, raw] of Object.entries(m.net)) {
-      const value = parseMeasure(raw);
-      if (value !== null && !net.has(Number(item))) net.set(Number(item), value);
-    }
+  for (const [item, raw] of Object.entries(measure?.net ?? {})) {
+    const value = parseMeasure(raw);
+    if (value !== null) net.set(Number(item), value);
   }
   return net;
 }
@@ -69,10 +68,9 @@ function ViewerPanel({ index, form }: { index: CatalogueIndex; form: FastOrderFo
   const scene = useMemo(
     () =>
       viewerScene(index, {
-        categories: categories.map((c) => ({ category_id: c.category_id, tech_ids: c.tech ? submitTechIds(c.tech) : [] })),
+        categories: categories.map((c) => ({ category_id: c.category_id, tech_ids: c.tech ? submitTechIds(c.tech) : [], net: typedNet(measure.perCategory[c.category_id]) })),
         gender: user.user_sex,
         height: parseMeasure(user.user_height),
-        net: netValues(measure.perCategory),
         fabric_num: fabric.fabric_num,
       }),
     [index, categories, measure.perCategory, user.user_sex, user.user_height, fabric.fabric_num],

@@ -9,6 +9,8 @@
 import {
   AmbientLight,
   BoxGeometry,
+  type BufferGeometry,
+  CanvasTexture,
   Color,
   CylinderGeometry,
   DirectionalLight,
@@ -24,7 +26,6 @@ import {
   ShapeGeometry,
   SphereGeometry,
   SRGBColorSpace,
-  TextureLoader,
   TorusGeometry,
   Vector2,
   WebGLRenderer,
@@ -33,86 +34,82 @@ import {
   type Texture,
 } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
-import type { Body, CutVariants, GarmentSpec, ModelKind, ViewerScene } from '@/domain/viewer/garment';
+import type { Body, CutVariants, GarmentSpec, ViewerScene } from '@/domain/viewer/garment';
+import {
+  buttonsOf,
+  EASE,
+  girthRadius,
+  hemOf,
+  lapelsOf,
+  legsOf,
+  levels,
+  pocketsOf,
+  radiusAt,
+  SECTION,
+  skirtProfile,
+  sleevesOf,
+  torsoProfile,
+  trousersOf,
+  ventsOf,
+  type Point3,
+  type ProfilePoint,
+} from '@/domain/viewer/geometry';
 
-/** How far each layer stands off the body (radius factor): inner garments stay inside outer ones. */
-const EASE: Readonly<Record<ModelKind, number>> = { shirt: 1.03, waistcoat: 1.06, jacket: 1.1, overcoat: 1.16, trousers: 1.08, skirt: 1.1 };
-/** Torso sections are wider than deep. */
-const WIDTH = 1.12;
-const DEPTH = 0.78;
-
-const radius = (girthCm: number) => girthCm / (2 * Math.PI) / 100;
-
-/** Heights on the body as shares of its height (a standing adult's proportions). */
-function levels(body: Body) {
-  const h = body.height / 100;
-  return {
-    h,
-    knee: 0.28 * h,
-    crotch: 0.47 * h,
-    hip: 0.52 * h,
-    waist: 0.61 * h,
-    chest: 0.72 * h,
-    shoulder: 0.815 * h,
-    neck: 0.845 * h,
-    head: 0.925 * h,
-  };
+/**
+ * Texture coordinates in metres of cloth: `around` metres across the part's width (its girth), its
+ * own height upward. The fabric's texture then repeats at the fabric's real size (its repeat is
+ * set per metre) on every part, a sleeve as a body, a small body as a large one, and its stripes
+ * run up the garment.
+ */
+function clothUv<G extends BufferGeometry>(geometry: G, around: number): G {
+  const uv = geometry.getAttribute('uv');
+  const position = geometry.getAttribute('position');
+  for (let i = 0; i < uv.count; i++) uv.setXY(i, uv.getX(i) * around, position.getY(i));
+  uv.needsUpdate = true;
+  return geometry;
 }
 
-type Materials = { cloth: MeshStandardMaterial; facing: MeshStandardMaterial; trim: MeshStandardMaterial; skin: MeshStandardMaterial; dark: MeshStandardMaterial };
+/** An ellipse's perimeter (Ramanujan), for a stretched section's girth. */
+const sectionGirth = (r: number) => {
+  const [a, b] = [r * SECTION.width, r * SECTION.depth];
+  return Math.PI * (3 * (a + b) - Math.sqrt((3 * a + b) * (a + 3 * b)));
+};
 
-/** A torso-shaped shell from `bottom` to the shoulders, `ease` off the body. */
-function torso(body: Body, ease: number, bottom: number, m: Materials, withNeck = true): Mesh {
-  const l = levels(body);
-  const shoulderR = (body.shoulder / 100 / 2) * 0.92;
-  const points = [
-    new Vector2(radius(body.hip) * ease * 0.98, bottom),
-    new Vector2(radius(body.hip) * ease, Math.max(bottom, l.hip)),
-    new Vector2(radius(body.waist) * ease, l.waist),
-    new Vector2(radius(body.chest) * ease, l.chest),
-    new Vector2(Math.max(shoulderR / WIDTH, radius(body.chest) * 0.85) * ease, l.shoulder - 0.03 * l.h),
-    new Vector2(radius(38) * ease * 1.1, l.shoulder + 0.005 * l.h),
-  ];
-  if (withNeck) points.push(new Vector2(radius(38) * ease, l.neck));
-  // Lathe points must climb: a garment starting above the hip (a waistcoat) skips the lower ones.
-  const climbing = points.filter((p, i) => i === 0 || p.y > points[0]!.y);
-  const mesh = new Mesh(new LatheGeometry(climbing, 48), m.cloth);
-  mesh.scale.set(WIDTH, 1, DEPTH);
+/** A lathe turned from a profile, its sections stretched to the body's width and depth. */
+function lathe(profile: readonly ProfilePoint[], material: Material): Mesh {
+  const widest = Math.max(...profile.map((p) => p.r));
+  const mesh = new Mesh(clothUv(new LatheGeometry(profile.map((p) => new Vector2(p.r, p.y)), 48), sectionGirth(widest)), material);
+  mesh.scale.set(SECTION.width, 1, SECTION.depth);
   return mesh;
 }
 
-function sleeves(body: Body, ease: number, m: Materials, withCuffs = false): Group {
-  const l = levels(body);
+/** An open tube of cloth (a sleeve, a leg, a cuff). */
+const tube = (top: number, bottom: number, length: number, segments = 24) => clothUv(new CylinderGeometry(top, bottom, length, segments, 1, true), 2 * Math.PI * top);
+
+type Materials = { cloth: MeshStandardMaterial; facing: MeshStandardMaterial; trim: MeshStandardMaterial; skin: MeshStandardMaterial; dark: MeshStandardMaterial };
+
+function sleeves(body: Body, ease: number, torso: readonly ProfilePoint[], m: Materials, withCuffs = false): Group {
   const group = new Group();
-  const length = body.sleeve / 100;
-  const top = radius(body.chest) * 0.34 * ease;
+  const s = sleevesOf(body, ease, torso);
   for (const side of [-1, 1]) {
-    const sleeve = new Mesh(new CylinderGeometry(top, top * 0.62, length, 24, 1, true), m.cloth);
-    const x = (body.shoulder / 100 / 2) * 1.02;
-    // Hangs from the shoulder point, a little away from the body.
-    sleeve.position.set(side * (x + Math.sin(0.12) * length * 0.5), l.shoulder - 0.02 * l.h - (length / 2) * Math.cos(0.12), 0);
-    sleeve.rotation.z = side * 0.12;
+    const sleeve = new Mesh(tube(s.top, s.bottom, s.length), m.cloth);
+    sleeve.position.set(side * s.centre.x, s.centre.y, 0);
+    sleeve.rotation.z = side * s.tilt;
     group.add(sleeve);
     if (withCuffs) {
-      const cuff = new Mesh(new CylinderGeometry(top * 0.64, top * 0.64, 0.05, 24, 1, true), m.facing);
-      cuff.position.set(sleeve.position.x + side * Math.sin(0.12) * length * 0.47, sleeve.position.y - length * 0.47, 0);
-      cuff.rotation.z = side * 0.12;
+      const cuff = new Mesh(tube(s.bottom * 1.03, s.bottom * 1.03, 0.05), m.facing);
+      cuff.position.set(sleeve.position.x + side * Math.sin(s.tilt) * s.length * 0.47, sleeve.position.y - s.length * 0.47, 0);
+      cuff.rotation.z = side * s.tilt;
       group.add(cuff);
     }
   }
   return group;
 }
 
-/** The front surface's distance from the axis at a height (where small parts are pinned). */
-const frontAt = (body: Body, girthCm: number, ease: number) => radius(girthCm) * ease * DEPTH + 0.004;
-
-function lapels(body: Body, ease: number, cut: CutVariants, m: Materials): Group {
+function lapels(body: Body, torso: readonly ProfilePoint[], cut: CutVariants, m: Materials): Group {
   const l = levels(body);
   const group = new Group();
-  const z = frontAt(body, body.chest, ease) + 0.002;
-  const top = l.shoulder - 0.01 * l.h;
-  const bottom = cut.doubleBreasted ? l.waist + 0.05 * l.h : l.waist + 0.02 * l.h;
-  const width = radius(body.chest) * (cut.lapel === 'shawl' ? 0.55 : 0.7);
+  const { top, bottom, width, z } = lapelsOf(body, torso, cut);
   for (const side of [-1, 1]) {
     const s = new Shape();
     s.moveTo(0, bottom);
@@ -135,49 +132,37 @@ function lapels(body: Body, ease: number, cut: CutVariants, m: Materials): Group
   return group;
 }
 
-function buttons(body: Body, ease: number, cut: CutVariants, m: Materials, girth = body.waist): Group {
-  const l = levels(body);
+function buttons(points: readonly Point3[], m: Materials, size: number): Group {
   const group = new Group();
-  const z = frontAt(body, girth, ease) + 0.004;
-  const rows = cut.doubleBreasted ? cut.buttons / 2 : cut.buttons;
-  const columns = cut.doubleBreasted ? [-0.055, 0.055] : [0];
-  const start = l.waist + 0.02 * l.h;
-  for (let i = 0; i < rows; i++) {
-    for (const x of columns) {
-      const b = new Mesh(new CylinderGeometry(0.011, 0.011, 0.005, 16), m.trim);
-      b.rotation.x = Math.PI / 2;
-      b.position.set(x, start + i * 0.05 * (body.height / 170) - (cut.doubleBreasted ? 0 : 0.03 * rows), z);
-      group.add(b);
-    }
+  for (const p of points) {
+    const b = new Mesh(new CylinderGeometry(size, size, 0.005, 16), m.trim);
+    b.rotation.x = Math.PI / 2;
+    b.position.set(p.x, p.y, p.z);
+    group.add(b);
   }
   return group;
 }
 
-function pockets(body: Body, ease: number, cut: CutVariants, m: Materials, level: number): Group {
+function pockets(torso: readonly ProfilePoint[], cut: CutVariants, m: Materials, level: number): Group {
   const group = new Group();
-  const r = radius(body.hip) * ease;
-  for (const side of [-1, 1]) {
+  for (const p of pocketsOf(torso, level)) {
     const size: [number, number, number] =
       cut.pocket === 'patch' ? [0.15, 0.16, 0.006] : cut.pocket === 'jetted' ? [0.14, 0.012, 0.004] : [0.15, 0.05, 0.006];
-    const p = new Mesh(new BoxGeometry(...size), cut.pocket === 'jetted' ? m.dark : m.facing);
-    const angle = side * 0.62;
-    p.position.set(Math.sin(angle) * r * WIDTH, level - (cut.pocket === 'patch' ? 0.05 : 0), Math.cos(angle) * r * DEPTH + 0.006);
-    p.rotation.y = angle;
-    if (cut.pocket === 'slanted') p.rotation.z = side * 0.25;
-    group.add(p);
+    const mesh = new Mesh(clothUv(new BoxGeometry(...size), size[0]), cut.pocket === 'jetted' ? m.dark : m.facing);
+    mesh.position.set(p.x, p.y - (cut.pocket === 'patch' ? 0.05 : 0), p.z);
+    mesh.rotation.y = p.angle;
+    if (cut.pocket === 'slanted') mesh.rotation.z = Math.sign(p.angle) * 0.25;
+    group.add(mesh);
   }
   return group;
 }
 
-function vents(body: Body, ease: number, cut: CutVariants, m: Materials, hem: number): Group {
+function vents(torso: readonly ProfilePoint[], cut: CutVariants, m: Materials, hem: number): Group {
   const group = new Group();
-  const r = radius(body.hip) * ease;
-  const xs = cut.vent === 'centre' ? [0] : cut.vent === 'side' ? [-0.72, 0.72] : [];
-  for (const k of xs) {
+  for (const p of ventsOf(torso, cut, hem)) {
     const v = new Mesh(new BoxGeometry(0.006, 0.2, 0.004), m.dark);
-    const angle = Math.PI + k;
-    v.position.set(Math.sin(angle) * r * WIDTH, hem + 0.1, Math.cos(angle) * r * DEPTH - 0.004);
-    v.rotation.y = angle;
+    v.position.set(p.x, p.y, p.z);
+    v.rotation.y = p.angle;
     group.add(v);
   }
   return group;
@@ -185,49 +170,31 @@ function vents(body: Body, ease: number, cut: CutVariants, m: Materials, hem: nu
 
 function trousers(body: Body, cut: CutVariants, m: Materials): Group {
   const l = levels(body);
-  const ease = EASE.trousers;
+  const t = trousersOf(body);
   const group = new Group();
-  const seat = new Mesh(
-    new LatheGeometry([new Vector2(radius(body.hip) * ease, l.crotch - 0.02 * l.h), new Vector2(radius(body.hip) * ease, l.hip), new Vector2(radius(body.waist) * ease, l.waist)], 48),
-    m.cloth,
-  );
-  seat.scale.set(WIDTH, 1, DEPTH);
-  group.add(seat);
-  // Just inside a jacket's waist, so it never shows through one.
-  const waistband = new Mesh(new TorusGeometry(radius(body.waist) * 1.02, 0.008, 8, 48), m.facing);
+  group.add(lathe(t.seat, m.cloth));
+  const waistband = new Mesh(clothUv(new TorusGeometry(t.waistband.r, t.waistband.tube, 8, 48), sectionGirth(t.waistband.r)), m.facing);
   waistband.rotation.x = Math.PI / 2;
-  waistband.scale.set(WIDTH, DEPTH, 1);
-  waistband.position.y = l.waist;
+  waistband.scale.set(SECTION.width, SECTION.depth, 1);
+  waistband.position.y = t.waistband.y;
   group.add(waistband);
-  const legTop = radius(body.hip) * ease * 0.56;
-  const hemY = Math.max(0.02, l.waist - body.trouserLength / 100);
-  const legLength = l.crotch - hemY;
+  const front = radiusAt(t.seat, l.waist - 0.07) * SECTION.depth + 0.004;
   for (const side of [-1, 1]) {
-    const leg = new Mesh(new CylinderGeometry(legTop, legTop * 0.62, legLength, 32, 1, true), m.cloth);
-    leg.position.set(side * legTop * 0.95, hemY + legLength / 2, 0);
+    const leg = new Mesh(tube(t.legTop, t.legBottom, t.legLength, 32), m.cloth);
+    leg.position.set(side * t.legX, t.hemY + t.legLength / 2, 0);
     group.add(leg);
     for (let p = 0; p < cut.pleats; p++) {
       const pleat = new Mesh(new BoxGeometry(0.004, 0.12, 0.004), m.dark);
-      pleat.position.set(side * (legTop * 0.95 - 0.03 - p * 0.03), l.waist - 0.07, radius(body.hip) * ease * DEPTH + 0.004);
+      pleat.position.set(side * (t.legX - 0.03 - p * 0.03), l.waist - 0.07, front);
       group.add(pleat);
     }
     if (cut.turnUps) {
-      const cuff = new Mesh(new CylinderGeometry(legTop * 0.66, legTop * 0.66, 0.045, 32, 1, true), m.facing);
-      cuff.position.set(leg.position.x, hemY + 0.022, 0);
+      const cuff = new Mesh(tube(t.legBottom * 1.04, t.legBottom * 1.04, 0.045, 32), m.facing);
+      cuff.position.set(leg.position.x, t.hemY + 0.022, 0);
       group.add(cuff);
     }
   }
   return group;
-}
-
-function skirt(body: Body, m: Materials): Mesh {
-  const l = levels(body);
-  const mesh = new Mesh(
-    new LatheGeometry([new Vector2(radius(body.hip) * 1.25, l.knee - 0.02 * l.h), new Vector2(radius(body.hip) * EASE.skirt, l.hip), new Vector2(radius(body.waist) * EASE.skirt, l.waist)], 48),
-    m.cloth,
-  );
-  mesh.scale.set(WIDTH, 1, DEPTH);
-  return mesh;
 }
 
 function garment(spec: GarmentSpec, body: Body, m: Materials): Object3D {
@@ -236,52 +203,54 @@ function garment(spec: GarmentSpec, body: Body, m: Materials): Object3D {
   const group = new Group();
   group.name = `garment-${spec.category_id}`;
   const cut = spec.cut;
+  const hem = hemOf(body, spec.kind);
   switch (spec.kind) {
     case 'jacket':
     case 'overcoat': {
-      const hem = spec.kind === 'overcoat' ? l.knee + 0.02 * l.h : l.crotch - 0.04 * l.h;
-      group.add(torso(body, ease, hem, m), sleeves(body, ease, m), lapels(body, ease, cut, m), buttons(body, ease, cut, m));
-      group.add(pockets(body, ease, cut, m, l.hip + 0.02 * l.h), vents(body, ease, cut, m, hem));
+      const torso = torsoProfile(body, ease, hem);
+      const lapelPlane = lapelsOf(body, torso, cut);
+      group.add(lathe(torso, m.cloth), sleeves(body, ease, torso, m), lapels(body, torso, cut, m), buttons(buttonsOf(body, torso, cut, lapelPlane), m, 0.011));
+      group.add(pockets(torso, cut, m, l.hip + 0.02 * l.h), vents(torso, cut, m, hem));
       break;
     }
     case 'waistcoat': {
-      group.add(torso(body, ease, l.hip, m, false));
-      group.add(buttons(body, ease, { ...cut, buttons: 5, doubleBreasted: false }, m));
+      const torso = torsoProfile(body, ease, hem, false);
+      group.add(lathe(torso, m.cloth), buttons(buttonsOf(body, torso, { ...cut, buttons: 5, doubleBreasted: false }), m, 0.009));
       break;
     }
     case 'shirt': {
-      group.add(torso(body, ease, l.crotch, m), sleeves(body, ease, m, true));
-      const collar = new Mesh(new CylinderGeometry(radius(39), radius(40), 0.045, 32, 1, true), m.facing);
+      const torso = torsoProfile(body, ease, hem);
+      group.add(lathe(torso, m.cloth), sleeves(body, ease, torso, m, true));
+      const collar = new Mesh(tube(girthRadius(39), girthRadius(40), 0.045, 32), m.facing);
       collar.position.y = l.neck;
-      group.add(collar, buttons(body, ease, { ...cut, buttons: 6, doubleBreasted: false }, m, body.chest));
+      group.add(collar, buttons(buttonsOf(body, torso, { ...cut, buttons: 6, doubleBreasted: false }), m, 0.007));
       break;
     }
     case 'trousers':
       group.add(trousers(body, cut, m));
       break;
     case 'skirt':
-      group.add(skirt(body, m));
+      group.add(lathe(skirtProfile(body), m.cloth));
       break;
   }
   return group;
 }
 
-/** Head, neck and hands, so the garments read at the body's scale. */
-function figure(body: Body, m: Materials, hasLegs: boolean): Group {
+/** Head, neck and legs, so the garments read at the body's scale; the legs stand on the floor under any trousers. */
+function figure(body: Body, m: Materials): Group {
   const l = levels(body);
   const group = new Group();
   const head = new Mesh(new SphereGeometry(0.062 * l.h * 0.6, 32, 16), m.skin);
   head.scale.set(0.85, 1.12, 0.95);
   head.position.y = l.head;
-  const neck = new Mesh(new CylinderGeometry(radius(36), radius(38), 0.08 * l.h, 24), m.skin);
+  const neck = new Mesh(new CylinderGeometry(girthRadius(36), girthRadius(38), 0.08 * l.h, 24), m.skin);
   neck.position.y = l.neck;
   group.add(head, neck);
-  if (!hasLegs) {
-    for (const side of [-1, 1]) {
-      const leg = new Mesh(new CylinderGeometry(radius(body.hip) * 0.5, radius(body.hip) * 0.3, l.crotch, 24), m.skin);
-      leg.position.set(side * radius(body.hip) * 0.5, l.crotch / 2, 0);
-      group.add(leg);
-    }
+  const legs = legsOf(body);
+  for (const side of [-1, 1]) {
+    const leg = new Mesh(new CylinderGeometry(legs.top, legs.bottom, legs.length, 24), m.skin);
+    leg.position.set(side * legs.x, legs.centreY, 0);
+    group.add(leg);
   }
   return group;
 }
@@ -311,21 +280,43 @@ function createStage(canvas: HTMLCanvasElement) {
   const controls = new OrbitControls(camera, canvas);
   controls.enableDamping = true;
   controls.enablePan = false;
-  controls.minDistance = 1;
+  // Close enough to see a pinstripe.
+  controls.minDistance = 0.4;
   controls.maxDistance = 8;
   return { renderer, scene, camera, controls };
 }
 
+/** Pixels each tile of a fabric's texture is drawn at: its lines stay sharp when the camera comes close. */
+const TILE_PX = 256;
+
 /**
- * The fabric on the cloth: the chosen fabric's image tiled over it, in the fabric's colour until
- * the image has loaded (or when there is none). A texture that loads after another fabric was
- * chosen is dropped.
+ * The fabric's texture drawn sharp: the SVG is one repeat of the pattern, a few units wide, which
+ * the browser would rasterise at that size (its stripes a blur of one pixel); it is drawn at
+ * TILE_PX instead, and mipmapped and filtered at a slant so it does not shimmer from afar.
  */
-function createClothTexture(materials: Materials, onLoaded: () => void) {
-  const loader = new TextureLoader();
+async function loadFabricTexture(url: string, maxAnisotropy: number): Promise<CanvasTexture> {
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = TILE_PX;
+  canvas.getContext('2d')!.drawImage(image, 0, 0, TILE_PX, TILE_PX);
+  const texture = new CanvasTexture(canvas);
+  texture.wrapS = texture.wrapT = RepeatWrapping;
+  texture.colorSpace = SRGBColorSpace;
+  texture.anisotropy = maxAnisotropy;
+  return texture;
+}
+
+/**
+ * The fabric on the cloth: the chosen fabric's texture tiled at its real size (the cloth's texture
+ * coordinates are metres, see clothUv), in the fabric's colour until the image has loaded (or when
+ * there is none). A texture that loads after another fabric was chosen is dropped.
+ */
+function createClothTexture(materials: Materials, maxAnisotropy: number, onLoaded: () => void) {
   let texture: Texture | null = null;
   let textureUrl = '';
-  const setTexture = (url: string, colour: string) => {
+  const setTexture = (url: string, repeatCm: number, colour: string) => {
     if (url === textureUrl) return;
     textureUrl = url;
     texture?.dispose();
@@ -337,20 +328,22 @@ function createClothTexture(materials: Materials, onLoaded: () => void) {
     materials.cloth.needsUpdate = true;
     materials.facing.needsUpdate = true;
     if (!url) return;
-    loader.load(url, (loaded) => {
-      if (textureUrl !== url) return loaded.dispose();
-      loaded.wrapS = loaded.wrapT = RepeatWrapping;
-      loaded.repeat.set(3, 3);
-      loaded.colorSpace = SRGBColorSpace;
-      texture = loaded;
-      materials.cloth.map = loaded;
-      materials.facing.map = loaded;
-      materials.cloth.color.set('#ffffff');
-      materials.facing.color.set('#c8c8c8');
-      materials.cloth.needsUpdate = true;
-      materials.facing.needsUpdate = true;
-      onLoaded();
-    });
+    loadFabricTexture(url, maxAnisotropy).then(
+      (loaded) => {
+        if (textureUrl !== url) return loaded.dispose();
+        loaded.repeat.set(100 / repeatCm, 100 / repeatCm);
+        texture = loaded;
+        materials.cloth.map = loaded;
+        materials.facing.map = loaded;
+        materials.cloth.color.set('#ffffff');
+        materials.facing.color.set('#c8c8c8');
+        materials.cloth.needsUpdate = true;
+        materials.facing.needsUpdate = true;
+        onLoaded();
+      },
+      // Unreachable (offline before the texture was cached): the fabric's colour stays.
+      () => undefined,
+    );
   };
   return { setTexture, dispose: () => texture?.dispose() };
 }
@@ -370,7 +363,7 @@ export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
   let model: Group | null = null;
   let markFirst: (ms: number) => void = () => {};
   const firstFrame = new Promise<number>((resolve) => (markFirst = resolve));
-  const { setTexture, dispose: disposeTexture } = createClothTexture(materials, () => requestDraw());
+  const { setTexture, dispose: disposeTexture } = createClothTexture(materials, renderer.capabilities.getMaxAnisotropy(), () => requestDraw());
 
   const frameBody = (height: number) => {
     camera.position.set(0.9, height * 0.62, 3.2 * (height / 1.75));
@@ -411,12 +404,12 @@ export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
   return {
     show: (view) => {
       disposeModel();
-      setTexture(view.texture, view.colour);
+      setTexture(view.texture, view.textureRepeatCm, view.colour);
       requestDraw();
       if (!view.garments.length) return;
       model = new Group();
       for (const g of view.garments) model.add(garment(g, view.body, materials));
-      model.add(figure(view.body, materials, view.garments.some((g) => g.kind === 'trousers' || g.kind === 'skirt' || g.kind === 'overcoat')));
+      model.add(figure(view.body, materials));
       scene.add(model);
       const height = view.body.height / 100;
       // A new body height reframes; a new choice keeps the user's angle.

@@ -42,8 +42,9 @@ export function GarmentViewer({ scene, missingNames, height = 420 }: GarmentView
 
   useEffect(() => {
     viewerRef.current?.show(scene);
-    // What is drawn, for tests and support: the garments, the fabric, the body's height and chest.
-    canvasRef.current?.setAttribute('data-scene', `${scene.garments.map((g) => g.kind).join(',')}|${scene.texture}|h${scene.body.height}|c${scene.body.chest}`);
+    // What is drawn, for tests and support: the garments, the fabric, the body's height, chest, waist and hips.
+    const { height, chest, waist, hip } = scene.body;
+    canvasRef.current?.setAttribute('data-scene', `${scene.garments.map((g) => g.kind).join(',')}|${scene.texture}|h${height}|c${chest}|w${waist}|p${hip}`);
   }, [scene]);
 
   if (failed) {
