@@ -5,7 +5,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Outlet } from 'react-router-dom';
 import './styles/shell';
 import { queryClient } from './query-client';
