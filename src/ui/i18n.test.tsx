@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { LanguageResources } from '@/domain/shared/translator';
 import { i18n, useTranslation } from './i18n';
 
 describe('the app’s words', () => {
   it('fetches the namespaces in use before switching language, then renders its readers again with a new t', async () => {
     const asked: string[][] = [];
+    const english: LanguageResources = { common: { hi: 'Hello, {{name}}' }, measuring: { title: 'Measuring' } };
     i18n.init('zh', { common: { hi: '你好，{{name}}' }, measuring: { title: '量体' } }, (lang, namespaces) => {
       asked.push([lang, ...namespaces]);
-      return Promise.resolve(lang === 'en' ? { common: { hi: 'Hello, {{name}}' }, measuring: { title: 'Measuring' } } : {});
+      return Promise.resolve(lang === 'en' ? english : {});
     });
     const { result } = renderHook(() => [useTranslation(), useTranslation('measuring')] as const);
     const [first] = result.current;

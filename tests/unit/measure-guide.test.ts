@@ -11,6 +11,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BODY_ITEM } from '@/domain/catalogue/constants';
+import type { LanguageResources } from '@/domain/shared/translator';
 import { i18n } from '@/ui/i18n';
 import { MeasureGuide } from '@/ui/measure-guide/measure-guide';
 import { MARKERS, type GuideKey } from '@/ui/measure-guide/markers';
@@ -46,7 +47,7 @@ describe('how to measure', () => {
 
   it('draws the item asked for: chest round the chest from the front, shoulder width across the back, with their lines', async () => {
     // English comes when the language switches to it, as the app's second language does.
-    i18n.init('zh', { measure_guide: guides.zh }, (lang) => Promise.resolve(lang === 'en' ? { measure_guide: guides.en } : {}));
+    i18n.init('zh', { measure_guide: guides.zh }, (lang) => Promise.resolve<LanguageResources>(lang === 'en' ? { measure_guide: guides.en } : {}));
     const render = (item: GuideKey, name: string) => renderToStaticMarkup(createElement(MantineProvider, null, createElement(MeasureGuide, { item, name })));
 
     const chest = render(BODY_ITEM.chest, '胸围');
