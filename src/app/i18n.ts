@@ -1,6 +1,7 @@
 /**
  * The app's words (@/ui/i18n) for the browser. Each language comes in two chunks: the namespaces
- * the first screen needs (sign-in, the shell, errors: ./locales/<lang>-core) and every other (./locales/<lang>-rest),
+ * the first screen needs (sign-in and the shell: ./locales/<lang>-core) and every other
+ * (./locales/<lang>-rest; the field messages of `errors` are the forms' of the screens beyond home),
  * which the routes behind sign-in load with their code (loadAllNamespaces, src/app/router.tsx).
  * The first screen downloads the reader's language only; the other is fetched when someone
  * switches (or a screen asks for it); the service worker precaches all four, so a switch works
@@ -14,7 +15,7 @@ import type { LanguageBundle } from './locales/bundle';
 const LANG_KEY = 'lang';
 
 /** What sign-in and the shell show; kept in step with the globs of ./locales/<lang>-core.ts. */
-const CORE_NAMESPACES = ['common', 'login', 'errors'];
+const CORE_NAMESPACES = ['common', 'login'];
 
 const CHUNKS: Record<Locale, { core: () => Promise<LanguageBundle>; rest: () => Promise<LanguageBundle> }> = {
   zh: { core: () => import('./locales/zh-core').then((m) => m.resources), rest: () => import('./locales/zh-rest').then((m) => m.resources) },
