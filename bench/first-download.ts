@@ -59,5 +59,7 @@ export function heavyFiles(distDir: string, download: FirstDownload): Record<str
     'the sync engine': carrying((s) => /sync\.client|queued-kinds/.test(s.file)),
     // The hook every Mantine component reads its theme with; its error text survives minification.
     Mantine: carrying((s) => s.text.includes('MantineProvider was not found')),
+    // A warning of react-router's development build, which its package hands every bundler.
+    'react-router warnings': carrying((s) => s.text.includes('Matched leaf route at location')),
   };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useMatches } from 'react-router-dom';
 import { NoticePage } from './notice-page';
 

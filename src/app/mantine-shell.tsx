@@ -5,7 +5,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Outlet } from 'react-router-dom';
 import './styles/shell';
 import { queryClient } from './query-client';
@@ -27,7 +27,7 @@ const ConfirmHost = lazy(() => import('@/ui/confirm-host').then((m) => ({ defaul
  * so one shown before the host arrives (the "signed in" toast) shows when it does.
  */
 const NotificationsHost = lazy(() =>
-  import('@mantine/notifications').then((m) => ({
+  Promise.all([import('@mantine/notifications'), import('@/ui/overlay-styles')]).then(([m]) => ({
     // A live region from the host's first render on, so a status change (saved, kept offline, sent,
     // refused) shown in it is said by a screen reader, which reads regions it already watches.
     // Above dialogs (200) so a dialog's refusal is seen, below dropdowns and menus (300): an option

@@ -1,5 +1,5 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useNavigate } from 'react-router-dom';
 
 /** A screen that says why it has nothing to show (not built yet, not granted), with the way home. */

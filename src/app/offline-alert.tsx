@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { notify } from '@/ui/notify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useOnline } from '@/sync/network';
 
 /** Spec 1 §4/§8: losing the network shows an offline alert; the app goes on in offline mode. */

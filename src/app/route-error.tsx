@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { CenteredNotice } from '@/ui/light/notice';
 import { LightButton } from '@/ui/light/controls';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Centered } from '@/ui/light/notice';
 import { Spinner } from '@/ui/light/controls';
 

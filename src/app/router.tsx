@@ -22,8 +22,8 @@ const page =
     Promise.all([load(), loadAllNamespaces(), loadRestStyles()]).then(([m]) => m);
 
 /**
- * Sign-in, the signed-in layout and home need only the first chunk of the language (common, login,
- * errors: ./i18n); the first screen after signing in then downloads no other module's words.
+ * Sign-in, the signed-in layout and home need only the first chunk of the language (common and
+ * login: ./i18n); the first screen after signing in then downloads no other module's words.
  */
 const firstScreen = (load: () => Promise<{ Component: React.ComponentType }>): Lazy => load as Lazy;
 

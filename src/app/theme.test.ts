@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MantineColorsTuple } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/ui/i18n';
 import { contrastRatio } from './contrast';
 import { appTheme, SURFACES } from './theme';
 

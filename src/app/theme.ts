@@ -1,5 +1,5 @@
 import { createTheme, DEFAULT_THEME, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/ui/i18n';
 import { contrastRatio, darker, readableOn } from './contrast';
 
 /**

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { checkOnline, useOnline } from '@/sync/network';
 import { useOutboxCount, useSyncStatus } from '@/sync/use-sync';
 import { notify } from '@/ui/notify';

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from '@/ui/i18n';
 import type { ReplayOutcome } from '@/sync/sync.client';
 import { notify } from '@/ui/notify';
 
@@ -8,7 +8,7 @@ import { notify } from '@/ui/notify';
  * server). One wording for the header's send-all and the cache viewer's buttons.
  */
 export function notifyReplayOutcome(out: ReplayOutcome, sent: string): void {
-  const t = i18next.t.bind(i18next);
+  const t = i18n.t;
   // Changes another device had changed too: said until closed, naming the people.
   const conflicts = out.conflicts ?? [];
   if (conflicts.length) {

@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { notify } from '@/ui/notify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { Mutation } from '@/db/db';
 import { sendQueued, type QueuedChangeOutcome } from '@/sync/sync.client';
 

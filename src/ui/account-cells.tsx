@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { SUB_ACCOUNT_STATUS } from '@/domain/account/sub-accounts';
 import { moduleName } from '@/domain/modules';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import classes from './light/light.module.css';
 
 /** Where the captcha's work stands, and why the last try was refused, if it was. */

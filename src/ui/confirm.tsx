@@ -4,7 +4,7 @@
  */
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import i18next from 'i18next';
+import { i18n } from '@/ui/i18n';
 import type { ReactNode } from 'react';
 import { notify } from './notify';
 
@@ -57,8 +57,8 @@ function open(options: ConfirmOptions & { opener: HTMLElement | null }): void {
     title: options.title,
     children: typeof options.message === 'string' ? <Text size="sm">{options.message}</Text> : options.message,
     labels: {
-      confirm: options.confirmLabel ?? i18next.t('common:actions.confirm'),
-      cancel: options.cancelLabel ?? i18next.t('common:actions.cancel'),
+      confirm: options.confirmLabel ?? i18n.t('common:actions.confirm'),
+      cancel: options.cancelLabel ?? i18n.t('common:actions.cancel'),
     },
     ...(options.danger ? { confirmProps: { color: 'red' } } : {}),
     ...(cancelled ? { onCancel: () => notify.plain(cancelled, { autoClose: CANCELLED_AUTO_CLOSE_MS }) } : {}),

@@ -1,7 +1,7 @@
 import { createContext, Fragment, useContext, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { ActionIcon, Checkbox, Group, Loader, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, em, useMantineTheme, type MantineBreakpoint } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { ChevronDownIcon } from './icons';
 import { hitClass, touchClass } from './touch';
 import { useVirtualizer } from '@tanstack/react-virtual';

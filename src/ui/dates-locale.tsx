@@ -1,7 +1,7 @@
 import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 
 /**
  * The calendars speak the viewer's language (十一月, 一 二 三 … in Chinese) and start weeks on

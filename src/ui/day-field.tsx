@@ -1,6 +1,6 @@
 import { DatePickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { DatesLocale } from './dates-locale';
 
 /** A day on the wire and on screen: the same on every device, whatever its own date format. */

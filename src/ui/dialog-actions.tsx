@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 
 type DialogActionsProps = {
   onCancel: () => void;

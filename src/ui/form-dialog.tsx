@@ -2,7 +2,7 @@ import { useTouchClass } from './touch';
 import { useState, type ReactNode } from 'react';
 import { Alert, Modal, Stack, type ModalProps } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { z } from 'zod';
 import { describeIssue } from '@/domain/shared/issues';
 import { DialogActions } from './dialog-actions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Box, FileButton, Group, HoverCard, Image, Input, Loader, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { CloseIcon, PlusIcon } from './icons';
 import { notify } from './notify';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, FileButton, List, Progress, Text, type ButtonProps } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { notify } from './notify';
 
 /**

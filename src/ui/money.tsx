@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { formatMoney, formatMoneyMoved, localeOf, yuanToFen, type ExchangeRate } from '@/domain/shared/money';
 
 /** The business's dollar rate, provided by the signed-in shell (null before it is known). */

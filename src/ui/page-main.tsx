@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import classes from './page-main.module.css';
 
 /**

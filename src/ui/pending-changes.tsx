@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 
 /**
  * The header's pill of changes waiting on this device: their count and "send all". Drawn from its

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { notify } from '@/ui/notify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import SignatureCanvasExport from 'react-signature-canvas';
 
 // The package is a UMD bundle: Vite's dev server hands over the class, the production build the

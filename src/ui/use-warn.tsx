@@ -4,7 +4,7 @@
  * refusal belongs to the step that refused, and on the next step it would read as that step's.
  */
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { notify } from '@/ui/notify';
 
 export type ShownMessage = { key: string; params?: Record<string, string | number> };

@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { BODY_ITEM } from '@/domain/catalogue/constants';
+import type { LanguageResources } from '@/domain/shared/translator';
+import { i18n } from '@/ui/i18n';
 import { MeasureGuide } from '@/ui/measure-guide/measure-guide';
 import { MARKERS, type GuideKey } from '@/ui/measure-guide/markers';
 import { BODY_ITEMS } from '../../server/seed/catalogue-sizes';
@@ -46,10 +46,9 @@ describe('how to measure', () => {
   });
 
   it('draws the item asked for: chest round the chest from the front, shoulder width across the back, with their lines', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.use(initReactI18next).init({ lng: 'zh', resources: { zh: { measure_guide: guides.zh }, en: { measure_guide: guides.en } }, interpolation: { escapeValue: false } });
-    const render = (item: GuideKey, name: string) =>
-      renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(MantineProvider, null, createElement(MeasureGuide, { item, name }))));
+    // English comes when the language switches to it, as the app's second language does.
+    i18n.init('zh', { measure_guide: guides.zh }, (lang) => Promise.resolve<LanguageResources>(lang === 'en' ? { measure_guide: guides.en } : {}));
+    const render = (item: GuideKey, name: string) => renderToStaticMarkup(createElement(MantineProvider, null, createElement(MeasureGuide, { item, name })));
 
     const chest = render(BODY_ITEM.chest, '胸围');
     expect(chest).toContain('data-guide="2"');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useLocation } from 'react-router-dom';
 import { mayUse } from '@/domain/account/user-types';
 import { MODULES, moduleName, type ModuleDef } from '@/domain/modules';

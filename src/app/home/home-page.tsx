@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Box, Button, Container, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { useModules, useProfile } from '@/data/profile';
 import { profileHasCart } from '@/domain/account/user-types';

@@ -7,7 +7,7 @@ import { ActionIcon, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { DndContext, PointerSensor, KeyboardSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { editModuleList } from '@/api/account';
 import { ApiError } from '@/api/api-error';
 import { saveModules, getUserId } from '@/db/session';

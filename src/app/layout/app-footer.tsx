@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { ExchangeRate } from '@/domain/shared/money';
 
 export const COPYRIGHT_START_YEAR = 1985;

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useModules, useProfile } from '@/data/profile';
 import { profileHasCart } from '@/domain/account/user-types';

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useSyncEngine } from '@/sync/use-sync';
 import { ExchangeRateContext } from '@/ui/money';

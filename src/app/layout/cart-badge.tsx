@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { cartCountKey, getCartCount } from '@/api/cart-count';
 import { CartIcon } from '@/ui/icons';

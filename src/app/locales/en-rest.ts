@@ -2,5 +2,5 @@
 import { bundle } from './bundle';
 
 export const resources = bundle(
-  import.meta.glob<{ default: Record<string, unknown> }>(['../../../locales/en/*.json', '!../../../locales/en/{common,login,errors}.json'], { eager: true }),
+  import.meta.glob<{ default: Record<string, unknown> }>(['../../../locales/en/*.json', '!../../../locales/en/{common,login}.json'], { eager: true }),
 );

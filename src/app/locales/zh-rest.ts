@@ -2,5 +2,5 @@
 import { bundle } from './bundle';
 
 export const resources = bundle(
-  import.meta.glob<{ default: Record<string, unknown> }>(['../../../locales/zh/*.json', '!../../../locales/zh/{common,login,errors}.json'], { eager: true }),
+  import.meta.glob<{ default: Record<string, unknown> }>(['../../../locales/zh/*.json', '!../../../locales/zh/{common,login}.json'], { eager: true }),
 );

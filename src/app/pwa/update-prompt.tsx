@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { notify } from '@/ui/notify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { onServiceWorkerUpdate } from './service-worker';
 
 /** Offers a new version; the reload happens only when the user clicks. */

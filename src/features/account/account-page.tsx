@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Avatar, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { useProfile } from '@/data/profile';
 import { Money } from '@/ui/money';

@@ -1,6 +1,6 @@
 import { NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { checkPhone } from '@/domain/rules/validation';
 import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
 import { FabricSupplyField } from '@/ordering/components/fabric-supply-field';

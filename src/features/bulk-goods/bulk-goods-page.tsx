@@ -1,5 +1,5 @@
 import { Alert, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { bulkApi } from '@/api/bulk-goods';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { NewCodesDialog } from '@/ordering/components/new-codes-dialog';

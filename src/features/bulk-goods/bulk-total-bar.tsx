@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { bulkTotals } from '@/domain/bulk-goods/rules';
 import { fenToYuan } from '@/domain/shared/money';
 import { Money } from '@/ui/money';

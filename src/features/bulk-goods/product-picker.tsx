@@ -2,7 +2,7 @@ import { Autocomplete, Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { bulkApi, bulkKeys } from '@/api/bulk-goods';
 import { failureText } from '@/api/api-error';
 import type { ProductInfo } from '@/domain/bulk-goods/contract';

@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Dispatch, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { bulkTotals } from '@/domain/bulk-goods/rules';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { fenToYuan } from '@/domain/shared/money';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { bulkApi, bulkKeys } from '@/api/bulk-goods';
 import { parseCount, sizePiecesProblem } from '@/domain/bulk-goods/rules';
 import { confirmAction } from '@/ui/confirm';

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Container, Title } from '@mantine/core';
 import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { orderKeys } from '@/api/orders';
 import { useProfile } from '@/data/profile';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { orderKeys, payOrders } from '@/api/orders';
 import { dropFromCart } from '@/db/cart-mirror';
 import { db } from '@/db/db';

@@ -1,6 +1,6 @@
 import { Badge, Box, Checkbox, Container, Group, Image, SegmentedControl, Select, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { fabricApi, fabricKeys } from '@/api/customer-fabric';
 import { MATERIAL_SOURCES, STOCK_STATUS, type Material } from '@/domain/customer-fabric/contract';
 import { pickName } from '@/ordering/api/use-fast-catalogue';

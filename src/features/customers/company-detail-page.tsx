@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, Container, FileButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { customerKeys, customersApi } from '@/api/customers';

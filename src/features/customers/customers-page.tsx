@@ -1,5 +1,5 @@
 import { Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { ListTabs } from '@/ui/list-tabs';
 import { CompanyList } from './components/company-list';

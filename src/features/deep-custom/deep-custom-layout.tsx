@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useNavigate, useOutletContext } from 'react-router-dom';
 import { useDeepProgress } from '@/db/deep-progress';

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Paper, Radio, Stack, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
 import { useFastCatalogue } from '@/ordering/api/use-fast-catalogue';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useNavigate } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { foreignCustomApi } from '@/api/foreign-custom';

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, MultiSelect, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { groupApi } from '@/api/group-buy';
 import { measuringApi } from '@/api/measuring';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';

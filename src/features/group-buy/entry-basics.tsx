@@ -1,6 +1,6 @@
 import { NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { customersApi } from '@/api/customers';
 import { checkPhone } from '@/domain/rules/validation';
 import { DeliveryDateField } from '@/ordering/components/delivery-date-field';

@@ -1,7 +1,7 @@
 import { Paper, Select, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { groupApi, groupKeys } from '@/api/group-buy';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { goodsTwice } from '@/domain/group-buy/rules';

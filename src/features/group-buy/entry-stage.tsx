@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { groupApi } from '@/api/group-buy';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { GroupOrder } from '@/domain/group-buy/contract';

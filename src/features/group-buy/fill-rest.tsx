@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { groupApi } from '@/api/group-buy';
 import type { GroupOrder, GroupPerson } from '@/domain/group-buy/contract';
 import type { PersonSize } from '@/domain/group-buy/rules';

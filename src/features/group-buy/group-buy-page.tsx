@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, SegmentedControl, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { groupApi, groupKeys, type GroupRow } from '@/api/group-buy';
 import { useOnline } from '@/sync/network';

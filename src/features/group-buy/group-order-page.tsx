@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { groupApi, groupKeys } from '@/api/group-buy';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { groupApi } from '@/api/group-buy';
 import { useProfile } from '@/data/profile';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';

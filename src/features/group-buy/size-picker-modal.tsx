@@ -1,5 +1,5 @@
 import { Button, Modal, Select, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { GroupPerson } from '@/domain/group-buy/contract';
 import type { PersonSize } from '@/domain/group-buy/rules';
 

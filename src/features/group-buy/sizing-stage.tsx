@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { groupApi, groupKeys } from '@/api/group-buy';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { SIZING_REFRESH_MS, type GroupOrder, type GroupPerson } from '@/domain/group-buy/contract';

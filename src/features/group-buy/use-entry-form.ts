@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useNavigate } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { groupApi, groupKeys, reportGroupFailure } from '@/api/group-buy';

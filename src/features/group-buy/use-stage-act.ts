@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { groupKeys, reportGroupFailure } from '@/api/group-buy';
 import { useServerAction } from '@/data/use-server-action';
 

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useNavigate, useParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { hauteCoutureApi } from '@/api/haute-couture';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Container, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { measuredCount, CLEAR_DIMENSION_KEYS, type CoutureTask } from '@/domain/haute-couture/contract';
 import { confirmAction } from '@/ui/confirm';

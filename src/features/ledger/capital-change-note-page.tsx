@@ -1,6 +1,6 @@
 import { Alert, Container, Group, Select, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { getBalanceLog, orderKeys } from '@/api/orders';
 import { useOnline } from '@/sync/network';
 import { DataTable, type Column } from '@/ui/data-table';

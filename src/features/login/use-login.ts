@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { notify } from '@/ui/notify';
 import { ensureToken, getAnonymousToken, login } from '@/api/auth';
 import { useCaptcha } from '@/data/use-captcha';

@@ -3,7 +3,7 @@ import { Alert, Box, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/ui/notify';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { readMirroredCatalogue } from '@/db/catalogue-mirror';
 import { db, type TaskPersonMirror } from '@/db/db';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Text, Title } from '@mantine/core';
 import { notify } from '@/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_TYPES, TASK_LIST_PAGE_SIZE } from '@/domain/measuring/constants';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { TaskPersonMirror } from '@/db/db';
 import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { FieldValue } from '@/domain/measuring/person-fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { measuringApi } from '@/api/measuring';
 import { db } from '@/db/db';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';

@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { orderFormApi } from '@/api/order-form';
 import { DeclineBody, type OrderRequest } from '@/domain/order-form/contract';
 import { FormDialog } from '@/data/form-dialog';

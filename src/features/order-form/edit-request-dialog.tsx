@@ -1,5 +1,5 @@
 import { Group, Radio, Stack, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { orderFormApi } from '@/api/order-form';
 import { EditRequestBody, type OrderRequest } from '@/domain/order-form/contract';
 import { earliestDeliveryDay } from '@/domain/shared/delivery-date';

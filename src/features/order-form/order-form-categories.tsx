@@ -1,5 +1,5 @@
 import { Alert, Group, NumberInput, Paper, SegmentedControl, Select, Table, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { FormInfo } from '@/domain/order-form/contract';
 import { rangePlaceholder } from '@/domain/rules/validation';
 import { MeasureGuideButton } from '@/ui/measure-guide/measure-guide';

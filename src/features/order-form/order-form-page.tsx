@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { PageMain } from '@/ui/page-main';
 import { useParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';

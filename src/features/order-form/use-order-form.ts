@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { ApiError, failureText } from '@/api/api-error';
 import { orderFormApi } from '@/api/order-form';
 import { checkFormSizes } from '@/domain/order-form/body-items';

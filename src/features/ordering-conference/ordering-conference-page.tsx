@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Container, Group, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { conferenceApi, conferenceKeys } from '@/api/ordering-conference';
 import { USER_TYPE } from '@/domain/account/user-types';

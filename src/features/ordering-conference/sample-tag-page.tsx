@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Box, Button, Container, Group, Image, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { PageMain } from '@/ui/page-main';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';

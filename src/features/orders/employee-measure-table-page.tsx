@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, Group, Modal, Text, Title } from '@manti
 import { DataTable, pageOf } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useNavigate, useParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { deleteEmployee, editEmployee, getEmployeeMeasureInfo, getEmployeeMeasureList, orderKeys } from '@/api/orders';

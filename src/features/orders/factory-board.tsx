@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Container, Group, Modal, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notify } from '@/ui/notify';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { failureText } from '@/api/api-error';
 import { advanceOrder, getFactoryBoard, orderKeys, reviewOrder, type FactoryBoardRow } from '@/api/orders';
 import { ORDER_STATUS, orderStatusLabel } from '@/domain/orders/status';

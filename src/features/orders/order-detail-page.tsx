@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { getCartDetail, getOrderDetail, orderKeys } from '@/api/orders';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Container, Group, Radio, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { getOrderList, getOrderStatusCount, orderKeys } from '@/api/orders';
 import { useProfile } from '@/data/profile';
 import { getUserId } from '@/db/session';

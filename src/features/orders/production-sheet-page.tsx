@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Image, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '@/ui/i18n';
 import { useNavigate, useParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { getProductionSheet, orderKeys } from '@/api/orders';
@@ -149,7 +149,7 @@ function Sheet({ sheet, page, n }: { sheet: ProductionSheet; page: SheetPage; n:
   );
 }
 
-type T = ReturnType<typeof useTranslation<'orders'>>['t'];
+type T = TFunction;
 
 function customerRows(order: OrderDetail, page: SheetPage, t: T): [string, ReactNode][] {
   const company = order.user_company_name || order.group_buy_company_name || order.large_goods_company_name;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { salesReportApi, salesReportKeys } from '@/api/sales-report';

@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { shopKeys, shopsApi } from '@/api/shops';
 import { USER_TYPE } from '@/domain/account/user-types';
 import { AccountStatusBadge, ModuleBadges } from '@/ui/account-cells';

@@ -1,5 +1,5 @@
 import { NumberInput, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { ShopInput, type Shop, type ShopFields } from '@/domain/shops/contract';
 import { FormDialog } from '@/data/form-dialog';
 

@@ -1,5 +1,5 @@
 import { Checkbox, Group, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { moduleName } from '@/domain/modules';
 import { STAFF_STATUS, StaffInput, type Staff, type StaffFields } from '@/domain/staff/contract';
 import { FormDialog } from '@/data/form-dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { staffApi, staffKeys } from '@/api/staff';
 import { STAFF_PAGE_SIZE, STAFF_STATUS, type Staff, type StaffFields } from '@/domain/staff/contract';
 import { useOnline } from '@/sync/network';

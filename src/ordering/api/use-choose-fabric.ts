@@ -4,7 +4,7 @@
  * The fast order's fabric select and the deep fabric step both pick this way.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { Fabric } from '@/domain/catalogue/types';
 import { rulesWorker } from '../../../workers/rules.client';
 import { useFastOrder } from '../state/fast-order-context';

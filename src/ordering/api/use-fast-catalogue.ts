@@ -7,7 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { readMirroredCatalogue } from '@/db/catalogue-mirror';
 import { db } from '@/db/db';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/ui/i18n';
 import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
 import { refreshRulesCatalogue } from '../../../workers/rules.client';
@@ -27,4 +27,4 @@ export function useFastCatalogue(): FastCatalogue {
 export const pickName = (lang: string, zh: string, en: string) => (lang === 'en' ? en || zh : zh);
 
 /** A size chart group's name: the default group (工厂码) is translated, others are shown as named. */
-export const sizeGroupLabel = (t: TFunction<'ordering'>, name: string | undefined) => (!name ? '' : name === DEFAULT_SIZE_NAME ? t('sizeGroupDefault') : name);
+export const sizeGroupLabel = (t: TFunction, name: string | undefined) => (!name ? '' : name === DEFAULT_SIZE_NAME ? t('sizeGroupDefault') : name);

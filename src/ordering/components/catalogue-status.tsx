@@ -1,5 +1,5 @@
 import { Alert, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { FastCatalogue } from '@/ordering/api/use-fast-catalogue';
 
 type CatalogueStatusProps = { catalogue: FastCatalogue; restored: boolean; testId: string };

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { ApiError } from '@/api/api-error';
 import type { CommonStyle, useDeleteCommonStyle } from '@/ordering/api/common-styles';
 import { confirmAction } from '@/ui/confirm';

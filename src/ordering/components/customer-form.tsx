@@ -1,7 +1,7 @@
 import { Badge, Paper, Radio, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
 import type { CustomerRow } from '@/domain/customers/contract';
 import { CustomerPicker } from '@/ordering/components/customer-picker';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
 import { checkPhone } from '@/domain/rules/validation';
 import { useWarn } from '@/ui/use-warn';

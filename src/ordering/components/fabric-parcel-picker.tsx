@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { fabricApi, fabricKeys } from '@/api/customer-fabric';
 import type { UsableParcel } from '@/domain/customer-fabric/contract';
 import { useOnline } from '@/sync/network';

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { FabricParcelPicker } from './fabric-parcel-picker';
 
 type FabricSupplyFieldProps = {

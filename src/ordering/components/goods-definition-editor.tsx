@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, Table } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { submitTechIds, type TechState } from '@/domain/rules/technique';
 import { pickName } from '@/ordering/api/use-fast-catalogue';

@@ -1,6 +1,6 @@
 /** A group order's stages: the bar on its own screen, and its timeline there and on the order it became. */
 import { Paper, Stepper, Text, Timeline } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { STAGES, type Move } from '@/domain/group-buy/contract';
 import { localDateTime } from '@/ui/time';
 

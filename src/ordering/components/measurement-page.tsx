@@ -1,5 +1,5 @@
 import { Checkbox, Paper, Select, SimpleGrid, Stack, Tabs, Textarea, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { applicableShapes } from '@/domain/fast-order';
 import { useAutoGrading } from '@/ordering/api/use-auto-grading';

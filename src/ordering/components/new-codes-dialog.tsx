@@ -2,7 +2,7 @@ import { Alert, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { CODE_CHECK_DELAY_MS, CODE_PATTERN, type CodeCheck } from '@/domain/bulk-goods/contract';
 import { repeatedStyles } from '@/domain/bulk-goods/rules';
 import { DialogActions } from '@/ui/dialog-actions';

@@ -1,6 +1,6 @@
 import { Chip, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { rulesWorker } from '../../../workers/rules.client';
 import { pickName } from '@/ordering/api/use-fast-catalogue';

@@ -1,6 +1,6 @@
 import { Button, Center, Drawer, Loader, Text } from '@mantine/core';
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { submitTechIds } from '@/domain/rules/technique';
 import { viewerScene } from '@/domain/viewer/garment';

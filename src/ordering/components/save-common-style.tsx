@@ -1,7 +1,7 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { notify } from '@/ui/notify';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { ApiError } from '@/api/api-error';
 import { checkCommonStyle } from '@/domain/rules/validation';
 import { submitTechIds, type TechState } from '@/domain/rules/technique';

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { gradingRow } from '@/domain/rules/grading';
 import { roundTo01 } from '@/domain/rules/rounding';

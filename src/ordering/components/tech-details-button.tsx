@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Popover, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { Technique } from '@/domain/catalogue/types';
 import { TechDetailFields, useTechDetail } from './tech-detail-fields';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Loader, Menu, Table, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { TechGroup, Technique } from '@/domain/catalogue/types';
 import { fenToYuan } from '@/domain/shared/money';

@@ -1,6 +1,6 @@
 import { CloseButton, Paper, Tabs, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';

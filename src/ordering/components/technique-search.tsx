@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { TechRange } from '@/domain/catalogue/constants';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { RuleResult } from '@/domain/rules/messages';

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { ViewerScene } from '@/domain/viewer/garment';
 import { createGarmentViewer, type GarmentViewer as Viewer } from './garment-scene';
 

@@ -4,7 +4,7 @@
  * the rest of the props (test ids, autocomplete, input mode), as Mantine's inputs do.
  */
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { EyeIcon, EyeOffIcon } from '../icons';
 import classes from './light.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { localeOf } from '@/domain/shared/money';
 import { Segments } from './controls';
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Popover, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { InfoIcon } from '../icons';
 import { BodyFigure } from './body-figure';
 import { MARKERS, type GuideKey } from './markers';

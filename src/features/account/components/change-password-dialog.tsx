@@ -1,5 +1,5 @@
 import { PasswordInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { changePassword } from '@/api/account';
 import { FormDialog } from '@/data/form-dialog';
 import { notify } from '@/ui/notify';

@@ -1,5 +1,5 @@
 import { PasswordInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { changePayPassword } from '@/api/account';
 import { PAY_PASSWORD_PATTERN } from '@/domain/shared/phone';
 import { FormDialog } from '@/data/form-dialog';

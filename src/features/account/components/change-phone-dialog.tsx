@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { editInfo } from '@/api/account';
 import { saveProfile } from '@/db/session';
 import type { UserInfo } from '@/domain/account/user-info';

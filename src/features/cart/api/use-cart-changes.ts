@@ -3,7 +3,7 @@
  * after a confirm, change a category's quantity. The cart list refreshes after each.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { orderKeys } from '@/api/orders';
 import { queueChangeQuantity, queueDeleteCart } from '@/db/cart-mirror';
 import { db } from '@/db/db';

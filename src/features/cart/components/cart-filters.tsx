@@ -1,5 +1,5 @@
 import { Group, SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { SearchInput } from '@/ui/search-input';
 import { CART_STATUS_FILTERS, type CartStatusFilter } from '../cart-filter';
 

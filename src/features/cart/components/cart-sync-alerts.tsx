@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { discardMutation } from '@/sync/sync.client';
 import type { CartOutbox } from '../api/use-cart-replay';
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Group, Image, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { orderTypeLabel } from '@/domain/orders/cart';
 import { cartStatusLabel } from '@/domain/orders/status';

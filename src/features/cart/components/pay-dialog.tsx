@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { paymentShortfall } from '@/domain/orders/cart';
 import type { PayResult } from '@/domain/orders/wire';
 import { yuanToFen } from '@/domain/shared/money';

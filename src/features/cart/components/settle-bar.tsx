@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Money } from '@/ui/money';
 
 type SettleBarProps = { count: number; total: string; onDelete: () => void; onSettle: () => void; settleRef?: Ref<HTMLButtonElement> };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
 type DetectorClass = new (opts: { formats: string[] }) => Detector;

@@ -1,5 +1,5 @@
 import { Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { AddParcelBody, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, MAX_IMAGES, SUB_TYPE, type AddParcelFields } from '@/domain/customer-fabric/contract';
 import { FormDialog } from '@/data/form-dialog';
 import { ImageUploads } from '@/data/image-uploads';

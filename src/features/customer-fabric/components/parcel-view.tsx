@@ -1,5 +1,5 @@
 import { Badge, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { INCOMING_KINDS, STOCK_STATUS, type ParcelDetail } from '@/domain/customer-fabric/contract';
 import { DataTable } from '@/ui/data-table';
 import { localDateTime } from '@/ui/time';

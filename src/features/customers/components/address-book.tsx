@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { failureText } from '@/api/api-error';
 import { customerKeys, customersApi } from '@/api/customers';
 import type { Address, AddressFields, ClientType } from '@/domain/customers/contract';

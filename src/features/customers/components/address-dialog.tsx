@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { customerKeys, customersApi } from '@/api/customers';
 import { AddressInput, type Address, type AddressFields, type ClientType } from '@/domain/customers/contract';
 import { FormDialog } from '@/data/form-dialog';

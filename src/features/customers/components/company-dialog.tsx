@@ -1,5 +1,5 @@
 import { Group, Stack, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { BusinessInput, type BusinessFields, type Company } from '@/domain/customers/contract';
 import { FormDialog } from '@/data/form-dialog';
 

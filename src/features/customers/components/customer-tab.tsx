@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { customerKeys } from '@/api/customers';
 import type { ClientType } from '@/domain/customers/contract';
 import { SearchInput } from '@/ui/search-input';

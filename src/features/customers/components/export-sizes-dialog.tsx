@@ -1,6 +1,6 @@
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { customerKeys, customersApi } from '@/api/customers';
 import { CLIENT_TYPE, type ClientType } from '@/domain/customers/contract';
 import { FormDialog } from '@/data/form-dialog';

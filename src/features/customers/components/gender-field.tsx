@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 
 /** Gender as a segmented choice: male and female, and "unknown" where the record allows it (spec 3 §3). */
 export function GenderField({ label, value, onChange, withUnknown = false }: { label: string; value: number; onChange: (gender: number) => void; withUnknown?: boolean }) {

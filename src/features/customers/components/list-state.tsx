@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useOnline } from '@/sync/network';
 import { localDateTime } from '@/ui/time';
 import type { CustomerListView } from '../api/use-customer-list';

@@ -1,5 +1,5 @@
 import { Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { PersonInput, type CompanyPerson, type PersonFields } from '@/domain/customers/contract';
 import { FormDialog } from '@/data/form-dialog';
 import { GenderField } from './gender-field';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { failureText } from '@/api/api-error';
 import { customerKeys } from '@/api/customers';
 import { useOnline } from '@/sync/network';

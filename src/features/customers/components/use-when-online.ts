@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useOnline } from '@/sync/network';
 import { notify } from '@/ui/notify';
 

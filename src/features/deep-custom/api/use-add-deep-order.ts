@@ -6,7 +6,7 @@
  * (source=customization); cancelling says 已取消加入购物车.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { db } from '@/db/db';
 import { queueDeepOrder } from '@/db/deep-order-mirror';
 import { getUserId } from '@/db/session';

@@ -1,5 +1,5 @@
 import { Group, Image, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { UsableParcel } from '@/domain/customer-fabric/contract';
 import { FabricParcelPicker } from '@/ordering/components/fabric-parcel-picker';
 import { Required } from '@/ui/required-label';

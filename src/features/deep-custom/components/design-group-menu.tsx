@@ -1,5 +1,5 @@
 import { Group, NavLink, ScrollArea, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { TechGroup, TechTypeId } from '@/domain/catalogue/types';
 import { pickName } from '@/ordering/api/use-fast-catalogue';

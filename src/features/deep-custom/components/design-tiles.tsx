@@ -1,5 +1,5 @@
 import { Badge, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { TechGroup, Technique } from '@/domain/catalogue/types';
 import type { TechState } from '@/domain/rules/technique';

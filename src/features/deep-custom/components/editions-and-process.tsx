@@ -1,5 +1,5 @@
 import { Group, Paper, Select, SimpleGrid, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { Required } from '@/ui/required-label';
 import type { SelectionForm } from '../steps/use-selection-form';

@@ -1,7 +1,7 @@
 import { Group, Image, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { useChooseFabric } from '@/ordering/api/use-choose-fabric';
 import { pickName } from '@/ordering/api/use-fast-catalogue';

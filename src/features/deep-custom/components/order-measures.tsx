@@ -1,5 +1,5 @@
 import { SimpleGrid, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { DeepOrderPayload } from '@/domain/deep/contract';
 import { pickName } from '@/ordering/api/use-fast-catalogue';

@@ -1,5 +1,5 @@
 import { Group, Paper, Switch, Table, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { DeepOrderPrepared } from '@/domain/deep/prepare';
 import { fenToYuan } from '@/domain/shared/money';
 import { Money } from '@/ui/money';

@@ -1,5 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useNavigate } from 'react-router-dom';
 import { canOpenDeepStep, DEEP_STEP_PATHS, deepStepPath, deepStepStates, type DeepStepIndex } from '@/domain/deep/steps';
 import classes from './step-bar.module.css';

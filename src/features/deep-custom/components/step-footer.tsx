@@ -1,6 +1,6 @@
 import { Button, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import classes from './step-footer.module.css';
 
 type StepFooterProps = {

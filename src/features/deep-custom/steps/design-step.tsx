@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { TechGroup, Technique } from '@/domain/catalogue/types';
 import type { TechState } from '@/domain/rules/technique';
 import { pickName } from '@/ordering/api/use-fast-catalogue';

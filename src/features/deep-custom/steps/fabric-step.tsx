@@ -1,6 +1,6 @@
 import { Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { UsableParcel } from '@/domain/customer-fabric/contract';
 import type { DeepFabricType } from '@/domain/deep/validate';
 import { Required } from '@/ui/required-label';

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { CustomerForm } from '@/ordering/components/customer-form';
 import { MeasurementPage } from '@/ordering/components/measurement-page';
 import { StepFooter } from '../components/step-footer';

@@ -1,6 +1,6 @@
 import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { DeepOrderPayload } from '@/domain/deep/contract';
 import { prepareDeepOrder, type DeepOrderPrepared } from '@/domain/deep/prepare';
 import { pickName } from '@/ordering/api/use-fast-catalogue';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { categoriesFor } from '@/domain/deep/validate';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import type { FastCategory, FastOrderForm } from '@/ordering/state/fast-order-state';

@@ -5,7 +5,7 @@
  * screen then resets, the cart count refreshes and the user lands in the cart (source=fast).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { db } from '@/db/db';
 import { fastOrderEndpoint, queueFastOrder } from '@/db/fast-order-mirror';
 import { getUserId } from '@/db/session';

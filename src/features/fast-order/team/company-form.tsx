@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { checkPhone } from '@/domain/rules/validation';
 import { useWarn } from '@/ui/use-warn';
 import { DeliveryDateField } from '@/ordering/components/delivery-date-field';

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { checkConfigQuantity, checkNewConfiguration } from '@/domain/fast-order';
 import { pickName } from '@/ordering/api/use-fast-catalogue';

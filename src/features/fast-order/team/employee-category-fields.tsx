@@ -1,5 +1,5 @@
 import { Divider, Group, SegmentedControl, Select, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { MEASURE_TYPE, type MeasureType } from '@/domain/fast-order';
 import { rangePlaceholder } from '@/domain/rules/validation';

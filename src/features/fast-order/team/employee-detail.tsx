@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { MEASURE_TYPE } from '@/domain/fast-order';
 import { pickName } from '@/ordering/api/use-fast-catalogue';

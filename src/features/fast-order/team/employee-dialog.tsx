@@ -2,7 +2,7 @@ import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { FormDialog } from '@/data/form-dialog';
 import { Required } from '@/ui/required-label';
 import { notify } from '@/ui/notify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { applicableShapes, buildStaff, staffStatus, validateEmployee } from '@/domain/fast-order';
 import { pickName } from '@/ordering/api/use-fast-catalogue';

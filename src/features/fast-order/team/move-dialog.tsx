@@ -1,5 +1,5 @@
 import { Checkbox, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { buildStaff, checkStaffSelection, staffStatus } from '@/domain/fast-order';
 import { pickName } from '@/ordering/api/use-fast-catalogue';

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { staffByStatusAndGender } from '@/domain/fast-order';
 import type { Staff } from '@/ordering/state/fast-order-state';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Pagination, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { Staff, TeamConfig } from '@/ordering/state/fast-order-state';

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { StandardSize } from '@/domain/rules/standard-size';
 import { sizeGroupLabel } from '@/ordering/api/use-fast-catalogue';
 import { rulesWorker } from '../../../../workers/rules.client';

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Group, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { Staff } from '@/ordering/state/fast-order-state';
 import { CloseIcon, PencilIcon } from '@/ui/icons';
 

@@ -1,7 +1,7 @@
 import { Box, Badge, Button, CloseButton, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { ImportButton } from '@/data/import-button';
 import { notify } from '@/ui/notify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { call, upload as uploadTo } from '@/api/http';
 import { templateLink, uploadTemplate } from '@/domain/fast-order/endpoints';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';

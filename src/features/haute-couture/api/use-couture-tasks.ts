@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { hauteCoutureApi } from '@/api/haute-couture';
 import { db } from '@/db/db';
 import { coutureKinds, queueCoutureDelete, queueCoutureSave, saveCoutureSnapshot } from '@/db/haute-couture-mirror';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import {
   CLEAR_DIMENSION_KEYS,

@@ -4,7 +4,7 @@
  * delete a person, rename a department, save order info with its signature.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueResolveConflict, queueSaveMeasurement } from '@/db/measuring-mirror';
 import { db } from '@/db/db';
 import type { AddPersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, ResolveConflictPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { formatBytes, requestPersistentStorage, type StorageEstimateInfo } from '@/sync/storage';
 
 type CacheStorageProps = { estimate: StorageEstimateInfo; onPersisted: () => void };

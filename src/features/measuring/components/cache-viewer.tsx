@@ -6,7 +6,7 @@ import { DataTable, pageOf, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { notifyReplayOutcome } from '@/data/replay-outcome';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { Mutation } from '@/db/db';
 import { getUserId } from '@/db/session';
 import { checkOnline } from '@/sync/network';

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, NativeSelect, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { SPECIAL_SHAPE_LEVELS } from '@/domain/measuring/constants';
 import { MEASURE_LIMITS } from '@/domain/measuring/contract';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';

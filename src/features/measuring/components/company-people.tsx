@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { failureText } from '@/api/api-error';
 import { customersApi } from '@/api/customers';
 import { useProfile } from '@/data/profile';

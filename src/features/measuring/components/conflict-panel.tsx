@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { measuringApi } from '@/api/measuring';
 import { DELETE_FIELD, parseField } from '@/domain/measuring/field-keys';
 import { fieldLabel, reviewedOf, type FieldValue } from '@/domain/measuring/person-fields';

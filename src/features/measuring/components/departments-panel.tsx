@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import classes from '../measuring.module.css';
 
 type DepartmentsPanelProps = {

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { TaskCounts } from '@/domain/measuring/people-filter';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 
 /** `onImport`: absent while the task's own record is not here (the import names the task). */
 type EmptyTaskProps = { onAdd: () => void; onImport?: () => void };

@@ -7,7 +7,7 @@ import { Badge, Box, Divider, Group, Modal, NavLink, NumberInput, Stack, Text, U
 import { DialogActions } from '@/ui/dialog-actions';
 import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { measuringApi } from '@/api/measuring';
 import { useProfile } from '@/data/profile';

@@ -3,7 +3,7 @@ import { Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { FormDialog } from '@/data/form-dialog';
 import { ImportButton } from '@/data/import-button';
 import { notify } from '@/ui/notify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { downloadExport, measuringApi } from '@/api/measuring';
 import { getToken } from '@/db/session';
 import type { ExportParams } from '@/domain/measuring/contract';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 
 /** One line of a task's order configuration, as the form holds it. */
 export type OrderConfigRow = { category_id: string | null; edition_type_id: string | null; num: number | string };

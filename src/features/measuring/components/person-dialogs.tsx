@@ -1,5 +1,5 @@
 import { Alert, Autocomplete, Group, NumberInput, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { EditOrderInfoPayload, OrderConfigEntry } from '@/domain/measuring/contract';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';

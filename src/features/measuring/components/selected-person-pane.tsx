@@ -1,6 +1,6 @@
 import { memo, type ComponentProps } from 'react';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { TaskPersonMirror } from '@/db/db';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { PersonPanel as PersonPanelView } from './person-panel';

@@ -3,7 +3,7 @@ import { Alert, MultiSelect, Textarea, TextInput } from '@mantine/core';
 import { FormDialog } from '@/data/form-dialog';
 import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { measuringApi } from '@/api/measuring';
 import type { TaskInput } from '@/domain/measuring/contract';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { EmptyTask } from './empty-task';
 
 type TaskStatusAlertsProps = {

@@ -1,7 +1,7 @@
 import { textTargetClass } from '@/ui/touch';
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { DataTable, type Columns, type Paging } from '@/ui/data-table';
 import { abbreviate } from '../abbreviate';

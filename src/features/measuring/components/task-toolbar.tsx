@@ -1,5 +1,5 @@
 import { Box, Button, Group, Paper, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 
 type TaskToolbarProps = {
   keywords: string;

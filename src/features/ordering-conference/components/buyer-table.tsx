@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { conferenceApi } from '@/api/ordering-conference';
 import type { ConferenceDetail } from '@/domain/ordering-conference/contract';
 import { confirmAction } from '@/ui/confirm';

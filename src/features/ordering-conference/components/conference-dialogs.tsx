@@ -1,5 +1,5 @@
 import { Group, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { AddSampleBody, InviteBody, MAX_SAMPLE_SIZES, SaveConferenceBody, type Conference } from '@/domain/ordering-conference/contract';
 import { sampleSizeOptions } from '@/domain/ordering-conference/sample-sizes';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { conferenceApi } from '@/api/ordering-conference';
 import type { ConferenceDetail, Sample } from '@/domain/ordering-conference/contract';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { Sample } from '@/domain/ordering-conference/contract';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { Money } from '@/ui/money';

@@ -1,5 +1,5 @@
 import { Badge, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { EmployeeEditSchema } from '@/domain/orders/contract';
 import type { EmployeeRecord } from '@/domain/orders/wire';
 import type { Columns } from '@/ui/data-table';

@@ -8,7 +8,7 @@ import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { RowActions } from '@/ui/row-actions';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { ApiError, failureText } from '@/api/api-error';
 import { getLogistics, orderKeys } from '@/api/orders';
 import type { OrderAction } from '@/domain/orders/status';

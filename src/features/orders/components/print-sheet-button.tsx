@@ -1,5 +1,5 @@
 import { ActionIcon, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS } from '@/domain/orders/status';
 import { PrinterIcon } from '@/ui/icons';

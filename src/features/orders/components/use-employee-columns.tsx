@@ -1,5 +1,5 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { configurationText, type EmployeeRecord } from '@/domain/orders/wire';
 import { confirmAction } from '@/ui/confirm';
 import type { Columns } from '@/ui/data-table';

@@ -1,6 +1,6 @@
 import { Group, MultiSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { salesReportApi, salesReportKeys } from '@/api/sales-report';
 import { ORDER_TYPE_IDS, orderTypeLabel } from '@/domain/orders/cart';
 import { localeOf } from '@/domain/shared/money';

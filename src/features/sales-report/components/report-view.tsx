@@ -2,7 +2,7 @@ import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import '@mantine/charts/styles.layer.css';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { failureText } from '@/api/api-error';
 import { salesReportApi, salesReportKeys } from '@/api/sales-report';
 import type { ReportData, ReportSlice } from '@/domain/sales-report/contract';

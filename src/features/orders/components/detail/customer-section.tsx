@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Image, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import type { OrderDetail } from '@/domain/orders/wire';
 import { Money } from '@/ui/money';

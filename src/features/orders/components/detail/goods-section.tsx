@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { DetailItem, OrderDetail } from '@/domain/orders/wire';
 import type { Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';

@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { groupApi, groupKeys } from '@/api/group-buy';
 import type { OrderDetail } from '@/domain/orders/wire';

@@ -1,5 +1,5 @@
 import { Image, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { OrderDetail } from '@/domain/orders/wire';
 import { Section } from './section';
 

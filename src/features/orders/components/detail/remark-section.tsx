@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import type { OrderDetail } from '@/domain/orders/wire';
 import { Fields, Section } from './section';
 

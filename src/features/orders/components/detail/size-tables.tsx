@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/ui/i18n';
 import { finishedValue } from '@/domain/orders/finished-size';
 import type { DetailItem } from '@/domain/orders/wire';
 import type { Columns } from '@/ui/data-table';
