@@ -27,6 +27,7 @@ import { checkMeasurement } from '@/domain/rules/validation';
 import { measurementWarnings, type PlausibilityInput } from '@/domain/rules/plausibility';
 import { assignSizes, fillRestSizes, type PersonSize } from '@/domain/group-buy/rules';
 import type { GroupPerson, SizeOverrideInput } from '@/domain/group-buy/contract';
+import { personCompletion, type GarmentMeasurement, type TaskGarments } from '@/domain/measuring/completion';
 
 export type SnapshotSource = () => Promise<CatalogueSnapshot | null>;
 /** Subscribes to replacements of the snapshot source (the mirror's version), e.g. `watchCatalogue`. */
@@ -77,6 +78,8 @@ export function createRulesApi(source: SnapshotSource = async () => null, watch?
       current ??= await source();
       return measurementWarnings(current, input);
     },
+    /** How many of a person's garments are measured and what the others lack: the rule the server stores the status by; no catalogue needed. */
+    garmentCompletion: async (task: TaskGarments, person: { order_config?: { category_id: number }[] }, measurements: GarmentMeasurement[]) => personCompletion(task, person, measurements),
     emptyTechState: async (categoryId: number) => emptyTechState(await snapshot(), categoryId),
     stateFromTechIds: async (categoryId: number, editionId: number | null, techIds: number[]) => stateFromTechIds(await snapshot(), categoryId, editionId, techIds),
     chooseEdition: async (state: TechState, editionId: number | null) => chooseEdition(await snapshot(), state, editionId),

@@ -4,7 +4,8 @@
  * (snapshotBuckets, when the server acknowledged the change). The same code for both keeps them
  * in step: the mirror is always the snapshot plus the changes still queued.
  */
-import { MEASURING_STATUS, measuredStatus, REPAIR_STATUS } from '@/domain/measuring/constants';
+import { garmentsOfTask, isComplete, personCompletion, statusAfter } from '@/domain/measuring/completion';
+import { MEASURING_STATUS, REPAIR_STATUS } from '@/domain/measuring/constants';
 import type { AddPersonPayload, DeletePersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, ResolveConflictPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import { DELETE_FIELD, parseField } from '@/domain/measuring/field-keys';
 import { measurementFields, measurementOf, reviewedOf, touchedMeasurements, type PersonFields } from '@/domain/measuring/person-fields';
@@ -110,7 +111,13 @@ export function savedMeasurements(row: TaskPersonMirror, p: SaveMeasurementPaylo
 export async function applySaveMeasurement(db: PortalDb, table: PeopleTable, p: SaveMeasurementPayload): Promise<void> {
   const row = await getPerson(table, p.task_id, await resolvePersonId(db, p.user_id));
   if (!row) return;
-  const status = measuredStatus(row.measuring_status_id, p.repair_status_id);
+  const measurements = savedMeasurements(row, p);
+  // The server reckons the status the same way when the save lands; without the task on the
+  // device there is nothing to reckon it against, and the status waits for the server's answer.
+  const task = await db.tasks.get(p.task_id);
+  const status = task
+    ? statusAfter(row.measuring_status_id, p.repair_status_id, isComplete(personCompletion(garmentsOfTask(task.data), row.data.person, measurements)))
+    : row.measuring_status_id;
   const person: MeasuringPerson = {
     ...row.data.person,
     height: p.height,
@@ -123,7 +130,7 @@ export async function applySaveMeasurement(db: PortalDb, table: PeopleTable, p: 
     reviewed_warnings: p.reviewed_warnings ?? row.data.person.reviewed_warnings ?? [],
     rev: revShown(db, table, row, p),
   };
-  await putPerson(table, { ...row, measuring_status_id: status, no_sleeve: person.no_sleeve, data: { person, measurements: savedMeasurements(row, p) } });
+  await putPerson(table, { ...row, measuring_status_id: status, no_sleeve: person.no_sleeve, data: { person, measurements } });
 }
 
 export async function applyDeletePerson(db: PortalDb, table: PeopleTable, p: DeletePersonPayload): Promise<void> {

@@ -86,20 +86,36 @@ eachDatabase('group purchase', (s) => {
     expect(JSON.stringify(visible)).toContain(`"id":${taskId}`);
 
     // Stage 4: the measurer measures one person; the others get sizes by hand.
-    let people = (await s().call('GET', G('people'), { token, query: { id } })).body.result.list as { id: number; measured: boolean }[];
+    let people = (await s().call('GET', G('people'), { token, query: { id } })).body.result.list as { id: number; truename: string; measured: boolean }[];
     expect(people.length).toBeGreaterThan(0);
     const first = people[0]!;
     const edition = (await s().db.selectFrom('cat_editions').select('id').where('edition_number', '=', jacket.edition_number).executeTakeFirstOrThrow()).id;
+    const trousersEdition = (await s().db.selectFrom('cat_editions').select('id').where('edition_number', '=', trousers.edition_number).executeTakeFirstOrThrow()).id;
     const measured = await s().call('POST', '/measuring.measuring_user/save_user_measuring_info', {
       token: measurer,
-      body: { task_id: taskId, user_id: first.id, repair_status_id: 0, height: 175, weight: 70, wearing_style: 1, size_info: [{ category_id: jacket.category_id, edition_type_id: edition, size: '175/92A', num: 1, item: [{ id: 2, value: 94 }] }] },
+      body: { task_id: taskId, user_id: first.id, repair_status_id: 0, height: 175, weight: 70, wearing_style: 1, size_info: [
+          { category_id: jacket.category_id, edition_type_id: edition, size: '175/92A', num: 1, item: [{ id: 2, value: 94 }] },
+          { category_id: trousers.category_id, edition_type_id: trousersEdition, size: '175/80A', num: 1, item: [] },
+        ],
+      },
       headers: key(),
     });
     expect(measured.body.errcode).toBe(0);
+    // Another saved with height and weight only, the garment cards blank: not measured, so no size.
+    const second = people[1]!;
+    const bodyOnly = await s().call('POST', '/measuring.measuring_user/save_user_measuring_info', {
+      token: measurer,
+      body: { task_id: taskId, user_id: second.id, repair_status_id: 0, height: 158, weight: 50, wearing_style: 1, size_info: [] },
+      headers: key(),
+    });
+    expect(bodyOnly.body.errcode).toBe(0);
     people = (await s().call('GET', G('people'), { token, query: { id } })).body.result.list;
     expect(people.find((p) => p.id === first.id)?.measured).toBe(true);
+    expect(people.find((p) => p.id === second.id)?.measured).toBe(false);
     const missing = await s().call('POST', G('confirm_sizes'), { token, body: { id }, lang: 'zh' });
     expect(missing.body.message).toMatch(new RegExp(`^还有 ${people.length - 1} 人没有尺码：`));
+    expect(missing.body.result.person_ids).toContain(second.id);
+    expect(missing.body.result.person_ids).not.toContain(first.id);
     expect((await s().call('POST', G('sizes'), { token, body: { id, overrides: [{ person_id: first.id, category_id: jacket.category_id, size: '999/99A' }] } })).body.result.field).toBe('overrides.0.size');
     const overrides = people.flatMap((p) => [jacket, trousers].map((g) => ({ person_id: p.id, category_id: g.category_id, size: g === jacket ? '170/88A' : '170/74A' })));
     expect((await s().call('POST', G('sizes'), { token, body: { id, overrides: overrides.filter((o) => o.person_id !== first.id || o.category_id !== jacket.category_id) } })).body.errcode).toBe(0);

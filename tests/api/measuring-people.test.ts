@@ -23,6 +23,8 @@ const SAVE = {
       special: [{ id: 1, value: 2 }],
       special_position_remark: '',
     },
+    // The task's trousers too: a person is measured only once every garment of the task is.
+    { category_id: 2, edition_type_id: 5, size: '175/80A', num: 1, item: [], special: [], special_position_remark: '' },
   ],
 };
 
@@ -78,6 +80,43 @@ eachDatabase('measuring people', (s) => {
     expect(select.body.result.selected).toMatchObject({ size: '175/92A', num: 1 });
     const other = await s().call('GET', `${U}/get_size_select`, { token, query: { task_id: 1, user_id: person.id, category_id: 1, edition_type_id: 2 } });
     expect(other.body.result.selected).toBeNull();
+  });
+
+  it('leaves a person saved with height and weight only not measured while a garment of the task is blank, and counts them part way once one garment is', async () => {
+    const token = await measurer();
+    const person = await firstPerson(token);
+    const blank = (category_id: number, edition_type_id: number) => ({
+      category_id,
+      edition_type_id,
+      size: '',
+      num: 1,
+      item: [1, 2, 3, 4, 5, 6].map((id) => ({ id, value: null })),
+      special: [],
+      special_position_remark: '',
+    });
+    const filled = (category_id: number, edition_type_id: number) => ({ ...blank(category_id, edition_type_id), item: [96, 82, 44, 60, 98, 104].map((value, i) => ({ id: i + 1, value })) });
+    const save = (size_info: unknown[]) => s().call('POST', `${U}/save_user_measuring_info`, { token, body: { ...SAVE, user_id: person.id, size_info } });
+    const counts = async () => (await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 1 } })).body.result;
+
+    // Earlier tests of the file measure people of the same task: the counts move from where they stand.
+    const before = await counts();
+    const bodyOnly = await save([blank(1, 1), blank(2, 5)]);
+    expect(bodyOnly.body.errcode).toBe(0);
+    expect(bodyOnly.body.result).toMatchObject({ height: 175.5, weight: 70, measuring_status_id: 1 });
+    expect(await counts()).toMatchObject({ already: before.already, no: before.no, partial: before.partial });
+
+    // The jacket measured, the trousers (西裤) card still blank: part way, still not measured.
+    const jacketOnly = await save([filled(1, 1), blank(2, 5)]);
+    expect(jacketOnly.body.result.measuring_status_id).toBe(1);
+    expect(await counts()).toMatchObject({ already: before.already, no: before.no, partial: before.partial + 1 });
+    const notMeasured = await s().call('GET', `${U}/get_task_user_list`, { token, query: { task_id: 1, isVolume: 1, size: 10000 } });
+    expect(notMeasured.body.result.list.map((p: { id: number }) => p.id)).toContain(person.id);
+
+    // A save of the trousers alone completes the person: the jacket saved before still counts.
+    const trousers = await save([filled(2, 5)]);
+    expect(trousers.body.result.measuring_status_id).toBe(2);
+    expect(await counts()).toMatchObject({ already: before.already + 1, no: before.no - 1, partial: before.partial });
+
   });
 
   it('treats empty height and weight as 0 and refuses out-of-range or foreign data, naming the field', async () => {

@@ -30,6 +30,8 @@ const save = (userId: number, chest: number, midWaist: number, extra: Record<str
       special: [],
       special_position_remark: '',
     },
+    // Every garment of the task, so the save measures the person.
+    { category_id: 2, edition_type_id: 5, size: '175/80A', num: 1, item: [], special: [], special_position_remark: '' },
   ],
   ...extra,
 });

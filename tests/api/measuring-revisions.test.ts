@@ -26,7 +26,10 @@ async function person(s: TestServer, token: string, id: number): Promise<Person>
 const saveFrom = (device: string, base: number, id: number, values: { height: number; weight: number; chest?: number }) => ({
   ...measurementBody(id, values.height),
   weight: values.weight,
-  size_info: [{ category_id: 1, edition_type_id: 1, size: '170/88A', num: 1, item: [{ id: 1, value: values.chest ?? 92 }], special: [], special_position_remark: '' }],
+  size_info: [
+    { category_id: 1, edition_type_id: 1, size: '170/88A', num: 1, item: [{ id: 1, value: values.chest ?? 92 }], special: [], special_position_remark: '' },
+    ...measurementBody(id, values.height).size_info.slice(1),
+  ],
   base_rev: base,
   device_id: device,
   changed_at: new Date().toISOString(),
@@ -156,7 +159,7 @@ eachDatabase('several measurers on one task', (s) => {
     await send(a, MEASURING_PATHS.renameDepartment, { task_id: 1, old_department_name: '__nobody__', department_name: 'x' });
     const changes = (await s().call('GET', MEASURING_PATHS.changes, { token: a, query: { task_id: 1, since } })).body.result;
     expect(changes.people.map((p: Person) => p.id).sort((x: number, y: number) => x - y)).toEqual([target.id, added.body.result.id].sort((x, y) => x - y));
-    expect(changes.measurements.filter((m: { person_id: number }) => m.person_id === target.id).map((m: { item: { id: number; value: number }[] }) => m.item[0]!.value)).toContain(88);
+    expect(changes.measurements.filter((m: { person_id: number; category_id: number }) => m.person_id === target.id && m.category_id === 1).map((m: { item: { id: number; value: number }[] }) => m.item[0]!.value)).toContain(88);
     expect(changes.rev).toBe(Math.max(...changes.people.map((p: Person) => p.rev)) + 1);
   });
 

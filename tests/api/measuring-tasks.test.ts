@@ -222,7 +222,7 @@ eachDatabase('measuring tasks', (s) => {
     // 7: the second demo measurer (13800000007), seeded last.
     expect(users.body.result.map((u: { id: number }) => u.id)).toEqual([1, 4, 7]);
     const count = await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 1 } });
-    expect(count.body.result).toEqual({ total: 40, already: 10, no: 30, no_sleeve: 0, repair: 0, conflicts: 0 });
+    expect(count.body.result).toEqual({ total: 40, already: 10, no: 30, partial: 0, no_sleeve: 0, repair: 0, conflicts: 0 });
     expect((await s().call('GET', '/measuring.index/get_task_count', { token, query: { task_id: 'x' } })).body.result.field).toBe('task_id');
   });
 

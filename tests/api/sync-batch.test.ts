@@ -9,7 +9,7 @@ import { measurementBody } from '../support/measurement-body';
 const MEASURER = '13800000004';
 const FACTORY = '13800000005';
 
-const save = (userId: number, height: number, categoryId = 1) => measurementBody(userId, height, { categoryId });
+const save = (userId: number, height: number, categoryId?: number) => measurementBody(userId, height, { categoryId });
 
 type Change = { id: string; path: string; body: unknown };
 const change = (path: string, body: unknown): Change => ({ id: randomUUID(), path, body });
@@ -211,7 +211,7 @@ eachDatabase('sync batch', (s) => {
     expect(answers[1]!.result.measuring_status_id).toBe(4);
     const stored = await s().db.selectFrom('measuring_people').select(['id', 'no_sleeve', 'clean_size_info', 'height']).where('id', 'in', [q1!.id, q2!.id, q3!.id]).orderBy('id').execute();
     expect(stored.find((p) => p.id === q1!.id)).toMatchObject({ no_sleeve: true, clean_size_info: { chest: 96, note: '净体' }, height: '162.0' });
-    const items = await s().db.selectFrom('measuring_measurements').select('items').where('person_id', '=', q2!.id).where('repair_status_id', '=', 1).executeTakeFirstOrThrow();
+    const items = await s().db.selectFrom('measuring_measurements').select('items').where('person_id', '=', q2!.id).where('repair_status_id', '=', 1).where('category_id', '=', 1).executeTakeFirstOrThrow();
     expect(items.items).toEqual([{ id: 1, name: expect.any(String), value: 92 }]);
 
     // A bad body in the middle of a run: the saves before it are applied, it is refused as alone, the rest untried.

@@ -29,6 +29,7 @@ const TEXT = {
     height: '身高',
     weight: '体重',
     saveMeasurement: '保存量体数据',
+    size: '尺码',
     saved: /保存成功/,
     measured: '已量体',
     noneMissing: '未定尺码：0 人',
@@ -53,6 +54,7 @@ const TEXT = {
     height: 'Height',
     weight: 'Weight',
     saveMeasurement: 'Save measurement',
+    size: 'Size',
     saved: /Saved/,
     measured: 'Measured',
     noneMissing: 'Without a size: 0',
@@ -160,7 +162,8 @@ describe('group purchase', () => {
       await expect.poll(() => page.getByTestId('sizing-person').count()).toBe(12);
       const first = (await page.getByTestId('sizing-person').first().getAttribute('data-name'))!;
 
-      // 量体套号: the measurer measures one person on the tablet; the seller's table picks it up.
+      // 量体套号: the measurer measures one person on the tablet, a size for each garment (height and
+      // weight alone measure no garment); the seller's table picks it up.
       const tablet = await newContext(browser(), { lang, viewport: TABLET });
       const measurer = await tablet.newPage();
       measurer.setDefaultTimeout(20_000);
@@ -172,6 +175,13 @@ describe('group purchase', () => {
       await measurer.getByRole('option', { name: new RegExp(`^${first}`) }).click();
       await measurer.getByRole('textbox', { name: T.height }).fill('175');
       await measurer.getByRole('textbox', { name: T.weight }).fill('70');
+      const sizes = measurer.getByRole('combobox', { name: T.size });
+      await expect.poll(() => sizes.count()).toBeGreaterThan(0);
+      for (const select of await sizes.all()) {
+        // The size chart comes with the catalogue the tablet mirrors.
+        await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+        await select.selectOption({ index: 1 });
+      }
       await measurer.getByRole('button', { name: T.saveMeasurement }).click();
       await measurer.getByText(T.saved).last().waitFor();
       const measured = page.getByTestId('sizing-person').filter({ has: page.getByText(T.measured, { exact: true }) });

@@ -84,10 +84,22 @@ async function openPerson(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { name, exact: true }).waitFor();
 }
 
+/** Picks a size for every garment of the open person: height and weight alone measure no garment. */
+async function chooseSizes(page: Page): Promise<void> {
+  const sizes = page.getByRole('combobox', { name: '尺码' });
+  await expect.poll(() => sizes.count()).toBeGreaterThan(0);
+  for (const select of await sizes.all()) {
+    // The size chart comes with the catalogue the tablet mirrors.
+    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+    await select.selectOption({ index: 1 });
+  }
+}
+
 async function measure(page: Page, name: string, height: number, weight: number): Promise<void> {
   await openPerson(page, name);
   await page.getByRole('textbox', { name: '身高' }).fill(String(height));
   await page.getByRole('textbox', { name: '体重' }).fill(String(weight));
+  await chooseSizes(page);
   await afterNewToast(page, '保存成功 · 已存入离线缓存', () => page.getByRole('button', { name: '保存量体数据' }).click());
 }
 
@@ -541,6 +553,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await page.getByText('请检查标红的字段：身高').waitFor();
     await page.getByRole('textbox', { name: '身高' }).fill('171');
     await page.getByRole('textbox', { name: '体重' }).fill('69');
+    await chooseSizes(page);
     await page.getByRole('button', { name: '保存量体数据' }).click();
     await page.getByText('保存成功 · 已存入离线缓存：之前有提交失败的数据，请在离线缓存中处理后再提交').waitFor();
     expect((await people(token(), taskId)).find((p) => p.truename === '刘军')!.measuring_status_id).toBe(1);

@@ -6,5 +6,10 @@ export const measurementBody = (userId: number, height: number, opts: { taskId?:
   height,
   weight: 66,
   wearing_style: 1,
-  size_info: [{ category_id: opts.categoryId ?? 1, edition_type_id: 1, size: '170/88A', num: 1, item: [{ id: 1, value: 92 }], special: [], special_position_remark: '' }],
+  // One category when named or of another task; otherwise both garments of the demo task (1), as a
+  // person is measured only once every garment of their task is.
+  size_info: [
+    { category_id: opts.categoryId ?? 1, edition_type_id: 1, size: '170/88A', num: 1, item: [{ id: 1, value: 92 }], special: [], special_position_remark: '' },
+    ...(opts.categoryId === undefined && (opts.taskId ?? 1) === 1 ? [{ category_id: 2, edition_type_id: 5, size: '170/74A', num: 1, item: [], special: [], special_position_remark: '' }] : []),
+  ],
 });

@@ -81,7 +81,7 @@ describe('the offline cache: submit one, delete, and recovery', () => {
     // Deleting the delete brings the person back, with the measurement the server acknowledged.
     await engine(db).discard(remove.id);
     expect((await row(p2!.id))!.data.person).toMatchObject({ height: 165, measuring_status_id: 2 });
-    expect((await row(p2!.id))!.data.measurements.map((m) => m.category_id)).toEqual([1]);
+    expect((await row(p2!.id))!.data.measurements.map((m) => m.category_id)).toEqual([1, 2]);
     expect((await db.outbox.toArray()).map((m) => m.id)).toEqual([rename.id]);
     expect(rig.proxy.forwarded.has(measure.id) || rig.proxy.forwarded.has(add.id)).toBe(false);
     expect(rig.proxy.forwarded.get(acked.id)).toBe(1);

@@ -494,7 +494,8 @@ describe('sync engine: how a run cuts its batches', () => {
     const { db, token, userId } = await rig.device();
     await mirrorTask(rig.server, db, token, userId);
     const people = await serverPeople(rig.server, token);
-    const small = (i: number) => queueSaveMeasurement(db, userId, save(people[1 + i]!.id, 150 + i), `small ${i}`);
+    // One garment each: the sizes below are those of a one-category body.
+    const small = (i: number) => queueSaveMeasurement(db, userId, measurementBody(people[1 + i]!.id, 150 + i, { categoryId: 1 }), `small ${i}`);
     const a = await small(0);
     const b = await small(1);
     const large = await queueSaveMeasurement(db, userId, { ...save(people[4]!.id, 159), size_info: [{ ...save(0, 0).size_info[0]!, special_position_remark: '长'.repeat(300) }] }, 'large');

@@ -71,7 +71,19 @@ for (const mode of [{ name: 'alone', batch: false }, { name: 'in batches', batch
           await queueSaveMeasurement(
             db,
             userId,
-            { task_id: 1, user_id: p.handle, repair_status_id: 0, height, weight, wearing_style: 1, size_info: [{ category_id: 1, edition_type_id: 1, size: 'M', num: 1, item: [{ id: 1, value: 90 }], special: [], special_position_remark: '' }] },
+            {
+              task_id: 1,
+              user_id: p.handle,
+              repair_status_id: 0,
+              height,
+              weight,
+              wearing_style: 1,
+              size_info: [
+                { category_id: 1, edition_type_id: 1, size: 'M', num: 1, item: [{ id: 1, value: 90 }], special: [], special_position_remark: '' },
+                // Every garment of the task, so the save measures the person.
+                { category_id: 2, edition_type_id: 5, size: 'M', num: 1, item: [], special: [], special_position_remark: '' },
+              ],
+            },
             `save ${i}`,
           );
           Object.assign(p, { height, weight, status: p.status === 4 ? 4 : 2 });

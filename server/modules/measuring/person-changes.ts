@@ -7,7 +7,8 @@
  * which device made it, and when. Nothing is overwritten without a version.
  */
 import { sql, type Selectable } from 'kysely';
-import { measuredStatus } from '@/domain/measuring/constants';
+import { completionOfFields, isComplete, statusAfter, type TaskGarments } from '@/domain/measuring/completion';
+import { REPAIR_STATUS } from '@/domain/measuring/constants';
 import type { ChangeMeta, OrderConfigEntry } from '@/domain/measuring/contract';
 import { mergeChange, othersChangedSince, type FieldConflict, type LaterVersion } from '@/domain/measuring/merge';
 import { DELETE_FIELD } from '@/domain/measuring/field-keys';
@@ -44,8 +45,15 @@ export function changeOrigin(user: SessionUser, body: ChangeMeta): ChangeOrigin 
  * before wrote.
  */
 export async function takeRevs(db: Db, taskId: number, count: number): Promise<number> {
-  const { rows } = await sql<{ rev: number }>`UPDATE measuring_tasks SET rev = rev + ${count}::integer WHERE id = ${taskId}::integer RETURNING rev`.execute(db);
-  return Number(rows[0]!.rev) - count + 1;
+  return (await takeRevsOf(db, taskId, count)).first;
+}
+
+/** takeRevs, with the task's garments and body items (what a person's status is reckoned against). */
+async function takeRevsOf(db: Db, taskId: number, count: number): Promise<{ first: number; task: TaskGarments }> {
+  const { rows } = await sql<{ rev: number } & TaskGarments>`
+    UPDATE measuring_tasks SET rev = rev + ${count}::integer WHERE id = ${taskId}::integer RETURNING rev, order_config, body_item_ids`.execute(db);
+  const row = rows[0]!;
+  return { first: Number(row.rev) - count + 1, task: { order_config: row.order_config, body_item_ids: row.body_item_ids } };
 }
 
 type StoredMeasurement = MeasurementFieldSource;
@@ -82,7 +90,7 @@ export type Base = { base: number; device: string | null };
  * since. When only the changes' own device did, what it saw is the person as stored now, and the
  * merge needs no version (a tablet replaying a day's saves of the same people from one read).
  * `only` narrows each person's measurements to the categories their changes touch (a change's
- * fields are all a merge and a write need). One statement: it runs for every run of a replayed
+ * fields are all a merge and a write need); a person it maps to null is read whole. One statement: it runs for every run of a replayed
  * batch.
  */
 export async function readStates(
@@ -90,13 +98,13 @@ export async function readStates(
   taskId: number,
   personIds: readonly number[],
   bases: ReadonlyMap<number, Base> = new Map(),
-  only?: ReadonlyMap<number, readonly { repair: number; category: number }[]>,
+  only?: ReadonlyMap<number, readonly { repair: number; category: number }[] | null>,
 ): Promise<Map<number, PersonState & { later: StoredVersion[] }>> {
   const asks = personIds.map((id) => ({
     person_id: id,
     base: bases.get(id)?.base ?? null,
     device: bases.get(id)?.device ?? null,
-    cats: only ? (only.get(id) ?? []).map((c) => `${c.repair}:${c.category}`) : null,
+    cats: only && only.get(id) !== null ? (only.get(id) ?? []).map((c) => `${c.repair}:${c.category}`) : null,
   }));
   const { rows } = await sql<PersonRow & { measurements: StoredMeasurement[]; later: { rev: number; device_id: string; user_id: number | null; changed: PersonFields; previous: PersonFields }[] }>`
     WITH a AS (
@@ -143,8 +151,11 @@ function columnsOf(f: PersonFields) {
   };
 }
 
-/** Where a person's status stands after changes; `saved` when a save of measurements is among them (its save date is the write's time). */
-type PersonStatus = { measuring_status_id: number; repair_status_id: number; saved: boolean };
+/**
+ * Where a person's status stands after changes, with how many of their garments are measured;
+ * `saved` when a save of measurements is among them (its save date is the write's time).
+ */
+type PersonStatus = { measuring_status_id: number; garments_done: number; repair_status_id: number; saved: boolean };
 
 /** A person as written: every field, the revision, the conflicts and the status the changes leave. */
 type PersonWrite = {
@@ -192,7 +203,7 @@ async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(doc)}::jsonb)
         AS w(ord integer, person_id integer, rev bigint, height numeric, weight numeric, wearing_style smallint, no_sleeve boolean, truename varchar,
              gender_id smallint, department_name varchar, company_name varchar, sign_url varchar, order_config jsonb, clean_size_info jsonb, reviewed_warnings jsonb,
-             conflicts jsonb, measuring_status_id smallint, repair_status_id smallint, saved boolean, categories jsonb, device_revs jsonb)
+             conflicts jsonb, measuring_status_id smallint, garments_done smallint, repair_status_id smallint, saved boolean, categories jsonb, device_revs jsonb)
     ), measured AS (
       INSERT INTO measuring_measurements (person_id, repair_status_id, category_id, edition_type_id, size, num, items, special, special_position_remark, wear_styles, updated_at)
       SELECT w.person_id, c.repair_status_id, c.category_id, c.edition_type_id, c.size, c.num, c.items, c.special, c.special_position_remark, c.wear_styles, ${now}::timestamptz
@@ -208,7 +219,7 @@ async function writePeople(db: Db, taskId: number, writes: readonly PersonWrite[
       height = w.height, weight = w.weight, wearing_style = w.wearing_style, no_sleeve = w.no_sleeve, truename = w.truename, gender_id = w.gender_id,
       department_name = w.department_name, company_name = w.company_name, sign_url = w.sign_url, order_config = w.order_config,
       clean_size_info = w.clean_size_info, reviewed_warnings = w.reviewed_warnings, rev = w.rev, conflicts = w.conflicts, device_revs = p.device_revs || w.device_revs,
-      measuring_status_id = w.measuring_status_id, repair_status_id = w.repair_status_id,
+      measuring_status_id = w.measuring_status_id, garments_done = w.garments_done, repair_status_id = w.repair_status_id,
       save_date = CASE WHEN w.saved THEN ${now}::timestamptz ELSE p.save_date END
     FROM w WHERE p.id = w.person_id AND p.task_id = ${taskId}::integer
     RETURNING p.*, w.ord`.execute(db);
@@ -309,11 +320,19 @@ function earliestBases(changes: readonly PersonChange[]): Map<number, Base> {
   return bases;
 }
 
-/** Per person, the categories their changes touch. */
-function touchedBy(changes: readonly PersonChange[]): Map<number, { repair: number; category: number }[]> {
+/**
+ * A change after which the person's status is reckoned again: a save, a new order configuration
+ * (a garment more or less), a resolution (a value chosen may empty an item). The status reads
+ * every garment, so these people are read whole.
+ */
+const reckonsStatus = (c: PersonChange) => c.measured !== undefined || c.kind === 'order_info' || c.kind === 'resolve';
+
+/** Per person, the categories their changes touch (null: all of them, see reckonsStatus). */
+function touchedBy(changes: readonly PersonChange[]): Map<number, { repair: number; category: number }[] | null> {
   const keys = new Map<number, string[]>();
+  const whole = new Set(changes.filter(reckonsStatus).map((c) => c.personId));
   for (const c of changes) keys.set(c.personId, [...(keys.get(c.personId) ?? []), ...Object.keys(c.incoming)]);
-  return new Map([...keys].map(([id, k]) => [id, touchedMeasurements(k)]));
+  return new Map([...keys].map(([id, k]) => [id, whole.has(id) ? null : touchedMeasurements(k)]));
 }
 
 /** A person as the changes of a call leave them, one change after another. */
@@ -337,7 +356,7 @@ type Running = {
  */
 export async function applyPersonChanges(db: Db, taskId: number, changes: readonly PersonChange[]): Promise<AppliedChange[]> {
   if (changes.length === 0) return [];
-  const first = await takeRevs(db, taskId, changes.length);
+  const { first, task } = await takeRevsOf(db, taskId, changes.length);
   const bases = earliestBases(changes);
   const states = await readStates(db, taskId, [...new Set(changes.map((c) => c.personId))], bases, touchedBy(changes));
   const applicable: PersonChange[] = [];
@@ -354,7 +373,7 @@ export async function applyPersonChanges(db: Db, taskId: number, changes: readon
     const fresh: Running = {
       fields,
       conflicts: row.conflicts,
-      status: { measuring_status_id: row.measuring_status_id, repair_status_id: row.repair_status_id, saved: false },
+      status: { measuring_status_id: row.measuring_status_id, garments_done: row.garments_done, repair_status_id: row.repair_status_id, saved: false },
       stored: later,
       made: [],
       changed: new Set(),
@@ -386,8 +405,17 @@ export async function applyPersonChanges(db: Db, taskId: number, changes: readon
     const rev = first + i;
     const { merge, later } = merged[i]!;
     r.conflicts = conflictsAfter(r.conflicts, merge, later ?? [], c, rev, names);
-    if (c.measured) {
-      r.status = { measuring_status_id: measuredStatus(r.status.measuring_status_id, c.measured.repair_status_id), repair_status_id: c.measured.repair_status_id, saved: true };
+    if (reckonsStatus(c)) {
+      const completion = completionOfFields(task, r.fields);
+      const complete = isComplete(completion);
+      const wasSaved = r.status.saved || states.get(c.personId)!.row.save_date !== null;
+      if (c.measured) {
+        r.status = { measuring_status_id: statusAfter(r.status.measuring_status_id, c.measured.repair_status_id, complete), garments_done: completion.done, repair_status_id: c.measured.repair_status_id, saved: true };
+      } else {
+        // Never saved, a person stays not measured whatever their order info says.
+        const status = wasSaved ? statusAfter(r.status.measuring_status_id, REPAIR_STATUS.normal, complete) : r.status.measuring_status_id;
+        r.status = { ...r.status, measuring_status_id: status, garments_done: completion.done };
+      }
     }
     for (const key of Object.keys(merge.changed)) r.changed.add(key);
     r.deviceRevs[c.origin.device] = rev;
@@ -459,7 +487,7 @@ export async function deletePersonVersioned(db: Db, taskId: number, personId: nu
         replaced_rev: setter?.rev ?? 0,
       },
     };
-    const status = { measuring_status_id: state.row.measuring_status_id, repair_status_id: state.row.repair_status_id, saved: false };
+    const status = { measuring_status_id: state.row.measuring_status_id, garments_done: state.row.garments_done, repair_status_id: state.row.repair_status_id, saved: false };
     await writePeople(
       db,
       taskId,

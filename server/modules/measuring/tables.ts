@@ -33,6 +33,8 @@ export type MeasuringPeopleTable = {
   height: Numeric;
   weight: Numeric;
   measuring_status_id: WithDefault<number>;
+  /** How many of the person's garments are measured (src/domain/measuring/completion.ts). */
+  garments_done: WithDefault<number>;
   repair_status_id: WithDefault<number>;
   no_sleeve: WithDefault<boolean>;
   sign_url: WithDefault<string | null>;

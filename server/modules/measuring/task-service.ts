@@ -45,6 +45,7 @@ export async function taskCounts(db: Db, taskIds: readonly number[]): Promise<Ma
       sql<number>`count(*)::int`.as('total'),
       sql<number>`(count(*) filter (where measuring_status_id <> 1))::int`.as('already'),
       sql<number>`(count(*) filter (where measuring_status_id = 1))::int`.as('no'),
+      sql<number>`(count(*) filter (where measuring_status_id = 1 and garments_done > 0))::int`.as('partial'),
       sql<number>`(count(*) filter (where no_sleeve))::int`.as('no_sleeve'),
       sql<number>`(count(*) filter (where measuring_status_id = 4))::int`.as('repair'),
       sql<number>`(count(*) filter (where conflicts <> '{}'::jsonb))::int`.as('conflicts'),
@@ -53,7 +54,7 @@ export async function taskCounts(db: Db, taskIds: readonly number[]): Promise<Ma
     .groupBy('task_id')
     .execute();
   for (const id of taskIds) out.set(id, countPeople([]));
-  for (const r of rows) out.set(r.task_id, { total: r.total, already: r.already, no: r.no, no_sleeve: r.no_sleeve, repair: r.repair, conflicts: r.conflicts });
+  for (const r of rows) out.set(r.task_id, { total: r.total, already: r.already, no: r.no, partial: r.partial, no_sleeve: r.no_sleeve, repair: r.repair, conflicts: r.conflicts });
   return out;
 }
 

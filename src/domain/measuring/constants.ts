@@ -22,16 +22,6 @@ export type PeopleFilter = (typeof PEOPLE_FILTER)[keyof typeof PEOPLE_FILTER];
 
 export const REPAIR_STATUS = { normal: 0, repair: 1 } as const;
 
-/**
- * A person's status once a save of measurements lands: a save in repair mode marks them repaired,
- * and a normal save keeps a repaired person repaired. The device's local effect and the server's
- * write take it from here.
- */
-export function measuredStatus(current: number, repairStatusId: number): number {
-  if (repairStatusId === REPAIR_STATUS.repair || current === MEASURING_STATUS.repaired) return MEASURING_STATUS.repaired;
-  return MEASURING_STATUS.measured;
-}
-
 export const GENDER = { unknown: 0, male: 1, female: 2 } as const;
 
 /** Wearing styles: standard, slim, loose, very loose (spec 3 §2 detail panel). */

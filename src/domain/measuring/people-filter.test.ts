@@ -37,6 +37,13 @@ describe('people filter (spec 3 §2 measuring detail)', () => {
   });
 
   it('counts total, measured, not measured, not sleeve-fitted and repaired', () => {
-    expect(countPeople(people)).toEqual({ total: 4, already: 3, no: 1, no_sleeve: 1, repair: 1, conflicts: 0 });
+    expect(countPeople(people)).toEqual({ total: 4, already: 3, no: 1, partial: 0, no_sleeve: 1, repair: 1, conflicts: 0 });
+  });
+
+  it('counts among the not measured those part way, as the caller tells', () => {
+    const more = [...people, person({ truename: '赵六' })];
+    expect(countPeople(more, (p) => p.truename === '赵六')).toMatchObject({ no: 2, partial: 1, already: 3 });
+    // Someone measured is never counted part way.
+    expect(countPeople(more, () => true)).toMatchObject({ no: 2, partial: 2 });
   });
 });

@@ -55,15 +55,21 @@ export function peoplePredicate(q: PeopleQuery): (p: FilterablePerson) => boolea
     (keyword === '' || p.truename.toLowerCase().includes(keyword) || p.department_name.toLowerCase().includes(keyword));
 }
 
-export type TaskCounts = { total: number; already: number; no: number; no_sleeve: number; repair: number; conflicts: number };
+/** `partial`: of the `no` (not measured), those with some of their garments measured (./completion.ts). */
+export type TaskCounts = { total: number; already: number; no: number; partial: number; no_sleeve: number; repair: number; conflicts: number };
 
-/** The counters of the left menu and the detail header (spec 3 §2). */
-export function countPeople(people: Iterable<FilterablePerson>): TaskCounts {
-  const c: TaskCounts = { total: 0, already: 0, no: 0, no_sleeve: 0, repair: 0, conflicts: 0 };
+/**
+ * The counters of the left menu and the detail header (spec 3 §2). `isPartial` says whether a
+ * person not measured has some garments measured (the device reckons it from what it holds).
+ */
+export function countPeople<P extends FilterablePerson>(people: Iterable<P>, isPartial: (p: P) => boolean = () => false): TaskCounts {
+  const c: TaskCounts = { total: 0, already: 0, no: 0, partial: 0, no_sleeve: 0, repair: 0, conflicts: 0 };
   for (const p of people) {
     c.total += 1;
-    if (p.measuring_status_id === MEASURING_STATUS.notMeasured) c.no += 1;
-    else c.already += 1;
+    if (p.measuring_status_id === MEASURING_STATUS.notMeasured) {
+      c.no += 1;
+      if (isPartial(p)) c.partial += 1;
+    } else c.already += 1;
     if (p.no_sleeve) c.no_sleeve += 1;
     if (p.measuring_status_id === MEASURING_STATUS.repaired) c.repair += 1;
     if ((p.conflicts ?? 0) > 0) c.conflicts += 1;

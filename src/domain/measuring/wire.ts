@@ -70,8 +70,11 @@ export const MeasurementRowSchema = z.object({
 });
 export type MeasurementRow = z.output<typeof MeasurementRowSchema>;
 
-/** conflicts: how many people are in conflict. */
-export const TaskCountersSchema = z.object({ total: count, already: count, no: count, no_sleeve: count, repair: count, conflicts: count });
+/**
+ * conflicts: how many people are in conflict; partial: how many of those not measured have some of
+ * their garments measured (src/domain/measuring/completion.ts), counted among `no`.
+ */
+export const TaskCountersSchema = z.object({ total: count, already: count, no: count, partial: count, no_sleeve: count, repair: count, conflicts: count });
 export type TaskCounters = z.output<typeof TaskCountersSchema>;
 
 export const MeasuringTaskInfoSchema = TaskCountersSchema.extend({

@@ -7,7 +7,7 @@ import { useTranslation } from '@/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { readMirroredCatalogue } from '@/db/catalogue-mirror';
 import { db, type TaskPersonMirror } from '@/db/db';
-import { countPeople, departmentTree } from '@/domain/measuring/people-filter';
+import { departmentTree } from '@/domain/measuring/people-filter';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
 import { measuringKeys } from './api/measuring-keys';
@@ -21,6 +21,7 @@ import { DetailsDialogs, type DetailsDialog } from './components/details-dialogs
 import { DetailsHeader } from './components/details-header';
 import { ImportDialog } from './components/members-dialogs';
 import { PeopleColumn } from './components/people-column';
+import { usePeopleProgress } from './garment-progress';
 import { SelectedPersonPane } from './components/selected-person-pane';
 import { TaskStatusAlerts } from './components/task-status-alerts';
 import { TouchContext, touchClass } from '@/ui/touch';
@@ -68,7 +69,7 @@ export function MeasuringDetailsPage() {
   // While only the first people are here, counting them would misstate the task: the counters and
   // the departments wait for everyone.
   const headOnly = headOf !== null;
-  const counts = useMemo(() => (headOnly ? undefined : countPeople(all)), [all, headOnly]);
+  const { progress, describeMissing, counts } = usePeopleProgress({ task, people: all, headOnly, measurementsPending, catalogue: catalogue ?? null });
   const tree = useMemo(() => (headOnly ? NO_DEPARTMENTS : departmentTree(all)), [all, headOnly]);
   // The list marks a picked person at once (usePersonSelection); the person panel (some 25 inputs per
   // category) follows in a transition that React renders in slices yielding to input. Until then
@@ -129,6 +130,8 @@ export function MeasuringDetailsPage() {
               department={department}
               selection={selection}
               onSelect={select}
+              progress={progress}
+              describeMissing={describeMissing}
               header={
                 !showDepartments && (
                   <Button size="compact-xs" variant="subtle" onClick={() => setShowDepartments(true)} w="fit-content">

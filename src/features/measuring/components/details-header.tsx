@@ -20,8 +20,9 @@ export function DetailsHeader({ taskName, counts, onAdd }: DetailsHeaderProps) {
       </Group>
       <Group gap="xs">
         {counts && (
-          <Text size="sm">
-            {t('ui.count.total')} {counts.total} · {t('ui.count.already')} {counts.already} · {t('ui.count.no')} {counts.no} · {t('ui.count.no_sleeve')} {counts.no_sleeve} · {t('ui.count.repair')} {counts.repair}
+          <Text size="sm" data-testid="task-counts">
+            {t('ui.count.total')} {counts.total} · {t('ui.count.already')} {counts.already} · {t('ui.count.no')} {counts.no}
+            {counts.partial > 0 && t('ui.partialOf', { n: counts.partial })} · {t('ui.count.no_sleeve')} {counts.no_sleeve} · {t('ui.count.repair')} {counts.repair}
           </Text>
         )}
         {counts && counts.conflicts > 0 && (

@@ -48,12 +48,12 @@ export function MeasuringMenu({ counts, onOpenCache }: MeasuringMenuProps) {
       <PendingChanges userId={getUserId()} fullWidth />
       {counts && (
         <Stack gap={4} aria-label={t('ui.counters')}>
-          {(['total', 'no', 'already', 'no_sleeve', 'repair', ...(counts.conflicts > 0 ? (['conflicts'] as const) : [])] as const).map((k) => (
+          {(['total', 'no', ...(counts.partial > 0 ? (['partial'] as const) : []), 'already', 'no_sleeve', 'repair', ...(counts.conflicts > 0 ? (['conflicts'] as const) : [])] as const).map((k) => (
             <Group key={k} justify="space-between" gap={4} wrap="nowrap">
               <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
                 {t(`ui.count.${k}`)}
               </Text>
-              <Badge variant="light" style={{ flexShrink: 0 }} color={k === 'no' ? 'orange' : k === 'already' ? 'teal' : k === 'conflicts' ? 'red' : 'gray'}>
+              <Badge variant="light" style={{ flexShrink: 0 }} color={k === 'no' ? 'orange' : k === 'partial' ? 'yellow' : k === 'already' ? 'teal' : k === 'conflicts' ? 'red' : 'gray'}>
                 {counts[k]}
               </Badge>
             </Group>

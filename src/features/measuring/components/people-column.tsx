@@ -2,6 +2,8 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { TaskPersonMirror } from '@/db/db';
+import type { GarmentCompletion } from '@/domain/measuring/completion';
+import type { ProgressOf } from '../garment-progress';
 import { peoplePredicate } from '@/domain/measuring/people-filter';
 import classes from '../measuring.module.css';
 import type { Selection } from '../selection';
@@ -21,6 +23,9 @@ type PeopleColumnProps = {
   selection: Selection;
   onSelect: (p: TaskPersonMirror) => void;
   header?: React.ReactNode;
+  /** For the rows of people part way: their garments measured and what is missing. */
+  progress?: ProgressOf | undefined;
+  describeMissing?: ((c: GarmentCompletion) => string) | undefined;
 };
 
 /**
@@ -28,7 +33,7 @@ type PeopleColumnProps = {
  * local. The filter state lives here so that typing re-renders only this column. While only the
  * first people of a task have come, the filters wait: they would filter a part as if the whole.
  */
-export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company, department, selection, onSelect, header }: PeopleColumnProps) {
+export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company, department, selection, onSelect, header, progress, describeMissing }: PeopleColumnProps) {
   const headOnly = headOf !== null;
   const { t } = useTranslation('measuring');
   const [status, setStatus] = useState('0');
@@ -66,7 +71,7 @@ export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company
       <Text size="xs" c="dimmed">
         {headOnly ? t('ui.shownHead', { n: people.length, total: headOf }) : t('ui.shown', { n: filtered.length })}
       </Text>
-      <PeopleList people={filtered} selection={selection} onSelect={onSelect} className={classes.peopleList} />
+      <PeopleList people={filtered} selection={selection} onSelect={onSelect} className={classes.peopleList} progress={progress} describeMissing={describeMissing} />
     </Stack>
   );
 });

@@ -3,14 +3,25 @@ import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from '@/ui/i18n';
 import type { TaskPersonMirror } from '@/db/db';
+import type { GarmentCompletion } from '@/domain/measuring/completion';
+import type { ProgressOf } from '../garment-progress';
 import { useIsSelected, type Selection } from '../selection';
 
-type PeopleListProps = { people: TaskPersonMirror[]; selection: Selection; onSelect: (p: TaskPersonMirror) => void; className?: string };
+type PeopleListProps = {
+  people: TaskPersonMirror[];
+  selection: Selection;
+  onSelect: (p: TaskPersonMirror) => void;
+  className?: string;
+  /** A person's garments measured, for those part way ("1/2 件" and what is missing); none while the measurements are coming. */
+  progress?: ProgressOf | undefined;
+  /** The garments a person still lacks, in words. */
+  describeMissing?: ((c: GarmentCompletion) => string) | undefined;
+};
 
 const ROW_HEIGHT = 44;
 
 /** The people of a task, virtualized: 10,000 rows render as the ~20 on screen. */
-export function PeopleList({ people, selection, onSelect, className }: PeopleListProps) {
+export function PeopleList({ people, selection, onSelect, className, progress, describeMissing }: PeopleListProps) {
   const { t } = useTranslation('measuring');
   const conflict = t('ui.conflictBadge');
   const parent = useRef<HTMLDivElement>(null);
@@ -21,18 +32,33 @@ export function PeopleList({ people, selection, onSelect, className }: PeopleLis
       <Box style={{ height: virtual.getTotalSize(), position: 'relative' }}>
         {virtual.getVirtualItems().map((v) => {
           const p = people[v.index]!;
-          return <PersonRow key={p.key} person={p} status={t(`ui.filter.${p.measuring_status_id}`)} conflict={conflict} top={v.start} selection={selection} onSelect={onSelect} />;
+          // Only the rows on screen are reckoned.
+          const c = progress?.(p);
+          const part = c && c.done > 0 ? { done: t('ui.garmentsDone', { done: c.done, total: c.total }), missing: t('ui.missing', { garments: describeMissing?.(c) ?? '' }) } : null;
+          return <PersonRow key={p.key} person={p} status={t(`ui.filter.${p.measuring_status_id}`)} part={part} conflict={conflict} top={v.start} selection={selection} onSelect={onSelect} />;
         })}
       </Box>
     </Box>
   );
 }
 
-/** `status`: the person's status in words, from the list (one translation hook for all rows); `conflict` the word for one in conflict. */
-type PersonRowProps = { person: TaskPersonMirror; status: string; conflict: string; top: number; selection: Selection; onSelect: (p: TaskPersonMirror) => void };
+/**
+ * `status`: the person's status in words, from the list (one translation hook for all rows);
+ * `part`: for a person part way, their garments measured ("1/2 件") and what is missing, in words;
+ * `conflict` the word for one in conflict.
+ */
+type PersonRowProps = {
+  person: TaskPersonMirror;
+  status: string;
+  part: { done: string; missing: string } | null;
+  conflict: string;
+  top: number;
+  selection: Selection;
+  onSelect: (p: TaskPersonMirror) => void;
+};
 
 /** One row; it renders again only when its person, its place or its being picked changes. */
-const PersonRow = memo(function PersonRow({ person: p, status, conflict, top, selection, onSelect }: PersonRowProps) {
+const PersonRow = memo(function PersonRow({ person: p, status, part, conflict, top, selection, onSelect }: PersonRowProps) {
   const active = useIsSelected(selection, p.key);
   return (
     <UnstyledButton
@@ -57,8 +83,14 @@ const PersonRow = memo(function PersonRow({ person: p, status, conflict, top, se
             {p.truename}
             {p.id < 0 && ' *'}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed" truncate title={part?.missing}>
             {p.department_name}
+            {part && (
+              <Text span size="xs" c="orange.8" data-testid="person-missing">
+                {p.department_name && ' · '}
+                {part.missing}
+              </Text>
+            )}
           </Text>
         </Box>
         <Group gap={4} wrap="nowrap">
@@ -67,9 +99,16 @@ const PersonRow = memo(function PersonRow({ person: p, status, conflict, top, se
               {conflict}
             </Badge>
           )}
-          <Badge size="xs" variant="light" color={p.measuring_status_id === 1 ? 'orange' : p.measuring_status_id === 4 ? 'grape' : 'teal'}>
-            {status}
-          </Badge>
+          {part ? (
+            // Part way is not measured: the status in words stays for a screen reader.
+            <Badge size="xs" variant="light" color="yellow" aria-label={`${status} ${part.done}`} data-testid="person-part" style={{ flexShrink: 0 }}>
+              {part.done}
+            </Badge>
+          ) : (
+            <Badge size="xs" variant="light" color={p.measuring_status_id === 1 ? 'orange' : p.measuring_status_id === 4 ? 'grape' : 'teal'}>
+              {status}
+            </Badge>
+          )}
         </Group>
       </Group>
     </UnstyledButton>

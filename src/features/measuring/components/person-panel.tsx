@@ -7,6 +7,7 @@ import { REPAIR_STATUS, WEARING_STYLES } from '@/domain/measuring/constants';
 import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { catalogueNames } from '../catalogue-names';
+import { missingText, progressReader } from '../garment-progress';
 import classes from '../measuring.module.css';
 import type { FieldValue } from '@/domain/measuring/person-fields';
 import { MeasureGuide } from '@/ui/measure-guide/measure-guide';
@@ -44,6 +45,9 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
   });
   const { repair, style, noSleeve, form } = draft;
   const disabled = !p.is_edit;
+  // Saved, or part way, and still not measured: what each garment lacks, as the cards may be below the fold.
+  const progress = useMemo(() => progressReader(task)(person), [task, person]);
+  const incomplete = progress && (progress.done > 0 || p.save_date !== '') && progress.done < progress.total ? progress : null;
   // The field last focused: its figure shows beside the save button. A help button beside each
   // field would add a 44 px row above every line of fields, which a 1024x768 tablet has no room for.
   const [guide, setGuide] = useState<{ item: GuideKey; name: string } | null>(null);
@@ -71,6 +75,11 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
         </Group>
       </Group>
       {disabled && <Alert color="gray">{t('person_locked')}</Alert>}
+      {incomplete && (
+        <Alert color="yellow" p="xs" data-testid="person-incomplete" title={t('ui.incomplete', { done: incomplete.done, total: incomplete.total })}>
+          {t('ui.missing', { garments: missingText(incomplete, task, names, t, true) })}
+        </Alert>
+      )}
       {conflicts.length > 0 ? (
         <ConflictPanel task={task} personId={p.id} conflicts={conflicts} names={names} disabled={disabled} onResolve={onResolve} />
       ) : (

@@ -74,7 +74,21 @@ export function TaskTable({ tasks, first, selected, onSelect, paging, footer, em
         </>
       ),
     },
-    { key: 'people', header: t('ui.col.people'), cell: (task) => `${task.already}/${task.total}` },
+    {
+      key: 'people',
+      header: t('ui.col.people'),
+      cell: (task) => (
+        <>
+          {task.already}/{task.total}
+          {/* Counted among the not measured; a mirror from before the count has none. */}
+          {task.partial > 0 && (
+            <Text size="xs" c="orange.8" data-testid="task-partial">
+              {t('ui.partialCount', { n: task.partial })}
+            </Text>
+          )}
+        </>
+      ),
+    },
     { key: 'config', header: t('ui.col.config'), cell: (task) => <Text size="sm">{task.config.join(t('ui.configSeparator'))}</Text> },
     { key: 'parts', header: t('ui.col.parts'), cell: (task) => <PartsPopover task={task} /> },
     { key: 'measurers', header: t('ui.col.measurers'), visibleFrom: 'md', cell: (task) => <Abbreviated names={task.bodybuilder} unitKey="people" /> },

@@ -1,0 +1,63 @@
+/**
+ * A person's garments measured, as the measuring screens show it: from what the device holds (the
+ * task and the person's measurements), so the list's "2/3 件" and the counters work offline, by
+ * the same rule the server stores the status by.
+ */
+import { useCallback, useMemo } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { TaskPersonMirror } from '@/db/db';
+import type { CatalogueSnapshot } from '@/domain/catalogue/types';
+import { garmentsOfTask, isPartial, personCompletion, type GarmentCompletion } from '@/domain/measuring/completion';
+import { MEASURING_STATUS } from '@/domain/measuring/constants';
+import { countPeople } from '@/domain/measuring/people-filter';
+import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
+import { catalogueNames, type CatalogueNames } from './catalogue-names';
+
+/** Reads a row's completion; null for a person measured (nothing to show) or without the task. */
+export type ProgressOf = (row: TaskPersonMirror) => GarmentCompletion | null;
+
+export function progressReader(task: MeasuringTaskInfo | undefined): ProgressOf {
+  if (!task) return () => null;
+  const garments = garmentsOfTask(task);
+  return (row) => (row.measuring_status_id === MEASURING_STATUS.notMeasured ? personCompletion(garments, row.data.person, row.data.measurements) : null);
+}
+
+/** Whether a person not measured has some garments measured (the counters' partial). */
+export const partialBy = (progress: ProgressOf) => (row: TaskPersonMirror) => {
+  const c = progress(row);
+  return c !== null && isPartial(c);
+};
+
+/** What a person still lacks, in the reader's language: "西裤（胸围、中腰）、衬衫（尺码或量体项）"; garments only when `withItems` is off. */
+export function missingText(c: GarmentCompletion, task: MeasuringTaskInfo, names: CatalogueNames, t: TFunction<'measuring'>, withItems: boolean): string {
+  const itemName = (id: number) => names.bodyItem(id, task.body_items.find((b) => b.id === id)?.item ?? String(id));
+  return c.missing
+    .map((m) => {
+      const garment = names.category(m.category_id, task.order_config.find((o) => o.category_id === m.category_id)?.category);
+      if (!withItems) return garment;
+      if (m.items.length === 0) return t('ui.missingSize', { garment });
+      return t('ui.missingGarment', { garment, items: m.items.map(itemName).join(t('ui.listSeparator')) });
+    })
+    .join(t('ui.listSeparator'));
+}
+
+/**
+ * The measuring detail's reading of its people: each one's garments measured (none while the
+ * measurements are still coming), what is missing in words, and the counters (none while only the
+ * first people are here: counting them would misstate the task).
+ */
+export function usePeopleProgress({ task, people, headOnly, measurementsPending, catalogue }: {
+  task: MeasuringTaskInfo | undefined;
+  people: TaskPersonMirror[];
+  headOnly: boolean;
+  measurementsPending: boolean;
+  catalogue: CatalogueSnapshot | null;
+}) {
+  const { t, i18n } = useTranslation('measuring');
+  const progress = useMemo(() => (measurementsPending ? undefined : progressReader(task)), [task, measurementsPending]);
+  const names = useMemo(() => catalogueNames(catalogue, i18n.language), [catalogue, i18n.language]);
+  const describeMissing = useCallback((c: GarmentCompletion) => (task ? missingText(c, task, names, t, false) : ''), [task, names, t]);
+  const counts = useMemo(() => (headOnly ? undefined : countPeople(people, progress ? partialBy(progress) : undefined)), [people, headOnly, progress]);
+  return { progress, describeMissing, counts };
+}
