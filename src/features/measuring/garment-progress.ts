@@ -4,8 +4,7 @@
  * the same rule the server stores the status by.
  */
 import { useCallback, useMemo } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '@/ui/i18n';
 import type { TaskPersonMirror } from '@/db/db';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { garmentsOfTask, isPartial, personCompletion, type GarmentCompletion } from '@/domain/measuring/completion';
@@ -30,7 +29,7 @@ export const partialBy = (progress: ProgressOf) => (row: TaskPersonMirror) => {
 };
 
 /** What a person still lacks, in the reader's language: "西裤（胸围、中腰）、衬衫（尺码或量体项）"; garments only when `withItems` is off. */
-export function missingText(c: GarmentCompletion, task: MeasuringTaskInfo, names: CatalogueNames, t: TFunction<'measuring'>, withItems: boolean): string {
+export function missingText(c: GarmentCompletion, task: MeasuringTaskInfo, names: CatalogueNames, t: TFunction, withItems: boolean): string {
   const itemName = (id: number) => names.bodyItem(id, task.body_items.find((b) => b.id === id)?.item ?? String(id));
   return c.missing
     .map((m) => {
