@@ -42,7 +42,7 @@ eachDatabase('order list pages', (s) => {
         expect(one.list.length).toBe(Math.min(4, all.total - (p - 1) * 4));
         seen.push(...one.list.map((o) => o.id));
         // The numbering and the count travel on the rows; neither reaches the answer.
-        for (const row of one.list) expect(Object.keys(row)).not.toEqual(expect.arrayContaining(['n', 'page_total']));
+        for (const row of one.list) for (const key of ['n', 'page_total']) expect(Object.keys(row)).not.toContain(key);
       }
       expect(seen).toEqual(ids);
       expect(await page({ page: 99, size: 4 })).toMatchObject({ list: [], total: all.total });
