@@ -29,14 +29,15 @@ export async function paginate<DB, TB extends keyof DB, R>(
     .limit(page.size)
     .offset((page.page - 1) * page.size)
     .execute()) as (R & { [TOTAL]?: number | string })[];
-  const total = counted.length > 0 ? Number(counted[0]![TOTAL]) : page.page > 1 ? await count(base) : 0;
+  const total = counted.length > 0 ? Number(counted[0]![TOTAL]) : page.page > 1 ? await countMatching(base) : 0;
   for (const row of counted) delete row[TOTAL];
   return { total, rows: counted as R[] };
 }
 
 const TOTAL = '__page_total';
 
-async function count<DB, TB extends keyof DB>(base: SelectQueryBuilder<DB, TB, NothingSelected>): Promise<number> {
+/** How many rows `base` matches. */
+export async function countMatching<DB, TB extends keyof DB>(base: SelectQueryBuilder<DB, TB, NothingSelected>): Promise<number> {
   const row = (await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()) as { total: number };
   return Number(row.total);
 }

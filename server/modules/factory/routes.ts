@@ -7,13 +7,12 @@ import { calls } from '@/domain/factory/calls';
 import { type BoardPage } from '@/domain/factory/contract';
 import { ORDER_STATUS, factoryNext } from '@/domain/orders/status';
 import { forbidden } from '../../http/errors';
-import { paginate } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { searchOrders } from '../order-store/search';
 import { isFactory } from '../order-store/access';
 import { factoryMove } from '../orders/service';
-import { orderSummaries, selectOrderColumns } from '../order-store/view';
+import { orderListPage, orderSummaries } from '../order-store/view';
 import '../order-store/tables';
 
 function requireFactory(user: SessionUser) {
@@ -32,7 +31,7 @@ export const factoryRoutes = [
         .where('orders.order_status_id', '!=', ORDER_STATUS.notSubmitted)
         .$if(Boolean(query.status), (qb) => qb.where('orders.order_status_id', '=', query.status!))
         .$if(Boolean(query.skey), (qb) => qb.where(searchOrders(query.skey!)));
-      const { total, rows } = await paginate(base, query, (qb) => selectOrderColumns(qb).orderBy('orders.id'));
+      const { total, rows } = await orderListPage(db, base, query, 'asc');
       const list = (await orderSummaries(db, rows, lang, user.id)).map((o) => ({ ...o, next_status_id: factoryNext(o.order_status_id) }));
       return { list, total, page: query.page, size: query.size } satisfies BoardPage;
     },

@@ -2,8 +2,8 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Locale } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
-import { containsPattern, paginate, type NothingSelected } from '../../http/paging';
-import { orderSummaries, selectOrderColumns } from './view';
+import { containsPattern, type NothingSelected } from '../../http/paging';
+import { orderListPage, orderSummaries } from './view';
 
 /** Order number or customer / company name (the search box placeholder of spec 1 §2). */
 export function searchOrders(skey: string) {
@@ -35,6 +35,6 @@ export async function orderSummaryPage(
   viewerId: number,
 ) {
   const base = filtered.$if(status !== undefined, (qb) => qb.where('orders.order_status_id', '=', status!));
-  const { total, rows } = await paginate(base, paging, (qb) => selectOrderColumns(qb).orderBy('orders.id', 'desc'));
+  const { total, rows } = await orderListPage(db, base, paging, 'desc');
   return { list: await orderSummaries(db, rows, lang, viewerId), total, page: paging.page, size: paging.size };
 }
