@@ -1,6 +1,6 @@
 /**
  * The seller's lists on a 1024x768 tablet, in Chinese and English: shops, customers (both tabs),
- * order management and staff fit the screen without scrolling sideways, every row's actions (or the menu
+ * order management, staff and the cart fit the screen without scrolling sideways, every row's actions (or the menu
  * holding them) are on screen and finger-sized, the page-size choice reads whole, and the columns
  * folded away are one tap from each row. At 1366 the full table still fits with its actions inline.
  */
@@ -18,6 +18,7 @@ const LISTS = [
   { name: 'companies', path: '/home/customManagement?tab=company', table: 'company-table', row: 'company-row', pageSize: true },
   { name: 'orders', path: '/home/orderManagement', table: 'order-table', row: 'order-row', pageSize: false },
   { name: 'staff', path: '/home/employeeManagement', table: 'staff-table', row: 'staff-row', pageSize: false },
+  { name: 'cart', path: '/home/cart', table: 'cart-table', row: 'cart-row', pageSize: false },
 ] as const;
 
 /** A shop with a long name and address, so the shops list has a row to lay out. */

@@ -50,13 +50,14 @@ export function CartTable({ rows, selected, onSelect, paging, onQuantity, onEdit
     pictures && {
       key: 'picture',
       header: t('col.picture'),
+      fold: true,
       cell: ({ order }) => (order['3d_image'] ? <Image src={order['3d_image']} w={48} h={48} fit="contain" alt="" /> : <Text c="dimmed">—</Text>),
     },
     { key: 'categories', header: t('col.categories'), cell: ({ order }) => order.categories },
-    { key: 'fabric', header: t('col.fabric'), nowrap: true, cell: ({ order }) => order.fabric_num || '—' },
+    { key: 'fabric', header: t('col.fabric'), nowrap: true, fold: true, cell: ({ order }) => order.fabric_num || '—' },
     { key: 'customer', header: t('col.customer'), cell: ({ order }) => customerOf(order) || '—' },
-    { key: 'orderType', header: t('col.orderType'), cell: ({ order }) => orderTypeLabel(order, lang) },
-    { key: 'unitPrice', header: t('col.unitPrice'), nowrap: true, cell: ({ order }) => <Money yuan={order.unit_price} /> },
+    { key: 'orderType', header: t('col.orderType'), fold: true, cell: ({ order }) => orderTypeLabel(order, lang) },
+    { key: 'unitPrice', header: t('col.unitPrice'), nowrap: true, fold: true, cell: ({ order }) => <Money yuan={order.unit_price} /> },
     {
       key: 'quantity',
       header: t('col.quantity'),
@@ -95,6 +96,9 @@ export function CartTable({ rows, selected, onSelect, paging, onQuantity, onEdit
   return (
     <DataTable
       cardsBelow="md"
+      // On a 1024 px tablet the fabric, order type, unit price and picture fold into the row's detail,
+      // so the quantities, the amount and the row's actions stay on screen in either language.
+      foldBelow="lg"
       rows={rows}
       rowKey={(r) => r.order.id}
       columns={columns}

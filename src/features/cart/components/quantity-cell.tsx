@@ -3,6 +3,7 @@ import { Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@/domain/orders/cart';
 import type { DetailItemSummary } from '@/domain/orders/wire';
+import { stepperClass } from '@/ui/touch';
 
 type QuantityCellProps = {
   items: DetailItemSummary[];
@@ -34,7 +35,7 @@ function CategoryQuantity({ item, disabled, onChange }: { item: DetailItemSummar
       </Text>
       <NumberInput
         size="xs"
-        w={68}
+        className={stepperClass}
         min={QUANTITY_MIN}
         max={QUANTITY_MAX}
         allowDecimal={false}
