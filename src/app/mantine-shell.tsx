@@ -27,7 +27,7 @@ const ConfirmHost = lazy(() => import('@/ui/confirm-host').then((m) => ({ defaul
  * so one shown before the host arrives (the "signed in" toast) shows when it does.
  */
 const NotificationsHost = lazy(() =>
-  Promise.all([import('@mantine/notifications'), import('@/ui/overlay-styles')]).then(([m]) => ({
+  import('@mantine/notifications').then((m) => ({
     // A live region from the host's first render on, so a status change (saved, kept offline, sent,
     // refused) shown in it is said by a screen reader, which reads regions it already watches.
     // Above dialogs (200) so a dialog's refusal is seen, below dropdowns and menus (300): an option

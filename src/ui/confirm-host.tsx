@@ -8,7 +8,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useLayoutEffect } from 'react';
 import { confirmHostListening } from './confirm';
-import './overlay-styles';
 
 export function ConfirmHost() {
   // A parent's layout effect runs after its children's: the provider is listening by now.

@@ -1,10 +1,8 @@
 /**
- * The signed-in shell and home load only their own components' Mantine styles, what opens over a
- * screen (menus, tooltips, dialogs, toasts) loads its own with its code, and every other screen
- * the rest (src/app/styles, src/ui/overlay-styles.ts). The three lists are checked against the
- * installed Mantine: every component's file exactly once, each list in Mantine's own order (a
- * component after those it builds on), so an upgrade that adds or renames a file fails here
- * rather than on screen.
+ * The signed-in shell and home load only their own components' Mantine styles and every other
+ * screen the rest (src/app/styles). Both lists are checked against the installed Mantine: every
+ * component's file exactly once, each list in Mantine's own order (a component after those it
+ * builds on), so an upgrade that adds or renames a file fails here rather than on screen.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,20 +23,19 @@ function positionOf(name: string): number {
 
 const listed = (file: string) => [...readFileSync(file, 'utf8').matchAll(/@mantine\/core\/styles\/([A-Za-z-]+)\.layer\.css/g)].map((m) => m[1]!);
 
-describe("Mantine's styles split between the shell, the overlays and the rest", () => {
+describe("Mantine's styles split between the shell and the rest", () => {
   const first = listed('src/app/styles/shell.ts');
-  const overlays = listed('src/ui/overlay-styles.ts');
   const rest = listed('src/app/styles/rest.ts');
 
   it('loads every component file of the installed Mantine once', () => {
     const installed = readdirSync(STYLES)
       .filter((f) => f.endsWith('.layer.css'))
       .map((f) => f.replace('.layer.css', ''));
-    expect([...first, ...overlays, ...rest].sort()).toEqual(installed.sort());
+    expect([...first, ...rest].sort()).toEqual(installed.sort());
   });
 
   it("keeps Mantine's order within each list", () => {
-    for (const list of [first, overlays, rest]) {
+    for (const list of [first, rest]) {
       const positions = list.map(positionOf);
       expect(positions.every((p) => p >= 0)).toBe(true);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));

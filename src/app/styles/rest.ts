@@ -1,12 +1,9 @@
 /**
- * The rest of Mantine's styles, loaded with every screen beyond home: the overlays'
- * (@/ui/overlay-styles), then each component's layered file neither they nor the shell
- * (./shell.ts) load, in Mantine's own order (a component after those it builds on).
- * tests/unit/mantine-styles.test.ts checks that the three lists cover every file of the installed
- * Mantine exactly once, each in that order.
+ * The rest of Mantine's styles, loaded with every screen beyond home: each component's layered
+ * file the shell did not load (./shell.ts), in Mantine's own order (a component after those it
+ * builds on). tests/unit/mantine-styles.test.ts checks that the two lists cover every file of the
+ * installed Mantine exactly once, in that order.
  */
-// What opens over a screen first (a screen's dropdowns and dialogs build on it).
-import '@/ui/overlay-styles';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';

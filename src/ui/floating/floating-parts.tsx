@@ -1,6 +1,5 @@
 /** Mantine's Menu and Tooltip behind ./deferred.tsx: this module, and floating-ui with it, is not in the first download; it loads from the first render on. */
 import { Menu, Tooltip } from '@mantine/core';
-import '../overlay-styles';
 import type { DeferredMenuProps, DeferredTooltipProps } from './props';
 
 export function EntryMenu({ trigger, entries, position, defaultOpened }: DeferredMenuProps & { defaultOpened: boolean }) {
