@@ -5,8 +5,6 @@ import classes from './touch.module.css';
 export const touchClass = classes.touch!;
 /** A text-like button or link that must still be a finger-sized target inside a touch screen. */
 export const textTargetClass = classes.textTarget;
-/** A narrow number stepper (a quantity in a table's row), which a touch screen widens for its two 44 px buttons. */
-export const stepperClass = classes.stepper;
 /** A label around a small control (a row's checkbox) that becomes its 44 px target on touch screens. */
 export const hitClass = classes.hit;
 

@@ -37,7 +37,7 @@ async function addShop(page: Page) {
   await page.getByTestId('shop-row').first().waitFor();
 }
 
-/** What of a list spills: the table wider than its box, and each row's controls not wholly on screen or under 44 px. */
+/** What of a list spills: the table wider than its box, each row's controls not wholly on screen or under 44 px, and a stepper's value squeezed. */
 async function spills(page: Page, table: string, row: string) {
   return page.evaluate(
     ({ table, row }) => {
@@ -58,6 +58,13 @@ async function spills(page: Page, table: string, row: string) {
           const name = b.getAttribute('aria-label') || b.textContent?.trim() || '';
           if (at.left < 0 || at.right > innerWidth || at.top < 0) out.push(`"${name}" off screen at ${Math.round(at.left)}..${Math.round(at.right)}`);
           if (at.width < 44 || at.height < 44) out.push(`"${name}" ${Math.round(at.width)}x${Math.round(at.height)}`);
+        }
+        // A number stepper leaves its value room beside its buttons (drawn over the field's right end).
+        for (const root of r.querySelectorAll<HTMLElement>('.mantine-NumberInput-root')) {
+          const input = root.querySelector('input')!;
+          const buttons = [...root.querySelectorAll('.mantine-NumberInput-control')].map((b) => b.getBoundingClientRect().left);
+          const room = Math.min(input.getBoundingClientRect().right, ...buttons) - input.getBoundingClientRect().left - parseFloat(getComputedStyle(input).paddingLeft);
+          if (room < 20) out.push(`"${input.getAttribute('aria-label') ?? ''}" value ${Math.round(room)} px wide`);
         }
       }
       return out;

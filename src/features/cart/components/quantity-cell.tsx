@@ -3,7 +3,6 @@ import { Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@/domain/orders/cart';
 import type { DetailItemSummary } from '@/domain/orders/wire';
-import { stepperClass } from '@/ui/touch';
 
 type QuantityCellProps = {
   items: DetailItemSummary[];
@@ -35,7 +34,7 @@ function CategoryQuantity({ item, disabled, onChange }: { item: DetailItemSummar
       </Text>
       <NumberInput
         size="xs"
-        className={stepperClass}
+        w={68}
         min={QUANTITY_MIN}
         max={QUANTITY_MAX}
         allowDecimal={false}
