@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TABLET, baseUrl, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
+import { TABLET, callApi, newContext, noHorizontalScroll, screenshot, signInReadyOffline, useBrowser, useServer } from './support';
 
 const TASK_NAME = '华东能源 2026 秋季工装量体';
 const M = '/measuring.measuring_user';
@@ -48,26 +48,6 @@ const WORDS = {
 };
 const VALUES = ['39', '96', '84', '45.5', '59.5', '32'];
 
-async function api<T>(token: string, path: string, query: Record<string, string | number>): Promise<T> {
-  const url = new URL(`${baseUrl()}/order_admin${path}`);
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
-  const res = await fetch(url, { headers: { 'x-token': token } });
-  return ((await res.json()) as { result: T }).result;
-}
-
-/** Signs the measurer in and remembers the token the app sends. */
-async function signInMeasurer(page: Page): Promise<() => string> {
-  let token = '';
-  page.on('request', (r) => {
-    const t = r.headers()['x-token'];
-    if (t && r.url().includes('/order_admin/')) token = t;
-  });
-  await signIn(page, '13800000004');
-  await untilServiceWorkerControls(page);
-  await expect.poll(() => token).not.toBe('');
-  return () => token;
-}
-
 /** Fills the body items of the n-th garment card (0 the jacket, 1 the trousers). */
 async function fillCard(page: Page, items: readonly string[], n: number): Promise<void> {
   for (const [i, name] of items.entries()) await page.getByRole('textbox', { name, exact: true }).nth(n).fill(VALUES[i]!);
@@ -85,7 +65,7 @@ describe('a person is measured only when every garment is', () => {
       page.setDefaultTimeout(20_000);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      const token = await signInMeasurer(page);
+      const token = await signInReadyOffline(page, '13800000004');
       if (lang === 'en') {
         await page.getByText('EN', { exact: true }).click();
         await page.getByRole('heading', { name: 'Modules' }).waitFor();
@@ -98,10 +78,10 @@ describe('a person is measured only when every garment is', () => {
       };
       const taskId = await openTask();
       // A man not measured yet; each language takes its own.
-      const { list } = await api<{ list: Person[] }>(token(), `${M}/get_task_user_list`, { task_id: taskId, isVolume: 1, gender_id: 1, size: 2 });
+      const { list } = (await callApi<{ list: Person[] }>(token(), 'GET', `${M}/get_task_user_list`, { task_id: taskId, isVolume: 1, gender_id: 1, size: 2 })).result;
       const person = list[lang === 'zh' ? 0 : 1]!;
-      const stored = async () => (await api<{ list: Person[] }>(token(), `${M}/get_task_user_list`, { task_id: taskId, size: 10000 })).list.find((p) => p.id === person.id)!;
-      const partialCount = async () => (await api<{ partial: number }>(token(), '/measuring.index/get_task_count', { task_id: taskId })).partial;
+      const stored = async () => (await callApi<{ list: Person[] }>(token(), 'GET', `${M}/get_task_user_list`, { task_id: taskId, size: 10000 })).result.list.find((p) => p.id === person.id)!;
+      const partialCount = async () => (await callApi<{ partial: number }>(token(), 'GET', '/measuring.index/get_task_count', { task_id: taskId })).result.partial;
 
       const openPerson = async () => {
         await page.getByRole('textbox', { name: w.keyword }).fill(person.truename);

@@ -6,39 +6,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { TABLET, afterNewToast, baseUrl, newContext, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
+import { TABLET, afterNewToast, callApi, newContext, screenshot, signInReadyOffline, useBrowser, useServer } from './support';
 
 const FIRST = '13800000004';
 const SECOND = '13800000007';
 const TASK_NAME = '华东能源 2026 秋季工装量体';
 const M = '/measuring.measuring_user';
 
-type Envelope<T> = { errcode: number; message: string; result: T };
 type Person = { id: number; truename: string; height: number; weight: number; measuring_status_id: number; conflicts: { field: string }[] };
-
-async function api<T>(token: string, path: string, query: Record<string, unknown>): Promise<Envelope<T>> {
-  const url = new URL(`${baseUrl()}/order_admin${path}`);
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
-  return (await (await fetch(url, { headers: { 'x-token': token } })).json()) as Envelope<T>;
-}
 
 /** A tablet: the measurer signed in, the app installed for offline, the demo task open (mirrored). */
 async function tablet(context: BrowserContext, phone: string): Promise<{ page: Page; token: () => string }> {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  let token = '';
-  page.on('request', (r) => {
-    const t = r.headers()['x-token'];
-    if (t && r.url().includes('/order_admin/')) token = t;
-  });
-  await signIn(page, phone);
+  const token = await signInReadyOffline(page, phone);
   await page.getByTestId('module-measuring').waitFor();
-  await untilServiceWorkerControls(page);
   await page.goto('/home/measuring-tasks');
   await page.getByRole('button', { name: TASK_NAME }).click();
   await page.waitForURL('**/home/measuringDetails?**');
   await page.getByRole('option').first().waitFor();
-  return { page, token: () => token };
+  return { page, token };
 }
 
 async function openPerson(page: Page, name: string): Promise<void> {
@@ -72,7 +59,7 @@ describe('several measurers on one task', () => {
     const first = await tablet(one, FIRST);
     const second = await tablet(two, SECOND);
     const taskId = Number(new URL(first.page.url()).searchParams.get('id'));
-    const everyone = async () => (await api<{ list: Person[] }>(first.token(), `${M}/get_task_user_list`, { task_id: taskId, size: 10000 })).result.list;
+    const everyone = async () => (await callApi<{ list: Person[] }>(first.token(), 'GET', `${M}/get_task_user_list`, { task_id: taskId, size: 10000 })).result.list;
     // Two people nobody has measured, with names the list shows once.
     const unmeasured = (await everyone()).filter((p, _, all) => p.measuring_status_id === 1 && all.filter((q) => q.truename === p.truename).length === 1);
     const [a, b] = [unmeasured[0]!, unmeasured[1]!];

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TABLET, baseUrl, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
+import { TABLET, callApi, newContext, noHorizontalScroll, screenshot, signInReadyOffline, useBrowser, useServer } from './support';
 import { smallTouchTargets } from './touch-targets';
 
 const TASK_NAME = '华东能源 2026 秋季工装量体';
-const M = '/order_admin/measuring.measuring_user';
+const M = '/measuring.measuring_user';
 
 type Person = { id: number; truename: string };
 type Warning = { code: string; key: string; message: string; confirmed: boolean };
@@ -19,26 +19,6 @@ const WORDS = {
   zh: { keyword: '请输入关键字', height: '身高', weight: '体重', chest: '胸围', midWaist: '中腰', save: '保存量体数据', offline: '离线模式', confirm: '已复核', reviewed: '3 项数据已复核', show: '查看', checked: '已复核', warning: '中腰比胸围大 31 cm，请复核' },
   en: { keyword: 'Keyword', height: 'Height', weight: 'Weight', chest: 'Chest', midWaist: 'Mid waist', save: 'Save measurement', offline: 'Offline mode', confirm: 'Checked, as measured', reviewed: 'Checked as measured: 3', show: 'Show', checked: 'Checked', warning: 'Mid waist is 31 cm larger than Chest; please check' },
 };
-
-async function api<T>(token: string, path: string, query: Record<string, string | number>): Promise<T> {
-  const url = new URL(`${baseUrl()}${M}${path}`);
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
-  const res = await fetch(url, { headers: { 'x-token': token, 'accept-language': 'zh' } });
-  return ((await res.json()) as { result: T }).result;
-}
-
-/** Signs the measurer in and remembers the token the app sends. */
-async function signInMeasurer(page: Page): Promise<() => string> {
-  let token = '';
-  page.on('request', (r) => {
-    const t = r.headers()['x-token'];
-    if (t && r.url().includes('/order_admin/')) token = t;
-  });
-  await signIn(page, '13800000004');
-  await untilServiceWorkerControls(page);
-  await expect.poll(() => token).not.toBe('');
-  return () => token;
-}
 
 /** The warnings box and the save button both on the screen: nothing of either below the tablet's fold. */
 async function onScreen(page: Page, save: string): Promise<void> {
@@ -62,7 +42,7 @@ describe('plausibility warnings while measuring', () => {
       page.setDefaultTimeout(20_000);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      const token = await signInMeasurer(page);
+      const token = await signInReadyOffline(page, '13800000004');
       if (lang === 'en') {
         await page.getByText('EN', { exact: true }).click();
         await page.getByRole('heading', { name: 'Modules' }).waitFor();
@@ -72,7 +52,7 @@ describe('plausibility warnings while measuring', () => {
       await page.getByRole('option').first().waitFor();
       const taskId = Number(new URL(page.url()).searchParams.get('id'));
       // A man not measured yet; each language takes its own.
-      const { list } = await api<{ list: Person[] }>(token(), '/get_task_user_list', { task_id: taskId, isVolume: 1, gender_id: 1, size: 2 });
+      const { list } = (await callApi<{ list: Person[] }>(token(), 'GET', `${M}/get_task_user_list`, { task_id: taskId, isVolume: 1, gender_id: 1, size: 2 })).result;
       const person = list[lang === 'zh' ? 0 : 1]!;
 
       await context.setOffline(true);
@@ -110,7 +90,7 @@ describe('plausibility warnings while measuring', () => {
       const stored = async () => {
         const pill = page.getByTestId('pending-changes');
         if (await pill.count()) await pill.click({ timeout: 2_000 }).catch(() => undefined);
-        return (await api<{ warnings: Warning[] }>(token(), '/get_user_measuring_info', { task_id: taskId, user_id: person.id })).warnings.map((x) => [x.code, x.confirmed]);
+        return (await callApi<{ warnings: Warning[] }>(token(), 'GET', `${M}/get_user_measuring_info`, { task_id: taskId, user_id: person.id })).result.warnings.map((x) => [x.code, x.confirmed]);
       };
       await expect.poll(stored, { timeout: 30_000 }).toContainEqual(['waist_over_chest', true]);
       await context.close();

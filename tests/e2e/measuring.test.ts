@@ -11,56 +11,36 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, type Viewport, untilServiceWorkerControls, noHorizontalScroll } from './support';
+import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, callApi, useBrowser, useServer, newContext, screenshot, signInReadyOffline, type Viewport, noHorizontalScroll } from './support';
 import { smallTouchTargets } from './touch-targets';
 
 const MEASURER = '13800000004';
 const TASK_NAME = '华东能源 2026 秋季工装量体';
 const M = '/measuring.measuring_user';
 
-type Envelope<T> = { errcode: number; message: string; result: T };
 type Person = { id: number; truename: string; department_name: string; company_name: string; height: number; weight: number; measuring_status_id: number; sign: string | null };
 type Measurement = { person_id: number; repair_status_id: number; category_id: number; size: string };
-
-/** Calls the API from the test process (not the browser, which may be offline), with the page's token. */
-async function api<T>(token: string, method: 'GET' | 'POST', path: string, data: Record<string, unknown> = {}): Promise<Envelope<T>> {
-  const url = new URL(`${baseUrl()}/order_admin${path}`);
-  if (method === 'GET') for (const [k, v] of Object.entries(data)) url.searchParams.set(k, String(v));
-  const res = await fetch(url, {
-    method,
-    headers: { 'x-token': token, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: method === 'POST' ? JSON.stringify(data) : undefined,
-  });
-  return (await res.json()) as Envelope<T>;
-}
 
 /** Uncaught errors of the pages under test; each test ends by expecting none. */
 const pageErrors: string[] = [];
 
-/** Signs the measurer in and remembers the token the app sends. */
+/** Signs the measurer in, ready offline, and returns the token the app sends. */
 async function signInMeasurer(page: Page): Promise<() => string> {
-  let token = '';
-  page.on('request', (r) => {
-    const t = r.headers()['x-token'];
-    if (t && r.url().includes('/order_admin/')) token = t;
-  });
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (e) => pageErrors.push(`${e.message}\n${e.stack ?? ''}`));
-  await signIn(page, MEASURER);
+  const token = await signInReadyOffline(page, MEASURER);
   await page.getByTestId('module-measuring').waitFor();
-  await untilServiceWorkerControls(page);
-  await expect.poll(() => token).not.toBe('');
-  return () => token;
+  return token;
 }
 
 async function people(token: string, taskId: number): Promise<Person[]> {
-  const r = await api<{ list: Person[] }>(token, 'GET', `${M}/get_task_user_list`, { task_id: taskId, page: 1, size: 10000 });
+  const r = await callApi<{ list: Person[] }>(token, 'GET', `${M}/get_task_user_list`, { task_id: taskId, page: 1, size: 10000 });
   expect(r.errcode).toBe(0);
   return r.result.list;
 }
 
 async function measurements(token: string, taskId: number): Promise<Measurement[]> {
-  const r = await api<{ list: Measurement[] }>(token, 'GET', `${M}/get_task_measuring_data`, { task_id: taskId });
+  const r = await callApi<{ list: Measurement[] }>(token, 'GET', `${M}/get_task_measuring_data`, { task_id: taskId });
   expect(r.errcode).toBe(0);
   return r.result.list;
 }
@@ -357,7 +337,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await change.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('保存成功', { exact: true }).waitFor();
     const wangWei = (await people(token(), taskId)).find((p) => p.truename === '王伟')!;
-    const info = await api<{ sign: string | null }>(token(), 'GET', `${M}/get_measuring_user_order_info`, { task_id: taskId, user_id: wangWei.id, repair_status_id: 1 });
+    const info = await callApi<{ sign: string | null }>(token(), 'GET', `${M}/get_measuring_user_order_info`, { task_id: taskId, user_id: wangWei.id, repair_status_id: 1 });
     expect(info.result.sign).toMatch(/^\/uploads\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]+$/);
     await page.getByText('离线缓存', { exact: true }).click();
     await page.getByText('没有待提交的离线数据').waitFor();
@@ -398,10 +378,10 @@ describe('measuring tasks offline-first, in the browser', () => {
     const page = await context.newPage();
     const token = await signInMeasurer(page);
     // Three tasks for a company with no people on file, made by the measurer with the demo task's measurers.
-    const tasks = await api<{ list: Array<{ name: string; measurers: Array<{ id: number }> }> }>(token(), 'GET', '/measuring.index/measuring_list', { page: 1, size: 10 });
+    const tasks = await callApi<{ list: Array<{ name: string; measurers: Array<{ id: number }> }> }>(token(), 'GET', '/measuring.index/measuring_list', { page: 1, size: 10 });
     const measurers = tasks.result.list.find((x) => x.name === TASK_NAME)!.measurers.map((m) => m.id);
     const create = async (name: string) => {
-      const r = await api<{ id: number }>(token(), 'POST', '/measuring.index/add_task', {
+      const r = await callApi<{ id: number }>(token(), 'POST', '/measuring.index/add_task', {
         name,
         order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }],
         bodybuilders: measurers,
@@ -522,7 +502,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await measure(page, '赵芳', 170, 60);
     await measure(page, '王杰', 175, 70);
     // Meanwhile someone else removes 赵芳 from the task on the server.
-    expect((await api(token(), 'POST', `${M}/delete_task_user`, { id: zhaoFang!.id, task_id: taskId })).errcode).toBe(0);
+    expect((await callApi(token(), 'POST', `${M}/delete_task_user`, { id: zhaoFang!.id, task_id: taskId })).errcode).toBe(0);
 
     await context.setOffline(false);
     await page.getByText('离线模式', { exact: true }).waitFor({ state: 'detached' });

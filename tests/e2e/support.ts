@@ -257,6 +257,39 @@ export async function deployNewServiceWorker(page: Page, buildDir: string, label
     .toBe('new worker');
 }
 
+export type Envelope<T> = { errcode: number; message: string; result: T };
+
+/**
+ * Calls the API (`path` under /order_admin) from the test process, not the browser (which may be
+ * offline), as the holder of `token`: what the server holds, read beside what the page shows.
+ */
+export async function callApi<T>(token: string, method: 'GET' | 'POST', path: string, data: Record<string, unknown> = {}): Promise<Envelope<T>> {
+  const url = new URL(`${baseUrl()}/order_admin${path}`);
+  if (method === 'GET') for (const [k, v] of Object.entries(data)) url.searchParams.set(k, String(v));
+  const res = await fetch(url, {
+    method,
+    headers: { 'x-token': token, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: method === 'POST' ? JSON.stringify(data) : undefined,
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/**
+ * Signs in, has the app installed for offline (its service worker controls the page), and returns
+ * the session token the app sends, for the test's own calls (callApi).
+ */
+export async function signInReadyOffline(page: Page, mobilephone: string): Promise<() => string> {
+  let token = '';
+  page.on('request', (r) => {
+    const t = r.headers()['x-token'];
+    if (t && r.url().includes('/order_admin/')) token = t;
+  });
+  await signIn(page, mobilephone);
+  await untilServiceWorkerControls(page);
+  await expect.poll(() => token).not.toBe('');
+  return () => token;
+}
+
 /**
  * Does `act` and waits for a toast saying `text` that was not on screen before it. A toast an
  * earlier action left up (Mantine keeps one 4 s, longer under the pointer) says the same words but

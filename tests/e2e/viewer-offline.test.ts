@@ -4,27 +4,11 @@
  * that never got the preview's code says so in the viewer's language instead of a blank drawer.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { selectSuit } from './deep-custom-form';
+import { canvasPixels } from './viewer-canvas';
 import { TABLET, newContext, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
 
 const SELLER = '13800000001';
-
-/** A signature of the canvas's pixels (sampled): it changes when what is drawn changes. */
-function canvasSignature(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const c = document.querySelector<HTMLCanvasElement>('[data-testid="viewer-canvas"]')!;
-    const off = document.createElement('canvas');
-    off.width = c.width;
-    off.height = c.height;
-    const g = off.getContext('2d')!;
-    g.drawImage(c, 0, 0);
-    const d = g.getImageData(0, 0, off.width, off.height).data;
-    let signature = 0;
-    for (let i = 0; i < d.length; i += 4 * 13) signature = (signature * 31 + ((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!)) >>> 0;
-    return signature;
-  });
-}
 
 describe('3D preview offline', () => {
   useServer();
@@ -52,11 +36,11 @@ describe('3D preview offline', () => {
     await page.getByTestId('preview-3d').click();
     const canvas = page.getByTestId('viewer-canvas');
     await expect.poll(() => canvas.getAttribute('data-first-frame-ms'), { timeout: 20_000 }).not.toBeNull();
-    const plain = await canvasSignature(page);
+    const plain = (await canvasPixels(page)).signature;
     await swatches.first().click();
     await expect.poll(() => canvas.getAttribute('data-scene')).toContain('/textures/fabric/');
     // The fabric's texture is drawn on the garment.
-    await expect.poll(() => canvasSignature(page), { timeout: 10_000 }).not.toBe(plain);
+    await expect.poll(async () => (await canvasPixels(page)).signature, { timeout: 10_000 }).not.toBe(plain);
     expect(await page.getByTestId('viewer-unavailable').count()).toBe(0);
     expect(failed.filter((url) => /\/assets\/(three|garment-viewer)-|\/textures\//.test(url))).toEqual([]);
     await screenshot(page, 'viewer-offline-zh-tablet');

@@ -4,8 +4,8 @@
  * languages at 1024x768. Each draws (many colours on the canvas) for the body typed.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { choose, openCategoryTab } from './fast-order-form';
+import { canvasPixels } from './viewer-canvas';
 import { TABLET, newContext, screenshot, signIn, useBrowser, useServer } from './support';
 
 const SELLER = '13800000001';
@@ -21,21 +21,6 @@ const SIZES: Size[] = [
   { name: 'broad-195', gender: '男', height: 195, chest: 150, midWaist: 149, hips: 160, waist: 148 },
   { name: 'largest', gender: '男', height: 220, chest: 160, midWaist: 160, hips: 170, waist: 158, more: { 'net-1-4': 65, 'net-1-5': 80, 'net-2-10': 125 } },
 ];
-
-async function canvasColours(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const c = document.querySelector<HTMLCanvasElement>('[data-testid="viewer-canvas"]')!;
-    const off = document.createElement('canvas');
-    off.width = c.width;
-    off.height = c.height;
-    const g = off.getContext('2d')!;
-    g.drawImage(c, 0, 0);
-    const d = g.getImageData(0, 0, off.width, off.height).data;
-    const colours = new Set<number>();
-    for (let i = 0; i < d.length; i += 4 * 13) colours.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!);
-    return colours.size;
-  });
-}
 
 describe('3D preview at four body sizes', () => {
   useServer();
@@ -72,7 +57,7 @@ describe('3D preview at four body sizes', () => {
         await type('net-2-9', size.hips);
         for (const [testId, value] of Object.entries(size.more ?? {})) await type(testId, value);
         await expect.poll(() => canvas.getAttribute('data-scene')).toContain(`h${size.height}|c${size.chest}|w${size.waist}|p${size.hips}`);
-        await expect.poll(() => canvasColours(page)).toBeGreaterThan(20);
+        await expect.poll(async () => (await canvasPixels(page)).colours).toBeGreaterThan(20);
         await page.waitForTimeout(300);
         await page.getByTestId('net-1-2').scrollIntoViewIfNeeded();
         await screenshot(page, `viewer-${size.name}-${lang}-tablet`, { fullPage: false });
