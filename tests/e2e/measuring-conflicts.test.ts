@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { TABLET, afterNewToast, callApi, newContext, screenshot, signInReadyOffline, useBrowser, useServer } from './support';
+import { openPerson } from './measuring-people';
 
 const FIRST = '13800000004';
 const SECOND = '13800000007';
@@ -26,12 +27,6 @@ async function tablet(context: BrowserContext, phone: string): Promise<{ page: P
   await page.waitForURL('**/home/measuringDetails?**');
   await page.getByRole('option').first().waitFor();
   return { page, token };
-}
-
-async function openPerson(page: Page, name: string): Promise<void> {
-  await page.getByRole('textbox', { name: '请输入关键字' }).fill(name);
-  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
-  await page.getByRole('heading', { name, exact: true }).waitFor();
 }
 
 /** Types one body field of a person and saves (offline: into the device's queue). */

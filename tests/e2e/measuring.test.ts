@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, callApi, useBrowser, useServer, newContext, screenshot, signInReadyOffline, type Viewport, noHorizontalScroll } from './support';
 import { smallTouchTargets } from './touch-targets';
+import { openPerson } from './measuring-people';
 
 const MEASURER = '13800000004';
 const TASK_NAME = '华东能源 2026 秋季工装量体';
@@ -55,14 +56,6 @@ async function openTask(page: Page): Promise<number> {
 }
 
 const shownCount = async (page: Page) => Number((await page.getByText(/^(显示 \d+ 人|\d+ shown)$/).textContent())?.match(/\d+/)?.[0]);
-
-/** Filters the people column by keyword and opens the only match. */
-async function openPerson(page: Page, name: string): Promise<void> {
-  const search = page.getByRole('textbox', { name: '请输入关键字' });
-  await search.fill(name);
-  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
-  await page.getByRole('heading', { name, exact: true }).waitFor();
-}
 
 /** Picks a size for every garment of the open person: height and weight alone measure no garment. */
 async function chooseSizes(page: Page): Promise<void> {
