@@ -96,6 +96,56 @@ async function firstOpen(site: BenchSite, taskId: number) {
 
 const listShownInPage = (page: Page) => page.evaluate(() => (window as unknown as { listShownAt?: number }).listShownAt ?? null);
 
+/** What is typed into the open person's panel: height and weight, then three body items of the first garment. */
+const TYPED: [label: string, value: string][] = [
+  ['身高', '172'],
+  ['体重', '68.5'],
+  ['领围', '39.5'],
+  ['胸围', '96.5'],
+  ['肩宽', '45'],
+];
+
+/**
+ * Typing a measurement with the CPU slowed `rate` times (Chromium's emulation; 4x stands for a
+ * mid-range tablet), a key every 120 ms as a measurer types, each field focused as a tap would.
+ * Each key is an interaction the page's Event Timing reports when it takes 16 ms or more; with so
+ * few, INP is the slowest of them. The main thread's long tasks (over 50 ms) are taken over the
+ * same time.
+ */
+async function typeMeasurementsSlowed(page: Page, rate: number) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __interactions: Map<number, number> };
+    w.__interactions = new Map();
+    new PerformanceObserver((list) => {
+      // interactionId is newer than TypeScript's DOM types.
+      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+        if (e.interactionId) w.__interactions.set(e.interactionId, Math.max(w.__interactions.get(e.interactionId) ?? 0, e.duration));
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  // The fields are found before the CPU is slowed: Playwright's role queries run on the page's main
+  // thread, and at 4x one took longer than the keys it would be timing.
+  const fields = await Promise.all(TYPED.map(([label]) => page.getByRole('textbox', { name: label, exact: true }).first().elementHandle()));
+  await startLongTasks(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  let keys = 0;
+  try {
+    for (const [i, [, value]] of TYPED.entries()) {
+      await fields[i]!.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(value, { delay: 120 });
+      keys += value.length;
+    }
+    // The last key's entry is reported after its frame.
+    await page.waitForTimeout(500);
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+  const slow = await page.evaluate(() => [...(window as unknown as { __interactions: Map<number, number> }).__interactions.values()]);
+  return { keys, inp_ms: Math.round(Math.max(0, ...slow)), long_tasks: longTaskFigures(await takeLongTasks(page)) };
+}
+
 /** The same first open with the server on PostgreSQL, the production database (DATABASE_URL). */
 async function firstOpenOnPostgres() {
   let taskId = 0;
@@ -221,6 +271,24 @@ export async function run(): Promise<Record<string, unknown>> {
       return { marked, shown };
     });
     const inPageLong = await takeLongTasks(page);
+    // Three people's fields typed, each opened as a measurer does; the figure is the median person's.
+    const typed = [];
+    for (const i of [1, 3, 5]) {
+      const option = page.getByRole('option').nth(i);
+      const name = (await option.textContent())?.match(/员工\d+/)?.[0] ?? '';
+      await option.click();
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+      typed.push(await typeMeasurementsSlowed(page, 4));
+    }
+    const inp = typed.map((r) => r.inp_ms).sort((a, b) => a - b);
+    const typingMeasurements = {
+      cpu_slowdown: 4,
+      people: typed.length,
+      keys_each: typed[0]!.keys,
+      inp_ms: inp[1],
+      inp_spread: [inp[0], inp[2]],
+      long_tasks: { count: typed.reduce((n, r) => n + r.long_tasks.count, 0), max_ms: Math.max(...typed.map((r) => r.long_tasks.max_ms)) },
+    };
     await context.setOffline(false);
 
     return {
@@ -242,6 +310,7 @@ export async function run(): Promise<Record<string, unknown>> {
       switch_person_list_marked_in_page: stats(inPage.marked),
       switch_person_panel_shown_in_page: stats(inPage.shown),
       long_tasks_while_switching_person_in_page: longTaskFigures(inPageLong),
+      typing_measurements_4x_cpu: typingMeasurements,
       first_open_postgres: process.env.DATABASE_URL ? await firstOpenOnPostgres() : 'skipped: DATABASE_URL not set',
     };
   } finally {

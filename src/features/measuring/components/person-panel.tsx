@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { TaskPersonMirror } from '@/db/db';
@@ -16,6 +16,12 @@ import { CategoryMeasureCard, LIMITED, PANEL_COLS } from './category-measure-car
 import { ConflictPanel, PersonHistory } from './conflict-panel';
 import { PlausibilityWarnings } from './plausibility-warnings';
 import { BODY_FIELDS, usePersonDraft } from './use-person-draft';
+
+/** A category without a size chart on the device: one empty list, so its card's props stay the same. */
+const NO_SIZES: string[] = [];
+
+/** The figure beside Save draws again only when another field is focused, not on each key typed. */
+const ShownGuide = memo(MeasureGuide);
 
 type PersonPanelProps = {
   task: MeasuringTaskInfo;
@@ -51,6 +57,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
   // The field last focused: its figure shows beside the save button. A help button beside each
   // field would add a 44 px row above every line of fields, which a 1024x768 tablet has no room for.
   const [guide, setGuide] = useState<{ item: GuideKey; name: string } | null>(null);
+  const showGuide = useCallback((item: GuideKey, name: string) => setGuide((g) => (g?.item === item && g.name === name ? g : { item, name })), []);
 
   return (
     <Stack gap="sm">
@@ -101,7 +108,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
             decimalScale={1}
             value={draft[field]}
             onChange={(v) => edit({ [field]: v })}
-            onFocus={() => setGuide({ item: field, name: t(`ui.${field}`) })}
+            onFocus={() => showGuide(field, t(`ui.${field}`))}
             error={limitErrors.body[field]}
             disabled={disabled}
           />
@@ -113,16 +120,17 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
         <CategoryMeasureCard
           key={c.category_id}
           task={task}
+          index={i}
           category={c}
           names={names}
-          options={sizeOptionsByCategory.get(c.category_id) ?? []}
+          options={sizeOptionsByCategory.get(c.category_id) ?? NO_SIZES}
           hasCatalogue={catalogue !== null}
           recommended={recommended[String(c.edition_type_id)]}
           errors={limitErrors.categories[i]}
           stepSize={stepSize}
           disabled={disabled}
-          onChange={(patch) => setCategory(i, patch)}
-          onGuide={(item, name) => setGuide({ item, name })}
+          onChange={setCategory}
+          onGuide={showGuide}
         />
       ))}
       {/* With the save button, where the measurer's eye is whichever card they type in. */}
@@ -131,7 +139,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
         <Group justify="space-between" wrap="nowrap" align="center">
           <div className={classes.guideSpot} data-testid="measure-guide-spot">
             {guide ? (
-              <MeasureGuide item={guide.item} name={guide.name} variant="compact" />
+              <ShownGuide item={guide.item} name={guide.name} variant="compact" />
             ) : (
               <Text size="xs" c="dimmed">
                 {t('measure_guide:hint')}

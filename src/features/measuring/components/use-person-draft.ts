@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import type { TaskPersonMirror } from '@/db/db';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
@@ -13,6 +13,8 @@ import type { catalogueNames } from '../catalogue-names';
 import { rulesWorker } from '../../../../workers/rules.client';
 
 export type CategoryForm = SaveMeasurementPayload['size_info'][number];
+/** A change of one category: its new values, or a function of its current ones (a field that does not render again knows only its own value). */
+export type CategoryPatch = Partial<CategoryForm> | ((current: CategoryForm) => Partial<CategoryForm>);
 
 /** Height and weight, the two body fields above the categories. */
 export const BODY_FIELDS = [
@@ -90,7 +92,11 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
     const next = on ? REPAIR_STATUS.repair : REPAIR_STATUS.normal;
     edit({ repair: next, form: initialForm(task, person, next) });
   };
-  const setCategory = (i: number, patch: Partial<CategoryForm>) => setDraft((d) => ({ ...d, form: d.form.map((c, j) => (j === i ? { ...c, ...patch } : c)) }));
+  // One function for the panel's life: the cards skip a render when their props are the same.
+  const setCategory = useCallback(
+    (i: number, patch: CategoryPatch) => setDraft((d) => ({ ...d, form: d.form.map((c, j) => (j === i ? { ...c, ...(typeof patch === 'function' ? patch(c) : patch) } : c)) })),
+    [],
+  );
   return { draft, edit, switchRepair, setCategory };
 }
 
@@ -122,6 +128,8 @@ function useSizeHints(catalogue: CatalogueSnapshot | null, draft: Draft, genderI
   return { recommended, sizeOptionsByCategory };
 }
 
+const sameKeys = (a: PlausibilityWarning[], b: PlausibilityWarning[]) => a.length === b.length && a.every((w, i) => w.key === b[i]!.key);
+
 /**
  * The plausibility warnings of the draft, from the rules worker as the measurer types (it works
  * from what the device holds, offline too), each marked confirmed once the measurer confirmed it.
@@ -143,7 +151,8 @@ function useWarnings(draft: Draft, genderId: number) {
     rulesWorker()
       .measurementWarnings(input)
       .then(
-        (list) => shown && setWarnings(list),
+        // The same warnings as before keep their array: most keys change none, and a new array renders the panel again.
+        (list) => shown && setWarnings((was) => (sameKeys(was, list) ? was : list)),
         // A check that cannot run leaves the form as it was: the server checks again on save.
         () => shown && setWarnings([]),
       );
