@@ -41,7 +41,8 @@ export async function storeDraft<S>(slot: DraftSlot, userId: number, state: S): 
 function storeDraftNow<S>(slot: DraftSlot, userId: number, state: S): Promise<void> {
   return db.transaction('rw', db.settings, async (tx) => {
     const written = storeDraft(slot, userId, state);
-    tx.idbtrans.commit();
+    // A browser without commit() (Safari before 15) commits as before, when the page hears back.
+    if (typeof tx.idbtrans.commit === 'function') tx.idbtrans.commit();
     await written;
   });
 }
