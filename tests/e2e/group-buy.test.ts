@@ -196,7 +196,13 @@ describe('group purchase', () => {
       const byHandName = await byHand.getAttribute('data-name');
       await byHand.getByTestId('person-size-1').click();
       await page.getByTestId('size-picker').fill('175/92A');
-      await page.getByRole('option', { name: '175/92A', exact: true }).click();
+      await page.getByRole('option', { name: '175/92A', exact: true }).waitFor();
+      // Picked from the keyboard, the one match of what was typed. A pointer click on the option was
+      // lost in two fresh-clone CI runs (the picker still open, the option listed, no save) and in
+      // none of nine runs on a working copy; its cause is not found yet, so this journey, which is
+      // about the stage's flow, does not depend on it.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
       // The seller is told it was saved before the row is read: a failure then says which half failed.
       await expect.poll(() => notices(page).allTextContents()).toContain(T.sizesSaved);
       const handRow = page.locator(`[data-testid="sizing-person"][data-name="${byHandName}"]`);
