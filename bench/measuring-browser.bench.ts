@@ -114,12 +114,15 @@ const TYPED: [label: string, value: string][] = [
  */
 async function typeMeasurementsSlowed(page: Page, rate: number) {
   await page.evaluate(() => {
-    const w = window as unknown as { __interactions: Map<number, number> };
+    const w = window as unknown as { __interactions?: Map<number, number> };
+    // One observer for the page; each person's keys are counted afresh.
+    const observing = w.__interactions !== undefined;
     w.__interactions = new Map();
+    if (observing) return;
     new PerformanceObserver((list) => {
       // interactionId is newer than TypeScript's DOM types.
       for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
-        if (e.interactionId) w.__interactions.set(e.interactionId, Math.max(w.__interactions.get(e.interactionId) ?? 0, e.duration));
+        if (e.interactionId) w.__interactions!.set(e.interactionId, Math.max(w.__interactions!.get(e.interactionId) ?? 0, e.duration));
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   });
   // The fields are found before the CPU is slowed: Playwright's role queries run on the page's main

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Group, Popover, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { InfoIcon } from '../icons';
@@ -12,8 +13,12 @@ type MeasureGuideProps = {
   variant?: 'compact' | 'full';
 };
 
-/** How one measurement is taken: the silhouette with the item marked, and one line. Nothing for an item without a figure. */
-export function MeasureGuide({ item, name, variant = 'full' }: MeasureGuideProps) {
+/**
+ * How one measurement is taken: the silhouette with the item marked, and one line. Nothing for an
+ * item without a figure. It draws again only for another item: beside the measuring panel's Save,
+ * the panel renders on every key typed.
+ */
+export const MeasureGuide = memo(function MeasureGuide({ item, name, variant = 'full' }: MeasureGuideProps) {
   const { t } = useTranslation('measure_guide');
   const marker = MARKERS.get(item);
   if (!marker) return null;
@@ -34,7 +39,7 @@ export function MeasureGuide({ item, name, variant = 'full' }: MeasureGuideProps
       </Stack>
     </Group>
   );
-}
+});
 
 /**
  * A field's help: a small button beside the item's name (44 px on touch screens) that opens the

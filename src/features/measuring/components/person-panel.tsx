@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { TaskPersonMirror } from '@/db/db';
@@ -19,9 +19,6 @@ import { BODY_FIELDS, usePersonDraft } from './use-person-draft';
 
 /** A category without a size chart on the device: one empty list, so its card's props stay the same. */
 const NO_SIZES: string[] = [];
-
-/** The figure beside Save draws again only when another field is focused, not on each key typed. */
-const ShownGuide = memo(MeasureGuide);
 
 type PersonPanelProps = {
   task: MeasuringTaskInfo;
@@ -139,7 +136,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
         <Group justify="space-between" wrap="nowrap" align="center">
           <div className={classes.guideSpot} data-testid="measure-guide-spot">
             {guide ? (
-              <ShownGuide item={guide.item} name={guide.name} variant="compact" />
+              <MeasureGuide item={guide.item} name={guide.name} variant="compact" />
             ) : (
               <Text size="xs" c="dimmed">
                 {t('measure_guide:hint')}
