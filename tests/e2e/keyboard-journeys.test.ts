@@ -158,7 +158,10 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/home/cart?source=fast');
 
-    // The cart: the new order's checkbox by Space, then settle.
+    // The cart: the new order's checkbox by Space, then settle. A person tabs to the row once the
+    // list shows it; the list is read from the server after the page opens, and Tab pressed before
+    // that goes round the page without it.
+    await page.getByTestId('cart-row').filter({ hasText: customer }).waitFor();
     await reach(page, { selector: '[data-testid="cart-row"] input[type=checkbox]', inside: { selector: '[data-testid="cart-row"]', text: customer } });
     await page.keyboard.press('Space');
     await reach(page, { testId: 'settle' });

@@ -176,6 +176,14 @@ function reportOnFailure(context: BrowserContext): void {
   void context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __shownNotifications: string[] }).__shownNotifications = seen;
+    // Where the focus went, in order: a dropdown that never showed its options, or closed under a
+    // click, is read from what took the focus and when.
+    const focusMoves: string[] = [];
+    (window as unknown as { __focusMoves: string[] }).__focusMoves = focusMoves;
+    const describe = (el: EventTarget | null) =>
+      el instanceof HTMLElement ? `${el.tagName}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}${el.getAttribute('aria-label') ? ` "${el.getAttribute('aria-label')}"` : ''}` : String(el);
+    document.addEventListener('focusin', (e) => focusMoves.push(`${new Date().toISOString()} focus ${describe(e.target)}`), true);
+    document.addEventListener('pointerdown', (e) => focusMoves.push(`${new Date().toISOString()} pointer down on ${describe(e.target)}`), true);
     new MutationObserver((records) => {
       for (const r of records)
         for (const node of r.addedNodes) {
@@ -195,7 +203,17 @@ function reportOnFailure(context: BrowserContext): void {
           .allTextContents()
           .catch(() => []);
         const history = await page.evaluate(() => (window as unknown as { __shownNotifications?: string[] }).__shownNotifications ?? []).catch(() => []);
-        console.error(`[failed: ${task.name}] page ${i}: ${page.url()}\n  notifications: ${JSON.stringify(shown)}\n  shown since the page loaded: ${JSON.stringify(history)}`);
+        const focus = await page
+          .evaluate(() => ({
+            moves: ((window as unknown as { __focusMoves?: string[] }).__focusMoves ?? []).slice(-12),
+            listboxes: [...document.querySelectorAll('[role=listbox]')].filter((el) => el.checkVisibility()).length,
+            options: [...document.querySelectorAll('[role=option]')].filter((el) => el.checkVisibility()).length,
+          }))
+          .catch(() => null);
+        console.error(
+          `[failed: ${task.name}] page ${i}: ${page.url()}\n  notifications: ${JSON.stringify(shown)}\n  shown since the page loaded: ${JSON.stringify(history)}` +
+            (focus ? `\n  lists of options shown: ${focus.listboxes}, options shown: ${focus.options}\n  last focus moves and pointer downs:\n    ${focus.moves.join('\n    ')}` : ''),
+        );
         await screenshot(page, `FAILED-${name}-${i}`).catch(() => {});
       }
       if (events.length) console.error(`[failed: ${task.name}] events:\n  ${events.slice(-30).join('\n  ')}`);
