@@ -106,7 +106,7 @@ async function finishedSizesShown(scope: Locator): Promise<void> {
 
 describe('cart, payment and orders in the browser', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
   let api: Api;
   /** Orders this file paid, refunded in afterAll if a test did not cancel them itself. */
   const paid = new Set<number>();
@@ -563,7 +563,7 @@ describe('cart, payment and orders in the browser', () => {
   });
 
   it('offline, says the cart is not on this device yet until it was opened once online, instead of empty', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signIn(page, SELLER);
     await untilServiceWorkerControls(page);
@@ -584,7 +584,7 @@ describe('cart, payment and orders in the browser', () => {
     };
     for (const lang of ['zh', 'en'] as const) {
       const w = words[lang];
-      const context = await newContext(browser(), { lang, viewport: TABLET });
+      const context = await newContext(browser(), { lang, viewport: TABLET, serviceWorkers: 'allow' });
       const page = await context.newPage();
       await signIn(page, SELLER);
       await untilServiceWorkerControls(page);
@@ -618,7 +618,7 @@ describe('cart, payment and orders in the browser', () => {
     const item = changed.detail_info[0]!;
     const wanted = item.quantity + 1;
 
-    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signIn(page, SELLER);
     // One online visit of order management keeps its list on the device.

@@ -35,7 +35,7 @@ async function openCompany(page: Page) {
 
 describe('customer management', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   it('adds a company in Chinese, imports three people with one bad row, and keeps the two good ones when asked', async () => {
     const context = await newContext(browser(), { lang: 'zh' });
@@ -161,7 +161,7 @@ describe('customer management', () => {
   });
 
   it('lists customers offline from the copy saved on this device, and says so', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signIn(page, SELLER);
     await page.goto('/home/customManagement');

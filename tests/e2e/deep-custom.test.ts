@@ -46,7 +46,7 @@ async function chooseFabric(page: Page) {
 
 describe('deep customization in the browser', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   it('goes from an empty draft through the five steps to the cart and payment (zh, tablet)', async () => {
     const customer = `深定${Date.now() % 100000}`;
@@ -240,7 +240,7 @@ describe('deep customization in the browser', () => {
 
   it('works offline from the mirrored catalogue: the order waits in the cart and lands once online (en, laptop)', async () => {
     const customer = `Deep offline ${Date.now() % 100000}`;
-    const context = await newContext(browser(), { lang: 'en', viewport: LAPTOP });
+    const context = await newContext(browser(), { lang: 'en', viewport: LAPTOP, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const queued = recordQueuedSends(context);
     const sends = () => queued.filter((q) => q.path === '/deep_custom/add_order').map((q) => q.key);

@@ -74,7 +74,7 @@ async function openFastPurchase(page: Page) {
 
 describe('fast purchase in the browser', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   it('places an individual order with two categories and auto grading, refusing a technique conflict with the spec message', async () => {
     const customer = `快单个定${Date.now() % 100000}`;
@@ -229,7 +229,7 @@ describe('fast purchase in the browser', () => {
   });
 
   it('works offline for a seller who signed in online but never opened fast purchase', async () => {
-    const context = await newContext(browser(), { lang: 'en', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'en', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signIn(page, SELLER);
     await untilServiceWorkerControls(page);
@@ -259,7 +259,7 @@ describe('fast purchase in the browser', () => {
 
   it('queues an order placed offline, shows it in the cart as waiting, and lands it exactly once after reconnecting', async () => {
     const customer = `Offline ${Date.now() % 100000}`;
-    const context = await newContext(browser(), { lang: 'en', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'en', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const queued = recordQueuedSends(context);
     const sends = () => queued.filter((q) => q.path === '/fast_order/add_order').map((q) => q.key);

@@ -13,10 +13,10 @@ const rows = (page: Page) => page.getByTestId('couture-row');
 
 describe('haute couture', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   it('is measured offline on the tablet, read back, sent once online, and opened by id after a reload', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await signIn(page, MEASURER);
@@ -77,7 +77,7 @@ describe('haute couture', () => {
 
     // The seller this measurer works for sees the task in its list, read-only and naming the
     // measurer, and opens its detail by the same link.
-    const seller = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const seller = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const sellerPage = await seller.newPage();
     await signIn(sellerPage, '13800000001');
     await sellerPage.goto('/home/haute-couture');
@@ -96,7 +96,7 @@ describe('haute couture', () => {
     expect(await sellerPage.getByTestId('detail-dim-height').textContent()).toBe('178');
     await screenshot(sellerPage, 'haute-couture-detail-seller-zh-tablet');
     await seller.close();
-    const sellerEn = await newContext(browser(), { lang: 'en', viewport: TABLET });
+    const sellerEn = await newContext(browser(), { lang: 'en', viewport: TABLET, serviceWorkers: 'allow' });
     const sellerEnPage = await sellerEn.newPage();
     await signIn(sellerEnPage, '13800000001');
     await sellerEnPage.goto('/home/haute-couture');
@@ -105,7 +105,7 @@ describe('haute couture', () => {
     await sellerEn.close();
 
     // The measurer in English at laptop size.
-    const en = await newContext(browser(), { lang: 'en', viewport: LAPTOP });
+    const en = await newContext(browser(), { lang: 'en', viewport: LAPTOP, serviceWorkers: 'allow' });
     const enPage = await en.newPage();
     await signIn(enPage, MEASURER);
     await enPage.goto(new URL(detailUrl).pathname);

@@ -54,12 +54,12 @@ async function figureOf(scope: Locator, item: string) {
 
 describe('how to measure', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   for (const lang of ['zh', 'en'] as const) {
     it(`shows the focused field's figure beside the save button, offline, on one tablet screen (${lang})`, async () => {
       const w = WORDS[lang];
-      const context = await newContext(browser(), { lang, viewport: TABLET });
+      const context = await newContext(browser(), { lang, viewport: TABLET, serviceWorkers: 'allow' });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       const errors: string[] = [];

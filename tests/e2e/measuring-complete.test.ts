@@ -55,12 +55,12 @@ async function fillCard(page: Page, items: readonly string[], n: number): Promis
 
 describe('a person is measured only when every garment is', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   for (const lang of ['zh', 'en'] as const) {
     it(`shows a person saved with one garment of two part way, in the list, the panel and the counters, until the other is measured (${lang})`, async () => {
       const w = WORDS[lang];
-      const context = await newContext(browser(), { lang, viewport: TABLET });
+      const context = await newContext(browser(), { lang, viewport: TABLET, serviceWorkers: 'allow' });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       const errors: string[] = [];

@@ -46,11 +46,11 @@ const markedInConflict = async (page: Page, name: string) => {
 
 describe('several measurers on one task', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   it('merges what only one tablet changed, shows a height both changed as a conflict on both, and resolves it from one', async () => {
-    const one = await newContext(browser(), { lang: 'zh', viewport: TABLET });
-    const two = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const one = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
+    const two = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const first = await tablet(one, FIRST);
     const second = await tablet(two, SECOND);
     const taskId = Number(new URL(first.page.url()).searchParams.get('id'));

@@ -47,7 +47,7 @@ async function slowStoring(page: Page): Promise<{ letGo: () => Promise<void> }> 
 
 describe('a large measuring task', () => {
   const db = useInProcessServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
   let taskId = 0;
   beforeAll(async () => {
     taskId = await seedLargeTask(db(), PEOPLE);

@@ -32,12 +32,12 @@ async function onScreen(page: Page, save: string): Promise<void> {
 
 describe('plausibility warnings while measuring', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   for (const lang of ['zh', 'en'] as const) {
     it(`warns while the measurer types offline, and keeps the 已复核 confirmation once sent (${lang})`, async () => {
       const w = WORDS[lang];
-      const context = await newContext(browser(), { lang, viewport: TABLET });
+      const context = await newContext(browser(), { lang, viewport: TABLET, serviceWorkers: 'allow' });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       const errors: string[] = [];

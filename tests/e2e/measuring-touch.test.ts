@@ -28,12 +28,12 @@ async function filterSegments(page: Page): Promise<Array<{ label: string; width:
 
 describe('measuring tap targets on a tablet', () => {
   const build = useServer({ ownBuild: true });
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   for (const lang of ['zh', 'en'] as const) {
     it(`every control of the detail is 44x44 px: the filters, the changes waiting and the new version's prompt (${lang})`, async () => {
       const w = WORDS[lang];
-      const context = await newContext(browser(), { lang, viewport: TABLET });
+      const context = await newContext(browser(), { lang, viewport: TABLET, serviceWorkers: 'allow' });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       const errors: string[] = [];

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, callApi, useBrowser, useServer, newContext, screenshot, signInReadyOffline, type Viewport, noHorizontalScroll } from './support';
+import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, callApi, useBrowser, useServer, newContext, screenshot, signIn, signInReadyOffline, type Viewport, noHorizontalScroll } from './support';
 import { smallTouchTargets } from './touch-targets';
 import { openPerson } from './measuring-people';
 
@@ -26,12 +26,24 @@ type Measurement = { person_id: number; repair_status_id: number; category_id: n
 const pageErrors: string[] = [];
 
 /** Signs the measurer in, ready offline, and returns the token the app sends. */
-async function signInMeasurer(page: Page): Promise<() => string> {
+function watchPage(page: Page): void {
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (e) => pageErrors.push(`${e.message}\n${e.stack ?? ''}`));
+}
+
+/** Signs the measurer in and waits until the app opens offline (its service worker controls the page). */
+async function signInMeasurer(page: Page): Promise<() => string> {
+  watchPage(page);
   const token = await signInReadyOffline(page, MEASURER);
   await page.getByTestId('module-measuring').waitFor();
   return token;
+}
+
+/** Signs the measurer in for a check that stays online: no service worker to install. */
+async function signInMeasurerOnline(page: Page): Promise<void> {
+  watchPage(page);
+  await signIn(page, MEASURER);
+  await page.getByTestId('module-measuring').waitFor();
 }
 
 async function people(token: string, taskId: number): Promise<Person[]> {
@@ -150,10 +162,10 @@ const cacheRows = (page: Page) => page.getByRole('dialog', { name: '离线缓存
 
 describe('measuring tasks offline-first, in the browser', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   it('works the task offline across a reload, then submits everything once from the cache viewer', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const token = await signInMeasurer(page);
     const taskId = await openTask(page);
@@ -339,7 +351,7 @@ describe('measuring tasks offline-first, in the browser', () => {
   });
 
   it('offline, says a list or a task never opened on this device is not there yet, instead of empty', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signInMeasurer(page);
     await context.setOffline(true);
@@ -367,7 +379,7 @@ describe('measuring tasks offline-first, in the browser', () => {
   });
 
   it('opens a task with no one in it, offering to add people and to import them; offline, one never opened here says it is not on the device', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const token = await signInMeasurer(page);
     // Three tasks for a company with no people on file, made by the measurer with the demo task's measurers.
@@ -438,7 +450,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await context.close();
 
     // The same offer in English.
-    const en = await newContext(browser(), { lang: 'en', viewport: TABLET });
+    const en = await newContext(browser(), { lang: 'en', viewport: TABLET, serviceWorkers: 'allow' });
     const enPage = await en.newPage();
     await signInMeasurer(enPage);
     await enPage.getByText('EN', { exact: true }).click();
@@ -457,7 +469,7 @@ describe('measuring tasks offline-first, in the browser', () => {
   });
 
   it('shows the changes waiting on every screen once the server is reachable, and sends them all from there', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const token = await signInMeasurer(page);
     const taskId = await openTask(page);
@@ -484,7 +496,7 @@ describe('measuring tasks offline-first, in the browser', () => {
   });
 
   it('marks a change the server rejects as failed with its message, and stops the replay there', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const token = await signInMeasurer(page);
     const taskId = await openTask(page);
@@ -549,7 +561,7 @@ describe('measuring tasks offline-first, in the browser', () => {
   it('task form: the spec wording of each rule on create and edit, and a message for each lookup that fails', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
-    await signInMeasurer(page);
+    await signInMeasurerOnline(page);
     const failing = { errcode: 50000, message: '服务暂不可用', result: null };
     for (const path of ['get_user_list', 'get_items_by_category_ids']) {
       await page.route(`**/order_admin/measuring.index/${path}**`, (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(failing) }));
@@ -601,7 +613,7 @@ describe('measuring tasks offline-first, in the browser', () => {
 
   for (const { lang, viewport, name } of LAYOUTS) {
     it(`has no horizontal scrolling on the task list, the detail and its dialogs (${name})`, async () => {
-      const context = await newContext(browser(), { lang, viewport });
+      const context = await newContext(browser(), { lang, viewport, serviceWorkers: 'allow' });
       const page = await context.newPage();
       await signInMeasurer(page);
       if (lang === 'en') {

@@ -37,10 +37,10 @@ async function settledBox(locator: Locator): Promise<Box> {
 
 describe('toasts in the browser', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   it('hide neither the header, a step\'s sticky bar nor a dialog\'s title, and a step\'s refusal goes with the step (zh, tablet)', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signIn(page, '13800000001');
     await page.goto('/home/deepCustomization');

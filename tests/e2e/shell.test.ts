@@ -20,7 +20,7 @@ async function logOutZh(page: Page): Promise<void> {
 
 describe('the shell in the browser', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   it('refuses an empty login with the spec messages and signs in with Enter', async () => {
     const context = await newContext(browser(), { lang: 'zh' });
@@ -202,7 +202,7 @@ describe('the shell in the browser', () => {
   });
 
   it('draws sign-in without Mantine, in English on a switch, and says offline before a try', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByText('EN', { exact: true }).click();
@@ -224,7 +224,7 @@ describe('the shell in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     // Signed in already elsewhere: the warning is a toast of the screen behind sign-in, which
     // brings the toasts' code with it.
-    const elsewhere = await newContext(browser(), { lang: 'en' });
+    const elsewhere = await newContext(browser(), { lang: 'en', serviceWorkers: 'allow' });
     await signIn(await elsewhere.newPage(), '13800000001');
     await elsewhere.close();
     await signIn(page, '13800000001');
@@ -263,7 +263,7 @@ describe('the shell in the browser', () => {
   });
 
   it('after one online visit, reopens offline with the cached profile and modules', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signIn(page, '13800000004');
     await page.getByTestId('module-measuring').waitFor();

@@ -12,10 +12,10 @@ const SHOP_PHONE = '13910000555';
 
 describe('shop sub-accounts', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   it('creates a shop with credit, which signs in with it, and a lock ends its session', async () => {
-    const sellerContext = await newContext(browser(), { lang: 'zh', viewport: LAPTOP });
+    const sellerContext = await newContext(browser(), { lang: 'zh', viewport: LAPTOP, serviceWorkers: 'allow' });
     const seller = await sellerContext.newPage();
     seller.setDefaultTimeout(20_000);
     await signIn(seller, '13800000001');
@@ -47,7 +47,7 @@ describe('shop sub-accounts', () => {
     expect(await child.textContent()).toContain('快速下单');
     await seller.goBack();
 
-    const shopContext = await newContext(browser(), { lang: 'en', viewport: TABLET });
+    const shopContext = await newContext(browser(), { lang: 'en', viewport: TABLET, serviceWorkers: 'allow' });
     const shop = await shopContext.newPage();
     shop.setDefaultTimeout(20_000);
     await signIn(shop, SHOP_PHONE, 'shop-pass-1');

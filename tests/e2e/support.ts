@@ -101,22 +101,10 @@ function launchBrowser(): Promise<Browser> {
   return sharedBrowser;
 }
 
-/**
- * Whether the contexts of the running file get the app's service worker unless a context says
- * otherwise (useBrowser). Files run one after another in a worker, so one value at a time.
- */
-let fileServiceWorkers: 'allow' | 'block' = 'block';
-
-/**
- * The worker's Chromium for the tests of a file (call it in the describe). A file whose journeys go
- * offline or update the app passes `serviceWorkers: 'allow'`; elsewhere the service worker is
- * blocked: installing it downloads the whole app in the background (a quarter of the CPU of a
- * file's journeys), and its "ready offline" notice can cover the control a journey taps next.
- */
-export function useBrowser(opts: { serviceWorkers?: 'allow' | 'block' } = {}): () => Browser {
+/** The worker's Chromium for the tests of a file (call it in the describe). */
+export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    fileServiceWorkers = opts.serviceWorkers ?? 'block';
     browser = await launchBrowser();
     // A browser that died with an earlier file is launched again.
     if (!browser.isConnected()) {
@@ -125,7 +113,6 @@ export function useBrowser(opts: { serviceWorkers?: 'allow' | 'block' } = {}): (
     }
   });
   afterAll(async () => {
-    fileServiceWorkers = 'block';
     // What a file left open is closed with it; the browser stays for the next file.
     await Promise.all((browser?.contexts() ?? []).map((c) => c.close()));
   });
@@ -140,7 +127,13 @@ export const LAPTOP: Viewport = { width: 1366, height: 820 };
 export const TABLET: Viewport = { width: 1024, height: 768 };
 export const TABLET_PORTRAIT: Viewport = { width: 768, height: 1024 };
 
-/** `serviceWorkers: 'block'` lets a test's routes see the built files (the worker answers them from its cache); the file's choice (useBrowser) otherwise. */
+/**
+ * A browser context as a person's device. The app's service worker is blocked unless the journey
+ * goes offline or updates the app (`serviceWorkers: 'allow'`): installing it downloads the whole
+ * app in the background (some 330 files, a fifth to a quarter of the CPU of a journey that stays
+ * online), its "ready offline" notice can cover the control a journey taps next, and a test's
+ * routes see the built files only without it (it answers them from its cache).
+ */
 export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; viewport?: Viewport; serviceWorkers?: 'allow' | 'block'; touch?: boolean } = {}): Promise<BrowserContext> {
   const lang = opts.lang ?? 'zh';
   const context = await browser.newContext({
@@ -148,7 +141,7 @@ export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; v
     ...(serverUrl ? { baseURL: baseUrl() } : {}),
     viewport: opts.viewport ?? LAPTOP,
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
-    serviceWorkers: opts.serviceWorkers ?? fileServiceWorkers,
+    serviceWorkers: opts.serviceWorkers ?? 'block',
     // A touch screen: its primary pointer is coarse, as a tablet's.
     hasTouch: opts.touch ?? false,
   });

@@ -12,10 +12,10 @@ const SELLER = '13800000001';
 
 describe('3D preview offline', () => {
   useServer();
-  const browser = useBrowser({ serviceWorkers: 'allow' });
+  const browser = useBrowser();
 
   it('shows the swatches and the preview of a deep order offline, from what the device holds (zh, tablet)', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await signIn(page, SELLER);
     await page.goto('/home/deepCustomization');
