@@ -25,13 +25,13 @@ type Measurement = { person_id: number; repair_status_id: number; category_id: n
 /** Uncaught errors of the pages under test; each test ends by expecting none. */
 const pageErrors: string[] = [];
 
-/** Signs the measurer in, ready offline, and returns the token the app sends. */
+/** A page of the measurer's: its errors are collected for the tests to check. */
 function watchPage(page: Page): void {
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (e) => pageErrors.push(`${e.message}\n${e.stack ?? ''}`));
 }
 
-/** Signs the measurer in and waits until the app opens offline (its service worker controls the page). */
+/** Signs the measurer in, ready offline (the service worker controls the page), and returns the token the app sends. */
 async function signInMeasurer(page: Page): Promise<() => string> {
   watchPage(page);
   const token = await signInReadyOffline(page, MEASURER);
