@@ -10,18 +10,10 @@ import type { Page } from 'playwright-core';
 import { MAX_SIZE_PIECES } from '@/domain/bulk-goods/contract';
 import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, TABLET, useBrowser, useServer } from './support';
 import { settleWith } from './cart-pay';
+import { pickDeliveryDate } from './pick-day';
 
 const notices = (page: Page) => page.locator('.mantine-Notification-description');
 const counts = (page: Page) => page.locator('[data-testid^="size-count-"]');
-
-async function pickDeliveryDate(page: Page) {
-  await page.getByTestId('bulk-delivery_date').click();
-  // Next month: the picker offers no day before today.
-  await page.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
-  await page.locator('.mantine-DateTimePicker-day:not([data-outside])').nth(20).click();
-  await page.locator('.mantine-DateTimePicker-submitButton').click();
-  await expect.poll(() => page.getByTestId('bulk-delivery_date').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
-}
 
 /** Picks the code from the suggestions, or (`typed`) only types it, and presses Add. */
 async function addProduct(page: Page, code: string, how: 'picked' | 'typed' = 'picked') {
@@ -49,7 +41,7 @@ describe('bulk goods', () => {
     await expect.poll(() => notices(page).allTextContents()).toContain('请填写联系人');
     await page.getByTestId('bulk-contacts').fill('赵一鸣');
     await page.getByTestId('bulk-user_mobilephone').fill('13900001111');
-    await pickDeliveryDate(page);
+    await pickDeliveryDate(page, 'bulk-delivery_date');
     await page.getByTestId('bulk-submit').click();
     await expect.poll(() => notices(page).allTextContents()).toContain('请添加产品');
 
@@ -135,7 +127,7 @@ describe('bulk goods', () => {
       await page.getByTestId('bulk-company_name').fill('锦江酒店');
       await page.getByTestId('bulk-contacts').fill('赵一鸣');
       await page.getByTestId('bulk-user_mobilephone').fill('13900001111');
-      await pickDeliveryDate(page);
+      await pickDeliveryDate(page, 'bulk-delivery_date');
       await addProduct(page, 'P02001', 'typed');
       const row = page.getByTestId('bulk-row-P02001');
       await row.waitFor();

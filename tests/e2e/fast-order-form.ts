@@ -4,20 +4,11 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { pickDeliveryDate } from './pick-day';
 
 export async function choose(page: Page, testId: string, option: RegExp | string, scope: Page | ReturnType<Page['getByTestId']> = page) {
   await scope.getByTestId(testId).click();
   await page.getByRole('option', { name: option }).first().click();
-}
-
-export async function pickDeliveryDate(page: Page, testId: string) {
-  await page.getByTestId(testId).click();
-  // Next month: the picker offers no day before today.
-  await page.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
-  await page.locator('.mantine-DateTimePicker-day:not([data-outside])').nth(20).click();
-  await page.locator('.mantine-DateTimePicker-submitButton').click();
-  // Waited for by the page rather than vitest's poll, so tests running side by side can use it.
-  await page.getByTestId(testId).filter({ hasText: /^\d{4}-\d{2}-\d{2} 00:00:00$/ }).waitFor();
 }
 
 export async function chooseFabricAndProcess(page: Page) {

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import XLSX from 'xlsx';
 import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls, recordQueuedSends } from './support';
-import { chooseFabricAndProcess, chooseFirstEdition, fillIndividual, openCategoryTab, pickDeliveryDate } from './fast-order-form';
+import { chooseFabricAndProcess, chooseFirstEdition, fillIndividual, openCategoryTab } from './fast-order-form';
+import { pickDeliveryDate } from './pick-day';
 
 const SELLER = '13800000001';
 

@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, TABLET, useBrowser, useServer } from './support';
+import { pickDeliveryDate } from './pick-day';
 
 const notices = (page: Page) => page.locator('.mantine-Notification-description');
 
@@ -97,11 +98,7 @@ describe('group purchase', () => {
       await page.getByTestId('group-contacts').fill('周经理');
       await page.getByTestId('group-user_mobilephone').fill('13900002222');
       await page.getByTestId('group-user_address').fill('上海市浦东新区世纪大道 100 号');
-      await page.getByTestId('group-delivery_date').click();
-      // Next month: the picker offers no day before today.
-      await page.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
-      await page.locator('.mantine-DateTimePicker-day:not([data-outside])').nth(20).click();
-      await page.locator('.mantine-DateTimePicker-submitButton').click();
+      await pickDeliveryDate(page, 'group-delivery_date');
       await page.getByTestId('group-product-picker').fill('P01001');
       await page.getByRole('option', { name: /^P01001/ }).click();
       await page.getByTestId('group-product-picker').fill('P01001');

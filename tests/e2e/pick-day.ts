@@ -1,7 +1,8 @@
-/** Picks a day from the app's calendar (src/ui/day-field.tsx) as a person does: the decade, the year, the month, the day. */
+/** Picking dates from the app's calendars as a person does, and going on once the calendar has closed. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/** Picks a day from the app's calendar (src/ui/day-field.tsx): the decade, the year, the month, the day. */
 export async function pickDay(page: Page, testId: string, day: string): Promise<void> {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const field = page.getByTestId(testId);
@@ -20,4 +21,20 @@ export async function pickDay(page: Page, testId: string, day: string): Promise<
   await expect.poll(() => field.textContent()).toBe(day);
   // The calendar has closed: the next field's opens alone.
   await expect.poll(() => level.count()).toBe(0);
+}
+
+/**
+ * Picks a delivery date from an ordering form's date-and-time calendar (a day of next month: the
+ * calendar offers none before today; at 00:00:00), then waits, as a person does, for the calendar
+ * to close before the next field. It fades out over the fields below it for some 150 ms: a click
+ * there meanwhile went to the calendar, and a select clicked as it went showed no options (CI).
+ */
+export async function pickDeliveryDate(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
+  await page.locator('.mantine-DateTimePicker-day:not([data-outside])').nth(20).click();
+  await page.locator('.mantine-DateTimePicker-submitButton').click();
+  // Waited for by the page rather than vitest's poll, so tests running side by side can use it.
+  await page.getByTestId(testId).filter({ hasText: /^\d{4}-\d{2}-\d{2} 00:00:00$/ }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-dates-dropdown]'));
 }

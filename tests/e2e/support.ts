@@ -169,14 +169,15 @@ function reportOnFailure(context: BrowserContext): void {
   void context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __shownNotifications: string[] }).__shownNotifications = seen;
-    // Where the focus went, in order: a dropdown that never showed its options, or closed under a
-    // click, is read from what took the focus and when.
+    // Where the focus went and what was pressed, in order: a dropdown that never showed its
+    // options, or closed under a click, is read from what took the focus and when.
     const focusMoves: string[] = [];
     (window as unknown as { __focusMoves: string[] }).__focusMoves = focusMoves;
     const describe = (el: EventTarget | null) =>
       el instanceof HTMLElement ? `${el.tagName}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}${el.getAttribute('aria-label') ? ` "${el.getAttribute('aria-label')}"` : ''}` : String(el);
     document.addEventListener('focusin', (e) => focusMoves.push(`${new Date().toISOString()} focus ${describe(e.target)}`), true);
-    document.addEventListener('pointerdown', (e) => focusMoves.push(`${new Date().toISOString()} pointer down on ${describe(e.target)}`), true);
+    for (const type of ['pointerdown', 'click'])
+      document.addEventListener(type, (e) => focusMoves.push(`${new Date().toISOString()} ${type} on ${describe(e.target)}`), true);
     new MutationObserver((records) => {
       for (const r of records)
         for (const node of r.addedNodes) {
@@ -198,14 +199,27 @@ function reportOnFailure(context: BrowserContext): void {
         const history = await page.evaluate(() => (window as unknown as { __shownNotifications?: string[] }).__shownNotifications ?? []).catch(() => []);
         const focus = await page
           .evaluate(() => ({
-            moves: ((window as unknown as { __focusMoves?: string[] }).__focusMoves ?? []).slice(-12),
+            moves: ((window as unknown as { __focusMoves?: string[] }).__focusMoves ?? []).slice(-16),
             listboxes: [...document.querySelectorAll('[role=listbox]')].filter((el) => el.checkVisibility()).length,
             options: [...document.querySelectorAll('[role=option]')].filter((el) => el.checkVisibility()).length,
+            // A dropdown open but not drawn: its field says expanded while its list is in the page
+            // and hidden (a popover that takes its field for scrolled away is not displayed).
+            expanded: `aria-expanded ${document.activeElement?.getAttribute('aria-expanded')}, data-expanded ${document.activeElement?.getAttribute('data-expanded')}`,
+            focusedList: (() => {
+              const id = document.activeElement?.getAttribute('aria-controls');
+              const list = id ? document.getElementById(id) : null;
+              if (!list) return id ? `${id} not in the page` : 'none named';
+              const dropdown = list.closest<HTMLElement>('.mantine-Popover-dropdown');
+              return `${id}: shown ${list.checkVisibility()}${dropdown ? `, its dropdown's display ${getComputedStyle(dropdown).display}, style "${dropdown.getAttribute('style') ?? ''}"` : ''}`;
+            })(),
           }))
           .catch(() => null);
         console.error(
           `[failed: ${task.name}] page ${i}: ${page.url()}\n  notifications: ${JSON.stringify(shown)}\n  shown since the page loaded: ${JSON.stringify(history)}` +
-            (focus ? `\n  lists of options shown: ${focus.listboxes}, options shown: ${focus.options}\n  last focus moves and pointer downs:\n    ${focus.moves.join('\n    ')}` : ''),
+            (focus
+              ? `\n  lists of options shown: ${focus.listboxes}, options shown: ${focus.options}; the focused field: ${focus.expanded}, its list: ${focus.focusedList}` +
+                `\n  last focus moves, pointer downs and clicks:\n    ${focus.moves.join('\n    ')}`
+              : ''),
         );
         await screenshot(page, `FAILED-${name}-${i}`).catch(() => {});
       }
