@@ -19,8 +19,7 @@ export async function pickDay(page: Page, testId: string, day: string): Promise<
   await page.locator('.mantine-DatePickerInput-monthsListControl:visible').nth(month - 1).click();
   await page.locator('.mantine-DatePickerInput-day:not([data-outside]):visible').nth(date - 1).click();
   await expect.poll(() => field.textContent()).toBe(day);
-  // The calendar has closed: the next field's opens alone.
-  await expect.poll(() => level.count()).toBe(0);
+  await untilCalendarClosed(page);
 }
 
 /**
@@ -36,5 +35,14 @@ export async function pickDeliveryDate(page: Page, testId: string): Promise<void
   await page.locator('.mantine-DateTimePicker-submitButton').click();
   // Waited for by the page rather than vitest's poll, so tests running side by side can use it.
   await page.getByTestId(testId).filter({ hasText: /^\d{4}-\d{2}-\d{2} 00:00:00$/ }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-dates-dropdown]'));
+  await untilCalendarClosed(page);
+}
+
+/**
+ * Until the open calendar has left the page, not only faded: the next field's click then reaches
+ * that field, and its own calendar opens alone. Every date field's calendar (day, or date and time)
+ * carries Mantine's data-dates-dropdown.
+ */
+function untilCalendarClosed(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => !document.querySelector('[data-dates-dropdown]'));
 }

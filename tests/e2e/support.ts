@@ -173,11 +173,11 @@ function reportOnFailure(context: BrowserContext): void {
     // options, or closed under a click, is read from what took the focus and when.
     const focusMoves: string[] = [];
     (window as unknown as { __focusMoves: string[] }).__focusMoves = focusMoves;
-    const describe = (el: EventTarget | null) =>
+    const nameOf = (el: EventTarget | null) =>
       el instanceof HTMLElement ? `${el.tagName}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}${el.getAttribute('aria-label') ? ` "${el.getAttribute('aria-label')}"` : ''}` : String(el);
-    document.addEventListener('focusin', (e) => focusMoves.push(`${new Date().toISOString()} focus ${describe(e.target)}`), true);
+    document.addEventListener('focusin', (e) => focusMoves.push(`${new Date().toISOString()} focus ${nameOf(e.target)}`), true);
     for (const type of ['pointerdown', 'click'])
-      document.addEventListener(type, (e) => focusMoves.push(`${new Date().toISOString()} ${type} on ${describe(e.target)}`), true);
+      document.addEventListener(type, (e) => focusMoves.push(`${new Date().toISOString()} ${type} on ${nameOf(e.target)}`), true);
     new MutationObserver((records) => {
       for (const r of records)
         for (const node of r.addedNodes) {
