@@ -466,10 +466,12 @@ describe('cart, payment and orders in the browser', () => {
       ['capital-change-note', '/home/capitalChangeNote', 'ledger-table'],
     ];
     for (const lang of ['zh', 'en'] as const) {
+      // One sign-in a language; each screen is opened again at each size.
+      const context = await newContext(browser(), { lang, viewport: LAPTOP });
+      const page = await context.newPage();
+      await signIn(page, SELLER);
       for (const [size, viewport] of [['laptop', LAPTOP], ['tablet', TABLET]] as const) {
-        const context = await newContext(browser(), { lang, viewport });
-        const page = await context.newPage();
-        await signIn(page, SELLER);
+        await page.setViewportSize(viewport);
         for (const [name, path, testId] of screens) {
           await page.goto(path);
           await page.getByTestId(testId).first().waitFor();
@@ -479,8 +481,8 @@ describe('cart, payment and orders in the browser', () => {
           expect(overflow, `${name} ${lang} ${size} overflows`).toBeLessThanOrEqual(0);
           await screenshot(page, `${name}-${lang}-${size}`);
         }
-        await context.close();
       }
+      await context.close();
     }
   });
 

@@ -5,14 +5,12 @@
  * trousers lack, and the task header and the task list count him part way. Offline, the trousers
  * filled, the device marks him measured by the same rule. In Chinese and English.
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TABLET, callApi, newContext, noHorizontalScroll, screenshot, signInReadyOffline, useBrowser, useServer } from './support';
 
 const TASK_NAME = '华东能源 2026 秋季工装量体';
 const M = '/measuring.measuring_user';
-const SHOTS = '/work/helper/shots/wt-complete';
 
 type Person = { id: number; truename: string; measuring_status_id: number; save_date: string };
 
@@ -107,8 +105,6 @@ describe('a person is measured only when every garment is', () => {
       expect(server).toBeGreaterThan(0);
       await expect.poll(async () => (await page.getByTestId('task-counts').textContent())?.match(w.counts)?.[1]).toBe(String(server));
       await noHorizontalScroll(page);
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/task-detail-partial-${lang}.png` });
       await screenshot(page, `measuring-partial-${lang}`);
 
       // The task list counts him part way too. It first shows the list this device last read (the
@@ -116,7 +112,7 @@ describe('a person is measured only when every garment is', () => {
       await page.goto('/home/measuring-tasks');
       const listed = page.getByTestId('task-partial').first();
       await expect.poll(async () => (await listed.textContent())?.match(w.listed)?.[1]).toBe(String(server));
-      await page.screenshot({ path: `${SHOTS}/task-list-partial-${lang}.png` });
+      await screenshot(page, `measuring-task-list-partial-${lang}`);
 
       // Offline, the trousers filled: the device marks him measured by the same rule.
       await openTask();

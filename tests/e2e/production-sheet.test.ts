@@ -55,7 +55,7 @@ describe('the production sheet', () => {
     await advance.waitFor();
     const box = (await advance.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(TABLET.width);
-    await page.screenshot({ path: '.test-output/screenshots/production-sheet-board-zh-tablet.png' });
+    await screenshot(page, 'production-sheet-board-zh-tablet', { fullPage: false });
     await row.getByRole('link', { name: '打印生产单' }).click();
     await page.waitForURL(`**/production-sheet/${team.order_num}`);
 
@@ -79,7 +79,7 @@ describe('the production sheet', () => {
     expect(await warning.count()).toBe(1);
     expect(await warning.innerText()).toMatch(/中腰比胸围大 \d+(\.\d)? cm.*已复核/s);
     await screenshot(page, 'production-sheet-zh-tablet');
-    await wu.screenshot({ path: '.test-output/screenshots/production-sheet-warning-zh.png' });
+    await screenshot(wu, 'production-sheet-warning-zh');
 
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByTestId('sheet-toolbar').isVisible()).toBe(false);
@@ -88,7 +88,7 @@ describe('the production sheet', () => {
     expect(await pages.first().isVisible()).toBe(true);
     // As on paper: A4 less its 10 mm margins is 718 px wide; the first two sheets.
     await page.setViewportSize({ width: 718, height: 1047 });
-    await page.screenshot({ path: '.test-output/screenshots/production-sheet-print-zh.png', clip: { x: 0, y: 0, width: 718, height: 2094 } });
+    await screenshot(page, 'production-sheet-print-zh', { clip: { x: 0, y: 0, width: 718, height: 2094 } });
     // The browser's own PDF of the page: one A4 page a person.
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length).toBe(12);
@@ -106,7 +106,7 @@ describe('the production sheet', () => {
     await signIn(page, SELLER);
     await page.goto(`/home/orderDetail/${done.order_num}?id=${done.id}&type=${done.layout}`);
     await page.getByRole('link', { name: 'Print production sheet' }).waitFor();
-    await page.screenshot({ path: '.test-output/screenshots/production-sheet-detail-en-tablet.png' });
+    await screenshot(page, 'production-sheet-detail-en-tablet', { fullPage: false });
     await page.getByRole('link', { name: 'Print production sheet' }).click();
     await page.waitForURL(`**/production-sheet/${done.order_num}`);
     const pages = page.getByTestId('sheet-page');
@@ -146,7 +146,7 @@ describe('the production sheet', () => {
     await page.getByRole('radio', { name: 'All', exact: true }).check();
     const links = page.getByTestId('board-row').getByRole('link', { name: 'Print production sheet' });
     await expect.poll(() => links.count()).toBeGreaterThan(10);
-    await page.screenshot({ path: '.test-output/screenshots/production-sheet-board-en-tablet.png' });
+    await screenshot(page, 'production-sheet-board-en-tablet', { fullPage: false });
     for (const box of await Promise.all((await links.all()).map((l) => l.boundingBox()))) expect(box!.x + box!.width).toBeLessThanOrEqual(TABLET.width);
     await context.close();
   });

@@ -2,7 +2,7 @@
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -241,10 +241,25 @@ export async function signIn(page: Page, mobilephone: string, password = 'demo12
 
 const SHOTS = '.test-output/screenshots';
 
-/** The whole page, or with `fullPage: false` what the screen shows (a side panel beside the part of the form it follows). */
-export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+/**
+ * Whether the journeys write their screenshots (`SCREENSHOTS=1 npm run test:e2e`). They are for a
+ * person to look at, in both languages and at each size, and no test reads them; ~160 full-page
+ * captures were some 45 s of the browser files' time in every run, so a run that only checks skips
+ * them.
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/**
+ * Writes `.test-output/screenshots/<name>.png` when SCREENSHOTS is on: the whole page, or with
+ * `fullPage: false` what the screen shows (a side panel beside the part of the form it follows),
+ * or one element, or `clip` of the page.
+ */
+export async function screenshot(target: Page | Locator, name: string, opts: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: opts.fullPage ?? true });
+  const file = `${SHOTS}/${name}.png`;
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: opts.clip ? false : (opts.fullPage ?? true), clip: opts.clip });
+  else await target.screenshot({ path: file });
 }
 
 /**
