@@ -13,12 +13,19 @@ import { startFaultProxy, type FaultProxy } from './fault-proxy';
 export type SyncRig = {
   server: TestServer & { close(): Promise<void> };
   proxy: FaultProxy;
-  /** A fresh browser database signed in as `mobilephone`. */
-  device(mobilephone?: string): Promise<{ db: PortalDb; token: string; userId: number }>;
+  /** A session of `mobilephone`'s, signed in from an address of its own. */
+  signIn(mobilephone?: string): Promise<string>;
+  /**
+   * A fresh browser database signed in as `mobilephone`, on a session of its own or on `token`
+   * (from signIn): a property test's hundreds of tablets would otherwise each pay a sign-in, whose
+   * password hash is made slow on purpose (~40 ms, most of such a test's time).
+   */
+  device(mobilephone?: string, token?: string): Promise<{ db: PortalDb; token: string; userId: number }>;
   close(): Promise<void>;
 };
 
 let dbCounter = 0;
+let signInCounter = 0;
 
 export async function startSyncRig(): Promise<SyncRig> {
   const server = await startTestServer('pglite');
@@ -26,14 +33,19 @@ export async function startSyncRig(): Promise<SyncRig> {
   const port = (server.app.server.address() as AddressInfo).port;
   const proxy = await startFaultProxy(`http://127.0.0.1:${port}`);
   const devices: PortalDb[] = [];
+  const signIn = (mobilephone = '13800000004') => {
+    // Each tablet signs in from an address of its own, as tablets on a plant's network do: a
+    // property test's hundreds of tablets would pass one address's hourly allowance of tokens.
+    const n = (signInCounter += 1);
+    return server.login(mobilephone, undefined, `10.77.${n >> 8}.${n & 255}`);
+  };
   return {
     server,
     proxy,
-    device: async (mobilephone = '13800000004') => {
-      // Each tablet signs in from an address of its own, as tablets on a plant's network do: a
-      // property test's hundreds of tablets would pass one address's hourly allowance of tokens.
+    signIn,
+    device: async (mobilephone = '13800000004', signedIn?: string) => {
       const n = (dbCounter += 1);
-      const token = await server.login(mobilephone, undefined, `10.77.${n >> 8}.${n & 255}`);
+      const token = signedIn ?? (await signIn(mobilephone));
       const me = await server.call<{ user_info: { id: number } }>('GET', '/common.account/index', { token });
       const userId = me.body.result.user_info.id;
       const db = new PortalDb(`sync-test-${process.pid}-${n}`);
@@ -53,7 +65,7 @@ export async function startSyncRig(): Promise<SyncRig> {
 }
 
 /** A rig for a file's tests, and a sync engine talking to its server through the fault proxy. */
-export type UsedSyncRig = Pick<SyncRig, 'server' | 'proxy' | 'device'> & {
+export type UsedSyncRig = Pick<SyncRig, 'server' | 'proxy' | 'signIn' | 'device'> & {
   engine(db: PortalDb, options?: Partial<SyncOptions>): ReturnType<typeof createSyncApi>;
 };
 
@@ -77,7 +89,8 @@ export function useSyncRig(): UsedSyncRig {
     get proxy() {
       return rig().proxy;
     },
-    device: (mobilephone) => rig().device(mobilephone),
+    signIn: (mobilephone) => rig().signIn(mobilephone),
+    device: (mobilephone, token) => rig().device(mobilephone, token),
     engine: (db, options = {}) => createSyncApi(db, { baseUrl: rig().proxy.url, timeoutMs: 5_000, locks: null, ...options }),
   };
 }

@@ -85,6 +85,8 @@ describe('several measurers on one task: random histories', () => {
   it(`ends every history with the last arrival of each field stored, exactly the true conflicts, and nothing lost (${RUNS} histories, seed ${SEED})`, async () => {
     const server = rig.server;
     const tokens = await Promise.all(MEASURERS.map((m) => server.login(m)));
+    // The tablets' sessions, signed in once: a history's tablets are fresh databases on them.
+    const tabletTokens = await Promise.all([0, 1, 2, 3].map((d) => rig.signIn(MEASURERS[d % 2])));
     const call = (token: string, method: 'GET' | 'POST', path: string, data: Record<string, unknown>) =>
       server.call(method, path, { token, ...(method === 'GET' ? { query: data } : { body: data, headers: { 'idempotency-key': randomUUID() } }) });
 
@@ -112,7 +114,7 @@ describe('several measurers on one task: random histories', () => {
         // The tablets: alternately each measurer, each with the task mirrored online.
         const tablets: Awaited<ReturnType<typeof rig.device>>[] = [];
         for (let d = 0; d < count; d += 1) {
-          const device = await rig.device(MEASURERS[d % 2]);
+          const device = await rig.device(MEASURERS[d % 2], tabletTokens[d]);
           await mirrorTask(server, device.db, device.token, device.userId, taskId);
           tablets.push(device);
         }
