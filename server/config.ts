@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   /** API processes on the port (node:cluster); more than one needs PostgreSQL. */
   WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).default(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  /** How long a stop waits for the requests in progress before cutting them (server/stop.ts); keep it under the process manager's kill timeout. */
+  STOP_GRACE_S: z.coerce.number().int().min(1).max(600).default(10),
   /** The captcha's most tries (src/domain/shared/captcha.ts): a fifth to all of it per challenge; read when a challenge is made. */
   CAPTCHA_WORK: z.coerce.number().int().min(10).max(1_000_000).optional(),
   /** The built PWA; a second folder lets parallel browser-test runs build without clobbering dist/. */

@@ -34,7 +34,7 @@ async function serve(config: Config, db: Db): Promise<string> {
   });
   await warmUp(db);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  stopOnSignals(app, db);
+  stopOnSignals(app, db, config.STOP_GRACE_S * 1000);
   return new URL(address).port;
 }
 

@@ -7,16 +7,14 @@
  * told is applied is therefore committed, and one whose answer never left is applied once when
  * the device sends it again (its Idempotency-Key).
  *
- * A request that has not finished after GRACE_MS (a client that stopped sending its body) does
- * not hold the stop up: its connection is cut, so its transaction, uncommitted, rolls back with
- * the database's close.
+ * A request that has not finished after `graceMs` (STOP_GRACE_S, 10 s unless set; a client that
+ * stopped sending its body) does not hold the stop up: its connection is cut, so its transaction,
+ * uncommitted, rolls back with the database's close.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 
-export const GRACE_MS = 10_000;
-
-export function stopOnSignals(app: FastifyInstance, db: Db, graceMs = GRACE_MS): void {
+export function stopOnSignals(app: FastifyInstance, db: Db, graceMs: number): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     // A second signal while stopping changes nothing: the deadline below still holds.
