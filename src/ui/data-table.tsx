@@ -20,6 +20,12 @@ export type Column<T> = {
   visibleFrom?: MantineBreakpoint;
   /** Money, dates and codes: never wrapped inside. */
   nowrap?: boolean;
+  /**
+   * Text people type (a name, an address): breaks inside a run where it must. The table keeps
+   * Chinese words whole (keep-all), so a long name without spaces was as wide as the table's
+   * narrowest width could be, and pushed a table that just fitted sideways.
+   */
+  breakAnywhere?: boolean;
   /** Below the table's `foldBelow`, shown in the row's expandable detail instead of a column of its own. */
   fold?: boolean;
 };
@@ -317,7 +323,7 @@ function Body<T, K extends Key>({ rows, columns: allColumns, rowKey, numbered, s
               )}
               {numbered && <Table.Td>{numbered.first + i}</Table.Td>}
               {columns.map((c) => (
-                <Table.Td key={c.key} visibleFrom={c.visibleFrom} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                <Table.Td key={c.key} visibleFrom={c.visibleFrom} style={c.nowrap ? { whiteSpace: 'nowrap' } : c.breakAnywhere ? { overflowWrap: 'anywhere' } : undefined}>
                   {c.cell(row, i)}
                 </Table.Td>
               ))}

@@ -50,11 +50,11 @@ export function ShopsPage() {
   };
 
   const columns: Columns<Shop> = [
-    { key: 'name', header: t('col.shop_name'), cell: (s) => s.shop_name || '—' },
+    { key: 'name', header: t('col.shop_name'), cell: (s) => s.shop_name || '—', breakAnywhere: true },
     { key: 'number', header: t('col.shop_number'), cell: (s) => s.shop_number || '—', fold: true },
     { key: 'contact', header: t('col.truename'), cell: (s) => s.truename },
     { key: 'mobile', header: t('col.mobilephone'), cell: (s) => s.mobilephone, nowrap: true },
-    { key: 'address', header: t('col.address'), cell: (s) => s.address, minWidth: 140, fold: true },
+    { key: 'address', header: t('col.address'), cell: (s) => s.address, minWidth: 140, fold: true, breakAnywhere: true },
     { key: 'username', header: t('col.username'), cell: (s) => s.username, fold: true },
     { key: 'money', header: t('col.money'), cell: (s) => <Money yuan={s.money} />, nowrap: true },
     { key: 'status', header: t('col.status'), cell: (s) => <AccountStatusBadge statusId={s.status_id} label={t(`status.${s.status_id}`)} /> },

@@ -49,10 +49,11 @@ export function CompanyList() {
           {c.name}
         </Anchor>
       ),
+      breakAnywhere: true,
     },
     { key: 'contact', header: t('col.contact'), cell: (c) => c.contact || '—' },
     { key: 'tel', header: t('col.tel'), cell: (c) => c.tel || '—', nowrap: true },
-    { key: 'address', header: t('col.address'), cell: (c) => c.address || '—', minWidth: 160, fold: true },
+    { key: 'address', header: t('col.address'), cell: (c) => c.address || '—', minWidth: 160, fold: true, breakAnywhere: true },
     { key: 'people', header: t('col.people'), cell: (c) => c.people_count },
     { key: 'orders', header: t('col.orders'), cell: (c) => c.order_count },
     { key: 'amount', header: t('col.amount'), cell: (c) => <Money yuan={c.order_amount} />, nowrap: true },
