@@ -29,3 +29,34 @@ self.addEventListener('install', (event) => {
       .catch(() => undefined),
   );
 });
+
+/*
+ * Workbox stores the precache one file at a time (its install awaits each request before the
+ * next): some 330 requests in a row, ~3 s on loopback and far longer over a tablet's network,
+ * where each pays the round trip. The built files are named by their content, and Workbox asks for
+ * them through the HTTP cache (they carry no revision, so its cache mode is "default"), so fetching
+ * them first six at a time, as a page does, lets Workbox's own requests be answered from the HTTP
+ * cache. A file that fails here is only asked again by Workbox, which decides the install as before.
+ * The list comes with the build (vite.config.ts, swWarmList).
+ */
+const WARM_AT_ONCE = 6;
+
+async function warmBuiltFiles() {
+  const list = await (await fetch(new URL('sw-warm.json', self.registration.scope), { cache: 'no-store' })).json();
+  let next = 0;
+  const fetchInTurn = async () => {
+    while (next < list.length) {
+      const url = list[next];
+      next += 1;
+      // Read whole, so the HTTP cache holds the file before Workbox asks for it.
+      await fetch(url, { credentials: 'same-origin' })
+        .then((res) => res.arrayBuffer())
+        .catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: WARM_AT_ONCE }, fetchInTurn));
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(warmBuiltFiles().catch(() => undefined));
+});
