@@ -187,14 +187,19 @@ describe('the shell in the browser', () => {
         const late = new EventTarget() as IDBRequest;
         req.onsuccess = () => {
           Object.defineProperty(late, 'result', { value: req.result });
-          setTimeout(() => late.onsuccess?.(new Event('success')), 1500);
+          setTimeout(() => {
+            late.onsuccess?.(new Event('success'));
+            (window as unknown as { __rememberedAnswered: boolean }).__rememberedAnswered = true;
+          }, 1500);
         };
         return late;
       };
     });
     await page.reload();
     await page.getByTestId('login-phone').fill('13800000001');
-    await page.waitForTimeout(2000);
+    // Once the late read has answered and the screen has had two frames to show what it would.
+    await page.waitForFunction(() => (window as unknown as { __rememberedAnswered?: boolean }).__rememberedAnswered === true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.getByTestId('login-phone').inputValue()).toBe('13800000001');
     expect(await page.getByTestId('login-password').inputValue()).toBe('');
     expect(await page.getByLabel('记住手机号和密码').isChecked()).toBe(false);
