@@ -7,13 +7,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API_PREFIX = '/order_admin';
 
 /**
- * What a visit shows before the app's code has come (issue 17): the portal's name and that it is
- * opening, in both languages (the reader's is not known yet), from the locales, instead of a blank
- * page: on a phone on a slow network the code takes seconds. React's first render replaces it
- * (createRoot empties #root). It is styled by the entry's stylesheets (src/app/styles/first-paint.css),
- * which are written into the page (some 5 KB): linked, they held the first paint back a round trip.
- */
-/**
  * The built files the service worker fetches side by side as it installs, before Workbox stores
  * them one at a time (public/sw-routes.js): written with the build as `sw-warm.json`. The files
  * the precache leaves out (xlsx) are left out here too.
@@ -31,6 +24,13 @@ function swWarmList(): Plugin {
   };
 }
 
+/**
+ * What a visit shows before the app's code has come: the portal's name and that it is
+ * opening, in both languages (the reader's is not known yet), from the locales, instead of a blank
+ * page: on a phone on a slow network the code takes seconds. React's first render replaces it
+ * (createRoot empties #root). It is styled by the entry's stylesheets (src/app/styles/first-paint.css),
+ * which are written into the page (some 5 KB): linked, they held the first paint back a round trip.
+ */
 function splash(): Plugin {
   const words = (lang: 'zh' | 'en') => (JSON.parse(readFileSync(new URL(`./locales/${lang}/common.json`, import.meta.url), 'utf8')) as { app: { name: string; starting: string } }).app;
   const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -2,7 +2,7 @@
  * Imported by the generated service worker (vite.config.ts, workbox.importScripts).
  *
  * Static routes (Chromium 123 and later) answer a request without running the worker's fetch
- * handler, which takes the page's requests one at a time (issue 17). Browsers without them keep
+ * handler, which takes the page's requests one at a time. Browsers without them keep
  * going through the handler, which does the same work, slower.
  * - The API and uploads go straight to the network: the app keeps its own offline copy in
  *   IndexedDB. Through the handler, a task's first page of people waited ~0.25 s behind the task
