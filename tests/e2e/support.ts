@@ -221,7 +221,7 @@ function reportOnFailure(context: BrowserContext): void {
                 `\n  last focus moves, pointer downs and clicks:\n    ${focus.moves.join('\n    ')}`
               : ''),
         );
-        await screenshot(page, `FAILED-${name}-${i}`).catch(() => {});
+        await capture(page, `FAILED-${name}-${i}`, {}).catch(() => {});
       }
       if (events.length) console.error(`[failed: ${task.name}] events:\n  ${events.slice(-30).join('\n  ')}`);
     });
@@ -254,10 +254,17 @@ export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
  * `fullPage: false` what the screen shows (a side panel beside the part of the form it follows),
  * or one element, or `clip` of the page.
  */
-export async function screenshot(target: Page | Locator, name: string, opts: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {}): Promise<void> {
-  if (!SCREENSHOTS) return;
+export async function screenshot(target: Page | Locator, name: string, opts: CaptureOptions = {}): Promise<void> {
+  if (SCREENSHOTS) await capture(target, name, opts);
+}
+
+type CaptureOptions = { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } };
+
+/** Writes the screenshot whatever SCREENSHOTS says: a failed test's page is always kept. */
+async function capture(target: Page | Locator, name: string, opts: CaptureOptions): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const file = `${SHOTS}/${name}.png`;
+  // A page (it navigates; an element does not) takes the whole page, what the screen shows, or a clip.
   if ('goto' in target) await target.screenshot({ path: file, fullPage: opts.clip ? false : (opts.fullPage ?? true), clip: opts.clip });
   else await target.screenshot({ path: file });
 }
