@@ -15,11 +15,16 @@ function swWarmList(): Plugin {
   return {
     name: 'sw-warm-list',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const files = Object.keys(bundle)
-        .filter((file) => file.startsWith('assets/') && /\.(js|css)$/.test(file) && !file.startsWith('assets/xlsx-'))
-        .map((file) => `/${file}`);
-      this.emitFile({ type: 'asset', fileName: 'sw-warm.json', source: JSON.stringify(files) });
+    // After Vite's own hooks: they drop the empty script of a chunk that is only a stylesheet,
+    // which would otherwise be listed and asked for in vain at every install.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files = Object.keys(bundle)
+          .filter((file) => file.startsWith('assets/') && /\.(js|css)$/.test(file) && !file.startsWith('assets/xlsx-'))
+          .map((file) => `/${file}`);
+        this.emitFile({ type: 'asset', fileName: 'sw-warm.json', source: JSON.stringify(files) });
+      },
     },
   };
 }
