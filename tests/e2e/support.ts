@@ -1,5 +1,5 @@
 /** Browser test support: the system Chromium through playwright-core, never a downloaded browser. */
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -11,6 +11,14 @@ import { openDatabase, type Db } from '../../server/db/database';
 import { SYNC_PATHS } from '../../src/domain/sync/contract';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+/**
+ * The browser the journeys run in: Chromium's headless shell where it is installed (Debian's
+ * chromium-headless-shell, which .ci/run installs), else the system Chromium. The shell is the same
+ * engine without the desktop browser around it (the build Playwright itself runs headless); the
+ * journeys took about a fifth less CPU in it (docs/speed.md, Tests). CHROMIUM_PATH names another.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /** The URL of this file's server (see useServer). */
 let serverUrl: string | undefined;
@@ -97,7 +105,7 @@ export function useInProcessServer(): () => Db {
 let sharedBrowser: Promise<Browser> | undefined;
 
 function launchBrowser(): Promise<Browser> {
-  sharedBrowser ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  sharedBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return sharedBrowser;
 }
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, newContext, screenshot, signIn, TABLET, useInProcessServer } from './support';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, screenshot, signIn, TABLET, useInProcessServer } from './support';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -88,7 +88,7 @@ describe('warehouse QR scanner with a camera', () => {
     writeFileSync(video, y4m(label));
     // A browser of its own: the fake camera is chosen at launch.
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
     });
   });
