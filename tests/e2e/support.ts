@@ -15,8 +15,8 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 /**
  * The browser the journeys run in: Chromium's headless shell where it is installed (Debian's
  * chromium-headless-shell, which .ci/run installs), else the system Chromium. The shell is the same
- * engine without the desktop browser around it (the build Playwright itself runs headless); the
- * journeys took about a fifth less CPU in it (docs/speed.md, Tests). CHROMIUM_PATH names another.
+ * engine without the desktop browser around it (the build Playwright itself runs headless), and
+ * browser files took 4-8% less time in it (docs/speed.md, Tests). CHROMIUM_PATH names another.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
