@@ -1,4 +1,4 @@
-/** Browser test support: the system Chromium through playwright-core, never a downloaded browser. */
+/** Browser test support: the system's Chromium (its headless shell where installed) through playwright-core, never a downloaded browser. */
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
