@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { settleWith } from './cart-pay';
 import { selectSuit } from './deep-custom-form';
+import { traceDraft } from './draft-trace';
 import { choose, fillCustomerAndMeasures } from './fast-order-form';
 import { LAPTOP, TABLET, baseUrl, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer, recordQueuedSends } from './support';
 
@@ -170,6 +171,7 @@ describe('deep customization in the browser', () => {
   it('keeps a choice made just before Next and typing just before a reload (zh, tablet)', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
+    const trace = await traceDraft(context, page, { field: 'user-user_name', keyPart: 'deepCustom.draft', prop: 'user_name' });
     await signIn(page, SELLER);
     await page.goto('/home/deepCustomization');
     await page.getByTestId('deep-selection').waitFor();
@@ -194,10 +196,13 @@ describe('deep customization in the browser', () => {
     await page.getByTestId('deep-measure').waitFor();
     const kept: string[] = [];
     for (let i = 1; i <= 10; i++) {
+      trace.mark(`fills in 刚输入的名字${i}`);
       await page.getByTestId('user-user_name').fill(`刚输入的名字${i}`);
+      trace.mark('reloads');
       await page.reload();
       await page.getByTestId('deep-measure').waitFor();
       kept.push(await page.getByTestId('user-user_name').inputValue());
+      trace.mark(`reads ${kept.at(-1)}`);
     }
     expect(kept).toEqual(Array.from({ length: 10 }, (_, i) => `刚输入的名字${i + 1}`));
     await context.close();
