@@ -11,13 +11,10 @@
  * app (no reload), so the sweep stays short.
  * The owner's staff dialog is then done by keyboard alone.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import XLSX from 'xlsx';
 import { MEASURING_PATHS } from '../../src/domain/measuring/paths';
 import { apiCall, apiLogin, conferenceWithSample, coutureTask, foreignOrders, groupOrdersAtEachStage, sellerOrders, type Screen } from './a11y-records';
 import { contrastRatio } from '../../src/app/contrast';
@@ -26,6 +23,7 @@ import { selectSuit } from './deep-custom-form';
 import { fillCustomerAndMeasures } from './fast-order-form';
 import { focusShows, tabTo } from './keyboard';
 import { openPerson } from './measuring-people';
+import { peopleTemplateHeader, xlsxUpload } from './people-sheet';
 import { TABLET, baseUrl, newContext, signIn, useBrowser, useInProcessServer } from './support';
 
 /** axe-core's script, evaluated in the page: the app's Content-Security-Policy refuses an added inline script tag. */
@@ -188,14 +186,8 @@ async function makeConflict(a: string): Promise<{ conflicted: string; another: s
 }
 
 /** The page's own people template, whose second row has a gender the import refuses. */
-async function badPeopleSheet(page: Page): Promise<string> {
-  const tmpl = await page.request.get(`${baseUrl()}/order_admin/customer_mgmt.index/measuring_user_tmpl_file?lang=zh`);
-  const header = XLSX.utils.sheet_to_json<string[]>(XLSX.read(await tmpl.body()).Sheets['人员名单']!, { header: 1 })[0]!;
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ['张三', '男', '技术部', 175, 70], ['李四', '未知', '技术部', 160, 50]]), '人员名单');
-  const file = path.join(os.tmpdir(), `a11y-people-${Date.now()}.xlsx`);
-  writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-  return file;
+async function badPeopleSheet(page: Page) {
+  return xlsxUpload('people.xlsx', '人员名单', [await peopleTemplateHeader(page), ['张三', '男', '技术部', 175, 70], ['李四', '未知', '技术部', 160, 50]]);
 }
 
 // The accounts' tests share nothing but the server: side by side, the file takes the longest one's

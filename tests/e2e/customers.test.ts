@@ -4,13 +4,12 @@
  * export sizes and read the file back, pick a customer in a fast order, the spec's field messages,
  * and the customer lists read offline. The tests run in order and share the seller's data.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import XLSX from 'xlsx';
-import { LAPTOP, TABLET, baseUrl, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
+import { peopleTemplateHeader, xlsxUpload } from './people-sheet';
+import { LAPTOP, TABLET, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
 
 const SELLER = '13800000001';
 const COMPANY = '南京测试科技有限公司';
@@ -53,12 +52,7 @@ describe('customer management', () => {
     await expect.poll(() => page.getByTestId('company-people').textContent()).toContain('暂无人员');
 
     // The template the page offers, filled as a customer would fill it.
-    const tmpl = await page.request.get(`${baseUrl()}/order_admin/customer_mgmt.index/measuring_user_tmpl_file?lang=zh`);
-    const header = XLSX.utils.sheet_to_json<string[]>(XLSX.read(await tmpl.body()).Sheets['人员名单']!, { header: 1 })[0]!;
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ['张三', '男', '技术部', 175, 70], ['李四', '未知', '技术部', 160, 50], ['王五', '女', '行政部', 165, 55]]), '人员名单');
-    const file = path.join(os.tmpdir(), `people-${Date.now()}.xlsx`);
-    writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    const file = xlsxUpload('people.xlsx', '人员名单', [await peopleTemplateHeader(page), ['张三', '男', '技术部', 175, 70], ['李四', '未知', '技术部', 160, 50], ['王五', '女', '行政部', 165, 55]]);
 
     await page.getByTestId('company-people').locator('input[type=file]').setInputFiles(file);
     await page.getByTestId('upload-errors').waitFor();

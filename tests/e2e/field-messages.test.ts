@@ -2,23 +2,16 @@
  * A refusal the server answers about one field names it as the form does, in the viewer's
  * language, never by its wire name (old_password, password, user_file).
  */
-import { writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import XLSX from 'xlsx';
+import { xlsxUpload } from './people-sheet';
 import { TABLET, newContext, screenshot, signIn, useBrowser, useServer } from './support';
 
 const WIRE_NAMES = /old_password|new_password|new_pay_password|user_file/;
 
 /** A people sheet with two rows the server refuses (an unknown gender, a name missing). */
-function badPeopleSheet(header: string[]): string {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ['张三', '未知', '技术部', 175, 70], ['', '女', '行政部', 165, 55]]), 'people');
-  const file = path.join(os.tmpdir(), `bad-people-${Date.now()}.xlsx`);
-  writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-  return file;
+function badPeopleSheet(header: string[]) {
+  return xlsxUpload('bad-people.xlsx', 'people', [header, ['张三', '未知', '技术部', 175, 70], ['', '女', '行政部', 165, 55]]);
 }
 
 async function importBadPeople(page: Page, header: string[]): Promise<string> {

@@ -5,12 +5,9 @@
  * API that the server holds each change exactly once. Also: a rejected change stops the replay,
  * and the measuring screens never scroll sideways on tablets, in Chinese and English.
  */
-import { writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import * as XLSX from 'xlsx';
+import { xlsxUpload } from './people-sheet';
 import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, callApi, useBrowser, useServer, newContext, screenshot, signIn, signInReadyOffline, type Viewport, noHorizontalScroll } from './support';
 import { smallTouchTargets } from './touch-targets';
 import { openPerson } from './measuring-people';
@@ -428,10 +425,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await page.waitForURL('**/home/measuringDetails?**');
     await empty.getByRole('button', { name: '导入人员名单' }).click();
     const dialog = page.getByRole('dialog', { name: '导入 · 空任务 导入名单' });
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['姓名', '性别', '公司', '部门', '身高', '体重'], ['周一', '男', '新客户有限公司', '工程部', 175, 70], ['吴二', '女', '新客户有限公司', '工程部', 160, 50]]), '人员名单');
-    const file = path.join(os.tmpdir(), `empty-task-people-${Date.now()}.xlsx`);
-    writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    const file = xlsxUpload('people.xlsx', '人员名单', [['姓名', '性别', '公司', '部门', '身高', '体重'], ['周一', '男', '新客户有限公司', '工程部', 175, 70], ['吴二', '女', '新客户有限公司', '工程部', 160, 50]]);
     await dialog.locator('input[type=file]').setInputFiles(file);
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('option').count(), { timeout: 20_000 }).toBe(2);

@@ -3,13 +3,10 @@
  * as the seller 13800000001: a saved report's name and dates each on one line, the bulk goods hint
  * clear of the sticky total bar, and an import's refusals under a section's header row.
  */
-import { writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import XLSX from 'xlsx';
-import { TABLET, baseUrl, newContext, screenshot, signIn, useBrowser, useServer } from './support';
+import { peopleTemplateHeader, xlsxUpload } from './people-sheet';
+import { TABLET, newContext, screenshot, signIn, useBrowser, useServer } from './support';
 import { smallTouchTargets } from './touch-targets';
 import { pickDay } from './pick-day';
 
@@ -87,12 +84,7 @@ describe('tablet layouts', () => {
     await page.getByTestId('company-row').filter({ hasText: company }).getByTestId('company-link').click();
     await page.getByTestId('company-info').waitFor();
 
-    const tmpl = await page.request.get(`${baseUrl()}/order_admin/customer_mgmt.index/measuring_user_tmpl_file?lang=zh`);
-    const header = XLSX.utils.sheet_to_json<string[]>(XLSX.read(await tmpl.body()).Sheets['人员名单']!, { header: 1 })[0]!;
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ['张三', '男', '技术部', 175, 70], ['李四', '未知', '技术部', 160, 50]]), '人员名单');
-    const file = path.join(os.tmpdir(), `people-layout-${Date.now()}.xlsx`);
-    writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    const file = xlsxUpload('people.xlsx', '人员名单', [await peopleTemplateHeader(page), ['张三', '男', '技术部', 175, 70], ['李四', '未知', '技术部', 160, 50]]);
 
     const section = page.getByTestId('company-people');
     await section.locator('input[type=file]').setInputFiles(file);
