@@ -6,10 +6,13 @@
  * Each change is written as it happens, one small transaction: a save that waited for a pause in
  * typing lost what was typed just before a reload or a closed tab, and a step completed meanwhile
  * was stored without the draft that completed it. IndexedDB runs write transactions on one store
- * in the order they were made, so the last change is the one that stays.
+ * in the order they were made, so the last change is the one that stays. Until its write has
+ * committed, the change is also kept in localStorage (./draft-write-ahead.ts): a write still
+ * waiting when the page goes is dropped by the browser, and restoring takes the newer copy.
  */
 import { useEffect, useRef, useState } from 'react';
 import { db } from '@/db/db';
+import { draftStamp, dropAhead, keepAhead, newerDraft, readAhead, type StoredDraft } from './draft-write-ahead';
 
 export type DraftSlot = {
   /** e.g. 'fastOrder': the form's name in the key. */
@@ -20,31 +23,38 @@ export type DraftSlot = {
 
 const draftKey = (slot: DraftSlot, userId: number) => `${slot.form}.draft.${userId}`;
 
-type StoredDraft<S> = { version: number; state: S };
-
-/** After placing the order the draft is gone at once. */
+/** After placing the order the draft is gone at once, its copy first: nothing brings it back. */
 export function clearStoredDraft(slot: DraftSlot, userId: number): Promise<void> {
+  dropAhead(draftKey(slot, userId));
   return db.settings.delete(draftKey(slot, userId));
 }
 
-/** Writes a draft; inside a caller's transaction it is written with whatever else that transaction writes. */
+/**
+ * Writes a draft; inside a caller's transaction it is written with whatever else that transaction
+ * writes. Stamped later than any copy kept before, so a restore prefers it to them.
+ */
 export async function storeDraft<S>(slot: DraftSlot, userId: number, state: S): Promise<void> {
-  await db.settings.put({ key: draftKey(slot, userId), value: { version: slot.version, state } satisfies StoredDraft<S> });
+  await db.settings.put({ key: draftKey(slot, userId), value: { version: slot.version, state, at: draftStamp() } satisfies StoredDraft<S> });
 }
 
 /**
  * Writes a draft in a transaction of its own, committed as soon as its one write is asked for
  * rather than when the page next hears back from IndexedDB: a reload right after a keystroke
  * ended the page in between and the browser dropped the uncommitted write (measured: 3 in 30
- * reloads at once lost the last change; none with the commit asked for at once).
+ * reloads at once lost the last change; none with the commit asked for at once). A write that
+ * still waits for its turn is dropped all the same, so its copy is kept until it has committed.
  */
-function storeDraftNow<S>(slot: DraftSlot, userId: number, state: S): Promise<void> {
-  return db.transaction('rw', db.settings, async (tx) => {
-    const written = storeDraft(slot, userId, state);
+async function storeDraftNow<S>(slot: DraftSlot, userId: number, state: S): Promise<void> {
+  const key = draftKey(slot, userId);
+  const draft: StoredDraft<S> = { version: slot.version, state, at: draftStamp() };
+  keepAhead(key, draft);
+  await db.transaction('rw', db.settings, async (tx) => {
+    const written = db.settings.put({ key, value: draft });
     // A browser without commit() (Safari before 15) commits as before, when the page hears back.
     if (typeof tx.idbtrans.commit === 'function') tx.idbtrans.commit();
     await written;
   });
+  dropAhead(key, draft.at);
 }
 
 /**
@@ -60,10 +70,19 @@ export function useStoredDraft<S>(slot: DraftSlot, userId: number | null, state:
   useEffect(() => {
     if (userId === null) return;
     let live = true;
-    void db.settings.get(draftKey({ form, version }, userId)).then((row) => {
-      const draft = row?.value as StoredDraft<S> | undefined;
-      if (live && draft?.version === version) restore(draft.state);
-      if (live) setRestored(true);
+    const where = { form, version };
+    const key = draftKey(where, userId);
+    void db.settings.get(key).then((row) => {
+      if (!live) return;
+      const stored = row?.value as StoredDraft<S> | undefined;
+      const ahead = readAhead<S>(key);
+      const draft = newerDraft(stored, ahead, version);
+      if (draft) restore(draft.state);
+      setRestored(true);
+      // A copy newer than the stored draft is a change whose write the last page did not finish:
+      // written now, it drops its copy; an older or unreadable copy is dropped at once.
+      if (ahead && draft === ahead) void storeDraftNow(where, userId, ahead.state);
+      else if (ahead) dropAhead(key, ahead.at);
     });
     return () => {
       live = false;
