@@ -98,10 +98,14 @@ async function trackedPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Waits until no request is under way, no loader shows and the screen has not changed for a moment (at most a few seconds). */
+/**
+ * Waits until no request is under way, no loader shows and the screen has not changed for a
+ * moment. A screen that has not settled in 20 s fails here by name: it used to give up after 5 s
+ * and let axe read a half-drawn page on a busy machine (no screen needed more than 5 s on a quiet one).
+ */
 async function settled(page: Page): Promise<void> {
   const requests = underWay.get(page)!;
-  const until = Date.now() + 5000;
+  const until = Date.now() + 20_000;
   while (Date.now() < until) {
     await new Promise((r) => setTimeout(r, 40));
     if (requests() > 0) continue;
@@ -114,6 +118,7 @@ async function settled(page: Page): Promise<void> {
     );
     if (quiet) return;
   }
+  throw new Error(`${page.url()} did not settle in 20 s (${requests()} requests under way)`);
 }
 
 /**
@@ -214,7 +219,7 @@ describe.concurrent('accessibility: no WCAG 2.1 AA violation on any screen', () 
       found.push(...(await violations(page, `${lang} /login`)));
       found.push(...(await faintControlEdges(page)).map((e) => `${lang} /login: faint edge ${e}`));
       await page.goto('/order-form/SH01');
-      // Its form, not the page still loading: settled() gives up after a few seconds on a busy machine.
+      // Its form drawn, not the page still loading: nothing else here waits for this screen.
       await page.getByTestId('form-fabric').waitFor();
       found.push(...(await violations(page, `${lang} /order-form/SH01`)));
       await page.goto(conference.tag.route);
