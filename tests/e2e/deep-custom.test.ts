@@ -217,8 +217,8 @@ describe('deep customization in the browser', () => {
     // once about one reload in ten lost it, so one reload proves little: ten in a row do. Every
     // other time a read of the same table is still running as the name is typed (a screen's live
     // read, another mirror's write do that), so the draft's write waits for its turn when the
-    // page goes: the browser drops such a write, and 7 reloads in 10 lost the name before the
-    // change was also kept outside IndexedDB until written.
+    // page goes, and the browser drops such a write: before the change was also kept outside
+    // IndexedDB until written, each of those five reloads lost the name.
     await page.getByTestId('deep-measure').waitFor();
     const kept: string[] = [];
     for (let i = 1; i <= 10; i++) {
