@@ -23,11 +23,15 @@ export function draftStamp(): number {
   return last;
 }
 
-export function keepAhead<S>(key: string, draft: StoredDraft<S>): void {
+/** Keeps the copy; answers its text, by which `dropAhead` drops exactly it (null where refused). */
+export function keepAhead<S>(key: string, draft: StoredDraft<S>): string | null {
+  const text = JSON.stringify(draft);
   try {
-    localStorage.setItem(aheadKey(key), JSON.stringify(draft));
+    localStorage.setItem(aheadKey(key), text);
+    return text;
   } catch {
     // Full or refused (a private window): the IndexedDB write goes on alone, as before.
+    return null;
   }
 }
 
@@ -40,10 +44,10 @@ export function readAhead<S>(key: string): StoredDraft<S> | undefined {
   }
 }
 
-/** Drops the copy; with `at`, only if it is still that write's (a later change keeps its own). */
-export function dropAhead(key: string, at?: number): void {
+/** Drops the copy; with `kept`, only if it is still that one (a later change keeps its own). */
+export function dropAhead(key: string, kept?: string | null): void {
   try {
-    if (at === undefined || readAhead(key)?.at === at) localStorage.removeItem(aheadKey(key));
+    if (kept === undefined || localStorage.getItem(aheadKey(key)) === kept) localStorage.removeItem(aheadKey(key));
   } catch {
     // Nothing to drop where localStorage is refused.
   }
@@ -51,6 +55,8 @@ export function dropAhead(key: string, at?: number): void {
 
 /** The newer of the stored draft and the copy, of this form version; undefined when neither is one. */
 export function newerDraft<S>(stored: StoredDraft<S> | undefined, ahead: StoredDraft<S> | undefined, version: number): StoredDraft<S> | undefined {
-  const usable = [stored, ahead].filter((d): d is StoredDraft<S> => d?.version === version);
-  return usable.reduce<StoredDraft<S> | undefined>((newest, d) => (!newest || (d.at ?? 0) > (newest.at ?? 0) ? d : newest), undefined);
+  const a = stored?.version === version ? stored : undefined;
+  const b = ahead?.version === version ? ahead : undefined;
+  if (!a || !b) return a ?? b;
+  return (b.at ?? 0) > (a.at ?? 0) ? b : a;
 }

@@ -72,6 +72,7 @@ describe('an order form’s draft on the device', () => {
     const again = renderHook(useForm);
     await waitFor(() => expect(again.result.current.restored).toBe(true));
     expect(again.result.current.state).toEqual({ name: '' });
+    expect(localStorage.getItem(AHEAD)).toBeNull();
   });
 
   it('clearing the draft (the order placed) drops the copy too, so nothing brings it back', async () => {

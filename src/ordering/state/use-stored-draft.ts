@@ -47,14 +47,14 @@ export async function storeDraft<S>(slot: DraftSlot, userId: number, state: S): 
 async function storeDraftNow<S>(slot: DraftSlot, userId: number, state: S): Promise<void> {
   const key = draftKey(slot, userId);
   const draft: StoredDraft<S> = { version: slot.version, state, at: draftStamp() };
-  keepAhead(key, draft);
+  const kept = keepAhead(key, draft);
   await db.transaction('rw', db.settings, async (tx) => {
     const written = db.settings.put({ key, value: draft });
     // A browser without commit() (Safari before 15) commits as before, when the page hears back.
     if (typeof tx.idbtrans.commit === 'function') tx.idbtrans.commit();
     await written;
   });
-  dropAhead(key, draft.at);
+  dropAhead(key, kept);
 }
 
 /**
@@ -80,9 +80,9 @@ export function useStoredDraft<S>(slot: DraftSlot, userId: number | null, state:
       if (draft) restore(draft.state);
       setRestored(true);
       // A copy newer than the stored draft is a change whose write the last page did not finish:
-      // written now, it drops its copy; an older or unreadable copy is dropped at once.
+      // written now, it drops its copy; an older, another version's or unreadable one goes at once.
       if (ahead && draft === ahead) void storeDraftNow(where, userId, ahead.state);
-      else if (ahead) dropAhead(key, ahead.at);
+      else dropAhead(key);
     });
     return () => {
       live = false;
