@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { settleWith } from './cart-pay';
 import { selectSuit } from './deep-custom-form';
-import { PORTAL_DB_NAME } from '../../src/db/portal-db-name';
+import { holdStoreRead } from './hold-store';
 import { traceDraft } from './draft-trace';
 import { choose, fillCustomerAndMeasures } from './fast-order-form';
 import { LAPTOP, TABLET, baseUrl, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer, recordQueuedSends } from './support';
@@ -38,27 +38,6 @@ async function serverOrdersOf(customer: string): Promise<{ id: number; order_num
 }
 
 const next = (page: Page) => page.getByTestId('deep-next').click();
-
-/** Starts a read of the device's settings table that runs for `ms`: writes to it wait meanwhile. */
-async function holdSettingsRead(page: Page, ms: number): Promise<void> {
-  await page.evaluate(
-    ([name, ms]) =>
-      new Promise<void>((started, failed) => {
-        const opening = indexedDB.open(name);
-        opening.onerror = () => failed(opening.error);
-        opening.onsuccess = () => {
-          const settings = opening.result.transaction('settings', 'readonly').objectStore('settings');
-          const until = performance.now() + ms;
-          const again = () => {
-            settings.get('none').onsuccess = () => performance.now() < until && again();
-          };
-          again();
-          started();
-        };
-      }),
-    [PORTAL_DB_NAME, ms] as const,
-  );
-}
 
 async function chooseFabric(page: Page) {
   await page.getByTestId('deep-fabric-list').locator('button').first().click();
@@ -222,7 +201,7 @@ describe('deep customization in the browser', () => {
     await page.getByTestId('deep-measure').waitFor();
     const kept: string[] = [];
     for (let i = 1; i <= 10; i++) {
-      if (i % 2 === 0) await holdSettingsRead(page, 400);
+      if (i % 2 === 0) await holdStoreRead(page, 'settings', 400);
       trace.mark(`fills in 刚输入的名字${i}`);
       await page.getByTestId('user-user_name').fill(`刚输入的名字${i}`);
       trace.mark('reloads');

@@ -44,8 +44,10 @@ export function useLogin(onSignedIn: () => void) {
         loginError(t('emptyReply'));
         return;
       }
-      await signIn(token, reply.result.user_info);
+      // Remembered (or forgotten) first: storing the session sends the screen home at once, and a
+      // write still waiting behind a busy table when the user then reloads would be dropped.
       await rememberLogin(form.remember ? { mobilephone: form.mobilephone.trim(), password: form.password } : null);
+      await signIn(token, reply.result.user_info);
       if (reply.errcode === ERRCODE.signedInElsewhere) {
         const title = t('elsewhereTitle');
         toastAfterSignIn((notify) => notify.caution(reply.message, { title, autoClose: 3000, id: 'signed-in-elsewhere' }));
