@@ -160,7 +160,6 @@ export function MeasuringDetailsPage() {
           dialog={dialog}
           onClose={() => setDialog(null)}
           task={task}
-          selected={selected}
           catalogue={catalogue ?? null}
           departments={tree}
           company={company}

@@ -4,6 +4,7 @@ import type { TaskPersonMirror } from '@/db/db';
 import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { FieldValue } from '@/domain/measuring/person-fields';
 import { confirmAction } from '@/ui/confirm';
+import { readStoredPerson } from './api/stored-task';
 import type { usePersonChanges } from './api/use-person-changes';
 import type { DetailsDialog } from './components/details-dialogs';
 
@@ -25,11 +26,17 @@ type SelectedPersonActionsArgs = {
 export function useSelectedPersonActions({ selected, ready, changes, selectKey, setDialog }: SelectedPersonActionsArgs) {
   const { t } = useTranslation('measuring');
   const selectedName = selected?.truename ?? '';
+  const selectedTask = selected?.taskId;
+  const selectedId = selected?.id;
   const openOrderInfo = useCallback(
-    (repair: number) => {
-      if (ready()) setDialog({ kind: 'order', repair });
+    async (repair: number) => {
+      if (selectedTask === undefined || selectedId === undefined || !ready()) return;
+      // From the device, not the live list: order info saved a moment ago is not in the list yet.
+      const row = await readStoredPerson(selectedTask, selectedId);
+      // Not on the device any more: deleted (here or by a catch-up), and the panel is closing.
+      if (row) setDialog({ kind: 'order', repair, person: row.data.person });
     },
-    [ready, setDialog],
+    [ready, setDialog, selectedTask, selectedId],
   );
   const saveChange = changes.save;
   const save = useCallback(
@@ -40,7 +47,6 @@ export function useSelectedPersonActions({ selected, ready, changes, selectKey, 
   );
 
   const resolveChange = changes.resolveConflict;
-  const selectedId = selected?.id;
   const resolve = useCallback(
     async (fields: Record<string, FieldValue>) => {
       if (selectedId !== undefined && ready()) await resolveChange({ user_id: selectedId, fields }, selectedName);

@@ -11,7 +11,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db, type TaskPersonMirror } from '@/db/db';
-import { peopleReader } from '@/db/people-buckets';
+import { getPerson, peopleReader } from '@/db/people-buckets';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { comparePeople } from '@/domain/measuring/people-order';
 import { taskHandover } from './task-handover';
@@ -35,6 +35,15 @@ export function storedTaskReader(): StoredTaskReader {
       if (last?.people !== people || last.task.stamp !== stamp) last = { people, task: { people: [...people].sort(comparePeople), stamp } };
       return last.task;
     });
+}
+
+/**
+ * One person as the device holds them now. A dialog opened on a person reads them here rather than
+ * from the live list: that list follows a write a moment later, and a tap renders before it, so a
+ * dialog opened at once on what was just saved would start from the values before it.
+ */
+export async function readStoredPerson(taskId: number, id: number): Promise<TaskPersonMirror | undefined> {
+  return getPerson(db.peopleBuckets, taskId, id);
 }
 
 /** What an early read hands the screen: its reader, what it read (`done`; null if it failed), and that read once done. */

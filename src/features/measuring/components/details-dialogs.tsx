@@ -1,17 +1,15 @@
-import type { TaskPersonMirror } from '@/db/db';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
+import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import type { usePersonChanges } from '../api/use-person-changes';
 import { AddEmployeeDialog, EditDepartmentDialog, OrderInfoDialog } from './person-dialogs';
 
 /** The one dialog the measuring detail shows at a time, with what it was opened on. */
-export type DetailsDialog = null | { kind: 'add' } | { kind: 'department'; company: string; department: string } | { kind: 'order'; repair: number };
+export type DetailsDialog = null | { kind: 'add' } | { kind: 'department'; company: string; department: string } | { kind: 'order'; repair: number; person: MeasuringPerson };
 
 type DetailsDialogsProps = {
   dialog: DetailsDialog;
   onClose: () => void;
   task: MeasuringTaskInfo | undefined;
-  selected: TaskPersonMirror | null;
   catalogue: CatalogueSnapshot | null;
   /** The task's companies (its department tree), offered when adding a person. */
   departments: Map<string, unknown>;
@@ -24,7 +22,7 @@ type DetailsDialogsProps = {
 };
 
 /** The measuring detail's dialogs: add a person, rename a department, a person's order info. */
-export function DetailsDialogs({ dialog, onClose, task, selected, catalogue, departments, company, department, onDepartmentRenamed, changes }: DetailsDialogsProps) {
+export function DetailsDialogs({ dialog, onClose, task, catalogue, departments, company, department, onDepartmentRenamed, changes }: DetailsDialogsProps) {
   if (dialog?.kind === 'add') {
     return <AddEmployeeDialog companies={[...departments.keys()]} defaultCompany={company} defaultDepartment={department} onClose={onClose} onAdd={changes.add} />;
   }
@@ -40,8 +38,8 @@ export function DetailsDialogs({ dialog, onClose, task, selected, catalogue, dep
       />
     );
   }
-  if (dialog?.kind === 'order' && task && selected) {
-    return <OrderInfoDialog task={task} catalogue={catalogue} person={selected.data.person} repairStatusId={dialog.repair} onClose={onClose} onSave={changes.saveOrderInfo} />;
+  if (dialog?.kind === 'order' && task) {
+    return <OrderInfoDialog task={task} catalogue={catalogue} person={dialog.person} repairStatusId={dialog.repair} onClose={onClose} onSave={changes.saveOrderInfo} />;
   }
   return null;
 }
