@@ -77,25 +77,37 @@ function initialDraft(task: MeasuringTaskInfo, person: TaskPersonMirror): Draft 
  * categories and items, so the inputs stay mounted and only their values change. A remount cost
  * some 150 ms per switch on a tablet (each Mantine input re-renders itself once more after
  * mounting to set its id). A conflict resolved here shows the values kept (the mirror's) at once.
+ *
+ * Until the measurer changes something, the draft also follows a newer copy of the person: the
+ * live list reads the people again only after a write has committed, so a person picked again
+ * right after a save first comes as the list held them before it. A draft kept from that copy, then
+ * edited and saved, sent the older values back over the ones just saved.
  */
 function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCount: number) {
   const p = person.data.person;
   const [draft, setDraft] = useState(() => initialDraft(task, person));
   const draftOf = `${person.key}:${p.repair_status_id}:${conflictCount}`;
-  const [shownDraftOf, setShownDraftOf] = useState(draftOf);
-  if (shownDraftOf !== draftOf) {
-    setShownDraftOf(draftOf);
+  const [shown, setShown] = useState({ of: draftOf, row: person, edited: false });
+  if (shown.of !== draftOf || (shown.row !== person && !shown.edited)) {
+    setShown({ of: draftOf, row: person, edited: false });
     setDraft(initialDraft(task, person));
   }
-  const edit = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const markEdited = useCallback(() => setShown((s) => (s.edited ? s : { ...s, edited: true })), []);
+  const edit = (patch: Partial<Draft>) => {
+    markEdited();
+    setDraft((d) => ({ ...d, ...patch }));
+  };
   const switchRepair = (on: boolean) => {
     const next = on ? REPAIR_STATUS.repair : REPAIR_STATUS.normal;
     edit({ repair: next, form: initialForm(task, person, next) });
   };
   // One function for the panel's life: the cards skip a render when their props are the same.
   const setCategory = useCallback(
-    (i: number, patch: CategoryPatch) => setDraft((d) => ({ ...d, form: d.form.map((c, j) => (j === i ? { ...c, ...(typeof patch === 'function' ? patch(c) : patch) } : c)) })),
-    [],
+    (i: number, patch: CategoryPatch) => {
+      markEdited();
+      setDraft((d) => ({ ...d, form: d.form.map((c, j) => (j === i ? { ...c, ...(typeof patch === 'function' ? patch(c) : patch) } : c)) }));
+    },
+    [markEdited],
   );
   return { draft, edit, switchRepair, setCategory };
 }

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TaskPersonMirror } from '@/db/db';
+import { savedMeasurements, toPersonRow } from '@/db/measuring-effects';
+import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
+import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
+import { catalogueNames } from '../catalogue-names';
+import { usePersonDraft } from './use-person-draft';
+
+// The plausibility checks run in a worker, which this environment has none of; they warn of nothing here.
+vi.mock('../../../../workers/rules.client', () => ({ rulesWorker: () => ({ measurementWarnings: async () => [] }) }));
+
+const CHEST = 11;
+const WAIST = 12;
+
+const task: MeasuringTaskInfo = {
+  id: 1,
+  name: '华东能源 2026 秋季工装量体',
+  order_type: 1,
+  client_id: null,
+  config: [],
+  order_config: [{ category_id: 1, edition_type_id: 1, num: 1, category: '西服', edition_number: 'A01' }],
+  bodybuilder: [],
+  measurers: [],
+  body_items: [
+    { id: CHEST, item: '胸围' },
+    { id: WAIST, item: '腰围' },
+  ],
+  special_shape: [],
+  user_name: '',
+  create_time: '2026-11-01T08:00:00+08:00',
+  remark: '',
+  enable_edit: true,
+  enable_delete: true,
+  rev: 1,
+  total: 1,
+  already: 0,
+  no: 1,
+  partial: 0,
+  no_sleeve: 0,
+  repair: 0,
+  conflicts: 0,
+};
+
+/** 张娜 as the list held her before any save: nothing measured. */
+const before: MeasuringPerson = {
+  id: 7,
+  measuring_user_id: 7,
+  user_id: 7,
+  task_id: 1,
+  truename: '张娜',
+  gender_id: 2,
+  save_date: '',
+  company_name: '华东能源',
+  department_name: '工程部',
+  height: 0,
+  weight: 0,
+  measuring_status_id: 0,
+  repair_status_id: 0,
+  no_sleeve: false,
+  sign: null,
+  wearing_style: 1,
+  is_edit: true,
+  order_config: [],
+  rev: 3,
+  conflicts: [],
+  reviewed_warnings: [],
+};
+
+const save = (chest: number): SaveMeasurementPayload => ({
+  task_id: 1,
+  user_id: 7,
+  repair_status_id: 0,
+  height: 169,
+  weight: 63.5,
+  wearing_style: 1,
+  no_sleeve: false,
+  size_info: [{ category_id: 1, edition_type_id: 1, size: '165/84A', num: 1, item: [{ id: CHEST, value: chest }, { id: WAIST, value: 70 }], special: [], special_position_remark: '' }],
+  reviewed_warnings: [],
+});
+
+/** The row as the device holds it once `payload` is saved over `row`. */
+function afterSave(row: TaskPersonMirror, payload: SaveMeasurementPayload): TaskPersonMirror {
+  const person = { ...row.data.person, height: payload.height, weight: payload.weight, rev: row.data.person.rev! + 1 };
+  return toPersonRow(person, savedMeasurements(row, payload));
+}
+
+function renderDraft(first: TaskPersonMirror) {
+  const onSave = vi.fn(async (_: SaveMeasurementPayload) => undefined);
+  const view = renderHook(({ person }) => usePersonDraft({ task, person, catalogue: null, names: catalogueNames(null, 'zh'), conflictCount: 0, onSave }), {
+    initialProps: { person: first },
+  });
+  return { ...view, onSave };
+}
+
+const chestOf = (draft: { form: { item: { id: number; value: number | null }[] }[] }) => draft.form[0]!.item.find((i) => i.id === CHEST)!.value;
+
+describe('the measuring panel’s draft', () => {
+  it('follows the saved copy of a person picked again before the list had read the save, and sends it with the next change', async () => {
+    const stale = toPersonRow(before, []);
+    const saved = afterSave(stale, save(96));
+    // Picked again at once: the list still holds the person from before the save.
+    const { result, rerender, onSave } = renderDraft(stale);
+    expect(result.current.draft.height).toBe('');
+    // The list's next read brings the saved copy, before the measurer has changed anything.
+    rerender({ person: saved });
+    expect(result.current.draft.height).toBe(169);
+    expect(chestOf(result.current.draft)).toBe(96);
+    // The next change goes out with the values saved before it, not the list's older ones.
+    act(() => result.current.setCategory(0, (c) => ({ item: c.item.map((i) => (i.id === WAIST ? { ...i, value: 72 } : i)) })));
+    await act(() => result.current.save());
+    const sent = onSave.mock.calls[0]![0];
+    expect(sent.height).toBe(169);
+    expect(sent.size_info[0]!.item).toEqual([{ id: CHEST, value: 96 }, { id: WAIST, value: 72 }]);
+  });
+
+  it('keeps what the measurer typed when a newer copy of the person comes', () => {
+    const shown = toPersonRow(before, []);
+    const { result, rerender } = renderDraft(shown);
+    act(() => result.current.edit({ height: 171 }));
+    rerender({ person: afterSave(shown, save(96)) });
+    expect(result.current.draft.height).toBe(171);
+    expect(chestOf(result.current.draft)).toBeNull();
+  });
+});
