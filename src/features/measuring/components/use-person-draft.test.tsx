@@ -113,14 +113,20 @@ describe('the measuring panel’s draft', () => {
     const sent = onSave.mock.calls[0]![0];
     expect(sent.height).toBe(169);
     expect(sent.size_info[0]!.item).toEqual([{ id: CHEST, value: 96 }, { id: WAIST, value: 72 }]);
+    expect(sent.base_rev).toBe(4);
   });
 
-  it('keeps what the measurer typed when a newer copy of the person comes', () => {
+  it('keeps what the measurer typed when a newer copy of the person comes, and saves it against the copy it was typed over', async () => {
     const shown = toPersonRow(before, []);
-    const { result, rerender } = renderDraft(shown);
+    const { result, rerender, onSave } = renderDraft(shown);
     act(() => result.current.edit({ height: 171 }));
+    // Another measurer's chest comes with a catch-up while this one types the height.
     rerender({ person: afterSave(shown, save(96)) });
     expect(result.current.draft.height).toBe(171);
     expect(chestOf(result.current.draft)).toBeNull();
+    // The save names the revision its values were read at: the server then takes the empty chest
+    // it still shows as unchanged here, and keeps the other measurer's.
+    await act(() => result.current.save());
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ height: 171, base_rev: 3 });
   });
 });

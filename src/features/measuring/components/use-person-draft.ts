@@ -109,7 +109,10 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
     },
     [markEdited],
   );
-  return { draft, edit, switchRepair, setCategory };
+  // The revision the draft was taken from: a save names it, so that the server tells what the
+  // measurer changed from values other measurers changed since (a catch-up can bring a newer copy
+  // while the measurer types, and the draft then still shows the older values of fields untouched).
+  return { draft, edit, switchRepair, setCategory, baseRev: shown.row.data.person.rev };
 }
 
 /** The size recommended per edition, and the sizes each category's chart offers, from the catalogue on the device. */
@@ -189,7 +192,7 @@ type PersonDraftArgs = {
 export function usePersonDraft({ task, person, catalogue, names, conflictCount, onSave }: PersonDraftArgs) {
   const { t } = useTranslation('measuring');
   const p = person.data.person;
-  const { draft, edit, switchRepair, setCategory } = useDraft(task, person, conflictCount);
+  const { draft, edit, switchRepair, setCategory, baseRev } = useDraft(task, person, conflictCount);
   const { recommended, sizeOptionsByCategory } = useSizeHints(catalogue, draft, p.gender_id);
   const warnings = useWarnings(draft, p.gender_id);
   const [saving, setSaving] = useState(false);
@@ -235,6 +238,8 @@ export function usePersonDraft({ task, person, catalogue, names, conflictCount, 
         size_info: draft.form,
         // Only what is still warned of: a confirmation of values since changed is no longer one.
         reviewed_warnings: warnings.filter((w) => w.confirmed).map((w) => w.key),
+        // A person mirrored before revisions has none: the queue then names the device's copy's.
+        ...(baseRev === undefined ? {} : { base_rev: baseRev }),
       });
     } finally {
       setSaving(false);
