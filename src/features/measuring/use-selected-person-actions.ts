@@ -65,7 +65,7 @@ export function useSelectedPersonActions({ selected, ready, changes, selectKey, 
       danger: true,
       cancelled: t('ui.deleteCancelled'),
       onConfirm: async () => {
-        await changes.remove(p);
+        await changes.remove({ id: p.id, truename: p.truename, rev: p.data.person.rev });
         selectKey(null);
       },
     });

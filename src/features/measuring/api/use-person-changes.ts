@@ -24,8 +24,11 @@ export function usePersonChanges({ userId, taskId, clientId }: Who) {
     // Stable while the person's name is not: the memoised person panel keeps its props.
     [userId, queueChange, t],
   );
-  const remove = async (person: { id: number; truename: string }) => {
-    if (userId !== null) await queueChange(() => queueDeletePerson(db, userId, { id: person.id, task_id: taskId }, `${kind('delete_person')}: ${person.truename}`), 'deleted');
+  /** `rev`: the revision of the copy the measurer confirmed the delete on (a person changed since is kept, flagged). */
+  const remove = async (person: { id: number; truename: string; rev?: number | undefined }) => {
+    if (userId === null) return;
+    const payload = { id: person.id, task_id: taskId, ...(person.rev === undefined ? {} : { base_rev: person.rev }) };
+    await queueChange(() => queueDeletePerson(db, userId, payload, `${kind('delete_person')}: ${person.truename}`), 'deleted');
   };
   const add = async (person: Omit<AddPersonPayload, 'task_id' | 'local_id'>) => {
     if (userId !== null) await queueChange(() => queueAddPerson(db, userId, { task_id: taskId, ...person }, `${kind('add_person')}: ${person.truename}`), 'person_added');

@@ -130,7 +130,18 @@ export function OrderInfoDialog({
       submitDisabled={locked}
       onSubmit={async (v) => {
         const { truename, gender_id, department_name, sign, order_config } = v;
-        await onSave({ task_id: task.id, user_id: person.id, truename: truename.trim(), gender_id: Number(gender_id), department_name: department_name.trim(), sign: sign!, order_config, repair_status_id: repairStatusId });
+        await onSave({
+          task_id: task.id,
+          user_id: person.id,
+          truename: truename.trim(),
+          gender_id: Number(gender_id),
+          department_name: department_name.trim(),
+          sign: sign!,
+          order_config,
+          repair_status_id: repairStatusId,
+          // The revision the dialog opened on: a field another measurer changed since, and left alone here, stays theirs.
+          ...(person.rev === undefined ? {} : { base_rev: person.rev }),
+        });
         onClose();
       }}
     >
