@@ -666,4 +666,37 @@ describe('measuring tasks offline-first, in the browser', () => {
       expect(pageErrors).toEqual([]);
     });
   }
+
+  it('keeps values typed and not saved when another person is picked and across a reload, until they are saved or discarded', async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const page = await context.newPage();
+    await signInMeasurerOnline(page);
+    await openTask(page);
+    await openPerson(page, '吴艳');
+    const height = page.getByRole('textbox', { name: '身高' });
+    await expect.poll(() => height.inputValue()).not.toBe('');
+    const saved = await height.inputValue();
+    await height.fill('177');
+    // Another person picked: said, and kept on the device.
+    await openPerson(page, '李强');
+    await page.getByText('吴艳 的修改尚未保存，已暂存在本设备，再次打开时可继续').waitFor();
+    await page.reload();
+    await page.getByRole('option').first().waitFor();
+    await openPerson(page, '吴艳');
+    const notice = page.getByTestId('unsaved-restored');
+    await notice.waitFor();
+    expect(await height.inputValue()).toBe('177 cm');
+    await shot(page, 'measuring-unsaved-restored-zh-tablet');
+    // Discarded, once asked: the saved values show again.
+    await notice.getByRole('button', { name: '放弃修改' }).click();
+    await page.getByRole('dialog', { name: '放弃修改' }).getByRole('button', { name: '放弃修改' }).click();
+    await expect.poll(() => height.inputValue()).toBe(saved);
+    await notice.waitFor({ state: 'detached' });
+    // Typed again and saved: nothing is kept after the save.
+    await height.fill('178');
+    await afterNewToast(page, '保存成功', () => page.getByRole('button', { name: '保存量体数据' }).click());
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mtm.unsavedMeasurement.')))).toEqual([]);
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
 });

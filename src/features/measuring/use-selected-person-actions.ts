@@ -40,9 +40,7 @@ export function useSelectedPersonActions({ selected, ready, changes, selectKey, 
   );
   const saveChange = changes.save;
   const save = useCallback(
-    async (payload: SaveMeasurementPayload) => {
-      if (ready()) await saveChange(payload, selectedName);
-    },
+    async (payload: SaveMeasurementPayload) => (ready() ? saveChange(payload, selectedName) : false),
     [ready, saveChange, selectedName],
   );
 

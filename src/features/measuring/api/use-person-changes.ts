@@ -18,8 +18,10 @@ export function usePersonChanges({ userId, taskId, clientId }: Who) {
   const kind = (k: string) => t(`ui.kind.measuring.${k}`);
 
   const save = useCallback(
-    async (payload: SaveMeasurementPayload, name: string) => {
-      if (userId !== null) await queueChange(() => queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${name}`), 'saved');
+    async (payload: SaveMeasurementPayload, name: string): Promise<boolean> => {
+      if (userId === null) return false;
+      await queueChange(() => queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${name}`), 'saved');
+      return true;
     },
     // Stable while the person's name is not: the memoised person panel keeps its props.
     [userId, queueChange, t],

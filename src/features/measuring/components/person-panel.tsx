@@ -15,6 +15,7 @@ import type { GuideKey } from '@/ui/measure-guide/markers';
 import { CategoryMeasureCard, LIMITED, PANEL_COLS } from './category-measure-card';
 import { ConflictPanel, PersonHistory } from './conflict-panel';
 import { PlausibilityWarnings } from './plausibility-warnings';
+import { UnsavedRestored } from './unsaved-restored';
 import { BODY_FIELDS, usePersonDraft } from './use-person-draft';
 
 /** A category without a size chart on the device: one empty list, so its card's props stay the same. */
@@ -25,7 +26,7 @@ type PersonPanelProps = {
   person: TaskPersonMirror;
   catalogue: CatalogueSnapshot | null;
   stepSize: number;
-  onSave: (payload: SaveMeasurementPayload) => Promise<void>;
+  onSave: (payload: SaveMeasurementPayload) => Promise<boolean>;
   onDelete: () => void;
   onOrderInfo: (repairStatusId: number) => void;
   onResolve: (fields: Record<string, FieldValue>) => Promise<void>;
@@ -38,7 +39,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
   const p = person.data.person;
   // A person mirrored by a version before revisions has no conflicts list.
   const conflicts = p.conflicts ?? [];
-  const { draft, edit, switchRepair, setCategory, recommended, sizeOptionsByCategory, limitErrors, warnings, confirmWarnings, save, saving } = usePersonDraft({
+  const { draft, edit, switchRepair, setCategory, recommended, sizeOptionsByCategory, limitErrors, warnings, confirmWarnings, save, saving, discard, restoredAt } = usePersonDraft({
     task,
     person,
     catalogue,
@@ -79,6 +80,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
         </Group>
       </Group>
       {disabled && <Alert color="gray">{t('person_locked')}</Alert>}
+      {restoredAt !== null && <UnsavedRestored at={restoredAt} name={p.truename} onDiscard={discard} />}
       {incomplete && (
         <Alert color="yellow" p="xs" data-testid="person-incomplete" title={t('ui.incomplete', { done: incomplete.done, total: incomplete.total })}>
           {t('ui.missing', { garments: missingText(incomplete, task, names, t, true) })}

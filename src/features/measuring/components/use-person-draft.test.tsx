@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TaskPersonMirror } from '@/db/db';
 import { savedMeasurements, toPersonRow } from '@/db/measuring-effects';
 import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
@@ -10,6 +10,13 @@ import { usePersonDraft } from './use-person-draft';
 
 // The plausibility checks run in a worker, which this environment has none of; they warn of nothing here.
 vi.mock('../../../../workers/rules.client', () => ({ rulesWorker: () => ({ measurementWarnings: async () => [] }) }));
+const told = vi.hoisted(() => ({ info: [] as string[] }));
+vi.mock('@/ui/notify', () => ({ notify: { info: (m: string) => told.info.push(m), error: () => undefined, plain: () => undefined } }));
+
+afterEach(() => {
+  localStorage.clear();
+  told.info.length = 0;
+});
 
 const CHEST = 11;
 const WAIST = 12;
@@ -86,8 +93,8 @@ function afterSave(row: TaskPersonMirror, payload: SaveMeasurementPayload): Task
   return toPersonRow(person, savedMeasurements(row, payload));
 }
 
-function renderDraft(first: TaskPersonMirror) {
-  const onSave = vi.fn(async (_: SaveMeasurementPayload) => undefined);
+function renderDraft(first: TaskPersonMirror, queued = true) {
+  const onSave = vi.fn(async (_: SaveMeasurementPayload) => queued);
   const view = renderHook(({ person }) => usePersonDraft({ task, person, catalogue: null, names: catalogueNames(null, 'zh'), conflictCount: 0, onSave }), {
     initialProps: { person: first },
   });
@@ -128,5 +135,67 @@ describe('the measuring panel’s draft', () => {
     // it still shows as unchanged here, and keeps the other measurer's.
     await act(() => result.current.save());
     expect(onSave.mock.calls[0]![0]).toMatchObject({ height: 171, base_rev: 3 });
+  });
+
+  describe('changes not saved yet', () => {
+    const other = toPersonRow({ ...before, id: 8, measuring_user_id: 8, user_id: 8, truename: '李洋' }, []);
+    const kept = () => Object.keys(localStorage).filter((k) => k.startsWith('mtm.unsavedMeasurement.'));
+
+    it('are kept when another person is picked, open again with that person, said, and go once saved', async () => {
+      const zhang = toPersonRow(before, []);
+      const { result, rerender, onSave } = renderDraft(zhang);
+      act(() => result.current.edit({ height: 171 }));
+      rerender({ person: other });
+      expect(result.current.draft.height).toBe('');
+      expect(told.info).toHaveLength(1);
+      expect(kept()).toHaveLength(1);
+      rerender({ person: zhang });
+      expect(result.current.draft.height).toBe(171);
+      expect(result.current.restoredAt).not.toBeNull();
+      await act(() => result.current.save());
+      expect(onSave.mock.calls[0]![0]).toMatchObject({ user_id: 7, height: 171, base_rev: 3 });
+      expect(kept()).toEqual([]);
+      expect(result.current.restoredAt).toBeNull();
+    });
+
+    it('open again after a reload, with the revision they were typed over', async () => {
+      const zhang = toPersonRow(before, []);
+      const first = renderDraft(zhang);
+      act(() => first.result.current.setCategory(0, (c) => ({ size: '170/88A', item: c.item.map((i) => (i.id === CHEST ? { ...i, value: 92 } : i)) })));
+      first.unmount();
+      // The tablet reloads; a catch-up has brought a newer copy of the person meanwhile.
+      const { result, onSave } = renderDraft(afterSave(zhang, save(96)));
+      expect(chestOf(result.current.draft)).toBe(92);
+      expect(result.current.draft.form[0]!.size).toBe('170/88A');
+      await act(() => result.current.save());
+      expect(onSave.mock.calls[0]![0]).toMatchObject({ base_rev: 3 });
+    });
+
+    it('go when discarded, and the person shows their saved values', () => {
+      const zhang = afterSave(toPersonRow(before, []), save(96));
+      const { result } = renderDraft(zhang);
+      act(() => result.current.edit({ height: 150 }));
+      act(() => result.current.discard());
+      expect(result.current.draft.height).toBe(169);
+      expect(kept()).toEqual([]);
+    });
+
+    it('stay when the save could not be queued', async () => {
+      const { result } = renderDraft(toPersonRow(before, []), false);
+      act(() => result.current.edit({ height: 171 }));
+      await act(() => result.current.save());
+      expect(kept()).toHaveLength(1);
+    });
+
+    it('are not restored into a task whose items changed since', () => {
+      const zhang = toPersonRow(before, []);
+      const first = renderDraft(zhang);
+      act(() => first.result.current.edit({ height: 171 }));
+      first.unmount();
+      const changed = { ...task, body_items: [{ id: CHEST, item: '胸围' }] };
+      const { result } = renderHook(() => usePersonDraft({ task: changed, person: zhang, catalogue: null, names: catalogueNames(null, 'zh'), conflictCount: 0, onSave: async () => true }));
+      expect(result.current.draft.height).toBe('');
+      expect(result.current.restoredAt).toBeNull();
+    });
   });
 });

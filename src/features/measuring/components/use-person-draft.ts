@@ -11,6 +11,7 @@ import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { notify } from '@/ui/notify';
 import type { catalogueNames } from '../catalogue-names';
 import { rulesWorker } from '../../../../workers/rules.client';
+import { dropUnsaved, keepUnsaved, readUnsaved, unsavedKey } from './unsaved-measurements';
 
 export type CategoryForm = SaveMeasurementPayload['size_info'][number];
 /** A change of one category: its new values, or a function of its current ones (a field that does not render again knows only its own value). */
@@ -71,6 +72,40 @@ function initialDraft(task: MeasuringTaskInfo, person: TaskPersonMirror): Draft 
   };
 }
 
+/** The draft's bookkeeping: which person it is of, the copy it was taken from, and what is unsaved. */
+type Shown = {
+  of: string;
+  row: TaskPersonMirror;
+  /** The measurer changed something since the draft was taken: it no longer follows newer copies. */
+  edited: boolean;
+  /** Changes not saved yet: kept on the device (./unsaved-measurements.ts) until saved or discarded. */
+  dirty: boolean;
+  /** Changes made, counted: a save clears `dirty` only if none came while it was being queued. */
+  edits: number;
+  /** The revision the draft's values were read at: a save names it. */
+  baseRev: number | undefined;
+  /** When the unsaved values were last typed; `restored`: they were brought back from the device. */
+  typedAt: number;
+  restored: boolean;
+};
+
+/** Values kept for a task whose categories or items have changed since are not restored. */
+function fitsTask(draft: Draft, task: MeasuringTaskInfo): boolean {
+  return (
+    draft.form.length === task.order_config.length &&
+    draft.form.every((c, i) => c.category_id === task.order_config[i]!.category_id && c.item.length === task.body_items.length && c.item.every((it, j) => it.id === task.body_items[j]!.id))
+  );
+}
+
+/** The draft a person opens with: their unsaved values if the device keeps some, else their copy's. */
+function startFor(task: MeasuringTaskInfo, person: TaskPersonMirror, of: string, restore = true): { draft: Draft; shown: Shown } {
+  const kept = restore ? readUnsaved<Draft>(unsavedKey(person.key)) : null;
+  if (kept && fitsTask(kept.draft, task)) {
+    return { draft: kept.draft, shown: { of, row: person, edited: true, dirty: true, edits: 0, baseRev: kept.baseRev, typedAt: kept.at, restored: true } };
+  }
+  return { draft: initialDraft(task, person), shown: { of, row: person, edited: false, dirty: false, edits: 0, baseRev: person.data.person.rev, typedAt: 0, restored: false } };
+}
+
 /**
  * The person's draft, reset in place when another person (or repair status, or a resolved
  * conflict) is shown rather than by remounting the panel: every person of a task has the same
@@ -82,17 +117,28 @@ function initialDraft(task: MeasuringTaskInfo, person: TaskPersonMirror): Draft 
  * live list reads the people again only after a write has committed, so a person picked again
  * right after a save first comes as the list held them before it. A draft kept from that copy, then
  * edited and saved, sent the older values back over the ones just saved.
+ *
+ * What the measurer changes is kept on the device until saved: another person picked, a reload or
+ * a closed tab, and the person opens again with those values, said on screen.
  */
 function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCount: number) {
   const p = person.data.person;
-  const [draft, setDraft] = useState(() => initialDraft(task, person));
   const draftOf = `${person.key}:${p.repair_status_id}:${conflictCount}`;
-  const [shown, setShown] = useState({ of: draftOf, row: person, edited: false });
+  const [start] = useState(() => startFor(task, person, draftOf));
+  const [draft, setDraft] = useState(start.draft);
+  const [shown, setShown] = useState(start.shown);
+  // The person left with changes unsaved: said once the next one shows.
+  const [left, setLeft] = useState<string | null>(null);
   if (shown.of !== draftOf || (shown.row !== person && !shown.edited)) {
-    setShown({ of: draftOf, row: person, edited: false });
-    setDraft(initialDraft(task, person));
+    const another = shown.row.key !== person.key;
+    if (shown.dirty && another) setLeft(shown.row.truename);
+    // The same person in another repair status or with a conflict resolved starts from the
+    // device's copy, as the measurer just chose it; the unsaved values are only for another pick.
+    const next = startFor(task, person, draftOf, another);
+    setShown(next.shown);
+    setDraft(next.draft);
   }
-  const markEdited = useCallback(() => setShown((s) => (s.edited ? s : { ...s, edited: true })), []);
+  const markEdited = useCallback(() => setShown((s) => ({ ...s, edited: true, dirty: true, edits: s.edits + 1, typedAt: Date.now() })), []);
   const edit = (patch: Partial<Draft>) => {
     markEdited();
     setDraft((d) => ({ ...d, ...patch }));
@@ -109,10 +155,30 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
     },
     [markEdited],
   );
+  /** After a save of the draft as it was at `edits`: nothing is unsaved unless a change came since. */
+  const markSaved = (edits: number) => setShown((s) => (s.edits === edits ? { ...s, dirty: false, restored: false } : s));
+  const discard = () => {
+    const next = { draft: initialDraft(task, person), shown: { ...shown, row: person, edited: false, dirty: false, baseRev: p.rev, restored: false } };
+    setShown(next.shown);
+    setDraft(next.draft);
+  };
+
+  const key = unsavedKey(shown.row.key);
+  useEffect(() => {
+    if (shown.dirty) keepUnsaved(key, { draft, baseRev: shown.baseRev, at: shown.typedAt });
+    else dropUnsaved(key);
+  }, [draft, key, shown.dirty, shown.baseRev, shown.typedAt]);
+  const { t } = useTranslation('measuring');
+  useEffect(() => {
+    if (left === null) return;
+    notify.info(t('ui.unsaved.kept', { name: left }));
+    setLeft(null);
+  }, [left, t]);
+
   // The revision the draft was taken from: a save names it, so that the server tells what the
   // measurer changed from values other measurers changed since (a catch-up can bring a newer copy
   // while the measurer types, and the draft then still shows the older values of fields untouched).
-  return { draft, edit, switchRepair, setCategory, baseRev: shown.row.data.person.rev };
+  return { draft, edit, switchRepair, setCategory, baseRev: shown.baseRev, edits: shown.edits, markSaved, discard, restoredAt: shown.restored ? shown.typedAt : null };
 }
 
 /** The size recommended per edition, and the sizes each category's chart offers, from the catalogue on the device. */
@@ -185,14 +251,15 @@ type PersonDraftArgs = {
   catalogue: CatalogueSnapshot | null;
   names: ReturnType<typeof catalogueNames>;
   conflictCount: number;
-  onSave: (payload: SaveMeasurementPayload) => Promise<void>;
+  /** Resolves true once the save is queued on the device; false when it was not (said to the measurer). */
+  onSave: (payload: SaveMeasurementPayload) => Promise<boolean>;
 };
 
 /** The measuring panel's form: the draft, its size hints, the fields past their limits, and Save. */
 export function usePersonDraft({ task, person, catalogue, names, conflictCount, onSave }: PersonDraftArgs) {
   const { t } = useTranslation('measuring');
   const p = person.data.person;
-  const { draft, edit, switchRepair, setCategory, baseRev } = useDraft(task, person, conflictCount);
+  const { draft, edit, switchRepair, setCategory, baseRev, edits, markSaved, discard, restoredAt } = useDraft(task, person, conflictCount);
   const { recommended, sizeOptionsByCategory } = useSizeHints(catalogue, draft, p.gender_id);
   const warnings = useWarnings(draft, p.gender_id);
   const [saving, setSaving] = useState(false);
@@ -225,9 +292,10 @@ export function usePersonDraft({ task, person, catalogue, names, conflictCount, 
       return;
     }
     setSaving(true);
+    const sentAt = edits;
     try {
       // spec 3 §5: empty height and weight become 0.
-      await onSave({
+      const queued = await onSave({
         task_id: task.id,
         user_id: p.id,
         repair_status_id: draft.repair,
@@ -241,10 +309,11 @@ export function usePersonDraft({ task, person, catalogue, names, conflictCount, 
         // A person mirrored before revisions has none: the queue then names the device's copy's.
         ...(baseRev === undefined ? {} : { base_rev: baseRev }),
       });
+      if (queued) markSaved(sentAt);
     } finally {
       setSaving(false);
     }
   };
 
-  return { draft, edit, switchRepair, setCategory, recommended, sizeOptionsByCategory, limitErrors, warnings, confirmWarnings, save, saving };
+  return { draft, edit, switchRepair, setCategory, recommended, sizeOptionsByCategory, limitErrors, warnings, confirmWarnings, save, saving, discard, restoredAt };
 }

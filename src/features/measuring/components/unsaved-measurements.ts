@@ -1,0 +1,54 @@
+/**
+ * What a measurer typed for a person and has not saved yet, kept on the device until it is saved or
+ * discarded: picking another person, a reload, or the tablet closing the tab does not lose it. One
+ * entry a person, for the account signed in.
+ *
+ * In localStorage, not IndexedDB: the panel resets in place, in the same render, when another
+ * person is picked, and only a synchronous read lets it show that person's unsaved values at once
+ * (an answer a moment later would have to replace values the measurer may have started typing).
+ * Each write is a few kilobytes, in the keystroke's own task, and leaves no transaction waiting
+ * when the page goes (docs/decisions.md).
+ */
+import { getUserId } from '@/db/session';
+
+export type Unsaved<D> = {
+  draft: D;
+  /** The revision of the person the values were typed over: their save names it. */
+  baseRev: number | undefined;
+  /** When the last of them was typed (ms since the epoch). */
+  at: number;
+};
+
+const PREFIX = 'mtm.unsavedMeasurement.';
+// A stored entry of another shape (a later version's) is not restored.
+const VERSION = 1;
+
+/** The storage key of a person's unsaved values (`personKey`: task and person, as the mirror keys them). */
+export const unsavedKey = (personKey: string): string => `${PREFIX}${getUserId() ?? 0}.${personKey}`;
+
+export function readUnsaved<D>(key: string): Unsaved<D> | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Unsaved<D> & { v?: number };
+    return parsed.v === VERSION && parsed.draft ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function keepUnsaved<D>(key: string, value: Unsaved<D>): void {
+  try {
+    localStorage.setItem(key, JSON.stringify({ v: VERSION, ...value }));
+  } catch {
+    // Storage full or refused (a private window): the values stay on screen, as before.
+  }
+}
+
+export function dropUnsaved(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing to drop where storage is refused.
+  }
+}
