@@ -680,6 +680,8 @@ describe('measuring tasks offline-first, in the browser', () => {
     // Another person picked: said, and kept on the device.
     await openPerson(page, '李强');
     await page.getByText('吴艳 的修改尚未保存，已暂存在本设备，再次打开时可继续').waitFor();
+    await page.getByRole('textbox', { name: '请输入关键字' }).fill('吴艳');
+    await page.getByRole('option', { name: /^吴艳/ }).getByText('未保存', { exact: true }).waitFor();
     await page.reload();
     await page.getByRole('option').first().waitFor();
     await openPerson(page, '吴艳');

@@ -5,6 +5,7 @@ import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { FieldValue } from '@/domain/measuring/person-fields';
 import { confirmAction } from '@/ui/confirm';
 import { readStoredPerson } from './api/stored-task';
+import { dropUnsaved, unsavedKey } from './components/unsaved-measurements';
 import type { usePersonChanges } from './api/use-person-changes';
 import type { DetailsDialog } from './components/details-dialogs';
 
@@ -64,6 +65,7 @@ export function useSelectedPersonActions({ selected, ready, changes, selectKey, 
       cancelled: t('ui.deleteCancelled'),
       onConfirm: async () => {
         await changes.remove({ id: p.id, truename: p.truename, rev: p.data.person.rev });
+        dropUnsaved(unsavedKey(p.key));
         selectKey(null);
       },
     });

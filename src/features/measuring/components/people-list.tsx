@@ -6,6 +6,7 @@ import type { TaskPersonMirror } from '@/db/db';
 import type { GarmentCompletion } from '@/domain/measuring/completion';
 import type { ProgressOf } from '../garment-progress';
 import { useIsSelected, type Selection } from '../selection';
+import { useHasUnsaved } from './unsaved-measurements';
 
 type PeopleListProps = {
   people: TaskPersonMirror[];
@@ -24,6 +25,7 @@ const ROW_HEIGHT = 44;
 export function PeopleList({ people, selection, onSelect, className, progress, describeMissing }: PeopleListProps) {
   const { t } = useTranslation('measuring');
   const conflict = t('ui.conflictBadge');
+  const unsaved = t('ui.unsaved.badge');
   const parent = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({ count: people.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
 
@@ -35,7 +37,7 @@ export function PeopleList({ people, selection, onSelect, className, progress, d
           // Only the rows on screen are reckoned.
           const c = progress?.(p);
           const part = c && c.done > 0 ? { done: t('ui.garmentsDone', { done: c.done, total: c.total }), missing: t('ui.missing', { garments: describeMissing?.(c) ?? '' }) } : null;
-          return <PersonRow key={p.key} person={p} status={t(`ui.filter.${p.measuring_status_id}`)} part={part} conflict={conflict} top={v.start} selection={selection} onSelect={onSelect} />;
+          return <PersonRow key={p.key} person={p} status={t(`ui.filter.${p.measuring_status_id}`)} part={part} conflict={conflict} unsaved={unsaved} top={v.start} selection={selection} onSelect={onSelect} />;
         })}
       </Box>
     </Box>
@@ -45,21 +47,23 @@ export function PeopleList({ people, selection, onSelect, className, progress, d
 /**
  * `status`: the person's status in words, from the list (one translation hook for all rows);
  * `part`: for a person part way, their garments measured ("1/2 件") and what is missing, in words;
- * `conflict` the word for one in conflict.
+ * `conflict` the word for one in conflict; `unsaved` for one with values typed and not saved.
  */
 type PersonRowProps = {
   person: TaskPersonMirror;
   status: string;
   part: { done: string; missing: string } | null;
   conflict: string;
+  unsaved: string;
   top: number;
   selection: Selection;
   onSelect: (p: TaskPersonMirror) => void;
 };
 
 /** One row; it renders again only when its person, its place or its being picked changes. */
-const PersonRow = memo(function PersonRow({ person: p, status, part, conflict, top, selection, onSelect }: PersonRowProps) {
+const PersonRow = memo(function PersonRow({ person: p, status, part, conflict, unsaved, top, selection, onSelect }: PersonRowProps) {
   const active = useIsSelected(selection, p.key);
+  const hasUnsaved = useHasUnsaved(p.key);
   return (
     <UnstyledButton
       role="option"
@@ -94,6 +98,11 @@ const PersonRow = memo(function PersonRow({ person: p, status, part, conflict, t
           </Text>
         </Box>
         <Group gap={4} wrap="nowrap">
+          {hasUnsaved && (
+            <Badge size="xs" variant="outline" color="blue" data-testid="person-unsaved">
+              {unsaved}
+            </Badge>
+          )}
           {(p.conflicts ?? 0) > 0 && (
             <Badge size="xs" color="red" data-testid="person-conflict">
               {conflict}

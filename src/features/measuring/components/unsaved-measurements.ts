@@ -9,6 +9,7 @@
  * Each write is a few kilobytes, in the keystroke's own task, and leaves no transaction waiting
  * when the page goes (docs/decisions.md).
  */
+import { useSyncExternalStore } from 'react';
 import { getUserId } from '@/db/session';
 
 export type Unsaved<D> = {
@@ -40,6 +41,7 @@ export function readUnsaved<D>(key: string): Unsaved<D> | null {
 export function keepUnsaved<D>(key: string, value: Unsaved<D>): void {
   try {
     localStorage.setItem(key, JSON.stringify({ v: VERSION, ...value }));
+    mark(key, true);
   } catch {
     // Storage full or refused (a private window): the values stay on screen, as before.
   }
@@ -51,4 +53,52 @@ export function dropUnsaved(key: string): void {
   } catch {
     // Nothing to drop where storage is refused.
   }
+  mark(key, false);
+}
+
+// Which entries exist, for the people list's marks: read once, then kept as entries come and go
+// (in this tab, or another: the storage event), so a keystroke does not make every row look.
+let held: Set<string> | null = null;
+const listeners = new Set<() => void>();
+
+function heldKeys(): Set<string> {
+  if (held) return held;
+  held = new Set();
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(PREFIX)) held.add(key);
+    }
+  } catch {
+    // Storage refused: nothing is held.
+  }
+  return held;
+}
+
+function mark(key: string, present: boolean): void {
+  const keys = heldKeys();
+  if (keys.has(key) === present) return;
+  if (present) keys.add(key);
+  else keys.delete(key);
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const fromOtherTab = (e: StorageEvent) => {
+    if (e.key === null) held = null;
+    else if (e.key.startsWith(PREFIX)) mark(e.key, e.newValue !== null);
+    listener();
+  };
+  window.addEventListener('storage', fromOtherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromOtherTab);
+  };
+}
+
+/** Whether the device keeps unsaved values for this person (`personKey` as the mirror keys them). */
+export function useHasUnsaved(personKey: string): boolean {
+  const key = unsavedKey(personKey);
+  return useSyncExternalStore(subscribe, () => heldKeys().has(key), () => false);
 }

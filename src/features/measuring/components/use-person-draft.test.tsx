@@ -6,6 +6,7 @@ import { savedMeasurements, toPersonRow } from '@/db/measuring-effects';
 import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { catalogueNames } from '../catalogue-names';
+import { useHasUnsaved } from './unsaved-measurements';
 import { usePersonDraft } from './use-person-draft';
 
 // The plausibility checks run in a worker, which this environment has none of; they warn of nothing here.
@@ -144,11 +145,15 @@ describe('the measuring panel’s draft', () => {
     it('are kept when another person is picked, open again with that person, said, and go once saved', async () => {
       const zhang = toPersonRow(before, []);
       const { result, rerender, onSave } = renderDraft(zhang);
+      const marked = renderHook(() => useHasUnsaved(zhang.key));
+      expect(marked.result.current).toBe(false);
       act(() => result.current.edit({ height: 171 }));
       rerender({ person: other });
       expect(result.current.draft.height).toBe('');
       expect(told.info).toHaveLength(1);
       expect(kept()).toHaveLength(1);
+      // The list marks the person.
+      expect(marked.result.current).toBe(true);
       rerender({ person: zhang });
       expect(result.current.draft.height).toBe(171);
       expect(result.current.restoredAt).not.toBeNull();
@@ -156,6 +161,7 @@ describe('the measuring panel’s draft', () => {
       expect(onSave.mock.calls[0]![0]).toMatchObject({ user_id: 7, height: 171, base_rev: 3 });
       expect(kept()).toEqual([]);
       expect(result.current.restoredAt).toBeNull();
+      expect(marked.result.current).toBe(false);
     });
 
     it('open again after a reload, with the revision they were typed over', async () => {
