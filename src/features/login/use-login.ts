@@ -46,7 +46,8 @@ export function useLogin(onSignedIn: () => void) {
       }
       // Remembered (or forgotten) first: storing the session sends the screen home at once, and a
       // write still waiting behind a busy table when the user then reloads would be dropped.
-      await rememberLogin(form.remember ? { mobilephone: form.mobilephone.trim(), password: form.password } : null);
+      // A device that refuses the write (storage full) still signs in; it only does not remember.
+      await rememberLogin(form.remember ? { mobilephone: form.mobilephone.trim(), password: form.password } : null).catch(() => undefined);
       await signIn(token, reply.result.user_info);
       if (reply.errcode === ERRCODE.signedInElsewhere) {
         const title = t('elsewhereTitle');

@@ -33,7 +33,7 @@ export function useSelectedPersonActions({ selected, ready, changes, selectKey, 
     async (repair: number) => {
       if (selectedTask === undefined || selectedId === undefined || !ready()) return;
       // From the device, not the live list: order info saved a moment ago is not in the list yet.
-      const row = await readStoredPerson(selectedTask, selectedId);
+      const row = await readStoredPerson(selectedTask, selectedId).catch(() => undefined);
       // Not on the device any more: deleted (here or by a catch-up), and the panel is closing.
       if (row) setDialog({ kind: 'order', repair, person: row.data.person });
     },
@@ -64,8 +64,7 @@ export function useSelectedPersonActions({ selected, ready, changes, selectKey, 
       danger: true,
       cancelled: t('ui.deleteCancelled'),
       onConfirm: async () => {
-        await changes.remove({ id: p.id, truename: p.truename, rev: p.data.person.rev });
-        dropUnsaved(unsavedKey(p.key));
+        if (await changes.remove({ id: p.id, truename: p.truename, rev: p.data.person.rev })) dropUnsaved(unsavedKey(p.key));
         selectKey(null);
       },
     });

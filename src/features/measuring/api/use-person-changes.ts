@@ -27,10 +27,11 @@ export function usePersonChanges({ userId, taskId, clientId }: Who) {
     [userId, queueChange, t],
   );
   /** `rev`: the revision of the copy the measurer confirmed the delete on (a person changed since is kept, flagged). */
-  const remove = async (person: { id: number; truename: string; rev?: number | undefined }) => {
-    if (userId === null) return;
+  const remove = async (person: { id: number; truename: string; rev?: number | undefined }): Promise<boolean> => {
+    if (userId === null) return false;
     const payload = { id: person.id, task_id: taskId, ...(person.rev === undefined ? {} : { base_rev: person.rev }) };
     await queueChange(() => queueDeletePerson(db, userId, payload, `${kind('delete_person')}: ${person.truename}`), 'deleted');
+    return true;
   };
   const add = async (person: Omit<AddPersonPayload, 'task_id' | 'local_id'>) => {
     if (userId !== null) await queueChange(() => queueAddPerson(db, userId, { task_id: taskId, ...person }, `${kind('add_person')}: ${person.truename}`), 'person_added');

@@ -5,7 +5,7 @@ import { SPECIAL_SHAPE_LEVELS } from '@/domain/measuring/constants';
 import { MEASURE_LIMITS } from '@/domain/measuring/contract';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import type { catalogueNames } from '../catalogue-names';
-import type { CategoryForm, CategoryPatch } from './use-person-draft';
+import type { CategoryForm, CategoryPatch } from './draft-types';
 
 /** Columns by the panel's own width (a container query): it sits beside the people list, so the viewport says little. */
 export const PANEL_COLS = { base: 2, '420px': 3, '560px': 4 };

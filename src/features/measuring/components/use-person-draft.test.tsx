@@ -6,7 +6,7 @@ import { savedMeasurements, toPersonRow } from '@/db/measuring-effects';
 import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { catalogueNames } from '../catalogue-names';
-import { useHasUnsaved } from './unsaved-measurements';
+import { unsavedKey, useHasUnsaved } from './unsaved-measurements';
 import { usePersonDraft } from './use-person-draft';
 
 // The plausibility checks run in a worker, which this environment has none of; they warn of nothing here.
@@ -124,23 +124,38 @@ describe('the measuring panel’s draft', () => {
     expect(sent.base_rev).toBe(4);
   });
 
-  it('keeps what the measurer typed when a newer copy of the person comes, and saves it against the copy it was typed over', async () => {
+  it('keeps what the measurer typed when a newer copy of the person comes, shows the rest of that copy, and saves against the copy it was typed over', async () => {
     const shown = toPersonRow(before, []);
     const { result, rerender, onSave } = renderDraft(shown);
     act(() => result.current.edit({ height: 171 }));
-    // Another measurer's chest comes with a catch-up while this one types the height.
+    // Another measurer's chest (and height) come with a catch-up while this one types the height.
     rerender({ person: afterSave(shown, save(96)) });
     expect(result.current.draft.height).toBe(171);
-    expect(chestOf(result.current.draft)).toBeNull();
-    // The save names the revision its values were read at: the server then takes the empty chest
-    // it still shows as unchanged here, and keeps the other measurer's.
+    expect(chestOf(result.current.draft)).toBe(96);
+    // The save names the revision the height was typed over: the server takes the height as this
+    // measurer's change and flags it beside the other's, and keeps the chest.
     await act(() => result.current.save());
     expect(onSave.mock.calls[0]![0]).toMatchObject({ height: 171, base_rev: 3 });
+  });
+
+  it('keeps what was typed when the same person comes back with a conflict resolved, and takes the resolved values', () => {
+    const shown = toPersonRow(before, []);
+    const first = { ...afterSave(shown, save(96)) };
+    const { result, rerender } = renderHook(
+      ({ person, conflicts }) => usePersonDraft({ task, person, catalogue: null, names: catalogueNames(null, 'zh'), conflictCount: conflicts, onSave: async () => true }),
+      { initialProps: { person: first, conflicts: 1 } },
+    );
+    act(() => result.current.setCategory(0, (c) => ({ item: c.item.map((i) => (i.id === WAIST ? { ...i, value: 74 } : i)) })));
+    // The conflict on the chest is resolved to 98: a newer copy, one conflict fewer.
+    const resolved = afterSave(first, { ...save(98), size_info: [{ ...save(98).size_info[0]!, item: [{ id: CHEST, value: 98 }, { id: WAIST, value: 70 }] }] });
+    rerender({ person: resolved, conflicts: 0 });
+    expect(result.current.draft.form[0]!.item).toEqual([{ id: CHEST, value: 98 }, { id: WAIST, value: 74 }]);
   });
 
   describe('changes not saved yet', () => {
     const other = toPersonRow({ ...before, id: 8, measuring_user_id: 8, user_id: 8, truename: '李洋' }, []);
     const kept = () => Object.keys(localStorage).filter((k) => k.startsWith('mtm.unsavedMeasurement.'));
+    const unsavedKeyOf = (row: TaskPersonMirror) => unsavedKey(row.key);
 
     it('are kept when another person is picked, open again with that person, said, and go once saved', async () => {
       const zhang = toPersonRow(before, []);
@@ -184,6 +199,31 @@ describe('the measuring panel’s draft', () => {
       act(() => result.current.discard());
       expect(result.current.draft.height).toBe(169);
       expect(kept()).toEqual([]);
+    });
+
+    it('of the person picked next stay when a slow save of the one before ends', async () => {
+      const zhang = toPersonRow(before, []);
+      let queued: (ok: boolean) => void = () => undefined;
+      const onSave = vi.fn(() => new Promise<boolean>((resolve) => (queued = resolve)));
+      const { result, rerender } = renderHook(({ person }) => usePersonDraft({ task, person, catalogue: null, names: catalogueNames(null, 'zh'), conflictCount: 0, onSave }), {
+        initialProps: { person: zhang },
+      });
+      act(() => result.current.edit({ height: 171 }));
+      let saving: Promise<void> = Promise.resolve();
+      act(() => {
+        saving = result.current.save();
+      });
+      // The measurer moves on and types one value before the save is queued.
+      rerender({ person: other });
+      act(() => result.current.edit({ height: 165 }));
+      await act(async () => {
+        queued(true);
+        await saving;
+      });
+      // The next person's value is still unsaved and kept; the saved one's is not kept any more.
+      expect(kept()).toEqual([unsavedKeyOf(other)]);
+      rerender({ person: zhang });
+      expect(result.current.restoredAt).toBeNull();
     });
 
     it('stay when the save could not be queued', async () => {

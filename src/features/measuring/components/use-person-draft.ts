@@ -11,11 +11,10 @@ import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { notify } from '@/ui/notify';
 import type { catalogueNames } from '../catalogue-names';
 import { rulesWorker } from '../../../../workers/rules.client';
+import type { CategoryForm, CategoryPatch, Draft } from './draft-types';
+import { rebaseDraft } from './rebase-draft';
 import { dropUnsaved, keepUnsaved, readUnsaved, unsavedKey } from './unsaved-measurements';
 
-export type CategoryForm = SaveMeasurementPayload['size_info'][number];
-/** A change of one category: its new values, or a function of its current ones (a field that does not render again knows only its own value). */
-export type CategoryPatch = Partial<CategoryForm> | ((current: CategoryForm) => Partial<CategoryForm>);
 
 /** Height and weight, the two body fields above the categories. */
 export const BODY_FIELDS = [
@@ -46,18 +45,6 @@ function initialForm(task: MeasuringTaskInfo, person: TaskPersonMirror, repair: 
 /** A value typed past its field's limit (empty is no value, and allowed). */
 const over = (value: number | string | null, max: number) => value !== '' && value !== null && Number(value) > max;
 
-/** What the measurer is editing for the person shown, before Save. */
-export type Draft = {
-  repair: number;
-  height: number | string;
-  weight: number | string;
-  style: string;
-  noSleeve: boolean;
-  form: CategoryForm[];
-  /** The keys of the plausibility warnings confirmed as measured (已复核). */
-  reviewed: string[];
-};
-
 function initialDraft(task: MeasuringTaskInfo, person: TaskPersonMirror): Draft {
   const p = person.data.person;
   return {
@@ -72,51 +59,62 @@ function initialDraft(task: MeasuringTaskInfo, person: TaskPersonMirror): Draft 
   };
 }
 
-/** The draft's bookkeeping: which person it is of, the copy it was taken from, and what is unsaved. */
+/** The draft's bookkeeping: which person it is of, the copy it was carried to, and what is unsaved. */
 type Shown = {
   of: string;
   row: TaskPersonMirror;
-  /** The measurer changed something since the draft was taken: it no longer follows newer copies. */
-  edited: boolean;
+  /** The values of `row` as a draft: what the measurer changed is what the draft holds otherwise. */
+  baseDraft: Draft;
   /** Changes not saved yet: kept on the device (./unsaved-measurements.ts) until saved or discarded. */
   dirty: boolean;
-  /** Changes made, counted: a save clears `dirty` only if none came while it was being queued. */
+  /** Changes made to this person's draft, counted: a save clears `dirty` only if none came since it began. */
   edits: number;
-  /** The revision the draft's values were read at: a save names it. */
+  /**
+   * The revision the unsaved changes were typed over, which a save names: the server then takes as
+   * this measurer's only the values they changed since, and flags a field another measurer changed
+   * too. It moves to a newer copy only while nothing is unsaved.
+   */
   baseRev: number | undefined;
   /** When the unsaved values were last typed; `restored`: they were brought back from the device. */
   typedAt: number;
   restored: boolean;
 };
 
-/** Values kept for a task whose categories or items have changed since are not restored. */
+/** Unsaved values as the device keeps them: the draft, and the copy's values it was typed over. */
+type KeptDraft = Draft & { base?: Draft };
+
+/** Values kept for a task whose categories, items or shapes have changed since are not restored. */
 function fitsTask(draft: Draft, task: MeasuringTaskInfo): boolean {
+  const sameIds = (values: { id: number }[], of: { id: number }[]) => values.length === of.length && values.every((v, j) => v.id === of[j]!.id);
   return (
     draft.form.length === task.order_config.length &&
-    draft.form.every((c, i) => c.category_id === task.order_config[i]!.category_id && c.item.length === task.body_items.length && c.item.every((it, j) => it.id === task.body_items[j]!.id))
+    draft.form.every((c, i) => c.category_id === task.order_config[i]!.category_id && sameIds(c.item, task.body_items) && sameIds(c.special, task.special_shape))
   );
 }
 
-/** The draft a person opens with: their unsaved values if the device keeps some, else their copy's. */
-function startFor(task: MeasuringTaskInfo, person: TaskPersonMirror, of: string, restore = true): { draft: Draft; shown: Shown } {
-  const kept = restore ? readUnsaved<Draft>(unsavedKey(person.key)) : null;
+/** The draft a person opens with: their unsaved values carried to their copy if the device keeps some, else their copy's. */
+function startFor(task: MeasuringTaskInfo, person: TaskPersonMirror, of: string): { draft: Draft; shown: Shown } {
+  const theirs = initialDraft(task, person);
+  const kept = readUnsaved<KeptDraft>(unsavedKey(person.key));
   if (kept && fitsTask(kept.draft, task)) {
-    return { draft: kept.draft, shown: { of, row: person, edited: true, dirty: true, edits: 0, baseRev: kept.baseRev, typedAt: kept.at, restored: true } };
+    const { base, ...mine } = kept.draft;
+    const draft = base && fitsTask(base, task) ? rebaseDraft(base, mine, theirs) : mine;
+    return { draft, shown: { of, row: person, baseDraft: theirs, dirty: true, edits: 0, baseRev: kept.baseRev, typedAt: kept.at, restored: true } };
   }
-  return { draft: initialDraft(task, person), shown: { of, row: person, edited: false, dirty: false, edits: 0, baseRev: person.data.person.rev, typedAt: 0, restored: false } };
+  return { draft: theirs, shown: { of, row: person, baseDraft: theirs, dirty: false, edits: 0, baseRev: person.data.person.rev, typedAt: 0, restored: false } };
 }
 
 /**
- * The person's draft, reset in place when another person (or repair status, or a resolved
- * conflict) is shown rather than by remounting the panel: every person of a task has the same
- * categories and items, so the inputs stay mounted and only their values change. A remount cost
- * some 150 ms per switch on a tablet (each Mantine input re-renders itself once more after
- * mounting to set its id). A conflict resolved here shows the values kept (the mirror's) at once.
+ * The person's draft, reset in place when another person is shown rather than by remounting the
+ * panel: every person of a task has the same categories and items, so the inputs stay mounted and
+ * only their values change. A remount cost some 150 ms per switch on a tablet (each Mantine input
+ * re-renders itself once more after mounting to set its id).
  *
- * Until the measurer changes something, the draft also follows a newer copy of the person: the
- * live list reads the people again only after a write has committed, so a person picked again
- * right after a save first comes as the list held them before it. A draft kept from that copy, then
- * edited and saved, sent the older values back over the ones just saved.
+ * A newer copy of the same person (a catch-up, the list's read after a save, a conflict resolved,
+ * another repair status) carries the draft over: what the measurer changed stays, every other
+ * value is the newer copy's. Taken whole from the copy, a draft opened on the list's copy from just
+ * before a save sent those older values back over the ones just saved; kept whole, a conflict
+ * resolved or a catch-up threw away what was typed, or showed older values of fields left alone.
  *
  * What the measurer changes is kept on the device until saved: another person picked, a reload or
  * a closed tab, and the person opens again with those values, said on screen.
@@ -129,16 +127,17 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
   const [shown, setShown] = useState(start.shown);
   // The person left with changes unsaved: said once the next one shows.
   const [left, setLeft] = useState<string | null>(null);
-  if (shown.of !== draftOf || (shown.row !== person && !shown.edited)) {
-    const another = shown.row.key !== person.key;
-    if (shown.dirty && another) setLeft(shown.row.truename);
-    // The same person in another repair status or with a conflict resolved starts from the
-    // device's copy, as the measurer just chose it; the unsaved values are only for another pick.
-    const next = startFor(task, person, draftOf, another);
+  if (shown.row.key !== person.key) {
+    if (shown.dirty) setLeft(shown.row.truename);
+    const next = startFor(task, person, draftOf);
     setShown(next.shown);
     setDraft(next.draft);
+  } else if (shown.row !== person || shown.of !== draftOf) {
+    const theirs = initialDraft(task, person);
+    setDraft(rebaseDraft(shown.baseDraft, draft, theirs));
+    setShown({ ...shown, of: draftOf, row: person, baseDraft: theirs, baseRev: shown.dirty ? shown.baseRev : p.rev });
   }
-  const markEdited = useCallback(() => setShown((s) => ({ ...s, edited: true, dirty: true, edits: s.edits + 1, typedAt: Date.now() })), []);
+  const markEdited = useCallback(() => setShown((s) => ({ ...s, dirty: true, edits: s.edits + 1, typedAt: Date.now() })), []);
   const edit = (patch: Partial<Draft>) => {
     markEdited();
     setDraft((d) => ({ ...d, ...patch }));
@@ -155,19 +154,27 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
     },
     [markEdited],
   );
-  /** After a save of the draft as it was at `edits`: nothing is unsaved unless a change came since. */
-  const markSaved = (edits: number) => setShown((s) => (s.edits === edits ? { ...s, dirty: false, restored: false } : s));
+  const key = unsavedKey(shown.row.key);
+  /**
+   * What a save needs to settle the unsaved values once it is queued: nothing is unsaved if the
+   * panel still shows that person and nothing was changed since; the values the device keeps for
+   * them go if they are still the ones saved (the panel may have moved on meanwhile).
+   */
+  const saving = { personKey: shown.row.key, key, edits: shown.edits, typedAt: shown.typedAt };
+  const markSaved = (at: typeof saving) => {
+    setShown((s) => (s.row.key === at.personKey && s.edits === at.edits ? { ...s, dirty: false, restored: false } : s));
+    if (readUnsaved(at.key)?.at === at.typedAt) dropUnsaved(at.key);
+  };
   const discard = () => {
-    const next = { draft: initialDraft(task, person), shown: { ...shown, row: person, edited: false, dirty: false, baseRev: p.rev, restored: false } };
-    setShown(next.shown);
-    setDraft(next.draft);
+    const theirs = initialDraft(task, person);
+    setShown({ ...shown, row: person, baseDraft: theirs, dirty: false, baseRev: p.rev, restored: false });
+    setDraft(theirs);
   };
 
-  const key = unsavedKey(shown.row.key);
   useEffect(() => {
-    if (shown.dirty) keepUnsaved(key, { draft, baseRev: shown.baseRev, at: shown.typedAt });
+    if (shown.dirty) keepUnsaved<KeptDraft>(key, { draft: { ...draft, base: shown.baseDraft }, baseRev: shown.baseRev, at: shown.typedAt });
     else dropUnsaved(key);
-  }, [draft, key, shown.dirty, shown.baseRev, shown.typedAt]);
+  }, [draft, key, shown.dirty, shown.baseDraft, shown.baseRev, shown.typedAt]);
   const { t } = useTranslation('measuring');
   useEffect(() => {
     if (left === null) return;
@@ -175,10 +182,7 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
     setLeft(null);
   }, [left, t]);
 
-  // The revision the draft was taken from: a save names it, so that the server tells what the
-  // measurer changed from values other measurers changed since (a catch-up can bring a newer copy
-  // while the measurer types, and the draft then still shows the older values of fields untouched).
-  return { draft, edit, switchRepair, setCategory, baseRev: shown.baseRev, edits: shown.edits, markSaved, discard, restoredAt: shown.restored ? shown.typedAt : null };
+  return { draft, edit, switchRepair, setCategory, baseRev: shown.baseRev, saving, markSaved, discard, restoredAt: shown.restored ? shown.typedAt : null };
 }
 
 /** The size recommended per edition, and the sizes each category's chart offers, from the catalogue on the device. */
@@ -259,7 +263,7 @@ type PersonDraftArgs = {
 export function usePersonDraft({ task, person, catalogue, names, conflictCount, onSave }: PersonDraftArgs) {
   const { t } = useTranslation('measuring');
   const p = person.data.person;
-  const { draft, edit, switchRepair, setCategory, baseRev, edits, markSaved, discard, restoredAt } = useDraft(task, person, conflictCount);
+  const { draft, edit, switchRepair, setCategory, baseRev, saving: savedAs, markSaved, discard, restoredAt } = useDraft(task, person, conflictCount);
   const { recommended, sizeOptionsByCategory } = useSizeHints(catalogue, draft, p.gender_id);
   const warnings = useWarnings(draft, p.gender_id);
   const [saving, setSaving] = useState(false);
@@ -292,7 +296,7 @@ export function usePersonDraft({ task, person, catalogue, names, conflictCount, 
       return;
     }
     setSaving(true);
-    const sentAt = edits;
+    const sentAs = savedAs;
     try {
       // spec 3 §5: empty height and weight become 0.
       const queued = await onSave({
@@ -309,7 +313,7 @@ export function usePersonDraft({ task, person, catalogue, names, conflictCount, 
         // A person mirrored before revisions has none: the queue then names the device's copy's.
         ...(baseRev === undefined ? {} : { base_rev: baseRev }),
       });
-      if (queued) markSaved(sentAt);
+      if (queued) markSaved(sentAs);
     } finally {
       setSaving(false);
     }
