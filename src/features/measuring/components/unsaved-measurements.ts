@@ -38,12 +38,14 @@ export function readUnsaved<D>(key: string): Unsaved<D> | null {
   }
 }
 
-export function keepUnsaved<D>(key: string, value: Unsaved<D>): void {
+/** False when the device refused the write (storage full, or refused in a private window): the values are then only on screen. */
+export function keepUnsaved<D>(key: string, value: Unsaved<D>): boolean {
   try {
     localStorage.setItem(key, JSON.stringify({ v: VERSION, ...value }));
     mark(key, true);
+    return true;
   } catch {
-    // Storage full or refused (a private window): the values stay on screen, as before.
+    return false;
   }
 }
 

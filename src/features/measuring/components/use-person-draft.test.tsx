@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TaskPersonMirror } from '@/db/db';
 import { savedMeasurements, toPersonRow } from '@/db/measuring-effects';
 import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
@@ -11,12 +11,13 @@ import { usePersonDraft } from './use-person-draft';
 
 // The plausibility checks run in a worker, which this environment has none of; they warn of nothing here.
 vi.mock('../../../../workers/rules.client', () => ({ rulesWorker: () => ({ measurementWarnings: async () => [] }) }));
-const told = vi.hoisted(() => ({ info: [] as string[] }));
-vi.mock('@/ui/notify', () => ({ notify: { info: (m: string) => told.info.push(m), error: () => undefined, plain: () => undefined } }));
+const told = vi.hoisted(() => ({ info: [] as string[], warning: [] as string[] }));
+vi.mock('@/ui/notify', () => ({ notify: { info: (m: string) => told.info.push(m), warning: (m: string) => told.warning.push(m), error: () => undefined, plain: () => undefined } }));
 
 afterEach(() => {
   localStorage.clear();
   told.info.length = 0;
+  told.warning.length = 0;
 });
 
 const CHEST = 11;
@@ -224,6 +225,20 @@ describe('the measuring panel’s draft', () => {
       expect(kept()).toEqual([unsavedKeyOf(other)]);
       rerender({ person: zhang });
       expect(result.current.restoredAt).toBeNull();
+    });
+
+    it('that the device refuses to keep are said to be at risk, once, and not said to be kept', () => {
+      const refused = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+        throw new DOMException('full', 'QuotaExceededError');
+      });
+      onTestFinished(() => refused.mockRestore());
+      const { result, rerender } = renderDraft(toPersonRow(before, []));
+      act(() => result.current.edit({ height: 171 }));
+      act(() => result.current.edit({ height: 172 }));
+      expect(told.warning).toHaveLength(1);
+      rerender({ person: other });
+      expect(told.info).toEqual([]);
+      expect(told.warning).toHaveLength(2);
     });
 
     it('stay when the save could not be queued', async () => {

@@ -125,10 +125,12 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
   const [start] = useState(() => startFor(task, person, draftOf));
   const [draft, setDraft] = useState(start.draft);
   const [shown, setShown] = useState(start.shown);
-  // The person left with changes unsaved: said once the next one shows.
-  const [left, setLeft] = useState<string | null>(null);
+  // The person left with changes unsaved: said once the next one shows, with whether the device kept them.
+  const [left, setLeft] = useState<{ name: string; kept: boolean } | null>(null);
+  // The device refused to keep the last change (storage full): said once, until a write succeeds.
+  const [unkept, setUnkept] = useState(false);
   if (shown.row.key !== person.key) {
-    if (shown.dirty) setLeft(shown.row.truename);
+    if (shown.dirty) setLeft({ name: shown.row.truename, kept: !unkept });
     const next = startFor(task, person, draftOf);
     setShown(next.shown);
     setDraft(next.draft);
@@ -171,14 +173,20 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
     setDraft(theirs);
   };
 
-  useEffect(() => {
-    if (shown.dirty) keepUnsaved<KeptDraft>(key, { draft: { ...draft, base: shown.baseDraft }, baseRev: shown.baseRev, at: shown.typedAt });
-    else dropUnsaved(key);
-  }, [draft, key, shown.dirty, shown.baseDraft, shown.baseRev, shown.typedAt]);
   const { t } = useTranslation('measuring');
   useEffect(() => {
+    if (!shown.dirty) {
+      dropUnsaved(key);
+      return;
+    }
+    const kept = keepUnsaved<KeptDraft>(key, { draft: { ...draft, base: shown.baseDraft }, baseRev: shown.baseRev, at: shown.typedAt });
+    if (!kept && !unkept) notify.warning(t('ui.unsaved.cannotKeep'), { autoClose: false });
+    setUnkept(!kept);
+  }, [draft, key, shown.dirty, shown.baseDraft, shown.baseRev, shown.typedAt, unkept, t]);
+  useEffect(() => {
     if (left === null) return;
-    notify.info(t('ui.unsaved.kept', { name: left }));
+    if (left.kept) notify.info(t('ui.unsaved.kept', { name: left.name }));
+    else notify.warning(t('ui.unsaved.notKept', { name: left.name }), { autoClose: false });
     setLeft(null);
   }, [left, t]);
 
