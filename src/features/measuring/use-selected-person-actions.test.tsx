@@ -51,6 +51,19 @@ describe('the order info dialog of the person shown', () => {
     expect(setDialog.mock.calls[0]![0]).toMatchObject({ kind: 'order', repair: 0, person: { id: LOCAL_ID, sign: SIGNATURE } });
   });
 
+  it('opens nothing once the measurer has picked another person while it was read', async () => {
+    const listed = await addedPerson();
+    const setDialog = vi.fn<(dialog: DetailsDialog) => void>();
+    const { result, rerender } = renderHook(
+      ({ selected }) => useSelectedPersonActions({ selected, ready: () => true, changes: {} as ReturnType<typeof usePersonChanges>, selectKey: () => undefined, setDialog }),
+      { initialProps: { selected: listed as TaskPersonMirror | null } },
+    );
+    const opening = result.current.openOrderInfo(0);
+    rerender({ selected: null });
+    await act(() => opening);
+    expect(setDialog).not.toHaveBeenCalled();
+  });
+
   it('opens nothing on a person no longer on the device', async () => {
     const listed = await addedPerson();
     await queueDeletePerson(db, USER, { id: LOCAL_ID, task_id: TASK }, '删除员工: 离线新人');

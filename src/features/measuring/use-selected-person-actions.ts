@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import type { TaskPersonMirror } from '@/db/db';
 import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
@@ -29,13 +29,18 @@ export function useSelectedPersonActions({ selected, ready, changes, selectKey, 
   const selectedName = selected?.truename ?? '';
   const selectedTask = selected?.taskId;
   const selectedId = selected?.id;
+  // The person shown now: order info read for one the measurer has since left does not open.
+  const shownKey = useRef(selected?.key);
+  useEffect(() => {
+    shownKey.current = selected?.key;
+  }, [selected?.key]);
   const openOrderInfo = useCallback(
     async (repair: number) => {
       if (selectedTask === undefined || selectedId === undefined || !ready()) return;
       // From the device, not the live list: order info saved a moment ago is not in the list yet.
       const row = await readStoredPerson(selectedTask, selectedId).catch(() => undefined);
-      // Not on the device any more: deleted (here or by a catch-up), and the panel is closing.
-      if (row) setDialog({ kind: 'order', repair, person: row.data.person });
+      // Not on the device any more (deleted here or by a catch-up), or no longer shown: nothing opens.
+      if (row && shownKey.current === row.key) setDialog({ kind: 'order', repair, person: row.data.person });
     },
     [ready, setDialog, selectedTask, selectedId],
   );
