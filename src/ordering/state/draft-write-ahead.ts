@@ -9,6 +9,7 @@
  * once, in the keystroke's own task, and a page going away does not undo it; the copy is dropped
  * again as soon as the IndexedDB write has committed, so it lives for a moment only.
  */
+import { readLocal, removeLocal, writeLocal } from '@/db/local-copy';
 
 /** A draft as it is stored: `at` orders two copies of the same draft (absent on drafts stored before it). */
 export type StoredDraft<S> = { version: number; state: S; at?: number };
@@ -23,35 +24,16 @@ export function draftStamp(): number {
   return last;
 }
 
-/** Keeps the copy; answers its text, by which `dropAhead` drops exactly it (null where refused). */
-export function keepAhead<S>(key: string, draft: StoredDraft<S>): string | null {
-  const text = JSON.stringify(draft);
-  try {
-    localStorage.setItem(aheadKey(key), text);
-    return text;
-  } catch {
-    // Full or refused (a private window): the IndexedDB write goes on alone, as before.
-    return null;
-  }
-}
+/**
+ * Keeps the copy; answers its text, by which `dropAhead` drops exactly it. Null where storage is
+ * full or refused: the IndexedDB write then goes on alone, as before.
+ */
+export const keepAhead = <S>(key: string, draft: StoredDraft<S>): string | null => writeLocal(aheadKey(key), draft);
 
-export function readAhead<S>(key: string): StoredDraft<S> | undefined {
-  try {
-    const text = localStorage.getItem(aheadKey(key));
-    return text ? (JSON.parse(text) as StoredDraft<S>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const readAhead = <S>(key: string): StoredDraft<S> | undefined => readLocal<StoredDraft<S>>(aheadKey(key));
 
 /** Drops the copy; with `kept`, only if it is still that one (a later change keeps its own). */
-export function dropAhead(key: string, kept?: string | null): void {
-  try {
-    if (kept === undefined || localStorage.getItem(aheadKey(key)) === kept) localStorage.removeItem(aheadKey(key));
-  } catch {
-    // Nothing to drop where localStorage is refused.
-  }
-}
+export const dropAhead = (key: string, kept?: string | null): void => removeLocal(aheadKey(key), kept);
 
 /** The newer of the stored draft and the copy, of this form version; undefined when neither is one. */
 export function newerDraft<S>(stored: StoredDraft<S> | undefined, ahead: StoredDraft<S> | undefined, version: number): StoredDraft<S> | undefined {

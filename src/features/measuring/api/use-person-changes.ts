@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueResolveConflict, queueSaveMeasurement } from '@/db/measuring-mirror';
 import { db } from '@/db/db';
-import type { AddPersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, ResolveConflictPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
+import { changeBase, type AddPersonPayload, type EditOrderInfoPayload, type RenameDepartmentPayload, type ResolveConflictPayload, type SaveMeasurementPayload } from '@/domain/measuring/contract';
 import { useQueueChange } from '@/data/use-queue-change';
 
 type Who = { userId: number | null; taskId: number; clientId: number | null | undefined };
@@ -29,7 +29,7 @@ export function usePersonChanges({ userId, taskId, clientId }: Who) {
   /** `rev`: the revision of the copy the measurer confirmed the delete on (a person changed since is kept, flagged). */
   const remove = async (person: { id: number; truename: string; rev?: number | undefined }): Promise<boolean> => {
     if (userId === null) return false;
-    const payload = { id: person.id, task_id: taskId, ...(person.rev === undefined ? {} : { base_rev: person.rev }) };
+    const payload = { id: person.id, task_id: taskId, ...changeBase(person.rev) };
     await queueChange(() => queueDeletePerson(db, userId, payload, `${kind('delete_person')}: ${person.truename}`), 'deleted');
     return true;
   };

@@ -1,7 +1,7 @@
 import { Alert, Autocomplete, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import type { EditOrderInfoPayload, OrderConfigEntry } from '@/domain/measuring/contract';
+import { changeBase, type EditOrderInfoPayload, type OrderConfigEntry } from '@/domain/measuring/contract';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { catalogueNames } from '../catalogue-names';
 import { FormDialog } from '@/data/form-dialog';
@@ -140,7 +140,7 @@ export function OrderInfoDialog({
           order_config,
           repair_status_id: repairStatusId,
           // The revision the dialog opened on: a field another measurer changed since, and left alone here, stays theirs.
-          ...(person.rev === undefined ? {} : { base_rev: person.rev }),
+          ...changeBase(person.rev),
         });
         onClose();
       }}

@@ -10,10 +10,13 @@
  * when the page goes (docs/decisions.md).
  */
 import { useSyncExternalStore } from 'react';
+import { localKeys, readLocal, removeLocal, writeLocal } from '@/db/local-copy';
 import { getUserId } from '@/db/session';
 
 export type Unsaved<D> = {
   draft: D;
+  /** The person's values the draft was typed over: restored over a newer copy, only the changes carry over. */
+  base?: D;
   /** The revision of the person the values were typed over: their save names it. */
   baseRev: number | undefined;
   /** When the last of them was typed (ms since the epoch). */
@@ -28,33 +31,19 @@ const VERSION = 1;
 export const unsavedKey = (personKey: string): string => `${PREFIX}${getUserId() ?? 0}.${personKey}`;
 
 export function readUnsaved<D>(key: string): Unsaved<D> | null {
-  try {
-    const raw = localStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Unsaved<D> & { v?: number };
-    return parsed.v === VERSION && parsed.draft ? parsed : null;
-  } catch {
-    return null;
-  }
+  const kept = readLocal<Unsaved<D> & { v?: number }>(key);
+  return kept?.v === VERSION && kept.draft ? kept : null;
 }
 
 /** False when the device refused the write (storage full, or refused in a private window): the values are then only on screen. */
 export function keepUnsaved<D>(key: string, value: Unsaved<D>): boolean {
-  try {
-    localStorage.setItem(key, JSON.stringify({ v: VERSION, ...value }));
-    mark(key, true);
-    return true;
-  } catch {
-    return false;
-  }
+  const kept = writeLocal(key, { v: VERSION, ...value }) !== null;
+  if (kept) mark(key, true);
+  return kept;
 }
 
 export function dropUnsaved(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Nothing to drop where storage is refused.
-  }
+  removeLocal(key);
   mark(key, false);
 }
 
@@ -64,16 +53,7 @@ let held: Set<string> | null = null;
 const listeners = new Set<() => void>();
 
 function heldKeys(): Set<string> {
-  if (held) return held;
-  held = new Set();
-  try {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i);
-      if (key?.startsWith(PREFIX)) held.add(key);
-    }
-  } catch {
-    // Storage refused: nothing is held.
-  }
+  held ??= new Set(localKeys(PREFIX));
   return held;
 }
 
@@ -85,17 +65,21 @@ function mark(key: string, present: boolean): void {
   listeners.forEach((listener) => listener());
 }
 
+function fromOtherTab(e: StorageEvent): void {
+  if (e.key !== null && !e.key.startsWith(PREFIX)) return;
+  if (e.key !== null) return mark(e.key, e.newValue !== null);
+  // Storage cleared there: read it again.
+  held = null;
+  listeners.forEach((listener) => listener());
+}
+
+/** One listener for another tab's writes, however many rows are on screen. */
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', fromOtherTab);
   listeners.add(listener);
-  const fromOtherTab = (e: StorageEvent) => {
-    if (e.key === null) held = null;
-    else if (e.key.startsWith(PREFIX)) mark(e.key, e.newValue !== null);
-    listener();
-  };
-  window.addEventListener('storage', fromOtherTab);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', fromOtherTab);
+    if (listeners.size === 0) window.removeEventListener('storage', fromOtherTab);
   };
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from '@/ui/i18n';
 import type { TaskPersonMirror } from '@/db/db';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { REPAIR_STATUS } from '@/domain/measuring/constants';
-import { MEASURE_LIMITS, type SaveMeasurementPayload } from '@/domain/measuring/contract';
+import { MEASURE_LIMITS, changeBase, type SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { recommendSize } from '@/domain/rules/recommend-size';
 import type { PlausibilityInput, PlausibilityWarning } from '@/domain/rules/plausibility';
@@ -80,8 +80,6 @@ type Shown = {
   restored: boolean;
 };
 
-/** Unsaved values as the device keeps them: the draft, and the copy's values it was typed over. */
-type KeptDraft = Draft & { base?: Draft };
 
 /** Values kept for a task whose categories, items or shapes have changed since are not restored. */
 function fitsTask(draft: Draft, task: MeasuringTaskInfo): boolean {
@@ -95,10 +93,9 @@ function fitsTask(draft: Draft, task: MeasuringTaskInfo): boolean {
 /** The draft a person opens with: their unsaved values carried to their copy if the device keeps some, else their copy's. */
 function startFor(task: MeasuringTaskInfo, person: TaskPersonMirror, of: string): { draft: Draft; shown: Shown } {
   const theirs = initialDraft(task, person);
-  const kept = readUnsaved<KeptDraft>(unsavedKey(person.key));
+  const kept = readUnsaved<Draft>(unsavedKey(person.key));
   if (kept && fitsTask(kept.draft, task)) {
-    const { base, ...mine } = kept.draft;
-    const draft = base && fitsTask(base, task) ? rebaseDraft(base, mine, theirs) : mine;
+    const draft = kept.base && fitsTask(kept.base, task) ? rebaseDraft(kept.base, kept.draft, theirs) : kept.draft;
     return { draft, shown: { of, row: person, baseDraft: theirs, dirty: true, edits: 0, baseRev: kept.baseRev, typedAt: kept.at, restored: true } };
   }
   return { draft: theirs, shown: { of, row: person, baseDraft: theirs, dirty: false, edits: 0, baseRev: person.data.person.rev, typedAt: 0, restored: false } };
@@ -179,7 +176,7 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
       dropUnsaved(key);
       return;
     }
-    const kept = keepUnsaved<KeptDraft>(key, { draft: { ...draft, base: shown.baseDraft }, baseRev: shown.baseRev, at: shown.typedAt });
+    const kept = keepUnsaved(key, { draft, base: shown.baseDraft, baseRev: shown.baseRev, at: shown.typedAt });
     if (!kept && !unkept) notify.warning(t('ui.unsaved.cannotKeep'), { autoClose: false });
     setUnkept(!kept);
   }, [draft, key, shown.dirty, shown.baseDraft, shown.baseRev, shown.typedAt, unkept, t]);
@@ -318,8 +315,7 @@ export function usePersonDraft({ task, person, catalogue, names, conflictCount, 
         size_info: draft.form,
         // Only what is still warned of: a confirmation of values since changed is no longer one.
         reviewed_warnings: warnings.filter((w) => w.confirmed).map((w) => w.key),
-        // A person mirrored before revisions has none: the queue then names the device's copy's.
-        ...(baseRev === undefined ? {} : { base_rev: baseRev }),
+        ...changeBase(baseRev),
       });
       if (queued) markSaved(sentAs);
     } finally {
