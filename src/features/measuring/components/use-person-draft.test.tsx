@@ -95,12 +95,18 @@ function afterSave(row: TaskPersonMirror, payload: SaveMeasurementPayload): Task
   return toPersonRow(person, savedMeasurements(row, payload));
 }
 
-function renderDraft(first: TaskPersonMirror, queued = true) {
-  const onSave = vi.fn(async (_: SaveMeasurementPayload) => queued);
-  const view = renderHook(({ person }) => usePersonDraft({ task, person, catalogue: null, names: catalogueNames(null, 'zh'), conflictCount: 0, onSave }), {
-    initialProps: { person: first },
-  });
-  return { ...view, onSave };
+type DraftProps = { person: TaskPersonMirror; conflicts?: number };
+type DraftOptions = { onSave?: (payload: SaveMeasurementPayload) => Promise<boolean>; conflicts?: number; of?: MeasuringTaskInfo };
+
+/** The panel's draft of `first` (props: the person shown and their conflicts, 0 unless given), with the saves it asked for. */
+function renderDraft(first: TaskPersonMirror, { onSave = async () => true, conflicts = 0, of = task }: DraftOptions = {}) {
+  const saves = vi.fn(onSave);
+  const view = renderHook(
+    ({ person, conflicts: count = 0 }: DraftProps) =>
+      usePersonDraft({ task: of, person, catalogue: null, names: catalogueNames(null, 'zh'), conflictCount: count, onSave: saves }),
+    { initialProps: { person: first, conflicts } as DraftProps },
+  );
+  return { ...view, onSave: saves };
 }
 
 const chestOf = (draft: { form: { item: { id: number; value: number | null }[] }[] }) => draft.form[0]!.item.find((i) => i.id === CHEST)!.value;
@@ -142,10 +148,7 @@ describe('the measuring panel’s draft', () => {
   it('keeps what was typed when the same person comes back with a conflict resolved, and takes the resolved values', () => {
     const shown = toPersonRow(before, []);
     const first = { ...afterSave(shown, save(96)) };
-    const { result, rerender } = renderHook(
-      ({ person, conflicts }) => usePersonDraft({ task, person, catalogue: null, names: catalogueNames(null, 'zh'), conflictCount: conflicts, onSave: async () => true }),
-      { initialProps: { person: first, conflicts: 1 } },
-    );
+    const { result, rerender } = renderDraft(first, { conflicts: 1 });
     act(() => result.current.setCategory(0, (c) => ({ item: c.item.map((i) => (i.id === WAIST ? { ...i, value: 74 } : i)) })));
     // The conflict on the chest is resolved to 98: a newer copy, one conflict fewer.
     const resolved = afterSave(first, { ...save(98), size_info: [{ ...save(98).size_info[0]!, item: [{ id: CHEST, value: 98 }, { id: WAIST, value: 70 }] }] });
@@ -205,10 +208,7 @@ describe('the measuring panel’s draft', () => {
     it('of the person picked next stay when a slow save of the one before ends', async () => {
       const zhang = toPersonRow(before, []);
       let queued: (ok: boolean) => void = () => undefined;
-      const onSave = vi.fn(() => new Promise<boolean>((resolve) => (queued = resolve)));
-      const { result, rerender } = renderHook(({ person }) => usePersonDraft({ task, person, catalogue: null, names: catalogueNames(null, 'zh'), conflictCount: 0, onSave }), {
-        initialProps: { person: zhang },
-      });
+      const { result, rerender } = renderDraft(zhang, { onSave: () => new Promise<boolean>((resolve) => (queued = resolve)) });
       act(() => result.current.edit({ height: 171 }));
       let saving: Promise<void> = Promise.resolve();
       act(() => {
@@ -242,7 +242,7 @@ describe('the measuring panel’s draft', () => {
     });
 
     it('stay when the save could not be queued', async () => {
-      const { result } = renderDraft(toPersonRow(before, []), false);
+      const { result } = renderDraft(toPersonRow(before, []), { onSave: async () => false });
       act(() => result.current.edit({ height: 171 }));
       await act(() => result.current.save());
       expect(kept()).toHaveLength(1);
@@ -254,7 +254,7 @@ describe('the measuring panel’s draft', () => {
       act(() => first.result.current.edit({ height: 171 }));
       first.unmount();
       const changed = { ...task, body_items: [{ id: CHEST, item: '胸围' }] };
-      const { result } = renderHook(() => usePersonDraft({ task: changed, person: zhang, catalogue: null, names: catalogueNames(null, 'zh'), conflictCount: 0, onSave: async () => true }));
+      const { result } = renderDraft(zhang, { of: changed });
       expect(result.current.draft.height).toBe('');
       expect(result.current.restoredAt).toBeNull();
     });
