@@ -22,6 +22,16 @@ export type SheetRead =
 /** What an import may be: 10 MB as sent, 100 MB unpacked (a sheet of 10,000 people is about 2 MB). */
 export const SHEET_LIMITS = { maxBytes: 10 * 1024 * 1024, maxUnzipped: 100 * 1024 * 1024 };
 
+/**
+ * The route options of every spreadsheet import, its sheet sent as the multipart part named `file`:
+ * a body that holds the largest sheet accepted plus a megabyte for the multipart envelope and the
+ * other fields, and idempotent, because an import adds rows and a retried upload must not add them
+ * twice.
+ */
+export function sheetImport(file: string) {
+  return { idempotent: true, bodyLimit: SHEET_LIMITS.maxBytes + 1024 * 1024, multipart: { files: [file] } };
+}
+
 const WORKER_URL = new URL('./sheet-worker.mjs', import.meta.url);
 const DEADLINE_MS = 15_000;
 const HEAP_MB = 256;

@@ -10,7 +10,7 @@ import { CUSTOMER_PATHS } from '@/domain/customers/paths';
 import { orderStatusLabel } from '@/domain/orders/status';
 import { inTransaction } from '../../db/tx';
 import { XLSX_CONTENT_TYPE } from '../../files/sheet';
-import { isExcelFile } from '../../files/spreadsheet';
+import { isExcelFile, sheetImport } from '../../files/spreadsheet';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { API_PREFIX, Answer, defineRoute, FileAnswer, type EndpointRouteDef, type ResultOf } from '../../http/route';
 import type { Schemas, Contracted } from '@/domain/shared/endpoint';
@@ -159,9 +159,7 @@ export const customerRoutes = [
   customerRoute(calls.importMeasuringUser, {
     summary: 'Import measured people from an .xlsx (multipart: user_file, client_id; skip_invalid=1 keeps only the correct rows)',
     access: 'user',
-    idempotent: true,
-    bodyLimit: 11 * 1024 * 1024,
-    multipart: { files: ['user_file'] },
+    ...sheetImport('user_file'),
     handler: async ({ db, user, body, t }) => {
       const company = await svc.ownCompany(db, user.id, body.client_id);
       if (!isExcelFile(body.user_file) || (body.name && !/\.xlsx$/i.test(body.name))) throw invalidField('user_file', 'customers:import_not_xlsx');

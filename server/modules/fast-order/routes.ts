@@ -5,40 +5,45 @@
  */
 import { calls as EP } from '@/domain/fast-order/calls';
 import { FAST_ORDER_PATHS } from '@/domain/fast-order/paths';
+import type { FastOrderPayload } from '@/domain/fast-order/payload';
 import type { TeamUploadResult } from '@/domain/fast-order/team-import';
-import { API_PREFIX, Answer, defineRoute, FileAnswer } from '../../http/route';
+import { API_PREFIX, Answer, defineRoute, FileAnswer, type RouteContext } from '../../http/route';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { translator } from '../../http/i18n';
 import { loadCatalogue } from '../catalogue/snapshot';
-import { isExcelFile } from '../../files/spreadsheet';
+import { isExcelFile, sheetImport } from '../../files/spreadsheet';
 import { buildTeamTemplate, describeRowErrors, parseTeamSheet, storeTemplate } from './excel';
 import { XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { addFastOrder, requireFastOrderRole } from './service';
 
+/**
+ * Typed on the screen or imported from the team template, a fast order goes into the cart the same
+ * way: checked and priced on the server, with room in the body for every person of a team order.
+ */
+const intoCart = {
+  access: 'user',
+  idempotent: true,
+  bodyLimit: 8 * 1024 * 1024,
+  handler: async ({ db, user, body, t }: Pick<RouteContext<unknown, FastOrderPayload, 'user'>, 'db' | 'user' | 'body' | 't'>) =>
+    new Answer(await addFastOrder(db, user, body, t), ERRCODE.ok, 'fast_order:added_to_cart'),
+} as const;
+
 export const fastOrderPlacementRoutes = [
   defineRoute(EP.addFastOrder, {
     summary: 'Add a fast order (individual order_type 1 or team 2) to the cart: validated and priced on the server',
-    access: 'user',
-    idempotent: true,
-    bodyLimit: 8 * 1024 * 1024,
-    handler: async ({ db, user, body, t }) => new Answer(await addFastOrder(db, user, body, t), ERRCODE.ok, 'fast_order:added_to_cart'),
+    ...intoCart,
   }),
 
+  // The staff were imported (and said so) at the template upload; this call adds the order to the cart.
   defineRoute(EP.uploadFastOrder, {
     summary: 'Add a team order imported from the uploaded template (uploadType 1, size_template) to the cart',
-    access: 'user',
-    idempotent: true,
-    bodyLimit: 8 * 1024 * 1024,
-    // The staff were imported (and said so) at the template upload; this call adds the order to the cart.
-    handler: async ({ db, user, body, t }) => new Answer(await addFastOrder(db, user, body, t), ERRCODE.ok, 'fast_order:added_to_cart'),
+    ...intoCart,
   }),
 
   defineRoute(EP.uploadTemplate, {
     summary: 'Upload a filled team template (multipart: templateFile, config_count): the staff per row, or every row error',
     access: 'user',
-    idempotent: true,
-    bodyLimit: 11 * 1024 * 1024,
-    multipart: { files: ['templateFile'] },
+    ...sheetImport('templateFile'),
     handler: async ({ db, user, body, t }): Promise<Answer<TeamUploadResult>> => {
       requireFastOrderRole(user);
       if (!isExcelFile(body.templateFile)) throw invalidField('templateFile', 'fast_order:upload_not_excel_field');

@@ -14,7 +14,7 @@ import { Answer, defineRoute } from '../../http/route';
 import { personAccess, taskAccess, taskForSaves } from './access';
 import { signedUploadUrl } from '../../http/uploads';
 import { storeBase64Image } from './base64-image';
-import { isExcelFile } from '../../files/spreadsheet';
+import { isExcelFile, sheetImport } from '../../files/spreadsheet';
 import { XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { COLUMN_LABEL_KEYS, parsePeopleSheet } from './excel';
 import {
@@ -283,9 +283,7 @@ export const measuringRoutes = [
   defineRoute(calls.importUserData, {
     summary: 'Import people from an .xls/.xlsx file (multipart: file, task_id); all rows or none, with per-row errors',
     access: 'user',
-    idempotent: true,
-    bodyLimit: 11 * 1024 * 1024,
-    multipart: { files: ['file'] },
+    ...sheetImport('file'),
     handler: async ({ db, user, body, t }) => {
       await taskAccess(db, user, body.task_id);
       if (!isExcelFile(body.file)) throw invalidField('file', 'measuring:import_not_excel');
