@@ -1,7 +1,7 @@
 import { confirmAction } from './confirm';
 import { RowActions } from './row-actions';
 
-type AccountRowActionsProps = {
+export type AccountRowActionsProps = {
   /** Whether the account may sign in now: the toggle offers to turn it off, else on. */
   enabled: boolean;
   onEdit: () => void;

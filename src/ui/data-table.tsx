@@ -6,7 +6,7 @@ import { ChevronDownIcon } from './icons';
 import { hitClass, touchClass } from './touch';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
-export { pageOf } from './paging';
+export { pageCount, pageOf } from './paging';
 
 /** One column: its header and how a row shows in it. */
 export type Column<T> = {

@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { Button, Container, Group, SegmentedControl, Title } from '@mantine/core';
+import { Button, Container, Group, SegmentedControl } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { shopKeys, shopsApi } from '@/api/shops';
-import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZES, SHOP_STATUS, type Shop, type ShopFields } from '@/domain/shops/contract';
-import { AccountStatusBadge } from '@/ui/account-cells';
-import { AccountRowActions } from '@/ui/account-row-actions';
-import { listState } from '@/data/server-list-state';
+import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZES, type Shop, type ShopFields } from '@/domain/shops/contract';
+import { accountColumns } from '@/ui/account-columns';
+import { ServerListTable } from '@/data/server-list-table';
 import { useListParams } from '@/data/use-list-params';
-import { useOnline } from '@/sync/network';
-import { DataTable, type Columns } from '@/ui/data-table';
+import { type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
 import { useServerAction } from '@/data/use-server-action';
-import { localDateTime } from '@/ui/time';
+import { PageHeader } from '@/ui/page-header';
 import { ShopDialog } from './shop-dialog';
 
 /**
@@ -35,7 +33,6 @@ export function ShopsPage() {
   const { status } = filters;
   const [dialog, setDialog] = useState<Shop | 'new' | null>(null);
   const q = { keyword, status, page, size };
-  const online = useOnline();
   const list = useQuery({ queryKey: shopKeys.list(q), queryFn: () => shopsApi.list(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
   const refresh = () => qc.invalidateQueries({ queryKey: shopKeys.all });
 
@@ -57,30 +54,21 @@ export function ShopsPage() {
     { key: 'address', header: t('col.address'), cell: (s) => s.address, minWidth: 140, fold: true, breakAnywhere: true },
     { key: 'username', header: t('col.username'), cell: (s) => s.username, fold: true },
     { key: 'money', header: t('col.money'), cell: (s) => <Money yuan={s.money} />, nowrap: true },
-    { key: 'status', header: t('col.status'), cell: (s) => <AccountStatusBadge statusId={s.status_id} label={t(`status.${s.status_id}`)} /> },
-    { key: 'time', header: t('col.create_time'), cell: (s) => localDateTime(s.create_time), nowrap: true, fold: true },
-    {
-      key: 'actions',
-      header: t('col.actions'),
-      nowrap: true,
-      cell: (s) => (
-        <AccountRowActions
-          enabled={s.status_id === SHOP_STATUS.enabled}
-          onEdit={() => setDialog(s)}
-          onEnable={() => act(() => shopsApi.unlock(s.id), t('done'))}
-          onDisable={() => act(() => shopsApi.lock(s.id), t('done'))}
-          onDelete={() => act(() => shopsApi.remove(s.id), t('deleted'))}
-          labels={{ menu: t('col.actions'), edit: t('edit'), enable: t('unlock'), disable: t('lock'), delete: t('delete'), confirmDelete: t('confirm_delete') }}
-          testIds={{ edit: 'shop-edit', enable: 'shop-unlock', disable: 'shop-lock', delete: 'shop-delete' }}
-        />
-      ),
-    },
+    ...accountColumns<Shop>({
+      headers: { status: t('col.status'), created: t('col.create_time') },
+      statusLabel: (id) => t(`status.${id}`),
+      labels: { menu: t('col.actions'), edit: t('edit'), enable: t('unlock'), disable: t('lock'), delete: t('delete'), confirmDelete: t('confirm_delete') },
+      testIds: { edit: 'shop-edit', enable: 'shop-unlock', disable: 'shop-lock', delete: 'shop-delete' },
+      onEdit: setDialog,
+      onEnable: (s) => act(() => shopsApi.unlock(s.id), t('done')),
+      onDisable: (s) => act(() => shopsApi.lock(s.id), t('done')),
+      onDelete: (s) => act(() => shopsApi.remove(s.id), t('deleted')),
+    }),
   ];
 
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2}>{t('title')}</Title>
+      <PageHeader title={t('title')}>
         <Group gap="xs">
           <Button variant="default" component={Link} to="/home/childAccount" data-testid="shop-children">
             {t('child.title')}
@@ -89,7 +77,7 @@ export function ShopsPage() {
             {t('add')}
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
       <Group mb="md" wrap="wrap">
         <SearchInput label={t('search')} initial={keyword} onSearch={setKeyword} />
         <SegmentedControl
@@ -103,23 +91,18 @@ export function ShopsPage() {
           data-testid="shop-status"
         />
       </Group>
-      <DataTable
+      <ServerListTable
+        query={list}
+        texts={{ empty: t('empty'), unreachable: t('needs_network') }}
         cardsBelow="md"
         foldBelow="lg"
-        rows={list.data?.list ?? []}
         rowKey={(s) => s.id}
         columns={columns}
         numbered={{ header: t('col.seq'), first: (page - 1) * size + 1 }}
         minWidth={1150}
-        {...listState(list, online, { empty: t('empty'), unreachable: t('needs_network') })}
         testId="shop-table"
         rowProps={(s) => ({ 'data-testid': 'shop-row', 'data-name': s.shop_name })}
-        paging={{
-          page,
-          pages: Math.max(1, Math.ceil((list.data?.count ?? 0) / size)),
-          onPage: setPage,
-          size: { value: size, options: SHOP_PAGE_SIZES, label: t('common:paging.perPage'), onChange: setSize },
-        }}
+        paging={{ page, perPage: size, onPage: setPage, size: { value: size, options: SHOP_PAGE_SIZES, label: t('common:paging.perPage'), onChange: setSize } }}
       />
       <ShopDialog opened={dialog !== null} shop={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
     </Container>

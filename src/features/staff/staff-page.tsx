@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { staffApi, staffKeys } from '@/api/staff';
-import { STAFF_PAGE_SIZE, STAFF_STATUS, type Staff, type StaffFields } from '@/domain/staff/contract';
-import { useOnline } from '@/sync/network';
-import { AccountStatusBadge, ModuleBadges } from '@/ui/account-cells';
-import { AccountRowActions } from '@/ui/account-row-actions';
-import { DataTable, type Columns } from '@/ui/data-table';
+import { STAFF_PAGE_SIZE, type Staff, type StaffFields } from '@/domain/staff/contract';
+import { ModuleBadges } from '@/ui/account-cells';
+import { accountColumns } from '@/ui/account-columns';
+import { type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
-import { listState } from '@/data/server-list-state';
-import { localDateTime } from '@/ui/time';
+import { ServerListTable } from '@/data/server-list-table';
+import { PageHeader } from '@/ui/page-header';
 import { useServerAction } from '@/data/use-server-action';
 import { StaffDialog } from './staff-dialog';
 import { useListParams } from '@/data/use-list-params';
@@ -24,7 +23,6 @@ import { useListParams } from '@/data/use-list-params';
 export function StaffPage() {
   const { t } = useTranslation('staff');
   const qc = useQueryClient();
-  const online = useOnline();
   const { keyword, page, setKeyword, setPage } = useListParams();
   const [dialog, setDialog] = useState<Staff | 'new' | null>(null);
   const q = { keyword, page, size: STAFF_PAGE_SIZE };
@@ -50,52 +48,43 @@ export function StaffPage() {
       minWidth: 200,
       cell: (s) => <ModuleBadges codes={s.modules} />,
     },
-    { key: 'status', header: t('col.status'), cell: (s) => <AccountStatusBadge statusId={s.status_id} label={t(`status.${s.status_id}`)} /> },
-    { key: 'time', header: t('col.create_time'), cell: (s) => localDateTime(s.create_time), nowrap: true, fold: true },
-    {
-      key: 'actions',
-      header: t('col.actions'),
-      nowrap: true,
-      cell: (s) => (
-        <AccountRowActions
-          enabled={s.status_id === STAFF_STATUS.enabled}
-          onEdit={() => setDialog(s)}
-          onEnable={() => act(() => staffApi.enable(s.id), t('enabled'))}
-          onDisable={() => act(() => staffApi.disable(s.id), t('disabled'))}
-          onDelete={() => act(() => staffApi.remove(s.id), t('deleted'))}
-          labels={{ menu: t('col.actions'), edit: t('edit'), enable: t('enable'), disable: t('disable'), delete: t('delete'), confirmDelete: t('confirm_delete'), deleteCancelled: t('delete_cancelled') }}
-          testIds={{ edit: 'staff-edit', enable: 'staff-enable', disable: 'staff-disable', delete: 'staff-delete' }}
-        />
-      ),
-    },
+    ...accountColumns<Staff>({
+      headers: { status: t('col.status'), created: t('col.create_time') },
+      statusLabel: (id) => t(`status.${id}`),
+      labels: { menu: t('col.actions'), edit: t('edit'), enable: t('enable'), disable: t('disable'), delete: t('delete'), confirmDelete: t('confirm_delete'), deleteCancelled: t('delete_cancelled') },
+      testIds: { edit: 'staff-edit', enable: 'staff-enable', disable: 'staff-disable', delete: 'staff-delete' },
+      onEdit: setDialog,
+      onEnable: (s) => act(() => staffApi.enable(s.id), t('enabled')),
+      onDisable: (s) => act(() => staffApi.disable(s.id), t('disabled')),
+      onDelete: (s) => act(() => staffApi.remove(s.id), t('deleted')),
+    }),
   ];
 
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2}>{t('title')}</Title>
+      <PageHeader title={t('title')}>
         <Button onClick={() => setDialog('new')} data-testid="staff-add">
           {t('add')}
         </Button>
-      </Group>
+      </PageHeader>
       <Group mb="md" gap="xs" align="center">
         <SearchInput label={t('search')} initial={keyword} onSearch={setKeyword} />
         <Text size="sm" c="dimmed">
           {t('search_hint')}
         </Text>
       </Group>
-      <DataTable
+      <ServerListTable
+        query={list}
+        texts={{ empty: keyword ? t('no_match') : t('empty'), unreachable: t('needs_network') }}
         cardsBelow="md"
         foldBelow="lg"
-        rows={list.data?.list ?? []}
         rowKey={(s) => s.id}
         columns={columns}
         numbered={{ header: t('col.seq'), first: (page - 1) * STAFF_PAGE_SIZE + 1 }}
         minWidth={960}
-        {...listState(list, online, { empty: keyword ? t('no_match') : t('empty'), unreachable: t('needs_network') })}
         testId="staff-table"
         rowProps={(s) => ({ 'data-testid': 'staff-row', 'data-name': s.username })}
-        paging={{ page, pages: Math.max(1, Math.ceil((list.data?.count ?? 0) / STAFF_PAGE_SIZE)), onPage: setPage }}
+        paging={{ page, perPage: STAFF_PAGE_SIZE, onPage: setPage }}
       />
       <StaffDialog opened={dialog !== null} staff={dialog === 'new' ? null : dialog} grantable={list.data?.grantable ?? []} onClose={() => setDialog(null)} onSave={save} />
     </Container>
