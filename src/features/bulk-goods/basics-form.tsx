@@ -1,6 +1,7 @@
-import { NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Dispatch } from 'react';
 import { useTranslation } from '@/ui/i18n';
+import { TitledSection } from '@/ui/titled-section';
 import { checkPhone } from '@/domain/rules/validation';
 import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
 import { FabricSupplyField } from '@/ordering/components/fabric-supply-field';
@@ -24,10 +25,7 @@ export function BasicsForm({ state, dispatch }: { state: BulkForm; dispatch: Dis
     />
   );
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('basics')}
-      </Title>
+    <TitledSection title={t('basics')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {text('company_name', 128, true)}
@@ -66,6 +64,6 @@ export function BasicsForm({ state, dispatch }: { state: BulkForm; dispatch: Dis
           testId="bulk-fabric-type"
         />
       </Stack>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
+import { TitledSection } from '@/ui/titled-section';
 import { bulkApi } from '@/api/bulk-goods';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { NewCodesDialog } from '@/ordering/components/new-codes-dialog';
@@ -35,10 +36,7 @@ export function BulkGoodsPage() {
         {index && restored && (
           <>
             <BasicsForm state={state} dispatch={dispatch} />
-            <Paper withBorder p="md" radius="md">
-              <Title order={3} size="h4" mb="sm">
-                {t('products')}
-              </Title>
+            <TitledSection title={t('products')}>
               <Stack gap="sm">
                 <ProductPicker taken={taken} onAdd={addProduct} />
                 {state.rows.length === 0 && (
@@ -50,7 +48,7 @@ export function BulkGoodsPage() {
                   <ProductRowCard key={row.key} row={row} index={index} dispatch={dispatch} onSave={saveRow} />
                 ))}
               </Stack>
-            </Paper>
+            </TitledSection>
             <BulkTotalBar rows={state.rows} sending={sending} onClear={clear} onSubmit={() => void submit()} />
           </>
         )}

@@ -5,6 +5,7 @@ import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { fenToYuan } from '@/domain/shared/money';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { useMoneyFormat } from '@/ui/money';
+import { TitledSection } from '@/ui/titled-section';
 import { ForeignGoods } from './foreign-goods';
 import { useForeignOrderForm } from './use-foreign-order-form';
 import { DayField } from '@/ui/day-field';
@@ -51,10 +52,7 @@ function ForeignForm({ index }: { index: CatalogueIndex }) {
 
   return (
     <Stack>
-      <Paper withBorder p="md" radius="md">
-        <Title order={3} size="h4" mb="sm">
-          {t('customer')}
-        </Title>
+      <TitledSection title={t('customer')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           <TextInput label={t('customer_name')} withAsterisk maxLength={64} data-testid="foreign-name" {...form.getInputProps('customer_name')} />
           <DayField label={t('delivery_date')} withAsterisk minDate={earliestDeliveryDay()} testId="foreign-date" {...form.getInputProps('delivery_date')} />
@@ -77,7 +75,7 @@ function ForeignForm({ index }: { index: CatalogueIndex }) {
           data-testid="foreign-fabric"
           {...form.getInputProps('fabric_num')}
         />
-      </Paper>
+      </TitledSection>
       <ForeignGoods index={index} order={order} />
       <Textarea label={t('remark')} maxLength={500} autosize minRows={2} {...form.getInputProps('remark')} />
       <Paper withBorder p="md" radius="md">

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
+import { TitledSection } from '@/ui/titled-section';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
@@ -19,9 +20,9 @@ export function ForeignGoods({ index, order }: ForeignGoodsProps) {
     return c ? pickName(lang, c.name, c.name_en) : String(id);
   };
   return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={3} size="h4">{t('goods')}</Title>
+    <TitledSection
+      title={t('goods')}
+      action={
         <Select
           w={260}
           placeholder={t('add_category')}
@@ -31,7 +32,8 @@ export function ForeignGoods({ index, order }: ForeignGoodsProps) {
           data={snapshot.categories.map((c) => ({ value: String(c.id), label: pickName(lang, c.name, c.name_en) }))}
           data-testid="foreign-add-category"
         />
-      </Group>
+      }
+    >
       {form.errors.items && (
         <Alert color="red" mb="sm">
           {form.errors.items}
@@ -64,6 +66,6 @@ export function ForeignGoods({ index, order }: ForeignGoodsProps) {
           );
         })}
       </Stack>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from '@/ui/i18n';
@@ -10,6 +10,7 @@ import { CLEAR_DIMENSION_KEYS, DIMENSIONS_PER_ROW, SHAPE_LEVELS, SPECIAL_SHAPES,
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { useOnline } from '@/sync/network';
 import { localDateTime } from '@/ui/time';
+import { TitledSection } from '@/ui/titled-section';
 
 const chunks = <T,>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
@@ -68,10 +69,7 @@ function Detail({ task }: { task: CoutureTask }) {
   ];
   return (
     <Stack data-testid="couture-detail">
-      <Paper withBorder p="md" radius="md">
-        <Title order={3} size="h4" mb="sm">
-          {t('section.basic')}
-        </Title>
+      <TitledSection title={t('section.basic')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           {basic.map(([label, value, key]) => (
             <div key={label}>
@@ -88,11 +86,8 @@ function Detail({ task }: { task: CoutureTask }) {
           {t('col.remark')}
         </Text>
         <Text size="sm">{task.remark || '—'}</Text>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={3} size="h4" mb="sm">
-          {t('section.dimension')}
-        </Title>
+      </TitledSection>
+      <TitledSection title={t('section.dimension')}>
         <Table withTableBorder withColumnBorders data-testid="couture-dimensions">
           <Table.Tbody>
             {chunks(CLEAR_DIMENSION_KEYS, DIMENSIONS_PER_ROW).flatMap((row, i) => [
@@ -111,11 +106,8 @@ function Detail({ task }: { task: CoutureTask }) {
             ])}
           </Table.Tbody>
         </Table>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={3} size="h4" mb="sm">
-          {t('section.special')}
-        </Title>
+      </TitledSection>
+      <TitledSection title={t('section.special')}>
         {task.special_items.length === 0 ? (
           <Text c="dimmed" size="sm">
             {t('no_special')}
@@ -140,7 +132,7 @@ function Detail({ task }: { task: CoutureTask }) {
             </Table.Tbody>
           </Table>
         )}
-      </Paper>
+      </TitledSection>
       <Alterations task={task} />
     </Stack>
   );
@@ -150,10 +142,7 @@ function Alterations({ task }: { task: CoutureTask }) {
   const { t, i18n } = useTranslation('haute_couture');
   const { index } = useFastCatalogue();
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('section.alterations')}
-      </Title>
+    <TitledSection title={t('section.alterations')}>
       {task.size_alterations.length === 0 && (
         <Text c="dimmed" size="sm">
           {t('no_alterations')}
@@ -205,6 +194,6 @@ function Alterations({ task }: { task: CoutureTask }) {
           );
         })}
       </Stack>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
-import { Checkbox, Paper, Select, SimpleGrid, Stack, Tabs, Textarea, Title } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Tabs, Textarea } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
+import { TitledSection } from '@/ui/titled-section';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { applicableShapes } from '@/domain/fast-order';
 import { useAutoGrading } from '@/ordering/api/use-auto-grading';
@@ -31,10 +32,7 @@ export function MeasurementPage({ index }: MeasurementPageProps) {
   if (!ids.length) return null;
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('measurement')}
-      </Title>
+    <TitledSection title={t('measurement')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           {ids.map((id) => (
@@ -111,6 +109,6 @@ export function MeasurementPage({ index }: MeasurementPageProps) {
           onChange={(e) => dispatch({ type: 'setRemark', remark: e.currentTarget.value })}
         />
       </Stack>
-    </Paper>
+    </TitledSection>
   );
 }

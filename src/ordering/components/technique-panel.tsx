@@ -1,6 +1,7 @@
-import { CloseButton, Paper, Tabs, Title } from '@mantine/core';
+import { CloseButton, Tabs } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { useTranslation } from '@/ui/i18n';
+import { TitledSection } from '@/ui/titled-section';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
@@ -25,10 +26,7 @@ export function TechniquePanel({ index }: TechniquePanelProps) {
     });
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('techniques')}
-      </Title>
+    <TitledSection title={t('techniques')}>
       <Tabs value={state.activeCategory ? String(state.activeCategory) : null} onChange={(v) => v && dispatch({ type: 'setActiveCategory', category_id: Number(v) })} keepMounted={false}>
         <Tabs.List>
           {state.categories.map((c) => {
@@ -64,6 +62,6 @@ export function TechniquePanel({ index }: TechniquePanelProps) {
           </Tabs.Panel>
         ))}
       </Tabs>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
-import { Group, Paper, Select, SimpleGrid, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
+import { TitledSection } from '@/ui/titled-section';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { Required } from '@/ui/required-label';
 import type { SelectionForm } from '../steps/use-selection-form';
@@ -13,10 +14,7 @@ export function EditionsAndProcess({ selection }: EditionsAndProcessProps) {
   const { index, draft, products, processes, chooseEdition, setProcess, pickProduct } = selection;
   const form = draft.form;
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('selection.edition')}
-      </Title>
+    <TitledSection title={t('selection.edition')}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
         {form.categories.map((c) => {
           const cat = index.category.get(c.category_id);
@@ -64,6 +62,6 @@ export function EditionsAndProcess({ selection }: EditionsAndProcessProps) {
           data-testid="deep-product-code"
         />
       </Group>
-    </Paper>
+    </TitledSection>
   );
 }

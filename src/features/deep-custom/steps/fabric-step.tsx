@@ -1,6 +1,7 @@
-import { Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@/ui/i18n';
+import { TitledSection } from '@/ui/titled-section';
 import type { UsableParcel } from '@/domain/customer-fabric/contract';
 import type { DeepFabricType } from '@/domain/deep/validate';
 import { Required } from '@/ui/required-label';
@@ -67,12 +68,9 @@ export function FabricStep() {
         </Stack>
       </Paper>
 
-      <Paper withBorder p="md" radius="md">
-        <Title order={3} size="h4" mb="sm">
-          {t('fabric.bom')}
-        </Title>
+      <TitledSection title={t('fabric.bom')}>
         <BomPanel index={index} form={form} />
-      </Paper>
+      </TitledSection>
 
       <StepFooter onPrevious={previous} onNext={() => void onNext()} />
     </Stack>

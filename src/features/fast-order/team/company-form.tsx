@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
+import { TitledSection } from '@/ui/titled-section';
 import { checkPhone } from '@/domain/rules/validation';
 import { useWarn } from '@/ui/use-warn';
 import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
@@ -18,10 +19,7 @@ export function CompanyForm() {
     <TextInput label={<Required>{t(`team.company.${key}`)}</Required>} value={g[key]} maxLength={max} onChange={(e) => set({ [key]: e.currentTarget.value })} data-testid={`group-${key}`} />
   );
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('team.companyInfo')}
-      </Title>
+    <TitledSection title={t('team.companyInfo')}>
       <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm">
         {text('company_name', 128)}
         {text('contacts', 64)}
@@ -42,6 +40,6 @@ export function CompanyForm() {
         {text('user_address', 255)}
         <DeliveryDateField label={<Required>{t('user.delivery_date')}</Required>} value={g.delivery_date} onChange={(v) => set({ delivery_date: v })} testId="group-delivery_date" />
       </SimpleGrid>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from '@/ui/i18n';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
@@ -16,6 +16,7 @@ import {
 import { FormDialog } from '@/data/form-dialog';
 import { CloseIcon } from '@/ui/icons';
 import { DayField } from '@/ui/day-field';
+import { TitledSection } from '@/ui/titled-section';
 import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
 
 type Alteration = { category_id: number; modeling_id: string | null; size: string; body_items: { body_item_id: number; value: number | string }[] };
@@ -118,10 +119,7 @@ function Sheet({ form }: { form: UseFormReturnType<Values> }) {
   const { t } = useTranslation('haute_couture');
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" radius="md">
-        <Title order={4} size="h5" mb="sm">
-          {t('section.basic')}
-        </Title>
+      <TitledSection order={4} title={t('section.basic')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <TextInput label={t('col.cust_name')} withAsterisk maxLength={32} data-testid="couture-name" {...form.getInputProps('cust_name')} />
           <div>
@@ -137,11 +135,8 @@ function Sheet({ form }: { form: UseFormReturnType<Values> }) {
           <TextInput label={t('col.measurer')} maxLength={32} {...form.getInputProps('measurer')} />
         </SimpleGrid>
         <Textarea mt="sm" label={t('col.remark')} maxLength={500} autosize minRows={1} {...form.getInputProps('remark')} />
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={4} size="h5" mb="sm">
-          {t('section.dimension')}
-        </Title>
+      </TitledSection>
+      <TitledSection order={4} title={t('section.dimension')}>
         {form.errors.clear_dimension && (
           <Text c="red" size="sm" mb="xs">
             {form.errors.clear_dimension}
@@ -164,11 +159,8 @@ function Sheet({ form }: { form: UseFormReturnType<Values> }) {
             />
           ))}
         </SimpleGrid>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={4} size="h5" mb="sm">
-          {t('section.special')}
-        </Title>
+      </TitledSection>
+      <TitledSection order={4} title={t('section.special')}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           {SPECIAL_SHAPE_NAMES.map((s) => (
             <Group key={s} wrap="nowrap" gap="sm">
@@ -184,7 +176,7 @@ function Sheet({ form }: { form: UseFormReturnType<Values> }) {
             </Group>
           ))}
         </SimpleGrid>
-      </Paper>
+      </TitledSection>
       <Alterations form={form} />
     </Stack>
   );
@@ -202,9 +194,10 @@ function Alterations({ form }: { form: UseFormReturnType<Values> }) {
     form.insertListItem('size_alterations', { category_id: category.id, modeling_id: null, size: '', body_items: [...items].sort((a, b) => a.sort - b.sort).map((i) => ({ body_item_id: i.item_id, value: '' })) });
   };
   return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={4} size="h5">{t('section.alterations')}</Title>
+    <TitledSection
+      order={4}
+      title={t('section.alterations')}
+      action={
         <Select
           w={220}
           placeholder={t('add_category')}
@@ -214,7 +207,8 @@ function Alterations({ form }: { form: UseFormReturnType<Values> }) {
           data={categories.filter((c) => !chosen.some((a) => a.category_id === c.id)).map((c) => ({ value: String(c.id), label: pickName(i18n.language, c.name, c.name_en) }))}
           data-testid="couture-add-category"
         />
-      </Group>
+      }
+    >
       {form.errors.size_alterations && (
         <Text c="red" size="sm" mb="xs">
           {form.errors.size_alterations}
@@ -265,6 +259,6 @@ function Alterations({ form }: { form: UseFormReturnType<Values> }) {
           );
         })}
       </Stack>
-    </Paper>
+    </TitledSection>
   );
 }
