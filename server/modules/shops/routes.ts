@@ -19,7 +19,7 @@ import { Answer } from '../../http/route';
 import { moduleRoute } from '../../http/module-route';
 import type { SessionUser } from '../../http/session';
 import { moveBalance } from '../ledger/service';
-import { endSessions, ownSubAccount, phoneTaken, subAccountsOf } from '../sub-accounts/service';
+import { endSessions, ownSubAccount, phoneTaken, setStatus, subAccountsOf } from '../sub-accounts/service';
 
 const { addShop, childAccounts, deleteShop, editShop, listShops, lockShop, unlockShop } = calls;
 
@@ -154,22 +154,20 @@ export const shopRoutes = [
     },
   }),
   ...([
-    ['lock', lockShop],
-    ['unlock', unlockShop],
-    ['del', deleteShop],
-  ] as const).map(([action, call]) =>
+    ['lock', lockShop, SHOP_STATUS.locked, 'shops:done'],
+    ['unlock', unlockShop, SHOP_STATUS.enabled, 'shops:done'],
+    ['del', deleteShop, SHOP_STATUS.deleted, 'shops:deleted'],
+  ] as const).map(([action, call, status, messageKey]) =>
     shopRoute(call, {
       summary: action === 'del' ? "Delete a shop: its credit goes back to the seller, its sessions end, its row stays for its orders" : `${action === 'lock' ? 'Lock' : 'Unlock'} a shop's sign-in (locking ends its sessions at once)`,
       access: 'user',
       handler: async ({ db, user, body }) => {
         return inTransaction(db, async (trx) => {
           const shop = await ownShop(trx, user, body.id);
-          const status = action === 'lock' ? SHOP_STATUS.locked : action === 'unlock' ? SHOP_STATUS.enabled : SHOP_STATUS.deleted;
           // A deleted shop's unused credit returns to its seller.
           if (action === 'del') await setCredit(trx, user, body.id, shop.money_fen, 0);
-          await trx.updateTable('users').set({ status_id: status, updated_at: new Date() }).where('id', '=', body.id).execute();
-          if (action !== 'unlock') await endSessions(trx, body.id);
-          return ok({ id: body.id }, action === 'del' ? 'shops:deleted' : 'shops:done');
+          await setStatus(trx, body.id, status);
+          return ok({ id: body.id }, messageKey);
         });
       },
     }),

@@ -18,7 +18,7 @@ import { moduleRoute } from '../../http/module-route';
 import { paginate } from '../../http/paging';
 import { Answer } from '../../http/route';
 import type { SessionUser } from '../../http/session';
-import { endSessions, ownSubAccount, phoneTaken, subAccountsOf } from '../sub-accounts/service';
+import { endSessions, ownSubAccount, phoneTaken, setStatus, subAccountsOf } from '../sub-accounts/service';
 
 const { addStaff, deleteStaff, disableStaff, enableStaff, listStaff, modifyStaff } = calls;
 
@@ -151,10 +151,10 @@ export const staffRoutes = [
     },
   }),
   ...([
-    ['enable', enableStaff],
-    ['disable', disableStaff],
-    ['del', deleteStaff],
-  ] as const).map(([action, call]) =>
+    ['enable', enableStaff, STAFF_STATUS.enabled, 'staff:enabled'],
+    ['disable', disableStaff, STAFF_STATUS.disabled, 'staff:disabled'],
+    ['del', deleteStaff, SUB_ACCOUNT_STATUS.deleted, 'staff:deleted'],
+  ] as const).map(([action, call, status, messageKey]) =>
     staffRoute(call, {
       summary:
         action === 'del'
@@ -164,10 +164,8 @@ export const staffRoutes = [
       handler: async ({ db, user, body }) =>
         inTransaction(db, async (trx) => {
           const staff = await ownStaff(trx, user, body.user_id);
-          const status = action === 'enable' ? STAFF_STATUS.enabled : action === 'disable' ? STAFF_STATUS.disabled : SUB_ACCOUNT_STATUS.deleted;
-          await trx.updateTable('users').set({ status_id: status, updated_at: new Date() }).where('id', '=', staff.id).execute();
-          if (action !== 'enable') await endSessions(trx, staff.id);
-          return ok({ id: staff.id }, `staff:${action === 'del' ? 'deleted' : action === 'enable' ? 'enabled' : 'disabled'}`);
+          await setStatus(trx, staff.id, status);
+          return ok({ id: staff.id }, messageKey);
         }),
     }),
   ),

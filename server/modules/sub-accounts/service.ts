@@ -1,7 +1,7 @@
 /**
  * What shops and staff share as accounts a business makes under itself (users.parent_id): the
- * owner's live ones of a kind, a phone that no other login holds, and ending a login's sessions
- * at once when it is locked, disabled, deleted or given a new password.
+ * owner's live ones of a kind, a phone that no other login holds, a login's status, and ending a
+ * login's sessions at once when it is locked, disabled, deleted or given a new password.
  */
 import { SUB_ACCOUNT_STATUS } from '@/domain/account/sub-accounts';
 import type { Db } from '../../db/database';
@@ -28,3 +28,12 @@ export async function phoneTaken(trx: Db, phone: string, exceptId?: number) {
 
 export const endSessions = (trx: Db, userId: number) =>
   trx.updateTable('tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+
+/**
+ * Sets a sub-account's status. Any status but enabled (locked, disabled, deleted) ends its
+ * sessions at once: a login turned off is refused from its next call, not when its token expires.
+ */
+export async function setStatus(trx: Db, id: number, status: number) {
+  await trx.updateTable('users').set({ status_id: status, updated_at: new Date() }).where('id', '=', id).execute();
+  if (status !== SUB_ACCOUNT_STATUS.enabled) await endSessions(trx, id);
+}
