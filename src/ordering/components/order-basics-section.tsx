@@ -1,5 +1,4 @@
-import { Chip, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { confirmAction } from '@/ui/confirm';
+import { Chip, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { rulesWorker } from '../../../workers/rules.client';
@@ -8,7 +7,9 @@ import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { FabricSource } from '@/ordering/state/fast-order-state';
 import { FabricParcelPicker } from './fabric-parcel-picker';
 import { FabricSelect } from './fabric-select';
+import { useConfirmRemoveCategory } from './use-confirm-remove-category';
 import { Required } from '@/ui/required-label';
+import { TitledSection } from '@/ui/titled-section';
 
 type OrderBasicsSectionProps = { index: CatalogueIndex };
 
@@ -26,14 +27,7 @@ export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
     dispatch({ type: 'addCategory', category_id: id, tech });
   };
 
-  const confirmRemove = (id: number) =>
-    confirmAction({
-      title: t('removeCategoryTitle'),
-      message: t('removeCategoryConfirm'),
-      danger: true,
-      cancelled: t('deleteCancelled'),
-      onConfirm: () => dispatch({ type: 'removeCategory', category_id: id }),
-    });
+  const confirmRemove = useConfirmRemoveCategory();
 
   const onCategories = (next: string[]) => {
     const added = next.filter((id) => !chosen.includes(id));
@@ -49,9 +43,8 @@ export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
   const fabric = state.fabric;
 
   return (
-    <Paper withBorder p="md" radius="md">
+    <TitledSection title={t('basics')}>
       <Stack gap="sm">
-        <Title order={3} size="h4">{t('basics')}</Title>
         <div>
           <Required>{t('category')}</Required>
           {team && (
@@ -124,6 +117,6 @@ export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
           />
         </Group>
       </Stack>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,11 +1,11 @@
 import { CloseButton, Tabs } from '@mantine/core';
-import { confirmAction } from '@/ui/confirm';
 import { useTranslation } from '@/ui/i18n';
 import { TitledSection } from '@/ui/titled-section';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import { CategoryTechniques } from './category-techniques';
+import { useConfirmRemoveCategory } from './use-confirm-remove-category';
 
 type TechniquePanelProps = { index: CatalogueIndex };
 
@@ -13,17 +13,9 @@ type TechniquePanelProps = { index: CatalogueIndex };
 export function TechniquePanel({ index }: TechniquePanelProps) {
   const { t, i18n } = useTranslation('ordering');
   const { state, dispatch } = useFastOrder();
+  const close = useConfirmRemoveCategory();
   if (state.categories.length === 0) return null;
   const closable = state.order_type === 1;
-
-  const close = (id: number) =>
-    confirmAction({
-      title: t('removeCategoryTitle'),
-      message: t('removeCategoryConfirm'),
-      danger: true,
-      cancelled: t('deleteCancelled'),
-      onConfirm: () => dispatch({ type: 'removeCategory', category_id: id }),
-    });
 
   return (
     <TitledSection title={t('techniques')}>
