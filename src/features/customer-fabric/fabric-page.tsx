@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Container, Group, HoverCard, Image, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, HoverCard, Image, Modal, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
@@ -7,9 +7,9 @@ import { failureText } from '@/api/api-error';
 import { fabricApi, fabricKeys } from '@/api/customer-fabric';
 import { STOCK_STATUS, type Parcel } from '@/domain/customer-fabric/contract';
 import { confirmAction } from '@/ui/confirm';
-import { listState } from '@/data/server-list-state';
-import { useOnline } from '@/sync/network';
-import { DataTable, type Columns } from '@/ui/data-table';
+import { ServerListTable } from '@/data/server-list-table';
+import { type Columns } from '@/ui/data-table';
+import { PageHeader } from '@/ui/page-header';
 import { notify } from '@/ui/notify';
 import { QrCode } from '@/ui/qr-code';
 import { SearchInput } from '@/ui/search-input';
@@ -33,7 +33,6 @@ export function FabricPage() {
   const [adding, setAdding] = useState(false);
   const [qr, setQr] = useState<Parcel | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const online = useOnline();
   const list = useQuery({ queryKey: fabricKeys.list(keyword, page), queryFn: () => fabricApi.list(keyword, page, PAGE_SIZE), placeholderData: keepPreviousData, refetchOnMount: 'always' });
   const refresh = () => qc.invalidateQueries({ queryKey: fabricKeys.all });
 
@@ -85,8 +84,7 @@ export function FabricPage() {
 
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2}>{t('title')}</Title>
+      <PageHeader title={t('title')}>
         <Group gap="xs">
           <SearchInput label={t('search')} initial={keyword} onSearch={setKeyword} />
           <Button variant="default" component={Link} to="/home/materialSearch">
@@ -96,17 +94,17 @@ export function FabricPage() {
             {t('add')}
           </Button>
         </Group>
-      </Group>
-      <DataTable
+      </PageHeader>
+      <ServerListTable
+        query={list}
+        texts={{ empty: t('empty'), unreachable: t('needs_network') }}
         cardsBelow="md"
-        rows={list.data?.list ?? []}
         rowKey={(p) => p.id}
         columns={columns}
         minWidth={1100}
-        {...listState(list, online, { empty: t('empty'), unreachable: t('needs_network') })}
         testId="parcel-table"
         rowProps={(p) => ({ 'data-testid': 'parcel-row', 'data-code': p.fabric_num })}
-        paging={{ page, pages: Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE)), onPage: setPage }}
+        paging={{ page, perPage: PAGE_SIZE, onPage: setPage }}
       />
       <ParcelDialog
         opened={adding}

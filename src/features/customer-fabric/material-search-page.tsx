@@ -4,9 +4,8 @@ import { useTranslation } from '@/ui/i18n';
 import { fabricApi, fabricKeys } from '@/api/customer-fabric';
 import { MATERIAL_SOURCES, STOCK_STATUS, type Material } from '@/domain/customer-fabric/contract';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
-import { listState } from '@/data/server-list-state';
-import { useOnline } from '@/sync/network';
-import { DataTable, type Columns } from '@/ui/data-table';
+import { ServerListTable } from '@/data/server-list-table';
+import { type Columns } from '@/ui/data-table';
 import { SearchInput } from '@/ui/search-input';
 import { useUnit } from './components/parcel-view';
 import { useListParams } from '@/data/use-list-params';
@@ -25,7 +24,6 @@ export function MaterialSearchPage() {
   const series = filters.series || null;
   const inStock = filters.stock === 'in';
   const filter = { keyword, source, series_id: series ? Number(series) : null, in_stock: inStock, page, size: PAGE_SIZE };
-  const online = useOnline();
   const found = useQuery({ queryKey: fabricKeys.materials(filter), queryFn: () => fabricApi.materials(filter), placeholderData: keepPreviousData });
   const name = (zh: string, en: string) => pickName(i18n.language, zh, en);
   const seriesName = new Map((found.data?.series ?? []).map((s) => [s.id, name(s.name, s.name_en)]));
@@ -61,15 +59,15 @@ export function MaterialSearchPage() {
         <Select placeholder={t('material.series')} aria-label={t('material.series')} clearable w={180} value={series} onChange={(v) => setFilter('series', v ?? '')} data={(found.data?.series ?? []).map((s) => ({ value: String(s.id), label: name(s.name, s.name_en) }))} />
         <Checkbox label={t('material.in_stock')} checked={inStock} onChange={(e) => setFilter('stock', e.currentTarget.checked ? 'in' : '')} data-testid="material-in-stock" />
       </Group>
-      <DataTable
+      <ServerListTable
+        query={found}
+        texts={{ empty: t('material.empty'), unreachable: t('needs_network') }}
         cardsBelow="sm"
-        rows={found.data?.list ?? []}
         rowKey={(m) => `${m.source}:${m.parcel_id ?? m.fabric_num}`}
         columns={columns}
-        {...listState(found, online, { empty: t('material.empty'), unreachable: t('needs_network') })}
         testId="material-table"
         rowProps={(m) => ({ 'data-testid': 'material-row', 'data-code': m.fabric_num })}
-        paging={{ page, pages: Math.max(1, Math.ceil((found.data?.count ?? 0) / PAGE_SIZE)), onPage: setPage }}
+        paging={{ page, perPage: PAGE_SIZE, onPage: setPage }}
       />
     </Container>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Group, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, NumberInput, Paper, Stack, TextInput } from '@mantine/core';
+import { PageHeader } from '@/ui/page-header';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
@@ -37,12 +38,11 @@ export function WarehousePage() {
   return (
     <TouchContext.Provider value={true}>
       <Container size="lg" py="lg" className={touchClass}>
-        <Group justify="space-between" mb="md">
-          <Title order={2}>{t('warehouse_title')}</Title>
+        <PageHeader title={t('warehouse_title')}>
           <Button variant="default" component={Link} to="/home/materialSearch" data-testid="warehouse-materials">
             {t('material.title')}
           </Button>
-        </Group>
+        </PageHeader>
         <Paper withBorder p="md" radius="md" mb="md">
           <Group align="flex-end">
             <TextInput label={t('code')} style={{ flex: 1 }} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && find(typed)} data-testid="warehouse-code" />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Avatar, Button, Container, FileButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Container, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PageHeader } from '@/ui/page-header';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -60,12 +61,11 @@ export function CompanyDetailPage() {
 
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" mb="md">
-        <Title order={2}>{c?.name ?? t('common:nav.customDetailB')}</Title>
+      <PageHeader title={c?.name ?? t('common:nav.customDetailB')}>
         <Button variant="default" onClick={() => navigate('/home/customManagement?tab=company')}>
           {t('back')}
         </Button>
-      </Group>
+      </PageHeader>
       {!online && <Alert color="orange" mb="md">{t('offline_detail')}</Alert>}
       {company.isError && (
         <Alert color="red" mb="md" data-testid="company-error">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PageHeader } from '@/ui/page-header';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -49,12 +50,11 @@ export function ConsumerDetailsPage() {
 
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" mb="md">
-        <Title order={2}>{customer ? customer.cust_name : t('common:nav.consumerDetails')}</Title>
+      <PageHeader title={customer ? customer.cust_name : t('common:nav.consumerDetails')}>
         <Button variant="default" onClick={() => navigate('/home/customManagement')}>
           {t('back')}
         </Button>
-      </Group>
+      </PageHeader>
       {!online && <Alert color="orange" mb="md">{t('offline_detail')}</Alert>}
       {basic.isError && (
         <Alert color="red" mb="md" data-testid="customer-error">

@@ -1,11 +1,11 @@
-import { Badge, Button, Container, Group, SegmentedControl, Title } from '@mantine/core';
+import { Badge, Button, Container, SegmentedControl } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { groupApi, groupKeys, type GroupRow } from '@/api/group-buy';
-import { useOnline } from '@/sync/network';
-import { DataTable, type Columns } from '@/ui/data-table';
-import { listState } from '@/data/server-list-state';
+import { type Columns } from '@/ui/data-table';
+import { ServerListTable } from '@/data/server-list-table';
+import { PageHeader } from '@/ui/page-header';
 import { localDateTime } from '@/ui/time';
 import { useListParams } from '@/data/use-list-params';
 
@@ -15,7 +15,6 @@ const FILTERS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 /** The seller's group orders by stage, newest first; each opens at its stage. */
 export function GroupBuyPage() {
   const { t } = useTranslation('group_buy');
-  const online = useOnline();
   const { page, filters, setPage, setFilter } = useListParams({ filters: { stage: '0' as string }, allowed: { stage: FILTERS } });
   const { stage } = filters;
   const list = useQuery({ queryKey: groupKeys.list(Number(stage), page), queryFn: () => groupApi.list(Number(stage), page, PAGE_SIZE), placeholderData: keepPreviousData, refetchOnMount: 'always' });
@@ -40,12 +39,11 @@ export function GroupBuyPage() {
 
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2}>{t('title')}</Title>
+      <PageHeader title={t('title')}>
         <Button component={Link} to="/home/groupPurchase/new" data-testid="group-new">
           {t('new')}
         </Button>
-      </Group>
+      </PageHeader>
       <SegmentedControl
         mb="md"
         value={stage}
@@ -53,15 +51,15 @@ export function GroupBuyPage() {
         data={FILTERS.map((s) => ({ value: s, label: s === '0' ? t('all') : t(`stages.${s}`) }))}
         data-testid="group-stage-filter"
       />
-      <DataTable
+      <ServerListTable
+        query={list}
+        texts={{ empty: t('list_empty'), unreachable: t('needs_network') }}
         cardsBelow="md"
-        rows={list.data?.list ?? []}
         rowKey={(r) => r.id}
         columns={columns}
-        {...listState(list, online, { empty: t('list_empty'), unreachable: t('needs_network') })}
         testId="group-table"
         rowProps={(r) => ({ 'data-testid': 'group-row', 'data-id': r.id })}
-        paging={{ page, pages: Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE)), onPage: setPage }}
+        paging={{ page, perPage: PAGE_SIZE, onPage: setPage }}
       />
     </Container>
   );

@@ -1,4 +1,5 @@
-import { Alert, Container, Group, Select, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Select, Text } from '@mantine/core';
+import { PageHeader } from '@/ui/page-header';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { getBalanceLog, orderKeys } from '@/api/orders';
@@ -54,8 +55,7 @@ export function CapitalChangeNotePage() {
 
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" mb="md">
-        <Title order={2}>{t('title')}</Title>
+      <PageHeader title={t('title')}>
         {data && (
           <Text size="lg">
             {t('balance')}:{' '}
@@ -64,7 +64,7 @@ export function CapitalChangeNotePage() {
             </Text>
           </Text>
         )}
-      </Group>
+      </PageHeader>
       {(!online || isError) && (
         <Alert color="orange" mb="md">
           {t('offline')}

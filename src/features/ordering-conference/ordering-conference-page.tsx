@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Container, Group, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,9 +7,9 @@ import { conferenceApi, conferenceKeys } from '@/api/ordering-conference';
 import { USER_TYPE } from '@/domain/account/user-types';
 import { CONFERENCE_STATUS, type Conference } from '@/domain/ordering-conference/contract';
 import { useProfile } from '@/data/profile';
-import { listState } from '@/data/server-list-state';
-import { useOnline } from '@/sync/network';
-import { DataTable, type Columns } from '@/ui/data-table';
+import { ServerListTable } from '@/data/server-list-table';
+import { type Columns } from '@/ui/data-table';
+import { PageHeader } from '@/ui/page-header';
 import { notify } from '@/ui/notify';
 import { ConferenceDialog } from './components/conference-dialogs';
 import { ConferenceView } from './components/conference-detail';
@@ -24,14 +24,13 @@ export function OrderingConferencePage() {
   const id = Number(params.get('id'));
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" mb="md">
-        <Title order={2}>{t('title')}</Title>
+      <PageHeader title={t('title')}>
         {id > 0 && (
           <Button variant="default" component={Link} to="/home/ordering-conference" data-testid="conference-back">
             {t('back')}
           </Button>
         )}
-      </Group>
+      </PageHeader>
       {id > 0 ? <ConferenceView id={id} /> : <ConferenceList />}
     </Container>
   );
@@ -42,7 +41,6 @@ function ConferenceList() {
   const qc = useQueryClient();
   const profile = useProfile();
   const [creating, setCreating] = useState(false);
-  const online = useOnline();
   const list = useQuery({ queryKey: conferenceKeys.list, queryFn: conferenceApi.list });
   const columns: Columns<Conference> = [
     {
@@ -70,12 +68,12 @@ function ConferenceList() {
           </Button>
         </Group>
       )}
-      <DataTable
+      <ServerListTable
+        query={list}
+        texts={{ empty: t('empty'), unreachable: t('needs_network') }}
         cardsBelow="sm"
-        rows={list.data?.list ?? []}
         rowKey={(c) => c.id}
         columns={columns}
-        {...listState(list, online, { empty: t('empty'), unreachable: t('needs_network') })}
         testId="conference-table"
         rowProps={(c) => ({ 'data-testid': 'conference-row', 'data-name': c.name })}
       />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Container, Group, Modal, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Modal, Text } from '@mantine/core';
+import { PageHeader } from '@/ui/page-header';
 import { DataTable, pageOf } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -72,8 +73,7 @@ export function EmployeeMeasureTablePage() {
   const error = info.error ?? list.error;
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" mb="md">
-        <Title order={2}>{t('employees.title')}</Title>
+      <PageHeader title={t('employees.title')}>
         <Group>
           <Button variant="light" onClick={() => setPrinting(true)} disabled={!rows.length}>
             {t('employees.print')}
@@ -82,7 +82,7 @@ export function EmployeeMeasureTablePage() {
             {t('employees.back')}
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
       {error && <Alert color="red">{failureText(error, t('needsNetwork'))}</Alert>}
       {info.data && (
         <Text mb="md">

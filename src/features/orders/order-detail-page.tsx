@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Paper, Text } from '@mantine/core';
+import { PageHeader } from '@/ui/page-header';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -41,12 +42,11 @@ export function OrderDetailPage() {
 
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" mb="md">
-        <Title order={2}>{t('detail.title')}</Title>
+      <PageHeader title={t('detail.title')}>
         <Button variant="default" onClick={() => navigate(-1)}>
           {t('detail.back')}
         </Button>
-      </Group>
+      </PageHeader>
       {error && <Alert color="red">{failureText(error, t('needsNetwork'))}</Alert>}
       {isPending && !error && <Loader />}
       {order && (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, Button, Container, Group, Radio, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Radio, Text } from '@mantine/core';
+import { PageHeader } from '@/ui/page-header';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
@@ -100,12 +101,11 @@ function SellerOrders() {
 
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" mb="md">
-        <Title order={2}>{t('title')}</Title>
+      <PageHeader title={t('title')}>
         <Button variant="light" component={Link} to="/home/order-requests" data-testid="open-order-requests">
           {t('order_form:requests')}
         </Button>
-      </Group>
+      </PageHeader>
       {/* Offline, nothing is said until the device has been asked (undefined): not "not saved here" for a list it holds. */}
       {unreachable && (online || snapshot !== undefined) && (
         <Alert color={online ? 'red' : 'orange'} mb="md" data-testid="orders-offline">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { PageHeader } from '@/ui/page-header';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
@@ -54,12 +55,11 @@ export function SalesReportPage() {
 
   return (
     <Container size="xl" py="lg">
-      <Group justify="space-between" mb="md">
-        <Title order={2}>{t('title')}</Title>
+      <PageHeader title={t('title')}>
         <Button onClick={() => (online ? setDialog('new') : notify.warning(t('needs_network')))} data-testid="report-new">
           {t('new')}
         </Button>
-      </Group>
+      </PageHeader>
       {!online && (
         <Alert color="orange" mb="md">
           {t('needs_network')}

@@ -5,16 +5,14 @@ import { shopKeys, shopsApi } from '@/api/shops';
 import { USER_TYPE } from '@/domain/account/user-types';
 import { AccountStatusBadge, ModuleBadges } from '@/ui/account-cells';
 import type { ChildAccount } from '@/domain/shops/contract';
-import { listState } from '@/data/server-list-state';
-import { useOnline } from '@/sync/network';
-import { DataTable, type Columns } from '@/ui/data-table';
+import { ServerListTable } from '@/data/server-list-table';
+import { type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { localDateTime } from '@/ui/time';
 
 /** childAccount: the seller's sub-accounts together, with their status, credit and modules. */
 export function ChildAccountsPage() {
   const { t } = useTranslation('shops');
-  const online = useOnline();
   const list = useQuery({ queryKey: shopKeys.children, queryFn: shopsApi.children, refetchOnMount: 'always' });
   const columns: Columns<ChildAccount> = [
     { key: 'name', header: t('child.name'), cell: (a) => a.name },
@@ -34,12 +32,12 @@ export function ChildAccountsPage() {
       <Title order={2} mb="md">
         {t('child.title')}
       </Title>
-      <DataTable
+      <ServerListTable
+        query={list}
+        texts={{ empty: t('child.empty'), unreachable: t('needs_network') }}
         cardsBelow="md"
-        rows={list.data?.list ?? []}
         rowKey={(a) => a.id}
         columns={columns}
-        {...listState(list, online, { empty: t('child.empty'), unreachable: t('needs_network') })}
         testId="child-table"
         rowProps={(a) => ({ 'data-testid': 'child-row', 'data-name': a.name })}
       />
