@@ -1,9 +1,8 @@
-import { Alert, Button, Checkbox, Container, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
-import { PageMain } from '@/ui/page-main';
 import { useParams } from 'react-router-dom';
-import { failureText } from '@/api/api-error';
+import { PublicQueryPage } from '@/data/public-query-page';
 import { orderFormApi } from '@/api/order-form';
 import { FABRIC_LABELS, TRADEMARKS, WASH_LABELS, type FormInfo } from '@/domain/order-form/contract';
 import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
@@ -22,19 +21,9 @@ export function OrderFormPage() {
   const regionCode = useParams().region_code ?? '';
   const info = useQuery({ queryKey: ['order-form', regionCode], queryFn: () => orderFormApi.info(regionCode), retry: false });
   return (
-    <PageMain>
-      <Container size="lg" py="lg">
-        {info.isPending ? (
-          <Text c="dimmed">…</Text>
-        ) : info.isError ? (
-          <Alert color="red" data-testid="order-form-error">
-            {failureText(info.error, t('unreachable'))}
-          </Alert>
-        ) : (
-          <FormBody regionCode={regionCode} info={info.data} />
-        )}
-      </Container>
-    </PageMain>
+    <PublicQueryPage query={info} size="lg" unreachable={t('unreachable')} errorTestId="order-form-error">
+      {(data) => <FormBody regionCode={regionCode} info={data} />}
+    </PublicQueryPage>
   );
 }
 
