@@ -8,7 +8,30 @@ import { emptyTechState, fabricTechniques, chooseEdition } from '@/domain/rules/
 import { invalidField } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { calls as EP } from '@/domain/catalogue/calls';
-import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireFabric, requireProcess, sizeChartOf, techGroupsView, techView, wearingStylesView } from './service';
+import {
+  bodyItemsView,
+  catalogueIndex,
+  categoryView,
+  editionSizes,
+  editionsView,
+  fabricView,
+  loadIndexed,
+  pick,
+  processesView,
+  requireCategories,
+  requireCategory,
+  requireEdition,
+  requireEditionNumber,
+  requireFabric,
+  requireProcess,
+  requireProduct,
+  seriesView,
+  sizeChartOf,
+  techGroupsView,
+  techListView,
+  techView,
+  wearingStylesView,
+} from './service';
 import { loadCatalogue } from './snapshot';
 
 
@@ -16,7 +39,7 @@ export const deepCustomRoutes = [
   defineRoute(EP.deepSeriesList, {
     summary: 'Series',
     access: 'user',
-    handler: async ({ db, lang }) => (await loadCatalogue(db)).series.map((s) => ({ id: s.id, name: pick(lang, s.name, s.name_en) })),
+    handler: async ({ db, lang }) => (await loadCatalogue(db)).series.map((s) => seriesView(lang, s)),
   }),
 
   defineRoute(EP.deepCategoryList, {
@@ -34,7 +57,7 @@ export const deepCustomRoutes = [
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       requireCategory(catalogueIndex(snapshot), query.category_id);
-      return snapshot.editions.filter((e) => e.category_id === query.category_id && (!query.series_id || e.series_id === query.series_id)).map((e) => editionView(lang, e));
+      return editionsView(lang, snapshot, [query.category_id], query.series_id);
     },
   }),
 
@@ -44,7 +67,7 @@ export const deepCustomRoutes = [
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       requireCategory(catalogueIndex(snapshot), query.category_id);
-      return snapshot.processes.filter((p) => p.prices.some((x) => x.category_id === query.category_id)).map((p) => processView(lang, p, [query.category_id]));
+      return processesView(lang, snapshot, [query.category_id]);
     },
   }),
 
@@ -54,7 +77,7 @@ export const deepCustomRoutes = [
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       const edition = requireEditionNumber(catalogueIndex(snapshot), query.edition_number);
-      return snapshot.processes.filter((p) => p.prices.some((x) => x.category_id === edition.category_id)).map((p) => processView(lang, p, [edition.category_id]));
+      return processesView(lang, snapshot, [edition.category_id]);
     },
   }),
 
@@ -66,7 +89,7 @@ export const deepCustomRoutes = [
       const unique = (list: string[]) => [...new Set(list)];
       return {
         types: [FABRIC_TYPE.domestic, FABRIC_TYPE.customer, FABRIC_TYPE.imported].map((id) => ({ id, name: t(`catalogue:fabric_type.${id}`) })),
-        series: snapshot.series.map((s) => ({ id: s.id, name: pick(lang, s.name, s.name_en) })),
+        series: snapshot.series.map((s) => seriesView(lang, s)),
         colours: unique(snapshot.fabrics.map((f) => pick(lang, f.colour, f.colour_en))),
         compositions: unique(snapshot.fabrics.map((f) => pick(lang, f.composition, f.composition_en))),
         patterns: unique(snapshot.fabrics.map((f) => f.pattern)),
@@ -132,11 +155,7 @@ export const deepCustomRoutes = [
   defineRoute(EP.deepStandardSizeData, {
     summary: 'Standard size plus/minus data of a category and edition type',
     access: 'user',
-    handler: async ({ db, query }) => {
-      const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
-      const edition = requireEdition(idx, query.edition_type_id, 'edition_type_id', category.id);
-      return [{ size_name: DEFAULT_SIZE_NAME, list: expandChart(chart, edition) }];
-    },
+    handler: async ({ db, query }) => [await editionSizes(db, query.category_id, query.gender_id, (idx, categoryId) => requireEdition(idx, query.edition_type_id, 'edition_type_id', categoryId))],
   }),
 
   defineRoute(EP.deepSizeList, {
@@ -199,8 +218,7 @@ export const deepCustomRoutes = [
     access: 'user',
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
-      const p = idx.product.get(query.product_code.toUpperCase());
-      if (!p) throw invalidField('product_code', 'field.unknown_id', { id: query.product_code });
+      const p = requireProduct(idx, query.product_code);
       return {
         product_code: p.product_code,
         category_id: p.category_id,
@@ -208,7 +226,7 @@ export const deepCustomRoutes = [
         edition_number: idx.edition.get(p.edition_id)!.edition_number,
         fabric_num: p.fabric_num,
         process_id: p.process_id,
-        tech_list: p.tech_ids.map((id) => techView(lang, idx, idx.technique.get(id)!)),
+        tech_list: techListView(lang, idx, p.tech_ids),
       };
     },
   }),

@@ -4,11 +4,10 @@
  */
 import { z } from 'zod';
 import { MEASURING_PATHS } from '@/domain/measuring/paths';
-import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { fenToYuan } from '@/domain/shared/money';
 import { gradeList } from '@/domain/rules/grading';
 import { garmentPrice } from '@/domain/rules/price';
-import { expandChart, matchStandardSize } from '@/domain/rules/standard-size';
+import { matchStandardSize } from '@/domain/rules/standard-size';
 import { chooseTechnique, findConflict, stateFromTechIds, submitTechIds } from '@/domain/rules/technique';
 import { checkCommonStyle } from '@/domain/rules/validation';
 import type { Db } from '../../db/database';
@@ -21,7 +20,31 @@ import {
 } from '@/domain/catalogue/contract';
 import { DEEP_PATHS } from '@/domain/catalogue/lookup-paths';
 import { calls as EP } from '@/domain/catalogue/calls';
-import { bodyItemsView, catalogueIndex, categoryView, editionView, fabricView, loadIndexed, pick, processView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireTechIds, sizeChartOf, specialShapesView, techGroupsView, techView, unwrap, wearingStylesView } from './service';
+import {
+  bodyItemsView,
+  catalogueIndex,
+  categoryView,
+  editionSizes,
+  editionsView,
+  fabricView,
+  loadIndexed,
+  pick,
+  processesView,
+  requireCategories,
+  requireCategory,
+  requireEdition,
+  requireEditionNumber,
+  requireProduct,
+  requireStyle,
+  requireTechIds,
+  seriesView,
+  specialShapesView,
+  techGroupsView,
+  techListView,
+  techView,
+  unwrap,
+  wearingStylesView,
+} from './service';
 import { loadCatalogue } from './snapshot';
 import './tables';
 
@@ -68,7 +91,7 @@ export const fastOrderRoutes = [
       const snapshot = await loadCatalogue(db);
       return {
         list: snapshot.categories.map((c) => categoryView(lang, c)),
-        series: snapshot.series.map((s) => ({ id: s.id, name: pick(lang, s.name, s.name_en) })),
+        series: snapshot.series.map((s) => seriesView(lang, s)),
       };
     },
   }),
@@ -81,7 +104,7 @@ export const fastOrderRoutes = [
     handler: async ({ db, lang, query }) => {
       const snapshot = await loadCatalogue(db);
       requireCategory(catalogueIndex(snapshot), query.category_id);
-      return snapshot.editions.filter((e) => e.category_id === query.category_id).map((e) => editionView(lang, e));
+      return editionsView(lang, snapshot, [query.category_id]);
     },
   }),
 
@@ -146,8 +169,7 @@ export const fastOrderRoutes = [
     access: 'user',
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
-      const p = idx.product.get(query.product_code.toUpperCase());
-      if (!p || p.category_id !== query.category_id) throw invalidField('product_code', 'field.unknown_id', { id: query.product_code });
+      const p = requireProduct(idx, query.product_code, 'product_code', query.category_id);
       return {
         product_code: p.product_code,
         edition_id: p.edition_id,
@@ -155,7 +177,7 @@ export const fastOrderRoutes = [
         fabric_num: p.fabric_num,
         process_id: p.process_id,
         tech_ids: p.tech_ids,
-        tech_list: p.tech_ids.map((id) => techView(lang, idx, idx.technique.get(id)!)),
+        tech_list: techListView(lang, idx, p.tech_ids),
       };
     },
   }),
@@ -165,14 +187,13 @@ export const fastOrderRoutes = [
     access: 'user',
     handler: async ({ db, lang, query }) => {
       const { idx } = await loadIndexed(db);
-      const s = idx.style.get(query.style_number.toUpperCase());
-      if (!s || s.category_id !== query.category_id) throw invalidField('style_number', 'field.unknown_id', { id: query.style_number });
+      const s = requireStyle(idx, query.style_number, 'style_number', query.category_id);
       return {
         style_number: s.style_number,
         edition_id: s.edition_id,
         edition_number: idx.edition.get(s.edition_id)!.edition_number,
         tech_ids: s.tech_ids,
-        tech_list: s.tech_ids.map((id) => techView(lang, idx, idx.technique.get(id)!)),
+        tech_list: techListView(lang, idx, s.tech_ids),
       };
     },
   }),
@@ -330,11 +351,7 @@ export const fastOrderRoutes = [
   defineRoute(EP.fastStandardSizeData, {
     summary: 'Standard size data of a category and edition number, by size group (default 工厂码)',
     access: 'user',
-    handler: async ({ db, query }) => {
-      const { idx, category, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
-      const edition = requireEditionNumber(idx, query.edition_number, 'edition_number', category.id);
-      return [{ size_name: DEFAULT_SIZE_NAME, list: expandChart(chart, edition) }];
-    },
+    handler: async ({ db, query }) => [await editionSizes(db, query.category_id, query.gender_id, (idx, categoryId) => requireEditionNumber(idx, query.edition_number, 'edition_number', categoryId))],
   }),
 
   defineRoute(EP.fastProcessList, {
@@ -344,20 +361,16 @@ export const fastOrderRoutes = [
       const { snapshot, idx } = await loadIndexed(db);
       let categories: number[];
       if (query.product_code) {
-        const p = idx.product.get(query.product_code.toUpperCase());
-        if (!p) throw invalidField('product_code', 'field.unknown_id', { id: query.product_code });
-        categories = [p.category_id];
+        categories = [requireProduct(idx, query.product_code).category_id];
       } else if (query.style_number) {
-        const s = idx.style.get(query.style_number.toUpperCase());
-        if (!s) throw invalidField('style_number', 'field.unknown_id', { id: query.style_number });
-        categories = [s.category_id];
+        categories = [requireStyle(idx, query.style_number).category_id];
       } else if (query.category_ids) {
         requireCategories(idx, query.category_ids);
         categories = query.category_ids;
       } else {
         throw invalidField('category_ids', 'field.required');
       }
-      return snapshot.processes.filter((p) => categories.every((c) => p.prices.some((x) => x.category_id === c))).map((p) => processView(lang, p, categories));
+      return processesView(lang, snapshot, categories);
     },
   }),
 
@@ -367,8 +380,7 @@ export const fastOrderRoutes = [
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       return query.style_numbers.map((num, i) => {
-        const s = idx.style.get(num.toUpperCase());
-        if (!s) throw invalidField(`style_numbers.${i}`, 'field.unknown_id', { id: num });
+        const s = requireStyle(idx, num, `style_numbers.${i}`);
         return {
           style_number: s.style_number,
           category_id: s.category_id,

@@ -5,11 +5,9 @@
  * of ids.
  */
 import { calls } from '@/domain/measuring/calls';
-import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
 import { recommendSize } from '@/domain/rules/recommend-size';
-import { expandChart } from '@/domain/rules/standard-size';
 import { defineRoute } from '../../http/route';
-import { categoryView, editionView, loadIndexed, pick, requireCategories, requireEdition, sizeChartOf, specialShapesView, unwrap } from './service';
+import { categoryView, editionSizes, editionsView, loadIndexed, pick, requireCategories, requireEdition, specialShapesView, unwrap } from './service';
 import { loadCatalogue } from './snapshot';
 
 export const measuringLookupRoutes = [
@@ -25,7 +23,7 @@ export const measuringLookupRoutes = [
     handler: async ({ db, lang, query }) => {
       const { snapshot, idx } = await loadIndexed(db);
       requireCategories(idx, query.category_ids);
-      return snapshot.editions.filter((e) => query.category_ids.includes(e.category_id)).map((e) => editionView(lang, e));
+      return editionsView(lang, snapshot, query.category_ids);
     },
   }),
 
@@ -55,10 +53,6 @@ export const measuringLookupRoutes = [
   defineRoute(calls.sizeByOne, {
     summary: 'Every standard size of one category and edition with its base values (default size group 工厂码)',
     access: 'user',
-    handler: async ({ db, query }) => {
-      const { idx, chart } = await sizeChartOf(db, query.category_id, query.gender_id);
-      const edition = requireEdition(idx, query.edition_type_id, 'edition_type_id', query.category_id);
-      return { size_name: DEFAULT_SIZE_NAME, list: expandChart(chart, edition) };
-    },
+    handler: ({ db, query }) => editionSizes(db, query.category_id, query.gender_id, (idx, categoryId) => requireEdition(idx, query.edition_type_id, 'edition_type_id', categoryId)),
   }),
 ];

@@ -5,10 +5,11 @@
  */
 import { fenToYuan, type Locale } from '@/domain/shared/money';
 import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
-import type { CatalogueSnapshot, Edition, Fabric, Process, Technique } from '@/domain/catalogue/types';
+import type { CatalogueSnapshot, Edition, Fabric, Process, Product, Series, Style, Technique } from '@/domain/catalogue/types';
 import type { BodyItemRow, CategoryRow, EditionRow, FabricRow, ProcessRow, SpecialShapeRow, TechGroupRow, TechRow, WearingStylesRow } from '@/domain/catalogue/contract';
 import type { RuleMessage, RuleResult } from '@/domain/rules/messages';
-import { chartFor } from '@/domain/rules/standard-size';
+import { DEFAULT_SIZE_NAME } from '@/domain/catalogue/constants';
+import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import type { Db } from '../../db/database';
 import { type ApiError, invalidField, rejected } from '../../http/errors';
 import { loadCatalogue } from './snapshot';
@@ -86,6 +87,20 @@ export function requireFabric(idx: CatalogueIndex, num: string, field = 'fabric_
   return f;
 }
 
+/** A product by its code, in any case; one of another category than `categoryId` is as unknown. */
+export function requireProduct(idx: CatalogueIndex, code: string, field = 'product_code', categoryId?: number): Product {
+  const p = idx.product.get(code.toUpperCase());
+  if (!p || (categoryId !== undefined && p.category_id !== categoryId)) throw invalidField(field, 'field.unknown_id', { id: code });
+  return p;
+}
+
+/** A style by its number, in any case; one of another category than `categoryId` is as unknown. */
+export function requireStyle(idx: CatalogueIndex, number: string, field = 'style_number', categoryId?: number): Style {
+  const s = idx.style.get(number.toUpperCase());
+  if (!s || (categoryId !== undefined && s.category_id !== categoryId)) throw invalidField(field, 'field.unknown_id', { id: number });
+  return s;
+}
+
 export function requireTechIds(idx: CatalogueIndex, ids: readonly number[], categoryId: number, field = 'tech_ids'): void {
   for (const [i, id] of ids.entries()) {
     if (id <= 0) continue;
@@ -114,6 +129,10 @@ export function bodyItemsView(lang: Locale, idx: CatalogueIndex, c: CatalogueSna
   });
 }
 
+export function seriesView(lang: Locale, s: Series) {
+  return { id: s.id, name: pick(lang, s.name, s.name_en) };
+}
+
 export function categoryView(lang: Locale, c: CatalogueSnapshot['categories'][number]): CategoryRow {
   return { id: c.id, category_id: c.id, cate_name: pick(lang, c.name, c.name_en), category_name: pick(lang, c.name, c.name_en), gender_id: c.gender_id, series_ids: c.series_ids };
 }
@@ -128,6 +147,11 @@ export function editionView(lang: Locale, e: Edition): EditionRow {
     default_tech_result: e.default_tech_result,
     clash_tech_ids: e.clash_tech_ids,
   };
+}
+
+/** The editions of some categories, of one series when `seriesId` is given. */
+export function editionsView(lang: Locale, snapshot: CatalogueSnapshot, categoryIds: readonly number[], seriesId?: number): EditionRow[] {
+  return snapshot.editions.filter((e) => categoryIds.includes(e.category_id) && (!seriesId || e.series_id === seriesId)).map((e) => editionView(lang, e));
 }
 
 /** A technique entry as the technique panels read it (spec 2 §3 "Technique entry"). */
@@ -183,6 +207,11 @@ export function techGroupsView(lang: Locale, idx: CatalogueIndex, categoryId: nu
   });
 }
 
+/** The techniques of a product, style or saved design, by id, as the technique panels read them. */
+export function techListView(lang: Locale, idx: CatalogueIndex, ids: readonly number[]): TechRow[] {
+  return ids.map((id) => techView(lang, idx, idx.technique.get(id)!));
+}
+
 export function fabricView(lang: Locale, f: Fabric): FabricRow {
   return {
     id: f.id,
@@ -212,6 +241,11 @@ export function processView(lang: Locale, p: Process, categoryIds: readonly numb
   };
 }
 
+/** The processing grades priced for every one of the categories, each with its prices for them. */
+export function processesView(lang: Locale, snapshot: CatalogueSnapshot, categoryIds: readonly number[]): ProcessRow[] {
+  return snapshot.processes.filter((p) => categoryIds.every((c) => p.prices.some((x) => x.category_id === c))).map((p) => processView(lang, p, categoryIds));
+}
+
 export const catalogueIndex = (snapshot: CatalogueSnapshot) => indexCatalogue(snapshot);
 
 /** The catalogue and its lookup index, as most handlers need both. */
@@ -230,4 +264,14 @@ export async function sizeChartOf(db: Db, categoryId: number, genderId?: number)
   const idx = catalogueIndex(snapshot);
   const category = requireCategory(idx, categoryId);
   return { idx, category, chart: chartFor(snapshot, category.id, category.gender_id || genderId || 1)! };
+}
+
+/**
+ * The standard sizes of a category in the default size group, with their base values for one of
+ * its editions: `editionOf` finds the edition (by id or by number, refusing its own field) once
+ * the category is known.
+ */
+export async function editionSizes(db: Db, categoryId: number, genderId: number | undefined, editionOf: (idx: CatalogueIndex, categoryId: number) => Edition) {
+  const { idx, category, chart } = await sizeChartOf(db, categoryId, genderId);
+  return { size_name: DEFAULT_SIZE_NAME, list: expandChart(chart, editionOf(idx, category.id)) };
 }
