@@ -6,11 +6,11 @@
  */
 import { calls } from '@/domain/bulk-goods/calls';
 import { defaultSizes } from '@/domain/bulk-goods/rules';
-import { indexCatalogue } from '@/domain/catalogue/lookup';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { moduleRoute } from '../../http/module-route';
 import { Answer } from '../../http/route';
+import { loadIndexed } from '../catalogue/service';
 import { loadCatalogue } from '../catalogue/snapshot';
 import { codeCheck, productDefinition } from '../product-codes/service';
 import { addBulkOrder, addProductCodes, productInfo, searchProducts } from './service';
@@ -39,8 +39,7 @@ export const bulkGoodsRoutes = [
     summary: 'Every size of a category’s chart (sizes) and the ones a row starts with (defaults)',
     access: 'user',
     handler: async ({ db, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = indexCatalogue(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       const category = idx.category.get(query.category_id);
       if (!category) throw invalidField('category_id', 'large_goods:category_unknown');
       const edition = query.edition_number ? idx.editionByNumber.get(query.edition_number) : undefined;

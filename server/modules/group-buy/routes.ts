@@ -6,13 +6,13 @@
 import { calls } from '@/domain/group-buy/calls';
 import { sql } from 'kysely';
 import { listPriceFen } from '@/domain/bulk-goods/rules';
-import { indexCatalogue } from '@/domain/catalogue/lookup';
 import { fenToYuan } from '@/domain/shared/money';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { moduleRoute } from '../../http/module-route';
 import { paginate } from '../../http/paging';
 import { Answer } from '../../http/route';
+import { loadIndexed } from '../catalogue/service';
 import { loadCatalogue } from '../catalogue/snapshot';
 import { checkGarment, codeCheck, insertStyles, styleDefinition, takenRace, upper } from '../product-codes/service';
 import { assignMeasurers, confirmSizes, groupOfOrder, groupOrder, placeGroupOrder, review, saveEntry, saveOverrides, submitEntry, taskPeople } from './service';
@@ -26,8 +26,7 @@ export const groupBuyRoutes = [
     summary: 'The products a group order picks from: the seller’s own codes and the catalogue’s, one entry per product and category, with the price per piece',
     access: 'user',
     handler: async ({ db, user }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = indexCatalogue(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       const own = await db.selectFrom('custom_products').select(['product_code', 'goods']).where('owner_id', '=', user.id).orderBy('created_at', 'desc').limit(200).execute();
       const entries = [
         ...own.flatMap((p) => p.goods.map((g) => ({ product_code: p.product_code, own: true, ...g }))),
@@ -53,8 +52,7 @@ export const groupBuyRoutes = [
     summary: 'Style numbers of a category containing style_number: the catalogue’s and the seller’s own',
     access: 'user',
     handler: async ({ db, user, query }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = indexCatalogue(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       const k = upper(query.style_number);
       const own = await db
         .selectFrom('custom_styles')
@@ -92,8 +90,7 @@ export const groupBuyRoutes = [
     access: 'user',
     idempotent: true,
     handler: async ({ db, user, body, t }) => {
-      const snapshot = await loadCatalogue(db);
-      const idx = indexCatalogue(snapshot);
+      const { snapshot, idx } = await loadIndexed(db);
       const category = idx.category.get(body.category_id);
       if (!category) throw invalidField('category_id', 'large_goods:category_unknown');
       const fabric = snapshot.fabrics.find((f) => f.category_ids.length === 0 || f.category_ids.includes(category.id));
