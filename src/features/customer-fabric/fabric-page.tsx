@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { fabricApi, fabricKeys } from '@/api/customer-fabric';
 import { STOCK_STATUS, type Parcel } from '@/domain/customer-fabric/contract';
-import { confirmAction } from '@/ui/confirm';
+import { useConfirmedDelete } from '@/data/use-confirmed-delete';
 import { ServerListTable } from '@/data/server-list-table';
 import { type Columns } from '@/ui/data-table';
 import { PageHeader } from '@/ui/page-header';
@@ -127,30 +127,19 @@ export function FabricPage() {
           </Stack>
         )}
       </Modal>
-      <DetailDialog id={open} onClose={() => setOpen(null)} onDeleted={refresh} />
+      <DetailDialog id={open} onClose={() => setOpen(null)} />
     </Container>
   );
 }
 
-function DetailDialog({ id, onClose, onDeleted }: { id: number | null; onClose: () => void; onDeleted: () => Promise<unknown> }) {
+function DetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('customer_fabric');
   const detail = useQuery({ queryKey: fabricKeys.detail(id ?? 0), queryFn: () => fabricApi.detail(id!), enabled: id !== null });
-  const remove = () =>
-    confirmAction({
-      title: t('delete'),
-      message: t('confirm_delete'),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await fabricApi.remove(id!);
-          notify.success(t('deleted'));
-          onClose();
-          await onDeleted();
-        } catch (err) {
-          notify.error(t('delete_failed', { message: failureText(err, t('needs_network')) }));
-        }
-      },
-    });
+  const confirmDelete = useConfirmedDelete({
+    texts: { title: t('delete'), deleted: t('deleted'), unanswered: t('needs_network'), failed: (message) => t('delete_failed', { message }) },
+    refresh: fabricKeys.all,
+  });
+  const remove = () => confirmDelete(t('confirm_delete'), () => fabricApi.remove(id!), onClose);
   return (
     <Modal opened={id !== null} onClose={onClose} title={t('detail')} size="xl">
       {detail.data ? (

@@ -4,11 +4,10 @@ import { PageHeader } from '@/ui/page-header';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
-import { failureText } from '@/api/api-error';
 import { salesReportApi, salesReportKeys } from '@/api/sales-report';
 import type { Report, ReportFields } from '@/domain/sales-report/contract';
 import { useOnline } from '@/sync/network';
-import { confirmAction } from '@/ui/confirm';
+import { useConfirmedDelete } from '@/data/use-confirmed-delete';
 import { notify } from '@/ui/notify';
 import { ReportDialog } from './components/report-dialog';
 import { ReportView } from './components/report-view';
@@ -36,21 +35,11 @@ export function SalesReportPage() {
     setParams({ id: String(id) });
   };
 
+  const confirmDelete = useConfirmedDelete({ texts: { title: t('delete'), deleted: t('deleted'), unanswered: t('needs_network') }, refresh: salesReportKeys.all });
   const remove = (r: Report) =>
-    confirmAction({
-      title: t('delete'),
-      message: t('confirm_delete'),
-      danger: true,
-      onConfirm: async () => {
-        try {
-          await salesReportApi.remove(r.id);
-          notify.success(t('deleted'));
-          if (chosen === r.id) setParams({});
-        } catch (err) {
-          notify.error(failureText(err, t('needs_network')));
-        }
-        await refresh();
-      },
+    confirmDelete(t('confirm_delete'), () => salesReportApi.remove(r.id), () => {
+      // The report shown is gone: the address no longer names it.
+      if (chosen === r.id) setParams({});
     });
 
   return (

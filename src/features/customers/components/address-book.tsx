@@ -10,7 +10,7 @@ import { notify } from '@/ui/notify';
 import { useServerAction } from '@/data/use-server-action';
 import { AddressDialog } from './address-dialog';
 import { DetailSection } from './detail-section';
-import { useConfirmedDelete } from './use-confirmed-delete';
+import { useCustomerDelete } from './use-customer-delete';
 import { useWhenOnline } from './use-when-online';
 
 /**
@@ -26,7 +26,7 @@ export function AddressBook({ clientType, clientId }: { clientType: ClientType; 
   const key = customerKeys.addresses(clientType, clientId);
   const list = useQuery({ queryKey: key, queryFn: () => customersApi.addresses(clientType, clientId), enabled: online, retry: false });
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
-  const confirmDelete = useConfirmedDelete();
+  const confirmDelete = useCustomerDelete();
   const reload = () => queryClient.invalidateQueries({ queryKey: key });
 
   const run = useServerAction({ unanswered: t('needs_network'), refresh: key });

@@ -8,7 +8,7 @@ import { Money } from '@/ui/money';
 import { RowActions } from '@/ui/row-actions';
 import { CompanyDialog } from './company-dialog';
 import { CustomerTable, CustomerToolbar, useCustomerTab } from './customer-tab';
-import { useConfirmedDelete } from './use-confirmed-delete';
+import { useCustomerDelete } from './use-customer-delete';
 import { useWhenOnline } from './use-when-online';
 
 /** spec 3 §2 keeps the open company in local storage under this key, so a reload stays on it. */
@@ -32,7 +32,7 @@ export function CompanyList() {
     add: (fields) => customersApi.addCompany(fields),
     edit: (fields, row) => customersApi.editCompany({ ...fields, id: row.id }),
   });
-  const confirmDelete = useConfirmedDelete();
+  const confirmDelete = useCustomerDelete();
 
   const openCompany = (c: Company) => {
     localStorage.setItem(COMPANY_ID_KEY, String(c.id));

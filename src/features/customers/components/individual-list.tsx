@@ -8,7 +8,7 @@ import { type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
 import { CustomerDialog } from './customer-dialog';
 import { CustomerTable, CustomerToolbar, useCustomerTab } from './customer-tab';
-import { useConfirmedDelete } from './use-confirmed-delete';
+import { useCustomerDelete } from './use-customer-delete';
 
 export const consumerPath = (id: number) => `/home/consumer-details/${id}`;
 
@@ -28,7 +28,7 @@ export function IndividualList() {
     edit: (fields, row) => customersApi.editCustomer({ ...fields, id: row.id }),
   });
   const chosen = view.rows.filter((r) => selected.has(r.id));
-  const confirmDelete = useConfirmedDelete();
+  const confirmDelete = useCustomerDelete();
 
   const edit = () => {
     if (chosen.length !== 1) return notify.warning(t('select_row'));

@@ -13,7 +13,7 @@ import { SearchInput } from '@/ui/search-input';
 import { useListParams } from '@/data/use-list-params';
 import { DetailSection } from './detail-section';
 import { PersonDialog } from './person-dialog';
-import { useConfirmedDelete } from './use-confirmed-delete';
+import { useCustomerDelete } from './use-customer-delete';
 import { useWhenOnline } from './use-when-online';
 
 /** A company's measured people (spec 3 §2): search, paging, add, edit, delete, .xlsx import, export and the template. */
@@ -36,7 +36,7 @@ export function PeopleSection({ clientId }: { clientId: number }) {
     await refresh();
   };
 
-  const confirmDelete = useConfirmedDelete();
+  const confirmDelete = useCustomerDelete();
   const remove = (p: CompanyPerson) => confirmDelete(t('confirm_delete_person'), () => customersApi.deletePerson(p.id));
 
   const download = (what: () => Promise<unknown>) =>
