@@ -5,19 +5,16 @@
  * queued with a cart row while offline. Success resets the draft and opens the cart
  * (source=customization); cancelling says 已取消加入购物车.
  */
-import { useState } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import { db } from '@/db/db';
 import { queueDeepOrder } from '@/db/deep-order-mirror';
-import { getUserId } from '@/db/session';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { DeepOrderPayload } from '@/domain/deep/contract';
 import { addDeepOrder } from '@/domain/deep/endpoints';
 import { fastOrderOf, prepareDeepOrder } from '@/domain/deep/prepare';
 import { ORDER_TYPE } from '@/domain/orders/cart';
 import { placeholderRow } from '@/ordering/api/placeholder-row';
-import { sendOrQueue } from '@/ordering/api/send-or-queue';
-import { useOrderPlaced } from '@/ordering/api/use-order-placed';
+import { usePlaceOrder } from '@/ordering/api/use-place-order';
 import { confirmAction } from '@/ui/confirm';
 import { useWarn } from '@/ui/use-warn';
 import { clearDeepDraft, useDeepDraft } from '../state/deep-context';
@@ -27,30 +24,21 @@ export function useAddDeepOrder(index: CatalogueIndex) {
   const { t, i18n } = useTranslation('deep');
   const { draft, dispatch } = useDeepDraft();
   const warn = useWarn();
-  const placed = useOrderPlaced();
-  const [sending, setSending] = useState(false);
+  const { sending, whileSending, place } = usePlaceOrder({
+    source: 'customization',
+    placedMessage: t('added_to_cart'),
+    queuedMessage: t('queued'),
+    reset: () => dispatch({ type: 'reset' }),
+    clearDraft: clearDeepDraft,
+  });
 
-  const done = (messageKey: string, tone: 'success' | 'warning') =>
-    placed({ message: t(messageKey), tone, source: 'customization', reset: () => dispatch({ type: 'reset' }), clearDraft: clearDeepDraft });
-
-  const queue = async (payload: DeepOrderPayload, key: string) => {
-    const userId = getUserId();
-    if (userId === null) return;
-    const row = placeholderRow(index, fastOrderOf(index.snapshot, payload), i18n.language, t('ordering:queuedStatus'), new Date(), ORDER_TYPE.deepCustom);
-    await queueDeepOrder(db, userId, payload, row, `${t('queued_summary')}: ${row.categories} · ${row.user_name}`, key);
-    await done('queued', 'warning');
-  };
-
-  const send = async (payload: DeepOrderPayload) => {
-    setSending(true);
-    try {
-      const outcome = await sendOrQueue(addDeepOrder, payload, (key) => queue(payload, key));
-      if ('placed' in outcome) await done('added_to_cart', 'success');
-      if ('refused' in outcome) warn({ key: 'ordering:serverMessage', params: { message: outcome.refused } });
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = (payload: DeepOrderPayload) =>
+    whileSending(() =>
+      place(addDeepOrder, payload, async (userId, key) => {
+        const row = placeholderRow(index, fastOrderOf(index.snapshot, payload), i18n.language, t('ordering:queuedStatus'), new Date(), ORDER_TYPE.deepCustom);
+        await queueDeepOrder(db, userId, payload, row, `${t('queued_summary')}: ${row.categories} · ${row.user_name}`, key);
+      }),
+    );
 
   const add = async () => {
     if (sending) return;

@@ -1,0 +1,58 @@
+/**
+ * The last step every ordering flow shares once its order is built and checked (spec 2 §4, §7):
+ * send it, or queue it in the outbox when the network does not answer; then land in the cart
+ * saying which of the two happened, or stay and show the server's refusal. The flows differ only
+ * in what they send, how they queue it and what they say.
+ */
+import { useState } from 'react';
+import { getUserId } from '@/db/session';
+import type { Endpoint, InputOf } from '@/domain/shared/endpoint';
+import { useWarn } from '@/ui/use-warn';
+import { sendOrQueue } from './send-or-queue';
+import { useOrderPlaced } from './use-order-placed';
+
+type PlaceOrderOptions = {
+  /** The cart's `source` query (fast, customization ...). */
+  source: string;
+  /** Said, translated, once the order is in the cart. */
+  placedMessage: string;
+  /** Said, translated, once it waits in the outbox for the network. */
+  queuedMessage: string;
+  /** Empties the flow's form. */
+  reset: () => void;
+  clearDraft: (userId: number) => Promise<void>;
+};
+
+/** Stores the order in the outbox, with its cart row, under the online try's Idempotency-Key (the replay reuses it). */
+export type QueueOrder = (userId: number, idempotencyKey: string) => Promise<void>;
+
+export function usePlaceOrder({ source, placedMessage, queuedMessage, reset, clearDraft }: PlaceOrderOptions) {
+  const warn = useWarn();
+  const placed = useOrderPlaced();
+  const [sending, setSending] = useState(false);
+
+  const landInCart = (message: string, tone: 'success' | 'warning') => placed({ message, tone, source, reset, clearDraft });
+
+  /** The flow's last checks and the sending, as one busy spell of its button. */
+  const whileSending = async (work: () => Promise<void>) => {
+    setSending(true);
+    try {
+      await work();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const place = async <E extends Endpoint>(endpoint: E, payload: InputOf<E>, queue: QueueOrder) => {
+    const outcome = await sendOrQueue(endpoint, payload, async (key) => {
+      const userId = getUserId();
+      if (userId === null) return;
+      await queue(userId, key);
+      await landInCart(queuedMessage, 'warning');
+    });
+    if ('placed' in outcome) await landInCart(placedMessage, 'success');
+    if ('refused' in outcome) warn({ key: 'ordering:serverMessage', params: { message: outcome.refused } });
+  };
+
+  return { sending, whileSending, place };
+}
