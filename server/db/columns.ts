@@ -11,3 +11,7 @@ export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 export type WithDefault<T> = ColumnType<T, T | undefined, T>;
 /** numeric: read as text (exact), written as a number or text, optional on insert. */
 export type Numeric = ColumnType<string, number | string | undefined, number | string>;
+/** date: written as 'YYYY-MM-DD' and read through to_char (the drivers disagree on a date's type). */
+export type Day = ColumnType<string, string, string>;
+/** timestamptz that may be null: read as a Date or null, written as a Date, ISO text or null. */
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

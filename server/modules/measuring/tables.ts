@@ -1,5 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { JsonWithDefault, Numeric, Timestamp, WithDefault } from '../../db/columns';
+import type { Generated } from 'kysely';
+import type { JsonWithDefault, NullableTimestamp, Numeric, Timestamp, WithDefault } from '../../db/columns';
 import type { OrderConfigEntry } from '@/domain/measuring/contract';
 import type { FieldValue, PersonFields } from '@/domain/measuring/person-fields';
 
@@ -42,7 +42,7 @@ export type MeasuringPeopleTable = {
   is_edit: WithDefault<boolean>;
   clean_size_info: JsonWithDefault<Record<string, unknown>>;
   order_config: JsonWithDefault<OrderConfigEntry[]>;
-  save_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  save_date: NullableTimestamp;
   created_at: Timestamp;
   /** The task's revision at the person's last change. */
   rev: WithDefault<number>;
@@ -75,7 +75,7 @@ export type MeasuringPersonVersionsTable = {
   kind: VersionKind;
   device_id: WithDefault<string>;
   user_id: number | null;
-  device_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  device_time: NullableTimestamp;
   arrived_at: Timestamp;
   changed: JsonWithDefault<PersonFields>;
   previous: JsonWithDefault<PersonFields>;

@@ -1,9 +1,6 @@
 /** Table types of migration 0014_ordering_conferences, merged into the shared Database interface. */
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, Timestamp, WithDefault } from '../../db/columns';
-
-/** A date column, written as YYYY-MM-DD and read through to_char. */
-type Day = ColumnType<string, string, string>;
+import type { Day, Json, Timestamp, WithDefault } from '../../db/columns';
 
 export type ConferencesTable = {
   id: Generated<number>;

@@ -1,14 +1,11 @@
 /** Table types of migration 0011_sales_reports, merged into the shared Database interface. */
-import type { ColumnType, Generated } from 'kysely';
-import type { JsonWithDefault, Timestamp, WithDefault } from '../../db/columns';
-
-type Day = ColumnType<string, string, string>;
+import type { Generated } from 'kysely';
+import type { Day, JsonWithDefault, Timestamp, WithDefault } from '../../db/columns';
 
 export type SalesReportsTable = {
   id: Generated<number>;
   owner_id: number;
   name: string;
-  /** date: written as 'YYYY-MM-DD'; read through to_char. */
   start_date: Day;
   end_date: Day;
   group_by: WithDefault<string>;
