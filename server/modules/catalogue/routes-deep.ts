@@ -8,30 +8,7 @@ import { emptyTechState, fabricTechniques, chooseEdition } from '@/domain/rules/
 import { invalidField } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { calls as EP } from '@/domain/catalogue/calls';
-import {
-  bodyItemsView,
-  catalogueIndex,
-  categoryView,
-  editionSizes,
-  editionsView,
-  fabricView,
-  loadIndexed,
-  pick,
-  processesView,
-  requireCategories,
-  requireCategory,
-  requireEdition,
-  requireEditionNumber,
-  requireFabric,
-  requireProcess,
-  requireProduct,
-  seriesView,
-  sizeChartOf,
-  techGroupsView,
-  techListView,
-  techView,
-  wearingStylesView,
-} from './service';
+import { bodyItemsView, catalogueIndex, categoryView, editionSizes, editionsView, fabricView, loadIndexed, pick, processesView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireFabric, requireProcess, requireProduct, seriesView, sizeChartOf, techGroupsView, techListView, techView, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';
 
 

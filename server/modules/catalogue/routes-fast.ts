@@ -20,31 +20,7 @@ import {
 } from '@/domain/catalogue/contract';
 import { DEEP_PATHS } from '@/domain/catalogue/lookup-paths';
 import { calls as EP } from '@/domain/catalogue/calls';
-import {
-  bodyItemsView,
-  catalogueIndex,
-  categoryView,
-  editionSizes,
-  editionsView,
-  fabricView,
-  loadIndexed,
-  pick,
-  processesView,
-  requireCategories,
-  requireCategory,
-  requireEdition,
-  requireEditionNumber,
-  requireProduct,
-  requireStyle,
-  requireTechIds,
-  seriesView,
-  specialShapesView,
-  techGroupsView,
-  techListView,
-  techView,
-  unwrap,
-  wearingStylesView,
-} from './service';
+import { bodyItemsView, catalogueIndex, categoryView, editionSizes, editionsView, fabricView, loadIndexed, pick, processesView, requireCategories, requireCategory, requireEdition, requireEditionNumber, requireProduct, requireStyle, requireTechIds, seriesView, specialShapesView, techGroupsView, techListView, techView, unwrap, wearingStylesView } from './service';
 import { loadCatalogue } from './snapshot';
 import './tables';
 
