@@ -10,6 +10,8 @@ import { CLEAR_DIMENSION_KEYS, DIMENSIONS_PER_ROW, SHAPE_LEVELS, SPECIAL_SHAPES,
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { useOnline } from '@/sync/network';
 import { localDateTime } from '@/ui/time';
+import type { Columns } from '@/ui/data-table';
+import { SimpleTable } from '@/ui/simple-table';
 import { TitledSection } from '@/ui/titled-section';
 
 const chunks = <T,>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -107,34 +109,29 @@ function Detail({ task }: { task: CoutureTask }) {
           </Table.Tbody>
         </Table>
       </TitledSection>
-      <TitledSection title={t('section.special')}>
-        {task.special_items.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('no_special')}
-          </Text>
-        ) : (
-          <Table withTableBorder data-testid="couture-special">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('shape_name')}</Table.Th>
-                <Table.Th>{t('shape_level')}</Table.Th>
-                <Table.Th>{t('shape_value')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {task.special_items.map((s) => (
-                <Table.Tr key={s.name}>
-                  <Table.Td>{t(`shape.${s.name}`)}</Table.Td>
-                  <Table.Td>{t(`level.${SHAPE_LEVELS[s.value] ?? 'none'}`)}</Table.Td>
-                  <Table.Td>{SPECIAL_SHAPES[s.name as SpecialShape]?.[s.value] ?? '—'} cm</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </TitledSection>
+      <SpecialShapes task={task} />
       <Alterations task={task} />
     </Stack>
+  );
+}
+
+function SpecialShapes({ task }: { task: CoutureTask }) {
+  const { t } = useTranslation('haute_couture');
+  const columns: Columns<CoutureTask['special_items'][number]> = [
+    { key: 'name', header: t('shape_name'), cell: (s) => t(`shape.${s.name}`) },
+    { key: 'level', header: t('shape_level'), cell: (s) => t(`level.${SHAPE_LEVELS[s.value] ?? 'none'}`) },
+    { key: 'value', header: t('shape_value'), cell: (s) => `${SPECIAL_SHAPES[s.name as SpecialShape]?.[s.value] ?? '—'} cm` },
+  ];
+  return (
+    <TitledSection title={t('section.special')}>
+      {task.special_items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('no_special')}
+        </Text>
+      ) : (
+        <SimpleTable rows={task.special_items} columns={columns} rowKey={(s) => s.name} testId="couture-special" />
+      )}
+    </TitledSection>
   );
 }
 

@@ -1,10 +1,14 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
+import type { Category, Edition, Technique } from '@/domain/catalogue/types';
 import type { FastOrderForm } from '@/ordering/state/fast-order-state';
+import type { Columns } from '@/ui/data-table';
+import { SimpleTable } from '@/ui/simple-table';
 
 type BomPanelProps = { index: CatalogueIndex; form: FastOrderForm };
+type BomRow = { category: Category; edition: Edition | undefined; fabricTechs: Technique[] };
 
 /**
  * The BOM (spec 2 §7 "POST BOM", only when fabric, pattern and process are all given): per garment
@@ -22,33 +26,16 @@ export function BomPanel({ index, form }: BomPanelProps) {
       </Text>
     );
   }
-  return (
-    <Table withTableBorder data-testid="deep-bom">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('order.category')}</Table.Th>
-          <Table.Th>{t('order.edition')}</Table.Th>
-          <Table.Th>{t('order.fabric')}</Table.Th>
-          <Table.Th>{t('order.techniques')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {form.categories.map((c) => {
-          const cat = index.category.get(c.category_id)!;
-          const edition = index.edition.get(c.tech!.edition_id!);
-          const fabricTechs = (c.tech?.choices ?? []).filter((x) => x.type_id === 3 && x.tech_id > 0).map((x) => index.technique.get(x.tech_id)!);
-          return (
-            <Table.Tr key={c.category_id}>
-              <Table.Td fw={600}>{pickName(lang, cat.name, cat.name_en)}</Table.Td>
-              <Table.Td>{edition?.edition_number}</Table.Td>
-              <Table.Td>
-                {form.fabric.fabric_num} · {t('order.unit_consumption', { metres: cat.unit_consumption.toFixed(2) })}
-              </Table.Td>
-              <Table.Td>{fabricTechs.map((x) => pickName(lang, x.tech_name, x.tech_name_en)).join(' / ') || '—'}</Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
-  );
+  const rows = form.categories.map((c) => ({
+    category: index.category.get(c.category_id)!,
+    edition: index.edition.get(c.tech!.edition_id!),
+    fabricTechs: (c.tech?.choices ?? []).filter((x) => x.type_id === 3 && x.tech_id > 0).map((x) => index.technique.get(x.tech_id)!),
+  }));
+  const columns: Columns<BomRow> = [
+    { key: 'category', header: t('order.category'), cell: (r) => <Text span inherit fw={600}>{pickName(lang, r.category.name, r.category.name_en)}</Text> },
+    { key: 'edition', header: t('order.edition'), cell: (r) => r.edition?.edition_number },
+    { key: 'fabric', header: t('order.fabric'), cell: (r) => `${form.fabric.fabric_num} · ${t('order.unit_consumption', { metres: r.category.unit_consumption.toFixed(2) })}` },
+    { key: 'techniques', header: t('order.techniques'), cell: (r) => r.fabricTechs.map((x) => pickName(lang, x.tech_name, x.tech_name_en)).join(' / ') || '—' },
+  ];
+  return <SimpleTable rows={rows} columns={columns} rowKey={(r) => r.category.id} testId="deep-bom" />;
 }
