@@ -20,6 +20,8 @@ type RowActionsProps = {
   label: string;
   /** Dialogs the actions open, kept mounted beside them whichever way the actions are shown. */
   children?: ReactNode;
+  /** The buttons' size in a row with room; a dense table's are extra small. */
+  size?: 'compact-sm' | 'compact-xs';
 };
 
 const MENU_ITEM_STYLE = { minHeight: 44 };
@@ -28,7 +30,7 @@ const MENU_ITEM_STYLE = { minHeight: 44 };
  * A table row's actions: buttons in the row where the table has room, and one 44 px menu button
  * where it is folded for a tablet, so that the row's actions never push the table past the screen.
  */
-export function RowActions({ actions, label, children }: RowActionsProps) {
+export function RowActions({ actions, label, children, size = 'compact-sm' }: RowActionsProps) {
   const folded = useFoldedTable();
   if (folded)
     return (
@@ -53,7 +55,7 @@ export function RowActions({ actions, label, children }: RowActionsProps) {
   return (
     <Group gap={4} wrap="nowrap">
       {actions.map((a) => (
-        <Button key={a.key} size="compact-sm" variant={a.variant ?? 'subtle'} color={a.color} loading={a.loading} onClick={a.onClick} data-testid={a.testId}>
+        <Button key={a.key} size={size} variant={a.variant ?? 'subtle'} color={a.color} loading={a.loading} onClick={a.onClick} data-testid={a.testId}>
           {a.label}
         </Button>
       ))}

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { configurationText, type EmployeeRecord } from '@/domain/orders/wire';
 import { confirmAction } from '@/ui/confirm';
 import type { Columns } from '@/ui/data-table';
+import { RowActions } from '@/ui/row-actions';
 
 type EmployeeColumnsArgs = {
   /** Modify and delete only while the order is in the cart. */
@@ -35,28 +36,27 @@ export function useEmployeeColumns({ editable, onDetail, onEdit, onDelete }: Emp
       key: 'actions',
       header: t('employees.actions'),
       cell: (e) => (
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" variant="subtle" onClick={() => onEdit(e)}>
-            {t('employees.modify')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            onClick={() =>
-              confirmAction({
-                title: t('employees.delete'),
-                message: t('employees.deleteConfirm', { name: e.user_info.truename }),
-                confirmLabel: t('employees.delete'),
-                danger: true,
-                cancelled: t('cancelled'),
-                onConfirm: () => onDelete(e),
-              })
-            }
-          >
-            {t('employees.delete')}
-          </Button>
-        </Group>
+        <RowActions
+          label={t('employees.actions')}
+          size="compact-xs"
+          actions={[
+            { key: 'modify', label: t('employees.modify'), onClick: () => onEdit(e) },
+            {
+              key: 'delete',
+              label: t('employees.delete'),
+              color: 'red',
+              onClick: () =>
+                confirmAction({
+                  title: t('employees.delete'),
+                  message: t('employees.deleteConfirm', { name: e.user_info.truename }),
+                  confirmLabel: t('employees.delete'),
+                  danger: true,
+                  cancelled: t('cancelled'),
+                  onConfirm: () => onDelete(e),
+                }),
+            },
+          ]}
+        />
       ),
     },
   ];
