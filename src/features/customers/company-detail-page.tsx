@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Avatar, Button, Container, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PageHeader } from '@/ui/page-header';
+import { Avatar, Button, Container, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { customerKeys, customersApi } from '@/api/customers';
 import { CLIENT_TYPE, LOGO_MAX_BYTES, type BusinessFields } from '@/domain/customers/contract';
@@ -13,6 +12,7 @@ import { notify } from '@/ui/notify';
 import { AddressBook } from './components/address-book';
 import { CompanyDialog } from './components/company-dialog';
 import { COMPANY_ID_KEY } from './components/company-list';
+import { DetailPageTop } from './components/detail-page-top';
 import { DetailSection } from './components/detail-section';
 import { PeopleSection } from './components/people-section';
 
@@ -23,7 +23,6 @@ import { PeopleSection } from './components/people-section';
  */
 export function CompanyDetailPage() {
   const { t } = useTranslation('customers');
-  const navigate = useNavigate();
   const online = useOnline();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -61,17 +60,7 @@ export function CompanyDetailPage() {
 
   return (
     <Container size="xl" py="lg">
-      <PageHeader title={c?.name ?? t('common:nav.customDetailB')}>
-        <Button variant="default" onClick={() => navigate('/home/customManagement?tab=company')}>
-          {t('back')}
-        </Button>
-      </PageHeader>
-      {!online && <Alert color="orange" mb="md">{t('offline_detail')}</Alert>}
-      {company.isError && (
-        <Alert color="red" mb="md" data-testid="company-error">
-          {failureText(company.error, t('load_failed'))}
-        </Alert>
-      )}
+      <DetailPageTop title={c?.name ?? t('common:nav.customDetailB')} backTo="/home/customManagement?tab=company" error={company.error} errorTestId="company-error" />
       {c && (
         <Stack>
           <DetailSection

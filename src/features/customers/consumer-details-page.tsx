@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PageHeader } from '@/ui/page-header';
+import { Anchor, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { failureText } from '@/api/api-error';
+import { Link, useParams } from 'react-router-dom';
 import { customerKeys, customersApi } from '@/api/customers';
 import { useListSnapshot } from '@/db/list-snapshot';
 import { getUserId } from '@/db/session';
@@ -17,6 +15,7 @@ import { SimpleTable } from '@/ui/simple-table';
 import { localDateTime } from '@/ui/time';
 import { AddressBook } from './components/address-book';
 import { CustomerDialog } from './components/customer-dialog';
+import { DetailPageTop } from './components/detail-page-top';
 import { DetailSection } from './components/detail-section';
 import { useWhenOnline } from './components/use-when-online';
 
@@ -25,7 +24,6 @@ type Part = BodyInfo[number]['size_info'][number];
 /** spec 3 §2 "Individual customer detail": basic info, body info, pattern records, order history and addresses. */
 export function ConsumerDetailsPage() {
   const { t } = useTranslation('customers');
-  const navigate = useNavigate();
   const online = useOnline();
   const whenOnline = useWhenOnline();
   const id = Number(useParams().consumerId);
@@ -50,17 +48,7 @@ export function ConsumerDetailsPage() {
 
   return (
     <Container size="xl" py="lg">
-      <PageHeader title={customer ? customer.cust_name : t('common:nav.consumerDetails')}>
-        <Button variant="default" onClick={() => navigate('/home/customManagement')}>
-          {t('back')}
-        </Button>
-      </PageHeader>
-      {!online && <Alert color="orange" mb="md">{t('offline_detail')}</Alert>}
-      {basic.isError && (
-        <Alert color="red" mb="md" data-testid="customer-error">
-          {failureText(basic.error, t('load_failed'))}
-        </Alert>
-      )}
+      <DetailPageTop title={customer ? customer.cust_name : t('common:nav.consumerDetails')} backTo="/home/customManagement" error={basic.error} errorTestId="customer-error" />
       <Stack>
         {customer && (
           <DetailSection

@@ -8,7 +8,7 @@ import { SIZING_REFRESH_MS, type GroupOrder, type GroupPerson } from '@/domain/g
 import { sizeCounts, type PersonSize } from '@/domain/group-buy/rules';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useOnline } from '@/sync/network';
-import { DataTable, type Columns } from '@/ui/data-table';
+import { DataTable, pageCount, type Columns } from '@/ui/data-table';
 import { listState } from '@/data/server-list-state';
 import { SimpleTable } from '@/ui/simple-table';
 import { rulesWorker } from '../../../workers/rules.client';
@@ -110,7 +110,7 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
           {...listState(people, online, { empty: t('sizing.empty'), unreachable: t('needs_network') })}
           testId="sizing-people"
           rowProps={(p) => ({ 'data-testid': 'sizing-person', 'data-name': p.truename })}
-          paging={{ page, pages: Math.max(1, Math.ceil(list.length / PAGE_SIZE)), onPage: setPage }}
+          paging={{ page, pages: pageCount(list.length, PAGE_SIZE), onPage: setPage }}
         />
       </Paper>
       <SizeCountTables order={order} index={index} sizes={sizes} />

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { getBalanceLog, orderKeys } from '@/api/orders';
 import { useOnline } from '@/sync/network';
-import { DataTable, type Column } from '@/ui/data-table';
+import { DataTable, pageCount, type Column } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { SearchInput } from '@/ui/search-input';
 import type { BalanceLogRow } from '@/domain/orders/wire';
@@ -30,7 +30,7 @@ export function CapitalChangeNotePage() {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(data?.total ?? 0, PAGE_SIZE);
   const columns: Column<BalanceLogRow>[] = [
     { key: 'date', header: t('col.date'), cell: (r) => localDateTime(r.date), nowrap: true },
     { key: 'type', header: t('col.type'), cell: (r) => t(`type.${r.type}`, { defaultValue: r.type_name }) },

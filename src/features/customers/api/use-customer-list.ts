@@ -9,7 +9,7 @@ import { CUSTOMER_MIRROR_SIZE } from '@/domain/customers/contract';
 import { saveListSnapshot, useListSnapshot, type ListSnapshot } from '@/db/list-snapshot';
 import { getUserId } from '@/db/session';
 import { useOnline } from '@/sync/network';
-import { pageOf } from '@/ui/data-table';
+import { pageCount, pageOf } from '@/ui/data-table';
 
 export type ListSpec<T> = {
   /** 'individuals' or 'companies': the query key and the saved copy's name. */
@@ -63,7 +63,7 @@ export function useCustomerList<T>({ kind, keyword, page, size, fetchPage, searc
       return { rows: shown, total: matched.length, first, pages, page: current, loading: saved === undefined, unreachable, saved };
     }
     const total = list.data?.total ?? 0;
-    return { rows: list.data?.rows ?? [], total, first: (page - 1) * size + 1, pages: Math.max(1, Math.ceil(total / size)), page, loading: list.isPending, unreachable, saved };
+    return { rows: list.data?.rows ?? [], total, first: (page - 1) * size + 1, pages: pageCount(total, size), page, loading: list.isPending, unreachable, saved };
     // searchable is a pure function of the row, declared inline by the caller.
   }, [unreachable, saved, keyword, page, size, list.data, list.isPending]);
 }

@@ -6,7 +6,7 @@ import { failureText } from '@/api/api-error';
 import { customerKeys, customersApi } from '@/api/customers';
 import { COMPANY_PAGE_SIZES, CUSTOMER_PAGE_SIZE, type CompanyPerson, type PersonFields } from '@/domain/customers/contract';
 import { useOnline } from '@/sync/network';
-import { DataTable, type Columns } from '@/ui/data-table';
+import { DataTable, pageCount, type Columns } from '@/ui/data-table';
 import { useImport } from '@/data/import-button';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
@@ -127,7 +127,7 @@ export function PeopleSection({ clientId }: { clientId: number }) {
         empty={online ? t('empty_people') : t('offline_detail')}
         paging={{
           page,
-          pages: Math.max(1, Math.ceil(total / size)),
+          pages: pageCount(total, size),
           onPage: setPage,
           size: { value: size, options: COMPANY_PAGE_SIZES, label: t('common:paging.perPage'), onChange: setSize },
         }}
