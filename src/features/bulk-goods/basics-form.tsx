@@ -2,17 +2,15 @@ import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/co
 import type { Dispatch } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import { TitledSection } from '@/ui/titled-section';
-import { checkPhone } from '@/domain/rules/validation';
 import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
 import { FabricSupplyField } from '@/ordering/components/fabric-supply-field';
+import { MobilePhoneField } from '@/ordering/components/mobile-phone-field';
 import { Required } from '@/ui/required-label';
-import { useWarn } from '@/ui/use-warn';
 import type { Basics, BulkAction, BulkForm } from './state';
 
 /** Basic info (spec 2 §3 "Bulk order") and the fabric type: who the goods are for and when. */
 export function BasicsForm({ state, dispatch }: { state: BulkForm; dispatch: Dispatch<BulkAction> }) {
   const { t } = useTranslation('large_goods');
-  const warn = useWarn();
   const b = state.basics;
   const set = (patch: Partial<Basics>) => dispatch({ type: 'setBasics', patch });
   const text = (key: 'company_name' | 'contacts' | 'user_address', max: number, required: boolean) => (
@@ -30,18 +28,7 @@ export function BasicsForm({ state, dispatch }: { state: BulkForm; dispatch: Dis
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {text('company_name', 128, true)}
           {text('contacts', 64, true)}
-          <TextInput
-            label={<Required>{t('fields.user_mobilephone')}</Required>}
-            value={b.user_mobilephone}
-            maxLength={11}
-            inputMode="tel"
-            onChange={(e) => set({ user_mobilephone: e.currentTarget.value.replace(/\D/g, '') })}
-            onBlur={() => {
-              const problem = b.user_mobilephone ? checkPhone(b.user_mobilephone) : null;
-              if (problem) warn(problem.key);
-            }}
-            data-testid="bulk-user_mobilephone"
-          />
+          <MobilePhoneField label={<Required>{t('fields.user_mobilephone')}</Required>} value={b.user_mobilephone} onChange={(v) => set({ user_mobilephone: v })} testId="bulk-user_mobilephone" />
           <NumberInput
             label={t('fields.prepay')}
             value={b.prepay}

@@ -3,8 +3,7 @@ import type { CustomerRow } from '@/domain/customers/contract';
 import { CustomerPicker } from '@/ordering/components/customer-picker';
 import { useTranslation } from '@/ui/i18n';
 import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
-import { checkPhone } from '@/domain/rules/validation';
-import { useWarn } from '@/ui/use-warn';
+import { MobilePhoneField } from '@/ordering/components/mobile-phone-field';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { FastUserInfo } from '@/ordering/state/fast-order-state';
 import { Required } from '@/ui/required-label';
@@ -33,7 +32,6 @@ type CustomerFormProps = {
 /** Customer info of an order for one person (spec 2 §3 "Fast user info", "Deep customer"). */
 export function CustomerForm({ sexLocked = false, remarkLabel }: CustomerFormProps) {
   const { t } = useTranslation('ordering');
-  const warn = useWarn();
   const { state, dispatch } = useFastOrder();
   const u = state.user;
   const set = (patch: Partial<FastUserInfo>) => dispatch({ type: 'setUser', patch });
@@ -85,20 +83,13 @@ export function CustomerForm({ sexLocked = false, remarkLabel }: CustomerFormPro
         </Radio.Group>
         {number('user_height')}
         {number('user_weight')}
-        <TextInput
+        <MobilePhoneField
           label={<Required>{t('user.user_mobilephone')}</Required>}
           value={u.user_mobilephone}
-          maxLength={11}
-          inputMode="tel"
-          onChange={(e) => set({ user_mobilephone: e.currentTarget.value.replace(/\D/g, ''), customer_id: null })}
-          onBlur={() => {
-            // spec 2 §5: a wrong phone is refused on blur and the field is cleared.
-            if (u.user_mobilephone && checkPhone(u.user_mobilephone)) {
-              warn('rules:phone_invalid');
-              set({ user_mobilephone: '' });
-            }
-          }}
-          data-testid="user-user_mobilephone"
+          onChange={(v) => set({ user_mobilephone: v, customer_id: null })}
+          // spec 2 §5: a wrong phone is refused on blur and the field is cleared.
+          onRefused={() => set({ user_mobilephone: '' })}
+          testId="user-user_mobilephone"
         />
         {field('user_address', 255, true)}
         <DeliveryDateField label={<Required>{t('user.delivery_date')}</Required>} value={u.delivery_date} onChange={(v) => set({ delivery_date: v })} testId="user-delivery_date" />

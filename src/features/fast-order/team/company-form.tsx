@@ -1,9 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { TitledSection } from '@/ui/titled-section';
-import { checkPhone } from '@/domain/rules/validation';
-import { useWarn } from '@/ui/use-warn';
 import { DeliveryDateField } from '@/ordering/components/delivery-date-field';
+import { MobilePhoneField } from '@/ordering/components/mobile-phone-field';
 import { Required } from '@/ui/required-label';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { GroupInfo } from '@/ordering/state/fast-order-state';
@@ -11,7 +10,6 @@ import type { GroupInfo } from '@/ordering/state/fast-order-state';
 /** Company info of a team order: company name, contacts, mobile phone, address and delivery date. */
 export function CompanyForm() {
   const { t } = useTranslation('ordering');
-  const warn = useWarn();
   const { state, dispatch } = useFastOrder();
   const g = state.team.group;
   const set = (patch: Partial<GroupInfo>) => dispatch({ type: 'setGroup', patch });
@@ -23,19 +21,12 @@ export function CompanyForm() {
       <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm">
         {text('company_name', 128)}
         {text('contacts', 64)}
-        <TextInput
+        <MobilePhoneField
           label={<Required>{t('user.user_mobilephone')}</Required>}
           value={g.user_mobilephone}
-          maxLength={11}
-          inputMode="tel"
-          onChange={(e) => set({ user_mobilephone: e.currentTarget.value.replace(/\D/g, '') })}
-          onBlur={() => {
-            if (g.user_mobilephone && checkPhone(g.user_mobilephone)) {
-              warn('rules:phone_invalid');
-              set({ user_mobilephone: '' });
-            }
-          }}
-          data-testid="group-user_mobilephone"
+          onChange={(v) => set({ user_mobilephone: v })}
+          onRefused={() => set({ user_mobilephone: '' })}
+          testId="group-user_mobilephone"
         />
         {text('user_address', 255)}
         <DeliveryDateField label={<Required>{t('user.delivery_date')}</Required>} value={g.delivery_date} onChange={(v) => set({ delivery_date: v })} testId="group-delivery_date" />
