@@ -1,8 +1,9 @@
-import { Checkbox, Group, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { moduleName } from '@/domain/modules';
 import { STAFF_STATUS, StaffInput, type Staff, type StaffFields } from '@/domain/staff/contract';
 import { FormDialog } from '@/data/form-dialog';
+import { LabelledSegmentedControl } from '@/ui/labelled-segmented-control';
 
 type Values = { username: string; employee_number: string; mobilephone: string; password: string; status_id: string; modules: string[] };
 
@@ -84,19 +85,15 @@ export function StaffDialog({
               data-testid="staff-password"
               {...form.getInputProps('password')}
             />
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {label('status_id')}
-              </Text>
-              <SegmentedControl
-                data={[
-                  { value: String(STAFF_STATUS.enabled), label: t('status.1') },
-                  { value: String(STAFF_STATUS.disabled), label: t('status.0') },
-                ]}
-                data-testid="staff-status"
-                {...form.getInputProps('status_id')}
-              />
-            </Stack>
+            <LabelledSegmentedControl
+              label={label('status_id')}
+              data={[
+                { value: String(STAFF_STATUS.enabled), label: t('status.1') },
+                { value: String(STAFF_STATUS.disabled), label: t('status.0') },
+              ]}
+              data-testid="staff-status"
+              {...form.getInputProps('status_id')}
+            />
           </SimpleGrid>
           <Checkbox.Group label={label('modules')} description={t('modules_hint')} withAsterisk data-testid="staff-modules" {...form.getInputProps('modules')}>
             <Group gap="md" mt={6}>

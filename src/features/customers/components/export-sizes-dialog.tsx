@@ -1,9 +1,10 @@
-import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { customerKeys, customersApi } from '@/api/customers';
 import { CLIENT_TYPE, type ClientType } from '@/domain/customers/contract';
 import { FormDialog } from '@/data/form-dialog';
+import { LabelledSegmentedControl } from '@/ui/labelled-segmented-control';
 import { notify } from '@/ui/notify';
 
 type ExportValues = { edition_id: string | null; client_type: ClientType };
@@ -42,19 +43,15 @@ export function ExportSizesDialog({ opened, onClose, clientType }: { opened: boo
             data-testid="export-edition"
             {...form.getInputProps('edition_id')}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('client_type')}
-            </Text>
-            <SegmentedControl
-              value={String(form.values.client_type)}
-              onChange={(v) => form.setFieldValue('client_type', Number(v) as ClientType)}
-              data={[
-                { value: String(CLIENT_TYPE.individual), label: t('export_c') },
-                { value: String(CLIENT_TYPE.company), label: t('export_b') },
-              ]}
-            />
-          </Stack>
+          <LabelledSegmentedControl
+            label={t('client_type')}
+            value={String(form.values.client_type)}
+            onChange={(v) => form.setFieldValue('client_type', Number(v) as ClientType)}
+            data={[
+              { value: String(CLIENT_TYPE.individual), label: t('export_c') },
+              { value: String(CLIENT_TYPE.company), label: t('export_b') },
+            ]}
+          />
         </Stack>
       )}
     </FormDialog>

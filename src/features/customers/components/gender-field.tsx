@@ -1,15 +1,8 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
+import { LabelledSegmentedControl } from '@/ui/labelled-segmented-control';
 
 /** Gender as a segmented choice: male and female, and "unknown" where the record allows it (spec 3 §3). */
 export function GenderField({ label, value, onChange, withUnknown = false }: { label: string; value: number; onChange: (gender: number) => void; withUnknown?: boolean }) {
   const { t } = useTranslation('customers');
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <SegmentedControl value={String(value)} onChange={(v) => onChange(Number(v))} data={(withUnknown ? ['1', '2', '0'] : ['1', '2']).map((g) => ({ value: g, label: t(`gender.${g}`) }))} />
-    </Stack>
-  );
+  return <LabelledSegmentedControl label={label} value={String(value)} onChange={(v) => onChange(Number(v))} data={(withUnknown ? ['1', '2', '0'] : ['1', '2']).map((g) => ({ value: g, label: t(`gender.${g}`) }))} />;
 }

@@ -1,4 +1,4 @@
-import { Group, MultiSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { salesReportApi, salesReportKeys } from '@/api/sales-report';
@@ -7,6 +7,7 @@ import { localeOf } from '@/domain/shared/money';
 import { ReportInput, type GroupBy, type Report, type ReportFields } from '@/domain/sales-report/contract';
 import { FormDialog } from '@/data/form-dialog';
 import { DayField } from '@/ui/day-field';
+import { LabelledSegmentedControl } from '@/ui/labelled-segmented-control';
 
 type ReportValues = { name: string; start_date: string; end_date: string; group_by: GroupBy; order_types: string[]; category_ids: string[]; shop_ids: string[]; staff_ids: string[] };
 
@@ -71,12 +72,7 @@ export function ReportDialog({ opened, report, onClose, onSave }: ReportDialogPr
             <DayField label={label('start_date')} withAsterisk testId="report-start" {...form.getInputProps('start_date')} />
             <DayField label={label('end_date')} withAsterisk testId="report-end" {...form.getInputProps('end_date')} />
           </Group>
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {label('group_by')}
-            </Text>
-            <SegmentedControl value={form.values.group_by} onChange={(v) => form.setFieldValue('group_by', v as GroupBy)} data={(['day', 'week'] as const).map((g) => ({ value: g, label: t(`group.${g}`) }))} />
-          </Stack>
+          <LabelledSegmentedControl label={label('group_by')} value={form.values.group_by} onChange={(v) => form.setFieldValue('group_by', v as GroupBy)} data={(['day', 'week'] as const).map((g) => ({ value: g, label: t(`group.${g}`) }))} />
           <MultiSelect label={label('order_types')} placeholder={t('all')} data={ORDER_TYPE_IDS.map((v) => ({ value: String(v), label: orderTypeLabel({ order_type_id: v }, localeOf(i18n.language)) }))} clearable {...form.getInputProps('order_types')} />
           <MultiSelect label={label('category_ids')} placeholder={t('all')} searchable clearable data={choices(options.data?.categories)} {...form.getInputProps('category_ids')} />
           <Group grow align="flex-start">
