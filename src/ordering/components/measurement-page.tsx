@@ -12,6 +12,9 @@ import { StandardSizeTab } from './standard-size-tab';
 
 type MeasurementPageProps = { index: CatalogueIndex };
 
+/** The measure types, as the tabs' values: net body, finished garment, standard size. */
+const MEASURE_TABS = ['1', '2', '3'] as const;
+
 /**
  * The fast measurement page (spec 2 §2.3): a shared block (wearing style per category, body
  * features) above the three tabs; the tab the user is on is the measure type that is sent.
@@ -28,6 +31,15 @@ export function MeasurementPage({ index }: MeasurementPageProps) {
     const c = index.category.get(id);
     return c ? pickName(lang, c.name, c.name_en) : String(id);
   };
+
+  // One table per category, side by side from a laptop's width when there are two or more.
+  const perCategory = (Table: typeof NetTable) => (
+    <SimpleGrid cols={{ base: 1, lg: ids.length > 1 ? 2 : 1 }} spacing="md">
+      {ids.map((id) => (
+        <Table key={id} index={index} categoryId={id} title={catName(id)} />
+      ))}
+    </SimpleGrid>
+  );
 
   if (!ids.length) return null;
 
@@ -64,15 +76,11 @@ export function MeasurementPage({ index }: MeasurementPageProps) {
 
         <Tabs value={String(measure.type)} onChange={(v) => v && dispatch({ type: 'setMeasureType', measureType: Number(v) as MeasureType })}>
           <Tabs.List>
-            <Tabs.Tab value="1" data-testid="measure-tab-1">
-              {t('measureType.1')}
-            </Tabs.Tab>
-            <Tabs.Tab value="2" data-testid="measure-tab-2">
-              {t('measureType.2')}
-            </Tabs.Tab>
-            <Tabs.Tab value="3" data-testid="measure-tab-3">
-              {t('measureType.3')}
-            </Tabs.Tab>
+            {MEASURE_TABS.map((type) => (
+              <Tabs.Tab key={type} value={type} data-testid={`measure-tab-${type}`}>
+                {t(`measureType.${type}`)}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="1" pt="sm">
             <Checkbox
@@ -82,18 +90,10 @@ export function MeasurementPage({ index }: MeasurementPageProps) {
               onChange={(e) => dispatch({ type: 'setAutoGrading', on: e.currentTarget.checked })}
               data-testid="auto-grading"
             />
-            <SimpleGrid cols={{ base: 1, lg: ids.length > 1 ? 2 : 1 }} spacing="md">
-              {ids.map((id) => (
-                <NetTable key={id} index={index} categoryId={id} title={catName(id)} />
-              ))}
-            </SimpleGrid>
+            {perCategory(NetTable)}
           </Tabs.Panel>
           <Tabs.Panel value="2" pt="sm">
-            <SimpleGrid cols={{ base: 1, lg: ids.length > 1 ? 2 : 1 }} spacing="md">
-              {ids.map((id) => (
-                <GarmentTable key={id} index={index} categoryId={id} title={catName(id)} />
-              ))}
-            </SimpleGrid>
+            {perCategory(GarmentTable)}
           </Tabs.Panel>
           <Tabs.Panel value="3" pt="sm">
             <StandardSizeTab index={index} />
