@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { customerKeys, customersApi } from '@/api/customers';
 import { AddressInput, type Address, type AddressFields, type ClientType } from '@/domain/customers/contract';
-import { FormDialog } from '@/data/form-dialog';
+import { CustomerFormDialog } from './customer-form-dialog';
 
 type AddressValues = { name: string; mobilephone: string; province: string | null; city: string | null; district: string | null; address: string; is_default: boolean };
 
@@ -59,7 +59,7 @@ export function AddressDialog({ opened, clientType, clientId, address, onClose, 
     ? { name: address.name, mobilephone: address.mobilephone, province: String(address.province), city: String(address.city), district: String(address.district), address: address.address, is_default: address.is_default === 1 }
     : BLANK;
   return (
-    <FormDialog<AddressValues>
+    <CustomerFormDialog<AddressValues, AddressFields>
       opened={opened}
       onClose={onClose}
       title={t(address ? 'dialog.edit_address' : 'dialog.add_address')}
@@ -74,15 +74,13 @@ export function AddressDialog({ opened, clientType, clientId, address, onClose, 
         return e;
       }}
       schema={AddressInput}
+      labels={labels}
       toInput={toFields}
-      label={(f) => labels[f]}
-      needsNetwork={t('needs_network')}
-      submitLabel={t('save')}
+      onSave={onSave}
       submitTestId="address-save"
-      onSubmit={(v) => onSave(toFields(v))}
     >
       {(form) => <AddressFieldsBody form={form} labels={labels} opened={opened} />}
-    </FormDialog>
+    </CustomerFormDialog>
   );
 }
 

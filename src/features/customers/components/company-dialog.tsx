@@ -1,7 +1,7 @@
 import { Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { BusinessInput, type BusinessFields, type Company } from '@/domain/customers/contract';
-import { FormDialog } from '@/data/form-dialog';
+import { CustomerFormDialog } from './customer-form-dialog';
 
 type CompanyValues = { name: string; contact: string; tel: string; address: string; remark: string };
 
@@ -15,7 +15,7 @@ export function CompanyDialog({ opened, company, onClose, onSave }: CompanyDialo
   const { t } = useTranslation('customers');
   const labels: Record<keyof CompanyValues, string> = { name: t('col.company_name'), contact: t('col.contact'), tel: t('col.tel'), address: t('col.address'), remark: t('col.remark') };
   return (
-    <FormDialog<CompanyValues>
+    <CustomerFormDialog<CompanyValues, BusinessFields>
       opened={opened}
       onClose={onClose}
       title={t(company ? 'dialog.edit_company' : 'dialog.add_company')}
@@ -23,12 +23,10 @@ export function CompanyDialog({ opened, company, onClose, onSave }: CompanyDialo
       initialValues={company ? { name: company.name, contact: company.contact, tel: company.tel, address: company.address, remark: company.remark } : BLANK}
       validate={(v) => (v.name.trim() ? {} : { name: t('company_required') })}
       schema={BusinessInput}
+      labels={labels}
       toInput={trimmed}
-      label={(f) => labels[f]}
-      needsNetwork={t('needs_network')}
-      submitLabel={t('save')}
+      onSave={onSave}
       submitTestId="company-save"
-      onSubmit={(v) => onSave(trimmed(v))}
     >
       {(form) => (
         <Stack gap="sm">
@@ -41,6 +39,6 @@ export function CompanyDialog({ opened, company, onClose, onSave }: CompanyDialo
           <Textarea label={labels.remark} maxLength={500} autosize minRows={2} {...form.getInputProps('remark')} />
         </Stack>
       )}
-    </FormDialog>
+    </CustomerFormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { ClientInput, type ClientFields, type CustomerRow } from '@/domain/customers/contract';
-import { FormDialog } from '@/data/form-dialog';
+import { CustomerFormDialog } from './customer-form-dialog';
 import { GenderField } from './gender-field';
 import { DayField } from '@/ui/day-field';
 
@@ -64,7 +64,7 @@ export function CustomerDialog({ opened, customer, onClose, onSave }: CustomerDi
     remark: t('col.remark'),
   };
   return (
-    <FormDialog<CustomerValues>
+    <CustomerFormDialog<CustomerValues, ClientFields>
       opened={opened}
       onClose={onClose}
       title={t(customer ? 'dialog.edit_customer' : 'dialog.add_customer')}
@@ -82,12 +82,10 @@ export function CustomerDialog({ opened, customer, onClose, onSave }: CustomerDi
         return e;
       }}
       schema={ClientInput}
+      labels={labels}
       toInput={toClientFields}
-      label={(f) => labels[f]}
-      needsNetwork={t('needs_network')}
-      submitLabel={t('save')}
+      onSave={onSave}
       submitTestId="customer-save"
-      onSubmit={(v) => onSave(toClientFields(v))}
     >
       {(form) => (
         <Stack gap="sm">
@@ -106,6 +104,6 @@ export function CustomerDialog({ opened, customer, onClose, onSave }: CustomerDi
           <Textarea label={labels.remark} maxLength={500} autosize minRows={2} {...form.getInputProps('remark')} />
         </Stack>
       )}
-    </FormDialog>
+    </CustomerFormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { PersonInput, type CompanyPerson, type PersonFields } from '@/domain/customers/contract';
-import { FormDialog } from '@/data/form-dialog';
+import { CustomerFormDialog } from './customer-form-dialog';
 import { GenderField } from './gender-field';
 
 type PersonValues = { truename: string; gender_id: number; height: number | string; weight: number | string; department: string; remark: string };
@@ -31,7 +31,7 @@ export function PersonDialog({ opened, clientId, person, onClose, onSave }: Pers
     remark: v.remark.trim(),
   });
   return (
-    <FormDialog<PersonValues>
+    <CustomerFormDialog<PersonValues, PersonFields>
       opened={opened}
       onClose={onClose}
       title={t(person ? 'dialog.edit_person' : 'dialog.add_person')}
@@ -40,12 +40,10 @@ export function PersonDialog({ opened, clientId, person, onClose, onSave }: Pers
       }
       validate={(v) => (v.truename.trim() ? {} : { truename: t('person_name_required') })}
       schema={PersonInput}
+      labels={labels}
       toInput={toFields}
-      label={(f) => labels[f]}
-      needsNetwork={t('needs_network')}
-      submitLabel={t('save')}
+      onSave={onSave}
       submitTestId="person-save"
-      onSubmit={(v) => onSave(toFields(v))}
     >
       {(form) => (
         <Stack gap="sm">
@@ -59,6 +57,6 @@ export function PersonDialog({ opened, clientId, person, onClose, onSave }: Pers
           <Textarea label={labels.remark} maxLength={500} autosize minRows={2} {...form.getInputProps('remark')} />
         </Stack>
       )}
-    </FormDialog>
+    </CustomerFormDialog>
   );
 }
