@@ -4,6 +4,7 @@ import { TitledSection } from '@/ui/titled-section';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { AddCategoryPicker } from '@/ordering/components/add-category-picker';
 import type { ForeignOrderForm } from './use-foreign-order-form';
 
 type ForeignGoodsProps = { index: CatalogueIndex; order: ForeignOrderForm };
@@ -22,17 +23,7 @@ export function ForeignGoods({ index, order }: ForeignGoodsProps) {
   return (
     <TitledSection
       title={t('goods')}
-      action={
-        <Select
-          w={260}
-          placeholder={t('add_category')}
-          aria-label={t('add_category')}
-          value={adding}
-          onChange={addCategory}
-          data={snapshot.categories.map((c) => ({ value: String(c.id), label: pickName(lang, c.name, c.name_en) }))}
-          data-testid="foreign-add-category"
-        />
-      }
+      action={<AddCategoryPicker label={t('add_category')} width={260} categories={snapshot.categories} value={adding} onPick={addCategory} testId="foreign-add-category" />}
     >
       {form.errors.items && (
         <Alert color="red" mb="sm">

@@ -1,9 +1,11 @@
-import { Alert, Group, NumberInput, Paper, SegmentedControl, Select, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Group, NumberInput, SegmentedControl, Select, Table, Tabs, Text } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { FormInfo } from '@/domain/order-form/contract';
 import { rangePlaceholder } from '@/domain/rules/validation';
 import { MeasureGuideButton } from '@/ui/measure-guide/measure-guide';
 import { Required } from '@/ui/required-label';
+import { TitledSection } from '@/ui/titled-section';
+import { AddCategoryPicker } from '@/ordering/components/add-category-picker';
 import type { OrderFormState } from './use-order-form';
 
 type OrderFormCategoriesProps = { info: FormInfo; state: OrderFormState };
@@ -15,11 +17,10 @@ export function OrderFormCategories({ info, state }: OrderFormCategoriesProps) {
   const { form, tab, setTab, adding, addCategory } = state;
   const v = form.values;
   return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={3} size="h4">{t('categories')}</Title>
-        <Select w={240} placeholder={t('add_category')} aria-label={t('add_category')} value={adding} onChange={addCategory} data={info.categories.map((c) => ({ value: String(c.id), label: name(c) }))} data-testid="form-add-category" />
-      </Group>
+    <TitledSection
+      title={t('categories')}
+      action={<AddCategoryPicker label={t('add_category')} width={240} categories={info.categories} value={adding} onPick={addCategory} testId="form-add-category" />}
+    >
       {form.errors.categories && (
         <Alert color="red" mb="sm">
           {form.errors.categories}
@@ -77,6 +78,6 @@ export function OrderFormCategories({ info, state }: OrderFormCategoriesProps) {
           })}
         </Tabs>
       )}
-    </Paper>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, Select, Simple
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from '@/ui/i18n';
 import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
+import { AddCategoryPicker } from '@/ordering/components/add-category-picker';
 import {
   CLEAR_DIMENSION_KEYS,
   CoutureTaskInput,
@@ -198,14 +199,13 @@ function Alterations({ form }: { form: UseFormReturnType<Values> }) {
       order={4}
       title={t('section.alterations')}
       action={
-        <Select
-          w={220}
-          placeholder={t('add_category')}
-          aria-label={t('add_category')}
+        <AddCategoryPicker
+          label={t('add_category')}
+          width={220}
+          categories={categories.filter((c) => !chosen.some((a) => a.category_id === c.id))}
           value={null}
-          onChange={add}
-          data={categories.filter((c) => !chosen.some((a) => a.category_id === c.id)).map((c) => ({ value: String(c.id), label: pickName(i18n.language, c.name, c.name_en) }))}
-          data-testid="couture-add-category"
+          onPick={add}
+          testId="couture-add-category"
         />
       }
     >
