@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { TitledSection } from '@/ui/titled-section';
 import { useTranslation } from '@/ui/i18n';
 import { conferenceApi } from '@/api/ordering-conference';
 import type { ConferenceDetail } from '@/domain/ordering-conference/contract';
@@ -19,15 +20,16 @@ export function BuyerTable({ data, open, onInvite, onChanged }: BuyerTableProps)
   const removeBuyer = (b: ConferenceDetail['buyers'][number]) =>
     confirmAction({ title: t('remove'), message: t('uninvite_confirm', { name: b.name }), danger: true, onConfirm: async () => (await conferenceApi.uninvite(conference.id, b.id), await onChanged()) });
   return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={3} size="h4">{t('buyers')}</Title>
-        {open && (
+    <TitledSection
+      title={t('buyers')}
+      action={
+        open && (
           <Button size="xs" onClick={onInvite} data-testid="conference-invite">
             {t('invite')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <DataTable
         rows={buyers}
         rowKey={(b) => b.id}
@@ -41,6 +43,6 @@ export function BuyerTable({ data, open, onInvite, onChanged }: BuyerTableProps)
           open && { key: 'orders', header: '', cell: (b) => <Button size="compact-sm" variant="subtle" color="red" onClick={() => removeBuyer(b)}>{t('remove')}</Button> },
         ]}
       />
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Group, Paper, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { TitledSection } from '@/ui/titled-section';
 import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { conferenceApi } from '@/api/ordering-conference';
@@ -28,17 +29,21 @@ export function SampleTable({ conference, samples, sum, amount, owner, open, cat
   const removeSample = (s: Sample) =>
     confirmAction({ title: t('remove'), message: t('remove_sample_confirm', { product: s.product_no }), danger: true, onConfirm: async () => (await conferenceApi.removeSample(conference.id, s.id), await onChanged()) });
   return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={3} size="h4">
+    <TitledSection
+      title={
+        <>
           {t('samples')} · {t('pieces_n', { n: sum.pieces })} · <Money yuan={fenToYuan(amount)} />
-        </Title>
-        {owner && open && (
+        </>
+      }
+      action={
+        owner &&
+        open && (
           <Button size="xs" onClick={onAdd} data-testid="conference-add-sample">
             {t('add_sample')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <DataTable
         rows={samples}
         rowKey={(s) => s.id}
@@ -66,6 +71,6 @@ export function SampleTable({ conference, samples, sum, amount, owner, open, cat
           owner && open && { key: 'pieces', header: '', cell: (s) => <Button size="compact-sm" variant="subtle" color="red" onClick={() => removeSample(s)}>{t('remove')}</Button> },
         ]}
       />
-    </Paper>
+    </TitledSection>
   );
 }
