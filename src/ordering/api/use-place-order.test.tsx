@@ -27,7 +27,7 @@ const endpoint = {} as Endpoint;
 
 function setup() {
   const { result } = renderHook(() =>
-    usePlaceOrder({ source: 'fast', placedMessage: 'in the cart', queuedMessage: 'queued', reset: () => {}, clearDraft: async () => {} }),
+    usePlaceOrder({ source: 'fast', placedKey: 'in the cart', queuedKey: 'queued', clearDraft: async () => {} }, () => {}),
   );
   const queue = vi.fn(async (userId: number, key: string) => {
     rig.queuedUnder = `${userId}:${key}`;

@@ -7,26 +7,28 @@
 import { useState } from 'react';
 import { getUserId } from '@/db/session';
 import type { Endpoint, InputOf } from '@/domain/shared/endpoint';
+import { useTranslation } from '@/ui/i18n';
 import { useWarn } from '@/ui/use-warn';
 import { sendOrQueue } from './send-or-queue';
 import { useOrderPlaced } from './use-order-placed';
 
-type PlaceOrderOptions = {
+/** A flow's way into the cart, the same on every order it places. */
+export type OrderFlow = {
   /** The cart's `source` query (fast, customization ...). */
   source: string;
-  /** Said, translated, once the order is in the cart. */
-  placedMessage: string;
-  /** Said, translated, once it waits in the outbox for the network. */
-  queuedMessage: string;
-  /** Empties the flow's form. */
-  reset: () => void;
+  /** Said once the order is in the cart: a translation key with its namespace. */
+  placedKey: string;
+  /** Said once it waits in the outbox for the network: a translation key with its namespace. */
+  queuedKey: string;
   clearDraft: (userId: number) => Promise<void>;
 };
 
 /** Stores the order in the outbox, with its cart row, under the online try's Idempotency-Key (the replay reuses it). */
 export type QueueOrder = (userId: number, idempotencyKey: string) => Promise<void>;
 
-export function usePlaceOrder({ source, placedMessage, queuedMessage, reset, clearDraft }: PlaceOrderOptions) {
+/** `reset` empties the flow's form once the order has left it. */
+export function usePlaceOrder({ source, placedKey, queuedKey, clearDraft }: OrderFlow, reset: () => void) {
+  const { t } = useTranslation('ordering');
   const warn = useWarn();
   const placed = useOrderPlaced();
   const [sending, setSending] = useState(false);
@@ -48,9 +50,9 @@ export function usePlaceOrder({ source, placedMessage, queuedMessage, reset, cle
       const userId = getUserId();
       if (userId === null) return;
       await queue(userId, key);
-      await landInCart(queuedMessage, 'warning');
+      await landInCart(t(queuedKey), 'warning');
     });
-    if ('placed' in outcome) await landInCart(placedMessage, 'success');
+    if ('placed' in outcome) await landInCart(t(placedKey), 'success');
     if ('refused' in outcome) warn({ key: 'ordering:serverMessage', params: { message: outcome.refused } });
   };
 

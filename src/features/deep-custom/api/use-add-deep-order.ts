@@ -14,23 +14,19 @@ import { addDeepOrder } from '@/domain/deep/endpoints';
 import { fastOrderOf, prepareDeepOrder } from '@/domain/deep/prepare';
 import { ORDER_TYPE } from '@/domain/orders/cart';
 import { placeholderRow } from '@/ordering/api/placeholder-row';
-import { usePlaceOrder } from '@/ordering/api/use-place-order';
+import { usePlaceOrder, type OrderFlow } from '@/ordering/api/use-place-order';
 import { confirmAction } from '@/ui/confirm';
 import { useWarn } from '@/ui/use-warn';
 import { clearDeepDraft, useDeepDraft } from '../state/deep-context';
 import { deepPayloadOf } from '../state/to-payload';
 
+const DEEP_ORDER_FLOW: OrderFlow = { source: 'customization', placedKey: 'deep:added_to_cart', queuedKey: 'deep:queued', clearDraft: clearDeepDraft };
+
 export function useAddDeepOrder(index: CatalogueIndex) {
   const { t, i18n } = useTranslation('deep');
   const { draft, dispatch } = useDeepDraft();
   const warn = useWarn();
-  const { sending, whileSending, place } = usePlaceOrder({
-    source: 'customization',
-    placedMessage: t('added_to_cart'),
-    queuedMessage: t('queued'),
-    reset: () => dispatch({ type: 'reset' }),
-    clearDraft: clearDeepDraft,
-  });
+  const { sending, whileSending, place } = usePlaceOrder(DEEP_ORDER_FLOW, () => dispatch({ type: 'reset' }));
 
   const send = (payload: DeepOrderPayload) =>
     whileSending(() =>

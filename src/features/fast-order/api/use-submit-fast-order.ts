@@ -9,7 +9,7 @@ import { db } from '@/db/db';
 import { fastOrderEndpoint, queueFastOrder } from '@/db/fast-order-mirror';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { buildFastOrderPayload, validateFastOrder } from '@/domain/fast-order';
-import { usePlaceOrder } from '@/ordering/api/use-place-order';
+import { usePlaceOrder, type OrderFlow } from '@/ordering/api/use-place-order';
 import { gradeLatest } from '@/ordering/api/use-auto-grading';
 import { useWarn } from '@/ui/use-warn';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
@@ -17,18 +17,14 @@ import { toDomainState } from '@/ordering/state/to-domain';
 import { clearFastOrderDraft } from '../state/use-draft';
 import { placeholderRow } from '@/ordering/api/placeholder-row';
 
+// A team's imported staff were announced at the upload; placing only adds the order to the cart.
+const FAST_ORDER_FLOW: OrderFlow = { source: 'fast', placedKey: 'fast_order:added_to_cart', queuedKey: 'ordering:queuedAdded', clearDraft: clearFastOrderDraft };
+
 export function useSubmitFastOrder(index: CatalogueIndex | null) {
   const { t, i18n } = useTranslation('ordering');
   const { state, dispatch } = useFastOrder();
   const warn = useWarn();
-  // A team's imported staff were announced at the upload; placing only adds the order to the cart.
-  const { sending, whileSending, place } = usePlaceOrder({
-    source: 'fast',
-    placedMessage: t('fast_order:added_to_cart'),
-    queuedMessage: t('queuedAdded'),
-    reset: () => dispatch({ type: 'reset' }),
-    clearDraft: clearFastOrderDraft,
-  });
+  const { sending, whileSending, place } = usePlaceOrder(FAST_ORDER_FLOW, () => dispatch({ type: 'reset' }));
 
   const submit = async () => {
     if (!index || sending) return;
