@@ -77,32 +77,24 @@ export function categorySize(
   grades: Record<number, number> | undefined,
   standard: StandardSize | undefined,
 ): CategorySizeState {
+  // The net body and the finished garment are measured by hand: no standard size names their rows.
+  const measured = (row: (itemId: number) => Partial<SizeRowState>): CategorySizeState => ({ size_shape_name: '', size_value: '', size_name: '', rows: sizeRows(index, categoryId, lang, row) });
   if (type === 1) {
-    return {
-      size_shape_name: '',
-      size_value: '',
-      size_name: '',
-      rows: sizeRows(index, categoryId, lang, (itemId) => {
-        const net = parseMeasure(m.net[itemId]);
-        const grade = grades?.[itemId];
-        const correction = m.netCorrection[itemId] ?? null;
-        if (net === null) return {};
-        return grade === undefined
-          ? { body_item_net_value: net, body_correct_value: correction }
-          : { body_item_net_value: net, body_item_diff_value: grade, body_base_value: gradingRow(net, grade).baseValue, body_correct_value: correction };
-      }),
-    };
+    return measured((itemId) => {
+      const net = parseMeasure(m.net[itemId]);
+      const grade = grades?.[itemId];
+      const correction = m.netCorrection[itemId] ?? null;
+      if (net === null) return {};
+      return grade === undefined
+        ? { body_item_net_value: net, body_correct_value: correction }
+        : { body_item_net_value: net, body_item_diff_value: grade, body_base_value: gradingRow(net, grade).baseValue, body_correct_value: correction };
+    });
   }
   if (type === 2) {
-    return {
-      size_shape_name: '',
-      size_value: '',
-      size_name: '',
-      rows: sizeRows(index, categoryId, lang, (itemId) => {
-        const value = parseMeasure(m.garment[itemId]);
-        return value === null ? {} : { body_item_clothes_value: value, body_item_correct_value: m.garmentCorrection[itemId] ?? null };
-      }),
-    };
+    return measured((itemId) => {
+      const value = parseMeasure(m.garment[itemId]);
+      return value === null ? {} : { body_item_clothes_value: value, body_item_correct_value: m.garmentCorrection[itemId] ?? null };
+    });
   }
   return {
     size_shape_name: m.size_value,
