@@ -3,7 +3,7 @@ import { useTranslation } from '@/ui/i18n';
 import { TitledSection } from '@/ui/titled-section';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
-import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { categoryName } from '@/ordering/api/use-fast-catalogue';
 import { AddCategoryPicker } from '@/ordering/components/add-category-picker';
 import type { ForeignOrderForm } from './use-foreign-order-form';
 
@@ -16,10 +16,6 @@ export function ForeignGoods({ index, order }: ForeignGoodsProps) {
   const snapshot = index.snapshot;
   const { form, adding, addCategory } = order;
   const v = form.values;
-  const categoryName = (id: number) => {
-    const c = index.category.get(id);
-    return c ? pickName(lang, c.name, c.name_en) : String(id);
-  };
   return (
     <TitledSection
       title={t('goods')}
@@ -41,7 +37,7 @@ export function ForeignGoods({ index, order }: ForeignGoodsProps) {
           return (
             <Paper key={item.category_id} withBorder p="sm" radius="sm" data-testid="foreign-item">
               <Group justify="space-between" mb="xs">
-                <Text fw={600}>{categoryName(item.category_id)}</Text>
+                <Text fw={600}>{categoryName(index, lang, item.category_id)}</Text>
                 <Button size="compact-sm" variant="subtle" color="red" onClick={() => form.removeListItem('items', i)}>
                   {t('remove')}
                 </Button>

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
 import { orderFormApi } from '@/api/order-form';
 import { REQUEST_STATUS, type OrderRequest } from '@/domain/order-form/contract';
-import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
+import { categoryName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { useOnline } from '@/sync/network';
 import { confirmAction } from '@/ui/confirm';
 import { DataTable, type Columns } from '@/ui/data-table';
@@ -34,10 +34,7 @@ export function OrderRequestsPage() {
   const [declining, setDeclining] = useState<OrderRequest | null>(null);
   const list = useQuery({ queryKey: ['order-requests', status, page], queryFn: () => orderFormApi.requests(Number(status), page), enabled: online, placeholderData: keepPreviousData, retry: false });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['order-requests'] });
-  const categoryName = (id: number) => {
-    const c = index?.category.get(id);
-    return c ? pickName(i18n.language, c.name, c.name_en) : String(id);
-  };
+  const categoryNameOf = (id: number) => (index ? categoryName(index, i18n.language, id) : String(id));
 
   const accept = (r: OrderRequest) =>
     confirmAction({
@@ -60,7 +57,7 @@ export function OrderRequestsPage() {
     // Requests sent before the form asked for a contact have none.
     { key: 'contact', header: t('contact_name'), cell: (r) => [r.form.contactName, r.form.mobilephone].filter(Boolean).join(' · ') || '—' },
     { key: 'fabric', header: t('fabric_num'), cell: (r) => `${r.form.fabricNum} · ${t(`fabric_source_${r.form.fabricSource}`)}` },
-    { key: 'categories', header: t('categories'), cell: (r) => r.form.categories.map((c) => categoryName(c.category_id)).join(' / ') },
+    { key: 'categories', header: t('categories'), cell: (r) => r.form.categories.map((c) => categoryNameOf(c.category_id)).join(' / ') },
     { key: 'delivery', header: t('delivery_date'), cell: (r) => r.form.deliveryDate, nowrap: true },
     { key: 'store', header: t('store_name'), cell: (r) => [r.form.storeName, r.form.measurer].filter(Boolean).join(' · ') || '—' },
     {

@@ -26,5 +26,11 @@ export function useFastCatalogue(): FastCatalogue {
 /** A catalogue name in the screen's language. */
 export const pickName = (lang: string, zh: string, en: string) => (lang === 'en' ? en || zh : zh);
 
+/** A category's name in the screen's language; its id when the catalogue no longer has it. */
+export function categoryName(index: CatalogueIndex, lang: string, id: number): string {
+  const c = index.category.get(id);
+  return c ? pickName(lang, c.name, c.name_en) : String(id);
+}
+
 /** A size chart group's name: the default group (工厂码) is translated, others are shown as named. */
 export const sizeGroupLabel = (t: TFunction, name: string | undefined) => (!name ? '' : name === DEFAULT_SIZE_NAME ? t('sizeGroupDefault') : name);

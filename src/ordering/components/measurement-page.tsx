@@ -4,7 +4,7 @@ import { TitledSection } from '@/ui/titled-section';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { applicableShapes } from '@/domain/fast-order';
 import { useAutoGrading } from '@/ordering/api/use-auto-grading';
-import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { categoryName, pickName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import { type MeasureType } from '@/ordering/state/fast-order-state';
 import { GarmentTable, NetTable } from './measure-tables';
@@ -27,10 +27,7 @@ export function MeasurementPage({ index }: MeasurementPageProps) {
   const ids = state.categories.map((c) => c.category_id);
   const shapes = applicableShapes(index.snapshot, ids);
   const measure = state.measure;
-  const catName = (id: number) => {
-    const c = index.category.get(id);
-    return c ? pickName(lang, c.name, c.name_en) : String(id);
-  };
+  const catName = (id: number) => categoryName(index, lang, id);
 
   // One table per category, side by side from a laptop's width when there are two or more.
   const perCategory = (Table: typeof NetTable) => (

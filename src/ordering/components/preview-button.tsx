@@ -4,7 +4,7 @@ import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { submitTechIds } from '@/domain/rules/technique';
 import { viewerScene } from '@/domain/viewer/garment';
-import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { categoryName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { FastOrderForm } from '@/ordering/state/fast-order-state';
 import { parseMeasure } from '@/ordering/state/to-domain';
@@ -75,10 +75,7 @@ function ViewerPanel({ index, form }: { index: CatalogueIndex; form: FastOrderFo
       }),
     [index, categories, measure.perCategory, user.user_sex, user.user_height, fabric.fabric_num],
   );
-  const missingNames = scene.missing.map((id) => {
-    const c = index.category.get(id);
-    return c ? pickName(i18n.language, c.name, c.name_en) : String(id);
-  });
+  const missingNames = scene.missing.map((id) => categoryName(index, i18n.language, id));
   return (
     <ViewerLoadBoundary
       fallback={

@@ -7,7 +7,7 @@ import { roundTo01 } from '@/domain/rules/rounding';
 import { standardSizeOf, type StandardSize } from '@/domain/rules/standard-size';
 import { rulesWorker } from '../../../workers/rules.client';
 import { useWarn } from '@/ui/use-warn';
-import { pickName, sizeGroupLabel } from '@/ordering/api/use-fast-catalogue';
+import { categoryName, sizeGroupLabel } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import { emptyCategoryMeasure } from '@/ordering/state/fast-order-state';
 import { parseMeasure, personBodyValues } from '@/ordering/state/to-domain';
@@ -63,10 +63,7 @@ export function StandardSizeTab({ index }: { index: CatalogueIndex }) {
     const found = result.value[0]!;
     patch({ size_value: found.shape_name, size_name: found.size_name, standardCorrection: Object.fromEntries(found.item_array.map((i) => [i.item_id, i.correct_value])) });
   };
-  const catName = (id: number) => {
-    const c = index.category.get(id);
-    return c ? pickName(i18n.language, c.name, c.name_en) : String(id);
-  };
+  const catName = (id: number) => categoryName(index, i18n.language, id);
   return (
     <Stack gap="sm">
       <Group gap="md" align="flex-end">

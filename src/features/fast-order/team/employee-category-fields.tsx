@@ -3,7 +3,7 @@ import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { MEASURE_TYPE, type MeasureType } from '@/domain/fast-order';
 import { rangePlaceholder } from '@/domain/rules/validation';
-import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { categoryName, pickName } from '@/ordering/api/use-fast-catalogue';
 import { MeasureInput } from '@/data/measure-input';
 import { ItemLabel } from '@/ordering/components/measure-tables';
 import { Required } from '@/ui/required-label';
@@ -24,8 +24,7 @@ type EmployeeCategoryFieldsProps = {
 export function EmployeeCategoryFields({ index, id, draft: d, genderId, editionId, onChange: setCat }: EmployeeCategoryFieldsProps) {
   const { t, i18n } = useTranslation('ordering');
   const lang = i18n.language;
-  const c = index.category.get(id);
-  const catName = c ? pickName(lang, c.name, c.name_en) : String(id);
+  const catName = categoryName(index, lang, id);
   return (
     <div data-testid={`employee-category-${id}`}>
       <Divider my="xs" label={catName} labelPosition="left" />
