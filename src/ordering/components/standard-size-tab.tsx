@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
@@ -12,6 +12,8 @@ import { useFastOrder } from '@/ordering/state/fast-order-context';
 import { emptyCategoryMeasure } from '@/ordering/state/fast-order-state';
 import { parseMeasure, personBodyValues } from '@/ordering/state/to-domain';
 import { CorrectionInput } from '@/ui/measure-input';
+import type { Columns } from '@/ui/data-table';
+import { SimpleTable } from '@/ui/simple-table';
 import { itemName } from './measure-tables';
 
 /** Standard size plus/minus: a category switch, a size of the category's chart, then a correction per item. */
@@ -64,6 +66,17 @@ export function StandardSizeTab({ index }: { index: CatalogueIndex }) {
     patch({ size_value: found.shape_name, size_name: found.size_name, standardCorrection: Object.fromEntries(found.item_array.map((i) => [i.item_id, i.correct_value])) });
   };
   const catName = (id: number) => categoryName(index, i18n.language, id);
+  const named = (itemId: number) => itemName(index, i18n.language, itemId);
+  const columns: Columns<(typeof rows)[number]> = [
+    { key: 'item', header: t('col.item'), cell: (r) => named(r.item_id) },
+    { key: 'standard', header: t('col.standard'), cell: (r) => r.base },
+    {
+      key: 'correction',
+      header: t('col.correction'),
+      cell: (r) => <CorrectionInput label={`${named(r.item_id)} · ${t('col.correction')}`} value={m.standardCorrection[r.item_id]} onChange={(v) => patch({ standardCorrection: { ...m.standardCorrection, [r.item_id]: v } })} />,
+    },
+    { key: 'final', header: t('col.final'), cell: (r) => roundTo01(r.base + (m.standardCorrection[r.item_id] ?? 0)) },
+  ];
   return (
     <Stack gap="sm">
       <Group gap="md" align="flex-end">
@@ -90,28 +103,9 @@ export function StandardSizeTab({ index }: { index: CatalogueIndex }) {
         </Text>
       </Group>
       {standard && (
-        <Table withTableBorder verticalSpacing={2} fz="xs" maw={520}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('col.item')}</Table.Th>
-              <Table.Th>{t('col.standard')}</Table.Th>
-              <Table.Th>{t('col.correction')}</Table.Th>
-              <Table.Th>{t('col.final')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(({ item_id, base }) => (
-              <Table.Tr key={item_id}>
-                <Table.Td>{itemName(index, i18n.language, item_id)}</Table.Td>
-                <Table.Td>{base}</Table.Td>
-                <Table.Td>
-                  <CorrectionInput label={`${itemName(index, i18n.language, item_id)} · ${t('col.correction')}`} value={m.standardCorrection[item_id]} onChange={(v) => patch({ standardCorrection: { ...m.standardCorrection, [item_id]: v } })} />
-                </Table.Td>
-                <Table.Td>{roundTo01(base + (m.standardCorrection[item_id] ?? 0))}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Box maw={520}>
+          <SimpleTable rows={rows} rowKey={(r) => r.item_id} columns={columns} fz="xs" compact />
+        </Box>
       )}
     </Stack>
   );
