@@ -1,9 +1,11 @@
-import { Alert, Group, NumberInput, SegmentedControl, Select, Table, Tabs, Text } from '@mantine/core';
+import { Alert, Group, NumberInput, SegmentedControl, Select, Tabs, Text } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { FormInfo } from '@/domain/order-form/contract';
 import { rangePlaceholder } from '@/domain/rules/validation';
 import { MeasureGuideButton } from '@/ui/measure-guide/measure-guide';
 import { Required } from '@/ui/required-label';
+import type { Columns } from '@/ui/data-table';
+import { SimpleTable } from '@/ui/simple-table';
 import { TitledSection } from '@/ui/titled-section';
 import { AddCategoryPicker } from '@/ordering/components/add-category-picker';
 import type { OrderFormState } from './use-order-form';
@@ -43,36 +45,7 @@ export function OrderFormCategories({ info, state }: OrderFormCategoriesProps) {
                   <Select label={t('modeling')} withAsterisk data={category.editions.map((e) => ({ value: String(e.id), label: e.edition_number }))} data-testid="form-modeling" {...form.getInputProps(`categories.${i}.modeling_id`)} />
                   <SegmentedControl value={c.style} onChange={(s) => form.setFieldValue(`categories.${i}.style`, s as 'outer' | 'inner')} data={[{ value: 'outer', label: t('style_outer') }, { value: 'inner', label: t('style_inner') }]} />
                 </Group>
-                <Table withTableBorder>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('categories')}</Table.Th>
-                      <Table.Th>{t('net')}</Table.Th>
-                      <Table.Th>{t('alter')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {c.size_info.map((s, k) => {
-                      const item = category.body_items.find((b) => b.id === s.body_item_id);
-                      return (
-                        <Table.Tr key={s.body_item_id}>
-                          <Table.Td>
-                            <Group gap={4} wrap="nowrap">
-                              <span>{item?.required ? <Required>{name(item)}</Required> : item ? name(item) : s.body_item_id}</span>
-                              {item && <MeasureGuideButton item={item.id} name={name(item)} />}
-                            </Group>
-                          </Table.Td>
-                          <Table.Td>
-                            <NumberInput min={item?.min ?? 0} max={item?.max ?? 300} clampBehavior="none" decimalScale={1} placeholder={item ? rangePlaceholder({ min_value: item.min, max_value: item.max }) : undefined} aria-label={item ? `${name(item)} ${t('net')}` : t('net')} data-testid="form-net" {...form.getInputProps(`categories.${i}.size_info.${k}.net_dimension`)} />
-                          </Table.Td>
-                          <Table.Td>
-                            <NumberInput min={-50} max={50} decimalScale={1} aria-label={t('alter')} {...form.getInputProps(`categories.${i}.size_info.${k}.alter_value`)} />
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
+                <SizeInfoTable state={state} categoryIndex={i} category={category} name={name} />
               </Tabs.Panel>
             );
           })}
@@ -80,4 +53,36 @@ export function OrderFormCategories({ info, state }: OrderFormCategoriesProps) {
       )}
     </TitledSection>
   );
+}
+
+type FormCategoryInfo = FormInfo['categories'][number];
+type SizeLine = { bodyItemId: number; item: FormCategoryInfo['body_items'][number] | undefined };
+
+type SizeInfoTableProps = { state: OrderFormState; categoryIndex: number; category: FormCategoryInfo; name: (c: { name: string; name_en: string }) => string };
+
+/** One category's body items: each one's name (starred when required, with its how-to-measure help), net dimension and alteration. */
+function SizeInfoTable({ state: { form }, categoryIndex: i, category, name }: SizeInfoTableProps) {
+  const { t } = useTranslation('order_form');
+  const rows: SizeLine[] = form.values.categories[i]!.size_info.map((s) => ({ bodyItemId: s.body_item_id, item: category.body_items.find((b) => b.id === s.body_item_id) }));
+  const columns: Columns<SizeLine> = [
+    {
+      key: 'item',
+      header: t('categories'),
+      cell: ({ bodyItemId, item }) => (
+        <Group gap={4} wrap="nowrap">
+          <span>{item?.required ? <Required>{name(item)}</Required> : item ? name(item) : bodyItemId}</span>
+          {item && <MeasureGuideButton item={item.id} name={name(item)} />}
+        </Group>
+      ),
+    },
+    {
+      key: 'net',
+      header: t('net'),
+      cell: ({ item }, k) => (
+        <NumberInput min={item?.min ?? 0} max={item?.max ?? 300} clampBehavior="none" decimalScale={1} placeholder={item ? rangePlaceholder({ min_value: item.min, max_value: item.max }) : undefined} aria-label={item ? `${name(item)} ${t('net')}` : t('net')} data-testid="form-net" {...form.getInputProps(`categories.${i}.size_info.${k}.net_dimension`)} />
+      ),
+    },
+    { key: 'alter', header: t('alter'), cell: (_, k) => <NumberInput min={-50} max={50} decimalScale={1} aria-label={t('alter')} {...form.getInputProps(`categories.${i}.size_info.${k}.alter_value`)} /> },
+  ];
+  return <SimpleTable rows={rows} rowKey={(r) => r.bodyItemId} columns={columns} />;
 }

@@ -1,11 +1,13 @@
-import { Alert, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import { CODE_CHECK_DELAY_MS, CODE_PATTERN, type CodeCheck } from '@/domain/bulk-goods/contract';
 import { repeatedStyles } from '@/domain/bulk-goods/rules';
+import type { Columns } from '@/ui/data-table';
 import { DialogActions } from '@/ui/dialog-actions';
+import { SimpleTable } from '@/ui/simple-table';
 import { notify } from '@/ui/notify';
 
 /** What the dialog asks for: a new product code when `oldCode` is given, and a new style number per line. */
@@ -77,6 +79,28 @@ function NewCodesForm({ request, hint, check, onConfirm, onClose }: Omit<NewCode
     }
   };
 
+  const columns: Columns<NewCodesRequest['styles'][number]> = [
+    { key: 'category', header: t('new_codes.category'), cell: (line) => line.label },
+    { key: 'old', header: t('new_codes.old_style'), cell: (line) => line.old || <Text c="dimmed">{t('new_codes.none')}</Text> },
+    {
+      key: 'new',
+      header: t('new_codes.new_style'),
+      cell: (line, i) => (
+        <TextInput
+          value={styles[i]}
+          maxLength={32}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            setStyles((list) => list.map((s, j) => (j === i ? v : s)));
+          }}
+          error={styleError(i)}
+          aria-label={`${t('new_codes.new_style')} ${line.label}`}
+          data-autofocus={!askCode && i === 0 ? true : undefined}
+          data-testid={`new-codes-style-${i}`}
+        />
+      ),
+    },
+  ];
   return (
     <Stack gap="sm">
       <Alert color="blue" variant="light">
@@ -97,37 +121,7 @@ function NewCodesForm({ request, hint, check, onConfirm, onClose }: Omit<NewCode
           />
         </>
       )}
-      <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('new_codes.category')}</Table.Th>
-            <Table.Th>{t('new_codes.old_style')}</Table.Th>
-            <Table.Th>{t('new_codes.new_style')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {request.styles.map((line, i) => (
-            <Table.Tr key={i}>
-              <Table.Td>{line.label}</Table.Td>
-              <Table.Td>{line.old || <Text c="dimmed">{t('new_codes.none')}</Text>}</Table.Td>
-              <Table.Td>
-                <TextInput
-                  value={styles[i]}
-                  maxLength={32}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    setStyles((list) => list.map((s, j) => (j === i ? v : s)));
-                  }}
-                  error={styleError(i)}
-                  aria-label={`${t('new_codes.new_style')} ${line.label}`}
-                  data-autofocus={!askCode && i === 0 ? true : undefined}
-                  data-testid={`new-codes-style-${i}`}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <SimpleTable rows={request.styles} rowKey={(_, i) => i} columns={columns} />
       <DialogActions onCancel={onClose} onConfirm={() => void confirm()} loading={busy} disabled={blocked} confirmTestId="new-codes-confirm" />
     </Stack>
   );
