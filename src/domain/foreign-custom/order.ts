@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { DELIVERY_DATE_PAST, deliveryDateProblem } from '../shared/delivery-date';
 import type { CatalogueSnapshot, Edition } from '../catalogue/types';
 import { indexCatalogue } from '../catalogue/lookup';
-import { defaultGoods } from '../fast-order/default-goods';
+import { defaultGoodsOrProblem, type FieldProblem } from '../fast-order/default-goods';
 import type { CartOrderInput } from '../orders/order-input';
 import { ORDER_TYPE } from '../orders/cart';
 import { standardSizeOf } from '../rules/standard-size';
@@ -42,7 +42,7 @@ export type ForeignOrderValues = z.output<typeof ForeignOrderSchema>;
 
 export const ForeignOrderResultSchema = z.object({ id: z.number().int(), order_num: z.string(), payamount: z.string() });
 
-export type ForeignProblem = { field: string; key: string; params?: Record<string, string | number> };
+export type ForeignProblem = FieldProblem;
 
 /** The first problem of the goods a foreign order names, or the cart order it becomes. */
 export function prepareForeignOrder(snapshot: CatalogueSnapshot, order: ForeignOrderValues): { ok: true; input: CartOrderInput; amount_fen: number } | { ok: false; problem: ForeignProblem } {
@@ -60,9 +60,8 @@ export function prepareForeignOrder(snapshot: CatalogueSnapshot, order: ForeignO
     categories.push({ category_id: item.category_id, edition });
   }
   if (!idx.fabric.has(order.fabric_num)) return { ok: false, problem: { field: 'fabric_num', key: 'foreign_custom:fabric_unknown', params: { fabric: order.fabric_num } } };
-  const goods = defaultGoods(snapshot, { type_id: 3, fabric_num: order.fabric_num, composition: '' }, categories);
-  if (!goods) return { ok: false, problem: { field: 'items', key: 'foreign_custom:category_required' } };
-  if (!goods.ok) return { ok: false, problem: { field: goods.problem.field, key: goods.problem.key, params: goods.problem.params } };
+  const goods = defaultGoodsOrProblem(snapshot, { type_id: 3, fabric_num: order.fabric_num, composition: '' }, categories, { field: 'items', key: 'foreign_custom:category_required' });
+  if (!goods.ok) return goods;
   const items = goods.items.map((item, i) => {
     const own = order.items[i]!;
     return {

@@ -5,13 +5,13 @@
  */
 import type { CatalogueSnapshot, Edition } from '../catalogue/types';
 import { indexCatalogue } from '../catalogue/lookup';
-import { defaultGoods } from '../fast-order/default-goods';
+import { defaultGoodsOrProblem, type FieldProblem } from '../fast-order/default-goods';
 import { ORDER_TYPE } from '../orders/cart';
 import type { CartOrderInput } from '../orders/order-input';
 import { checkFormSizes, formBodyItems } from './body-items';
 import type { OrderFormValues } from './contract';
 
-export type RequestProblem = { field: string; key: string; params?: Record<string, string | number> };
+export type RequestProblem = FieldProblem;
 
 /** The first problem of the form's goods against the catalogue (品类不存在 and its kin, a net size missing or out of range), or null. */
 export function checkFormGoods(snapshot: CatalogueSnapshot, form: Pick<OrderFormValues, 'categories'>): RequestProblem | null {
@@ -34,9 +34,8 @@ export function requestToOrder(snapshot: CatalogueSnapshot, form: OrderFormValue
   const categories = form.categories.map((c) => ({ category_id: c.category_id, edition: snapshot.editions.find((e) => e.id === c.modeling_id)! as Edition }));
   // Customer-supplied fabric (fabricSource 1) has no catalogue entry to check: it is named as such.
   const fabric = form.fabricSource === 1 ? { type_id: 2 as const, fabric_num: form.fabricNum, composition: '客供 / customer-supplied' } : { type_id: 1 as const, fabric_num: form.fabricNum, composition: '' };
-  const goods = defaultGoods(snapshot, fabric, categories);
-  if (!goods) return { ok: false, problem: { field: 'categories', key: 'order_form:category_required' } };
-  if (!goods.ok) return { ok: false, problem: { field: goods.problem.field, key: goods.problem.key, params: goods.problem.params } };
+  const goods = defaultGoodsOrProblem(snapshot, fabric, categories, { field: 'categories', key: 'order_form:category_required' });
+  if (!goods.ok) return goods;
   const items = goods.items.map((item, i) => {
     const c = form.categories[i]!;
     return {
