@@ -1,10 +1,11 @@
-import { CloseButton, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { TitledSection } from '@/ui/titled-section';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import { CategoryTechniques } from './category-techniques';
+import { TabCloseButton } from './tab-close-button';
 import { useConfirmRemoveCategory } from './use-confirm-remove-category';
 
 type TechniquePanelProps = { index: CatalogueIndex };
@@ -28,20 +29,7 @@ export function TechniquePanel({ index }: TechniquePanelProps) {
                 key={c.category_id}
                 value={String(c.category_id)}
                 data-testid={`category-tab-${c.category_id}`}
-                rightSection={
-                  closable && (
-                    <CloseButton
-                      component="span"
-                      size="xs"
-                      aria-label={t('removeCategoryTitle')}
-                      onClick={(e) => {
-                        // Closing asks first and must not also select the tab.
-                        e.stopPropagation();
-                        close(c.category_id);
-                      }}
-                    />
-                  )
-                }
+                rightSection={closable && <TabCloseButton label={t('removeCategoryTitle')} onClose={() => close(c.category_id)} />}
               >
                 {cat ? pickName(i18n.language, cat.name, cat.name_en) : c.category_id}
               </Tabs.Tab>

@@ -1,9 +1,10 @@
-import { Box, Badge, Button, CloseButton, Group, Paper, Tabs, Text, Title } from '@mantine/core';
+import { Box, Badge, Button, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { useState } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { TabCloseButton } from '@/ordering/components/tab-close-button';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { TeamConfig } from '@/ordering/state/fast-order-state';
 import { ConfigDialog } from './config-dialog';
@@ -63,15 +64,7 @@ export function TeamSection({ index }: TeamSectionProps) {
                     <Badge size="xs" variant="light">
                       {state.team.staffs.filter((s) => s.config_id === c.id).length}
                     </Badge>
-                    <CloseButton
-                      component="span"
-                      size="xs"
-                      aria-label={t('team.removeConfig')}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        removeConfig(c);
-                      }}
-                    />
+                    <TabCloseButton label={t('team.removeConfig')} onClose={() => removeConfig(c)} />
                   </Group>
                 </Tabs.Tab>
               ))}
