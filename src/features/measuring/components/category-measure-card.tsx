@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { Badge, Button, Card, Group, NativeSelect, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { SPECIAL_SHAPE_LEVELS } from '@/domain/measuring/constants';
@@ -49,7 +49,8 @@ export const CategoryMeasureCard = memo(CategoryMeasureCardView, (a, b) =>
 
 function CategoryMeasureCardView({ task, index, category: c, names, options, hasCatalogue, recommended: rec, errors, stepSize, disabled, onChange: change, onGuide }: CategoryMeasureCardProps) {
   const { t } = useTranslation('measuring');
-  const onChange = (patch: CategoryPatch) => change(index, patch);
+  // One function while the card is this category's: its fields skip a render when their own value is the same.
+  const onChange = useCallback((patch: CategoryPatch) => change(index, patch), [change, index]);
   const config = task.order_config.find((o) => o.category_id === c.category_id);
   return (
     <Card withBorder padding="sm">
@@ -72,24 +73,8 @@ function CategoryMeasureCardView({ task, index, category: c, names, options, has
         </Text>
       )}
       <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
-        {/* A native select, not Mantine's Select: a combobox per category (its options, its floating
-            dropdown) was a third of switching person's time, and a tablet's own picker suits a measurer. */}
-        <NativeSelect
-          label={t('ui.size')}
-          data={[{ value: '', label: t('ui.chooseSize') }, ...(options.includes(c.size) || !c.size ? options : [c.size, ...options])]}
-          value={c.size}
-          onChange={(e) => onChange({ size: e.currentTarget.value })}
-          disabled={disabled}
-        />
-        <NumberInput
-          label={t('ui.form.quantity')}
-          {...LIMITED}
-          max={MEASURE_LIMITS.quantity}
-          value={c.num}
-          onChange={(v) => onChange({ num: Number(v) || 0 })}
-          error={errors?.num}
-          disabled={disabled}
-        />
+        <SizeSelect value={c.size} options={options} disabled={disabled} onChange={onChange} />
+        <QuantityInput value={c.num} error={errors?.num} disabled={disabled} onChange={onChange} />
         {task.body_items.map((b, j) => (
           <BodyItemInput
             key={b.id}
@@ -106,20 +91,54 @@ function CategoryMeasureCardView({ task, index, category: c, names, options, has
           />
         ))}
         {task.special_shape.map((s, j) => (
-          <NativeSelect
-            key={s.id}
-            label={names.shape(s.id, s.item)}
-            data={SPECIAL_SHAPE_LEVELS.map((l) => ({ value: String(l), label: t(`ui.levels.${l}`) }))}
-            value={String(c.special[j]?.value ?? 0)}
-            onChange={(e) => onChange({ special: c.special.map((x, k) => (k === j ? { ...x, value: Number(e.currentTarget.value) } : x)) })}
-            disabled={disabled}
-          />
+          <ShapeSelect key={s.id} at={j} label={names.shape(s.id, s.item)} value={c.special[j]?.value ?? 0} disabled={disabled} onChange={onChange} />
         ))}
       </SimpleGrid>
-      <TextInput mt={6} label={t('ui.specialRemark')} value={c.special_position_remark} onChange={(e) => onChange({ special_position_remark: e.currentTarget.value })} maxLength={500} disabled={disabled} />
+      <RemarkInput value={c.special_position_remark} disabled={disabled} onChange={onChange} />
     </Card>
   );
 }
+
+/** What the card's own fields are given: their value, and the card's one change function. */
+type FieldProps<V> = { value: V; disabled: boolean; onChange: (patch: CategoryPatch) => void };
+
+/**
+ * A native select, not Mantine's Select: a combobox per category (its options, its floating
+ * dropdown) was a third of switching person's time, and a tablet's own picker suits a measurer.
+ */
+const SizeSelect = memo(function SizeSelect({ value, options, disabled, onChange }: FieldProps<string> & { options: string[] }) {
+  const { t } = useTranslation('measuring');
+  // A size no longer in the chart is still offered, as it is the person's.
+  const data = useMemo(() => [{ value: '', label: t('ui.chooseSize') }, ...(options.includes(value) || !value ? options : [value, ...options])], [options, value, t]);
+  return <NativeSelect label={t('ui.size')} data={data} value={value} onChange={(e) => onChange({ size: e.currentTarget.value })} disabled={disabled} />;
+});
+
+const QuantityInput = memo(function QuantityInput({ value, error, disabled, onChange }: FieldProps<number> & { error: string | undefined }) {
+  const { t } = useTranslation('measuring');
+  return <NumberInput label={t('ui.form.quantity')} {...LIMITED} max={MEASURE_LIMITS.quantity} value={value} onChange={(v) => onChange({ num: Number(v) || 0 })} error={error} disabled={disabled} />;
+});
+
+/** A special shape's level; the change names its place, as the field knows only its own value. */
+const ShapeSelect = memo(function ShapeSelect({ at, label, value, disabled, onChange }: FieldProps<number> & { at: number; label: string }) {
+  const { t } = useTranslation('measuring');
+  return (
+    <NativeSelect
+      label={label}
+      data={SPECIAL_SHAPE_LEVELS.map((l) => ({ value: String(l), label: t(`ui.levels.${l}`) }))}
+      value={String(value)}
+      onChange={(e) => {
+        const level = Number(e.currentTarget.value);
+        onChange((c) => ({ special: c.special.map((x, k) => (k === at ? { ...x, value: level } : x)) }));
+      }}
+      disabled={disabled}
+    />
+  );
+});
+
+const RemarkInput = memo(function RemarkInput({ value, disabled, onChange }: FieldProps<string>) {
+  const { t } = useTranslation('measuring');
+  return <TextInput mt={6} label={t('ui.specialRemark')} value={value} onChange={(e) => onChange({ special_position_remark: e.currentTarget.value })} maxLength={500} disabled={disabled} />;
+});
 
 type BodyItemInputProps = {
   index: number;

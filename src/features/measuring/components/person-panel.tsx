@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { TaskPersonMirror } from '@/db/db';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { REPAIR_STATUS, WEARING_STYLES } from '@/domain/measuring/constants';
 import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
-import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
+import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { catalogueNames } from '../catalogue-names';
 import { missingText, progressReader } from '../garment-progress';
 import classes from '../measuring.module.css';
@@ -13,13 +13,22 @@ import type { FieldValue } from '@/domain/measuring/person-fields';
 import { MeasureGuide } from '@/ui/measure-guide/measure-guide';
 import type { GuideKey } from '@/ui/measure-guide/markers';
 import { CategoryMeasureCard, LIMITED, PANEL_COLS } from './category-measure-card';
-import { ConflictPanel, PersonHistory } from './conflict-panel';
-import { PlausibilityWarnings } from './plausibility-warnings';
+import { ConflictPanel as ConflictPanelView, PersonHistory as PersonHistoryView } from './conflict-panel';
+import type { Draft } from './draft-types';
+import { PlausibilityWarnings as PlausibilityWarningsView } from './plausibility-warnings';
 import { UnsavedRestored } from './unsaved-restored';
 import { BODY_FIELDS, usePersonDraft } from './use-person-draft';
 
 /** A category without a size chart on the device: one empty list, so its card's props stay the same. */
 const NO_SIZES: string[] = [];
+/** A person mirrored by a version before revisions has no conflicts list: one empty list for them all. */
+const NO_CONFLICTS: MeasuringPerson['conflicts'] = [];
+
+// The parts of the panel a key typed elsewhere leaves as they were: each renders again only when
+// its own props change (the draft's functions are the same for the panel's life).
+const ConflictPanel = memo(ConflictPanelView);
+const PersonHistory = memo(PersonHistoryView);
+const PlausibilityWarnings = memo(PlausibilityWarningsView);
 
 type PersonPanelProps = {
   task: MeasuringTaskInfo;
@@ -37,8 +46,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
   const { t, i18n } = useTranslation('measuring');
   const names = useMemo(() => catalogueNames(catalogue, i18n.language), [catalogue, i18n.language]);
   const p = person.data.person;
-  // A person mirrored by a version before revisions has no conflicts list.
-  const conflicts = p.conflicts ?? [];
+  const conflicts = p.conflicts ?? NO_CONFLICTS;
   const { draft, edit, switchRepair, setCategory, recommended, sizeOptionsByCategory, limitErrors, warnings, confirmWarnings, save, saving, discard, restoredAt } = usePersonDraft({
     task,
     person,
@@ -59,26 +67,7 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="wrap">
-        <Group gap="xs">
-          <Title order={3} size="h4">{p.truename}</Title>
-          <Text size="sm" c="dimmed">
-            {p.company_name} · {p.department_name}
-          </Text>
-          <Badge variant="light" color={p.measuring_status_id === 1 ? 'orange' : 'teal'}>
-            {t(`ui.filter.${p.measuring_status_id}`)}
-          </Badge>
-        </Group>
-        <Group gap="xs">
-          <Switch label={t('ui.repairMode')} checked={repair === REPAIR_STATUS.repair} onChange={(e) => switchRepair(e.currentTarget.checked)} />
-          <Button size="xs" variant="light" onClick={() => onOrderInfo(repair)}>
-            {repair ? t('ui.changeInfo') : t('ui.orderInfo')}
-          </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={onDelete}>
-            {t('ui.deletePerson')}
-          </Button>
-        </Group>
-      </Group>
+      <PersonHeader person={p} repair={repair} onRepair={switchRepair} onOrderInfo={onOrderInfo} onDelete={onDelete} />
       {disabled && <Alert color="gray">{t('person_locked')}</Alert>}
       {restoredAt !== null && <UnsavedRestored at={restoredAt} name={p.truename} onDiscard={discard} />}
       {incomplete && (
@@ -97,23 +86,9 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
       )}
       <SimpleGrid type="container" cols={PANEL_COLS} spacing="xs">
         {BODY_FIELDS.map(({ field, unit, max }) => (
-          <NumberInput
-            key={field}
-            label={t(`ui.${field}`)}
-            suffix={unit}
-            {...LIMITED}
-            max={max}
-            step={stepSize}
-            decimalScale={1}
-            value={draft[field]}
-            onChange={(v) => edit({ [field]: v })}
-            onFocus={() => showGuide(field, t(`ui.${field}`))}
-            error={limitErrors.body[field]}
-            disabled={disabled}
-          />
+          <BodyField key={field} field={field} unit={unit} max={max} value={draft[field]} error={limitErrors.body[field]} stepSize={stepSize} disabled={disabled} onEdit={edit} onGuide={showGuide} />
         ))}
-        <NativeSelect label={t('ui.wearingStyle')} data={WEARING_STYLES.map((w) => ({ value: String(w), label: t(`ui.styles.${w}`) }))} value={style} onChange={(e) => edit({ style: e.currentTarget.value })} disabled={disabled} />
-        <Checkbox style={{ alignSelf: 'end' }} pb={8} label={t('ui.noSleeve')} checked={noSleeve} onChange={(e) => edit({ noSleeve: e.currentTarget.checked })} disabled={disabled} />
+        <WearChoices style={style} noSleeve={noSleeve} disabled={disabled} onEdit={edit} />
       </SimpleGrid>
       {form.map((c, i) => (
         <CategoryMeasureCard
@@ -153,3 +128,83 @@ export function PersonPanel({ task, person, catalogue, stepSize, onSave, onDelet
     </Stack>
   );
 }
+
+type PersonHeaderProps = {
+  person: MeasuringPerson;
+  repair: number;
+  onRepair: (on: boolean) => void;
+  onOrderInfo: (repairStatusId: number) => void;
+  onDelete: () => void;
+};
+
+/** Who is shown, their status, repair mode and the person's actions. */
+const PersonHeader = memo(function PersonHeader({ person: p, repair, onRepair, onOrderInfo, onDelete }: PersonHeaderProps) {
+  const { t } = useTranslation('measuring');
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Group gap="xs">
+        <Title order={3} size="h4">{p.truename}</Title>
+        <Text size="sm" c="dimmed">
+          {p.company_name} · {p.department_name}
+        </Text>
+        <Badge variant="light" color={p.measuring_status_id === 1 ? 'orange' : 'teal'}>
+          {t(`ui.filter.${p.measuring_status_id}`)}
+        </Badge>
+      </Group>
+      <Group gap="xs">
+        <Switch label={t('ui.repairMode')} checked={repair === REPAIR_STATUS.repair} onChange={(e) => onRepair(e.currentTarget.checked)} />
+        <Button size="xs" variant="light" onClick={() => onOrderInfo(repair)}>
+          {repair ? t('ui.changeInfo') : t('ui.orderInfo')}
+        </Button>
+        <Button size="xs" variant="subtle" color="red" onClick={onDelete}>
+          {t('ui.deletePerson')}
+        </Button>
+      </Group>
+    </Group>
+  );
+});
+
+type BodyFieldProps = {
+  field: (typeof BODY_FIELDS)[number]['field'];
+  unit: string;
+  max: number;
+  value: Draft['height'];
+  error: string | undefined;
+  stepSize: number;
+  disabled: boolean;
+  onEdit: (patch: Partial<Draft>) => void;
+  onGuide: (item: GuideKey, name: string) => void;
+};
+
+/** Height or weight: a key typed in it renders it alone again. */
+const BodyField = memo(function BodyField({ field, unit, max, value, error, stepSize, disabled, onEdit, onGuide }: BodyFieldProps) {
+  const { t } = useTranslation('measuring');
+  return (
+    <NumberInput
+      label={t(`ui.${field}`)}
+      suffix={unit}
+      {...LIMITED}
+      max={max}
+      step={stepSize}
+      decimalScale={1}
+      value={value}
+      onChange={(v) => onEdit({ [field]: v })}
+      onFocus={() => onGuide(field, t(`ui.${field}`))}
+      error={error}
+      disabled={disabled}
+    />
+  );
+});
+
+type WearChoicesProps = { style: string; noSleeve: boolean; disabled: boolean; onEdit: (patch: Partial<Draft>) => void };
+
+/** How the person wears their clothes, and whether without sleeves. */
+const WearChoices = memo(function WearChoices({ style, noSleeve, disabled, onEdit }: WearChoicesProps) {
+  const { t } = useTranslation('measuring');
+  return (
+    <>
+      <NativeSelect label={t('ui.wearingStyle')} data={WEARING_STYLES.map((w) => ({ value: String(w), label: t(`ui.styles.${w}`) }))} value={style} onChange={(e) => onEdit({ style: e.currentTarget.value })} disabled={disabled} />
+      <Checkbox style={{ alignSelf: 'end' }} pb={8} label={t('ui.noSleeve')} checked={noSleeve} onChange={(e) => onEdit({ noSleeve: e.currentTarget.checked })} disabled={disabled} />
+    </>
+  );
+});

@@ -137,15 +137,22 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
     setShown({ ...shown, of: draftOf, row: person, baseDraft: theirs, baseRev: shown.dirty ? shown.baseRev : p.rev });
   }
   const markEdited = useCallback(() => setShown((s) => ({ ...s, dirty: true, edits: s.edits + 1, typedAt: Date.now() })), []);
-  const edit = (patch: Partial<Draft>) => {
-    markEdited();
-    setDraft((d) => ({ ...d, ...patch }));
-  };
-  const switchRepair = (on: boolean) => {
-    const next = on ? REPAIR_STATUS.repair : REPAIR_STATUS.normal;
-    edit({ repair: next, form: initialForm(task, person, next) });
-  };
-  // One function for the panel's life: the cards skip a render when their props are the same.
+  // One function each for the panel's life: the parts of the panel skip a render when their props
+  // are the same, so a key renders its own field again and not the rest of the form.
+  const edit = useCallback(
+    (patch: Partial<Draft>) => {
+      markEdited();
+      setDraft((d) => ({ ...d, ...patch }));
+    },
+    [markEdited],
+  );
+  const switchRepair = useCallback(
+    (on: boolean) => {
+      const next = on ? REPAIR_STATUS.repair : REPAIR_STATUS.normal;
+      edit({ repair: next, form: initialForm(task, person, next) });
+    },
+    [edit, task, person],
+  );
   const setCategory = useCallback(
     (i: number, patch: CategoryPatch) => {
       markEdited();
@@ -250,8 +257,11 @@ function useWarnings(draft: Draft, genderId: number) {
       shown = false;
     };
   }, [input]);
-  const reviewed = new Set(draft.reviewed);
-  return warnings.map((w) => ({ ...w, confirmed: reviewed.has(w.key) }));
+  // The same array while neither changes: the warnings skip a render on a key that changes none.
+  return useMemo(() => {
+    const reviewed = new Set(draft.reviewed);
+    return warnings.map((w) => ({ ...w, confirmed: reviewed.has(w.key) }));
+  }, [warnings, draft.reviewed]);
 }
 
 type PersonDraftArgs = {
@@ -273,7 +283,7 @@ export function usePersonDraft({ task, person, catalogue, names, conflictCount, 
   const warnings = useWarnings(draft, p.gender_id);
   const [saving, setSaving] = useState(false);
   /** 已复核: every warning shown is confirmed as measured, once. */
-  const confirmWarnings = () => edit({ reviewed: [...new Set([...draft.reviewed, ...warnings.map((w) => w.key)])] });
+  const confirmWarnings = useCallback(() => edit({ reviewed: [...new Set([...draft.reviewed, ...warnings.map((w) => w.key)])] }), [edit, draft.reviewed, warnings]);
 
   // A value past its limit stays as typed, marked on its field, and Save says which fields: the
   // inputs do not clamp it (a typo of 1800 for 180 must not be saved as 300 without a word), and
