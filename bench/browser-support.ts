@@ -85,10 +85,16 @@ export async function signInAs(page: Page, phone: string): Promise<void> {
   await page.waitForURL('**/home');
 }
 
+/**
+ * Counts the main thread's long tasks from here on (takeLongTasks reads and clears them). One
+ * observer per page: a second one, started for a later stretch, counted each task once more.
+ */
 export const startLongTasks = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { __long: number[] };
+    const w = window as unknown as { __long: number[]; __longObserved?: boolean };
     w.__long = [];
+    if (w.__longObserved) return;
+    w.__longObserved = true;
     new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask' });
   });
 export const takeLongTasks = (page: Page) =>
