@@ -10,6 +10,7 @@
 import type { AddressInfo } from 'node:net';
 import { startTestServer, type Backend } from '../tests/support/api';
 import { loadEndpoint, type LoadFigures } from './http-load';
+import { median, spread, type Spread } from './runs';
 
 const CONCURRENCY = 16;
 const REQUESTS = 1600;
@@ -24,16 +25,9 @@ const RUNS = 3;
 
 const load = (url: string, token: string, requests: number) => loadEndpoint({ url, token, requests, concurrency: CONCURRENCY });
 
-type Spread = [number, number];
 /** An endpoint's figures over the runs: each the median, with its spread where it moves. */
 type Figures = Omit<LoadFigures, 'rps' | 'p50_ms' | 'p99_ms'> & { runs: number; rps: number; rps_spread: Spread; p50_ms: number; p99_ms: number; of_ping?: number; of_ping_spread?: Spread };
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-const spread = (xs: number[]): Spread => [Math.min(...xs), Math.max(...xs)];
 const share = (list: number, ping: number) => Number((list / ping).toFixed(3));
 
 function summary(runs: LoadFigures[]): Figures {
