@@ -12,6 +12,13 @@ export function GenderSeriesCategories({ selection }: GenderSeriesCategoriesProp
   const lang = i18n.language;
   const { index, draft, offered, setGender, setSeries, setCategories } = selection;
   const form = draft.form;
+  // A chip per series or category, named in the screen's language; its test id ends in the id.
+  const chips = (rows: readonly { id: number; name: string; name_en: string }[], testId: string) =>
+    rows.map((r) => (
+      <Chip key={r.id} value={String(r.id)} size="md" wrapperProps={{ 'data-testid': `${testId}-${r.id}` }}>
+        {pickName(lang, r.name, r.name_en)}
+      </Chip>
+    ));
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
@@ -34,11 +41,7 @@ export function GenderSeriesCategories({ selection }: GenderSeriesCategoriesProp
             <Required>{t('selection.series')}</Required>
             <Chip.Group value={draft.series_id ? String(draft.series_id) : ''} onChange={(v) => setSeries(Number(v))}>
               <Group gap="xs" mt={6}>
-                {index.snapshot.series.map((s) => (
-                  <Chip key={s.id} value={String(s.id)} size="md" wrapperProps={{ 'data-testid': `deep-series-${s.id}` }}>
-                    {pickName(lang, s.name, s.name_en)}
-                  </Chip>
-                ))}
+                {chips(index.snapshot.series, 'deep-series')}
               </Group>
             </Chip.Group>
           </div>
@@ -52,11 +55,7 @@ export function GenderSeriesCategories({ selection }: GenderSeriesCategoriesProp
           ) : (
             <Chip.Group multiple value={form.categories.map((c) => String(c.category_id))} onChange={(ids) => setCategories(ids.map(Number))}>
               <Group gap="xs" mt={6} data-testid="deep-categories">
-                {offered.map((c) => (
-                  <Chip key={c.id} value={String(c.id)} size="md" wrapperProps={{ 'data-testid': `deep-category-${c.id}` }}>
-                    {pickName(lang, c.name, c.name_en)}
-                  </Chip>
-                ))}
+                {chips(offered, 'deep-category')}
               </Group>
             </Chip.Group>
           )}
