@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { failureText } from '@/api/api-error';
 import { customersApi } from '@/api/customers';
-import { useProfile } from '@/data/profile';
-import { mayUse } from '@/domain/account/user-types';
+import { useCompanyCustomers } from '@/data/use-company-customers';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { CUSTOMER_MIRROR_SIZE } from '@/domain/customers/contract';
 import { staffFromImport, type ImportedStaff } from '@/domain/fast-order';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { Staff } from '@/ordering/state/fast-order-state';
 import { configToDomain } from '@/ordering/state/to-domain';
-import { useOnline } from '@/sync/network';
 import { notify } from '@/ui/notify';
 
 /**
@@ -22,13 +19,10 @@ import { notify } from '@/ui/notify';
  */
 export function CompanyPeopleImport({ index }: { index: CatalogueIndex }) {
   const { t, i18n } = useTranslation('customers');
-  const online = useOnline();
-  const profile = useProfile();
+  const { allowed, online, list: companies, options } = useCompanyCustomers();
   const { state, dispatch } = useFastOrder();
-  const allowed = profile ? mayUse(profile, 'customer_mgmt') : false;
   const [clientId, setClientId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const companies = useQuery({ queryKey: ['customers', 'companies', 'picker'], queryFn: () => customersApi.companies({ page: 1, size: 100 }), enabled: allowed && online, retry: false });
   if (!allowed) return null;
   const configs = state.team.configs;
   const active = configs.find((c) => c.id === state.team.activeConfig) ?? configs[0];
@@ -39,7 +33,7 @@ export function CompanyPeopleImport({ index }: { index: CatalogueIndex }) {
     if (!active) return notify.warning(t('fast_order:config_empty'));
     setBusy(true);
     try {
-      const company = companies.data?.list.find((c) => String(c.id) === clientId);
+      const company = companies.find((c) => String(c.id) === clientId);
       const { list } = await customersApi.people(Number(clientId), { page: 1, size: CUSTOMER_MIRROR_SIZE });
       const config = configToDomain(index, i18n.language, active, state);
       const staffs: Staff[] = list.map((p, i) => {
@@ -81,7 +75,7 @@ export function CompanyPeopleImport({ index }: { index: CatalogueIndex }) {
         aria-label={t('pick_company')}
         searchable
         disabled={!online}
-        data={(companies.data?.list ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${t('people_count', { count: c.people_count })})` }))}
+        data={options}
         value={clientId}
         onChange={setClientId}
         data-testid="team-company-select"

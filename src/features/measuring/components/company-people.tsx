@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { failureText } from '@/api/api-error';
 import { customersApi } from '@/api/customers';
-import { useProfile } from '@/data/profile';
-import { mayUse } from '@/domain/account/user-types';
+import { useCompanyCustomers } from '@/data/use-company-customers';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
-import { useOnline } from '@/sync/network';
 import { notify } from '@/ui/notify';
 
 /**
@@ -17,12 +14,9 @@ import { notify } from '@/ui/notify';
  */
 export function CompanyPeople({ task, onImported }: { task: MeasuringTaskInfo; onImported: () => void }) {
   const { t } = useTranslation('customers');
-  const profile = useProfile();
-  const online = useOnline();
-  const allowed = profile ? mayUse(profile, 'customer_mgmt') : false;
+  const { allowed, online, options } = useCompanyCustomers();
   const [clientId, setClientId] = useState<string | null>(task.client_id ? String(task.client_id) : null);
   const [busy, setBusy] = useState<'pull' | 'save' | null>(null);
-  const companies = useQuery({ queryKey: ['customers', 'companies', 'picker'], queryFn: () => customersApi.companies({ page: 1, size: 100 }), enabled: allowed && online, retry: false });
   if (!allowed) return null;
 
   const run = async (what: 'pull' | 'save') => {
@@ -50,7 +44,7 @@ export function CompanyPeople({ task, onImported }: { task: MeasuringTaskInfo; o
         placeholder={t('pick_company')}
         aria-label={t('pick_company')}
         searchable
-        data={(companies.data?.list ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${t('people_count', { count: c.people_count })})` }))}
+        data={options}
         value={clientId}
         onChange={setClientId}
         data-testid="task-company-select"
