@@ -1,20 +1,13 @@
 import { Textarea } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { orderFormApi } from '@/api/order-form';
-import { DeclineBody, type OrderRequest } from '@/domain/order-form/contract';
+import { DeclineBody } from '@/domain/order-form/contract';
 import { FormDialog } from '@/data/form-dialog';
-import { notify } from '@/ui/notify';
-
-type DeclineRequestDialogProps = {
-  declining: OrderRequest | null;
-  /** Closes the dialog: cancelled, or done. */
-  onClose: () => void;
-  /** The list is read again once the request changed. */
-  onChanged: () => Promise<unknown>;
-};
+import { requestChanged, type RequestDialogProps } from './request-dialog';
 
 /** Declining a request, with the reason the visitor is given. */
-export function DeclineRequestDialog({ declining, onClose, onChanged }: DeclineRequestDialogProps) {
+export function DeclineRequestDialog(props: RequestDialogProps) {
+  const { request: declining, onClose } = props;
   const { t } = useTranslation('order_form');
   return (
     <FormDialog<{ reason: string }>
@@ -29,9 +22,7 @@ export function DeclineRequestDialog({ declining, onClose, onChanged }: DeclineR
       submitTestId="decline-submit"
       onSubmit={async (v) => {
         await orderFormApi.decline(declining!.id, v.reason.trim());
-        notify.success(t('declined'));
-        onClose();
-        await onChanged();
+        await requestChanged(props, t('declined'));
       }}
     >
       {(form) => <Textarea label={t('decline_reason')} withAsterisk maxLength={255} data-autofocus {...form.getInputProps('reason')} />}

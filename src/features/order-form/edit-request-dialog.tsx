@@ -1,24 +1,17 @@
 import { Group, Radio, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { orderFormApi } from '@/api/order-form';
-import { EditRequestBody, type OrderRequest } from '@/domain/order-form/contract';
+import { EditRequestBody } from '@/domain/order-form/contract';
 import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
 import { DayField } from '@/ui/day-field';
 import { FormDialog } from '@/data/form-dialog';
-import { notify } from '@/ui/notify';
+import { requestChanged, type RequestDialogProps } from './request-dialog';
 
 type EditValues = { fabricSource: string; fabricNum: string; custCompany: string; deliveryDate: string; remark: string };
 
-type EditRequestDialogProps = {
-  editing: OrderRequest | null;
-  /** Closes the dialog: cancelled, or done. */
-  onClose: () => void;
-  /** The list is read again once the request changed. */
-  onChanged: () => Promise<unknown>;
-};
-
 /** The seller's corrections to a request before turning it into an order: fabric, company, delivery date, remark. */
-export function EditRequestDialog({ editing, onClose, onChanged }: EditRequestDialogProps) {
+export function EditRequestDialog(props: RequestDialogProps) {
+  const { request: editing, onClose } = props;
   const { t } = useTranslation('order_form');
   return (
     <FormDialog<EditValues>
@@ -32,9 +25,7 @@ export function EditRequestDialog({ editing, onClose, onChanged }: EditRequestDi
       needsNetwork={t('needs_network')}
       onSubmit={async (v) => {
         await orderFormApi.edit({ id: editing!.id, fabricSource: Number(v.fabricSource), fabricNum: v.fabricNum.trim(), custCompany: v.custCompany.trim(), deliveryDate: v.deliveryDate, remark: v.remark.trim() });
-        notify.success(t('updated'));
-        onClose();
-        await onChanged();
+        await requestChanged(props, t('updated'));
       }}
     >
       {(form) => (

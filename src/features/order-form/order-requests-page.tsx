@@ -114,8 +114,8 @@ export function OrderRequestsPage() {
         empty={online ? t('empty') : t('needs_network')}
         paging={{ page, pages: Math.max(1, Math.ceil(total / 10)), onPage: setPage }}
       />
-      <EditRequestDialog editing={editing} onClose={() => setEditing(null)} onChanged={refresh} />
-      <DeclineRequestDialog declining={declining} onClose={() => setDeclining(null)} onChanged={refresh} />
+      <EditRequestDialog request={editing} onClose={() => setEditing(null)} onChanged={refresh} />
+      <DeclineRequestDialog request={declining} onClose={() => setDeclining(null)} onChanged={refresh} />
     </Container>
   );
 }
