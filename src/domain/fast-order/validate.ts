@@ -140,6 +140,17 @@ function checkDeliveryDate(value: string, field: string): FastOrderProblem | nul
   return bad ? problem(field, DELIVERY_DATE_PAST) : null;
 }
 
+/**
+ * How the order's customer (a person, or a team's company) is reached, checked in the spec's
+ * order: the mobile phone, the address (`addressKey` words its absence), the delivery date.
+ */
+function checkReachable(u: { user_mobilephone: string; user_address: string; delivery_date: string }, addressKey: FastOrderMessageKey): FastOrderProblem | null {
+  const phone = checkPhoneField(u.user_mobilephone, 'user_info.user_mobilephone');
+  if (phone) return phone;
+  if (!u.user_address.trim()) return problem('user_info.user_address', addressKey);
+  return checkDeliveryDate(u.delivery_date, 'user_info.delivery_date');
+}
+
 /** Body features that apply to the categories: every one must have a level chosen. */
 export function applicableShapes(snapshot: CatalogueSnapshot, categoryIds: readonly number[]): SpecialShape[] {
   return snapshot.special_shapes.filter((s) => s.category_ids.some((c) => categoryIds.includes(c)));
@@ -238,11 +249,8 @@ export function sizeComplete(snapshot: CatalogueSnapshot, categoryId: number, si
 function checkIndividual(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastIndividualPayload): FastOrderProblem | null {
   const u = p.user_info;
   if (!u.user_name.trim()) return problem('user_info.user_name', 'fast_order:fill_customer_name');
-  const phone = checkPhoneField(u.user_mobilephone, 'user_info.user_mobilephone');
-  if (phone) return phone;
-  if (!u.user_address.trim()) return problem('user_info.user_address', 'fast_order:fill_customer_address');
-  const date = checkDeliveryDate(u.delivery_date, 'user_info.delivery_date');
-  if (date) return date;
+  const reach = checkReachable(u, 'fast_order:fill_customer_address');
+  if (reach) return reach;
   const shapes = checkShapes(
     snapshot,
     p.category_array.map((c) => c.category_id),
@@ -306,11 +314,8 @@ function checkTeam(snapshot: CatalogueSnapshot, idx: CatalogueIndex, p: FastTeam
   const u = p.user_info;
   if (!u.company_name.trim()) return problem('user_info.company_name', 'fast_order:fill_company_name');
   if (!u.contacts.trim()) return problem('user_info.contacts', 'fast_order:fill_contacts');
-  const phone = checkPhoneField(u.user_mobilephone, 'user_info.user_mobilephone');
-  if (phone) return phone;
-  if (!u.user_address.trim()) return problem('user_info.user_address', 'fast_order:fill_address');
-  const date = checkDeliveryDate(u.delivery_date, 'user_info.delivery_date');
-  if (date) return date;
+  const reach = checkReachable(u, 'fast_order:fill_address');
+  if (reach) return reach;
   if (p.uploadType === UPLOAD_TYPE_IMPORT && !p.size_template?.trim()) return problem('size_template', 'fast_order:upload_file');
   if (!p.configure.some((c) => c.staffs.length > 0)) return problem('configure', 'fast_order:add_staff');
   const keys = new Set<string>();
