@@ -3,11 +3,11 @@ import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { gradingRow } from '@/domain/rules/grading';
 import { rangePlaceholder } from '@/domain/rules/validation';
-import type { Columns } from '@/ui/data-table';
+import type { Column, Columns } from '@/ui/data-table';
 import { SimpleTable } from '@/ui/simple-table';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
-import { emptyCategoryMeasure } from '@/ordering/state/fast-order-state';
+import { emptyCategoryMeasure, type CategoryMeasure } from '@/ordering/state/fast-order-state';
 import { parseMeasure } from '@/ordering/state/to-domain';
 import { MeasureInput } from '@/data/measure-input';
 import { CorrectionInput } from '@/ui/measure-input';
@@ -22,16 +22,33 @@ export function itemName(index: CatalogueIndex, lang: string, itemId: number) {
 
 type CategoryItem = { item_id: number; is_required: number; min_value: number; max_value: number };
 
-/** 净体放码: net value per item; with auto grading the allowance, base and correction (0.5 steps). */
-export function NetTable({ index, categoryId, title }: TableProps) {
+/**
+ * What the measure tables of one category share: its measure and a patch of it, an input's
+ * accessible name (item · column), and their item and correction columns.
+ */
+function useMeasureColumns(index: CatalogueIndex, categoryId: number) {
   const { t, i18n } = useTranslation('ordering');
-  const named = (itemId: number, column: string) => `${itemName(index, i18n.language, itemId)} · ${t(column)}`;
   const { state, dispatch } = useFastOrder();
   const m = state.measure.perCategory[categoryId] ?? emptyCategoryMeasure();
+  const patch = (p: Partial<CategoryMeasure>) => dispatch({ type: 'setCategoryMeasure', category_id: categoryId, patch: p });
+  const named = (itemId: number, column: string) => `${itemName(index, i18n.language, itemId)} · ${t(column)}`;
+  const item: Column<CategoryItem> = { key: 'item', header: t('col.item'), cell: (it) => <ItemLabel index={index} item={it} /> };
+  /** The correction of each item (0.5 steps), kept in `field` of the category's measure. */
+  const correction = (field: 'netCorrection' | 'garmentCorrection'): Column<CategoryItem> => ({
+    key: 'correction',
+    header: t('col.correction'),
+    cell: (it) => <CorrectionInput label={named(it.item_id, 'col.correction')} value={m[field][it.item_id]} onChange={(v) => patch({ [field]: { ...m[field], [it.item_id]: v } })} />,
+  });
+  return { t, state, dispatch, m, patch, named, item, correction };
+}
+
+/** 净体放码: net value per item; with auto grading the allowance, base and correction (0.5 steps). */
+export function NetTable({ index, categoryId, title }: TableProps) {
+  const { t, state, dispatch, m, named, item: itemColumn, correction } = useMeasureColumns(index, categoryId);
   const grading = state.measure.autoGrading;
   const grades = grading ? state.measure.grades[categoryId] : undefined;
   const columns: Columns<CategoryItem> = [
-    { key: 'item', header: t('col.item'), cell: (item) => <ItemLabel index={index} item={item} /> },
+    itemColumn,
     {
       key: 'net',
       header: t('col.net'),
@@ -58,30 +75,16 @@ export function NetTable({ index, categoryId, title }: TableProps) {
         return <span data-testid={`base-${categoryId}-${item.item_id}`}>{net !== null && grade !== undefined ? gradingRow(net, grade).baseValue : '—'}</span>;
       },
     },
-    grading && {
-      key: 'correction',
-      header: t('col.correction'),
-      cell: (item) => (
-        <CorrectionInput
-          label={named(item.item_id, 'col.correction')}
-          value={m.netCorrection[item.item_id]}
-          onChange={(v) => dispatch({ type: 'setCategoryMeasure', category_id: categoryId, patch: { netCorrection: { ...m.netCorrection, [item.item_id]: v } } })}
-        />
-      ),
-    },
+    grading && correction('netCorrection'),
   ];
   return <MeasureTable testId={`net-table-${categoryId}`} title={title} items={index.itemsOfCategory.get(categoryId) ?? []} columns={columns} />;
 }
 
 /** 成衣量体: the finished garment value and a correction per item. */
 export function GarmentTable({ index, categoryId, title }: TableProps) {
-  const { t, i18n } = useTranslation('ordering');
-  const named = (itemId: number, column: string) => `${itemName(index, i18n.language, itemId)} · ${t(column)}`;
-  const { state, dispatch } = useFastOrder();
-  const m = state.measure.perCategory[categoryId] ?? emptyCategoryMeasure();
-  const patch = (p: Partial<typeof m>) => dispatch({ type: 'setCategoryMeasure', category_id: categoryId, patch: p });
+  const { t, m, patch, named, item: itemColumn, correction } = useMeasureColumns(index, categoryId);
   const columns: Columns<CategoryItem> = [
-    { key: 'item', header: t('col.item'), cell: (item) => <ItemLabel index={index} item={item} /> },
+    itemColumn,
     {
       key: 'garment',
       header: t('col.garment'),
@@ -97,11 +100,7 @@ export function GarmentTable({ index, categoryId, title }: TableProps) {
         />
       ),
     },
-    {
-      key: 'correction',
-      header: t('col.correction'),
-      cell: (item) => <CorrectionInput label={named(item.item_id, 'col.correction')} value={m.garmentCorrection[item.item_id]} onChange={(v) => patch({ garmentCorrection: { ...m.garmentCorrection, [item.item_id]: v } })} />,
-    },
+    correction('garmentCorrection'),
   ];
   return <MeasureTable testId={`garment-table-${categoryId}`} title={title} items={index.itemsOfCategory.get(categoryId) ?? []} columns={columns} />;
 }
