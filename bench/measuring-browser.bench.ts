@@ -158,9 +158,13 @@ async function firstOpenOnPostgres() {
     taskId = await seedLargeTask(db);
   }, 'postgres');
   try {
-    const { context, figures } = await firstOpen(site, taskId);
-    await context.close();
-    return figures;
+    const opens: Record<string, number | null>[] = [];
+    for (let i = 0; i < OPEN_RUNS; i += 1) {
+      const { context, figures } = await firstOpen(site, taskId);
+      await context.close();
+      opens.push(figures);
+    }
+    return medianOfRuns(opens);
   } finally {
     await site.close();
   }

@@ -8,7 +8,8 @@
  *   (changes?since), beside the whole reload it did before: bytes over the wire and ms
  *   from the first request to the mirror written.
  * Dexie runs on fake-indexeddb in Node here, which is slower than a browser's IndexedDB, so the
- * Dexie figures are an upper bound of what a tablet sees.
+ * Dexie figures are an upper bound of what a tablet sees. Each timed figure is the median of three
+ * runs, with its spread.
  */
 import 'fake-indexeddb/auto';
 import type { AddressInfo } from 'node:net';
@@ -22,10 +23,13 @@ import { createSyncApi } from '../workers/sync.api';
 import { startTestServer, type Backend } from '../tests/support/api';
 import { BATCH_LIMITS } from '@/domain/sync/contract';
 import { listPeople } from '@/db/people-buckets';
+import { medianOfRuns } from './runs';
 
 const PEOPLE = 10_000;
 const MUTATIONS = 1_000;
 const WARMUP = 200;
+/** Each timed figure is the median of this many runs, with its spread. */
+const RUNS = 3;
 
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
@@ -83,15 +87,22 @@ function syntheticTask(): { task: MeasuringTaskInfo; people: MeasuringPerson[]; 
 }
 
 async function mirrorAndFilter() {
-  const db = new PortalDb(`bench-mirror-${Date.now()}`);
   const { task, people, measurements } = syntheticTask();
-  const t0 = performance.now();
-  await saveTaskSnapshot(db, 1, task, people, measurements);
-  const mirrorMs = performance.now() - t0;
-
-  const t1 = performance.now();
-  const rows = await listPeople(db.peopleBuckets, 1);
-  const loadMs = performance.now() - t1;
+  // Each run mirrors the task into a new device's database and reads it back.
+  const runs: Record<string, number>[] = [];
+  let rows: Awaited<ReturnType<typeof listPeople>> = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const db = new PortalDb(`bench-mirror-${Date.now()}-${i}`);
+    const t0 = performance.now();
+    await saveTaskSnapshot(db, 1, task, people, measurements);
+    const mirrorMs = performance.now() - t0;
+    const t1 = performance.now();
+    rows = await listPeople(db.peopleBuckets, 1);
+    const loadMs = performance.now() - t1;
+    runs.push({ mirror_10k_people_ms: Math.round(mirrorMs), load_10k_rows_from_dexie_ms: Math.round(loadMs) });
+    db.close();
+    await db.delete();
+  }
 
   const queries: PeopleQuery[] = [
     { isVolume: 1 },
@@ -109,13 +120,11 @@ async function mirrorAndFilter() {
       samples.push(performance.now() - t);
     }
   }
-  db.close();
-  await db.delete();
   return {
     people: PEOPLE,
     measurements: measurements.length,
-    mirror_10k_people_ms: Math.round(mirrorMs),
-    load_10k_rows_from_dexie_ms: Math.round(loadMs),
+    runs: RUNS,
+    ...medianOfRuns(runs),
     filter_10k_people: stats(samples),
   };
 }
@@ -176,16 +185,19 @@ async function replay(backend: Backend) {
     // A server that has served before, as the list benches warm theirs: a fresh process's first
     // batches run unoptimised code and prepare their statements, ~0.3 s of the first replay here.
     await queueAndReplay(undefined, WARMUP);
-    const batched = await queueAndReplay(undefined);
-    const alone = await queueAndReplay(false);
-    return {
-      queue_1000_mutations_ms: Math.round(batched.queueMs),
-      replay_1000_mutations_ms: Math.round(batched.replayMs),
-      replay_1000_mutations_cpu_ms: Math.round(batched.cpuMs),
-      replay_per_mutation_ms: +(batched.replayMs / MUTATIONS).toFixed(2),
-      replay_batch_size: BATCH_LIMITS.changes,
-      replay_1000_mutations_one_request_each_ms: Math.round(alone.replayMs),
-    };
+    const runs: Record<string, number>[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const batched = await queueAndReplay(undefined);
+      const alone = await queueAndReplay(false);
+      runs.push({
+        queue_1000_mutations_ms: Math.round(batched.queueMs),
+        replay_1000_mutations_ms: Math.round(batched.replayMs),
+        replay_1000_mutations_cpu_ms: Math.round(batched.cpuMs),
+        replay_per_mutation_ms: +(batched.replayMs / MUTATIONS).toFixed(2),
+        replay_1000_mutations_one_request_each_ms: Math.round(alone.replayMs),
+      });
+    }
+    return { runs: RUNS, replay_batch_size: BATCH_LIMITS.changes, ...medianOfRuns(runs) };
   } finally {
     await server.close();
   }
@@ -226,34 +238,38 @@ async function catchUp(backend: Backend) {
       return { ms: performance.now() - t, bytes };
     };
     await reload();
-    const whole = await reload();
-    // Another tablet changes 50 people.
     const ids = (await server.db.selectFrom('measuring_people').select('id').where('task_id', '=', taskId).orderBy('id').limit(50).execute()).map((r) => r.id);
-    for (const [i, id] of ids.entries()) {
-      await server.call('POST', MEASURING_PATHS.saveMeasurement, {
-        token: other,
-        body: { task_id: taskId, user_id: id, height: 170 + (i % 10), weight: 60, size_info: [], base_rev: 0, device_id: 'bench-other' },
-        headers: { 'idempotency-key': crypto.randomUUID() },
+    const runs: Record<string, number>[] = [];
+    for (let round = 0; round < RUNS; round += 1) {
+      const whole = await reload();
+      // Another tablet changes 50 people (other values each round).
+      for (const [i, id] of ids.entries()) {
+        await server.call('POST', MEASURING_PATHS.saveMeasurement, {
+          token: other,
+          body: { task_id: taskId, user_id: id, height: 170 + ((i + round) % 10) + round * 0.5, weight: 60, size_info: [], base_rev: 0, device_id: 'bench-other' },
+          headers: { 'idempotency-key': crypto.randomUUID() },
+        });
+      }
+      bytes = 0;
+      const t = performance.now();
+      let fetchMs = 0;
+      const moved = await catchUpTask(db, userId, taskId, async (since) => {
+        const tf = performance.now();
+        const [changes, task] = await Promise.all([get<never>(MEASURING_PATHS.changes, { task_id: taskId, since }), get<MeasuringTaskInfo>(MEASURING_PATHS.taskInfo, { task_id: taskId })]);
+        fetchMs = performance.now() - tf;
+        return { changes, task };
+      });
+      const catchUpMs = performance.now() - t;
+      if (moved !== 50) throw new Error(`the catch-up moved ${moved} people, not 50`);
+      runs.push({
+        whole_reload_ms: Math.round(whole.ms),
+        whole_reload_bytes: whole.bytes,
+        catch_up_50_changes_ms: Math.round(catchUpMs),
+        catch_up_50_changes_fetch_ms: Math.round(fetchMs),
+        catch_up_50_changes_bytes: bytes,
       });
     }
-    bytes = 0;
-    const t = performance.now();
-    let fetchMs = 0;
-    const moved = await catchUpTask(db, userId, taskId, async (since) => {
-      const tf = performance.now();
-      const [changes, task] = await Promise.all([get<never>(MEASURING_PATHS.changes, { task_id: taskId, since }), get<MeasuringTaskInfo>(MEASURING_PATHS.taskInfo, { task_id: taskId })]);
-      fetchMs = performance.now() - tf;
-      return { changes, task };
-    });
-    const catchUpMs = performance.now() - t;
-    if (moved !== 50) throw new Error(`the catch-up moved ${moved} people, not 50`);
-    return {
-      whole_reload_ms: Math.round(whole.ms),
-      whole_reload_bytes: whole.bytes,
-      catch_up_50_changes_ms: Math.round(catchUpMs),
-      catch_up_50_changes_fetch_ms: Math.round(fetchMs),
-      catch_up_50_changes_bytes: bytes,
-    };
+    return { runs: RUNS, ...medianOfRuns(runs) };
   } finally {
     db.close();
     await db.delete();

@@ -21,7 +21,7 @@ export function medianOfRuns(runs: Record<string, number | null>[]): Record<stri
   const out: Record<string, number | Spread | null> = {};
   for (const name of Object.keys(runs[0] ?? {})) {
     const taken = runs.map((r) => r[name]).filter((v): v is number => typeof v === 'number');
-    out[name] = taken.length ? Math.round(median(taken)) : null;
+    out[name] = taken.length ? median(taken) : null;
     if (taken.length > 1) out[`${name}_spread`] = spread(taken);
   }
   return out;
