@@ -58,7 +58,10 @@ export function useSelectedPersonActions({ selected, ready, changes, selectKey, 
     [ready, resolveChange, selectedId, selectedName],
   );
 
-  const removeSelected = () => {
+  // The memoised person panel keeps its props while the selection does: a key typed in the people
+  // filter renders the list, not the open person.
+  const removeChange = changes.remove;
+  const removeSelected = useCallback(() => {
     const p = selected;
     if (!p || !ready()) return;
     confirmAction({
@@ -69,11 +72,11 @@ export function useSelectedPersonActions({ selected, ready, changes, selectKey, 
       danger: true,
       cancelled: t('ui.deleteCancelled'),
       onConfirm: async () => {
-        if (await changes.remove({ id: p.id, truename: p.truename, rev: p.data.person.rev })) dropUnsaved(unsavedKey(p.key));
+        if (await removeChange({ id: p.id, truename: p.truename, rev: p.data.person.rev })) dropUnsaved(unsavedKey(p.key));
         selectKey(null);
       },
     });
-  };
+  }, [selected, ready, t, removeChange, selectKey]);
 
   return { save, resolve, removeSelected, openOrderInfo };
 }

@@ -27,12 +27,15 @@ export function usePersonChanges({ userId, taskId, clientId }: Who) {
     [userId, queueChange, t],
   );
   /** `rev`: the revision of the copy the measurer confirmed the delete on (a person changed since is kept, flagged). */
-  const remove = async (person: { id: number; truename: string; rev?: number | undefined }): Promise<boolean> => {
-    if (userId === null) return false;
-    const payload = { id: person.id, task_id: taskId, ...changeBase(person.rev) };
-    await queueChange(() => queueDeletePerson(db, userId, payload, `${kind('delete_person')}: ${person.truename}`), 'deleted');
-    return true;
-  };
+  const remove = useCallback(
+    async (person: { id: number; truename: string; rev?: number | undefined }): Promise<boolean> => {
+      if (userId === null) return false;
+      const payload = { id: person.id, task_id: taskId, ...changeBase(person.rev) };
+      await queueChange(() => queueDeletePerson(db, userId, payload, `${t('ui.kind.measuring.delete_person')}: ${person.truename}`), 'deleted');
+      return true;
+    },
+    [userId, taskId, queueChange, t],
+  );
   const add = async (person: Omit<AddPersonPayload, 'task_id' | 'local_id'>) => {
     if (userId !== null) await queueChange(() => queueAddPerson(db, userId, { task_id: taskId, ...person }, `${kind('add_person')}: ${person.truename}`), 'person_added');
   };
