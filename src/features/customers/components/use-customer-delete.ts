@@ -1,8 +1,7 @@
 import { useTranslation } from '@/ui/i18n';
 import { customerKeys } from '@/api/customers';
 import { useConfirmedDelete, type ConfirmedDelete } from '@/data/use-confirmed-delete';
-import { useOnline } from '@/sync/network';
-import { notify } from '@/ui/notify';
+import { useWhenOnline } from './use-when-online';
 
 /**
  * The one delete of the customer screens: needs the network (says so before asking), asks first
@@ -11,7 +10,7 @@ import { notify } from '@/ui/notify';
  */
 export function useCustomerDelete(): ConfirmedDelete {
   const { t } = useTranslation('customers');
-  const online = useOnline();
+  const whenOnline = useWhenOnline();
   const confirmDelete = useConfirmedDelete({ texts: { title: t('delete'), deleted: t('deleted'), unanswered: t('needs_network') }, refresh: customerKeys.all });
-  return (message, run, after) => (online ? confirmDelete(message, run, after) : void notify.warning(t('needs_network')));
+  return (message, run, after) => void whenOnline(() => confirmDelete(message, run, after));
 }
