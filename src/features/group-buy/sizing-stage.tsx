@@ -8,7 +8,7 @@ import { SIZING_REFRESH_MS, type GroupOrder, type GroupPerson } from '@/domain/g
 import { sizeCounts, type PersonSize } from '@/domain/group-buy/rules';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useOnline } from '@/sync/network';
-import { DataTable, pageCount, type Columns } from '@/ui/data-table';
+import { DataTable, pageOf, type Columns } from '@/ui/data-table';
 import { listState } from '@/data/server-list-state';
 import { SimpleTable } from '@/ui/simple-table';
 import { rulesWorker } from '../../../workers/rules.client';
@@ -90,6 +90,8 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
     })),
   ];
   const list = people.data?.list ?? [];
+  // The page shown, pulled back into range when a refresh leaves the list shorter.
+  const shown = pageOf(list, page, PAGE_SIZE);
   const picked = picking && sizeOf.get(`${picking.person.id}:${picking.categoryId}`);
   const pickerSizes = picking ? (options.get(`${picking.categoryId}:${index.category.get(picking.categoryId)?.gender_id || picking.person.gender_id || 1}`) ?? []) : [];
 
@@ -103,14 +105,14 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
           </Text>
         </Group>
         <DataTable
-          rows={list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+          rows={shown.shown}
           rowKey={(p) => p.id}
           columns={columns}
-          numbered={{ header: '#', first: (page - 1) * PAGE_SIZE + 1 }}
+          numbered={{ header: '#', first: shown.first }}
           {...listState(people, online, { empty: t('sizing.empty'), unreachable: t('needs_network') })}
           testId="sizing-people"
           rowProps={(p) => ({ 'data-testid': 'sizing-person', 'data-name': p.truename })}
-          paging={{ page, pages: pageCount(list.length, PAGE_SIZE), onPage: setPage }}
+          paging={{ page: shown.current, pages: shown.pages, onPage: setPage }}
         />
       </Paper>
       <SizeCountTables order={order} index={index} sizes={sizes} />

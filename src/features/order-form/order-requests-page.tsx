@@ -9,7 +9,7 @@ import { REQUEST_STATUS, type OrderRequest } from '@/domain/order-form/contract'
 import { categoryName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { useOnline } from '@/sync/network';
 import { confirmAction } from '@/ui/confirm';
-import { DataTable, type Columns } from '@/ui/data-table';
+import { DataTable, pageCount, type Columns } from '@/ui/data-table';
 import { ListTabs } from '@/ui/list-tabs';
 import { notify } from '@/ui/notify';
 import { localDateTime } from '@/ui/time';
@@ -112,7 +112,7 @@ export function OrderRequestsPage() {
         rowProps={(r) => ({ 'data-testid': 'request-row', 'data-company': r.form.custCompany })}
         loading={online && list.isPending}
         empty={online ? t('empty') : t('needs_network')}
-        paging={{ page, pages: Math.max(1, Math.ceil(total / 10)), onPage: setPage }}
+        paging={{ page, pages: pageCount(total, 10), onPage: setPage }}
       />
       <EditRequestDialog request={editing} onClose={() => setEditing(null)} onChanged={refresh} />
       <DeclineRequestDialog request={declining} onClose={() => setDeclining(null)} onChanged={refresh} />
