@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { TitledSection } from '@/ui/titled-section';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { categoryName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import { CategoryTechniques } from './category-techniques';
 import { TabCloseButton } from './tab-close-button';
@@ -23,7 +23,6 @@ export function TechniquePanel({ index }: TechniquePanelProps) {
       <Tabs value={state.activeCategory ? String(state.activeCategory) : null} onChange={(v) => v && dispatch({ type: 'setActiveCategory', category_id: Number(v) })} keepMounted={false}>
         <Tabs.List>
           {state.categories.map((c) => {
-            const cat = index.category.get(c.category_id);
             return (
               <Tabs.Tab
                 key={c.category_id}
@@ -31,7 +30,7 @@ export function TechniquePanel({ index }: TechniquePanelProps) {
                 data-testid={`category-tab-${c.category_id}`}
                 rightSection={closable && <TabCloseButton label={t('removeCategoryTitle')} onClose={() => close(c.category_id)} />}
               >
-                {cat ? pickName(i18n.language, cat.name, cat.name_en) : c.category_id}
+                {categoryName(index, i18n.language, c.category_id)}
               </Tabs.Tab>
             );
           })}

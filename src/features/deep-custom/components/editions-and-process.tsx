@@ -1,7 +1,7 @@
 import { Group, Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { TitledSection } from '@/ui/titled-section';
-import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { categoryName, pickName } from '@/ordering/api/use-fast-catalogue';
 import { Required } from '@/ui/required-label';
 import type { SelectionForm } from '../steps/use-selection-form';
 
@@ -17,7 +17,6 @@ export function EditionsAndProcess({ selection }: EditionsAndProcessProps) {
     <TitledSection title={t('selection.edition')}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
         {form.categories.map((c) => {
-          const cat = index.category.get(c.category_id);
           const all = index.snapshot.editions.filter((e) => e.category_id === c.category_id);
           const inSeries = all.filter((e) => e.series_id === draft.series_id);
           const editions = inSeries.length ? inSeries : all;
@@ -25,7 +24,7 @@ export function EditionsAndProcess({ selection }: EditionsAndProcessProps) {
             <Select
               key={c.category_id}
               size="md"
-              label={<Required>{cat ? pickName(lang, cat.name, cat.name_en) : c.category_id}</Required>}
+              label={<Required>{categoryName(index, lang, c.category_id)}</Required>}
               placeholder={t('ordering:chooseEdition')}
               disabled={c.tech?.edition_locked}
               data={editions.map((e) => ({ value: String(e.id), label: `${e.edition_number} ${pickName(lang, e.name, e.name_en)}` }))}

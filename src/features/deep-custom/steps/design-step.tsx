@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import type { TechGroup, Technique } from '@/domain/catalogue/types';
 import type { TechState } from '@/domain/rules/technique';
-import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { categoryName, pickName } from '@/ordering/api/use-fast-catalogue';
 import { TechDetailFields } from '@/ordering/components/tech-detail-fields';
 import type { FastCategory } from '@/ordering/state/fast-order-state';
 import { useWarn } from '@/ui/use-warn';
@@ -85,10 +85,7 @@ export function DesignStep() {
           mb="md"
           value={String(active.category_id)}
           onChange={(v) => !blocked() && dispatch({ type: 'form', action: { type: 'setActiveCategory', category_id: Number(v) } })}
-          data={form.categories.map((c) => {
-            const cat = index.category.get(c.category_id);
-            return { value: String(c.category_id), label: cat ? pickName(lang, cat.name, cat.name_en) : String(c.category_id) };
-          })}
+          data={form.categories.map((c) => ({ value: String(c.category_id), label: categoryName(index, lang, c.category_id) }))}
           data-testid="deep-design-categories"
         />
         <div className={classes.tree}>

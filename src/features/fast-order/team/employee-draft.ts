@@ -1,6 +1,6 @@
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { applicableShapes, emptySizeRow, MEASURE_TYPE, type MeasureType } from '@/domain/fast-order';
-import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { categoryName, pickName } from '@/ordering/api/use-fast-catalogue';
 import type { Staff, TeamConfig } from '@/ordering/state/fast-order-state';
 import { parseMeasure } from '@/ordering/state/to-domain';
 
@@ -60,7 +60,6 @@ export function staffOfDraft(draft: EmployeeDraft, { staff, config, index, lang 
     special_shape: shapes.map((s) => ({ id: s.id, shape_name: pickName(lang, s.shape_name, s.name_en), shape_item: draft.shapes[s.id] ?? null })),
     category_array: config.category_array.map((c) => {
       const d = draft.cats[c.category_id]!;
-      const cat = index.category.get(c.category_id);
       const rows = (index.itemsOfCategory.get(c.category_id) ?? []).flatMap((item) => {
         const v = parseMeasure(d.values[item.item_id]);
         if (v === null || d.way === 0 || d.way === MEASURE_TYPE.standard) return [];
@@ -69,7 +68,7 @@ export function staffOfDraft(draft: EmployeeDraft, { staff, config, index, lang 
       });
       return {
         category_id: c.category_id,
-        cate_name: cat ? pickName(lang, cat.name, cat.name_en) : String(c.category_id),
+        cate_name: categoryName(index, lang, c.category_id),
         measuring_way: d.way,
         wearing_style: d.way === MEASURE_TYPE.net ? d.wearing_style : null,
         size: d.way === MEASURE_TYPE.standard ? { size_shape_name: d.size_value, size_value: d.size_value, size_name: d.size_name, rows: [] } : { size_shape_name: '', size_value: '', size_name: '', rows },

@@ -2,7 +2,7 @@ import { Checkbox, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { buildStaff, checkStaffSelection, staffStatus } from '@/domain/fast-order';
-import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { categoryName } from '@/ordering/api/use-fast-catalogue';
 import { FormDialog } from '@/data/form-dialog';
 import { useWarn } from '@/ui/use-warn';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
@@ -32,11 +32,10 @@ export function MoveDialog({ index, target, opened, onClose, titleOf }: MoveDial
     for (const s of state.team.staffs.filter((x) => picked.includes(x.id))) {
       const category_array = target.category_array.map((c) => {
         const kept = s.category_array.find((x) => x.category_id === c.category_id);
-        const cat = index.category.get(c.category_id);
         return (
           kept ?? {
             category_id: c.category_id,
-            cate_name: cat ? pickName(i18n.language, cat.name, cat.name_en) : String(c.category_id),
+            cate_name: categoryName(index, i18n.language, c.category_id),
             measuring_way: 0 as const,
             wearing_style: null,
             size: { size_shape_name: '', size_value: '', size_name: '', rows: [] },

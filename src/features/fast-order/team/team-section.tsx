@@ -3,7 +3,7 @@ import { confirmAction } from '@/ui/confirm';
 import { useState } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { pickName } from '@/ordering/api/use-fast-catalogue';
+import { categoryName } from '@/ordering/api/use-fast-catalogue';
 import { TabCloseButton } from '@/ordering/components/tab-close-button';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
 import type { TeamConfig } from '@/ordering/state/fast-order-state';
@@ -22,10 +22,7 @@ export function TeamSection({ index }: TeamSectionProps) {
   const active = configs.find((c) => c.id === state.team.activeConfig) ?? configs[0] ?? null;
   const titleOf = (c: TeamConfig) =>
     c.category_array
-      .map((x) => {
-        const cat = index.category.get(x.category_id);
-        return `${cat ? pickName(i18n.language, cat.name, cat.name_en) : x.category_id}×${x.quantity}`;
-      })
+      .map((x) => `${categoryName(index, i18n.language, x.category_id)}×${x.quantity}`)
       .join(', ');
 
   const removeConfig = (c: TeamConfig) =>
