@@ -1,6 +1,8 @@
+import { dequal } from 'dequal/lite';
 import type { CategoryForm, Draft } from './draft-types';
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Whether two drafts, or two values of one, hold the same values, whatever order their keys were written in. */
+export const same = (a: unknown, b: unknown): boolean => dequal(a, b);
 
 /** What the measurer set (`mine` differs from `base`), else the newer copy's value. */
 const pick = <T>(base: T, mine: T, theirs: T): T => (same(mine, base) ? theirs : mine);

@@ -196,6 +196,35 @@ describe('the measuring panel’s draft', () => {
       expect(onSave.mock.calls[0]![0]).toMatchObject({ base_rev: 3 });
     });
 
+    it('are none when a value is typed and put back as it was, or repair mode switched on and off', () => {
+      const zhang = afterSave(toPersonRow(before, []), save(96));
+      const { result, rerender } = renderDraft(zhang);
+      const marked = renderHook(() => useHasUnsaved(zhang.key));
+      act(() => result.current.edit({ height: 1691 }));
+      expect(marked.result.current).toBe(true);
+      act(() => result.current.edit({ height: 169 }));
+      expect(kept()).toEqual([]);
+      expect(marked.result.current).toBe(false);
+      act(() => result.current.switchRepair(true));
+      expect(kept()).toHaveLength(1);
+      act(() => result.current.switchRepair(false));
+      expect(kept()).toEqual([]);
+      // Moving on says nothing was left unsaved.
+      rerender({ person: other });
+      expect(told.info).toEqual([]);
+    });
+
+    it('that the person’s copy holds since are not restored', () => {
+      const zhang = toPersonRow(before, []);
+      const first = renderDraft(zhang);
+      act(() => first.result.current.edit({ height: 169, weight: 63.5 }));
+      first.unmount();
+      // Saved meanwhile (from another tab of this device, or by another measurer) with the same values.
+      const { result } = renderDraft(afterSave(zhang, save(96)));
+      expect(result.current.restoredAt).toBeNull();
+      expect(kept()).toEqual([]);
+    });
+
     it('go when discarded, and the person shows their saved values', () => {
       const zhang = afterSave(toPersonRow(before, []), save(96));
       const { result } = renderDraft(zhang);

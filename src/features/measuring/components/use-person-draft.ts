@@ -12,7 +12,7 @@ import { notify } from '@/ui/notify';
 import type { catalogueNames } from '../catalogue-names';
 import { rulesWorker } from '../../../../workers/rules.client';
 import type { CategoryForm, CategoryPatch, Draft } from './draft-types';
-import { rebaseDraft } from './rebase-draft';
+import { rebaseDraft, same } from './rebase-draft';
 import { dropUnsaved, keepUnsaved, readUnsaved, unsavedKey } from './unsaved-measurements';
 
 
@@ -65,7 +65,11 @@ type Shown = {
   row: TaskPersonMirror;
   /** The values of `row` as a draft: what the measurer changed is what the draft holds otherwise. */
   baseDraft: Draft;
-  /** Changes not saved yet: kept on the device (./unsaved-measurements.ts) until saved or discarded. */
+  /**
+   * Changed since the last save or discard. Unsaved means this and a draft that differs from
+   * `baseDraft`: a digit typed and deleted again, or repair mode switched on and off, leaves
+   * nothing unsaved (see `useDraft`).
+   */
   dirty: boolean;
   /** Changes made to this person's draft, counted: a save clears `dirty` only if none came since it began. */
   edits: number;
@@ -96,6 +100,9 @@ function startFor(task: MeasuringTaskInfo, person: TaskPersonMirror, of: string)
   const kept = readUnsaved<Draft>(unsavedKey(person.key));
   if (kept && fitsTask(kept.draft, task)) {
     const draft = kept.base && fitsTask(kept.base, task) ? rebaseDraft(kept.base, kept.draft, theirs) : kept.draft;
+    // Values kept that the person's copy now holds (saved since, on this device or another) are
+    // not unsaved any more: the person opens as any other.
+    if (same(draft, theirs)) return { draft: theirs, shown: { of, row: person, baseDraft: theirs, dirty: false, edits: 0, baseRev: person.data.person.rev, typedAt: 0, restored: false } };
     return { draft, shown: { of, row: person, baseDraft: theirs, dirty: true, edits: 0, baseRev: kept.baseRev, typedAt: kept.at, restored: true } };
   }
   return { draft: theirs, shown: { of, row: person, baseDraft: theirs, dirty: false, edits: 0, baseRev: person.data.person.rev, typedAt: 0, restored: false } };
@@ -126,15 +133,17 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
   const [left, setLeft] = useState<{ name: string; kept: boolean } | null>(null);
   // The device refused to keep the last change (storage full): said once, until a write succeeds.
   const [unkept, setUnkept] = useState(false);
+  // Worked out, not only flagged: typed and then put back as it was is not a change.
+  const unsaved = useMemo(() => shown.dirty && !same(draft, shown.baseDraft), [shown.dirty, draft, shown.baseDraft]);
   if (shown.row.key !== person.key) {
-    if (shown.dirty) setLeft({ name: shown.row.truename, kept: !unkept });
+    if (unsaved) setLeft({ name: shown.row.truename, kept: !unkept });
     const next = startFor(task, person, draftOf);
     setShown(next.shown);
     setDraft(next.draft);
   } else if (shown.row !== person || shown.of !== draftOf) {
     const theirs = initialDraft(task, person);
     setDraft(rebaseDraft(shown.baseDraft, draft, theirs));
-    setShown({ ...shown, of: draftOf, row: person, baseDraft: theirs, baseRev: shown.dirty ? shown.baseRev : p.rev });
+    setShown({ ...shown, of: draftOf, row: person, baseDraft: theirs, baseRev: unsaved ? shown.baseRev : p.rev });
   }
   const markEdited = useCallback(() => setShown((s) => ({ ...s, dirty: true, edits: s.edits + 1, typedAt: Date.now() })), []);
   // One function each for the panel's life: the parts of the panel skip a render when their props
@@ -173,20 +182,22 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
   };
   const discard = () => {
     const theirs = initialDraft(task, person);
-    setShown({ ...shown, row: person, baseDraft: theirs, dirty: false, baseRev: p.rev, restored: false });
+    setShown((s) => ({ ...s, row: person, baseDraft: theirs, dirty: false, baseRev: p.rev, restored: false }));
     setDraft(theirs);
   };
 
   const { t } = useTranslation('measuring');
   useEffect(() => {
-    if (!shown.dirty) {
+    if (!unsaved) {
       dropUnsaved(key);
       return;
     }
-    const kept = keepUnsaved(key, { draft, base: shown.baseDraft, baseRev: shown.baseRev, at: shown.typedAt });
-    if (!kept && !unkept) notify.warning(t('ui.unsaved.cannotKeep'), { autoClose: false });
-    setUnkept(!kept);
-  }, [draft, key, shown.dirty, shown.baseDraft, shown.baseRev, shown.typedAt, unkept, t]);
+    setUnkept(!keepUnsaved(key, { draft, base: shown.baseDraft, baseRev: shown.baseRev, at: shown.typedAt }));
+  }, [draft, key, unsaved, shown.baseDraft, shown.baseRev, shown.typedAt]);
+  // Said once each time the device starts refusing, not at every key while it refuses.
+  useEffect(() => {
+    if (unkept) notify.warning(t('ui.unsaved.cannotKeep'), { autoClose: false });
+  }, [unkept, t]);
   useEffect(() => {
     if (left === null) return;
     if (left.kept) notify.info(t('ui.unsaved.kept', { name: left.name }));
@@ -194,7 +205,7 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
     setLeft(null);
   }, [left, t]);
 
-  return { draft, edit, switchRepair, setCategory, baseRev: shown.baseRev, saving, markSaved, discard, restoredAt: shown.restored ? shown.typedAt : null };
+  return { draft, edit, switchRepair, setCategory, baseRev: shown.baseRev, saving, markSaved, discard, restoredAt: shown.restored && unsaved ? shown.typedAt : null };
 }
 
 /** The size recommended per edition, and the sizes each category's chart offers, from the catalogue on the device. */
@@ -297,15 +308,16 @@ export function usePersonDraft({ task, person, catalogue, names, conflictCount, 
       items: task.body_items.map((_, j) => past(c.item[j]?.value ?? null, MEASURE_LIMITS.bodyItem)),
     })),
   };
-  const outOfRange = [
-    ...BODY_FIELDS.filter((b) => limitErrors.body[b.field]).map((b) => t(`ui.${b.field}`)),
-    ...limitErrors.categories.flatMap((c) => [
-      ...(c.num ? [t('ui.form.quantity')] : []),
-      ...task.body_items.filter((_, j) => c.items[j]).map((b) => names.bodyItem(b.id, b.item)),
-    ]),
-  ];
 
   const save = async () => {
+    // The labels of the fields past their limits: worked out here, as only Save reads them.
+    const outOfRange = [
+      ...BODY_FIELDS.filter((b) => limitErrors.body[b.field]).map((b) => t(`ui.${b.field}`)),
+      ...limitErrors.categories.flatMap((c) => [
+        ...(c.num ? [t('ui.form.quantity')] : []),
+        ...task.body_items.filter((_, j) => c.items[j]).map((b) => names.bodyItem(b.id, b.item)),
+      ]),
+    ];
     if (outOfRange.length) {
       notify.error(t('ui.fixFields', { fields: [...new Set(outOfRange)].join(t('ui.listSeparator')) }));
       return;
