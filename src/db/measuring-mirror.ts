@@ -299,6 +299,8 @@ const addPerson = defineQueuedKind<AddPersonPayload, typeof calls.addPerson>({
     await putPerson(db.peopleBuckets, {
       ...row,
       key: personKey(answer.task_id, answer.id),
+      // A screen showing them (the person panel, unsaved values kept for them) follows them to the new key.
+      was: row.key,
       id: answer.id,
       data: { person, measurements: row.data.measurements.map((x) => ({ ...x, person_id: answer.id })) },
     });

@@ -23,6 +23,8 @@ export type PersonMirrorData = { person: MeasuringPerson; measurements: Measurem
 export type TaskPersonMirror = FilterablePerson & {
   /** `${taskId}:${id}`; a person added offline carries a negative id until the server answers. */
   key: string;
+  /** For a person added on this device, once the server has named them: the key they had before (their temporary id's). */
+  was?: string;
   taskId: number;
   id: number;
   data: PersonMirrorData;

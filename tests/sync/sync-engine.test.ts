@@ -216,6 +216,8 @@ for (const mode of ['batch', 'alone'] as const) {
       // The mirror row is re-keyed to the server's id and still shows the offline measurement.
       expect(await getPerson(db.peopleBuckets, 1, localId)).toBeUndefined();
       expect((await getPerson(db.peopleBuckets, 1, serverId))!.data.person.height).toBe(180);
+      // It names the key it had, so a screen showing them (and values kept unsaved for them) follows.
+      expect(await getPerson(db.peopleBuckets, 1, serverId)).toMatchObject({ key: `1:${serverId}`, was: `1:${localId}` });
 
       // A screen that still holds the local id queues against it; the id is resolved locally and on sending.
       const del = await queueDeletePerson(db, userId, { id: localId, task_id: 1 }, 'delete');

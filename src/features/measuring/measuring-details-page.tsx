@@ -25,8 +25,9 @@ import { usePeopleProgress } from './garment-progress';
 import { SelectedPersonPane } from './components/selected-person-pane';
 import { TaskStatusAlerts } from './components/task-status-alerts';
 import { TouchContext, touchClass } from '@/ui/touch';
-import { usePersonSelection } from './selection';
+import { usePersonSelection, usePickedPerson } from './selection';
 import { useSelectedPersonActions } from './use-selected-person-actions';
+import { useSettledUnsaved } from './use-settled-unsaved';
 import classes from './measuring.module.css';
 
 const NO_DEPARTMENTS = new Map<string, Map<string, number>>();
@@ -74,7 +75,9 @@ export function MeasuringDetailsPage() {
   // The list marks a picked person at once (usePersonSelection); the person panel (some 25 inputs per
   // category) follows in a transition that React renders in slices yielding to input. Until then
   // the panel, and every action on it (save, delete, order info), stays with the person it shows.
-  const selected = useMemo(() => all.find((p) => p.key === selectedKey) ?? null, [all, selectedKey]);
+  const selected = usePickedPerson(all, selectedKey, selectKey);
+  // Unsaved values follow such a person too; those of a person the task no longer has go, said.
+  useSettledUnsaved({ taskId, people: all, whole: onDevice === true && !storing });
 
   const pick = useCallback((c: string, d: string) => {
     setCompany(c);

@@ -4,7 +4,8 @@
  * the list's filters or the person panel. The page follows in a transition (see `usePersonSelection`),
  * so the panel's render never holds the click's frame.
  */
-import { startTransition, useCallback, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { TaskPersonMirror } from '@/db/db';
 
 export type Selection = {
   get: () => string | null;
@@ -50,4 +51,16 @@ export function usePersonSelection(): { selection: Selection; selectedKey: strin
     [selection],
   );
   return { selection, selectedKey, select };
+}
+
+/**
+ * The person picked, among `people`. One added offline stays picked once the server names them
+ * (`was`: their key before), and the pick moves to their new key.
+ */
+export function usePickedPerson(people: readonly TaskPersonMirror[], selectedKey: string | null, select: (key: string | null) => void): TaskPersonMirror | null {
+  const picked = useMemo(() => people.find((p) => p.key === selectedKey) ?? people.find((p) => p.was !== undefined && p.was === selectedKey) ?? null, [people, selectedKey]);
+  useEffect(() => {
+    if (picked && picked.key !== selectedKey) select(picked.key);
+  }, [picked, selectedKey, select]);
+  return picked;
 }

@@ -4,6 +4,7 @@ import { db } from '@/db/db';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
+import { dropUnsavedOfTask } from './components/unsaved-measurements';
 
 type TaskActionsArgs = {
   online: boolean;
@@ -54,6 +55,7 @@ export function useTaskActions({ online, selectedTasks, afterMutation }: TaskAct
         try {
           await measuringApi.deleteTasks(selectedTasks.map((x) => x.id), crypto.randomUUID());
           await db.tasks.bulkDelete(selectedTasks.map((x) => x.id));
+          selectedTasks.forEach((x) => dropUnsavedOfTask(x.id));
           notify.success(t('deleted'));
           afterMutation();
         } catch (err) {

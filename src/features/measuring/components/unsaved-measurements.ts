@@ -21,6 +21,8 @@ export type Unsaved<D> = {
   baseRev: number | undefined;
   /** When the last of them was typed (ms since the epoch). */
   at: number;
+  /** The person's name, to say whose values went if the person leaves the task before they are saved. */
+  name?: string;
 };
 
 const PREFIX = 'mtm.unsavedMeasurement.';
@@ -45,6 +47,22 @@ export function keepUnsaved<D>(key: string, value: Unsaved<D>): boolean {
 export function dropUnsaved(key: string): void {
   removeLocal(key);
   mark(key, false);
+}
+
+/** The keys of the values kept for a task's people (for the account signed in). */
+export const unsavedKeysOfTask = (taskId: number): string[] => localKeys(unsavedKey(`${taskId}:`));
+
+/** A task deleted: nothing of it is left to save. */
+export const dropUnsavedOfTask = (taskId: number): void => unsavedKeysOfTask(taskId).forEach(dropUnsaved);
+
+/**
+ * Moves kept values to another key (a person added offline, once the server has named them). Values
+ * already kept under `to` are newer and stay; `from` goes only once its values are safe under `to`.
+ */
+export function moveUnsaved(from: string, to: string): void {
+  const values = readUnsaved(from);
+  if (values && !readUnsaved(to) && !keepUnsaved(to, values)) return;
+  dropUnsaved(from);
 }
 
 // Which entries exist, for the people list's marks: read once, then kept as entries come and go

@@ -225,6 +225,18 @@ describe('the measuring panel’s draft', () => {
       expect(kept()).toEqual([]);
     });
 
+    it('stay on screen and on the device when the server names a person added offline', () => {
+      const added = toPersonRow({ ...before, id: -1, measuring_user_id: -1, user_id: -1, truename: '离线新人' }, []);
+      const { result, rerender } = renderDraft(added);
+      act(() => result.current.edit({ height: 171 }));
+      // The add is acknowledged: the same person, under the id the server gave them.
+      const named = { ...toPersonRow({ ...before, id: 501, measuring_user_id: 501, user_id: 501, truename: '离线新人' }, []), was: added.key };
+      rerender({ person: named });
+      expect(result.current.draft.height).toBe(171);
+      expect(told.info).toEqual([]);
+      expect(kept()).toContain(unsavedKeyOf(named));
+    });
+
     it('go when discarded, and the person shows their saved values', () => {
       const zhang = afterSave(toPersonRow(before, []), save(96));
       const { result } = renderDraft(zhang);

@@ -135,7 +135,8 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
   const [unkept, setUnkept] = useState(false);
   // Worked out, not only flagged: typed and then put back as it was is not a change.
   const unsaved = useMemo(() => shown.dirty && !same(draft, shown.baseDraft), [shown.dirty, draft, shown.baseDraft]);
-  if (shown.row.key !== person.key) {
+  // The same person under a new key once the server named one added offline: their draft carries over.
+  if (shown.row.key !== person.key && person.was !== shown.row.key) {
     if (unsaved) setLeft({ name: shown.row.truename, kept: !unkept });
     const next = startFor(task, person, draftOf);
     setShown(next.shown);
@@ -192,8 +193,8 @@ function useDraft(task: MeasuringTaskInfo, person: TaskPersonMirror, conflictCou
       dropUnsaved(key);
       return;
     }
-    setUnkept(!keepUnsaved(key, { draft, base: shown.baseDraft, baseRev: shown.baseRev, at: shown.typedAt }));
-  }, [draft, key, unsaved, shown.baseDraft, shown.baseRev, shown.typedAt]);
+    setUnkept(!keepUnsaved(key, { draft, base: shown.baseDraft, baseRev: shown.baseRev, at: shown.typedAt, name: shown.row.truename }));
+  }, [draft, key, unsaved, shown.baseDraft, shown.baseRev, shown.typedAt, shown.row.truename]);
   // Said once each time the device starts refusing, not at every key while it refuses.
   useEffect(() => {
     if (unkept) notify.warning(t('ui.unsaved.cannotKeep'), { autoClose: false });
