@@ -12,8 +12,8 @@ import { smallTouchTargets } from './touch-targets';
 const TASK_NAME = '华东能源 2026 秋季工装量体';
 
 const WORDS = {
-  zh: { keyword: '请输入关键字', height: '身高', save: '保存量体数据', saved: '保存成功', offline: '离线模式', update: '有新版本', reload: '刷新', status: ['全部', '未量', '已量', '未试袖', '返修'], gender: ['全部', '男', '女'] },
-  en: { keyword: 'Keyword', height: 'Height', save: 'Save measurement', saved: 'Saved successfully', offline: 'Offline mode', update: 'New version', reload: 'Reload', status: ['All', 'To do', 'Done', 'Sleeve', 'Repair'], gender: ['All', 'Male', 'Female'] },
+  zh: { keyword: '请输入关键字', height: '身高', chest: '胸围', save: '保存量体数据', saved: '保存成功', offline: '离线模式', update: '有新版本', reload: '刷新', status: ['全部', '未量', '已量', '未试袖', '返修'], gender: ['全部', '男', '女'] },
+  en: { keyword: 'Keyword', height: 'Height', chest: 'Chest', save: 'Save measurement', saved: 'Saved successfully', offline: 'Offline mode', update: 'New version', reload: 'Reload', status: ['All', 'To do', 'Done', 'Sleeve', 'Repair'], gender: ['All', 'Male', 'Female'] },
 };
 
 /** The box a finger hits for each segment of the people filters, by its label. */
@@ -65,6 +65,16 @@ describe('measuring tap targets on a tablet', () => {
       await page.getByRole('textbox', { name: w.keyword }).fill('周芳');
       await page.getByRole('option', { name: /^周芳/ }).click();
       await page.getByRole('textbox', { name: w.height }).fill('172');
+      // A tap on a measurement's middle, where a finger goes to type, lands on its value: the
+      // steppers stand either side of it (side by side at its end, "down" took the middle).
+      const chest = page.getByRole('textbox', { name: w.chest }).first();
+      await chest.fill('96');
+      const box = (await chest.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      expect(await chest.evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await chest.inputValue()).toBe('96');
+      expect(box.width, 'the measurement field').toBeLessThan(200);
+      await screenshot(page, `measuring-touch-field-${lang}`);
       await afterNewToast(page, new RegExp(`^${w.saved}`), () => page.getByRole('button', { name: w.save }).click());
       await page.getByRole('textbox', { name: w.keyword }).fill('');
       await context.setOffline(false);

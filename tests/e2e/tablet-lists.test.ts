@@ -63,11 +63,19 @@ async function spills(page: Page, table: string, row: string) {
           if (at.left < 0 || at.right > innerWidth || at.top < 0) out.push(`"${name}" off screen at ${Math.round(at.left)}..${Math.round(at.right)}`);
           if (at.width < 44 || at.height < 44) out.push(`"${name}" ${Math.round(at.width)}x${Math.round(at.height)}`);
         }
-        // A number stepper leaves its value room beside its buttons (drawn over the field's right end).
+        // A number stepper leaves its value room between its buttons (drawn over the field's ends).
         for (const root of r.querySelectorAll<HTMLElement>('.mantine-NumberInput-root')) {
           const input = root.querySelector('input')!;
-          const buttons = [...root.querySelectorAll('.mantine-NumberInput-control')].map((b) => b.getBoundingClientRect().left);
-          const room = Math.min(input.getBoundingClientRect().right, ...buttons) - input.getBoundingClientRect().left - parseFloat(getComputedStyle(input).paddingLeft);
+          const field = input.getBoundingClientRect();
+          const middle = (field.left + field.right) / 2;
+          let start = field.left + parseFloat(getComputedStyle(input).paddingLeft);
+          let end = field.right - parseFloat(getComputedStyle(input).paddingRight);
+          for (const b of root.querySelectorAll('.mantine-NumberInput-control')) {
+            const at = b.getBoundingClientRect();
+            if (at.right <= middle) start = Math.max(start, at.right);
+            else end = Math.min(end, at.left);
+          }
+          const room = end - start;
           if (room < 20) out.push(`"${input.getAttribute('aria-label') ?? ''}" value ${Math.round(room)} px wide`);
         }
       }
