@@ -2,20 +2,18 @@
  * Customer management's heavier calls over loopback HTTP: the .xlsx import of 2,000 people into a
  * company (the goal: under 3 s on this machine), the export of those people, the customer list
  * page, and the whole list a device saves for offline reading. PGlite, and PostgreSQL when
- * DATABASE_URL is set. Each figure the median of three runs. Figures only.
+ * DATABASE_URL is set. Each figure the median of RUNS runs (bench/runs.ts). Figures only.
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import * as XLSX from 'xlsx';
 import { startTestServer, type Backend } from '../tests/support/api';
 import { multipartBody } from '../tests/support/multipart';
-import { medianOfRuns } from './runs';
+import { medianOfRuns, RUNS } from './runs';
 
 const PEOPLE = 2000;
 const CUSTOMERS = 2000;
 const ms = (v: number) => Number(v.toFixed(1));
-/** Each figure is the median of this many runs, with its spread. */
-const RUNS = 3;
 
 function peopleSheet(rows: number): Buffer {
   const body = Array.from({ length: rows }, (_, i) => [`员工${i + 1}`, i % 2 ? '男' : '女', `部门${i % 12}`, 160 + (i % 30), 50 + (i % 40)]);

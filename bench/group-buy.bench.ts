@@ -2,8 +2,8 @@
  * A 2,000-person group order's size assignment: the shared rule on its own (every
  * person and garment sized from their measurements), and the stage-4 screen in the real browser,
  * the seller on a laptop: the time until the sizes are worked out (in the rules worker) and on
- * screen (each the median of three new devices), and the main-thread long tasks (over 50 ms)
- * while it opens (over the three) and while paging the people.
+ * screen (each the median of RUNS new devices, bench/runs.ts), and the main-thread long tasks
+ * (over 50 ms) while it opens (over all of them) and while paging the people.
  */
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../server/db/database';
@@ -14,7 +14,7 @@ import { assignSizes } from '../src/domain/group-buy/rules';
 import type { GroupGoods } from '../src/domain/group-buy/contract';
 import { indexCatalogue } from '../src/domain/catalogue/lookup';
 import { longTaskFigures, openBenchSite, signInAs, stats, takeLongTasks, type BenchSite } from './browser-support';
-import { medianOfRuns } from './runs';
+import { medianOfRuns, RUNS } from './runs';
 import { seedLargeTask } from '../tests/support/large-task';
 
 const PEOPLE = 2_000;
@@ -70,9 +70,6 @@ async function openStage4(site: BenchSite, orderId: number) {
   };
 }
 
-/** The stage's opening is timed on this many new devices; each figure is their median. */
-const OPEN_RUNS = 3;
-
 export async function run(): Promise<Record<string, unknown>> {
   let order = { id: 0, goods: [] as GroupGoods[] };
   const site = await openBenchSite(async (db) => {
@@ -91,11 +88,11 @@ export async function run(): Promise<Record<string, unknown>> {
       ruleMs.push(performance.now() - t0);
     }
 
-    // The stage opened on OPEN_RUNS new devices; the last one goes on to page the people.
+    // The stage opened on RUNS new devices; the last one goes on to page the people.
     const opens: Record<string, number>[] = [];
     const openLong: number[] = [];
     let opened: Awaited<ReturnType<typeof openStage4>> | undefined;
-    for (let i = 0; i < OPEN_RUNS; i += 1) {
+    for (let i = 0; i < RUNS; i += 1) {
       await opened?.context.close();
       opened = await openStage4(site, order.id);
       opens.push(opened.figures);
@@ -118,7 +115,7 @@ export async function run(): Promise<Record<string, unknown>> {
       people: PEOPLE,
       garments: order.goods.length,
       assign_sizes_rule: { ...stats(ruleMs), sized_of: `${sized}/${PEOPLE * order.goods.length}` },
-      open_runs: OPEN_RUNS,
+      open_runs: RUNS,
       ...medianOfRuns(opens),
       page_of_people: stats(pageMs),
       long_tasks_while_opening: longTaskFigures(openLong),

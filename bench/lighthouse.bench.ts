@@ -1,7 +1,7 @@
 /**
  * Lighthouse's performance score of the first screens: /login on a first visit (storage
  * cleared before each run) and /home signed in, each with Lighthouse's mobile preset (simulated
- * slow 4G and a 4x slower CPU) and its desktop preset, the median of 3 runs. The lighthouse
+ * slow 4G and a 4x slower CPU) and its desktop preset, the median of RUNS runs (bench/runs.ts). The lighthouse
  * package drives the system Chromium over the DevTools protocol; the server is the production
  * build on a seeded in-memory database, over loopback. Figures only.
  */
@@ -10,8 +10,7 @@ import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/support';
 import { CHROMIUM_PATH, openBenchServer } from './browser-support';
-
-const RUNS = 3;
+import { RUNS } from './runs';
 
 type Run = { score: number; fcp_ms: number; lcp_ms: number; tbt_ms: number; unused_js_kb: number };
 

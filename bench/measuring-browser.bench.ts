@@ -4,7 +4,7 @@
  * in the system Chromium as the measurer on a tablet viewport.
  *
  * Figures: the time to open the task online (its first rows, a first page; the whole list; then until it is stored in IndexedDB), the time
- * to reopen it offline from IndexedDB (each also as the page paints the list, `*_in_page`), each the median of OPEN_RUNS new
+ * to reopen it offline from IndexedDB (each also as the page paints the list, `*_in_page`), each the median of RUNS (bench/runs.ts) new
  * tablets with its spread, the latency from a filter change to the new count on
  * screen, and the main-thread long tasks (PerformanceObserver 'longtask', i.e. over 50 ms) seen
  * while filtering, typing a keyword and switching person (the list marks the person at once;
@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { MIRROR_STAMP } from '../src/db/stamp-keys';
 import { PORTAL_DB_NAME } from '../src/db/portal-db-name';
 import { seedLargeTask } from '../tests/support/large-task';
-import { medianOfRuns } from './runs';
+import { medianOfRuns, RUNS } from './runs';
 import { longTaskFigures, openBenchSite, signInAs, startLongTasks, stats, takeLongTasks, type BenchSite } from './browser-support';
 
 const PEOPLE = 10_000;
@@ -159,7 +159,7 @@ async function firstOpenOnPostgres() {
   }, 'postgres');
   try {
     const opens: Record<string, number | null>[] = [];
-    for (let i = 0; i < OPEN_RUNS; i += 1) {
+    for (let i = 0; i < RUNS; i += 1) {
       const { context, figures } = await firstOpen(site, taskId);
       await context.close();
       opens.push(figures);
@@ -226,9 +226,6 @@ async function openAndReopen(site: BenchSite, taskId: number) {
   };
 }
 
-/** Opening and reopening are timed on this many new tablets; the figure is their median. */
-const OPEN_RUNS = 3;
-
 export async function run(): Promise<Record<string, unknown>> {
   let taskId = 0;
   const site = await openBenchSite(async (db) => {
@@ -237,7 +234,7 @@ export async function run(): Promise<Record<string, unknown>> {
   try {
     const opens: Record<string, number | null>[] = [];
     let opened: Awaited<ReturnType<typeof openAndReopen>> | undefined;
-    for (let i = 0; i < OPEN_RUNS; i += 1) {
+    for (let i = 0; i < RUNS; i += 1) {
       await opened?.context.close();
       opened = await openAndReopen(site, taskId);
       opens.push(opened.figures);
@@ -334,7 +331,7 @@ export async function run(): Promise<Record<string, unknown>> {
     return {
       people: PEOPLE,
       browser: 'system Chromium, headless, 1024x768, service worker on',
-      open_runs: OPEN_RUNS,
+      open_runs: RUNS,
       ...medianOfRuns(opens),
       filter_to_count_on_screen: stats(filterMs),
       keyword_to_count_on_screen: stats(typingMs),

@@ -8,8 +8,8 @@
  *   (changes?since), beside the whole reload it did before: bytes over the wire and ms
  *   from the first request to the mirror written.
  * Dexie runs on fake-indexeddb in Node here, which is slower than a browser's IndexedDB, so the
- * Dexie figures are an upper bound of what a tablet sees. Each timed figure is the median of three
- * runs, with its spread.
+ * Dexie figures are an upper bound of what a tablet sees. Each timed figure is the median of RUNS
+ * runs (bench/runs.ts), with its spread.
  */
 import 'fake-indexeddb/auto';
 import type { AddressInfo } from 'node:net';
@@ -23,13 +23,11 @@ import { createSyncApi } from '../workers/sync.api';
 import { startTestServer, type Backend } from '../tests/support/api';
 import { BATCH_LIMITS } from '@/domain/sync/contract';
 import { listPeople } from '@/db/people-buckets';
-import { medianOfRuns } from './runs';
+import { medianOfRuns, RUNS } from './runs';
 
 const PEOPLE = 10_000;
 const MUTATIONS = 1_000;
 const WARMUP = 200;
-/** Each timed figure is the median of this many runs, with its spread. */
-const RUNS = 3;
 
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);

@@ -10,7 +10,7 @@
 import type { AddressInfo } from 'node:net';
 import { startTestServer, type Backend } from '../tests/support/api';
 import { loadEndpoint, type LoadFigures } from './http-load';
-import { median, spread, type Spread } from './runs';
+import { median, RUNS, spread, type Spread } from './runs';
 
 const CONCURRENCY = 16;
 const REQUESTS = 1600;
@@ -20,8 +20,6 @@ const REQUESTS = 1600;
  * then 1,796/s), and a server in use is past that.
  */
 const WARMUP = 3200;
-
-const RUNS = 3;
 
 const load = (url: string, token: string, requests: number) => loadEndpoint({ url, token, requests, concurrency: CONCURRENCY });
 

@@ -5,6 +5,9 @@
  */
 export type Spread = [number, number];
 
+/** How many runs each such figure is taken over: an odd number, so that the median is one run's figure. */
+export const RUNS = 3;
+
 export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);

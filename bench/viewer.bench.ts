@@ -3,12 +3,12 @@
  * gzip size of what opening it downloads (three.js and the viewer's own chunk), the time from the
  * click on 3D preview to the first frame with the garments, and frames per second while the
  * garment is orbited by dragging (headless Chromium draws with software WebGL, so a tablet's GPU
- * does better). The timed figures are the median of three runs, each on a new device.
+ * does better). The timed figures are the median of RUNS runs (bench/runs.ts), each on a new device.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { openBenchSite, signInAs, type BenchSite } from './browser-support';
-import { medianOfRuns } from './runs';
+import { medianOfRuns, RUNS } from './runs';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -56,8 +56,6 @@ async function openAndOrbit(site: BenchSite): Promise<Record<string, number>> {
     await context.close();
   }
 }
-
-const RUNS = 3;
 
 export async function run(): Promise<Record<string, unknown>> {
   const site = await openBenchSite(async () => {});
