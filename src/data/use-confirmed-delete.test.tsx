@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 describe('a delete that asks first', () => {
-  it('asks in red, and deletes only once confirmed: says so, runs what follows, reads the list again', async () => {
+  it('asks in red, and deletes only once confirmed: says so, runs what follows, then reads the list again', async () => {
     const { result } = renderHook(() => useConfirmedDelete({ texts, refresh: ['parcels'] }), { wrapper });
     const run = vi.fn(async () => {});
     const after = vi.fn();
@@ -34,6 +34,8 @@ describe('a delete that asks first', () => {
     expect(said.success).toHaveBeenCalledWith('Deleted');
     expect(after).toHaveBeenCalledOnce();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['parcels'] });
+    // The detail closes first, so the record just deleted is not read again behind it.
+    expect(after.mock.invocationCallOrder[0]).toBeLessThan(invalidate.mock.invocationCallOrder[0]!);
   });
 
   it('says a refusal in the screen’s sentence, and the network wording when no answer came; the list is read again', async () => {

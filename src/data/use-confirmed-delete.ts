@@ -1,12 +1,13 @@
 /**
  * The one delete of a record kept on the server that asks first: a red "delete?" confirm, then the
- * call; it says it is deleted or why not (the server's own words, or `unanswered` when no answer
- * came), and reads `refresh` again either way, so a record deleted elsewhere meanwhile goes too.
+ * call as every server call runs (useServerCall): it says it is deleted or why not (the server's
+ * own words, or `unanswered` when no answer came), and reads `refresh` again either way, so a
+ * record deleted elsewhere meanwhile goes too. Unlike useServerAction it does not refuse before
+ * trying when the app thinks it is offline: the call is made, and a missing answer is said as a
+ * failure (the customer screens refuse before asking, in useCustomerDelete).
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { failureText } from '@/api/api-error';
 import { confirmAction } from '@/ui/confirm';
-import { notify } from '@/ui/notify';
+import { useServerCall } from './use-server-action';
 
 type DeleteTexts = {
   /** The confirm's title: the action's name. */
@@ -21,22 +22,12 @@ type DeleteTexts = {
 export type ConfirmedDelete = (message: string, run: () => Promise<unknown>, after?: () => void) => void;
 
 export function useConfirmedDelete({ texts, refresh }: { texts: DeleteTexts; refresh: readonly unknown[] }): ConfirmedDelete {
-  const queryClient = useQueryClient();
+  const call = useServerCall({ unanswered: texts.unanswered, refresh, failed: texts.failed });
   return (message, run, after) =>
     confirmAction({
       title: texts.title,
       message,
       danger: true,
-      onConfirm: async () => {
-        try {
-          await run();
-          notify.success(texts.deleted);
-          after?.();
-        } catch (err) {
-          const reason = failureText(err, texts.unanswered);
-          notify.error(texts.failed ? texts.failed(reason) : reason);
-        }
-        await queryClient.invalidateQueries({ queryKey: refresh });
-      },
+      onConfirm: () => call(run, texts.deleted, { onDone: after }),
     });
 }

@@ -10,28 +10,55 @@ import { failureText } from '@/api/api-error';
 import { isOnline } from '@/sync/network';
 import { notify } from '@/ui/notify';
 
+type ServerCallTexts = {
+  unanswered: string;
+  refresh: readonly unknown[];
+  /** Wraps the reason of a refusal in the screen's own sentence ("Deletion failed: …"); by default the reason alone. */
+  failed?: (reason: string) => string;
+};
+
+/** `onDone` follows a change that went through, before the data is read again (close what showed the record first). */
+export type ServerCall = (run: () => Promise<unknown>, done: string, then?: { onDone?: () => void; onFailure?: (err: unknown) => void }) => Promise<boolean>;
+
+/**
+ * What every change on the server shares, whatever comes before it: run it, say it was done or
+ * why not, read `refresh` again either way. useServerAction puts the offline refusal in front; a
+ * confirmed delete its question.
+ */
+export function useServerCall({ unanswered, refresh, failed }: ServerCallTexts): ServerCall {
+  const qc = useQueryClient();
+  return useCallback(
+    async (run, done, then) => {
+      try {
+        await run();
+        notify.success(done);
+        then?.onDone?.();
+        return true;
+      } catch (err) {
+        const reason = failureText(err, unanswered);
+        notify.error(failed ? failed(reason) : reason);
+        then?.onFailure?.(err);
+        return false;
+      } finally {
+        await qc.invalidateQueries({ queryKey: refresh });
+      }
+    },
+    [qc, unanswered, refresh, failed],
+  );
+}
+
 export type ServerAction = (run: () => Promise<unknown>, done: string, onFailure?: (err: unknown) => void) => Promise<boolean>;
 
 export function useServerAction({ unanswered, refresh }: { unanswered: string; refresh: readonly unknown[] }): ServerAction {
-  const qc = useQueryClient();
+  const call = useServerCall({ unanswered, refresh });
   return useCallback(
     async (run, done, onFailure) => {
       if (!isOnline()) {
         notify.warning(unanswered);
         return false;
       }
-      try {
-        await run();
-        notify.success(done);
-        return true;
-      } catch (err) {
-        notify.error(failureText(err, unanswered));
-        onFailure?.(err);
-        return false;
-      } finally {
-        await qc.invalidateQueries({ queryKey: refresh });
-      }
+      return call(run, done, { onFailure });
     },
-    [qc, unanswered, refresh],
+    [call, unanswered],
   );
 }
