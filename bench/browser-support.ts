@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../server/app';
 import { openDatabase, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
@@ -96,6 +96,19 @@ export const startLongTasks = (page: Page) =>
     if (w.__longObserved) return;
     w.__longObserved = true;
     new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask' });
+  });
+/**
+ * Counts the long tasks of every page the context opens, from the page's first script on
+ * (buffered: those before the observer too), for a measure that spans a navigation: the observer
+ * startLongTasks puts in the page as it is goes with that page. takeLongTasks reads them the same
+ * way, and a later startLongTasks in such a page only clears them.
+ */
+export const countLongTasksFromEachLoad = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const w = window as unknown as { __long: number[]; __longObserved?: boolean };
+    w.__long = [];
+    w.__longObserved = true;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask', buffered: true });
   });
 export const takeLongTasks = (page: Page) =>
   page.evaluate(() => {
