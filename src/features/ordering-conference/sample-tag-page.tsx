@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Box, Button, Container, Group, Image, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Image, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
-import { PageMain } from '@/ui/page-main';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
+import { PublicQueryPage } from '@/data/public-query-page';
 import { conferenceApi, conferenceKeys } from '@/api/ordering-conference';
 import { useSession } from '@/db/session';
 import { MAX_LINE_QUANTITY, type SampleTag } from '@/domain/ordering-conference/contract';
@@ -26,19 +26,9 @@ export function SampleTagPage() {
   const tagKey = useSearchParams()[0].get('tag') ?? '';
   const tag = useQuery({ queryKey: conferenceKeys.tag(productNo, tagKey), queryFn: () => conferenceApi.tag(productNo, tagKey), retry: false });
   return (
-    <PageMain>
-      <Container size="md" py="lg">
-        {tag.isPending ? (
-          <Text c="dimmed">…</Text>
-        ) : tag.isError ? (
-          <Alert color="red" data-testid="tag-error">
-            {failureText(tag.error, t('needs_network'))}
-          </Alert>
-        ) : (
-          <TagBody tag={tag.data} tagKey={tagKey} />
-        )}
-      </Container>
-    </PageMain>
+    <PublicQueryPage query={tag} size="md" unreachable={t('needs_network')} errorTestId="tag-error">
+      {(data) => <TagBody tag={data} tagKey={tagKey} />}
+    </PublicQueryPage>
   );
 }
 
