@@ -2,7 +2,7 @@ import { Checkbox, Select, SimpleGrid, Stack, Tabs, Textarea } from '@mantine/co
 import { useTranslation } from '@/ui/i18n';
 import { TitledSection } from '@/ui/titled-section';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { applicableShapes } from '@/domain/fast-order';
+import { applicableShapes, MEASURE_TYPE } from '@/domain/fast-order';
 import { useAutoGrading } from '@/ordering/api/use-auto-grading';
 import { categoryName, pickName } from '@/ordering/api/use-fast-catalogue';
 import { useFastOrder } from '@/ordering/state/fast-order-context';
@@ -12,8 +12,8 @@ import { StandardSizeTab } from './standard-size-tab';
 
 type MeasurementPageProps = { index: CatalogueIndex };
 
-/** The measure types, as the tabs' values: net body, finished garment, standard size. */
-const MEASURE_TABS = ['1', '2', '3'] as const;
+/** The measure types as the tabs' values, in MEASURE_TYPE's order: net body, finished garment, standard size. */
+const MEASURE_TABS = Object.values(MEASURE_TYPE).map(String);
 
 /**
  * The fast measurement page (spec 2 §2.3): a shared block (wearing style per category, body
@@ -79,7 +79,7 @@ export function MeasurementPage({ index }: MeasurementPageProps) {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value="1" pt="sm">
+          <Tabs.Panel value={String(MEASURE_TYPE.net)} pt="sm">
             <Checkbox
               mb="sm"
               label={t('autoGrading')}
@@ -89,10 +89,10 @@ export function MeasurementPage({ index }: MeasurementPageProps) {
             />
             {perCategory(NetTable)}
           </Tabs.Panel>
-          <Tabs.Panel value="2" pt="sm">
+          <Tabs.Panel value={String(MEASURE_TYPE.garment)} pt="sm">
             {perCategory(GarmentTable)}
           </Tabs.Panel>
-          <Tabs.Panel value="3" pt="sm">
+          <Tabs.Panel value={String(MEASURE_TYPE.standard)} pt="sm">
             <StandardSizeTab index={index} />
           </Tabs.Panel>
         </Tabs>
