@@ -26,4 +26,16 @@ describe('a titled section', () => {
     const heading = screen.getByRole('heading', { level: 4, name: 'Alterations' });
     expect(heading.parentElement).toBe(screen.getByRole('button', { name: 'Add' }).parentElement);
   });
+
+  it('leaves no gap under its heading while nothing is under it', () => {
+    draw(<TitledSection title="Orders" testId="orders" />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Orders' }).style.marginBottom).toBe('');
+    cleanup();
+    draw(
+      <TitledSection title="Orders" testId="orders">
+        <p>none</p>
+      </TitledSection>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Orders' }).style.marginBottom).not.toBe('');
+  });
 });

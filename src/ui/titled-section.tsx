@@ -21,15 +21,18 @@ const TITLE_SIZE = { 3: 'h4', 4: 'h5' } as const;
  * of these (basics, fabric, measurement, techniques ...), so they all look and read alike.
  */
 export function TitledSection({ title, action, order = 3, testId, children }: TitledSectionProps) {
+  // Nothing under the heading yet (a record still being read): no gap under it either, so the
+  // box is no taller than its heading.
+  const gap = children == null ? undefined : 'sm';
   const heading = (
-    <Title order={order} size={TITLE_SIZE[order]} mb={action ? undefined : 'sm'}>
+    <Title order={order} size={TITLE_SIZE[order]} mb={action ? undefined : gap}>
       {title}
     </Title>
   );
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       {action ? (
-        <Group justify="space-between" mb="sm">
+        <Group justify="space-between" mb={gap}>
           {heading}
           {action}
         </Group>

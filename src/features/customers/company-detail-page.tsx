@@ -9,11 +9,11 @@ import { CLIENT_TYPE, LOGO_MAX_BYTES, type BusinessFields } from '@/domain/custo
 import { useOnline } from '@/sync/network';
 import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
+import { TitledSection } from '@/ui/titled-section';
 import { AddressBook } from './components/address-book';
 import { CompanyDialog } from './components/company-dialog';
 import { COMPANY_ID_KEY } from './components/company-list';
 import { DetailPageTop } from './components/detail-page-top';
-import { DetailSection } from './components/detail-section';
 import { PeopleSection } from './components/people-section';
 
 /**
@@ -63,10 +63,10 @@ export function CompanyDetailPage() {
       <DetailPageTop title={c?.name ?? t('common:nav.customDetailB')} backTo="/home/customManagement?tab=company" error={company.error} errorTestId="company-error" />
       {c && (
         <Stack>
-          <DetailSection
+          <TitledSection
             title={t('company_info')}
             testId="company-info"
-            actions={
+            action={
               <Group gap="xs">
                 <FileButton onChange={(f) => void uploadLogo(f)} accept="image/png,image/jpeg">
                   {(props) => (
@@ -81,31 +81,33 @@ export function CompanyDetailPage() {
               </Group>
             }
           >
-            <Group align="flex-start" wrap="nowrap">
-              <Avatar src={c.logo} alt={c.name} size={72} radius="md" data-testid="company-logo">
-                {c.name.slice(0, 1)}
-              </Avatar>
-              <SimpleGrid cols={{ base: 2, md: 3 }} spacing="xs" style={{ flex: 1 }}>
-                <Info label={t('col.company_name')} value={c.name} />
-                <Info label={t('col.contact')} value={c.contact || '—'} />
-                <Info label={t('col.tel')} value={c.tel || '—'} />
-                <Info label={t('col.address')} value={c.address || '—'} />
-                <Info label={t('col.people')} value={t('people_count', { count: c.people_count })} />
-                <Info
-                  label={t('col.orders')}
-                  value={
-                    <>
-                      {t('order_summary', { count: c.order_count })} <Money yuan={c.order_amount} />
-                    </>
-                  }
-                />
-                <Info label={t('col.remark')} value={c.remark || '—'} />
-              </SimpleGrid>
-            </Group>
-            <Text size="xs" c="dimmed">
-              {t('logo_hint')}
-            </Text>
-          </DetailSection>
+            <Stack gap="sm">
+              <Group align="flex-start" wrap="nowrap">
+                <Avatar src={c.logo} alt={c.name} size={72} radius="md" data-testid="company-logo">
+                  {c.name.slice(0, 1)}
+                </Avatar>
+                <SimpleGrid cols={{ base: 2, md: 3 }} spacing="xs" style={{ flex: 1 }}>
+                  <Info label={t('col.company_name')} value={c.name} />
+                  <Info label={t('col.contact')} value={c.contact || '—'} />
+                  <Info label={t('col.tel')} value={c.tel || '—'} />
+                  <Info label={t('col.address')} value={c.address || '—'} />
+                  <Info label={t('col.people')} value={t('people_count', { count: c.people_count })} />
+                  <Info
+                    label={t('col.orders')}
+                    value={
+                      <>
+                        {t('order_summary', { count: c.order_count })} <Money yuan={c.order_amount} />
+                      </>
+                    }
+                  />
+                  <Info label={t('col.remark')} value={c.remark || '—'} />
+                </SimpleGrid>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t('logo_hint')}
+              </Text>
+            </Stack>
+          </TitledSection>
           <PeopleSection clientId={id} />
           <AddressBook clientType={CLIENT_TYPE.company} clientId={id} />
         </Stack>

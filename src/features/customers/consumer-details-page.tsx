@@ -12,11 +12,11 @@ import { type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
 import { notify } from '@/ui/notify';
 import { SimpleTable } from '@/ui/simple-table';
+import { TitledSection } from '@/ui/titled-section';
 import { localDateTime } from '@/ui/time';
 import { AddressBook } from './components/address-book';
 import { CustomerDialog } from './components/customer-dialog';
 import { DetailPageTop } from './components/detail-page-top';
-import { DetailSection } from './components/detail-section';
 import { useWhenOnline } from './components/use-when-online';
 
 type Part = BodyInfo[number]['size_info'][number];
@@ -51,10 +51,10 @@ export function ConsumerDetailsPage() {
       <DetailPageTop title={customer ? customer.cust_name : t('common:nav.consumerDetails')} backTo="/home/customManagement" error={basic.error} errorTestId="customer-error" />
       <Stack>
         {customer && (
-          <DetailSection
+          <TitledSection
             title={t('basic')}
             testId="customer-basic"
-            actions={
+            action={
               <Button size="xs" variant="light" onClick={() => whenOnline(() => setEditing(true))} data-testid="customer-basic-edit">
                 {t('edit')}
               </Button>
@@ -72,19 +72,19 @@ export function ConsumerDetailsPage() {
               <Field label={t('col.address')} value={customer.address} />
               <Field label={t('col.remark')} value={customer.remark || '—'} />
             </SimpleGrid>
-          </DetailSection>
+          </TitledSection>
         )}
         {online && basic.isSuccess && (
           <>
-            <DetailSection title={t('body')} testId="customer-body">
-              <BodySizes records={body.data} />
-            </DetailSection>
-            <DetailSection title={t('pattern')} testId="customer-patterns">
-              <PatternRecords records={patterns.data} />
-            </DetailSection>
-            <DetailSection title={t('orders')} testId="customer-orders">
-              <OrderHistory orders={orders.data} />
-            </DetailSection>
+            <TitledSection title={t('body')} testId="customer-body">
+              {body.data && <BodySizes records={body.data} />}
+            </TitledSection>
+            <TitledSection title={t('pattern')} testId="customer-patterns">
+              {patterns.data && <PatternRecords records={patterns.data} />}
+            </TitledSection>
+            <TitledSection title={t('orders')} testId="customer-orders">
+              {orders.data && <OrderHistory orders={orders.data} />}
+            </TitledSection>
             <AddressBook clientType={CLIENT_TYPE.individual} clientId={id} />
           </>
         )}
@@ -115,10 +115,9 @@ function useSizeColumns(valueHeader: string): Columns<Part> {
 }
 
 /** Net body sizes per category, newest first, each with the order it came from. */
-function BodySizes({ records }: { records: BodyInfo | undefined }) {
+function BodySizes({ records }: { records: BodyInfo }) {
   const { t } = useTranslation('customers');
   const columns = useSizeColumns(t('col.dimension'));
-  if (!records) return null;
   if (!records.length) return <Text c="dimmed">{t('none')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -134,7 +133,7 @@ function BodySizes({ records }: { records: BodyInfo | undefined }) {
   );
 }
 
-function PatternRecords({ records }: { records: Modelings | undefined }) {
+function PatternRecords({ records }: { records: Modelings }) {
   const { t } = useTranslation('customers');
   const columns: Columns<Modelings[number]> = [
     { key: 'style', header: t('col.style_num'), cell: (m) => m.style_num || '—' },
@@ -148,12 +147,11 @@ function PatternRecords({ records }: { records: Modelings | undefined }) {
     },
     { key: 'date', header: t('col.date'), cell: (m) => localDateTime(m.date) },
   ];
-  if (!records) return null;
   if (!records.length) return <Text c="dimmed">{t('none')}</Text>;
   return <SimpleTable rows={records} rowKey={(m, i) => `${m.order_num}-${i}`} columns={columns} />;
 }
 
-function OrderHistory({ orders }: { orders: ConsumerOrders | undefined }) {
+function OrderHistory({ orders }: { orders: ConsumerOrders }) {
   const { t } = useTranslation('customers');
   const columns: Columns<ConsumerOrders[number]> = [
     {
@@ -173,7 +171,6 @@ function OrderHistory({ orders }: { orders: ConsumerOrders | undefined }) {
     { key: 'status', header: t('col.status'), cell: (o) => o.status },
     { key: 'amount', header: t('col.amount'), cell: (o) => <Money yuan={o.amount} /> },
   ];
-  if (!orders) return null;
   if (!orders.length) return <Text c="dimmed">{t('none')}</Text>;
   return <SimpleTable rows={orders} rowKey={(o) => o.id} columns={columns} />;
 }

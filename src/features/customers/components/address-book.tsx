@@ -8,8 +8,8 @@ import type { Address, AddressFields, ClientType } from '@/domain/customers/cont
 import { useOnline } from '@/sync/network';
 import { notify } from '@/ui/notify';
 import { useServerAction } from '@/data/use-server-action';
+import { TitledSection } from '@/ui/titled-section';
 import { AddressDialog } from './address-dialog';
-import { DetailSection } from './detail-section';
 import { useCustomerDelete } from './use-customer-delete';
 import { useWhenOnline } from './use-when-online';
 
@@ -40,74 +40,76 @@ export function AddressBook({ clientType, clientId }: { clientType: ClientType; 
   };
 
   return (
-    <DetailSection
+    <TitledSection
       title={t('addresses')}
       testId="address-book"
-      actions={
+      action={
         <Button size="xs" onClick={() => whenOnline(() => setEditing('new'))} data-testid="address-add">
           {t('add')}
         </Button>
       }
     >
-      {!online ? (
-        <Alert color="orange">{t('offline_detail')}</Alert>
-      ) : list.isPending ? (
-        <Loader size="sm" data-testid="address-loading" />
-      ) : list.isError ? (
-        <Alert color="red">{failureText(list.error, t('load_failed'))}</Alert>
-      ) : list.data.length === 0 ? (
-        <Text c="dimmed" data-testid="address-empty">
-          {t('no_address')}
-        </Text>
-      ) : (
-        list.data.map((a) => (
-          <Card key={a.id} withBorder padding="sm" data-testid="address-row" data-default={a.is_default}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={2}>
-                <Group gap="xs">
-                  <Text fw={600}>{a.name}</Text>
-                  <Text c="dimmed">{a.mobilephone}</Text>
-                  {a.is_default === 1 && (
-                    <Badge size="sm" color="teal">
-                      {t('default')}
-                    </Badge>
-                  )}
+      <Stack gap="sm">
+        {!online ? (
+          <Alert color="orange">{t('offline_detail')}</Alert>
+        ) : list.isPending ? (
+          <Loader size="sm" data-testid="address-loading" />
+        ) : list.isError ? (
+          <Alert color="red">{failureText(list.error, t('load_failed'))}</Alert>
+        ) : list.data.length === 0 ? (
+          <Text c="dimmed" data-testid="address-empty">
+            {t('no_address')}
+          </Text>
+        ) : (
+          list.data.map((a) => (
+            <Card key={a.id} withBorder padding="sm" data-testid="address-row" data-default={a.is_default}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <Text fw={600}>{a.name}</Text>
+                    <Text c="dimmed">{a.mobilephone}</Text>
+                    {a.is_default === 1 && (
+                      <Badge size="sm" color="teal">
+                        {t('default')}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm">
+                    {a.province_name} {a.city_name} {a.district_name} {a.address}
+                  </Text>
+                </Stack>
+                <Group gap="xs" wrap="nowrap">
+                  <Checkbox
+                    label={t('default')}
+                    checked={a.is_default === 1}
+                    onChange={(e) => void run(() => customersApi.setDefaultAddress(a.id, e.currentTarget.checked), t('set'))}
+                    data-testid="address-default"
+                  />
+                  <Button size="xs" variant="light" onClick={() => setEditing(a)}>
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => confirmDelete(t('confirm_delete_address'), () => customersApi.deleteAddress(a.id))}
+                  >
+                    {t('delete')}
+                  </Button>
                 </Group>
-                <Text size="sm">
-                  {a.province_name} {a.city_name} {a.district_name} {a.address}
-                </Text>
-              </Stack>
-              <Group gap="xs" wrap="nowrap">
-                <Checkbox
-                  label={t('default')}
-                  checked={a.is_default === 1}
-                  onChange={(e) => void run(() => customersApi.setDefaultAddress(a.id, e.currentTarget.checked), t('set'))}
-                  data-testid="address-default"
-                />
-                <Button size="xs" variant="light" onClick={() => setEditing(a)}>
-                  {t('edit')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => confirmDelete(t('confirm_delete_address'), () => customersApi.deleteAddress(a.id))}
-                >
-                  {t('delete')}
-                </Button>
               </Group>
-            </Group>
-          </Card>
-        ))
-      )}
-      <AddressDialog
-        opened={editing !== null}
-        clientType={clientType}
-        clientId={clientId}
-        address={editing === 'new' ? null : editing}
-        onClose={() => setEditing(null)}
-        onSave={save}
-      />
-    </DetailSection>
+            </Card>
+          ))
+        )}
+        <AddressDialog
+          opened={editing !== null}
+          clientType={clientType}
+          clientId={clientId}
+          address={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSave={save}
+        />
+      </Stack>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { failureText } from '@/api/api-error';
@@ -10,8 +10,8 @@ import { DataTable, pageCount, type Columns } from '@/ui/data-table';
 import { useImport } from '@/data/import-button';
 import { notify } from '@/ui/notify';
 import { SearchInput } from '@/ui/search-input';
+import { TitledSection } from '@/ui/titled-section';
 import { useListParams } from '@/data/use-list-params';
-import { DetailSection } from './detail-section';
 import { PersonDialog } from './person-dialog';
 import { useCustomerDelete } from './use-customer-delete';
 import { useWhenOnline } from './use-when-online';
@@ -89,10 +89,10 @@ export function PeopleSection({ clientId }: { clientId: number }) {
   });
 
   return (
-    <DetailSection
+    <TitledSection
       title={t('people_title')}
       testId="company-people"
-      actions={
+      action={
         <Group gap="xs" wrap="wrap" justify="flex-end">
           <Button size="xs" onClick={() => whenOnline(() => setDialog('new'))} data-testid="person-add">
             {t('add')}
@@ -112,27 +112,29 @@ export function PeopleSection({ clientId }: { clientId: number }) {
         </Group>
       }
     >
-      {peopleImport.panel}
-      <SearchInput label={t('search_people')} initial={keyword} onSearch={setKeyword} />
-      <DataTable
-        cardsBelow="sm"
-        rows={list.data?.list ?? []}
-        rowKey={(p) => p.id}
-        columns={columns}
-        numbered={{ header: t('col.seq'), first: (page - 1) * size + 1 }}
-        minWidth={760}
-        testId="people-table"
-        rowProps={(p) => ({ 'data-testid': 'person-row', 'data-name': p.truename })}
-        loading={online && list.isPending}
-        empty={online ? t('empty_people') : t('offline_detail')}
-        paging={{
-          page,
-          pages: pageCount(total, size),
-          onPage: setPage,
-          size: { value: size, options: COMPANY_PAGE_SIZES, label: t('common:paging.perPage'), onChange: setSize },
-        }}
-      />
-      <PersonDialog opened={dialog !== null} clientId={clientId} person={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
-    </DetailSection>
+      <Stack gap="sm">
+        {peopleImport.panel}
+        <SearchInput label={t('search_people')} initial={keyword} onSearch={setKeyword} />
+        <DataTable
+          cardsBelow="sm"
+          rows={list.data?.list ?? []}
+          rowKey={(p) => p.id}
+          columns={columns}
+          numbered={{ header: t('col.seq'), first: (page - 1) * size + 1 }}
+          minWidth={760}
+          testId="people-table"
+          rowProps={(p) => ({ 'data-testid': 'person-row', 'data-name': p.truename })}
+          loading={online && list.isPending}
+          empty={online ? t('empty_people') : t('offline_detail')}
+          paging={{
+            page,
+            pages: pageCount(total, size),
+            onPage: setPage,
+            size: { value: size, options: COMPANY_PAGE_SIZES, label: t('common:paging.perPage'), onChange: setSize },
+          }}
+        />
+        <PersonDialog opened={dialog !== null} clientId={clientId} person={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
+      </Stack>
+    </TitledSection>
   );
 }
