@@ -42,10 +42,8 @@ export type ForeignOrderValues = z.output<typeof ForeignOrderSchema>;
 
 export const ForeignOrderResultSchema = z.object({ id: z.number().int(), order_num: z.string(), payamount: z.string() });
 
-export type ForeignProblem = FieldProblem;
-
 /** The first problem of the goods a foreign order names, or the cart order it becomes. */
-export function prepareForeignOrder(snapshot: CatalogueSnapshot, order: ForeignOrderValues): { ok: true; input: CartOrderInput; amount_fen: number } | { ok: false; problem: ForeignProblem } {
+export function prepareForeignOrder(snapshot: CatalogueSnapshot, order: ForeignOrderValues): { ok: true; input: CartOrderInput; amount_fen: number } | { ok: false; problem: FieldProblem } {
   const idx = indexCatalogue(snapshot);
   const seen = new Set<number>();
   const categories: { category_id: number; edition: Edition }[] = [];

@@ -11,10 +11,8 @@ import type { CartOrderInput } from '../orders/order-input';
 import { checkFormSizes, formBodyItems } from './body-items';
 import type { OrderFormValues } from './contract';
 
-export type RequestProblem = FieldProblem;
-
 /** The first problem of the form's goods against the catalogue (品类不存在 and its kin, a net size missing or out of range), or null. */
-export function checkFormGoods(snapshot: CatalogueSnapshot, form: Pick<OrderFormValues, 'categories'>): RequestProblem | null {
+export function checkFormGoods(snapshot: CatalogueSnapshot, form: Pick<OrderFormValues, 'categories'>): FieldProblem | null {
   const idx = indexCatalogue(snapshot);
   for (const [i, c] of form.categories.entries()) {
     if (!idx.category.has(c.category_id)) return { field: `categories.${i}.category_id`, key: 'order_form:category_unknown' };
@@ -27,7 +25,7 @@ export function checkFormGoods(snapshot: CatalogueSnapshot, form: Pick<OrderForm
   return checkFormSizes(form.categories, (categoryId) => formBodyItems(snapshot, categoryId));
 }
 
-export function requestToOrder(snapshot: CatalogueSnapshot, form: OrderFormValues): { ok: true; input: CartOrderInput } | { ok: false; problem: RequestProblem } {
+export function requestToOrder(snapshot: CatalogueSnapshot, form: OrderFormValues): { ok: true; input: CartOrderInput } | { ok: false; problem: FieldProblem } {
   const bad = checkFormGoods(snapshot, form);
   if (bad) return { ok: false, problem: bad };
   const idx = indexCatalogue(snapshot);
