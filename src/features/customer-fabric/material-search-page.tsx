@@ -1,4 +1,4 @@
-import { Badge, Box, Checkbox, Container, Group, Image, SegmentedControl, Select, Title } from '@mantine/core';
+import { Badge, Box, Checkbox, Container, Group, Image, SegmentedControl, Select } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { fabricApi, fabricKeys } from '@/api/customer-fabric';
@@ -6,6 +6,7 @@ import { MATERIAL_SOURCES, STOCK_STATUS, type Material } from '@/domain/customer
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { ServerListTable } from '@/data/server-list-table';
 import { type Columns } from '@/ui/data-table';
+import { PageHeader } from '@/ui/page-header';
 import { SearchInput } from '@/ui/search-input';
 import { useUnit } from './components/parcel-view';
 import { useListParams } from '@/data/use-list-params';
@@ -50,9 +51,7 @@ export function MaterialSearchPage() {
 
   return (
     <Container size="xl" py="lg">
-      <Title order={2} mb="md">
-        {t('material.title')}
-      </Title>
+      <PageHeader title={t('material.title')} />
       <Group mb="md" wrap="wrap" align="flex-end">
         <SearchInput label={t('material.search')} w={300} initial={keyword} onSearch={setKeyword} />
         <SegmentedControl value={source} onChange={(v) => setFilter('source', v)} data={MATERIAL_SOURCES.map((s) => ({ value: s, label: t(`material.${s}`) }))} data-testid="material-source" />

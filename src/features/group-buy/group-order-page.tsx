@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { Link, useParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { failureText } from '@/api/api-error';
 import { groupApi, groupKeys } from '@/api/group-buy';
 import { STAGE } from '@/domain/group-buy/contract';
 import { useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
+import { PageHeader } from '@/ui/page-header';
 import { AssignStage } from './assign-stage';
 import { CheckStage, PlacedStage } from './check-stage';
 import { EntryStage } from './entry-stage';
@@ -28,23 +29,20 @@ export function GroupOrderPage() {
 
   return (
     <Container size="xl" py="lg" data-testid="group-order">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2}>
-            {t('title')}
-            {order ? ` #${order.id}` : ''}
-          </Title>
-          <Group gap="sm">
-            {order?.measuring_task_id && (
-              <Anchor component={Link} to={`/home/measuringDetails?id=${order.measuring_task_id}`} size="sm" data-testid="group-task">
-                {t('assign.task', { id: order.measuring_task_id })}
-              </Anchor>
-            )}
-            <Button variant="default" component={Link} to="/home/groupPurchase">
-              {t('back')}
-            </Button>
-          </Group>
+      {/* Above the Stack, not in it: PageHeader's margin of md stands for the Stack's gap; inside, the two would add up. */}
+      <PageHeader title={`${t('title')}${order ? ` #${order.id}` : ''}`}>
+        <Group gap="sm">
+          {order?.measuring_task_id && (
+            <Anchor component={Link} to={`/home/measuringDetails?id=${order.measuring_task_id}`} size="sm" data-testid="group-task">
+              {t('assign.task', { id: order.measuring_task_id })}
+            </Anchor>
+          )}
+          <Button variant="default" component={Link} to="/home/groupPurchase">
+            {t('back')}
+          </Button>
         </Group>
+      </PageHeader>
+      <Stack gap="md">
         <StageBar stage={stage} />
         {(loading || (id !== null && detail.isPending)) && <Loader />}
         {detail.isError && (

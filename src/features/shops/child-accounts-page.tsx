@@ -1,4 +1,4 @@
-import { Container, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { shopKeys, shopsApi } from '@/api/shops';
@@ -8,6 +8,7 @@ import type { ChildAccount } from '@/domain/shops/contract';
 import { ServerListTable } from '@/data/server-list-table';
 import { type Columns } from '@/ui/data-table';
 import { Money } from '@/ui/money';
+import { PageHeader } from '@/ui/page-header';
 import { localDateTime } from '@/ui/time';
 
 /** childAccount: the seller's sub-accounts together, with their status, credit and modules. */
@@ -29,9 +30,7 @@ export function ChildAccountsPage() {
   ];
   return (
     <Container size="xl" py="lg">
-      <Title order={2} mb="md">
-        {t('child.title')}
-      </Title>
+      <PageHeader title={t('child.title')} />
       <ServerListTable
         query={list}
         texts={{ empty: t('child.empty'), unreachable: t('needs_network') }}
