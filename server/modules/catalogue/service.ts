@@ -260,8 +260,7 @@ export async function loadIndexed(db: Db) {
  * asked, or men's.
  */
 export async function sizeChartOf(db: Db, categoryId: number, genderId?: number) {
-  const snapshot = await loadCatalogue(db);
-  const idx = catalogueIndex(snapshot);
+  const { snapshot, idx } = await loadIndexed(db);
   const category = requireCategory(idx, categoryId);
   return { idx, category, chart: chartFor(snapshot, category.id, category.gender_id || genderId || 1)! };
 }
