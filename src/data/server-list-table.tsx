@@ -11,8 +11,11 @@ export type ServerListTableProps<T, K extends Key> = Omit<DataTableProps<T, K>, 
   query: ListQuery<T>;
   /** Said instead of rows: none match, or the server cannot be reached (offline, unanswered). */
   texts: { empty: string; unreachable: string };
-  /** Paged by the server, `perPage` rows a page: the count of pages comes from the answer's count. */
-  paging?: Omit<Paging, 'pages'> & { perPage: number };
+  /**
+   * Paged by the server: the count of pages comes from the answer's count, at the size the
+   * page-size picker shows where the list offers one, else `perPage` rows a page.
+   */
+  paging?: Omit<Paging, 'pages' | 'size'> & ({ size: NonNullable<Paging['size']>; perPage?: never } | { size?: never; perPage: number });
 };
 
 /**
@@ -22,6 +25,6 @@ export type ServerListTableProps<T, K extends Key> = Omit<DataTableProps<T, K>, 
  */
 export function ServerListTable<T, K extends Key>({ query, texts, paging, ...table }: ServerListTableProps<T, K>) {
   const online = useOnline();
-  const pager = paging && { ...paging, pages: pageCount(query.data?.count ?? 0, paging.perPage) };
+  const pager = paging && { ...paging, pages: pageCount(query.data?.count ?? 0, paging.size ? paging.size.value : paging.perPage) };
   return <DataTable {...table} rows={query.data?.list ?? []} {...listState(query, online, texts)} paging={pager} />;
 }

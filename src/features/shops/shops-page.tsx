@@ -102,7 +102,7 @@ export function ShopsPage() {
         minWidth={1150}
         testId="shop-table"
         rowProps={(s) => ({ 'data-testid': 'shop-row', 'data-name': s.shop_name })}
-        paging={{ page, perPage: size, onPage: setPage, size: { value: size, options: SHOP_PAGE_SIZES, label: t('common:paging.perPage'), onChange: setSize } }}
+        paging={{ page, onPage: setPage, size: { value: size, options: SHOP_PAGE_SIZES, label: t('common:paging.perPage'), onChange: setSize } }}
       />
       <ShopDialog opened={dialog !== null} shop={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} onSave={save} />
     </Container>
