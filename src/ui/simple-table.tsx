@@ -13,8 +13,8 @@ type SimpleTableProps<T> = {
 };
 
 /**
- * A small bordered read-only table (an order's goods, prices, sizes): no paging, selection or
- * empty state, the columns declared as for DataTable.
+ * A small bordered table (an order's goods, prices, sizes; a measurement sheet, its cells
+ * inputs): no paging, selection or empty state, the columns declared as for DataTable.
  */
 export function SimpleTable<T>({ rows, columns, rowKey, testId, fz = 'sm', compact }: SimpleTableProps<T>) {
   const shown = columns.filter((c): c is Column<T> => Boolean(c));
