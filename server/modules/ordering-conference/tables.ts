@@ -1,6 +1,6 @@
 /** Table types of migration 0014_ordering_conferences, merged into the shared Database interface. */
-import type { ColumnType, Generated } from 'kysely';
-import type { Day, Json, Timestamp, WithDefault } from '../../db/columns';
+import type { Generated } from 'kysely';
+import type { Day, Json, NullableTimestamp, Timestamp, WithDefault } from '../../db/columns';
 
 export type ConferencesTable = {
   id: Generated<number>;
@@ -9,7 +9,7 @@ export type ConferencesTable = {
   start_date: Day;
   end_date: Day;
   status: WithDefault<number>;
-  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  closed_at: NullableTimestamp;
   created_at: Timestamp;
 };
 
