@@ -54,6 +54,9 @@ export function appTheme(t: TFunction): MantineThemeOverride {
     // Declared once, in CSS, for the screens that paint before Mantine loads (./styles/first-paint.css).
     fontFamily: 'var(--app-font-family)',
     defaultRadius: 'md',
+    // A reader who asked their system for less motion gets dialogs, menus and toasts without their
+    // transitions (Mantine ignores the setting unless told).
+    respectReducedMotion: true,
     components: {
       // Toasts show on every screen, the tablets' too: their close button is a finger-sized target.
       Notification: { defaultProps: { closeButtonProps: { size: 44, 'aria-label': t('actions.close') } } },

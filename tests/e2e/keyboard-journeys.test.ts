@@ -89,7 +89,7 @@ describe('keyboard-only journeys', () => {
   it.each(['zh', 'en'] as const)('the seller places a fast order and pays it by keyboard alone (%s)', async (lang) => {
     const w = WORDS[lang];
     const customer = `键盘客户${lang}${Date.now() % 10000}`;
-    const context = await newContext(browser(), { lang, viewport: LAPTOP });
+    const context = await newContext(browser(), { lang, viewport: LAPTOP, motion: true });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await signIn(page, SELLER);
@@ -210,7 +210,7 @@ describe('keyboard-only journeys', () => {
   });
 
   it('a day picked from a date-only calendar by keyboard gives the focus back to its field', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, motion: true });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     // The public order form's order date is a day field (src/ui/day-field.tsx), open without signing in.
@@ -230,7 +230,7 @@ describe('keyboard-only journeys', () => {
 
   it.each(['zh', 'en'] as const)('the measurer measures a person offline and sends the queued change by keyboard alone (%s)', async (lang) => {
     const w = WORDS[lang];
-    const context = await newContext(browser(), { lang, viewport: TABLET, touch: true });
+    const context = await newContext(browser(), { lang, viewport: TABLET, touch: true, motion: true });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await signIn(page, MEASURER);

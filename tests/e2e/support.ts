@@ -142,7 +142,16 @@ export const TABLET_PORTRAIT: Viewport = { width: 768, height: 1024 };
  * online), its "ready offline" notice can cover the control a journey taps next, and a test's
  * routes see the built files only without it (it answers them from its cache).
  */
-export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; viewport?: Viewport; serviceWorkers?: 'allow' | 'block'; touch?: boolean } = {}): Promise<BrowserContext> {
+/**
+ * `motion`: the reader's system asks for no less motion, so dialogs, menus and toasts play their
+ * transitions. Left out, a journey runs as a reader who asked for less (the theme's
+ * respectReducedMotion): each transition's frames were some 5-10% of the browser's CPU in a
+ * journey (docs/speed.md, Tests), and the keyboard journeys keep the transitions covered.
+ */
+export async function newContext(
+  browser: Browser,
+  opts: { lang?: 'zh' | 'en'; viewport?: Viewport; serviceWorkers?: 'allow' | 'block'; touch?: boolean; motion?: boolean } = {},
+): Promise<BrowserContext> {
   const lang = opts.lang ?? 'zh';
   const context = await browser.newContext({
     // The harness pages of the kit's tests have no server of the app.
@@ -150,6 +159,7 @@ export async function newContext(browser: Browser, opts: { lang?: 'zh' | 'en'; v
     viewport: opts.viewport ?? LAPTOP,
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
     serviceWorkers: opts.serviceWorkers ?? 'block',
+    reducedMotion: opts.motion ? 'no-preference' : 'reduce',
     // A touch screen: its primary pointer is coarse, as a tablet's.
     hasTouch: opts.touch ?? false,
   });

@@ -58,7 +58,7 @@ export function usePersonSelection(): { selection: Selection; selectedKey: strin
  * (`was`: their key before), and the pick moves to their new key.
  */
 export function usePickedPerson(people: readonly TaskPersonMirror[], selectedKey: string | null, select: (key: string | null) => void): TaskPersonMirror | null {
-  const picked = useMemo(() => people.find((p) => p.key === selectedKey) ?? people.find((p) => p.was !== undefined && p.was === selectedKey) ?? null, [people, selectedKey]);
+  const picked = useMemo(() => (selectedKey === null ? null : (people.find((p) => p.key === selectedKey) ?? people.find((p) => p.was === selectedKey) ?? null)), [people, selectedKey]);
   useEffect(() => {
     if (picked && picked.key !== selectedKey) select(picked.key);
   }, [picked, selectedKey, select]);
