@@ -8,7 +8,11 @@ import { queueDeletePerson, queueEditOrderInfo } from '@/db/measuring-mirror';
 import { getPerson } from '@/db/people-buckets';
 import type { usePersonChanges } from './api/use-person-changes';
 import type { DetailsDialog } from './components/details-dialogs';
+import { keepUnsaved, readUnsaved, unsavedKey } from './components/unsaved-measurements';
 import { useSelectedPersonActions } from './use-selected-person-actions';
+
+// The delete's question answered yes at once (the confirm dialog itself is the kit's, src/ui/confirm.tsx, which says a failure).
+vi.mock('@/ui/confirm', () => ({ confirmAction: ({ onConfirm }: { onConfirm: () => Promise<void> }) => void onConfirm().catch(() => undefined) }));
 
 const USER = 4;
 const TASK = 1;
@@ -70,5 +74,38 @@ describe('the order info dialog of the person shown', () => {
     const { open, setDialog } = actionsOn(listed);
     await open();
     expect(setDialog).not.toHaveBeenCalled();
+  });
+});
+
+describe('deleting the person shown', () => {
+  const deleting = (selected: TaskPersonMirror, remove: () => Promise<boolean>) => {
+    const { result } = renderHook(() =>
+      useSelectedPersonActions({ selected, ready: () => true, changes: { remove } as unknown as ReturnType<typeof usePersonChanges>, selectKey: () => undefined, setDialog: () => undefined }),
+    );
+    return () => act(async () => result.current.removeSelected());
+  };
+  const keep = (row: TaskPersonMirror) => keepUnsaved(unsavedKey(row.key), { draft: { height: 171 }, baseRev: 1, at: 1, name: row.truename });
+
+  it('lets the values kept unsaved for them go before they leave the device’s list', async () => {
+    const listed = await addedPerson();
+    keep(listed);
+    const keptWhenQueued: unknown[] = [];
+    await deleting(listed, async () => {
+      keptWhenQueued.push(readUnsaved(unsavedKey(listed.key)));
+      return true;
+    })();
+    await vi.waitFor(() => expect(keptWhenQueued).toEqual([null]));
+    expect(readUnsaved(unsavedKey(listed.key))).toBeNull();
+  });
+
+  it('keeps those values when the delete could not be queued', async () => {
+    const listed = await addedPerson();
+    keep(listed);
+    const refused = vi.fn(async () => {
+      throw new Error('storage full');
+    });
+    await deleting(listed, refused)();
+    await vi.waitFor(() => expect(refused).toHaveBeenCalled());
+    await vi.waitFor(() => expect(readUnsaved(unsavedKey(listed.key))).toMatchObject({ draft: { height: 171 } }));
   });
 });

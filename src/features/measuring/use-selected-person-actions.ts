@@ -5,7 +5,7 @@ import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { FieldValue } from '@/domain/measuring/person-fields';
 import { confirmAction } from '@/ui/confirm';
 import { readStoredPerson } from './api/stored-task';
-import { dropUnsaved, unsavedKey } from './components/unsaved-measurements';
+import { dropUnsaved, keepUnsaved, readUnsaved, unsavedKey } from './components/unsaved-measurements';
 import type { usePersonChanges } from './api/use-person-changes';
 import type { DetailsDialog } from './components/details-dialogs';
 
@@ -72,7 +72,18 @@ export function useSelectedPersonActions({ selected, ready, changes, selectKey, 
       danger: true,
       cancelled: t('ui.deleteCancelled'),
       onConfirm: async () => {
-        if (await removeChange({ id: p.id, truename: p.truename, rev: p.data.person.rev })) dropUnsaved(unsavedKey(p.key));
+        // The values kept unsaved go before the person leaves the device's list, so the list's
+        // next read does not take them for a person removed elsewhere (useSettledUnsaved); they
+        // come back if the delete could not be queued.
+        const key = unsavedKey(p.key);
+        const kept = readUnsaved(key);
+        dropUnsaved(key);
+        let queued = false;
+        try {
+          queued = await removeChange({ id: p.id, truename: p.truename, rev: p.data.person.rev });
+        } finally {
+          if (!queued && kept) keepUnsaved(key, kept);
+        }
         selectKey(null);
       },
     });
