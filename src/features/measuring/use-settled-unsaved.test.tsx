@@ -57,6 +57,13 @@ describe('unsaved values as the task’s people change on the device', () => {
     expect(keptKeys()).toEqual([unsavedKey(`${TASK + 1}:9`)]);
   });
 
+  it('go once, said once, when two reads of the people settle them at the same time', async () => {
+    keep(-2, '被拒新人');
+    const both = await Promise.all([settleUnsaved(TASK, [person(7)]), settleUnsaved(TASK, [person(7)])]);
+    expect(both.flat()).toEqual(['被拒新人']);
+    expect(keptKeys()).toEqual([]);
+  });
+
   it('go with their task when it is deleted, and no other task’s', () => {
     keep(8, '李洋');
     keep(-2, '离线新人');

@@ -26,6 +26,8 @@ export async function settleUnsaved(taskId: number, people: readonly TaskPersonM
     if (present.has(key)) continue;
     const id = idOf(key);
     const named = id < 0 ? personKey(taskId, await resolvePersonId(db, id)) : key;
+    // Settled meanwhile by a read of the people that came after this one.
+    if (!readUnsaved(storageKey)) continue;
     if (named !== key && present.has(named)) {
       moveUnsaved(storageKey, unsavedKey(named));
     } else {
