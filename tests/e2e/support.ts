@@ -141,12 +141,11 @@ export const TABLET_PORTRAIT: Viewport = { width: 768, height: 1024 };
  * app in the background (some 330 files, a fifth to a quarter of the CPU of a journey that stays
  * online), its "ready offline" notice can cover the control a journey taps next, and a test's
  * routes see the built files only without it (it answers them from its cache).
- */
-/**
+ *
  * `motion`: the reader's system asks for no less motion, so dialogs, menus and toasts play their
  * transitions. Left out, a journey runs as a reader who asked for less (the theme's
- * respectReducedMotion): each transition's frames were some 5-10% of the browser's CPU in a
- * journey (docs/speed.md, Tests), and the keyboard journeys keep the transitions covered.
+ * respectReducedMotion): the transitions' frames, drawn in software, were some 5-10% of the
+ * browser's CPU in a journey (docs/speed.md, Tests); the keyboard journeys keep them covered.
  */
 export async function newContext(
   browser: Browser,
