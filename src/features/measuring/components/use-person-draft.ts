@@ -98,14 +98,11 @@ function fitsTask(draft: Draft, task: MeasuringTaskInfo): boolean {
 function startFor(task: MeasuringTaskInfo, person: TaskPersonMirror, of: string): { draft: Draft; shown: Shown } {
   const theirs = initialDraft(task, person);
   const kept = readUnsaved<Draft>(unsavedKey(person.key));
-  if (kept && fitsTask(kept.draft, task)) {
-    const draft = kept.base && fitsTask(kept.base, task) ? rebaseDraft(kept.base, kept.draft, theirs) : kept.draft;
-    // Values kept that the person's copy now holds (saved since, on this device or another) are
-    // not unsaved any more: the person opens as any other.
-    if (same(draft, theirs)) return { draft: theirs, shown: { of, row: person, baseDraft: theirs, dirty: false, edits: 0, baseRev: person.data.person.rev, typedAt: 0, restored: false } };
-    return { draft, shown: { of, row: person, baseDraft: theirs, dirty: true, edits: 0, baseRev: kept.baseRev, typedAt: kept.at, restored: true } };
-  }
-  return { draft: theirs, shown: { of, row: person, baseDraft: theirs, dirty: false, edits: 0, baseRev: person.data.person.rev, typedAt: 0, restored: false } };
+  const draft = kept && fitsTask(kept.draft, task) ? (kept.base && fitsTask(kept.base, task) ? rebaseDraft(kept.base, kept.draft, theirs) : kept.draft) : theirs;
+  // Values kept that the person's copy now holds (saved since, on this device or another) are
+  // not unsaved any more: the person opens as any other.
+  if (!kept || same(draft, theirs)) return { draft: theirs, shown: { of, row: person, baseDraft: theirs, dirty: false, edits: 0, baseRev: person.data.person.rev, typedAt: 0, restored: false } };
+  return { draft, shown: { of, row: person, baseDraft: theirs, dirty: true, edits: 0, baseRev: kept.baseRev, typedAt: kept.at, restored: true } };
 }
 
 /**
