@@ -8,8 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { xlsxUpload } from './people-sheet';
-import { PORTAL_DB_NAME } from '../../src/db/portal-db-name';
-import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, callApi, useBrowser, useServer, newContext, screenshot, signIn, signInReadyOffline, type Viewport, noHorizontalScroll } from './support';
+import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, callApi, useBrowser, useServer, newContext, screenshot, signIn, signInReadyOffline, tokenSent, type Viewport, noHorizontalScroll } from './support';
 import { smallTouchTargets } from './touch-targets';
 import { openPerson } from './measuring-people';
 
@@ -44,20 +43,16 @@ async function signInMeasurerOnline(page: Page): Promise<void> {
   await page.getByTestId('module-measuring').waitFor();
 }
 
-/** The token the page signed in with, as the device keeps it (a second sign-in would end the page's session). */
-const sessionToken = (page: Page) =>
-  page.evaluate(
-    (name) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('session').objectStore('session').get('current');
-          read.onsuccess = () => resolve((read.result as { token: string }).token);
-        };
-      }),
-    PORTAL_DB_NAME,
-  );
+/** Adds a man to the first company's 工程部 from the detail's 新增员工, offline: kept on the device. */
+async function addEmployeeOffline(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: '新增员工' }).click();
+  const add = page.getByRole('dialog', { name: '新增员工' });
+  await add.getByRole('textbox', { name: '姓名' }).fill(name);
+  await add.getByRole('combobox', { name: '性别' }).click();
+  await page.getByRole('option', { name: '男', exact: true }).click();
+  await add.getByRole('textbox', { name: '部门' }).fill('工程部');
+  await afterNewToast(page, '新增成功 · 已存入离线缓存', () => add.getByRole('button', { name: '保存' }).click());
+}
 
 async function people(token: string, taskId: number): Promise<Person[]> {
   const r = await callApi<{ list: Person[] }>(token, 'GET', `${M}/get_task_user_list`, { task_id: taskId, page: 1, size: 10000 });
@@ -221,14 +216,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await expect.poll(() => page.getByRole('textbox', { name: '体重' }).inputValue()).toBe('63.5 kg');
 
     // Add an employee, then measure them before the server has ever seen them.
-    await page.getByRole('button', { name: '新增员工' }).click();
-    const add = page.getByRole('dialog', { name: '新增员工' });
-    await add.getByRole('textbox', { name: '姓名' }).fill('离线新人');
-    await add.getByRole('combobox', { name: '性别' }).click();
-    await page.getByRole('option', { name: '男', exact: true }).click();
-    await add.getByRole('textbox', { name: '部门' }).fill('工程部');
-    await add.getByRole('button', { name: '保存' }).click();
-    await page.getByText('新增成功 · 已存入离线缓存').waitFor();
+    await addEmployeeOffline(page, '离线新人');
     await measure(page, '离线新人', 180, 75);
     await signOrderInfo(page, '离线新人', '保存成功 · 已存入离线缓存');
     // Reopened, the order info shows the signature from the device.
@@ -721,18 +709,12 @@ describe('measuring tasks offline-first, in the browser', () => {
   it('keeps the person added offline open, with what was typed and not saved, when the server gives them their id', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
+    const token = tokenSent(page);
     await signInMeasurerOnline(page);
     const taskId = await openTask(page);
-    const token = await sessionToken(page);
     await context.setOffline(true);
     await page.getByText('离线模式', { exact: true }).waitFor();
-    await page.getByRole('button', { name: '新增员工' }).click();
-    const add = page.getByRole('dialog', { name: '新增员工' });
-    await add.getByRole('textbox', { name: '姓名' }).fill('新到员工');
-    await add.getByRole('combobox', { name: '性别' }).click();
-    await page.getByRole('option', { name: '男', exact: true }).click();
-    await add.getByRole('textbox', { name: '部门' }).fill('工程部');
-    await afterNewToast(page, '新增成功 · 已存入离线缓存', () => add.getByRole('button', { name: '保存' }).click());
+    await addEmployeeOffline(page, '新到员工');
     // Typed, not saved, while the person has only the device's temporary id.
     await openPerson(page, '新到员工');
     const height = page.getByRole('textbox', { name: '身高' });
@@ -747,7 +729,7 @@ describe('measuring tasks offline-first, in the browser', () => {
     await page.getByRole('option', { name: /^新到员工/ }).getByText('未保存', { exact: true }).waitFor();
     expect(await height.inputValue()).toBe('181 cm');
     await afterNewToast(page, /^保存成功/, () => page.getByRole('button', { name: '保存量体数据' }).click());
-    expect((await people(token, taskId)).find((p) => p.truename === '新到员工')).toMatchObject({ height: 181 });
+    expect((await people(token(), taskId)).find((p) => p.truename === '新到员工')).toMatchObject({ height: 181 });
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mtm.unsavedMeasurement.')))).toEqual([]);
     await context.close();
     expect(pageErrors).toEqual([]);

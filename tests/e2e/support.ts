@@ -343,14 +343,20 @@ export async function callApi<T>(token: string, method: 'GET' | 'POST', path: st
  * the session token the app sends, for the test's own calls (callApi).
  */
 export async function signInReadyOffline(page: Page, mobilephone: string): Promise<() => string> {
+  const token = tokenSent(page);
+  await signIn(page, mobilephone);
+  await untilServiceWorkerControls(page);
+  await expect.poll(token).not.toBe('');
+  return token;
+}
+
+/** The token the page's app sends with its calls, as last seen (empty until one is sent): watch before signing in. */
+export function tokenSent(page: Page): () => string {
   let token = '';
   page.on('request', (r) => {
     const t = r.headers()['x-token'];
     if (t && r.url().includes('/order_admin/')) token = t;
   });
-  await signIn(page, mobilephone);
-  await untilServiceWorkerControls(page);
-  await expect.poll(() => token).not.toBe('');
   return () => token;
 }
 
