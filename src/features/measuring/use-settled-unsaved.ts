@@ -26,12 +26,13 @@ export async function settleUnsaved(taskId: number, people: readonly TaskPersonM
     if (present.has(key)) continue;
     const id = idOf(key);
     const named = id < 0 ? personKey(taskId, await resolvePersonId(db, id)) : key;
-    // Settled meanwhile by a read of the people that came after this one.
-    if (!readUnsaved(storageKey)) continue;
+    // Read after the lookup: a read of the people that came after this one may have settled it.
+    const values = readUnsaved(storageKey);
+    if (!values) continue;
     if (named !== key && present.has(named)) {
       moveUnsaved(storageKey, unsavedKey(named));
     } else {
-      dropped.push(readUnsaved(storageKey)?.name ?? null);
+      dropped.push(values.name ?? null);
       dropUnsaved(storageKey);
     }
   }

@@ -49,8 +49,11 @@ export function dropUnsaved(key: string): void {
   mark(key, false);
 }
 
-/** The keys of the values kept for a task's people (for the account signed in). */
-export const unsavedKeysOfTask = (taskId: number): string[] => localKeys(unsavedKey(`${taskId}:`));
+/** The keys of the values kept for a task's people (for the account signed in), from the keys held in memory: no scan of the storage. */
+export function unsavedKeysOfTask(taskId: number): string[] {
+  const prefix = unsavedKey(`${taskId}:`);
+  return [...heldKeys()].filter((key) => key.startsWith(prefix));
+}
 
 /** A task deleted: nothing of it is left to save. */
 export const dropUnsavedOfTask = (taskId: number): void => unsavedKeysOfTask(taskId).forEach(dropUnsaved);
