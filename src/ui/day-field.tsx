@@ -1,7 +1,7 @@
 import { DatePickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/ui/i18n';
-import { DatesLocale } from './dates-locale';
+import { CALENDAR_POPOVER, DatesLocale } from './dates-locale';
 
 /** A day on the wire and on screen: the same on every device, whatever its own date format. */
 export const DAY_FORMAT = 'YYYY-MM-DD';
@@ -27,7 +27,7 @@ export function DayField({ label, value, onChange, error, minDate, withAsterisk,
   const { t } = useTranslation();
   return (
     <DatesLocale>
-      <DatePickerInput label={label} withAsterisk={withAsterisk} valueFormat={DAY_FORMAT} clearable clearButtonProps={{ 'aria-label': t('common:actions.clear') }} popoverProps={{ returnFocus: true }} minDate={minDate} defaultDate={value || minDate} value={value || null} onChange={(v) => onChange(v ?? '')} error={error} data-testid={testId} />
+      <DatePickerInput label={label} withAsterisk={withAsterisk} valueFormat={DAY_FORMAT} clearable clearButtonProps={{ 'aria-label': t('common:actions.clear') }} popoverProps={CALENDAR_POPOVER} minDate={minDate} defaultDate={value || minDate} value={value || null} onChange={(v) => onChange(v ?? '')} error={error} data-testid={testId} />
     </DatesLocale>
   );
 }

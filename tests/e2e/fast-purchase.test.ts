@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import XLSX from 'xlsx';
 import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls, recordQueuedSends } from './support';
 import { chooseFabricAndProcess, chooseFirstEdition, fillIndividual, openCategoryTab } from './fast-order-form';
-import { pickDeliveryDate } from './pick-day';
+import { pickDeliveryDate, untilCalendarClosed } from './pick-day';
 
 const SELLER = '13800000001';
 
@@ -214,6 +214,15 @@ describe('fast purchase in the browser', () => {
     await page.getByTestId('group-contacts').fill(contacts);
     await page.getByTestId('group-user_mobilephone').fill('13912345678');
     await page.getByTestId('group-user_address').fill('上海市浦东新区世纪大道 2 号');
+    // The delivery date is the form's last field, at the window's bottom edge; its calendar opens
+    // above it. Scrolled up until the field is off the window, the open calendar stays and works.
+    const dateField = page.getByTestId('group-delivery_date');
+    await dateField.click();
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction((el) => el!.getBoundingClientRect().top > innerHeight, await dateField.elementHandle());
+    await page.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
+    await page.keyboard.press('Escape');
+    await untilCalendarClosed(page);
     await pickDeliveryDate(page, 'group-delivery_date');
     await screenshot(page, 'fast-team-zh-tablet');
 

@@ -43,6 +43,6 @@ export async function pickDeliveryDate(page: Page, testId: string): Promise<void
  * that field, and its own calendar opens alone. Every date field's calendar (day, or date and time)
  * carries Mantine's data-dates-dropdown.
  */
-function untilCalendarClosed(page: Page): Promise<unknown> {
+export function untilCalendarClosed(page: Page): Promise<unknown> {
   return page.waitForFunction(() => !document.querySelector('[data-dates-dropdown]'));
 }

@@ -195,6 +195,19 @@ function reportOnFailure(context: BrowserContext): void {
     document.addEventListener('focusin', (e) => focusMoves.push(`${new Date().toISOString()} focus ${nameOf(e.target)}`), true);
     for (const type of ['pointerdown', 'click'])
       document.addEventListener(type, (e) => focusMoves.push(`${new Date().toISOString()} ${type} on ${nameOf(e.target)}`), true);
+    // Where the page moved under the pointer: a field pushed or scrolled off the window takes its
+    // open dropdown with it, and a click then meets whatever took its place.
+    const moves: string[] = [];
+    (window as unknown as { __pageMoves: string[] }).__pageMoves = moves;
+    const keep = (line: string) => moves.push(line) > 40 && moves.shift();
+    let lastScrollY = 0;
+    addEventListener('scroll', () => Math.abs(scrollY - lastScrollY) >= 1 && keep(`${new Date().toISOString()} scrolled ${Math.round(lastScrollY)} → ${Math.round((lastScrollY = scrollY))}`), true);
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as unknown as { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+        const sources = (shift.sources ?? []).map((x) => `${nameOf(x.node ?? null)} y ${Math.round(x.previousRect.y)} → ${Math.round(x.currentRect.y)}, h ${Math.round(x.previousRect.height)} → ${Math.round(x.currentRect.height)}`);
+        keep(`${new Date().toISOString()} layout shift ${shift.value.toFixed(3)}: ${sources.join('; ')}`);
+      }
+    }).observe({ type: 'layout-shift' });
     new MutationObserver((records) => {
       for (const r of records)
         for (const node of r.addedNodes) {
@@ -217,6 +230,7 @@ function reportOnFailure(context: BrowserContext): void {
         const focus = await page
           .evaluate(() => ({
             moves: ((window as unknown as { __focusMoves?: string[] }).__focusMoves ?? []).slice(-16),
+            pageMoves: ((window as unknown as { __pageMoves?: string[] }).__pageMoves ?? []).slice(-16),
             listboxes: [...document.querySelectorAll('[role=listbox]')].filter((el) => el.checkVisibility()).length,
             options: [...document.querySelectorAll('[role=option]')].filter((el) => el.checkVisibility()).length,
             // A dropdown open but not drawn: its field says expanded while its list is in the page
@@ -235,7 +249,8 @@ function reportOnFailure(context: BrowserContext): void {
           `[failed: ${task.name}] page ${i}: ${page.url()}\n  notifications: ${JSON.stringify(shown)}\n  shown since the page loaded: ${JSON.stringify(history)}` +
             (focus
               ? `\n  lists of options shown: ${focus.listboxes}, options shown: ${focus.options}; the focused field: ${focus.expanded}, its list: ${focus.focusedList}` +
-                `\n  last focus moves, pointer downs and clicks:\n    ${focus.moves.join('\n    ')}`
+                `\n  last focus moves, pointer downs and clicks:\n    ${focus.moves.join('\n    ')}` +
+                `\n  last scrolls and layout shifts:\n    ${focus.pageMoves.join('\n    ')}`
               : ''),
         );
         await capture(page, `FAILED-${name}-${i}`, {}).catch(() => {});

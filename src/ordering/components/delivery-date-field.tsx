@@ -1,7 +1,7 @@
 import { DateTimePicker } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
-import { DatesLocale } from '@/ui/dates-locale';
+import { CALENDAR_POPOVER, DatesLocale } from '@/ui/dates-locale';
 
 /** spec 2 §9: the delivery date is sent as "YYYY-MM-DD hh:mm:ss". */
 export const DELIVERY_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -16,7 +16,7 @@ type DeliveryDateFieldProps = { label: ReactNode; value: string; onChange: (valu
 export function DeliveryDateField({ label, value, onChange, testId }: DeliveryDateFieldProps) {
   return (
     <DatesLocale>
-      <DateTimePicker label={label} valueFormat={DELIVERY_DATE_FORMAT} withSeconds clearable minDate={earliestDeliveryDay()} popoverProps={{ returnFocus: true }} value={value || null} onChange={(v) => onChange(v ?? '')} data-testid={testId} />
+      <DateTimePicker label={label} valueFormat={DELIVERY_DATE_FORMAT} withSeconds clearable minDate={earliestDeliveryDay()} popoverProps={CALENDAR_POPOVER} value={value || null} onChange={(v) => onChange(v ?? '')} data-testid={testId} />
     </DatesLocale>
   );
 }
