@@ -37,6 +37,11 @@ describe('a change on the server that needs the network', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['shops'] });
   });
 
+  it('says what the answer tells when the sentence is made from it', async () => {
+    expect(await draw()(async () => ({ orders: [1, 2] }), (answer) => `Closed: ${answer.orders.length} orders`)).toBe(true);
+    expect(said.success).toHaveBeenCalledWith('Closed: 2 orders');
+  });
+
   it('says a refusal in the server’s words, hands it on, and reads the list again', async () => {
     const onFailure = vi.fn();
     const refusal = new ApiError('rejected', 40009, 'In use', 409);

@@ -17,8 +17,14 @@ type ServerCallTexts = {
   failed?: (reason: string) => string;
 };
 
+/**
+ * What a change that went through says: a sentence, or one made from the server's answer (how many
+ * orders a closing made).
+ */
+export type DoneText<T> = string | ((answer: T) => string);
+
 /** `onDone` follows a change that went through, before the data is read again (close what showed the record first). */
-export type ServerCall = (run: () => Promise<unknown>, done: string, then?: { onDone?: () => void; onFailure?: (err: unknown) => void }) => Promise<boolean>;
+export type ServerCall = <T>(run: () => Promise<T>, done: DoneText<T>, then?: { onDone?: () => void; onFailure?: (err: unknown) => void }) => Promise<boolean>;
 
 /**
  * What every change on the server shares, whatever comes before it: run it, say it was done or
@@ -30,8 +36,8 @@ export function useServerCall({ unanswered, refresh, failed }: ServerCallTexts):
   return useCallback(
     async (run, done, then) => {
       try {
-        await run();
-        notify.success(done);
+        const answer = await run();
+        notify.success(typeof done === 'function' ? done(answer) : done);
         then?.onDone?.();
         return true;
       } catch (err) {
@@ -47,7 +53,7 @@ export function useServerCall({ unanswered, refresh, failed }: ServerCallTexts):
   );
 }
 
-export type ServerAction = (run: () => Promise<unknown>, done: string, onFailure?: (err: unknown) => void) => Promise<boolean>;
+export type ServerAction = <T>(run: () => Promise<T>, done: DoneText<T>, onFailure?: (err: unknown) => void) => Promise<boolean>;
 
 export function useServerAction({ unanswered, refresh }: { unanswered: string; refresh: readonly unknown[] }): ServerAction {
   const call = useServerCall({ unanswered, refresh });

@@ -3,6 +3,7 @@ import { TitledSection } from '@/ui/titled-section';
 import { useTranslation } from '@/ui/i18n';
 import { conferenceApi } from '@/api/ordering-conference';
 import type { ConferenceDetail } from '@/domain/ordering-conference/contract';
+import type { ServerAction } from '@/data/use-server-action';
 import { confirmAction } from '@/ui/confirm';
 import { DataTable } from '@/ui/data-table';
 
@@ -10,15 +11,16 @@ type BuyerTableProps = {
   data: ConferenceDetail;
   open: boolean;
   onInvite: () => void;
-  onChanged: () => Promise<unknown>;
+  /** Runs a change on the server and says how it went. */
+  act: ServerAction;
 };
 
 /** The owner's buyer list: each buyer's phone, pieces ordered and orders; invited and removed while the conference is open. */
-export function BuyerTable({ data, open, onInvite, onChanged }: BuyerTableProps) {
+export function BuyerTable({ data, open, onInvite, act }: BuyerTableProps) {
   const { t } = useTranslation('ordering_conference');
   const { conference, buyers, lines, orders } = data;
   const removeBuyer = (b: ConferenceDetail['buyers'][number]) =>
-    confirmAction({ title: t('remove'), message: t('uninvite_confirm', { name: b.name }), danger: true, onConfirm: async () => (await conferenceApi.uninvite(conference.id, b.id), await onChanged()) });
+    confirmAction({ title: t('remove'), message: t('uninvite_confirm', { name: b.name }), danger: true, onConfirm: () => act(() => conferenceApi.uninvite(conference.id, b.id), t('uninvited')) });
   return (
     <TitledSection
       title={t('buyers')}
@@ -36,11 +38,11 @@ export function BuyerTable({ data, open, onInvite, onChanged }: BuyerTableProps)
         empty={t('no_buyers')}
         rowProps={() => ({ 'data-testid': 'buyer-row' })}
         columns={[
-          { key: 'remove', header: t('col.buyer'), cell: (b) => b.name },
-          { key: 'buyer', header: t('col.mobilephone'), cell: (b) => b.mobilephone },
-          { key: 'phone', header: t('col.pieces'), cell: (b) => lines.filter((l) => l.buyer_id === b.id).reduce((n, l) => n + l.quantity, 0) },
-          { key: 'bpieces', header: t('col.orders'), cell: (b) => orders.filter((o) => o.buyer_id === b.id).map((o) => o.order_num).join(', ') || '—' },
-          open && { key: 'orders', header: '', cell: (b) => <Button size="compact-sm" variant="subtle" color="red" onClick={() => removeBuyer(b)}>{t('remove')}</Button> },
+          { key: 'name', header: t('col.buyer'), cell: (b) => b.name },
+          { key: 'mobilephone', header: t('col.mobilephone'), cell: (b) => b.mobilephone },
+          { key: 'pieces', header: t('col.pieces'), cell: (b) => lines.filter((l) => l.buyer_id === b.id).reduce((n, l) => n + l.quantity, 0) },
+          { key: 'orders', header: t('col.orders'), cell: (b) => orders.filter((o) => o.buyer_id === b.id).map((o) => o.order_num).join(', ') || '—' },
+          open && { key: 'remove', header: '', cell: (b) => <Button size="compact-sm" variant="subtle" color="red" onClick={() => removeBuyer(b)}>{t('remove')}</Button> },
         ]}
       />
     </TitledSection>

@@ -11,6 +11,7 @@ import { pickName, useFastCatalogue } from '@/ordering/api/use-fast-catalogue';
 import { confirmAction } from '@/ui/confirm';
 import { useOnline } from '@/sync/network';
 import { listState } from '@/data/server-list-state';
+import { useServerAction } from '@/data/use-server-action';
 import { notify } from '@/ui/notify';
 import { BuyerTable } from './buyer-table';
 import { ConferenceDialog, InviteDialog, SampleDialog } from './conference-dialogs';
@@ -51,6 +52,8 @@ function Body({ data }: { data: ConferenceDetail }) {
   const open = conference.status === CONFERENCE_STATUS.open;
   const sum = useMemo(() => totals(lines), [lines]);
   const refresh = () => qc.invalidateQueries({ queryKey: conferenceKeys.all });
+  // Closing, removing a sample and withdrawing an invitation say they were done or why not.
+  const act = useServerAction({ unanswered: t('needs_network'), refresh: conferenceKeys.all });
   const amount = samples.reduce((n, s) => n + (yuanToFen(s.price) ?? 0) * (sum.bySample.get(s.id) ?? 0), 0);
   const categoryName = (s: Sample) => {
     const c = index?.category.get(s.category_id);
@@ -61,11 +64,7 @@ function Body({ data }: { data: ConferenceDetail }) {
     confirmAction({
       title: t('close'),
       message: t('close_confirm', { pieces: sum.pieces, buyers: new Set(lines.map((l) => l.buyer_id)).size }),
-      onConfirm: async () => {
-        const res = await conferenceApi.close(conference.id, crypto.randomUUID());
-        notify.success(t('closed_done_n', { n: res.orders.length }));
-        await refresh();
-      },
+      onConfirm: () => act(() => conferenceApi.close(conference.id, crypto.randomUUID()), (res) => t('closed_done_n', { n: res.orders.length })),
     });
 
   return (
@@ -110,10 +109,10 @@ function Body({ data }: { data: ConferenceDetail }) {
         open={open}
         categoryName={categoryName}
         onAdd={() => setDialog('sample')}
-        onChanged={refresh}
+        act={act}
       />
 
-      {owner && <BuyerTable data={data} open={open} onInvite={() => setDialog('invite')} onChanged={refresh} />}
+      {owner && <BuyerTable data={data} open={open} onInvite={() => setDialog('invite')} act={act} />}
 
       {!owner && orders.length > 0 && (
         <Paper withBorder p="md" radius="md" data-testid="conference-my-orders">

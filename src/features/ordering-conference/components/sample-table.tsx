@@ -6,6 +6,7 @@ import { conferenceApi } from '@/api/ordering-conference';
 import type { ConferenceDetail, Sample } from '@/domain/ordering-conference/contract';
 import type { totals } from '@/domain/ordering-conference/orders';
 import { fenToYuan } from '@/domain/shared/money';
+import type { ServerAction } from '@/data/use-server-action';
 import { confirmAction } from '@/ui/confirm';
 import { DataTable } from '@/ui/data-table';
 import { Money } from '@/ui/money';
@@ -20,14 +21,15 @@ type SampleTableProps = {
   open: boolean;
   categoryName: (s: Sample) => string;
   onAdd: () => void;
-  onChanged: () => Promise<unknown>;
+  /** Runs a change on the server and says how it went. */
+  act: ServerAction;
 };
 
 /** The conference's sample line: each sample's tag, category, fabric, price and counts by size (the owner's all, a buyer's own). */
-export function SampleTable({ conference, samples, sum, amount, owner, open, categoryName, onAdd, onChanged }: SampleTableProps) {
+export function SampleTable({ conference, samples, sum, amount, owner, open, categoryName, onAdd, act }: SampleTableProps) {
   const { t } = useTranslation('ordering_conference');
   const removeSample = (s: Sample) =>
-    confirmAction({ title: t('remove'), message: t('remove_sample_confirm', { product: s.product_no }), danger: true, onConfirm: async () => (await conferenceApi.removeSample(conference.id, s.id), await onChanged()) });
+    confirmAction({ title: t('remove'), message: t('remove_sample_confirm', { product: s.product_no }), danger: true, onConfirm: () => act(() => conferenceApi.removeSample(conference.id, s.id), t('sample_removed')) });
   return (
     <TitledSection
       title={
@@ -67,8 +69,8 @@ export function SampleTable({ conference, samples, sum, amount, owner, open, cat
               </Group>
             ),
           },
-          { key: 'sizes', header: t('col.pieces'), cell: (s) => <span data-testid={`pieces-${s.product_no}`}>{sum.bySample.get(s.id) ?? 0}</span> },
-          owner && open && { key: 'pieces', header: '', cell: (s) => <Button size="compact-sm" variant="subtle" color="red" onClick={() => removeSample(s)}>{t('remove')}</Button> },
+          { key: 'pieces', header: t('col.pieces'), cell: (s) => <span data-testid={`pieces-${s.product_no}`}>{sum.bySample.get(s.id) ?? 0}</span> },
+          owner && open && { key: 'remove', header: '', cell: (s) => <Button size="compact-sm" variant="subtle" color="red" onClick={() => removeSample(s)}>{t('remove')}</Button> },
         ]}
       />
     </TitledSection>
