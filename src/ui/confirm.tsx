@@ -67,7 +67,15 @@ function open(options: ConfirmOptions & { opener: HTMLElement | null }): void {
       // opens (the payment after "continue") then gives the focus back there when it closes, not to
       // this dialog's button, which is gone by then.
       if (opener?.isConnected) opener.focus({ preventScroll: true });
-      void options.onConfirm();
+      // A screen says its own failures (useServerAction); one it did not expect (the device's
+      // storage refusing a write) is still said, rather than lost as an unhandled rejection after
+      // the dialog has closed, with nothing on screen.
+      Promise.resolve()
+        .then(options.onConfirm)
+        .catch((err: unknown) => {
+          console.error(err);
+          notify.error(i18n.t('common:actionFailed'));
+        });
     },
   });
 }
