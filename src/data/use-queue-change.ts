@@ -2,7 +2,9 @@
  * Queues a change (applied to the mirror and appended to the outbox in one
  * transaction) and, when online, sends it at once. The caller gets control back as soon as the
  * change is safe on the device; the notification follows once the server has answered, and says
- * what really happened: saved, kept on the device, or refused.
+ * what really happened: saved, kept on the device, or refused. A change the device's storage
+ * refused (full, or evicted) is said at once and answered false: the caller keeps what the user
+ * typed on screen (an open dialog, a measurement's draft) for another try.
  */
 import { useCallback } from 'react';
 import { notify } from '@/ui/notify';
@@ -10,7 +12,8 @@ import { useTranslation } from '@/ui/i18n';
 import type { Mutation } from '@/db/db';
 import { sendQueued, type QueuedChangeOutcome } from '@/sync/sync.client';
 
-export type QueueChange = (queue: () => Promise<Mutation>, doneKey: string) => Promise<void>;
+/** True once the change is on the device; false when the device refused it (said to the user). */
+export type QueueChange = (queue: () => Promise<Mutation>, doneKey: string) => Promise<boolean>;
 
 /** `ns` is the namespace of the screen's "done" keys (e.g. measuring's "saved"). */
 export function useQueueChange(ns: string): QueueChange {
@@ -29,9 +32,20 @@ export function useQueueChange(ns: string): QueueChange {
   );
   return useCallback(
     async (queue, doneKey) => {
-      const m = await queue();
-      void sendQueued(m).then((outcome) => tell(outcome, doneKey));
+      let m: Mutation;
+      try {
+        m = await queue();
+      } catch (err) {
+        console.error(err);
+        notify.error(t('common:sync.notKept'));
+        return false;
+      }
+      // Kept on the device whatever happens next: a send that could not even start leaves it queued.
+      void sendQueued(m)
+        .catch((): QueuedChangeOutcome => ({ state: 'queued', reason: 'offline', acknowledged: 0 }))
+        .then((outcome) => tell(outcome, doneKey));
+      return true;
     },
-    [tell],
+    [tell, t],
   );
 }

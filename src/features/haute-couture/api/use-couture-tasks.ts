@@ -47,21 +47,21 @@ export function useCoutureTasks() {
   return { userId, rows, stamp, refreshing: refresh.isFetching, refreshFailed: refresh.isError };
 }
 
-/** Save and delete, queued on the device and sent at once when online. */
+/** Save and delete, queued on the device and sent at once when online; each answers whether it is on the device. */
 export function useCoutureChanges() {
   const { t } = useTranslation('haute_couture');
   const queueChange = useQueueChange('haute_couture');
   const save = useCallback(
-    async (task: CoutureTaskValues) => {
+    async (task: CoutureTaskValues): Promise<boolean> => {
       const userId = getUserId();
-      if (userId !== null) await queueChange(() => queueCoutureSave(db, userId, task, `${t('kind.save')}: ${task.cust_name}`), 'saved');
+      return userId !== null && queueChange(() => queueCoutureSave(db, userId, task, `${t('kind.save')}: ${task.cust_name}`), 'saved');
     },
     [queueChange, t],
   );
   const remove = useCallback(
-    async (task: { uid: string; cust_name: string }) => {
+    async (task: { uid: string; cust_name: string }): Promise<boolean> => {
       const userId = getUserId();
-      if (userId !== null) await queueChange(() => queueCoutureDelete(db, userId, task.uid, `${t('kind.delete')}: ${task.cust_name}`), 'deleted');
+      return userId !== null && queueChange(() => queueCoutureDelete(db, userId, task.uid, `${t('kind.delete')}: ${task.cust_name}`), 'deleted');
     },
     [queueChange, t],
   );

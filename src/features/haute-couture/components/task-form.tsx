@@ -84,7 +84,8 @@ type TaskFormProps = {
   uid: string;
   opened: boolean;
   onClose: () => void;
-  onSave: (task: ReturnType<typeof CoutureTaskInput.parse>) => Promise<void>;
+  /** Answers whether the task is on the device; the form stays open with what was typed when not. */
+  onSave: (task: ReturnType<typeof CoutureTaskInput.parse>) => Promise<boolean>;
 };
 
 /**
@@ -106,8 +107,7 @@ export function TaskForm({ task, uid, opened, onClose, onSave }: TaskFormProps) 
       label={(f) => t(`col.${f}`, { defaultValue: t(`section.${f === 'clear_dimension' ? 'dimension' : 'alterations'}`) })}
       validate={(v) => (v.cust_name.trim() ? {} : { cust_name: t('name_required') })}
       onSubmit={async (v) => {
-        await onSave(CoutureTaskInput.parse(toInput(uid, v)));
-        onClose();
+        if (await onSave(CoutureTaskInput.parse(toInput(uid, v)))) onClose();
       }}
       submitTestId="couture-save"
     >

@@ -20,8 +20,7 @@ export function usePersonChanges({ userId, taskId, clientId }: Who) {
   const save = useCallback(
     async (payload: SaveMeasurementPayload, name: string): Promise<boolean> => {
       if (userId === null) return false;
-      await queueChange(() => queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${name}`), 'saved');
-      return true;
+      return queueChange(() => queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${name}`), 'saved');
     },
     // Stable while the person's name is not: the memoised person panel keeps its props.
     [userId, queueChange, t],
@@ -31,29 +30,27 @@ export function usePersonChanges({ userId, taskId, clientId }: Who) {
     async (person: { id: number; truename: string; rev?: number | undefined }): Promise<boolean> => {
       if (userId === null) return false;
       const payload = { id: person.id, task_id: taskId, ...changeBase(person.rev) };
-      await queueChange(() => queueDeletePerson(db, userId, payload, `${t('ui.kind.measuring.delete_person')}: ${person.truename}`), 'deleted');
-      return true;
+      return queueChange(() => queueDeletePerson(db, userId, payload, `${t('ui.kind.measuring.delete_person')}: ${person.truename}`), 'deleted');
     },
     [userId, taskId, queueChange, t],
   );
-  const add = async (person: Omit<AddPersonPayload, 'task_id' | 'local_id'>) => {
-    if (userId !== null) await queueChange(() => queueAddPerson(db, userId, { task_id: taskId, ...person }, `${kind('add_person')}: ${person.truename}`), 'person_added');
-  };
-  const renameDepartment = async (rename: Pick<RenameDepartmentPayload, 'company_name' | 'old_department_name' | 'department_name'>) => {
-    if (userId === null) return;
+  // Each answers whether the change is on the device (useQueueChange says why not).
+  const add = async (person: Omit<AddPersonPayload, 'task_id' | 'local_id'>): Promise<boolean> =>
+    userId !== null && queueChange(() => queueAddPerson(db, userId, { task_id: taskId, ...person }, `${kind('add_person')}: ${person.truename}`), 'person_added');
+  const renameDepartment = async (rename: Pick<RenameDepartmentPayload, 'company_name' | 'old_department_name' | 'department_name'>): Promise<boolean> => {
+    if (userId === null) return false;
     const payload = { task_id: taskId, client_id: clientId ?? undefined, ...rename };
-    await queueChange(() => queueRenameDepartment(db, userId, payload, `${kind('rename_department')}: ${rename.old_department_name} → ${rename.department_name}`), 'edited');
+    return queueChange(() => queueRenameDepartment(db, userId, payload, `${kind('rename_department')}: ${rename.old_department_name} → ${rename.department_name}`), 'edited');
   };
-  const saveOrderInfo = async (payload: EditOrderInfoPayload) => {
-    if (userId === null) return;
+  const saveOrderInfo = async (payload: EditOrderInfoPayload): Promise<boolean> => {
+    if (userId === null) return false;
     const label = payload.repair_status_id ? t('ui.changeInfo') : t('ui.orderInfo');
-    await queueChange(() => queueEditOrderInfo(db, userId, payload, `${label}: ${payload.truename}`), 'saved');
+    return queueChange(() => queueEditOrderInfo(db, userId, payload, `${label}: ${payload.truename}`), 'saved');
   };
   /** A measurer's choice for a person's fields in conflict, queued like any change. */
   const resolveConflict = useCallback(
-    async (payload: Omit<ResolveConflictPayload, 'task_id'>, name: string) => {
-      if (userId !== null) await queueChange(() => queueResolveConflict(db, userId, { task_id: taskId, ...payload }, `${t('ui.kind.measuring.resolve_conflict')}: ${name}`), 'conflict_resolved');
-    },
+    async (payload: Omit<ResolveConflictPayload, 'task_id'>, name: string): Promise<boolean> =>
+      userId !== null && queueChange(() => queueResolveConflict(db, userId, { task_id: taskId, ...payload }, `${t('ui.kind.measuring.resolve_conflict')}: ${name}`), 'conflict_resolved'),
     [userId, taskId, queueChange, t],
   );
   return { save, remove, add, renameDepartment, saveOrderInfo, resolveConflict };

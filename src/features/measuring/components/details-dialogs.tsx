@@ -32,8 +32,9 @@ export function DetailsDialogs({ dialog, onClose, task, catalogue, departments, 
         current={dialog.department}
         onClose={onClose}
         onRename={async (name) => {
-          await changes.renameDepartment({ company_name: dialog.company, old_department_name: dialog.department, department_name: name });
-          onDepartmentRenamed(dialog.department, name);
+          const kept = await changes.renameDepartment({ company_name: dialog.company, old_department_name: dialog.department, department_name: name });
+          if (kept) onDepartmentRenamed(dialog.department, name);
+          return kept;
         }}
       />
     );

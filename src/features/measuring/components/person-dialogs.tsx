@@ -23,7 +23,8 @@ export function AddEmployeeDialog({
   defaultCompany: string;
   defaultDepartment: string;
   onClose: () => void;
-  onAdd: (p: { truename: string; gender_id: number; department_name: string; company_name: string }) => Promise<void>;
+  /** Answers whether the person is on the device; the dialog stays open with what was typed when not. */
+  onAdd: (p: { truename: string; gender_id: number; department_name: string; company_name: string }) => Promise<boolean>;
 }) {
   const { t } = useTranslation('measuring');
   return (
@@ -35,8 +36,7 @@ export function AddEmployeeDialog({
       validate={(v) => ({ ...(!v.truename.trim() && { truename: t('ui.nameRequired') }), ...(!v.gender && { gender: t('ui.genderRequired') }) })}
       submitLabel={t('ui.save')}
       onSubmit={async (v) => {
-        await onAdd({ truename: v.truename.trim(), gender_id: Number(v.gender), department_name: v.department.trim(), company_name: v.company.trim() });
-        onClose();
+        if (await onAdd({ truename: v.truename.trim(), gender_id: Number(v.gender), department_name: v.department.trim(), company_name: v.company.trim() })) onClose();
       }}
     >
       {(form) => (
@@ -53,7 +53,7 @@ export function AddEmployeeDialog({
 }
 
 /** spec 3 §5: edit department (name required). Queued by the caller, offline too. */
-export function EditDepartmentDialog({ current, onClose, onRename }: { current: string; onClose: () => void; onRename: (name: string) => Promise<void> }) {
+export function EditDepartmentDialog({ current, onClose, onRename }: { current: string; onClose: () => void; onRename: (name: string) => Promise<boolean> }) {
   const { t } = useTranslation('measuring');
   return (
     <FormDialog
@@ -64,8 +64,7 @@ export function EditDepartmentDialog({ current, onClose, onRename }: { current: 
       validate={(v) => (v.name.trim() ? {} : { name: t('ui.departmentRequired') })}
       submitLabel={t('ui.save')}
       onSubmit={async (v) => {
-        await onRename(v.name.trim());
-        onClose();
+        if (await onRename(v.name.trim())) onClose();
       }}
     >
       {(form) => <TextInput label={t('ui.department')} maxLength={64} {...form.getInputProps('name')} />}
@@ -91,7 +90,8 @@ export function OrderInfoDialog({
   person: MeasuringPerson;
   repairStatusId: number;
   onClose: () => void;
-  onSave: (payload: EditOrderInfoPayload) => Promise<void>;
+  /** Answers whether the order info is on the device; the dialog stays open when not. */
+  onSave: (payload: EditOrderInfoPayload) => Promise<boolean>;
 }) {
   const { t, i18n } = useTranslation('measuring');
   const locked = !person.is_edit;
@@ -130,7 +130,7 @@ export function OrderInfoDialog({
       submitDisabled={locked}
       onSubmit={async (v) => {
         const { truename, gender_id, department_name, sign, order_config } = v;
-        await onSave({
+        const kept = await onSave({
           task_id: task.id,
           user_id: person.id,
           truename: truename.trim(),
@@ -142,7 +142,7 @@ export function OrderInfoDialog({
           // The revision the dialog opened on: a field another measurer changed since, and left alone here, stays theirs.
           ...changeBase(person.rev),
         });
-        onClose();
+        if (kept) onClose();
       }}
     >
       {(form) => (
