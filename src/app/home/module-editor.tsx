@@ -9,7 +9,7 @@ import { SortableContext, sortableKeyboardCoordinates, rectSortingStrategy, useS
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from '@/ui/i18n';
 import { editModuleList } from '@/api/account';
-import { ApiError } from '@/api/api-error';
+import { ApiError, failureText } from '@/api/api-error';
 import { saveModules, getUserId } from '@/db/session';
 import type { ModuleInfo, ModuleListResult } from '@/domain/account/user-info';
 import { useOnline } from '@/sync/network';
@@ -49,7 +49,8 @@ export function ModuleEditor({ modules, onClose }: { modules: ModuleListResult; 
       notify.success(t('home.saved'), { autoClose: 3000 });
       onClose();
     } catch (err) {
-      notify.error(err instanceof ApiError ? err.message : t('home.saveFailed'));
+      // The server's refusal, or no answer; a write to the device that failed is a failed save.
+      notify.error(err instanceof ApiError ? failureText(err, t('home.saveNeedsNetwork')) : t('home.saveFailed'));
     } finally {
       setSaving(false);
     }

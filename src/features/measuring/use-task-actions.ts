@@ -1,5 +1,6 @@
 import { useTranslation } from '@/ui/i18n';
 import { measuringApi } from '@/api/measuring';
+import { failureText } from '@/api/api-error';
 import { db } from '@/db/db';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { confirmAction } from '@/ui/confirm';
@@ -36,7 +37,7 @@ export function useTaskActions({ online, selectedTasks, afterMutation }: TaskAct
           afterMutation();
         } catch (err) {
           // e.g. finished meanwhile on another device: the server's message says so.
-          notify.error(err instanceof Error ? err.message : String(err));
+          notify.error(failureText(err, t('ui.needsNetwork')));
         }
       },
     });
@@ -59,7 +60,7 @@ export function useTaskActions({ online, selectedTasks, afterMutation }: TaskAct
           notify.success(t('deleted'));
           afterMutation();
         } catch (err) {
-          notify.error(`${t('ui.deleteTaskFailed')}: ${err instanceof Error ? err.message : err}`);
+          notify.error(`${t('ui.deleteTaskFailed')}: ${failureText(err, t('ui.needsNetwork'))}`);
         }
       },
     });

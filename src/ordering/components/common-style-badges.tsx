@@ -25,7 +25,7 @@ export function CommonStyleBadges({ styles, remove }: CommonStyleBadgesProps) {
       onConfirm: () =>
         remove.mutate(style, {
           onSuccess: () => notify.success(t('commonStyleDeleted'), { autoClose: 2500 }),
-          onError: (e) => warn(e instanceof ApiError ? { key: 'serverMessage', params: { message: e.message } } : 'offlineCommonStyles'),
+          onError: (e) => warn(e instanceof ApiError && e.kind !== 'network' ? { key: 'serverMessage', params: { message: e.message } } : 'offlineCommonStyles'),
         }),
     });
 

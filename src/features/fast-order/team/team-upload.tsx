@@ -3,6 +3,7 @@ import { ImportButton } from '@/data/import-button';
 import { notify } from '@/ui/notify';
 import { useTranslation } from '@/ui/i18n';
 import { call, upload as uploadTo } from '@/api/http';
+import { failureText } from '@/api/api-error';
 import { templateLink, uploadTemplate } from '@/domain/fast-order/endpoints';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { staffFromImport, TEAM_UPLOAD_EXTENSIONS, type TeamUploadResult } from '@/domain/fast-order';
@@ -31,7 +32,7 @@ export function TeamUpload({ index }: TeamUploadProps) {
       const { url } = await call(templateLink);
       window.location.assign(url);
     } catch (e) {
-      warn({ key: 'serverMessage', params: { message: e instanceof Error ? e.message : String(e) } });
+      warn({ key: 'serverMessage', params: { message: failureText(e, t('templateNeedsNetwork')) } });
     }
   };
 

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { measuringApi } from '@/api/measuring';
+import { failureText } from '@/api/api-error';
 import { useProfile } from '@/data/profile';
 import type { TaskCounts } from '@/domain/measuring/people-filter';
 import { useOnline } from '@/sync/network';
@@ -101,7 +102,7 @@ function BaseSettingsForm({ onClose }: { onClose: () => void }) {
       notify.success(t('setting_saved'));
       onClose();
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(failureText(err, t('ui.needsNetwork')));
     } finally {
       setSaving(false);
     }

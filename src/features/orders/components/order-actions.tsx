@@ -9,7 +9,7 @@ import { notify } from '@/ui/notify';
 import { RowActions } from '@/ui/row-actions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
-import { ApiError, failureText } from '@/api/api-error';
+import { failureText } from '@/api/api-error';
 import { getLogistics, orderKeys } from '@/api/orders';
 import type { OrderAction } from '@/domain/orders/status';
 import type { OrderSummary } from '@/domain/orders/wire';
@@ -109,7 +109,7 @@ function LogisticsDialog({ orderId, onClose }: { orderId: number; onClose: () =>
   const { data, error } = useQuery({ queryKey: [...orderKeys.logistics(orderId), i18n.language], queryFn: () => getLogistics(orderId), retry: false });
   return (
     <Modal opened onClose={onClose} title={t('logisticsTitle')} centered size="lg">
-      {error && <Text c="red">{error instanceof ApiError ? error.message : t('needsNetwork')}</Text>}
+      {error && <Text c="red">{failureText(error, t('needsNetwork'))}</Text>}
       {data && (
         <Stack>
           <Table variant="vertical" withRowBorders={false}>
