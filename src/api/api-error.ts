@@ -2,6 +2,8 @@
  * Errors as values that cross module and worker boundaries as plain data.
  * `network` means the request never got an answer (offline, timeout): callers keep their data.
  */
+import type { Reply, ReplyKind } from './envelope';
+
 export type ApiErrorKind = 'rejected' | 'unauthorized' | 'network' | 'server';
 
 export class ApiError extends Error {
@@ -29,4 +31,11 @@ export class ApiError extends Error {
  */
 export function failureText(err: unknown, unanswered: string): string {
   return err instanceof ApiError && err.kind !== 'network' ? err.message : unanswered;
+}
+
+const ERROR_KIND: Record<Exclude<ReplyKind, 'ok'>, ApiErrorKind> = { 'sign-in': 'unauthorized', retry: 'server', rejected: 'rejected', 'no-answer': 'network' };
+
+/** The error a reply that is not ok stands for: a call's, or a download's whose answer was not the file. */
+export function replyError(reply: Reply): ApiError {
+  return new ApiError(ERROR_KIND[reply.kind as Exclude<ReplyKind, 'ok'>], reply.envelope?.errcode ?? 0, reply.message, reply.status, reply.envelope?.result ?? null);
 }

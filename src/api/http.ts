@@ -5,14 +5,13 @@
  * server's answer (a valid envelope, not a gateway's 502/503/504) is reported to the
  * reachability store, which tells the app it is offline.
  */
-import { ApiError, type ApiErrorKind } from './api-error';
-import { readReply, type Envelope, type ReplyKind } from './envelope';
+import { ApiError, replyError } from './api-error';
+import { readReply, type Envelope } from './envelope';
 import { reportReachable } from './reachability';
 import type { AnswerOf, Endpoint, InputOf } from '@/domain/shared/endpoint';
 
 export type { Envelope };
 
-const ERROR_KIND: Record<Exclude<ReplyKind, 'ok'>, ApiErrorKind> = { 'sign-in': 'unauthorized', retry: 'server', rejected: 'rejected', 'no-answer': 'network' };
 
 type HttpConfig = {
   getToken: () => string | null;
@@ -90,7 +89,7 @@ async function send<T>(method: 'get' | 'post', path: string, init: { searchParam
   reportReachable(reply.kind !== 'no-answer');
   if (reply.kind === 'ok') return reply.envelope!;
   if (reply.kind === 'sign-in') config.onUnauthorized();
-  throw new ApiError(ERROR_KIND[reply.kind], reply.envelope?.errcode ?? 0, reply.message, reply.status, reply.envelope?.result ?? null);
+  throw replyError(reply);
 }
 
 function toSearchParams(params: Record<string, unknown>): Record<string, string> {
