@@ -19,7 +19,8 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what: string) => new ApiError(ERRCODE.notFound, 'not_found', { what });
+/** A record that is not there, said by its own sentence ("该常用款式已不存在"), never by a name in code. */
+export const notFound = (key: string) => new ApiError(ERRCODE.notFound, key);
 export const forbidden = () => new ApiError(ERRCODE.forbidden, 'forbidden');
 export const conflict = (key: string, params?: Record<string, unknown>) => new ApiError(ERRCODE.conflict, key, params);
 export const rejected = (key: string, params?: Record<string, unknown>) => new ApiError(ERRCODE.rejected, key, params);

@@ -101,6 +101,8 @@ eachDatabase('catalogue lookups', (s) => {
     expect(theirs.body.result).toEqual([]);
     const steal = await s().call('POST', '/fast_order/delete_common_style', { token: other, body: { id: added.body.result.id } });
     expect(steal.status).toBe(404);
+    // Said as a sentence (here English, asked without a language), not a name in code ("common style不存在").
+    expect(steal.body.message).toBe('This common style no longer exists');
 
     const deleted = await post('/fast_order/delete_common_style', { id: added.body.result.id });
     expect(deleted.body).toMatchObject({ errcode: 0, message: '删除常用款式成功' });

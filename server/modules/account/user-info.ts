@@ -27,7 +27,7 @@ const COLUMNS = [
  */
 export async function loadUserInfo(db: Db, loginId: number): Promise<UserInfo> {
   const u = await db.selectFrom('users').select(COLUMNS).where('id', '=', loginId).executeTakeFirst();
-  if (!u) throw notFound('user');
+  if (!u) throw notFound('account.gone');
   const owner =
     u.user_type === USER_TYPE.staff && u.parent_id !== null
       ? await db.selectFrom('users').select(COLUMNS).where('id', '=', u.parent_id).executeTakeFirst()

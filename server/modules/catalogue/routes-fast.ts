@@ -278,7 +278,7 @@ export const fastOrderRoutes = [
     access: 'user',
     handler: async ({ db, user, body }) => {
       const deleted = await db.deleteFrom('common_styles').where('id', '=', body.id).where('user_id', '=', user.id).returning('id').executeTakeFirst();
-      if (!deleted) throw notFound('common style');
+      if (!deleted) throw notFound('common_style_gone');
       return new Answer({ id: deleted.id }, ERRCODE.ok, 'rules:common_style_deleted');
     },
   }),
