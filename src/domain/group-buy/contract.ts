@@ -19,6 +19,9 @@ export const GROUP_FABRIC_TYPE = { factory: 1, customer: 2 } as const;
 /** Stage 4 reads the task's measurements again this often while it is open. */
 export const SIZING_REFRESH_MS = 10_000;
 
+/** The most goods (product rows) one group order takes; the entry form refuses another as it is picked. */
+export const MAX_GOODS = 30;
+
 export const GroupGoodsSchema = z.object({
   product_code: z.string().trim().regex(CODE_PATTERN, { message: 'group_buy:product_required' }),
   category_id: int(1),
@@ -45,7 +48,7 @@ export const GroupEntrySchema = z.object({
   fabric_type_id: int(1, 2),
   /** With customer-supplied fabric, the parcel it comes from (paying the order uses its metres). */
   fabric_parcel_id: int(1).nullable().default(null),
-  goods_info: z.array(GroupGoodsSchema).max(30),
+  goods_info: z.array(GroupGoodsSchema).max(MAX_GOODS),
 });
 export type GroupEntryPayload = z.input<typeof GroupEntrySchema>;
 export type GroupEntry = z.output<typeof GroupEntrySchema>;

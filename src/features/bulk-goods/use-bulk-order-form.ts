@@ -7,7 +7,7 @@ import { bulkApi } from '@/api/bulk-goods';
 import { refreshCart } from '@/api/cart-count';
 import { getUserId } from '@/db/session';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
-import { BulkOrderSchema, type ProductInfo } from '@/domain/bulk-goods/contract';
+import { BulkOrderSchema, MAX_PRODUCTS, type ProductInfo } from '@/domain/bulk-goods/contract';
 import { bulkTotals, changeKind, checkBasics, checkProducts, prepayProblem, type BulkProblem } from '@/domain/bulk-goods/rules';
 import { yuanToFen } from '@/domain/shared/money';
 import { missingRequiredGroup } from '@/domain/rules/technique';
@@ -17,6 +17,7 @@ import { useOnline } from '@/sync/network';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import { useWarn } from '@/ui/use-warn';
+import { useIssueSentence } from '@/ui/use-issue-sentence';
 import { bulkPayload, bulkReducer, emptyBulkForm, type BulkForm, type ProductRow } from './state';
 
 const DRAFT: DraftSlot = { form: 'largeGoods', version: 1 };
@@ -40,9 +41,13 @@ export function useBulkOrderForm(index: CatalogueIndex | null | undefined) {
   const orderKey = useRef(crypto.randomUUID());
   const newCodesKey = useRef(crypto.randomUUID());
   const warn = useWarn();
+  const issueSentence = useIssueSentence();
   const say = (p: BulkProblem) => warn({ key: p.key, params: { ...p.params, ...(p.label ? { name: t(p.label) } : {}) } });
 
-  const addProduct = (info: ProductInfo) => dispatch({ type: 'addProduct', info, key: crypto.randomUUID() });
+  const addProduct = (info: ProductInfo) => {
+    if (state.rows.length >= MAX_PRODUCTS) return warn({ key: 'large_goods:products_max', params: { max: MAX_PRODUCTS } });
+    dispatch({ type: 'addProduct', info, key: crypto.randomUUID() });
+  };
   const taken = (code: string) => state.rows.some((r) => r.product_code.toUpperCase() === code.trim().toUpperCase());
 
   const saveRow = (row: ProductRow) => {
@@ -93,7 +98,7 @@ export function useBulkOrderForm(index: CatalogueIndex | null | undefined) {
     if (basics) return say(basics);
     const parsed = BulkOrderSchema.safeParse(payload);
     // The form only lets through what the schema takes; this is the net under it.
-    if (!parsed.success) return warn(parsed.error.issues[0]!.message);
+    if (!parsed.success) return warn({ key: 'serverMessage', params: { message: issueSentence(parsed.error.issues[0]!, payload) } });
     const { product_array: products, prepay } = parsed.data;
     const problem = checkProducts(products) ?? prepayProblem(yuanToFen(prepay) ?? 0, bulkTotals(products).amount_fen);
     if (problem) return say(problem);

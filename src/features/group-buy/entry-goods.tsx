@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import { groupApi, groupKeys } from '@/api/group-buy';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
+import { MAX_GOODS } from '@/domain/group-buy/contract';
 import { goodsTwice } from '@/domain/group-buy/rules';
 import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { useWarn } from '@/ui/use-warn';
@@ -26,6 +27,7 @@ export function EntryGoods({ state, index, dispatch, onDone }: EntryGoodsProps) 
     const option = products.data?.list.find((p) => `${p.product_code}:${p.category_id}` === value);
     if (!option) return;
     if (goodsTwice([...state.rows, { product_code: option.product_code, category_id: option.category_id }])) return warn('group_buy:product_twice');
+    if (state.rows.length >= MAX_GOODS) return warn({ key: 'group_buy:products_max', params: { max: MAX_GOODS } });
     dispatch({ type: 'addProduct', option });
   };
   const categoryName = (id: number, fallback: string) => {

@@ -13,6 +13,7 @@ import type { NewCodes } from '@/ordering/components/new-codes-dialog';
 import { clearStoredDraft, useStoredDraft } from '@/ordering/state/use-stored-draft';
 import { notify } from '@/ui/notify';
 import { useWarn } from '@/ui/use-warn';
+import { useIssueSentence } from '@/ui/use-issue-sentence';
 import { emptyEntry, entryFromOrder, entryPayload, entryReducer, type EntryForm, type EntryRow } from './entry-state';
 
 /**
@@ -22,6 +23,7 @@ import { emptyEntry, entryFromOrder, entryPayload, entryReducer, type EntryForm,
 export function useEntryForm(order: GroupOrder | null, index: CatalogueIndex) {
   const { t } = useTranslation('group_buy');
   const warn = useWarn();
+  const issueSentence = useIssueSentence();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [state, dispatch] = useReducer(entryReducer, order, (o) => (o ? entryFromOrder(o) : emptyEntry()));
@@ -90,8 +92,9 @@ export function useEntryForm(order: GroupOrder | null, index: CatalogueIndex) {
     if (!order) navigate(`/home/groupPurchase/${id}`, { replace: true });
   };
   const submit = async () => {
-    const parsed = GroupEntrySchema.safeParse(entryPayload(state));
-    if (!parsed.success) return warn(parsed.error.issues[0]!.message);
+    const entry = entryPayload(state);
+    const parsed = GroupEntrySchema.safeParse(entry);
+    if (!parsed.success) return warn({ key: 'serverMessage', params: { message: issueSentence(parsed.error.issues[0]!, entry) } });
     const problem = checkGroupEntry(parsed.data);
     if (problem) return say(problem);
     const id = await save();

@@ -1,0 +1,20 @@
+// @vitest-environment happy-dom
+import { renderHook } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import zhErrors from '../../locales/zh/errors.json';
+import { GroupEntrySchema } from '@/domain/group-buy/contract';
+import { i18n } from './i18n';
+import { useIssueSentence } from './use-issue-sentence';
+
+beforeAll(() => i18n.init('zh', { errors: { ...zhErrors, label: { ...zhErrors.label, goods_info: '商品' } } }, () => Promise.resolve({})));
+
+describe('a payload’s schema issue, said before sending', () => {
+  it('names the field by its label in the reader’s language, not in zod’s English', () => {
+    const entry = { goods_info: Array.from({ length: 31 }, () => ({})) };
+    const parsed = GroupEntrySchema.safeParse(entry);
+    expect(parsed.success).toBe(false);
+    const tooMany = parsed.error!.issues.find((i) => i.path.join('.') === 'goods_info')!;
+    const say = renderHook(() => useIssueSentence()).result.current;
+    expect(say(tooMany, entry)).toBe('商品：最多 30 项');
+  });
+});
