@@ -65,8 +65,12 @@ export async function saveModules(userId: number, modules: ModuleListResult): Pr
  */
 export async function signOut(): Promise<void> {
   current = null;
-  await (await loadPortalDb()).session.delete('current');
-  emit();
+  // The screens leave the session whether or not the device's storage let the row go.
+  try {
+    await (await loadPortalDb()).session.delete('current');
+  } finally {
+    emit();
+  }
 }
 
 function subscribe(listener: () => void) {

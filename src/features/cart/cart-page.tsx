@@ -110,7 +110,7 @@ export function CartPage() {
             onChange: setSize,
           },
         }}
-        onQuantity={(o, sub, q) => void changeQuantity(o, sub, q)}
+        onQuantity={changeQuantity}
         onEdit={() => notify.info(t('editNotSupported'), { autoClose: 3000 })}
         onDelete={(o) => confirmDelete([o])}
         onDevice={online || onDevice}

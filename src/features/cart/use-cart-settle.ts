@@ -49,7 +49,10 @@ export function useCartSettle({ userId, online, orders, live, setSelected, confi
   const pay = async (payPassword: string) => {
     const ids = [...live];
     const result = await payOrders(ids, payPassword);
-    await dropFromCart(db, ids);
+    // Paid: what follows tidies this device. A failure there is not the payment's, and must not read
+    // as one ("paying needs the network" after the money was taken); the cart's refresh below
+    // replaces the device's copy from the server anyway.
+    await dropFromCart(db, ids).catch((err: unknown) => console.error(err));
     setSelected(new Set());
     await Promise.all([
       qc.invalidateQueries({ queryKey: orderKeys.cart }),

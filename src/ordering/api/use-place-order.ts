@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { getUserId } from '@/db/session';
 import type { Endpoint, InputOf } from '@/domain/shared/endpoint';
 import { useTranslation } from '@/ui/i18n';
+import { notify } from '@/ui/notify';
 import { useWarn } from '@/ui/use-warn';
 import { sendOrQueue } from './send-or-queue';
 import { useOrderPlaced } from './use-order-placed';
@@ -40,6 +41,10 @@ export function usePlaceOrder({ source, placedKey, queuedKey, clearDraft }: Orde
     setSending(true);
     try {
       await work();
+    } catch (err) {
+      // Refusals and queueing are said where they happen; this is what none of them expected.
+      console.error(err);
+      notify.error(t('common:actionFailed'));
     } finally {
       setSending(false);
     }
@@ -49,7 +54,14 @@ export function usePlaceOrder({ source, placedKey, queuedKey, clearDraft }: Orde
     const outcome = await sendOrQueue(endpoint, payload, async (key) => {
       const userId = getUserId();
       if (userId === null) return;
-      await queue(userId, key);
+      try {
+        await queue(userId, key);
+      } catch (err) {
+        // Neither sent nor kept: the form stays as it is, for another try.
+        console.error(err);
+        notify.error(t('common:sync.notKept'));
+        return;
+      }
       await landInCart(t(queuedKey), 'warning');
     });
     if ('placed' in outcome) await landInCart(t(placedKey), 'success');

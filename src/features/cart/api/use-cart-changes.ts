@@ -16,10 +16,22 @@ export function useCartChanges(userId: number | null, online: boolean, onDeleted
   const qc = useQueryClient();
   const refreshAfterChange = () => qc.invalidateQueries({ queryKey: orderKeys.cart });
 
+  /** Said and answered false when the device refused to keep the change: the cart stays as it was. */
+  const kept = async (queue: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await queue();
+      return true;
+    } catch (err) {
+      console.error(err);
+      notify.error(t('common:sync.notKept'));
+      return false;
+    }
+  };
+
   const deleteOrders = async (targets: CartRow[]) => {
     if (userId === null || !targets.length) return;
     const nums = targets.map((o) => o.order_num).join(', ');
-    await queueDeleteCart(db, userId, { order_ids: targets.map((o) => o.id) }, `${t('delete')} ${nums}`);
+    if (!(await kept(() => queueDeleteCart(db, userId, { order_ids: targets.map((o) => o.id) }, `${t('delete')} ${nums}`)))) return;
     onDeleted(targets);
     if (online) notify.success(t('deleted'), { autoClose: 3000 });
     else notify.warning(t('deletedQueued'), { autoClose: 3000 });
@@ -33,19 +45,17 @@ export function useCartChanges(userId: number | null, online: boolean, onDeleted
       confirmLabel: t('delete'),
       danger: true,
       cancelled: t('orders:cancelled'),
-      onConfirm: () => void deleteOrders(targets),
+      onConfirm: () => deleteOrders(targets),
     });
 
-  const changeQuantity = async (order: CartRow, subCategoryId: number, quantity: number) => {
-    if (userId === null) return;
+  /** Answers whether the new quantity is kept; when not, the cell shows the quantity held again. */
+  const changeQuantity = async (order: CartRow, subCategoryId: number, quantity: number): Promise<boolean> => {
+    if (userId === null) return false;
     const item = order.detail_info.find((d) => d.sub_category_id === subCategoryId);
-    await queueChangeQuantity(
-      db,
-      userId,
-      { order_id: order.id, category_array: [{ sub_category_id: subCategoryId, quantity }] },
-      `${order.order_num} ${item?.category_name ?? ''} × ${quantity}`,
-    );
+    const change = { order_id: order.id, category_array: [{ sub_category_id: subCategoryId, quantity }] };
+    if (!(await kept(() => queueChangeQuantity(db, userId, change, `${order.order_num} ${item?.category_name ?? ''} × ${quantity}`)))) return false;
     if (!online) notify.warning(t('quantityQueued'), { autoClose: 3000 });
+    return true;
   };
 
   return { confirmDelete, changeQuantity };

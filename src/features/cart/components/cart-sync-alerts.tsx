@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
+import { notify } from '@/ui/notify';
 import { discardMutation } from '@/sync/sync.client';
 import type { CartOutbox } from '../api/use-cart-replay';
 
@@ -25,7 +26,12 @@ export function CartSyncAlerts({ outbox, onDiscarded }: { outbox: CartOutbox; on
               variant="light"
               color="red"
               onClick={async () => {
-                await discardMutation(m.id);
+                try {
+                  await discardMutation(m.id);
+                } catch (err) {
+                  console.error(err);
+                  return notify.error(t('common:actionFailed'));
+                }
                 await onDiscarded();
               }}
             >

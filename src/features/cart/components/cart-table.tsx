@@ -16,7 +16,8 @@ type CartTableProps = {
   selected: ReadonlySet<number>;
   onSelect: (next: Set<number>) => void;
   paging: Paging;
-  onQuantity: (order: CartRow, subCategoryId: number, quantity: number) => void;
+  /** Answers whether the quantity is kept (the device may refuse it). */
+  onQuantity: (order: CartRow, subCategoryId: number, quantity: number) => Promise<boolean>;
   onEdit: () => void;
   onDelete: (order: CartRow) => void;
   /** False offline before the cart was ever saved on this device: then the table says so instead of "empty". */

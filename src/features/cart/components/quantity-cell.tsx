@@ -7,7 +7,8 @@ import type { DetailItemSummary } from '@/domain/orders/wire';
 type QuantityCellProps = {
   items: DetailItemSummary[];
   disabled: boolean;
-  onChange: (subCategoryId: number, quantity: number) => void;
+  /** Answers whether the quantity is kept; the spinner goes back to the quantity held when not. */
+  onChange: (subCategoryId: number, quantity: number) => Promise<boolean>;
 };
 
 /** One spinner per category (spec 1 §2), min 1; a burst of clicks is sent as one change. */
@@ -24,8 +25,8 @@ export function QuantityCell({ items, disabled, onChange }: QuantityCellProps) {
 function CategoryQuantity({ item, disabled, onChange }: { item: DetailItemSummary; disabled: boolean; onChange: QuantityCellProps['onChange'] }) {
   const [value, setValue] = useState<number>(item.quantity);
   useEffect(() => setValue(item.quantity), [item.quantity]);
-  const commit = useDebouncedCallback((q: number) => {
-    if (q !== item.quantity) onChange(item.sub_category_id, q);
+  const commit = useDebouncedCallback(async (q: number) => {
+    if (q !== item.quantity && !(await onChange(item.sub_category_id, q))) setValue(item.quantity);
   }, 500);
   return (
     <Group gap={6} wrap="nowrap">

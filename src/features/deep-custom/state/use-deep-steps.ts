@@ -8,6 +8,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { readDeepProgress, writeDeepProgress } from '@/db/deep-progress';
 import { getUserId } from '@/db/session';
 import { deepStepOfPath, deepStepPath } from '@/domain/deep/steps';
+import { useTranslation } from '@/ui/i18n';
+import { notify } from '@/ui/notify';
 import { useWarn, type ShownMessage } from '@/ui/use-warn';
 import { completeDeepStep, useDeepDraft } from './deep-context';
 
@@ -15,6 +17,7 @@ export function useDeepSteps() {
   const navigate = useNavigate();
   const location = useLocation();
   const warn = useWarn();
+  const { t } = useTranslation();
   const userId = getUserId();
   const current = deepStepOfPath(location.pathname);
   const { draft } = useDeepDraft();
@@ -24,10 +27,16 @@ export function useDeepSteps() {
     async (problem: ShownMessage | null) => {
       if (problem) return warn(problem);
       if (userId === null) return;
-      await completeDeepStep(userId, draft, current);
+      try {
+        await completeDeepStep(userId, draft, current);
+      } catch (err) {
+        // The draft could not be kept on the device: the step stays, with what was chosen, for another try.
+        console.error(err);
+        return notify.error(t('common:sync.notKept'));
+      }
       navigate(deepStepPath(current + 1));
     },
-    [current, draft, navigate, userId, warn],
+    [current, draft, navigate, userId, warn, t],
   );
 
   /** An earlier choice changed: the steps after it must be done again. */

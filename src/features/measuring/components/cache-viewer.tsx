@@ -42,7 +42,15 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
 
   const run = async (fn: () => Promise<ReplayOutcome>, all: boolean) => {
     if (!(await checkOnline())) return notify.warning(t('ui.needsNetwork'));
-    notifyReplayOutcome(await fn(), all ? t('submitted_all') : t('submitted_one'));
+    let out: ReplayOutcome;
+    try {
+      out = await fn();
+    } catch (err) {
+      // The engine's code or worker did not start: nothing was sent, nothing lost.
+      console.error(err);
+      return notify.error(t('common:sync.couldNotStart'));
+    }
+    notifyReplayOutcome(out, all ? t('submitted_all') : t('submitted_one'));
     await qc.invalidateQueries({ queryKey: measuringKeys.all });
   };
 
