@@ -105,8 +105,9 @@ eachDatabase('sales report', (s) => {
     expect(file.headers['content-type']).toContain('spreadsheetml');
     const book = XLSX.read(file.rawPayload);
     const totals = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['汇总']!, { header: 1 });
-    expect(totals.find((r) => r[0] === '销售总额')![1]).toBe(Number(direct.fen) / 100);
-    expect(totals.find((r) => r[0] === '净销售额')![1]).toBe((Number(direct.fen) - Number(refunds.fen)) / 100);
+    // Amounts in yuan, and each money heading says so.
+    expect(totals.find((r) => r[0] === '销售总额（元）')![1]).toBe(Number(direct.fen) / 100);
+    expect(totals.find((r) => r[0] === '净销售额（元）')![1]).toBe((Number(direct.fen) - Number(refunds.fen)) / 100);
     expect(book.SheetNames).toEqual(['汇总', '走势', '品类', '订单类型', '门店', '员工', '热销商品']);
   });
 

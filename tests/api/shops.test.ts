@@ -100,7 +100,10 @@ eachDatabase('shop sub-accounts', (s) => {
     }
     const tooMuch = await s().call('POST', P.add, { token: seller, body: shopBody({ mobilephone: '13910000303', money: '99999999' }), lang: 'zh' });
     expect(tooMuch.body.errcode).toBe(40022);
-    expect(tooMuch.body.message).toContain('余额不足');
+    // The amounts as the screens show money: ¥ in Chinese, dollars at the business rate in English.
+    expect(tooMuch.body.message).toMatch(/^余额不足：需要 ¥99,999,999\.00，当前余额 ¥[\d,]+\.\d{2}$/);
+    const inEnglish = await s().call('POST', P.add, { token: seller, body: shopBody({ mobilephone: '13910000303', money: '99999999' }), lang: 'en' });
+    expect(inEnglish.body.message).toMatch(/^Balance too low: \$[\d,]+\.\d{2} \(¥99,999,999\.00\) needed, \$[\d,]+\.\d{2} \(¥[\d,]+\.\d{2}\) available$/);
     expect(await s().db.selectFrom('users').select('id').where('mobilephone', '=', '13910000303').executeTakeFirst()).toBeUndefined();
     // Shops, companies and measurers do not manage shops; another seller's shop is not found.
     for (const phone of ['13800000002', '13800000003', '13800000004']) expect((await s().call('GET', P.index, { token: await s().login(phone) })).status).toBe(403);

@@ -7,7 +7,7 @@
  */
 import { roleModules, USER_TYPE } from '@/domain/account/user-types';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
-import { fenToYuan, yuanToFen } from '@/domain/shared/money';
+import { fenToYuan, formatMoneyMoved, yuanToFen, type Locale } from '@/domain/shared/money';
 import { SHOP_STATUS, type Shop } from '@/domain/shops/contract';
 import { calls } from '@/domain/shops/calls';
 import { inTransaction } from '../../db/tx';
@@ -18,6 +18,7 @@ import { containsPattern, paginate } from '../../http/paging';
 import { Answer } from '../../http/route';
 import { moduleRoute } from '../../http/module-route';
 import type { SessionUser } from '../../http/session';
+import { latestExchangeRate } from '../home/exchange-rate';
 import { moveBalance } from '../ledger/service';
 import { endSessions, ownSubAccount, phoneTaken, setStatus, subAccountsOf } from '../sub-accounts/service';
 
@@ -31,13 +32,19 @@ const shopRoute = moduleRoute('shop_mgmt');
 const shopsOf = (db: Db, seller: SessionUser) => subAccountsOf(db, seller, USER_TYPE.shop);
 const ownShop = (trx: Db, seller: SessionUser, id: number) => ownSubAccount(trx, seller, USER_TYPE.shop, id, 'shops:not_found');
 
-/** Sets the shop's credit to `fen`, moving the difference between the seller and the shop. */
-async function setCredit(trx: Db, seller: SessionUser, shopId: number, currentFen: number, fen: number) {
+/**
+ * Sets the shop's credit to `fen`, moving the difference between the seller and the shop. A
+ * shortfall is said in the money the screens show the reader (¥, or $ at the business rate).
+ */
+async function setCredit(trx: Db, seller: SessionUser, shopId: number, currentFen: number, fen: number, lang: Locale) {
   const diff = fen - currentFen;
   if (diff === 0) return;
   if (diff > 0) {
     const { money_fen } = await trx.selectFrom('users').select('money_fen').where('id', '=', seller.id).forUpdate().executeTakeFirstOrThrow();
-    if (money_fen < diff) throw new ApiError(ERRCODE.rejected, 'shops:seller_balance_low', { need: fenToYuan(diff), have: fenToYuan(money_fen) }, { field: 'money' });
+    if (money_fen < diff) {
+      const rate = lang === 'en' ? await latestExchangeRate(trx) : null;
+      throw new ApiError(ERRCODE.rejected, 'shops:seller_balance_low', { need: formatMoneyMoved(diff, lang, rate), have: formatMoneyMoved(money_fen, lang, rate) }, { field: 'money' });
+    }
   }
   await moveBalance(trx, { userId: seller.id, type: LEDGER_TYPE.credit, amountFen: -diff, order: null, categories: null });
   await moveBalance(trx, { userId: shopId, type: LEDGER_TYPE.credit, amountFen: diff, order: null, categories: null });
@@ -94,7 +101,7 @@ export const shopRoutes = [
     summary: 'Create a shop account with its login, pay password and credit (taken from the seller’s balance)',
     access: 'user',
     idempotent: true,
-    handler: async ({ db, user, body }) => {
+    handler: async ({ db, user, body, lang }) => {
       if (!body.password) throw invalidField('password', 'shops:password_required');
       if (!body.pay_password) throw invalidField('pay_password', 'shops:pay_password_required');
       return inTransaction(db, async (trx) => {
@@ -118,7 +125,7 @@ export const shopRoutes = [
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await setCredit(trx, user, row.id, 0, yuanToFen(body.money)!);
+        await setCredit(trx, user, row.id, 0, yuanToFen(body.money)!, lang);
         return ok(row, 'shops:saved');
       });
     },
@@ -127,7 +134,7 @@ export const shopRoutes = [
     summary: "Change a shop: its details, a new password or pay password (empty keeps them), and its credit (the difference moves between seller and shop)",
     access: 'user',
     idempotent: true,
-    handler: async ({ db, user, body }) => {
+    handler: async ({ db, user, body, lang }) => {
       return inTransaction(db, async (trx) => {
         const shop = await ownShop(trx, user, body.id);
         if (await phoneTaken(trx, body.mobilephone, body.id)) throw invalidField('mobilephone', 'shops:mobile_taken');
@@ -148,7 +155,7 @@ export const shopRoutes = [
           .execute();
         // A new password signs the shop out everywhere, as a password change does.
         if (body.password) await endSessions(trx, body.id);
-        await setCredit(trx, user, body.id, shop.money_fen, yuanToFen(body.money)!);
+        await setCredit(trx, user, body.id, shop.money_fen, yuanToFen(body.money)!, lang);
         return ok({ id: body.id }, 'shops:saved');
       });
     },
@@ -161,11 +168,11 @@ export const shopRoutes = [
     shopRoute(call, {
       summary: action === 'del' ? "Delete a shop: its credit goes back to the seller, its sessions end, its row stays for its orders" : `${action === 'lock' ? 'Lock' : 'Unlock'} a shop's sign-in (locking ends its sessions at once)`,
       access: 'user',
-      handler: async ({ db, user, body }) => {
+      handler: async ({ db, user, body, lang }) => {
         return inTransaction(db, async (trx) => {
           const shop = await ownShop(trx, user, body.id);
           // A deleted shop's unused credit returns to its seller.
-          if (action === 'del') await setCredit(trx, user, body.id, shop.money_fen, 0);
+          if (action === 'del') await setCredit(trx, user, body.id, shop.money_fen, 0, lang);
           await setStatus(trx, body.id, status);
           return ok({ id: body.id }, messageKey);
         });
