@@ -69,7 +69,7 @@ describe('sales report', () => {
     const book = XLSX.read(readFileSync((await download.path())!));
     const totals = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['汇总']!, { header: 1 });
     expect(totals.find((r) => r[0] === '销售总额（元）')![1]).toBe(Number(api.totals.gross));
-    expect(totals.find((r) => r[0] === '净销售额')![1]).toBe(Number(api.totals.net));
+    expect(totals.find((r) => r[0] === '净销售额（元）')![1]).toBe(Number(api.totals.net));
     expect(totals.find((r) => r[0] === '订单数')![1]).toBe(api.totals.orders);
     expect(download.suggestedFilename()).toBe('近一年.xlsx');
 
