@@ -90,8 +90,8 @@ export function ReviewStage({ order, index, act }: { order: GroupOrder; index: C
         needsNetwork={t('needs_network')}
         submitTestId="review-return-confirm"
         onSubmit={async (v) => {
-          await act(() => groupApi.review(order.id, false, v.reason.trim()), t('returned'), 'group_buy.review');
-          setReturning(false);
+          // A refusal is said by act; the dialog then stays, with the reason typed, for another try.
+          if (await act(() => groupApi.review(order.id, false, v.reason.trim()), t('returned'), 'group_buy.review')) setReturning(false);
         }}
       >
         {(form) => <Textarea label={t('review.reason')} withAsterisk maxLength={500} autosize minRows={2} data-autofocus data-testid="review-reason" {...form.getInputProps('reason')} />}
