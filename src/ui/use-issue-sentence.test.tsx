@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import zhErrors from '../../locales/zh/errors.json';
 import { GroupEntrySchema } from '@/domain/group-buy/contract';
 import { i18n } from './i18n';
 import { useIssueSentence } from './use-issue-sentence';
 
-beforeAll(() => i18n.init('zh', { errors: { ...zhErrors, label: { ...zhErrors.label, goods_info: '商品' } } }, () => Promise.resolve({})));
+// The errors namespace's sentence for a list past its length, and the field's label (locales/zh/errors.json).
+beforeAll(() => i18n.init('zh', { errors: { field: { too_many: '{{field}}：最多 {{max}} 项' }, label: { goods_info: '商品' } } }, () => Promise.resolve({})));
 
 describe('a payload’s schema issue, said before sending', () => {
   it('names the field by its label in the reader’s language, not in zod’s English', () => {
