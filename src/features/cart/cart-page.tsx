@@ -39,7 +39,7 @@ export function CartPage() {
   const online = useOnline();
   const qc = useQueryClient();
   const profile = useProfile();
-  const { userId, orders, onDevice } = useCartOrders();
+  const { userId, orders, onDevice, loading, read } = useCartOrders();
   const outbox = useCartOutbox(userId);
   useCartReplay(userId, online, outbox);
 
@@ -90,7 +90,8 @@ export function CartPage() {
       <CartFilters
         status={status}
         counts={view.counts}
-        counted={online || onDevice}
+        // Counts of a cart this device holds; none of one never saved here, online or not.
+        counted={onDevice && read}
         keyword={skey}
         onStatus={(v) => setFilter('status', v)}
         onSearch={setKeyword}
@@ -113,7 +114,8 @@ export function CartPage() {
         onQuantity={changeQuantity}
         onEdit={() => notify.info(t('editNotSupported'), { autoClose: 3000 })}
         onDelete={(o) => confirmDelete([o])}
-        onDevice={online || onDevice}
+        onDevice={onDevice}
+        loading={loading}
       />
       <SettleBar count={live.size} total={total} onDelete={deleteSelected} onSettle={() => void settle()} settleRef={settleRef} />
       <PayDialog

@@ -1,9 +1,11 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
+import { listState } from '@/data/server-list-state';
+import { useOnline } from '@/sync/network';
 import { refreshCart } from '@/api/cart-count';
 import { groupApi, groupKeys, reportGroupFailure } from '@/api/group-buy';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
@@ -21,6 +23,7 @@ export function CheckStage({ order, index }: { order: GroupOrder; index: Catalog
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const key = useRef(crypto.randomUUID());
+  const online = useOnline();
   const people = useQuery({ queryKey: groupKeys.people(order.id), queryFn: () => groupApi.people(order.id) });
   const persons = people.data?.list.length ?? 0;
   const sizes = useGroupSizes(order, people.data?.list);
@@ -41,6 +44,11 @@ export function CheckStage({ order, index }: { order: GroupOrder; index: Catalog
       setBusy(false);
     }
   };
+  // No figures of people never read: 0 persons, 0 pieces and ¥0.00 would read as an empty order.
+  if (!people.data) {
+    const state = listState(people, online, { empty: '', unreachable: t('needs_network') });
+    return state.loading ? <Loader size="sm" /> : <Alert color="orange" data-testid="check-unread">{state.empty}</Alert>;
+  }
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">

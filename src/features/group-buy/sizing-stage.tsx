@@ -115,12 +115,17 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
           paging={{ page: shown.current, pages: shown.pages, onPage: setPage }}
         />
       </Paper>
-      <SizeCountTables order={order} index={index} sizes={sizes} />
+      {/* Counts of sizes never read (the people unread, offline) would read as "none missing". */}
+      {sizes && <SizeCountTables order={order} index={index} sizes={sizes} />}
       {missing > 0 && sizes && <FillRest order={order} people={list} sizes={sizes} act={act} />}
       <Group justify="space-between">
-        <Text c={missing ? 'orange' : 'teal'} data-testid="sizing-missing">
-          {t('sizing.missing', { count: missing })}
-        </Text>
+        {sizes ? (
+          <Text c={missing ? 'orange' : 'teal'} data-testid="sizing-missing">
+            {t('sizing.missing', { count: missing })}
+          </Text>
+        ) : (
+          <span />
+        )}
         <Button onClick={() => void act(() => groupApi.confirmSizes(order.id), t('sizes_confirmed'), 'group_buy.confirm_sizes')} disabled={sizes === null || list.length === 0} data-testid="sizing-confirm">
           {t('sizing.confirm')}
         </Button>

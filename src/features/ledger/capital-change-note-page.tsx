@@ -10,6 +10,7 @@ import { SearchInput } from '@/ui/search-input';
 import type { BalanceLogRow } from '@/domain/orders/wire';
 import { localDateTime } from '@/ui/time';
 import { useListParams } from '@/data/use-list-params';
+import { listState } from '@/data/server-list-state';
 
 const PAGE_SIZE = 10;
 
@@ -24,12 +25,13 @@ export function CapitalChangeNotePage() {
   const { keyword: skey, page, filters, setKeyword, setPage, setFilter } = useListParams({ filters: { type: '0' }, allowed: { type: LEDGER_TYPES } });
   const { type } = filters;
   const params = { page, size: PAGE_SIZE, skey: skey || undefined, type: Number(type) || undefined };
-  const { data, isError } = useQuery({
+  const log = useQuery({
     queryKey: [...orderKeys.ledger(params), i18n.language],
     queryFn: () => getBalanceLog(params),
     placeholderData: keepPreviousData,
     retry: false,
   });
+  const { data, isError } = log;
   const pages = pageCount(data?.total ?? 0, PAGE_SIZE);
   const columns: Column<BalanceLogRow>[] = [
     { key: 'date', header: t('col.date'), cell: (r) => localDateTime(r.date), nowrap: true },
@@ -65,7 +67,8 @@ export function CapitalChangeNotePage() {
           </Text>
         )}
       </PageHeader>
-      {(!online || isError) && (
+      {/* Over rows read before; with none, the table itself says so. */}
+      {(!online || isError) && data && (
         <Alert color="orange" mb="md">
           {t('offline')}
         </Alert>
@@ -94,8 +97,8 @@ export function CapitalChangeNotePage() {
         minWidth={1000}
         testId="ledger-table"
         rowProps={() => ({ 'data-testid': 'ledger-row' })}
-        loading={!data && !isError && online}
-        empty={t('empty')}
+        // Offline or unanswered with nothing read: the table says the records need the network, not "none".
+        {...listState(log, online, { empty: t('empty'), unreachable: t('offline') })}
         paging={{ page, pages, onPage: setPage }}
       />
     </Container>

@@ -43,13 +43,15 @@ export function missingText(c: GarmentCompletion, task: MeasuringTaskInfo, names
 
 /**
  * The measuring detail's reading of its people: each one's garments measured (none while the
- * measurements are still coming), what is missing in words, and the counters (none while only the
- * first people are here: counting them would misstate the task).
+ * measurements are still coming), what is missing in words, and the counters, only while `whole`:
+ * the people are the whole task as read (on the device, or fetched). Neither while only the first
+ * people are here nor for a task not on this device offline: counting them would say 0 of a task
+ * never read.
  */
-export function usePeopleProgress({ task, people, headOnly, measurementsPending, catalogue }: {
+export function usePeopleProgress({ task, people, whole, measurementsPending, catalogue }: {
   task: MeasuringTaskInfo | undefined;
   people: TaskPersonMirror[];
-  headOnly: boolean;
+  whole: boolean;
   measurementsPending: boolean;
   catalogue: CatalogueSnapshot | null;
 }) {
@@ -57,6 +59,6 @@ export function usePeopleProgress({ task, people, headOnly, measurementsPending,
   const progress = useMemo(() => (measurementsPending ? undefined : progressReader(task)), [task, measurementsPending]);
   const names = useMemo(() => catalogueNames(catalogue, i18n.language), [catalogue, i18n.language]);
   const describeMissing = useCallback((c: GarmentCompletion) => (task ? missingText(c, task, names, t, false) : ''), [task, names, t]);
-  const counts = useMemo(() => (headOnly ? undefined : countPeople(people, progress ? partialBy(progress) : undefined)), [people, headOnly, progress]);
+  const counts = useMemo(() => (whole ? countPeople(people, progress ? partialBy(progress) : undefined) : undefined), [people, whole, progress]);
   return { progress, describeMissing, counts };
 }

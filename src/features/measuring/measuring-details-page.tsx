@@ -68,9 +68,9 @@ export function MeasuringDetailsPage() {
 
   const all = useMemo(() => people ?? [], [people]);
   // While only the first people are here, counting them would misstate the task: the counters and
-  // the departments wait for everyone.
+  // the departments wait for everyone (and, offline, for a task this device holds).
   const headOnly = headOf !== null;
-  const { progress, describeMissing, counts } = usePeopleProgress({ task, people: all, headOnly, measurementsPending, catalogue: catalogue ?? null });
+  const { progress, describeMissing, counts } = usePeopleProgress({ task, people: all, whole: onDevice === true && !headOnly, measurementsPending, catalogue: catalogue ?? null });
   const tree = useMemo(() => (headOnly ? NO_DEPARTMENTS : departmentTree(all)), [all, headOnly]);
   // The list marks a picked person at once (usePersonSelection); the person panel (some 25 inputs per
   // category) follows in a transition that React renders in slices yielding to input. Until then

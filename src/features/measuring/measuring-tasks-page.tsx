@@ -43,7 +43,7 @@ export function MeasuringTasksPage() {
   const [exporting, setExporting] = useState<MeasuringTaskInfo | null>(null);
   const [cacheOpen, setCacheOpen] = useState(false);
 
-  const { tasks, count, error, notOnDevice } = useTaskList({ page, size, keywords: applied || undefined, order_type: Number(orderType) });
+  const { tasks, count, error, notOnDevice, loading } = useTaskList({ page, size, keywords: applied || undefined, order_type: Number(orderType) });
 
   // spec 3 §4: after any mutation the list resets to page 1, size 10.
   const afterMutation = () => {
@@ -109,7 +109,8 @@ export function MeasuringTasksPage() {
               disabled: !online,
               size: { value: size, options: PAGE_SIZES, label: t('ui.pageSize'), onChange: list.setSize },
             }}
-            footer={notOnDevice ? null : <Text size="sm">{t('ui.totalCount', { n: count })}</Text>}
+            footer={notOnDevice || loading ? null : <Text size="sm">{t('ui.totalCount', { n: count })}</Text>}
+            loading={loading}
             empty={notOnDevice ? t('common:mirror.notOnDevice') : t('ui.noTasks')}
             onOpen={openTask}
             onFinish={finish}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Container, Group, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listState } from '@/data/server-list-state';
 import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { failureText } from '@/api/api-error';
@@ -110,8 +111,7 @@ export function OrderRequestsPage() {
         minWidth={1000}
         testId="request-table"
         rowProps={(r) => ({ 'data-testid': 'request-row', 'data-company': r.form.custCompany })}
-        loading={online && list.isPending}
-        empty={online ? t('empty') : t('needs_network')}
+        {...listState(list, online, { empty: t('empty'), unreachable: t('needs_network') })}
         paging={{ page, pages: pageCount(total, 10), onPage: setPage }}
       />
       <EditRequestDialog request={editing} onClose={() => setEditing(null)} onChanged={refresh} />

@@ -13,6 +13,8 @@ import { PrintSheetButton } from './components/print-sheet-button';
 import { SearchInput } from '@/ui/search-input';
 import { orderTypeLabel } from '@/domain/orders/cart';
 import { localeOf } from '@/domain/shared/money';
+import { listState } from '@/data/server-list-state';
+import { useOnline } from '@/sync/network';
 
 /** The statuses the factory works on: review, production steps, and delivery of shipped orders. */
 const BOARD_STATUSES = [2, 13, 4, 5, 6, 7, 8, 9, 11, 10, 3, 12];
@@ -31,6 +33,7 @@ export function FactoryBoard() {
   const [failing, setFailing] = useState<{ id: number; order_num: string } | null>(null);
   const [feedback, setFeedback] = useState('');
   const params = { status: status || undefined, skey: skey || undefined, size: 1000 };
+  const online = useOnline();
   const board = useQuery({ queryKey: ['factory', params, lang], queryFn: () => getFactoryBoard(params), placeholderData: keepPreviousData, retry: false });
 
   const failed = (err: unknown) => notify.error(failureText(err, t('needsNetwork')));
@@ -83,7 +86,8 @@ export function FactoryBoard() {
       <Title order={2} mb="md">
         {t('factory.title')}
       </Title>
-      {board.isError && (
+      {/* A refresh that failed over rows already shown; with none, the table itself says why. */}
+      {board.isError && board.data && (
         <Alert color="red" mb="md">
           {t('listFailed')}
         </Alert>
@@ -106,8 +110,7 @@ export function FactoryBoard() {
         minWidth={900}
         testId="factory-board"
         rowProps={() => ({ 'data-testid': 'board-row' })}
-        loading={board.isPending}
-        empty={t('empty')}
+        {...listState(board, online, { empty: t('empty'), unreachable: t('factory.needsNetwork') })}
       />
       <Modal opened={failing !== null} onClose={() => setFailing(null)} title={t('factory.failTitle')} centered>
         <form

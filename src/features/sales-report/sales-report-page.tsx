@@ -3,6 +3,7 @@ import { Alert, Button, Container, Grid, Group, NavLink, Paper, Stack, Text } fr
 import { PageHeader } from '@/ui/page-header';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
+import { failureText } from '@/api/api-error';
 import { useSearchParams } from 'react-router-dom';
 import { salesReportApi, salesReportKeys } from '@/api/sales-report';
 import type { Report, ReportFields } from '@/domain/sales-report/contract';
@@ -60,7 +61,12 @@ export function SalesReportPage() {
             <Text size="sm" fw={600} px="xs" mb={4}>
               {t('reports')}
             </Text>
-            {reports.length === 0 && online && !list.isPending ? (
+            {reports.length === 0 && online && list.isError ? (
+              // Refused or unanswered: the list was not read, so it is not "none yet".
+              <Text c="red" size="sm" p="xs" data-testid="reports-unread">
+                {failureText(list.error, t('needs_network'))}
+              </Text>
+            ) : reports.length === 0 && online && !list.isPending ? (
               <Text c="dimmed" size="sm" p="xs" data-testid="reports-empty">
                 {t('empty')}
               </Text>

@@ -53,7 +53,9 @@ export function useCartOrders() {
     userId,
     orders: rows ?? [],
     loading: rows === undefined || (query.isPending && query.fetchStatus === 'fetching'),
-    // Never saved here: an empty table offline means "not on this device yet", not "empty".
+    /** The device's copy has been read (counts of it are counts of the cart as last saved here). */
+    read: rows !== undefined,
+    // Never saved here (offline, or a first fetch that failed): "not on this device yet", not "empty".
     onDevice: stamp !== null,
     refresh: query.refetch,
   };

@@ -20,12 +20,14 @@ type CartTableProps = {
   onQuantity: (order: CartRow, subCategoryId: number, quantity: number) => Promise<boolean>;
   onEdit: () => void;
   onDelete: (order: CartRow) => void;
-  /** False offline before the cart was ever saved on this device: then the table says so instead of "empty". */
+  /** False before the cart was ever saved on this device (offline, or a first fetch that failed): the table says so, not "empty". */
   onDevice: boolean;
+  /** While the device's copy is read, or a first fetch is under way with nothing saved here. */
+  loading: boolean;
 };
 
 /** The cart's rows on the shared table: selection across pages, quantities, edit and delete. */
-export function CartTable({ rows, selected, onSelect, paging, onQuantity, onEdit, onDelete, onDevice }: CartTableProps) {
+export function CartTable({ rows, selected, onSelect, paging, onQuantity, onEdit, onDelete, onDevice, loading }: CartTableProps) {
   const { t, i18n } = useTranslation('cart');
   const lang = localeOf(i18n.language);
   // Most carts have no 3D snapshot yet: a column of dashes would push the actions off a tablet.
@@ -107,6 +109,7 @@ export function CartTable({ rows, selected, onSelect, paging, onQuantity, onEdit
       minWidth={pictures ? 1040 : 960}
       testId="cart-table"
       rowProps={(r) => ({ 'data-testid': 'cart-row', 'data-order-num': r.order.order_num })}
+      loading={loading}
       empty={onDevice ? t('empty') : t('common:mirror.notOnDevice')}
       paging={paging}
     />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listState } from '@/data/server-list-state';
 import { useTranslation } from '@/ui/i18n';
 import { failureText } from '@/api/api-error';
 import { customerKeys, customersApi } from '@/api/customers';
@@ -124,8 +125,7 @@ export function PeopleSection({ clientId }: { clientId: number }) {
           minWidth={760}
           testId="people-table"
           rowProps={(p) => ({ 'data-testid': 'person-row', 'data-name': p.truename })}
-          loading={online && list.isPending}
-          empty={online ? t('empty_people') : t('offline_detail')}
+          {...listState(list, online, { empty: t('empty_people'), unreachable: t('offline_detail') })}
           paging={{
             page,
             pages: pageCount(total, size),

@@ -49,8 +49,11 @@ export function useTaskList(params: TaskListParams) {
   const tasks = online && list.data ? list.data.list : (mirrored ?? []).map((task) => ({ ...task, ...localCounts?.get(task.id) }));
   const count = online && list.data ? list.data.count : tasks.length;
   const stamp = useMirrorStamp(db, userId === null ? null : MIRROR_STAMP.tasks(userId));
-  // Offline with nothing saved here yet: the list is not "empty", it has never been on this device.
-  const notOnDevice = !online && !list.data && stamp === null && tasks.length === 0;
+  // Nothing read, nothing saved here (offline, or a first fetch that failed): the list is not
+  // "empty", it has never been on this device.
+  const notOnDevice = !list.data && stamp === null && tasks.length === 0;
+  // Nothing to show yet while the device's stamp is read or a first fetch is under way.
+  const loading = !list.data && tasks.length === 0 && (stamp === undefined || list.fetchStatus === 'fetching');
 
-  return { tasks, count, error: list.error, notOnDevice };
+  return { tasks, count, error: list.error, notOnDevice, loading };
 }

@@ -16,6 +16,8 @@ type TaskTableProps = {
   footer: ReactNode;
   /** What an empty table says: no tasks, or not on this device yet. */
   empty: ReactNode;
+  /** Nothing to show yet: a spinner instead of the empty text. */
+  loading: boolean;
   onOpen: (task: MeasuringTaskInfo) => void;
   onFinish: (task: MeasuringTaskInfo) => void;
   onImport: (task: MeasuringTaskInfo) => void;
@@ -34,7 +36,7 @@ function Abbreviated({ names, unitKey, inline }: { names: string[]; unitKey: 'pe
 }
 
 /** spec 3 §2 measuring task list table. */
-export function TaskTable({ tasks, first, selected, onSelect, paging, footer, empty, onOpen, onFinish, onImport, onExport }: TaskTableProps) {
+export function TaskTable({ tasks, first, selected, onSelect, paging, footer, empty, loading, onOpen, onFinish, onImport, onExport }: TaskTableProps) {
   const { t } = useTranslation('measuring');
   const columns: Columns<MeasuringTaskInfo> = [
     {
@@ -119,6 +121,7 @@ export function TaskTable({ tasks, first, selected, onSelect, paging, footer, em
       minWidth={560}
       // Long English cell text may break anywhere, so the columns fit a portrait tablet (headers keep their words).
       style={{ overflowWrap: 'anywhere', wordBreak: 'normal' }}
+      loading={loading}
       empty={empty}
       paging={paging}
       footer={footer}
