@@ -128,6 +128,7 @@ export function MeasuringDetailsPage() {
             {showDepartments && <DepartmentsPanel tree={tree} company={company} department={department} onPick={pick} onEdit={editDepartment} onCollapse={collapse} />}
             <PeopleColumn
               people={all}
+              read={onDevice === true}
               headOf={headOf}
               company={company}
               department={department}

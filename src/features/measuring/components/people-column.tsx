@@ -23,6 +23,8 @@ type PeopleColumnProps = {
   selection: Selection;
   onSelect: (p: TaskPersonMirror) => void;
   header?: React.ReactNode;
+  /** Whether the people were read (on the device, or fetched): a task not on this device shows no count of 0. */
+  read: boolean;
   /** For the rows of people part way: their garments measured and what is missing. */
   progress?: ProgressOf | undefined;
   describeMissing?: ((c: GarmentCompletion) => string) | undefined;
@@ -33,7 +35,7 @@ type PeopleColumnProps = {
  * local. The filter state lives here so that typing re-renders only this column. While only the
  * first people of a task have come, the filters wait: they would filter a part as if the whole.
  */
-export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company, department, selection, onSelect, header, progress, describeMissing }: PeopleColumnProps) {
+export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company, department, selection, onSelect, header, read, progress, describeMissing }: PeopleColumnProps) {
   const headOnly = headOf !== null;
   const { t } = useTranslation('measuring');
   const [status, setStatus] = useState('0');
@@ -68,9 +70,11 @@ export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company
         </Button>
       )}
       <TextInput size="xs" disabled={headOnly} placeholder={t('ui.keyword')} aria-label={t('ui.keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
-      <Text size="xs" c="dimmed">
-        {headOnly ? t('ui.shownHead', { n: people.length, total: headOf }) : t('ui.shown', { n: filtered.length })}
-      </Text>
+      {read && (
+        <Text size="xs" c="dimmed">
+          {headOnly ? t('ui.shownHead', { n: people.length, total: headOf }) : t('ui.shown', { n: filtered.length })}
+        </Text>
+      )}
       <PeopleList people={filtered} selection={selection} onSelect={onSelect} className={classes.peopleList} progress={progress} describeMissing={describeMissing} />
     </Stack>
   );
