@@ -108,7 +108,8 @@ export function HauteCouturePage() {
           minWidth={1100}
           testId="couture-table"
           rowProps={(r) => ({ 'data-testid': 'couture-row', 'data-name': r.cust_name })}
-          loading={rows === undefined || (stamp === null && refreshing)}
+          // Also while the device's stamp is read: until then "none" and "not on this device" are guesses.
+          loading={rows === undefined || stamp === undefined || (stamp === null && refreshing)}
           empty={
             <Text c="dimmed" data-testid={stamp === null && (rows?.length ?? 0) === 0 ? 'couture-not-on-device' : 'couture-empty'}>
               {stamp === null && (rows?.length ?? 0) === 0 ? t('not_on_device') : t('empty')}
