@@ -214,17 +214,22 @@ describe('fast purchase in the browser', () => {
     await page.getByTestId('group-contacts').fill(contacts);
     await page.getByTestId('group-user_mobilephone').fill('13912345678');
     await page.getByTestId('group-user_address').fill('上海市浦东新区世纪大道 2 号');
-    // The delivery date is the form's last field, at the window's bottom edge; its calendar opens
+    // The delivery date is the form's last field, near the window's bottom; its calendar opens
     // above it. Scrolled up until the field is off the window, the open calendar stays and works.
     const dateField = page.getByTestId('group-delivery_date');
     await dateField.click();
-    await page.mouse.wheel(0, -200);
+    const fieldTop = (await dateField.boundingBox())!.y;
+    await page.mouse.wheel(0, -(TABLET.height - fieldTop + 40));
     await page.waitForFunction((el) => el!.getBoundingClientRect().top > innerHeight, await dateField.elementHandle());
     await page.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
     await page.keyboard.press('Escape');
     await untilCalendarClosed(page);
     await pickDeliveryDate(page, 'group-delivery_date');
     await screenshot(page, 'fast-team-zh-tablet');
+    // The save bar stays in view on a tablet wherever the long form is scrolled, its top too.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.getByTestId('fast-submit').evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight && el.getBoundingClientRect().top >= 0)).toBe(true);
+    await screenshot(page, 'fast-team-top-zh-tablet', { fullPage: false });
 
     await page.getByTestId('fast-submit').click();
     // The staff were imported at the upload; what the submit did is add the order to the cart.

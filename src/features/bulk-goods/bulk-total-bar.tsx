@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionBar } from '@/ui/action-bar';
 import { useTranslation } from '@/ui/i18n';
 import { bulkTotals } from '@/domain/bulk-goods/rules';
 import { fenToYuan } from '@/domain/shared/money';
@@ -14,25 +15,23 @@ export function BulkTotalBar({ rows, sending, onClear, onSubmit }: BulkTotalBarP
   const totals = bulkTotals(rows.map((r) => ({ goods_array: r.saved.map((g) => ({ retail: g.retail, category_size_data: g.sizes })) })));
   // Kept in view once there is something to total; before, it would cover the picker's hint.
   return (
-    <Paper withBorder p="sm" radius="md" pos={rows.length ? 'sticky' : undefined} bottom={0} style={{ zIndex: 2 }}>
-      <Group justify="space-between">
-        <Text fw={500} data-testid="bulk-total">
-          {t('total', { pieces: totals.pieces })} · <Money yuan={fenToYuan(totals.amount_fen)} />
-        </Text>
-        <Group>
-          <Button variant="default" onClick={onClear} data-testid="bulk-clear">
-            {t('cancel')}
-          </Button>
-          <Tooltip label={t('editing_hint')} disabled={!editing}>
-            {/* A disabled button gets no hover: the wrapper carries the hint. */}
-            <span>
-              <Button size="md" color="red" onClick={onSubmit} loading={sending} disabled={editing} data-testid="bulk-submit">
-                {t('add_to_cart')}
-              </Button>
-            </span>
-          </Tooltip>
-        </Group>
+    <ActionBar justify="space-between" sticky={rows.length > 0}>
+      <Text fw={500} data-testid="bulk-total">
+        {t('total', { pieces: totals.pieces })} · <Money yuan={fenToYuan(totals.amount_fen)} />
+      </Text>
+      <Group>
+        <Button variant="default" onClick={onClear} data-testid="bulk-clear">
+          {t('cancel')}
+        </Button>
+        <Tooltip label={t('editing_hint')} disabled={!editing}>
+          {/* A disabled button gets no hover: the wrapper carries the hint. */}
+          <span>
+            <Button size="md" color="red" onClick={onSubmit} loading={sending} disabled={editing} data-testid="bulk-submit">
+              {t('add_to_cart')}
+            </Button>
+          </span>
+        </Tooltip>
       </Group>
-    </Paper>
+    </ActionBar>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Group, Paper, Radio, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Radio, Stack, Title } from '@mantine/core';
+import { ActionBar } from '@/ui/action-bar';
 import { confirmAction } from '@/ui/confirm';
 import { useTranslation } from '@/ui/i18n';
 import { useOnline } from '@/sync/network';
@@ -104,16 +105,14 @@ function FastPurchaseScreen() {
                 <MeasurementPage index={index} />
               </>
             )}
-            <Paper withBorder p="sm" radius="md">
-              <Group justify="flex-end">
-                <Button variant="default" onClick={clearForm} data-testid="fast-clear">
-                  {t('clearForm')}
-                </Button>
-                <Button size="md" color="red" onClick={() => void submit()} loading={sending} data-testid="fast-submit">
-                  {t('submit')}
-                </Button>
-              </Group>
-            </Paper>
+            <ActionBar>
+              <Button variant="default" onClick={clearForm} data-testid="fast-clear">
+                {t('clearForm')}
+              </Button>
+              <Button size="md" color="red" onClick={() => void submit()} loading={sending} data-testid="fast-submit">
+                {t('submit')}
+              </Button>
+            </ActionBar>
           </>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Container, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Container, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionBar } from '@/ui/action-bar';
 import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { fenToYuan } from '@/domain/shared/money';
@@ -78,24 +79,22 @@ function ForeignForm({ index }: { index: CatalogueIndex }) {
       </TitledSection>
       <ForeignGoods index={index} order={order} />
       <Textarea label={t('remark')} maxLength={500} autosize minRows={2} {...form.getInputProps('remark')} />
-      <Paper withBorder p="md" radius="md">
-        <Group justify="space-between">
-          <Stack gap={0}>
-            <Text>
-              {t('total')}:{' '}
-              <Text span fw={700} c="red" data-testid="foreign-total">
-                {totalFen === null ? '—' : money(fenToYuan(totalFen), { withYuan: true })}
-              </Text>
+      <ActionBar justify="space-between">
+        <Stack gap={0}>
+          <Text>
+            {t('total')}:{' '}
+            <Text span fw={700} c="red" data-testid="foreign-total">
+              {totalFen === null ? '—' : money(fenToYuan(totalFen), { withYuan: true })}
             </Text>
-            <Text size="xs" c="dimmed">
-              {t('price_note')}
-            </Text>
-          </Stack>
-          <Button color="red" loading={busy} onClick={() => void submit()} data-testid="foreign-submit">
-            {t('submit')}
-          </Button>
-        </Group>
-      </Paper>
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('price_note')}
+          </Text>
+        </Stack>
+        <Button color="red" loading={busy} onClick={() => void submit()} data-testid="foreign-submit">
+          {t('submit')}
+        </Button>
+      </ActionBar>
     </Stack>
   );
 }

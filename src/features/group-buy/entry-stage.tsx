@@ -1,4 +1,5 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { ActionBar } from '@/ui/action-bar';
 import { useTranslation } from '@/ui/i18n';
 import { groupApi } from '@/api/group-buy';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
@@ -25,14 +26,14 @@ export function EntryStage({ order, index }: EntryStageProps) {
       <EntryBasicsPanel state={state} dispatch={dispatch} />
       <EntryGoods state={state} index={index} dispatch={dispatch} onDone={finishRow} />
 
-      <Group justify="flex-end">
+      <ActionBar>
         <Button variant="default" onClick={() => void saveOnly()} loading={busy} data-testid="group-save">
           {t('save')}
         </Button>
         <Button color="red" onClick={() => void submit()} loading={busy} data-testid="group-submit">
           {t('submit')}
         </Button>
-      </Group>
+      </ActionBar>
 
       <NewCodesDialog
         request={styling && { styles: [{ label: `${styling.product_code} · ${index.category.get(styling.category_id)?.name ?? ''}`, old: styling.style_number }] }}
