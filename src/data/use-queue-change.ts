@@ -11,6 +11,7 @@ import { notify } from '@/ui/notify';
 import { useTranslation } from '@/ui/i18n';
 import type { Mutation } from '@/db/db';
 import { sendQueued, type QueuedChangeOutcome } from '@/sync/sync.client';
+import { keptOnDevice } from './kept-on-device';
 
 /** True once the change is on the device; false when the device refused it (said to the user). */
 export type QueueChange = (queue: () => Promise<Mutation>, doneKey: string) => Promise<boolean>;
@@ -32,20 +33,14 @@ export function useQueueChange(ns: string): QueueChange {
   );
   return useCallback(
     async (queue, doneKey) => {
-      let m: Mutation;
-      try {
-        m = await queue();
-      } catch (err) {
-        console.error(err);
-        notify.error(t('common:sync.notKept'));
-        return false;
-      }
+      const m = await keptOnDevice(queue);
+      if (m === null) return false;
       // Kept on the device whatever happens next: a send that could not even start leaves it queued.
       void sendQueued(m)
         .catch((): QueuedChangeOutcome => ({ state: 'queued', reason: 'offline', acknowledged: 0 }))
         .then((outcome) => tell(outcome, doneKey));
       return true;
     },
-    [tell, t],
+    [tell],
   );
 }

@@ -10,6 +10,7 @@ import type { Endpoint, InputOf } from '@/domain/shared/endpoint';
 import { useTranslation } from '@/ui/i18n';
 import { notify } from '@/ui/notify';
 import { useWarn } from '@/ui/use-warn';
+import { keptOnDevice } from '@/data/kept-on-device';
 import { sendOrQueue } from './send-or-queue';
 import { useOrderPlaced } from './use-order-placed';
 
@@ -54,14 +55,8 @@ export function usePlaceOrder({ source, placedKey, queuedKey, clearDraft }: Orde
     const outcome = await sendOrQueue(endpoint, payload, async (key) => {
       const userId = getUserId();
       if (userId === null) return;
-      try {
-        await queue(userId, key);
-      } catch (err) {
-        // Neither sent nor kept: the form stays as it is, for another try.
-        console.error(err);
-        notify.error(t('common:sync.notKept'));
-        return;
-      }
+      // Neither sent nor kept: said, and the form stays as it is, for another try.
+      if ((await keptOnDevice(() => queue(userId, key))) === null) return;
       await landInCart(t(queuedKey), 'warning');
     });
     if ('placed' in outcome) await landInCart(t(placedKey), 'success');

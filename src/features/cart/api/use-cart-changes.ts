@@ -7,6 +7,7 @@ import { useTranslation } from '@/ui/i18n';
 import { orderKeys } from '@/api/orders';
 import { queueChangeQuantity, queueDeleteCart } from '@/db/cart-mirror';
 import { db } from '@/db/db';
+import { keptOnDevice } from '@/data/kept-on-device';
 import { confirmAction } from '@/ui/confirm';
 import { notify } from '@/ui/notify';
 import type { CartRow } from './use-cart-orders';
@@ -16,22 +17,11 @@ export function useCartChanges(userId: number | null, online: boolean, onDeleted
   const qc = useQueryClient();
   const refreshAfterChange = () => qc.invalidateQueries({ queryKey: orderKeys.cart });
 
-  /** Said and answered false when the device refused to keep the change: the cart stays as it was. */
-  const kept = async (queue: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await queue();
-      return true;
-    } catch (err) {
-      console.error(err);
-      notify.error(t('common:sync.notKept'));
-      return false;
-    }
-  };
-
   const deleteOrders = async (targets: CartRow[]) => {
     if (userId === null || !targets.length) return;
     const nums = targets.map((o) => o.order_num).join(', ');
-    if (!(await kept(() => queueDeleteCart(db, userId, { order_ids: targets.map((o) => o.id) }, `${t('delete')} ${nums}`)))) return;
+    // Refused by the device: said, and the cart stays as it was.
+    if ((await keptOnDevice(() => queueDeleteCart(db, userId, { order_ids: targets.map((o) => o.id) }, `${t('delete')} ${nums}`))) === null) return;
     onDeleted(targets);
     if (online) notify.success(t('deleted'), { autoClose: 3000 });
     else notify.warning(t('deletedQueued'), { autoClose: 3000 });
@@ -53,7 +43,7 @@ export function useCartChanges(userId: number | null, online: boolean, onDeleted
     if (userId === null) return false;
     const item = order.detail_info.find((d) => d.sub_category_id === subCategoryId);
     const change = { order_id: order.id, category_array: [{ sub_category_id: subCategoryId, quantity }] };
-    if (!(await kept(() => queueChangeQuantity(db, userId, change, `${order.order_num} ${item?.category_name ?? ''} × ${quantity}`)))) return false;
+    if ((await keptOnDevice(() => queueChangeQuantity(db, userId, change, `${order.order_num} ${item?.category_name ?? ''} × ${quantity}`))) === null) return false;
     if (!online) notify.warning(t('quantityQueued'), { autoClose: 3000 });
     return true;
   };

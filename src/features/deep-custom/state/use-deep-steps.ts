@@ -8,8 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { readDeepProgress, writeDeepProgress } from '@/db/deep-progress';
 import { getUserId } from '@/db/session';
 import { deepStepOfPath, deepStepPath } from '@/domain/deep/steps';
-import { useTranslation } from '@/ui/i18n';
-import { notify } from '@/ui/notify';
+import { keptOnDevice } from '@/data/kept-on-device';
 import { useWarn, type ShownMessage } from '@/ui/use-warn';
 import { completeDeepStep, useDeepDraft } from './deep-context';
 
@@ -17,7 +16,6 @@ export function useDeepSteps() {
   const navigate = useNavigate();
   const location = useLocation();
   const warn = useWarn();
-  const { t } = useTranslation();
   const userId = getUserId();
   const current = deepStepOfPath(location.pathname);
   const { draft } = useDeepDraft();
@@ -27,16 +25,11 @@ export function useDeepSteps() {
     async (problem: ShownMessage | null) => {
       if (problem) return warn(problem);
       if (userId === null) return;
-      try {
-        await completeDeepStep(userId, draft, current);
-      } catch (err) {
-        // The draft could not be kept on the device: the step stays, with what was chosen, for another try.
-        console.error(err);
-        return notify.error(t('common:sync.notKept'));
-      }
+      // The draft not kept on the device: said, and the step stays, with what was chosen, for another try.
+      if ((await keptOnDevice(() => completeDeepStep(userId, draft, current))) === null) return;
       navigate(deepStepPath(current + 1));
     },
-    [current, draft, navigate, userId, warn, t],
+    [current, draft, navigate, userId, warn],
   );
 
   /** An earlier choice changed: the steps after it must be done again. */
