@@ -72,10 +72,7 @@ function open(options: ConfirmOptions & { opener: HTMLElement | null }): void {
       // the dialog has closed, with nothing on screen.
       Promise.resolve()
         .then(options.onConfirm)
-        .catch((err: unknown) => {
-          console.error(err);
-          notify.error(i18n.t('common:actionFailed'));
-        });
+        .catch(notify.unexpected);
     },
   });
 }

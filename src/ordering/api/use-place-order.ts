@@ -44,8 +44,7 @@ export function usePlaceOrder({ source, placedKey, queuedKey, clearDraft }: Orde
       await work();
     } catch (err) {
       // Refusals and queueing are said where they happen; this is what none of them expected.
-      console.error(err);
-      notify.error(t('common:actionFailed'));
+      notify.unexpected(err);
     } finally {
       setSending(false);
     }

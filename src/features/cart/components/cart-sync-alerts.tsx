@@ -29,8 +29,7 @@ export function CartSyncAlerts({ outbox, onDiscarded }: { outbox: CartOutbox; on
                 try {
                   await discardMutation(m.id);
                 } catch (err) {
-                  console.error(err);
-                  return notify.error(t('common:actionFailed'));
+                  return notify.unexpected(err);
                 }
                 await onDiscarded();
               }}
