@@ -4,7 +4,8 @@ import { checkOnline, useOnline } from '@/sync/network';
 import { useOutboxCount, useSyncStatus } from '@/sync/use-sync';
 import { notify } from '@/ui/notify';
 import { PendingChangesButton } from '@/ui/pending-changes';
-import { notifyReplayOutcome, startReplay } from './replay-outcome';
+import type { ReplayOutcome } from '@/sync/sync.client';
+import { notifyReplayOutcome } from './replay-outcome';
 
 /**
  * Changes waiting on this device, on every screen: while the server is reachable and changes are
@@ -23,9 +24,16 @@ export function PendingChanges({ userId, fullWidth = false }: { userId: number |
 
   const sendAll = async () => {
     if (!(await checkOnline())) return notify.warning(t('sync.later'));
-    // The engine loads when first used: the header is on the first screen, which loads without it.
-    const out = await startReplay(async () => (await import('@/sync/sync.client')).submitAll());
-    if (!out) return;
+    let out: ReplayOutcome;
+    try {
+      // The engine loads when first used: the header is on the first screen, which loads without it.
+      const { submitAll } = await import('@/sync/sync.client');
+      out = await submitAll();
+    } catch (err) {
+      // Its code missing after an update, or its worker not starting: nothing was sent, nothing lost.
+      console.error(err);
+      return notify.error(t('sync.couldNotStart'));
+    }
     // Every screen's lists may show what was just sent.
     await qc.invalidateQueries();
     notifyReplayOutcome(out, t('sync.sent', { n: out.sent }));

@@ -72,7 +72,10 @@ function open(options: ConfirmOptions & { opener: HTMLElement | null }): void {
       // the dialog has closed, with nothing on screen.
       Promise.resolve()
         .then(options.onConfirm)
-        .catch(notify.unexpected);
+        .catch((err: unknown) => {
+          console.error(err);
+          notify.error(i18n.t('common:actionFailed'));
+        });
     },
   });
 }

@@ -9,7 +9,6 @@
  * Toasts wait in Mantine's store until the host shows them.
  */
 import type { ReactNode } from 'react';
-import { i18n } from './i18n';
 
 export type NotifyOptions = { autoClose?: number | false; id?: string; title?: ReactNode };
 
@@ -52,11 +51,6 @@ export const notify = {
   info: (message: ReactNode, options?: NotifyOptions) => show('info', message, options),
   /** A neutral note (a cancelled confirm). */
   plain: (message: ReactNode, options?: NotifyOptions) => show('plain', message, options),
-  /** A failure no screen expected (a bug, the device refusing): logged, and said in the reader's language. */
-  unexpected: (err: unknown) => {
-    console.error(err);
-    return show('error', i18n.t('common:actionFailed'));
-  },
   /** Takes a toast shown with an `id` away (the offline notice once back online). */
   hide: (id: string) => void mantine().then((notifications) => notifications.hide(id)),
 };

@@ -44,7 +44,8 @@ export function usePlaceOrder({ source, placedKey, queuedKey, clearDraft }: Orde
       await work();
     } catch (err) {
       // Refusals and queueing are said where they happen; this is what none of them expected.
-      notify.unexpected(err);
+      console.error(err);
+      notify.error(t('common:actionFailed'));
     } finally {
       setSending(false);
     }

@@ -29,7 +29,8 @@ export function CartSyncAlerts({ outbox, onDiscarded }: { outbox: CartOutbox; on
                 try {
                   await discardMutation(m.id);
                 } catch (err) {
-                  return notify.unexpected(err);
+                  console.error(err);
+                  return notify.error(t('common:actionFailed'));
                 }
                 await onDiscarded();
               }}
