@@ -4,8 +4,7 @@ import { checkOnline, useOnline } from '@/sync/network';
 import { useOutboxCount, useSyncStatus } from '@/sync/use-sync';
 import { notify } from '@/ui/notify';
 import { PendingChangesButton } from '@/ui/pending-changes';
-import type { ReplayOutcome } from '@/sync/sync.client';
-import { notifyReplayOutcome } from './replay-outcome';
+import { notifyReplayOutcome, startReplay } from './replay-outcome';
 
 /**
  * Changes waiting on this device, on every screen: while the server is reachable and changes are
@@ -24,16 +23,9 @@ export function PendingChanges({ userId, fullWidth = false }: { userId: number |
 
   const sendAll = async () => {
     if (!(await checkOnline())) return notify.warning(t('sync.later'));
-    let out: ReplayOutcome;
-    try {
-      // The engine loads when first used: the header is on the first screen, which loads without it.
-      const { submitAll } = await import('@/sync/sync.client');
-      out = await submitAll();
-    } catch (err) {
-      // Its code missing after an update, or its worker not starting: nothing was sent, nothing lost.
-      console.error(err);
-      return notify.error(t('sync.couldNotStart'));
-    }
+    // The engine loads when first used: the header is on the first screen, which loads without it.
+    const out = await startReplay(async () => (await import('@/sync/sync.client')).submitAll());
+    if (!out) return;
     // Every screen's lists may show what was just sent.
     await qc.invalidateQueries();
     notifyReplayOutcome(out, t('sync.sent', { n: out.sent }));

@@ -22,3 +22,18 @@ export function notifyReplayOutcome(out: ReplayOutcome, sent: string): void {
   else if (out.stopped === 'order') notify.warning(t('common:sync.earlierFirst', { n: out.earlier }));
   else notify.warning(t('common:sync.later'));
 }
+
+/**
+ * Runs a send of queued changes; one that could not start (the engine's code missing after an
+ * update, its worker not starting) is logged and said (sync.couldNotStart: nothing was sent, the
+ * changes are still on the device), and answers null.
+ */
+export async function startReplay(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome | null> {
+  try {
+    return await run();
+  } catch (err) {
+    console.error(err);
+    notify.error(i18n.t('common:sync.couldNotStart'));
+    return null;
+  }
+}

@@ -7,6 +7,7 @@ import { modals } from '@mantine/modals';
 import { i18n } from '@/ui/i18n';
 import type { ReactNode } from 'react';
 import { notify } from './notify';
+import { notifyUnexpected } from './notify-unexpected';
 
 export type ConfirmOptions = {
   title: ReactNode;
@@ -72,10 +73,7 @@ function open(options: ConfirmOptions & { opener: HTMLElement | null }): void {
       // the dialog has closed, with nothing on screen.
       Promise.resolve()
         .then(options.onConfirm)
-        .catch((err: unknown) => {
-          console.error(err);
-          notify.error(i18n.t('common:actionFailed'));
-        });
+        .catch(notifyUnexpected);
     },
   });
 }

@@ -4,7 +4,7 @@ import { Alert, Modal, Stack, type ModalProps } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from '@/ui/i18n';
 import type { z } from 'zod';
-import { describeIssue } from '@/domain/shared/issues';
+import { describeIssue, errorsTranslate } from '@/domain/shared/issues';
 import { DialogActions } from './dialog-actions';
 import classes from './form-dialog.module.css';
 import { notify } from './notify';
@@ -94,7 +94,7 @@ function FormBody<V extends Values>({ intro, initialValues, validate, schema, to
       const errors: Record<string, string> = {};
       // A module's own message ("staff:mobile_invalid") names its namespace; the shared ones are errors'.
       for (const issue of parsed.error.issues) {
-        const { field, message } = describeIssue(issue, (key, params) => t(key.includes(':') ? key : `errors:${key}`, params ?? {}), '', input, label && ((f) => label(f.split('.')[0] as keyof V & string)));
+        const { field, message } = describeIssue(issue, errorsTranslate(t), '', input, label && ((f) => label(f.split('.')[0] as keyof V & string)));
         const at = field.split('.')[0]!;
         errors[at] ??= message;
       }

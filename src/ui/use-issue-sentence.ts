@@ -5,15 +5,14 @@
  */
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import { describeIssue, wireFieldLabel } from '@/domain/shared/issues';
+import { describeIssue, errorsTranslate, wireFieldLabel } from '@/domain/shared/issues';
 import { useTranslation } from './i18n';
 
 export function useIssueSentence(): (issue: z.core.$ZodIssue, input: unknown) => string {
   const { t } = useTranslation('errors');
   return useCallback(
     (issue, input) => {
-      // Schema messages of a module carry their namespace ("group_buy:…"); zod's generic ones are errors:.
-      const say = (key: string, params?: Record<string, unknown>) => t(key.includes(':') ? key : `errors:${key}`, params ?? {});
+      const say = errorsTranslate(t);
       return describeIssue(issue, say, 'body', input, wireFieldLabel(say)).message;
     },
     [t],

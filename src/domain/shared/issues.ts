@@ -8,6 +8,15 @@ import type { z } from 'zod';
 /** i18next's t (or any function like it), bound to the `errors` namespace. */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
+/**
+ * A screen's t as a Translate of schema issues: zod's generic keys ("field.too_many") are the
+ * `errors` namespace's, a schema's own message keys carry their namespace ("group_buy:…").
+ */
+export const errorsTranslate =
+  (t: (key: string, params: Record<string, unknown>) => string): Translate =>
+  (key, params) =>
+    t(key.includes(':') ? key : `errors:${key}`, params ?? {});
+
 /** Names a refused field for people (a form's label); undefined leaves the field out of the sentence. */
 export type FieldLabel = (field: string) => string | undefined;
 

@@ -6,7 +6,7 @@ import { orderFormApi } from '@/api/order-form';
 import { checkFormSizes } from '@/domain/order-form/body-items';
 import { OrderFormSchema, type FormInfo, type OrderForm } from '@/domain/order-form/contract';
 import { earliestDeliveryDay } from '@/domain/shared/delivery-date';
-import { describeIssue } from '@/domain/shared/issues';
+import { describeIssue, errorsTranslate } from '@/domain/shared/issues';
 import { useCaptcha } from '@/data/use-captcha';
 import { notify } from '@/ui/notify';
 
@@ -100,9 +100,7 @@ export function useOrderForm(regionCode: string, info: FormInfo) {
     form.clearErrors();
     const parsed = OrderFormSchema.safeParse(toForm(v));
     if (!parsed.success) {
-      // The form's own messages carry their namespace ("order_form:…"); zod's generic ones are errors:.
-      const translate = (key: string, params?: Record<string, unknown>) => t(key.includes(':') ? key : `errors:${key}`, params ?? {});
-      const { field, message } = describeIssue(parsed.error.issues[0]!, translate, 'form', toForm(v), (f) => t(LABELS[f.split('.')[0] as keyof OrderFormValues] ?? 'categories'));
+      const { field, message } = describeIssue(parsed.error.issues[0]!, errorsTranslate(t), 'form', toForm(v), (f) => t(LABELS[f.split('.')[0] as keyof OrderFormValues] ?? 'categories'));
       form.setFieldError(field.startsWith('categories.') ? field.split('.').slice(0, 3).join('.') : field.split('.')[0]!, message);
       return notify.warning(message);
     }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { getUserId } from '@/db/session';
 import type { Endpoint, InputOf } from '@/domain/shared/endpoint';
 import { useTranslation } from '@/ui/i18n';
-import { notify } from '@/ui/notify';
+import { notifyUnexpected } from '@/ui/notify-unexpected';
 import { useWarn } from '@/ui/use-warn';
 import { keptOnDevice } from '@/data/kept-on-device';
 import { sendOrQueue } from './send-or-queue';
@@ -44,8 +44,7 @@ export function usePlaceOrder({ source, placedKey, queuedKey, clearDraft }: Orde
       await work();
     } catch (err) {
       // Refusals and queueing are said where they happen; this is what none of them expected.
-      console.error(err);
-      notify.error(t('common:actionFailed'));
+      notifyUnexpected(err);
     } finally {
       setSending(false);
     }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
-import { notify } from '@/ui/notify';
+import { notifyUnexpected } from '@/ui/notify-unexpected';
 import { discardMutation } from '@/sync/sync.client';
 import type { CartOutbox } from '../api/use-cart-replay';
 
@@ -29,8 +29,7 @@ export function CartSyncAlerts({ outbox, onDiscarded }: { outbox: CartOutbox; on
                 try {
                   await discardMutation(m.id);
                 } catch (err) {
-                  console.error(err);
-                  return notify.error(t('common:actionFailed'));
+                  return notifyUnexpected(err);
                 }
                 await onDiscarded();
               }}

@@ -4,7 +4,7 @@ import { Badge, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core'
 import { confirmAction } from '@/ui/confirm';
 import { DataTable, pageOf, type Columns } from '@/ui/data-table';
 import { notify } from '@/ui/notify';
-import { notifyReplayOutcome } from '@/data/replay-outcome';
+import { notifyReplayOutcome, startReplay } from '@/data/replay-outcome';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import type { Mutation } from '@/db/db';
@@ -42,14 +42,8 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
 
   const run = async (fn: () => Promise<ReplayOutcome>, all: boolean) => {
     if (!(await checkOnline())) return notify.warning(t('ui.needsNetwork'));
-    let out: ReplayOutcome;
-    try {
-      out = await fn();
-    } catch (err) {
-      // The engine's code or worker did not start: nothing was sent, nothing lost.
-      console.error(err);
-      return notify.error(t('common:sync.couldNotStart'));
-    }
+    const out = await startReplay(fn);
+    if (!out) return;
     notifyReplayOutcome(out, all ? t('submitted_all') : t('submitted_one'));
     await qc.invalidateQueries({ queryKey: measuringKeys.all });
   };
