@@ -3,12 +3,15 @@ import { getToken, loadSession, signOut } from '@/db/session';
 import { watchNetwork } from '@/sync/network';
 import { configureSync } from '@/sync/sync-config';
 import { currentLocale, initI18n } from './i18n';
-import { appRouter, prepareDeepLink } from './router';
+import { appRouter, isSignInAddress, loadSignedInRoutes, prepareDeepLink } from './router';
 import { markSessionRead } from './session-read';
 import { registerServiceWorker } from './pwa/service-worker';
 
 /** Everything that must be ready before the first render. */
 export async function bootstrap(): Promise<void> {
+  // The table of the screens beyond sign-in, fetched beside the session and the words: an address
+  // inside the app is matched against it before the router is made.
+  const table = isSignInAddress(window.location.pathname) ? null : loadSignedInRoutes();
   // Spec 1 §4: errcode 40007 on any call sends the user to /login. The outbox keeps its
   // mutations; they replay after the user signs in again.
   const onUnauthorized = () => {
@@ -22,7 +25,10 @@ export async function bootstrap(): Promise<void> {
       markSessionRead();
     }),
   ]);
-  // A deep link's early requests (a task's first page: ./router.tsx) go before the screen's code.
+  // A table that could not load is asked for again by the router's first navigation, whose error
+  // screen then offers to reload.
+  await table?.catch(() => undefined);
+  // A deep link's early requests (a task's first page: ./signed-in-routes.tsx) go before the screen's code.
   await prepareDeepLink();
   // Only now: the router's first requests (the screen's code) queue behind the ones above.
   appRouter();

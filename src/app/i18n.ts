@@ -2,7 +2,7 @@
  * The app's words (@/ui/i18n) for the browser. Each language comes in two chunks: the namespaces
  * the first screen needs (sign-in and the shell: ./locales/<lang>-core) and every other
  * (./locales/<lang>-rest; the field messages of `errors` are the forms' of the screens beyond home),
- * which the routes behind sign-in load with their code (loadAllNamespaces, src/app/router.tsx).
+ * which the routes behind sign-in load with their code (loadAllNamespaces, src/app/signed-in-routes.tsx).
  * The first screen downloads the reader's language only; the other is fetched when someone
  * switches (or a screen asks for it); the service worker precaches all four, so a switch works
  * offline. The choice is kept in localStorage: it must be known synchronously before the first

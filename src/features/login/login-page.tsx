@@ -18,9 +18,10 @@ type Errors = Partial<Record<'mobilephone' | 'password', string>>;
 /**
  * Sign-in, the first screen of most visits. It is drawn with the light kit (src/ui/light), not
  * Mantine, so that its first download stays small on a phone; the screens behind it
- * bring Mantine with them.
+ * bring Mantine with them. `onSigningIn` is told when a valid form is sent, so what the screens
+ * behind need can start coming while the server checks the password.
  */
-export function LoginPage() {
+export function LoginPage({ onSigningIn }: { onSigningIn?: () => void }) {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,7 +55,10 @@ export function LoginPage() {
     if (!form.mobilephone.trim()) next.mobilephone = t('phoneRequired');
     if (!form.password) next.password = t('passwordRequired');
     setErrors(next);
-    if (Object.keys(next).length === 0) void submit(form);
+    if (Object.keys(next).length === 0) {
+      onSigningIn?.();
+      void submit(form);
+    }
   };
 
   return (

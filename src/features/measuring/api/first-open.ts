@@ -1,5 +1,5 @@
 /**
- * A task's first page of people, asked for by the route's loader (src/app/router.tsx) while the
+ * A task's first page of people, asked for by the route's loader (src/app/signed-in-routes.tsx) while the
  * screen's code downloads, instead of after the screen's first render. On a first open
  * of a large task the measurer then sees its first rows about as soon as the screen can draw them.
  *
