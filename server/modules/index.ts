@@ -46,7 +46,8 @@ export const API_MODULES: ApiModule[] = [
   { name: 'haute-couture', routes: hauteCoutureRoutes },
   { name: 'ordering-conference', routes: orderingConferenceRoutes, staff: 'never' },
   { name: 'customer-fabric', routes: customerFabricRoutes },
-  { name: 'shops', routes: shopRoutes },
+  // A shop is made with a credit out of the owner's balance: never a staff member's to make.
+  { name: 'shops', routes: shopRoutes, staff: 'never' },
   { name: 'bulk-goods', routes: bulkGoodsRoutes },
   { name: 'group-buy', routes: groupBuyRoutes },
   { name: 'staff', routes: staffRoutes },

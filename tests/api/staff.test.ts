@@ -103,6 +103,24 @@ eachDatabase('staff accounts', (s) => {
     expect(orders.body.result.count).toBe(sellerOrders.count);
   });
 
+  it('never gives a staff login shop management, which would make a shop with a credit out of its owner’s balance', async () => {
+    const seller = await s().login(SELLER);
+    const refused = await s().call('POST', P.add, { token: seller, body: staffBody({ modules: ['fast_order', 'shop_mgmt'] }) });
+    expect(refused.body.result.field).toBe('modules.1');
+    expect((await s().call('GET', P.index, { token: seller })).body.result.grantable).not.toContain('shop_mgmt');
+    // A grant written before this rule (or by hand) opens nothing: the login's modules leave it out,
+    // and the shops' routes refuse every staff login whatever it holds.
+    const body = staffBody({ modules: ['fast_order'] });
+    const { id } = (await s().call('POST', P.add, { token: seller, body })).body.result;
+    await s().db.updateTable('users').set({ granted_modules: JSON.stringify(['fast_order', 'shop_mgmt']) }).where('id', '=', id).execute();
+    const staff = await s().login(body.mobilephone, PASSWORD);
+    expect((await s().call('GET', '/common.account/index', { token: staff })).body.result.user_info.modules).toEqual(['fast_order']);
+    const balanceBefore = (await s().call('GET', '/common.account/index', { token: seller })).body.result.user_info.money;
+    const shop = { shop_name: '员工开的店', shop_number: 'S-STAFF', truename: '张三', mobilephone: '13911112222', address: '上海', username: 'staffshop', password: 'shop-pass-1', pay_password: '123456', money: '1000' };
+    expect((await s().call('POST', '/shop_mgmt/add', { token: staff, body: shop })).status).toBe(403);
+    expect((await s().call('GET', '/common.account/index', { token: seller })).body.result.user_info.money).toBe(balanceBefore);
+  });
+
   it('names the staff member on the orders it places in its owner’s cart', async () => {
     const seller = await s().login(SELLER);
     const body = staffBody({ modules: ['fast_order'] });

@@ -26,7 +26,10 @@ const { addShop, childAccounts, deleteShop, editShop, listShops, lockShop, unloc
 
 const ok = <R>(result: R, key: string) => new Answer(result, ERRCODE.ok, key);
 
-/** Only a seller holds shop management (ROLE_MODULES), so the module check is the seller check. */
+/**
+ * Only a seller holds shop management (ROLE_MODULES), and never its staff (grantableModules, and
+ * the module's staff rule in ../index.ts), so the module check is the seller's own login check.
+ */
 const shopRoute = moduleRoute('shop_mgmt');
 
 const shopsOf = (db: Db, seller: SessionUser) => subAccountsOf(db, seller, USER_TYPE.shop);

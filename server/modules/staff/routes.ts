@@ -28,7 +28,7 @@ const ownStaff = (trx: Db, owner: SessionUser, id: number) => ownSubAccount(trx,
 
 type StaffValues = z.output<typeof StaffInput>;
 
-/** The owner may grant only its own modules (never staff management itself). */
+/** The owner may grant only its own modules, never those that make accounts (grantableModules). */
 function checkGrant(owner: SessionUser, modules: readonly string[]) {
   const grantable = grantableModules(owner.user_type);
   modules.forEach((m, i) => {

@@ -45,11 +45,16 @@ export function roleModules(userType: number): readonly ModuleCode[] {
 }
 
 /**
- * What an owner may grant its staff: its own modules but staff management, so a staff member
- * cannot make an account with more than it was given.
+ * Never granted to staff: staff management and shop management make accounts, and a shop is made
+ * with the owner's modules and a credit moved out of the owner's balance; a staff member must not
+ * make an account with more than it was given, nor move the owner's money (the ledger is never
+ * theirs either: server/modules/index.ts).
  */
+const NEVER_GRANTED: readonly ModuleCode[] = ['staff_mgmt', 'shop_mgmt'];
+
+/** What an owner may grant its staff: its own modules but those that make accounts. */
 export function grantableModules(ownerType: number): readonly ModuleCode[] {
-  return roleModules(ownerType).filter((m) => m !== 'staff_mgmt');
+  return roleModules(ownerType).filter((m) => !NEVER_GRANTED.includes(m));
 }
 
 /** The modules a login may use: its role's, or for a staff login what is granted of its owner's. */
