@@ -249,9 +249,11 @@ eachDatabase('measuring people', (s) => {
     const token = await measurer();
     const shop = await s().login('13800000002');
     const shopId = (await s().call('GET', '/measuring.index/get_user', { token: shop })).body.result.id;
-    const task = (owner: string, bodybuilders: number[]) => ({
-      name: `Client 7 ${owner}`,
-      client_id: 7,
+    // The seller's company customer; a task names a company of its own owner's only.
+    const client = (await s().call('POST', '/customer_mgmt.index/add_business', { token: seller, body: { name: '客户七', contact: 'c', tel: '13800000003', remark: '' } })).body.result.id as number;
+    const task = (owner: string, bodybuilders: number[], client_id: number | null = client) => ({
+      name: `Client ${owner}`,
+      client_id,
       order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }],
       bodybuilders,
       body_item_ids: [1],
@@ -259,7 +261,9 @@ eachDatabase('measuring people', (s) => {
     });
     const mine = [];
     for (let i = 0; i < 2; i += 1) mine.push((await s().call('POST', '/measuring.index/add_task', { token: seller, body: task(`seller ${i}`, [4]) })).body.result.id);
-    const others = (await s().call('POST', '/measuring.index/add_task', { token: shop, body: task('shop', [shopId]) })).body.result.id;
+    // The shop's task of the same client: written by hand, as no account may name another's company now.
+    const others = (await s().call('POST', '/measuring.index/add_task', { token: shop, body: task('shop', [shopId], null) })).body.result.id;
+    await s().db.updateTable('measuring_tasks').set({ client_id: client }).where('id', '=', others).execute();
     for (const [taskId, who] of [...mine.map((id) => [id, token] as const), [others, shop] as const]) {
       for (const truename of ['甲', '乙']) {
         await s().call('POST', `${U}/add_task_user`, { token: who, body: { task_id: taskId, truename, gender_id: 1, department_name: '销售部', company_name: '客户七' } });
@@ -270,7 +274,7 @@ eachDatabase('measuring people', (s) => {
 
     const res = await s().call('POST', '/measuring.index/edit_department_name', {
       token,
-      body: { client_id: 7, old_department_name: '销售部', department_name: '市场部' },
+      body: { client_id: client, old_department_name: '销售部', department_name: '市场部' },
       lang: 'zh',
     });
     expect(res.body).toMatchObject({ errcode: 0, message: '编辑成功', result: { count: 4, task_ids: mine } });
@@ -279,12 +283,12 @@ eachDatabase('measuring people', (s) => {
     expect(await departments(others, shop)).toEqual(['销售部', '销售部']);
 
     // task_id narrows it to one task, which must be the client's.
-    const one = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { task_id: mine[0], client_id: 7, old_department_name: '市场部', department_name: '一部' } });
+    const one = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { task_id: mine[0], client_id: client, old_department_name: '市场部', department_name: '一部' } });
     expect(one.body.result).toMatchObject({ count: 2, task_ids: [mine[0]] });
     expect(await departments(mine[1], token)).toEqual(['市场部', '市场部']);
-    const wrongClient = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { task_id: 1, client_id: 7, old_department_name: '行政部', department_name: 'X' }, lang: 'zh' });
+    const wrongClient = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { task_id: 1, client_id: client, old_department_name: '行政部', department_name: 'X' }, lang: 'zh' });
     expect(wrongClient.status).toBe(400);
-    expect(wrongClient.body).toMatchObject({ errcode: 40001, message: '客户：该任务不属于客户 7', result: { field: 'client_id' } });
+    expect(wrongClient.body).toMatchObject({ errcode: 40001, message: `客户：该任务不属于客户 ${client}`, result: { field: 'client_id' } });
 
     const neither = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { old_department_name: '市场部', department_name: 'X' }, lang: 'en' });
     expect(neither.status).toBe(400);
@@ -292,7 +296,7 @@ eachDatabase('measuring people', (s) => {
     expect(neither.body.message).toMatch(/^Customer: /);
     const unknown = await s().call('POST', '/measuring.index/edit_department_name', { token, body: { client_id: 999, old_department_name: 'a', department_name: 'b' } });
     expect(unknown.body.errcode).toBe(40004);
-    const notTheirs = await s().call('POST', '/measuring.index/edit_department_name', { token: await s().login('13800000003'), body: { client_id: 7, old_department_name: '市场部', department_name: 'b' } });
+    const notTheirs = await s().call('POST', '/measuring.index/edit_department_name', { token: await s().login('13800000003'), body: { client_id: client, old_department_name: '市场部', department_name: 'b' } });
     // Someone else's client is as unknown as a missing one.
     expect(notTheirs.body).toEqual(unknown.body);
     expect(await departments(mine[1], token)).toEqual(['市场部', '市场部']);

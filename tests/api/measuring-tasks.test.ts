@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { roleModules, USER_TYPE } from '@/domain/account/user-types';
+import { hashSecret } from '../../server/http/crypto';
 import { eachDatabase } from '../support/api';
 import { PNG_1PX } from '../support/uploads';
 
@@ -198,6 +200,38 @@ eachDatabase('measuring tasks', (s) => {
     expect(noIds.body.errcode).toBe(40001);
     const badPage = await s().call('GET', '/measuring.index/measuring_list', { token, query: { page: 0 } });
     expect(badPage.body.result.field).toBe('page');
+  });
+
+  it('refuses a company customer of another account on a task, created or edited, and keeps it out of that account’s size export', async () => {
+    const owner = await seller();
+    // A second seller, made here: the demo data has one.
+    await s()
+      .db.insertInto('users')
+      .values({ mobilephone: '13810000778', username: 'seller3', user_type: USER_TYPE.seller, role_id: USER_TYPE.seller, parent_id: null, password_hash: await hashSecret('demo1234'), pay_password_hash: null, pay_locked_until: null, module_codes: JSON.stringify(roleModules(USER_TYPE.seller)) })
+      .execute();
+    const rival = await s().login('13810000778');
+    const theirs = (await s().call('POST', '/customer_mgmt.index/add_business', { token: owner, body: { name: 'Owner Co', contact: 'c', tel: '13800000003', remark: '' } })).body.result.id;
+    const refused = await s().call('POST', '/measuring.index/add_task', { token: rival, body: { ...TASK, client_id: theirs } });
+    expect([refused.body.errcode, refused.body.result?.field]).toEqual([40001, 'client_id']);
+
+    // Nor by editing a task of its own, whether by its owner or by its measurer.
+    const { id } = (await s().call('POST', '/measuring.index/add_task', { token: rival, body: TASK })).body.result;
+    for (const token of [rival, await measurer()]) {
+      const edited = await s().call('POST', '/measuring.index/edit_task', { token, body: { ...TASK, id, client_id: theirs } });
+      expect([edited.body.errcode, edited.body.result?.field]).toEqual([40001, 'client_id']);
+    }
+    const mine = (await s().call('POST', '/customer_mgmt.index/add_business', { token: rival, body: { name: 'Rival Co', contact: 'c', tel: '13800000003', remark: '' } })).body.result.id;
+    expect((await s().call('POST', '/measuring.index/edit_task', { token: rival, body: { ...TASK, id, client_id: mine } })).body.errcode).toBe(0);
+
+    // A task already linked to the owner's company before this rule (written by hand here) puts
+    // nothing of the rival's into the owner's size export.
+    await s().db.updateTable('measuring_tasks').set({ client_id: theirs }).where('id', '=', id).execute();
+    const person = await s().call('POST', '/measuring.measuring_user/add_task_user', { token: rival, body: { task_id: id, truename: 'INJECTED', gender_id: 1, department_name: 'd', company_name: 'c' }, headers: { 'idempotency-key': crypto.randomUUID() } });
+    expect(person.body.errcode).toBe(0);
+    await s().db.insertInto('measuring_measurements').values({ person_id: person.body.result.id, repair_status_id: 0, category_id: 1, edition_type_id: 1, size: '170/88A', num: 1, items: JSON.stringify([{ id: 1, name: 'x', value: 50 }]) as never, special: JSON.stringify([]) as never, special_position_remark: '', wear_styles: 0 }).execute();
+    const exported = await s().app.inject({ method: 'POST', url: '/order_admin/customer_mgmt.index/export_user_size', headers: { 'x-token': owner }, payload: { edition_id: 1, client_type: 2 } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.rawPayload.toString('latin1')).not.toContain('INJECTED');
   });
 
   it('keeps base settings per user, with a default step and the spec message for an empty one', async () => {

@@ -78,6 +78,8 @@ export async function exportSizes(db: Db, ownerId: number, editionId: number, cl
       .innerJoin('customer_companies as b', 'b.id', 'k.client_id')
       .select(['p.id', 'b.name as company', 'p.department_name', 'p.truename', 'p.gender_id', 'p.height', 'p.weight', 'm.size', 'm.items', 'm.repair_status_id'])
       .where('b.owner_id', '=', ownerId)
+      // The seller's own tasks only: a company is named by the task, which another account could name too.
+      .where('k.owner_id', '=', ownerId)
       .where('m.edition_type_id', '=', edition.id)
       .orderBy('b.id')
       .orderBy('p.id')

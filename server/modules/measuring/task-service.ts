@@ -179,8 +179,20 @@ async function checkMeasurers(db: Db, user: SessionUser, ids: number[], field: s
   }
 }
 
+/**
+ * A task's company customer must be one of the task owner's: the owner's size export and the
+ * people pulled into the task read the company's tasks by it, so another account's company would
+ * put this task's people into that account's records.
+ */
+async function checkClient(db: Db, ownerId: number, clientId: number | null | undefined) {
+  if (clientId === null || clientId === undefined) return;
+  const own = await db.selectFrom('customer_companies').select('id').where('id', '=', clientId).where('owner_id', '=', ownerId).executeTakeFirst();
+  if (!own) throw invalidField('client_id', 'field.unknown_id', { id: clientId });
+}
+
 export async function createTask(db: Db, user: SessionUser, input: TaskInput, measurersField = 'bodybuilders') {
   await checkMeasurers(db, user, input.bodybuilders, measurersField);
+  await checkClient(db, user.id, input.client_id);
   const measurers = [...new Set(input.bodybuilders)];
   return inTransaction(db, async (trx) => {
     const { id } = await trx
@@ -206,6 +218,11 @@ export async function createTask(db: Db, user: SessionUser, input: TaskInput, me
 
 export async function editTask(db: Db, user: SessionUser, taskId: number, input: TaskInput) {
   await checkMeasurers(db, user, input.bodybuilders, 'bodybuilders');
+  if (input.client_id !== undefined && input.client_id !== null) {
+    // A measurer may edit the task too: the company must be the task owner's, not the editor's.
+    const task = await db.selectFrom('measuring_tasks').select('owner_id').where('id', '=', taskId).executeTakeFirstOrThrow();
+    await checkClient(db, task.owner_id, input.client_id);
+  }
   const measurers = [...new Set(input.bodybuilders)];
   return inTransaction(db, async (trx) => {
     await trx
