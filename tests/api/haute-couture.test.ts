@@ -157,6 +157,36 @@ eachDatabase('haute couture', (s) => {
     expect((await s().call('GET', P.detail, { token: measurer, query: { id } })).body.errcode).toBe(0);
   });
 
+  it('opens none of a measurer’s earlier clients to a seller that puts it on a task: only those taken since', async () => {
+    const newUser = async (mobilephone: string, type: number) =>
+      (
+        await s()
+          .db.insertInto('users')
+          .values({ mobilephone, username: `u${mobilephone}`, user_type: type, role_id: type, password_hash: await hashSecret(DEMO_PASSWORD), pay_locked_until: null, module_codes: JSON.stringify(roleModules(type)) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const measurerId = await newUser('13800000091', USER_TYPE.measurer);
+    await newUser('13800000092', USER_TYPE.seller);
+    const measurer = await s().login('13800000091');
+    const stranger = await s().login('13800000092');
+    const earlier = await task({ cust_name: '此前的客户' });
+    expect((await s().call('POST', P.save, { token: measurer, body: earlier })).body.errcode).toBe(0);
+
+    // Any seller may put any measurer on its task (the measurers' list is everyone's).
+    const measuringTask = { name: 'probe', order_config: [{ category_id: 1, edition_type_id: 1, num: 1 }], body_item_ids: [1, 2, 3], special_shape_ids: [1], special_position_remark: '', bodybuilders: [measurerId] };
+    const { id: taskId } = (await s().call('POST', '/measuring.index/add_task', { token: stranger, body: measuringTask })).body.result;
+    expect((await s().call('GET', P.list, { token: stranger, query: { keyword: '此前的客户' } })).body.result.count).toBe(0);
+
+    // What the measurer takes from then on, working for that seller alone, the seller reads.
+    const later = await task({ cust_name: '此后的客户' });
+    const { id } = (await s().call('POST', P.save, { token: measurer, body: later })).body.result;
+    expect((await s().call('GET', P.detail, { token: stranger, query: { id } })).body.result).toMatchObject({ cust_name: '此后的客户', editable: false });
+    // Editing the task, the measurer kept on it, does not move when the seller started reading.
+    expect((await s().call('POST', '/measuring.index/edit_task', { token: stranger, body: { ...measuringTask, id: taskId, name: 'probe 2' } })).body.errcode).toBe(0);
+    expect((await s().call('GET', P.list, { token: stranger, query: { keyword: '客户' } })).body.result.list.map((t: { cust_name: string }) => t.cust_name)).toEqual(['此后的客户']);
+  });
+
   it('deletes a task by uid, and a replayed delete still answers success', async () => {
     const token = await s().login('13800000001');
     const body = await task();

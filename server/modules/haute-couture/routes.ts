@@ -46,22 +46,35 @@ const COLUMNS = [
 
 /**
  * The measurers who measure for this business alone (on its measuring tasks, and on no other
- * business's): their tasks are its to read. A haute-couture task does not say whose client it was
- * taken for, so a measurer who works for several businesses keeps its tasks to itself rather than
- * show one business's clients to another.
+ * business's), with when the business first put each on one of its tasks: their haute couture
+ * tasks taken since are its to read. A haute-couture task does not say whose client it was taken
+ * for, so a measurer who works for several businesses keeps its tasks to itself rather than show
+ * one business's clients to another; and putting a measurer on a task is the business's act alone,
+ * so it opens none of the clients the measurer had taken before.
  */
 const measurersOf = (db: Db, business: number) =>
   db
     .selectFrom('measuring_task_measurers as m')
     .innerJoin('measuring_tasks as mt', 'mt.id', 'm.task_id')
-    .select('m.user_id')
+    .select(['m.user_id', (eb) => eb.fn.min('m.assigned_at').as('since')])
     .groupBy('m.user_id')
     .having((eb) => eb.fn('bool_and', [eb('mt.owner_id', '=', business)]), '=', true);
 
-/** Every task the caller may read: its business's, and those of the measurers it works with. */
+/** Every task the caller may read: its business's, and those its measurers took since they work for it. */
 function readableBy(db: Db, user: SessionUser) {
   const business = businessOf(user);
-  return readable(db).where((eb) => eb.or([eb('t.owner_id', '=', business), eb('t.owner_id', 'in', measurersOf(db, business))]));
+  return readable(db).where((eb) =>
+    eb.or([
+      eb('t.owner_id', '=', business),
+      eb.exists(
+        eb
+          .selectFrom(measurersOf(db, business).as('ms'))
+          .select('ms.user_id')
+          .whereRef('ms.user_id', '=', 't.owner_id')
+          .whereRef('t.created_at', '>=', 'ms.since'),
+      ),
+    ]),
+  );
 }
 
 /** The tasks, with whoever saved each last (u) and the account each belongs to (o). */

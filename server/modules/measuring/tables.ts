@@ -21,7 +21,8 @@ export type MeasuringTasksTable = {
   rev: WithDefault<number>;
 };
 
-export type MeasuringTaskMeasurersTable = { task_id: number; user_id: number };
+/** `assigned_at`: when the measurer was put on the task (-infinity for those put on before it was kept). */
+export type MeasuringTaskMeasurersTable = { task_id: number; user_id: number; assigned_at: Generated<Date> };
 
 export type MeasuringPeopleTable = {
   id: Generated<number>;

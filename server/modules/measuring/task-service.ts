@@ -238,10 +238,13 @@ export async function editTask(db: Db, user: SessionUser, taskId: number, input:
       })
       .where('id', '=', taskId)
       .execute();
-    await trx.deleteFrom('measuring_task_measurers').where('task_id', '=', taskId).execute();
+    // A measurer kept on the task keeps the time it was put on (assigned_at): what of its haute
+    // couture tasks the business reads starts there.
+    await trx.deleteFrom('measuring_task_measurers').where('task_id', '=', taskId).where('user_id', 'not in', measurers).execute();
     await trx
       .insertInto('measuring_task_measurers')
       .values(measurers.map((user_id) => ({ task_id: taskId, user_id })))
+      .onConflict((oc) => oc.columns(['task_id', 'user_id']).doNothing())
       .execute();
     return { id: taskId };
   });
