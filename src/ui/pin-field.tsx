@@ -18,8 +18,9 @@ export function PinField({ label, value, onChange, error, autoFocus, testId, len
         error={Boolean(error)}
         aria-label={label}
         data-testid={testId}
-        // A modal focuses the element marked data-autofocus: the first digit, not the close button.
-        getInputProps={autoFocus ? (index) => (index === 0 ? { 'data-autofocus': true } : {}) : undefined}
+        // Each box is named by the field and its place (Mantine names every box "PinInput", in
+        // English); a modal focuses the element marked data-autofocus: the first digit, not the close button.
+        getInputProps={(index) => ({ 'aria-label': `${label} ${index + 1}/${length}`, ...(autoFocus && index === 0 ? { 'data-autofocus': true } : {}) })}
       />
       {error && (
         <Text c="red" size="sm" mt={4} role="alert">

@@ -73,7 +73,8 @@ export function SizingStage({ order, index, act }: { order: GroupOrder; index: C
               color={s?.size ? undefined : 'orange'}
               w={120}
               onClick={() => setPicking({ person: p, categoryId: g.category_id })}
-              aria-label={`${p.truename} ${categoryName(g.category_id)}`}
+              // The name holds what the button shows (the size), so a screen reader hears who still needs one.
+              aria-label={`${p.truename} ${categoryName(g.category_id)}: ${s?.size ?? t('sizing.noSize')}`}
               data-testid={`person-size-${g.category_id}`}
               data-size={s?.size ?? ''}
             >

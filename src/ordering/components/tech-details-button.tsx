@@ -12,7 +12,9 @@ export function TechDetailsButton({ categoryId, technique }: TechDetailsButtonPr
   if (!technique.allow_content && technique.items.length === 0) return null;
   const filled = Object.values(detail.items).filter(Boolean).length;
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={260}>
+    // The details' fields are reached from the keyboard: the focus goes into them when the popover
+    // opens (it is drawn at the end of the page) and back to the button when it closes.
+    <Popover position="bottom-end" withArrow shadow="md" width={260} trapFocus returnFocus>
       <Popover.Target>
         <Tooltip label={t('techDetails')}>
           <ActionIcon size="sm" variant="light" color="grape" aria-label={t('techDetails')} data-testid={`tech-details-${technique.id}`}>

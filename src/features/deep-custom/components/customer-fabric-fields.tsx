@@ -1,4 +1,5 @@
 import { Group, Image, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import type { UsableParcel } from '@/domain/customer-fabric/contract';
 import { FabricParcelPicker } from '@/ordering/components/fabric-parcel-picker';
@@ -18,6 +19,8 @@ type CustomerFabricFieldsProps = {
 export function CustomerFabricFields({ draft, dispatch, parcel, onPickParcel: pickParcel }: CustomerFabricFieldsProps) {
   const { t } = useTranslation('deep');
   const form = draft.form;
+  // The photos are one choice, named by the label above them.
+  const imageLabelId = useId();
   const images = parcel?.images ?? (draft.shipment.image ? [draft.shipment.image] : []);
   return (
     <>
@@ -26,19 +29,21 @@ export function CustomerFabricFields({ draft, dispatch, parcel, onPickParcel: pi
         <TextInput w={200} size="md" label={<Required>{t('fabric.material')}</Required>} value={form.fabric.fabric_num} readOnly data-testid="deep-material-code" />
       </Group>
       {form.fabric.fabric_num && (
-        <div>
-          <Required>{t('fabric.image')}</Required>
+        <div role="group" aria-labelledby={imageLabelId}>
+          <Required id={imageLabelId}>{t('fabric.image')}</Required>
           {images.length === 0 ? (
             <Text size="sm" c="orange" mt={4}>
               {t('fabric.no_images')}
             </Text>
           ) : (
             <Group gap="sm" mt={6}>
-              {images.map((url) => (
+              {images.map((url, i) => (
                 <UnstyledButton
                   key={url}
                   className={classes.photo}
                   data-selected={url === draft.shipment.image || undefined}
+                  aria-label={t('fabric.image_n', { n: i + 1 })}
+                  aria-pressed={url === draft.shipment.image}
                   onClick={() => dispatch({ type: 'setShipment', patch: { image: url } })}
                   data-testid="deep-material-image"
                 >
