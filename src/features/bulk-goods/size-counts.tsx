@@ -97,6 +97,7 @@ export function SizeCountsEditor({ categoryId, edition, sizes, onCount, onAdd, o
         mt="xs"
         w={200}
         placeholder={t('add_size')}
+        aria-label={t('add_size')}
         searchable
         data={missing}
         value={null}

@@ -37,7 +37,7 @@ export function GoodsRow({ row, index, dispatch, onDone }: GoodsRowProps) {
             </Table.Td>
             <Table.Td w={110}>
               {row.editing ? (
-                <NumberInput size="xs" value={row.quantity} min={1} max={9999} allowDecimal={false} onChange={(v) => dispatch({ type: 'patch', key: row.key, patch: { quantity: Number(v) || 1 } })} data-testid="goods-quantity" />
+                <NumberInput size="xs" value={row.quantity} min={1} max={9999} allowDecimal={false} aria-label={t('quantity')} onChange={(v) => dispatch({ type: 'patch', key: row.key, patch: { quantity: Number(v) || 1 } })} data-testid="goods-quantity" />
               ) : (
                 row.quantity
               )}

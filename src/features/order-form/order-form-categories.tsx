@@ -1,4 +1,5 @@
-import { Alert, Group, NumberInput, SegmentedControl, Select, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, SegmentedControl, Select, Tabs } from '@mantine/core';
+import { TabCloseButton } from '@/ordering/components/tab-close-button';
 import { useTranslation } from '@/ui/i18n';
 import type { FormInfo } from '@/domain/order-form/contract';
 import { rangePlaceholder } from '@/domain/rules/validation';
@@ -32,7 +33,7 @@ export function OrderFormCategories({ info, state }: OrderFormCategoriesProps) {
         <Tabs value={tab ?? String(v.categories[0]!.category_id)} onChange={setTab}>
           <Tabs.List>
             {v.categories.map((c, i) => (
-              <Tabs.Tab key={c.category_id} value={String(c.category_id)} rightSection={<Text size="xs" c="red" onClick={() => form.removeListItem('categories', i)}>✕</Text>}>
+              <Tabs.Tab key={c.category_id} value={String(c.category_id)} rightSection={<TabCloseButton label={t('remove_category', { name: name(info.categories.find((x) => x.id === c.category_id)!) })} onClose={() => form.removeListItem('categories', i)} />}>
                 {name(info.categories.find((x) => x.id === c.category_id)!)}
               </Tabs.Tab>
             ))}
@@ -44,6 +45,10 @@ export function OrderFormCategories({ info, state }: OrderFormCategoriesProps) {
                 <Group align="flex-end" mb="sm">
                   <Select label={t('modeling')} withAsterisk data={category.editions.map((e) => ({ value: String(e.id), label: e.edition_number }))} data-testid="form-modeling" {...form.getInputProps(`categories.${i}.modeling_id`)} />
                   <SegmentedControl value={c.style} onChange={(s) => form.setFieldValue(`categories.${i}.style`, s as 'outer' | 'inner')} data={[{ value: 'outer', label: t('style_outer') }, { value: 'inner', label: t('style_inner') }]} />
+                  {/* The keyboard's way to remove the category (the tab's close mark is the pointer's). */}
+                  <Button variant="subtle" color="red" onClick={() => form.removeListItem('categories', i)} data-testid="form-remove-category">
+                    {t('remove_category', { name: name(category) })}
+                  </Button>
                 </Group>
                 <SizeInfoTable state={state} categoryIndex={i} category={category} name={name} />
               </Tabs.Panel>

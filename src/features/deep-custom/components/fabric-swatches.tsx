@@ -42,7 +42,7 @@ export function FabricSwatches({ index, form, search, onSearch: setSearch }: Fab
   return (
     <>
       <Group align="flex-end" gap="md">
-        <TextInput w={320} size="md" placeholder={t('fabric.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="deep-fabric-search" />
+        <TextInput w={320} size="md" placeholder={t('fabric.search')} aria-label={t('fabric.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="deep-fabric-search" />
         {form.fabric.fabric_num && (
           <Text size="sm" data-testid="deep-fabric-chosen">
             {t('fabric.chosen')}: <b>{form.fabric.fabric_num}</b> · {form.fabric.composition}

@@ -8,22 +8,24 @@ type StepBarProps = { current: DeepStepIndex; progress: readonly boolean[]; disa
 
 /**
  * 选品, 面料, 设计, 量体, 订单确认 (spec 1 §2 "Deep customization step bar"): steps up to the current
- * one are active, completed later ones completed. A step that may open is a link to it.
+ * one are active, completed later ones completed. A step that may open is a link to it. The steps
+ * are buttons in their order (a list role on them took their button role away), the one shown
+ * marked as the current step.
  */
 export function StepBar({ current, progress, disabled }: StepBarProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const states = deepStepStates(current, progress);
   return (
-    <Group gap={0} wrap="nowrap" className={classes.bar} data-testid="deep-step-bar" role="list">
+    <Group gap={0} wrap="nowrap" className={classes.bar} data-testid="deep-step-bar">
       {DEEP_STEP_PATHS.map((_, i) => {
         const step = i as DeepStepIndex;
         const open = !disabled && step !== current && canOpenDeepStep(step, progress);
         return (
           <UnstyledButton
             key={i}
-            role="listitem"
             className={classes.step}
+            aria-current={step === current ? 'step' : undefined}
             data-state={states[i]}
             data-current={step === current || undefined}
             disabled={!open}

@@ -55,7 +55,7 @@ export function MoveDialog({ index, target, opened, onClose, titleOf }: MoveDial
         const others = state.team.staffs.filter((s) => s.config_id !== target.id && s.truename.includes(search.trim()));
         return (
           <>
-            <TextInput placeholder={t('team.searchName')} {...form.getInputProps('search')} />
+            <TextInput placeholder={t('team.searchName')} aria-label={t('team.searchName')} {...form.getInputProps('search')} />
             <ScrollArea.Autosize mah={320}>
               <Stack gap={6} data-testid="move-list">
                 {others.length === 0 && <Text c="dimmed">{t('team.noOtherStaff')}</Text>}

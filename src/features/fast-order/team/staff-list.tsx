@@ -72,6 +72,7 @@ export function StaffList({ index, config, titleOf }: StaffListProps) {
             w={150}
             clearable
             placeholder={t('team.department')}
+            aria-label={t('team.department')}
             data={[...new Set(all.map((s) => s.department_name).filter(Boolean))]}
             value={department}
             onChange={(v) => {
@@ -79,7 +80,7 @@ export function StaffList({ index, config, titleOf }: StaffListProps) {
               setPage(1);
             }}
           />
-          <TextInput size="xs" w={180} placeholder={t('team.searchName')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput size="xs" w={180} placeholder={t('team.searchName')} aria-label={t('team.searchName')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
         </Group>
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={() => setMoving(true)} data-testid="move-staff">
@@ -93,7 +94,7 @@ export function StaffList({ index, config, titleOf }: StaffListProps) {
       {all.length > 0 && <StaffGenderChart staffs={all} />}
       <StaffTable rows={rows} first={(current - 1) * per + 1} count={all.length} configTitle={titleOf(config)} onView={setViewing} onEdit={setEditing} onRemove={remove} />
       <Group justify="flex-end" gap="sm">
-        <Select size="xs" w={80} data={PAGE_SIZES} value={size} onChange={(v) => v && (setSize(v), setPage(1))} allowDeselect={false} />
+        <Select size="xs" w={80} aria-label={t('common:paging.perPage')} data={PAGE_SIZES} value={size} onChange={(v) => v && (setSize(v), setPage(1))} allowDeselect={false} />
         <Pagination size="sm" total={pages} value={current} onChange={setPage} />
       </Group>
       <EmployeeDialog index={index} config={config} staff={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} />

@@ -39,9 +39,17 @@ export function TeamSection({ index }: TeamSectionProps) {
       <Paper withBorder p="md" radius="md" data-testid="team-section">
         <Group justify="space-between" mb="xs">
           <Title order={3} size="h4">{t('team.configs')}</Title>
-          <Button size="xs" onClick={() => setConfigOpen(true)} data-testid="add-config">
-            {t('team.addConfig')}
-          </Button>
+          <Group gap="xs">
+            {active && (
+              // The keyboard's way to remove the configuration shown (the tab's close mark is the pointer's).
+              <Button size="xs" variant="subtle" color="red" onClick={() => removeConfig(active)} data-testid="remove-config">
+                {t('team.removeConfig')}
+              </Button>
+            )}
+            <Button size="xs" onClick={() => setConfigOpen(true)} data-testid="add-config">
+              {t('team.addConfig')}
+            </Button>
+          </Group>
         </Group>
         {/* A line of its own: a refused sheet lists its rows here at full width. */}
         <Box mb="sm">

@@ -53,8 +53,8 @@ export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company
   return (
     <Stack gap={6} className={classes.people}>
       {header}
-      <SegmentedControl size="xs" fullWidth disabled={headOnly} data={STATUS_FILTERS.map((v) => ({ value: v, label: t(`ui.filterShort.${v}`) }))} value={status} onChange={setStatus} />
-      <SegmentedControl size="xs" fullWidth disabled={headOnly} data={['0', '1', '2'].map((v) => ({ value: v, label: t(`ui.genderFilter.${v}`) }))} value={gender} onChange={setGender} />
+      <SegmentedControl size="xs" fullWidth disabled={headOnly} aria-label={t('col_status')} data={STATUS_FILTERS.map((v) => ({ value: v, label: t(`ui.filterShort.${v}`) }))} value={status} onChange={setStatus} />
+      <SegmentedControl size="xs" fullWidth disabled={headOnly} aria-label={t('ui.gender')} data={['0', '1', '2'].map((v) => ({ value: v, label: t(`ui.genderFilter.${v}`) }))} value={gender} onChange={setGender} />
       {(inConflict > 0 || status === IN_CONFLICT) && (
         <Button
           size="xs"
