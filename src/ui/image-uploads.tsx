@@ -77,12 +77,12 @@ export function ImageUploadsView({ label, value, onChange, max, maxBytes, maxSid
   return (
     <Input.Wrapper label={label} withAsterisk={required} error={error} data-testid={testId}>
       <Group gap="xs" mt={4}>
-        {value.map((url) => (
+        {value.map((url, i) => (
           <HoverCard key={url} openDelay={30} closeDelay={40} position="top">
             <HoverCard.Target>
               <Box pos="relative">
-                <Image src={url} w={72} h={72} radius="sm" fit="cover" alt="" data-testid="upload-thumb" />
-                <ActionIcon size="sm" color="red" variant="filled" pos="absolute" top={-6} right={-6} aria-label={t('upload.remove')} onClick={() => onChange(value.filter((u) => u !== url))}>
+                <Image src={url} w={72} h={72} radius="sm" fit="cover" alt={t('upload.image_n', { n: i + 1 })} data-testid="upload-thumb" />
+                <ActionIcon size="sm" color="red" variant="filled" pos="absolute" top={-6} right={-6} aria-label={t('upload.remove_n', { n: i + 1 })} onClick={() => onChange(value.filter((u) => u !== url))}>
                   <CloseIcon size={12} />
                 </ActionIcon>
               </Box>

@@ -86,6 +86,21 @@ describe('3D garment viewer', () => {
     const turned = await canvasPixels(page);
     await page.getByTestId('viewer-reset').click();
     await expect.poll(async () => (await canvasPixels(page)).signature).not.toBe(turned.signature);
+    // From the keyboard too: the canvas takes the focus, and Shift with an arrow key turns the model
+    // (read once the view has come to rest after the reset: the orbit eases out over some frames).
+    let reset = await canvasPixels(page);
+    await expect
+      .poll(async () => {
+        const before = reset.signature;
+        await page.waitForTimeout(300);
+        reset = await canvasPixels(page);
+        return reset.signature === before;
+      })
+      .toBe(true);
+    await canvas.focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(async () => (await canvasPixels(page)).signature).not.toBe(reset.signature);
     await context.close();
   });
 

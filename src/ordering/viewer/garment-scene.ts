@@ -280,6 +280,10 @@ function createStage(canvas: HTMLCanvasElement) {
   const controls = new OrbitControls(camera, canvas);
   controls.enableDamping = true;
   controls.enablePan = false;
+  // Turned from the keyboard too, once the canvas has the focus: Shift (or Ctrl) and the arrow keys,
+  // some 15-20 degrees a press (the controls' step is a turn divided by the canvas's height).
+  controls.listenToKeyEvents(canvas);
+  controls.keyRotateSpeed = 20;
   // Close enough to see a pinstripe.
   controls.minDistance = 0.4;
   controls.maxDistance = 8;

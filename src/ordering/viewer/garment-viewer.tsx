@@ -57,7 +57,7 @@ export function GarmentViewer({ scene, missingNames, height = 420 }: GarmentView
   return (
     <Stack gap={6}>
       <Box pos="relative" h={height}>
-        <canvas ref={canvasRef} style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', borderRadius: 8 }} data-testid="viewer-canvas" />
+        <canvas ref={canvasRef} tabIndex={0} role="img" aria-label={`${t('viewer.title')}: ${t('viewer.hint')}`} style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', borderRadius: 8 }} data-testid="viewer-canvas" />
         {scene.garments.length === 0 && (
           <Center pos="absolute" inset={0} data-testid="viewer-no-model">
             <Text fw={600}>{t('viewer.no_model')}</Text>

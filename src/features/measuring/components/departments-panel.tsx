@@ -30,17 +30,17 @@ export const DepartmentsPanel = memo(function DepartmentsPanel({ tree, company, 
           ‹
         </ActionIcon>
       </Group>
-      <button type="button" className={classes.treeItem} data-active={!company || undefined} onClick={() => onPick('', '')}>
+      <button type="button" className={classes.treeItem} data-active={!company || undefined} aria-pressed={!company} onClick={() => onPick('', '')}>
         {t('ui.allPeople')}
       </button>
       {[...tree.entries()].map(([c, deps]) => (
         <div key={c}>
-          <button type="button" className={classes.treeCompany} data-active={(company === c && !department) || undefined} onClick={() => onPick(c, '')}>
+          <button type="button" className={classes.treeCompany} data-active={(company === c && !department) || undefined} aria-pressed={company === c && !department} onClick={() => onPick(c, '')}>
             {c || '—'}
           </button>
           {[...deps.entries()].map(([d, n]) => (
             <div key={d} className={classes.treeRow}>
-              <button type="button" className={classes.treeItem} data-active={(company === c && department === d) || undefined} onClick={() => onPick(c, d)}>
+              <button type="button" className={classes.treeItem} data-active={(company === c && department === d) || undefined} aria-pressed={company === c && department === d} onClick={() => onPick(c, d)}>
                 {d || '—'} ({n})
               </button>
               <button type="button" className={classes.treeEdit} aria-label={`${t('ui.editDepartment')} ${d}`} onClick={() => onEdit(c, d)}>
