@@ -4,16 +4,14 @@
  * refusal is logged and said at once (common:sync.notKept), and answers null, so the screen keeps
  * what was typed for another try instead of going on as if it were kept.
  */
-import { i18n } from '@/ui/i18n';
-import { notify } from '@/ui/notify';
+import { notifyUnexpected } from '@/ui/notify-unexpected';
 
 /** What `write` answered once it is on the device; null when the device refused it (said). */
 export async function keptOnDevice<T>(write: () => Promise<T>): Promise<T | null> {
   try {
     return await write();
   } catch (err) {
-    console.error(err);
-    notify.error(i18n.t('common:sync.notKept'));
+    notifyUnexpected(err, 'common:sync.notKept');
     return null;
   }
 }

@@ -1,6 +1,7 @@
 import { i18n } from '@/ui/i18n';
 import type { ReplayOutcome } from '@/sync/sync.client';
 import { notify } from '@/ui/notify';
+import { notifyUnexpected } from '@/ui/notify-unexpected';
 
 /**
  * Tells the user what a "send" of queued changes came to: `sent` when everything went, else why
@@ -32,8 +33,7 @@ export async function startReplay(run: () => Promise<ReplayOutcome>): Promise<Re
   try {
     return await run();
   } catch (err) {
-    console.error(err);
-    notify.error(i18n.t('common:sync.couldNotStart'));
+    notifyUnexpected(err, 'common:sync.couldNotStart');
     return null;
   }
 }
