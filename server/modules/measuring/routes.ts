@@ -105,8 +105,8 @@ export const measuringRoutes = [
     access: 'user',
     idempotent: true,
     handler: async ({ db, user, body }) => {
-      await taskAccess(db, user, body.id);
-      return new Answer(await editTask(db, user, body.id, body), ERRCODE.ok, 'measuring:task_edited');
+      const { ownerId } = await taskAccess(db, user, body.id);
+      return new Answer(await editTask(db, user, body.id, ownerId, body), ERRCODE.ok, 'measuring:task_edited');
     },
   }),
 

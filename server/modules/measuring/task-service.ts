@@ -216,13 +216,10 @@ export async function createTask(db: Db, user: SessionUser, input: TaskInput, me
   });
 }
 
-export async function editTask(db: Db, user: SessionUser, taskId: number, input: TaskInput) {
+/** `ownerId` is the task's owner (taskAccess): a measurer may edit the task too, and the company must be the owner's, not the editor's. */
+export async function editTask(db: Db, user: SessionUser, taskId: number, ownerId: number, input: TaskInput) {
   await checkMeasurers(db, user, input.bodybuilders, 'bodybuilders');
-  if (input.client_id !== undefined && input.client_id !== null) {
-    // A measurer may edit the task too: the company must be the task owner's, not the editor's.
-    const task = await db.selectFrom('measuring_tasks').select('owner_id').where('id', '=', taskId).executeTakeFirstOrThrow();
-    await checkClient(db, task.owner_id, input.client_id);
-  }
+  await checkClient(db, ownerId, input.client_id);
   const measurers = [...new Set(input.bodybuilders)];
   return inTransaction(db, async (trx) => {
     await trx
