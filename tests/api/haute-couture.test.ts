@@ -4,7 +4,7 @@ import { roleModules, USER_TYPE } from '@/domain/account/user-types';
 import { hashSecret } from '../../server/http/crypto';
 import { loadCatalogue } from '../../server/modules/catalogue/snapshot';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
-import { eachDatabase } from '../support/api';
+import { addAccount, eachDatabase } from '../support/api';
 
 const P = { list: '/haute_couture/list', detail: '/haute_couture/detail', save: '/haute_couture/save', delete: '/haute_couture/delete' };
 
@@ -158,16 +158,8 @@ eachDatabase('haute couture', (s) => {
   });
 
   it('opens none of a measurer’s earlier clients to a seller that puts it on a task: only those taken since', async () => {
-    const newUser = async (mobilephone: string, type: number) =>
-      (
-        await s()
-          .db.insertInto('users')
-          .values({ mobilephone, username: `u${mobilephone}`, user_type: type, role_id: type, password_hash: await hashSecret(DEMO_PASSWORD), pay_locked_until: null, module_codes: JSON.stringify(roleModules(type)) })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    const measurerId = await newUser('13800000091', USER_TYPE.measurer);
-    await newUser('13800000092', USER_TYPE.seller);
+    const measurerId = await addAccount(s().db, '13800000091', USER_TYPE.measurer);
+    await addAccount(s().db, '13800000092', USER_TYPE.seller);
     const measurer = await s().login('13800000091');
     const stranger = await s().login('13800000092');
     const earlier = await task({ cust_name: '此前的客户' });

@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
-import { roleModules, USER_TYPE } from '@/domain/account/user-types';
-import { hashSecret } from '../../server/http/crypto';
-import { eachDatabase } from '../support/api';
+import { USER_TYPE } from '@/domain/account/user-types';
+import { addAccount, eachDatabase } from '../support/api';
 import { PNG_1PX } from '../support/uploads';
 
 const TASK = {
@@ -204,11 +203,7 @@ eachDatabase('measuring tasks', (s) => {
 
   it('refuses a company customer of another account on a task, created or edited, and keeps it out of that account’s size export', async () => {
     const owner = await seller();
-    // A second seller, made here: the demo data has one.
-    await s()
-      .db.insertInto('users')
-      .values({ mobilephone: '13810000778', username: 'seller3', user_type: USER_TYPE.seller, role_id: USER_TYPE.seller, parent_id: null, password_hash: await hashSecret('demo1234'), pay_password_hash: null, pay_locked_until: null, module_codes: JSON.stringify(roleModules(USER_TYPE.seller)) })
-      .execute();
+    await addAccount(s().db, '13810000778', USER_TYPE.seller);
     const rival = await s().login('13810000778');
     const theirs = (await s().call('POST', '/customer_mgmt.index/add_business', { token: owner, body: { name: 'Owner Co', contact: 'c', tel: '13800000003', remark: '' } })).body.result.id;
     const refused = await s().call('POST', '/measuring.index/add_task', { token: rival, body: { ...TASK, client_id: theirs } });

@@ -8,10 +8,26 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/database';
+import { roleModules } from '@/domain/account/user-types';
+import { hashSecret } from '../../server/http/crypto';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { openSeededDatabase, type Backend } from './seeded-database';
 
 export type { Backend };
+
+/**
+ * An account of `userType` with its role's modules and the demo password, written straight to the
+ * database (the demo data has one account of each kind; a test of two sellers makes the second).
+ * Answers its id.
+ */
+export async function addAccount(db: Db, mobilephone: string, userType: number): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ mobilephone, username: `u${mobilephone}`, user_type: userType, role_id: userType, password_hash: await hashSecret(DEMO_PASSWORD), pay_locked_until: null, module_codes: JSON.stringify(roleModules(userType)) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 export type Envelope<T = unknown> = { errcode: number; message: string; result: T };
 
