@@ -38,8 +38,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {
-    // Config files are read by tools that expect a default export.
-    files: ['**/*.config.ts', 'eslint/**'],
+    // Config files and vitest's environments are read by tools that expect a default export.
+    files: ['**/*.config.ts', 'eslint/**', 'tests/screens/environment.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

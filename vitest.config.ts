@@ -42,6 +42,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'screens',
+          include: ['tests/screens/**/*.test.tsx'],
+          environment: './tests/screens/environment.ts',
+          // Every answer the client receives is checked against its contract's schema.
+          setupFiles: ['tests/screens/setup.ts', 'tests/support/check-answers.ts'],
+          globalSetup: ['tests/support/api-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,4 +1,4 @@
-// `npm test`: the type check, the lint, and every vitest project (unit, api, sync, e2e), then each
+// `npm test`: the type check, the lint, and every vitest project (unit, api, screens, e2e), then each
 // stage's wall time and one plain closing line "N passed, N failed". The type check and the lint
 // count as one test each.
 import { spawn, spawnSync } from 'node:child_process';
@@ -48,7 +48,7 @@ mkdirSync('.test-output', { recursive: true });
 const report = '.test-output/vitest.json';
 rmSync(report, { force: true });
 const extra = process.argv.slice(2);
-console.log('\n▶ vitest (unit, api, sync, e2e)');
+console.log('\n▶ vitest (unit, api, screens, e2e)');
 const v = timed('vitest', () =>
   spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], {
     stdio: 'inherit',
@@ -67,6 +67,7 @@ if (existsSync(report)) {
 
 function projectOf(file) {
   if (/\/tests\/e2e\//.test(file)) return 'e2e';
+  if (/\/tests\/screens\//.test(file)) return 'screens';
   if (/\/tests\/(api|sync)\/|\/server\//.test(file)) return 'api';
   return 'unit';
 }

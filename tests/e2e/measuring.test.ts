@@ -351,34 +351,6 @@ describe('measuring tasks offline-first, in the browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('offline, says a list or a task never opened on this device is not there yet, instead of empty', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await signInMeasurer(page);
-    await context.setOffline(true);
-    // The task list was never opened here: not "暂无任务 / 共 0 条", but "not on this device yet".
-    await page.goto('/home/measuring-tasks');
-    await page.getByText('尚未保存到本设备：请联网打开一次，之后离线也能查看').waitFor();
-    expect(await page.getByText('暂无任务', { exact: true }).count()).toBe(0);
-    expect(await page.getByText('共 0 条', { exact: true }).count()).toBe(0);
-    await shot(page, 'measuring-tasks-not-on-device');
-
-    // One online visit saves the list; offline it then lists the task.
-    await context.setOffline(false);
-    await page.reload();
-    await page.getByRole('button', { name: TASK_NAME }).waitFor();
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByRole('button', { name: TASK_NAME }).waitFor();
-    expect(await page.getByText('尚未保存到本设备：请联网打开一次，之后离线也能查看').count()).toBe(0);
-    // The task itself was never opened here: its people are not on the device (not "import first").
-    await page.getByRole('button', { name: TASK_NAME }).click();
-    await page.getByText('该任务尚未缓存到本机，请联网打开一次').waitFor();
-    expect(await page.getByText('请先导入任务数据').count()).toBe(0);
-    await context.close();
-    expect(pageErrors).toEqual([]);
-  });
-
   it('opens a task with no one in it, offering to add people and to import them; offline, one never opened here says it is not on the device', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
@@ -463,96 +435,6 @@ describe('measuring tasks offline-first, in the browser', () => {
     expect(await smallTouchTargets(enPage), 'controls under 44x44 px on an empty task').toEqual([]);
     await shot(enPage, 'measuring-empty-task-en-tablet');
     await en.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  it('shows the changes waiting on every screen once the server is reachable, and sends them all from there', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    const token = await signInMeasurer(page);
-    const taskId = await openTask(page);
-    await context.setOffline(true);
-    await page.getByText('离线模式', { exact: true }).waitFor();
-    await measure(page, '周芳', 181, 77);
-    // Offline: nothing to press, the change waits on the device.
-    expect(await page.getByTestId('pending-changes').count()).toBe(0);
-
-    await context.setOffline(false);
-    const waiting = page.getByTestId('pending-changes');
-    await expect.poll(() => waiting.textContent(), { timeout: 20_000 }).toBe('1 项更改待提交 · 全部提交');
-    // Not sent by itself (the automatic setting is off): still queued, and on the home screen too.
-    expect((await people(token(), taskId)).find((p) => p.truename === '周芳')!.height).not.toBe(181);
-    await page.goto('/home');
-    await page.getByTestId('pending-changes').waitFor();
-    await shot(page, 'pending-changes-home-zh-tablet');
-    await page.getByTestId('pending-changes').click();
-    await page.getByText('已提交 1 项更改').waitFor();
-    await page.getByTestId('pending-changes').waitFor({ state: 'detached' });
-    expect(Number((await people(token(), taskId)).find((p) => p.truename === '周芳')!.height)).toBe(181);
-    await context.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  it('marks a change the server rejects as failed with its message, and stops the replay there', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    const token = await signInMeasurer(page);
-    const taskId = await openTask(page);
-    await expect.poll(() => shownCount(page)).toBeGreaterThan(30);
-    const [zhaoFang] = (await people(token(), taskId)).filter((p) => p.truename === '赵芳');
-
-    await context.setOffline(true);
-    await measure(page, '赵芳', 170, 60);
-    await measure(page, '王杰', 175, 70);
-    // Meanwhile someone else removes 赵芳 from the task on the server.
-    expect((await callApi(token(), 'POST', `${M}/delete_task_user`, { id: zhaoFang!.id, task_id: taskId })).errcode).toBe(0);
-
-    await context.setOffline(false);
-    await page.getByText('离线模式', { exact: true }).waitFor({ state: 'detached' });
-    await page.getByText('离线缓存', { exact: true }).click();
-    await page.getByRole('button', { name: '全部提交', exact: true }).click();
-    await page.getByText('提交失败：量体人员不存在').waitFor();
-    await expect.poll(() => cacheRows(page).count()).toBe(2);
-    const first = cacheRows(page).first();
-    await first.getByText('提交失败', { exact: true }).waitFor();
-    await first.getByText('量体人员不存在').waitFor();
-    await expect.poll(() => cacheRows(page).nth(1).getByText('待提交').count()).toBe(1);
-    await shot(page, 'measuring-cache-failed-zh-tablet');
-    // The replay stopped: 王杰's measurement was not sent.
-    const wangJie = (await people(token(), taskId)).find((p) => p.truename === '王杰')!;
-    expect(wangJie.measuring_status_id).toBe(1);
-    await page.keyboard.press('Escape');
-
-    // Online, a new change would be sent at once, but the failed head holds the queue in order:
-    // it is kept, and the notification says why.
-    await openPerson(page, '刘军');
-    // A typo past the limit stays as typed, is marked on its field, and is not saved (the queue
-    // below still holds 3 changes, not 4).
-    await page.getByRole('textbox', { name: '身高' }).fill('1710');
-    await page.getByRole('textbox', { name: '身高' }).press('Tab');
-    await expect.poll(() => page.getByRole('textbox', { name: '身高' }).inputValue()).toBe('1710 cm');
-    await page.getByText('不能超过 300', { exact: true }).waitFor();
-    await page.getByRole('button', { name: '保存量体数据' }).click();
-    await page.getByText('请检查标红的字段：身高').waitFor();
-    await page.getByRole('textbox', { name: '身高' }).fill('171');
-    await page.getByRole('textbox', { name: '体重' }).fill('69');
-    await chooseSizes(page);
-    await page.getByRole('button', { name: '保存量体数据' }).click();
-    await page.getByText('保存成功 · 已存入离线缓存：之前有提交失败的数据，请在离线缓存中处理后再提交').waitFor();
-    expect((await people(token(), taskId)).find((p) => p.truename === '刘军')!.measuring_status_id).toBe(1);
-
-    // Discarding the failed change lets the rest through, in order.
-    await page.getByText('离线缓存', { exact: true }).click();
-    await expect.poll(() => cacheRows(page).count()).toBe(3);
-    await cacheRows(page).first().getByRole('button', { name: '删除' }).click();
-    await page.getByRole('dialog', { name: '删除', exact: true }).getByRole('button', { name: '删除' }).click();
-    await expect.poll(() => cacheRows(page).count()).toBe(2);
-    await page.getByRole('button', { name: '全部提交', exact: true }).click();
-    await page.getByText('已经全部成功提交！').waitFor();
-    const after = await people(token(), taskId);
-    expect(after.find((p) => p.truename === '王杰')).toMatchObject({ height: 175, weight: 70, measuring_status_id: 2 });
-    expect(after.find((p) => p.truename === '刘军')).toMatchObject({ height: 171, weight: 69, measuring_status_id: 2 });
-    await context.close();
     expect(pageErrors).toEqual([]);
   });
 

@@ -23,7 +23,8 @@ export async function setup(project: TestProject): Promise<void> {
   const pgliteDump = path.join(dumpDir, 'seeded.tar');
   writeFileSync(pgliteDump, Buffer.from(await dump.arrayBuffer()));
 
-  if (process.env.DATABASE_URL) {
+  // The screens' tests run on PGlite alone (tests/screens/app.tsx): they need no PostgreSQL template.
+  if (process.env.DATABASE_URL && project.name !== 'screens') {
     const created = await createPostgresDatabase();
     template = created.name;
     const db = await openDatabase({ kind: 'postgres', url: created.url });

@@ -1,0 +1,64 @@
+/** The measurer's moves on a task's screen, as a person makes them (see tests/e2e/measuring-people.ts for the browser's). */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { Device } from './app';
+
+export const TASK_NAME = '华东能源 2026 秋季工装量体';
+export const wait = { timeout: 10_000 };
+// No pause between a pointer's events: a screen that draws again meanwhile would take the click on an element it replaced.
+export const user = userEvent.setup({ delay: null });
+
+/** Opens the demo task from the task list and waits until its people are on screen (mirrored). Answers the task's id. */
+export async function openTask(device: Device): Promise<number> {
+  await device.go('/home/measuring-tasks');
+  await user.click(await screen.findByRole('button', { name: TASK_NAME }, wait));
+  await waitFor(() => expect(window.location.pathname).toBe('/home/measuringDetails'), wait);
+  await screen.findAllByRole('option', undefined, wait);
+  return Number(new URLSearchParams(window.location.search).get('id'));
+}
+
+/** Filters the people column by keyword and opens the only match, once the panel shows that person. */
+export async function openPerson(name: string, keywordLabel = '请输入关键字'): Promise<void> {
+  const keyword = screen.getByRole('textbox', { name: keywordLabel });
+  await user.clear(keyword);
+  await user.type(keyword, name);
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }, wait));
+  await screen.findByRole('heading', { name }, wait);
+}
+
+/** Picks a size for every garment of the open person: height and weight alone measure no garment. */
+export async function chooseSizes(): Promise<void> {
+  const sizes = await screen.findAllByRole('combobox', { name: '尺码' }, wait);
+  for (const select of sizes) {
+    // The size chart comes with the catalogue the tablet mirrors.
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1), wait);
+    await user.selectOptions(select, within(select).getAllByRole('option')[1]!);
+  }
+}
+
+export async function fill(label: string, value: string): Promise<void> {
+  const field = screen.getByRole('textbox', { name: label });
+  await user.clear(field);
+  await user.type(field, value);
+}
+
+/** Measures a person and saves, waiting for the toast that says it is kept on the device. */
+export async function measure(name: string, height: number, weight: number, toast = '保存成功 · 已存入离线缓存'): Promise<void> {
+  await openPerson(name);
+  await fill('身高', String(height));
+  await fill('体重', String(weight));
+  await chooseSizes();
+  await afterNewToast(toast, () => user.click(screen.getByRole('button', { name: '保存量体数据' })));
+}
+
+/**
+ * Does `act` and waits for a toast saying `text` that was not on screen before it: one an earlier
+ * action left up says the same words but nothing about this one.
+ */
+export async function afterNewToast(text: string, act: () => Promise<void>): Promise<void> {
+  const toasts = () => [...document.querySelectorAll('.mantine-Notification-root')];
+  const before = new Set(toasts());
+  await act();
+  await waitFor(() => expect(toasts().some((t) => !before.has(t) && t.textContent?.includes(text))).toBe(true), wait);
+}
