@@ -1,15 +1,16 @@
 /**
  * Customers in the browser, as the seller 13800000001: add a company customer, import its people
  * from a filled template with one bad row, set a default address through the region cascade,
- * export sizes and read the file back, pick a customer in a fast order, the spec's field messages,
- * and the customer lists read offline. The tests run in order and share the seller's data.
+ * export sizes and read the file back, pick a customer in a fast order, and the spec's field
+ * messages (the lists read offline: tests/screens/offline-copies.test.tsx). The tests run in order
+ * and share the seller's data.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import XLSX from 'xlsx';
 import { peopleTemplateHeader, xlsxUpload } from './people-sheet';
-import { LAPTOP, TABLET, newContext, noHorizontalScroll, screenshot, signIn, untilServiceWorkerControls, useBrowser, useServer } from './support';
+import { TABLET, newContext, noHorizontalScroll, screenshot, signIn, useBrowser, useServer } from './support';
 
 const SELLER = '13800000001';
 const COMPANY = '南京测试科技有限公司';
@@ -151,37 +152,6 @@ describe('customer management', () => {
     expect(await page.getByTestId('user-user_height').inputValue()).toBe('168');
     expect(await page.getByTestId('user-user_address').inputValue()).toBe('88 Century Avenue, Shanghai');
     expect(await page.getByTestId('picked-customer').textContent()).toContain('Grace Liu');
-    await context.close();
-  });
-
-  it('lists customers offline from the copy saved on this device, and says so', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP, serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await signIn(page, SELLER);
-    await page.goto('/home/customManagement');
-    await untilServiceWorkerControls(page);
-    await page.getByTestId('customer-row').first().waitFor();
-    // The saved copy is written in the background once the list is shown online.
-    await expect
-      .poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('mtm-portal');
-        open.onsuccess = () => {
-          const all = open.result.transaction('settings').objectStore('settings').getAllKeys();
-          all.onsuccess = () => resolve(all.result.some((k) => String(k).startsWith('customers.snapshot.') && String(k).endsWith('.individuals')));
-        };
-      })))
-      .toBe(true);
-    const online = await page.getByTestId('customer-row').count();
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByTestId('customers-offline').waitFor();
-    expect(await page.getByTestId('customers-offline').textContent()).toContain('离线');
-    await expect.poll(() => page.getByTestId('customer-row').count()).toBe(online);
-    // The company tab was never opened on this device: it says so rather than "no customers".
-    await page.getByRole('tab', { name: '企业客户' }).click();
-    await expect.poll(() => page.getByTestId('company-table-empty').textContent()).toContain('本设备上还没有客户列表');
-    await screenshot(page, 'customers-offline-zh');
-    await context.setOffline(false);
     await context.close();
   });
 

@@ -243,35 +243,6 @@ describe('fast purchase in the browser', () => {
     await context.close();
   });
 
-  it('works offline for a seller who signed in online but never opened fast purchase', async () => {
-    const context = await newContext(browser(), { lang: 'en', viewport: TABLET, serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await signIn(page, SELLER);
-    await untilServiceWorkerControls(page);
-    // The signed-in shell mirrors the catalogue in the background, without fast purchase ever opening.
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('mtm-portal');
-          open.onsuccess = () => {
-            const get = open.result.transaction('catalogue').objectStore('catalogue').get('snapshot');
-            get.onsuccess = () => resolve(Boolean(get.result?.data));
-            get.onerror = () => resolve(false);
-          };
-          open.onerror = () => resolve(false);
-        }),
-      undefined,
-      { polling: 250, timeout: 30_000 },
-    );
-    await context.setOffline(true);
-    await page.goto('/home/fastPurchase');
-    await page.getByTestId('fast-offline').waitFor();
-    await page.getByTestId('category-1').click();
-    await chooseFirstEdition(page, 1);
-    expect(await page.getByTestId('tech-panel-1').getByTestId('tech-list-1').isVisible()).toBe(true);
-    await context.close();
-  });
-
   it('queues an order placed offline, shows it in the cart as waiting, and lands it exactly once after reconnecting', async () => {
     const customer = `Offline ${Date.now() % 100000}`;
     const context = await newContext(browser(), { lang: 'en', viewport: TABLET, serviceWorkers: 'allow' });

@@ -15,6 +15,18 @@ type Server = TestServer & { close(): Promise<void> };
 
 let server: Server | undefined;
 let offline = false;
+/** Answers the server is not asked for: a path part, and what the page receives instead. */
+const answersInstead = new Map<string, { status: number; body: unknown }>();
+
+/** Until the test ends, a request whose path holds `pathPart` is answered with `body` at `status`, as a failing server would. */
+export function answerInstead(pathPart: string, status: number, body: unknown): void {
+  answersInstead.set(pathPart, { status, body });
+}
+
+/** The server answers every request again. */
+export function answerAll(): void {
+  answersInstead.clear();
+}
 
 /** The network as the browser reports it, and what a request meets there. */
 function setNetwork(down: boolean): void {
@@ -27,6 +39,9 @@ async function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promis
   if (offline || !server) throw new TypeError('Failed to fetch');
   const request = new Request(input, init);
   const url = new URL(request.url);
+  for (const [part, answer] of answersInstead) {
+    if (url.pathname.includes(part)) return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  }
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
   const headers: Record<string, string> = {};
   request.headers.forEach((v, k) => (headers[k] = v));
@@ -46,6 +61,7 @@ export function useAppServer(): () => Server {
   afterEach(async () => {
     cleanup();
     offline = false;
+    answersInstead.clear();
   });
   afterAll(async () => {
     vi.unstubAllGlobals();
@@ -70,6 +86,11 @@ export type Device = {
 /** Starts the app at the window's address, on what the device holds, as a page load does. */
 async function startApp(): Promise<void> {
   cleanup();
+  // Mantine's toasts live in its package's store, which outlives the app's modules: a page load
+  // starts with none (the app numbers its toasts afresh, and an old one's id would hide a new one).
+  const { notifications } = await import('@mantine/notifications');
+  notifications.clean();
+  notifications.cleanQueue();
   vi.resetModules();
   document.body.innerHTML = '<div id="root"></div>';
   const { bootstrap } = await import('@/app/bootstrap');

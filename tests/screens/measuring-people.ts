@@ -1,13 +1,10 @@
 /** The measurer's moves on a task's screen, as a person makes them (see tests/e2e/measuring-people.ts for the browser's). */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { afterNewToast, fill as fillField, user, wait } from './act';
 import type { Device } from './app';
 
 export const TASK_NAME = '华东能源 2026 秋季工装量体';
-export const wait = { timeout: 10_000 };
-// No pause between a pointer's events: a screen that draws again meanwhile would take the click on an element it replaced.
-export const user = userEvent.setup({ delay: null });
 
 /** Opens the demo task from the task list and waits until its people are on screen (mirrored). Answers the task's id. */
 export async function openTask(device: Device): Promise<number> {
@@ -20,9 +17,7 @@ export async function openTask(device: Device): Promise<number> {
 
 /** Filters the people column by keyword and opens the only match, once the panel shows that person. */
 export async function openPerson(name: string, keywordLabel = '请输入关键字'): Promise<void> {
-  const keyword = screen.getByRole('textbox', { name: keywordLabel });
-  await user.clear(keyword);
-  await user.type(keyword, name);
+  await fillField(screen.getByRole('textbox', { name: keywordLabel }), name);
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }, wait));
   await screen.findByRole('heading', { name }, wait);
 }
@@ -37,10 +32,9 @@ export async function chooseSizes(): Promise<void> {
   }
 }
 
+/** Fills the field of the open person named `label`. */
 export async function fill(label: string, value: string): Promise<void> {
-  const field = screen.getByRole('textbox', { name: label });
-  await user.clear(field);
-  await user.type(field, value);
+  await fillField(screen.getByRole('textbox', { name: label }), value);
 }
 
 /** Measures a person and saves, waiting for the toast that says it is kept on the device. */
@@ -50,15 +44,4 @@ export async function measure(name: string, height: number, weight: number, toas
   await fill('体重', String(weight));
   await chooseSizes();
   await afterNewToast(toast, () => user.click(screen.getByRole('button', { name: '保存量体数据' })));
-}
-
-/**
- * Does `act` and waits for a toast saying `text` that was not on screen before it: one an earlier
- * action left up says the same words but nothing about this one.
- */
-export async function afterNewToast(text: string, act: () => Promise<void>): Promise<void> {
-  const toasts = () => [...document.querySelectorAll('.mantine-Notification-root')];
-  const before = new Set(toasts());
-  await act();
-  await waitFor(() => expect(toasts().some((t) => !before.has(t) && t.textContent?.includes(text))).toBe(true), wait);
 }

@@ -5,7 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openApp, useAppServer } from './app';
-import { afterNewToast, chooseSizes, fill, measure, openPerson, openTask, user, wait } from './measuring-people';
+import { afterNewToast, user, wait } from './act';
+import { chooseSizes, fill, measure, openPerson, openTask } from './measuring-people';
 
 const MEASURER = '13800000004';
 const M = '/measuring.measuring_user';

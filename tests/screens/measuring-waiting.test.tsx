@@ -5,7 +5,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openApp, useAppServer } from './app';
-import { measure, openTask, user, wait } from './measuring-people';
+import { user, wait } from './act';
+import { measure, openTask } from './measuring-people';
 
 const MEASURER = '13800000004';
 

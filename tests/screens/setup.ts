@@ -71,3 +71,6 @@ globalThis.Worker = InThreadWorker as unknown as typeof Worker;
 // waitFor printed the whole document, a large share of these tests' time. Where a test fails, its
 // last line names what was looked for.
 configure({ getElementError: (message) => new Error(message ?? 'no match') });
+
+// The fonts are all there (happy-dom has no FontFaceSet; an autosizing textarea listens to it).
+Object.defineProperty(document, 'fonts', { configurable: true, value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded', check: () => true }) });
