@@ -9,6 +9,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../support/api';
+import { wait } from './act';
 import { signIn } from './sign-in';
 
 type Server = TestServer & { close(): Promise<void> };
@@ -60,6 +61,7 @@ export function useAppServer(): () => Server {
   });
   afterEach(async () => {
     cleanup();
+    shown = undefined;
     offline = false;
     answersInstead.clear();
   });
@@ -79,9 +81,43 @@ export type Device = {
   go(to: string): Promise<void>;
   /** Loads the page again at its address: the app starts afresh on what this device keeps. */
   reload(): Promise<void>;
+  /**
+   * Picks this device up again where it was left, after another was used (one shows at a time):
+   * its IndexedDB, local storage and address, the app started on them as a page load does.
+   */
+  resume(): Promise<void>;
   offline(): void;
   online(): void;
 };
+
+/** A device's screen, as the browser journeys size theirs. */
+export type Size = { width: number; height: number };
+export const TABLET: Size = { width: 1024, height: 768 };
+export const LAPTOP: Size = { width: 1366, height: 768 };
+
+/** What a device keeps between uses: its IndexedDB, its local storage, the address it showed, and its screen. */
+type Kept = { indexedDB: IDBFactory; storage: Record<string, string>; address: string; size: Size };
+
+/** The device on screen. */
+let shown: Kept | undefined;
+
+/** Puts `device` on screen, the one before it keeping what it held. */
+function show(device: Kept): void {
+  if (shown && shown !== device) {
+    shown.storage = { ...localStorage };
+    shown.address = window.location.pathname + window.location.search;
+  }
+  if (shown !== device) {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(device.storage)) localStorage.setItem(k, v);
+    window.history.replaceState(null, '', device.address);
+  }
+  // Dexie is loaded once (outside the modules the app loads afresh) and reads IndexedDB from its dependencies.
+  Dexie.dependencies.indexedDB = globalThis.indexedDB = device.indexedDB;
+  // Media queries (a table folding its columns on a tablet) read the window's size.
+  (window as unknown as { happyDOM: { setViewport(size: Size): void } }).happyDOM.setViewport(device.size);
+  shown = device;
+}
 
 /** Starts the app at the window's address, on what the device holds, as a page load does. */
 async function startApp(): Promise<void> {
@@ -105,25 +141,35 @@ async function router() {
 }
 
 /**
- * A new device (an empty IndexedDB and local storage) showing the app at `at` in `lang`, signed
- * in as `signedInAs` through the sign-in form first where given.
+ * A new device (an empty IndexedDB and local storage; a tablet's screen unless `size` says) showing
+ * the app at `at` in `lang`, signed in as `signedInAs` through the sign-in form first where given.
  */
-export async function openApp(opts: { at: string; lang: 'zh' | 'en'; signedInAs?: string }): Promise<Device> {
-  // Dexie is loaded once (outside the modules the app loads afresh) and reads IndexedDB from its dependencies.
-  Dexie.dependencies.indexedDB = globalThis.indexedDB = new IDBFactory();
-  localStorage.clear();
-  localStorage.setItem('lang', opts.lang);
-  window.history.replaceState(null, '', opts.signedInAs ? '/login' : opts.at);
+export async function openApp(opts: { at: string; lang: 'zh' | 'en'; signedInAs?: string; password?: string; size?: Size }): Promise<Device> {
+  const kept: Kept = { indexedDB: new IDBFactory(), storage: { lang: opts.lang }, address: opts.signedInAs ? '/login' : opts.at, size: opts.size ?? TABLET };
+  show(kept);
   await startApp();
   const go = async (to: string) => {
+    if (shown !== kept) throw new Error('this device is not on screen: resume() it first');
     await (await router()).navigate(to);
   };
   if (opts.signedInAs) {
-    await signIn(opts.signedInAs);
-    await waitFor(() => expect(window.location.pathname).toBe('/home'), { timeout: 10_000 });
+    await signIn(opts.signedInAs, opts.password);
+    await waitFor(() => expect(window.location.pathname).toBe('/home'), wait);
     if (opts.at !== '/home') await go(opts.at);
   }
-  return { go, reload: startApp, offline: () => setNetwork(true), online: () => setNetwork(false) };
+  return {
+    go,
+    reload: async () => {
+      if (shown !== kept) throw new Error('this device is not on screen: resume() it first');
+      await startApp();
+    },
+    resume: async () => {
+      show(kept);
+      await startApp();
+    },
+    offline: () => setNetwork(true),
+    online: () => setNetwork(false),
+  };
 }
 
 export { screen };

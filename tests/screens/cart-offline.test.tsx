@@ -4,6 +4,7 @@
  * keeps what needs a real browser: the service worker serving the app offline, and the layout.
  */
 import { describe, expect, it } from 'vitest';
+import { wait } from './act';
 import { openApp, screen, useAppServer } from './app';
 
 const SELLER = '13800000001';
@@ -27,14 +28,14 @@ describe('the cart and order management offline, before this device saved them',
 
       // The cart's filters: their names, not "(0)" for a cart this device never read.
       await device.go('/home/cart');
-      await screen.findByText(w.notOnDevice, undefined, { timeout: 10_000 });
+      await screen.findByText(w.notOnDevice, undefined, wait);
       expect([...main().querySelectorAll('.mantine-SegmentedControl-label')].map((l) => l.textContent)).toEqual(w.filters);
       expect(counts(), 'counts in the cart').toEqual([]);
       expect(screen.queryByText(w.empty[0]!)).toBeNull();
 
       // Order management: not "no orders, 0 in all" with a "(0)" for every status.
       await device.go('/home/orderManagement');
-      expect((await screen.findByTestId('orders-offline', undefined, { timeout: 10_000 })).textContent).toBe(w.needsNetwork);
+      expect((await screen.findByTestId('orders-offline', undefined, wait)).textContent).toBe(w.needsNetwork);
       expect(screen.getByTestId('order-table-empty').textContent).toContain(w.notOnDevice);
       expect(screen.getByRole('radio', { name: w.all })).toBeTruthy();
       expect(counts(), 'counts in order management').toEqual([]);

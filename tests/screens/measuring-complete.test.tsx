@@ -44,7 +44,7 @@ describe('a person is measured only when every garment is', () => {
     await user.click(screen.getByRole('button', { name: '保存量体数据' }));
 
     // Saved, and still not measured: the trousers card is blank.
-    await waitFor(async () => expect((await stored()).save_date).not.toBe(''), { timeout: 20_000 });
+    await waitFor(async () => expect((await stored()).save_date).not.toBe(''), wait);
     expect((await stored()).measuring_status_id).toBe(1);
     await waitFor(() => expect(within(row()).getByTestId('person-part').textContent).toBe('1/2 件'), wait);
     expect(within(row()).getByTestId('person-missing').textContent).toContain('缺：西裤');

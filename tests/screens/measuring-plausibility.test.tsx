@@ -52,10 +52,10 @@ describe('plausibility warnings while measuring', () => {
 
     // Back online, the change waiting is sent from its pill.
     device.online();
-    await user.click(await screen.findByTestId('pending-changes', undefined, { timeout: 20_000 }));
+    await user.click(await screen.findByTestId('pending-changes', undefined, wait));
     await waitFor(async () => {
       const { body } = await server().call<{ warnings: Warning[] }>('GET', `${M}/get_user_measuring_info`, { token, query: { task_id: taskId, user_id: person.id } });
       expect(body.result.warnings.map((x) => [x.code, x.confirmed])).toContainEqual(['waist_over_chest', true]);
-    }, { timeout: 20_000 });
+    }, wait);
   });
 });

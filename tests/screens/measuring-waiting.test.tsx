@@ -33,7 +33,7 @@ describe('changes waiting', () => {
     expect(screen.queryByTestId('pending-changes')).toBeNull();
 
     device.online();
-    await waitFor(() => expect(screen.getByTestId('pending-changes').textContent).toBe('1 项更改待提交 · 全部提交'), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByTestId('pending-changes').textContent).toBe('1 项更改待提交 · 全部提交'), wait);
     lap('pending');
     // Not sent by itself (the automatic setting is off): still queued, and on the home screen too.
     expect(await heightOf(taskId)).not.toBe(181);

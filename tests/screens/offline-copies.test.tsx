@@ -22,7 +22,7 @@ describe('the copies a seller’s device keeps', () => {
   it('works offline for a seller who signed in online but never opened fast purchase', async () => {
     const device = await openApp({ at: '/home', lang: 'en', signedInAs: SELLER });
     // The signed-in shell mirrors the catalogue in the background, without fast purchase ever opening.
-    await waitFor(async () => expect(await onDevice(async (db) => Boolean((await db.catalogue.get('snapshot'))?.data))).toBe(true), { timeout: 20_000 });
+    await waitFor(async () => expect(await onDevice(async (db) => Boolean((await db.catalogue.get('snapshot'))?.data))).toBe(true), wait);
     device.offline();
     await device.go('/home/fastPurchase');
     await screen.findByTestId('fast-offline', undefined, wait);
