@@ -17,7 +17,9 @@ export async function pickDay(page: Page, testId: string, day: string): Promise<
   }
   await yearButton.click();
   await page.locator('.mantine-DatePickerInput-monthsListControl:visible').nth(month - 1).click();
-  await page.locator('.mantine-DatePickerInput-day:not([data-outside]):visible').nth(date - 1).click();
+  // The day by its number, not by its place among the month's buttons: a run after 16:00 UTC, when
+  // Shanghai's date is a day ahead of the machine's, clicked the 30th for the 31st by place.
+  await page.locator('.mantine-DatePickerInput-day:not([data-outside]):visible').filter({ hasText: new RegExp(`^${date}$`) }).click();
   await expect.poll(() => field.textContent()).toBe(day);
   await untilCalendarClosed(page);
 }

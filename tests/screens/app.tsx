@@ -6,7 +6,7 @@
  */
 import Dexie from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../support/api';
 import { wait } from './act';
@@ -172,4 +172,3 @@ export async function openApp(opts: { at: string; lang: 'zh' | 'en'; signedInAs?
   };
 }
 
-export { screen };

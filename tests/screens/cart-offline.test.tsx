@@ -3,9 +3,10 @@
  * instead of a count or an "empty" nobody read. The browser journey (tests/e2e/cart-orders.test.ts)
  * keeps what needs a real browser: the service worker serving the app offline, and the layout.
  */
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wait } from './act';
-import { openApp, screen, useAppServer } from './app';
+import { openApp, useAppServer } from './app';
 
 const SELLER = '13800000001';
 
@@ -36,8 +37,8 @@ describe('the cart and order management offline, before this device saved them',
       // Order management: not "no orders, 0 in all" with a "(0)" for every status.
       await device.go('/home/orderManagement');
       expect((await screen.findByTestId('orders-offline', undefined, wait)).textContent).toBe(w.needsNetwork);
-      expect(screen.getByTestId('order-table-empty').textContent).toContain(w.notOnDevice);
-      expect(screen.getByRole('radio', { name: w.all })).toBeTruthy();
+      await waitFor(() => expect(screen.getByTestId('order-table-empty').textContent).toContain(w.notOnDevice), wait);
+      await screen.findByRole('radio', { name: w.all }, wait);
       expect(counts(), 'counts in order management').toEqual([]);
       expect(screen.queryByTestId('order-count')).toBeNull();
       for (const text of w.empty) expect(screen.queryByText(text, { exact: true }), text).toBeNull();

@@ -36,8 +36,9 @@ describe('a list in the address', () => {
     await user.click(within(screen.getByTestId('order-row')).getByRole('link', { name: orderNum }));
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/home\/orderDetail\//), wait);
     window.history.back();
+    // The page draws again from the address; its status filter comes with the counts.
     await waitFor(() => expect(selectedTab('大货订单')).toBe('true'), wait);
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^已入库/ }).checked).toBe(true);
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('radio', { name: /^已入库/ }).checked).toBe(true), wait);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: '订单号 / 客户 / 公司' }).value).toBe(orderNum);
     await waitFor(() => expect(shownOrders()).toEqual([orderNum]), wait);
 

@@ -49,7 +49,7 @@ describe('a person is measured only when every garment is', () => {
     await waitFor(() => expect(within(row()).getByTestId('person-part').textContent).toBe('1/2 件'), wait);
     expect(within(row()).getByTestId('person-missing').textContent).toContain('缺：西裤');
     // The panel names what the trousers lack, above the cards.
-    expect(screen.getByTestId('person-incomplete').textContent).toContain('西裤（领围、胸围、中腰、肩宽、袖长、袖肥）');
+    await waitFor(() => expect(screen.getByTestId('person-incomplete').textContent).toContain('西裤（领围、胸围、中腰、肩宽、袖长、袖肥）'), wait);
     // The header counts him part way, as the server does.
     const partial = (await get<{ partial: number }>('/measuring.index/get_task_count', { task_id: taskId })).partial;
     expect(partial).toBeGreaterThan(0);

@@ -3,9 +3,10 @@
  * they are not on this device yet, instead of "no tasks" or "import first"; one online visit keeps
  * the list for offline use.
  */
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wait } from './act';
-import { openApp, screen, useAppServer } from './app';
+import { openApp, useAppServer } from './app';
 
 const MEASURER = '13800000004';
 const TASK_NAME = '华东能源 2026 秋季工装量体';

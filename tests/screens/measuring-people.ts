@@ -6,12 +6,18 @@ import type { Device } from './app';
 
 export const TASK_NAME = '华东能源 2026 秋季工装量体';
 
-/** Opens the demo task from the task list and waits until its people are on screen (mirrored). Answers the task's id. */
+/**
+ * Opens the demo task from the task list and waits until its people are on screen and the
+ * catalogue (the size charts, the rules' figures) is on the device, as a measurer who goes offline
+ * next needs. Answers the task's id.
+ */
 export async function openTask(device: Device): Promise<number> {
   await device.go('/home/measuring-tasks');
   await user.click(await screen.findByRole('button', { name: TASK_NAME }, wait));
   await waitFor(() => expect(window.location.pathname).toBe('/home/measuringDetails'), wait);
   await screen.findAllByRole('option', undefined, wait);
+  const { db } = await import('@/db/db');
+  await waitFor(async () => expect((await db.catalogue.get('snapshot'))?.data).toBeTruthy(), wait);
   return Number(new URLSearchParams(window.location.search).get('id'));
 }
 

@@ -2,6 +2,7 @@
 import { configure } from '@testing-library/react';
 // IndexedDB for Dexie (which reads it once).
 import 'fake-indexeddb/auto';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 
 // happy-dom lays nothing out: every box measures 0x0, and a virtualised list (the people column,
 // a long table) would draw no row. Each box answers the size of the window instead, so a list
@@ -29,7 +30,9 @@ class InThreadWorker {
 
   constructor(url: string | URL) {
     if (!String(url).includes('rules.worker')) throw new Error(`no worker here for ${String(url)}`);
-    const { port1, port2 } = new MessageChannel();
+    // Node's own channel: through happy-dom's, the rules worker of a file run after another in the
+    // same process (the project shares its workers' modules) never answered.
+    const { port1, port2 } = new NodeMessageChannel() as unknown as MessageChannel;
     this.port = port1;
     void (async () => {
       const [{ expose }, { createRulesApi }, { readMirroredCatalogue, watchCatalogue }, { db }] = await Promise.all([
