@@ -2,7 +2,9 @@
  * The real app below the browser: its router, screens, Dexie (through fake-indexeddb) and sync
  * engine (on the main thread, as where no module worker runs) in happy-dom, talking to the real
  * server (buildApp on a copy of the seeded database) through `app.inject`. A check that needs no
- * layout, no service worker and no second tab runs here in a fraction of a browser journey's time.
+ * layout, no service worker, no canvas and no two tabs at once runs here, at about half a browser
+ * journey's CPU and with no service worker to install. The network is the test's: `offline()` and
+ * `online()` cut it and bring it back for whichever device is on screen.
  */
 import Dexie from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
