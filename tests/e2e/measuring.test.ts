@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { xlsxUpload } from './people-sheet';
-import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, callApi, useBrowser, useServer, newContext, screenshot, signIn, signInReadyOffline, tokenSent, type Viewport, noHorizontalScroll } from './support';
+import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, callApi, useBrowser, useServer, newContext, screenshot, signInReadyOffline, type Viewport, noHorizontalScroll } from './support';
 import { smallTouchTargets } from './touch-targets';
 import { openPerson } from './measuring-people';
 
@@ -36,13 +36,6 @@ async function signInMeasurer(page: Page): Promise<() => string> {
   const token = await signInReadyOffline(page, MEASURER);
   await page.getByTestId('module-measuring').waitFor();
   return token;
-}
-
-/** Signs the measurer in for a check that stays online: no service worker to install. */
-async function signInMeasurerOnline(page: Page): Promise<void> {
-  watchPage(page);
-  await signIn(page, MEASURER);
-  await page.getByTestId('module-measuring').waitFor();
 }
 
 /** Adds a man to the first company's 工程部 from the detail's 新增员工, offline: kept on the device. */
@@ -508,68 +501,4 @@ describe('measuring tasks offline-first, in the browser', () => {
       expect(pageErrors).toEqual([]);
     });
   }
-
-  it('keeps values typed and not saved when another person is picked and across a reload, until they are saved or discarded', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
-    const page = await context.newPage();
-    await signInMeasurerOnline(page);
-    await openTask(page);
-    await openPerson(page, '吴艳');
-    const height = page.getByRole('textbox', { name: '身高' });
-    await expect.poll(() => height.inputValue()).not.toBe('');
-    const saved = await height.inputValue();
-    await height.fill('177');
-    // Another person picked: said, and kept on the device.
-    await openPerson(page, '李强');
-    await page.getByText('吴艳 的修改尚未保存，已暂存在本设备，再次打开时可继续').waitFor();
-    await page.getByRole('textbox', { name: '请输入关键字' }).fill('吴艳');
-    await page.getByRole('option', { name: /^吴艳/ }).getByText('未保存', { exact: true }).waitFor();
-    await page.reload();
-    await page.getByRole('option').first().waitFor();
-    await openPerson(page, '吴艳');
-    const notice = page.getByTestId('unsaved-restored');
-    await notice.waitFor();
-    expect(await height.inputValue()).toBe('177 cm');
-    await shot(page, 'measuring-unsaved-restored-zh-tablet');
-    // Discarded, once asked: the saved values show again.
-    await notice.getByRole('button', { name: '放弃修改' }).click();
-    await page.getByRole('dialog', { name: '放弃修改' }).getByRole('button', { name: '放弃修改' }).click();
-    await expect.poll(() => height.inputValue()).toBe(saved);
-    await notice.waitFor({ state: 'detached' });
-    // Typed again and saved: nothing is kept after the save.
-    await height.fill('178');
-    await afterNewToast(page, '保存成功', () => page.getByRole('button', { name: '保存量体数据' }).click());
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mtm.unsavedMeasurement.')))).toEqual([]);
-    await context.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  it('keeps the person added offline open, with what was typed and not saved, when the server gives them their id', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
-    const page = await context.newPage();
-    const token = tokenSent(page);
-    await signInMeasurerOnline(page);
-    const taskId = await openTask(page);
-    await context.setOffline(true);
-    await page.getByText('离线模式', { exact: true }).waitFor();
-    await addEmployeeOffline(page, '新到员工');
-    // Typed, not saved, while the person has only the device's temporary id.
-    await openPerson(page, '新到员工');
-    const height = page.getByRole('textbox', { name: '身高' });
-    await height.fill('181');
-    await context.setOffline(false);
-    await page.getByText('离线模式', { exact: true }).waitFor({ state: 'detached' });
-    await page.getByText('离线缓存', { exact: true }).click();
-    await page.getByRole('button', { name: '全部提交', exact: true }).click();
-    await page.getByText('已经全部成功提交！').waitFor();
-    await page.keyboard.press('Escape');
-    // The add is acknowledged: the same person, open, with the height typed (the panel closed here).
-    await page.getByRole('option', { name: /^新到员工/ }).getByText('未保存', { exact: true }).waitFor();
-    expect(await height.inputValue()).toBe('181 cm');
-    await afterNewToast(page, /^保存成功/, () => page.getByRole('button', { name: '保存量体数据' }).click());
-    expect((await people(token(), taskId)).find((p) => p.truename === '新到员工')).toMatchObject({ height: 181 });
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mtm.unsavedMeasurement.')))).toEqual([]);
-    await context.close();
-    expect(pageErrors).toEqual([]);
-  });
 });
