@@ -11,12 +11,15 @@ afterEach(() => {
 
 const box = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
 
-function draw(initial: string, onSearch: (s: string) => void) {
-  return render(
+/** Draws the box with the list's keyword; answers how to hand it the list's next keyword. */
+function draw(initial: string, onSearch: (s: string) => void): (keyword: string) => void {
+  const box = (keyword: string) => (
     <MantineProvider>
-      <SearchInput label="Search" initial={initial} onSearch={onSearch} />
-    </MantineProvider>,
+      <SearchInput label="Search" initial={keyword} onSearch={onSearch} />
+    </MantineProvider>
   );
+  const { rerender } = render(box(initial));
+  return (keyword) => rerender(box(keyword));
 }
 
 describe('the search box of a list', () => {
@@ -32,13 +35,9 @@ describe('the search box of a list', () => {
   it('shows the keyword the list was given from elsewhere (a menu link, back or forward), not the words before', () => {
     vi.useFakeTimers();
     const onSearch = vi.fn();
-    const { rerender } = draw('LG01', onSearch);
+    const listKeyword = draw('LG01', onSearch);
     expect(box().value).toBe('LG01');
-    rerender(
-      <MantineProvider>
-        <SearchInput label="Search" initial="" onSearch={onSearch} />
-      </MantineProvider>,
-    );
+    listKeyword('');
     expect(box().value).toBe('');
     act(() => vi.advanceTimersByTime(300));
     expect(onSearch).toHaveBeenLastCalledWith('');
@@ -47,16 +46,12 @@ describe('the search box of a list', () => {
   it('keeps what is typed after the keyword it reported comes back as the list’s', () => {
     vi.useFakeTimers();
     const onSearch = vi.fn();
-    const { rerender } = draw('', onSearch);
+    const listKeyword = draw('', onSearch);
     fireEvent.change(box(), { target: { value: 'abc' } });
     act(() => vi.advanceTimersByTime(300));
     fireEvent.change(box(), { target: { value: 'abcd' } });
     // The list takes the reported 'abc' while 'abcd' is being typed.
-    rerender(
-      <MantineProvider>
-        <SearchInput label="Search" initial="abc" onSearch={onSearch} />
-      </MantineProvider>,
-    );
+    listKeyword('abc');
     expect(box().value).toBe('abcd');
   });
 });

@@ -3,8 +3,8 @@
  * language, never by its wire name (old_password, password, user_file).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
+import { xlsxUpload } from '../e2e/people-sheet';
 import { fill, user, wait } from './act';
 import { openApp, useAppServer, type Device } from './app';
 
@@ -12,10 +12,8 @@ const WIRE_NAMES = /old_password|new_password|new_pay_password|user_file/;
 
 /** A people sheet with two rows the server refuses (an unknown gender, a name missing). */
 function badPeopleSheet(header: string[]): File {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ['张三', '未知', '技术部', 175, 70], ['', '女', '行政部', 165, 55]]), 'people');
-  const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-  return new File([new Uint8Array(bytes)], 'bad-people.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const sheet = xlsxUpload('bad-people.xlsx', 'people', [header, ['张三', '未知', '技术部', 175, 70], ['', '女', '行政部', 165, 55]]);
+  return new File([new Uint8Array(sheet.buffer)], sheet.name, { type: sheet.mimeType });
 }
 
 /** Imports the bad sheet into the first company's people; answers the refusal heading the panel that lists the rows. */

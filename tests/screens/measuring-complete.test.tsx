@@ -9,15 +9,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fill, user, wait } from './act';
-import { openApp, useAppServer } from './app';
-import { openPerson, openTask } from './measuring-people';
+import { useAppServer } from './app';
+import { measurerOnTask, openPerson, openTask } from './measuring-people';
 
-const MEASURER = '13800000004';
-const M = '/measuring.measuring_user';
 const ITEMS = ['领围', '胸围', '中腰', '肩宽', '袖长', '袖肥'];
 const VALUES = ['39', '96', '84', '45.5', '59.5', '32'];
-
-type Person = { id: number; truename: string; measuring_status_id: number; save_date: string };
 
 /** Fills the body items of the n-th garment card (0 the jacket, 1 the trousers). */
 async function fillCard(n: number): Promise<void> {
@@ -28,13 +24,10 @@ describe('a person is measured only when every garment is', () => {
   const server = useAppServer();
 
   it('shows a person saved with one garment of two part way, in the list, the panel and the counters, until the other is measured (zh)', async () => {
-    const device = await openApp({ at: '/home', lang: 'zh', signedInAs: MEASURER });
-    const token = await server().login(MEASURER);
-    const get = async <T,>(path: string, query: Record<string, unknown>) => (await server().call<T>('GET', path, { token, query })).body.result;
-    const taskId = await openTask(device);
+    const { device, taskId, token, people } = await measurerOnTask(server());
     // A man not measured yet.
-    const [person] = (await get<{ list: Person[] }>(`${M}/get_task_user_list`, { task_id: taskId, isVolume: 1, gender_id: 1, size: 2 })).list;
-    const stored = async () => (await get<{ list: Person[] }>(`${M}/get_task_user_list`, { task_id: taskId, size: 10000 })).list.find((p) => p.id === person!.id)!;
+    const [person] = await people({ isVolume: 1, gender_id: 1, size: 2 });
+    const stored = async () => (await people()).find((p) => p.id === person!.id)!;
     const row = () => screen.getByRole('option', { name: new RegExp(`^${person!.truename}`) });
 
     await openPerson(person!.truename);
@@ -51,7 +44,7 @@ describe('a person is measured only when every garment is', () => {
     // The panel names what the trousers lack, above the cards.
     await waitFor(() => expect(screen.getByTestId('person-incomplete').textContent).toContain('西裤（领围、胸围、中腰、肩宽、袖长、袖肥）'), wait);
     // The header counts him part way, as the server does.
-    const partial = (await get<{ partial: number }>('/measuring.index/get_task_count', { task_id: taskId })).partial;
+    const partial = (await server().call<{ partial: number }>('GET', '/measuring.index/get_task_count', { token, query: { task_id: taskId } })).body.result.partial;
     expect(partial).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByTestId('task-counts').textContent?.match(/未量体 \d+（其中部分量体 (\d+)）/)?.[1]).toBe(String(partial)), wait);
 

@@ -7,9 +7,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { wait } from './act';
 import { openApp, useAppServer } from './app';
+import { MEASURER, TASK_NAME } from './measuring-people';
 
-const MEASURER = '13800000004';
-const TASK_NAME = '华东能源 2026 秋季工装量体';
 const NOT_ON_DEVICE = '尚未保存到本设备：请联网打开一次，之后离线也能查看';
 
 describe('measuring offline, before this device opened it', () => {

@@ -2,9 +2,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { afterNewToast, fill as fillField, user, wait } from './act';
-import type { Device } from './app';
+import { openApp, type Device } from './app';
+import type { TestServer } from '../support/api';
 
 export const TASK_NAME = '华东能源 2026 秋季工装量体';
+export const MEASURER = '13800000004';
+
+/** A person of the task as the server lists it. */
+export type TaskPerson = { id: number; truename: string; height: number; weight: number; measuring_status_id: number; save_date: string };
+
+/**
+ * The measurer signed in on a tablet in Chinese, on the demo task (see openTask), and how to read
+ * the task's people from the server, as the test checks what reached it: all of them, or those the
+ * query names (`{ isVolume: 1, gender_id: 1, size: 2 }`: two men not measured yet).
+ */
+export async function measurerOnTask(server: TestServer) {
+  const device = await openApp({ at: '/home', lang: 'zh', signedInAs: MEASURER });
+  const taskId = await openTask(device);
+  const token = await server.login(MEASURER);
+  const people = async (query: Record<string, unknown> = { page: 1, size: 10000 }) =>
+    (await server.call<{ list: TaskPerson[] }>('GET', '/measuring.measuring_user/get_task_user_list', { token, query: { task_id: taskId, ...query } })).body.result.list;
+  return { device, taskId, token, people };
+}
 
 /**
  * Opens the demo task from the task list and waits until its people are on screen and the

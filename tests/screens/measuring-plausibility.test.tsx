@@ -8,10 +8,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fill, user, wait } from './act';
-import { openApp, useAppServer } from './app';
-import { openPerson, openTask } from './measuring-people';
+import { useAppServer } from './app';
+import { measurerOnTask, openPerson } from './measuring-people';
 
-const MEASURER = '13800000004';
 const M = '/measuring.measuring_user';
 const WARNING = '中腰比胸围大 31 cm，请复核';
 
@@ -21,16 +20,13 @@ describe('plausibility warnings while measuring', () => {
   const server = useAppServer();
 
   it('warns while the measurer types offline, and keeps the 已复核 confirmation once sent (zh)', async () => {
-    const device = await openApp({ at: '/home', lang: 'zh', signedInAs: MEASURER });
-    const token = await server().login(MEASURER);
-    const taskId = await openTask(device);
+    const { device, taskId, token, people } = await measurerOnTask(server());
     // A man not measured yet (the English journey takes the second).
-    const { list } = (await server().call<{ list: { id: number; truename: string }[] }>('GET', `${M}/get_task_user_list`, { token, query: { task_id: taskId, isVolume: 1, gender_id: 1, size: 2 } })).body.result;
-    const person = list[0]!;
+    const [person] = await people({ isVolume: 1, gender_id: 1, size: 2 });
 
     device.offline();
     await screen.findByText('离线模式', { exact: true }, wait);
-    await openPerson(person.truename);
+    await openPerson(person!.truename);
     await fill(screen.getByRole('textbox', { name: '身高' }), '175');
     await fill(screen.getByRole('textbox', { name: '体重' }), '72');
     await fill(screen.getAllByRole('textbox', { name: '胸围' })[0]!, '100');
@@ -54,7 +50,7 @@ describe('plausibility warnings while measuring', () => {
     device.online();
     await user.click(await screen.findByTestId('pending-changes', undefined, wait));
     await waitFor(async () => {
-      const { body } = await server().call<{ warnings: Warning[] }>('GET', `${M}/get_user_measuring_info`, { token, query: { task_id: taskId, user_id: person.id } });
+      const { body } = await server().call<{ warnings: Warning[] }>('GET', `${M}/get_user_measuring_info`, { token, query: { task_id: taskId, user_id: person!.id } });
       expect(body.result.warnings.map((x) => [x.code, x.confirmed])).toContainEqual(['waist_over_chest', true]);
     }, wait);
   });

@@ -4,13 +4,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openApp, useAppServer } from './app';
+import { useAppServer } from './app';
 import { afterNewToast, user, wait } from './act';
-import { chooseSizes, fill, measure, openPerson, openTask } from './measuring-people';
+import { chooseSizes, fill, measure, measurerOnTask, openPerson } from './measuring-people';
 
-const MEASURER = '13800000004';
 const M = '/measuring.measuring_user';
-type Person = { id: number; truename: string; height: number; weight: number; measuring_status_id: number };
 
 const cache = () => screen.getByRole('dialog', { name: '离线缓存' });
 const cacheRows = () => within(cache()).queryAllByRole('row').filter((r) => r.closest('tbody'));
@@ -19,10 +17,7 @@ describe('a change the server refuses', () => {
   const server = useAppServer();
 
   it('marks a change the server rejects as failed with its message, and stops the replay there', async () => {
-    const device = await openApp({ at: '/home', lang: 'zh', signedInAs: MEASURER });
-    const token = await server().login(MEASURER);
-    const taskId = await openTask(device);
-    const people = async () => (await server().call<{ list: Person[] }>('GET', `${M}/get_task_user_list`, { token, query: { task_id: taskId, page: 1, size: 10000 } })).body.result.list;
+    const { device, taskId, token, people } = await measurerOnTask(server());
     const [zhaoFang] = (await people()).filter((p) => p.truename === '赵芳');
 
     device.offline();

@@ -7,9 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openApp, useAppServer } from './app';
 import { afterNewToast, user, wait } from './act';
-import { fill, openPerson, openTask } from './measuring-people';
+import { MEASURER, fill, measurerOnTask, openPerson, openTask } from './measuring-people';
 
-const MEASURER = '13800000004';
 const heightField = () => screen.getByRole<HTMLInputElement>('textbox', { name: '身高' });
 const keptUnsaved = () => Object.keys(localStorage).filter((k) => k.startsWith('mtm.unsavedMeasurement.'));
 
@@ -45,8 +44,7 @@ describe('measurements typed and not saved', () => {
   });
 
   it('keeps the person added offline open, with what was typed and not saved, when the server gives them their id', async () => {
-    const device = await openApp({ at: '/home', lang: 'zh', signedInAs: MEASURER });
-    const taskId = await openTask(device);
+    const { device, people } = await measurerOnTask(server());
     device.offline();
     await screen.findByText('离线模式', { exact: true }, wait);
     // A man added to the first company's 工程部, kept on the device.
@@ -70,9 +68,7 @@ describe('measurements typed and not saved', () => {
     await waitFor(() => within(screen.getByRole('option', { name: /^新到员工/ })).getByText('未保存', { exact: true }), wait);
     expect(heightField().value).toBe('181 cm');
     await afterNewToast('保存成功', () => user.click(screen.getByRole('button', { name: '保存量体数据' })));
-    const token = await server().login(MEASURER);
-    const { body } = await server().call<{ list: { truename: string; height: number }[] }>('GET', '/measuring.measuring_user/get_task_user_list', { token, query: { task_id: taskId, page: 1, size: 10000 } });
-    expect(body.result.list.find((p) => p.truename === '新到员工')).toMatchObject({ height: 181 });
+    expect((await people()).find((p) => p.truename === '新到员工')).toMatchObject({ height: 181 });
     expect(keptUnsaved()).toEqual([]);
   });
 });
