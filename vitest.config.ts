@@ -3,6 +3,17 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+/**
+ * The projects whose files each build the real server on a copy of the seeded database: the
+ * global setup migrates and seeds once (tests/support/seeded-database.ts), and a file's setup
+ * copies that database.
+ */
+const onSeededServer = {
+  globalSetup: ['tests/support/api-global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -29,14 +40,11 @@ export default defineConfig({
           environment: 'node',
           // Every answer the client receives is checked against its contract's schema.
           setupFiles: ['tests/support/check-answers.ts'],
-          // Migrates and seeds once; each file copies that database (tests/support/seeded-database.ts).
-          globalSetup: ['tests/support/api-global-setup.ts'],
+          ...onSeededServer,
           // Files share a worker's module graph instead of importing the server afresh each (about
           // 2 s a file, most of the project's CPU): every file builds its own app on its own
           // database copy, and no server module keeps state outside the database.
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
       {
@@ -47,13 +55,11 @@ export default defineConfig({
           environment: './tests/screens/environment.ts',
           // Every answer the client receives is checked against its contract's schema.
           setupFiles: ['tests/screens/setup.ts', 'tests/support/check-answers.ts'],
-          globalSetup: ['tests/support/api-global-setup.ts'],
+          ...onSeededServer,
           // A worker's files share the modules of node_modules (React, Mantine, happy-dom, PGlite):
           // loaded afresh for each file they were some 40% of the project's CPU (176 s to 103 s for
           // 20 tests). Each device starts the app's own modules afresh (tests/screens/app.tsx).
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
       {
