@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   STOP_GRACE_S: z.coerce.number().int().min(1).max(600).default(10),
   /** The captcha's most tries (src/domain/shared/captcha.ts): a fifth to all of it per challenge; read when a challenge is made. */
   CAPTCHA_WORK: z.coerce.number().int().min(10).max(1_000_000).optional(),
+  /** log2 of scrypt's N for password hashes made from now on (server/http/crypto.ts); 14 by default. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(17).optional(),
   /** The built PWA; a second folder lets parallel browser-test runs build without clobbering dist/. */
   STATIC_DIR: z.string().min(1).default('dist'),
   /** Signs upload URLs; shared by every process and machine that serves the uploads. */

@@ -3,15 +3,39 @@ import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 
-// N=2^14, r=8, p=1: ~30 ms on this class of machine, 16 MiB of memory per hash.
-const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/**
+ * log2 of scrypt's N for new hashes. 14 (N=16384, r=8): ~30 ms on this class of machine and
+ * 16 MiB of memory per hash. PASSWORD_HASH_COST (checked at start by server/config.ts) sets it; a
+ * stored hash keeps its own parameters, so changing it never locks anyone out.
+ */
+export const DEFAULT_HASH_COST = 14;
+const hashCost = () => Number(process.env.PASSWORD_HASH_COST) || DEFAULT_HASH_COST;
+const R = 8;
+const P = 1;
 const KEY_LEN = 32;
+/** scrypt needs 128·N·r bytes; twice that leaves Node's check room at every cost the setting allows. */
+const maxmem = (n: number) => 2 * 128 * n * R;
 
 /** `scrypt$N$r$p$salt$hash`, base64 parts, a fresh salt for every hash. */
 export async function hashSecret(secret: string): Promise<string> {
+  const N = 2 ** hashCost();
   const salt = randomBytes(16);
-  const key = await scrypt(secret, salt, KEY_LEN, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(secret, salt, KEY_LEN, { N, r: R, p: P, maxmem: maxmem(N) });
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+const standIns = new Map<number, Promise<string>>();
+
+/**
+ * A hash of a random secret at the cost new hashes are made at: checking a password against it
+ * when the account is unknown takes as long as a real check, so timing does not reveal which phone
+ * numbers have accounts, whatever PASSWORD_HASH_COST says.
+ */
+export function standInHash(): Promise<string> {
+  const cost = hashCost();
+  let hash = standIns.get(cost);
+  if (!hash) standIns.set(cost, (hash = hashSecret(randomBytes(16).toString('base64'))));
+  return hash;
 }
 
 export async function verifySecret(secret: string, stored: string | null): Promise<boolean> {
@@ -23,7 +47,7 @@ export async function verifySecret(secret: string, stored: string | null): Promi
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: Math.max(maxmem(Number(n)), 64 * 1024 * 1024),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
