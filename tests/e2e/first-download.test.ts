@@ -5,13 +5,16 @@
  * development warnings; /home, the first screen after sign-in, stays under 164 KB, and draws
  * before Dexie and the engine arrive.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { firstDownload, heavyFiles } from '../../bench/first-download';
+import { untilPrepared } from './support';
 
 const LOGIN_BUDGET_KB = 113;
 const HOME_BUDGET_KB = 164;
 
 describe('the first download', () => {
+  beforeAll(untilPrepared);
+
   it(`keeps /login under ${LOGIN_BUDGET_KB} KB gzip, without three.js, xlsx, zod, Dexie, the sync engine or Mantine`, () => {
     const dist = inject('e2eDist');
     const download = firstDownload(dist, '/login');

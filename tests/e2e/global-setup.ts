@@ -3,15 +3,22 @@
  * and demo data) by starting the real server on it once. Each browser test file then serves that
  * build from a copy of that database on a server of its own (`useServer` in ./support), so the files
  * can run beside each other and beside the api tests without seeing each other's orders.
+ *
+ * Both are started here and not waited for: the run's first files are the api project's, and the
+ * build (some 20 s of the two cores) goes on beside them instead of before every test. A browser
+ * file waits for them (`untilPrepared` in ./support), reading the outcome from a file, since the
+ * files run in other processes.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer, stopServer } from './server';
 
 let templateDir = '';
+let outcomeDir = '';
+let prepared: Promise<void> | undefined;
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface can merge into vitest's
@@ -20,28 +27,44 @@ declare module 'vitest' {
     e2eTemplate: string;
     /** The built app every file's server serves. */
     e2eDist: string;
+    /** A file that holds "ready" once the build and the seeded folder are, or why they failed. */
+    e2ePrepared: string;
   }
 }
 
-export async function setup(project: TestProject): Promise<void> {
+/** `vite build` into `outDir`, resolved when it has succeeded. */
+function build(outDir: string): Promise<void> {
+  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (exit ${code})`))));
+  });
+}
+
+export function setup(project: TestProject): void {
   // E2E_DIST builds into another folder, so two runs on one checkout don't rebuild each other's dist/.
   const outDir = path.resolve(process.env.E2E_DIST ?? 'dist');
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
   templateDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-template-'));
+  outcomeDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-prepared-'));
+  const outcome = path.join(outcomeDir, 'outcome');
   // The server migrates and seeds an empty folder on start; stopping it cleanly leaves the folder
-  // ready to copy.
-  await stopServer(await startServer(templateDir, outDir));
+  // ready to copy. It serves no app meanwhile (the build is still being written).
+  const seed = async () => stopServer(await startServer(templateDir, path.join(outcomeDir, 'no-app')));
+  prepared = Promise.all([process.env.E2E_SKIP_BUILD === '1' ? Promise.resolve() : build(outDir), seed()]).then(
+    () => writeFileSync(outcome, 'ready'),
+    (error: unknown) => writeFileSync(outcome, `the browser tests' build or seeded database failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
   project.provide('e2eTemplate', templateDir);
   project.provide('e2eDist', outDir);
+  project.provide('e2ePrepared', outcome);
 }
 
-export function teardown(): void {
-  if (templateDir) rmSync(templateDir, { recursive: true, force: true });
+export async function teardown(): Promise<void> {
+  // A run that ended early (a filter with no browser file) still lets the build and seed finish.
+  await prepared;
+  for (const dir of [templateDir, outcomeDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 /** Browser test support: the system's Chromium (its headless shell where installed) through playwright-core, never a downloaded browser. */
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -30,6 +30,20 @@ export function baseUrl(): string {
 }
 
 /**
+ * Waits until the run's build and seeded database are ready (tests/e2e/global-setup.ts starts
+ * them without waiting, beside the api files), and fails with the reason if either failed.
+ */
+export async function untilPrepared(): Promise<void> {
+  const outcome = inject('e2ePrepared');
+  for (;;) {
+    const said = existsSync(outcome) ? readFileSync(outcome, 'utf8') : '';
+    if (said === 'ready') return;
+    if (said) throw new Error(said);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
  * The server of a file, in the file's own process: the real app (buildApp) on a copy of the seeded
  * database, with uploads in that copy's folder. The server's modules are loaded once per worker
  * (the project does not isolate files), where a server process of each file's own loaded and
@@ -42,6 +56,7 @@ function useFileServer(opts: { ownBuild?: boolean }): { dist: () => string; db: 
   let db: Db | undefined;
   let dataDirBefore: string | undefined;
   beforeAll(async () => {
+    await untilPrepared();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-'));
     cpSync(inject('e2eTemplate'), dataDir, { recursive: true });
     distDir = inject('e2eDist');
