@@ -24,7 +24,7 @@ import { fillCustomerAndMeasures } from './fast-order-form';
 import { focusShows, tabTo } from './keyboard';
 import { openPerson } from './measuring-people';
 import { peopleTemplateHeader, xlsxUpload } from './people-sheet';
-import { TABLET, baseUrl, newContext, signIn, useBrowser, useInProcessServer } from './support';
+import { TABLET, baseUrl, newContext, openInApp, signIn, useBrowser, useInProcessServer } from './support';
 
 /** axe-core's script, evaluated in the page: the app's Content-Security-Policy refuses an added inline script tag. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -163,12 +163,8 @@ const mainText = () => document.querySelector('main')?.textContent ?? '';
 async function visit(page: Page, to: string | Screen): Promise<void> {
   const { route, shows } = typeof to === 'string' ? { route: to, shows: undefined } : to;
   const before = await page.evaluate(mainText);
-  const moves = await page.evaluate((url) => {
-    const moving = `${location.pathname}${location.search}` !== url;
-    history.pushState(null, '', url);
-    dispatchEvent(new PopStateEvent('popstate'));
-    return moving;
-  }, route);
+  const moves = await page.evaluate((url) => `${location.pathname}${location.search}` !== url, route);
+  await openInApp(page, route);
   if (moves) await page.waitForFunction((b) => (document.querySelector('main')?.textContent ?? '') !== b, before);
   if (shows) await page.locator('main').getByText(shows).first().waitFor();
 }

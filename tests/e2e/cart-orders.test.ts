@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls, noHorizontalScroll, recordQueuedSends } from './support';
+import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, openInApp, screenshot, signIn, untilServiceWorkerControls, noHorizontalScroll, recordQueuedSends } from './support';
 import { settleWith } from './cart-pay';
 import { pickDay } from './pick-day';
 
@@ -456,25 +456,28 @@ describe('cart, payment and orders in the browser', () => {
     const team = await seededTeamOrder(api);
     const group = (await api.orders('group'))[0]!;
     const large = (await api.orders('large')).find((o) => o.order_status_id === 8) ?? (await api.orders('large'))[0]!;
-    const screens: [string, string, string][] = [
+    // Each screen as its name, its address, the test id it draws, and the order number a detail shows
+    // (two details in a row share a test id: the second is drawn once its own order's number is).
+    const screens: [string, string, string, string?][] = [
       ['cart', '/home/cart', 'cart-table'],
       ['order-management', '/home/orderManagement', 'order-table'],
-      ['order-detail', `/home/cart-detail/${team.id}/${team.order_num}?type=group1`, 'price-table'],
-      ['order-detail-group', `/home/orderDetail/${group.order_num}?id=${group.id}&type=group`, 'price-table'],
-      ['order-detail-large', `/home/orderDetail/${large.order_num}?id=${large.id}&type=large`, 'price-table'],
+      ['order-detail', `/home/cart-detail/${team.id}/${team.order_num}?type=group1`, 'price-table', team.order_num],
+      ['order-detail-group', `/home/orderDetail/${group.order_num}?id=${group.id}&type=group`, 'price-table', group.order_num],
+      ['order-detail-large', `/home/orderDetail/${large.order_num}?id=${large.id}&type=large`, 'price-table', large.order_num],
       ['employee-measure-table', `/home/employee-measure-table/${team.id}/${team.order_num}`, 'employee-row'],
       ['capital-change-note', '/home/capitalChangeNote', 'ledger-table'],
     ];
     for (const lang of ['zh', 'en'] as const) {
-      // One sign-in a language; each screen is opened again at each size.
+      // One sign-in a language; each screen is opened again at each size, inside the app.
       const context = await newContext(browser(), { lang, viewport: LAPTOP });
       const page = await context.newPage();
       await signIn(page, SELLER);
       for (const [size, viewport] of [['laptop', LAPTOP], ['tablet', TABLET]] as const) {
         await page.setViewportSize(viewport);
-        for (const [name, path, testId] of screens) {
-          await page.goto(path);
+        for (const [name, path, testId, shows] of screens) {
+          await openInApp(page, path);
           await page.getByTestId(testId).first().waitFor();
+          if (shows) await page.locator('main').getByText(shows).first().waitFor();
           const body = (await page.locator('main').textContent()) ?? '';
           expect(body, `${name} ${lang}`).not.toMatch(/\b(?:col|detail|tabs|filter|employees|type|action|confirm|done|orderType|status|sizeType)\.[A-Za-z0-9_]+/);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

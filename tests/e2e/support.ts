@@ -286,6 +286,19 @@ export async function signIn(page: Page, mobilephone: string, password = 'demo12
   await page.waitForURL(landing);
 }
 
+/**
+ * Opens `to` inside the running app, as a link does: the page is not loaded again, so the app's
+ * code is not read and run afresh (about half a second of the browser's CPU a screen). The router
+ * keeps the screen before on view while the next one's code and data load: wait for something
+ * only the new screen shows.
+ */
+export async function openInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
 const SHOTS = '.test-output/screenshots';
 
 /**

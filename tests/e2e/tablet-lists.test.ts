@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LAPTOP, newContext, noHorizontalScroll, screenshot, signIn, TABLET, useBrowser, useServer } from './support';
+import { LAPTOP, newContext, noHorizontalScroll, openInApp, screenshot, signIn, TABLET, useBrowser, useServer } from './support';
 
 const SELLER = '13800000001';
 const PER_PAGE = { zh: '每页条数', en: 'Rows per page' } as const;
@@ -90,14 +90,14 @@ describe('lists on a tablet', () => {
   const browser = useBrowser();
 
   it.each(['zh', 'en'] as const)('fits every list at 1024 px (%s), its row actions on screen and its page size whole', async (lang) => {
-    // One signed-in tablet goes through the lists, as a seller does.
+    // One signed-in tablet goes through the lists inside the app, as a seller does.
     const context = await newContext(browser(), { lang, viewport: TABLET });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await signIn(page, SELLER);
     if (lang === 'zh') await addShop(page);
     for (const list of LISTS) {
-      await page.goto(list.path);
+      await openInApp(page, list.path);
       await page.getByTestId(list.row).first().waitFor();
       await screenshot(page, `tablet-${list.name}-${lang}`);
       expect(await spills(page, list.table, list.row), `${list.name} ${lang}`).toEqual([]);
@@ -147,7 +147,7 @@ describe('lists on a tablet', () => {
     page.setDefaultTimeout(20_000);
     await signIn(page, SELLER);
     for (const list of LISTS) {
-      await page.goto(list.path);
+      await openInApp(page, list.path);
       await page.getByTestId(list.row).first().waitFor();
       await screenshot(page, `laptop-${list.name}-en`);
       await noHorizontalScroll(page);
