@@ -141,8 +141,12 @@ export function useTaskMirror(taskId: number) {
   return {
     userId,
     task: storing ? fetched.task : task?.data,
-    /** Whether this task's people were ever saved here (undefined while reading). */
-    onDevice: stored === undefined ? undefined : stored.stamp !== null || storing,
+    /**
+     * Whether this task's people were read: saved here, or fetched and being saved (undefined while
+     * the device's copy is being read). People fetched are read whatever the device's read says:
+     * it can wait behind the write that stores them, and the list's count waited with it.
+     */
+    onDevice: storing ? true : stored === undefined ? undefined : stored.stamp !== null,
     people: storing ? fetched.people : stored?.people,
     /** The people shown were fetched and are still being written to the device: changes wait. */
     storing,
