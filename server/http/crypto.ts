@@ -47,7 +47,7 @@ export async function verifySecret(secret: string, stored: string | null): Promi
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: Math.max(maxmem(Number(n)), 64 * 1024 * 1024),
+    maxmem: maxmem(Number(n)),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

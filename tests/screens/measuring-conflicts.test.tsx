@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openApp, useAppServer, type Device } from './app';
-import { afterNewToast, user, wait } from './act';
+import { afterNewToast, fill as fillField, user, wait } from './act';
 import { fill, MEASURER, openPerson, openTask, type TaskPerson } from './measuring-people';
 
 const SECOND = '13800000007';
@@ -23,9 +23,7 @@ async function setField(name: string, field: '身高' | '体重', value: number)
 
 /** Whether the people list marks `name` in conflict. */
 async function markedInConflict(name: string): Promise<boolean> {
-  const keyword = screen.getByRole('textbox', { name: '请输入关键字' });
-  await user.clear(keyword);
-  await user.type(keyword, name);
+  await fillField(screen.getByRole('textbox', { name: '请输入关键字' }), name);
   const row = await screen.findByRole('option', { name: new RegExp(`^${name}`) }, wait);
   return within(row).queryByTestId('person-conflict') !== null;
 }
