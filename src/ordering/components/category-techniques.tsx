@@ -32,16 +32,13 @@ export function CategoryTechniques({ index, category }: CategoryTechniquesProps)
   const editions = index.snapshot.editions.filter((e) => e.category_id === categoryId);
   const groups = index.groupsOfCategory.get(categoryId) ?? [];
 
-  // Team categories come from the configurations without a panel yet: start an empty one.
+  // Team categories come from the configurations without a panel yet: start an empty one. An
+  // answer that comes after the tab closed still starts it (startTech never overwrites a panel).
   useEffect(() => {
     if (tech) return;
-    let live = true;
     void rulesWorker()
       .emptyTechState(categoryId)
-      .then((empty) => live && dispatch({ type: 'setTech', category_id: categoryId, tech: empty }));
-    return () => {
-      live = false;
-    };
+      .then((empty) => dispatch({ type: 'startTech', category_id: categoryId, tech: empty }));
   }, [tech, categoryId, dispatch]);
 
   const price = useCategoryPrice(categoryId, tech, state.process_id);

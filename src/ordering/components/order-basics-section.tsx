@@ -22,9 +22,14 @@ export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
   const chosen = state.categories.map((c) => String(c.category_id));
   const categories = [...index.snapshot.categories].sort((a, b) => a.sort - b.sort);
 
-  const addCategory = async (id: number) => {
-    const tech = await rulesWorker().emptyTechState(id);
-    dispatch({ type: 'addCategory', category_id: id, tech });
+  // A tapped category is chosen at once: its empty technique panel follows from the rules worker,
+  // which on a slow tablet answers some time later. Waiting for it first left the chip unchecked
+  // meanwhile, and a preview or a second tap then acted on a form without the category.
+  const addCategory = (id: number) => {
+    dispatch({ type: 'addCategory', category_id: id, tech: null });
+    void rulesWorker()
+      .emptyTechState(id)
+      .then((tech) => dispatch({ type: 'startTech', category_id: id, tech }));
   };
 
   const confirmRemove = useConfirmRemoveCategory();
@@ -32,7 +37,7 @@ export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
   const onCategories = (next: string[]) => {
     const added = next.filter((id) => !chosen.includes(id));
     const removed = chosen.filter((id) => !next.includes(id));
-    for (const id of added) void addCategory(Number(id));
+    for (const id of added) addCategory(Number(id));
     for (const id of removed) confirmRemove(Number(id));
   };
 

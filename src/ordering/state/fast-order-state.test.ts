@@ -17,6 +17,18 @@ describe('the fast purchase form state', () => {
     expect(s.process_id).toBeNull();
   });
 
+  it('chooses a category before its technique panel arrives, and starts the panel only while it has none', () => {
+    const s = run({ type: 'addCategory', category_id: 1, tech: null });
+    expect(s.categories.map((c) => [c.category_id, c.tech])).toEqual([[1, null]]);
+    const started = fastOrderReducer(s, { type: 'startTech', category_id: 1, tech: tech(1) });
+    expect(started.categories[0]!.tech).toEqual(tech(1));
+    // A choice made in the panel is not overwritten by a second, late empty panel.
+    const chosen = fastOrderReducer(started, { type: 'setTech', category_id: 1, tech: { ...tech(1), edition_id: 7 } });
+    expect(fastOrderReducer(chosen, { type: 'startTech', category_id: 1, tech: tech(1) }).categories[0]!.tech!.edition_id).toBe(7);
+    // A category removed before its panel arrived stays removed.
+    expect(fastOrderReducer(fastOrderReducer(s, { type: 'removeCategory', category_id: 1 }), { type: 'startTech', category_id: 1, tech: tech(1) }).categories).toEqual([]);
+  });
+
   it('selects the neighbour after the active category is removed', () => {
     const s = run(
       { type: 'addCategory', category_id: 1, tech: tech(1) },

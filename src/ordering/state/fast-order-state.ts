@@ -156,6 +156,8 @@ export type FastOrderAction =
   | { type: 'removeCategory'; category_id: number }
   | { type: 'setActiveCategory'; category_id: number }
   | { type: 'setTech'; category_id: number; tech: TechState; product_code?: string; style_number?: string }
+  /** A category's empty panel from the rules worker: kept only while the category has none yet. */
+  | { type: 'startTech'; category_id: number; tech: TechState }
   | { type: 'setTechDetail'; category_id: number; tech_id: number; detail: TechDetail }
   | { type: 'setFabricSource'; type_id: FabricSource }
   | { type: 'setFabric'; fabric: Partial<FabricInfo> }
@@ -258,6 +260,13 @@ export function fastOrderReducer(state: FastOrderForm, action: FastOrderAction):
             ? { ...c, tech: action.tech, product_code: action.product_code ?? c.product_code, style_number: action.style_number ?? c.style_number }
             : c,
         ),
+      };
+    case 'startTech':
+      // The worker's answer can come after another one for the same category, or after the
+      // person's first choice in its panel: neither is overwritten with an empty panel.
+      return {
+        ...state,
+        categories: state.categories.map((c) => (c.category_id === action.category_id && c.tech === null ? { ...c, tech: action.tech } : c)),
       };
     case 'setTechDetail':
       return {
