@@ -1,7 +1,8 @@
 /**
  * The cart and orders in the browser, as the seller 13800000001: paying from the cart, the capital change
  * note, order management actions (cancel with refund, reorder), order detail, the employee
- * measurement table, currency by language, and cart changes queued offline.
+ * measurement table, currency by language, and the cart and order management opened offline by
+ * address (cart changes queued offline are checked below the browser, in tests/screens).
  *
  * Orders paid here are canceled (refunded) at the end if a test left them under review; the
  * balance still moves (editing the rejected order refunds it), so other browser tests compare
@@ -11,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, openInApp, screenshot, signIn, untilServiceWorkerControls, noHorizontalScroll, recordQueuedSends } from './support';
+import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, openInApp, screenshot, signIn, untilServiceWorkerControls, noHorizontalScroll } from './support';
 import { settleWith } from './cart-pay';
 import { pickDay } from './pick-day';
 
@@ -568,8 +569,9 @@ describe('cart, payment and orders in the browser', () => {
   });
 
   // What the screens say offline before this device read them, in both languages, is checked below
-  // the browser (tests/screens/cart-offline.test.tsx); here, the service worker opens them by address
-  // offline, and the English sentences fit a tablet.
+  // the browser (tests/screens/cart-offline.test.tsx), as are cart changes queued offline and sent
+  // once back online (tests/screens/cart-queued-offline.test.tsx); here, the service worker opens
+  // them by address offline, and the English sentences fit a tablet.
   it('offline, opens the cart and order management by address, not yet on this device, within a tablet\'s width (en)', async () => {
     const context = await newContext(browser(), { lang: 'en', viewport: TABLET, serviceWorkers: 'allow' });
     const page = await context.newPage();
@@ -585,64 +587,6 @@ describe('cart, payment and orders in the browser', () => {
     await expect.poll(() => page.getByTestId('orders-offline').textContent()).toBe('Offline: the order list needs the network; this tab was never saved on this device');
     await noHorizontalScroll(page);
     await screenshot(page, 'order-management-offline-not-on-device-en-tablet');
-    await context.close();
-  });
-
-  it('queues a quantity change and a delete offline, refuses to pay, and replays both once online', async () => {
-    const group = (await api.cart()).filter((o) => o.order_type_id === 3);
-    expect(group.length).toBeGreaterThanOrEqual(2);
-    const [changed, deleted] = group as [CartOrder, CartOrder];
-    const item = changed.detail_info[0]!;
-    const wanted = item.quantity + 1;
-
-    const context = await newContext(browser(), { lang: 'zh', viewport: LAPTOP, serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await signIn(page, SELLER);
-    // One online visit of order management keeps its list on the device.
-    await page.goto('/home/orderManagement');
-    await page.getByTestId('order-row').first().waitFor();
-    const placed = await page.getByTestId('order-row').count();
-    expect(placed).toBeGreaterThan(0);
-    await openCart(page, /^团购$/);
-    await cartRow(page, deleted.order_num).waitFor();
-    // Every request of the context, the sync worker's included.
-    const queued = recordQueuedSends(context);
-
-    await context.setOffline(true);
-    await page.getByText('离线：显示本机保存的购物车').waitFor();
-    const spinner = cartRow(page, changed.order_num).getByRole('textbox').first();
-    await spinner.fill(String(wanted));
-    await spinner.blur();
-    await cartRow(page, changed.order_num).getByText('等待同步').waitFor();
-    await cartRow(page, deleted.order_num).getByRole('button', { name: '删除' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
-    await cartRow(page, deleted.order_num).waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('cart-waiting').textContent()).toBe('2 项购物车更改等待同步');
-
-    // Payment needs the network.
-    await cartRow(page, changed.order_num).getByRole('checkbox').check();
-    await page.getByTestId('settle').click();
-    await page.getByText('支付需要联网。未扣款，购物车已保留。').waitFor();
-    await screenshot(page, 'cart-offline-zh-laptop');
-    expect((await api.cart()).find((o) => o.id === changed.id)!.detail_info[0]!.quantity).toBe(item.quantity);
-
-    // Order management lists the saved orders offline.
-    await page.getByRole('link', { name: '订单管理' }).first().click();
-    await page.getByTestId('orders-offline').waitFor();
-    expect(await page.getByTestId('orders-offline').textContent()).toMatch(/^离线：显示 .+ 保存的订单列表$/);
-    await expect.poll(() => page.getByTestId('order-row').count()).toBe(placed);
-    await screenshot(page, 'order-management-offline-zh-laptop');
-    await page.getByRole('link', { name: '购物车' }).first().click();
-    await page.getByTestId('cart-table').waitFor();
-
-    await context.setOffline(false);
-    await page.getByTestId('cart-waiting').waitFor({ state: 'detached' });
-    await expect.poll(async () => (await api.cart()).some((o) => o.id === deleted.id)).toBe(false);
-    const after = (await api.cart()).find((o) => o.id === changed.id)!;
-    expect(after.detail_info.find((d) => d.sub_category_id === item.sub_category_id)!.quantity).toBe(wanted);
-    // Each queued change reached the server exactly once.
-    expect(queued.filter((q) => q.path.endsWith('/change_quantity'))).toHaveLength(1);
-    expect(queued.filter((q) => q.path.endsWith('/del_cart'))).toHaveLength(1);
     await context.close();
   });
 });
