@@ -35,6 +35,10 @@ describe('a list in the address', () => {
     await waitFor(() => expect(shownOrders()).toEqual([orderNum]), wait);
     await user.click(within(screen.getByTestId('order-row')).getByRole('link', { name: orderNum }));
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/home\/orderDetail\//), wait);
+    // The router keeps the list on view while the detail's code and data load: going back before
+    // the detail shows, the list's checks below would read the list still on view, and the detail
+    // would then draw over them (a busy machine's run).
+    await screen.findByRole('heading', { name: '订单详情' }, wait);
     window.history.back();
     // The page draws again from the address; its status filter comes with the counts.
     await waitFor(() => expect(selectedTab('大货订单')).toBe('true'), wait);
