@@ -233,7 +233,7 @@ describe('the shell in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     // Signed in already elsewhere: the warning is a toast of the screen behind sign-in, which
     // brings the toasts' code with it.
-    const elsewhere = await newContext(browser(), { lang: 'en', serviceWorkers: 'allow' });
+    const elsewhere = await newContext(browser(), { lang: 'en' });
     await signIn(await elsewhere.newPage(), '13800000001');
     await elsewhere.close();
     await signIn(page, '13800000001');
