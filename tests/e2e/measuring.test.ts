@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { xlsxUpload } from './people-sheet';
-import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, callApi, useBrowser, useServer, newContext, screenshot, signInReadyOffline, type Viewport, noHorizontalScroll } from './support';
+import { TABLET, TABLET_PORTRAIT, afterNewToast, baseUrl, callApi, useBrowser, useServer, newContext, screenshot, signIn, signInReadyOffline, type Viewport, noHorizontalScroll } from './support';
 import { smallTouchTargets } from './touch-targets';
 import { openPerson } from './measuring-people';
 
@@ -414,10 +414,12 @@ describe('measuring tasks offline-first, in the browser', () => {
     expect(await page.getByText('请先导入任务数据').count()).toBe(0);
     await context.close();
 
-    // The same offer in English.
-    const en = await newContext(browser(), { lang: 'en', viewport: TABLET, serviceWorkers: 'allow' });
+    // The same offer in English, online: this device installs no service worker.
+    const en = await newContext(browser(), { lang: 'en', viewport: TABLET });
     const enPage = await en.newPage();
-    await signInMeasurer(enPage);
+    watchPage(enPage);
+    await signIn(enPage, MEASURER);
+    await enPage.getByTestId('module-measuring').waitFor();
     await enPage.getByText('EN', { exact: true }).click();
     await enPage.getByRole('heading', { name: 'Modules' }).waitFor();
     await enPage.goto('/home/measuring-tasks');
