@@ -76,8 +76,9 @@ describe('haute couture', () => {
     await context.close();
 
     // The seller this measurer works for sees the task in its list, read-only and naming the
-    // measurer, and opens its detail by the same link.
-    const seller = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
+    // measurer, and opens its detail by the same link. The devices from here on stay online, and
+    // install no service worker.
+    const seller = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const sellerPage = await seller.newPage();
     await signIn(sellerPage, '13800000001');
     await sellerPage.goto('/home/haute-couture');
@@ -96,7 +97,7 @@ describe('haute couture', () => {
     expect(await sellerPage.getByTestId('detail-dim-height').textContent()).toBe('178');
     await screenshot(sellerPage, 'haute-couture-detail-seller-zh-tablet');
     await seller.close();
-    const sellerEn = await newContext(browser(), { lang: 'en', viewport: TABLET, serviceWorkers: 'allow' });
+    const sellerEn = await newContext(browser(), { lang: 'en', viewport: TABLET });
     const sellerEnPage = await sellerEn.newPage();
     await signIn(sellerEnPage, '13800000001');
     await sellerEnPage.goto('/home/haute-couture');
@@ -105,7 +106,7 @@ describe('haute couture', () => {
     await sellerEn.close();
 
     // The measurer in English at laptop size.
-    const en = await newContext(browser(), { lang: 'en', viewport: LAPTOP, serviceWorkers: 'allow' });
+    const en = await newContext(browser(), { lang: 'en', viewport: LAPTOP });
     const enPage = await en.newPage();
     await signIn(enPage, MEASURER);
     await enPage.goto(new URL(detailUrl).pathname);
