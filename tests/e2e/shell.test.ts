@@ -211,7 +211,7 @@ describe('the shell in the browser', () => {
   });
 
   it('draws sign-in without Mantine, in English on a switch, and says offline before a try', async () => {
-    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'allow' });
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByText('EN', { exact: true }).click();
