@@ -76,7 +76,7 @@ describe('sales report', () => {
     // The same report in English: dollars.
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await context.clearCookies();
-    const en = await browser().newContext({ baseURL: baseUrl(), viewport: LAPTOP, locale: 'en-US' });
+    const en = await browser().newContext({ baseURL: baseUrl(), viewport: LAPTOP, locale: 'en-US', serviceWorkers: 'block' });
     await en.addInitScript(() => localStorage.setItem('lang', 'en'));
     const pageEn = await en.newPage();
     await signIn(pageEn, SELLER);
