@@ -7,8 +7,8 @@
  * screens are opened on real records (./a11y-records.ts): an order of every layout and a cart
  * order, the team order's employees, a consumer, a company, a group order at each stage, an
  * ordering conference and its sample's tag, a measuring task and a haute couture task; the factory
- * works through its board. One page per account visits the screens one after another inside the
- * app (no reload), so the sweep stays short.
+ * works through its board. One page per account (the seller's, one per language) visits the screens
+ * one after another inside the app (no reload), so the sweep stays short.
  * The owner's staff dialog is then done by keyboard alone.
  */
 import { readFileSync } from 'node:fs';
