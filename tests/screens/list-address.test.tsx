@@ -19,7 +19,9 @@ describe('a list in the address', () => {
     const device = await openApp({ at: '/home/orderManagement', lang: 'zh', signedInAs: SELLER, size: LAPTOP });
     await screen.findAllByTestId('order-row', undefined, wait);
     await user.click(screen.getByRole('tab', { name: '大货订单' }));
-    await user.click(await screen.findByRole('radio', { name: /^已入库/ }, wait));
+    // The status radios are one group, named for a screen reader.
+    const statuses = await screen.findByRole('radiogroup', { name: '状态' }, wait);
+    await user.click(within(statuses).getByRole('radio', { name: /^已入库/ }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('status')).toBe('8'), wait);
     // The list shows the tab's orders once they come (bulk orders are numbered LG…): until then it
     // may still show the tab before's.

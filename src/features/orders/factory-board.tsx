@@ -15,6 +15,7 @@ import { orderTypeLabel } from '@/domain/orders/cart';
 import { localeOf } from '@/domain/shared/money';
 import { listState } from '@/data/server-list-state';
 import { useOnline } from '@/sync/network';
+import { FilterRadioGroup } from '@/ui/filter-radio-group';
 
 /** The statuses the factory works on: review, production steps, and delivery of shipped orders. */
 const BOARD_STATUSES = [2, 13, 4, 5, 6, 7, 8, 9, 11, 10, 3, 12];
@@ -93,14 +94,14 @@ export function FactoryBoard() {
         </Alert>
       )}
       <Group justify="space-between" align="flex-start" mb="md">
-        <Radio.Group value={String(status)} onChange={(v) => setStatus(Number(v))}>
+        <FilterRadioGroup label={t('col.status')} value={String(status)} onChange={(v) => setStatus(Number(v))}>
           <Group gap="md">
             <Radio value="0" label={t('factory.all')} />
             {BOARD_STATUSES.map((s) => (
               <Radio key={s} value={String(s)} label={orderStatusLabel(s, lang)} />
             ))}
           </Group>
-        </Radio.Group>
+        </FilterRadioGroup>
         <SearchInput label={t('search')} onSearch={setSkey} />
       </Group>
       <DataTable

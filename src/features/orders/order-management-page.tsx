@@ -23,6 +23,7 @@ import { FactoryBoard } from './factory-board';
 import { localDateTime } from '@/ui/time';
 import { localeOf } from '@/domain/shared/money';
 import { useListParams } from '@/data/use-list-params';
+import { FilterRadioGroup } from '@/ui/filter-radio-group';
 
 /** A tab per detail layout: each kind of order is listed apart. */
 const TABS: readonly OrderTab[] = DETAIL_LAYOUTS;
@@ -119,7 +120,7 @@ function SellerOrders() {
         onChange={(k) => setFilter('tab', k)}
       />
       <Group justify="space-between" align="flex-start" mb="md">
-        <Radio.Group
+        <FilterRadioGroup label={t('col.status')}
           value={String(status)}
           onChange={(v) => setFilter('status', v)}
         >
@@ -129,7 +130,7 @@ function SellerOrders() {
               <Radio key={s} value={String(s)} label={byStatus ? t('statusCount', { label: orderStatusLabel(s, lang), count: byStatus.get(s) ?? 0 }) : orderStatusLabel(s, lang)} />
             ))}
           </Group>
-        </Radio.Group>
+        </FilterRadioGroup>
         <SearchInput label={t('search')} initial={skey} onSearch={setKeyword} />
       </Group>
       <DataTable
