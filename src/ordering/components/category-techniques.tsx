@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import type { TechRange } from '@/domain/catalogue/constants';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
@@ -32,15 +32,7 @@ export function CategoryTechniques({ index, category }: CategoryTechniquesProps)
   const editions = index.snapshot.editions.filter((e) => e.category_id === categoryId);
   const groups = index.groupsOfCategory.get(categoryId) ?? [];
 
-  // Team categories come from the configurations without a panel yet: start an empty one. An
-  // answer that comes after the tab closed still starts it (startTech never overwrites a panel).
-  useEffect(() => {
-    if (tech) return;
-    void rulesWorker()
-      .emptyTechState(categoryId)
-      .then((empty) => dispatch({ type: 'startTech', category_id: categoryId, tech: empty }));
-  }, [tech, categoryId, dispatch]);
-
+  // A category without its panel yet shows none: OrderBasicsSection starts it from the rules worker.
   const price = useCategoryPrice(categoryId, tech, state.process_id);
 
   const apply = (result: RuleResult<TechState>, extra?: { product_code?: string; style_number?: string }) => {

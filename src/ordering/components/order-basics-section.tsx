@@ -1,4 +1,5 @@
 import { Chip, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from '@/ui/i18n';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import { rulesWorker } from '../../../workers/rules.client';
@@ -22,15 +23,20 @@ export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
   const chosen = state.categories.map((c) => String(c.category_id));
   const categories = [...index.snapshot.categories].sort((a, b) => a.sort - b.sort);
 
-  // A tapped category is chosen at once: its empty technique panel follows from the rules worker,
-  // which on a slow tablet answers some time later. Waiting for it first left the chip unchecked
-  // meanwhile, and a preview or a second tap then acted on a form without the category.
-  const addCategory = (id: number) => {
-    dispatch({ type: 'addCategory', category_id: id, tech: null });
-    void rulesWorker()
-      .emptyTechState(id)
-      .then((tech) => dispatch({ type: 'startTech', category_id: id, tech }));
-  };
+  // A category is chosen at once (a tapped chip, or a team configuration's), and its empty
+  // technique panel follows from the rules worker, here for every category, shown or not. On a slow
+  // tablet the worker answers some time later: waiting for it before choosing left the chip
+  // unchecked meanwhile, and a preview or a second tap acted on a form without the category.
+  const pending = state.categories.filter((c) => !c.tech).map((c) => c.category_id).join(',');
+  useEffect(() => {
+    if (!pending) return;
+    for (const id of pending.split(',').map(Number)) {
+      void rulesWorker()
+        .emptyTechState(id)
+        .then((tech) => dispatch({ type: 'startTech', category_id: id, tech }));
+    }
+  }, [pending, dispatch]);
+  const addCategory = (id: number) => dispatch({ type: 'addCategory', category_id: id, tech: null });
 
   const confirmRemove = useConfirmRemoveCategory();
 
