@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/database';
-import { SYNC_PATHS } from '../../src/domain/sync/contract';
+import { queuedChangesOf, type QueuedSend } from '../support/queued-changes';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
@@ -433,18 +433,10 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
  * Idempotency-Key: sent alone on their own path, or each change of a sync batch. Every request of
  * the context is seen, the sync worker's included.
  */
-export function recordQueuedSends(context: BrowserContext): { path: string; key: string }[] {
-  const sends: { path: string; key: string }[] = [];
+export function recordQueuedSends(context: BrowserContext): QueuedSend[] {
+  const sends: QueuedSend[] = [];
   context.on('request', (r) => {
-    const url = new URL(r.url());
-    if (r.method() !== 'POST' || !url.pathname.startsWith('/order_admin/')) return;
-    if (url.pathname === `/order_admin${SYNC_PATHS.batch}`) {
-      const { changes } = JSON.parse(r.postData() ?? '{}') as { changes?: { id: string; path: string }[] };
-      for (const c of changes ?? []) sends.push({ path: c.path, key: c.id });
-      return;
-    }
-    const key = r.headers()['idempotency-key'];
-    if (key) sends.push({ path: url.pathname.slice('/order_admin'.length), key });
+    if (r.method() === 'POST') sends.push(...queuedChangesOf(new URL(r.url()).pathname, r.headers()['idempotency-key'], r.postData() ?? undefined));
   });
   return sends;
 }

@@ -10,8 +10,8 @@ import Dexie from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import { SYNC_PATHS } from '@/domain/sync/contract';
 import { startTestServer, type TestServer } from '../support/api';
+import { queuedChangesOf, type QueuedSend } from '../support/queued-changes';
 import { wait } from './act';
 import { signIn } from './sign-in';
 
@@ -39,21 +39,14 @@ function setNetwork(down: boolean): void {
 }
 
 /** The queued changes the devices sent, as the server received them (see changesSent). */
-const sent: { path: string; key: string }[] = [];
+const sent: QueuedSend[] = [];
 
 /**
  * Each queued change sent to the server until the test ends, in order: its path and idempotency
  * key, alone or in a sync batch. A change replayed twice shows twice.
  */
-export function changesSent(): readonly { path: string; key: string }[] {
+export function changesSent(): readonly QueuedSend[] {
   return sent;
-}
-
-function noteChangesSent(path: string, key: string | null, body: Buffer | undefined): void {
-  if (path === `/order_admin${SYNC_PATHS.batch}`) {
-    const { changes } = JSON.parse(body?.toString() || '{}') as { changes?: { id: string; path: string }[] };
-    for (const c of changes ?? []) sent.push({ path: c.path, key: c.id });
-  } else if (key) sent.push({ path: path.slice('/order_admin'.length), key });
 }
 
 /** The page's fetch, answered by the file's server in-process (no socket), or failing as offline. */
@@ -65,7 +58,7 @@ async function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promis
     if (url.pathname.includes(part)) return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   }
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
-  if (request.method === 'POST') noteChangesSent(url.pathname, request.headers.get('idempotency-key'), body);
+  if (request.method === 'POST') sent.push(...queuedChangesOf(url.pathname, request.headers.get('idempotency-key'), body?.toString()));
   const headers: Record<string, string> = {};
   request.headers.forEach((v, k) => (headers[k] = v));
   const answer = await server.app.inject({ method: request.method as 'GET', url: url.pathname + url.search, headers, ...(body ? { payload: body } : {}) });
