@@ -1,7 +1,6 @@
-import { RouterProvider } from 'react-router-dom';
-import { appRouter } from './router';
+import { AppRouter } from './router';
 
 /** The router alone: Mantine and the data providers come with the screens behind sign-in (./mantine-shell.tsx). */
 export function App() {
-  return <RouterProvider router={appRouter()} />;
+  return <AppRouter />;
 }

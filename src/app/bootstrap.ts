@@ -3,7 +3,7 @@ import { getToken, loadSession, signOut } from '@/db/session';
 import { watchNetwork } from '@/sync/network';
 import { configureSync } from '@/sync/sync-config';
 import { currentLocale, initI18n } from './i18n';
-import { appRouter, isSignInAddress, loadSignedInRoutes, prepareDeepLink } from './router';
+import { isSignInAddress, loadFirstScreen, loadSignedInRoutes, navigateInApp, prepareDeepLink } from './router';
 import { markSessionRead } from './session-read';
 import { registerServiceWorker } from './pwa/service-worker';
 
@@ -15,7 +15,7 @@ export async function bootstrap(): Promise<void> {
   // Spec 1 §4: errcode 40007 on any call sends the user to /login. The outbox keeps its
   // mutations; they replay after the user signs in again.
   const onUnauthorized = () => {
-    void signOut().then(() => appRouter().navigate('/login'));
+    void signOut().then(() => navigateInApp('/login'));
   };
   const ready = Promise.all([
     initI18n(),
@@ -25,13 +25,13 @@ export async function bootstrap(): Promise<void> {
       markSessionRead();
     }),
   ]);
-  // A table that could not load is asked for again by the router's first navigation, whose error
-  // screen then offers to reload.
+  // A table that could not load is asked for again by the first render, whose error screen then
+  // offers to reload.
   await table?.catch(() => undefined);
   // A deep link's early requests (a task's first page: ./signed-in-routes.tsx) go before the screen's code.
   await prepareDeepLink();
-  // Only now: the router's first requests (the screen's code) queue behind the ones above.
-  appRouter();
+  // Only now: the screen's code, whose requests queue behind the ones above.
+  loadFirstScreen();
   await ready;
   configureSync({ language: currentLocale(), onSignInRequired: onUnauthorized });
   watchNetwork();

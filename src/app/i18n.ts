@@ -42,7 +42,7 @@ const initialized = new Promise<void>((resolve) => (markInitialized = resolve));
  * they are among the language's namespaces, so a later language switch fetches them too.
  */
 export async function loadAllNamespaces(): Promise<void> {
-  // The router starts loading the first route as soon as it is created, before the words are ready.
+  // The first route's code starts loading before the words are ready (./bootstrap.ts).
   // The chunk's download need not wait for it: the language is known from the start, and import()
   // hands the same module to the call below (a failure shows there).
   CHUNKS[detectLocale()].rest().catch(() => undefined);

@@ -2,29 +2,37 @@
  * The app's router. Sign-in is its own route; every other screen sits inside the Mantine shell
  * (./mantine-shell.tsx), so /login downloads neither Mantine nor any screen's code, and the table
  * of those screens (./signed-in-routes.tsx) joins the router when it is first needed: loaded
- * before the router is made on a signed-in address (./bootstrap.ts), else on the way out of
- * sign-in, through react-router's route discovery (`patchRoutesOnNavigation`).
+ * before the first render on a signed-in address (./bootstrap.ts), else on the way out of sign-in.
+ *
+ * It is react-router's route matching and links on a history of its own, not its data router
+ * (createBrowserRouter), which is some 17 KB gzip more of every first screen. What the app took
+ * from the data router it does here, in a few lines: a visit fetches the screen's code (and starts
+ * the route's `prepare`) before it shows the screen, so the screen before stays on view meanwhile
+ * and the next is drawn at once; a route's failure shows its error screen (./route-error.tsx).
  */
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { RouteError } from './route-error';
+import { startTransition, Suspense, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Router, UNSAFE_createBrowserHistory, useRoutes, type Location, type NavigationType, type Navigator, type RouteObject, type To } from 'react-router-dom';
+import { RouteBoundary } from './route-error';
 import { RouteLoading } from './route-loading';
 import { firstScreen, type RouteHandle } from './route-kinds';
-
-/** The shell's route, whose children are the signed-in table. */
-const SHELL = 'shell';
+import { RouteHandlesContext } from './route-handles';
+import { NavigateShownContext } from '@/ui/navigate-shown';
 
 /** The addresses that show sign-in: they draw without the signed-in table. */
 export const isSignInAddress = (pathname: string): boolean => pathname === '/' || pathname === '/login';
 
 let signedIn: RouteObject[] | null = null;
 let signedInCode: Promise<RouteObject[]> | null = null;
+/** Why the last load of the signed-in table failed, for the screen to say (null when it did not). */
+let signedInFailure: unknown = null;
 
 /** The signed-in table, loaded once; a load that failed (offline, before the app was kept) is tried again at the next call. */
 export function loadSignedInRoutes(): Promise<RouteObject[]> {
   signedInCode ??= import('./signed-in-routes').then(
-    (m) => (signedIn = m.signedInRoutes),
+    (m) => ((signedInFailure = null), (signedIn = m.signedInRoutes)),
     (err: unknown) => {
       signedInCode = null;
+      signedInFailure = err ?? new Error('the screens could not be loaded');
       throw err;
     },
   );
@@ -33,29 +41,64 @@ export function loadSignedInRoutes(): Promise<RouteObject[]> {
 
 const warmSignedInRoutes = () => void loadSignedInRoutes().catch(() => undefined);
 
-/** The table: sign-in, the shell with what of its screens is loaded, and a catch-all back to sign-in. */
+const boundary = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
+
+const loginRoute = firstScreen(() => import('@/features/login/login-page').then(({ LoginPage }) => ({ Component: () => <LoginPage onSigningIn={warmSignedInRoutes} /> })));
+const shellRoute = firstScreen(() => import('./mantine-shell').then((m) => ({ Component: m.MantineShell })));
+
+/** The table: sign-in, the shell with the signed-in screens once they are loaded, and a catch-all back to sign-in. */
 const routeTable = (shellChildren: RouteObject[]): RouteObject[] => [
   { path: '/', element: <Navigate to="/login" replace /> },
-  {
-    path: '/login',
-    errorElement: <RouteError />,
-    HydrateFallback: RouteLoading,
-    // The signed-in table loads while the server checks the password, not after it has answered.
-    lazy: firstScreen(() => import('@/features/login/login-page').then(({ LoginPage }) => ({ Component: () => <LoginPage onSigningIn={warmSignedInRoutes} /> }))),
-  },
-  {
-    // Mantine, the data providers and the toasts: every screen below, but not sign-in.
-    id: SHELL,
-    lazy: () => import('./mantine-shell').then((m) => ({ Component: m.MantineShell })),
-    errorElement: <RouteError />,
-    HydrateFallback: RouteLoading,
-    children: shellChildren,
-  },
+  // The signed-in table loads while the server checks the password, not after it has answered.
+  { path: '/login', handle: loginRoute.handle, element: boundary(loginRoute.element) },
+  // Mantine, the data providers and the toasts: every screen below, but not sign-in.
+  { handle: shellRoute.handle, element: boundary(shellRoute.element), children: shellChildren },
   { path: '*', element: <Navigate to="/login" replace /> },
 ];
 
-type Router = ReturnType<typeof createBrowserRouter>;
-let created: Router | null = null;
+let table: { of: RouteObject[] | null; routes: RouteObject[] } | null = null;
+/** The table as it stands: with the signed-in screens once they have loaded. */
+const currentTable = (): RouteObject[] => (table?.of === signedIn ? table : (table = { of: signedIn, routes: routeTable(signedIn ?? []) })).routes;
+
+const handlesAt = (table: RouteObject[], location: Pick<Location, 'pathname'>): RouteHandle[] =>
+  (matchRoutes(table, location) ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
+
+/** What the route shown last asked for before its screen, by its handle (a route's `prepare` runs again only for another key). */
+let prepared = new Map<RouteHandle, string>();
+
+/** Starts the preparations of the routes `url` matches (`prepare` in their handles) that are new since the address before. */
+function prepareRoutes(handles: RouteHandle[], url: URL): Promise<unknown> {
+  const now = new Map<RouteHandle, string>();
+  const started: Promise<unknown>[] = [];
+  for (const handle of handles) {
+    if (!handle.prepare) continue;
+    const key = handle.prepareKey?.(url) ?? url.href;
+    now.set(handle, key);
+    if (prepared.get(handle) !== key) started.push(handle.prepare(url));
+  }
+  prepared = now;
+  return Promise.all(started);
+}
+
+/**
+ * Makes an address ready to show: the signed-in table when it is beyond sign-in, its routes'
+ * preparations started, and every matched route's code fetched side by side (no route waits for
+ * its parent's). Null when it is ready now: its table and its routes' code are here. Never fails:
+ * a failure is shown by the route that met it when it renders.
+ */
+function ready(location: Pick<Location, 'pathname' | 'search'>): Promise<void> | null {
+  const url = new URL(location.pathname + location.search, window.location.origin);
+  if (!isSignInAddress(location.pathname) && signedIn === null) {
+    return loadSignedInRoutes().then(
+      () => ready(location) ?? undefined,
+      () => undefined,
+    );
+  }
+  const handles = handlesAt(currentTable(), location);
+  void prepareRoutes(handles, url).catch(() => undefined);
+  const coming = handles.filter((h) => h.loaded && !h.loaded());
+  return coming.length ? Promise.all(coming.map((h) => h.load?.(true).catch(() => undefined))).then(() => undefined) : null;
+}
 
 /**
  * The preparations of the routes the address matches (`prepare`), started now; done at once when
@@ -63,30 +106,110 @@ let created: Router | null = null;
  */
 export function prepareDeepLink(): Promise<unknown> {
   const url = new URL(window.location.href);
-  return Promise.all((matchRoutes(routeTable(signedIn ?? []), url) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.prepare?.(url)));
+  return prepareRoutes(handlesAt(currentTable(), url), url);
 }
 
-/**
- * Whether the shell holds the signed-in table: from the start on a signed-in address, else once
- * the first address beyond sign-in has been asked for.
- */
-let joined = false;
+/** The first address's screen code, asked for now (before the first render, after the deep link's own requests). */
+export function loadFirstScreen(): void {
+  for (const handle of handlesAt(currentTable(), window.location)) void handle.load?.().catch(() => undefined);
+}
 
-/** The app's router, created on the first call; creating it asks for a deep link's screen code. */
-export function appRouter(): Router {
-  if (created) return created;
-  joined = signedIn !== null;
-  created = createBrowserRouter(routeTable(signedIn ?? []), {
-    // Called for an address the table does not hold, or holds only under a catch-all (as /home is
-    // held before the signed-in table has joined): the table joins once, and the address is matched
-    // again. A navigation overtaken meanwhile patches nothing, so the next one joins it.
-    async patchRoutesOnNavigation({ patch, signal }) {
-      if (joined) return;
-      const table = await loadSignedInRoutes();
-      if (signal.aborted || joined) return;
-      patch(SHELL, table);
-      joined = true;
-    },
-  });
-  return created;
+type Shown = { action: NavigationType; location: Location };
+
+/**
+ * The browser's history, and the navigator the app's links and navigations go through: it changes
+ * the address once the new one is ready to show (its code here), as react-router's data router
+ * did, so the address and the screen on view change together. The last navigation asked for wins:
+ * one overtaken while its code comes is dropped. Back and forward change the address at once
+ * (the browser's), and the screen follows when it is ready.
+ */
+function appNavigation() {
+  const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+  let asked = 0;
+  const once = (to: To, move: () => void) => {
+    const mine = ++asked;
+    const url = history.createURL(to);
+    const coming = ready({ pathname: url.pathname, search: url.search });
+    if (!coming) return move();
+    void coming.then(() => mine === asked && move());
+  };
+  const navigator: Navigator = {
+    createHref: (to) => history.createHref(to),
+    createURL: (to) => history.createURL(to),
+    encodeLocation: (to) => history.encodeLocation(to),
+    go: (delta) => history.go(delta),
+    push: (to, state) => once(to, () => history.push(to, state)),
+    replace: (to, state) => once(to, () => history.replace(to, state)),
+  };
+  return { history, navigator };
+}
+
+let navigation: ReturnType<typeof appNavigation> | null = null;
+const appNavigationOnce = () => (navigation ??= appNavigation());
+
+/** Who waits for the next screen to be on view (navigateInApp). */
+let onShown: (() => void)[] = [];
+
+/**
+ * Goes to `to` as a link does, from outside the screens (a sign-out, a test) or from a screen that
+ * waits for it (useNavigateShown); resolves once the new address's screen is on view.
+ */
+export function navigateInApp(to: string): Promise<void> {
+  const shown = new Promise<void>((resolve) => onShown.push(resolve));
+  appNavigationOnce().navigator.push(to);
+  return shown;
+}
+
+/** The app's router: the table matched against the address it shows. */
+export function AppRouter() {
+  const { history, navigator } = appNavigationOnce();
+  // Null until the first address is ready to show (its code here): the loading screen meanwhile.
+  const [shown, setShown] = useState<Shown | null>(null);
+  useLayoutEffect(() => {
+    let latest: Location | null = null;
+    const show = (next: Shown) => {
+      latest = next.location;
+      const coming = ready(next.location);
+      // Its code here (a link's, or a change of a list's filters in the address), it is drawn now:
+      // the next change is made on this one.
+      if (!coming) return setShown(next);
+      // The first address, or back and forward to a screen whose code has not come. Shown as a
+      // transition: should something still wait, the screen before stays, not a spinner.
+      void coming.then(() => latest === next.location && startTransition(() => setShown(next)));
+    };
+    const stop = history.listen(({ action, location }) => show({ action, location }));
+    show({ action: history.action, location: history.location });
+    return stop;
+  }, [history]);
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const waiting = onShown;
+    onShown = [];
+    waiting.forEach((resolve) => resolve());
+  }, [shown]);
+  if (!shown) return <RouteLoading />;
+  return (
+    <Router location={shown.location} navigationType={shown.action} navigator={navigator}>
+      <NavigateShownContext value={navigateInApp}>
+        <RouteBoundary>
+          <Suspense fallback={<RouteLoading />}>
+            <Routes location={shown.location} />
+          </Suspense>
+        </RouteBoundary>
+      </NavigateShownContext>
+    </Router>
+  );
+}
+
+/** The table's routes at `location`, with the handles of the routes it matches for the screens to read (./route-handles.ts). */
+function Routes({ location }: { location: Location }) {
+  // Beyond sign-in without the signed-in table: its load failed (its error screen offers to reload).
+  if (!isSignInAddress(location.pathname) && signedIn === null) {
+    if (signedInFailure !== null) throw signedInFailure;
+    use(loadSignedInRoutes());
+  }
+  const routes = currentTable();
+  const handles = useMemo(() => handlesAt(routes, location), [routes, location]);
+  const element = useRoutes(routes, location);
+  return <RouteHandlesContext value={handles}>{element}</RouteHandlesContext>;
 }

@@ -2,7 +2,7 @@
  * The settings keys under which this device stamps when a mirrored list was last saved here (see
  * ./mirror-stamps.ts), one per list, and a measuring task's own stamp: its snapshot mark, written
  * with its people by ./measuring-mirror.ts (mirrors written before snapshots existed have none).
- * Kept without Dexie: measuring detail's route loader reads a task's stamp with peekRow before
+ * Kept without Dexie: measuring detail's route preparation reads a task's stamp with peekRow before
  * Dexie has downloaded (src/features/measuring/api/first-open.ts).
  */
 export const MIRROR_STAMP = {

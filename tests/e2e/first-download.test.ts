@@ -1,16 +1,16 @@
 /**
  * The budget of the first screens, on the build the browser tests serve: what /login
- * downloads before it renders stays under 113 KB gzip and carries none of three.js, xlsx, zod,
+ * downloads before it renders stays under 98 KB gzip and carries none of three.js, xlsx, zod,
  * Dexie, the sync engine, Mantine (sign-in is drawn with src/ui/light) or react-router's
- * development warnings; /home, the first screen after sign-in, stays under 164 KB, and draws
+ * development warnings; /home, the first screen after sign-in, stays under 150 KB, and draws
  * before Dexie and the engine arrive.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { firstDownload, heavyFiles } from '../../bench/first-download';
 import { untilPrepared } from './support';
 
-const LOGIN_BUDGET_KB = 113;
-const HOME_BUDGET_KB = 164;
+const LOGIN_BUDGET_KB = 98;
+const HOME_BUDGET_KB = 150;
 
 describe('the first download', () => {
   beforeAll(untilPrepared);

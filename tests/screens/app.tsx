@@ -151,9 +151,9 @@ async function startApp(): Promise<void> {
   render(<App />, { container: document.getElementById('root')! });
 }
 
-/** The router of the app started last (each start loads its modules afresh). */
-async function router() {
-  return (await import('@/app/router')).appRouter();
+/** Goes to `to` in the app started last (each start loads its modules afresh), as a link does. */
+async function navigateInApp(to: string) {
+  await (await import('@/app/router')).navigateInApp(to);
 }
 
 /**
@@ -166,7 +166,7 @@ export async function openApp(opts: { at: string; lang: 'zh' | 'en'; signedInAs?
   await startApp();
   const go = async (to: string) => {
     if (shown !== kept) throw new Error('this device is not on screen: resume() it first');
-    await (await router()).navigate(to);
+    await navigateInApp(to);
   };
   if (opts.signedInAs) {
     await signIn(opts.signedInAs, opts.password);

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { useRouteHandles } from '../route-handles';
 import { useSyncEngine } from '@/sync/use-sync';
 import { ExchangeRateContext } from '@/ui/money';
 import { PageMain } from '@/ui/page-main';
@@ -12,14 +13,14 @@ import { AppHeader } from './app-header';
 
 /** The /home shell. Routes with handle `{chrome: false}` (measuring) get the whole screen. */
 export function AppLayout() {
-  const matches = useMatches();
+  const handles = useRouteHandles();
   const { i18n } = useTranslation();
   // Queued changes (cart, measuring) replay from any signed-in screen when the network returns.
   useSyncEngine(i18n.language);
   // The catalogue is mirrored from any signed-in screen, not only fast purchase and measuring.
   useCatalogueRefresh();
   const rate = useExchangeRate();
-  const chrome = !matches.some((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome === false);
+  const chrome = !handles.some((h) => h.chrome === false);
   const denied = useDeniedModule();
   return (
     <ExchangeRateContext.Provider value={rate}>

@@ -1,7 +1,7 @@
 /**
  * The measuring calls as endpoint values (../shared/endpoint.ts): their schemas (requests in
  * ./contract.ts, answers in ./wire.ts) are named as types only, so a screen that calls them, or a
- * route's loader asking for a task's first page, downloads no zod. ./endpoint-schemas.ts holds the
+ * route's preparation asking for a task's first page, downloads no zod. ./endpoint-schemas.ts holds the
  * schemas, and ./calls.ts pairs the values with them for the server's routes.
  */
 import { endpoint } from '../shared/endpoint';

@@ -6,9 +6,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { refreshCart } from '@/api/cart-count';
 import { getUserId } from '@/db/session';
+import { useNavigateShown } from '@/ui/navigate-shown';
 import { notify } from '@/ui/notify';
 
 type Placed = {
@@ -24,7 +24,8 @@ type Placed = {
 
 export function useOrderPlaced() {
   const qc = useQueryClient();
-  const navigate = useNavigate();
+  // Resolved once the cart is on view: only then are the form and its draft cleared.
+  const navigate = useNavigateShown();
   return useCallback(
     async ({ message, tone, source, reset, clearDraft }: Placed) => {
       notify[tone](message, { autoClose: 3000 });

@@ -1,5 +1,5 @@
 /**
- * A task's first page of people, asked for by the route's loader (src/app/signed-in-routes.tsx) while the
+ * A task's first page of people, asked for by the route's preparation (src/app/signed-in-routes.tsx) while the
  * screen's code downloads, instead of after the screen's first render. On a first open
  * of a large task the measurer then sees its first rows about as soon as the screen can draw them.
  *
@@ -47,7 +47,7 @@ const started = taskHandover<Prepared>(10_000);
  * its first page when online. It never fails: the screen's own requests say what went wrong.
  */
 export async function prepareTask(taskId: number, sessionRead: Promise<void>): Promise<void> {
-  // A deep link prepares its task before the router exists, whose loader then prepares it again.
+  // A deep link prepares its task before the first render, which then prepares it again.
   if (started.holds(getUserId(), taskId)) return;
   loadPortalDb()
     .then((db) => db.open())

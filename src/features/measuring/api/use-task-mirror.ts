@@ -7,7 +7,7 @@
  * shown (with nothing of the task queued, they are exactly what the mirror will hold), and the
  * screen reads the mirror again once it holds them. Meanwhile `storing` is true: the task can be
  * looked through, and changes wait until it is stored. A first open shows the task as it arrives:
- * the first screenful of people (`headOf`; drawn by the first render when the route's loader has it,
+ * the first screenful of people (`headOf`; drawn by the first render when the route's preparation has it,
  * ./first-open.ts), then everyone before their measurements
  * (`measurementsPending`: nobody's panel opens yet), then the whole task.
  */
@@ -38,7 +38,7 @@ const SHOW_AT_ONCE_FROM = 1000;
 type Fetched = { taskId: number; task: MeasuringTaskInfo; people: TaskPersonMirror[]; at: number; stage: HandedOver['stage']; total: number };
 
 /**
- * The first page the route's loader has for a first open of a large task (./first-open.ts), as the
+ * The first page the route's preparation has for a first open of a large task (./first-open.ts), as the
  * refresh would hand it over: the first render draws it. The refresh then goes on as on any first
  * open; if it finds it must not show the page after all, it clears it (a failure, a write refused).
  */
@@ -73,7 +73,7 @@ export function useTaskMirror(taskId: number) {
         // Awaited below; until then a failure of it is not an unhandled one.
         later?.catch(() => undefined);
         // A first open asks for a screenful of people in list order before the rest: it comes in tens
-        // of milliseconds where the whole of a large task takes seconds. The route's loader may have
+        // of milliseconds where the whole of a large task takes seconds. The route's preparation may have
         // asked for it already, with its task (./first-open.ts); what is written to the device is
         // fetched here, after the refresh's checks. The rest is asked for once the screenful has come:
         // on the embedded database a query holds the server's only thread while it runs, so asked

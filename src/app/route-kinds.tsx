@@ -1,0 +1,64 @@
+/** What the two route tables (./router.tsx, ./signed-in-routes.tsx) share. */
+import { use, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+/** A screen's module, as a lazily loaded route names it. */
+export type ScreenModule = { Component: ComponentType };
+
+/**
+ * What a route tells the app about itself: `chrome` (./layout/app-layout.tsx), `titleKey`
+ * (./coming-soon.tsx), `prepare`, what a visit to it asks for before the screen's code (again
+ * only when `prepareKey` of the address changes while it stays on screen), and `load`, its code,
+ * which the router fetches before it shows the route (./router.tsx).
+ */
+export type RouteHandle = {
+  chrome?: boolean;
+  titleKey?: string;
+  prepare?: (url: URL) => Promise<void>;
+  prepareKey?: (url: URL) => string;
+  load?: (retry?: boolean) => Promise<unknown>;
+  /** Whether its code has come: the route can be drawn at once. */
+  loaded?: () => boolean;
+};
+
+/**
+ * A route whose screen's code comes when it is first visited. The router fetches it (`load`)
+ * before it shows the route, so a screen is drawn at once and the one before it stays on view
+ * meanwhile; only a first render that comes before it (a deep link) waits for it, under the
+ * nearest Suspense boundary. A load that failed (offline, before the app was kept) stays failed,
+ * for the route's error screen to say so, until a visit tries it again (`retry`).
+ */
+export function lazyRoute(load: () => Promise<ScreenModule>, handle: RouteHandle = {}): Pick<RouteObject, 'element' | 'handle'> {
+  let component: ComponentType | null = null;
+  let loading: { promise: Promise<ComponentType>; failure: unknown } | null = null;
+  const start = (retry = false): Promise<ComponentType> => {
+    if (loading && !(retry && loading.failure !== null)) return loading.promise;
+    const attempt: { promise: Promise<ComponentType>; failure: unknown } = {
+      promise: load().then(
+        (m) => (component = m.Component),
+        (err: unknown) => {
+          attempt.failure = err ?? new Error('the screen could not be loaded');
+          throw err;
+        },
+      ),
+      failure: null,
+    };
+    // Read by `use` or by the router; a failure unread until then is not an unhandled one.
+    attempt.promise.catch(() => undefined);
+    loading = attempt;
+    return attempt.promise;
+  };
+  function LazyScreen() {
+    // A failed load is thrown at once, to the route's error screen, rather than waited for again.
+    if (!component && loading && loading.failure !== null) throw loading.failure;
+    const Screen = component ?? use(start());
+    return <Screen />;
+  }
+  return { element: <LazyScreen />, handle: { ...handle, load: start, loaded: () => component !== null } };
+}
+
+/**
+ * Sign-in, the signed-in layout and home need only the first chunk of the language (common and
+ * login: ./i18n); the first screen after signing in then downloads no other module's words.
+ */
+export const firstScreen = (load: () => Promise<ScreenModule>, handle?: RouteHandle) => lazyRoute(load, handle);
