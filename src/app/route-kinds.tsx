@@ -23,10 +23,10 @@ export type RouteHandle = {
 
 /**
  * A route whose screen's code comes when it is first visited. The router fetches it (`load`)
- * before it shows the route, so a screen is drawn at once and the one before it stays on view
- * meanwhile; only a first render that comes before it (a deep link) waits for it, under the
- * nearest Suspense boundary. A load that failed (offline, before the app was kept) stays failed,
- * for the route's error screen to say so, until a visit tries it again (`retry`).
+ * before it shows the route (the first address too), so a screen is drawn at once and the one
+ * before it stays on view meanwhile; drawn without it, the route would wait under the nearest
+ * Suspense boundary. A load that failed (offline, before the app was kept) stays failed, for the
+ * route's error screen to say so, until a visit tries it again (`retry`).
  */
 export function lazyRoute(load: () => Promise<ScreenModule>, handle: RouteHandle = {}): Pick<RouteObject, 'element' | 'handle'> {
   let component: ComponentType | null = null;

@@ -168,14 +168,20 @@ export function AppRouter() {
   useLayoutEffect(() => {
     let latest: Location | null = null;
     const show = (next: Shown) => {
+      const first = latest === null;
       latest = next.location;
       const coming = ready(next.location);
       // Its code here (a link's, or a change of a list's filters in the address), it is drawn now:
       // the next change is made on this one.
       if (!coming) return setShown(next);
-      // The first address, or back and forward to a screen whose code has not come. Shown as a
-      // transition: should something still wait, the screen before stays, not a spinner.
-      void coming.then(() => latest === next.location && startTransition(() => setShown(next)));
+      void coming.then(() => {
+        if (latest !== next.location) return;
+        // The first address replaces the loading screen at once. Back and forward to a screen whose
+        // code had not come are shown as a transition: should something still wait, the screen
+        // before stays, not a spinner.
+        if (first) setShown(next);
+        else startTransition(() => setShown(next));
+      });
     };
     const stop = history.listen(({ action, location }) => show({ action, location }));
     show({ action: history.action, location: history.location });

@@ -22,6 +22,13 @@ const page = (load: () => Promise<ScreenModule>, handle?: RouteHandle) => lazyRo
 /** A route whose failure shows its error screen in its place (./route-error.tsx). */
 const bounded = <R extends { element?: ReactNode }>(route: R): R => ({ ...route, element: <RouteBoundary>{route.element}</RouteBoundary> });
 
+/** What only a signed-in user opens, with the route's error screen. */
+const signedInOnly = (
+  <RouteBoundary>
+    <RequireAuth />
+  </RouteBoundary>
+);
+
 const comingSoon = (titleKey: string) => page(() => import('./coming-soon').then((m) => ({ Component: m.ComingSoonPage })), { titleKey });
 
 /** Measuring screens are tablet-first and full-screen: no header or footer (spec 1 §2). */
@@ -60,16 +67,12 @@ export const signedInRoutes: RouteObject[] = [
   {
     // Signed in, without the app's layout: the sheet is printed as it is shown.
     path: '/production-sheet/:order_num',
-    element: <RouteBoundary>
-      <RequireAuth />
-    </RouteBoundary>,
+    element: signedInOnly,
     children: [{ index: true, ...page(() => import('@/features/orders/production-sheet-page').then((m) => ({ Component: m.ProductionSheetPage }))) }],
   },
   {
     path: '/home',
-    element: <RouteBoundary>
-      <RequireAuth />
-    </RouteBoundary>,
+    element: signedInOnly,
     children: [
       {
         ...bounded(firstScreen(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })))),
