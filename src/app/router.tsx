@@ -11,7 +11,7 @@
  * and the next is drawn at once; a route's failure shows its error screen (./route-error.tsx).
  */
 import { startTransition, Suspense, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { matchRoutes, Navigate, Router, UNSAFE_createBrowserHistory, useRoutes, type Location, type NavigationType, type Navigator, type RouteObject, type To } from 'react-router-dom';
+import { matchRoutes, Navigate, NavigationType, Router, UNSAFE_createBrowserHistory, useRoutes, type Location, type Navigator, type RouteObject, type To } from 'react-router-dom';
 import { RouteBoundary } from './route-error';
 import { RouteLoading } from './route-loading';
 import { firstScreen, type RouteHandle } from './route-kinds';
@@ -141,7 +141,9 @@ function appNavigation() {
     push: (to, state) => once(to, () => history.push(to, state)),
     replace: (to, state) => once(to, () => history.replace(to, state)),
   };
-  return { history, navigator };
+  /** Back or forward overtakes a navigation still waiting for its code. */
+  const overtake = () => void ++asked;
+  return { history, navigator, overtake };
 }
 
 let navigation: ReturnType<typeof appNavigation> | null = null;
@@ -162,7 +164,7 @@ export function navigateInApp(to: string): Promise<void> {
 
 /** The app's router: the table matched against the address it shows. */
 export function AppRouter() {
-  const { history, navigator } = appNavigationOnce();
+  const { history, navigator, overtake } = appNavigationOnce();
   // Null until the first address is ready to show (its code here): the loading screen meanwhile.
   const [shown, setShown] = useState<Shown | null>(null);
   useLayoutEffect(() => {
@@ -183,10 +185,13 @@ export function AppRouter() {
         else startTransition(() => setShown(next));
       });
     };
-    const stop = history.listen(({ action, location }) => show({ action, location }));
+    const stop = history.listen(({ action, location }) => {
+      if (action === NavigationType.Pop) overtake();
+      show({ action, location });
+    });
     show({ action: history.action, location: history.location });
     return stop;
-  }, [history]);
+  }, [history, overtake]);
   useLayoutEffect(() => {
     if (!shown) return;
     const waiting = onShown;
