@@ -11,8 +11,9 @@ import { LightButton } from '@/ui/light/controls';
 export function RouteError({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
-  // A lazily loaded chunk that cannot be fetched offline is the common case; say so plainly.
-  const chunkMissing = error instanceof Error && /Failed to fetch dynamically imported module|Importing a module script failed/.test(error.message);
+  // A lazily loaded chunk that cannot be fetched offline is the common case; say so plainly. A
+  // screen's stylesheet that cannot be fetched fails its load with Vite's own words.
+  const chunkMissing = error instanceof Error && /Failed to fetch dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(error.message);
   return (
     <CenteredNotice title={t('routeError.title')} message={chunkMissing ? t('routeError.offlineChunk') : t('routeError.message')}>
       <LightButton onClick={() => navigate(0)}>{t('routeError.reload')}</LightButton>
