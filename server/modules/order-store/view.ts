@@ -132,13 +132,11 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrderColumns>['execut
 type ItemRow = { id: number; sort_id: number; quantity: number; unit_price_fen: number; detail: unknown };
 
 /**
- * What lists leave of an item's detail (order_items.list_detail, which PostgreSQL keeps without
- * them, migration 0022): the sizes, BOM and shapes they do not show, and the techniques, whose
- * prices each item's stored unit price already holds (the bulk of a detail: ~1.2 of ~2.5 KB in
- * the seed). Sending and parsing less JSON is ~1 ms of a 12-order page.
+ * What a list shows of an item's detail (order_items.list_detail, which PostgreSQL keeps beside the
+ * whole detail, migration 0029): its categories, fabric number and retail price. Sending and
+ * parsing the whole detail for a list was ~1 ms of a 12-order page.
  */
-type ListLeavesOut = 'size_info' | 'bom_info' | 'special_shape_info' | 'category_size_data' | 'tech_info';
-type ListDetail = Omit<DetailItemData, ListLeavesOut>;
+type ListDetail = Pick<DetailItemData, 'category_id' | 'category_name' | 'sub_category_id' | 'sub_category_name' | 'fabric_num' | 'retail_fen'>;
 
 /**
  * The order's items in their order, as one JSON array in the order's row. Reading them in the

@@ -33,9 +33,9 @@ export function categoriesLabel(names: readonly string[]): string {
 
 type ShapeNames = { shape_name: string; shape_item: string };
 type SizeInfoNames = { size_data?: { body_item_id: number; body_item_name: string }[] };
-/** The parts of a stored detail item that carry names; lists read items without the bulky parts. */
-type DetailNames = Pick<DetailItemData, 'category_id' | 'category_name' | 'sub_category_id' | 'sub_category_name' | 'wearing_style'> &
-  Partial<Pick<DetailItemData, 'tech_info' | 'special_shape_info' | 'bom_info' | 'size_info'>>;
+/** The parts of a stored detail item that carry names; a list reads an item with its categories alone. */
+type DetailNames = Pick<DetailItemData, 'category_id' | 'category_name' | 'sub_category_id' | 'sub_category_name'> &
+  Partial<Pick<DetailItemData, 'wearing_style' | 'tech_info' | 'special_shape_info' | 'bom_info' | 'size_info'>>;
 type MeasuringNames = EmployeeData['measuring_info'][number];
 
 export type OrderNames = {
@@ -111,7 +111,7 @@ function buildEnglishNames(snapshot: CatalogueSnapshot): OrderNames {
       ...d,
       category_name: category.get(key(d.category_id, d.category_name)) ?? d.category_name,
       sub_category_name: category.get(key(d.sub_category_id, d.sub_category_name)) ?? d.sub_category_name,
-      wearing_style: wearing.get(d.wearing_style) ?? d.wearing_style,
+      ...(d.wearing_style !== undefined ? { wearing_style: wearing.get(d.wearing_style) ?? d.wearing_style } : {}),
       ...(d.tech_info ? { tech_info: techInfo(d.sub_category_id, d.tech_info) } : {}),
       ...(d.special_shape_info ? { special_shape_info: shapeInfo(d.special_shape_info) } : {}),
       ...(d.bom_info ? { bom_info: bomInfo(d.sub_category_id, d.bom_info) } : {}),
