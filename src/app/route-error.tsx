@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@/ui/i18n';
 import { CenteredNotice } from '@/ui/light/notice';
 import { LightButton } from '@/ui/light/controls';
+import { isMissingChunk } from './missing-chunk';
 
 /**
  * What a route shows when something failed to load or render; the rest of the app still works.
@@ -11,9 +12,8 @@ import { LightButton } from '@/ui/light/controls';
 export function RouteError({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
-  // A lazily loaded chunk that cannot be fetched offline is the common case; say so plainly. A
-  // screen's stylesheet that cannot be fetched fails its load with Vite's own words.
-  const chunkMissing = error instanceof Error && /Failed to fetch dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(error.message);
+  // A lazily loaded chunk that cannot be fetched offline is the common case; say so plainly.
+  const chunkMissing = isMissingChunk(error);
   return (
     <CenteredNotice title={t('routeError.title')} message={chunkMissing ? t('routeError.offlineChunk') : t('routeError.message')}>
       <LightButton onClick={() => navigate(0)}>{t('routeError.reload')}</LightButton>
@@ -27,7 +27,7 @@ export function RouteError({ error }: { error: unknown }) {
 type BoundaryProps = { at: string; children: ReactNode };
 type BoundaryState = { error: unknown; at: string | null };
 
-/** Catches a failure of the route inside it, until the address changes (a visit elsewhere tries again). */
+/** Catches a failure of the route inside it until the next visit (elsewhere, or to the same address again), which tries again. */
 class Boundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, at: null };
 
@@ -37,7 +37,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     if (state.error === null) return state.at === props.at ? null : { at: props.at };
-    // The failure is shown at the address it happened at; another address draws the route again.
+    // The failure is shown for the visit it happened in; the next visit draws the route again.
     if (state.at === null) return { at: props.at };
     return state.at === props.at ? null : { error: null, at: props.at };
   }
@@ -47,8 +47,16 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** A route's error boundary: its screen, or what went wrong with it. */
+/**
+ * A route's error boundary: its screen, or what went wrong with it. Each visit is a new history
+ * entry (its key), so following a link to the address that failed tries it again, as a link
+ * elsewhere and back does (a screen whose code could not be fetched offline comes with a page
+ * load once online: ./router.tsx).
+ */
 export function RouteBoundary({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
-  return <Boundary at={pathname + search}>{children}</Boundary>;
+  const { key } = useLocation();
+  return <Boundary at={key}>{children}</Boundary>;
 }
+
+/** A route whose failure shows its error screen in its place. */
+export const bounded = <R extends { element?: ReactNode }>(route: R): R => ({ ...route, element: <RouteBoundary>{route.element}</RouteBoundary> });

@@ -19,6 +19,8 @@ export type RouteHandle = {
   load?: (retry?: boolean) => Promise<unknown>;
   /** Whether its code has come: the route can be drawn at once. */
   loaded?: () => boolean;
+  /** Why its last load failed (null when it did not). */
+  failure?: () => unknown;
 };
 
 /**
@@ -26,7 +28,8 @@ export type RouteHandle = {
  * before it shows the route (the first address too), so a screen is drawn at once and the one
  * before it stays on view meanwhile; drawn without it, the route would wait under the nearest
  * Suspense boundary. A load that failed (offline, before the app was kept) stays failed, for the
- * route's error screen to say so, until a visit tries it again (`retry`).
+ * route's error screen to say so, until a visit tries it again (`retry`; a file of code the browser
+ * could not fetch comes only with a page load: ./router.tsx).
  */
 export function lazyRoute(load: () => Promise<ScreenModule>, handle: RouteHandle = {}): Pick<RouteObject, 'element' | 'handle'> {
   let component: ComponentType | null = null;
@@ -54,7 +57,7 @@ export function lazyRoute(load: () => Promise<ScreenModule>, handle: RouteHandle
     const Screen = component ?? use(start());
     return <Screen />;
   }
-  return { element: <LazyScreen />, handle: { ...handle, load: start, loaded: () => component !== null } };
+  return { element: <LazyScreen />, handle: { ...handle, load: start, loaded: () => component !== null, failure: () => loading?.failure ?? null } };
 }
 
 /**

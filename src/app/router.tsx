@@ -10,9 +10,10 @@
  * the route's `prepare`) before it shows the screen, so the screen before stays on view meanwhile
  * and the next is drawn at once; a route's failure shows its error screen (./route-error.tsx).
  */
-import { startTransition, Suspense, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useLayoutEffect, useMemo, useState } from 'react';
 import { matchRoutes, Navigate, NavigationType, Router, UNSAFE_createBrowserHistory, useRoutes, type Location, type Navigator, type RouteObject, type To } from 'react-router-dom';
-import { RouteBoundary } from './route-error';
+import { isMissingChunk } from './missing-chunk';
+import { bounded, RouteBoundary } from './route-error';
 import { RouteLoading } from './route-loading';
 import { firstScreen, type RouteHandle } from './route-kinds';
 import { RouteHandlesContext } from './route-handles';
@@ -41,8 +42,6 @@ export function loadSignedInRoutes(): Promise<RouteObject[]> {
 
 const warmSignedInRoutes = () => void loadSignedInRoutes().catch(() => undefined);
 
-const boundary = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
-
 const loginRoute = firstScreen(() => import('@/features/login/login-page').then(({ LoginPage }) => ({ Component: () => <LoginPage onSigningIn={warmSignedInRoutes} /> })));
 const shellRoute = firstScreen(() => import('./mantine-shell').then((m) => ({ Component: m.MantineShell })));
 
@@ -50,9 +49,9 @@ const shellRoute = firstScreen(() => import('./mantine-shell').then((m) => ({ Co
 const routeTable = (shellChildren: RouteObject[]): RouteObject[] => [
   { path: '/', element: <Navigate to="/login" replace /> },
   // The signed-in table loads while the server checks the password, not after it has answered.
-  { path: '/login', handle: loginRoute.handle, element: boundary(loginRoute.element) },
+  { path: '/login', ...bounded(loginRoute) },
   // Mantine, the data providers and the toasts: every screen below, but not sign-in.
-  { handle: shellRoute.handle, element: boundary(shellRoute.element), children: shellChildren },
+  { ...bounded(shellRoute), children: shellChildren },
   { path: '*', element: <Navigate to="/login" replace /> },
 ];
 
@@ -84,20 +83,32 @@ function prepareRoutes(handles: RouteHandle[], url: URL): Promise<unknown> {
  * Makes an address ready to show: the signed-in table when it is beyond sign-in, its routes'
  * preparations started, and every matched route's code fetched side by side (no route waits for
  * its parent's). Null when it is ready now: its table and its routes' code are here. Never fails:
- * a failure is shown by the route that met it when it renders.
+ * a failure is shown by the route that met it when it renders. With `retry`, a route's code whose
+ * load failed is asked for again (a new visit); without, the failure stands (the same visit).
  */
-function ready(location: Pick<Location, 'pathname' | 'search'>): Promise<void> | null {
+function ready(location: Pick<Location, 'pathname' | 'search'>, retry: boolean): Promise<void> | null {
   const url = new URL(location.pathname + location.search, window.location.origin);
+  if (retry && navigator.onLine && missingCode(location)) {
+    // The browser fetches a file of code it once failed to only with a page load: the visit is one.
+    window.location.assign(url.href);
+    return new Promise<void>(() => undefined);
+  }
   if (!isSignInAddress(location.pathname) && signedIn === null) {
     return loadSignedInRoutes().then(
-      () => ready(location) ?? undefined,
+      () => ready(location, retry) ?? undefined,
       () => undefined,
     );
   }
   const handles = handlesAt(currentTable(), location);
   void prepareRoutes(handles, url).catch(() => undefined);
   const coming = handles.filter((h) => h.loaded && !h.loaded());
-  return coming.length ? Promise.all(coming.map((h) => h.load?.(true).catch(() => undefined))).then(() => undefined) : null;
+  return coming.length ? Promise.all(coming.map((h) => h.load?.(retry).catch(() => undefined))).then(() => undefined) : null;
+}
+
+/** Whether the address needs code whose fetch failed: the signed-in table, or a matched route's. */
+function missingCode(location: Pick<Location, 'pathname'>): boolean {
+  if (!isSignInAddress(location.pathname) && signedIn === null) return isMissingChunk(signedInFailure);
+  return handlesAt(currentTable(), location).some((h) => isMissingChunk(h.failure?.()));
 }
 
 /**
@@ -129,7 +140,7 @@ function appNavigation() {
   const once = (to: To, move: () => void) => {
     const mine = ++asked;
     const url = history.createURL(to);
-    const coming = ready({ pathname: url.pathname, search: url.search });
+    const coming = ready({ pathname: url.pathname, search: url.search }, true);
     if (!coming) return move();
     void coming.then(() => mine === asked && move());
   };
@@ -172,7 +183,10 @@ export function AppRouter() {
     const show = (next: Shown) => {
       const first = latest === null;
       latest = next.location;
-      const coming = ready(next.location);
+      // A link's visit has made its address ready before changing it (the navigator's `once`), and
+      // the first address's code was asked for at start: a failed load is not fetched twice. Back
+      // and forward are new visits the navigator did not see.
+      const coming = ready(next.location, next.action === NavigationType.Pop && !first);
       // Its code here (a link's, or a change of a list's filters in the address), it is drawn now:
       // the next change is made on this one.
       if (!coming) return setShown(next);

@@ -5,11 +5,10 @@
  * list of files each of them preloads (some 4 KB gzip).
  * A module that is not built yet opens a "coming soon" page, never a blank one.
  */
-import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { sessionRead } from './session-read';
 import { RequireAuth } from './guards/require-auth';
-import { RouteBoundary } from './route-error';
+import { bounded, RouteBoundary } from './route-error';
 import { loadAllNamespaces } from './i18n';
 import { firstScreen, lazyRoute, type RouteHandle, type ScreenModule } from './route-kinds';
 
@@ -18,9 +17,6 @@ const loadRestStyles = () => import('./styles/rest');
 
 /** A screen's code, and the language's namespaces and the styles beyond home's, before it renders (./i18n). */
 const page = (load: () => Promise<ScreenModule>, handle?: RouteHandle) => lazyRoute(() => Promise.all([load(), loadAllNamespaces(), loadRestStyles()]).then(([m]) => m), handle);
-
-/** A route whose failure shows its error screen in its place (./route-error.tsx). */
-const bounded = <R extends { element?: ReactNode }>(route: R): R => ({ ...route, element: <RouteBoundary>{route.element}</RouteBoundary> });
 
 /** What only a signed-in user opens, with the route's error screen. */
 const signedInOnly = (

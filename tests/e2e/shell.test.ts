@@ -55,6 +55,26 @@ describe('the shell in the browser', () => {
     await context.close();
   });
 
+  it("offline, says under the header that a screen is not on this device yet; online, the menu's link to it opens it", async () => {
+    const context = await newContext(browser(), { lang: 'zh', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, '13800000001');
+    await page.getByTestId('module-order_mgmt').waitFor();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.getByTestId('module-order_mgmt').locator('a').click();
+    await page.getByText('当前离线，该页面尚未缓存，请联网后再打开。').waitFor();
+    // The header stays, with its menu, the network's state and the language.
+    await page.getByTestId('welcome').waitFor();
+    await context.setOffline(false);
+    // The browser keeps a file of code it failed to fetch as failed for the page's life: the link
+    // to the same address loads the page again, and the screen comes.
+    await page.getByRole('banner').getByRole('link', { name: '订单管理', exact: true }).click();
+    await page.getByTestId('order-row').first().waitFor();
+    expect(await page.getByText('当前离线，该页面尚未缓存，请联网后再打开。').count()).toBe(0);
+    await context.close();
+  });
+
   it('switches language, shows dollars at the business rate in English, and keeps the choice across a reload', async () => {
     const context = await newContext(browser(), { lang: 'zh', viewport: TABLET });
     const page = await context.newPage();

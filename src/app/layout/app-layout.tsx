@@ -8,6 +8,7 @@ import { PageMain } from '@/ui/page-main';
 import { useExchangeRate } from '../use-exchange-rate';
 import { useCatalogueRefresh } from '../use-catalogue-refresh';
 import { NoAccessPage, useDeniedModule } from '../guards/module-access';
+import { RouteBoundary } from '../route-error';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
@@ -26,7 +27,17 @@ export function AppLayout() {
     <ExchangeRateContext.Provider value={rate}>
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}>
         {chrome && <AppHeader />}
-        <PageMain style={{ flex: 1 }}>{denied ? <NoAccessPage module={denied} /> : <Outlet />}</PageMain>
+        <PageMain style={{ flex: 1 }}>
+          {denied ? (
+            <NoAccessPage module={denied} />
+          ) : (
+            // A screen that fails (its code not on the device offline) says so under the header,
+            // whose links, network state and language stay usable.
+            <RouteBoundary>
+              <Outlet />
+            </RouteBoundary>
+          )}
+        </PageMain>
         {chrome && <AppFooter rate={rate} />}
       </Box>
     </ExchangeRateContext.Provider>
