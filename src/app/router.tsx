@@ -154,7 +154,13 @@ function appNavigation() {
   };
   /** Back or forward overtakes a navigation still waiting for its code. */
   const overtake = () => void ++asked;
-  return { history, navigator, overtake };
+  /** A link's navigation, with who waits for the address to change (navigateInApp). */
+  const push = (to: To, moved?: () => void) =>
+    once(to, () => {
+      history.push(to);
+      moved?.();
+    });
+  return { history, navigator, overtake, push };
 }
 
 let navigation: ReturnType<typeof appNavigation> | null = null;
@@ -165,11 +171,12 @@ let onShown: (() => void)[] = [];
 
 /**
  * Goes to `to` as a link does, from outside the screens (a sign-out, a test) or from a screen that
- * waits for it (useNavigateShown); resolves once the new address's screen is on view.
+ * waits for it (useNavigateShown); resolves once the new address's screen is on view. `moved` is
+ * called as the address changes, before the screen is drawn.
  */
-export function navigateInApp(to: string): Promise<void> {
+export function navigateInApp(to: string, moved?: () => void): Promise<void> {
   const shown = new Promise<void>((resolve) => onShown.push(resolve));
-  appNavigationOnce().navigator.push(to);
+  appNavigationOnce().push(to, moved);
   return shown;
 }
 

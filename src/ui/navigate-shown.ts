@@ -6,10 +6,13 @@
 import { createContext, use, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export const NavigateShownContext = createContext<((to: string) => Promise<void>) | null>(null);
+/** Goes to `to`, calling `moved` as the address changes; resolved once its screen is on view. */
+type NavigateShown = (to: string, moved?: () => void) => Promise<void>;
 
-export function useNavigateShown(): (to: string) => Promise<void> {
+export const NavigateShownContext = createContext<NavigateShown | null>(null);
+
+export function useNavigateShown(): NavigateShown {
   const navigate = useNavigate();
   const shown = use(NavigateShownContext);
-  return useCallback((to: string) => (shown ? shown(to) : Promise.resolve(navigate(to))), [navigate, shown]);
+  return useCallback<NavigateShown>((to, moved) => (shown ? shown(to, moved) : Promise.resolve(navigate(to)).then(moved)), [navigate, shown]);
 }

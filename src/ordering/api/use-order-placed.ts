@@ -1,8 +1,11 @@
 /**
  * What every ordering flow does once its order is in the cart or queued for it (spec 2 §4): say
- * so, refresh the cart count, open the cart with the flow's source, then reset the form and drop
- * its draft. The cart opens first: a flow's guards (the deep steps' gate) must not see the
- * cleared draft while the screen is still shown.
+ * so, refresh the cart count, open the cart with the flow's source, drop the form's draft, then
+ * reset the form.
+ * - The draft is dropped as the address leaves the flow: a flow's guards (the deep steps' gate)
+ *   read the browser's address and leave a cleared draft alone once it has moved, and a page
+ *   closed or reloaded as the cart appears must not find the placed order's draft again.
+ * - The form is reset once the cart is on view, so the step never shows emptied meanwhile.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -30,10 +33,13 @@ export function useOrderPlaced() {
     async ({ message, tone, source, reset, clearDraft }: Placed) => {
       notify[tone](message, { autoClose: 3000 });
       refreshCart(qc);
-      await navigate(`/home/cart?source=${source}`);
+      let dropped: Promise<void> = Promise.resolve();
+      await navigate(`/home/cart?source=${source}`, () => {
+        const userId = getUserId();
+        if (userId !== null) dropped = clearDraft(userId);
+      });
       reset();
-      const userId = getUserId();
-      if (userId !== null) await clearDraft(userId);
+      await dropped;
     },
     [qc, navigate],
   );
