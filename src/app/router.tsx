@@ -137,12 +137,13 @@ type Shown = { action: NavigationType; location: Location };
 function appNavigation() {
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   let asked = 0;
-  const once = (to: To, move: () => void) => {
+  /** Moves to `to` once it is ready, unless another navigation was asked for meanwhile (then `overtaken`). */
+  const once = (to: To, move: () => void, overtaken?: () => void) => {
     const mine = ++asked;
     const url = history.createURL(to);
     const coming = ready({ pathname: url.pathname, search: url.search }, true);
     if (!coming) return move();
-    void coming.then(() => mine === asked && move());
+    void coming.then(() => (mine === asked ? move() : overtaken?.()));
   };
   const navigator: Navigator = {
     createHref: (to) => history.createHref(to),
@@ -154,12 +155,16 @@ function appNavigation() {
   };
   /** Back or forward overtakes a navigation still waiting for its code. */
   const overtake = () => void ++asked;
-  /** A link's navigation, with who waits for the address to change (navigateInApp). */
+  /** A link's navigation, with who waits for the address to change, or to go elsewhere first (navigateInApp). */
   const push = (to: To, moved?: () => void) =>
-    once(to, () => {
-      history.push(to);
-      moved?.();
-    });
+    once(
+      to,
+      () => {
+        history.push(to);
+        moved?.();
+      },
+      moved,
+    );
   return { history, navigator, overtake, push };
 }
 
@@ -172,7 +177,8 @@ let onShown: (() => void)[] = [];
 /**
  * Goes to `to` as a link does, from outside the screens (a sign-out, a test) or from a screen that
  * waits for it (useNavigateShown); resolves once the new address's screen is on view. `moved` is
- * called as the address changes, before the screen is drawn.
+ * called as the address changes, before the screen is drawn, or as another navigation asked for
+ * meanwhile (a link, back) takes the user elsewhere instead: either way the address has left.
  */
 export function navigateInApp(to: string, moved?: () => void): Promise<void> {
   const shown = new Promise<void>((resolve) => onShown.push(resolve));

@@ -6,7 +6,7 @@
 import { createContext, use, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Goes to `to`, calling `moved` as the address changes; resolved once its screen is on view. */
+/** Goes to `to`, calling `moved` as the address changes (or goes elsewhere first); resolved once its screen is on view. */
 type NavigateShown = (to: string, moved?: () => void) => Promise<void>;
 
 export const NavigateShownContext = createContext<NavigateShown | null>(null);

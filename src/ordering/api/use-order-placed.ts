@@ -2,9 +2,10 @@
  * What every ordering flow does once its order is in the cart or queued for it (spec 2 §4): say
  * so, refresh the cart count, open the cart with the flow's source, drop the form's draft, then
  * reset the form.
- * - The draft is dropped as the address leaves the flow: a flow's guards (the deep steps' gate)
- *   read the browser's address and leave a cleared draft alone once it has moved, and a page
- *   closed or reloaded as the cart appears must not find the placed order's draft again.
+ * - The draft is dropped as the address leaves the flow, for the cart or for wherever a link
+ *   pressed meanwhile goes: a flow's guards (the deep steps' gate) read the browser's address and
+ *   leave a cleared draft alone once it has moved, and a page closed or reloaded as the cart
+ *   appears must not find the placed order's draft again.
  * - The form is reset once the cart is on view, so the step never shows emptied meanwhile.
  */
 import { useQueryClient } from '@tanstack/react-query';
