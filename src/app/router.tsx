@@ -88,27 +88,24 @@ function prepareRoutes(handles: RouteHandle[], url: URL): Promise<unknown> {
  */
 function ready(location: Pick<Location, 'pathname' | 'search'>, retry: boolean): Promise<void> | null {
   const url = new URL(location.pathname + location.search, window.location.origin);
-  if (retry && navigator.onLine && missingCode(location)) {
-    // The browser fetches a file of code it once failed to only with a page load: the visit is one.
+  // The browser fetches a file of code it once failed to only with a page load: the visit is one.
+  const reload = () => {
     window.location.assign(url.href);
     return new Promise<void>(() => undefined);
-  }
+  };
+  const online = retry && navigator.onLine;
   if (!isSignInAddress(location.pathname) && signedIn === null) {
+    if (online && isMissingChunk(signedInFailure)) return reload();
     return loadSignedInRoutes().then(
       () => ready(location, retry) ?? undefined,
       () => undefined,
     );
   }
   const handles = handlesAt(currentTable(), location);
+  if (online && handles.some((h) => isMissingChunk(h.failure?.()))) return reload();
   void prepareRoutes(handles, url).catch(() => undefined);
   const coming = handles.filter((h) => h.loaded && !h.loaded());
   return coming.length ? Promise.all(coming.map((h) => h.load?.(retry).catch(() => undefined))).then(() => undefined) : null;
-}
-
-/** Whether the address needs code whose fetch failed: the signed-in table, or a matched route's. */
-function missingCode(location: Pick<Location, 'pathname'>): boolean {
-  if (!isSignInAddress(location.pathname) && signedIn === null) return isMissingChunk(signedInFailure);
-  return handlesAt(currentTable(), location).some((h) => isMissingChunk(h.failure?.()));
 }
 
 /**
