@@ -12,6 +12,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
 import { getUserId } from './session';
+import { writeSettingsNow } from './write-now';
 
 const progressKey = (userId: number) => `deep.progress.${userId}`;
 
@@ -64,7 +65,9 @@ export async function writeDeepProgress(userId: number, steps: readonly boolean[
  */
 export async function clearDeepProgress(userId: number): Promise<void> {
   known.delete(userId);
-  await db.settings.delete(progressKey(userId));
+  // Asked to commit at once, like the draft's drop. Should the page go before it has, the steps
+  // still open from the first: the gate counts a step only while the draft holds its choice.
+  await writeSettingsNow(() => db.settings.delete(progressKey(userId)));
 }
 
 /** The signed-in user's completed steps, live; undefined while first read. */

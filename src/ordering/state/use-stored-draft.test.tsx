@@ -83,6 +83,36 @@ describe('an order form’s draft on the device', () => {
     await waitFor(() => expect(result.current.restored).toBe(true));
     expect(result.current.state).toEqual({ name: '' });
   });
+
+  it('a drop whose delete the last page did not finish still drops the draft, and then deletes it', async () => {
+    await storeDraft(SLOT, USER, { name: '王' });
+    const stored = await storedRow();
+    // The order was placed and the page went while the delete still waited: only the drop's copy is left.
+    localStorage.setItem(AHEAD, JSON.stringify({ version: 2, dropped: true, at: stored!.at! + 1 }));
+    const { result } = renderHook(useForm);
+    await waitFor(() => expect(result.current.restored).toBe(true));
+    expect(result.current.state).toEqual({ name: '' });
+    await waitFor(async () => expect(await storedRow()).toBeUndefined());
+    await waitFor(() => expect(localStorage.getItem(AHEAD)).toBeNull());
+  });
+
+  it('clearing keeps the drop’s copy in its own task, and leaves none once the delete has committed', async () => {
+    await storeDraft(SLOT, USER, { name: '王' });
+    const cleared = clearStoredDraft(SLOT, USER);
+    expect(JSON.parse(localStorage.getItem(AHEAD)!)).toMatchObject({ version: 2, dropped: true });
+    await cleared;
+    expect(localStorage.getItem(AHEAD)).toBeNull();
+    expect(await storedRow()).toBeUndefined();
+  });
+
+  it('a draft typed after the drop is restored, the drop’s copy being older', async () => {
+    localStorage.setItem(AHEAD, JSON.stringify({ version: 2, dropped: true, at: 1 }));
+    await storeDraft(SLOT, USER, { name: '新' });
+    const { result } = renderHook(useForm);
+    await waitFor(() => expect(result.current.restored).toBe(true));
+    expect(result.current.state).toEqual({ name: '新' });
+    expect(localStorage.getItem(AHEAD)).toBeNull();
+  });
 });
 
 describe('the newer of two copies of a draft', () => {
@@ -92,6 +122,11 @@ describe('the newer of two copies of a draft', () => {
     expect(newerDraft(d(7), d(6), 2)).toEqual(d(7));
     expect(newerDraft(d(undefined), d(1), 2)).toEqual(d(1));
     expect(newerDraft(d(3), undefined, 2)).toEqual(d(3));
+  });
+  it('answers a drop newer than the stored draft', () => {
+    const dropped = { version: 2, dropped: true as const, at: 8 };
+    expect(newerDraft(d(5), dropped, 2)).toBe(dropped);
+    expect(newerDraft(d(9), dropped, 2)).toEqual(d(9));
   });
   it('takes only copies of the form’s version', () => {
     expect(newerDraft(d(5), d(9, 1), 2)).toEqual(d(5));

@@ -12,7 +12,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { db } from '@/db/db';
-import { draftStamp, dropAhead, keepAhead, newerDraft, readAhead, type StoredDraft } from './draft-write-ahead';
+import { writeSettingsNow } from '@/db/write-now';
+import { draftStamp, dropAhead, isDropped, keepAhead, newerDraft, readAhead, type DraftChange, type StoredDraft } from './draft-write-ahead';
 
 export type DraftSlot = {
   /** e.g. 'fastOrder': the form's name in the key. */
@@ -23,10 +24,13 @@ export type DraftSlot = {
 
 const draftKey = (slot: DraftSlot, userId: number) => `${slot.form}.draft.${userId}`;
 
-/** After placing the order the draft is gone at once, its copy first: nothing brings it back. */
+/**
+ * After placing the order the draft is gone at once: its drop is kept as a copy, in this task,
+ * until the delete has committed, so a page gone before then (the cart's address shown and the
+ * page reloaded or closed) never restores the placed order's draft.
+ */
 export function clearStoredDraft(slot: DraftSlot, userId: number): Promise<void> {
-  dropAhead(draftKey(slot, userId));
-  return db.settings.delete(draftKey(slot, userId));
+  return writeNow(draftKey(slot, userId), { version: slot.version, dropped: true, at: draftStamp() });
 }
 
 /**
@@ -38,22 +42,13 @@ export async function storeDraft<S>(slot: DraftSlot, userId: number, state: S): 
 }
 
 /**
- * Writes a draft in a transaction of its own, committed as soon as its one write is asked for
- * rather than when the page next hears back from IndexedDB: a reload right after a keystroke
- * ended the page in between and the browser dropped the uncommitted write (measured: 3 in 30
- * reloads at once lost the last change; none with the commit asked for at once). A write that
- * still waits for its turn is dropped all the same, so its copy is kept until it has committed.
+ * Writes a change (a draft, or its drop) in a transaction of its own, committed at once; a write
+ * that still waits for its turn is dropped all the same when the page goes, so the change's copy
+ * is kept until it has committed.
  */
-async function storeDraftNow<S>(slot: DraftSlot, userId: number, state: S): Promise<void> {
-  const key = draftKey(slot, userId);
-  const draft: StoredDraft<S> = { version: slot.version, state, at: draftStamp() };
-  const kept = keepAhead(key, draft);
-  await db.transaction('rw', db.settings, async (tx) => {
-    const written = db.settings.put({ key, value: draft });
-    // A browser without commit() (Safari before 15) commits as before, when the page hears back.
-    if (typeof tx.idbtrans.commit === 'function') tx.idbtrans.commit();
-    await written;
-  });
+async function writeNow<S>(key: string, change: DraftChange<S>): Promise<void> {
+  const kept = keepAhead(key, change);
+  await writeSettingsNow(() => (isDropped(change) ? db.settings.delete(key) : db.settings.put({ key, value: change })));
   dropAhead(key, kept);
 }
 
@@ -70,18 +65,18 @@ export function useStoredDraft<S>(slot: DraftSlot, userId: number | null, state:
   useEffect(() => {
     if (userId === null) return;
     let live = true;
-    const where = { form, version };
-    const key = draftKey(where, userId);
+    const key = draftKey({ form, version }, userId);
     void db.settings.get(key).then((row) => {
       if (!live) return;
       const stored = row?.value as StoredDraft<S> | undefined;
       const ahead = readAhead<S>(key);
-      const draft = newerDraft(stored, ahead, version);
-      if (draft) restore(draft.state);
+      const newest = newerDraft(stored, ahead, version);
+      if (newest && !isDropped(newest)) restore(newest.state);
       setRestored(true);
-      // A copy newer than the stored draft is a change whose write the last page did not finish:
-      // written now, it drops its copy; an older, another version's or unreadable one goes at once.
-      if (ahead && draft === ahead) void storeDraftNow(where, userId, ahead.state);
+      // A copy newer than the stored draft is a change (or a drop) whose write the last page did
+      // not finish: written now, it drops its copy; an older, another version's or unreadable one
+      // goes at once.
+      if (ahead && newest === ahead) void writeNow(key, ahead);
       else dropAhead(key);
     });
     return () => {
@@ -96,7 +91,7 @@ export function useStoredDraft<S>(slot: DraftSlot, userId: number | null, state:
       first.current = false;
       return;
     }
-    void storeDraftNow({ form, version }, userId, state);
+    void writeNow(draftKey({ form, version }, userId), { version, state, at: draftStamp() });
   }, [userId, restored, state, form, version]);
 
   return restored;
