@@ -5,9 +5,9 @@
  * it), then runs in the background whenever the app is online; a replaced mirror reaches the rules
  * workers by itself (src/db/catalogue-mirror.ts).
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getCatalogueSnapshot } from '@/api/catalogue';
+import { useMirrorRefresh } from '@/data/use-mirror-refresh';
 import { refreshCatalogue } from '@/db/catalogue-mirror';
 import { loadPortalDb } from '@/db/peek';
 
@@ -30,7 +30,7 @@ function useAfterFirstPaint(): boolean {
 
 export function useCatalogueRefresh(): void {
   const ready = useAfterFirstPaint();
-  useQuery({
+  useMirrorRefresh({
     queryKey: CATALOGUE_MIRROR_KEY,
     queryFn: async () => refreshCatalogue(await loadPortalDb(), getCatalogueSnapshot),
     enabled: ready,

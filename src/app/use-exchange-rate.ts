@@ -2,8 +2,8 @@
  * The business's dollar rate for every signed-in screen: fetched when online (it changes at most
  * daily), kept on the device so English amounts stay in dollars offline.
  */
-import { useQuery } from '@tanstack/react-query';
 import { getExchangeRate } from '@/api/account';
+import { useMirrorRefresh } from '@/data/use-mirror-refresh';
 import type { SettingRow } from '@/db/db';
 import { useLiveDb } from '@/db/live';
 import { loadPortalDb, peekRow } from '@/db/peek';
@@ -12,7 +12,7 @@ import type { ExchangeRate } from '@/domain/shared/money';
 const RATE_KEY = 'exchange.rate';
 
 export function useExchangeRate(): ExchangeRate | null {
-  useQuery({
+  useMirrorRefresh({
     queryKey: ['exchange-rate'],
     queryFn: async () => {
       const rate = await getExchangeRate();

@@ -3,13 +3,14 @@
  * device; when online, react-query refreshes them from the API. Offline, the last copy shows. The
  * shell and home draw them before Dexie arrives (src/db/live.ts), so the rows are first peeked.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getModuleList, getProfile } from '@/api/account';
 import type { ModuleListResult, UserInfo } from '@/domain/account/user-info';
 import type { ModulesRow, ProfileRow } from '@/db/db';
 import { useLiveDb } from '@/db/live';
 import { peekRow } from '@/db/peek';
 import { getUserId, saveModules, saveProfile } from '@/db/session';
+import { useMirrorRefresh } from './use-mirror-refresh';
 
 export const mirrorKeys = {
   profile: ['mirror', 'profile'] as const,
@@ -33,7 +34,7 @@ const MIRROR_QUERY = { staleTime: 30_000, retry: false, networkMode: 'online' } 
 
 export function useProfile(): UserInfo | undefined {
   const userId = getUserId();
-  useQuery({ queryKey: mirrorKeys.profile, queryFn: refreshProfile, enabled: userId !== null, ...MIRROR_QUERY });
+  useMirrorRefresh({ queryKey: mirrorKeys.profile, queryFn: refreshProfile, enabled: userId !== null, ...MIRROR_QUERY });
   return useLiveDb(
     async (db) => (userId === null ? undefined : (await db.profile.get(userId))?.user_info),
     [userId],
@@ -43,7 +44,7 @@ export function useProfile(): UserInfo | undefined {
 
 export function useModules(): ModuleListResult | undefined {
   const userId = getUserId();
-  useQuery({ queryKey: mirrorKeys.modules, queryFn: refreshModules, enabled: userId !== null, ...MIRROR_QUERY });
+  useMirrorRefresh({ queryKey: mirrorKeys.modules, queryFn: refreshModules, enabled: userId !== null, ...MIRROR_QUERY });
   const listed = (row: ModulesRow | undefined) => (row ? { list: row.list, role_modules: row.role_modules } : undefined);
   return useLiveDb(
     async (db) => (userId === null ? undefined : listed(await db.modules.get(userId))),

@@ -5,7 +5,8 @@
  * dexie-react-hooks' useLiveQuery does for the other screens. A read the first paint needs (the
  * profile, the modules) gives `peek`, which reads its row without Dexie (./peek.ts).
  */
-import { useEffect, useState, type DependencyList } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type DependencyList } from 'react';
 import type { PortalDb } from './db';
 import { loadLiveDb } from './peek';
 
@@ -18,9 +19,28 @@ type Result<T> = { deps: DependencyList; value: T } | { deps: DependencyList; er
 
 const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length && a.every((d, i) => Object.is(d, b[i]));
 
+/**
+ * The next result for a value read: an answer equal to the one shown (Dexie's first read after the
+ * peek, a mirror written again with what it held, as every refresh from the server does) keeps the
+ * shown value and its result, so the screen is not drawn again; a changed answer keeps its
+ * unchanged parts, so a part handed to a memoised child stays the same object.
+ */
+function nextResult<T>(prev: Result<T> | null, deps: DependencyList, value: T): Result<T> {
+  if (!prev || 'error' in prev || !sameDeps(prev.deps, deps)) return { deps, value };
+  const shared = replaceEqualDeep(prev.value, value);
+  return shared === prev.value ? prev : { deps, value: shared };
+}
+
 export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: DependencyList, peek?: () => Promise<T | undefined>): T | undefined {
   const [result, setResult] = useState<Result<T> | null>(null);
+  // What was last handed to the screen: an equal answer is then not even scheduled.
+  const shown = useRef<Result<T> | null>(null);
   useEffect(() => {
+    const show = (next: Result<T>) => {
+      if (next === shown.current) return;
+      shown.current = next;
+      setResult(next);
+    };
     let stopped = false;
     let answered = false;
     let unsubscribe: (() => void) | undefined;
@@ -29,9 +49,9 @@ export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: Dependenc
       const subscription = liveQuery(() => read(db)).subscribe({
         next: (value) => {
           answered = true;
-          setResult({ deps, value });
+          show(nextResult(shown.current, deps, value));
         },
-        error: (error: unknown) => setResult({ deps, error }),
+        error: (error: unknown) => show({ deps, error }),
       });
       unsubscribe = () => subscription.unsubscribe();
     };
@@ -39,7 +59,7 @@ export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: Dependenc
       subscribe(loaded);
     } else {
       void peek?.().then((value) => {
-        if (!stopped && !answered && value !== undefined) setResult({ deps, value });
+        if (!stopped && !answered && value !== undefined) show(nextResult(shown.current, deps, value));
       });
       void live().then(subscribe);
     }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { ExchangeRate } from '@/domain/shared/money';
@@ -6,9 +7,10 @@ export const COPYRIGHT_START_YEAR = 1985;
 
 /**
  * Spec 1 §2 footer: company, ©1985 to the current year, filing number; in English, the rate the
- * dollar amounts use and its day (or that amounts are in yuan until one is known).
+ * dollar amounts use and its day (or that amounts are in yuan until one is known). Memoised, as
+ * the header: the layout around it draws again more often than the rate changes.
  */
-export function AppFooter({ rate }: { rate: ExchangeRate | null }) {
+export const AppFooter = memo(function AppFooter({ rate }: { rate: ExchangeRate | null }) {
   const { t, i18n } = useTranslation();
   return (
     <Box component="footer" py="md" px="lg" ta="center" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
@@ -22,4 +24,4 @@ export function AppFooter({ rate }: { rate: ExchangeRate | null }) {
       </Text>
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Anchor, Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { useTranslation } from '@/ui/i18n';
@@ -19,7 +20,12 @@ export function moduleLabel(m: ModuleInfo, lang: string): string {
   return lang === 'en' ? m.nameEn : m.name;
 }
 
-export function AppHeader() {
+/**
+ * Memoised: the layout around it draws again whenever one of its own reads answers (the rate, the
+ * profile for the module guard), and the header, the largest part of every signed-in screen's
+ * first paint, reads what it shows itself.
+ */
+export const AppHeader = memo(function AppHeader() {
   const { t, i18n } = useTranslation();
   const { width } = useViewportSize();
   const modules = useModules()?.list ?? [];
@@ -88,4 +94,4 @@ export function AppHeader() {
       </Group>
     </Box>
   );
-}
+});

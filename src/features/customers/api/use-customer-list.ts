@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { CUSTOMER_MIRROR_SIZE } from '@/domain/customers/contract';
 import { saveListSnapshot, useListSnapshot, type ListSnapshot } from '@/db/list-snapshot';
 import { getUserId } from '@/db/session';
+import { useMirrorRefresh } from '@/data/use-mirror-refresh';
 import { useOnline } from '@/sync/network';
 import { pageCount, pageOf } from '@/ui/data-table';
 
@@ -41,7 +42,7 @@ export function useCustomerList<T>({ kind, keyword, page, size, fetchPage, searc
   const mirrorKey = userId === null ? null : `customers.snapshot.${userId}.${kind}`;
   const params = { keyword: keyword || undefined, page, size };
   const list = useQuery({ queryKey: ['customers', kind, params], queryFn: () => fetchPage(params), placeholderData: keepPreviousData, retry: false });
-  useQuery({
+  useMirrorRefresh({
     queryKey: ['customers', kind, 'mirror'],
     enabled: online && mirrorKey !== null,
     queryFn: async () => {

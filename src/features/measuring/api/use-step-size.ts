@@ -1,7 +1,7 @@
 /** The measurer's step size (cm): from the server when online, mirrored in Dexie for offline use. */
-import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { measuringApi } from '@/api/measuring';
+import { useMirrorRefresh } from '@/data/use-mirror-refresh';
 import { db } from '@/db/db';
 import { DEFAULT_STEP_SIZE } from '@/domain/measuring/constants';
 import { measuringKeys } from './measuring-keys';
@@ -9,7 +9,7 @@ import { measuringKeys } from './measuring-keys';
 export const STEP_SIZE_SETTING = 'measuring.stepSize';
 
 export function useStepSize(): number {
-  useQuery({
+  useMirrorRefresh({
     queryKey: measuringKeys.settings(),
     queryFn: async () => {
       const { step_size } = await measuringApi.getBaseSetting();
