@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import { Anchor, Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { useViewportSize } from '@mantine/hooks';
 import { useTranslation } from '@/ui/i18n';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useModules, useProfile } from '@/data/profile';
@@ -9,6 +8,7 @@ import type { ModuleInfo } from '@/domain/account/user-info';
 import { ChevronDownIcon, HomeIcon, UserIcon } from '@/ui/icons';
 import { DeferredMenu } from '@/ui/floating/deferred';
 import { LanguageSwitch } from '@/ui/light/language-switch';
+import { useWindowWidth } from '@/ui/use-window-width';
 import { useSignOut } from '../use-sign-out';
 import { getUserId } from '@/db/session';
 import { PendingChanges } from '@/data/pending-changes';
@@ -27,12 +27,12 @@ export function moduleLabel(m: ModuleInfo, lang: string): string {
  */
 export const AppHeader = memo(function AppHeader() {
   const { t, i18n } = useTranslation();
-  const { width } = useViewportSize();
+  const width = useWindowWidth();
   const modules = useModules()?.list ?? [];
   const profile = useProfile();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const shown = visibleLinkCount(width || 1280, modules.length);
+  const shown = visibleLinkCount(width, modules.length);
   const overflow = modules.slice(shown);
 
   return (
