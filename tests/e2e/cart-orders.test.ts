@@ -72,11 +72,16 @@ const cartRow = (page: Page, orderNum: string) => page.locator(`[data-testid="ca
 /**
  * Searches the cart for one order and returns its row: orders the other browser tests add can push
  * a seeded one past the first page (3 rows). A checked order stays checked across searches.
+ * Returns once the list shows the search's answer, not the rows from before it: the order's row
+ * can already be on the first page, and the list shrinking under a tap on settle moved the button
+ * between its press and release, and the click was lost (a CI run's settle so opened nothing).
  */
 async function findCartRow(page: Page, orderNum: string) {
   await page.getByRole('textbox', { name: '订单号 / 客户姓名' }).fill(orderNum);
   const row = cartRow(page, orderNum);
-  await row.waitFor();
+  await expect
+    .poll(() => page.getByTestId('cart-row').evaluateAll((rows, num) => rows.length > 0 && rows.every((r) => r.getAttribute('data-order-num') === num), orderNum))
+    .toBe(true);
   return row;
 }
 const orderRow = (page: Page, orderNum: string) => page.locator(`[data-testid="order-row"][data-order-num="${orderNum}"]`);
