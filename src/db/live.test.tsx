@@ -47,4 +47,38 @@ describe('a live read of the device for the signed-in shell', () => {
     await waitFor(() => expect(hook.result.current?.name).toBe('李'));
     expect(hook.result.current!.tags).toBe(tags);
   });
+
+  it('starts a read for other deps with nothing shown, never with the answer for the last deps', async () => {
+    await db.settings.bulkPut([
+      { key: 'test.live.1', value: 'one' },
+      { key: 'test.live.2', value: 'two' },
+    ]);
+    const seen: (string | undefined)[] = [];
+    const hook = renderHook(
+      ({ n }) => {
+        const value = useLiveDb(async (d) => (await d.settings.get(`test.live.${n}`))?.value as string | undefined, [n]);
+        seen.push(value);
+        return value;
+      },
+      { initialProps: { n: 1 } },
+    );
+    await waitFor(() => expect(hook.result.current).toBe('one'));
+    seen.length = 0;
+
+    hook.rerender({ n: 2 });
+    await waitFor(() => expect(hook.result.current).toBe('two'));
+    expect(seen).not.toContain('one');
+  });
+
+  it('stops reading once its screen is gone', async () => {
+    await db.settings.put({ key: KEY, value: { name: '王', tags: [] } });
+    const { hook, draws } = drawn();
+    await waitFor(() => expect(hook.result.current?.name).toBe('王'));
+    hook.unmount();
+    const before = draws();
+
+    await act(() => db.settings.put({ key: KEY, value: { name: '李', tags: [] } }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(draws()).toBe(before);
+  });
 });

@@ -6,7 +6,7 @@
  * profile, the modules) gives `peek`, which reads its row without Dexie (./peek.ts).
  */
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type DependencyList } from 'react';
+import { useMemo, useSyncExternalStore, type DependencyList } from 'react';
 import type { PortalDb } from './db';
 import { loadLiveDb } from './peek';
 
@@ -15,32 +15,31 @@ type LiveDb = Awaited<ReturnType<typeof loadLiveDb>>;
 let loaded: LiveDb | null = null;
 const live = () => loadLiveDb().then((l) => (loaded = l));
 
-type Result<T> = { deps: DependencyList; value: T } | { deps: DependencyList; error: unknown };
-
-const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length && a.every((d, i) => Object.is(d, b[i]));
+/** What a live read has answered: nothing yet, a value, or a failure. */
+type Answer<T> = { value: T } | { error: unknown } | undefined;
 
 /**
- * The next result for a value read: an answer equal to the one shown (Dexie's first read after the
+ * One live read of the database, for one set of the caller's deps: its first subscriber starts it
+ * (the peek, then Dexie's liveQuery), its last stops it. It holds the answer shown, and tells its
+ * subscribers only of a changed one: an answer equal to the one shown (Dexie's first read after the
  * peek, a mirror written again with what it held, as every refresh from the server does) keeps the
- * shown value and its result, so the screen is not drawn again; a changed answer keeps its
- * unchanged parts, so a part handed to a memoised child stays the same object.
+ * shown object, so the screen is not drawn again; a changed answer keeps its unchanged parts, so a
+ * part handed to a memoised child stays the same object.
  */
-function nextResult<T>(prev: Result<T> | null, deps: DependencyList, value: T): Result<T> {
-  if (!prev || 'error' in prev || !sameDeps(prev.deps, deps)) return { deps, value };
-  const shared = replaceEqualDeep(prev.value, value);
-  return shared === prev.value ? prev : { deps, value: shared };
-}
-
-export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: DependencyList, peek?: () => Promise<T | undefined>): T | undefined {
-  const [result, setResult] = useState<Result<T> | null>(null);
-  // What was last handed to the screen: an equal answer is then not even scheduled.
-  const shown = useRef<Result<T> | null>(null);
-  useEffect(() => {
-    const show = (next: Result<T>) => {
-      if (next === shown.current) return;
-      shown.current = next;
-      setResult(next);
-    };
+function liveRead<T>(read: (db: PortalDb) => Promise<T>, peek?: () => Promise<T | undefined>) {
+  let answer: Answer<T>;
+  const listeners = new Set<() => void>();
+  const show = (next: Answer<T>) => {
+    if (next === answer) return;
+    answer = next;
+    for (const listener of listeners) listener();
+  };
+  const showValue = (value: T) => {
+    if (!answer || !('value' in answer)) return show({ value });
+    const shared = replaceEqualDeep(answer.value, value);
+    if (shared !== answer.value) show({ value: shared });
+  };
+  const start = () => {
     let stopped = false;
     let answered = false;
     let unsubscribe: (() => void) | undefined;
@@ -49,9 +48,9 @@ export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: Dependenc
       const subscription = liveQuery(() => read(db)).subscribe({
         next: (value) => {
           answered = true;
-          show(nextResult(shown.current, deps, value));
+          showValue(value);
         },
-        error: (error: unknown) => show({ deps, error }),
+        error: (error: unknown) => show({ error }),
       });
       unsubscribe = () => subscription.unsubscribe();
     };
@@ -59,7 +58,7 @@ export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: Dependenc
       subscribe(loaded);
     } else {
       void peek?.().then((value) => {
-        if (!stopped && !answered && value !== undefined) show(nextResult(shown.current, deps, value));
+        if (!stopped && !answered && value !== undefined) showValue(value);
       });
       void live().then(subscribe);
     }
@@ -67,11 +66,29 @@ export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: Dependenc
       stopped = true;
       unsubscribe?.();
     };
-    // The caller's deps say when `read` and `peek` change, as with useLiveQuery.
-  }, deps);
-  // A value read for other deps (another user) is never shown for these.
-  if (!result || !sameDeps(result.deps, deps)) return undefined;
+  };
+  let stop: (() => void) | null = null;
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      stop ??= start();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0) return;
+        stop?.();
+        stop = null;
+      };
+    },
+    answer: () => answer,
+  };
+}
+
+export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: DependencyList, peek?: () => Promise<T | undefined>): T | undefined {
+  // The caller's deps say when `read` and `peek` change, as with useLiveQuery: a read for other deps
+  // (another user) starts with nothing shown, never with the last one's answer.
+  const store = useMemo(() => liveRead(read, peek), deps);
+  const answer = useSyncExternalStore(store.subscribe, store.answer);
   // As useLiveQuery does: a failed read reaches the screen's error boundary.
-  if ('error' in result) throw result.error;
-  return result.value;
+  if (answer && 'error' in answer) throw answer.error;
+  return answer?.value;
 }
