@@ -30,7 +30,36 @@ type PersonRow = Selectable<MeasuringPeopleTable>;
 /** A signature in conflict is shown, not named: each of its values opens at a signed URL. */
 const signatureUrl = (field: string, value: FieldValue) => (field === 'sign' && typeof value === 'string' && value ? { url: signedUploadUrl(value) } : {});
 
-export function personSummary(p: PersonRow) {
+/**
+ * The columns a person's summary reads: a task's list of people and a catch-up read these alone,
+ * not the clean sizes and the devices' revisions each row also keeps, which the driver would
+ * otherwise parse for every person of a 10,000-person task and drop.
+ */
+export const SUMMARY_COLUMNS = [
+  'id',
+  'task_id',
+  'truename',
+  'gender_id',
+  'save_date',
+  'company_name',
+  'department_name',
+  'height',
+  'weight',
+  'measuring_status_id',
+  'repair_status_id',
+  'no_sleeve',
+  'sign_url',
+  'wearing_style',
+  'is_edit',
+  'order_config',
+  'rev',
+  'conflicts',
+  'reviewed_warnings',
+] as const satisfies readonly (keyof PersonRow)[];
+
+type SummaryRow = Pick<PersonRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+export function personSummary(p: SummaryRow) {
   return {
     id: p.id,
     measuring_user_id: p.id,
@@ -124,7 +153,7 @@ export async function listPeople(db: Db, q: PeopleListQuery) {
     const like = containsPattern(keyword);
     base = base.where((eb) => eb.or([eb('truename', 'ilike', like), eb('department_name', 'ilike', like)]));
   }
-  const { total, rows } = await paginate(base, q, (qb) => qb.selectAll().orderBy(byName('company_name')).orderBy(byName('department_name')).orderBy('id'));
+  const { total, rows } = await paginate(base, q, (qb) => qb.select(SUMMARY_COLUMNS).orderBy(byName('company_name')).orderBy(byName('department_name')).orderBy('id'));
   return { count: total, list: rows.map(personSummary) };
 }
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { catalogueNames } from '../catalogue/names';
 import type { TaskConfig } from './access';
-import { personSummary } from './people-service';
+import { personSummary, SUMMARY_COLUMNS } from './people-service';
 import { measurerNames } from './repository';
 import { applyPersonChanges, readStates, removeVersioned, takeRevs, type ChangeOrigin } from './person-changes';
 import './tables';
@@ -122,7 +122,7 @@ export async function resolveConflict(db: Db, task: TaskConfig, body: ResolveCon
  */
 export async function changesSince(db: Db, taskId: number, since: number) {
   const { rev } = await db.selectFrom('measuring_tasks').select('rev').where('id', '=', taskId).executeTakeFirstOrThrow();
-  const people = await db.selectFrom('measuring_people').selectAll().where('task_id', '=', taskId).where('rev', '>', since).orderBy('id').execute();
+  const people = await db.selectFrom('measuring_people').select(SUMMARY_COLUMNS).where('task_id', '=', taskId).where('rev', '>', since).orderBy('id').execute();
   const ids = people.map((p) => p.id);
   const [measurements, deleted] = await Promise.all([
     ids.length
