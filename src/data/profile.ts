@@ -8,7 +8,7 @@ import { getModuleList, getProfile } from '@/api/account';
 import type { ModuleListResult, UserInfo } from '@/domain/account/user-info';
 import type { ModulesRow, ProfileRow } from '@/db/db';
 import { useLiveDb } from '@/db/live';
-import { peekRow } from '@/db/peek';
+import { peekRowsByKey } from '@/db/peek';
 import { getUserId, saveModules, saveProfile } from '@/db/session';
 import { useMirrorRefresh } from './use-mirror-refresh';
 
@@ -32,13 +32,35 @@ export async function refreshModules(): Promise<ModuleListResult> {
 
 const MIRROR_QUERY = { staleTime: 30_000, retry: false, networkMode: 'online' } as const;
 
+type AccountRows = { profile: ProfileRow | undefined; modules: ModulesRow | undefined };
+
+/**
+ * The profile and the modules as the device holds them, peeked together before Dexie arrives: the
+ * header shows both, and read apart each answer drew it once more. Shared by the reads asked
+ * while it is on its way; one asked later reads afresh.
+ */
+let accountPeek: { userId: number; rows: Promise<AccountRows> } | null = null;
+function peekAccount(userId: number): Promise<AccountRows> {
+  if (accountPeek?.userId === userId) return accountPeek.rows;
+  const rows = peekRowsByKey([
+    ['profile', userId],
+    ['modules', userId],
+  ]).then(([profile, modules]) => ({ profile: profile as ProfileRow | undefined, modules: modules as ModulesRow | undefined }));
+  const peeked = { userId, rows };
+  accountPeek = peeked;
+  void rows.finally(() => {
+    if (accountPeek === peeked) accountPeek = null;
+  });
+  return rows;
+}
+
 export function useProfile(): UserInfo | undefined {
   const userId = getUserId();
   useMirrorRefresh({ queryKey: mirrorKeys.profile, queryFn: refreshProfile, enabled: userId !== null, ...MIRROR_QUERY });
   return useLiveDb(
     async (db) => (userId === null ? undefined : (await db.profile.get(userId))?.user_info),
     [userId],
-    async () => (userId === null ? undefined : (await peekRow<ProfileRow>('profile', userId))?.user_info),
+    async () => (userId === null ? undefined : (await peekAccount(userId)).profile?.user_info),
   );
 }
 
@@ -49,7 +71,7 @@ export function useModules(): ModuleListResult | undefined {
   return useLiveDb(
     async (db) => (userId === null ? undefined : listed(await db.modules.get(userId))),
     [userId],
-    async () => (userId === null ? undefined : listed(await peekRow<ModulesRow>('modules', userId))),
+    async () => (userId === null ? undefined : listed((await peekAccount(userId)).modules)),
   );
 }
 

@@ -6,7 +6,7 @@
  * profile, the modules) gives `peek`, which reads its row without Dexie (./peek.ts).
  */
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { useMemo, useSyncExternalStore, type DependencyList } from 'react';
+import { useEffect, useRef, useState, type DependencyList } from 'react';
 import type { PortalDb } from './db';
 import { loadLiveDb } from './peek';
 
@@ -15,31 +15,35 @@ type LiveDb = Awaited<ReturnType<typeof loadLiveDb>>;
 let loaded: LiveDb | null = null;
 const live = () => loadLiveDb().then((l) => (loaded = l));
 
-/** What a live read has answered: nothing yet, a value, or a failure. */
-type Answer<T> = { value: T } | { error: unknown } | undefined;
+type Result<T> = { deps: DependencyList; value: T } | { deps: DependencyList; error: unknown };
+
+const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length && a.every((d, i) => Object.is(d, b[i]));
 
 /**
- * One live read of the database, for one set of the caller's deps: its first subscriber starts it
- * (the peek, then Dexie's liveQuery), its last stops it. It holds the answer shown, and tells its
- * subscribers only of a changed one: an answer equal to the one shown (Dexie's first read after the
+ * The next result for a value read: an answer equal to the one shown (Dexie's first read after the
  * peek, a mirror written again with what it held, as every refresh from the server does) keeps the
- * shown object, so the screen is not drawn again; a changed answer keeps its unchanged parts, so a
- * part handed to a memoised child stays the same object.
+ * shown value and its result, so the screen is not drawn again; a changed answer keeps its
+ * unchanged parts, so a part handed to a memoised child stays the same object.
  */
-function liveRead<T>(read: (db: PortalDb) => Promise<T>, peek?: () => Promise<T | undefined>) {
-  let answer: Answer<T>;
-  const listeners = new Set<() => void>();
-  const show = (next: Answer<T>) => {
-    if (next === answer) return;
-    answer = next;
-    for (const listener of listeners) listener();
-  };
-  const showValue = (value: T) => {
-    if (!answer || !('value' in answer)) return show({ value });
-    const shared = replaceEqualDeep(answer.value, value);
-    if (shared !== answer.value) show({ value: shared });
-  };
-  const start = () => {
+function nextResult<T>(prev: Result<T> | null, deps: DependencyList, value: T): Result<T> {
+  if (!prev || 'error' in prev || !sameDeps(prev.deps, deps)) return { deps, value };
+  const shared = replaceEqualDeep(prev.value, value);
+  return shared === prev.value ? prev : { deps, value: shared };
+}
+
+export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: DependencyList, peek?: () => Promise<T | undefined>): T | undefined {
+  // State, not useSyncExternalStore: a store's change is drawn at once, apart from the screen's other
+  // updates, where React draws state changes of the same moment together. Tried: on a /home reload
+  // the layout drew 4 times instead of 3, the header and home 3 instead of 2.
+  const [result, setResult] = useState<Result<T> | null>(null);
+  // What was last handed to the screen: an equal answer is then not even scheduled.
+  const shown = useRef<Result<T> | null>(null);
+  useEffect(() => {
+    const show = (next: Result<T>) => {
+      if (next === shown.current) return;
+      shown.current = next;
+      setResult(next);
+    };
     let stopped = false;
     let answered = false;
     let unsubscribe: (() => void) | undefined;
@@ -48,9 +52,9 @@ function liveRead<T>(read: (db: PortalDb) => Promise<T>, peek?: () => Promise<T 
       const subscription = liveQuery(() => read(db)).subscribe({
         next: (value) => {
           answered = true;
-          showValue(value);
+          show(nextResult(shown.current, deps, value));
         },
-        error: (error: unknown) => show({ error }),
+        error: (error: unknown) => show({ deps, error }),
       });
       unsubscribe = () => subscription.unsubscribe();
     };
@@ -58,7 +62,7 @@ function liveRead<T>(read: (db: PortalDb) => Promise<T>, peek?: () => Promise<T 
       subscribe(loaded);
     } else {
       void peek?.().then((value) => {
-        if (!stopped && !answered && value !== undefined) showValue(value);
+        if (!stopped && !answered && value !== undefined) show(nextResult(shown.current, deps, value));
       });
       void live().then(subscribe);
     }
@@ -66,29 +70,11 @@ function liveRead<T>(read: (db: PortalDb) => Promise<T>, peek?: () => Promise<T 
       stopped = true;
       unsubscribe?.();
     };
-  };
-  let stop: (() => void) | null = null;
-  return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      stop ??= start();
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size > 0) return;
-        stop?.();
-        stop = null;
-      };
-    },
-    answer: () => answer,
-  };
-}
-
-export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: DependencyList, peek?: () => Promise<T | undefined>): T | undefined {
-  // The caller's deps say when `read` and `peek` change, as with useLiveQuery: a read for other deps
-  // (another user) starts with nothing shown, never with the last one's answer.
-  const store = useMemo(() => liveRead(read, peek), deps);
-  const answer = useSyncExternalStore(store.subscribe, store.answer);
+    // The caller's deps say when `read` and `peek` change, as with useLiveQuery.
+  }, deps);
+  // A value read for other deps (another user) is never shown for these.
+  if (!result || !sameDeps(result.deps, deps)) return undefined;
   // As useLiveQuery does: a failed read reaches the screen's error boundary.
-  if (answer && 'error' in answer) throw answer.error;
-  return answer?.value;
+  if ('error' in result) throw result.error;
+  return result.value;
 }

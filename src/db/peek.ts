@@ -7,7 +7,20 @@
 import { PORTAL_DB_NAME } from './portal-db-name';
 
 export function peekRow<T>(store: string, key: IDBValidKey, dbName = PORTAL_DB_NAME): Promise<T | undefined> {
-  return peek<T>(store, (rows) => rows.get(key), dbName);
+  return peek([store], (tx) => [tx.objectStore(store).get(key)], dbName).then((rows) => rows?.[0] as T | undefined);
+}
+
+/**
+ * Rows of several stores by key, read in one transaction and answered together (undefined for a
+ * row not there, or for all when the database cannot be read): two screens' parts drawn from them
+ * are then drawn once, not once a row.
+ */
+export function peekRowsByKey(reads: readonly (readonly [store: string, key: IDBValidKey])[], dbName = PORTAL_DB_NAME): Promise<unknown[]> {
+  return peek(
+    reads.map(([store]) => store),
+    (tx) => reads.map(([store, key]) => tx.objectStore(store).get(key)),
+    dbName,
+  ).then((rows) => rows ?? reads.map(() => undefined));
 }
 
 /**
@@ -15,10 +28,11 @@ export function peekRow<T>(store: string, key: IDBValidKey, dbName = PORTAL_DB_N
  * when they cannot be read (no database, or no such store or index): the caller cannot tell them none.
  */
 export function peekRows<T>(store: string, index: string, key: IDBValidKey, dbName = PORTAL_DB_NAME): Promise<T[] | undefined> {
-  return peek<T[]>(store, (rows) => rows.index(index).getAll(key), dbName);
+  return peek([store], (tx) => [tx.objectStore(store).index(index).getAll(key)], dbName).then((rows) => rows?.[0] as T[] | undefined);
 }
 
-function peek<T>(store: string, ask: (rows: IDBObjectStore) => IDBRequest, dbName: string): Promise<T | undefined> {
+/** The answers of `ask`'s requests, once all have come; undefined when any cannot be made or fails. */
+function peek(stores: string[], ask: (tx: IDBTransaction) => IDBRequest[], dbName: string): Promise<unknown[] | undefined> {
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(undefined);
     let req: IDBOpenDBRequest;
@@ -35,19 +49,25 @@ function peek<T>(store: string, ask: (rows: IDBObjectStore) => IDBRequest, dbNam
       const idb = req.result;
       // Another tab's Dexie may need to upgrade the schema: never stand in its way.
       idb.onversionchange = () => idb.close();
-      const done = (value: T | undefined) => {
+      const done = (rows: unknown[] | undefined) => {
         idb.close();
-        resolve(value);
+        resolve(rows);
       };
-      let asked: IDBRequest;
+      let asked: IDBRequest[];
       try {
-        asked = ask(idb.transaction(store, 'readonly').objectStore(store));
+        asked = ask(idb.transaction(stores, 'readonly'));
       } catch {
         // No such store or index (a database from an older schema).
         return done(undefined);
       }
-      asked.onsuccess = () => done(asked.result as T | undefined);
-      asked.onerror = () => done(undefined);
+      let left = asked.length;
+      for (const request of asked) {
+        request.onsuccess = () => {
+          left -= 1;
+          if (left === 0) done(asked.map((r) => r.result as unknown));
+        };
+        request.onerror = () => done(undefined);
+      }
     };
   });
 }
