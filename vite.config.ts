@@ -110,11 +110,6 @@ export default defineConfig(({ command }) => ({
             // loads the shell and the header before its own code, so one file serves all of them;
             // apart, they were some 50 small files (15 KB gzip more of home's first download).
             { name: 'shell', test: /src[\\/]app[\\/](mantine-shell|layout[\\/]app-layout|home[\\/]home-page)\.tsx$/ },
-            // What the shell loads right after its first paint, the confirm dialogs' host and the
-            // header's menus and tooltips, with the Mantine parts they import: every signed-in screen
-            // loads both, and split by what else shares each part they were 18 files on /home
-            // (10 KB gzip more, and each file a modulepreload link appended in the page's busy moment).
-            { name: 'overlays', test: /src[\\/]ui[\\/](confirm-host|floating[\\/]floating-parts)\.tsx$/ },
           ],
         },
       },
