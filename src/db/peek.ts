@@ -7,7 +7,7 @@
 import { PORTAL_DB_NAME } from './portal-db-name';
 
 export function peekRow<T>(store: string, key: IDBValidKey, dbName = PORTAL_DB_NAME): Promise<T | undefined> {
-  return peek([store], (tx) => [tx.objectStore(store).get(key)], dbName).then((rows) => rows?.[0] as T | undefined);
+  return peekRowsByKey([[store, key]], dbName).then(([row]) => row as T | undefined);
 }
 
 /**
