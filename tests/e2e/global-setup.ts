@@ -1,12 +1,12 @@
 /**
- * End-to-end setup, once per run: build the PWA, and seed one embedded database (PGlite: migrations
- * and demo data) by starting the real server on it once. Each browser test file then serves that
- * build from a copy of that database on a server of its own (`useServer` in ./support), so the files
- * can run beside each other and beside the api tests without seeing each other's orders.
+ * End-to-end setup, once per run: build the PWA. Each browser test file then serves that build on a
+ * server of its own (`useServer` in ./support), on an in-memory copy of the seeded PGlite database
+ * the api and screens files copy too (tests/support/api-global-setup.ts), so the files can run
+ * beside each other and beside the api tests without seeing each other's orders.
  *
- * Both are started here and not waited for: the run's first files are the api project's, and the
- * build (some 20 s of the two cores) goes on beside them instead of before every test. A browser
- * file waits for them (`untilPrepared` in ./support), reading the outcome from a file, since the
+ * The build is started here and not waited for: the run's first files are the api project's, and
+ * the build (some 20 s of the two cores) goes on beside them instead of before every test. A browser
+ * file waits for it (`untilPrepared` in ./support), reading the outcome from a file, since the
  * files run in other processes.
  */
 import { spawn } from 'node:child_process';
@@ -14,20 +14,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer, stopServer } from './server';
 
-let templateDir = '';
 let outcomeDir = '';
 let prepared: Promise<void> | undefined;
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface can merge into vitest's
   export interface ProvidedContext {
-    /** The seeded data folder each file's server copies. */
-    e2eTemplate: string;
     /** The built app every file's server serves. */
     e2eDist: string;
-    /** A file that holds "ready" once the build and the seeded folder are, or why they failed. */
+    /** A file that holds "ready" once the build is, or why it failed. */
     e2ePrepared: string;
   }
 }
@@ -48,23 +44,18 @@ function build(outDir: string): Promise<void> {
 export function setup(project: TestProject): void {
   // E2E_DIST builds into another folder, so two runs on one checkout don't rebuild each other's dist/.
   const outDir = path.resolve(process.env.E2E_DIST ?? 'dist');
-  templateDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-template-'));
   outcomeDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-prepared-'));
   const outcome = path.join(outcomeDir, 'outcome');
-  // The server migrates and seeds an empty folder on start; stopping it cleanly leaves the folder
-  // ready to copy. It serves no app meanwhile (the build is still being written).
-  const seed = async () => stopServer(await startServer(templateDir, path.join(outcomeDir, 'no-app')));
-  prepared = Promise.all([process.env.E2E_SKIP_BUILD === '1' ? Promise.resolve() : build(outDir), seed()]).then(
+  prepared = (process.env.E2E_SKIP_BUILD === '1' ? Promise.resolve() : build(outDir)).then(
     () => writeFileSync(outcome, 'ready'),
-    (error: unknown) => writeFileSync(outcome, `the browser tests' build or seeded database failed: ${error instanceof Error ? error.message : String(error)}`),
+    (error: unknown) => writeFileSync(outcome, `the browser tests' build failed: ${error instanceof Error ? error.message : String(error)}`),
   );
-  project.provide('e2eTemplate', templateDir);
   project.provide('e2eDist', outDir);
   project.provide('e2ePrepared', outcome);
 }
 
 export async function teardown(): Promise<void> {
-  // A run that ended early (a filter with no browser file) still lets the build and seed finish.
+  // A run that ended early (a filter with no browser file) still lets the build finish.
   await prepared;
-  for (const dir of [templateDir, outcomeDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  if (outcomeDir) rmSync(outcomeDir, { recursive: true, force: true });
 }

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { openDatabase, type Db } from '../../server/db/database';
+import type { Db } from '../../server/db/database';
+import { openSeededDatabase, type SeededDatabase } from '../support/seeded-database';
 import { queuedChangesOf, type QueuedSend } from '../support/queued-changes';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
@@ -30,8 +31,8 @@ export function baseUrl(): string {
 }
 
 /**
- * Waits until the run's build and seeded database are ready (tests/e2e/global-setup.ts starts
- * them without waiting, beside the api files), and fails with the reason if either failed.
+ * Waits until the run's build is ready (tests/e2e/global-setup.ts starts it without waiting,
+ * beside the api files), and fails with the reason if it failed.
  */
 export async function untilPrepared(): Promise<void> {
   const outcome = inject('e2ePrepared');
@@ -54,11 +55,11 @@ function useFileServer(opts: { ownBuild?: boolean }): { dist: () => string; db: 
   let distDir = '';
   let app: FastifyInstance | undefined;
   let db: Db | undefined;
+  let seeded: SeededDatabase | undefined;
   let dataDirBefore: string | undefined;
   beforeAll(async () => {
     await untilPrepared();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mtm-e2e-'));
-    cpSync(inject('e2eTemplate'), dataDir, { recursive: true });
     distDir = inject('e2eDist');
     if (opts.ownBuild) {
       distDir = path.join(dataDir, 'dist');
@@ -68,7 +69,8 @@ function useFileServer(opts: { ownBuild?: boolean }): { dist: () => string; db: 
     // the files of a worker run one after another, each with its own.
     dataDirBefore = process.env.DATA_DIR;
     process.env.DATA_DIR = dataDir;
-    db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
+    seeded = await openSeededDatabase('pglite');
+    db = seeded.db;
     app = await buildApp({ db, staticDir: distDir, logger: { level: 'error' } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     serverUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -76,6 +78,7 @@ function useFileServer(opts: { ownBuild?: boolean }): { dist: () => string; db: 
   afterAll(async () => {
     await app?.close();
     await db?.destroy();
+    await seeded?.drop();
     serverUrl = undefined;
     if (dataDirBefore === undefined) delete process.env.DATA_DIR;
     else process.env.DATA_DIR = dataDirBefore;

@@ -1,8 +1,8 @@
 /**
- * The global setup of the projects whose files build the server on a seeded database (api and
- * screens): migrate and seed once per run, and hand every test file what it copies its own
- * database from (seeded-database.ts): a dump of the seeded PGlite data directory, and, when
- * DATABASE_URL is set, a seeded PostgreSQL template database.
+ * The global setup of the projects whose files build the server on a seeded database (api, screens
+ * and e2e): migrate and seed once per run, and hand every test file what it copies its own
+ * database from (seeded-database.ts): a dump of the seeded PGlite data directory, and, for the api
+ * files when DATABASE_URL is set, a seeded PostgreSQL template database.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,8 +12,8 @@ import { openDatabase, pgliteOf } from '../../server/db/database';
 import { createPostgresDatabase, dropPostgresDatabase, migrateAndSeed, type SeedTemplates } from './seeded-database';
 
 /**
- * The PGlite dump, made once for both projects: vitest loads this file afresh for each project, so
- * what they share is kept on globalThis, with the number of projects still using it.
+ * The PGlite dump, made once for the projects that copy it: vitest loads this file afresh for each
+ * project, so what they share is kept on globalThis, with the number of projects still using it.
  */
 type SharedDump = { file: Promise<string>; dir: string; users: number };
 const shared = globalThis as typeof globalThis & { seededPgliteDump?: SharedDump };
@@ -41,8 +41,9 @@ let template: string | null = null;
 export async function setup(project: TestProject): Promise<void> {
   const started = performance.now();
   const pgliteDumpFile = await pgliteDump();
-  // The screens' tests run on PGlite alone (tests/screens/app.tsx): they need no PostgreSQL template.
-  if (process.env.DATABASE_URL && project.name !== 'screens') {
+  // Only the api files run on PostgreSQL too; the screens' and the browser's servers run on PGlite
+  // alone, as `npm start` without DATABASE_URL does.
+  if (process.env.DATABASE_URL && project.name === 'api') {
     const created = await createPostgresDatabase();
     template = created.name;
     const db = await openDatabase({ kind: 'postgres', url: created.url });
