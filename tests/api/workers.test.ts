@@ -143,15 +143,19 @@ describe.runIf(process.env.DATABASE_URL)('WORKERS=3 on one PostgreSQL', () => {
 
   it('runs three worker processes, and a scrape of /metrics, whichever worker it reaches, counts them all', async () => {
     expect(server.out()).toContain('Processes: 3 API workers on the port');
-    // The primary's children, read from /proc (a process may end while it is read).
-    const parentOf = (pid: string) => {
+    // The primary's children that run the server, read from /proc (a process may end while it is
+    // read). Not every child: with tsx's cache cold (a fresh clone) the primary also keeps two
+    // esbuild service processes, which tsx started to compile the server's files.
+    const read = (file: string) => {
       try {
-        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1];
+        return readFileSync(file, 'utf8');
       } catch {
         return null;
       }
     };
-    const workers = readdirSync('/proc').filter((p) => /^\d+$/.test(p) && parentOf(p) === String(server.child.pid));
+    const parentOf = (pid: string) => read(`/proc/${pid}/stat`)?.split(') ')[1]!.split(' ')[1];
+    const runsServer = (pid: string) => read(`/proc/${pid}/cmdline`)?.split('\0').some((arg) => arg.endsWith('server/main.ts')) ?? false;
+    const workers = readdirSync('/proc').filter((p) => /^\d+$/.test(p) && parentOf(p) === String(server.child.pid) && runsServer(p));
     expect(workers).toHaveLength(3);
     // Six scrapes in a row, each on a new connection and so to the next worker: one worker alone
     // answered two of them. A scrape after them counts all six, whichever worker it reaches. The
