@@ -3,8 +3,10 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TaskPersonMirror } from '@/db/db';
 import { savedMeasurements, toPersonRow } from '@/db/measuring-effects';
+import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { SaveMeasurementPayload } from '@/domain/measuring/contract';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
+import { FIXTURE } from '@/domain/rules/fixture-catalogue';
 import { catalogueNames } from '../catalogue-names';
 import { unsavedKey, useHasUnsaved } from './unsaved-measurements';
 import { usePersonDraft } from './use-person-draft';
@@ -96,14 +98,14 @@ function afterSave(row: TaskPersonMirror, payload: SaveMeasurementPayload): Task
 }
 
 type DraftProps = { person: TaskPersonMirror; conflicts?: number };
-type DraftOptions = { onSave?: (payload: SaveMeasurementPayload) => Promise<boolean>; conflicts?: number; of?: MeasuringTaskInfo };
+type DraftOptions = { onSave?: (payload: SaveMeasurementPayload) => Promise<boolean>; conflicts?: number; of?: MeasuringTaskInfo; catalogue?: CatalogueSnapshot | null };
 
 /** The panel's draft of `first` (props: the person shown and their conflicts, 0 unless given), with the saves it asked for. */
-function renderDraft(first: TaskPersonMirror, { onSave = async () => true, conflicts = 0, of = task }: DraftOptions = {}) {
+function renderDraft(first: TaskPersonMirror, { onSave = async () => true, conflicts = 0, of = task, catalogue = null }: DraftOptions = {}) {
   const saves = vi.fn(onSave);
   const view = renderHook(
     ({ person, conflicts: count = 0 }: DraftProps) =>
-      usePersonDraft({ task: of, person, catalogue: null, names: catalogueNames(null, 'zh'), conflictCount: count, onSave: saves }),
+      usePersonDraft({ task: of, person, catalogue, names: catalogueNames(catalogue, 'zh'), conflictCount: count, onSave: saves }),
     { initialProps: { person: first, conflicts } as DraftProps },
   );
   return { ...view, onSave: saves };
@@ -112,6 +114,24 @@ function renderDraft(first: TaskPersonMirror, { onSave = async () => true, confl
 const chestOf = (draft: { form: { item: { id: number; value: number | null }[] }[] }) => draft.form[0]!.item.find((i) => i.id === CHEST)!.value;
 
 describe('the measuring panel’s draft', () => {
+  it('recommends a size from the height, weight and style typed, following each change, and takes the size shown', () => {
+    const man = toPersonRow({ ...before, gender_id: 1, height: 170, weight: 65 }, []);
+    const { result } = renderDraft(man, { catalogue: FIXTURE });
+    expect(result.current.recommended['1']).toBe('170/88A');
+    // Typed digit by digit: on the way, a height below the chart gets its smallest size.
+    act(() => result.current.edit({ height: 1 }));
+    expect(result.current.recommended['1']).toBe('155/76C');
+    act(() => result.current.edit({ height: 180 }));
+    act(() => result.current.edit({ weight: 75 }));
+    const taller = result.current.recommended['1'];
+    expect(taller).toMatch(/^180\//);
+    act(() => result.current.edit({ style: '4' }));
+    expect(result.current.recommended['1']).not.toBe(taller);
+    // "Use" takes the size the card shows.
+    act(() => result.current.setCategory(0, { size: result.current.recommended['1']! }));
+    expect(result.current.draft.form[0]!.size).toBe(result.current.recommended['1']);
+  });
+
   it('follows the saved copy of a person picked again before the list had read the save, and sends it with the next change', async () => {
     const stale = toPersonRow(before, []);
     const saved = afterSave(stale, save(96));
