@@ -15,7 +15,7 @@ process.env.PASSWORD_HASH_COST ??= '10';
  * copies that database.
  */
 const onSeededServer = {
-  globalSetup: ['tests/support/api-global-setup.ts'],
+  globalSetup: ['tests/support/seeded-databases-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
 };
@@ -74,7 +74,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/api-global-setup.ts', 'tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/support/seeded-databases-setup.ts', 'tests/e2e/global-setup.ts'],
           // Each file has its own server on its own copy of the seeded database (useServer), so the
           // files run beside each other and beside the api files. A worker's files share its module
           // graph and its Chromium (tests/e2e/support.ts): the server's code is loaded once per

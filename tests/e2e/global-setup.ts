@@ -1,7 +1,7 @@
 /**
  * End-to-end setup, once per run: build the PWA. Each browser test file then serves that build on a
  * server of its own (`useServer` in ./support), on an in-memory copy of the seeded PGlite database
- * the api and screens files copy too (tests/support/api-global-setup.ts), so the files can run
+ * the api and screens files copy too (tests/support/seeded-databases-setup.ts), so the files can run
  * beside each other and beside the api tests without seeing each other's orders.
  *
  * The build is started here and not waited for: the run's first files are the api project's, and
