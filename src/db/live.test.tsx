@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db';
 import { useLiveDb } from './live';
 
 const KEY = 'test.live';
 
+// Each test's screens go before the device is cleared: one left mounted read the clear as a change
+// and drew again after the file's DOM was gone ("window is not defined", outside any test).
 afterEach(async () => {
+  cleanup();
   await db.settings.clear();
 });
 
