@@ -2,8 +2,9 @@
  * Plausibility warnings in the measuring panel, on a 1024x768 tablet: offline, the measurer types
  * a mid waist 31 cm over the chest and is told so at once (the rules worker checks on the device),
  * confirms it as measured (已复核) with a finger-sized button, saves, and once the change is sent the
- * server holds the confirmation, in English, whose longer words must still fit. In Chinese, below
- * the browser: tests/screens/measuring-plausibility.test.tsx.
+ * server holds the confirmation, in English, whose longer words must still fit, the panel of a
+ * person saved part way included. In Chinese, below the browser:
+ * tests/screens/measuring-plausibility.test.tsx.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -91,6 +92,12 @@ describe('plausibility warnings while measuring', () => {
       return (await callApi<{ warnings: Warning[] }>(token(), 'GET', `${M}/get_user_measuring_info`, { task_id: taskId, user_id: person.id })).result.warnings.map((x) => [x.code, x.confirmed]);
     };
     await expect.poll(stored, { timeout: 30_000 }).toContainEqual(['waist_over_chest', true]);
+    // Saved part way, and the save's date back from the server: the panel names what each garment
+    // still lacks, in English's longer words, and still fits the tablet's width (what it says is
+    // checked below the browser, in tests/screens/measuring-complete.test.tsx).
+    await page.getByTestId('person-incomplete').waitFor();
+    await noHorizontalScroll(page);
+    await screenshot(page, `measuring-plausibility-part-way-${lang}`);
     await context.close();
     expect(errors).toEqual([]);
   });

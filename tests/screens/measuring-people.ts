@@ -12,12 +12,12 @@ export const MEASURER = '13800000004';
 export type TaskPerson = { id: number; truename: string; height: number; weight: number; measuring_status_id: number; save_date: string };
 
 /**
- * The measurer signed in on a tablet in Chinese, on the demo task (see openTask), and how to read
+ * The measurer signed in on a tablet (in Chinese unless `lang` says), on the demo task (see openTask), and how to read
  * the task's people from the server, as the test checks what reached it: all of them, or those the
  * query names (`{ isVolume: 1, gender_id: 1, size: 2 }`: two men not measured yet).
  */
-export async function measurerOnTask(server: TestServer) {
-  const device = await openApp({ at: '/home', lang: 'zh', signedInAs: MEASURER });
+export async function measurerOnTask(server: TestServer, lang: 'zh' | 'en' = 'zh') {
+  const device = await openApp({ at: '/home', lang, signedInAs: MEASURER });
   const taskId = await openTask(device);
   const token = await server.login(MEASURER);
   const people = async (query: Record<string, unknown> = { page: 1, size: 10000 }) =>
