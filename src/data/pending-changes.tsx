@@ -28,7 +28,7 @@ export function PendingChanges({ userId, fullWidth = false }: { userId: number |
     if (!out) return;
     // Every screen's lists may show what was just sent.
     await qc.invalidateQueries();
-    notifyReplayOutcome(out, t('sync.sent', { n: out.sent }));
+    notifyReplayOutcome(out, t('sync.sent', { count: out.sent }));
   };
 
   return <PendingChangesButton waiting={waiting} sending={status.running} onSend={() => void sendAll()} fullWidth={fullWidth} />;

@@ -14,13 +14,13 @@ export function notifyReplayOutcome(out: ReplayOutcome, sent: string): void {
   const conflicts = out.conflicts ?? [];
   if (conflicts.length) {
     const names = conflicts.join(t('common:sync.nameSeparator'));
-    notify.warning(t('common:sync.sentWithConflicts', { n: out.sent, merged: out.sent - conflicts.length, k: conflicts.length, names }), { autoClose: false });
+    notify.warning(t('common:sync.sentWithConflicts', { count: out.sent, merged: out.sent - conflicts.length, k: conflicts.length, names }), { autoClose: false });
   }
   if (!out.stopped) {
     if (!conflicts.length) notify.success(sent);
   } else if (out.stopped === 'sign-in') notify.error(t('common:sync.signIn'));
   else if (out.stopped === 'failed') notify.error(t('common:sync.failed', { message: out.message }));
-  else if (out.stopped === 'order') notify.warning(t('common:sync.earlierFirst', { n: out.earlier }));
+  else if (out.stopped === 'order') notify.warning(t('common:sync.earlierFirst', { count: out.earlier }));
   else notify.warning(t('common:sync.later'));
 }
 

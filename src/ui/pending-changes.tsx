@@ -19,7 +19,7 @@ export function PendingChangesButton({ waiting, sending, onSend, fullWidth = fal
       // off, and the pill stays a finger-sized target however short its text.
       {...(fullWidth ? { fullWidth: true, h: 'auto', mih: 44, py: 6, styles: { label: { whiteSpace: 'normal' } } } : {})}
     >
-      {t('sync.pending', { n: waiting })} · {t('sync.sendAll')}
+      {t('sync.pending', { count: waiting })} · {t('sync.sendAll')}
     </Button>
   );
 }

@@ -153,7 +153,7 @@ eachUploadStorage(() => eachDatabase('fast order team upload', (s) => {
       { row: 10, column: '胸围(cm)', message: '第 10 行 胸围(cm)：填写的量体数据超出范围, 请重新输入', cell: '胸围(cm)：填写的量体数据超出范围, 请重新输入' },
     ]);
     const en = await upload(s(), token, { filename: 'team.xlsx', data }, 'en');
-    expect(en.body.message).toBe('Employee file: 4 rows are not correct (4 errors)');
+    expect(en.body.message).toBe('Employee file: wrong rows: 4, errors: 4');
     expect(en.body.result.errors[0]).toEqual({ row: 3, column: '性别', message: 'Row 3 性别: gender must be male or female', cell: '性别: gender must be male or female' });
   });
 

@@ -66,7 +66,7 @@ const MEASURER_ROUTES = ['/home', '/home/measuring-tasks', '/home/haute-couture'
 
 const WORDS = {
   zh: { pay: '余额支付', continue: '继续支付', addPerson: '新增员工', keyword: '请输入关键字', offline: '离线模式', height: '身高', save: '保存量体数据', queued: '保存成功 · 已存入离线缓存', sent: '已提交 1 项更改', logistics: '物流详情', logisticsTitle: '物流详情', feedback: '查看反馈', feedbackTitle: '审核反馈', history: '修改记录', fail: '审核不通过', failTitle: '审核不通过：给下单人的反馈' },
-  en: { pay: 'Pay from balance', continue: 'Continue to payment', addPerson: 'Add employee', keyword: 'Keyword', offline: 'Offline mode', height: 'Height', save: 'Save measurement', queued: 'Saved successfully · kept in the offline cache', sent: '1 changes sent', logistics: 'Logistics', logisticsTitle: 'Logistics details', feedback: 'View feedback', feedbackTitle: 'Review feedback', history: 'History of changes', fail: 'Fail', failTitle: 'Review failed: feedback for the seller' },
+  en: { pay: 'Pay from balance', continue: 'Continue to payment', addPerson: 'Add employee', keyword: 'Keyword', offline: 'Offline mode', height: 'Height', save: 'Save measurement', queued: 'Saved successfully · kept in the offline cache', sent: '1 change sent', logistics: 'Logistics', logisticsTitle: 'Logistics details', feedback: 'View feedback', feedbackTitle: 'Review feedback', history: 'History of changes', fail: 'Fail', failTitle: 'Review failed: feedback for the seller' },
 };
 
 type Found = { id: string; nodes: { target: string[]; html: string; failureSummary?: string }[] };

@@ -40,7 +40,7 @@ const WORDS = {
     height: 'Height',
     save: 'Save measurement',
     queued: 'Saved successfully · kept in the offline cache',
-    sent: '1 changes sent',
+    sent: '1 change sent',
     person: '杨丽',
   },
 };

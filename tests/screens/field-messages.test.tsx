@@ -64,6 +64,6 @@ describe('field names in refusals', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
 
-    expect(await importBadPeople(device, ['Name', 'Gender', 'Department', 'Height', 'Weight'])).toBe('Imported file: 2 rows are wrong (2 errors); nobody was imported');
+    expect(await importBadPeople(device, ['Name', 'Gender', 'Department', 'Height', 'Weight'])).toBe('Imported file: wrong rows: 2, errors: 2; nobody was imported');
   });
 });

@@ -80,6 +80,16 @@ describe('the translator', async () => {
     }
   });
 
+  it('says one change in the singular in English, and every count alike in Chinese', () => {
+    const en = (key: string, count: number) => translate(resources.en, 'en', ['common'], key, { count });
+    expect(en('common:sync.pending', 1)).toBe('1 change waiting');
+    expect(en('common:sync.pending', 3)).toBe('3 changes waiting');
+    expect(en('common:sync.sent', 1)).toBe('1 change sent');
+    expect(en('customers:imported', 1)).toBe('Imported 1 person');
+    expect(en('customers:imported', 0)).toBe('Imported 0 people');
+    expect(translate(resources.zh, 'zh', ['common'], 'common:sync.pending', { count: 1 })).toBe('1 项更改待提交');
+  });
+
   it('keeps a placeholder whose value is not given, and empties one given as undefined', () => {
     const words: LanguageResources = { common: { hello: 'Hi {{name}} and {{other}}' } };
     expect(translate(words, 'en', ['common'], 'hello', { name: 'Ann' })).toBe('Hi Ann and {{other}}');

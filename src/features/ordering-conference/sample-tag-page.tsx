@@ -112,7 +112,7 @@ function OrderForm({ offer, productNo, tagKey }: { offer: Offer; productNo: stri
     setBusy(true);
     try {
       await conferenceApi.order({ sample_id: offer.sample_id, lines: offer.sizes.map((s) => ({ size: s, quantity: Number(counts[s]) || 0 })) });
-      notify.success(t('ordered_n', { n: pieces }));
+      notify.success(t('ordered_n', { count: pieces }));
       await qc.invalidateQueries({ queryKey: conferenceKeys.tag(productNo, tagKey) });
     } catch (err) {
       notify.error(failureText(err, t('needs_network')));
@@ -139,7 +139,7 @@ function OrderForm({ offer, productNo, tagKey }: { offer: Offer; productNo: stri
       </SimpleGrid>
       <Group justify="space-between">
         <Text>
-          {t('pieces_n', { n: pieces })} · <Money yuan={fenToYuan(pieces * (yuanToFen(offer.price) ?? 0))} />
+          {t('pieces_n', { count: pieces })} · <Money yuan={fenToYuan(pieces * (yuanToFen(offer.price) ?? 0))} />
         </Text>
         <Button loading={busy} onClick={() => void save()} data-testid="tag-order">
           {t('order')}

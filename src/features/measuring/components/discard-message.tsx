@@ -12,7 +12,7 @@ export function DiscardMessage({ dependents }: DiscardMessageProps) {
       {dependents.length > 0 && (
         <>
           <Text size="sm" c="red">
-            {t('ui.cache.deleteDependents', { n: dependents.length })}
+            {t('ui.cache.deleteDependents', { count: dependents.length })}
           </Text>
           <Text size="xs" c="dimmed" component="ul" m={0}>
             {dependents.map((d) => (

@@ -64,7 +64,7 @@ function Body({ data }: { data: ConferenceDetail }) {
     confirmAction({
       title: t('close'),
       message: t('close_confirm', { pieces: sum.pieces, buyers: new Set(lines.map((l) => l.buyer_id)).size }),
-      onConfirm: () => act(() => conferenceApi.close(conference.id, crypto.randomUUID()), (res) => t('closed_done_n', { n: res.orders.length })),
+      onConfirm: () => act(() => conferenceApi.close(conference.id, crypto.randomUUID()), (res) => t('closed_done_n', { count: res.orders.length })),
     });
 
   return (

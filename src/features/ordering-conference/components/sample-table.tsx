@@ -34,7 +34,7 @@ export function SampleTable({ conference, samples, sum, amount, owner, open, cat
     <TitledSection
       title={
         <>
-          {t('samples')} · {t('pieces_n', { n: sum.pieces })} · <Money yuan={fenToYuan(amount)} />
+          {t('samples')} · {t('pieces_n', { count: sum.pieces })} · <Money yuan={fenToYuan(amount)} />
         </>
       }
       action={
