@@ -85,7 +85,7 @@ export async function throttledPasswordCheck(
     const state = await throttleState(trx, keys, captcha !== undefined);
     if (state.minutes > 0) {
       loginThrottled.inc();
-      throw new ApiError(ERRCODE.rateLimited, 'login.throttled', { minutes: state.minutes });
+      throw new ApiError(ERRCODE.rateLimited, 'login.throttled', { count: state.minutes });
     }
     if (captcha && state.captchaDue && !captchaPassed) {
       loginCaptchas.inc({ event: 'refused' });

@@ -49,7 +49,7 @@ const SWEEP = 200;
 export async function issueAnonymousToken(db: Db, ip: string): Promise<string> {
   const subject = ip.slice(0, 64);
   const minutes = await minutesUntilAllowed(db, ANONYMOUS_TOKENS, subject);
-  if (minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'login.too_many_tokens', { minutes });
+  if (minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'login.too_many_tokens', { count: minutes });
   await recordRateEvent(db, ANONYMOUS_TOKENS, subject);
   await db
     .deleteFrom('tokens')

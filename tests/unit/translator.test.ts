@@ -87,6 +87,7 @@ describe('the translator', async () => {
     expect(en('common:sync.sent', 1)).toBe('1 change sent');
     expect(en('customers:imported', 1)).toBe('Imported 1 person');
     expect(en('customers:imported', 0)).toBe('Imported 0 people');
+    expect(en('errors:login.throttled', 1)).toBe('Too many wrong passwords, please try again in 1 minute');
     expect(translate(resources.zh, 'zh', ['common'], 'common:sync.pending', { count: 1 })).toBe('1 项更改待提交');
   });
 

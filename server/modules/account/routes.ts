@@ -43,7 +43,7 @@ export const accountRoutes = [
     handler: async ({ db, user, body }) => {
       if (body.mobilephone !== user.mobilephone) {
         const minutes = await minutesUntilAllowed(db, PHONE_PROBES, String(user.login_id));
-        if (minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'account.phone_checks_limited', { field: 'mobilephone', minutes }, { field: 'mobilephone' });
+        if (minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'account.phone_checks_limited', { field: 'mobilephone', count: minutes }, { field: 'mobilephone' });
       }
       const taken = await db
         .selectFrom('users')

@@ -92,7 +92,7 @@ async function checkPayPassword(db: Db, user: SessionUser, given: string): Promi
 
 function payLocked(until: Date) {
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return new ApiError(ERRCODE.rateLimited, 'cart:pay_locked', { minutes }, { locked_until: until.toISOString() });
+  return new ApiError(ERRCODE.rateLimited, 'cart:pay_locked', { count: minutes }, { locked_until: until.toISOString() });
 }
 
 /** The items of these orders that take their fabric from a customer's parcel, with the BOM metres per piece. */

@@ -70,7 +70,7 @@ export const orderFormRoutes = [
     limited: true,
     handler: async ({ db, session, body, ip }) => {
       const minutes = await minutesUntilAllowed(db, SUBMISSIONS, ip);
-      if (minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'order_form:too_many', { minutes });
+      if (minutes > 0) throw new ApiError(ERRCODE.rateLimited, 'order_form:too_many', { count: minutes });
       if (!(await spendCaptcha(db, session.tokenId, body.captcha_code))) throw invalidField('captcha_code', 'order_form:captcha_wrong');
       const seller = await sellerOf(db, body.region_code);
       const bad = checkFormGoods(await loadCatalogue(db), body.form);
