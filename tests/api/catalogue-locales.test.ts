@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const load = (lang: string, ns: string) => JSON.parse(readFileSync(path.join(root, 'locales', lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+const keys = (obj: Record<string, unknown>, prefix = ''): string[] =>
+  Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
 function sources(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>
@@ -12,7 +14,10 @@ function sources(dir: string): string[] {
 }
 
 describe('rules and catalogue messages', () => {
-  // Both languages hold the same keys: tests/unit/locales.test.ts, for every namespace.
+  it.each(['rules', 'catalogue'])('has the same keys in Chinese and English (%s)', (ns) => {
+    expect(keys(load('zh', ns)).sort()).toEqual(keys(load('en', ns)).sort());
+  });
+
   it('has every rules key the code uses', () => {
     const used = new Set(
       [...sources('src/domain/rules'), ...sources('src/domain/catalogue'), ...sources('server/modules/catalogue')].flatMap((text) => [...text.matchAll(/'rules:([a-z_]+)'/g)].map((m) => m[1]!)),

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 describe('fast order messages', () => {
   const root = path.resolve(import.meta.dirname, '../..');
   const load = (lang: string) => JSON.parse(readFileSync(path.join(root, 'locales', lang, 'fast_order.json'), 'utf8')) as Record<string, unknown>;
+  const keys = (obj: Record<string, unknown>, prefix = ''): string[] =>
+    Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
-  // Both languages hold the same keys: tests/unit/locales.test.ts, for every namespace.
-  it('has every key the validation uses', () => {
+  it('has the same keys in Chinese and English, and every key the validation uses', () => {
+    expect(keys(load('zh')).sort()).toEqual(keys(load('en')).sort());
     const used = [...readFileSync(path.join(root, 'src/domain/fast-order/validate.ts'), 'utf8').matchAll(/'fast_order:([a-z_]+)'/g)].map((m) => m[1]!);
     for (const key of used) expect(load('zh')[key], key).toBeTypeOf('string');
   });

@@ -11,8 +11,11 @@ const sources = (dir: string): string[] =>
     e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [readFileSync(path.join(root, dir, e.name), 'utf8')] : [],
   );
 
-// Both languages hold the same keys: tests/unit/locales.test.ts, for every namespace.
 describe('measuring messages', () => {
+  it('has the same keys in Chinese and English', () => {
+    expect(keys(load('zh')).sort()).toEqual(keys(load('en')).sort());
+  });
+
   it('has every key the server and the screens use', () => {
     const all = new Set(keys(load('zh')));
     const server = sources('server/modules/measuring').flatMap((text) => [...text.matchAll(/'measuring:([a-z_]+)'/g)].map((m) => m[1]!));

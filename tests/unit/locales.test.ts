@@ -19,14 +19,6 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Map<string, string>
   return out;
 }
 
-/**
- * A sentence's key without its plural form: each language has the forms its grammar needs
- * (English "1 change" beside "2 changes", `_one`; Chinese one sentence for every count), and each
- * form is held to the other language's sentence. Only the forms these two languages have are
- * folded: `too_many` is a key of its own.
- */
-const pluralBase = (key: string) => key.replace(/_(zero|one|other)$/, '');
-
 // A language may name the same thing in its own field (name / name_en), so the suffix is ignored.
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]!.replace(/_(en|zh)$/, '')).sort();
 
@@ -38,30 +30,34 @@ describe('locales', () => {
   describe.each(files('zh'))('%s', (file) => {
     const zh = flatten(load('zh', file));
     const en = flatten(load('en', file));
-    const bases = (sentences: Map<string, string>) => new Set([...sentences.keys()].map(pluralBase));
 
-    it('has the same keys in both languages, plural forms aside', () => {
-      expect([...bases(zh)].filter((k) => !bases(en).has(k)), 'only in zh').toEqual([]);
-      expect([...bases(en)].filter((k) => !bases(zh).has(k)), 'only in en').toEqual([]);
+    it('has the same keys in both languages', () => {
+      expect([...zh.keys()].filter((k) => !en.has(k)), 'only in zh').toEqual([]);
+      expect([...en.keys()].filter((k) => !zh.has(k)), 'only in en').toEqual([]);
     });
 
-    it('has no empty text and the same placeholders in both languages, in every plural form', () => {
-      const zhByBase = new Map([...zh].map(([key, text]) => [pluralBase(key), text]));
-      for (const [key, text] of zh) expect(text.trim(), `zh ${key}`).not.toBe('');
-      for (const [key, text] of en) {
-        expect(text.trim(), `en ${key}`).not.toBe('');
-        const theirs = zhByBase.get(pluralBase(key));
-        if (theirs === undefined) continue;
-        expect(placeholders(text), `placeholders of ${key}`).toEqual(placeholders(theirs));
+    it('has no empty text and the same placeholders in both languages', () => {
+      for (const [key, text] of zh) {
+        expect(text.trim(), `zh ${key}`).not.toBe('');
+        const other = en.get(key);
+        if (other === undefined) continue;
+        expect(other.trim(), `en ${key}`).not.toBe('');
+        expect(placeholders(other), `placeholders of ${key}`).toEqual(placeholders(text));
       }
     });
 
     // A count shown in English reads "1 change", not "1 changes": a sentence whose count is
-    // followed by a plural noun has its `_one` form.
+    // followed by a plural noun has its `_one` form. Chinese has one sentence for every count
+    // (its plural rule never picks `_one`); its `_one` keys repeat it, so that both languages
+    // hold the same keys and a translator sees every sentence in both.
     it('has a singular form for every English count followed by a plural noun', () => {
       const plural = /\{\{count\}\} (?:[a-z]+ )?(changes|rows|people|orders|errors|pieces|employees|techniques|fabrics|men|women|minutes)\b/;
       const missing = [...en].filter(([key, text]) => !/_(one|other)$/.test(key) && plural.test(text) && !en.has(`${key}_one`)).map(([key]) => key);
       expect(missing).toEqual([]);
+    });
+
+    it('repeats each Chinese sentence in its `_one` key', () => {
+      for (const [key, text] of zh) if (key.endsWith('_one') && zh.has(key.slice(0, -4))) expect(text, `zh ${key}`).toBe(zh.get(key.slice(0, -4)));
     });
   });
 });
