@@ -21,6 +21,9 @@ describe('staff accounts', () => {
     const seller = await openApp({ at: '/home/employeeManagement', lang: 'zh', signedInAs: '13800000001', size: LAPTOP });
     const field = (testId: string) => screen.getByTestId(testId);
     await user.click(await screen.findByTestId('staff-add', undefined, wait));
+    // The dialog opens on the next animation frame (Mantine's transition; a setImmediate in
+    // happy-dom), which on a loaded machine can come after the tap's own promise has settled.
+    await screen.findByTestId('staff-save', undefined, wait);
     const refusedWith = async (message: string) => {
       await user.click(field('staff-save'));
       await screen.findByText(message, undefined, wait);
