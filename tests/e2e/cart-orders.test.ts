@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, openInApp, screenshot, signIn, untilServiceWorkerControls, noHorizontalScroll } from './support';
+import { LAPTOP, TABLET, baseUrl, useBrowser, useServer, newContext, openInApp, screenshot, signIn, submitSignIn, untilServiceWorkerControls, noHorizontalScroll } from './support';
 import { settleWith } from './cart-pay';
 import { pickDay } from './pick-day';
 
@@ -161,7 +161,8 @@ describe('cart, payment and orders in the browser', () => {
       await route.continue();
     });
     const page = await context.newPage();
-    await signIn(page, SELLER);
+    // Sign-in's toast waits for the held code too.
+    await submitSignIn(page, SELLER);
     const order = (await api.cart()).find((o) => o.order_num.startsWith('FO') && o.sub_fast_type_id === 1)!;
     await openCart(page);
     await (await findCartRow(page, order.order_num)).getByRole('checkbox').check();
