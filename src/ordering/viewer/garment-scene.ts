@@ -290,6 +290,20 @@ function createStage(canvas: HTMLCanvasElement) {
   return { renderer, scene, camera, controls };
 }
 
+/**
+ * Puts the camera back where it was framed, and keeps it there. OrbitControls' own reset leaves the
+ * momentum of the last drag or key press, which the damping then spends turning the garment away
+ * from the view just restored: on a slow tablet for seconds. The momentum is spent first, at once,
+ * with the damping off (an update without damping clears it).
+ */
+export function resetOrbit(controls: OrbitControls): void {
+  const damping = controls.enableDamping;
+  controls.enableDamping = false;
+  controls.update();
+  controls.enableDamping = damping;
+  controls.reset();
+}
+
 /** Pixels each tile of a fabric's texture is drawn at: its lines stay sharp when the camera comes close. */
 const TILE_PX = 256;
 
@@ -428,7 +442,7 @@ export function createGarmentViewer(canvas: HTMLCanvasElement): GarmentViewer {
       requestDraw();
     },
     reset: () => {
-      controls.reset();
+      resetOrbit(controls);
       requestDraw();
     },
     dispose: () => {
