@@ -6,7 +6,8 @@ type TestIds = { edit: string; cancel?: string; done: string; remove: string };
 /**
  * The actions of a row edited in place (a product of a bulk or group-buy order): edit, or while
  * editing cancel and done; remove either way. The caller lays them out (a card's header, a
- * table cell) and names them in its own words.
+ * table cell) and names them in its own words. `doneWaits` shows Done busy, and unpressable, while
+ * a change the row is still applying would be missed by it.
  */
 export function EditRowActions({
   editing,
@@ -17,6 +18,7 @@ export function EditRowActions({
   onCancel,
   onDone,
   onRemove,
+  doneWaits = false,
 }: {
   editing: boolean;
   size: MantineSize | 'compact-sm';
@@ -26,6 +28,7 @@ export function EditRowActions({
   onCancel: () => void;
   onDone: () => void;
   onRemove: () => void;
+  doneWaits?: boolean;
 }) {
   return (
     <>
@@ -34,7 +37,7 @@ export function EditRowActions({
           <Button variant="default" size={size} onClick={onCancel} data-testid={testIds.cancel}>
             {labels.cancel}
           </Button>
-          <Button size={size} onClick={onDone} data-testid={testIds.done}>
+          <Button size={size} onClick={onDone} loading={doneWaits} data-testid={testIds.done}>
             {labels.done}
           </Button>
         </>

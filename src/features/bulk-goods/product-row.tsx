@@ -8,6 +8,7 @@ import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { fabricLabel, GoodsDefinitionEditor } from '@/ordering/components/goods-definition-editor';
 import { confirmAction } from '@/ui/confirm';
 import { EditRowActions } from '@/ui/edit-row-actions';
+import { usePendingWork } from '@/ui/use-pending-work';
 import { Money, useMoneyFormat } from '@/ui/money';
 import { SizeCountsEditor, SizeCountsView } from './size-counts';
 import type { BulkAction, ProductRow, RowGoods } from './state';
@@ -18,6 +19,8 @@ type ProductRowProps = { row: ProductRow; index: CatalogueIndex; dispatch: Dispa
 export function ProductRowCard({ row, index, dispatch, onSave }: ProductRowProps) {
   const { t } = useTranslation('large_goods');
   const goods = row.editing ? row.goods : row.saved;
+  // Save reads the row's categories as they stand: it waits for a choice still landing.
+  const choices = usePendingWork();
   const totals = bulkTotals([{ goods_array: goods.map((g) => ({ retail: g.retail, category_size_data: g.sizes })) }]);
   const remove = () =>
     confirmAction({
@@ -51,6 +54,7 @@ export function ProductRowCard({ row, index, dispatch, onSave }: ProductRowProps
             onCancel={() => dispatch({ type: 'cancelEdit', key: row.key })}
             onDone={() => onSave(row)}
             onRemove={remove}
+            doneWaits={choices.pending}
           />
         </Group>
       </Group>
@@ -58,7 +62,7 @@ export function ProductRowCard({ row, index, dispatch, onSave }: ProductRowProps
         {goods.map((g, i) => (
           <div key={g.category_item_id}>
             {i > 0 && <Divider mb="sm" />}
-            {row.editing ? <GoodsEditor index={index} goods={g} onPatch={(patch) => dispatch({ type: 'patchGoods', key: row.key, index: i, patch })} /> : <GoodsView index={index} goods={g} />}
+            {row.editing ? <GoodsEditor index={index} goods={g} onPatch={(patch) => dispatch({ type: 'patchGoods', key: row.key, index: i, patch })} onWork={choices.track} /> : <GoodsView index={index} goods={g} />}
             <Text size="sm" fw={500} mt="xs" mb={4}>
               {t('sizes')}
             </Text>
@@ -109,7 +113,7 @@ function GoodsView({ index, goods }: { index: CatalogueIndex; goods: RowGoods })
  * A category being edited: its code's price (read only: a code has one price, and a changed
  * definition is a new code priced by the catalogue), then the shared pattern, fabric and technique editor.
  */
-function GoodsEditor({ index, goods, onPatch }: { index: CatalogueIndex; goods: RowGoods; onPatch: (patch: Partial<RowGoods>) => void }) {
+function GoodsEditor({ index, goods, onPatch, onWork }: { index: CatalogueIndex; goods: RowGoods; onPatch: (patch: Partial<RowGoods>) => void; onWork: (work: Promise<unknown>) => void }) {
   const { t, i18n } = useTranslation('large_goods');
   const money = useMoneyFormat();
   const category = index.category.get(goods.category_item_id);
@@ -121,6 +125,7 @@ function GoodsEditor({ index, goods, onPatch }: { index: CatalogueIndex; goods: 
         categoryId={goods.category_item_id}
         value={goods}
         onChange={onPatch}
+        onWork={onWork}
         leading={
           <TextInput label={t('retail')} value={money(goods.retail)} readOnly variant="filled" data-testid="goods-retail" />
         }

@@ -116,7 +116,8 @@ export function entryReducer(state: EntryForm, action: EntryAction): EntryForm {
     case 'cancel':
       return mapRow(state, action.key, (r) => (r.before ? { ...r, ...r.before, before: null, editing: false } : { ...r, editing: false }));
     case 'patch':
-      return mapRow(state, action.key, (r) => ({ ...r, ...action.patch }));
+      // Only a row being edited changes: a choice landing after its edit was cancelled is dropped.
+      return mapRow(state, action.key, (r) => (r.editing ? { ...r, ...action.patch } : r));
     case 'done':
       return mapRow(state, action.key, (r) => {
         // A new style (the style-change dialog) now stands for the row as it is.

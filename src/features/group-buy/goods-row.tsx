@@ -5,6 +5,7 @@ import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { fabricLabel, GoodsDefinitionEditor } from '@/ordering/components/goods-definition-editor';
 import { confirmAction } from '@/ui/confirm';
 import { EditRowActions } from '@/ui/edit-row-actions';
+import { usePendingWork } from '@/ui/use-pending-work';
 import type { entryReducer, EntryRow } from './entry-state';
 
 type GoodsRowProps = { row: EntryRow; index: CatalogueIndex; dispatch: (a: Parameters<typeof entryReducer>[1]) => void; onDone: (row: EntryRow) => void };
@@ -14,6 +15,8 @@ export function GoodsRow({ row, index, dispatch, onDone }: GoodsRowProps) {
   const { t, i18n } = useTranslation('group_buy');
   const lang = i18n.language;
   const category = index.category.get(row.category_id);
+  // Done reads the row's pattern and techniques to ask for a new style: it waits for a choice still landing.
+  const choices = usePendingWork();
   const remove = () =>
     confirmAction({ title: t('delete'), message: t('confirm_delete', { code: row.product_code }), danger: true, cancelled: t('cancelled'), onConfirm: () => dispatch({ type: 'remove', key: row.key }) });
   return (
@@ -57,6 +60,7 @@ export function GoodsRow({ row, index, dispatch, onDone }: GoodsRowProps) {
                   onCancel={() => dispatch({ type: 'cancel', key: row.key })}
                   onDone={() => onDone(row)}
                   onRemove={remove}
+                  doneWaits={choices.pending}
                 />
               </Group>
             </Table.Td>
@@ -69,6 +73,7 @@ export function GoodsRow({ row, index, dispatch, onDone }: GoodsRowProps) {
           categoryId={row.category_id}
           value={{ edition_number: row.edition_number, fabric_num: row.fabric_num, tech_ids: row.tech_ids }}
           onChange={(patch) => dispatch({ type: 'patch', key: row.key, patch })}
+          onWork={choices.track}
         />
       )}
     </Paper>

@@ -8,6 +8,8 @@ import { useWarn } from '@/ui/use-warn';
 import { rulesWorker } from '../../../workers/rules.client';
 import { TechniqueGroupRow } from './technique-group-row';
 
+const noWork = (work: Promise<unknown>) => void work;
+
 /** What defines a garment of a category: its pattern (edition), fabric and techniques. */
 export type GoodsDefinition = { edition_number: string; fabric_num: string; tech_ids: number[] };
 
@@ -21,6 +23,8 @@ type GoodsDefinitionEditorProps = {
   categoryId: number;
   value: GoodsDefinition;
   onChange: (patch: Partial<GoodsDefinition>) => void;
+  /** Told of each choice the rules worker is applying, until it lands (usePendingWork's track). */
+  onWork?: (work: Promise<unknown>) => void;
   /** Fields of the form's own shown first in the row (a bulk product's retail price). */
   leading?: ReactNode;
 };
@@ -30,8 +34,11 @@ type GoodsDefinitionEditorProps = {
  * the fast order's technique rows and rules worker, so a clashing choice is refused with its
  * reason, a new edition brings its defaults, and a new fabric replaces the fabric-dependent
  * (type 3) techniques (spec 2 §4).
+ *
+ * A choice lands once the worker answers: the pattern and fabric wait for the row's rules to load
+ * (a pick before would be dropped), and each choice is told to `onWork` until it lands.
  */
-export function GoodsDefinitionEditor({ index, categoryId, value, onChange, leading }: GoodsDefinitionEditorProps) {
+export function GoodsDefinitionEditor({ index, categoryId, value, onChange, onWork = noWork, leading }: GoodsDefinitionEditorProps) {
   const { t, i18n } = useTranslation('ordering');
   const lang = i18n.language;
   const warn = useWarn();
@@ -79,15 +86,15 @@ export function GoodsDefinitionEditor({ index, categoryId, value, onChange, lead
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: leading ? 3 : 2 }} spacing="xs">
         {leading}
-        <Select label={t('edition')} data={editions} value={edition ? String(edition.id) : null} onChange={(v) => void chooseEdition(v)} allowDeselect={false} data-testid="goods-edition" />
-        <Select label={t('fabricNum')} data={fabrics} value={value.fabric_num} onChange={(v) => void chooseFabric(v)} searchable allowDeselect={false} data-testid="goods-fabric" />
+        <Select label={t('edition')} data={editions} value={edition ? String(edition.id) : null} onChange={(v) => onWork(chooseEdition(v))} disabled={!tech} allowDeselect={false} data-testid="goods-edition" />
+        <Select label={t('fabricNum')} data={fabrics} value={value.fabric_num} onChange={(v) => onWork(chooseFabric(v))} disabled={!tech} searchable allowDeselect={false} data-testid="goods-fabric" />
       </SimpleGrid>
       {tech && (
         <Table withTableBorder striped data-testid="goods-techniques">
           <Table.Tbody>
             {groups.map((g) => {
               const choice = tech.choices.find((c) => c.group_id === g.id);
-              return choice ? <TechniqueGroupRow key={g.id} index={index} group={g} choice={choice} tech={tech} onChoose={(id) => void choose(id)} onCancel={(id) => void cancel(id)} withDetails={false} /> : null;
+              return choice ? <TechniqueGroupRow key={g.id} index={index} group={g} choice={choice} tech={tech} onChoose={(id) => onWork(choose(id))} onCancel={(id) => onWork(cancel(id))} withDetails={false} /> : null;
             })}
           </Table.Tbody>
         </Table>

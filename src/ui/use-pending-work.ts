@@ -1,0 +1,16 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * Work a screen started and has not seen end (a choice the rules worker is still applying), so an
+ * action that must see its result waits for it: a row's Done, which reads the row as it stands and
+ * would otherwise act on the row before the choice, while the choice lands after it.
+ */
+export function usePendingWork(): { pending: boolean; track: (work: Promise<unknown>) => void } {
+  const [count, setCount] = useState(0);
+  const track = useCallback((work: Promise<unknown>) => {
+    setCount((c) => c + 1);
+    // A failed piece of work has said so itself; here it only stops being pending.
+    void work.catch(() => undefined).finally(() => setCount((c) => c - 1));
+  }, []);
+  return { pending: count > 0, track };
+}
