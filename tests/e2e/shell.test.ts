@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAPTOP, TABLET, useBrowser, useServer, newContext, screenshot, signIn, untilServiceWorkerControls } from './support';
+import { LAPTOP, TABLET, useBrowser, useServer, newContext, screenshot, signIn, toastsShown, untilServiceWorkerControls } from './support';
 import type { Page } from 'playwright-core';
 import { holdStoreRead } from './hold-store';
 
@@ -256,7 +256,8 @@ describe('the shell in the browser', () => {
     const elsewhere = await newContext(browser(), { lang: 'en' });
     await signIn(await elsewhere.newPage(), '13800000001');
     await elsewhere.close();
-    expect(await signIn(page, '13800000001')).toMatch(/^Signed in on another device/);
+    await signIn(page, '13800000001');
+    await expect.poll(async () => (await toastsShown(page)).some((said) => said.startsWith('Signed in on another device'))).toBe(true);
     await context.close();
   });
 
