@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { notifyUnexpected } from './notify-unexpected';
 
 /**
  * Work a screen started and has not seen end (a choice the rules worker is still applying), so an
@@ -9,8 +10,8 @@ export function usePendingWork(): { pending: boolean; track: (work: Promise<unkn
   const [count, setCount] = useState(0);
   const track = useCallback((work: Promise<unknown>) => {
     setCount((c) => c + 1);
-    // A failed piece of work has said so itself; here it only stops being pending.
-    void work.catch(() => undefined).finally(() => setCount((c) => c - 1));
+    // Work that fails unexpectedly (the worker gone) is said, so a choice never ends with nothing on screen.
+    void work.catch((err: unknown) => notifyUnexpected(err)).finally(() => setCount((c) => c - 1));
   }, []);
   return { pending: count > 0, track };
 }

@@ -16,12 +16,16 @@ import { GoodsRow } from './goods-row';
 
 // The rules worker as the row meets it: the catalogue's own rules, each answer a tick later, and a
 // new pattern's answer held until the test lets it through (a busy tablet's worker).
-const worker = vi.hoisted(() => ({ release: () => {} }));
+const worker = vi.hoisted(() => ({ release: () => {}, fail: false }));
+// The toasts as Mantine is asked to show them.
+const shown = vi.hoisted(() => ({ show: vi.fn(), hide: vi.fn() }));
+vi.mock('@mantine/notifications', () => ({ notifications: shown }));
 vi.mock('../../../workers/rules.client', () => ({
   rulesWorker: () => ({
     stateFromTechIds: async (categoryId: number, editionId: number | null, techIds: number[]) => stateFromTechIds(FIXTURE, categoryId, editionId, techIds),
     chooseEdition: async (state: TechState, editionId: number) => {
       await new Promise<void>((resolve) => (worker.release = resolve));
+      if (worker.fail) throw new Error('the worker has gone');
       return chooseEdition(FIXTURE, state, editionId);
     },
     fabricTechniques: async (state: TechState, fabricNum: string) => {
@@ -51,7 +55,7 @@ const row: EntryRow = {
 };
 
 beforeAll(() => {
-  i18n.init('zh', { group_buy: groupBuy, ordering }, () => Promise.resolve({}));
+  i18n.init('zh', { common: { actionFailed: '操作未完成，请重试' }, group_buy: groupBuy, ordering }, () => Promise.resolve({}));
   // happy-dom lays nothing out, and a dropdown whose field measures 0x0 is hidden as scrolled away:
   // every box measures a line of the window, as tests/screens/setup.ts does for the screens.
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, 0, 1024, 40));
@@ -115,5 +119,23 @@ describe('a group order’s goods row', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('row', { name: new RegExp(doubleBreasted.edition_number) })).toBeTruthy();
     expect(screen.queryByText(classic.edition_number)).toBeNull();
+  });
+
+  it('says a choice the worker failed to apply, and lets Done be pressed again', async () => {
+    const user = userEvent.setup();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    worker.fail = true;
+    render(
+      <MantineProvider>
+        <Entry onDone={vi.fn()} />
+      </MantineProvider>,
+    );
+    await pickClassicPattern(user);
+    worker.release();
+    const done = screen.getByRole('button', { name: '完成' }) as HTMLButtonElement;
+    await waitFor(() => expect(done.disabled).toBe(false));
+    await waitFor(() => expect(shown.show.mock.calls.map(([n]) => [n.color, n.message])).toEqual([['red', '操作未完成，请重试']]));
+    worker.fail = false;
+    quiet.mockRestore();
   });
 });

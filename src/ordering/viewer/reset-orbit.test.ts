@@ -31,12 +31,12 @@ const drawFrames = (controls: OrbitControls, n: number) => {
 };
 
 describe('resetting the 3D preview', () => {
-  it('is the momentum a turn leaves: the controls keep easing after their own reset', () => {
+  it('shows what it mends: after the controls\' own reset, the momentum of a turn moves the camera on', () => {
     const { camera, controls, framed } = turnedControls();
     expect(camera.position.distanceTo(framed)).toBeGreaterThan(0.01);
     controls.reset();
     drawFrames(controls, 20);
-    // Without this, the test below would show nothing.
+    // Were this not so, the test below would show nothing.
     expect(camera.position.distanceTo(framed)).toBeGreaterThan(0.01);
   });
 
