@@ -10,6 +10,8 @@ import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/database';
 import { openSeededDatabase, type SeededDatabase } from '../support/seeded-database';
 import { queuedChangesOf, type QueuedSend } from '../support/queued-changes';
+import enLogin from '../../locales/en/login.json';
+import zhLogin from '../../locales/zh/login.json';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
@@ -280,8 +282,8 @@ function reportOnFailure(context: BrowserContext): void {
   }
 }
 
-/** The toast sign-in leaves on the screen behind it, in either language: done, or signed in on another device. */
-const SIGN_IN_TOAST = /^(登录成功|Login succeeded|账号在其他设备登录|Signed in on another device)/;
+/** The toast sign-in leaves on the screen behind it, in either language: done, or signed in on another device (its title first). */
+const SIGN_IN_TOAST = new RegExp(`^(${[zhLogin, enLogin].flatMap((words) => [words.success, words.elsewhereTitle]).join('|')})`);
 
 /**
  * Signs in from /login (or from the login page the guard redirected to) and waits for `landing`.

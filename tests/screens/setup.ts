@@ -3,21 +3,10 @@ import { configure } from '@testing-library/react';
 // IndexedDB for Dexie (which reads it once).
 import 'fake-indexeddb/auto';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import { sizeBoxesAsWindow } from '../support/window-sized-boxes';
 
-// happy-dom lays nothing out: every box measures 0x0, and a virtualised list (the people column,
-// a long table) would draw no row. Each box answers the size of the window instead, so a list
-// draws a window's worth of rows, as on a tablet.
-Element.prototype.getBoundingClientRect = function screenSized(): DOMRect {
-  return new DOMRect(0, 0, window.innerWidth, window.innerHeight);
-};
-for (const [name, size] of [
-  ['clientWidth', () => window.innerWidth],
-  ['clientHeight', () => window.innerHeight],
-  ['offsetWidth', () => window.innerWidth],
-  ['offsetHeight', () => window.innerHeight],
-] as const) {
-  Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: size });
-}
+// A list draws a window's worth of rows, as on a tablet.
+sizeBoxesAsWindow();
 
 /**
  * A module worker run on the page's own thread: the rules worker's code (workers/rules.worker.ts's

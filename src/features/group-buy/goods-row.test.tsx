@@ -3,12 +3,13 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { indexCatalogue } from '@/domain/catalogue/lookup';
 import { needsNewStyle } from '@/domain/group-buy/rules';
 import { FIXTURE } from '@/domain/rules/fixture-catalogue';
 import { chooseEdition, fabricTechniques, stateFromTechIds, type TechState } from '@/domain/rules/technique';
 import { i18n } from '@/ui/i18n';
+import { sizeBoxesAsWindow } from '../../../tests/support/window-sized-boxes';
 import groupBuy from '../../../locales/zh/group_buy.json';
 import ordering from '../../../locales/zh/ordering.json';
 import { entryReducer, type EntryForm, type EntryRow } from './entry-state';
@@ -56,14 +57,10 @@ const row: EntryRow = {
 
 beforeAll(() => {
   i18n.init('zh', { common: { actionFailed: '操作未完成，请重试' }, group_buy: groupBuy, ordering }, () => Promise.resolve({}));
-  // happy-dom lays nothing out, and a dropdown whose field measures 0x0 is hidden as scrolled away:
-  // every box measures a line of the window, as tests/screens/setup.ts does for the screens.
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, 0, 1024, 40));
-  for (const name of ['clientWidth', 'offsetWidth'] as const) vi.spyOn(HTMLElement.prototype, name, 'get').mockReturnValue(1024);
-  for (const name of ['clientHeight', 'offsetHeight'] as const) vi.spyOn(HTMLElement.prototype, name, 'get').mockReturnValue(40);
+  // The pattern's dropdown is shown only beside a field that has a size.
+  sizeBoxesAsWindow();
 });
 afterEach(cleanup);
-afterAll(() => vi.restoreAllMocks());
 
 /** The row in the entry form's own state, Done reporting the row it was pressed on. */
 function Entry({ onDone }: { onDone: (row: EntryRow) => void }) {

@@ -8,8 +8,6 @@ import { useWarn } from '@/ui/use-warn';
 import { rulesWorker } from '../../../workers/rules.client';
 import { TechniqueGroupRow } from './technique-group-row';
 
-const noWork = (work: Promise<unknown>) => void work;
-
 /** What defines a garment of a category: its pattern (edition), fabric and techniques. */
 export type GoodsDefinition = { edition_number: string; fabric_num: string; tech_ids: number[] };
 
@@ -24,7 +22,7 @@ type GoodsDefinitionEditorProps = {
   value: GoodsDefinition;
   onChange: (patch: Partial<GoodsDefinition>) => void;
   /** Told of each choice the rules worker is applying, until it lands (usePendingWork's track). */
-  onWork?: (work: Promise<unknown>) => void;
+  onWork: (work: Promise<unknown>) => void;
   /** Fields of the form's own shown first in the row (a bulk product's retail price). */
   leading?: ReactNode;
 };
@@ -38,7 +36,7 @@ type GoodsDefinitionEditorProps = {
  * A choice lands once the worker answers: the pattern and fabric wait for the row's rules to load
  * (a pick before would be dropped), and each choice is told to `onWork` until it lands.
  */
-export function GoodsDefinitionEditor({ index, categoryId, value, onChange, onWork = noWork, leading }: GoodsDefinitionEditorProps) {
+export function GoodsDefinitionEditor({ index, categoryId, value, onChange, onWork, leading }: GoodsDefinitionEditorProps) {
   const { t, i18n } = useTranslation('ordering');
   const lang = i18n.language;
   const warn = useWarn();
