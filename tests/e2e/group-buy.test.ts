@@ -20,6 +20,7 @@ const TEXT = {
     companyRequired: '请填写公司名称',
     twice: '已选择该商品',
     styleChange: '款式变更',
+    jacket: '西服上衣',
     styleTaken: '您输入的新款式号已存在，请重新输入。',
     styleAdded: '新款式已保存',
     submitted: '已提交财务审核',
@@ -45,6 +46,7 @@ const TEXT = {
     companyRequired: 'Please fill in Company',
     twice: 'This product is already chosen',
     styleChange: 'Style change',
+    jacket: 'Suit jacket',
     styleTaken: 'The new style number already exists, please enter another.',
     styleAdded: 'New style saved',
     submitted: 'Sent for finance review',
@@ -114,6 +116,8 @@ describe('group purchase', () => {
       await row.getByTestId('goods-done').click();
       const dialog = page.getByRole('dialog', { name: T.styleChange });
       await dialog.waitFor();
+      // The garment is named in the reader's language.
+      expect(await dialog.textContent()).toContain(`P01001 · ${T.jacket}`);
       await dialog.getByTestId('new-codes-style-0').fill('S01001');
       await dialog.getByText(T.styleTaken).waitFor();
       const style = `GB${String(Date.now()).slice(-6)}`;

@@ -4,6 +4,7 @@ import { useTranslation } from '@/ui/i18n';
 import { groupApi } from '@/api/group-buy';
 import type { CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { GroupOrder } from '@/domain/group-buy/contract';
+import { pickName } from '@/ordering/api/use-fast-catalogue';
 import { NewCodesDialog } from '@/ordering/components/new-codes-dialog';
 import { EntryBasicsPanel } from './entry-basics';
 import { EntryGoods } from './entry-goods';
@@ -18,8 +19,9 @@ type EntryStageProps = { order: GroupOrder | null; index: CatalogueIndex };
  * sends it to finance review. The form is kept on the device as it is typed.
  */
 export function EntryStage({ order, index }: EntryStageProps) {
-  const { t } = useTranslation('group_buy');
+  const { t, i18n } = useTranslation('group_buy');
   const { state, dispatch, busy, styling, setStyling, finishRow, saveStyle, saveOnly, submit } = useEntryForm(order, index);
+  const category = styling ? index.category.get(styling.category_id) : undefined;
 
   return (
     <Stack gap="md">
@@ -36,7 +38,7 @@ export function EntryStage({ order, index }: EntryStageProps) {
       </ActionBar>
 
       <NewCodesDialog
-        request={styling && { styles: [{ label: `${styling.product_code} · ${index.category.get(styling.category_id)?.name ?? ''}`, old: styling.style_number }] }}
+        request={styling && { styles: [{ label: `${styling.product_code} · ${category ? pickName(i18n.language, category.name, category.name_en) : ''}`, old: styling.style_number }] }}
         title={t('style_change.title')}
         hint={t('style_change.hint')}
         check={(_code, styles) => groupApi.styleCheck(styling?.category_id ?? 0, styles)}
