@@ -1,5 +1,4 @@
-import { Alert, Button, Container, Group, Radio, Stack, Title } from '@mantine/core';
-import { ActionBar } from '@/ui/action-bar';
+import { Alert, Container, Group, Radio, Stack, Title } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
 import { useTranslation } from '@/ui/i18n';
 import { useOnline } from '@/sync/network';
@@ -16,6 +15,7 @@ import { getUserId } from '@/db/session';
 import { FastOrderProvider, useFastOrder } from '@/ordering/state/fast-order-context';
 import { useFastOrderDraft } from './state/use-draft';
 import { switchLosesData, type DemoOrder } from '@/ordering/state/fast-order-state';
+import { FastOrderActions } from './fast-order-actions';
 import { CompanyForm } from './team/company-form';
 import { TeamSection } from './team/team-section';
 
@@ -37,15 +37,6 @@ function FastPurchaseScreen() {
   const { state, dispatch } = useFastOrder();
   const { submit, sending } = useSubmitFastOrder(index);
   const restored = useFastOrderDraft(getUserId(), state, dispatch);
-
-  const clearForm = () =>
-    confirmAction({
-      title: t('clearForm'),
-      message: t('clearFormConfirm'),
-      danger: true,
-      cancelled: t('cancelled'),
-      onConfirm: () => dispatch({ type: 'reset' }),
-    });
 
   const changeOrderType = (value: string) => {
     const next = value === '2' ? 2 : 1;
@@ -105,14 +96,7 @@ function FastPurchaseScreen() {
                 <MeasurementPage index={index} />
               </>
             )}
-            <ActionBar>
-              <Button variant="default" onClick={clearForm} data-testid="fast-clear">
-                {t('clearForm')}
-              </Button>
-              <Button size="md" color="red" onClick={() => void submit()} loading={sending} data-testid="fast-submit">
-                {t('submit')}
-              </Button>
-            </ActionBar>
+            <FastOrderActions onSubmit={() => void submit()} sending={sending} />
           </>
         )}
       </Stack>

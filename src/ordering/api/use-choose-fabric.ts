@@ -12,9 +12,9 @@ import { pickName } from './use-fast-catalogue';
 
 export function useChooseFabric() {
   const { i18n } = useTranslation();
-  const { state, dispatch } = useFastOrder();
+  const { state, dispatch, work } = useFastOrder();
   const categories = state.categories;
-  return useCallback(
+  const apply = useCallback(
     async (fabric: Fabric | undefined) => {
       dispatch({
         type: 'setFabric',
@@ -31,4 +31,6 @@ export function useChooseFabric() {
     },
     [categories, dispatch, i18n.language],
   );
+  // The fabric shows at once; its techniques land on each category when the worker answers.
+  return useCallback((fabric: Fabric | undefined) => work.track(apply(fabric)), [apply, work]);
 }

@@ -25,7 +25,7 @@ export function CategoryTechniques({ index, category }: CategoryTechniquesProps)
   const { t, i18n } = useTranslation('ordering');
   const lang = i18n.language;
   const warn = useWarn();
-  const { state, dispatch } = useFastOrder();
+  const { state, dispatch, work } = useFastOrder();
   const [range, setRange] = useState<TechRange>(0);
   const tech = category.tech;
   const categoryId = category.category_id;
@@ -65,7 +65,7 @@ export function CategoryTechniques({ index, category }: CategoryTechniquesProps)
           disabled={tech.edition_locked}
           data={editions.map((e) => ({ value: String(e.id), label: `${e.edition_number} ${pickName(lang, e.name, e.name_en)}` }))}
           value={tech.edition_id ? String(tech.edition_id) : null}
-          onChange={(v) => void chooseEdition(v)}
+          onChange={(v) => work.track(chooseEdition(v))}
           data-testid="edition-select"
         />
         <div>
@@ -101,13 +101,15 @@ export function CategoryTechniques({ index, category }: CategoryTechniquesProps)
           index={index}
           groups={normal}
           tech={tech}
-          onChoose={async (id) => apply(await rulesWorker().chooseTechnique(tech, id))}
-          onCancel={async (groupId) => dispatch({ type: 'setTech', category_id: categoryId, tech: await rulesWorker().cancelTechnique(tech, groupId) })}
+          onChoose={(id) => work.track(rulesWorker().chooseTechnique(tech, id).then(apply))}
+          onCancel={(groupId) =>
+            work.track(rulesWorker().cancelTechnique(tech, groupId).then((next) => dispatch({ type: 'setTech', category_id: categoryId, tech: next })))
+          }
         />
       )}
 
       {tech.edition_id && specials.length > 0 && (
-        <SpecialTechniques index={index} categoryId={categoryId} groups={specials} tech={tech} onToggle={async (id) => apply(await rulesWorker().toggleSpecial(tech, id))} />
+        <SpecialTechniques index={index} categoryId={categoryId} groups={specials} tech={tech} onToggle={(id) => work.track(rulesWorker().toggleSpecial(tech, id).then(apply))} />
       )}
       <Group justify="flex-end">
         <SaveCommonStyleButton categoryId={categoryId} tech={tech} />

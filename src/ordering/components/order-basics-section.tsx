@@ -17,7 +17,7 @@ type OrderBasicsSectionProps = { index: CatalogueIndex };
 /** Category, fabric (source, number, composition) and processing grade (spec 2 §2.1, §2.2). */
 export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
   const { t, i18n } = useTranslation('ordering');
-  const { state, dispatch } = useFastOrder();
+  const { state, dispatch, work } = useFastOrder();
   const lang = i18n.language;
   const team = state.order_type === 2;
   const chosen = state.categories.map((c) => String(c.category_id));
@@ -31,11 +31,13 @@ export function OrderBasicsSection({ index }: OrderBasicsSectionProps) {
   useEffect(() => {
     if (!pending) return;
     for (const id of pending.split(',').map(Number)) {
-      void rulesWorker()
-        .emptyTechState(id)
-        .then((tech) => dispatch({ type: 'startTech', category_id: id, tech }));
+      work.track(
+        rulesWorker()
+          .emptyTechState(id)
+          .then((tech) => dispatch({ type: 'startTech', category_id: id, tech })),
+      );
     }
-  }, [pending, dispatch]);
+  }, [pending, dispatch, work.track]);
   const addCategory = (id: number) => dispatch({ type: 'addCategory', category_id: id, tech: null });
 
   const confirmRemove = useConfirmRemoveCategory();

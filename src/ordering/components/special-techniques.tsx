@@ -14,7 +14,7 @@ type SpecialTechniquesProps = {
   /** The category's special groups. */
   groups: TechGroup[];
   tech: TechState;
-  onToggle: (techId: number) => Promise<void>;
+  onToggle: (techId: number) => void;
 };
 
 /** The special techniques: any number of each group, each with its surcharge and, once ticked, its details. */
@@ -47,7 +47,7 @@ export function SpecialTechniques({ index, categoryId, groups, tech, onToggle }:
                     </>
                   }
                   checked={tech.specials.includes(s.id)}
-                  onChange={() => void onToggle(s.id)}
+                  onChange={() => onToggle(s.id)}
                   data-testid={`special-${s.id}`}
                 />
                 {tech.specials.includes(s.id) && <TechDetailsButton categoryId={categoryId} technique={s} />}

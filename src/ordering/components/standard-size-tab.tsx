@@ -19,7 +19,7 @@ import { itemName } from './measure-tables';
 /** Standard size plus/minus: a category switch, a size of the category's chart, then a correction per item. */
 export function StandardSizeTab({ index }: { index: CatalogueIndex }) {
   const { t, i18n } = useTranslation('ordering');
-  const { state, dispatch } = useFastOrder();
+  const { state, dispatch, work } = useFastOrder();
   const ids = state.categories.map((c) => c.category_id);
   const [active, setActive] = useState<number>(ids[0]!);
   const categoryId = ids.includes(active) ? active : ids[0]!;
@@ -95,7 +95,7 @@ export function StandardSizeTab({ index }: { index: CatalogueIndex }) {
           maxDropdownHeight={260}
           data-testid={`standard-size-${categoryId}`}
         />
-        <Button size="xs" variant="light" onClick={() => void match()} data-testid={`standard-match-${categoryId}`}>
+        <Button size="xs" variant="light" onClick={() => work.track(match())} data-testid={`standard-match-${categoryId}`}>
           {t('matchSize')}
         </Button>
         <Text size="xs" c="dimmed">

@@ -12,8 +12,8 @@ type TechniqueListsProps = {
   /** The category's groups that are not specials. */
   groups: TechGroup[];
   tech: TechState;
-  onChoose: (techId: number) => Promise<void>;
-  onCancel: (groupId: number) => Promise<void>;
+  onChoose: (techId: number) => void;
+  onCancel: (groupId: number) => void;
 };
 
 /** The outer, inner and fabric technique lists: one row per group, with its choice. */

@@ -33,7 +33,7 @@ export function TechniqueSearch({ index, category, range, onApplied }: Technique
   const { t, i18n } = useTranslation('ordering');
   const warn = useWarn();
   const online = useOnline();
-  const { dispatch } = useFastOrder();
+  const { dispatch, work } = useFastOrder();
   const [kind, setKind] = useState<SearchKind>('product');
   const [keyword, setKeyword] = useState('');
   const tech = category.tech!;
@@ -119,7 +119,7 @@ export function TechniqueSearch({ index, category, range, onApplied }: Technique
           searchValue={keyword}
           onSearchChange={setKeyword}
           value={null}
-          onChange={(v) => void pick(v)}
+          onChange={(v) => work.track(pick(v))}
           nothingFoundMessage={kind === 'common' && !online ? t('offlineCommonStyles') : t('nothingFound')}
           maxDropdownHeight={260}
           data-testid="tech-search"

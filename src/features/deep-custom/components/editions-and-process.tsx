@@ -29,7 +29,7 @@ export function EditionsAndProcess({ selection }: EditionsAndProcessProps) {
               disabled={c.tech?.edition_locked}
               data={editions.map((e) => ({ value: String(e.id), label: `${e.edition_number} ${pickName(lang, e.name, e.name_en)}` }))}
               value={c.tech?.edition_id ? String(c.tech.edition_id) : null}
-              onChange={(v) => void chooseEdition(c, v)}
+              onChange={(v) => chooseEdition(c, v)}
               data-testid={`deep-edition-${c.category_id}`}
             />
           );
@@ -57,7 +57,7 @@ export function EditionsAndProcess({ selection }: EditionsAndProcessProps) {
           data={products.map((p) => p.product_code)}
           limit={50}
           nothingFoundMessage={t('selection.product_none')}
-          onChange={(v) => void pickProduct(v)}
+          onChange={(v) => pickProduct(v)}
           data-testid="deep-product-code"
         />
       </Group>

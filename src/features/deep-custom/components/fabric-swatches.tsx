@@ -60,7 +60,7 @@ export function FabricSwatches({ index, form, search, onSearch: setSearch }: Fab
               key={f.id}
               className={classes.swatch}
               data-selected={f.fabric_num === form.fabric.fabric_num || undefined}
-              onClick={() => void chooseFabric(f)}
+              onClick={() => chooseFabric(f)}
               aria-pressed={f.fabric_num === form.fabric.fabric_num}
               data-testid={`deep-fabric-${f.fabric_num}`}
             >

@@ -1,6 +1,7 @@
 import { Button, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/ui/i18n';
+import { useDeepDraft } from '../state/deep-context';
 import classes from './step-footer.module.css';
 
 type StepFooterProps = {
@@ -17,6 +18,8 @@ type StepFooterProps = {
 /** Previous and Next of a step, kept in view at the bottom, so a tablet never scrolls to reach them. */
 export function StepFooter({ onPrevious, onNext, nextLabel, disabled = false, loading = false, children }: StepFooterProps) {
   const { t } = useTranslation('deep');
+  // Next reads the draft as it stands: a choice the rules worker is still applying would be left out.
+  const { work } = useDeepDraft();
   return (
     <Paper withBorder p="sm" radius="md" className={classes.footer}>
       <Group justify="space-between" wrap="nowrap">
@@ -27,7 +30,7 @@ export function StepFooter({ onPrevious, onNext, nextLabel, disabled = false, lo
               {t('prev')}
             </Button>
           )}
-          <Button size="md" color="red" onClick={onNext} disabled={disabled} loading={loading} data-testid="deep-next">
+          <Button size="md" color="red" onClick={onNext} disabled={disabled} loading={loading || work.pending} data-testid="deep-next">
             {nextLabel ?? t('next')}
           </Button>
         </Group>

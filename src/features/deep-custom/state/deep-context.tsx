@@ -10,13 +10,15 @@ import { clearDeepProgress, readDeepProgress, writeDeepProgress } from '@/db/dee
 import { getUserId } from '@/db/session';
 import { FastOrderFormProvider } from '@/ordering/state/fast-order-context';
 import type { FastOrderAction } from '@/ordering/state/fast-order-state';
+import { usePendingWork, type PendingWork } from '@/ui/use-pending-work';
 import { clearStoredDraft, storeDraft, useStoredDraft, type DraftSlot } from '@/ordering/state/use-stored-draft';
 import { deepReducer, initialDeepDraft, type DeepAction, type DeepDraft } from './deep-state';
 
 // Version 2: the gender and the fabric type are read from the form, no longer kept beside it.
 const SLOT: DraftSlot = { form: 'deepCustom', version: 2 };
 
-type DeepContextValue = { draft: DeepDraft; dispatch: Dispatch<DeepAction>; restored: boolean };
+/** `work`: the choices the rules worker is still applying to the draft; a step's Next waits for them. */
+type DeepContextValue = { draft: DeepDraft; dispatch: Dispatch<DeepAction>; restored: boolean; work: PendingWork };
 
 const DeepContext = createContext<DeepContextValue | null>(null);
 
@@ -25,9 +27,10 @@ export function DeepDraftProvider({ children }: { children: ReactNode }) {
   const restore = useCallback((saved: DeepDraft) => dispatch({ type: 'restore', draft: saved }), []);
   const restored = useStoredDraft(SLOT, getUserId(), draft, restore);
   const formDispatch = useCallback((action: FastOrderAction) => dispatch({ type: 'form', action }), []);
-  const form = useMemo(() => ({ state: draft.form, dispatch: formDispatch }), [draft.form, formDispatch]);
+  const work = usePendingWork();
+  const form = useMemo(() => ({ state: draft.form, dispatch: formDispatch, work }), [draft.form, formDispatch, work]);
   return (
-    <DeepContext value={{ draft, dispatch, restored }}>
+    <DeepContext value={{ draft, dispatch, restored, work }}>
       <FastOrderFormProvider value={form}>{children}</FastOrderFormProvider>
     </DeepContext>
   );

@@ -31,7 +31,7 @@ export function DesignStep() {
   const lang = i18n.language;
   const warn = useWarn();
   const { index } = useDeepStepContext();
-  const { draft, dispatch } = useDeepDraft();
+  const { draft, dispatch, work } = useDeepDraft();
   const { next, previous } = useDeepSteps();
   const form = draft.form;
   const sub = draft.subChoice;
@@ -95,7 +95,7 @@ export function DesignStep() {
             {group && (
               <>
                 <Title order={3} size="h5">{pickName(lang, group.name, group.name_en)}</Title>
-                <DesignTiles index={index} group={group} tech={tech} onClick={(x) => void click(active, group, x)} />
+                <DesignTiles index={index} group={group} tech={tech} onClick={(x) => work.track(click(active, group, x))} />
               </>
             )}
             {sub && subTech && (

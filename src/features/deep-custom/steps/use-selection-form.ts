@@ -29,7 +29,7 @@ export function useSelectionForm() {
   const { index } = useDeepStepContext();
   const snapshot = index.snapshot;
   const warn = useWarn();
-  const { draft, dispatch } = useDeepDraft();
+  const { draft, dispatch, work } = useDeepDraft();
   const { next, restartFrom } = useDeepSteps();
   const form = draft.form;
 
@@ -39,14 +39,16 @@ export function useSelectionForm() {
     if (!pending) return;
     let live = true;
     for (const id of pending.split(',').map(Number)) {
-      void rulesWorker()
-        .emptyTechState(id)
-        .then((tech) => live && dispatch({ type: 'form', action: { type: 'setTech', category_id: id, tech } }));
+      work.track(
+        rulesWorker()
+          .emptyTechState(id)
+          .then((tech) => live && dispatch({ type: 'form', action: { type: 'setTech', category_id: id, tech } })),
+      );
     }
     return () => {
       live = false;
     };
-  }, [pending, dispatch]);
+  }, [pending, dispatch, work.track]);
 
   /** spec 2 §2.4: a new gender, series or set of categories resets the state; what was entered after the selection is asked about first. */
   const resetting = (change: () => void) => {
@@ -102,7 +104,20 @@ export function useSelectionForm() {
   const processes = snapshot.processes.filter((p) => form.categories.length > 0 && form.categories.every((c) => p.prices.some((x) => x.category_id === c.category_id))).sort((a, b) => a.sort - b.sort);
   const onNext = () => next(deepStepProblem(0, draft, index, lang));
 
-  return { index, draft, offered, products, processes, setGender, setSeries, setCategories, chooseEdition, setProcess, pickProduct, onNext };
+  return {
+    index,
+    draft,
+    offered,
+    products,
+    processes,
+    setGender,
+    setSeries,
+    setCategories,
+    chooseEdition: (category: FastCategory, value: string | null) => work.track(chooseEdition(category, value)),
+    setProcess,
+    pickProduct: (code: string | null) => work.track(pickProduct(code)),
+    onNext,
+  };
 }
 
 export type SelectionForm = ReturnType<typeof useSelectionForm>;
