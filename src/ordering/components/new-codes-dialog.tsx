@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import type { Columns } from '@/ui/data-table';
 import { DialogActions } from '@/ui/dialog-actions';
 import { SimpleTable } from '@/ui/simple-table';
 import { notify } from '@/ui/notify';
+import { useOnline } from '@/sync/network';
 
 /** What the dialog asks for: a new product code when `oldCode` is given, and a new style number per line. */
 export type NewCodesRequest = { oldCode?: string; styles: { label: string; old: string }[] };
@@ -50,12 +51,16 @@ function NewCodesForm({ request, hint, check, onConfirm, onClose }: Omit<NewCode
   const [checked] = useDebouncedValue(typed, CODE_CHECK_DELAY_MS);
   const wellFormed = (v: string) => CODE_PATTERN.test(v);
   const toCheck = { code: askCode && wellFormed(checked.code) ? checked.code : '', styles: checked.styles.filter(wellFormed) };
+  const asked = Boolean(toCheck.code) || toCheck.styles.length > 0;
   const answer = useQuery({
     queryKey: ['new-codes', check, toCheck.code, toCheck.styles.join(',')],
     queryFn: () => check(toCheck.code, toCheck.styles),
-    enabled: Boolean(toCheck.code) || toCheck.styles.length > 0,
+    enabled: asked,
   });
+  const online = useOnline();
   const settled = !answer.isFetching && checked.code === typed.code && checked.styles.join(',') === typed.styles.join(',');
+  // Asked and not answered: the check failed, or waits for the connection (paused, with no error).
+  const unanswered = settled && asked && answer.data === undefined;
   const codeTaken = settled && toCheck.code !== '' && answer.data?.product_code_taken === true;
   const styleTaken = (s: string) => settled && (answer.data?.styles_taken ?? []).some((x) => x.toUpperCase() === s.trim().toUpperCase());
   const sameAsOld = (i: number) => styles[i]!.trim() !== '' && styles[i]!.trim().toUpperCase() === request.styles[i]!.old.toUpperCase();
@@ -66,8 +71,9 @@ function NewCodesForm({ request, hint, check, onConfirm, onClose }: Omit<NewCode
     return styleTaken(v) ? t('new_codes.style_taken') : undefined;
   };
   const codeError = code.trim() && !wellFormed(code.trim()) ? t('new_codes.code_format') : codeTaken ? t('new_codes.code_taken') : undefined;
+  // The codes are checked and saved on the server: offline, confirm waits for the connection.
   const blocked =
-    !settled || answer.isError || (askCode && (!wellFormed(typed.code) || codeTaken)) || typed.styles.some((s, i) => !wellFormed(s) || styleTaken(s) || sameAsOld(i));
+    !online || !settled || answer.isError || unanswered || (askCode && (!wellFormed(typed.code) || codeTaken)) || typed.styles.some((s, i) => !wellFormed(s) || styleTaken(s) || sameAsOld(i));
 
   const confirm = async () => {
     if (repeatedStyles(typed.styles)) return notify.warning(t('new_codes.repeated'));
@@ -122,6 +128,22 @@ function NewCodesForm({ request, hint, check, onConfirm, onClose }: Omit<NewCode
         </>
       )}
       <SimpleTable rows={request.styles} rowKey={(_, i) => i} columns={columns} />
+      {!online ? (
+        <Alert color="orange" variant="light" data-testid="new-codes-offline">
+          {t('new_codes.offline')}
+        </Alert>
+      ) : (
+        answer.isError && (
+          <Alert color="red" variant="light" data-testid="new-codes-check-failed">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{t('new_codes.check_failed')}</Text>
+              <Button size="md" variant="default" onClick={() => void answer.refetch()}>
+                {t('new_codes.check_again')}
+              </Button>
+            </Group>
+          </Alert>
+        )
+      )}
       <DialogActions onCancel={onClose} onConfirm={() => void confirm()} loading={busy} disabled={blocked} confirmTestId="new-codes-confirm" />
     </Stack>
   );
