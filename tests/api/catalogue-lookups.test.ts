@@ -226,9 +226,9 @@ eachDatabase('catalogue lookups', (s) => {
       ['/measuring.index/get_edition_types_by_category', { category_id: 3 }, 'category_id', 'Category'],
       ['/measuring.index/get_edition_types_by_category', { category_id: 'abc' }, 'category_id', 'Category'],
       ['/measuring.index/get_items_by_category_ids', { category_ids: '1,99' }, 'category_ids.1', 'Category'],
-      ['/fast_order/tech_list', { category_id: 1, edition_id: 5 }, 'edition_id', 'Pattern edition'],
+      ['/fast_order/tech_list', { category_id: 1, edition_id: 5 }, 'edition_id', 'Pattern'],
       ['/fast_order/body_items', { category_ids: '' }, 'category_ids', 'Category'],
-      ['/deep_custom/complementary_process', { edition_number: 'XX' }, 'edition_number', 'Pattern edition'],
+      ['/deep_custom/complementary_process', { edition_number: 'XX' }, 'edition_number', 'Pattern'],
     ] as const) {
       const res = await get(path, query, 'en');
       expect(res.status, path).toBe(400);

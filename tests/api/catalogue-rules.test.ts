@@ -189,7 +189,7 @@ eachDatabase('catalogue rule endpoints', (s) => {
       expect(zh.status).toBe(422);
       expect(zh.body.message).toBe('所选工艺青果领和当前版型存在冲突, 请重新选择!');
       const en = await post('/fast_order/choose_tech', body, 'en');
-      expect(en.body.message).toBe('The technique Shawl collar conflicts with the current edition, please choose again!');
+      expect(en.body.message).toBe('The technique Shawl collar conflicts with the current pattern, please choose again!');
     });
 
     it('refuses a technique a chosen one clashes with, and applies clashes and relations otherwise', async () => {

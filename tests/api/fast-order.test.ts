@@ -214,7 +214,7 @@ eachDatabase('fast order add_order', (s) => {
     ['no fabric', (p) => (p.fabric_info.fabric_num = ''), 'fabric_info.fabric_num', '请选择面料', 'Please choose a fabric'],
     ['an unknown fabric', (p) => (p.fabric_info.fabric_num = 'NOPE-1'), 'fabric_info.fabric_num', '面料 NOPE-1 不存在', 'Fabric NOPE-1 does not exist'],
     ['no processing grade', (p) => (p.process_id = 0), 'process_id', '请选择加工档次', 'Please choose a processing grade'],
-    ['no edition', (p) => (p.category_array[1].edition_number = ''), 'category_array.1.edition_number', '请给西裤选择一个版型', 'Please choose an edition for Suit trousers'],
+    ['no edition', (p) => (p.category_array[1].edition_number = ''), 'category_array.1.edition_number', '请给西裤选择一个版型', 'Please choose a pattern for Suit trousers'],
     ['no customer name', (p) => (p.user_info.user_name = ''), 'user_info.user_name', '请填写客户姓名', 'Please fill in the customer name'],
     ['no phone', (p) => (p.user_info.user_mobilephone = ''), 'user_info.user_mobilephone', '请填写手机号', 'Please fill in the mobile number'],
     ['a malformed phone', (p) => (p.user_info.user_mobilephone = '2391111000'), 'user_info.user_mobilephone', '请正确填写手机号', 'Please enter a valid mobile number'],
