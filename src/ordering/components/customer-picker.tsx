@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { customersApi } from '@/api/customers';
 import { useProfile } from '@/data/profile';
@@ -33,8 +33,15 @@ export function CustomerPicker({ onPick, w = 320 }: { onPick: (picked: PickedCus
     enabled: online && allowed,
     staleTime: 30_000,
     retry: false,
+    placeholderData: keepPreviousData,
   });
-  const rows = found.data?.data ?? [];
+  // While the server is asked for what was just typed, its earlier answer stays, narrowed here to
+  // the typed name or phone: the list follows the keys, and an option does not vanish for an
+  // empty list and come back in the same place as the answer arrives (a tap on it landed on the
+  // gap and picked nothing).
+  const typed = search.trim().toLowerCase();
+  const answered = !found.isPlaceholderData && keyword === search.trim();
+  const rows = (found.data?.data ?? []).filter((c) => answered || c.cust_name.toLowerCase().includes(typed) || c.tel.includes(typed));
   if (!allowed) return null;
 
   const pick = async (id: string | null) => {
