@@ -18,7 +18,7 @@ async function pickFirst(page: Page, testId: string, nth = 0) {
 /** Fills the one item's required fields, after the form refused them. */
 async function completeItem(page: Page) {
   await page.getByTestId('foreign-submit').click();
-  await expect.poll(() => page.getByTestId('foreign-item').textContent()).toContain('Please choose the modeling');
+  await expect.poll(() => page.getByTestId('foreign-item').textContent()).toContain('Please choose the pattern');
   await pickFirst(page, 'foreign-modeling');
   await page.getByTestId('foreign-button').fill('Horn, 4 holes');
   await page.getByTestId('foreign-lining').fill('Bemberg navy');

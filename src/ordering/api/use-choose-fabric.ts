@@ -32,5 +32,5 @@ export function useChooseFabric() {
     [categories, dispatch, i18n.language],
   );
   // The fabric shows at once; its techniques land on each category when the worker answers.
-  return useCallback((fabric: Fabric | undefined) => work.track(apply(fabric)), [apply, work]);
+  return useCallback((fabric: Fabric | undefined) => work.track(apply(fabric)), [apply, work.track]);
 }

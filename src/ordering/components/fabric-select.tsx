@@ -57,7 +57,7 @@ export function FabricSelect({ index }: FabricSelectProps) {
       searchValue={search}
       onSearchChange={setSearch}
       value={state.fabric.fabric_num || null}
-      onChange={(v) => void choose(v)}
+      onChange={(v) => choose(v)}
       nothingFoundMessage={t('nothingFound')}
       maxDropdownHeight={260}
       data-testid="fabric-select"
