@@ -4,11 +4,12 @@
  * Screens call `rulesWorker().grade(...)` etc.; every call resolves with the src/domain result
  * (`{ok: true, value}` or `{ok: false, message: {key, params}}`, the key in the `rules` namespace).
  */
-import { wrap, type Remote } from 'comlink';
+import type { Remote } from 'comlink';
 import { getCatalogueSnapshot } from '@/api/catalogue';
 import { refreshCatalogue, type FetchSnapshot } from '@/db/catalogue-mirror';
 import { db } from '@/db/db';
 import type { RulesApi } from './rules.api';
+import { wrapLoading } from './wrap-loading';
 
 let remote: Remote<RulesApi> | null = null;
 
@@ -17,47 +18,12 @@ export function rulesWorker(): Remote<RulesApi> {
   return remote;
 }
 
-/**
- * A worker whose code did not load (its file not on the device offline, an update half there)
- * answers no call, and Comlink would wait for it forever: a form's submit would stay busy behind a
- * choice that never lands. Until the worker has answered once, each call is raced against its
- * error, so the call fails (and the screen says so) and the next call starts a new worker. Once it
- * has answered it is loaded; an error after that is left to the worker, as before.
- */
+// A worker whose code did not load fails its calls (wrapLoading), and the next call starts a new one.
 function startWorker(): Remote<RulesApi> {
-  const worker = new Worker(new URL('./rules.worker.ts', import.meta.url), { type: 'module' });
-  const api = wrap<RulesApi>(worker);
-  let answered = false;
-  const failed = new Promise<never>((_, reject) => {
-    worker.addEventListener(
-      'error',
-      (event) => {
-        if (answered) return;
-        reject(new Error(`the rules worker did not load: ${event.message || 'no message'}`));
-        worker.terminate();
-        if (remote === guarded) remote = null;
-      },
-      { once: true },
-    );
+  const started = wrapLoading<RulesApi>(new Worker(new URL('./rules.worker.ts', import.meta.url), { type: 'module' }), () => {
+    if (remote === started) remote = null;
   });
-  // Nothing may be waiting when it fails.
-  failed.catch(() => undefined);
-  const guarded = new Proxy(api, {
-    get(target, key, receiver) {
-      const member: unknown = Reflect.get(target, key, receiver);
-      // `then` stays Comlink's own: the handle is not a promise.
-      if (answered || typeof key !== 'string' || key === 'then' || typeof member !== 'function') return member;
-      return (...args: unknown[]) => {
-        const call = (member as (...a: unknown[]) => Promise<unknown>)(...args);
-        void call.then(
-          () => (answered = true),
-          () => (answered = true),
-        );
-        return Promise.race([call, failed]);
-      };
-    },
-  });
-  return guarded;
+  return started;
 }
 
 /**

@@ -2,14 +2,16 @@
  * Main-thread handle of the sync worker: submit all / submit one / discard for the cache viewer,
  * sending a change queued while online at once, automatic replay when the network returns (a
  * setting); it keeps ./sync-status.ts current for hooks.
- * Without module-worker support the same engine runs on the main thread.
+ * Without module-worker support, or once the worker's code did not load in this tab, the same
+ * engine runs on the main thread.
  */
-import { wrap, type Remote } from 'comlink';
+import type { Remote } from 'comlink';
 import { reportReachable } from '@/api/reachability';
 import { db, type Mutation } from '@/db/db';
 import { readSetting } from '@/db/settings';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
 import type { ReplayOutcome, ReplayScope } from '../../workers/sync.api';
+import { WorkerNotLoaded, wrapLoading } from '../../workers/wrap-loading';
 import { isOnline, subscribeNetwork } from './network';
 import { AUTO_REPLAY_SETTING, onSyncLanguage, requireSignIn, syncLanguage } from './sync-config';
 import { getSyncStatus, setSyncStatus } from './sync-status';
@@ -20,12 +22,19 @@ type Engine = Pick<SyncWorkerApi, 'replayAll' | 'replayPending' | 'replayScope' 
 
 /** The one engine of this tab, started by the first caller; concurrent callers share it. */
 let enginePromise: Promise<Engine | Remote<SyncWorkerApi>> | null = null;
+/** The worker's code did not load in this tab: the engine runs on the main thread from then on. */
+let workerFailed = false;
 
 async function createEngine(): Promise<Engine | Remote<SyncWorkerApi>> {
-  if (typeof Worker !== 'undefined') {
+  if (typeof Worker !== 'undefined' && !workerFailed) {
     try {
-      const remote = wrap<SyncWorkerApi>(new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' }));
-      void remote.setLanguage(syncLanguage());
+      const worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' });
+      const remote = wrapLoading<SyncWorkerApi>(worker, () => {
+        workerFailed = true;
+        enginePromise = null;
+      });
+      // Its first answer is also the news that the worker loaded; a failure to load is met by the call that waits.
+      void remote.setLanguage(syncLanguage()).catch(() => undefined);
       return remote;
     } catch {
       // Fall through to the main-thread engine.
@@ -56,6 +65,20 @@ onSyncLanguage((l) => {
   if (enginePromise) void enginePromise.then((e) => e.setLanguage(l)).catch(() => {});
 });
 
+/**
+ * Runs `run` on the engine. A worker that did not load sent nothing (it never ran), so the run is
+ * made again at once on the main-thread engine that replaces it: changes are not left waiting for
+ * a worker that will never answer.
+ */
+async function withEngine<T>(run: (engine: Engine | Remote<SyncWorkerApi>) => Promise<T>): Promise<T> {
+  try {
+    return await run(await getEngine());
+  } catch (err) {
+    if (!(err instanceof WorkerNotLoaded)) throw err;
+    return run(await getEngine());
+  }
+}
+
 async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> {
   setSyncStatus({ ...getSyncStatus(), running: true });
   try {
@@ -73,14 +96,14 @@ async function track(run: () => Promise<ReplayOutcome>): Promise<ReplayOutcome> 
 }
 
 /** Cache viewer "submit all": every queued change in order; stops at the first failure. */
-export const submitAll = () => track(async () => (await getEngine()).replayAll());
+export const submitAll = () => track(() => withEngine((e) => e.replayAll()));
 /** Cache viewer "submit": one chosen change (refused while earlier changes of its scope wait). */
-export const submitOne = (id: string) => track(async () => (await getEngine()).replayOne(id));
+export const submitOne = (id: string) => track(() => withEngine((e) => e.replayOne(id)));
 /**
  * Cache viewer "delete" (after the irreversible-confirm): the change and the later ones that
  * cannot be sent without it (see queuedDependents). Resolves to how many left the outbox.
  */
-export const discardMutation = async (id: string): Promise<number> => (await getEngine()).discard(id);
+export const discardMutation = (id: string): Promise<number> => withEngine((e) => e.discard(id));
 
 /** The later queued changes that deleting this one deletes too (for the confirm dialog to say so). */
 export async function queuedDependents(id: string): Promise<Mutation[]> {
@@ -88,7 +111,7 @@ export async function queuedDependents(id: string): Promise<Mutation[]> {
   return m ? (await queuedKinds()).dependentsOf(db, m) : [];
 }
 /** Sends what is pending, leaving a failed head to the user (automatic replay). */
-export const replayPending = () => track(async () => (await getEngine()).replayPending());
+export const replayPending = () => track(() => withEngine((e) => e.replayPending()));
 
 const isAutoReplayOn = () => readSetting(db, AUTO_REPLAY_SETTING, false);
 /** Whether this device holds a queued change, of any account (a read of the outbox's size; true when it cannot be read). */
@@ -136,7 +159,7 @@ async function scopeOf(m: Mutation): Promise<ReplayScope> {
 export async function sendQueued(m: Mutation, scope?: ReplayScope): Promise<QueuedChangeOutcome> {
   if (!isOnline()) return { state: 'queued', reason: 'offline', acknowledged: 0 };
   const sent = scope ?? (await scopeOf(m));
-  const out = await track(async () => (await getEngine()).replayScope(sent)).catch(() => null);
+  const out = await track(() => withEngine((e) => e.replayScope(sent))).catch(() => null);
   const acknowledged = out?.sent ?? 0;
   const left = await db.outbox.where('id').equals(m.id).first();
   if (!left) return { state: 'sent', acknowledged, ...(out?.conflicts?.length ? { conflicts: out.conflicts } : {}) };
@@ -160,7 +183,7 @@ export function startAutoReplay(): () => void {
   // With nothing queued there is nothing to recover, and the engine (its worker and every
   // module's effects) is not started: a seller's home page does not download it.
   void anyQueued()
-    .then((queued) => (queued ? getEngine().then((e) => e.recover()) : undefined))
+    .then((queued) => (queued ? withEngine((e) => e.recover()) : undefined))
     .catch(() => undefined);
   let wasOnline = isOnline();
   const stopNetwork = subscribeNetwork(() => {
