@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { CategoryTechniques } from '@/ordering/components/category-techniques';
 import { FastOrderProvider, useFastOrder } from '@/ordering/state/fast-order-context';
 import type { FastOrderForm } from '@/ordering/state/fast-order-state';
 import { i18n } from '@/ui/i18n';
+import { chooseOption, expectHeldUntilReleased } from '../../../tests/support/held-actions';
 import { sizeBoxesAsWindow } from '../../../tests/support/window-sized-boxes';
 import ordering from '../../../locales/zh/ordering.json';
 import rules from '../../../locales/zh/rules.json';
@@ -65,18 +66,8 @@ describe('the fast order’s submit', () => {
         </QueryClientProvider>
       </MantineProvider>,
     );
-    await user.click(await screen.findByTestId('edition-select'));
-    await user.click(await screen.findByRole('option', { name: new RegExp(`^${classic.edition_number}`) }));
-
-    const submit = screen.getByTestId('fast-submit') as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
-    await user.click(submit).catch(() => undefined);
-    expect(onSubmit).not.toHaveBeenCalled();
-
-    worker.release();
-    await waitFor(() => expect(submit.disabled).toBe(false));
-    await user.click(submit);
-    expect(onSubmit).toHaveBeenCalledOnce();
+    await chooseOption(user, await screen.findByTestId('edition-select'), new RegExp(`^${classic.edition_number}`));
+    await expectHeldUntilReleased(user, screen.getByTestId('fast-submit') as HTMLButtonElement, onSubmit, () => worker.release());
     const sent = onSubmit.mock.calls[0]![0] as FastOrderForm;
     expect(sent.categories[0]!.tech!.edition_id).toBe(classic.id);
   });

@@ -9,6 +9,7 @@ import { needsNewStyle } from '@/domain/group-buy/rules';
 import { FIXTURE } from '@/domain/rules/fixture-catalogue';
 import { chooseEdition, fabricTechniques, stateFromTechIds, type TechState } from '@/domain/rules/technique';
 import { i18n } from '@/ui/i18n';
+import { chooseOption, expectHeldUntilReleased } from '../../../tests/support/held-actions';
 import { sizeBoxesAsWindow } from '../../../tests/support/window-sized-boxes';
 import groupBuy from '../../../locales/zh/group_buy.json';
 import ordering from '../../../locales/zh/ordering.json';
@@ -74,8 +75,7 @@ async function pickClassicPattern(user: ReturnType<typeof userEvent.setup>) {
   const pattern = screen.getByTestId('goods-edition') as HTMLInputElement;
   // The pattern is offered once the row's rules have loaded: a pick before would be dropped.
   await waitFor(() => expect(pattern.disabled).toBe(false));
-  await user.click(pattern);
-  await user.click(await screen.findByRole('option', { name: new RegExp(`^${classic.edition_number}`) }));
+  await chooseOption(user, pattern, new RegExp(`^${classic.edition_number}`));
 }
 
 describe('a group order’s goods row', () => {
@@ -88,15 +88,7 @@ describe('a group order’s goods row', () => {
       </MantineProvider>,
     );
     await pickClassicPattern(user);
-    const done = screen.getByRole('button', { name: '完成' }) as HTMLButtonElement;
-    expect(done.disabled).toBe(true);
-    await user.click(done).catch(() => undefined);
-    expect(onDone).not.toHaveBeenCalled();
-
-    worker.release();
-    await waitFor(() => expect(done.disabled).toBe(false));
-    await user.click(done);
-    expect(onDone).toHaveBeenCalledOnce();
+    await expectHeldUntilReleased(user, screen.getByRole('button', { name: '完成' }) as HTMLButtonElement, onDone, () => worker.release());
     const seen = onDone.mock.calls[0]![0] as EntryRow;
     expect(seen.edition_number).toBe(classic.edition_number);
     expect(needsNewStyle(FIXTURE, { edition_number: seen.edition_number, tech_info: seen.tech_ids }, seen.base)).toBe(true);

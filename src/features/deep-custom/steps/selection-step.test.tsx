@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { indexCatalogue } from '@/domain/catalogue/lookup';
 import { FIXTURE } from '@/domain/rules/fixture-catalogue';
 import { chooseEdition, emptyTechState, type TechState } from '@/domain/rules/technique';
 import { i18n } from '@/ui/i18n';
+import { chooseOption, expectHeldUntilReleased } from '../../../../tests/support/held-actions';
 import { sizeBoxesAsWindow } from '../../../../tests/support/window-sized-boxes';
 import deep from '../../../../locales/zh/deep.json';
 import ordering from '../../../../locales/zh/ordering.json';
@@ -74,20 +75,11 @@ describe('the deep customization’s selection', () => {
     draw();
     await user.click(screen.getByTestId('deep-series-1').querySelector('input')!);
     await user.click(screen.getByTestId(`deep-category-${jacket.id}`).querySelector('input')!);
-    await user.click(await screen.findByTestId(`deep-edition-${jacket.id}`));
-    await user.click(await screen.findByRole('option', { name: new RegExp(`^${classic.edition_number}`) }));
+    await chooseOption(user, await screen.findByTestId(`deep-edition-${jacket.id}`), new RegExp(`^${classic.edition_number}`));
 
-    const next = screen.getByTestId('deep-next') as HTMLButtonElement;
-    expect(next.disabled).toBe(true);
-    await user.click(next).catch(() => undefined);
-    expect(warn).not.toHaveBeenCalled();
-
-    worker.release();
-    await waitFor(() => expect(next.disabled).toBe(false));
+    // Next, once the pattern has landed, checks the step with it: what is missing is the making process alone.
+    await expectHeldUntilReleased(user, screen.getByTestId('deep-next') as HTMLButtonElement, warn, () => worker.release());
     expect(screen.getByTestId('draft-pattern').textContent).toBe(String(classic.id));
-    // Next now checks the step with the pattern in it: what is missing is the making process alone.
-    await user.click(next);
-    expect(warn).toHaveBeenCalledOnce();
     expect(JSON.stringify(warn.mock.calls[0]![0])).toMatch(/process/);
   });
 });
