@@ -4,6 +4,7 @@
  * - catalogue: mirrored catalogue sections the rules worker computes from offline;
  * - outbox: queued mutations, replayed in `seq` order by the sync worker (DESIGN §4, §6);
  * - cartOrders, tasks, peopleBuckets: mirrors of server lists that screens read with useLiveQuery;
+ *   peopleLists: peopleBuckets less the measured people's measurements, what the people list reads first;
  * - snapshotBuckets: the people of each mirrored task as the server last had them (peopleBuckets
  *   is this plus the changes still queued), so a discarded change can be undone offline. Both
  *   keep people in buckets (people-buckets.ts), read and written through its functions only.
@@ -12,7 +13,7 @@
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { PORTAL_DB_NAME } from './portal-db-name';
-import { toBuckets, type PeopleTable, type TaskPersonMirror } from './people-buckets';
+import { LIST_COPIES, listCopyOf, toBuckets, type PeopleBucket, type PeopleTable, type TaskPersonMirror } from './people-buckets';
 import type { ModuleInfo, UserInfo } from '@/domain/account/user-info';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
@@ -73,6 +74,8 @@ export class PortalDb extends Dexie {
   cartOrders!: EntityTable<CartOrderMirror, 'id'>;
   tasks!: EntityTable<TaskMirror, 'id'>;
   peopleBuckets!: PeopleTable;
+  /** peopleBuckets' list copy, written with it (people-buckets.ts). */
+  peopleLists!: PeopleTable;
   snapshotBuckets!: PeopleTable;
   coutureTasks!: EntityTable<CoutureTaskMirror, 'uid'>;
 
@@ -102,6 +105,13 @@ export class PortalDb extends Dexie {
       await intoBuckets(tx, 'personSnapshots', 'snapshotBuckets');
     });
     this.version(6).stores({ taskPeople: null, personSnapshots: null });
+    // The mirror's list copy (people-buckets.ts), made from the buckets a device already holds.
+    this.version(7)
+      .stores({ peopleLists: 'key, taskId' })
+      .upgrade(async (tx) => {
+        const buckets: PeopleBucket[] = await tx.table('peopleBuckets').toArray();
+        if (buckets.length) await tx.table(LIST_COPIES.peopleBuckets!).bulkPut(listCopyOf(buckets));
+      });
   }
 }
 

@@ -12,8 +12,15 @@
  *
  * Both copies of a task (the mirror screens read and the server's last known copy, see
  * measuring-mirror.ts) are kept so, each in its own table, through these functions only.
+ *
+ * The mirror screens read also keeps a list copy (`LIST_COPIES`): the same buckets without the
+ * measurements of the people already measured, which the list neither shows nor counts by. On a
+ * 10,000-person task that is about half the text, and reopening the task reads it first, so the
+ * list shows before the whole task is read (`readPeopleList`). Every write of the mirror writes
+ * its list copy in the same call, so the two cannot drift apart.
  */
 import type { EntityTable } from 'dexie';
+import { MEASURING_STATUS } from '@/domain/measuring/constants';
 import type { FilterablePerson } from '@/domain/measuring/people-filter';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
 
@@ -38,6 +45,41 @@ export type PeopleBucket = { key: string; taskId: number; json: string };
 
 export type PeopleTable = EntityTable<PeopleBucket, 'key'>;
 
+/**
+ * The tables that keep a list copy, by the name of the table whose list it is: only the mirror the
+ * screens read. By name, not by object: an upgrade's transaction hands out tables of its own.
+ */
+export const LIST_COPIES: Readonly<Record<string, string>> = { peopleBuckets: 'peopleLists' };
+
+const listTableOf = (table: PeopleTable): PeopleTable | null => {
+  const name = LIST_COPIES[table.name];
+  return name ? (table.db.table(name) as PeopleTable) : null;
+};
+
+/**
+ * A person as the list copy keeps them: whole while not measured (the list shows how many of their
+ * garments are measured, from their measurements and order), without their measurements once
+ * measured or repaired (the list shows their status only). Only a person's panel needs the rest.
+ */
+const listEntry = (p: TaskPersonMirror): TaskPersonMirror =>
+  p.measuring_status_id === MEASURING_STATUS.notMeasured || p.data.measurements.length === 0 ? p : { ...p, data: { person: p.data.person, measurements: [] } };
+
+/** The people a bucket was made from, so its list copy is made without parsing it again. */
+const madeFrom = new WeakMap<PeopleBucket, TaskPersonMirror[]>();
+
+const listBucketOf = (bucket: PeopleBucket): PeopleBucket => ({
+  key: bucket.key,
+  taskId: bucket.taskId,
+  json: JSON.stringify((madeFrom.get(bucket) ?? peopleOf(bucket)).map(listEntry)),
+});
+
+/** Writes buckets and drops others, and the table's list copy with them. Every write of buckets comes here. */
+async function store(table: PeopleTable, puts: readonly PeopleBucket[], drops: readonly string[]): Promise<void> {
+  const lists = listTableOf(table);
+  if (drops.length) await Promise.all([table.bulkDelete([...drops]), lists?.bulkDelete([...drops])]);
+  if (puts.length) await Promise.all([table.bulkPut([...puts]), lists?.bulkPut(puts.map(listBucketOf))]);
+}
+
 // A person added offline has a negative local id; it moves buckets when the server gives it one.
 const bucketKey = (taskId: number, id: number) => `${taskId}#${((id % PEOPLE_BUCKETS) + PEOPLE_BUCKETS) % PEOPLE_BUCKETS}`;
 
@@ -46,7 +88,11 @@ const byId = (a: TaskPersonMirror, b: TaskPersonMirror) => a.id - b.id;
 /** The people a bucket holds. */
 export const peopleOf = (bucket: PeopleBucket): TaskPersonMirror[] => JSON.parse(bucket.json) as TaskPersonMirror[];
 
-const bucketOf = (key: string, taskId: number, people: TaskPersonMirror[]): PeopleBucket => ({ key, taskId, json: JSON.stringify(people.sort(byId)) });
+const bucketOf = (key: string, taskId: number, people: TaskPersonMirror[]): PeopleBucket => {
+  const bucket = { key, taskId, json: JSON.stringify(people.sort(byId)) };
+  madeFrom.set(bucket, people);
+  return bucket;
+};
 
 /** People (of any tasks) as buckets, for writing in one bulkPut. */
 export function toBuckets(rows: readonly TaskPersonMirror[]): Map<string, PeopleBucket> {
@@ -67,6 +113,18 @@ const bucketsOf = (table: PeopleTable, taskId: number): Promise<PeopleBucket[]> 
 export async function listPeople(table: PeopleTable, taskId: number): Promise<TaskPersonMirror[]> {
   return (await bucketsOf(table, taskId)).flatMap(peopleOf);
 }
+
+/**
+ * Every person of a task as the list copy holds them (see `listEntry`: those measured come without
+ * their measurements), in no particular order: what the list shows and counts by, in about half
+ * the read. A table without a list copy answers its people whole.
+ */
+export async function readPeopleList(table: PeopleTable, taskId: number): Promise<TaskPersonMirror[]> {
+  return listPeople(listTableOf(table) ?? table, taskId);
+}
+
+/** The list copy of buckets (for a database upgraded to keep one). */
+export const listCopyOf = (buckets: readonly PeopleBucket[]): PeopleBucket[] => buckets.map(listBucketOf);
 
 /**
  * A reader of a task's people for a screen that reads them again after each change: a bucket whose
@@ -101,8 +159,8 @@ async function readBucket(table: PeopleTable, taskId: number, id: number): Promi
 
 /** Writes a bucket's people back, or drops the bucket once it is empty. */
 async function writeBucket(table: PeopleTable, taskId: number, key: string, people: TaskPersonMirror[]): Promise<void> {
-  if (people.length) await table.put(bucketOf(key, taskId, people));
-  else await table.delete(key);
+  if (people.length) await store(table, [bucketOf(key, taskId, people)], []);
+  else await store(table, [], [key]);
 }
 
 export async function getPerson(table: PeopleTable, taskId: number, id: number): Promise<TaskPersonMirror | undefined> {
@@ -132,8 +190,7 @@ export async function replacePeople(table: PeopleTable, taskId: number, put: rea
     if (people.length) writes.push(bucketOf(key, taskId, people));
     else if (bucket) drops.push(key);
   });
-  if (writes.length) await table.bulkPut(writes);
-  if (drops.length) await table.bulkDelete(drops);
+  await store(table, writes, drops);
 }
 
 /** Removes a person; returns them as they were (undefined when they were not there). */
@@ -167,7 +224,7 @@ export async function modifyPeople(
     rows.forEach(change);
     if (rows.length) touched.push(bucketOf(bucket.key, taskId, people));
   }
-  if (touched.length) await table.bulkPut(touched);
+  await store(table, touched, []);
 }
 
 /** A task's buckets as a table holds them (to copy one copy of a task into the other). */
@@ -186,6 +243,5 @@ export async function holdExactly(table: PeopleTable, taskId: number, wanted: Re
   const heldJson = new Map(held.map((b) => [b.key, b.json]));
   const changed = [...wanted.values()].filter((b) => heldJson.get(b.key) !== b.json);
   const gone = held.filter((b) => !wanted.has(b.key)).map((b) => b.key);
-  if (gone.length) await table.bulkDelete(gone);
-  if (changed.length) await table.bulkPut(changed);
+  await store(table, changed, gone);
 }

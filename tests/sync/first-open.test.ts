@@ -12,13 +12,13 @@ import { db } from '@/db/db';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { signIn, signOut } from '@/db/session';
 import type { UserInfo } from '@/domain/account/user-info';
-import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
+import { MEASURING_STATUS, PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import { holdExactly, modifyPerson, toBuckets } from '@/db/people-buckets';
 import { toPersonRow } from '@/db/measuring-effects';
 import { comparePeople } from '@/domain/measuring/people-order';
 import type { MeasuringPerson } from '@/domain/measuring/wire';
 import { prepareTask, readyFirstPage, takeFirstPage } from '@/features/measuring/api/first-open';
-import { readStoredTaskEarly, takeEarlyRead } from '@/features/measuring/api/stored-task';
+import { readStoredTaskEarly, storedTaskReader, takeEarlyRead } from '@/features/measuring/api/stored-task';
 import { useSyncRig } from '../support/sync';
 
 // A page comes from the server through the device's database: vitest's 1 s default for waitFor is
@@ -229,15 +229,38 @@ describe('the first page of a task asked for while the screen downloads', () => 
       }
     });
 
-    it('goes on with the same reader: the same answer while nothing changed, a new one with a change', async () => {
+    it("is the task's list copy: the measured come without their measurements, which the screen reads after", async () => {
+      const row = (id: number) => ({ person_id: id, repair_status_id: 0, category_id: 1, edition_type_id: 1, size: `S${id}`, num: 1, item: [], special: [], special_position_remark: '', wear_styles: 0 });
+      const measured = toPersonRow({ ...people[1]!.data.person, measuring_status_id: MEASURING_STATUS.measured }, [row(1)]);
+      const partWay = toPersonRow({ ...people[2]!.data.person, measuring_status_id: MEASURING_STATUS.notMeasured }, [row(2)]);
+      await holdExactly(db.peopleBuckets, TASK, toBuckets([people[0]!, measured, partWay]));
       await prepareTask(TASK, Promise.resolve());
-      const early = await earlyRead();
-      const task = (await early.done)!;
-      expect(await early.read(TASK)).toBe(task);
+      const task = (await (await earlyRead()).done)!;
+      expect(task.whole).toBe(false);
+      // The list shows and counts by all of it: the statuses, and how far the not yet measured are.
+      expect(task.people.find((p) => p.id === 1)).toEqual({ ...measured, data: { person: measured.data.person, measurements: [] } });
+      expect(task.people.find((p) => p.id === 2)).toEqual(partWay);
+      // The whole task, as the screen's live read has it, keeps everyone's measurements.
+      const whole = await storedTaskReader()(TASK);
+      expect(whole.whole).toBe(true);
+      expect(whole.people.find((p) => p.id === 1)).toEqual(measured);
+      // A change to a measured person reaches the list copy too.
       await modifyPerson(db.peopleBuckets, TASK, 1, (r) => {
         r.truename = 'changed';
       });
-      const after = await early.read(TASK);
+      readStoredTaskEarly(userId, TASK);
+      const after = (await (await earlyRead()).done)!;
+      expect(after.people.find((p) => p.id === 1)).toMatchObject({ truename: 'changed', data: { measurements: [] } });
+    });
+
+    it('reads the whole task again after a change, giving the same answer while nothing changed', async () => {
+      const read = storedTaskReader();
+      const task = await read(TASK);
+      expect(await read(TASK)).toBe(task);
+      await modifyPerson(db.peopleBuckets, TASK, 1, (r) => {
+        r.truename = 'changed';
+      });
+      const after = await read(TASK);
       expect(after).not.toBe(task);
       expect(after.people.find((p) => p.id === 1)!.truename).toBe('changed');
       // The people of untouched buckets keep their identity (memoized rows do not render again).

@@ -3,8 +3,9 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortalDb, type TaskPersonMirror } from '@/db/db';
 import { toPersonRow } from '@/db/measuring-effects';
-import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, peopleOf, peopleReader, putPerson, removePerson, replacePeople, toBuckets } from '@/db/people-buckets';
-import type { MeasuringPerson } from '@/domain/measuring/wire';
+import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, peopleOf, peopleReader, putPerson, readBuckets, readPeopleList, removePerson, replacePeople, toBuckets } from '@/db/people-buckets';
+import { MEASURING_STATUS } from '@/domain/measuring/constants';
+import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
 
 const person = (taskId: number, id: number, department = 'A'): TaskPersonMirror =>
   toPersonRow({ id, task_id: taskId, truename: `P${id}`, company_name: 'C', department_name: department } as MeasuringPerson, []);
@@ -131,5 +132,75 @@ describe('people buckets', () => {
     expect(ids(await listPeople(db.peopleBuckets, 7))).toEqual([3]);
     expect(ids(await listPeople(db.snapshotBuckets, 1))).toEqual([1, 2]);
     expect(db.tables.map((t) => t.name)).not.toContain('taskPeople');
+    // And the list copy made from them.
+    expect(ids(await readPeopleList(db.peopleBuckets, 1))).toEqual([-1, 1, 2]);
+    expect(ids(await readPeopleList(db.peopleBuckets, 7))).toEqual([3]);
+  });
+
+  describe("the mirror's list copy", () => {
+    const MEASURED = MEASURING_STATUS.measured;
+    const measurement = (personId: number, size: string): MeasurementRow => ({ person_id: personId, repair_status_id: 0, category_id: 1, edition_type_id: 1, size, num: 1, item: [{ id: 1, value: 100 }], special: [], special_position_remark: '', wear_styles: 0 });
+    /** Person `id`, measured or not, with one garment measured. */
+    const withSize = (id: number, status: number = MEASURED, size = 'M') =>
+      toPersonRow({ id, task_id: 1, truename: `P${id}`, company_name: 'C', department_name: 'A', measuring_status_id: status } as MeasuringPerson, [measurement(id, size)]);
+    /** What the list copy must hold: the people whole, less the measurements of those measured or repaired. */
+    const asListed = (rows: TaskPersonMirror[]) =>
+      rows.map((r) => (r.measuring_status_id !== MEASURING_STATUS.notMeasured ? { ...r, data: { person: r.data.person, measurements: [] } } : r)).sort((a, b) => a.id - b.id);
+    const listed = async (db: PortalDb) => (await readPeopleList(db.peopleBuckets, 1)).sort((a, b) => a.id - b.id);
+    const whole = async (db: PortalDb) => asListed(await listPeople(db.peopleBuckets, 1));
+
+    it('is the people without the measurements of those measured, after every kind of write', async () => {
+      const db = portal();
+      await holdExactly(db.peopleBuckets, 1, toBuckets([withSize(1), withSize(2, MEASURING_STATUS.notMeasured), withSize(3, MEASURING_STATUS.repaired), ...Array.from({ length: 100 }, (_, i) => withSize(i + 10))]));
+      const first = await listed(db);
+      expect(first.find((r) => r.id === 1)!.data.measurements).toEqual([]);
+      // Part way: the list shows how many of their garments are measured, from their measurements.
+      expect(first.find((r) => r.id === 2)!.data.measurements).toHaveLength(1);
+      expect(first.find((r) => r.id === 3)!.data.measurements).toEqual([]);
+      expect(first).toEqual(await whole(db));
+
+      await putPerson(db.peopleBuckets, withSize(-4, MEASURING_STATUS.notMeasured));
+      expect(await listed(db)).toEqual(await whole(db));
+      await modifyPerson(db.peopleBuckets, 1, 2, (r) => {
+        r.measuring_status_id = MEASURED;
+      });
+      expect((await listed(db)).find((r) => r.id === 2)!.data.measurements).toEqual([]);
+      expect(await listed(db)).toEqual(await whole(db));
+      await modifyPeople(db.peopleBuckets, 1, (r) => r.id > 50, (r) => {
+        r.department_name = 'Z';
+      });
+      expect(await listed(db)).toEqual(await whole(db));
+      await replacePeople(db.peopleBuckets, 1, [withSize(11, MEASURING_STATUS.notMeasured, 'L')], [12, 13]);
+      expect(await listed(db)).toEqual(await whole(db));
+      await removePerson(db.peopleBuckets, 1, -4);
+      // Bucket 0 held 64 alone: without it, the list copy drops that bucket too.
+      await removePerson(db.peopleBuckets, 1, 64);
+      expect(await db.peopleLists.where('taskId').equals(1).primaryKeys()).toEqual(await db.peopleBuckets.where('taskId').equals(1).primaryKeys());
+      expect(await listed(db)).toEqual(await whole(db));
+      // Written again from the server's copy, text only (a reset after a discarded change).
+      const snapshot = toBuckets([withSize(1), withSize(5, MEASURING_STATUS.notMeasured)]);
+      await holdExactly(db.snapshotBuckets, 1, snapshot);
+      await holdExactly(db.peopleBuckets, 1, await readBuckets(db.snapshotBuckets, 1));
+      expect(ids(await listed(db))).toEqual([1, 5]);
+      expect(await listed(db)).toEqual(await whole(db));
+    });
+
+    it("is kept for the screens' mirror only, not for the server's copy", async () => {
+      const db = portal();
+      await holdExactly(db.snapshotBuckets, 1, toBuckets([withSize(1)]));
+      expect(await db.peopleLists.count()).toBe(0);
+      expect((await readPeopleList(db.snapshotBuckets, 1))[0]!.data.measurements).toHaveLength(1);
+    });
+
+    it('is made for the tasks a device held before it was kept (version 6)', async () => {
+      const name = `buckets-lists-${Math.random()}`;
+      const old = new Dexie(name);
+      old.version(6).stores({ settings: 'key', peopleBuckets: 'key, taskId', snapshotBuckets: 'key, taskId' });
+      await old.table('peopleBuckets').bulkPut([...toBuckets([withSize(1), withSize(2, MEASURING_STATUS.notMeasured)]).values()]);
+      old.close();
+      const db = portal(name);
+      expect(await listed(db)).toEqual(await whole(db));
+      expect((await listed(db))[0]!.data.measurements).toEqual([]);
+    });
   });
 });

@@ -44,7 +44,7 @@ export function MeasuringDetailsPage() {
   const taskId = Number(params.get('id') ?? 0);
   const online = useOnline();
   const stepSize = useStepSize();
-  const { userId, task, people, loading, error, onDevice, storing, headOf, measurementsPending, refresh } = useTaskMirror(taskId);
+  const { userId, task, people, loading, error, onDevice, storing, headOf, measurementsPending, listOnly, refresh } = useTaskMirror(taskId);
   const qc = useQueryClient();
   // The people just fetched show while IndexedDB stores them (seconds for a large task). A change
   // made meanwhile would wait behind that write, and be lost if the tab closed before it: changes
@@ -149,7 +149,7 @@ export function MeasuringDetailsPage() {
               <SelectedPersonPane
                 task={task}
                 selected={selected}
-                measurementsPending={measurementsPending}
+                measurementsPending={measurementsPending || listOnly}
                 catalogue={catalogue ?? null}
                 stepSize={stepSize}
                 onSave={save}

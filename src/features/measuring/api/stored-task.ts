@@ -3,20 +3,24 @@
  * them, read in one transaction (a read stamped at or after a fetch ended holds what that fetch
  * brought). The detail screen reads it live (`useStoredTask`, in use-task-mirror.ts).
  *
- * A deep link to a task the device holds reads it once while the screen's code comes
- * (first-open.ts), and the screen shows that read until its own live read answers. Before, the
- * screen began its read only once its ~140 files had arrived, and a reopen offline of a
- * 10,000-person task then waited ~0.3 s for that read and its parse.
+ * A deep link to a task the device holds reads its list copy once while the screen's code comes
+ * (first-open.ts), and the screen shows that read until its own live read of the whole task
+ * answers. Before, the screen began its read only once its ~140 files had arrived, and a reopen
+ * offline of a 10,000-person task then waited ~0.3 s for that read and its parse.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db, type TaskPersonMirror } from '@/db/db';
-import { getPerson, peopleReader } from '@/db/people-buckets';
+import { getPerson, peopleReader, readPeopleList } from '@/db/people-buckets';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { comparePeople } from '@/domain/measuring/people-order';
 import { taskHandover } from './task-handover';
 
-export type StoredTask = { people: TaskPersonMirror[]; stamp: number | null };
+/**
+ * `whole`: false while the people are the list copy (people-buckets.ts), whose measured people
+ * come without their measurements: the list and its counts are right, a person's panel waits.
+ */
+export type StoredTask = { people: TaskPersonMirror[]; stamp: number | null; whole: boolean };
 
 export type StoredTaskReader = (taskId: number) => Promise<StoredTask>;
 
@@ -32,10 +36,18 @@ export function storedTaskReader(): StoredTaskReader {
       const people = await readPeople(db.peopleBuckets, taskId);
       const value = (await db.settings.get(MIRROR_STAMP.task(taskId)))?.value;
       const stamp = typeof value === 'number' ? value : null;
-      if (last?.people !== people || last.task.stamp !== stamp) last = { people, task: { people: [...people].sort(comparePeople), stamp } };
+      if (last?.people !== people || last.task.stamp !== stamp) last = { people, task: { people: [...people].sort(comparePeople), stamp, whole: true } };
       return last.task;
     });
 }
+
+/** Reads a task's list copy once (see StoredTask's `whole`). */
+const readTaskList = (taskId: number): Promise<StoredTask> =>
+  db.transaction('r', db.peopleLists, db.settings, async () => {
+    const people = await readPeopleList(db.peopleBuckets, taskId);
+    const value = (await db.settings.get(MIRROR_STAMP.task(taskId)))?.value;
+    return { people: people.sort(comparePeople), stamp: typeof value === 'number' ? value : null, whole: false };
+  });
 
 /**
  * One person as the device holds them now. A dialog opened on a person reads them here rather than
@@ -46,19 +58,22 @@ export async function readStoredPerson(taskId: number, id: number): Promise<Task
   return getPerson(db.peopleBuckets, taskId, id);
 }
 
-/** What an early read hands the screen: its reader, what it read (`done`; null if it failed), and that read once done. */
-export type EarlyRead = { read: StoredTaskReader; done: Promise<StoredTask | null>; task?: StoredTask };
+/** What an early read hands the screen: what it read (`done`; null if it failed), and that read once done. */
+export type EarlyRead = { done: Promise<StoredTask | null>; task?: StoredTask };
 
 /** The last task read early. Read longer ago than 10 s, it is not shown: the screen reads for itself. */
 const early = taskHandover<EarlyRead>(10_000);
 
-/** Reads a task the device holds now, for its screen's first render. */
+/**
+ * Reads a task the device holds now, for its screen's first render: its list copy, so the list shows
+ * before the whole task is read. The screen's live read of the whole task begins once it has
+ * rendered: begun here, its ~0.3 s of handing over and parsing a 10,000-person task's text would
+ * hold back the screen's first render on a tablet's two cores.
+ */
 export function readStoredTaskEarly(userId: number, taskId: number): void {
   if (early.holds(userId, taskId)) return;
-  const read = storedTaskReader();
   const entry: EarlyRead = {
-    read,
-    done: read(taskId).then(
+    done: readTaskList(taskId).then(
       (task) => ((entry.task = task), task),
       () => null,
     ),
@@ -73,21 +88,36 @@ export function takeEarlyRead(userId: number, taskId: number): EarlyRead | null 
 
 /**
  * The task as the device holds it, read live (undefined until the first read answers). A deep
- * link's early read of it is shown until then, and the live read goes on with its reader, so
- * that buckets it parsed are not parsed again.
+ * link's early read of its list is shown until then.
  */
 export function useStoredTask(userId: number | null, taskId: number): StoredTask | undefined {
   // Taken at the first render, for the task first shown: the screen stays when only ?id= changes.
   const [taken] = useState(() => ({ taskId, early: userId === null ? null : takeEarlyRead(userId, taskId) }));
-  const [readStored] = useState(() => taken.early?.read ?? storedTaskReader());
+  const [readStored] = useState(storedTaskReader);
   const [earlyTask, setEarlyTask] = useState(taken.early?.task);
+  // With an early read, the whole task is read once its list is on screen (see readStoredTaskEarly).
+  const [readWhole, setReadWhole] = useState(taken.early === null);
   useEffect(() => {
     let mounted = true;
-    void taken.early?.done.then((task) => mounted && task && setEarlyTask(task));
+    void taken.early?.done.then((task) => {
+      if (!mounted) return;
+      if (task) setEarlyTask(task);
+      else setReadWhole(true);
+    });
     return () => {
       mounted = false;
     };
   }, [taken]);
-  const live = useLiveQuery(() => readStored(taskId), [taskId]);
+  useEffect(() => {
+    if (readWhole || !earlyTask) return;
+    // After the frame that shows the list: the next task after it is painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setReadWhole(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [readWhole, earlyTask]);
+  const live = useLiveQuery(() => (readWhole ? readStored(taskId) : undefined), [taskId, readWhole]);
   return live ?? (taken.taskId === taskId ? earlyTask : undefined);
 }

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { measuringApi } from '@/api/measuring';
 import { db } from '@/db/db';
-import { listPeople } from '@/db/people-buckets';
+import { readPeopleList } from '@/db/people-buckets';
 import { stampMirror, useMirrorStamp } from '@/db/mirror-stamps';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { getUserId } from '@/db/session';
@@ -41,7 +41,7 @@ export function useTaskList(params: TaskListParams) {
     const out = new Map<number, TaskCounts>();
     if (online) return out;
     for (const task of mirrored ?? []) {
-      const people = await listPeople(db.peopleBuckets, task.id);
+      const people = await readPeopleList(db.peopleBuckets, task.id);
       if (people.length) out.set(task.id, countPeople(people));
     }
     return out;

@@ -154,6 +154,11 @@ export function useTaskMirror(taskId: number) {
     headOf: storing && fetched.stage === 'head' ? fetched.total : null,
     /** The people shown came without their measurements, which are on their way: no panel opens yet. */
     measurementsPending: storing && fetched.stage !== 'whole',
+    /**
+     * The people shown are the device's list copy (./stored-task.ts), read first: the whole task is
+     * being read, and no panel opens yet. The list and its counts are the task's.
+     */
+    listOnly: !storing && stored?.whole === false,
     loading: (stored === undefined && !storing) || (query.isPending && query.fetchStatus === 'fetching' && !storing),
     error: query.error,
     refresh: query.refetch,
