@@ -13,7 +13,7 @@
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { PORTAL_DB_NAME } from './portal-db-name';
-import { LIST_COPIES, listCopyOf, toBuckets, type PeopleBucket, type PeopleTable, type TaskPersonMirror } from './people-buckets';
+import { toBuckets, type PeopleTable, type TaskPersonMirror } from './people-buckets';
 import type { ModuleInfo, UserInfo } from '@/domain/account/user-info';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
@@ -105,13 +105,11 @@ export class PortalDb extends Dexie {
       await intoBuckets(tx, 'personSnapshots', 'snapshotBuckets');
     });
     this.version(6).stores({ taskPeople: null, personSnapshots: null });
-    // The mirror's list copy (people-buckets.ts), made from the buckets a device already holds.
-    this.version(7)
-      .stores({ peopleLists: 'key, taskId' })
-      .upgrade(async (tx) => {
-        const buckets: PeopleBucket[] = await tx.table('peopleBuckets').toArray();
-        if (buckets.length) await tx.table(LIST_COPIES.peopleBuckets!).bulkPut(listCopyOf(buckets));
-      });
+    // The mirror's list copy (people-buckets.ts), and the stamps that tell a bucket and its copy
+    // made together. No data is moved here: the copy of a task held before is made when it is next
+    // read (remakeListCopy); an upgrade that failed on one bucket (a full disk, a tablet short of
+    // memory) would leave the database unopenable, and the changes queued in it out of reach.
+    this.version(7).stores({ peopleBuckets: 'key, taskId, [taskId+stamp]', peopleLists: 'key, taskId, [taskId+stamp]' });
   }
 }
 

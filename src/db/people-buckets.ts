@@ -13,14 +13,16 @@
  * Both copies of a task (the mirror screens read and the server's last known copy, see
  * measuring-mirror.ts) are kept so, each in its own table, through these functions only.
  *
- * The mirror screens read also keeps a list copy (`LIST_COPIES`): the same buckets without the
+ * The mirror screens read also keeps a list copy (`LIST_COPY_TABLE`): the same buckets without the
  * measurements of the people already measured, which the list neither shows nor counts by. On a
  * 10,000-person task that is about half the text, and reopening the task reads it first, so the
  * list shows before the whole task is read (`readPeopleList`). Every write of the mirror writes
- * its list copy in the same call, so the two cannot drift apart.
+ * its list copy in the same transaction (`store`), and each bucket and its copy carry the stamp of
+ * that write: a bucket written otherwise (by a tab still running a version from before the copies,
+ * which Dexie lets go on writing) is seen, the task is read whole, and its copy is made again.
  */
-import type { EntityTable } from 'dexie';
-import { MEASURING_STATUS } from '@/domain/measuring/constants';
+import Dexie, { type EntityTable } from 'dexie';
+import { listShowsProgress } from '@/domain/measuring/completion';
 import type { FilterablePerson } from '@/domain/measuring/people-filter';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
 
@@ -40,44 +42,77 @@ export type TaskPersonMirror = FilterablePerson & {
 /** Up to 64 buckets a task: a few people each for a small task, ~160 each at 10,000 people. */
 export const PEOPLE_BUCKETS = 64;
 
-/** A bucket of a task's people: `json` is their array, sorted by id (an unchanged bucket is the same text). */
-export type PeopleBucket = { key: string; taskId: number; json: string };
+/**
+ * A bucket of a task's people: `json` is their array, sorted by id (an unchanged bucket is the same
+ * text). In the mirror and its list copy, `stamp` names the write that made the two (see `store`).
+ */
+export type PeopleBucket = { key: string; taskId: number; json: string; stamp?: string };
 
 export type PeopleTable = EntityTable<PeopleBucket, 'key'>;
 
-/**
- * The tables that keep a list copy, by the name of the table whose list it is: only the mirror the
- * screens read. By name, not by object: an upgrade's transaction hands out tables of its own.
- */
-export const LIST_COPIES: Readonly<Record<string, string>> = { peopleBuckets: 'peopleLists' };
+/** The table of the mirror the screens read, and of its list copy (db.ts); the server's copy keeps none. */
+const MIRROR_TABLE = 'peopleBuckets';
+export const LIST_COPY_TABLE = 'peopleLists';
 
-const listTableOf = (table: PeopleTable): PeopleTable | null => {
-  const name = LIST_COPIES[table.name];
-  return name ? (table.db.table(name) as PeopleTable) : null;
-};
+// By name: this module does not import the database (db.ts imports it).
+const listTableOf = (table: PeopleTable): PeopleTable | null => (table.name === MIRROR_TABLE ? (table.db.table(LIST_COPY_TABLE) as PeopleTable) : null);
 
 /**
- * A person as the list copy keeps them: whole while not measured (the list shows how many of their
- * garments are measured, from their measurements and order), without their measurements once
- * measured or repaired (the list shows their status only). Only a person's panel needs the rest.
+ * A person as the list copy keeps them: whole while the list shows how far they are (their
+ * garments measured, from their measurements and order), without their measurements once measured
+ * or repaired (the list shows their status only). Only a person's panel needs the rest.
  */
 const listEntry = (p: TaskPersonMirror): TaskPersonMirror =>
-  p.measuring_status_id === MEASURING_STATUS.notMeasured || p.data.measurements.length === 0 ? p : { ...p, data: { person: p.data.person, measurements: [] } };
+  listShowsProgress(p.measuring_status_id) || p.data.measurements.length === 0 ? p : { ...p, data: { person: p.data.person, measurements: [] } };
 
-/** The people a bucket was made from, so its list copy is made without parsing it again. */
+/**
+ * The people a bucket was made from, so its list copy is made without parsing it again. A bucket's
+ * people are not changed once it is made (bucketOf is the last step of every change).
+ */
 const madeFrom = new WeakMap<PeopleBucket, TaskPersonMirror[]>();
 
-const listBucketOf = (bucket: PeopleBucket): PeopleBucket => ({
+const listBucketOf = (bucket: PeopleBucket, stamp: string): PeopleBucket => ({
   key: bucket.key,
   taskId: bucket.taskId,
   json: JSON.stringify((madeFrom.get(bucket) ?? peopleOf(bucket)).map(listEntry)),
+  stamp,
 });
 
-/** Writes buckets and drops others, and the table's list copy with them. Every write of buckets comes here. */
+// Tells one write from another on a device: a prefix of this page's (or worker's) own, and a count.
+const STAMP_PREFIX = Math.random().toString(36).slice(2, 10);
+let written = 0;
+const newStamp = () => `${STAMP_PREFIX}.${(written += 1)}`;
+
+/**
+ * Writes buckets and drops others, and the table's list copy with them, in one transaction (the
+ * caller's, which must then hold both tables, or one of its own). Every write of buckets comes here.
+ */
 async function store(table: PeopleTable, puts: readonly PeopleBucket[], drops: readonly string[]): Promise<void> {
   const lists = listTableOf(table);
-  if (drops.length) await Promise.all([table.bulkDelete([...drops]), lists?.bulkDelete([...drops])]);
-  if (puts.length) await Promise.all([table.bulkPut([...puts]), lists?.bulkPut(puts.map(listBucketOf))]);
+  if (!lists) {
+    if (drops.length) await table.bulkDelete([...drops]);
+    if (puts.length) await table.bulkPut([...puts]);
+    return;
+  }
+  await table.db.transaction('rw', table, lists, async () => {
+    if (drops.length) await Promise.all([table.bulkDelete([...drops]), lists.bulkDelete([...drops])]);
+    if (!puts.length) return;
+    const stamps = puts.map(newStamp);
+    await Promise.all([table.bulkPut(puts.map((b, i) => ({ ...b, stamp: stamps[i] }))), lists.bulkPut(puts.map((b, i) => listBucketOf(b, stamps[i]!)))]);
+  });
+}
+
+/** Each bucket's stamp by its key, read from the index alone (no bucket's text is read). */
+async function stampsOf(table: PeopleTable, taskId: number): Promise<Map<string, string>> {
+  const stamped = table.where('[taskId+stamp]').between([taskId, Dexie.minKey], [taskId, Dexie.maxKey]);
+  const [keys, ids] = await Promise.all([stamped.keys(), stamped.primaryKeys()]);
+  return new Map(ids.map((id, i) => [id, (keys[i] as unknown as [number, string])[1]]));
+}
+
+/** Whether the list copy holds the task as its buckets do: every bucket, with the copy its own write made. */
+async function listCopyHolds(table: PeopleTable, lists: PeopleTable, taskId: number): Promise<boolean> {
+  const [keys, stamps, listed] = await Promise.all([table.where('taskId').equals(taskId).primaryKeys(), stampsOf(table, taskId), stampsOf(lists, taskId)]);
+  return keys.length === stamps.size && listed.size === stamps.size && [...stamps].every(([key, stamp]) => listed.get(key) === stamp);
 }
 
 // A person added offline has a negative local id; it moves buckets when the server gives it one.
@@ -115,16 +150,46 @@ export async function listPeople(table: PeopleTable, taskId: number): Promise<Ta
 }
 
 /**
- * Every person of a task as the list copy holds them (see `listEntry`: those measured come without
- * their measurements), in no particular order: what the list shows and counts by, in about half
- * the read. A table without a list copy answers its people whole.
+ * A task's people for its list, in no particular order: from the list copy when it holds the task
+ * (`copy`: those measured come without their measurements, see `listEntry`), in about half the read;
+ * otherwise whole, and the copy is made again a little later (`remakeListCopy`).
  */
-export async function readPeopleList(table: PeopleTable, taskId: number): Promise<TaskPersonMirror[]> {
-  return listPeople(listTableOf(table) ?? table, taskId);
+export async function readPeopleList(table: PeopleTable, taskId: number): Promise<{ people: TaskPersonMirror[]; copy: boolean }> {
+  const lists = listTableOf(table);
+  if (!lists) return { people: await listPeople(table, taskId), copy: false };
+  return table.db.transaction('r', table, lists, async () => {
+    if (await listCopyHolds(table, lists, taskId)) return { people: await listPeople(lists, taskId), copy: true };
+    remakeLater(table, taskId);
+    return { people: await listPeople(table, taskId), copy: false };
+  });
 }
 
-/** The list copy of buckets (for a database upgraded to keep one). */
-export const listCopyOf = (buckets: readonly PeopleBucket[]): PeopleBucket[] => buckets.map(listBucketOf);
+/** Makes a task's list copy again from its buckets, unless it holds them already. */
+export async function remakeListCopy(table: PeopleTable, taskId: number): Promise<void> {
+  const lists = listTableOf(table);
+  if (!lists) return;
+  await table.db.transaction('rw', table, lists, async () => {
+    if (await listCopyHolds(table, lists, taskId)) return;
+    await lists.where('taskId').equals(taskId).delete();
+    await store(table, await bucketsOf(table, taskId), []);
+  });
+}
+
+/** After a screen has read a task whole, out of its way: a 10,000-person task's copy is some 0.5 s of work. */
+const REMAKE_AFTER_MS = 3000;
+const remaking = new Set<string>();
+
+function remakeLater(table: PeopleTable, taskId: number): void {
+  const id = `${table.db.name}:${taskId}`;
+  if (remaking.has(id)) return;
+  remaking.add(id);
+  setTimeout(() => {
+    // A copy not made now is made at the next read that finds it missing: the list is read whole till then.
+    void remakeListCopy(table, taskId)
+      .catch(() => undefined)
+      .finally(() => remaking.delete(id));
+  }, REMAKE_AFTER_MS);
+}
 
 /**
  * A reader of a task's people for a screen that reads them again after each change: a bucket whose

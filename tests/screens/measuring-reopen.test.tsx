@@ -48,6 +48,7 @@ describe('reopening a task the device holds', () => {
     await measure('周芳', 181, 77);
     const sizes = (await screen.findAllByRole('combobox', { name: '尺码' })).map((s) => (s as HTMLSelectElement).value);
     expect(sizes.every((v) => v !== '')).toBe(true);
+    const counts = screen.getByTestId('task-counts').textContent;
 
     const release = holdWholeTask();
     try {
@@ -55,6 +56,7 @@ describe('reopening a task the device holds', () => {
       // The list and its counts, from the list copy alone: the whole task is not read yet.
       const row = await screen.findByRole('option', { name: /^周芳/ }, wait);
       expect(row.textContent).toContain('已量体');
+      expect(screen.getByTestId('task-counts').textContent).toBe(counts);
       await user.click(row);
       expect((await screen.findByTestId('measurements-pending', undefined, wait)).textContent).toBe('周芳 的量体数据正在加载，稍候即可在这里打开。');
       expect(screen.queryByRole('heading', { name: '周芳' })).toBeNull();

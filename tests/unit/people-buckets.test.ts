@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortalDb, type TaskPersonMirror } from '@/db/db';
 import { toPersonRow } from '@/db/measuring-effects';
-import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, peopleOf, peopleReader, putPerson, readBuckets, readPeopleList, removePerson, replacePeople, toBuckets } from '@/db/people-buckets';
+import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, peopleOf, peopleReader, putPerson, readBuckets, readPeopleList, remakeListCopy, removePerson, replacePeople, toBuckets } from '@/db/people-buckets';
 import { MEASURING_STATUS } from '@/domain/measuring/constants';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
 
@@ -132,9 +132,6 @@ describe('people buckets', () => {
     expect(ids(await listPeople(db.peopleBuckets, 7))).toEqual([3]);
     expect(ids(await listPeople(db.snapshotBuckets, 1))).toEqual([1, 2]);
     expect(db.tables.map((t) => t.name)).not.toContain('taskPeople');
-    // And the list copy made from them.
-    expect(ids(await readPeopleList(db.peopleBuckets, 1))).toEqual([-1, 1, 2]);
-    expect(ids(await readPeopleList(db.peopleBuckets, 7))).toEqual([3]);
   });
 
   describe("the mirror's list copy", () => {
@@ -146,7 +143,12 @@ describe('people buckets', () => {
     /** What the list copy must hold: the people whole, less the measurements of those measured or repaired. */
     const asListed = (rows: TaskPersonMirror[]) =>
       rows.map((r) => (r.measuring_status_id !== MEASURING_STATUS.notMeasured ? { ...r, data: { person: r.data.person, measurements: [] } } : r)).sort((a, b) => a.id - b.id);
-    const listed = async (db: PortalDb) => (await readPeopleList(db.peopleBuckets, 1)).sort((a, b) => a.id - b.id);
+    /** The task's people from its list copy, which must hold the task. */
+    const listed = async (db: PortalDb) => {
+      const { people, copy } = await readPeopleList(db.peopleBuckets, 1);
+      expect(copy).toBe(true);
+      return people.sort((a, b) => a.id - b.id);
+    };
     const whole = async (db: PortalDb) => asListed(await listPeople(db.peopleBuckets, 1));
 
     it('is the people without the measurements of those measured, after every kind of write', async () => {
@@ -189,16 +191,58 @@ describe('people buckets', () => {
       const db = portal();
       await holdExactly(db.snapshotBuckets, 1, toBuckets([withSize(1)]));
       expect(await db.peopleLists.count()).toBe(0);
-      expect((await readPeopleList(db.snapshotBuckets, 1))[0]!.data.measurements).toHaveLength(1);
+      const { people, copy } = await readPeopleList(db.snapshotBuckets, 1);
+      expect(copy).toBe(false);
+      expect(people[0]!.data.measurements).toHaveLength(1);
     });
 
-    it('is made for the tasks a device held before it was kept (version 6)', async () => {
+    it("is written in the transaction of the buckets' write, and refused in one that does not hold it", async () => {
+      const db = portal();
+      await expect(db.transaction('rw', db.peopleBuckets, () => putPerson(db.peopleBuckets, withSize(1)))).rejects.toThrow();
+      expect(await db.peopleBuckets.count()).toBe(0);
+      expect(await db.peopleLists.count()).toBe(0);
+      // A write that fails after the buckets were written takes their copy back with them.
+      await expect(
+        db.transaction('rw', db.peopleBuckets, db.peopleLists, async () => {
+          await putPerson(db.peopleBuckets, withSize(1));
+          throw new Error('the rest of the change failed');
+        }),
+      ).rejects.toThrow('the rest of the change failed');
+      expect(await db.peopleLists.count()).toBe(0);
+    });
+
+    it('is not trusted for a bucket written without it, as a tab running an earlier version writes, and is made again', async () => {
+      const db = portal();
+      await holdExactly(db.peopleBuckets, 1, toBuckets([withSize(1), withSize(2, MEASURING_STATUS.notMeasured)]));
+      expect(ids(await listed(db))).toEqual([1, 2]);
+      // An earlier version's write: the bucket alone, with no stamp; 2 is now measured, and 66 is new (both in bucket 2).
+      const [earlier] = toBuckets([withSize(2), withSize(66)]).values();
+      await db.peopleBuckets.put({ key: earlier!.key, taskId: 1, json: earlier!.json });
+      const read = await readPeopleList(db.peopleBuckets, 1);
+      expect(read.copy).toBe(false);
+      expect(read.people.sort((a, b) => a.id - b.id)).toEqual([withSize(1), withSize(2), withSize(66)]);
+      await remakeListCopy(db.peopleBuckets, 1);
+      expect(await listed(db)).toEqual(await whole(db));
+      expect((await listed(db)).find((r) => r.id === 2)!.data.measurements).toEqual([]);
+      // A bucket an earlier version dropped is seen too.
+      await db.peopleBuckets.delete(earlier!.key);
+      expect((await readPeopleList(db.peopleBuckets, 1)).copy).toBe(false);
+      await remakeListCopy(db.peopleBuckets, 1);
+      expect(ids(await listed(db))).toEqual([1]);
+    });
+
+    it('is made for a task a device held before it was kept (version 6), once the task is read', async () => {
       const name = `buckets-lists-${Math.random()}`;
       const old = new Dexie(name);
       old.version(6).stores({ settings: 'key', peopleBuckets: 'key, taskId', snapshotBuckets: 'key, taskId' });
       await old.table('peopleBuckets').bulkPut([...toBuckets([withSize(1), withSize(2, MEASURING_STATUS.notMeasured)]).values()]);
       old.close();
       const db = portal(name);
+      // Read whole until then: the list is right either way.
+      const before = await readPeopleList(db.peopleBuckets, 1);
+      expect(before.copy).toBe(false);
+      expect(ids(before.people)).toEqual([1, 2]);
+      await remakeListCopy(db.peopleBuckets, 1);
       expect(await listed(db)).toEqual(await whole(db));
       expect((await listed(db))[0]!.data.measurements).toEqual([]);
     });

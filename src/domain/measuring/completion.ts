@@ -105,6 +105,13 @@ export function completionOfFields(task: TaskGarments, fields: PersonFields): Ga
 
 export const isComplete = (c: GarmentCompletion): boolean => c.done === c.total;
 
+/**
+ * Whether the people list shows how far a person is (their garments measured, "1/2 件"): only while
+ * they are not measured. The device's list copy keeps the measurements of those people alone
+ * (src/db/people-buckets.ts): a change here needs a new database version that remakes the copies.
+ */
+export const listShowsProgress = (measuringStatusId: number): boolean => measuringStatusId === MEASURING_STATUS.notMeasured;
+
 /** Started but not finished: some garments measured, not all. */
 export const isPartial = (c: GarmentCompletion): boolean => c.done > 0 && c.done < c.total;
 

@@ -7,8 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation, type TFunction } from '@/ui/i18n';
 import type { TaskPersonMirror } from '@/db/db';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import { garmentsOfTask, isPartial, personCompletion, type GarmentCompletion } from '@/domain/measuring/completion';
-import { MEASURING_STATUS } from '@/domain/measuring/constants';
+import { garmentsOfTask, isPartial, listShowsProgress, personCompletion, type GarmentCompletion } from '@/domain/measuring/completion';
 import { countPeople } from '@/domain/measuring/people-filter';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { catalogueNames, type CatalogueNames } from './catalogue-names';
@@ -19,7 +18,7 @@ export type ProgressOf = (row: TaskPersonMirror) => GarmentCompletion | null;
 export function progressReader(task: MeasuringTaskInfo | undefined): ProgressOf {
   if (!task) return () => null;
   const garments = garmentsOfTask(task);
-  return (row) => (row.measuring_status_id === MEASURING_STATUS.notMeasured ? personCompletion(garments, row.data.person, row.data.measurements) : null);
+  return (row) => (listShowsProgress(row.measuring_status_id) ? personCompletion(garments, row.data.person, row.data.measurements) : null);
 }
 
 /** Whether a person not measured has some garments measured (the counters' partial). */

@@ -70,6 +70,8 @@ export function MeasuringDetailsPage() {
   // While only the first people are here, counting them would misstate the task: the counters and
   // the departments wait for everyone (and, offline, for a task this device holds).
   const headOnly = headOf !== null;
+  // The device's list copy (listOnly) counts as the whole task does: it keeps whole everyone whose
+  // progress the list shows (src/db/people-buckets.ts), so only the person's panel waits.
   const { progress, describeMissing, counts } = usePeopleProgress({ task, people: all, whole: onDevice === true && !headOnly, measurementsPending, catalogue: catalogue ?? null });
   const tree = useMemo(() => (headOnly ? NO_DEPARTMENTS : departmentTree(all)), [all, headOnly]);
   // The list marks a picked person at once (usePersonSelection); the person panel (some 25 inputs per

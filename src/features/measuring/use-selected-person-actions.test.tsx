@@ -35,7 +35,7 @@ function actionsOn(selected: TaskPersonMirror) {
 }
 
 afterEach(async () => {
-  await Promise.all([db.peopleBuckets.clear(), db.outbox.clear(), db.settings.clear()]);
+  await Promise.all([db.peopleBuckets.clear(), db.peopleLists.clear(), db.outbox.clear(), db.settings.clear()]);
 });
 
 describe('the order info dialog of the person shown', () => {

@@ -17,10 +17,10 @@ import { comparePeople } from '@/domain/measuring/people-order';
 import { taskHandover } from './task-handover';
 
 /**
- * `whole`: false while the people are the list copy (people-buckets.ts), whose measured people
- * come without their measurements: the list and its counts are right, a person's panel waits.
+ * `listCopy`: the people are the list copy (people-buckets.ts), whose measured people come without
+ * their measurements: the list and its counts are right, a person's panel waits for the whole task.
  */
-export type StoredTask = { people: TaskPersonMirror[]; stamp: number | null; whole: boolean };
+export type StoredTask = { people: TaskPersonMirror[]; stamp: number | null; listCopy: boolean };
 
 export type StoredTaskReader = (taskId: number) => Promise<StoredTask>;
 
@@ -34,19 +34,23 @@ export function storedTaskReader(): StoredTaskReader {
   return (taskId) =>
     db.transaction('r', db.peopleBuckets, db.settings, async () => {
       const people = await readPeople(db.peopleBuckets, taskId);
-      const value = (await db.settings.get(MIRROR_STAMP.task(taskId)))?.value;
-      const stamp = typeof value === 'number' ? value : null;
-      if (last?.people !== people || last.task.stamp !== stamp) last = { people, task: { people: [...people].sort(comparePeople), stamp, whole: true } };
+      const stamp = await readStamp(taskId);
+      if (last?.people !== people || last.task.stamp !== stamp) last = { people, task: { people: [...people].sort(comparePeople), stamp, listCopy: false } };
       return last.task;
     });
 }
 
-/** Reads a task's list copy once (see StoredTask's `whole`). */
+/** The stamp of the store that last wrote the task on this device (null: never stored here). */
+async function readStamp(taskId: number): Promise<number | null> {
+  const value = (await db.settings.get(MIRROR_STAMP.task(taskId)))?.value;
+  return typeof value === 'number' ? value : null;
+}
+
+/** Reads a task for its list once: its list copy where it holds the task (see StoredTask's `listCopy`). */
 const readTaskList = (taskId: number): Promise<StoredTask> =>
-  db.transaction('r', db.peopleLists, db.settings, async () => {
-    const people = await readPeopleList(db.peopleBuckets, taskId);
-    const value = (await db.settings.get(MIRROR_STAMP.task(taskId)))?.value;
-    return { people: people.sort(comparePeople), stamp: typeof value === 'number' ? value : null, whole: false };
+  db.transaction('r', db.peopleBuckets, db.peopleLists, db.settings, async () => {
+    const { people, copy } = await readPeopleList(db.peopleBuckets, taskId);
+    return { people: people.sort(comparePeople), stamp: await readStamp(taskId), listCopy: copy };
   });
 
 /**
@@ -95,14 +99,15 @@ export function useStoredTask(userId: number | null, taskId: number): StoredTask
   const [taken] = useState(() => ({ taskId, early: userId === null ? null : takeEarlyRead(userId, taskId) }));
   const [readStored] = useState(storedTaskReader);
   const [earlyTask, setEarlyTask] = useState(taken.early?.task);
-  // With an early read, the whole task is read once its list is on screen (see readStoredTaskEarly).
-  const [readWhole, setReadWhole] = useState(taken.early === null);
+  // With an early read of the list copy, the whole task is read once that list is on screen (see
+  // readStoredTaskEarly); at once without one, or when the early read failed or read it whole.
+  const [readWhole, setReadWhole] = useState(!taken.early || taken.early.task?.listCopy === false);
   useEffect(() => {
     let mounted = true;
     void taken.early?.done.then((task) => {
       if (!mounted) return;
       if (task) setEarlyTask(task);
-      else setReadWhole(true);
+      if (!task?.listCopy) setReadWhole(true);
     });
     return () => {
       mounted = false;
@@ -110,11 +115,19 @@ export function useStoredTask(userId: number | null, taskId: number): StoredTask
   }, [taken]);
   useEffect(() => {
     if (readWhole || !earlyTask) return;
-    // After the frame that shows the list: the next task after it is painted.
+    // In the task after the next frame, which the list is painted by; in 0.2 s where no frame
+    // comes (a tab in the background draws none).
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setReadWhole(true))));
+    const start = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(late);
+      timer = setTimeout(() => setReadWhole(true));
+    };
+    const frame = requestAnimationFrame(start);
+    const late = setTimeout(start, 200);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(late);
       clearTimeout(timer);
     };
   }, [readWhole, earlyTask]);

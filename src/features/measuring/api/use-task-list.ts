@@ -41,7 +41,7 @@ export function useTaskList(params: TaskListParams) {
     const out = new Map<number, TaskCounts>();
     if (online) return out;
     for (const task of mirrored ?? []) {
-      const people = await readPeopleList(db.peopleBuckets, task.id);
+      const { people } = await readPeopleList(db.peopleBuckets, task.id);
       if (people.length) out.set(task.id, countPeople(people));
     }
     return out;

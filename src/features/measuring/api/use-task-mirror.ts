@@ -158,7 +158,7 @@ export function useTaskMirror(taskId: number) {
      * The people shown are the device's list copy (./stored-task.ts), read first: the whole task is
      * being read, and no panel opens yet. The list and its counts are the task's.
      */
-    listOnly: !storing && stored?.whole === false,
+    listOnly: !storing && stored?.listCopy === true,
     loading: (stored === undefined && !storing) || (query.isPending && query.fetchStatus === 'fetching' && !storing),
     error: query.error,
     refresh: query.refetch,
