@@ -109,10 +109,15 @@ async function stampsOf(table: PeopleTable, taskId: number): Promise<Map<string,
   return new Map(ids.map((id, i) => [id, (keys[i] as unknown as [number, string])[1]]));
 }
 
-/** Whether the list copy holds the task as its buckets do: every bucket, with the copy its own write made. */
+/** Whether the list copy holds the task as its buckets do: every bucket, with the copy its own write made, and nothing else. */
 async function listCopyHolds(table: PeopleTable, lists: PeopleTable, taskId: number): Promise<boolean> {
-  const [keys, stamps, listed] = await Promise.all([table.where('taskId').equals(taskId).primaryKeys(), stampsOf(table, taskId), stampsOf(lists, taskId)]);
-  return keys.length === stamps.size && listed.size === stamps.size && [...stamps].every(([key, stamp]) => listed.get(key) === stamp);
+  const [buckets, stamps, copies, listed] = await Promise.all([
+    table.where('taskId').equals(taskId).count(),
+    stampsOf(table, taskId),
+    lists.where('taskId').equals(taskId).count(),
+    stampsOf(lists, taskId),
+  ]);
+  return buckets === stamps.size && copies === stamps.size && listed.size === stamps.size && [...stamps].every(([key, stamp]) => listed.get(key) === stamp);
 }
 
 // A person added offline has a negative local id; it moves buckets when the server gives it one.
@@ -164,30 +169,48 @@ export async function readPeopleList(table: PeopleTable, taskId: number): Promis
   });
 }
 
-/** Makes a task's list copy again from its buckets, unless it holds them already. */
+/**
+ * Makes a task's list copy again where it does not hold the task's buckets: the buckets without a
+ * copy of their own write are written again with one (a task held before the copies: all of them),
+ * and copies of buckets no longer there go.
+ */
 export async function remakeListCopy(table: PeopleTable, taskId: number): Promise<void> {
   const lists = listTableOf(table);
   if (!lists) return;
   await table.db.transaction('rw', table, lists, async () => {
     if (await listCopyHolds(table, lists, taskId)) return;
-    await lists.where('taskId').equals(taskId).delete();
-    await store(table, await bucketsOf(table, taskId), []);
+    const [buckets, listed] = await Promise.all([bucketsOf(table, taskId), stampsOf(lists, taskId)]);
+    const held = new Set(buckets.map((b) => b.key));
+    await lists
+      .where('taskId')
+      .equals(taskId)
+      .filter((copy) => !held.has(copy.key))
+      .delete();
+    await store(
+      table,
+      buckets.filter((b) => b.stamp === undefined || listed.get(b.key) !== b.stamp),
+      [],
+    );
   });
 }
 
 /** After a screen has read a task whole, out of its way: a 10,000-person task's copy is some 0.5 s of work. */
 const REMAKE_AFTER_MS = 3000;
 const remaking = new Set<string>();
+/** One remake at a time: after an upgrade the task list asks for every task's at once. */
+let remakes = Promise.resolve();
 
 function remakeLater(table: PeopleTable, taskId: number): void {
   const id = `${table.db.name}:${taskId}`;
   if (remaking.has(id)) return;
   remaking.add(id);
   setTimeout(() => {
-    // A copy not made now is made at the next read that finds it missing: the list is read whole till then.
-    void remakeListCopy(table, taskId)
-      .catch(() => undefined)
-      .finally(() => remaking.delete(id));
+    remakes = remakes.then(() =>
+      remakeListCopy(table, taskId)
+        // A copy not made now is made at the next read that finds it missing; the list is read whole till then.
+        .catch((err: unknown) => console.warn('list copy not made', taskId, err))
+        .finally(() => remaking.delete(id)),
+    );
   }, REMAKE_AFTER_MS);
 }
 

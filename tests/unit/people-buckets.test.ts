@@ -215,6 +215,8 @@ describe('people buckets', () => {
       const db = portal();
       await holdExactly(db.peopleBuckets, 1, toBuckets([withSize(1), withSize(2, MEASURING_STATUS.notMeasured)]));
       expect(ids(await listed(db))).toEqual([1, 2]);
+      const stampOf = async (key: string) => (await db.peopleBuckets.get(key))!.stamp;
+      const untouched = await stampOf('1#1');
       // An earlier version's write: the bucket alone, with no stamp; 2 is now measured, and 66 is new (both in bucket 2).
       const [earlier] = toBuckets([withSize(2), withSize(66)]).values();
       await db.peopleBuckets.put({ key: earlier!.key, taskId: 1, json: earlier!.json });
@@ -224,8 +226,15 @@ describe('people buckets', () => {
       await remakeListCopy(db.peopleBuckets, 1);
       expect(await listed(db)).toEqual(await whole(db));
       expect((await listed(db)).find((r) => r.id === 2)!.data.measurements).toEqual([]);
+      // Only the bucket written without it was written again.
+      expect(await stampOf('1#1')).toBe(untouched);
       // A bucket an earlier version dropped is seen too.
       await db.peopleBuckets.delete(earlier!.key);
+      expect((await readPeopleList(db.peopleBuckets, 1)).copy).toBe(false);
+      await remakeListCopy(db.peopleBuckets, 1);
+      expect(ids(await listed(db))).toEqual([1]);
+      // A copy of a bucket the task never had (a stray record) is seen as well.
+      await db.peopleLists.put({ key: '1#9', taskId: 1, json: JSON.stringify([withSize(9)]) });
       expect((await readPeopleList(db.peopleBuckets, 1)).copy).toBe(false);
       await remakeListCopy(db.peopleBuckets, 1);
       expect(ids(await listed(db))).toEqual([1]);
