@@ -44,7 +44,7 @@ export function MeasuringDetailsPage() {
   const taskId = Number(params.get('id') ?? 0);
   const online = useOnline();
   const stepSize = useStepSize();
-  const { userId, task, people, loading, error, onDevice, storing, headOf, measurementsPending, listOnly, refresh } = useTaskMirror(taskId);
+  const { userId, task, people, loading, error, onDevice, storing, headOf, measurementsPending, panelsWait, refresh } = useTaskMirror(taskId);
   const qc = useQueryClient();
   // The people just fetched show while IndexedDB stores them (seconds for a large task). A change
   // made meanwhile would wait behind that write, and be lost if the tab closed before it: changes
@@ -70,8 +70,8 @@ export function MeasuringDetailsPage() {
   // While only the first people are here, counting them would misstate the task: the counters and
   // the departments wait for everyone (and, offline, for a task this device holds).
   const headOnly = headOf !== null;
-  // The device's list copy (listOnly) counts as the whole task does: it keeps whole everyone whose
-  // progress the list shows (src/db/people-buckets.ts), so only the person's panel waits.
+  // The device's list copy counts as the whole task does: it keeps whole everyone whose progress the
+  // list shows (src/db/people-buckets.ts), so only the person's panel waits (panelsWait).
   const { progress, describeMissing, counts } = usePeopleProgress({ task, people: all, whole: onDevice === true && !headOnly, measurementsPending, catalogue: catalogue ?? null });
   const tree = useMemo(() => (headOnly ? NO_DEPARTMENTS : departmentTree(all)), [all, headOnly]);
   // The list marks a picked person at once (usePersonSelection); the person panel (some 25 inputs per
@@ -151,7 +151,7 @@ export function MeasuringDetailsPage() {
               <SelectedPersonPane
                 task={task}
                 selected={selected}
-                measurementsPending={measurementsPending || listOnly}
+                measurementsPending={panelsWait}
                 catalogue={catalogue ?? null}
                 stepSize={stepSize}
                 onSave={save}

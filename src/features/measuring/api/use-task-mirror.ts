@@ -137,6 +137,7 @@ export function useTaskMirror(taskId: number) {
   useEffect(() => {
     if (caughtUp) setFetched(null);
   }, [caughtUp]);
+  const measurementsPending = storing && fetched.stage !== 'whole';
 
   return {
     userId,
@@ -152,13 +153,13 @@ export function useTaskMirror(taskId: number) {
     storing,
     /** While the people shown are only the first of the task (in list order): how many it has. */
     headOf: storing && fetched.stage === 'head' ? fetched.total : null,
-    /** The people shown came without their measurements, which are on their way: no panel opens yet. */
-    measurementsPending: storing && fetched.stage !== 'whole',
+    /** The people shown came without their measurements, which are on their way: no progress is shown. */
+    measurementsPending,
     /**
-     * The people shown are the device's list copy (./stored-task.ts), read first: the whole task is
-     * being read, and no panel opens yet. The list and its counts are the task's.
+     * No person's panel opens yet: the people's measurements are still coming (a first open), or the
+     * people shown are the device's list copy (./stored-task.ts) while the whole task is read.
      */
-    listOnly: !storing && stored?.listCopy === true,
+    panelsWait: measurementsPending || (!storing && stored?.listCopy === true),
     loading: (stored === undefined && !storing) || (query.isPending && query.fetchStatus === 'fetching' && !storing),
     error: query.error,
     refresh: query.refetch,
