@@ -45,9 +45,12 @@ describe('reopening a task the device holds', () => {
     const { device } = await measurerOnTask(server());
     // Measured offline: the change is on the device, in both its copies, and not yet sent.
     device.offline();
+    const unmeasured = screen.getByTestId('task-counts').textContent;
     await measure('周芳', 181, 77);
     const sizes = (await screen.findAllByRole('combobox', { name: '尺码' })).map((s) => (s as HTMLSelectElement).value);
     expect(sizes.every((v) => v !== '')).toBe(true);
+    // The counters follow the save once the device's live read has it.
+    await waitFor(() => expect(screen.getByTestId('task-counts').textContent).not.toBe(unmeasured), wait);
     const counts = screen.getByTestId('task-counts').textContent;
 
     const release = holdWholeTask();
