@@ -55,7 +55,7 @@ export type CartOrderMirror = { id: number; userId: number; order_type_id: numbe
 export type TaskMirror = { id: number; userId: number; data: MeasuringTaskInfo; fetchedAt: number };
 // A task's person row is declared with the buckets that hold it (people-buckets.ts, which this
 // module imports); it is named here too, with every other row type.
-export type { PersonMirrorData, TaskPersonMirror } from './people-buckets';
+export type { PersonMirrorData, TaskPersonMirror, TaskPersonRow } from './people-buckets';
 
 /**
  * A haute-couture task on this device, by the uid it was created with: `data` is what the screens

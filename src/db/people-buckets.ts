@@ -13,31 +13,39 @@
  * Both copies of a task (the mirror screens read and the server's last known copy, see
  * measuring-mirror.ts) are kept so, each in its own table, through these functions only.
  *
- * The mirror screens read also keeps a list copy (`LIST_COPY_TABLE`): the same buckets without the
- * measurements of the people already measured, which the list neither shows nor counts by. On a
- * 10,000-person task that is about half the text, and reopening the task reads it first, so the
- * list shows before the whole task is read (`readPeopleList`). Every write of the mirror writes
- * its list copy in the same transaction (`store`), and each bucket and its copy carry the stamp of
- * that write: a bucket written otherwise (by a tab still running a version from before the copies,
+ * The mirror screens read also keeps a list copy (`LIST_COPY_TABLE`): each person as the list shows,
+ * filters and counts them (`TaskPersonRow`), without the rest of what the server sent of them or
+ * the measurements the list does not count by. On a 10,000-person task that is about a fifth of
+ * the text, and reopening the task reads it first, so the list shows before the whole task is read
+ * (`readPeopleList`). Every write of the mirror writes its list copy in the same transaction
+ * (`store`), and each bucket and its copy carry the stamp of that write: a bucket written otherwise (by a tab still running a version from before the copies,
  * which Dexie lets go on writing) is seen, the task is read whole, and its copy is made again.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import { listShowsProgress } from '@/domain/measuring/completion';
+import { listShowsProgress, type GarmentMeasurement } from '@/domain/measuring/completion';
 import type { FilterablePerson } from '@/domain/measuring/people-filter';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
 
 /** A person of a mirrored task with their stored measurements (both repair statuses). */
 export type PersonMirrorData = { person: MeasuringPerson; measurements: MeasurementRow[] };
-/** A mirrored person: what the list filters and counts by (the same filter as the server's), and their data. */
-export type TaskPersonMirror = FilterablePerson & {
+
+/** What the people list reads of a person's data: how far they are (their own garments, and what their measurements fill in; completion.ts). */
+export type PersonListData = { person: { order_config: readonly { category_id: number }[] }; measurements: GarmentMeasurement[] };
+
+/** A person as the people list shows, filters and counts them (the same filter as the server's). */
+export type TaskPersonRow = FilterablePerson & {
   /** `${taskId}:${id}`; a person added offline carries a negative id until the server answers. */
   key: string;
   /** For a person added on this device, once the server has named them: the key they had before (their temporary id's). */
   was?: string;
   taskId: number;
   id: number;
-  data: PersonMirrorData;
+  /** In the list copy, empty for a person measured or repaired, whose row shows their status only (`listShowsProgress`). */
+  data: PersonListData;
 };
+
+/** A mirrored person: their row, and all the device holds of them (what their panel shows and edits). */
+export type TaskPersonMirror = Omit<TaskPersonRow, 'data'> & { data: PersonMirrorData };
 
 /** Up to 64 buckets a task: a few people each for a small task, ~160 each at 10,000 people. */
 export const PEOPLE_BUCKETS = 64;
@@ -58,12 +66,39 @@ export const LIST_COPY_TABLE = 'peopleLists';
 const listTableOf = (table: PeopleTable): PeopleTable | null => (table.name === MIRROR_TABLE ? (table.db.table(LIST_COPY_TABLE) as PeopleTable) : null);
 
 /**
- * A person as the list copy keeps them: whole while the list shows how far they are (their
- * garments measured, from their measurements and order), without their measurements once measured
- * or repaired (the list shows their status only). Only a person's panel needs the rest.
+ * A person as the list copy keeps them: their row, named field by field (a field the server adds
+ * to a person stays out of it), and what their progress is read from while the list shows it
+ * (nothing for a person measured or repaired, whose row shows their status only). Only a person's
+ * panel needs the rest.
+ *
+ * Every entry has the same keys in the same order, as the mirror's people have, so that V8 gives
+ * them one shape: entries whose `data` and `conflicts` were left out when empty, a fifth less text,
+ * made a reopen of a 10,000-person task ~0.25 s slower (docs/speed.md).
  */
-const listEntry = (p: TaskPersonMirror): TaskPersonMirror =>
-  listShowsProgress(p.measuring_status_id) || p.data.measurements.length === 0 ? p : { ...p, data: { person: p.data.person, measurements: [] } };
+function listEntry(p: TaskPersonMirror): TaskPersonRow {
+  // A person stored by an earlier version may lack their own configuration: the task's then applies (completion.ts).
+  const ownConfig: readonly { category_id: number }[] | undefined = p.data.person.order_config;
+  const row: TaskPersonRow = {
+    key: p.key,
+    taskId: p.taskId,
+    id: p.id,
+    truename: p.truename,
+    company_name: p.company_name,
+    department_name: p.department_name,
+    gender_id: p.gender_id,
+    measuring_status_id: p.measuring_status_id,
+    no_sleeve: p.no_sleeve,
+    conflicts: p.conflicts ?? 0,
+    data: listShowsProgress(p.measuring_status_id)
+      ? {
+          person: { order_config: (ownConfig ?? []).map((c) => ({ category_id: c.category_id })) },
+          measurements: p.data.measurements.map((m) => ({ category_id: m.category_id, size: m.size, item: m.item.map((i) => ({ id: i.id, value: i.value })) })),
+        }
+      : { person: { order_config: [] }, measurements: [] },
+  };
+  if (p.was !== undefined) row.was = p.was;
+  return row;
+}
 
 /**
  * The people a bucket was made from, so its list copy is made without parsing it again. A bucket's
@@ -154,16 +189,19 @@ export async function listPeople(table: PeopleTable, taskId: number): Promise<Ta
   return (await bucketsOf(table, taskId)).flatMap(peopleOf);
 }
 
+/** A task's people for its list: their rows from the list copy (`copy`), or the people whole. */
+export type PeopleList = { people: TaskPersonRow[]; copy: true } | { people: TaskPersonMirror[]; copy: false };
+
 /**
- * A task's people for its list, in no particular order: from the list copy when it holds the task
- * (`copy`: those measured come without their measurements, see `listEntry`), in about half the read;
- * otherwise whole, and the copy is made again a little later (`remakeListCopy`).
+ * A task's people for its list, in no particular order: their rows from the list copy when it holds
+ * the task (see `listEntry`), in about a fifth of the read; otherwise whole, and the copy is made
+ * again a little later (`remakeListCopy`).
  */
-export async function readPeopleList(table: PeopleTable, taskId: number): Promise<{ people: TaskPersonMirror[]; copy: boolean }> {
+export async function readPeopleList(table: PeopleTable, taskId: number): Promise<PeopleList> {
   const lists = listTableOf(table);
   if (!lists) return { people: await listPeople(table, taskId), copy: false };
-  return table.db.transaction('r', table, lists, async () => {
-    if (await listCopyHolds(table, lists, taskId)) return { people: await listPeople(lists, taskId), copy: true };
+  return table.db.transaction('r', table, lists, async (): Promise<PeopleList> => {
+    if (await listCopyHolds(table, lists, taskId)) return { people: (await bucketsOf(lists, taskId)).flatMap((b) => JSON.parse(b.json) as TaskPersonRow[]), copy: true };
     remakeLater(table, taskId);
     return { people: await listPeople(table, taskId), copy: false };
   });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PortalDb, type TaskPersonMirror } from '@/db/db';
+import { PortalDb, type TaskPersonMirror, type TaskPersonRow } from '@/db/db';
 import { toPersonRow } from '@/db/measuring-effects';
 import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, peopleOf, peopleReader, putPerson, readBuckets, readPeopleList, remakeListCopy, removePerson, replacePeople, toBuckets } from '@/db/people-buckets';
 import { MEASURING_STATUS } from '@/domain/measuring/constants';
@@ -10,7 +10,7 @@ import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
 const person = (taskId: number, id: number, department = 'A'): TaskPersonMirror =>
   toPersonRow({ id, task_id: taskId, truename: `P${id}`, company_name: 'C', department_name: department } as MeasuringPerson, []);
 
-const ids = (rows: TaskPersonMirror[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+const ids = (rows: readonly Pick<TaskPersonRow, 'id'>[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
 let opened: Dexie[] = [];
 afterEach(async () => {
@@ -139,10 +139,34 @@ describe('people buckets', () => {
     const measurement = (personId: number, size: string): MeasurementRow => ({ person_id: personId, repair_status_id: 0, category_id: 1, edition_type_id: 1, size, num: 1, item: [{ id: 1, value: 100 }], special: [], special_position_remark: '', wear_styles: 0 });
     /** Person `id`, measured or not, with one garment measured. */
     const withSize = (id: number, status: number = MEASURED, size = 'M') =>
-      toPersonRow({ id, task_id: 1, truename: `P${id}`, company_name: 'C', department_name: 'A', measuring_status_id: status } as MeasuringPerson, [measurement(id, size)]);
-    /** What the list copy must hold: the people whole, less the measurements of those measured or repaired. */
-    const asListed = (rows: TaskPersonMirror[]) =>
-      rows.map((r) => (r.measuring_status_id !== MEASURING_STATUS.notMeasured ? { ...r, data: { person: r.data.person, measurements: [] } } : r)).sort((a, b) => a.id - b.id);
+      toPersonRow({ id, task_id: 1, truename: `P${id}`, company_name: 'C', department_name: 'A', gender_id: 1, no_sleeve: false, measuring_status_id: status } as MeasuringPerson, [measurement(id, size)]);
+    /**
+     * What the list copy must hold of each person: what the list shows, filters and counts by, and
+     * for those not measured what their garments measured are read from; nothing else.
+     */
+    const asListed = (rows: TaskPersonMirror[]): TaskPersonRow[] =>
+      rows
+        .map(({ key, was, taskId, id, truename, company_name, department_name, gender_id, measuring_status_id, no_sleeve, conflicts, data }) => ({
+          key,
+          ...(was !== undefined && { was }),
+          taskId,
+          id,
+          truename,
+          company_name,
+          department_name,
+          gender_id,
+          measuring_status_id,
+          no_sleeve,
+          conflicts: conflicts ?? 0,
+          data:
+            measuring_status_id === MEASURING_STATUS.notMeasured
+              ? {
+                  person: { order_config: (data.person.order_config as MeasuringPerson['order_config'] | undefined)?.map((c) => ({ category_id: c.category_id })) ?? [] },
+                  measurements: data.measurements.map((m) => ({ category_id: m.category_id, size: m.size, item: m.item.map((i) => ({ id: i.id, value: i.value })) })),
+                }
+              : { person: { order_config: [] }, measurements: [] },
+        }))
+        .sort((a, b) => a.id - b.id);
     /** The task's people from its list copy, which must hold the task. */
     const listed = async (db: PortalDb) => {
       const { people, copy } = await readPeopleList(db.peopleBuckets, 1);
@@ -151,7 +175,7 @@ describe('people buckets', () => {
     };
     const whole = async (db: PortalDb) => asListed(await listPeople(db.peopleBuckets, 1));
 
-    it('is the people without the measurements of those measured, after every kind of write', async () => {
+    it('is each person as the list shows them, with the measurements of those not measured only, after every kind of write', async () => {
       const db = portal();
       await holdExactly(db.peopleBuckets, 1, toBuckets([withSize(1), withSize(2, MEASURING_STATUS.notMeasured), withSize(3, MEASURING_STATUS.repaired), ...Array.from({ length: 100 }, (_, i) => withSize(i + 10))]));
       const first = await listed(db);
@@ -159,7 +183,10 @@ describe('people buckets', () => {
       // Part way: the list shows how many of their garments are measured, from their measurements.
       expect(first.find((r) => r.id === 2)!.data.measurements).toHaveLength(1);
       expect(first.find((r) => r.id === 3)!.data.measurements).toEqual([]);
-      expect(first).toEqual(await whole(db));
+      expect(first).toStrictEqual(await whole(db));
+      // Nothing else of the person is read with the list: not what the server sent of them, not the rest of a measurement.
+      const text = (await db.peopleLists.toArray()).map((b) => b.json).join('');
+      for (const field of ['save_date', 'reviewed_warnings', 'special_position_remark', 'wear_styles', 'edition_type_id']) expect(text).not.toContain(field);
 
       await putPerson(db.peopleBuckets, withSize(-4, MEASURING_STATUS.notMeasured));
       expect(await listed(db)).toEqual(await whole(db));
@@ -191,9 +218,9 @@ describe('people buckets', () => {
       const db = portal();
       await holdExactly(db.snapshotBuckets, 1, toBuckets([withSize(1)]));
       expect(await db.peopleLists.count()).toBe(0);
-      const { people, copy } = await readPeopleList(db.snapshotBuckets, 1);
-      expect(copy).toBe(false);
-      expect(people[0]!.data.measurements).toHaveLength(1);
+      const read = await readPeopleList(db.snapshotBuckets, 1);
+      expect(read.copy).toBe(false);
+      expect(!read.copy && read.people[0]!.data.measurements).toHaveLength(1);
     });
 
     it("is written in the transaction of the buckets' write, and refused in one that does not hold it", async () => {

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useTranslation, type TFunction } from '@/ui/i18n';
-import type { TaskPersonMirror } from '@/db/db';
+import type { TaskPersonRow } from '@/db/db';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import { garmentsOfTask, isPartial, listShowsProgress, personCompletion, type GarmentCompletion } from '@/domain/measuring/completion';
 import { countPeople } from '@/domain/measuring/people-filter';
@@ -13,7 +13,7 @@ import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { catalogueNames, type CatalogueNames } from './catalogue-names';
 
 /** Reads a row's completion; null for a person measured (nothing to show) or without the task. */
-export type ProgressOf = (row: TaskPersonMirror) => GarmentCompletion | null;
+export type ProgressOf = (row: TaskPersonRow) => GarmentCompletion | null;
 
 export function progressReader(task: MeasuringTaskInfo | undefined): ProgressOf {
   if (!task) return () => null;
@@ -22,7 +22,7 @@ export function progressReader(task: MeasuringTaskInfo | undefined): ProgressOf 
 }
 
 /** Whether a person not measured has some garments measured (the counters' partial). */
-export const partialBy = (progress: ProgressOf) => (row: TaskPersonMirror) => {
+export const partialBy = (progress: ProgressOf) => (row: TaskPersonRow) => {
   const c = progress(row);
   return c !== null && isPartial(c);
 };
@@ -49,7 +49,7 @@ export function missingText(c: GarmentCompletion, task: MeasuringTaskInfo, names
  */
 export function usePeopleProgress({ task, people, whole, measurementsPending, catalogue }: {
   task: MeasuringTaskInfo | undefined;
-  people: TaskPersonMirror[];
+  people: TaskPersonRow[];
   whole: boolean;
   measurementsPending: boolean;
   catalogue: CatalogueSnapshot | null;

@@ -1,16 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/ui/notify';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from '@/ui/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { readMirroredCatalogue } from '@/db/catalogue-mirror';
-import { db, type TaskPersonMirror } from '@/db/db';
+import { db, type TaskPersonRow } from '@/db/db';
 import { departmentTree } from '@/domain/measuring/people-filter';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
-import { measuringKeys } from './api/measuring-keys';
 import { usePersonChanges } from './api/use-person-changes';
 import { useTaskMirror } from './api/use-task-mirror';
 import { useStepSize } from './api/use-step-size';
@@ -25,9 +23,10 @@ import { usePeopleProgress } from './garment-progress';
 import { SelectedPersonPane } from './components/selected-person-pane';
 import { TaskStatusAlerts } from './components/task-status-alerts';
 import { TouchContext, touchClass } from '@/ui/touch';
-import { usePersonSelection, usePickedPerson } from './selection';
+import { usePersonSelection, usePickedPerson, usePickedWhole } from './selection';
 import { useSelectedPersonActions } from './use-selected-person-actions';
 import { useSettledUnsaved } from './use-settled-unsaved';
+import { usePeopleImport } from './use-people-import';
 import classes from './measuring.module.css';
 
 const NO_DEPARTMENTS = new Map<string, Map<string, number>>();
@@ -44,8 +43,7 @@ export function MeasuringDetailsPage() {
   const taskId = Number(params.get('id') ?? 0);
   const online = useOnline();
   const stepSize = useStepSize();
-  const { userId, task, people, loading, error, onDevice, storing, headOf, measurementsPending, panelsWait, refresh } = useTaskMirror(taskId);
-  const qc = useQueryClient();
+  const { userId, task, people, whole, loading, error, onDevice, storing, headOf, measurementsPending, panelsWait, refresh } = useTaskMirror(taskId);
   // The people just fetched show while IndexedDB stores them (seconds for a large task). A change
   // made meanwhile would wait behind that write, and be lost if the tab closed before it: changes
   // wait until the task is on the device.
@@ -64,20 +62,20 @@ export function MeasuringDetailsPage() {
   const { selection, selectedKey, select: selectKey } = usePersonSelection();
   const [dialog, setDialog] = useState<DetailsDialog>(null);
   const [cacheOpen, setCacheOpen] = useState(false);
-  const [importing, setImporting] = useState(false);
 
   const all = useMemo(() => people ?? [], [people]);
   // While only the first people are here, counting them would misstate the task: the counters and
   // the departments wait for everyone (and, offline, for a task this device holds).
   const headOnly = headOf !== null;
-  // The device's list copy counts as the whole task does: it keeps whole everyone whose progress the
-  // list shows (src/db/people-buckets.ts), so only the person's panel waits (panelsWait).
+  // The device's list copy counts as the whole task does: it keeps of everyone what the list shows and
+  // counts by (src/db/people-buckets.ts), so only the person's panel waits (panelsWait).
   const { progress, describeMissing, counts } = usePeopleProgress({ task, people: all, whole: onDevice === true && !headOnly, measurementsPending, catalogue: catalogue ?? null });
   const tree = useMemo(() => (headOnly ? NO_DEPARTMENTS : departmentTree(all)), [all, headOnly]);
   // The list marks a picked person at once (usePersonSelection); the person panel (some 25 inputs per
   // category) follows in a transition that React renders in slices yielding to input. Until then
   // the panel, and every action on it (save, delete, order info), stays with the person it shows.
-  const selected = usePickedPerson(all, selectedKey, selectKey);
+  const picked = usePickedPerson(all, selectedKey, selectKey);
+  const selected = usePickedWhole(picked, whole);
   // Unsaved values follow such a person too; those of a person the task no longer has go, said.
   useSettledUnsaved({ taskId, people: all, whole: onDevice === true && !storing });
 
@@ -89,19 +87,11 @@ export function MeasuringDetailsPage() {
     if (ready()) setDialog({ kind: 'department', company: c, department: d });
   }, [ready]);
   const collapse = useCallback(() => setShowDepartments(false), []);
-  const select = useCallback((p: TaskPersonMirror) => selectKey(p.key), [selectKey]);
+  const select = useCallback((p: TaskPersonRow) => selectKey(p.key), [selectKey]);
   const changes = usePersonChanges({ userId, taskId, clientId: task?.client_id });
   const { save, resolve, removeSelected, openOrderInfo } = useSelectedPersonActions({ selected, ready, changes, selectKey, setDialog });
 
-  const openImport = () => {
-    if (!online) return notify.warning(t('offline_import'));
-    setImporting(true);
-  };
-  // The imported people come to this device as any other change does: the task catches up.
-  const afterImport = () => {
-    void refresh();
-    void qc.invalidateQueries({ queryKey: measuringKeys.all });
-  };
+  const peopleImport = usePeopleImport(refresh);
 
   if (!taskId) return <Alert m="md">{t('ui.noTask')}</Alert>;
 
@@ -124,7 +114,7 @@ export function MeasuringDetailsPage() {
             loading={loading}
             onDevice={onDevice}
             onAdd={() => ready() && setDialog({ kind: 'add' })}
-            onImport={task ? openImport : undefined}
+            onImport={task ? peopleImport.open : undefined}
           />
           <Box className={classes.detail}>
             {showDepartments && <DepartmentsPanel tree={tree} company={company} department={department} onPick={pick} onEdit={editDepartment} onCollapse={collapse} />}
@@ -150,6 +140,7 @@ export function MeasuringDetailsPage() {
             <Box className={classes.panel}>
               <SelectedPersonPane
                 task={task}
+                picked={picked}
                 selected={selected}
                 measurementsPending={panelsWait}
                 catalogue={catalogue ?? null}
@@ -173,7 +164,7 @@ export function MeasuringDetailsPage() {
           onDepartmentRenamed={(from, to) => department === from && setDepartment(to)}
           changes={changes}
         />
-        {importing && task && <ImportDialog task={task} onClose={() => setImporting(false)} onImported={afterImport} />}
+        {peopleImport.importing && task && <ImportDialog task={task} onClose={peopleImport.close} onImported={peopleImport.imported} />}
         <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
       </Box>
     </TouchContext.Provider>

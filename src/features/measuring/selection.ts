@@ -5,7 +5,7 @@
  * so the panel's render never holds the click's frame.
  */
 import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { TaskPersonMirror } from '@/db/db';
+import type { TaskPersonMirror, TaskPersonRow } from '@/db/db';
 
 export type Selection = {
   get: () => string | null;
@@ -57,10 +57,19 @@ export function usePersonSelection(): { selection: Selection; selectedKey: strin
  * The person picked, among `people`. One added offline stays picked once the server names them
  * (`was`: their key before), and the pick moves to their new key.
  */
-export function usePickedPerson(people: readonly TaskPersonMirror[], selectedKey: string | null, select: (key: string | null) => void): TaskPersonMirror | null {
+export function usePickedPerson<P extends Pick<TaskPersonRow, 'key' | 'was'>>(people: readonly P[], selectedKey: string | null, select: (key: string | null) => void): P | null {
   const picked = useMemo(() => (selectedKey === null ? null : (people.find((p) => p.key === selectedKey) ?? people.find((p) => p.was === selectedKey) ?? null)), [people, selectedKey]);
   useEffect(() => {
     if (picked && picked.key !== selectedKey) select(picked.key);
   }, [picked, selectedKey, select]);
   return picked;
+}
+
+/**
+ * The person picked, whole, for their panel and its actions: null while the people shown are only
+ * their rows (`whole` null: the list copy, or a first open before the measurements). Once the people
+ * shown are whole it is the same object as `picked`.
+ */
+export function usePickedWhole(picked: Pick<TaskPersonRow, 'key'> | null, whole: readonly TaskPersonMirror[] | null): TaskPersonMirror | null {
+  return useMemo(() => (picked && whole ? (whole.find((p) => p.key === picked.key) ?? null) : null), [picked, whole]);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/ui/i18n';
-import { db, type TaskPersonMirror } from '@/db/db';
+import { db, type TaskPersonRow } from '@/db/db';
 import { personKey, resolvePersonId } from '@/db/measuring-effects';
 import { notify } from '@/ui/notify';
 import { dropUnsaved, moveUnsaved, readUnsaved, unsavedKey, unsavedKeysOfTask } from './components/unsaved-measurements';
@@ -15,7 +15,7 @@ const idOf = (key: string) => Number(key.slice(key.lastIndexOf(':') + 1));
  * resolved conflict, a refused add) takes their values: there is no one left to save them for.
  * Answers the names of the people whose values went (null for values kept before names were).
  */
-export async function settleUnsaved(taskId: number, people: readonly TaskPersonMirror[]): Promise<(string | null)[]> {
+export async function settleUnsaved(taskId: number, people: readonly TaskPersonRow[]): Promise<(string | null)[]> {
   const dropped: (string | null)[] = [];
   const kept = unsavedKeysOfTask(taskId);
   if (kept.length === 0) return dropped;
@@ -41,7 +41,7 @@ export async function settleUnsaved(taskId: number, people: readonly TaskPersonM
 
 type SettledUnsavedArgs = {
   taskId: number;
-  people: readonly TaskPersonMirror[];
+  people: readonly TaskPersonRow[];
   /** Whether `people` is the whole task as the device stores it (not the first page, not a fetch still being written). */
   whole: boolean;
 };

@@ -10,17 +10,17 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { db, type TaskPersonMirror } from '@/db/db';
+import { db, type TaskPersonMirror, type TaskPersonRow } from '@/db/db';
 import { getPerson, peopleReader, readPeopleList } from '@/db/people-buckets';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { comparePeople } from '@/domain/measuring/people-order';
 import { taskHandover } from './task-handover';
 
 /**
- * `listCopy`: the people are the list copy (people-buckets.ts), whose measured people come without
- * their measurements: the list and its counts are right, a person's panel waits for the whole task.
+ * `listCopy`: the people are their rows from the list copy (people-buckets.ts): the list and its
+ * counts are right, a person's panel waits for the whole task.
  */
-export type StoredTask = { people: TaskPersonMirror[]; stamp: number | null; listCopy: boolean };
+export type StoredTask = { stamp: number | null } & ({ people: TaskPersonRow[]; listCopy: true } | { people: TaskPersonMirror[]; listCopy: false });
 
 export type StoredTaskReader = (taskId: number) => Promise<StoredTask>;
 
@@ -48,9 +48,11 @@ async function readStamp(taskId: number): Promise<number | null> {
 
 /** Reads a task for its list once: its list copy where it holds the task (see StoredTask's `listCopy`). */
 const readTaskList = (taskId: number): Promise<StoredTask> =>
-  db.transaction('r', db.peopleBuckets, db.peopleLists, db.settings, async () => {
-    const { people, copy } = await readPeopleList(db.peopleBuckets, taskId);
-    return { people: people.sort(comparePeople), stamp: await readStamp(taskId), listCopy: copy };
+  db.transaction('r', db.peopleBuckets, db.peopleLists, db.settings, async (): Promise<StoredTask> => {
+    const list = await readPeopleList(db.peopleBuckets, taskId);
+    list.people.sort(comparePeople);
+    const stamp = await readStamp(taskId);
+    return list.copy ? { people: list.people, stamp, listCopy: true } : { people: list.people, stamp, listCopy: false };
   });
 
 /**

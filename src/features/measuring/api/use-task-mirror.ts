@@ -138,6 +138,9 @@ export function useTaskMirror(taskId: number) {
     if (caughtUp) setFetched(null);
   }, [caughtUp]);
   const measurementsPending = storing && fetched.stage !== 'whole';
+  // The people whole, for a person's panel: none while their measurements are still coming (a first
+  // open) or while the people shown are their rows from the device's list copy (./stored-task.ts).
+  const whole = storing ? (measurementsPending ? null : fetched.people) : stored && !stored.listCopy ? stored.people : null;
 
   return {
     userId,
@@ -148,7 +151,10 @@ export function useTaskMirror(taskId: number) {
      * it can wait behind the write that stores them, and the list's count waited with it.
      */
     onDevice: storing ? true : stored === undefined ? undefined : stored.stamp !== null,
+    /** The people as the list shows them. */
     people: storing ? fetched.people : stored?.people,
+    /** Where the panel finds the person picked; null while no person's panel opens (`panelsWait`). */
+    whole,
     /** The people shown were fetched and are still being written to the device: changes wait. */
     storing,
     /** While the people shown are only the first of the task (in list order): how many it has. */
@@ -159,7 +165,7 @@ export function useTaskMirror(taskId: number) {
      * No person's panel opens yet: the people's measurements are still coming (a first open), or the
      * people shown are the device's list copy (./stored-task.ts) while the whole task is read.
      */
-    panelsWait: measurementsPending || (!storing && stored?.listCopy === true),
+    panelsWait: whole === null && (storing || stored !== undefined),
     loading: (stored === undefined && !storing) || (query.isPending && query.fetchStatus === 'fetching' && !storing),
     error: query.error,
     refresh: query.refetch,

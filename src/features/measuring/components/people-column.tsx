@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
-import type { TaskPersonMirror } from '@/db/db';
+import type { TaskPersonRow } from '@/db/db';
 import type { GarmentCompletion } from '@/domain/measuring/completion';
 import type { ProgressOf } from '../garment-progress';
 import { peoplePredicate } from '@/domain/measuring/people-filter';
@@ -14,14 +14,14 @@ const STATUS_FILTERS = ['0', '1', '2', '3', '4'];
 const IN_CONFLICT = '5';
 
 type PeopleColumnProps = {
-  people: TaskPersonMirror[];
+  people: TaskPersonRow[];
   /** While `people` are only the first of the task: how many it has. */
   headOf: number | null;
   company: string;
   department: string;
   /** Marks the picked row without rendering this column again. */
   selection: Selection;
-  onSelect: (p: TaskPersonMirror) => void;
+  onSelect: (p: TaskPersonRow) => void;
   header?: React.ReactNode;
   /** Whether the people were read (on the device, or fetched): a task not on this device shows no count of 0. */
   read: boolean;

@@ -2,16 +2,16 @@ import { memo, useRef } from 'react';
 import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from '@/ui/i18n';
-import type { TaskPersonMirror } from '@/db/db';
+import type { TaskPersonRow } from '@/db/db';
 import type { GarmentCompletion } from '@/domain/measuring/completion';
 import type { ProgressOf } from '../garment-progress';
 import { useIsSelected, type Selection } from '../selection';
 import { useHasUnsaved } from './unsaved-measurements';
 
 type PeopleListProps = {
-  people: TaskPersonMirror[];
+  people: TaskPersonRow[];
   selection: Selection;
-  onSelect: (p: TaskPersonMirror) => void;
+  onSelect: (p: TaskPersonRow) => void;
   className?: string;
   /** A person's garments measured, for those part way ("1/2 件" and what is missing); none while the measurements are coming. */
   progress?: ProgressOf | undefined;
@@ -50,14 +50,14 @@ export function PeopleList({ people, selection, onSelect, className, progress, d
  * `conflict` the word for one in conflict; `unsaved` for one with values typed and not saved.
  */
 type PersonRowProps = {
-  person: TaskPersonMirror;
+  person: TaskPersonRow;
   status: string;
   part: { done: string; missing: string } | null;
   conflict: string;
   unsaved: string;
   top: number;
   selection: Selection;
-  onSelect: (p: TaskPersonMirror) => void;
+  onSelect: (p: TaskPersonRow) => void;
 };
 
 /** One row; it renders again only when its person, its place or its being picked changes. */

@@ -1,7 +1,7 @@
 import { memo, type ComponentProps } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
-import type { TaskPersonMirror } from '@/db/db';
+import type { TaskPersonMirror, TaskPersonRow } from '@/db/db';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { PersonPanel as PersonPanelView } from './person-panel';
 
@@ -10,18 +10,21 @@ const PersonPanel = memo(PersonPanelView);
 
 type SelectedPersonPaneProps = Omit<ComponentProps<typeof PersonPanelView>, 'task' | 'person'> & {
   task: MeasuringTaskInfo | undefined;
+  /** The person picked in the list. */
+  picked: Pick<TaskPersonRow, 'truename'> | null;
+  /** The person picked, whole; null while only their row is here (`measurementsPending`). */
   selected: TaskPersonMirror | null;
-  /** The task's measurements are still coming: a person's panel would show them empty. */
+  /** The people's measurements are still coming, or only their rows are here: a person's panel would show them empty. */
   measurementsPending: boolean;
 };
 
 /** The detail's right side: the person picked, once their measurements are here, or a word saying what to do. */
-export function SelectedPersonPane({ task, selected, measurementsPending, ...panel }: SelectedPersonPaneProps) {
+export function SelectedPersonPane({ task, picked, selected, measurementsPending, ...panel }: SelectedPersonPaneProps) {
   const { t } = useTranslation('measuring');
-  if (task && selected && measurementsPending) {
+  if (task && picked && measurementsPending) {
     return (
       <Text c="dimmed" p="md" data-testid="measurements-pending">
-        {t('ui.measurementsWait', { name: selected.truename })}
+        {t('ui.measurementsWait', { name: picked.truename })}
       </Text>
     );
   }
