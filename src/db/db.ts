@@ -4,7 +4,7 @@
  * - catalogue: mirrored catalogue sections the rules worker computes from offline;
  * - outbox: queued mutations, replayed in `seq` order by the sync worker (DESIGN §4, §6);
  * - cartOrders, tasks, peopleBuckets: mirrors of server lists that screens read with useLiveQuery;
- *   peopleLists: peopleBuckets less the measured people's measurements, what the people list reads first;
+ *   peopleLists: each person of peopleBuckets as the people list shows and counts them, read first;
  * - snapshotBuckets: the people of each mirrored task as the server last had them (peopleBuckets
  *   is this plus the changes still queued), so a discarded change can be undone offline. Both
  *   keep people in buckets (people-buckets.ts), read and written through its functions only.
@@ -110,6 +110,13 @@ export class PortalDb extends Dexie {
     // read (remakeListCopy); an upgrade that failed on one bucket (a full disk, a tablet short of
     // memory) would leave the database unopenable, and the changes queued in it out of reach.
     this.version(7).stores({ peopleBuckets: 'key, taskId, [taskId+stamp]', peopleLists: 'key, taskId, [taskId+stamp]' });
+    // The list copy keeps each person's row only (people-buckets.ts, listEntry), every entry in one
+    // shape. A copy of version 7 would stay as it is until its buckets change, and a list read with
+    // both kinds of entry is slower than either: the copies go, and each is made again once its task
+    // is read (remakeListCopy). Clearing a table moves no data and cannot fail part way.
+    this.version(8)
+      .stores({})
+      .upgrade((tx) => tx.table('peopleLists').clear());
   }
 }
 

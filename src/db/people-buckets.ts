@@ -18,8 +18,9 @@
  * the measurements the list does not count by. On a 10,000-person task that is about a fifth of
  * the text, and reopening the task reads it first, so the list shows before the whole task is read
  * (`readPeopleList`). Every write of the mirror writes its list copy in the same transaction
- * (`store`), and each bucket and its copy carry the stamp of that write: a bucket written otherwise (by a tab still running a version from before the copies,
- * which Dexie lets go on writing) is seen, the task is read whole, and its copy is made again.
+ * (`store`), and each bucket and its copy carry the stamp of that write: a bucket written otherwise
+ * (by a tab still running a version from before the copies, which Dexie lets go on writing) is
+ * seen, the task is read whole, and its copy is made again.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import { listShowsProgress, type GarmentMeasurement } from '@/domain/measuring/completion';
@@ -163,6 +164,9 @@ const byId = (a: TaskPersonMirror, b: TaskPersonMirror) => a.id - b.id;
 /** The people a bucket holds. */
 export const peopleOf = (bucket: PeopleBucket): TaskPersonMirror[] => JSON.parse(bucket.json) as TaskPersonMirror[];
 
+/** The rows a bucket of the list copy holds. */
+const rowsOf = (copy: PeopleBucket): TaskPersonRow[] => JSON.parse(copy.json) as TaskPersonRow[];
+
 const bucketOf = (key: string, taskId: number, people: TaskPersonMirror[]): PeopleBucket => {
   const bucket = { key, taskId, json: JSON.stringify(people.sort(byId)) };
   madeFrom.set(bucket, people);
@@ -201,7 +205,7 @@ export async function readPeopleList(table: PeopleTable, taskId: number): Promis
   const lists = listTableOf(table);
   if (!lists) return { people: await listPeople(table, taskId), copy: false };
   return table.db.transaction('r', table, lists, async (): Promise<PeopleList> => {
-    if (await listCopyHolds(table, lists, taskId)) return { people: (await bucketsOf(lists, taskId)).flatMap((b) => JSON.parse(b.json) as TaskPersonRow[]), copy: true };
+    if (await listCopyHolds(table, lists, taskId)) return { people: (await bucketsOf(lists, taskId)).flatMap(rowsOf), copy: true };
     remakeLater(table, taskId);
     return { people: await listPeople(table, taskId), copy: false };
   });

@@ -5,7 +5,9 @@ import { PortalDb, type TaskPersonMirror, type TaskPersonRow } from '@/db/db';
 import { toPersonRow } from '@/db/measuring-effects';
 import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, peopleOf, peopleReader, putPerson, readBuckets, readPeopleList, remakeListCopy, removePerson, replacePeople, toBuckets } from '@/db/people-buckets';
 import { MEASURING_STATUS } from '@/domain/measuring/constants';
-import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
+import { countPeople } from '@/domain/measuring/people-filter';
+import type { MeasurementRow, MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
+import { partialBy, progressReader } from '@/features/measuring/garment-progress';
 
 const person = (taskId: number, id: number, department = 'A'): TaskPersonMirror =>
   toPersonRow({ id, task_id: taskId, truename: `P${id}`, company_name: 'C', department_name: department } as MeasuringPerson, []);
@@ -137,9 +139,27 @@ describe('people buckets', () => {
   describe("the mirror's list copy", () => {
     const MEASURED = MEASURING_STATUS.measured;
     const measurement = (personId: number, size: string): MeasurementRow => ({ person_id: personId, repair_status_id: 0, category_id: 1, edition_type_id: 1, size, num: 1, item: [{ id: 1, value: 100 }], special: [], special_position_remark: '', wear_styles: 0 });
-    /** Person `id`, measured or not, with one garment measured. */
+    /**
+     * Person `id`, measured or not, with one garment measured (with its size, or an item only when
+     * `size` is empty); every tenth gets one garment of their own, where the task's apply to the others.
+     */
     const withSize = (id: number, status: number = MEASURED, size = 'M') =>
-      toPersonRow({ id, task_id: 1, truename: `P${id}`, company_name: 'C', department_name: 'A', gender_id: 1, no_sleeve: false, measuring_status_id: status } as MeasuringPerson, [measurement(id, size)]);
+      toPersonRow(
+        {
+          id,
+          task_id: 1,
+          truename: `P${id}`,
+          company_name: 'C',
+          department_name: 'A',
+          gender_id: 1,
+          no_sleeve: false,
+          measuring_status_id: status,
+          save_date: '2026-12-01T08:00:00+00:00',
+          reviewed_warnings: ['height'],
+          order_config: id % 10 === 0 ? [{ category_id: 1, edition_type_id: 1, num: 2 }] : [],
+        } as unknown as MeasuringPerson,
+        [measurement(id, size)],
+      );
     /**
      * What the list copy must hold of each person: what the list shows, filters and counts by, and
      * for those not measured what their garments measured are read from; nothing else.
@@ -177,7 +197,8 @@ describe('people buckets', () => {
 
     it('is each person as the list shows them, with the measurements of those not measured only, after every kind of write', async () => {
       const db = portal();
-      await holdExactly(db.peopleBuckets, 1, toBuckets([withSize(1), withSize(2, MEASURING_STATUS.notMeasured), withSize(3, MEASURING_STATUS.repaired), ...Array.from({ length: 100 }, (_, i) => withSize(i + 10))]));
+      const more = Array.from({ length: 100 }, (_, i) => withSize(i + 10, i % 3 ? MEASURED : MEASURING_STATUS.notMeasured));
+      await holdExactly(db.peopleBuckets, 1, toBuckets([withSize(1), withSize(2, MEASURING_STATUS.notMeasured), withSize(3, MEASURING_STATUS.repaired), ...more]));
       const first = await listed(db);
       expect(first.find((r) => r.id === 1)!.data.measurements).toEqual([]);
       // Part way: the list shows how many of their garments are measured, from their measurements.
@@ -187,6 +208,10 @@ describe('people buckets', () => {
       // Nothing else of the person is read with the list: not what the server sent of them, not the rest of a measurement.
       const text = (await db.peopleLists.toArray()).map((b) => b.json).join('');
       for (const field of ['save_date', 'reviewed_warnings', 'special_position_remark', 'wear_styles', 'edition_type_id']) expect(text).not.toContain(field);
+      expect(JSON.stringify(await listPeople(db.peopleBuckets, 1))).toContain('save_date');
+      // Every entry in one shape, keys in one order (see listEntry): `was` alone comes and goes.
+      const shapes = new Set((await db.peopleLists.toArray()).flatMap((b) => (JSON.parse(b.json) as object[]).map((e) => Object.keys(e).filter((k) => k !== 'was').join())));
+      expect([...shapes]).toEqual([Object.keys(withSize(1)).join()]);
 
       await putPerson(db.peopleBuckets, withSize(-4, MEASURING_STATUS.notMeasured));
       expect(await listed(db)).toEqual(await whole(db));
@@ -212,6 +237,23 @@ describe('people buckets', () => {
       await holdExactly(db.peopleBuckets, 1, await readBuckets(db.snapshotBuckets, 1));
       expect(ids(await listed(db))).toEqual([1, 5]);
       expect(await listed(db)).toEqual(await whole(db));
+    });
+
+    it('gives the list the progress and the counts the whole people give', async () => {
+      const db = portal();
+      const task = { order_config: [{ category_id: 1 }, { category_id: 5 }], body_items: [{ id: 1 }, { id: 2 }] } as unknown as MeasuringTaskInfo;
+      // Measured, or part way with a size or with an item only; every tenth with one garment of their own.
+      const people = Array.from({ length: 60 }, (_, i) => withSize(i + 1, i % 3 === 0 ? MEASURED : MEASURING_STATUS.notMeasured, i % 2 ? 'M' : ''));
+      await holdExactly(db.peopleBuckets, 1, toBuckets(people));
+      const rows = await listed(db);
+      const wholePeople = (await listPeople(db.peopleBuckets, 1)).sort((a, b) => a.id - b.id);
+      const progress = progressReader(task);
+      expect(rows.map(progress)).toEqual(wholePeople.map(progress));
+      const counts = countPeople(rows, partialBy(progress));
+      expect(counts).toEqual(countPeople(wholePeople, partialBy(progress)));
+      // Not all alike: some part way, and some (with a garment of their own) complete.
+      expect(counts.partial).toBeGreaterThan(0);
+      expect(rows.map(progress).filter((c) => c !== null && c.done === c.total)).not.toHaveLength(0);
     });
 
     it("is kept for the screens' mirror only, not for the server's copy", async () => {
@@ -265,6 +307,25 @@ describe('people buckets', () => {
       expect((await readPeopleList(db.peopleBuckets, 1)).copy).toBe(false);
       await remakeListCopy(db.peopleBuckets, 1);
       expect(ids(await listed(db))).toEqual([1]);
+    });
+
+    it("is made again for a task whose copy a device kept whole (version 7), once the task is read", async () => {
+      const name = `buckets-lists-${Math.random()}`;
+      const old = new Dexie(name);
+      old.version(7).stores({ settings: 'key', peopleBuckets: 'key, taskId, [taskId+stamp]', snapshotBuckets: 'key, taskId', peopleLists: 'key, taskId, [taskId+stamp]' });
+      const [bucket] = toBuckets([withSize(1), withSize(65, MEASURING_STATUS.notMeasured)]).values();
+      // Version 7's copy: the people whole, the measured without their measurements, of the bucket's own write.
+      const copy = JSON.stringify([withSize(1), withSize(65, MEASURING_STATUS.notMeasured)].map((p) => (p.id === 1 ? { ...p, data: { ...p.data, measurements: [] } } : p)));
+      await old.table('peopleBuckets').put({ ...bucket!, stamp: 'v7.1' });
+      await old.table('peopleLists').put({ key: bucket!.key, taskId: 1, json: copy, stamp: 'v7.1' });
+      old.close();
+      const db = portal(name);
+      expect(await db.peopleLists.count()).toBe(0);
+      const before = await readPeopleList(db.peopleBuckets, 1);
+      expect(before.copy).toBe(false);
+      expect(ids(before.people)).toEqual([1, 65]);
+      await remakeListCopy(db.peopleBuckets, 1);
+      expect(await listed(db)).toStrictEqual(await whole(db));
     });
 
     it('is made for a task a device held before it was kept (version 6), once the task is read', async () => {

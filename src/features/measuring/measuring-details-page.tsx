@@ -142,7 +142,7 @@ export function MeasuringDetailsPage() {
                 task={task}
                 picked={picked}
                 selected={selected}
-                measurementsPending={panelsWait}
+                panelsWait={panelsWait}
                 catalogue={catalogue ?? null}
                 stepSize={stepSize}
                 onSave={save}

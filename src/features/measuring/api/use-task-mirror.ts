@@ -153,7 +153,7 @@ export function useTaskMirror(taskId: number) {
     onDevice: storing ? true : stored === undefined ? undefined : stored.stamp !== null,
     /** The people as the list shows them. */
     people: storing ? fetched.people : stored?.people,
-    /** Where the panel finds the person picked; null while no person's panel opens (`panelsWait`). */
+    /** The people whole, where the panel finds the person picked: null while only rows are shown (`panelsWait`) or nothing is read yet. */
     whole,
     /** The people shown were fetched and are still being written to the device: changes wait. */
     storing,

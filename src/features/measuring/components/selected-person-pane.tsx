@@ -12,16 +12,16 @@ type SelectedPersonPaneProps = Omit<ComponentProps<typeof PersonPanelView>, 'tas
   task: MeasuringTaskInfo | undefined;
   /** The person picked in the list. */
   picked: Pick<TaskPersonRow, 'truename'> | null;
-  /** The person picked, whole; null while only their row is here (`measurementsPending`). */
+  /** The person picked, whole; null while only their row is here (`panelsWait`). */
   selected: TaskPersonMirror | null;
-  /** The people's measurements are still coming, or only their rows are here: a person's panel would show them empty. */
-  measurementsPending: boolean;
+  /** The people's measurements are still coming, or only their rows are here: no panel opens yet. */
+  panelsWait: boolean;
 };
 
 /** The detail's right side: the person picked, once their measurements are here, or a word saying what to do. */
-export function SelectedPersonPane({ task, picked, selected, measurementsPending, ...panel }: SelectedPersonPaneProps) {
+export function SelectedPersonPane({ task, picked, selected, panelsWait, ...panel }: SelectedPersonPaneProps) {
   const { t } = useTranslation('measuring');
-  if (task && picked && measurementsPending) {
+  if (task && picked && panelsWait) {
     return (
       <Text c="dimmed" p="md" data-testid="measurements-pending">
         {t('ui.measurementsWait', { name: picked.truename })}
