@@ -74,7 +74,7 @@ const listTableOf = (table: PeopleTable): PeopleTable | null => (table.name === 
  *
  * Every entry has the same keys in the same order, as the mirror's people have, so that V8 gives
  * them one shape: entries whose `data` and `conflicts` were left out when empty, a fifth less text,
- * made a reopen of a 10,000-person task ~0.25 s slower (docs/speed.md).
+ * made a reopen of a 10,000-person task ~0.25 s slower than these do (docs/speed.md).
  */
 function listEntry(p: TaskPersonMirror): TaskPersonRow {
   // A person stored by an earlier version may lack their own configuration: the task's then applies (completion.ts).
