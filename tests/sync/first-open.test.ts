@@ -236,13 +236,13 @@ describe('the first page of a task asked for while the screen downloads', () => 
       await holdExactly(db.peopleBuckets, TASK, toBuckets([people[0]!, measured, partWay]));
       await prepareTask(TASK, Promise.resolve());
       const task = (await (await earlyRead()).done)!;
-      expect(task.listCopy).toBe(true);
+      expect(task.copy).toBe(true);
       // The list shows and counts by all of it: the statuses, and how far the not yet measured are.
       expect(task.people.find((p) => p.id === 1)).toEqual({ ...measured, data: { person: { order_config: [] }, measurements: [] } });
       expect(task.people.find((p) => p.id === 2)).toEqual({ ...partWay, data: { person: { order_config: [{ category_id: 1 }] }, measurements: [{ category_id: 1, size: 'S2', item: [] }] } });
       // The whole task, as the screen's live read has it, keeps everyone's measurements.
       const whole = await storedTaskReader()(TASK);
-      expect(whole.listCopy).toBe(false);
+      expect(whole.copy).toBe(false);
       expect(whole.people.find((p) => p.id === 1)).toEqual(measured);
       // A change to a measured person reaches the list copy too.
       await modifyPerson(db.peopleBuckets, TASK, 1, (r) => {

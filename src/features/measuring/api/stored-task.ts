@@ -10,17 +10,18 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { db, type TaskPersonMirror, type TaskPersonRow } from '@/db/db';
-import { getPerson, peopleReader, readPeopleList } from '@/db/people-buckets';
+import { db, type TaskPersonMirror } from '@/db/db';
+import { getPerson, peopleReader, readPeopleList, type PeopleList } from '@/db/people-buckets';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { comparePeople } from '@/domain/measuring/people-order';
 import { taskHandover } from './task-handover';
 
 /**
- * `listCopy`: the people are their rows from the list copy (people-buckets.ts): the list and its
- * counts are right, a person's panel waits for the whole task.
+ * A task's people as stored, with the stamp of the write that stored them. `copy`: the people are
+ * their rows from the list copy (people-buckets.ts): the list and its counts are right, a person's
+ * panel waits for the whole task.
  */
-export type StoredTask = { stamp: number | null } & ({ people: TaskPersonRow[]; listCopy: true } | { people: TaskPersonMirror[]; listCopy: false });
+export type StoredTask = PeopleList & { stamp: number | null };
 
 export type StoredTaskReader = (taskId: number) => Promise<StoredTask>;
 
@@ -35,7 +36,7 @@ export function storedTaskReader(): StoredTaskReader {
     db.transaction('r', db.peopleBuckets, db.settings, async () => {
       const people = await readPeople(db.peopleBuckets, taskId);
       const stamp = await readStamp(taskId);
-      if (last?.people !== people || last.task.stamp !== stamp) last = { people, task: { people: [...people].sort(comparePeople), stamp, listCopy: false } };
+      if (last?.people !== people || last.task.stamp !== stamp) last = { people, task: { people: [...people].sort(comparePeople), stamp, copy: false } };
       return last.task;
     });
 }
@@ -46,13 +47,12 @@ async function readStamp(taskId: number): Promise<number | null> {
   return typeof value === 'number' ? value : null;
 }
 
-/** Reads a task for its list once: its list copy where it holds the task (see StoredTask's `listCopy`). */
+/** Reads a task for its list once: its list copy where it holds the task (see StoredTask's `copy`). */
 const readTaskList = (taskId: number): Promise<StoredTask> =>
-  db.transaction('r', db.peopleBuckets, db.peopleLists, db.settings, async (): Promise<StoredTask> => {
+  db.transaction('r', db.peopleBuckets, db.peopleLists, db.settings, async () => {
     const list = await readPeopleList(db.peopleBuckets, taskId);
     list.people.sort(comparePeople);
-    const stamp = await readStamp(taskId);
-    return list.copy ? { people: list.people, stamp, listCopy: true } : { people: list.people, stamp, listCopy: false };
+    return { ...list, stamp: await readStamp(taskId) };
   });
 
 /**
@@ -103,13 +103,13 @@ export function useStoredTask(userId: number | null, taskId: number): StoredTask
   const [earlyTask, setEarlyTask] = useState(taken.early?.task);
   // With an early read of the list copy, the whole task is read once that list is on screen (see
   // readStoredTaskEarly); at once without one, or when the early read failed or read it whole.
-  const [readWhole, setReadWhole] = useState(!taken.early || taken.early.task?.listCopy === false);
+  const [readWhole, setReadWhole] = useState(!taken.early || taken.early.task?.copy === false);
   useEffect(() => {
     let mounted = true;
     void taken.early?.done.then((task) => {
       if (!mounted) return;
       if (task) setEarlyTask(task);
-      if (!task?.listCopy) setReadWhole(true);
+      if (!task?.copy) setReadWhole(true);
     });
     return () => {
       mounted = false;

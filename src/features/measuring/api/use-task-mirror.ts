@@ -140,7 +140,7 @@ export function useTaskMirror(taskId: number) {
   const measurementsPending = storing && fetched.stage !== 'whole';
   // The people whole, for a person's panel: none while their measurements are still coming (a first
   // open) or while the people shown are their rows from the device's list copy (./stored-task.ts).
-  const whole = storing ? (measurementsPending ? null : fetched.people) : stored && !stored.listCopy ? stored.people : null;
+  const whole = storing ? (measurementsPending ? null : fetched.people) : stored && !stored.copy ? stored.people : null;
 
   return {
     userId,
