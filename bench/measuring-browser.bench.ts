@@ -9,8 +9,8 @@
  * screen, and the main-thread long tasks (PerformanceObserver 'longtask', i.e. over 50 ms) seen
  * while filtering, typing a keyword and switching person (the list marks the person at once;
  * the panel follows as a deferred, interruptible render). Typing measurements with the CPU slowed
- * four times gives INP, the long tasks, and each key's time to the next paint and in its handlers
- * (`typing_measurements_4x_cpu`). The first open is timed again with the server on PostgreSQL
+ * four times gives INP, the long tasks, each key's time to the next paint and in its handlers, and
+ * Chromium's counters of the main thread's work a key (`typing_measurements_4x_cpu`). The first open is timed again with the server on PostgreSQL
  * when DATABASE_URL is set (`first_open_postgres`).
  */
 import type { Page } from 'playwright-core';
@@ -109,6 +109,24 @@ const TYPED: [label: string, value: string][] = [
   ['肩宽', '45'],
 ];
 
+/** Chromium's counters (`Performance.getMetrics`) of the main thread's work while keys are typed. */
+const WORK_COUNTERS = ['LayoutCount', 'RecalcStyleCount', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration', 'TaskDuration'] as const;
+
+/** The counters summed over the people typed, per key: counts to one decimal, durations in ms (at the CPU's slowdown). */
+function workPerKey(typed: { keys: number; work: Record<(typeof WORK_COUNTERS)[number], number> }[]) {
+  const keys = typed.reduce((n, r) => n + r.keys, 0);
+  const sum = (name: (typeof WORK_COUNTERS)[number]) => typed.reduce((n, r) => n + r.work[name], 0);
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return {
+    layouts: round(sum('LayoutCount') / keys),
+    style_recalcs: round(sum('RecalcStyleCount') / keys),
+    script_ms: round((sum('ScriptDuration') * 1000) / keys),
+    layout_ms: round((sum('LayoutDuration') * 1000) / keys),
+    style_ms: round((sum('RecalcStyleDuration') * 1000) / keys),
+    main_thread_ms: round((sum('TaskDuration') * 1000) / keys),
+  };
+}
+
 /**
  * Typing a measurement with the CPU slowed `rate` times (Chromium's emulation; 4x stands for a
  * mid-range tablet), a key every 120 ms as a measurer types, each field focused as a tap would.
@@ -140,6 +158,12 @@ async function typeMeasurementsSlowed(page: Page, rate: number) {
   const fields = await Promise.all(TYPED.map(([label]) => page.getByRole('textbox', { name: label, exact: true }).first().elementHandle()));
   await startLongTasks(page);
   const cdp = await page.context().newCDPSession(page);
+  // Chromium's own counters of the main thread's work over the same keys: the layouts and style
+  // recalculations are counts, steady from run to run where the times move with the machine.
+  await cdp.send('Performance.enable');
+  const counters = async () => new Map((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const before = await counters();
+  let after = before;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   let keys = 0;
   try {
@@ -151,6 +175,7 @@ async function typeMeasurementsSlowed(page: Page, rate: number) {
     }
     // The last key's entry is reported after its frame.
     await page.waitForTimeout(500);
+    after = await counters();
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
@@ -161,6 +186,8 @@ async function typeMeasurementsSlowed(page: Page, rate: number) {
     inp_ms: Math.round(Math.max(0, ...slow.map(([duration]) => duration))),
     to_paint_ms: slow.map(([duration]) => duration),
     handlers_ms: slow.map(([, handlers]) => handlers),
+    // Summed over the person's keys (the focus and select-all of each field included); seconds in Chromium's figures.
+    work: Object.fromEntries(WORK_COUNTERS.map((name) => [name, (after.get(name) ?? 0) - (before.get(name) ?? 0)])) as Record<(typeof WORK_COUNTERS)[number], number>,
     long_tasks: longTaskFigures(await takeLongTasks(page)),
   };
 }
@@ -344,6 +371,9 @@ export async function run(): Promise<Record<string, unknown>> {
       // slowest key or a count of long tasks, so it is what an A/B of the panel compares.
       key_to_paint: stats(typed.flatMap((r) => r.to_paint_ms)),
       key_handlers: stats(typed.flatMap((r) => r.handlers_ms)),
+      // What Chromium counts of the main thread's work a key: the A/B figure whose counts do not
+      // move with the machine (layouts, style recalculations), beside its times, which do.
+      work_per_key: workPerKey(typed),
     };
     await context.setOffline(false);
 
