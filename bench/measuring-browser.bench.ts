@@ -10,8 +10,9 @@
  * while filtering, typing a keyword and switching person (the list marks the person at once;
  * the panel follows as a deferred, interruptible render). Typing measurements with the CPU slowed
  * four times gives INP, the long tasks, each key's time to the next paint and in its handlers, and
- * Chromium's counters of the main thread's work a key (`typing_measurements_4x_cpu`). The first open is timed again with the server on PostgreSQL
- * when DATABASE_URL is set (`first_open_postgres`).
+ * Chromium's counters of the main thread's work a key (`typing_measurements_4x_cpu`). The first
+ * open is timed again with the server on PostgreSQL when DATABASE_URL is set
+ * (`first_open_postgres`).
  */
 import type { Page } from 'playwright-core';
 import { MIRROR_STAMP } from '../src/db/stamp-keys';
