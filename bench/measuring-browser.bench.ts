@@ -14,7 +14,7 @@
  * open is timed again with the server on PostgreSQL when DATABASE_URL is set
  * (`first_open_postgres`).
  */
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { MIRROR_STAMP } from '../src/db/stamp-keys';
 import { PORTAL_DB_NAME } from '../src/db/portal-db-name';
 import { seedLargeTask } from '../tests/support/large-task';
@@ -112,11 +112,28 @@ const TYPED: [label: string, value: string][] = [
 
 /** Chromium's counters (`Performance.getMetrics`) of the main thread's work while keys are typed. */
 const WORK_COUNTERS = ['LayoutCount', 'RecalcStyleCount', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration', 'TaskDuration'] as const;
+/** What the counters counted over a while: counts, and durations in seconds as Chromium gives them. */
+type Work = Record<(typeof WORK_COUNTERS)[number], number>;
+
+/**
+ * Starts counting the page's main-thread work: the answer reads what was counted since. The
+ * layouts and style recalculations are counts, steady from run to run where the times move with
+ * the machine.
+ */
+async function countWork(cdp: CDPSession): Promise<() => Promise<Work>> {
+  await cdp.send('Performance.enable');
+  const read = async () => new Map((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const before = await read();
+  return async () => {
+    const after = await read();
+    return Object.fromEntries(WORK_COUNTERS.map((name) => [name, (after.get(name) ?? 0) - (before.get(name) ?? 0)])) as Work;
+  };
+}
 
 /** The counters summed over the people typed, per key: counts to one decimal, durations in ms (at the CPU's slowdown). */
-function workPerKey(typed: { keys: number; work: Record<(typeof WORK_COUNTERS)[number], number> }[]) {
+function workPerKey(typed: { keys: number; work: Work }[]) {
   const keys = typed.reduce((n, r) => n + r.keys, 0);
-  const sum = (name: (typeof WORK_COUNTERS)[number]) => typed.reduce((n, r) => n + r.work[name], 0);
+  const sum = (name: keyof Work) => typed.reduce((n, r) => n + r.work[name], 0);
   const round = (x: number) => Math.round(x * 10) / 10;
   return {
     layouts: round(sum('LayoutCount') / keys),
@@ -159,12 +176,9 @@ async function typeMeasurementsSlowed(page: Page, rate: number) {
   const fields = await Promise.all(TYPED.map(([label]) => page.getByRole('textbox', { name: label, exact: true }).first().elementHandle()));
   await startLongTasks(page);
   const cdp = await page.context().newCDPSession(page);
-  // Chromium's own counters of the main thread's work over the same keys: the layouts and style
-  // recalculations are counts, steady from run to run where the times move with the machine.
-  await cdp.send('Performance.enable');
-  const counters = async () => new Map((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-  const before = await counters();
-  let after = before;
+  const workSince = await countWork(cdp);
+  // Summed over the person's keys, the focus and select-all of each field included.
+  let work: Work | undefined;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   let keys = 0;
   try {
@@ -176,7 +190,7 @@ async function typeMeasurementsSlowed(page: Page, rate: number) {
     }
     // The last key's entry is reported after its frame.
     await page.waitForTimeout(500);
-    after = await counters();
+    work = await workSince();
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
@@ -187,8 +201,7 @@ async function typeMeasurementsSlowed(page: Page, rate: number) {
     inp_ms: Math.round(Math.max(0, ...slow.map(([duration]) => duration))),
     to_paint_ms: slow.map(([duration]) => duration),
     handlers_ms: slow.map(([, handlers]) => handlers),
-    // Summed over the person's keys (the focus and select-all of each field included); seconds in Chromium's figures.
-    work: Object.fromEntries(WORK_COUNTERS.map((name) => [name, (after.get(name) ?? 0) - (before.get(name) ?? 0)])) as Record<(typeof WORK_COUNTERS)[number], number>,
+    work: work!,
     long_tasks: longTaskFigures(await takeLongTasks(page)),
   };
 }
