@@ -202,11 +202,11 @@ export function AppRouter() {
       if (!coming) return setShown(next);
       void coming.then(() => {
         if (latest !== next.location) return;
-        // The first address replaces the loading screen at once. Back and forward to a screen whose
-        // code had not come are shown as a transition: should something still wait, the screen
-        // before stays, not a spinner.
-        if (first) setShown(next);
-        else startTransition(() => setShown(next));
+        // As a transition: back and forward to a screen whose code had not come keep the screen
+        // before, not a spinner, should something still wait; and the first screen, drawn whole
+        // in place of the loading one, is rendered in slices that let the page answer between
+        // them, where an update outside any event would render it in one long task.
+        startTransition(() => setShown(next));
       });
     };
     const stop = history.listen(({ action, location }) => {

@@ -1,12 +1,21 @@
 /**
  * A query run for what it writes (a mirror on the device refreshed from the server) and whose
- * answer no screen reads: the screens read the mirror. react-query draws a component again on
- * every change of a query whose result it does not read (fetching, then fetched), which made the
- * signed-in shell draw its header and home several times over after each page load. The caller is
- * told of none of them; the mirror's own live read draws what changed.
+ * answer no screen reads: the screens read the mirror. So the component is not subscribed to the
+ * query at all: react-query's own observer fetches it on mount, when it goes stale, on focus and
+ * on reconnect, as useQuery's does, from effects. useQuery also reads the query's state while the
+ * component renders (React's external-store hook): a fetch that ended during a render in slices
+ * made React draw the whole screen again at once, in one long task (home's first paint after a
+ * reload, the tiles and the header with it); and even told of no change, it drew the signed-in
+ * shell again on each step of each refresh.
  */
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { QueryObserver, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 
 export function useMirrorRefresh<T, K extends QueryKey>(options: Omit<UseQueryOptions<T, Error, T, K>, 'notifyOnChangeProps'>): void {
-  useQuery({ ...options, notifyOnChangeProps: [] });
+  const client = useQueryClient();
+  const defaulted = client.defaultQueryOptions(options);
+  const [observer] = useState(() => new QueryObserver(client, defaulted));
+  // After every render, as useQuery does: a key or `enabled` that changed fetches then.
+  useEffect(() => observer.setOptions(defaulted));
+  useEffect(() => observer.subscribe(() => undefined), [observer]);
 }

@@ -6,7 +6,7 @@
  * profile, the modules) gives `peek`, which reads its row without Dexie (./peek.ts).
  */
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { PortalDb } from './db';
 import { loadLiveDb } from './peek';
 
@@ -42,7 +42,9 @@ export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: Dependenc
     const show = (next: Result<T>) => {
       if (next === shown.current) return;
       shown.current = next;
-      setResult(next);
+      // A transition: the rows arrive outside any event, and the screen they fill (home's tiles, the
+      // header) is rendered in slices between which the page answers, not in one long task.
+      startTransition(() => setResult(next));
     };
     let stopped = false;
     let answered = false;
