@@ -202,11 +202,14 @@ export function AppRouter() {
       if (!coming) return setShown(next);
       void coming.then(() => {
         if (latest !== next.location) return;
-        // As a transition: back and forward to a screen whose code had not come keep the screen
-        // before, not a spinner, should something still wait; and the first screen, drawn whole
-        // in place of the loading one, is rendered in slices that let the page answer between
-        // them, where an update outside any event would render it in one long task.
-        startTransition(() => setShown(next));
+        // A first address whose data was asked for ahead (a route's `prepare`: a task's first
+        // page) is drawn at once, in one task: its first rows are what the user waits for, and
+        // slices put them some 60 ms later at 4x CPU (docs/speed.md). Every other one is a
+        // transition. Back and forward to a screen whose code had not come then keep the screen
+        // before, not a spinner, should something still wait; and a first screen (sign-in, home)
+        // is rendered in slices that let the page answer between them, not in one long task.
+        if (first && handlesAt(currentTable(), next.location).some((h) => h.prepare)) setShown(next);
+        else startTransition(() => setShown(next));
       });
     };
     const stop = history.listen(({ action, location }) => {

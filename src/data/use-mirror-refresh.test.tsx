@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useMirrorRefresh } from './use-mirror-refresh';
@@ -27,5 +27,37 @@ describe('a mirror refreshed from the server', () => {
     expect(written).toEqual([1]);
     // Fetching, then fetched: neither draws the caller again; the mirror's live read does that.
     expect(draws).toBe(1);
+  });
+
+  it('waits while not enabled, fetches once it is, and leaves the query unwatched when its screen goes', async () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const refresh = vi.fn(async () => 2);
+    const { rerender, unmount } = renderHook(({ enabled }: { enabled: boolean }) => useMirrorRefresh({ queryKey: ['test', 'later'], queryFn: refresh, enabled }), {
+      wrapper,
+      initialProps: { enabled: false },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(refresh).not.toHaveBeenCalled();
+    rerender({ enabled: true });
+    await waitFor(() => expect(client.getQueryState(['test', 'later'])?.status).toBe('success'));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    const query = client.getQueryCache().find({ queryKey: ['test', 'later'] })!;
+    expect(query.getObserversCount()).toBe(1);
+    unmount();
+    expect(query.getObserversCount()).toBe(0);
+  });
+
+  it('fetches a stale mirror again when the window regains focus, as a query shown on screen does', async () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const refresh = vi.fn(async () => 3);
+    renderHook(() => useMirrorRefresh({ queryKey: ['test', 'focus'], queryFn: refresh, staleTime: 0 }), { wrapper });
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(client.getQueryState(['test', 'focus'])?.status).toBe('success'));
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
+    focusManager.setFocused(undefined);
   });
 });
