@@ -45,8 +45,12 @@ function keepWithinTab<T>(tab: OrderTab) {
  */
 export function OrderManagementPage() {
   const profile = useProfile();
+  // Nothing until the account's kind is read from the device (as home waits for its modules):
+  // drawn before, a factory saw the seller's list for a moment, and a filter chosen or a search
+  // typed in it was lost when the board took its place.
+  if (!profile) return null;
   // The factory's "order management" is its production board.
-  if (profile?.user_type === USER_TYPE.factory) return <FactoryBoard />;
+  if (profile.user_type === USER_TYPE.factory) return <FactoryBoard />;
   return <SellerOrders />;
 }
 
