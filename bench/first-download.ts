@@ -16,6 +16,18 @@ type Manifest = Record<string, Chunk>;
 export const FIRST_SCREENS: Record<string, string[]> = {
   '/login': ['src/features/login/login-page.tsx', 'src/app/locales/zh-core.ts'],
   '/home': ['src/app/signed-in-routes.tsx', 'src/app/mantine-shell.tsx', 'src/app/layout/app-layout.tsx', 'src/app/home/home-page.tsx', 'src/app/locales/zh-core.ts'],
+  // A deep link to a measuring task, as a measurer's tablet opens or reopens it: the route's
+  // preparation, the screen, every namespace and the rest of Mantine's styles.
+  '/home/measuringDetails': [
+    'src/app/signed-in-routes.tsx',
+    'src/app/mantine-shell.tsx',
+    'src/app/layout/app-layout.tsx',
+    'src/features/measuring/api/first-open.ts',
+    'src/features/measuring/measuring-details-page.tsx',
+    'src/app/styles/rest.ts',
+    'src/app/locales/zh-core.ts',
+    'src/app/locales/zh-rest.ts',
+  ],
 };
 
 export type FirstDownload = { files: string[]; gzipBytes: number; rawBytes: number };

@@ -10,21 +10,13 @@ import { getCatalogueSnapshot } from '@/api/catalogue';
 import { useMirrorRefresh } from '@/data/use-mirror-refresh';
 import { refreshCatalogue } from '@/db/catalogue-mirror';
 import { loadPortalDb } from '@/db/peek';
+import { whenIdle } from '@/ui/when-idle';
 
 const CATALOGUE_MIRROR_KEY = ['catalogue', 'mirror'] as const;
-/** Fallback where requestIdleCallback is missing (Safari): a moment after the first paint. */
-const IDLE_FALLBACK_MS = 1500;
 
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(() => setReady(true), IDLE_FALLBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true)), []);
   return ready;
 }
 

@@ -35,6 +35,22 @@ export function toPersonRow(person: MeasuringPerson, measurements: MeasurementRo
   };
 }
 
+/**
+ * A task's people as the mirror keeps them, each with their measurements. Here, not in the mirror's
+ * module: a first open draws the people fetched early with it, before the mirror (and zod) arrive.
+ */
+export function snapshotRows(people: MeasuringPerson[], measurements: MeasurementRow[]): TaskPersonMirror[] {
+  const byPerson = new Map<number, MeasurementRow[]>();
+  for (const m of measurements) {
+    const list = byPerson.get(m.person_id) ?? [];
+    list.push(m);
+    byPerson.set(m.person_id, list);
+  }
+  // In one order whatever order the server listed them in, so an unchanged person stores as it was.
+  const order = (a: MeasurementRow, b: MeasurementRow) => a.repair_status_id - b.repair_status_id || a.category_id - b.category_id;
+  return people.map((p) => toPersonRow(p, (byPerson.get(p.id) ?? []).sort(order)));
+}
+
 /** Records the id the server gave a person added offline (in the transaction that acknowledges the add). */
 export async function recordServerId(db: PortalDb, localId: number, serverId: number): Promise<void> {
   await db.settings.put({ key: `${LOCAL_ID_MAP}${localId}`, value: serverId });

@@ -50,6 +50,7 @@ import {
   recordServerId,
   resolvePersonId,
   savedMeasurements,
+  snapshotRows,
   toPersonRow,
   withFields,
 } from './measuring-effects';
@@ -99,19 +100,6 @@ export async function saveTaskSnapshot(
   ackSeen?: number,
 ): Promise<boolean> {
   return writeSnapshot(db, userId, task, snapshotRows(people, measurements), ackSeen);
-}
-
-/** A task's people as the mirror keeps them, each with their measurements. */
-export function snapshotRows(people: MeasuringPerson[], measurements: MeasurementRow[]): TaskPersonMirror[] {
-  const byPerson = new Map<number, MeasurementRow[]>();
-  for (const m of measurements) {
-    const list = byPerson.get(m.person_id) ?? [];
-    list.push(m);
-    byPerson.set(m.person_id, list);
-  }
-  // In one order whatever order the server listed them in, so an unchanged person stores as it was.
-  const order = (a: MeasurementRow, b: MeasurementRow) => a.repair_status_id - b.repair_status_id || a.category_id - b.category_id;
-  return people.map((p) => toPersonRow(p, (byPerson.get(p.id) ?? []).sort(order)));
 }
 
 function writeSnapshot(db: PortalDb, userId: number, task: MeasuringTaskInfo, rows: TaskPersonMirror[], ackSeen?: number): Promise<boolean> {

@@ -70,3 +70,14 @@ export async function measure(name: string, height: number, weight: number, toas
   await chooseSizes();
   await afterNewToast(toast, () => user.click(screen.getByRole('button', { name: '保存量体数据' })));
 }
+
+/**
+ * Opens the offline cache from the menu, as the measurer does, and answers it once it lists the
+ * queued changes: its Submit all is enabled then (the viewer reads the queue as it opens).
+ */
+export async function openCache(): Promise<HTMLElement> {
+  await user.click(screen.getByText('离线缓存', { exact: true }));
+  const cache = await screen.findByRole('dialog', { name: '离线缓存' }, wait);
+  await waitFor(() => expect(within(cache).getByRole<HTMLButtonElement>('button', { name: '全部提交' }).disabled).toBe(false), wait);
+  return cache;
+}

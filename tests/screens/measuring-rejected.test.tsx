@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAppServer } from './app';
 import { afterNewToast, user, wait } from './act';
-import { chooseSizes, fill, measure, measurerOnTask, openPerson } from './measuring-people';
+import { chooseSizes, fill, measure, measurerOnTask, openCache, openPerson } from './measuring-people';
 
 const M = '/measuring.measuring_user';
 
@@ -28,8 +28,7 @@ describe('a change the server refuses', () => {
 
     device.online();
     await waitFor(() => expect(screen.queryByText('离线模式', { exact: true })).toBeNull(), wait);
-    await user.click(screen.getByText('离线缓存', { exact: true }));
-    await user.click(within(await screen.findByRole('dialog', { name: '离线缓存' }, wait)).getByRole('button', { name: '全部提交' }));
+    await user.click(within(await openCache()).getByRole('button', { name: '全部提交' }));
     await screen.findByText('提交失败：量体人员不存在', undefined, wait);
     await waitFor(() => expect(cacheRows()).toHaveLength(2), wait);
     within(cacheRows()[0]!).getByText('提交失败', { exact: true });

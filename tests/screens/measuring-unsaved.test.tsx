@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openApp, useAppServer } from './app';
 import { afterNewToast, user, wait } from './act';
-import { MEASURER, fill, measurerOnTask, openPerson, openTask } from './measuring-people';
+import { MEASURER, fill, measurerOnTask, openCache, openPerson, openTask } from './measuring-people';
 
 const heightField = () => screen.getByRole<HTMLInputElement>('textbox', { name: '身高' });
 const keptUnsaved = () => Object.keys(localStorage).filter((k) => k.startsWith('mtm.unsavedMeasurement.'));
@@ -60,8 +60,7 @@ describe('measurements typed and not saved', () => {
     await fill('身高', '181');
     device.online();
     await waitFor(() => expect(screen.queryByText('离线模式', { exact: true })).toBeNull(), wait);
-    await user.click(screen.getByText('离线缓存', { exact: true }));
-    await user.click(within(await screen.findByRole('dialog', { name: '离线缓存' }, wait)).getByRole('button', { name: '全部提交' }));
+    await user.click(within(await openCache()).getByRole('button', { name: '全部提交' }));
     await screen.findByText('已经全部成功提交！', undefined, wait);
     await user.keyboard('{Escape}');
     // The add is acknowledged: the same person, open, with the height typed (the panel closed here).

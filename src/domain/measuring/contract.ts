@@ -82,12 +82,6 @@ export const ChangeMetaShape = {
   changed_at: z.iso.datetime({ offset: true }).optional(),
 };
 
-/**
- * A change's `base_rev` from the revision of the person the measurer's screen showed; nothing for a
- * person mirrored before revisions (the queue then names the device copy's).
- */
-export const changeBase = (rev: number | undefined): { base_rev?: number } => (rev === undefined ? {} : { base_rev: rev });
-
 export const PersonQuery = z.object({ task_id: id(), user_id: id(), repair_status_id: repairStatus() });
 
 /** One category's measurements of a person (a row of size_info). */

@@ -12,16 +12,15 @@ import { useSyncEngine } from '@/sync/use-sync';
 import { usePersonChanges } from './api/use-person-changes';
 import { useTaskMirror } from './api/use-task-mirror';
 import { useStepSize } from './api/use-step-size';
-import { CacheViewer } from './components/cache-viewer';
 import { MeasuringMenu } from './components/measuring-menu';
 import { DepartmentsPanel } from './components/departments-panel';
-import { DetailsDialogs, type DetailsDialog } from './components/details-dialogs';
+import type { DetailsDialog } from './components/details-dialogs';
 import { DetailsHeader } from './components/details-header';
-import { ImportDialog } from './components/members-dialogs';
 import { PeopleColumn } from './components/people-column';
 import { usePeopleProgress } from './garment-progress';
 import { SelectedPersonPane } from './components/selected-person-pane';
 import { TaskStatusAlerts } from './components/task-status-alerts';
+import { lazyPart } from '@/ui/lazy-part';
 import { TouchContext, touchClass } from '@/ui/touch';
 import { usePersonSelection, usePickedPerson, usePickedWhole } from './selection';
 import { useSelectedPersonActions } from './use-selected-person-actions';
@@ -30,6 +29,13 @@ import { usePeopleImport } from './use-people-import';
 import classes from './measuring.module.css';
 
 const NO_DEPARTMENTS = new Map<string, Map<string, number>>();
+
+// What the measurer opens from the screen, not what it draws: their code (the person dialogs, the
+// import's date field, the outbox's table) is not among the files a first open or a reopen of a task
+// waits for. They come from the service worker's cache when opened, offline too.
+const DetailsDialogs = lazyPart(() => import('./components/details-dialogs').then((m) => m.DetailsDialogs));
+const ImportDialog = lazyPart(() => import('./components/members-dialogs').then((m) => m.ImportDialog));
+const CacheViewer = lazyPart(() => import('./components/cache-viewer').then((m) => m.CacheViewer));
 
 /**
  * spec 3 §2 measuring detail (route /home/measuringDetails?id=<task id>). Reads the Dexie
@@ -61,7 +67,8 @@ export function MeasuringDetailsPage() {
   const [showDepartments, setShowDepartments] = useState(() => typeof window === 'undefined' || window.innerWidth >= 1200);
   const { selection, selectedKey, select: selectKey } = usePersonSelection();
   const [dialog, setDialog] = useState<DetailsDialog>(null);
-  const [cacheOpen, setCacheOpen] = useState(false);
+  // The outbox's viewer is drawn once first opened, then kept, so that it closes with its modal's transition.
+  const [cacheViewer, setCacheViewer] = useState<'unopened' | 'open' | 'closed'>('unopened');
 
   const all = useMemo(() => people ?? [], [people]);
   // While only the first people are here, counting them would misstate the task: the counters and
@@ -100,7 +107,7 @@ export function MeasuringDetailsPage() {
     <TouchContext.Provider value={true}>
       <Box className={`${classes.screen} ${classes.fitScreen} ${touchClass}`}>
         <Box className={classes.menu}>
-          <MeasuringMenu counts={counts} onOpenCache={() => setCacheOpen(true)} />
+          <MeasuringMenu counts={counts} onOpenCache={() => setCacheViewer('open')} />
         </Box>
         <Box className={classes.content} p="sm">
           <DetailsHeader taskName={task?.name ?? ''} counts={counts} onAdd={() => ready() && setDialog({ kind: 'add' })} />
@@ -153,19 +160,21 @@ export function MeasuringDetailsPage() {
             </Box>
           </Box>
         </Box>
-        <DetailsDialogs
-          dialog={dialog}
-          onClose={() => setDialog(null)}
-          task={task}
-          catalogue={catalogue ?? null}
-          departments={tree}
-          company={company}
-          department={department}
-          onDepartmentRenamed={(from, to) => department === from && setDepartment(to)}
-          changes={changes}
-        />
+        {dialog && (
+          <DetailsDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            task={task}
+            catalogue={catalogue ?? null}
+            departments={tree}
+            company={company}
+            department={department}
+            onDepartmentRenamed={(from, to) => department === from && setDepartment(to)}
+            changes={changes}
+          />
+        )}
         {peopleImport.importing && task && <ImportDialog task={task} onClose={peopleImport.close} onImported={peopleImport.imported} />}
-        <CacheViewer opened={cacheOpen} onClose={() => setCacheOpen(false)} />
+        {cacheViewer !== 'unopened' && <CacheViewer opened={cacheViewer === 'open'} onClose={() => setCacheViewer('closed')} />}
       </Box>
     </TouchContext.Provider>
   );

@@ -3,12 +3,20 @@
  * (mirror and outbox in one transaction) and sent at once when online: save a measurement, add or
  * delete a person, rename a department, save order info with its signature.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from '@/ui/i18n';
-import { queueAddPerson, queueDeletePerson, queueEditOrderInfo, queueRenameDepartment, queueResolveConflict, queueSaveMeasurement } from '@/db/measuring-mirror';
+import { whenIdle } from '@/ui/when-idle';
 import { db } from '@/db/db';
-import { changeBase, type AddPersonPayload, type EditOrderInfoPayload, type RenameDepartmentPayload, type ResolveConflictPayload, type SaveMeasurementPayload } from '@/domain/measuring/contract';
+import { changeBase } from '@/domain/measuring/change-base';
+import type { AddPersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, ResolveConflictPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
 import { useQueueChange } from '@/data/use-queue-change';
+
+/**
+ * The mirror's module, which queues the changes: it brings their schemas (zod, the contract), some
+ * 40 ms of a tablet's main thread to evaluate, which a first open or a reopen would spend before
+ * the list is drawn. It loads once the screen is idle, or with the first change made before.
+ */
+const mirror = () => import('@/db/measuring-mirror');
 
 type Who = { userId: number | null; taskId: number; clientId: number | null | undefined };
 
@@ -16,11 +24,12 @@ export function usePersonChanges({ userId, taskId, clientId }: Who) {
   const { t } = useTranslation('measuring');
   const queueChange = useQueueChange('measuring');
   const kind = (k: string) => t(`ui.kind.measuring.${k}`);
+  useEffect(() => whenIdle(() => void mirror().catch(() => undefined)), []);
 
   const save = useCallback(
     async (payload: SaveMeasurementPayload, name: string): Promise<boolean> => {
       if (userId === null) return false;
-      return queueChange(() => queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${name}`), 'saved');
+      return queueChange(async () => (await mirror()).queueSaveMeasurement(db, userId, payload, `${t('ui.kind.measuring.save_measurement')}: ${name}`), 'saved');
     },
     // Stable while the person's name is not: the memoised person panel keeps its props.
     [userId, queueChange, t],
@@ -30,27 +39,27 @@ export function usePersonChanges({ userId, taskId, clientId }: Who) {
     async (person: { id: number; truename: string; rev?: number | undefined }): Promise<boolean> => {
       if (userId === null) return false;
       const payload = { id: person.id, task_id: taskId, ...changeBase(person.rev) };
-      return queueChange(() => queueDeletePerson(db, userId, payload, `${t('ui.kind.measuring.delete_person')}: ${person.truename}`), 'deleted');
+      return queueChange(async () => (await mirror()).queueDeletePerson(db, userId, payload, `${t('ui.kind.measuring.delete_person')}: ${person.truename}`), 'deleted');
     },
     [userId, taskId, queueChange, t],
   );
   // Each answers whether the change is on the device (useQueueChange says why not).
   const add = async (person: Omit<AddPersonPayload, 'task_id' | 'local_id'>): Promise<boolean> =>
-    userId !== null && queueChange(() => queueAddPerson(db, userId, { task_id: taskId, ...person }, `${kind('add_person')}: ${person.truename}`), 'person_added');
+    userId !== null && queueChange(async () => (await mirror()).queueAddPerson(db, userId, { task_id: taskId, ...person }, `${kind('add_person')}: ${person.truename}`), 'person_added');
   const renameDepartment = async (rename: Pick<RenameDepartmentPayload, 'company_name' | 'old_department_name' | 'department_name'>): Promise<boolean> => {
     if (userId === null) return false;
     const payload = { task_id: taskId, client_id: clientId ?? undefined, ...rename };
-    return queueChange(() => queueRenameDepartment(db, userId, payload, `${kind('rename_department')}: ${rename.old_department_name} → ${rename.department_name}`), 'edited');
+    return queueChange(async () => (await mirror()).queueRenameDepartment(db, userId, payload, `${kind('rename_department')}: ${rename.old_department_name} → ${rename.department_name}`), 'edited');
   };
   const saveOrderInfo = async (payload: EditOrderInfoPayload): Promise<boolean> => {
     if (userId === null) return false;
     const label = payload.repair_status_id ? t('ui.changeInfo') : t('ui.orderInfo');
-    return queueChange(() => queueEditOrderInfo(db, userId, payload, `${label}: ${payload.truename}`), 'saved');
+    return queueChange(async () => (await mirror()).queueEditOrderInfo(db, userId, payload, `${label}: ${payload.truename}`), 'saved');
   };
   /** A measurer's choice for a person's fields in conflict, queued like any change. */
   const resolveConflict = useCallback(
     async (payload: Omit<ResolveConflictPayload, 'task_id'>, name: string): Promise<boolean> =>
-      userId !== null && queueChange(() => queueResolveConflict(db, userId, { task_id: taskId, ...payload }, `${t('ui.kind.measuring.resolve_conflict')}: ${name}`), 'conflict_resolved'),
+      userId !== null && queueChange(async () => (await mirror()).queueResolveConflict(db, userId, { task_id: taskId, ...payload }, `${t('ui.kind.measuring.resolve_conflict')}: ${name}`), 'conflict_resolved'),
     [userId, taskId, queueChange, t],
   );
   return { save, remove, add, renameDepartment, saveOrderInfo, resolveConflict };

@@ -19,7 +19,8 @@ import { db, type TaskPersonMirror } from '@/db/db';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import { comparePeople } from '@/domain/measuring/people-order';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
-import { catchUpTask, refreshTaskMirror, snapshotRows, type FetchChanges, type FetchTask, type HandedOver } from '@/db/measuring-mirror';
+import { snapshotRows } from '@/db/measuring-effects';
+import type { FetchChanges, FetchTask, HandedOver } from '@/db/measuring-mirror';
 import { getUserId } from '@/db/session';
 import { isOnline } from '@/sync/network';
 import { readyFirstPage, takeFirstPage } from './first-open';
@@ -109,6 +110,8 @@ export function useTaskMirror(taskId: number) {
         showing = setTimeout(shown, handed.total >= SHOW_AT_ONCE_FROM ? 0 : SHOW_FETCHED_AFTER_MS);
       };
       try {
+        // Not with the screen's code: it brings the changes' schemas (use-person-changes.ts).
+        const { catchUpTask, refreshTaskMirror } = await import('@/db/measuring-mirror');
         // A task this device holds catches up with what changed since: 50 people of
         // 10,000 move, not the whole task. A device that cannot (no revision held) fetches it all.
         const moved = userId === null ? null : await catchUpTask(db, userId, taskId, fetchChanges(taskId));

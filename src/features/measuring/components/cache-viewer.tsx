@@ -119,6 +119,8 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
           rowKey={(m) => m.id}
           columns={columns}
           minWidth={640}
+          // Read as the viewer opens: "no changes" only once the queue has been read.
+          loading={queued === undefined}
           empty={t('ui.cache.empty')}
           paging={{ page: current, pages, onPage: setPage, size: { value: size, options: PAGE_SIZES, label: t('ui.pageSize'), onChange: (n) => (setSize(n), setPage(1)) } }}
         />

@@ -1,7 +1,8 @@
 import { Alert, Autocomplete, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import { changeBase, type EditOrderInfoPayload, type OrderConfigEntry } from '@/domain/measuring/contract';
+import { changeBase } from '@/domain/measuring/change-base';
+import type { EditOrderInfoPayload, OrderConfigEntry } from '@/domain/measuring/contract';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { catalogueNames } from '../catalogue-names';
 import { FormDialog } from '@/data/form-dialog';
