@@ -61,7 +61,16 @@ export async function prepareTask(taskId: number, sessionRead: Promise<void>): P
     .then((stamp) => stamp && loadStoredTask().then((m) => m.readStoredTaskEarly(userId, taskId)))
     .catch(() => undefined);
   if (!isOnline() || started.holds(userId, taskId)) return;
-  const prepared: Prepared = { page: stamped.then((stamp) => (stamp ? null : ask(taskId))) };
+  const prepared: Prepared = {
+    page: stamped.then((stamp) => {
+      if (stamp) return null;
+      // The screen's refresh stores a first open with the mirror's module (use-task-mirror.ts), which
+      // loads with the screen's code here: left to the refresh, the whole list was asked for after it
+      // had come and run. A reopen lists the people from the device and loads it later.
+      loadMirror().catch(() => undefined);
+      return ask(taskId);
+    }),
+  };
   started.put(userId, taskId, prepared);
   const queued = holdsChangesOf(userId, taskId);
   void prepared.page
@@ -81,6 +90,8 @@ async function holdsChangesOf(userId: number, taskId: number): Promise<boolean |
 
 /** Dexie's module and the reader: loaded only for a task the device holds. */
 const loadStoredTask = () => import('./stored-task');
+/** The mirror's module (Dexie, and the changes' schemas): loaded early only for a first open. */
+const loadMirror = () => import('@/db/measuring-mirror');
 
 function ask(taskId: number): FirstPage {
   const page = { task: measuringApi.taskInfo(taskId), head: measuringApi.people(taskId, PEOPLE_HEAD_SIZE) };
