@@ -16,8 +16,9 @@ type Manifest = Record<string, Chunk>;
 export const FIRST_SCREENS: Record<string, string[]> = {
   '/login': ['src/features/login/login-page.tsx', 'src/app/locales/zh-core.ts'],
   '/home': ['src/app/signed-in-routes.tsx', 'src/app/mantine-shell.tsx', 'src/app/layout/app-layout.tsx', 'src/app/home/home-page.tsx', 'src/app/locales/zh-core.ts'],
-  // A deep link to a measuring task, as a measurer's tablet opens or reopens it: the route's
-  // preparation, the screen, every namespace and the rest of Mantine's styles.
+  // A deep link to a measuring task the tablet holds, as a measurer reopens it: the route's
+  // preparation, the screen, every namespace and the rest of Mantine's styles. (A first open also
+  // asks for the mirror's module, with the changes' schemas, beside them: first-open.ts.)
   '/home/measuringDetails': [
     'src/app/signed-in-routes.tsx',
     'src/app/mantine-shell.tsx',

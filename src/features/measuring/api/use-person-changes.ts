@@ -13,8 +13,9 @@ import { useQueueChange } from '@/data/use-queue-change';
 
 /**
  * The mirror's module, which queues the changes: it brings their schemas (zod, the contract), some
- * 40 ms of a tablet's main thread to evaluate, which a first open or a reopen would spend before
- * the list is drawn. It loads once the screen is idle, or with the first change made before.
+ * 40 ms of this machine's main thread at full speed to evaluate, which a reopen would spend before
+ * its list is drawn. It loads once the screen is idle, or with the first change made before (a first
+ * open's preparation asks for it early: first-open.ts).
  */
 const mirror = () => import('@/db/measuring-mirror');
 

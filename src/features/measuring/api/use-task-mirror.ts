@@ -110,7 +110,8 @@ export function useTaskMirror(taskId: number) {
         showing = setTimeout(shown, handed.total >= SHOW_AT_ONCE_FROM ? 0 : SHOW_FETCHED_AFTER_MS);
       };
       try {
-        // Not with the screen's code: it brings the changes' schemas (use-person-changes.ts).
+        // Not with the screen's code: it brings the changes' schemas (use-person-changes.ts). A first
+        // open's preparation has asked for it already (first-open.ts).
         const { catchUpTask, refreshTaskMirror } = await import('@/db/measuring-mirror');
         // A task this device holds catches up with what changed since: 50 people of
         // 10,000 move, not the whole task. A device that cannot (no revision held) fetches it all.

@@ -1,8 +1,7 @@
 import { memo, useCallback, useMemo } from 'react';
 import { Badge, Button, Card, Group, NativeSelect, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
-import { SPECIAL_SHAPE_LEVELS } from '@/domain/measuring/constants';
-import { MEASURE_LIMITS } from '@/domain/measuring/constants';
+import { MEASURE_LIMITS, SPECIAL_SHAPE_LEVELS } from '@/domain/measuring/constants';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import type { catalogueNames } from '../catalogue-names';
 import type { CategoryForm, CategoryPatch } from './draft-types';
