@@ -33,7 +33,7 @@ function startWorker(): Remote<RulesApi> {
  * the mirror: another page may have refreshed the mirror first.
  */
 export async function refreshRulesCatalogue(fetchSnapshot: FetchSnapshot = getCatalogueSnapshot): Promise<{ version: string; changed: boolean }> {
-  const result = await refreshCatalogue(db, fetchSnapshot);
+  const result = await refreshCatalogue(fetchSnapshot, db);
   if (result.changed || (await rulesWorker().version()) !== result.version) await rulesWorker().reload();
   return result;
 }

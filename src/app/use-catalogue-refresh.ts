@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react';
 import { getCatalogueSnapshot } from '@/api/catalogue';
 import { useMirrorRefresh } from '@/data/use-mirror-refresh';
 import { refreshCatalogue } from '@/db/catalogue-mirror';
-import { loadPortalDb } from '@/db/peek';
 import { whenIdle } from '@/ui/when-idle';
 
 const CATALOGUE_MIRROR_KEY = ['catalogue', 'mirror'] as const;
@@ -24,7 +23,7 @@ export function useCatalogueRefresh(): void {
   const ready = useAfterFirstPaint();
   useMirrorRefresh({
     queryKey: CATALOGUE_MIRROR_KEY,
-    queryFn: async () => refreshCatalogue(await loadPortalDb(), getCatalogueSnapshot),
+    queryFn: () => refreshCatalogue(getCatalogueSnapshot),
     enabled: ready,
     networkMode: 'online',
     retry: false,

@@ -6,6 +6,7 @@ import { getExchangeRate } from '@/api/account';
 import { useMirrorRefresh } from '@/data/use-mirror-refresh';
 import type { SettingRow } from '@/db/db';
 import { useLiveDb } from '@/db/live';
+import { heldAlready } from '@/db/mirror-held';
 import { loadPortalDb, peekRow } from '@/db/peek';
 import type { ExchangeRate } from '@/domain/shared/money';
 
@@ -16,7 +17,7 @@ export function useExchangeRate(): ExchangeRate | null {
     queryKey: ['exchange-rate'],
     queryFn: async () => {
       const rate = await getExchangeRate();
-      await (await loadPortalDb()).settings.put({ key: RATE_KEY, value: rate });
+      if (!(await heldAlready<SettingRow>('settings', RATE_KEY, (row) => row.value, rate))) await (await loadPortalDb()).settings.put({ key: RATE_KEY, value: rate });
       return rate;
     },
     networkMode: 'online',

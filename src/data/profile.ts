@@ -8,6 +8,7 @@ import { getModuleList, getProfile } from '@/api/account';
 import type { ModuleListResult, UserInfo } from '@/domain/account/user-info';
 import type { ModulesRow, ProfileRow } from '@/db/db';
 import { useLiveDb } from '@/db/live';
+import { heldAlready } from '@/db/mirror-held';
 import { peekRowsByKey } from '@/db/peek';
 import { getUserId, saveModules, saveProfile } from '@/db/session';
 import { useMirrorRefresh } from './use-mirror-refresh';
@@ -19,14 +20,15 @@ export const mirrorKeys = {
 
 export async function refreshProfile(): Promise<UserInfo> {
   const { user_info } = await getProfile();
-  await saveProfile(user_info);
+  if (!(await heldAlready<ProfileRow>('profile', user_info.id, (row) => row.user_info, user_info))) await saveProfile(user_info);
   return user_info;
 }
 
 export async function refreshModules(): Promise<ModuleListResult> {
   const result = await getModuleList();
   const userId = getUserId();
-  if (userId !== null) await saveModules(userId, result);
+  const mirrored = (row: { list: unknown; role_modules: unknown }) => ({ list: row.list, role_modules: row.role_modules });
+  if (userId !== null && !(await heldAlready<ModulesRow>('modules', userId, mirrored, mirrored(result)))) await saveModules(userId, result);
   return result;
 }
 

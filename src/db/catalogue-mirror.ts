@@ -13,6 +13,8 @@
 import type { SnapshotAnswer } from '@/domain/catalogue/contract';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
 import type { PortalDb } from './db';
+import { loadPortalDb, peekIndexKeys } from './peek';
+import { PORTAL_DB_NAME } from './portal-db-name';
 
 export const CATALOGUE_ROW = 'snapshot';
 export type FetchSnapshot = (version: string | undefined) => Promise<SnapshotAnswer>;
@@ -23,17 +25,32 @@ export async function readMirroredCatalogue(db: PortalDb): Promise<CatalogueSnap
   return row?.data ?? null;
 }
 
-export async function mirroredCatalogueVersion(db: PortalDb): Promise<string | undefined> {
-  return (await readMirroredCatalogue(db))?.version;
+/**
+ * The version of the mirrored snapshot, read from the catalogue's index without reading the
+ * snapshot, nor loading Dexie: null when none is mirrored, undefined when the index cannot be read
+ * (a database Dexie has not upgraded yet).
+ */
+async function peekedVersion(dbName: string): Promise<string | null | undefined> {
+  const versions = await peekIndexKeys('catalogue', 'data.version', dbName);
+  if (!versions) return undefined;
+  // One row: the snapshot (CATALOGUE_ROW).
+  return typeof versions[0] === 'string' ? versions[0] : null;
 }
 
-/** Pulls the catalogue when it changed; returns whether the mirror was replaced. */
-export async function refreshCatalogue(db: PortalDb, fetchSnapshot: FetchSnapshot): Promise<{ version: string; changed: boolean }> {
-  const held = await mirroredCatalogueVersion(db);
+/**
+ * Pulls the catalogue when it changed; returns whether the mirror was replaced. `db` is the
+ * portal's database unless given (tests), and Dexie loads only to replace the mirror: an unchanged
+ * catalogue, what most refreshes find, is checked without it.
+ */
+export async function refreshCatalogue(fetchSnapshot: FetchSnapshot, db?: PortalDb): Promise<{ version: string; changed: boolean }> {
+  const opened = async () => db ?? (await loadPortalDb());
+  const peeked = await peekedVersion(db?.name ?? PORTAL_DB_NAME);
+  const held = peeked === undefined ? (await readMirroredCatalogue(await opened()))?.version : (peeked ?? undefined);
   const answer = await fetchSnapshot(held);
   if (answer.unchanged || !answer.snapshot) return { version: answer.version, changed: false };
-  await db.catalogue.put({ name: CATALOGUE_ROW, data: answer.snapshot, fetchedAt: Date.now() });
-  announceCatalogue(db, answer.snapshot.version);
+  const target = await opened();
+  await target.catalogue.put({ name: CATALOGUE_ROW, data: answer.snapshot, fetchedAt: Date.now() });
+  announceCatalogue(target, answer.snapshot.version);
   return { version: answer.version, changed: true };
 }
 

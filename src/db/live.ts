@@ -1,14 +1,18 @@
 /**
  * A live read of the portal's database for the screens drawn before Dexie arrives: the signed-in
  * shell (header, footer) and home, the first screen after sign-in (Dexie would be 31 KB gzip
- * of its first download). Dexie loads after them; its liveQuery then keeps the value current, as
- * dexie-react-hooks' useLiveQuery does for the other screens. A read the first paint needs (the
- * profile, the modules) gives `peek`, which reads its row without Dexie (./peek.ts).
+ * of its first download). A read that gives `peek` reads its row without Dexie (./peek.ts), and
+ * while nothing is written that row is the answer: Dexie loads when a write of the device's
+ * database is heard (./storage-mutated.ts), or when the peek finds nothing to show; its liveQuery
+ * then keeps the value current, as dexie-react-hooks' useLiveQuery does for the other screens. A
+ * reload of home, whose refreshes find the profile, the modules and the rate as the device holds
+ * them, so loads no Dexie at all.
  */
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { PortalDb } from './db';
 import { loadLiveDb } from './peek';
+import { onStorageMutated } from './storage-mutated';
 
 type LiveDb = Awaited<ReturnType<typeof loadLiveDb>>;
 /** Dexie once loaded: later screens subscribe at once, and read no row a second time through peek. */
@@ -49,6 +53,7 @@ export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: Dependenc
     let stopped = false;
     let answered = false;
     let unsubscribe: (() => void) | undefined;
+    let stopHearing: (() => void) | undefined;
     const subscribe = ({ db, liveQuery }: LiveDb) => {
       if (stopped) return;
       const subscription = liveQuery(() => read(db)).subscribe({
@@ -60,16 +65,32 @@ export function useLiveDb<T>(read: (db: PortalDb) => Promise<T>, deps: Dependenc
       });
       unsubscribe = () => subscription.unsubscribe();
     };
-    if (loaded) {
-      subscribe(loaded);
-    } else {
-      void peek?.().then((value) => {
-        if (!stopped && !answered && value !== undefined) show(nextResult(shown.current, deps, value));
-      });
+    let goneLive = false;
+    const goLive = () => {
+      if (goneLive || stopped) return;
+      goneLive = true;
+      stopHearing?.();
       void live().then(subscribe);
+    };
+    if (loaded || !peek) {
+      goLive();
+    } else {
+      // Heard before the peek is asked, so no write can fall between the row read and the listening.
+      stopHearing = onStorageMutated(goLive);
+      void peek().then(
+        (value) => {
+          if (stopped || answered) return;
+          // Nothing to show (no row yet, or the database could not be read): Dexie answers, and
+          // then tells of the row when it is written.
+          if (value === undefined) goLive();
+          else show(nextResult(shown.current, deps, value));
+        },
+        goLive,
+      );
     }
     return () => {
       stopped = true;
+      stopHearing?.();
       unsubscribe?.();
     };
     // The caller's deps say when `read` and `peek` change, as with useLiveQuery.

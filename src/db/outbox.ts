@@ -144,7 +144,14 @@ export function listOutbox(db: PortalDb, userId: number): Promise<Mutation[]> {
   return db.outbox.where('userId').equals(userId).sortBy('seq');
 }
 
-export async function outboxCounts(db: PortalDb, userId: number): Promise<{ pending: number; failed: number }> {
-  const all = await db.outbox.where('userId').equals(userId).toArray();
-  return { pending: all.filter((m) => m.state !== 'failed').length, failed: all.filter((m) => m.state === 'failed').length };
+export type OutboxCounts = { pending: number; failed: number };
+
+/** How many of a user's queued changes wait to be sent and how many the server refused. */
+export function countOutbox(queued: readonly Pick<Mutation, 'state'>[]): OutboxCounts {
+  const failed = queued.filter((m) => m.state === 'failed').length;
+  return { pending: queued.length - failed, failed };
+}
+
+export async function outboxCounts(db: PortalDb, userId: number): Promise<OutboxCounts> {
+  return countOutbox(await db.outbox.where('userId').equals(userId).toArray());
 }

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db';
-import { peekRow, peekRowsByKey } from './peek';
+import { FIXTURE } from '@/domain/rules/fixture-catalogue';
+import { peekCount, peekIndexKeys, peekRow, peekRowsByKey } from './peek';
 
 afterEach(async () => {
   await db.settings.clear();
@@ -30,5 +31,20 @@ describe('reading rows of the device without Dexie', () => {
     expect(await peekRowsByKey([['settings', 'test.peek.a'], ['no-such-store', 1]])).toEqual([undefined, undefined]);
     expect(await peekRow('no-such-store', 1)).toBeUndefined();
     expect(await peekRow('settings', 'test.peek.a')).toEqual({ key: 'test.peek.a', value: 1 });
+  });
+
+  it("reads an index's keys without its rows, and a store's size", async () => {
+    await db.catalogue.put({ name: 'snapshot', data: { ...FIXTURE, version: 'v-peek' }, fetchedAt: 1 });
+    expect(await peekIndexKeys('catalogue', 'data.version')).toEqual(['v-peek']);
+    expect(await peekIndexKeys('catalogue', 'no-such-index')).toBeUndefined();
+    await db.catalogue.clear();
+    expect(await peekIndexKeys('catalogue', 'data.version')).toEqual([]);
+
+    await db.settings.bulkPut([
+      { key: 'test.peek.a', value: 1 },
+      { key: 'test.peek.b', value: 2 },
+    ]);
+    expect(await peekCount('settings')).toBe(2);
+    expect(await peekCount('no-such-store')).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ export function peekRow<T>(store: string, key: IDBValidKey, dbName = PORTAL_DB_N
 export function peekRowsByKey(reads: readonly (readonly [store: string, key: IDBValidKey])[], dbName = PORTAL_DB_NAME): Promise<unknown[]> {
   return peek(
     reads.map(([store]) => store),
-    (tx) => reads.map(([store, key]) => tx.objectStore(store).get(key)),
+    (tx) => reads.map(([store, key]) => answerOf(tx.objectStore(store).get(key))),
     dbName,
   ).then((rows) => rows ?? reads.map(() => undefined));
 }
@@ -28,11 +28,45 @@ export function peekRowsByKey(reads: readonly (readonly [store: string, key: IDB
  * when they cannot be read (no database, or no such store or index): the caller cannot tell them none.
  */
 export function peekRows<T>(store: string, index: string, key: IDBValidKey, dbName = PORTAL_DB_NAME): Promise<T[] | undefined> {
-  return peek([store], (tx) => [tx.objectStore(store).index(index).getAll(key)], dbName).then((rows) => rows?.[0] as T[] | undefined);
+  return peek([store], (tx) => [answerOf(tx.objectStore(store).index(index).getAll(key))], dbName).then((rows) => rows?.[0] as T[] | undefined);
 }
 
-/** The answers of `ask`'s requests, once all have come; undefined when any cannot be made or fails. */
-function peek(stores: string[], ask: (tx: IDBTransaction) => IDBRequest[], dbName: string): Promise<unknown[] | undefined> {
+/**
+ * The keys of a store's `index`, without reading the rows (a key cursor): for one value of a large
+ * row, such as the version of the mirrored catalogue. Undefined when they cannot be read.
+ */
+export function peekIndexKeys(store: string, index: string, dbName = PORTAL_DB_NAME): Promise<IDBValidKey[] | undefined> {
+  return peek(
+    [store],
+    (tx) => [
+      new Promise<IDBValidKey[]>((resolve, reject) => {
+        const keys: IDBValidKey[] = [];
+        const cursor = tx.objectStore(store).index(index).openKeyCursor();
+        cursor.onerror = () => reject(cursor.error);
+        cursor.onsuccess = () => {
+          if (!cursor.result) return resolve(keys);
+          keys.push(cursor.result.key);
+          cursor.result.continue();
+        };
+      }),
+    ],
+    dbName,
+  ).then((answers) => answers?.[0] as IDBValidKey[] | undefined);
+}
+
+/** How many rows a store holds, without reading them; undefined when it cannot be read. */
+export function peekCount(store: string, dbName = PORTAL_DB_NAME): Promise<number | undefined> {
+  return peek([store], (tx) => [answerOf(tx.objectStore(store).count())], dbName).then((answers) => answers?.[0] as number | undefined);
+}
+
+const answerOf = (request: IDBRequest): Promise<unknown> =>
+  new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
+/** The answers of `ask`'s reads, once all have come; undefined when any cannot be made or fails. */
+function peek(stores: string[], ask: (tx: IDBTransaction) => Promise<unknown>[], dbName: string): Promise<unknown[] | undefined> {
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(undefined);
     let req: IDBOpenDBRequest;
@@ -53,21 +87,14 @@ function peek(stores: string[], ask: (tx: IDBTransaction) => IDBRequest[], dbNam
         idb.close();
         resolve(rows);
       };
-      let asked: IDBRequest[];
+      let asked: Promise<unknown>[];
       try {
         asked = ask(idb.transaction(stores, 'readonly'));
       } catch {
         // No such store or index (a database from an older schema).
         return done(undefined);
       }
-      let left = asked.length;
-      for (const request of asked) {
-        request.onsuccess = () => {
-          left -= 1;
-          if (left === 0) done(asked.map((r) => r.result as unknown));
-        };
-        request.onerror = () => done(undefined);
-      }
+      Promise.all(asked).then(done, () => done(undefined));
     };
   });
 }

@@ -6,8 +6,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Mutation } from '@/db/db';
 import { useLiveDb } from '@/db/live';
-import { listOutbox, outboxCounts } from '@/db/outbox';
-import { loadPortalDb } from '@/db/peek';
+import { countOutbox, listOutbox, outboxCounts, type OutboxCounts } from '@/db/outbox';
+import { loadPortalDb, peekCount, peekRows } from '@/db/peek';
+import { onStorageMutated } from '@/db/storage-mutated';
 import { readSetting } from '@/db/settings';
 import { requestPersistentStorage, storageEstimate, type StorageEstimateInfo } from './storage';
 import { AUTO_REPLAY_SETTING, configureSync } from './sync-config';
@@ -23,8 +24,17 @@ export function useOutbox(userId: number | null): Mutation[] | undefined {
 }
 
 /** Pending and failed counts (live), e.g. for a badge. */
-export function useOutboxCount(userId: number | null): { pending: number; failed: number } | undefined {
-  return useLiveDb(async (db) => (userId === null ? { pending: 0, failed: 0 } : outboxCounts(db, userId)), [userId]);
+export function useOutboxCount(userId: number | null): OutboxCounts | undefined {
+  return useLiveDb(
+    async (db) => (userId === null ? { pending: 0, failed: 0 } : outboxCounts(db, userId)),
+    [userId],
+    // Peeked first (the header shows it on every screen): nothing queued, nothing to load.
+    async () => {
+      if (userId === null) return { pending: 0, failed: 0 };
+      const queued = await peekRows<Mutation>('outbox', 'userId', userId);
+      return queued && countOutbox(queued);
+    },
+  );
 }
 
 export function useAutoReplaySetting(): [boolean | undefined, (on: boolean) => Promise<void>] {
@@ -47,27 +57,71 @@ export function useStorageEstimate(): { estimate: StorageEstimateInfo | null | u
 let autoReplayUsers = 0;
 let stopAutoReplay: (() => void) | null = null;
 
+/** Automatic replay, started by its first holder and stopped when the last lets it go. */
+function holdAutoReplay(): () => void {
+  autoReplayUsers += 1;
+  if (autoReplayUsers === 1) {
+    const started = import('./sync.client').then((engine) => engine.startAutoReplay());
+    stopAutoReplay = () => void started.then((stop) => stop());
+  }
+  return () => {
+    autoReplayUsers -= 1;
+    if (autoReplayUsers === 0) {
+      stopAutoReplay?.();
+      stopAutoReplay = null;
+    }
+  };
+}
+
+/** Whether this device holds a queued change, of any account (true when the outbox cannot be read). */
+const anyQueued = () => peekCount('outbox').then((n) => n === undefined || n > 0);
+
 /**
  * Starts automatic replay (when the setting is on) and asks for persistent storage while a
  * screen that queues changes is mounted. Safe to call from several screens and from the shell.
+ *
+ * `whenQueued`, the signed-in shell's: replay starts once a change is queued on the device, at
+ * once or later (a write heard in this tab or another, ../db/storage-mutated.ts), or once a
+ * screen that queues changes started it. With nothing queued there is nothing to replay, and the
+ * engine's code (the sync client, Dexie) stays off a seller's home page.
  */
-export function useSyncEngine(language: string): void {
+export function useSyncEngine(language: string, { whenQueued = false }: { whenQueued?: boolean } = {}): void {
   useEffect(() => {
     configureSync({ language });
   }, [language]);
   useEffect(() => {
-    autoReplayUsers += 1;
-    if (autoReplayUsers === 1) {
-      const started = import('./sync.client').then((engine) => engine.startAutoReplay());
-      stopAutoReplay = () => void started.then((stop) => stop());
-    }
     void requestPersistentStorage();
-    return () => {
-      autoReplayUsers -= 1;
-      if (autoReplayUsers === 0) {
-        stopAutoReplay?.();
-        stopAutoReplay = null;
-      }
+    if (!whenQueued) return holdAutoReplay();
+    let stopped = false;
+    let release: (() => void) | undefined;
+    let asking = false;
+    let askAgain = false;
+    const hold = () => {
+      stopHearing();
+      release = holdAutoReplay();
     };
-  }, []);
+    const check = () => {
+      if (stopped || release) return;
+      if (autoReplayUsers > 0) return hold();
+      // A write heard while the outbox is being counted may have come after the count: count again.
+      if (asking) return void (askAgain = true);
+      asking = true;
+      void anyQueued().then((queued) => {
+        asking = false;
+        const again = askAgain;
+        askAgain = false;
+        if (stopped || release) return;
+        if (queued) hold();
+        else if (again) check();
+      });
+    };
+    // Heard before the outbox is counted, so a change queued meanwhile is not missed.
+    const stopHearing = onStorageMutated(check);
+    check();
+    return () => {
+      stopped = true;
+      stopHearing();
+      release?.();
+    };
+  }, [whenQueued]);
 }

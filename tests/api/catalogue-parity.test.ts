@@ -25,8 +25,8 @@ eachDatabase('catalogue parity (worker rules vs server)', (s) => {
   beforeAll(async () => {
     token = await s().login('13800000001');
     const fetch = async (version?: string) => (await s().call<SnapshotAnswer>('GET', '/catalogue/snapshot', { token, ...(version ? { query: { version } } : {}) })).body.result;
-    expect((await refreshCatalogue(local, fetch)).changed).toBe(true);
-    expect((await refreshCatalogue(local, fetch)).changed).toBe(false);
+    expect((await refreshCatalogue(fetch, local)).changed).toBe(true);
+    expect((await refreshCatalogue(fetch, local)).changed).toBe(false);
     rules = createRulesApi(() => readMirroredCatalogue(local));
     snapshot = (await readMirroredCatalogue(local))!;
   });

@@ -43,7 +43,7 @@ describe('the shell in the browser', () => {
     await context.close();
   });
 
-  it("starts no sync engine on a seller's home page while nothing is queued: its worker is not downloaded", async () => {
+  it("starts no sync engine on a seller's home page while nothing is queued, and a reload loads no Dexie", async () => {
     const context = await newContext(browser(), { lang: 'zh', serviceWorkers: 'block' });
     const page = await context.newPage();
     const workers: string[] = [];
@@ -52,6 +52,18 @@ describe('the shell in the browser', () => {
     await page.getByTestId('module-fast_order').waitFor();
     await page.waitForLoadState('networkidle');
     expect(workers.filter((url) => url.includes('sync.worker'))).toEqual([]);
+
+    // A reload finds the profile, the modules, the rate and the catalogue as the device holds them:
+    // it writes nothing, so neither Dexie nor the sync client is downloaded (only peeked rows shown).
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.reload();
+    await page.getByTestId('module-fast_order').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('welcome').textContent()).toBeTruthy();
+    expect(scripts.filter((p) => /\/assets\/(db|people-buckets|sync\.client)-/.test(p))).toEqual([]);
     await context.close();
   });
 

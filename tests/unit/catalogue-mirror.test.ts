@@ -32,7 +32,7 @@ it('reads the new snapshot after another page replaced the mirror, and keeps it 
   const v1: CatalogueSnapshot = { ...FIXTURE, version: 'v1' };
   // The second catalogue prices the handmade grade differently, so answers show which one is used.
   const v2: CatalogueSnapshot = { ...FIXTURE, version: 'v2', processes: FIXTURE.processes.map((p) => (p.id === 1 ? { ...p, prices: p.prices.map((x) => ({ ...x, price_fen: x.price_fen + 100 })) } : p)) };
-  await refreshCatalogue(db, serverHolding(v1));
+  await refreshCatalogue(serverHolding(v1), db);
   const rules = rulesOver(db);
   const price = async () => {
     const r = await rules.price({ category_id: 1, process_id: 1, tech_ids: [] });
@@ -43,23 +43,23 @@ it('reads the new snapshot after another page replaced the mirror, and keeps it 
   expect(await rules.version()).toBe('v1');
 
   // The shell refreshes the mirror itself, without a word to the worker.
-  expect(await refreshCatalogue(db, serverHolding(v2))).toEqual({ version: 'v2', changed: true });
+  expect(await refreshCatalogue(serverHolding(v2), db)).toEqual({ version: 'v2', changed: true });
   await expect.poll(() => rules.version()).not.toBe('v1');
   expect(await price()).toBe(380100);
   expect(await rules.version()).toBe('v2');
 
   // The fast order page's refresh then hears "unchanged"; the worker already holds v2.
-  expect(await refreshCatalogue(db, serverHolding(v2))).toEqual({ version: 'v2', changed: false });
+  expect(await refreshCatalogue(serverHolding(v2), db)).toEqual({ version: 'v2', changed: false });
   expect(await price()).toBe(380100);
 });
 
 it('does not hear the replacements of another database', async () => {
   const mine = new PortalDb(`mine-${Math.random().toString(36).slice(2)}`);
   const other = new PortalDb(`other-${Math.random().toString(36).slice(2)}`);
-  await refreshCatalogue(mine, serverHolding({ ...FIXTURE, version: 'mine' }));
+  await refreshCatalogue(serverHolding({ ...FIXTURE, version: 'mine' }), mine);
   const heard: string[] = [];
   stops.push(watchCatalogue(mine, (v) => heard.push(v)));
-  await refreshCatalogue(other, serverHolding({ ...FIXTURE, version: 'theirs' }));
-  await refreshCatalogue(mine, serverHolding({ ...FIXTURE, version: 'mine-2' }));
+  await refreshCatalogue(serverHolding({ ...FIXTURE, version: 'theirs' }), other);
+  await refreshCatalogue(serverHolding({ ...FIXTURE, version: 'mine-2' }), mine);
   await expect.poll(() => heard).toEqual(['mine-2']);
 });

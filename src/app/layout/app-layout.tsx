@@ -16,8 +16,9 @@ import { AppHeader } from './app-header';
 export function AppLayout() {
   const handles = useRouteHandles();
   const { i18n } = useTranslation();
-  // Queued changes (cart, measuring) replay from any signed-in screen when the network returns.
-  useSyncEngine(i18n.language);
+  // Queued changes (cart, measuring) replay from any signed-in screen when the network returns;
+  // the engine starts once something is queued.
+  useSyncEngine(i18n.language, { whenQueued: true });
   // The catalogue is mirrored from any signed-in screen, not only fast purchase and measuring.
   useCatalogueRefresh();
   const rate = useExchangeRate();
