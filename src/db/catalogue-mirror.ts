@@ -32,9 +32,8 @@ export async function readMirroredCatalogue(db: PortalDb): Promise<CatalogueSnap
  */
 async function peekedVersion(dbName: string): Promise<string | null | undefined> {
   const versions = await peekIndexKeys('catalogue', 'data.version', dbName);
-  if (!versions) return undefined;
   // One row: the snapshot (CATALOGUE_ROW).
-  return typeof versions[0] === 'string' ? versions[0] : null;
+  return versions && (typeof versions[0] === 'string' ? versions[0] : null);
 }
 
 /**
@@ -45,6 +44,7 @@ async function peekedVersion(dbName: string): Promise<string | null | undefined>
 export async function refreshCatalogue(fetchSnapshot: FetchSnapshot, db?: PortalDb): Promise<{ version: string; changed: boolean }> {
   const opened = async () => db ?? (await loadPortalDb());
   const peeked = await peekedVersion(db?.name ?? PORTAL_DB_NAME);
+  // An index not readable yet: the snapshot's own version, read through Dexie (which upgrades the database).
   const held = peeked === undefined ? (await readMirroredCatalogue(await opened()))?.version : (peeked ?? undefined);
   const answer = await fetchSnapshot(held);
   if (answer.unchanged || !answer.snapshot) return { version: answer.version, changed: false };

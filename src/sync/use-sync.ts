@@ -1,7 +1,7 @@
 /**
  * Hooks over the outbox and the sync engine, for the cache viewer and status badges. The shell
- * uses them on its first screen, so they load Dexie and the engine when they run, not with the
- * screen (whose first download stays small).
+ * uses them on every screen, so they load Dexie and the engine only when they are needed: the
+ * counts are peeked until a write is heard, and the shell starts the engine once a change is queued.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Mutation } from '@/db/db';
@@ -94,30 +94,25 @@ export function useSyncEngine(language: string, { whenQueued = false }: { whenQu
     if (!whenQueued) return holdAutoReplay();
     let stopped = false;
     let release: (() => void) | undefined;
-    let asking = false;
-    let askAgain = false;
-    const hold = () => {
-      stopHearing();
-      release = holdAutoReplay();
-    };
-    const check = () => {
-      if (stopped || release) return;
-      if (autoReplayUsers > 0) return hold();
-      // A write heard while the outbox is being counted may have come after the count: count again.
-      if (asking) return void (askAgain = true);
-      asking = true;
-      void anyQueued().then((queued) => {
-        asking = false;
-        const again = askAgain;
-        askAgain = false;
-        if (stopped || release) return;
-        if (queued) hold();
-        else if (again) check();
-      });
+    // Writes heard while the outbox is being counted are answered by one more count, not one each.
+    let counting = false;
+    let heard = false;
+    const check = async () => {
+      heard = true;
+      if (counting) return;
+      counting = true;
+      while (heard && !stopped && !release) {
+        heard = false;
+        if (autoReplayUsers > 0 || (await anyQueued())) {
+          stopHearing();
+          if (!stopped) release = holdAutoReplay();
+        }
+      }
+      counting = false;
     };
     // Heard before the outbox is counted, so a change queued meanwhile is not missed.
-    const stopHearing = onStorageMutated(check);
-    check();
+    const stopHearing = onStorageMutated(() => void check());
+    void check();
     return () => {
       stopped = true;
       stopHearing();
