@@ -10,7 +10,7 @@
  * the route's `prepare`) before it shows the screen, so the screen before stays on view meanwhile
  * and the next is drawn at once; a route's failure shows its error screen (./route-error.tsx).
  */
-import { startTransition, Suspense, use, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, use, useLayoutEffect, useState } from 'react';
 import { matchRoutes, Navigate, NavigationType, Router, UNSAFE_createBrowserHistory, useRoutes, type Location, type Navigator, type RouteObject, type To } from 'react-router-dom';
 import { isMissingChunk } from './missing-chunk';
 import { bounded, RouteBoundary } from './route-error';
@@ -59,8 +59,19 @@ let table: { of: RouteObject[] | null; routes: RouteObject[] } | null = null;
 /** The table as it stands: with the signed-in screens once they have loaded. */
 const currentTable = (): RouteObject[] => (table?.of === signedIn ? table : (table = { of: signedIn, routes: routeTable(signedIn ?? []) })).routes;
 
-const handlesAt = (table: RouteObject[], location: Pick<Location, 'pathname'>): RouteHandle[] =>
-  (matchRoutes(table, location) ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
+let lastMatched: { table: RouteObject[]; pathname: string; handles: RouteHandle[] } | null = null;
+/**
+ * The handles of the routes `location` matches. A first screen asks this of the same address four
+ * or five times (its code, its preparations, the navigator, the screen), and react-router's
+ * matchRoutes flattens and ranks the whole table at each call: the last answer is kept.
+ */
+function handlesAt(table: RouteObject[], location: Pick<Location, 'pathname'>): RouteHandle[] {
+  if (lastMatched?.table !== table || lastMatched.pathname !== location.pathname) {
+    const handles = (matchRoutes(table, location) ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
+    lastMatched = { table, pathname: location.pathname, handles };
+  }
+  return lastMatched.handles;
+}
 
 /** What the route shown last asked for before its screen, by its handle (a route's `prepare` runs again only for another key). */
 let prepared = new Map<RouteHandle, string>();
@@ -247,7 +258,7 @@ function Routes({ location }: { location: Location }) {
     use(loadSignedInRoutes());
   }
   const routes = currentTable();
-  const handles = useMemo(() => handlesAt(routes, location), [routes, location]);
+  const handles = handlesAt(routes, location);
   const element = useRoutes(routes, location);
   return <RouteHandlesContext value={handles}>{element}</RouteHandlesContext>;
 }
