@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { MantineColorsTuple } from '@mantine/core';
 import type { TFunction } from '@/ui/i18n';
 import { contrastRatio } from './contrast';
-import { appTheme, SURFACES } from './theme';
+import { PALETTES } from './palettes';
+import { readablePalettes, SURFACES } from './readable-palettes';
+import { appTheme } from './theme';
 
 const theme = appTheme(((key: string) => key) as unknown as TFunction);
 const palettes = Object.entries(theme.colors ?? {}) as [string, MantineColorsTuple][];
 
 describe('the theme reads in a bright workshop (WCAG 2.1 AA)', () => {
+  it('reads the palettes the rules give (after a Mantine upgrade that changes them: npm run palettes)', () => {
+    expect(PALETTES).toEqual(readablePalettes());
+  });
+
   it('has its palettes', () => {
     expect(palettes.map(([name]) => name)).toEqual(expect.arrayContaining(['navy', 'gray', 'red', 'orange', 'teal', 'green', 'blue']));
   });
