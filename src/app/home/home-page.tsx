@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Box, Button, Container, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Button, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import { Link } from 'react-router-dom';
 import { useModules, useProfile } from '@/data/profile';
@@ -73,10 +73,10 @@ export function HomePage() {
 
 function ModuleTile({ module, language }: { module: ModuleInfo; language: string }) {
   return (
-    <Box className={classes.tileWrap} data-testid={`module-${module.backendCode}`}>
-      <Paper withBorder component={Link} to={`/home/${module.path}`} className={classes.tile}>
+    <div className={classes.tileWrap} data-testid={`module-${module.backendCode}`}>
+      <Link to={`/home/${module.path}`} className={classes.tile}>
         <ModuleTileBody module={module} language={language} />
-      </Paper>
-    </Box>
+      </Link>
+    </div>
   );
 }

@@ -65,6 +65,7 @@ import '@mantine/core/styles/RingProgress.layer.css';
 import '@mantine/core/styles/Scroller.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SemiCircleProgress.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Slider.layer.css';
 import '@mantine/core/styles/Splitter.layer.css';
