@@ -1,4 +1,4 @@
-// Draws the module icons (SVG) and the app icons (PNG, rendered by the system Chromium).
+// Draws the module icons (one SVG) and the app icons (PNG, rendered by the system Chromium).
 // Run: node scripts/make-icons.mjs — the outputs are committed under public/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -21,14 +21,23 @@ const GLYPHS = {
 };
 const COLORS = ['#2f5c99', '#c2410c', '#0f766e', '#7c3aed', '#b45309', '#1d4ed8', '#be123c', '#4d7c0f', '#0369a1', '#9333ea', '#0e7490', '#a16207', '#b91c1c', '#15803d'];
 
-mkdirSync('public/icons/modules', { recursive: true });
-Object.entries(GLYPHS).forEach(([name, glyph], i) => {
+// The module icons in one file, each shown by its view (`/icons/modules.svg#scissors`): every SVG
+// an <img> shows is a document of its own in the page, and fourteen of them cost home some 0.5 s of
+// the main thread at 4x CPU; one file is one document (docs/speed.md).
+const icons = Object.entries(GLYPHS).map(([name, glyph], i) => {
   const c = COLORS[i % COLORS.length];
-  writeFileSync(
-    `public/icons/modules/${name}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="${c}" fill-opacity=".12"/><g transform="translate(12 12)" fill="none" stroke="${c}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${glyph}</g></svg>\n`,
-  );
+  const y = i * 48;
+  return {
+    view: `<view id="${name}" viewBox="0 ${y} 48 48"/>`,
+    drawing: `<g transform="translate(0 ${y})"><rect width="48" height="48" rx="12" fill="${c}" fill-opacity=".12"/><g transform="translate(12 12)" fill="none" stroke="${c}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${glyph}</g></g>`,
+  };
 });
+const height = icons.length * 48;
+mkdirSync('public/icons', { recursive: true });
+writeFileSync(
+  'public/icons/modules.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="${height}" viewBox="0 0 48 ${height}">\n${icons.map((i) => i.view).join('\n')}\n${icons.map((i) => i.drawing).join('\n')}\n</svg>\n`,
+);
 
 // The app mark: a tape measure curling around a collar, on navy.
 const mark = (pad) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">

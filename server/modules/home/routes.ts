@@ -10,7 +10,7 @@ import { defineRoute } from '../../http/route';
 function toModules(codes: readonly ModuleCode[]) {
   return codes.map((code) => {
     const m = MODULE_BY_CODE.get(code)!;
-    return { id: m.id, path: m.path, name: m.name, nameEn: m.nameEn, imgUrl: `/icons/modules/${m.icon}.svg`, backendCode: code };
+    return { id: m.id, path: m.path, name: m.name, nameEn: m.nameEn, imgUrl: `/icons/modules.svg#${m.icon}`, backendCode: code };
   });
 }
 
