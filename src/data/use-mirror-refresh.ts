@@ -17,5 +17,15 @@ export function useMirrorRefresh<T, K extends QueryKey>(options: Omit<UseQueryOp
   const [observer] = useState(() => new QueryObserver(client, defaulted));
   // After every render, as useQuery does: a key or `enabled` that changed fetches then.
   useEffect(() => observer.setOptions(defaulted));
-  useEffect(() => observer.subscribe(() => undefined), [observer]);
+  useEffect(() => {
+    // Watched (and first fetched) in a task of its own: the signed-in shell mounts its refreshes
+    // together, and their requests, started in React's one task of effects, made a long task of it
+    // on /home (~60 ms at 4x CPU, each fetch's start some 5 ms).
+    let unsubscribe: (() => void) | undefined;
+    const later = setTimeout(() => (unsubscribe = observer.subscribe(() => undefined)));
+    return () => {
+      clearTimeout(later);
+      unsubscribe?.();
+    };
+  }, [observer]);
 }

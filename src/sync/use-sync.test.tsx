@@ -2,7 +2,7 @@
 /**
  * The signed-in shell's sync engine starts once a change is queued on the device: at mount when
  * one is there, later when one is written (in this tab or another), and not at all on a home page
- * with nothing queued.
+ * with nothing queued; the device's storage is asked to be kept then too.
  */
 import 'fake-indexeddb/auto';
 import { cleanup, renderHook } from '@testing-library/react';
@@ -11,6 +11,9 @@ import { db, type Mutation } from '@/db/db';
 import { useSyncEngine } from './use-sync';
 
 const engine = vi.hoisted(() => ({ stop: vi.fn(), startAutoReplay: vi.fn() }));
+const persist = vi.fn(async () => true);
+// happy-dom has no StorageManager: the one the browser gives, asked to keep the device's storage.
+Object.defineProperty(navigator, 'storage', { configurable: true, value: { persist, persisted: async () => false } });
 vi.mock('./sync.client', () => ({ startAutoReplay: engine.startAutoReplay.mockImplementation(() => engine.stop) }));
 
 // The device's database is there, as it is once signed in (an outbox that cannot be read counts as holding changes).
@@ -22,6 +25,7 @@ afterEach(async () => {
   await db.settings.clear();
   engine.startAutoReplay.mockClear();
   engine.stop.mockClear();
+  persist.mockClear();
 });
 
 const change = (id: string): Mutation => ({ id, userId: 1, kind: 'test', method: 'POST', path: '/x', payload: {}, summary: id, createdAt: 0, state: 'pending', error: null, attempts: 0 });
@@ -34,9 +38,17 @@ describe("the shell's sync engine", () => {
     await db.settings.put({ key: 'test.sync', value: 1 });
     await settle();
     expect(engine.startAutoReplay).not.toHaveBeenCalled();
+    // Nor is the device's storage asked to be kept: there is nothing on it that the server lacks.
+    expect(persist).not.toHaveBeenCalled();
 
     await db.outbox.add(change('c1'));
     await vi.waitFor(() => expect(engine.startAutoReplay).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks to keep the storage at once on a screen that queues changes', async () => {
+    renderHook(() => useSyncEngine('zh'));
+    await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
   });
 
   it('starts at once when a change is already queued, and stops with the shell', async () => {

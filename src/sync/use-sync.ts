@@ -57,10 +57,14 @@ export function useStorageEstimate(): { estimate: StorageEstimateInfo | null | u
 let autoReplayUsers = 0;
 let stopAutoReplay: (() => void) | null = null;
 
-/** Automatic replay, started by its first holder and stopped when the last lets it go. */
+/**
+ * Automatic replay, started by its first holder and stopped when the last lets it go. The device
+ * asks then to keep its storage: it holds changes to send, or a screen that queues them is open.
+ */
 function holdAutoReplay(): () => void {
   autoReplayUsers += 1;
   if (autoReplayUsers === 1) {
+    void requestPersistentStorage();
     const started = import('./sync.client').then((engine) => engine.startAutoReplay());
     stopAutoReplay = () => void started.then((stop) => stop());
   }
@@ -80,9 +84,9 @@ const anyQueued = () => peekCount('outbox').then((n) => n === undefined || n > 0
  * Starts automatic replay (when the setting is on) and asks for persistent storage while a
  * screen that queues changes is mounted. Safe to call from several screens and from the shell.
  *
- * `whenQueued`, the signed-in shell's: replay starts once a change is queued on the device, at
- * once or later (a write heard in this tab or another, ../db/storage-mutated.ts), or once a
- * screen that queues changes started it. With nothing queued there is nothing to replay, and the
+ * `whenQueued`, the signed-in shell's: replay starts (and persistent storage is asked for) once a
+ * change is queued on the device, at once or later (a write heard in this tab or another,
+ * ../db/storage-mutated.ts), or once a screen that queues changes started it. With nothing queued there is nothing to replay, and the
  * engine's code (the sync client, Dexie) stays off a seller's home page.
  */
 export function useSyncEngine(language: string, { whenQueued = false }: { whenQueued?: boolean } = {}): void {
@@ -90,7 +94,6 @@ export function useSyncEngine(language: string, { whenQueued = false }: { whenQu
     configureSync({ language });
   }, [language]);
   useEffect(() => {
-    void requestPersistentStorage();
     if (!whenQueued) return holdAutoReplay();
     let stopped = false;
     let release: (() => void) | undefined;
