@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Title } from '@mantine/core';
 import type { ModuleInfo } from '@/domain/account/user-info';
 import { moduleLabel } from '../layout/app-header';
+import { ModuleIcon } from './module-icons';
 import classes from './home-page.module.css';
 
 /** Every module the account may show, by code: its own list and those its role may add. */
@@ -22,12 +23,13 @@ export function HomeTitle({ title, actions }: { title: string; actions: ReactNod
  * What a module's tile shows, the same at rest and while the list is edited. The tiles and their
  * grid are plain elements styled by ./home-page.module.css with Mantine's variables, not Mantine's
  * components: home draws up to 14 of them in its first screen, and each Mantine Text, Paper and
- * SimpleGrid resolves its props, theme and styles as it renders (docs/speed.md).
+ * SimpleGrid resolves its props, theme and styles as it renders; the icons are drawn in the page
+ * (./module-icons.tsx) (docs/speed.md).
  */
 export function ModuleTileBody({ module, language }: { module: ModuleInfo; language: string }) {
   return (
     <>
-      <img src={module.imgUrl} alt="" width={48} height={48} className={classes.icon} />
+      <ModuleIcon imgUrl={module.imgUrl} className={classes.icon} />
       <span className={classes.label}>{moduleLabel(module, language)}</span>
     </>
   );
