@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MODULE_ICON_NAMES, ModuleIconDrawing } from '../src/app/home/module-icons';
+import { AppMark } from '../src/ui/app-mark';
 
 // The module icons in one file, each shown by its view (`/icons/modules.svg#scissors`), the
 // icons' addresses in the modules' API; home draws the same drawings in the page (docs/speed.md).
@@ -22,16 +23,8 @@ writeFileSync(
   `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="${height}" viewBox="0 0 48 ${height}">\n${icons.map((i) => i.view).join('\n')}\n${icons.map((i) => i.drawing).join('\n')}\n</svg>\n`,
 );
 
-// The app mark: a tape measure curling around a collar, on navy.
-const mark = (pad: boolean) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
-  <rect width="512" height="512" rx="${pad ? 0 : 96}" fill="#1f3a5f"/>
-  <g transform="translate(256 256) scale(${pad ? 0.72 : 0.9}) translate(-256 -256)" fill="none" stroke-linecap="round" stroke-linejoin="round">
-    <path d="M150 150l106 70 106-70" stroke="#ffffff" stroke-width="28"/>
-    <path d="M150 150v230h212V150" stroke="#ffffff" stroke-width="28"/>
-    <path d="M120 330c60 40 212 40 272 0" stroke="#f5b942" stroke-width="30"/>
-    <path d="M170 348v-22M214 356v-26M256 358v-22M298 356v-26M342 348v-22" stroke="#1f3a5f" stroke-width="8"/>
-  </g>
-</svg>`;
+// The app mark, as screens draw it (src/ui/app-mark.tsx); the PNGs are drawn from it below.
+const mark = (padded: boolean) => renderToStaticMarkup(createElement(AppMark, { padded }));
 writeFileSync('public/favicon.svg', mark(false));
 
 const browser = await chromium.launch({

@@ -4,6 +4,7 @@ import { PendingChanges } from '@/data/pending-changes';
 import { textTargetClass } from '@/ui/touch';
 import { useState } from 'react';
 import { Badge, Box, Divider, Group, Modal, NavLink, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppMark } from '@/ui/app-mark';
 import { DialogActions } from '@/ui/dialog-actions';
 import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +35,7 @@ export function MeasuringMenu({ counts, onOpenCache }: MeasuringMenuProps) {
       {/* Its name starts with the words it shows, so a voice command saying them reaches it. */}
       <UnstyledButton onClick={() => navigate('/home')} aria-label={`${t('ui.title')} · ${t('ui.toHome')}`} className={textTargetClass}>
         <Group gap={6}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <AppMark size={28} />
           <Text fw={700}>{t('ui.title')}</Text>
         </Group>
       </UnstyledButton>
