@@ -1,6 +1,6 @@
 /**
  * The module icons' drawings, in one place: home's tiles draw them in the page, and
- * scripts/make-icons.tsx writes the same drawings as `public/icons/modules.svg`, whose views are the
+ * scripts/make-icons.ts writes the same drawings as `public/icons/modules.svg`, whose views are the
  * icons' addresses in the modules' API (`imgUrl`, `/icons/modules.svg#bolt`).
  *
  * In the page, not as an <img>: Chromium draws an SVG an <img> shows as a document of its own,
