@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The header's menus are their trigger alone until clicked (./deferred.tsx): no Mantine Menu is
- * drawn before, and the click opens it with its entries.
+ * drawn before, the click opens it with its entries, and Escape gives the focus back to the
+ * trigger that replaced the clicked one.
  */
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
