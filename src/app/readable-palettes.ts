@@ -47,4 +47,3 @@ export const readablePalettes = (): Record<string, MantineColorsTuple> =>
       .filter(([name]) => name !== 'dark')
       .map(([name, shades]) => [name, readablePalette(shades)]),
   );
-

@@ -86,8 +86,9 @@ const anyQueued = () => peekCount('outbox').then((n) => n === undefined || n > 0
  *
  * `whenQueued`, the signed-in shell's: replay starts (and persistent storage is asked for) once a
  * change is queued on the device, at once or later (a write heard in this tab or another,
- * ../db/storage-mutated.ts), or once a screen that queues changes started it. With nothing queued there is nothing to replay, and the
- * engine's code (the sync client, Dexie) stays off a seller's home page.
+ * ../db/storage-mutated.ts), or once a screen that queues changes started it. With nothing queued
+ * there is nothing to replay, and the engine's code (the sync client, Dexie) stays off a seller's
+ * home page.
  */
 export function useSyncEngine(language: string, { whenQueued = false }: { whenQueued?: boolean } = {}): void {
   useEffect(() => {

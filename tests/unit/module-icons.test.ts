@@ -18,7 +18,8 @@ const height = Number(/viewBox="0 0 48 (\d+)"/.exec(sprite)?.[1]);
 describe('the module icons', () => {
   it.each([...MODULE_BY_CODE.values()].map((m) => [m.backendCode, m.icon]))('%s has its icon %s drawn in the page and as a view of the file', (_, icon) => {
     const imgUrl = `/icons/modules.svg#${icon}`;
-    expect(moduleIconOf(imgUrl)).toBe(icon);
+    const name = moduleIconOf(imgUrl);
+    expect(name).toBe(icon);
     const inPage = renderToStaticMarkup(createElement(ModuleIcon, { imgUrl }));
     expect(inPage).toMatch(/^<svg [^>]*viewBox="0 0 48 48"/);
     expect(inPage).not.toContain('<img');
@@ -26,11 +27,11 @@ describe('the module icons', () => {
     const y = views.get(icon);
     expect(y, `a view for ${icon}`).toBeDefined();
     expect(y! + 48).toBeLessThanOrEqual(height);
-    expect(sprite).toContain(`<g transform="translate(0 ${y})">${renderToStaticMarkup(createElement(ModuleIconDrawing, { name: icon }))}</g>`);
+    expect(sprite).toContain(`<g transform="translate(0 ${y})">${renderToStaticMarkup(createElement(ModuleIconDrawing, { name: name! }))}</g>`);
   });
 
   it('shows an address that is not one of the views as an image', () => {
-    for (const imgUrl of ['/icons/other.svg', '/icons/modules.svg#nothing', 'https://example.com/a.png']) {
+    for (const imgUrl of ['/icons/other.svg', '/icons/modules.svg#nothing', '/icons/modules.svg#constructor', 'https://example.com/a.png']) {
       expect(moduleIconOf(imgUrl)).toBeNull();
       expect(renderToStaticMarkup(createElement(ModuleIcon, { imgUrl }))).toContain(`<img src="${imgUrl}" alt="" width="48" height="48"/>`);
     }

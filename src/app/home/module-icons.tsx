@@ -9,7 +9,7 @@
  */
 import type { ReactElement } from 'react';
 
-const GLYPHS: Record<string, ReactElement> = {
+const GLYPHS = {
   scissors: (
     <>
       <circle cx="7" cy="17" r="2.6" />
@@ -93,16 +93,34 @@ const GLYPHS: Record<string, ReactElement> = {
       <path d="M3 12h18M12 3c2.5 2.6 3.7 5.6 3.7 9s-1.2 6.4-3.7 9c-2.5-2.6-3.7-5.6-3.7-9S9.5 5.6 12 3z" />
     </>
   ),
+} satisfies Record<string, ReactElement>;
+
+export type ModuleIconName = keyof typeof GLYPHS;
+
+/** Each icon's colour, for its tint and its strokes. */
+const COLORS: Record<ModuleIconName, string> = {
+  scissors: '#2f5c99',
+  bolt: '#c2410c',
+  users: '#0f766e',
+  list: '#7c3aed',
+  box: '#b45309',
+  id: '#1d4ed8',
+  badge: '#be123c',
+  fabric: '#4d7c0f',
+  shop: '#0369a1',
+  truck: '#9333ea',
+  ruler: '#0e7490',
+  chart: '#a16207',
+  star: '#b91c1c',
+  globe: '#15803d',
 };
 
-const COLORS = ['#2f5c99', '#c2410c', '#0f766e', '#7c3aed', '#b45309', '#1d4ed8', '#be123c', '#4d7c0f', '#0369a1', '#9333ea', '#0e7490', '#a16207', '#b91c1c', '#15803d'];
-
 /** The icons' names, in the order of their views in the SVG file. */
-export const MODULE_ICON_NAMES = Object.keys(GLYPHS);
+export const MODULE_ICON_NAMES = Object.keys(GLYPHS) as ModuleIconName[];
 
 /** An icon's 48x48 drawing: a tinted rounded square with the glyph stroked in its colour. */
-export function ModuleIconDrawing({ name }: { name: string }) {
-  const color = COLORS[MODULE_ICON_NAMES.indexOf(name) % COLORS.length];
+export function ModuleIconDrawing({ name }: { name: ModuleIconName }) {
+  const color = COLORS[name];
   return (
     <>
       <rect width="48" height="48" rx="12" fill={color} fillOpacity=".12" />
@@ -114,9 +132,10 @@ export function ModuleIconDrawing({ name }: { name: string }) {
 }
 
 /** The icon a module's `imgUrl` names, when it is one of the file's views. */
-export function moduleIconOf(imgUrl: string): string | null {
+export function moduleIconOf(imgUrl: string): ModuleIconName | null {
   const name = /^\/icons\/modules\.svg#([a-z]+)$/.exec(imgUrl)?.[1];
-  return name && name in GLYPHS ? name : null;
+  // Its own keys only: `#constructor` is not an icon.
+  return name !== undefined && Object.hasOwn(GLYPHS, name) ? (name as ModuleIconName) : null;
 }
 
 /** A module's icon in the page; an address that is not one of the file's views is shown as an image. */
