@@ -24,7 +24,7 @@ export function HomeTitle({ title, actions }: { title: string; actions: ReactNod
  * grid are plain elements styled by ./home-page.module.css with Mantine's variables, not Mantine's
  * components: home draws up to 14 of them in its first screen, and each Mantine Text, Paper and
  * SimpleGrid resolves its props, theme and styles as it renders; the icons are drawn in the page
- * (./module-icons.tsx) (docs/speed.md).
+ * by ./module-icons.tsx (docs/speed.md).
  */
 export function ModuleTileBody({ module, language }: { module: ModuleInfo; language: string }) {
   return (
