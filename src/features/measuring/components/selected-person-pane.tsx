@@ -1,12 +1,18 @@
-import { memo, type ComponentProps } from 'react';
+import { memo, useEffect, type ComponentProps } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from '@/ui/i18n';
 import type { TaskPersonMirror, TaskPersonRow } from '@/db/db';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
-import { PersonPanel as PersonPanelView } from './person-panel';
+import { lazyPart } from '@/ui/lazy-part';
+import { whenIdle } from '@/ui/when-idle';
+import type { PersonPanel as PersonPanelView } from './person-panel';
 
-// Typing in the people filter or picking a department must not re-render the open person.
-const PersonPanel = memo(PersonPanelView);
+// No one is picked when a task opens, so the panel's code (its garment cards, number fields and
+// figures) is not among the files the list waits for: it loads once the screen is idle, or with the
+// first pick if that comes sooner, from the service worker's cache offline too. Memoized: typing in
+// the people filter or picking a department must not re-render the open person.
+const loadPanel = () => import('./person-panel').then((m) => memo(m.PersonPanel));
+const PersonPanel = lazyPart(loadPanel);
 
 type SelectedPersonPaneProps = Omit<ComponentProps<typeof PersonPanelView>, 'task' | 'person'> & {
   task: MeasuringTaskInfo | undefined;
@@ -21,6 +27,7 @@ type SelectedPersonPaneProps = Omit<ComponentProps<typeof PersonPanelView>, 'tas
 /** The detail's right side: the person picked, once their measurements are here, or a word saying what to do. */
 export function SelectedPersonPane({ task, picked, selected, panelsWait, ...panel }: SelectedPersonPaneProps) {
   const { t } = useTranslation('measuring');
+  useEffect(() => whenIdle(() => void PersonPanel.preload().catch(() => undefined)), []);
   if (task && picked && panelsWait) {
     return (
       <Text c="dimmed" p="md" data-testid="measurements-pending">
