@@ -8,6 +8,7 @@
  */
 import type { PortalDb } from './db';
 import { readSetting } from './settings';
+import { ACK_COUNT } from './stamp-keys';
 
 export type AckCounter = {
   read: (db: PortalDb, id: number) => Promise<number>;
@@ -15,20 +16,20 @@ export type AckCounter = {
   count: (db: PortalDb, id: number) => Promise<void>;
 };
 
-function ackCounter(prefix: string): AckCounter {
-  const read = (db: PortalDb, id: number) => readSetting(db, `${prefix}${id}`, 0);
+function ackCounter(keyOf: (id: number) => string): AckCounter {
+  const read = (db: PortalDb, id: number) => readSetting(db, keyOf(id), 0);
   return {
     read,
     count: async (db, id) => {
-      await db.settings.put({ key: `${prefix}${id}`, value: (await read(db, id)) + 1 });
+      await db.settings.put({ key: keyOf(id), value: (await read(db, id)) + 1 });
     },
   };
 }
 
 /** Per measuring task (./measuring-mirror.ts). */
-export const taskAcks = ackCounter('measuring.acks:');
+export const taskAcks = ackCounter(ACK_COUNT.task);
 /** Per user: their cart (./cart-mirror.ts), whichever kind changed it. */
-export const cartAcks = ackCounter('cart.acks:');
+export const cartAcks = ackCounter(ACK_COUNT.cart);
 
 /** How often a refresh overtaken by acknowledgements is fetched again before it gives up. */
 export const REFRESH_TRIES = 3;

@@ -124,6 +124,11 @@ export type FetchedTask = { task: MeasuringTaskInfo; people: MeasuringPerson[]; 
 
 /** What a first open hands over as it arrives, before the whole task (see refreshTaskMirror). */
 export type EarlyParts = {
+  /**
+   * The task's acknowledgement count, read before fetching: people asked for before the refresh
+   * (first-open.ts) may be written only if the count read before they were asked for is this one.
+   */
+  ackSeen: number;
   /** The first people in list order, and how many the task has in all. */
   head: (task: MeasuringTaskInfo, people: MeasuringPerson[], total: number) => void;
   /** Every person, before their measurements. */
@@ -169,6 +174,7 @@ export async function refreshTaskMirror(
     const firstOpen = onFetched !== undefined && !stamped && !queued;
     const early: EarlyParts | null = firstOpen
       ? {
+          ackSeen,
           head: (task, people, total) => onFetched({ task, rows: snapshotRows(people, []), stage: 'head', total }),
           people: (task, people) => onFetched({ task, rows: snapshotRows(people, []), stage: 'people', total: people.length }),
         }

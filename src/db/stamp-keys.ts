@@ -11,3 +11,12 @@ export const MIRROR_STAMP = {
   couture: (userId: number) => `mirror.couture.${userId}`,
   task: (taskId: number) => `measuring.snapshot:${taskId}`,
 } as const;
+
+/**
+ * The settings keys of the acknowledgement counts (./ack-counts.ts): a task's preparation reads its
+ * count with peekRow too, before asking for the people the screen's refresh may take.
+ */
+export const ACK_COUNT = {
+  task: (taskId: number) => `measuring.acks:${taskId}`,
+  cart: (userId: number) => `cart.acks:${userId}`,
+} as const;

@@ -73,8 +73,8 @@ describe('a large measuring task', () => {
       await measurementsHeld;
       await route.continue();
     });
-    // A deep link asks for the first page and its task before the screen's code (src/app/bootstrap.ts);
-    // the screen takes that page instead of asking again, and fetches the task it stores itself.
+    // A deep link asks for the first page and its task before the screen's code (src/app/bootstrap.ts),
+    // and everyone once that page has come; the screen takes them instead of asking again.
     const asked: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -94,9 +94,11 @@ describe('a large measuring task', () => {
     const head = await firstRows();
     expect(head).toHaveLength(8);
     await screenshot(page, 'measuring-large-head-first-zh-tablet');
-    await expect.poll(() => asked.filter((a) => a === 'task').length).toBe(2);
+    await expect.poll(() => asked.filter((a) => a === 'people 10000').length).toBe(1);
+    expect(asked.filter((a) => a === 'task')).toHaveLength(1);
     expect(asked.filter((a) => a === 'people 100')).toHaveLength(1);
     expect(asked.indexOf('screen code')).toBeGreaterThan(asked.indexOf('people 100'));
+    expect(asked.indexOf('people 10000')).toBeGreaterThan(asked.indexOf('people 100'));
     releasePeople();
 
     await expect.poll(() => notice.getAttribute('data-stage')).toBe('measurements');

@@ -1,23 +1,24 @@
 /**
  * The first page of a task asked for by measuring detail's route loader
  * (src/features/measuring/api/first-open.ts), against a real server: asked for on a first open
- * only, once the session is read, and handed to the screen once. A task the device holds is read
- * from the device instead (stored-task.ts).
+ * only, once the session is read, and handed to the screen once, with everyone asked for once it has
+ * come. A task the device holds is read from the device instead (stored-task.ts).
  */
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '@/api/http';
 import { reportReachable } from '@/api/reachability';
 import { db } from '@/db/db';
-import { MIRROR_STAMP } from '@/db/stamp-keys';
+import { ACK_COUNT, MIRROR_STAMP } from '@/db/stamp-keys';
 import { signIn, signOut } from '@/db/session';
 import type { UserInfo } from '@/domain/account/user-info';
-import { MEASURING_STATUS, PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
+import { MEASURING_STATUS, PEOPLE_HEAD_SIZE, PEOPLE_LOAD_ALL_SIZE } from '@/domain/measuring/constants';
 import { holdExactly, modifyPerson, toBuckets } from '@/db/people-buckets';
 import { toPersonRow } from '@/db/measuring-effects';
 import { comparePeople } from '@/domain/measuring/people-order';
 import type { MeasuringPerson } from '@/domain/measuring/wire';
-import { prepareTask, readyFirstPage, takeFirstPage } from '@/features/measuring/api/first-open';
+import { everyoneFor, prepareTask, readyFirstPage, takeFirstPage, type FirstPage } from '@/features/measuring/api/first-open';
+import { taskAcks } from '@/db/ack-counts';
 import { readStoredTaskEarly, storedTaskReader, takeEarlyRead } from '@/features/measuring/api/stored-task';
 import { useSyncRig } from '../support/sync';
 
@@ -26,6 +27,12 @@ import { useSyncRig } from '../support/sync';
 const ANSWERED = { timeout: 10_000, interval: 20 };
 
 const TASK = 1;
+
+/** Every request of a page settled: its task, its first page and everyone, when they were asked for. */
+const allAnswered = async (page: FirstPage | null) => {
+  if (!page) return;
+  await Promise.allSettled([page.task, page.head, page.everyone.then((e) => e?.people)]);
+};
 
 describe('the first page of a task asked for while the screen downloads', () => {
   const rig = useSyncRig();
@@ -56,7 +63,7 @@ describe('the first page of a task asked for while the screen downloads', () => 
     vi.useRealTimers();
     // A page a test left untaken would be handed to the next, and its requests counted there.
     const left = await takeFirstPage(userId, TASK);
-    if (left) await Promise.allSettled([left.task, left.head]);
+    await allAnswered(left);
     await takeEarlyRead(userId, TASK)?.done;
   });
 
@@ -67,14 +74,38 @@ describe('the first page of a task asked for while the screen downloads', () => 
     const head = await page.head;
     expect(head.count).toBe(40);
     expect(head.list.length).toBe(40);
-    expect(asked.sort()).toEqual([`/measuring.index/task_info?task_id=${TASK}`, `/measuring.measuring_user/get_task_user_list?task_id=${TASK}&page=1&size=${PEOPLE_HEAD_SIZE}`].sort());
+    // Everyone, asked for once the first page has come (on the embedded database the two would share its one thread).
+    const everyone = (await page.everyone)!;
+    expect(everyone.acks).toBe(0);
+    expect((await everyone.people).list).toHaveLength(40);
+    expect(asked).toEqual([
+      expect.stringMatching(/task_info|size=100$/),
+      expect.stringMatching(/task_info|size=100$/),
+      `/measuring.measuring_user/get_task_user_list?task_id=${TASK}&page=1&size=${PEOPLE_LOAD_ALL_SIZE}`,
+    ]);
+    expect(asked.slice(0, 2).sort()).toEqual([`/measuring.index/task_info?task_id=${TASK}`, `/measuring.measuring_user/get_task_user_list?task_id=${TASK}&page=1&size=${PEOPLE_HEAD_SIZE}`].sort());
     // Taken once: a later refresh asks the server itself.
     expect(await takeFirstPage(userId, TASK)).toBeNull();
     // The loader run twice at once (a revalidation) asks once.
     await Promise.all([prepareTask(TASK, Promise.resolve()), prepareTask(TASK, Promise.resolve())]);
-    const again = (await takeFirstPage(userId, TASK))!;
-    await Promise.all([again.task, again.head]);
-    expect(asked).toHaveLength(4);
+    await allAnswered(await takeFirstPage(userId, TASK));
+    expect(asked).toHaveLength(6);
+  });
+
+  it("asks for everyone with the count of the task's acknowledgements read before, which the refresh compares with its own", async () => {
+    await db.settings.put({ key: ACK_COUNT.task(TASK), value: 3 });
+    await prepareTask(TASK, Promise.resolve());
+    const page = (await takeFirstPage(userId, TASK))!;
+    const everyone = (await page.everyone)!;
+    expect(everyone.acks).toBe(3);
+    expect((await everyone.people).count).toBe(40);
+    // The refresh read the same count before fetching: they are its to write, with the task asked before them.
+    const taken = (await everyoneFor(page, await taskAcks.read(db, TASK)))!;
+    expect(taken.task).toBe(page.task);
+    expect(taken.people).toBe(everyone.people);
+    // A change of the task acknowledged since they were asked for: they may predate it, the refresh asks again.
+    await taskAcks.count(db, TASK);
+    expect(await everyoneFor(page, await taskAcks.read(db, TASK))).toBeNull();
   });
 
   it("asks once for a deep link's task that the route's loader prepares again", async () => {
@@ -83,7 +114,8 @@ describe('the first page of a task asked for while the screen downloads', () => 
     await prepareTask(TASK, Promise.resolve());
     const page = (await takeFirstPage(userId, TASK))!;
     expect((await page.head).list.length).toBe(40);
-    expect(asked).toHaveLength(2);
+    await allAnswered(page);
+    expect(asked).toHaveLength(3);
   });
 
   it('waits for the session before it asks', async () => {
@@ -94,9 +126,8 @@ describe('the first page of a task asked for while the screen downloads', () => 
     expect(asked).toEqual([]);
     settle();
     await prepared;
-    const page = (await takeFirstPage(userId, TASK))!;
-    await Promise.all([page.task, page.head]);
-    expect(asked).toHaveLength(2);
+    await allAnswered(await takeFirstPage(userId, TASK));
+    expect(asked).toHaveLength(3);
   });
 
   it('asks nothing when the device holds the task, or is offline', async () => {
@@ -156,7 +187,8 @@ describe('the first page of a task asked for while the screen downloads', () => 
       const page = (await takeFirstPage(userId, TASK))!;
       expect((await page.head).list).toEqual(ready.list);
       expect(readyFirstPage(userId, TASK)).toBeNull();
-      expect(asked).toHaveLength(2);
+      await allAnswered(page);
+      expect(asked).toHaveLength(3);
     });
 
     it('is not ready while a change of the task is queued on the device, though the page is asked for', async () => {
@@ -164,11 +196,16 @@ describe('the first page of a task asked for while the screen downloads', () => 
       await prepareTask(TASK, Promise.resolve());
       await settled();
       expect(readyFirstPage(userId, TASK)).toBeNull();
+      // Nor is everyone asked for: the refresh, which puts the queued change back over them, asks itself.
+      const page = (await takeFirstPage(userId, TASK))!;
+      expect(await page.everyone).toBeNull();
+      expect(await everyoneFor(page, 0)).toBeNull();
+      expect(asked).toHaveLength(2);
       // Another user's change, or one of another task, does not stand in the way.
       await db.outbox.clear();
       await queued('of-another-task', userId, TASK + 1);
       await queued('of-another-user', userId + 1, TASK);
-      await takeFirstPage(userId, TASK).then((page) => page && Promise.allSettled([page.task, page.head]));
+      await takeFirstPage(userId, TASK).then(allAnswered);
       asked.length = 0;
       await prepareTask(TASK, Promise.resolve());
       // Waited for, not slept on: on a loaded machine the page's reads take longer than a pause.

@@ -3,11 +3,17 @@
  * screen's code downloads, instead of after the screen's first render. On a first open
  * of a large task the measurer then sees its first rows about as soon as the screen can draw them.
  *
- * Only what is shown before the whole task comes is asked for early: the first page and the task
- * it belongs to. The screen's refresh (use-task-mirror.ts) takes them once, on a first open; what it
- * writes to the device, it fetches itself after its own checks, so an acknowledgement of a change
- * can never be overtaken by data fetched before it (refreshTaskMirror). A task the device holds is
- * read from the device early instead, online or not (./stored-task.ts).
+ * The first page and the task it belongs to are asked for at once; everyone, once that page has come
+ * (on the embedded database a query holds the server's only thread: asked together, the page waited
+ * for the whole) and only when nothing of the task is queued on the device. The screen's refresh
+ * (use-task-mirror.ts) takes them once, on a first open. It writes to the device only what was asked
+ * for after the task's acknowledgement count it read (refreshTaskMirror), so that an acknowledgement
+ * of a change can never be overtaken by data fetched before it: everyone asked for here comes with
+ * the count read before it was asked, and the refresh takes them only if it reads the same (counts
+ * only grow, so the same count means no acknowledgement came between). Asked by the refresh, the
+ * whole list went out ~0.45 s later, after the screen's code, its first render and the refresh's
+ * reads of the device. A task the device holds is read from the device early instead, online or
+ * not (./stored-task.ts).
  *
  * A first page that has come by the screen's first render is drawn by that render (`readyFirstPage`),
  * when the device holds nothing of the task: no snapshot and no queued change, the same rule by which
@@ -20,16 +26,22 @@
  * screen's refresh, which also checks the queue, does not take it.
  */
 import { measuringApi } from '@/api/measuring';
-import { loadPortalDb, peekRow, peekRows } from '@/db/peek';
+import { loadPortalDb, peekRows, peekRowsByKey } from '@/db/peek';
 import { getUserId } from '@/db/session';
-import { MIRROR_STAMP } from '@/db/stamp-keys';
+import { ACK_COUNT, MIRROR_STAMP } from '@/db/stamp-keys';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { isOnline } from '@/sync/network';
 import { taskHandover } from './task-handover';
 
 type Head = { count: number; list: MeasuringPerson[] };
-export type FirstPage = { task: Promise<MeasuringTaskInfo>; head: Promise<Head> };
+/**
+ * Everyone, asked for once the first page had come, and the task's acknowledgement count on the
+ * device read before they were asked for: the refresh takes them only if it reads the same count.
+ */
+export type Everyone = { acks: number; people: Promise<Head> };
+/** `everyone` is null when they were not asked for (the first page failed, or the device holds changes of the task). */
+export type FirstPage = { task: Promise<MeasuringTaskInfo>; head: Promise<Head>; everyone: Promise<Everyone | null> };
 /** A first page that has come, of a task of which the device holds nothing. */
 export type ReadyFirstPage = Head & { task: MeasuringTaskInfo };
 
@@ -52,7 +64,12 @@ export async function prepareTask(taskId: number, sessionRead: Promise<void>): P
   loadPortalDb()
     .then((db) => db.open())
     .catch(() => undefined);
-  const stamped = peekRow('settings', MIRROR_STAMP.task(taskId));
+  // Read together, in one transaction of the device's database.
+  const device = peekRowsByKey([
+    ['settings', MIRROR_STAMP.task(taskId)],
+    ['settings', ACK_COUNT.task(taskId)],
+  ]);
+  const stamped = device.then(([stamp]) => stamp);
   await sessionRead;
   const userId = getUserId();
   if (userId === null || !(taskId > 0)) return;
@@ -61,18 +78,18 @@ export async function prepareTask(taskId: number, sessionRead: Promise<void>): P
     .then((stamp) => stamp && loadStoredTask().then((m) => m.readStoredTaskEarly(userId, taskId)))
     .catch(() => undefined);
   if (!isOnline() || started.holds(userId, taskId)) return;
+  const queued = holdsChangesOf(userId, taskId);
   const prepared: Prepared = {
-    page: stamped.then((stamp) => {
+    page: device.then(([stamp, acks]) => {
       if (stamp) return null;
       // The screen's refresh stores a first open with the mirror's module (use-task-mirror.ts), which
       // loads with the screen's code here: left to the refresh, the whole list was asked for after it
       // had come and run. A reopen lists the people from the device and loads it later.
       loadMirror().catch(() => undefined);
-      return ask(taskId);
+      return ask(taskId, ackCountOf(acks), queued);
     }),
   };
   started.put(userId, taskId, prepared);
-  const queued = holdsChangesOf(userId, taskId);
   void prepared.page
     .then((page) => page && Promise.all([page.task, page.head, queued]))
     .then((came) => {
@@ -93,17 +110,44 @@ const loadStoredTask = () => import('./stored-task');
 /** The mirror's module (Dexie, and the changes' schemas): loaded early only for a first open. */
 const loadMirror = () => import('@/db/measuring-mirror');
 
-function ask(taskId: number): FirstPage {
-  const page = { task: measuringApi.taskInfo(taskId), head: measuringApi.people(taskId, PEOPLE_HEAD_SIZE) };
+/** An acknowledgement count as the device keeps it (readSetting's rule: anything but a number is none). */
+function ackCountOf(row: unknown): number {
+  const value = (row as { value?: unknown } | undefined)?.value;
+  return typeof value === 'number' ? value : 0;
+}
+
+function ask(taskId: number, acks: number, queued: Promise<boolean | undefined>): FirstPage {
+  const task = measuringApi.taskInfo(taskId);
+  const head = measuringApi.people(taskId, PEOPLE_HEAD_SIZE);
+  const everyone = Promise.all([head, queued]).then(
+    ([, held]) => {
+      if (held !== false) return null;
+      const people = measuringApi.people(taskId);
+      people.catch(() => undefined);
+      return { acks, people };
+    },
+    () => null,
+  );
   // The screen handles a failure when it takes the page; until then one is no unhandled rejection.
-  page.task.catch(() => undefined);
-  page.head.catch(() => undefined);
-  return page;
+  task.catch(() => undefined);
+  head.catch(() => undefined);
+  return { task, head, everyone };
 }
 
 /** The first page asked for early for this task and user, once; null when none was (or it is stale). */
 export async function takeFirstPage(userId: number, taskId: number): Promise<FirstPage | null> {
   return (await started.take(userId, taskId)?.page) ?? null;
+}
+
+/**
+ * Everyone asked for with the first page, and the task asked for before them (a task's revision must
+ * not be newer than its people: a catch-up starts from it), if the refresh may write them: the
+ * acknowledgement count it read before fetching (`ackSeen`) is the one read before they were asked
+ * for. Null otherwise, and when they were not asked for: the refresh asks itself.
+ */
+export async function everyoneFor(page: FirstPage, ackSeen: number): Promise<{ task: Promise<MeasuringTaskInfo>; people: Promise<Head> } | null> {
+  const everyone = await page.everyone;
+  return everyone && everyone.acks === ackSeen ? { task: page.task, people: everyone.people } : null;
 }
 
 /** The first page of this task and user, if it has come and the device holds nothing of the task; it stays for takeFirstPage. */

@@ -23,7 +23,7 @@ import { snapshotRows } from '@/db/measuring-effects';
 import type { FetchChanges, FetchTask, HandedOver } from '@/db/measuring-mirror';
 import { getUserId } from '@/db/session';
 import { isOnline } from '@/sync/network';
-import { readyFirstPage, takeFirstPage } from './first-open';
+import { everyoneFor, readyFirstPage, takeFirstPage } from './first-open';
 import { useStoredTask } from './stored-task';
 import { measuringKeys } from './measuring-keys';
 
@@ -76,14 +76,23 @@ export function useTaskMirror(taskId: number) {
         // A first open asks for a screenful of people in list order before the rest: it comes in tens
         // of milliseconds where the whole of a large task takes seconds. The route's preparation may have
         // asked for it already, with its task (./first-open.ts); what is written to the device is
-        // fetched here, after the refresh's checks. The rest is asked for once the screenful has come:
-        // on the embedded database a query holds the server's only thread while it runs, so asked
-        // together the screenful waited for the whole (~1 s for 10,000 people).
+        // fetched after the refresh's checks, or before them with no acknowledgement since. The rest is
+        // asked for once the screenful has come: on the embedded database a query holds the server's
+        // only thread while it runs, so asked together the screenful waited for the whole (~1 s for
+        // 10,000 people).
         const asked = userId === null ? null : await takeFirstPage(userId, taskId);
-        const info = measuringApi.taskInfo(taskId);
-        const firstPage = early ? (asked ?? { task: info, head: measuringApi.people(taskId, PEOPLE_HEAD_SIZE) }) : null;
+        const firstPage = early ? (asked ?? { task: measuringApi.taskInfo(taskId), head: measuringApi.people(taskId, PEOPLE_HEAD_SIZE) }) : null;
         const head = firstPage?.head ?? null;
-        const everyone = head ? head.catch(() => undefined).then(() => measuringApi.people(taskId)) : measuringApi.people(taskId);
+        // Everyone asked for by the preparation, with their task, unless a change of the task was
+        // acknowledged since (everyoneFor).
+        const taken = early && asked ? everyoneFor(asked, early.ackSeen) : null;
+        const own = () => ({
+          task: measuringApi.taskInfo(taskId),
+          people: head ? head.catch(() => undefined).then(() => measuringApi.people(taskId)) : measuringApi.people(taskId),
+        });
+        const parts = taken ? taken.then((t) => t ?? own()) : Promise.resolve(own());
+        const everyone = parts.then((p) => p.people);
+        const info = parts.then((p) => p.task);
         if (early && firstPage) {
           // Once the whole list has come (or failed) the head is too late to show; a failure of its
           // own is left to the whole list's request, which would fail alike.
