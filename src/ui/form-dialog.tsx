@@ -1,4 +1,5 @@
 import { useTouchClass } from './touch';
+import { useOpenedAfterMount } from './use-opened-after-mount';
 import { useState, type ReactNode } from 'react';
 import { Alert, Modal, Stack, type ModalProps } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
@@ -71,8 +72,11 @@ export type FormDialogViewProps<V extends Values> = FormDialogProps<V> & {
  */
 export function FormDialogView<V extends Values>(props: FormDialogViewProps<V>) {
   const touch = useTouchClass();
+  // A dialog drawn only while open (a task's person dialogs) is opened a commit after it is drawn,
+  // so that closing gives the focus back to what opened it.
+  const drawnOpen = useOpenedAfterMount(props.opened);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} size={props.size} fullScreen={props.fullScreen} centered className={touch}>
+    <Modal opened={drawnOpen} onClose={props.onClose} title={props.title} size={props.size} fullScreen={props.fullScreen} centered className={touch}>
       {props.opened && <FormBody {...props} />}
     </Modal>
   );

@@ -24,6 +24,7 @@ const WORDS = {
     confirm: '确定',
     keyword: '请输入关键字',
     baseSettings: '基础设置',
+    addEmployee: '新增员工',
     height: '身高',
     save: '保存量体数据',
     queued: '保存成功 · 已存入离线缓存',
@@ -37,6 +38,7 @@ const WORDS = {
     confirm: 'Confirm',
     keyword: 'Keyword',
     baseSettings: 'Basic settings',
+    addEmployee: 'Add employee',
     height: 'Height',
     save: 'Save measurement',
     queued: 'Saved successfully · kept in the offline cache',
@@ -251,6 +253,16 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Escape');
     await settings.waitFor({ state: 'detached' });
     await expect.poll(async () => (await focused(page)).name).toBe(w.baseSettings);
+    await focusIsShown(page);
+    // So does a person dialog, drawn only while it is open (its code comes when first opened).
+    await reach(page, { selector: 'button', name: w.addEmployee }, { max: 100 });
+    await page.keyboard.press('Enter');
+    const adding = page.getByRole('dialog', { name: w.addEmployee });
+    await adding.waitFor();
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await adding.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page)).name).toBe(w.addEmployee);
     await focusIsShown(page);
 
     await context.setOffline(true);

@@ -1,4 +1,5 @@
 import { useTouchClass } from '@/ui/touch';
+import { useOpenedAfterMount } from '@/ui/use-opened-after-mount';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { confirmAction } from '@/ui/confirm';
@@ -24,6 +25,8 @@ type CacheViewerProps = { opened: boolean; onClose: () => void };
 /** spec 3 offline-cache viewer (DESIGN §6): queued changes with time, kind and summary; submit one or all, delete. */
 export function CacheViewer({ opened, onClose }: CacheViewerProps) {
   const touch = useTouchClass();
+  // Drawn open the first time (its code came when first opened): opened a commit later (the focus goes back on closing).
+  const drawnOpen = useOpenedAfterMount(opened);
   const { t } = useTranslation('measuring');
   const userId = getUserId();
   const qc = useQueryClient();
@@ -105,7 +108,7 @@ export function CacheViewer({ opened, onClose }: CacheViewerProps) {
   ];
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('ui.cache.title')} size="xl" className={touch}>
+    <Modal opened={drawnOpen} onClose={onClose} title={t('ui.cache.title')} size="xl" className={touch}>
       <Stack>
         <Group justify="space-between">
           <Switch checked={Boolean(autoReplay)} onChange={(e) => void setAutoReplay(e.currentTarget.checked)} label={t('ui.cache.autoReplay')} />

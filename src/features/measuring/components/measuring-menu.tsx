@@ -1,22 +1,22 @@
-import { useTouchClass } from '@/ui/touch';
 import { getUserId } from '@/db/session';
 import { PendingChanges } from '@/data/pending-changes';
 import { textTargetClass } from '@/ui/touch';
 import { useState } from 'react';
-import { Badge, Box, Divider, Group, Modal, NavLink, NumberInput, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Divider, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { AppMark } from '@/ui/app-mark';
-import { DialogActions } from '@/ui/dialog-actions';
-import { notify } from '@/ui/notify';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { measuringApi } from '@/api/measuring';
-import { failureText } from '@/api/api-error';
 import { useProfile } from '@/data/profile';
 import type { TaskCounts } from '@/domain/measuring/people-filter';
 import { useOnline } from '@/sync/network';
 import { measuringKeys } from '../api/measuring-keys';
-import { saveStepSize, useStepSize } from '../api/use-step-size';
+import { lazyPart } from '@/ui/lazy-part';
+
+// Opened from the menu, not drawn with it: the dialog's code (a modal and a number field) is not among
+// the files a task's screen waits for. Once opened it stays mounted, so closing gives the focus back.
+const BaseSettingsDialog = lazyPart(() => import('./base-settings-dialog').then((m) => m.BaseSettingsDialog));
 
 type MeasuringMenuProps = { counts?: TaskCounts; onOpenCache: () => void };
 
@@ -27,7 +27,7 @@ export function MeasuringMenu({ counts, onOpenCache }: MeasuringMenuProps) {
   const profile = useProfile();
   const online = useOnline();
   const user = useQuery({ queryKey: measuringKeys.user(), queryFn: () => measuringApi.getUser(), networkMode: 'online', retry: false, staleTime: 5 * 60_000 });
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settings, setSettings] = useState<'unopened' | 'open' | 'closed'>('unopened');
   const name = user.data?.truename ?? profile?.truename ?? '';
 
   return (
@@ -64,70 +64,10 @@ export function MeasuringMenu({ counts, onOpenCache }: MeasuringMenuProps) {
       )}
       <Divider />
       <NavLink component={Link} to="/home/measuring-tasks" label={t('ui.tasks')} />
-      <NavLink label={t('ui.baseSettings')} onClick={() => setSettingsOpen(true)} />
+      <NavLink label={t('ui.baseSettings')} onClick={() => setSettings('open')} />
       <NavLink label={t('ui.cache.title')} onClick={onOpenCache} />
       <Box style={{ flex: 1 }} />
-      <BaseSettingsDialog opened={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settings !== 'unopened' && <BaseSettingsDialog opened={settings === 'open'} onClose={() => setSettings('closed')} />}
     </Stack>
-  );
-}
-
-/**
- * The dialog stays mounted, so that on closing it gives the focus back to the menu entry that
- * opened it; its form is drawn afresh at each opening (a Modal's content unmounts while closed).
- */
-function BaseSettingsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const touch = useTouchClass();
-  const { t } = useTranslation('measuring');
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('ui.baseSettings')} className={touch}>
-      <BaseSettingsForm onClose={onClose} />
-    </Modal>
-  );
-}
-
-function BaseSettingsForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('measuring');
-  const online = useOnline();
-  const current = useStepSize();
-  const [value, setValue] = useState<number | string>(current);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    if (value === '' || value === null) return setError(t('ui.stepRequired'));
-    if (!online) return notify.warning(t('ui.needsNetwork'));
-    setSaving(true);
-    try {
-      await saveStepSize(Number(value));
-      notify.success(t('setting_saved'));
-      onClose();
-    } catch (err) {
-      setError(failureText(err, t('ui.needsNetwork')));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <>
-      <NumberInput
-        label={t('ui.stepSize')}
-        suffix=" cm"
-        min={0.1}
-        max={10}
-        step={0.1}
-        decimalScale={1}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          setError(null);
-        }}
-        error={error}
-      />
-      <Box mt="md">
-        <DialogActions onCancel={onClose} cancelLabel={t('ui.cancel')} onConfirm={() => void save()} confirmLabel={t('ui.save')} loading={saving} />
-      </Box>
-    </>
   );
 }
