@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * `opened` for a Mantine modal first drawn already open (its code loaded when it was first asked
@@ -10,10 +10,16 @@ import { useEffect, useState } from 'react';
  */
 export function useOpenedAfterMount(opened: boolean): boolean {
   const [mounted, setMounted] = useState(false);
+  // Whether the modal was open when last drawn: one closed before it is taken away gave the focus back itself.
+  const open = useRef(opened);
+  useEffect(() => {
+    open.current = opened;
+  }, [opened]);
   useEffect(() => {
     setMounted(true);
     const opener = document.activeElement;
     return () => {
+      if (!open.current) return;
       // Once the modal's elements have gone; not if something else has taken the focus meanwhile.
       window.setTimeout(() => {
         const now = document.activeElement;
