@@ -1,4 +1,5 @@
 import { useTouchClass } from '@/ui/touch';
+import { useOpenedAfterMount } from '@/ui/use-opened-after-mount';
 import { Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { FormDialog } from '@/data/form-dialog';
 import { ImportButton } from '@/data/import-button';
@@ -15,8 +16,10 @@ import { DayField } from '@/ui/day-field';
 export function ImportDialog({ task, onClose, onImported }: { task: MeasuringTaskInfo; onClose: () => void; onImported: () => void }) {
   const touch = useTouchClass();
   const { t } = useTranslation('measuring');
+  // Drawn only while open: opened a commit later, and the focus goes back to the import button on closing.
+  const drawnOpen = useOpenedAfterMount(true);
   return (
-    <Modal opened onClose={onClose} title={`${t('ui.import')} · ${task.name}`} className={touch}>
+    <Modal opened={drawnOpen} onClose={onClose} title={`${t('ui.import')} · ${task.name}`} className={touch}>
       <Stack>
         <Text size="sm" c="dimmed">
           {t('ui.importHint')}

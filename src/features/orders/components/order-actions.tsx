@@ -16,6 +16,7 @@ import type { OrderSummary } from '@/domain/orders/wire';
 import { useOnline } from '@/sync/network';
 import { useOrderAction, type MutatingAction } from '../api/use-order-action';
 import { DayField } from '@/ui/day-field';
+import { useOpenedAfterMount } from '@/ui/use-opened-after-mount';
 
 const MUTATING: readonly OrderAction[] = ['cancel', 'delete', 'edit', 'applyHosting', 'applyShipping', 'reorder'];
 
@@ -107,8 +108,10 @@ export function OrderActions({ order, onDone }: OrderActionsProps) {
 function LogisticsDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const { t, i18n } = useTranslation('orders');
   const { data, error } = useQuery({ queryKey: [...orderKeys.logistics(orderId), i18n.language], queryFn: () => getLogistics(orderId), retry: false });
+  // Drawn only while open: opened a commit later, and the focus goes back to the row's button on closing.
+  const drawnOpen = useOpenedAfterMount(true);
   return (
-    <Modal opened onClose={onClose} title={t('logisticsTitle')} centered size="lg">
+    <Modal opened={drawnOpen} onClose={onClose} title={t('logisticsTitle')} centered size="lg">
       {error && <Text c="red">{failureText(error, t('needsNetwork'))}</Text>}
       {data && (
         <Stack>
