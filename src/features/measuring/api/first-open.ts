@@ -28,6 +28,7 @@
 import { measuringApi } from '@/api/measuring';
 import { loadPortalDb, peekRows, peekRowsByKey } from '@/db/peek';
 import { getUserId } from '@/db/session';
+import { settingValue } from '@/db/settings';
 import { ACK_COUNT, MIRROR_STAMP } from '@/db/stamp-keys';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
@@ -86,7 +87,7 @@ export async function prepareTask(taskId: number, sessionRead: Promise<void>): P
       // loads with the screen's code here: left to the refresh, the whole list was asked for after it
       // had come and run. A reopen lists the people from the device and loads it later.
       loadMirror().catch(() => undefined);
-      return ask(taskId, ackCountOf(acks), queued);
+      return ask(taskId, settingValue(acks, 0), queued);
     }),
   };
   started.put(userId, taskId, prepared);
@@ -109,12 +110,6 @@ async function holdsChangesOf(userId: number, taskId: number): Promise<boolean |
 const loadStoredTask = () => import('./stored-task');
 /** The mirror's module (Dexie, and the changes' schemas): loaded early only for a first open. */
 const loadMirror = () => import('@/db/measuring-mirror');
-
-/** An acknowledgement count as the device keeps it (readSetting's rule: anything but a number is none). */
-function ackCountOf(row: unknown): number {
-  const value = (row as { value?: unknown } | undefined)?.value;
-  return typeof value === 'number' ? value : 0;
-}
 
 function ask(taskId: number, acks: number, queued: Promise<boolean | undefined>): FirstPage {
   const task = measuringApi.taskInfo(taskId);
