@@ -62,6 +62,19 @@ async function reach(page: Page, target: Target, opts?: Parameters<typeof tabTo>
 
 const focusedTestId = async (page: Page) => (await focused(page)).testId;
 
+/** Reaches the button by Tab and opens its dialog, which takes the focus; Escape closes it and the focus is back on the button. */
+async function opensAndGivesFocusBack(page: Page, button: string): Promise<void> {
+  await reach(page, { selector: 'button', name: button }, { max: 100 });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: button });
+  await dialog.waitFor();
+  await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(async () => (await focused(page)).name).toBe(button);
+  await focusIsShown(page);
+}
+
 /**
  * Picks the first option of the focused select as a keyboard user does: the arrow opens the list
  * and lights an option, Enter takes it.
@@ -244,26 +257,10 @@ describe('keyboard-only journeys', () => {
     await page.waitForURL('**/home/measuringDetails?**');
     await page.getByRole('option').first().waitFor();
 
-    // The menu's settings open a dialog, which Escape closes, giving the focus back.
-    await reach(page, { selector: 'button', name: w.baseSettings }, { max: 100 });
-    await page.keyboard.press('Enter');
-    const settings = page.getByRole('dialog', { name: w.baseSettings });
-    await settings.waitFor();
-    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
-    await page.keyboard.press('Escape');
-    await settings.waitFor({ state: 'detached' });
-    await expect.poll(async () => (await focused(page)).name).toBe(w.baseSettings);
-    await focusIsShown(page);
-    // So does a person dialog, drawn only while it is open (its code comes when first opened).
-    await reach(page, { selector: 'button', name: w.addEmployee }, { max: 100 });
-    await page.keyboard.press('Enter');
-    const adding = page.getByRole('dialog', { name: w.addEmployee });
-    await adding.waitFor();
-    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
-    await page.keyboard.press('Escape');
-    await adding.waitFor({ state: 'detached' });
-    await expect.poll(async () => (await focused(page)).name).toBe(w.addEmployee);
-    await focusIsShown(page);
+    // The menu's settings open a dialog, which Escape closes, giving the focus back; so does a person
+    // dialog, drawn only while it is open (its code comes when first opened).
+    await opensAndGivesFocusBack(page, w.baseSettings);
+    await opensAndGivesFocusBack(page, w.addEmployee);
 
     await context.setOffline(true);
     // The person by the keyword, then Tab to their row and Enter.
