@@ -138,7 +138,7 @@ export default defineConfig(({ command }) => ({
       registerType: 'prompt',
       // The app registers the service worker itself through workbox-window (src/app/pwa).
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/*.png'],
+      includeAssets: ['icons/*.png'],
       manifest: {
         name: '量体定制订货平台 · Made-to-Measure Ordering Portal',
         short_name: 'MTM 订货',
