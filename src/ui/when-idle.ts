@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 /** Fallback where requestIdleCallback is missing (Safari): a moment after the first paint. */
 const IDLE_FALLBACK_MS = 1500;
 
@@ -12,4 +14,35 @@ export function whenIdle(run: () => void): () => void {
   }
   const timer = window.setTimeout(run, IDLE_FALLBACK_MS);
   return () => window.clearTimeout(timer);
+}
+
+/**
+ * Runs `run` once, when the browser is first idle after the content `shown` says is committed has
+ * been painted: for what a screen loads behind content it reads first. The browser is idle also while
+ * that content is being read (waiting on IndexedDB or the network), and between its commit and the
+ * next frame: work begun then runs before the content is on screen.
+ */
+export function useWhenIdleAfter(shown: boolean, run: () => void): void {
+  const latest = useRef(run);
+  latest.current = run;
+  const done = useRef(false);
+  useEffect(() => {
+    if (!shown || done.current) return undefined;
+    let cancelIdle: (() => void) | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame that paints the content, then a task after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        cancelIdle = whenIdle(() => {
+          done.current = true;
+          latest.current();
+        });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      cancelIdle?.();
+    };
+  }, [shown]);
 }

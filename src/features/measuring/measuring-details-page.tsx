@@ -9,7 +9,7 @@ import { db, type TaskPersonRow } from '@/db/db';
 import { departmentTree } from '@/domain/measuring/people-filter';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
-import { usePersonChanges } from './api/use-person-changes';
+import { preloadChanges, usePersonChanges } from './api/use-person-changes';
 import { useTaskMirror } from './api/use-task-mirror';
 import { useStepSize } from './api/use-step-size';
 import { MeasuringMenu } from './components/measuring-menu';
@@ -18,10 +18,11 @@ import type { DetailsDialog } from './components/details-dialogs';
 import { DetailsHeader } from './components/details-header';
 import { PeopleColumn } from './components/people-column';
 import { usePeopleProgress } from './garment-progress';
-import { SelectedPersonPane } from './components/selected-person-pane';
+import { preloadPersonPanel, SelectedPersonPane } from './components/selected-person-pane';
 import { TaskStatusAlerts } from './components/task-status-alerts';
 import { lazyPart } from '@/ui/lazy-part';
 import { TouchContext, touchClass } from '@/ui/touch';
+import { useWhenIdleAfter } from '@/ui/when-idle';
 import { usePersonSelection, usePickedPerson, usePickedWhole } from './selection';
 import { useSelectedPersonActions } from './use-selected-person-actions';
 import { useSettledUnsaved } from './use-settled-unsaved';
@@ -36,6 +37,17 @@ const NO_DEPARTMENTS = new Map<string, Map<string, number>>();
 const DetailsDialogs = lazyPart(() => import('./components/details-dialogs').then((m) => m.DetailsDialogs));
 const ImportDialog = lazyPart(() => import('./components/members-dialogs').then((m) => m.ImportDialog));
 const CacheViewer = lazyPart(() => import('./components/cache-viewer').then((m) => m.CacheViewer));
+
+/**
+ * What the list does not wait for but a first pick or change would: the person panel's code and the
+ * mirror's module (the changes' schemas). Loaded once the list is drawn and the browser idle: begun
+ * at the first idle moment, they ran while a reopen waited on the device's copy, and held its rows
+ * back (docs/speed.md).
+ */
+const preloadAfterList = () => {
+  void preloadPersonPanel().catch(() => undefined);
+  void preloadChanges().catch(() => undefined);
+};
 
 /**
  * spec 3 §2 measuring detail (route /home/measuringDetails?id=<task id>). Reads the Dexie
@@ -96,6 +108,7 @@ export function MeasuringDetailsPage() {
   const collapse = useCallback(() => setShowDepartments(false), []);
   const select = useCallback((p: TaskPersonRow) => selectKey(p.key), [selectKey]);
   const changes = usePersonChanges({ userId, taskId, clientId: task?.client_id });
+  useWhenIdleAfter(!loading, preloadAfterList);
   const { save, resolve, removeSelected, openOrderInfo } = useSelectedPersonActions({ selected, ready, changes, selectKey, setDialog });
 
   const peopleImport = usePeopleImport(refresh);

@@ -3,9 +3,8 @@
  * (mirror and outbox in one transaction) and sent at once when online: save a measurement, add or
  * delete a person, rename a department, save order info with its signature.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '@/ui/i18n';
-import { whenIdle } from '@/ui/when-idle';
 import { db } from '@/db/db';
 import { changeBase } from '@/domain/measuring/change-base';
 import type { AddPersonPayload, EditOrderInfoPayload, RenameDepartmentPayload, ResolveConflictPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
@@ -14,10 +13,12 @@ import { useQueueChange } from '@/data/use-queue-change';
 /**
  * The mirror's module, which queues the changes: it brings their schemas (zod, the contract), some
  * 40 ms of this machine's main thread at full speed to evaluate, which a reopen would spend before
- * its list is drawn. It loads once the screen is idle, or with the first change made before (a first
- * open's preparation asks for it early: first-open.ts).
+ * its list is drawn. It loads once the list is drawn and the browser idle (`preloadChanges`, by the
+ * screen), or with the first change made before (a first open's preparation asks for it early:
+ * first-open.ts).
  */
 const mirror = () => import('@/db/measuring-mirror');
+export const preloadChanges = (): Promise<unknown> => mirror();
 
 type Who = { userId: number | null; taskId: number; clientId: number | null | undefined };
 
@@ -25,7 +26,6 @@ export function usePersonChanges({ userId, taskId, clientId }: Who) {
   const { t } = useTranslation('measuring');
   const queueChange = useQueueChange('measuring');
   const kind = (k: string) => t(`ui.kind.measuring.${k}`);
-  useEffect(() => whenIdle(() => void mirror().catch(() => undefined)), []);
 
   const save = useCallback(
     async (payload: SaveMeasurementPayload, name: string): Promise<boolean> => {
