@@ -1,13 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /** Fallback where requestIdleCallback is missing (Safari): a moment after the first paint. */
 const IDLE_FALLBACK_MS = 1500;
 
-/**
- * Runs `run` once the browser is first idle (at the latest after 5 s), for work that nothing on
- * screen waits for; answers a function that cancels it.
- */
-export function whenIdle(run: () => void): () => void {
+/** Runs `run` once the browser is first idle (at the latest after 5 s); answers a function that cancels it. */
+function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: 5000 });
     return () => window.cancelIdleCallback(id);
@@ -23,8 +20,7 @@ export function whenIdle(run: () => void): () => void {
  * next frame: work begun then runs before the content is on screen.
  */
 export function useWhenIdleAfter(shown: boolean, run: () => void): void {
-  const latest = useRef(run);
-  latest.current = run;
+  const runNow = useEffectEvent(run);
   const done = useRef(false);
   useEffect(() => {
     if (!shown || done.current) return undefined;
@@ -35,7 +31,7 @@ export function useWhenIdleAfter(shown: boolean, run: () => void): void {
       timer = setTimeout(() => {
         cancelIdle = whenIdle(() => {
           done.current = true;
-          latest.current();
+          runNow();
         });
       });
     });
