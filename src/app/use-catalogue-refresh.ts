@@ -5,17 +5,17 @@
  * it), then runs in the background whenever the app is online; a replaced mirror reaches the rules
  * workers by itself (src/db/catalogue-mirror.ts).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getCatalogueSnapshot } from '@/api/catalogue';
 import { useMirrorRefresh } from '@/data/use-mirror-refresh';
 import { refreshCatalogue } from '@/db/catalogue-mirror';
-import { useWhenIdleAfter } from '@/ui/when-idle';
+import { whenIdle } from '@/ui/when-idle';
 
 const CATALOGUE_MIRROR_KEY = ['catalogue', 'mirror'] as const;
 
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
-  useWhenIdleAfter(true, () => setReady(true));
+  useEffect(() => whenIdle(() => setReady(true)), []);
   return ready;
 }
 
