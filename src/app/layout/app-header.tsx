@@ -8,13 +8,15 @@ import type { ModuleInfo } from '@/domain/account/user-info';
 import { ChevronDownIcon, HomeIcon, UserIcon } from '@/ui/icons';
 import { DeferredMenu } from '@/ui/floating/deferred';
 import { LanguageSwitch } from '@/ui/light/language-switch';
-import { useWindowWidth } from '@/ui/use-window-width';
+import { useWidthSteps, widthSteps } from '@/ui/width-steps';
 import { useSignOut } from '../use-sign-out';
 import { getUserId } from '@/db/session';
 import { PendingChanges } from '@/data/pending-changes';
 import { CartBadge } from './cart-badge';
-import { visibleLinkCount } from './visible-links';
+import { LINK_WIDTHS, visibleLinkCount } from './visible-links';
 import classes from './app-header.module.css';
+
+const linkSteps = widthSteps(LINK_WIDTHS);
 
 export function moduleLabel(m: ModuleInfo, lang: string): string {
   return lang === 'en' ? m.nameEn : m.name;
@@ -27,12 +29,12 @@ export function moduleLabel(m: ModuleInfo, lang: string): string {
  */
 export const AppHeader = memo(function AppHeader() {
   const { t, i18n } = useTranslation();
-  const width = useWindowWidth();
+  const fit = useWidthSteps(linkSteps);
   const modules = useModules()?.list ?? [];
   const profile = useProfile();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const shown = visibleLinkCount(width, modules.length);
+  const shown = visibleLinkCount(fit, modules.length);
   const overflow = modules.slice(shown);
 
   return (

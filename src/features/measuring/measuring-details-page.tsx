@@ -23,6 +23,7 @@ import { TaskStatusAlerts } from './components/task-status-alerts';
 import { lazyPart } from '@/ui/lazy-part';
 import { TouchContext, touchClass } from '@/ui/touch';
 import { useWhenIdleAfter } from '@/ui/when-idle';
+import { windowAtLeast } from '@/ui/width-steps';
 import { usePersonSelection, usePickedPerson, usePickedWhole } from './selection';
 import { useSelectedPersonActions } from './use-selected-person-actions';
 import { useSettledUnsaved } from './use-settled-unsaved';
@@ -76,7 +77,7 @@ export function MeasuringDetailsPage() {
   const [company, setCompany] = useState<string>('');
   const [department, setDepartment] = useState<string>('');
   // Tablets (up to 1199 px wide) start with the department panel folded, leaving room for the detail panel.
-  const [showDepartments, setShowDepartments] = useState(() => typeof window === 'undefined' || window.innerWidth >= 1200);
+  const [showDepartments, setShowDepartments] = useState(() => typeof window === 'undefined' || windowAtLeast(1200));
   const { selection, selectedKey, select: selectKey } = usePersonSelection();
   const [dialog, setDialog] = useState<DetailsDialog>(null);
   // The outbox's viewer is drawn once first opened, then kept, so that it closes with its modal's transition.
