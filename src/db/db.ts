@@ -9,7 +9,9 @@
  *   is this plus the changes still queued), so a discarded change can be undone offline. Both
  *   keep people in buckets (people-buckets.ts), read and written through its functions only.
  * - coutureTasks: the haute-couture tasks, with the server's copy beside the local one.
- * A change of indexes adds a new `version(n)`; never edit a published version.
+ * A change of indexes adds a new `version(n)`, declared with its whole schema; never edit a published
+ * version's schema or upgrade, though a version with neither (nothing to move, no table deleted) is
+ * folded into the next one declared (see the constructor).
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { PORTAL_DB_NAME } from './portal-db-name';
@@ -81,43 +83,51 @@ export class PortalDb extends Dexie {
 
   constructor(name = PORTAL_DB_NAME) {
     super(name);
-    this.version(1).stores({
-      session: 'key',
-      profile: 'userId',
-      modules: 'userId',
-      settings: 'key',
-      catalogue: 'name',
-      outbox: '++seq, &id, state, userId, kind',
-      cartOrders: 'id, userId, order_type_id, order_status_id',
-      tasks: 'id, userId',
-      taskPeople: 'key, taskId, [taskId+measuring_status_id], [taskId+company_name+department_name]',
-    });
-    this.version(2).stores({ personSnapshots: 'key, taskId' });
-    // The people screen reads a task's people by taskId and filters them in memory, so the
-    // compound indexes were never used, and each one slowed writing a 10,000-person task.
-    this.version(3).stores({ taskPeople: 'key, taskId' });
-    this.version(4).stores({ coutureTasks: 'uid, userId, id' });
-    // One record per person made a 10,000-person task 20,000 records, seconds to write and to
-    // read: people move into buckets (people-buckets.ts), and the old tables go in version 6
-    // (Dexie lets an upgrade read a table only a later version deletes).
-    this.version(5).stores({ peopleBuckets: 'key, taskId', snapshotBuckets: 'key, taskId' }).upgrade(async (tx) => {
-      await intoBuckets(tx, 'taskPeople', 'peopleBuckets');
-      await intoBuckets(tx, 'personSnapshots', 'snapshotBuckets');
-    });
+    // Only versions that move data or delete a table are declared (Dexie reads the installed schema
+    // and upgrades from it; a version without either adds nothing an older device needs). Dexie parses
+    // every declared version again at each declaration, as the database module is first run: with
+    // the nine this had, 12-16 ms before a reopened task's first rows (CPU profiles at full speed),
+    // 3 ms with four.
+    // Each declared version is its whole schema then, as versions 1 to 4 left it:
+    // - 1: the shell's tables, the outbox and the first mirrors (taskPeople had two compound indexes,
+    //   never used, and each slowed writing a 10,000-person task: 3 dropped them);
+    // - 2: personSnapshots; 4: coutureTasks;
+    // - 5: one record per person made a 10,000-person task 20,000 records, seconds to write and to
+    //   read: people move into buckets (people-buckets.ts), and the old tables go in version 6
+    //   (Dexie lets an upgrade read a table only a later version deletes).
+    this.version(5)
+      .stores({
+        session: 'key',
+        profile: 'userId',
+        modules: 'userId',
+        settings: 'key',
+        catalogue: 'name',
+        outbox: '++seq, &id, state, userId, kind',
+        cartOrders: 'id, userId, order_type_id, order_status_id',
+        tasks: 'id, userId',
+        taskPeople: 'key, taskId',
+        personSnapshots: 'key, taskId',
+        coutureTasks: 'uid, userId, id',
+        peopleBuckets: 'key, taskId',
+        snapshotBuckets: 'key, taskId',
+      })
+      .upgrade(async (tx) => {
+        await intoBuckets(tx, 'taskPeople', 'peopleBuckets');
+        await intoBuckets(tx, 'personSnapshots', 'snapshotBuckets');
+      });
     this.version(6).stores({ taskPeople: null, personSnapshots: null });
-    // The mirror's list copy (people-buckets.ts), and the stamps that tell a bucket and its copy
-    // made together. No data is moved here: the copy of a task held before is made when it is next
-    // read (remakeListCopy); an upgrade that failed on one bucket (a full disk, a tablet short of
-    // memory) would leave the database unopenable, and the changes queued in it out of reach.
-    this.version(7).stores({ peopleBuckets: 'key, taskId, [taskId+stamp]', peopleLists: 'key, taskId, [taskId+stamp]' });
-    // The list copy keeps each person's row only (people-buckets.ts, listEntry), every entry in one
-    // shape. A copy of version 7 would stay as it is until its buckets change, and a list read with
-    // both kinds of entry is slower than either: the copies go, and each is made again once its task
-    // is read (remakeListCopy). Clearing a table moves no data and cannot fail part way.
+    // 7: the mirror's list copy (people-buckets.ts), and the stamps that tell a bucket and its copy
+    // made together. No data was moved: the copy of a task held before is made when it is next read
+    // (remakeListCopy); an upgrade that failed on one bucket (a full disk, a tablet short of memory)
+    // would leave the database unopenable, and the changes queued in it out of reach.
+    // 8: the list copy keeps each person's row only (people-buckets.ts, listEntry), every entry in
+    // one shape. A copy of version 7 would stay as it is until its buckets change, and a list read
+    // with both kinds of entry is slower than either: the copies go, and each is made again once its
+    // task is read (remakeListCopy). Clearing a table moves no data and cannot fail part way.
     this.version(8)
-      .stores({})
+      .stores({ peopleBuckets: 'key, taskId, [taskId+stamp]', peopleLists: 'key, taskId, [taskId+stamp]' })
       .upgrade((tx) => tx.table('peopleLists').clear());
-    // The mirrored catalogue's version as an index key: a refresh asks the server with the version
+    // 9: the mirrored catalogue's version as an index key: a refresh asks the server with the version
     // it holds, and reads it from the index (./catalogue-mirror.ts) instead of the whole snapshot,
     // without Dexie. Making the index reads the one row; it moves nothing.
     this.version(9).stores({ catalogue: 'name, data.version' });
