@@ -9,9 +9,9 @@
  *   is this plus the changes still queued), so a discarded change can be undone offline. Both
  *   keep people in buckets (people-buckets.ts), read and written through its functions only.
  * - coutureTasks: the haute-couture tasks, with the server's copy beside the local one.
- * A change of indexes adds a new `version(n)`, declared with its whole schema; never edit a published
- * version's schema or upgrade, though a version with neither (nothing to move, no table deleted) is
- * folded into the next one declared (see the constructor).
+ * A change of indexes adds a new `version(n)` naming the tables it changes; never edit a published
+ * version's schema or upgrade. Only versions that move data or delete a table stay declared: one
+ * that does neither is folded into the next (see the constructor).
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { PORTAL_DB_NAME } from './portal-db-name';
@@ -88,7 +88,7 @@ export class PortalDb extends Dexie {
     // every declared version again at each declaration, as the database module is first run: with
     // the nine this had, 12-16 ms before a reopened task's first rows (CPU profiles at full speed),
     // 3 ms with four.
-    // Each declared version is its whole schema then, as versions 1 to 4 left it:
+    // Version 5 declares the whole schema versions 1 to 4 left, which were:
     // - 1: the shell's tables, the outbox and the first mirrors (taskPeople had two compound indexes,
     //   never used, and each slowed writing a 10,000-person task: 3 dropped them);
     // - 2: personSnapshots; 4: coutureTasks;
