@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { deletedAfterEach } from '../support/device-databases';
 import { PortalDb, type TaskPersonMirror, type TaskPersonRow } from '@/db/db';
 import { toPersonRow } from '@/db/measuring-effects';
 import { getPerson, holdExactly, listPeople, modifyPeople, modifyPerson, PEOPLE_BUCKETS, peopleOf, peopleReader, putPerson, readBuckets, readPeopleList, remakeListCopy, removePerson, replacePeople, toBuckets } from '@/db/people-buckets';
@@ -14,19 +15,10 @@ const person = (taskId: number, id: number, department = 'A'): TaskPersonMirror 
 
 const ids = (rows: readonly Pick<TaskPersonRow, 'id'>[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
-let opened: Dexie[] = [];
-afterEach(async () => {
-  for (const db of opened) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-  opened = [];
-});
+const kept = deletedAfterEach();
 
 function portal(name = `buckets-${Math.random()}`) {
-  const db = new PortalDb(name);
-  opened.push(db);
-  return db;
+  return kept(new PortalDb(name));
 }
 
 describe('people buckets', () => {

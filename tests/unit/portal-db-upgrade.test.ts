@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { deletedAfterEach } from '../support/device-databases';
 import { PortalDb, type Mutation, type TaskPersonMirror } from '@/db/db';
 import { toPersonRow } from '@/db/measuring-effects';
 import { listPeople } from '@/db/people-buckets';
@@ -69,19 +70,10 @@ function installedSchema(db: Dexie) {
   );
 }
 
-let opened: Dexie[] = [];
-afterEach(async () => {
-  for (const db of opened) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-  opened = [];
-});
+const kept = deletedAfterEach();
 
 function portal(name: string) {
-  const db = new PortalDb(name);
-  opened.push(db);
-  return db;
+  return kept(new PortalDb(name));
 }
 
 describe('the device database, opened by a tablet that holds an older version', () => {
