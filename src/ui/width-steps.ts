@@ -3,7 +3,10 @@
  * component first draws and again when the window crosses one of them.
  *
  * Not Mantine's useViewportSize: it answers 0 on the first draw and the real width from an effect,
- * so the header drew all its links for a wide screen and drew again to fold them.
+ * so the header drew all its links for a wide screen and drew again to fold them. Mantine's
+ * useMediaQuery (with `getInitialValueInEffect: false`, as the data table uses it) answers one
+ * query: the header asks how many of eight widths it reaches, which would be eight of them, each
+ * its own state and effect, called in a loop.
  * Not `window.innerWidth` either: reading it lays the page out if anything changed since the last
  * frame, and React reads a store once more in its commit (to see that it did not change while it
  * drew), after the commit has changed the page. /home's first layout then ran inside the commit's
