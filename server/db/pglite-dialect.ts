@@ -46,7 +46,7 @@ class Mutex {
   }
 }
 
-/** A statement prepared on a PGlite backend: its parameters' types, and its columns (none for a statement that returns no rows). */
+/** A statement parsed on a PGlite backend (named, or the unnamed one): its parameters' types, and its columns (none for a statement that returns no rows). */
 type PreparedStatement = { name: string; paramTypes: number[]; columns: Field[] };
 
 const prepared = new WeakMap<PGlite, Map<string, PreparedStatement>>();
@@ -105,23 +105,25 @@ function affectedRowsOf(messages: BackendMessage[]): number {
 }
 
 /**
- * Runs a repeated parameterised statement as a prepared one. PGlite's `query` parses and plans
- * every statement afresh, in five calls into its WASM backend (parse, describe, bind, describe,
- * execute, then sync); a replayed batch of a thousand saves spent most of its time there (issue
- * 17). Prepared once per backend under its name (prepared-statements.ts's names), each later run
- * is one call: bind, execute and sync, its results read with the columns kept from the first.
- * Values are serialised as `query` does, by the types PostgreSQL gave the parameters.
+ * Runs a statement in two exchanges: parsed and described (its parameters' types and its columns),
+ * then bound, executed and synced. PGlite's `query` takes five calls into its WASM backend for the
+ * same (parse, describe, bind, describe, execute, then sync); a BEGIN and COMMIT pair cost ~150 µs
+ * that way. A repeated parameterised statement is prepared once per backend under its name
+ * (prepared-statements.ts's names) and each later run is the second exchange alone, with the columns
+ * kept from the first: a replayed batch of a thousand saves spent most of its time in `query`
+ * (issue 17). Any other statement is parsed unnamed each time. Values are serialised as `query`
+ * does, by the types PostgreSQL gave the parameters.
  */
-async function runPrepared<R>(client: PGlite, name: string, text: string, params: readonly unknown[]) {
+async function run<R>(client: PGlite, text: string, params: readonly unknown[], name: string | undefined) {
   let statements = prepared.get(client);
   if (!statements) prepared.set(client, (statements = new Map()));
-  let statement = statements.get(text);
+  let statement = name === undefined ? undefined : statements.get(text);
   if (!statement) {
-    const described = await exchange(client, concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    const described = await exchange(client, concat([serialize.parse({ name: name ?? '', text }), serialize.describe({ type: 'S', name: name ?? '' }), serialize.sync()]));
     const parameters = described.find((m): m is ParameterDescriptionMessage => m.name === 'parameterDescription');
     const columns = described.find((m): m is RowDescriptionMessage => m.name === 'rowDescription');
-    statement = { name, paramTypes: parameters?.dataTypeIDs ?? [], columns: columns?.fields ?? [] };
-    statements.set(text, statement);
+    statement = { name: name ?? '', paramTypes: parameters?.dataTypeIDs ?? [], columns: columns?.fields ?? [] };
+    if (name !== undefined) statements.set(text, statement);
   }
   const values = params.map((v, i) => {
     if (v === null || v === undefined) return null;
@@ -137,13 +139,10 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const name = compiled.parameters.length > 0 ? nameOf(compiled.sql) : undefined;
-    const result = name === undefined ? await this.client.query<R>(compiled.sql, [...compiled.parameters]) : await runPrepared<R>(this.client, name, compiled.sql, compiled.parameters);
-    const affected = result.affectedRows;
+    const result = await run<R>(this.client, compiled.sql, compiled.parameters, name);
     return {
       rows: result.rows,
-      ...(affected !== undefined && compiled.query.kind !== 'SelectQueryNode'
-        ? { numAffectedRows: BigInt(affected) }
-        : {}),
+      ...(compiled.query.kind !== 'SelectQueryNode' ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
     };
   }
 

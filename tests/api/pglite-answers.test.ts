@@ -1,8 +1,9 @@
 /**
- * A statement with parameters runs prepared on PGlite, and its answer is read by node-postgres's
- * wire parser rather than PGlite's (server/db/pglite-dialect.ts). What it reads must be what
- * PGlite's own `query` reads: the same values of every type, the same refusals, the same counts of
- * changed rows, and what it writes must be on disk as a `query`'s writes are.
+ * The server's statements on PGlite are run in the dialect's own exchanges of the wire protocol (a
+ * repeated one with parameters prepared under its name, any other parsed unnamed), and their answers
+ * are read by node-postgres's wire parser rather than PGlite's (server/db/pglite-dialect.ts). What
+ * they read must be what PGlite's own `query` reads: the same values of every type, the same
+ * refusals, the same counts of changed rows; and what they write must be on disk as a `query`'s is.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,7 @@ afterAll(async () => {
 /** The same statement read by PGlite's own `query` (no parameters: never prepared). */
 const readByPGlite = async (text: string) => (await pgliteOf(db)!.query<Record<string, unknown>>(text)).rows;
 
-describe('a prepared statement on PGlite', () => {
+describe('a statement on PGlite', () => {
   it('reads every type as PGlite reads it, nulls and multi-byte text included', async () => {
     await sql`insert into answers values
       (1, '张三 · Zoë 🧵', '2026-10-01', '2026-12-04T08:30:15.123Z', '{"尺码": [170, 92.5], "ok": true}', '\\x00ff10', '{上衣,"a,b"}', 1234.5, 9007199254740991, true),
@@ -35,6 +36,8 @@ describe('a prepared statement on PGlite', () => {
     expect(prepared.rows[0]).toMatchObject({ name: '张三 · Zoë 🧵', doc: { 尺码: [170, 92.5], ok: true }, tags: ['上衣', 'a,b'], big: 9007199254740991, ok: true });
     expect(prepared.rows[0]!.photo).toEqual(new Uint8Array([0, 255, 16]));
     expect(prepared.rows[1]).toMatchObject({ name: null, doc: null, big: null });
+    // Without parameters the statement is parsed unnamed, and read the same way.
+    expect((await sql.raw<Record<string, unknown>>(text).execute(db)).rows).toEqual(prepared.rows);
   });
 
   it('reads an answer of many pieces whole', async () => {
@@ -76,7 +79,7 @@ describe('a prepared statement on PGlite', () => {
   });
 });
 
-it('keeps what a prepared statement wrote in its data folder', async () => {
+it('keeps what a statement wrote in its data folder', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-prepared-'));
   try {
     const first = await openDatabase({ kind: 'pglite', dataDir });
