@@ -111,7 +111,7 @@ function affectedRowsOf(messages: BackendMessage[]): number {
  * that way. A repeated parameterised statement is prepared once per backend under its name
  * (prepared-statements.ts's names) and each later run is the second exchange alone, with the columns
  * kept from the first: a replayed batch of a thousand saves spent most of its time in `query`
- * (issue 17). Any other statement is parsed unnamed each time. Values are serialised as `query`
+ * before. Any other statement is parsed unnamed each time. Values are serialised as `query`
  * does, by the types PostgreSQL gave the parameters.
  */
 async function run<R>(client: PGlite, text: string, params: readonly unknown[], name: string | undefined) {
