@@ -97,11 +97,13 @@ function rowsOf<R>(client: PGlite, columns: Field[], messages: BackendMessage[])
   return rows;
 }
 
-/** The rows an INSERT, UPDATE, DELETE, COPY or MERGE changed ("UPDATE 3"), 0 for any other statement: PGlite's `query` counts them so. */
+/** The commands whose tag counts the rows they changed ("UPDATE 3"); PGlite's `query` counts 0 for any other. */
+const COUNTING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
 function affectedRowsOf(messages: BackendMessage[]): number {
   const done = messages.find((m): m is CommandCompleteMessage => m.name === 'commandComplete');
   const words = done?.text.split(' ') ?? [];
-  return ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0] ?? '') ? Number(words.at(-1)) : 0;
+  return COUNTING_COMMANDS.has(words[0] ?? '') ? Number(words.at(-1)) : 0;
 }
 
 /**
@@ -119,10 +121,12 @@ async function run<R>(client: PGlite, text: string, params: readonly unknown[], 
   if (!statements) prepared.set(client, (statements = new Map()));
   let statement = name === undefined ? undefined : statements.get(text);
   if (!statement) {
-    const described = await exchange(client, concat([serialize.parse({ name: name ?? '', text }), serialize.describe({ type: 'S', name: name ?? '' }), serialize.sync()]));
+    // '' is the unnamed statement, which the next unnamed parse replaces: described each time.
+    const parsedAs = name ?? '';
+    const described = await exchange(client, concat([serialize.parse({ name: parsedAs, text }), serialize.describe({ type: 'S', name: parsedAs }), serialize.sync()]));
     const parameters = described.find((m): m is ParameterDescriptionMessage => m.name === 'parameterDescription');
     const columns = described.find((m): m is RowDescriptionMessage => m.name === 'rowDescription');
-    statement = { name: name ?? '', paramTypes: parameters?.dataTypeIDs ?? [], columns: columns?.fields ?? [] };
+    statement = { name: parsedAs, paramTypes: parameters?.dataTypeIDs ?? [], columns: columns?.fields ?? [] };
     if (name !== undefined) statements.set(text, statement);
   }
   const values = params.map((v, i) => {
