@@ -93,10 +93,11 @@ export function takeEarlyRead(userId: number, taskId: number): EarlyRead | null 
 }
 
 /**
- * The task as the device holds it, read live (undefined until the first read answers). A deep
- * link's early read of its list is shown until then.
+ * The task as the device holds it, read live (`stored`: undefined until the first read answers). A
+ * deep link's early read of its list is shown until then; `listFirst` stays true until that list is
+ * on screen, for what the screen begins behind it.
  */
-export function useStoredTask(userId: number | null, taskId: number): StoredTask | undefined {
+export function useStoredTask(userId: number | null, taskId: number): { stored: StoredTask | undefined; listFirst: boolean } {
   // Taken at the first render, for the task first shown: the screen stays when only ?id= changes.
   const [taken] = useState(() => ({ taskId, early: userId === null ? null : takeEarlyRead(userId, taskId) }));
   const [readStored] = useState(storedTaskReader);
@@ -134,5 +135,5 @@ export function useStoredTask(userId: number | null, taskId: number): StoredTask
     };
   }, [readWhole, earlyTask]);
   const live = useLiveQuery(() => (readWhole ? readStored(taskId) : undefined), [taskId, readWhole]);
-  return live ?? (taken.taskId === taskId ? earlyTask : undefined);
+  return { stored: live ?? (taken.taskId === taskId ? earlyTask : undefined), listFirst: !readWhole };
 }

@@ -61,6 +61,7 @@ const fetchChanges =
 export function useTaskMirror(taskId: number) {
   const userId = getUserId();
   const client = useQueryClient();
+  const { stored, listFirst } = useStoredTask(userId, taskId);
   // Not when the refresh has answered already (it would not run again to clear it).
   const [fetched, setFetched] = useState<Fetched | null>(() => (client.getQueryData(measuringKeys.taskMirror(taskId)) === undefined ? firstPageAtOnce(userId, taskId) : null));
   const query = useQuery({
@@ -138,13 +139,15 @@ export function useTaskMirror(taskId: number) {
         clearTimeout(showing);
       }
     },
-    enabled: userId !== null && taskId > 0,
+    // A task the device holds, read early for a deep link, catches up once its list is on screen: begun
+    // with the screen, the refresh's module (the changes' schemas) and its requests came before the
+    // rows of a reopen (docs/speed.md).
+    enabled: userId !== null && taskId > 0 && !listFirst,
     networkMode: 'online',
     retry: false,
     staleTime: 60_000,
   });
   const task = useLiveQuery(() => db.tasks.get(taskId), [taskId]);
-  const stored = useStoredTask(userId, taskId);
   const caughtUp = stored !== undefined && fetched !== null && stored.stamp !== null && stored.stamp >= fetched.at;
   const storing = fetched !== null && fetched.taskId === taskId && !caughtUp;
   useEffect(() => {
