@@ -34,6 +34,14 @@ export const FIRST_SCREENS: Record<string, string[]> = {
 export type FirstDownload = { files: string[]; gzipBytes: number; rawBytes: number };
 
 export function firstDownload(distDir: string, route: string): FirstDownload {
+  return downloadOf(distDir, FIRST_SCREENS[route]!);
+}
+
+/**
+ * What the entry and `modules` (their source paths) load before they run: each chunk with its
+ * stylesheets and static imports, as the browser fetches them.
+ */
+export function downloadOf(distDir: string, modules: string[]): FirstDownload {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
   if (!entry) throw new Error('no entry chunk in the build manifest');
@@ -48,7 +56,7 @@ export function firstDownload(distDir: string, route: string): FirstDownload {
     for (const css of chunk.css ?? []) files.add(css);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  [entry, ...FIRST_SCREENS[route]!].forEach(visit);
+  [entry, ...modules].forEach(visit);
   const list = [...files];
   const read = (f: string) => readFileSync(path.join(distDir, f));
   return {

@@ -99,6 +99,21 @@ function peek(stores: string[], ask: (tx: IDBTransaction) => Promise<unknown>[],
   });
 }
 
+/**
+ * A settings row's value as a number or a boolean, or `fallback` when the row is absent (undefined)
+ * or holds another type: the rule `readSetting` (./settings.ts) reads Dexie's rows by. Here, beside
+ * the reads without Dexie, it is in the entry's chunk: in ./settings.ts it came in the shell's, and a
+ * deep link's preparation (features/measuring/api/first-open.ts) waited for that chunk before asking
+ * for anything.
+ */
+export function settingValue(row: unknown, fallback: number): number;
+export function settingValue(row: unknown, fallback: boolean): boolean;
+export function settingValue(row: unknown, fallback: number | boolean): number | boolean;
+export function settingValue(row: unknown, fallback: number | boolean): number | boolean {
+  const value = (row as { value?: unknown } | undefined)?.value;
+  return typeof value === typeof fallback ? (value as number | boolean) : fallback;
+}
+
 /** Dexie's database, loaded when a first screen writes (a dynamic import keeps it out of the first download). */
 export const loadPortalDb = () => import('./db').then((m) => m.db);
 

@@ -4,10 +4,12 @@
  * Dexie, the sync engine, Mantine (sign-in is drawn with src/ui/light) or react-router's
  * development warnings; /home, the first screen after sign-in, stays under 150 KB, and draws
  * before Dexie and the engine arrive. A measuring task the tablet holds, which a measurer reopens by
- * its address, draws its list before the changes' schemas (zod) and its dialogs' code arrive.
+ * its address, draws its list before the changes' schemas (zod) and its dialogs' code arrive; the
+ * route's preparation, which asks for a task's first page before the screen's code, brings none of
+ * zod, Dexie or Mantine (the shell's chunk) with it.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { firstDownload, heavyFiles } from '../../bench/first-download';
+import { downloadOf, firstDownload, heavyFiles } from '../../bench/first-download';
 import { untilPrepared } from './support';
 
 const LOGIN_BUDGET_KB = 98;
@@ -40,5 +42,12 @@ describe('the first download', () => {
     expect(Math.round(download.gzipBytes / 1024)).toBeLessThanOrEqual(MEASURING_TASK_BUDGET_KB);
     const heavy = heavyFiles(dist, download);
     expect({ 'three.js': heavy['three.js'], xlsx: heavy.xlsx, zod: heavy.zod }).toEqual({ 'three.js': [], xlsx: [], zod: [] });
+  });
+
+  it("loads a deep link's preparation of a task without zod, Dexie or Mantine: it asks for the first page before the screen's code", () => {
+    const dist = inject('e2eDist');
+    const download = downloadOf(dist, ['src/app/signed-in-routes.tsx', 'src/features/measuring/api/first-open.ts']);
+    const heavy = heavyFiles(dist, download);
+    expect({ zod: heavy.zod, Dexie: heavy.Dexie, Mantine: heavy.Mantine }).toEqual({ zod: [], Dexie: [], Mantine: [] });
   });
 });

@@ -26,9 +26,8 @@
  * screen's refresh, which also checks the queue, does not take it.
  */
 import { measuringApi } from '@/api/measuring';
-import { loadPortalDb, peekRows, peekRowsByKey } from '@/db/peek';
+import { loadPortalDb, peekRows, peekRowsByKey, settingValue } from '@/db/peek';
 import { getUserId } from '@/db/session';
-import { settingValue } from '@/db/settings';
 import { ACK_COUNT, MIRROR_STAMP } from '@/db/stamp-keys';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
