@@ -20,7 +20,8 @@
  * the refresh shows it (refreshTaskMirror). Left to the refresh, it was drawn ~0.2 s later: the
  * refresh starts after the first render is committed, and reads the device before it shows anything.
  *
- * This module is small on purpose (no Dexie, no schemas): it must arrive before the screen's code.
+ * This module is small on purpose (no Dexie, no schemas, nothing of the shell's chunk): it must arrive
+ * before the screen's code; tests/e2e/first-download.test.ts keeps it so.
  * So the device's snapshot stamp and queue are read with peek (no Dexie). A device that holds
  * changes of a task but no stamp (written before snapshots) has the page asked for in vain: the
  * screen's refresh, which also checks the queue, does not take it.

@@ -103,7 +103,8 @@ export function useStoredTask(userId: number | null, taskId: number): { stored: 
   const [readStored] = useState(storedTaskReader);
   const [earlyTask, setEarlyTask] = useState(taken.early?.task);
   // With an early read of the list copy, the whole task is read once that list is on screen (see
-  // readStoredTaskEarly); at once without one, or when the early read failed or read it whole.
+  // readStoredTaskEarly); at once without one, or when the early read failed or read it whole. The
+  // screen's refresh waits for the same moment (`listFirst`, use-task-mirror.ts).
   const [readWhole, setReadWhole] = useState(!taken.early || taken.early.task?.copy === false);
   useEffect(() => {
     let mounted = true;
