@@ -1,5 +1,4 @@
 import { memo, useRef } from 'react';
-import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from '@/ui/i18n';
 import type { TaskPersonRow } from '@/db/db';
@@ -7,6 +6,7 @@ import type { GarmentCompletion } from '@/domain/measuring/completion';
 import type { ProgressOf } from '../garment-progress';
 import { useIsSelected, type Selection } from '../selection';
 import { useHasUnsaved } from './unsaved-measurements';
+import classes from './people-list.module.css';
 
 type PeopleListProps = {
   people: TaskPersonRow[];
@@ -30,8 +30,8 @@ export function PeopleList({ people, selection, onSelect, className, progress, d
   const virtual = useVirtualizer({ count: people.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
 
   return (
-    <Box ref={parent} className={className} style={{ overflow: 'auto', background: 'white', border: '1px solid var(--mantine-color-gray-3)' }} role="listbox" aria-label={t('ui.people')}>
-      <Box style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+    <div ref={parent} className={`${classes.list} ${className ?? ''}`} role="listbox" aria-label={t('ui.people')}>
+      <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
         {virtual.getVirtualItems().map((v) => {
           const p = people[v.index]!;
           // Only the rows on screen are reckoned.
@@ -39,8 +39,8 @@ export function PeopleList({ people, selection, onSelect, className, progress, d
           const part = c && c.done > 0 ? { done: t('ui.garmentsDone', { done: c.done, total: c.total }), missing: t('ui.missing', { garments: describeMissing?.(c) ?? '' }) } : null;
           return <PersonRow key={p.key} person={p} status={t(`ui.filter.${p.measuring_status_id}`)} part={part} conflict={conflict} unsaved={unsaved} top={v.start} selection={selection} onSelect={onSelect} />;
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -60,66 +60,55 @@ type PersonRowProps = {
   onSelect: (p: TaskPersonRow) => void;
 };
 
-/** One row; it renders again only when its person, its place or its being picked changes. */
+/** The badge's colour for a status (1 not measured, 4 to be repaired, the others measured). */
+const statusTone = (status: number) => (status === 1 ? 'todo' : status === 4 ? 'repair' : 'done');
+
+/**
+ * One row; it renders again only when its person, its place or its being picked changes. Plain
+ * elements with the list's own styles (./people-list.module.css says why).
+ */
 const PersonRow = memo(function PersonRow({ person: p, status, part, conflict, unsaved, top, selection, onSelect }: PersonRowProps) {
   const active = useIsSelected(selection, p.key);
   const hasUnsaved = useHasUnsaved(p.key);
   return (
-    <UnstyledButton
-      role="option"
-      aria-selected={active}
-      onClick={() => onSelect(p)}
-      style={{
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        width: '100%',
-        height: ROW_HEIGHT,
-        transform: `translateY(${top}px)`,
-        padding: '4px 8px',
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
-        background: active ? 'var(--mantine-color-blue-0)' : undefined,
-      }}
-    >
-      <Group justify="space-between" wrap="nowrap" gap={4}>
-        <Box style={{ minWidth: 0 }}>
-          <Text size="sm" fw={500} truncate>
-            {p.truename}
-            {p.id < 0 && ' *'}
-          </Text>
-          <Text size="xs" c="dimmed" truncate title={part?.missing}>
-            {p.department_name}
-            {part && (
-              <Text span size="xs" c="orange.8" data-testid="person-missing">
-                {p.department_name && ' · '}
-                {part.missing}
-              </Text>
-            )}
-          </Text>
-        </Box>
-        <Group gap={4} wrap="nowrap">
-          {hasUnsaved && (
-            <Badge size="xs" variant="outline" color="blue" data-testid="person-unsaved">
-              {unsaved}
-            </Badge>
+    <button type="button" role="option" aria-selected={active} onClick={() => onSelect(p)} className={classes.row} style={{ transform: `translateY(${top}px)` }}>
+      <span className={classes.who}>
+        <span className={classes.name}>
+          {p.truename}
+          {p.id < 0 && ' *'}
+        </span>
+        <span className={classes.detail} title={part?.missing}>
+          {p.department_name}
+          {part && (
+            <span className={classes.missing} data-testid="person-missing">
+              {p.department_name && ' · '}
+              {part.missing}
+            </span>
           )}
-          {(p.conflicts ?? 0) > 0 && (
-            <Badge size="xs" color="red" data-testid="person-conflict">
-              {conflict}
-            </Badge>
-          )}
-          {part ? (
-            // Part way is not measured: the status in words stays for a screen reader.
-            <Badge size="xs" variant="light" color="yellow" aria-label={`${status} ${part.done}`} data-testid="person-part" style={{ flexShrink: 0 }}>
-              {part.done}
-            </Badge>
-          ) : (
-            <Badge size="xs" variant="light" color={p.measuring_status_id === 1 ? 'orange' : p.measuring_status_id === 4 ? 'grape' : 'teal'}>
-              {status}
-            </Badge>
-          )}
-        </Group>
-      </Group>
-    </UnstyledButton>
+        </span>
+      </span>
+      <span className={classes.badges}>
+        {hasUnsaved && (
+          <span className={classes.badge} data-tone="unsaved" data-testid="person-unsaved">
+            {unsaved}
+          </span>
+        )}
+        {(p.conflicts ?? 0) > 0 && (
+          <span className={classes.badge} data-tone="conflict" data-testid="person-conflict">
+            {conflict}
+          </span>
+        )}
+        {part ? (
+          // Part way is not measured: the status in words stays for a screen reader.
+          <span className={classes.badge} data-tone="part" aria-label={`${status} ${part.done}`} data-testid="person-part">
+            {part.done}
+          </span>
+        ) : (
+          <span className={classes.badge} data-tone={statusTone(p.measuring_status_id)}>
+            {status}
+          </span>
+        )}
+      </span>
+    </button>
   );
 });
