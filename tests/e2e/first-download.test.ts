@@ -14,7 +14,7 @@ import { untilPrepared } from './support';
 
 const LOGIN_BUDGET_KB = 98;
 const HOME_BUDGET_KB = 150;
-const MEASURING_TASK_BUDGET_KB = 305;
+const MEASURING_TASK_BUDGET_KB = 295;
 
 describe('the first download', () => {
   beforeAll(untilPrepared);
