@@ -30,7 +30,8 @@ describe('the first download', () => {
   it(`keeps /home under ${HOME_BUDGET_KB} KB gzip, without three.js, xlsx, zod, Dexie or the sync engine (the signed-in shell and home, before any module)`, () => {
     const dist = inject('e2eDist');
     const download = firstDownload(dist, '/home');
-    expect(Math.round(download.gzipBytes / 1024)).toBeLessThanOrEqual(HOME_BUDGET_KB);
+    // Not rounded: home sits within half a kilobyte of its goal (149.96 KB).
+    expect(download.gzipBytes / 1024).toBeLessThanOrEqual(HOME_BUDGET_KB);
     // Home is drawn with Mantine.
     const { Mantine: _mantine, ...heavy } = heavyFiles(dist, download);
     expect(heavy).toEqual({ 'three.js': [], xlsx: [], zod: [], Dexie: [], 'the sync engine': [], 'react-router warnings': [] });
