@@ -19,6 +19,7 @@ type PeopleListProps = {
   describeMissing?: ((c: GarmentCompletion) => string) | undefined;
 };
 
+/** A row's height, as people-list.module.css draws it. */
 const ROW_HEIGHT = 44;
 
 /** The people of a task, virtualized: 10,000 rows render as the ~20 on screen. */
