@@ -9,7 +9,7 @@
  * render and by the HTTP client's Accept-Language.
  */
 import { i18n } from '@/ui/i18n';
-import { localeOf, type Locale } from '@/domain/shared/money';
+import { localeOf, type Locale } from '@/domain/shared/locale';
 import type { LanguageBundle } from './locales/bundle';
 
 const LANG_KEY = 'lang';

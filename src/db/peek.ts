@@ -59,14 +59,18 @@ export function peekCount(store: string, dbName = PORTAL_DB_NAME): Promise<numbe
   return peek([store], (tx) => [answerOf(tx.objectStore(store).count())], dbName).then((answers) => answers?.[0] as number | undefined);
 }
 
-const answerOf = (request: IDBRequest): Promise<unknown> =>
+/** A request's answer. */
+export const answerOf = (request: IDBRequest): Promise<unknown> =>
   new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
 
-/** The answers of `ask`'s reads, once all have come; undefined when any cannot be made or fails. */
-function peek(stores: string[], ask: (tx: IDBTransaction) => Promise<unknown>[], dbName: string): Promise<unknown[] | undefined> {
+/**
+ * The answers of `ask`'s reads, made in one transaction of `stores`, once all have come; undefined
+ * when any cannot be made or fails.
+ */
+export function peek(stores: string[], ask: (tx: IDBTransaction) => Promise<unknown>[], dbName: string): Promise<unknown[] | undefined> {
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(undefined);
     let req: IDBOpenDBRequest;

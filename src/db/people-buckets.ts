@@ -26,6 +26,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import { listShowsProgress, type GarmentMeasurement } from '@/domain/measuring/completion';
 import type { FilterablePerson } from '@/domain/measuring/people-filter';
 import type { MeasurementRow, MeasuringPerson } from '@/domain/measuring/wire';
+import { copyHolds, LIST_COPY_TABLE, MIRROR_TABLE, rowsOf, STAMPED, stampsIn, type PeopleBucket } from './list-copy';
 
 /** A person of a mirrored task with their stored measurements (both repair statuses). */
 export type PersonMirrorData = { person: MeasuringPerson; measurements: MeasurementRow[] };
@@ -52,16 +53,16 @@ export type TaskPersonMirror = Omit<TaskPersonRow, 'data'> & { data: PersonMirro
 export const PEOPLE_BUCKETS = 64;
 
 /**
- * A bucket of a task's people: `json` is their array, sorted by id (an unchanged bucket is the same
- * text). In the mirror and its list copy, `stamp` names the write that made the two (see `store`).
+ * A bucket of a task's people (./list-copy.ts): `json` is their array, sorted by id (an unchanged
+ * bucket is the same text). In the mirror and its list copy, `stamp` names the write that made the
+ * two (see `store`).
  */
-export type PeopleBucket = { key: string; taskId: number; json: string; stamp?: string };
+export type { PeopleBucket };
 
 export type PeopleTable = EntityTable<PeopleBucket, 'key'>;
 
-/** The table of the mirror the screens read, and of its list copy (db.ts); the server's copy keeps none. */
-const MIRROR_TABLE = 'peopleBuckets';
-export const LIST_COPY_TABLE = 'peopleLists';
+/** The table of the mirror the screens read, and of its list copy (db.ts, list-copy.ts); the server's copy keeps none. */
+export { LIST_COPY_TABLE };
 
 // By name: this module does not import the database (db.ts imports it).
 const listTableOf = (table: PeopleTable): PeopleTable | null => (table.name === MIRROR_TABLE ? (table.db.table(LIST_COPY_TABLE) as PeopleTable) : null);
@@ -138,14 +139,22 @@ async function store(table: PeopleTable, puts: readonly PeopleBucket[], drops: r
   });
 }
 
-/** Each bucket's stamp by its key, read from the index alone (no bucket's text is read). */
+/**
+ * Each bucket's stamp by its key, read from the index alone (no bucket's text is read), in one pass
+ * of a key cursor. A step of a cursor is a turn of the page's event loop: on a reopen the screen's
+ * first renders ran between them, and the four passes this took before (the keys, then the ids, of
+ * both tables) held the list copy back ~0.1 s (docs/speed.md).
+ */
 async function stampsOf(table: PeopleTable, taskId: number): Promise<Map<string, string>> {
-  const stamped = table.where('[taskId+stamp]').between([taskId, Dexie.minKey], [taskId, Dexie.maxKey]);
-  const [keys, ids] = await Promise.all([stamped.keys(), stamped.primaryKeys()]);
-  return new Map(ids.map((id, i) => [id, (keys[i] as unknown as [number, string])[1]]));
+  const stamps = new Map<string, string>();
+  await table
+    .where(STAMPED)
+    .between([taskId, Dexie.minKey], [taskId, Dexie.maxKey])
+    .eachKey((key, cursor) => stamps.set(cursor.primaryKey as string, (key as unknown as [number, string])[1]));
+  return stamps;
 }
 
-/** Whether the list copy holds the task as its buckets do: every bucket, with the copy its own write made, and nothing else. */
+/** Whether the list copy holds the task, read from the two indexes alone (for a remake, which reads no copy). */
 async function listCopyHolds(table: PeopleTable, lists: PeopleTable, taskId: number): Promise<boolean> {
   const [buckets, stamps, copies, listed] = await Promise.all([
     table.where('taskId').equals(taskId).count(),
@@ -153,7 +162,7 @@ async function listCopyHolds(table: PeopleTable, lists: PeopleTable, taskId: num
     lists.where('taskId').equals(taskId).count(),
     stampsOf(lists, taskId),
   ]);
-  return buckets === stamps.size && copies === stamps.size && listed.size === stamps.size && [...stamps].every(([key, stamp]) => listed.get(key) === stamp);
+  return copyHolds(buckets, stamps, copies, listed);
 }
 
 // A person added offline has a negative local id; it moves buckets when the server gives it one.
@@ -163,9 +172,6 @@ const byId = (a: TaskPersonMirror, b: TaskPersonMirror) => a.id - b.id;
 
 /** The people a bucket holds. */
 export const peopleOf = (bucket: PeopleBucket): TaskPersonMirror[] => JSON.parse(bucket.json) as TaskPersonMirror[];
-
-/** The rows a bucket of the list copy holds. */
-const rowsOf = (copy: PeopleBucket): TaskPersonRow[] => JSON.parse(copy.json) as TaskPersonRow[];
 
 const bucketOf = (key: string, taskId: number, people: TaskPersonMirror[]): PeopleBucket => {
   const bucket = { key, taskId, json: JSON.stringify(people.sort(byId)) };
@@ -205,7 +211,10 @@ export async function readPeopleList(table: PeopleTable, taskId: number): Promis
   const lists = listTableOf(table);
   if (!lists) return { people: await listPeople(table, taskId), copy: false };
   return table.db.transaction('r', table, lists, async (): Promise<PeopleList> => {
-    if (await listCopyHolds(table, lists, taskId)) return { people: (await bucketsOf(lists, taskId)).flatMap(rowsOf), copy: true };
+    // The copies are read whole at once (one request), and their stamps from what was read: only the
+    // buckets' stamps take a cursor.
+    const [buckets, stamps, copies] = await Promise.all([table.where('taskId').equals(taskId).count(), stampsOf(table, taskId), bucketsOf(lists, taskId)]);
+    if (copyHolds(buckets, stamps, copies.length, stampsIn(copies))) return { people: copies.flatMap((copy) => rowsOf<TaskPersonRow>(copy)), copy: true };
     remakeLater(table, taskId);
     return { people: await listPeople(table, taskId), copy: false };
   });

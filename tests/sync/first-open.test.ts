@@ -19,7 +19,8 @@ import { comparePeople } from '@/domain/measuring/people-order';
 import type { MeasuringPerson } from '@/domain/measuring/wire';
 import { everyoneFor, prepareTask, readyFirstPage, takeFirstPage, type FirstPage } from '@/features/measuring/api/first-open';
 import { taskAcks } from '@/db/ack-counts';
-import { readStoredTaskEarly, storedTaskReader, takeEarlyRead } from '@/features/measuring/api/stored-task';
+import { readStoredTaskEarly, takeEarlyRead } from '@/features/measuring/api/early-list';
+import { readTaskList, storedTaskReader } from '@/features/measuring/api/stored-task';
 import { useSyncRig } from '../support/sync';
 
 // A page comes from the server through the device's database: vitest's 1 s default for waitFor is
@@ -285,9 +286,24 @@ describe('the first page of a task asked for while the screen downloads', () => 
       await modifyPerson(db.peopleBuckets, TASK, 1, (r) => {
         r.truename = 'changed';
       });
-      readStoredTaskEarly(userId, TASK);
+      readStoredTaskEarly(userId, TASK, readTaskList);
       const after = (await (await earlyRead()).done)!;
       expect(after.people.find((p) => p.id === 1)).toMatchObject({ truename: 'changed', data: { measurements: [] } });
+    });
+
+    it('is read whole through Dexie when the list copy does not hold the task (a bucket written without it)', async () => {
+      // An earlier version's write: a bucket alone, with no stamp and no copy.
+      const [bucket] = toBuckets([person(2, 'changed')]).values();
+      await db.peopleBuckets.put({ key: bucket!.key, taskId: TASK, json: bucket!.json });
+      readStoredTaskEarly(userId, TASK, readTaskList);
+      const task = (await (await earlyRead()).done)!;
+      expect(task.copy).toBe(false);
+      expect(task.stamp).toBe(1234);
+      expect(task.people.map((p) => [p.id, p.department_name])).toEqual([
+        [3, 'A'],
+        [1, 'B'],
+        [2, 'changed'],
+      ]);
     });
 
     it('reads the whole task again after a change, giving the same answer while nothing changed', async () => {
@@ -305,7 +321,7 @@ describe('the first page of a task asked for while the screen downloads', () => 
     });
 
     it('is not handed over for another task or user, nor once it is stale', async () => {
-      readStoredTaskEarly(userId, TASK);
+      readStoredTaskEarly(userId, TASK, readTaskList);
       expect(takeEarlyRead(userId, TASK + 1)).toBeNull();
       expect(takeEarlyRead(userId + 1, TASK)).toBeNull();
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_000 });

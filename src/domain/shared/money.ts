@@ -2,6 +2,7 @@
  * Money is integer fen everywhere it is stored or computed; the API speaks yuan with two decimals.
  * Branded so a fen amount cannot be passed where yuan is expected by accident.
  */
+import type { Locale } from './locale';
 export type Fen = number & { readonly __unit: 'fen' };
 
 export function fen(value: number): Fen {
@@ -27,10 +28,8 @@ export function yuanToFen(yuan: string | number): Fen | null {
   return fen(m[1] ? -value : value);
 }
 
-export type Locale = 'zh' | 'en';
-
-/** The locale of an i18next language: English, else Chinese (the portal's two). */
-export const localeOf = (language: string | undefined): Locale => (language === 'en' ? 'en' : 'zh');
+// The locale is the language's (./locale.ts); amounts are shown by it.
+export { localeOf, type Locale } from './locale';
 
 /**
  * The business's rate for showing yuan amounts in US dollars (spec 1 §1 asks for dollars in the

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/ui/i18n';
-import { localeOf } from '@/domain/shared/money';
+import { localeOf } from '@/domain/shared/locale';
 import { Segments } from './controls';
 
 const LANGUAGES = [

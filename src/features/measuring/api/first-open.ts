@@ -33,6 +33,7 @@ import { ACK_COUNT, MIRROR_STAMP } from '@/db/stamp-keys';
 import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { isOnline } from '@/sync/network';
+import { readStoredTaskEarly } from './early-list';
 import { taskHandover } from './task-handover';
 
 type Head = { count: number; list: MeasuringPerson[] };
@@ -74,10 +75,8 @@ export async function prepareTask(taskId: number, sessionRead: Promise<void>): P
   await sessionRead;
   const userId = getUserId();
   if (userId === null || !(taskId > 0)) return;
-  // A task the device holds is read now, while the screen's code arrives (./stored-task.ts).
-  void stamped
-    .then((stamp) => stamp && loadStoredTask().then((m) => m.readStoredTaskEarly(userId, taskId)))
-    .catch(() => undefined);
+  // A task the device holds is read now, while the screen's code arrives (./early-list.ts).
+  void stamped.then((stamp) => stamp && readStoredTaskEarly(userId, taskId, (id) => loadStoredTask().then((m) => m.readTaskList(id)))).catch(() => undefined);
   if (!isOnline() || started.holds(userId, taskId)) return;
   const queued = holdsChangesOf(userId, taskId);
   const prepared: Prepared = {
@@ -106,7 +105,7 @@ async function holdsChangesOf(userId: number, taskId: number): Promise<boolean |
   return queued?.some((m) => m.payload?.task_id === taskId);
 }
 
-/** Dexie's module and the reader: loaded only for a task the device holds. */
+/** Dexie's reader of a task: loaded only for a task the device holds whose list copy does not hold it. */
 const loadStoredTask = () => import('./stored-task');
 /** The mirror's module (Dexie, and the changes' schemas): loaded early only for a first open. */
 const loadMirror = () => import('@/db/measuring-mirror');

@@ -7,7 +7,8 @@ import { toPersonRow } from '@/db/measuring-effects';
 import { holdExactly, toBuckets } from '@/db/people-buckets';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
 import type { MeasuringPerson } from '@/domain/measuring/wire';
-import { readStoredTaskEarly, useStoredTask } from './stored-task';
+import { readStoredTaskEarly } from './early-list';
+import { readTaskList, useStoredTask } from './stored-task';
 
 const TASK = 7;
 const USER = 11;
@@ -22,7 +23,7 @@ describe("a task the device holds, as its screen reads it", () => {
   it("holds back what the screen begins behind the list (`listFirst`) until a deep link's early read is on screen", async () => {
     await holdExactly(db.peopleBuckets, TASK, toBuckets([person(2), person(1)]));
     await db.settings.put({ key: MIRROR_STAMP.task(TASK), value: 99 });
-    readStoredTaskEarly(USER, TASK);
+    readStoredTaskEarly(USER, TASK, readTaskList);
 
     const { result } = renderHook(() => useStoredTask(USER, TASK));
     expect(result.current.listFirst).toBe(true);

@@ -4,24 +4,20 @@
  * brought). The detail screen reads it live (`useStoredTask`, in use-task-mirror.ts).
  *
  * A deep link to a task the device holds reads its list copy once while the screen's code comes
- * (first-open.ts), and the screen shows that read until its own live read of the whole task
+ * (./early-list.ts), and the screen shows that read until its own live read of the whole task
  * answers. Before, the screen began its read only once its ~140 files had arrived, and a reopen
  * offline of a 10,000-person task then waited ~0.3 s for that read and its parse.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db, type TaskPersonMirror } from '@/db/db';
-import { getPerson, peopleReader, readPeopleList, type PeopleList } from '@/db/people-buckets';
+import { getPerson, peopleReader, readPeopleList } from '@/db/people-buckets';
 import { MIRROR_STAMP } from '@/db/stamp-keys';
 import { comparePeople } from '@/domain/measuring/people-order';
-import { taskHandover } from './task-handover';
+import { takeEarlyRead, type StoredTask } from './early-list';
 
-/**
- * A task's people as stored, with the stamp of the write that stored them. `copy`: the people are
- * their rows from the list copy (people-buckets.ts): the list and its counts are right, a person's
- * panel waits for the whole task.
- */
-export type StoredTask = PeopleList & { stamp: number | null };
+/** A task's people as stored, with the stamp of the write that stored them (./early-list.ts). */
+export type { StoredTask };
 
 export type StoredTaskReader = (taskId: number) => Promise<StoredTask>;
 
@@ -47,8 +43,12 @@ async function readStamp(taskId: number): Promise<number | null> {
   return typeof value === 'number' ? value : null;
 }
 
-/** Reads a task for its list once: its list copy where it holds the task (see StoredTask's `copy`). */
-const readTaskList = (taskId: number): Promise<StoredTask> =>
+/**
+ * Reads a task for its list once, through Dexie: its list copy where it holds the task (see
+ * StoredTask's `copy`), or else the people whole (and the copy is made again). An early read whose
+ * copy did not hold the task reads it so (./early-list.ts).
+ */
+export const readTaskList = (taskId: number): Promise<StoredTask> =>
   db.transaction('r', db.peopleBuckets, db.peopleLists, db.settings, async () => {
     const list = await readPeopleList(db.peopleBuckets, taskId);
     list.people.sort(comparePeople);
@@ -62,34 +62,6 @@ const readTaskList = (taskId: number): Promise<StoredTask> =>
  */
 export async function readStoredPerson(taskId: number, id: number): Promise<TaskPersonMirror | undefined> {
   return getPerson(db.peopleBuckets, taskId, id);
-}
-
-/** What an early read hands the screen: what it read (`done`; null if it failed), and that read once done. */
-export type EarlyRead = { done: Promise<StoredTask | null>; task?: StoredTask };
-
-/** The last task read early. Read longer ago than 10 s, it is not shown: the screen reads for itself. */
-const early = taskHandover<EarlyRead>(10_000);
-
-/**
- * Reads a task the device holds now, for its screen's first render: its list copy, so the list shows
- * before the whole task is read. The screen's live read of the whole task begins once it has
- * rendered: begun here, its ~0.3 s of handing over and parsing a 10,000-person task's text would
- * hold back the screen's first render on a tablet's two cores.
- */
-export function readStoredTaskEarly(userId: number, taskId: number): void {
-  if (early.holds(userId, taskId)) return;
-  const entry: EarlyRead = {
-    done: readTaskList(taskId).then(
-      (task) => ((entry.task = task), task),
-      () => null,
-    ),
-  };
-  early.put(userId, taskId, entry);
-}
-
-/** The early read of this task, taken once. */
-export function takeEarlyRead(userId: number, taskId: number): EarlyRead | null {
-  return early.take(userId, taskId);
 }
 
 /**
