@@ -1,9 +1,10 @@
 /**
  * A deep link to a task the device holds reads the task's list copy once, while the screen's code
  * arrives (first-open.ts asks), and the screen shows that read until its own live read of the whole
- * task answers (stored-task.ts). Read without Dexie (src/db/list-copy.ts), it is done before the
- * screen's first render on a reopen, which then draws the rows. Without Dexie this module stays out
- * of the download the route's preparation waits for (tests/e2e/first-download.test.ts).
+ * task answers (stored-task.ts). Read without Dexie (src/db/peek-list-copy.ts), it begins as soon
+ * as the preparation has found the task on the device, not once Dexie's module has come and run
+ * (docs/speed.md). Without Dexie this module stays out of the download the route's preparation
+ * waits for (tests/e2e/first-download.test.ts).
  */
 import type { PeopleList, TaskPersonRow } from '@/db/people-buckets';
 import { peekPeopleList } from '@/db/peek-list-copy';
