@@ -6,6 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PortalDb } from './db';
+import { stampIn } from './stamp-keys';
 
 export async function stampMirror(db: PortalDb, key: string): Promise<void> {
   await db.settings.put({ key, value: Date.now() });
@@ -18,7 +19,6 @@ export async function stampMirror(db: PortalDb, key: string): Promise<void> {
 export function useMirrorStamp(db: PortalDb, key: string | null): number | null | undefined {
   return useLiveQuery(async () => {
     if (key === null) return null;
-    const value = (await db.settings.get(key))?.value;
-    return typeof value === 'number' ? value : null;
+    return stampIn(await db.settings.get(key));
   }, [key]);
 }

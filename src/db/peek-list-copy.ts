@@ -8,7 +8,7 @@
 import { copyHolds, LIST_COPY_TABLE, MIRROR_TABLE, rowsOf, STAMPED, stampsIn, type PeopleBucket } from './list-copy';
 import { answerOf, peek } from './peek';
 import { PORTAL_DB_NAME } from './portal-db-name';
-import { MIRROR_STAMP } from './stamp-keys';
+import { MIRROR_STAMP, stampIn } from './stamp-keys';
 
 /**
  * Each bucket's stamp by its key, from the index of task and stamp alone (a key cursor: no bucket's
@@ -49,6 +49,5 @@ export async function peekPeopleList<Row>(taskId: number, dbName = PORTAL_DB_NAM
   if (!answers) return null;
   const [count, , copies, stampRow] = answers as [number, unknown, PeopleBucket[], { value?: unknown } | undefined];
   if (!copyHolds(count, stamps, copies.length, stampsIn(copies))) return null;
-  const stamp = stampRow?.value;
-  return { people: copies.flatMap((copy) => rowsOf<Row>(copy)), stamp: typeof stamp === 'number' ? stamp : null };
+  return { people: copies.flatMap((copy) => rowsOf<Row>(copy)), stamp: stampIn(stampRow) };
 }

@@ -12,6 +12,9 @@ export const MIRROR_STAMP = {
   task: (taskId: number) => `measuring.snapshot:${taskId}`,
 } as const;
 
+/** A stamp's time from its settings row (read through Dexie or without): null when never stamped. */
+export const stampIn = (row: { value?: unknown } | undefined): number | null => (typeof row?.value === 'number' ? row.value : null);
+
 /**
  * The settings keys of the acknowledgement counts (./ack-counts.ts): a task's preparation reads its
  * count with peekRow too, before asking for the people the screen's refresh may take.

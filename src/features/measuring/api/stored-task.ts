@@ -12,7 +12,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db, type TaskPersonMirror } from '@/db/db';
 import { getPerson, peopleReader, readPeopleList } from '@/db/people-buckets';
-import { MIRROR_STAMP } from '@/db/stamp-keys';
+import { MIRROR_STAMP, stampIn } from '@/db/stamp-keys';
 import { comparePeople } from '@/domain/measuring/people-order';
 import { takeEarlyRead, type StoredTask } from './early-list';
 
@@ -39,8 +39,7 @@ export function storedTaskReader(): StoredTaskReader {
 
 /** The stamp of the store that last wrote the task on this device (null: never stored here). */
 async function readStamp(taskId: number): Promise<number | null> {
-  const value = (await db.settings.get(MIRROR_STAMP.task(taskId)))?.value;
-  return typeof value === 'number' ? value : null;
+  return stampIn(await db.settings.get(MIRROR_STAMP.task(taskId)));
 }
 
 /**
