@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
-import type { Locale } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 
 const LOCALES_DIR = fileURLToPath(new URL('../../locales', import.meta.url));
 

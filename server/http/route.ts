@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import type { Locale } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import type { Contracted, Schemas } from '@/domain/shared/endpoint';
 import type { Db } from '../db/database';
 import type { EnvelopeReply } from './envelope-reply';

@@ -3,10 +3,14 @@
  * read through Dexie (people-buckets.ts) and without (./peek-list-copy.ts).
  */
 
-/** A bucket of a task's people, as JSON text, with the stamp of the write that stored it (./people-buckets.ts). */
+/**
+ * A bucket of a task's people (./people-buckets.ts): `json` is their array, sorted by id (an unchanged
+ * bucket is the same text). In the mirror and its list copy, `stamp` names the write that made the
+ * two (`store` in people-buckets.ts).
+ */
 export type PeopleBucket = { key: string; taskId: number; json: string; stamp?: string };
 
-/** The mirror's buckets, and their list copy. */
+/** The table of the mirror the screens read, and of its list copy (./db.ts); the server's copy keeps none. */
 export const MIRROR_TABLE = 'peopleBuckets';
 export const LIST_COPY_TABLE = 'peopleLists';
 /** The index of a bucket's task and stamp (./db.ts declares it on both tables). */

@@ -54,7 +54,8 @@ import {
   toPersonRow,
   withFields,
 } from './measuring-effects';
-import { getPerson, holdExactly, modifyPerson, putPerson, readBuckets, removePerson, replacePeople, toBuckets, type PeopleBucket } from './people-buckets';
+import type { PeopleBucket } from './list-copy';
+import { getPerson, holdExactly, modifyPerson, putPerson, readBuckets, removePerson, replacePeople, toBuckets } from './people-buckets';
 import { defineQueuedKind, enqueue, reapplyQueued, type AnyQueuedKind, type QueuedKind } from './outbox';
 
 export const MEASURING_KIND = {

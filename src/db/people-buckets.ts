@@ -52,17 +52,7 @@ export type TaskPersonMirror = Omit<TaskPersonRow, 'data'> & { data: PersonMirro
 /** Up to 64 buckets a task: a few people each for a small task, ~160 each at 10,000 people. */
 export const PEOPLE_BUCKETS = 64;
 
-/**
- * A bucket of a task's people (./list-copy.ts): `json` is their array, sorted by id (an unchanged
- * bucket is the same text). In the mirror and its list copy, `stamp` names the write that made the
- * two (see `store`).
- */
-export type { PeopleBucket };
-
 export type PeopleTable = EntityTable<PeopleBucket, 'key'>;
-
-/** The table of the mirror the screens read, and of its list copy (db.ts, list-copy.ts); the server's copy keeps none. */
-export { LIST_COPY_TABLE };
 
 // By name: this module does not import the database (db.ts imports it).
 const listTableOf = (table: PeopleTable): PeopleTable | null => (table.name === MIRROR_TABLE ? (table.db.table(LIST_COPY_TABLE) as PeopleTable) : null);

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from '@/ui/i18n';
-import { formatMoney, formatMoneyMoved, localeOf, yuanToFen, type ExchangeRate } from '@/domain/shared/money';
+import { formatMoney, formatMoneyMoved, yuanToFen, type ExchangeRate } from '@/domain/shared/money';
+import { localeOf } from '@/domain/shared/locale';
 
 /** The business's dollar rate, provided by the signed-in shell (null before it is known). */
 export const ExchangeRateContext = createContext<ExchangeRate | null>(null);

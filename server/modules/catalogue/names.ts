@@ -3,7 +3,7 @@
  * module shows beside the ids it stores (categories, editions, body items, special shapes, and
  * the sizes a category and edition offer).
  */
-import type { Locale } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import { chartFor, expandChart } from '@/domain/rules/standard-size';
 import type { Db } from '../../db/database';
 import { catalogueIndex, pick } from './service';

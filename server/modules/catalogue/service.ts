@@ -3,7 +3,8 @@
  * field, the presenters that shape rows the way the spec names them (in the caller's language),
  * and the translation of a rule refusal into an API error.
  */
-import { fenToYuan, type Locale } from '@/domain/shared/money';
+import { fenToYuan } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import { indexCatalogue, type CatalogueIndex } from '@/domain/catalogue/lookup';
 import type { CatalogueSnapshot, Edition, Fabric, Process, Product, Series, Style, Technique } from '@/domain/catalogue/types';
 import type { BodyItemRow, CategoryRow, EditionRow, FabricRow, ProcessRow, SpecialShapeRow, TechGroupRow, TechRow, WearingStylesRow } from '@/domain/catalogue/contract';

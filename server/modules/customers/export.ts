@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { CLIENT_TYPE, type CompanyPerson } from '@/domain/customers/contract';
-import type { Locale } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import type { Db } from '../../db/database';
 import { buildWorkbook, XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { missing, paidOrderPieces, type Detail } from './service';

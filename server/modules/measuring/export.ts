@@ -1,5 +1,5 @@
 /** The measurements of a task as an .xlsx sheet (spec 3 §7 export), in the caller's language. */
-import type { Locale } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import type { Db } from '../../db/database';
 import { buildWorkbook, XLSX_CONTENT_TYPE } from '../../files/sheet';
 import { FileAnswer } from '../../http/route';

@@ -7,7 +7,7 @@ import { sql, type Selectable } from 'kysely';
 import { MEASURING_STATUS, PEOPLE_FILTER, REPAIR_STATUS } from '@/domain/measuring/constants';
 import { PEOPLE_NAME_COLLATION } from '@/domain/measuring/people-order';
 import type { EditOrderInfoPayload, SaveMeasurementPayload } from '@/domain/measuring/contract';
-import type { Locale } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { signedUploadUrl, storedUploadUrl } from '../../http/uploads';

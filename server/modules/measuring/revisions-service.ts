@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { ResolveConflictPayload } from '@/domain/measuring/contract';
 import { DELETE_FIELD, parseField, type FieldName } from '@/domain/measuring/field-keys';
 import { fieldLabel, fieldValueProblem, type FieldValue } from '@/domain/measuring/person-fields';
-import type { Locale } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';
 import { catalogueNames } from '../catalogue/names';

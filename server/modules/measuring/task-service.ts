@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { countPeople, type TaskCounts } from '@/domain/measuring/people-filter';
 import { USER_TYPE } from '@/domain/account/user-types';
-import type { Locale } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/tx';
 import { ApiError, ERRCODE, invalidField } from '../../http/errors';

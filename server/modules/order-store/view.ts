@@ -9,7 +9,7 @@ import type { DetailItemData } from '@/domain/orders/order-input';
 import { categoriesLabel, orderNames, type OrderNames } from '@/domain/orders/order-names';
 import { actionsFor, orderStatusLabel } from '@/domain/orders/status';
 import type { OrderDetail, OrderSummary } from '@/domain/orders/wire';
-import type { Locale } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import { fenToYuan } from '@/domain/shared/money';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';

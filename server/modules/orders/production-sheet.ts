@@ -10,7 +10,7 @@ import { plausibilityGarment, type ProductionSheet, type SheetItem, type SheetPa
 import type { DetailItem } from '@/domain/orders/wire';
 import { measurementWarnings, withConfirmations, type PlausibilityInput } from '@/domain/rules/plausibility';
 import type { CatalogueSnapshot } from '@/domain/catalogue/types';
-import type { Locale } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import type { Db } from '../../db/database';
 import type { SessionUser } from '../../http/session';
 import { loadCatalogue } from '../catalogue/snapshot';

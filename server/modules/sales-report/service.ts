@@ -10,7 +10,8 @@ import type { Report, ReportData, ReportOptions, ReportValues } from '@/domain/s
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
 import { orderTypeLabel } from '@/domain/orders/cart';
 import { ORDER_STATUS } from '@/domain/orders/status';
-import { fenToYuan, type Locale } from '@/domain/shared/money';
+import { fenToYuan } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import { endOfZonedDay, startOfZonedDay, zonedDateTime } from '@/domain/shared/zoned-time';
 import type { Db } from '../../db/database';
 import { ApiError, ERRCODE } from '../../http/errors';

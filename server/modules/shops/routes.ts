@@ -7,7 +7,8 @@
  */
 import { roleModules, USER_TYPE } from '@/domain/account/user-types';
 import { LEDGER_TYPE } from '@/domain/orders/ledger';
-import { fenToYuan, formatMoneyMoved, yuanToFen, type Locale } from '@/domain/shared/money';
+import { fenToYuan, formatMoneyMoved, yuanToFen } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import { SHOP_STATUS, type Shop } from '@/domain/shops/contract';
 import { calls } from '@/domain/shops/calls';
 import { inTransaction } from '../../db/tx';

@@ -22,7 +22,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
-import type { Locale } from '@/domain/shared/money';
+import type { Locale } from '@/domain/shared/locale';
 import { SYNC_PATHS, SyncBatchResultSchema, SyncBatchSchema, type BatchAnswer, type SyncBatch } from '@/domain/sync/contract';
 import { makeDurable } from '../../db/durability';
 import { inTransaction } from '../../db/tx';

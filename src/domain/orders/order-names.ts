@@ -9,7 +9,7 @@
  * catalogue's row, a renamed one) is shown as stored.
  */
 import type { CatalogueSnapshot, Technique } from '../catalogue/types';
-import type { Locale } from '../shared/money';
+import type { Locale } from '../shared/locale';
 import type { DetailItemData, EmployeeData } from './order-input';
 
 /** Names the ordering flows write themselves rather than take from the catalogue. */

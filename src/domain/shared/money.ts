@@ -28,8 +28,6 @@ export function yuanToFen(yuan: string | number): Fen | null {
   return fen(m[1] ? -value : value);
 }
 
-// The locale is the language's (./locale.ts); amounts are shown by it.
-export { localeOf, type Locale } from './locale';
 
 /**
  * The business's rate for showing yuan amounts in US dollars (spec 1 §1 asks for dollars in the

@@ -12,7 +12,7 @@ import { OrderNumLink } from './components/order-num-link';
 import { PrintSheetButton } from './components/print-sheet-button';
 import { SearchInput } from '@/ui/search-input';
 import { orderTypeLabel } from '@/domain/orders/cart';
-import { localeOf } from '@/domain/shared/money';
+import { localeOf } from '@/domain/shared/locale';
 import { listState } from '@/data/server-list-state';
 import { useOnline } from '@/sync/network';
 import { FilterRadioGroup } from '@/ui/filter-radio-group';

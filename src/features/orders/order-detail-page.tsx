@@ -19,7 +19,7 @@ import { RemarkSection } from './components/detail/remark-section';
 import { StyleSection } from './components/detail/style-section';
 import { GroupStagesSection } from './components/detail/group-stages-section';
 import { TimelineSection } from './components/detail/timeline-section';
-import { localeOf } from '@/domain/shared/money';
+import { localeOf } from '@/domain/shared/locale';
 
 /**
  * Spec 1 §2 order detail, for both /home/cart-detail/:id/:order_num and

@@ -21,7 +21,7 @@ import { OrderActions } from './components/order-actions';
 import { OrderNumLink } from './components/order-num-link';
 import { FactoryBoard } from './factory-board';
 import { localDateTime } from '@/ui/time';
-import { localeOf } from '@/domain/shared/money';
+import { localeOf } from '@/domain/shared/locale';
 import { useListParams } from '@/data/use-list-params';
 import { FilterRadioGroup } from '@/ui/filter-radio-group';
 

@@ -7,7 +7,7 @@ import { failureText } from '@/api/api-error';
 import { getProductionSheet, orderKeys } from '@/api/orders';
 import type { ProductionSheet, SheetItem, SheetPage } from '@/domain/orders/production-sheet';
 import type { DetailItem, OrderDetail } from '@/domain/orders/wire';
-import { localeOf } from '@/domain/shared/money';
+import { localeOf } from '@/domain/shared/locale';
 import type { Columns } from '@/ui/data-table';
 import { QrCode } from '@/ui/qr-code';
 import { SimpleTable } from '@/ui/simple-table';

@@ -9,7 +9,7 @@ import { CloseIcon, PencilIcon } from '@/ui/icons';
 import type { CartRow } from '../api/use-cart-orders';
 import { customerOf } from '../cart-filter';
 import { QuantityCell } from './quantity-cell';
-import { localeOf } from '@/domain/shared/money';
+import { localeOf } from '@/domain/shared/locale';
 
 type CartTableProps = {
   rows: { order: CartRow; no: number }[];

@@ -16,9 +16,6 @@ import { MIRROR_STAMP, stampIn } from '@/db/stamp-keys';
 import { comparePeople } from '@/domain/measuring/people-order';
 import { takeEarlyRead, type StoredTask } from './early-list';
 
-/** A task's people as stored, with the stamp of the write that stored them (./early-list.ts). */
-export type { StoredTask };
-
 export type StoredTaskReader = (taskId: number) => Promise<StoredTask>;
 
 /**

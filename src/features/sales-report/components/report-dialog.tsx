@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/ui/i18n';
 import { salesReportApi, salesReportKeys } from '@/api/sales-report';
 import { ORDER_TYPE_IDS, orderTypeLabel } from '@/domain/orders/cart';
-import { localeOf } from '@/domain/shared/money';
+import { localeOf } from '@/domain/shared/locale';
 import { ReportInput, type GroupBy, type Report, type ReportFields } from '@/domain/sales-report/contract';
 import { FormDialog } from '@/data/form-dialog';
 import { DayField } from '@/ui/day-field';
