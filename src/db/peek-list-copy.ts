@@ -14,13 +14,14 @@ import { MIRROR_STAMP, stampIn } from './stamp-keys';
  * Each bucket's stamp by its key, from the index of task and stamp alone (a key cursor: no bucket's
  * text is read).
  */
-const stampsOfIndex = (index: IDBIndex, taskId: number, stamps: Map<string, string>): Promise<void> =>
+const stampsOfIndex = (index: IDBIndex, taskId: number): Promise<Map<string, string>> =>
   new Promise((resolve, reject) => {
+    const stamps = new Map<string, string>();
     // Dexie's lowest and highest keys, as its own reads of the index bound them.
     const cursor = index.openKeyCursor(IDBKeyRange.bound([taskId, -Infinity], [taskId, [[]]]));
     cursor.onerror = () => reject(cursor.error);
     cursor.onsuccess = () => {
-      if (!cursor.result) return resolve();
+      if (!cursor.result) return resolve(stamps);
       stamps.set(cursor.result.primaryKey as string, (cursor.result.key as [number, string])[1]);
       cursor.result.continue();
     };
@@ -32,14 +33,13 @@ const stampsOfIndex = (index: IDBIndex, taskId: number, stamps: Map<string, stri
  * then read through Dexie, which also makes the copy again) or the device cannot be read so.
  */
 export async function peekPeopleList<Row>(taskId: number, dbName = PORTAL_DB_NAME): Promise<{ people: Row[]; stamp: number | null } | null> {
-  const stamps = new Map<string, string>();
   const answers = await peek(
     [MIRROR_TABLE, LIST_COPY_TABLE, 'settings'],
     (tx) => {
       const buckets = tx.objectStore(MIRROR_TABLE);
       return [
         answerOf(buckets.index('taskId').count(taskId)),
-        stampsOfIndex(buckets.index(STAMPED), taskId, stamps),
+        stampsOfIndex(buckets.index(STAMPED), taskId),
         answerOf(tx.objectStore(LIST_COPY_TABLE).index('taskId').getAll(taskId)),
         answerOf(tx.objectStore('settings').get(MIRROR_STAMP.task(taskId))),
       ];
@@ -47,7 +47,7 @@ export async function peekPeopleList<Row>(taskId: number, dbName = PORTAL_DB_NAM
     dbName,
   );
   if (!answers) return null;
-  const [count, , copies, stampRow] = answers as [number, unknown, PeopleBucket[], { value?: unknown } | undefined];
+  const [count, stamps, copies, stampRow] = answers as [number, Map<string, string>, PeopleBucket[], { value?: unknown } | undefined];
   if (!copyHolds(count, stamps, copies.length, stampsIn(copies))) return null;
   return { people: copies.flatMap((copy) => rowsOf<Row>(copy)), stamp: stampIn(stampRow) };
 }
