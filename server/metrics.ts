@@ -91,6 +91,13 @@ export const uploadsStored = new Counter({
   registers: [metricsRegistry],
 });
 
+export const keptListAnswers = new Counter({
+  name: 'order_list_answers_total',
+  help: "Cart and order list answers, by source: kept (this process's answer, its version unchanged) or database (read afresh)",
+  labelNames: ['source'] as const,
+  registers: [metricsRegistry],
+});
+
 /** A worker's request to the primary for every worker's metrics, and the answer. */
 export const METRICS_REQUEST = 'mtm:metrics-request';
 export const METRICS_ANSWER = 'mtm:metrics-answer';

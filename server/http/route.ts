@@ -15,6 +15,7 @@ import { ApiError, ERRCODE, forbidden, HTTP_STATUS, type ErrCode } from './error
 import { pickLocale, plainMessage, translator } from './i18n';
 import { type BatchKeys, bodyHash, type KeyedCall, runOnce } from './idempotency';
 import { findSession, type Session, type SessionUser } from './session';
+import { envelopeText } from './written-once';
 import { hasNul, NUL_MESSAGE } from '@/domain/shared/fields';
 import { describeIssue, fieldSentence, wireFieldLabel } from '@/domain/shared/issues';
 import { IDEMPOTENCY_KEY } from '@/domain/sync/contract';
@@ -238,6 +239,8 @@ function registerAt(app: FastifyInstance, deps: RouteDeps, def: AnyRoute, path: 
       });
       if (out instanceof FileAnswer) return sendFile(reply, out);
       if (out instanceof DocumentAnswer) return reply.code(200).send(out.document);
+      const text = envelopeText(out.body);
+      if (text !== null) return reply.code(out.status).type('application/json; charset=utf-8').send(text);
       return reply.code(out.status).send(out.body);
     },
   });

@@ -181,6 +181,25 @@ describe.runIf(process.env.DATABASE_URL)('WORKERS=3 on one PostgreSQL', () => {
     expect(ledger).toHaveLength(2);
   });
 
+  it('answers a cart list kept by every process afresh once another process has changed the cart', async () => {
+    const seller = await db.selectFrom('users').select('id').where('mobilephone', '=', '13800000001').executeTakeFirstOrThrow();
+    const token = (await login(url, '13800000001')).result.token;
+    const order = await createCartOrder(db, { id: seller.id, login_id: seller.id }, shirtOrder(18000, 2));
+    const cartList = `/common.cart/cart_list?page=1&size=50`;
+    const quantityIn = async () => ((await api(url, 'GET', cartList, { token })).result.list as { id: number; quantity: number }[]).find((o) => o.id === order.id)?.quantity;
+    const kept = async () => Number(/^order_list_answers_total\{source="kept"\} (\d+)$/m.exec((await send(url, 'GET', '/metrics')).text)?.[1] ?? 0);
+    const keptBefore = await kept();
+    // Six asks in turn: each process reads the list once and answers the next ask from what it kept.
+    for (let i = 0; i < 6; i++) expect(await quantityIn()).toBe(2);
+    await expect.poll(kept, { interval: 100, timeout: 1000 }).toBeGreaterThanOrEqual(keptBefore + 3);
+    const changed = await api(url, 'POST', '/common.cart/change_quantity', { token, body: { order_id: order.id, category_array: [{ sub_category_id: 5, quantity: 3 }] }, headers: { 'idempotency-key': randomUUID() } });
+    expect(changed.errcode).toBe(0);
+    for (let i = 0; i < 6; i++) expect(await quantityIn()).toBe(3);
+    // Deleted by hand in the database, as a repair would: no process is told, and none shows it.
+    await db.updateTable('orders').set({ deleted_at: new Date() }).where('id', '=', order.id).execute();
+    for (let i = 0; i < 3; i++) expect(await quantityIn()).toBeUndefined();
+  });
+
   it('applies a change sent with the same Idempotency-Key to two processes once', async () => {
     const token = (await login(url, '13800000004')).result.token;
     const person = (await api(url, 'GET', `${MEASURING_PATHS.getTaskUserList}?task_id=1&size=1`, { token })).result.list[0];

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { defineRoute } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { assertCanReadCart } from '../order-store/access';
+import { keptList } from '../order-store/kept-lists';
 import { orderDetail, orderSummaries, selectOrderColumns } from '../order-store/view';
 import { countByStatus, orderSummaryPage, searchOrders } from '../order-store/search';
 import { changeQuantity, deleteCartOrders, payOrders } from './service';
@@ -27,7 +28,7 @@ export const cartRoutes = [
     summary: 'Cart orders of the signed-in user, newest first (page size default 3)',
     access: 'user',
     handler: async ({ db, user, query, lang }) => {
-      return orderSummaryPage(db, cartQuery(db, user, query), query.order_status_id, query, lang, user.id);
+      return keptList(db, user.id, { list: 'cart_list', lang, query }, () => orderSummaryPage(db, cartQuery(db, user, query), query.order_status_id, query, lang, user.id));
     },
   }),
 

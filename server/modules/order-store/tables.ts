@@ -117,6 +117,12 @@ export type BalanceLogTable = {
   created_at: Timestamp;
 };
 
+/** The version of what a reader's order lists show, changed by triggers (migration 0030). */
+export type OrderListVersionsTable = {
+  reader_id: number;
+  version: string;
+};
+
 declare module '../../db/schema' {
   interface Database {
     orders: OrdersTable;
@@ -125,5 +131,6 @@ declare module '../../db/schema' {
     order_status_history: OrderStatusHistoryTable;
     order_logistics: OrderLogisticsTable;
     balance_log: BalanceLogTable;
+    order_list_versions: OrderListVersionsTable;
   }
 }

@@ -10,6 +10,7 @@ import { moduleRoute } from '../../http/module-route';
 import type { SessionUser } from '../../http/session';
 import { countByStatus, orderSummaryPage, searchOrders } from '../order-store/search';
 import { assertCanRead, readableBy } from '../order-store/access';
+import { keptList } from '../order-store/kept-lists';
 import { applyAction, applyShipping, deleteEmployee, deleteOrders, editEmployee, reorder } from './service';
 import { logisticsOut, namesFor, orderDetail } from '../order-store/view';
 import { productionSheet } from './production-sheet';
@@ -55,7 +56,9 @@ export const orderRoutes = [
     access: 'user',
     handler: async ({ db, user, query, lang }) => {
       // status 0 (or absent) is "all", as the radio filter sends it.
-      return orderSummaryPage(db, placedOrders(db, user, query), query.status || undefined, query, lang, user.id);
+      return keptList(db, user.id, { list: 'order_list', lang, query }, () =>
+        orderSummaryPage(db, placedOrders(db, user, query), query.status || undefined, query, lang, user.id),
+      );
     },
   }),
 
