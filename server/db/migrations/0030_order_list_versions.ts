@@ -26,7 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
 
   await sql`
-    CREATE FUNCTION touch_order_lists(owners integer[]) RETURNS void LANGUAGE sql AS $$
+    CREATE FUNCTION touch_order_lists(owners integer[]) RETURNS void LANGUAGE plpgsql AS $$
+    BEGIN
       INSERT INTO order_list_versions AS v (reader_id, version)
       SELECT reader, gen_random_uuid() FROM (
         SELECT unnest(owners) AS reader
@@ -35,8 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ) readers
       WHERE reader IS NOT NULL
       ORDER BY reader
-      ON CONFLICT (reader_id) DO UPDATE SET version = excluded.version
-    $$`.execute(db);
+      ON CONFLICT (reader_id) DO UPDATE SET version = excluded.version;
+    END $$`.execute(db);
 
   // One function for the three events: transition tables need a trigger per event, and PL/pgSQL
   // reads a branch's tables only when it runs.
