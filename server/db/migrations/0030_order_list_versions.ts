@@ -14,9 +14,9 @@ import { sql, type Kysely } from 'kysely';
  * again through numbers a process has kept other answers under. A reader without a row (a new
  * account, or after a TRUNCATE) has no version, and its lists are not kept.
  *
- * Writers of one account's orders wait for each other on its row from their change to their
- * commit; readers never wait. Rows are locked in reader order, so two writers cannot deadlock on
- * them within one statement.
+ * Writers of the orders of one account, or of accounts under one parent, wait for each other on
+ * its row from their change to their commit (a write transaction of an order is some milliseconds);
+ * readers never wait. A statement locks its rows in reader order, so two cannot deadlock on them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
