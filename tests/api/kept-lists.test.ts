@@ -134,6 +134,31 @@ eachDatabase('kept order lists', (s) => {
     expect(await quantity()).toBeUndefined();
   });
 
+  it('gives the owner and its parent new versions as a change commits, and none for a change rolled back', async () => {
+    const seller = await idOf(s(), '13800000001');
+    const staff = await idOf(s(), DEMO_STAFF_PHONE);
+    const versions = async () =>
+      Object.fromEntries((await s().db.selectFrom('order_list_versions').select(['reader_id', 'version']).where('reader_id', 'in', [seller, staff]).execute()).map((r) => [r.reader_id, r.version]));
+    const order = await placedOrder(s(), staff, '员工的客户');
+    const before = await versions();
+    const rolledBack = s().db.transaction().execute(async (trx) => {
+      await trx.updateTable('orders').set({ user_remark: '不会留下' }).where('id', '=', order).execute();
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    expect(await versions()).toEqual(before);
+    await s().db.transaction().execute(async (trx) => {
+      await trx.updateTable('orders').set({ user_remark: '留下' }).where('id', '=', order).execute();
+      await trx.updateTable('order_items').set({ quantity: 2 }).where('order_id', '=', order).execute();
+      // Written as the transaction commits, not before.
+      const inside = await trx.selectFrom('order_list_versions').select('version').where('reader_id', '=', staff).executeTakeFirstOrThrow();
+      expect(inside.version).toBe(before[staff]);
+    });
+    const after = await versions();
+    expect(after[staff]).not.toBe(before[staff]);
+    expect(after[seller]).not.toBe(before[seller]);
+  });
+
   it('reads every time the lists of an account without a version', async () => {
     const owner = await idOf(s(), '13800000001');
     const token = await s().login('13800000001');
