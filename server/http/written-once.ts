@@ -5,19 +5,19 @@
  *
  * The text is held by the result object itself (a WeakMap): it goes when the result is let go.
  */
-const texts = new WeakMap<object, string>();
-const marked = new WeakSet<object>();
+// A marked result's text, undefined until its first answer writes it.
+const texts = new WeakMap<object, string | undefined>();
 
 /** Marks `result` as one answered again unchanged; it must not be changed after. */
 export function writtenOnce<T extends object>(result: T): T {
-  marked.add(result);
+  texts.set(result, undefined);
   return result;
 }
 
 /** The envelope of a marked result as JSON text, its result written at its first answer; null for any other. */
 export function envelopeText(body: { errcode: number; message: string; result: unknown }): string | null {
   const { result } = body;
-  if (typeof result !== 'object' || result === null || !marked.has(result)) return null;
+  if (typeof result !== 'object' || result === null || !texts.has(result)) return null;
   let text = texts.get(result);
   if (text === undefined) {
     text = JSON.stringify(result);

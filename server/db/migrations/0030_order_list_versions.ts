@@ -27,8 +27,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       version uuid NOT NULL
     )`.execute(db);
 
-  // The owners this transaction has given new versions (a transaction-local setting, ",12,34,"):
-  // a transaction writing many rows of one owner's orders writes its readers' rows once.
+  // New versions for these readers, their rows locked in reader order.
+  await sql`
+    CREATE FUNCTION renew_order_lists(readers integer[]) RETURNS void LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO order_list_versions AS v (reader_id, version)
+      SELECT reader, gen_random_uuid() FROM (SELECT DISTINCT unnest(readers) AS reader) r
+      WHERE reader IS NOT NULL
+      ORDER BY reader
+      ON CONFLICT (reader_id) DO UPDATE SET version = excluded.version;
+    END $$`.execute(db);
+
+  // An owner's orders are read by the owner and its parent. The owners this transaction has done
+  // are kept in a transaction-local setting (",12,34,"): a transaction writing many rows of one
+  // owner's orders renews its readers once.
   await sql`
     CREATE FUNCTION touch_order_lists(owner integer) RETURNS void LANGUAGE plpgsql AS $$
     DECLARE
@@ -38,14 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         RETURN;
       END IF;
       PERFORM set_config('mtm.order_lists_touched', coalesce(nullif(touched, ''), ',') || owner || ',', true);
-      INSERT INTO order_list_versions AS v (reader_id, version)
-      SELECT reader, gen_random_uuid() FROM (
-        SELECT owner AS reader
-        UNION
-        SELECT parent_id FROM users WHERE id = owner AND parent_id IS NOT NULL
-      ) readers
-      ORDER BY reader
-      ON CONFLICT (reader_id) DO UPDATE SET version = excluded.version;
+      PERFORM renew_order_lists(ARRAY[owner, (SELECT parent_id FROM users WHERE id = owner)]);
     END $$`.execute(db);
 
   await sql`
@@ -84,11 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE FUNCTION users_touch_lists() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO order_list_versions AS v (reader_id, version)
-      SELECT reader, gen_random_uuid() FROM (SELECT OLD.parent_id AS reader UNION SELECT NEW.parent_id) readers
-      WHERE reader IS NOT NULL
-      ORDER BY reader
-      ON CONFLICT (reader_id) DO UPDATE SET version = excluded.version;
+      PERFORM renew_order_lists(ARRAY[OLD.parent_id, NEW.parent_id]);
       RETURN NULL;
     END $$`.execute(db);
   await sql`CREATE TRIGGER users_parent_touch_lists AFTER UPDATE OF parent_id ON users
@@ -114,6 +115,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['orders', 'order_items']) await sql`DROP TRIGGER ${sql.raw(`${table}_touch_lists`)} ON ${sql.raw(table)}`.execute(db);
   for (const table of ['orders', 'order_items', 'users']) await sql`DROP TRIGGER ${sql.raw(`${table}_truncated_forget_lists`)} ON ${sql.raw(table)}`.execute(db);
   await sql`DROP TRIGGER users_parent_touch_lists ON users`.execute(db);
-  await sql`DROP FUNCTION forget_order_lists(), users_touch_lists(), order_items_touch_lists(), orders_touch_lists(), touch_order_lists(integer)`.execute(db);
+  await sql`DROP FUNCTION forget_order_lists(), users_touch_lists(), order_items_touch_lists(), orders_touch_lists(), touch_order_lists(integer), renew_order_lists(integer[])`.execute(db);
   await sql`DROP TABLE order_list_versions`.execute(db);
 }
