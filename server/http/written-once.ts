@@ -5,6 +5,8 @@
  *
  * The text is held by the result object itself (a WeakMap): it goes when the result is let go.
  */
+import type { EnvelopeReply } from './envelope-reply';
+
 // A marked result's text, undefined until its first answer writes it.
 const texts = new WeakMap<object, string | undefined>();
 
@@ -15,7 +17,7 @@ export function writtenOnce<T extends object>(result: T): T {
 }
 
 /** The envelope of a marked result as JSON text, its result written at its first answer; null for any other. */
-export function envelopeText(body: { errcode: number; message: string; result: unknown }): string | null {
+export function envelopeText(body: EnvelopeReply['body']): string | null {
   const { result } = body;
   if (typeof result !== 'object' || result === null || !texts.has(result)) return null;
   let text = texts.get(result);

@@ -46,7 +46,7 @@ function keptAt(db: Db): LRUCache<string, Kept> {
 }
 
 /** Which list, in which language, with which parsed query (page, filters, search): all an answer depends on beyond its reader's orders. */
-export type ListCall = { list: string; lang: Locale; query: unknown };
+type ListCall = { list: string; lang: Locale; query: unknown };
 
 /**
  * `reader`'s answer to `call`: the one kept, if its reader's list version and the catalogue's are
