@@ -304,7 +304,7 @@ export async function answerCall(deps: RouteDeps, def: AnyRoute, call: RouteCall
     return envelope(answer, lang);
   } catch (err) {
     if (err instanceof ValidationFailure) {
-      const { field, message } = describeIssue(err.issue, say, err.root, err.input, wireFieldLabel(say));
+      const { field, message } = describeIssue(err.issue, say, err.root, err.input, wireFieldLabel(say, err.root));
       return fail(ERRCODE.validation, message, { field });
     }
     if (err instanceof ApiError) return fail(err.errcode, fieldSentence(say, err.key, err.params, wireFieldLabel(say)), err.result);

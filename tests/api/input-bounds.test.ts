@@ -67,6 +67,15 @@ eachDatabase('input bounds', (s) => {
     expect(json.body.message).toBe('Orders: must be a number');
   });
 
+  it("names a page's number and its rows by their labels, not as a garment's size", async () => {
+    const token = await s().login(SELLER);
+    const say = async (lang: 'en' | 'zh', query: Record<string, unknown>) => (await s().call<Refusal>('GET', '/order_mgmt/order_list', { token, lang, query })).body.message;
+    expect(await say('en', { page: 'abc' })).toBe('Page: must be a number');
+    expect(await say('zh', { page: 'abc' })).toBe('页码：必须是数字');
+    expect(await say('en', { size: 0 })).toBe('Rows per page: must be at least 1');
+    expect(await say('zh', { size: 100000 })).toBe('每页条数：不能大于 1000');
+  });
+
   it('still calls an absent list required', async () => {
     const token = await s().login(SELLER);
     const res = await s().call<Refusal>('POST', '/common.cart/del_cart', { token, body: {} });

@@ -7,6 +7,8 @@ const SENTENCES: Record<string, string> = {
   'field.unknown_id': '{{field}}: {{id}} does not exist',
   'import_missing_column': '缺少“{{field}}”列',
   'label.fabric_num': '面料号',
+  'label.size': '尺码',
+  'label.query.size': '每页条数',
 };
 const t: Translate = (key, params = {}) => {
   const sentence = SENTENCES[key];
@@ -22,6 +24,12 @@ describe('naming a refused field', () => {
   it('leaves out a field with no label instead of showing its wire name', () => {
     expect(fieldSentence(t, 'field.required', { field: 'Idempotency-Key' }, wireFieldLabel(t))).toBe('必填');
     expect(fieldSentence(t, 'field.unknown_id', { field: 'size_info.0.item.1.id', id: 7 }, wireFieldLabel(t))).toBe('7 does not exist');
+  });
+
+  it("names a query's size as the rows of a page, and a body's as a garment's size", () => {
+    expect(fieldSentence(t, 'field.required', { field: 'size' }, wireFieldLabel(t, 'query'))).toBe('每页条数：必填');
+    expect(fieldSentence(t, 'field.required', { field: 'overrides.0.size' }, wireFieldLabel(t, 'body'))).toBe('尺码：必填');
+    expect(fieldSentence(t, 'field.required', { field: 'fabric_num' }, wireFieldLabel(t, 'query'))).toBe('面料号：必填');
   });
 
   it('keeps a field parameter that is already words (a sheet column)', () => {

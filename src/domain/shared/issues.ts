@@ -39,15 +39,17 @@ export function describeIssue(issue: z.core.$ZodIssue, t: Translate, root: strin
 /**
  * The label the server gives a field it refuses, in the caller's language: the `errors` namespace's
  * `label.*` key of the field's last named part (`items.2.fabric_num` is a fabric number wherever
- * it sits). Wire names with no such key have no label.
+ * it sits). Wire names with no such key have no label. A query's own `label.query.*` comes first:
+ * there `size` is how many rows a page holds, where in a body it is a garment's size.
  */
-export function wireFieldLabel(t: Translate): FieldLabel {
+export function wireFieldLabel(t: Translate, root = 'body'): FieldLabel {
   return (field) => {
     const name = field
       .split('.')
       .filter((part) => !/^\d+$/.test(part))
       .pop();
-    return (name && t(`label.${name}`, { defaultValue: '' })) || undefined;
+    if (!name) return undefined;
+    return (root === 'query' && t(`label.query.${name}`, { defaultValue: '' })) || t(`label.${name}`, { defaultValue: '' }) || undefined;
   };
 }
 
