@@ -114,6 +114,11 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && isShellChunk(hostId) ? [] : deps) },
     rollupOptions: {
       output: {
+        // Seven characters of hash, not eight (the fewest Rolldown allows for this many files): a chunk lists the files each dynamic import preloads by
+        // name (the signed-in routes' table some 300 of them), and a hash does not compress.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             // Keep the heavy, rarely used libraries out of the shell's chunks (bench checks this).

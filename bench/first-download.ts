@@ -23,7 +23,7 @@ export const FIRST_SCREENS: Record<string, string[]> = {
     'src/app/signed-in-routes.tsx',
     'src/app/mantine-shell.tsx',
     'src/app/layout/app-layout.tsx',
-    'src/features/measuring/api/first-open.ts',
+    'src/features/measuring/before-screen.ts',
     'src/features/measuring/measuring-details-page.tsx',
     'src/app/styles/rest.ts',
     'src/app/locales/zh-core.ts',

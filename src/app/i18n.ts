@@ -17,9 +17,17 @@ const LANG_KEY = 'lang';
 /** What sign-in and the shell show; kept in step with the globs of ./locales/<lang>-core.ts. */
 const CORE_NAMESPACES = ['common', 'login'];
 
+/**
+ * The rest of each language is imported once: asked for again while a screen's code is arriving, an
+ * import waits behind all of it, even for a module the page has (a task's early view waits for its
+ * words: features/measuring/components/task-preview.tsx). A failed one stays failed: the browser
+ * fetches a module it could not only with a page load.
+ */
+const rest: Partial<Record<Locale, Promise<LanguageBundle>>> = {};
+
 const CHUNKS: Record<Locale, { core: () => Promise<LanguageBundle>; rest: () => Promise<LanguageBundle> }> = {
-  zh: { core: () => import('./locales/zh-core').then((m) => m.resources), rest: () => import('./locales/zh-rest').then((m) => m.resources) },
-  en: { core: () => import('./locales/en-core').then((m) => m.resources), rest: () => import('./locales/en-rest').then((m) => m.resources) },
+  zh: { core: () => import('./locales/zh-core').then((m) => m.resources), rest: () => (rest.zh ??= import('./locales/zh-rest').then((m) => m.resources)) },
+  en: { core: () => import('./locales/en-core').then((m) => m.resources), rest: () => (rest.en ??= import('./locales/en-rest').then((m) => m.resources)) },
 };
 
 /** The namespaces of a language asked for (a switch, or a screen's), from the chunks that hold them. */

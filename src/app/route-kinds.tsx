@@ -1,5 +1,5 @@
 /** What the two route tables (./router.tsx, ./signed-in-routes.tsx) share. */
-import { use, type ComponentType } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** A screen's module, as a lazily loaded route names it. */
@@ -9,13 +9,15 @@ export type ScreenModule = { Component: ComponentType };
  * What a route tells the app about itself: `chrome` (./layout/app-layout.tsx), `titleKey`
  * (./coming-soon.tsx), `prepare`, what a visit to it asks for before the screen's code (again
  * only when `prepareKey` of the address changes while it stays on screen), and `load`, its code,
- * which the router fetches before it shows the route (./router.tsx).
+ * which the router fetches before it shows the route (./router.tsx), and `early`, what a deep link
+ * to it draws until that code has come.
  */
 export type RouteHandle = {
   chrome?: boolean;
   titleKey?: string;
   prepare?: (url: URL) => Promise<void>;
   prepareKey?: (url: URL) => string;
+  early?: () => Promise<EarlyView>;
   load?: (retry?: boolean) => Promise<unknown>;
   /** Whether its code has come: the route can be drawn at once. */
   loaded?: () => boolean;
@@ -65,3 +67,11 @@ export function lazyRoute(load: () => Promise<ScreenModule>, handle: RouteHandle
  * login: ./i18n); the first screen after signing in then downloads no other module's words.
  */
 export const firstScreen = (load: () => Promise<ScreenModule>, handle?: RouteHandle) => lazyRoute(load, handle);
+
+/**
+ * What a deep link to a route draws while the screen's code comes, instead of the loading screen: a
+ * component fetched with the route's preparation, before the screen's code (./router.tsx's
+ * prepareDeepLink), since an import asked for once that code is arriving waits behind all of it.
+ * It shows `loading` until it has something to draw, and may `hold` the screen until that is painted.
+ */
+export type EarlyView = ComponentType<{ loading: ReactNode; hold: (until: Promise<void>) => void }>;

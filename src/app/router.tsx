@@ -15,7 +15,7 @@ import { matchRoutes, Navigate, NavigationType, Router, UNSAFE_createBrowserHist
 import { isMissingChunk } from './missing-chunk';
 import { bounded, RouteBoundary } from './route-error';
 import { RouteLoading } from './route-loading';
-import { firstScreen, type RouteHandle } from './route-kinds';
+import { firstScreen, type EarlyView, type RouteHandle } from './route-kinds';
 import { RouteHandlesContext } from './route-handles';
 import { NavigateShownContext } from '@/ui/navigate-shown';
 
@@ -125,7 +125,10 @@ function ready(location: Pick<Location, 'pathname' | 'search'>, retry: boolean):
  */
 export function prepareDeepLink(): Promise<unknown> {
   const url = new URL(window.location.href);
-  return prepareRoutes(handlesAt(currentTable(), url), url);
+  const handles = handlesAt(currentTable(), url);
+  // A route's early view comes with its preparation: the first render draws it (./route-kinds.tsx).
+  const early = handles.find((h) => h.early)?.early?.().then((view) => (earlyView = view), () => undefined);
+  return Promise.all([prepareRoutes(handles, url), early]);
 }
 
 /** The first address's screen code, asked for now (before the first render, after the deep link's own requests). */
@@ -179,6 +182,19 @@ function appNavigation() {
 let navigation: ReturnType<typeof appNavigation> | null = null;
 const appNavigationOnce = () => (navigation ??= appNavigation());
 
+/**
+ * What the first address's screen waits for before it is drawn: the early view's first paint of what
+ * it came to show (`hold`, FirstAddressComing), at most EARLY_HOLD_MS. Drawn in the same task as that
+ * view's data, the screen's first render (~50 ms) came before the view was ever painted.
+ */
+let earlyHeld: Promise<void> | null = null;
+/** The first address's early view, drawn until its screen's code has come (prepareDeepLink). */
+let earlyView: EarlyView | null = null;
+const EARLY_HOLD_MS = 100;
+const holdScreen = (until: Promise<void>) => {
+  earlyHeld = Promise.race([until, new Promise<void>((resolve) => setTimeout(resolve, EARLY_HOLD_MS))]);
+};
+
 /** Who waits for the next screen to be on view (navigateInApp). */
 let onShown: (() => void)[] = [];
 
@@ -211,7 +227,7 @@ export function AppRouter() {
       // Its code here (a link's, or a change of a list's filters in the address), it is drawn now:
       // the next change is made on this one.
       if (!coming) return setShown(next);
-      void coming.then(() => {
+      void coming.then(() => (first ? earlyHeld : null)).then(() => {
         if (latest !== next.location) return;
         // A first address whose data was asked for ahead (a route's `prepare`: a task's first
         // page) is drawn at once, in one task: its first rows are what the user waits for, and
@@ -236,7 +252,8 @@ export function AppRouter() {
     onShown = [];
     waiting.forEach((resolve) => resolve());
   }, [shown]);
-  if (!shown) return <RouteLoading />;
+  const Early = earlyView;
+  if (!shown) return Early ? <Early loading={<RouteLoading />} hold={holdScreen} /> : <RouteLoading />;
   return (
     <Router location={shown.location} navigationType={shown.action} navigator={navigator}>
       <NavigateShownContext value={navigateInApp}>

@@ -49,8 +49,8 @@ const prepareMeasuringDetails = (url: URL): Promise<void> =>
  * Imported once: asking the browser for a module again, even one it has, waits behind the screen's
  * code when that is arriving (700 ms on a first open).
  */
-let firstOpenCode: Promise<typeof import('@/features/measuring/api/first-open')> | null = null;
-const loadFirstOpen = () => (firstOpenCode ??= import('@/features/measuring/api/first-open'));
+let firstOpenCode: Promise<typeof import('@/features/measuring/before-screen')> | null = null;
+const loadFirstOpen = () => (firstOpenCode ??= import('@/features/measuring/before-screen'));
 
 const orderDetail = page(() => import('@/features/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })));
 
@@ -127,6 +127,8 @@ export const signedInRoutes: RouteObject[] = [
             ...page(() => import('@/features/measuring/measuring-details-page').then((m) => ({ Component: m.MeasuringDetailsPage })), {
               ...FULL_SCREEN,
               prepare: prepareMeasuringDetails,
+              // A deep link's first page of a task, drawn where the screen draws it while the screen's code comes.
+              early: () => loadFirstOpen().then((m) => m.TaskPreview),
               // Another task only: a change of the screen's other parameters asks for no first page.
               prepareKey: (url) => url.searchParams.get('id') ?? '',
             }),

@@ -5,8 +5,8 @@
  * development warnings; /home, the first screen after sign-in, stays under 150 KB, and draws
  * before Dexie and the engine arrive. A measuring task the tablet holds, which a measurer reopens by
  * its address, draws its list before the changes' schemas (zod) and its dialogs' code arrive; the
- * route's preparation, which asks for a task's first page before the screen's code, brings none of
- * zod, Dexie or Mantine (the shell's chunk) with it.
+ * route's preparation, which asks for a task's first page before the screen's code, and its early
+ * view, which draws that page meanwhile, bring none of zod, Dexie or Mantine (the shell's chunk) with them.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { downloadOf, firstDownload, heavyFiles } from '../../bench/first-download';
@@ -45,9 +45,9 @@ describe('the first download', () => {
     expect({ 'three.js': heavy['three.js'], xlsx: heavy.xlsx, zod: heavy.zod }).toEqual({ 'three.js': [], xlsx: [], zod: [] });
   });
 
-  it("loads a deep link's preparation of a task without zod, Dexie or Mantine: it asks for the first page before the screen's code", () => {
+  it("loads a deep link's preparation of a task and its early view without zod, Dexie or Mantine: they ask for the first page and draw it before the screen's code", () => {
     const dist = inject('e2eDist');
-    const download = downloadOf(dist, ['src/app/signed-in-routes.tsx', 'src/features/measuring/api/first-open.ts']);
+    const download = downloadOf(dist, ['src/app/signed-in-routes.tsx', 'src/features/measuring/before-screen.ts']);
     const heavy = heavyFiles(dist, download);
     expect({ zod: heavy.zod, Dexie: heavy.Dexie, Mantine: heavy.Mantine }).toEqual({ zod: [], Dexie: [], Mantine: [] });
   });

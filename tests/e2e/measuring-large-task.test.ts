@@ -176,4 +176,41 @@ describe('a large measuring task', () => {
     expect(await page.getByRole('option').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it("draws a deep link's first page before the screen's code has come, where the screen then draws it", async () => {
+    const context = await newContext(browser(), { lang: 'zh', viewport: TABLET, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await signIn(page, '13800000004');
+    let releaseScreen = () => {};
+    const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
+    await context.route('**/assets/measuring-details-page-*.js', async (route) => {
+      await screenHeld;
+      await route.continue();
+    });
+    await page.goto(`/home/measuringDetails?id=${taskId}`);
+    // The early view: the task's name, the notice and the first rows, none of them to be picked yet.
+    const early = page.locator('[aria-busy="true"]');
+    await early.getByRole('option').first().waitFor();
+    expect(await early.getByRole('heading', { level: 2 }).textContent()).toBe(`万人量体 ${PEOPLE}`);
+    expect(await early.getByText(`已显示前 100 人（共 ${PEOPLE} 人）`).isVisible()).toBe(true);
+    expect(await early.getByText(`显示前 100 人，共 ${PEOPLE} 人`).isVisible()).toBe(true);
+    expect(await early.getByRole('option').first().isDisabled()).toBe(true);
+    const rowsOf = async () => {
+      const rows = page.getByRole('option');
+      const texts = (await rows.allTextContents()).slice(0, 8);
+      return { texts, first: await rows.first().boundingBox(), eighth: await rows.nth(7).boundingBox() };
+    };
+    const drawnEarly = await rowsOf();
+    expect(drawnEarly.texts).toHaveLength(8);
+    await screenshot(page, 'measuring-large-early-zh-tablet');
+
+    releaseScreen();
+    await page.getByTestId('task-storing').waitFor();
+    await early.waitFor({ state: 'detached' });
+    // The same rows in the same places, now the screen's: a row opens its person.
+    expect(await rowsOf()).toEqual(drawnEarly);
+    expect(await page.getByRole('option').first().isDisabled()).toBe(false);
+    await context.close();
+  });
 });

@@ -39,6 +39,9 @@ export const PEOPLE_LOAD_ALL_SIZE = 10_000;
  */
 export const PEOPLE_HEAD_SIZE = 100;
 
+/** A task this large takes long to store in any case: what arrives of it shows at once. */
+export const SHOW_AT_ONCE_FROM = 1000;
+
 export const DEFAULT_STEP_SIZE = 0.5;
 
 /** The bounds of what a measurer enters; the person panel's inputs and the schemas share them. */

@@ -30,7 +30,7 @@ import { measuringApi } from '@/api/measuring';
 import { loadPortalDb, peekRows, peekRowsByKey, settingValue } from '@/db/peek';
 import { getUserId } from '@/db/session';
 import { ACK_COUNT, MIRROR_STAMP } from '@/db/stamp-keys';
-import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
+import { PEOPLE_HEAD_SIZE, SHOW_AT_ONCE_FROM } from '@/domain/measuring/constants';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { isOnline } from '@/sync/network';
 import { readStoredTaskEarly } from './early-list';
@@ -49,10 +49,13 @@ export type ReadyFirstPage = Head & { task: MeasuringTaskInfo };
 
 /**
  * The last task prepared: its first page (null once the device was found to hold the task), and
- * that page once it has come, if the device holds nothing of the task. Asked for longer ago than
- * 10 s, it is not shown: the screen asks again.
+ * that page once it has come (`ready`, and `came` resolved with it or null), if the device holds
+ * nothing of the task. Asked for longer ago than 10 s, it is not shown: the screen asks again.
  */
-type Prepared = { page: Promise<FirstPage | null>; ready?: ReadyFirstPage };
+type Prepared = { page: Promise<FirstPage | null>; ready?: ReadyFirstPage; came?: Promise<ReadyFirstPage | null> };
+
+/** Whether a first page is drawn as it comes: a part of a large task (a smaller one is stored in moments). */
+export const drawnAtOnce = (head: Head): boolean => head.count >= SHOW_AT_ONCE_FROM && head.count > head.list.length;
 const started = taskHandover<Prepared>(10_000);
 
 /**
@@ -90,12 +93,13 @@ export async function prepareTask(taskId: number, sessionRead: Promise<void>): P
     }),
   };
   started.put(userId, taskId, prepared);
-  void prepared.page
+  prepared.came = prepared.page
     .then((page) => page && Promise.all([page.task, page.head, queued]))
     .then((came) => {
       if (came && came[2] === false) prepared.ready = { task: came[0], ...came[1] };
+      return prepared.ready ?? null;
     })
-    .catch(() => undefined);
+    .catch(() => null);
   await prepared.page;
 }
 
@@ -147,4 +151,9 @@ export async function everyoneFor(page: FirstPage, ackSeen: number): Promise<{ t
 /** The first page of this task and user, if it has come and the device holds nothing of the task; it stays for takeFirstPage. */
 export function readyFirstPage(userId: number | null, taskId: number): ReadyFirstPage | null {
   return started.peek(userId, taskId)?.ready ?? null;
+}
+
+/** The first page of this task and user once it has come, as readyFirstPage answers then; null at once when none was asked for. */
+export function firstPageWhenReady(userId: number | null, taskId: number): Promise<ReadyFirstPage | null> {
+  return started.peek(userId, taskId)?.came ?? Promise.resolve(null);
 }

@@ -16,21 +16,19 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { measuringApi } from '@/api/measuring';
 import { db, type TaskPersonMirror } from '@/db/db';
-import { PEOPLE_HEAD_SIZE } from '@/domain/measuring/constants';
+import { PEOPLE_HEAD_SIZE, SHOW_AT_ONCE_FROM } from '@/domain/measuring/constants';
 import { comparePeople } from '@/domain/measuring/people-order';
 import type { MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { snapshotRows } from '@/db/measuring-effects';
 import type { FetchChanges, FetchTask, HandedOver } from '@/db/measuring-mirror';
 import { getUserId } from '@/db/session';
 import { isOnline } from '@/sync/network';
-import { everyoneFor, readyFirstPage, takeFirstPage } from './first-open';
+import { drawnAtOnce, everyoneFor, readyFirstPage, takeFirstPage } from './first-open';
 import { useStoredTask } from './stored-task';
 import { measuringKeys } from './measuring-keys';
 
 /** A task stored sooner than this (a few hundred people) opens as before: from the mirror, no notice. */
 const SHOW_FETCHED_AFTER_MS = 300;
-/** A task this large takes longer than that in any case: what arrives shows at once. */
-const SHOW_AT_ONCE_FROM = 1000;
 
 /**
  * People fetched and not yet read back from the mirror; `at` is when the fetch ended, `stage` how
@@ -45,7 +43,7 @@ type Fetched = { taskId: number; task: MeasuringTaskInfo; people: TaskPersonMirr
  */
 function firstPageAtOnce(userId: number | null, taskId: number): Fetched | null {
   const ready = isOnline() ? readyFirstPage(userId, taskId) : null;
-  if (!ready || ready.count < SHOW_AT_ONCE_FROM || ready.count <= ready.list.length) return null;
+  if (!ready || !drawnAtOnce(ready)) return null;
   const people = snapshotRows(ready.list, []).sort(comparePeople);
   return { taskId, task: ready.task, people, at: Date.now(), stage: 'head', total: ready.count };
 }

@@ -6,6 +6,7 @@ import type { GarmentCompletion } from '@/domain/measuring/completion';
 import type { ProgressOf } from '../garment-progress';
 import { useIsSelected, type Selection } from '../selection';
 import { useHasUnsaved } from './unsaved-measurements';
+import { PersonRowView, ROW_HEIGHT, type PersonRowViewProps } from './person-row';
 import classes from './people-list.module.css';
 
 type PeopleListProps = {
@@ -18,9 +19,6 @@ type PeopleListProps = {
   /** The garments a person still lacks, in words. */
   describeMissing?: ((c: GarmentCompletion) => string) | undefined;
 };
-
-/** A row's height, as people-list.module.css draws it. */
-const ROW_HEIGHT = 44;
 
 /** The people of a task, virtualized: 10,000 rows render as the ~20 on screen. */
 export function PeopleList({ people, selection, onSelect, className, progress, describeMissing }: PeopleListProps) {
@@ -45,71 +43,15 @@ export function PeopleList({ people, selection, onSelect, className, progress, d
   );
 }
 
-/**
- * `status`: the person's status in words, from the list (one translation hook for all rows);
- * `part`: for a person part way, their garments measured ("1/2 件") and what is missing, in words;
- * `conflict` the word for one in conflict; `unsaved` for one with values typed and not saved.
- */
-type PersonRowProps = {
+type PersonRowProps = Omit<PersonRowViewProps, 'active' | 'hasUnsaved' | 'onSelect'> & {
   person: TaskPersonRow;
-  status: string;
-  part: { done: string; missing: string } | null;
-  conflict: string;
-  unsaved: string;
-  top: number;
   selection: Selection;
   onSelect: (p: TaskPersonRow) => void;
 };
 
-/** The badge's colour for a status (1 not measured, 4 to be repaired, the others measured). */
-const statusTone = (status: number) => (status === 1 ? 'todo' : status === 4 ? 'repair' : 'done');
-
-/**
- * One row; it renders again only when its person, its place or its being picked changes. Plain
- * elements with the list's own styles (./people-list.module.css says why).
- */
-const PersonRow = memo(function PersonRow({ person: p, status, part, conflict, unsaved, top, selection, onSelect }: PersonRowProps) {
-  const active = useIsSelected(selection, p.key);
-  const hasUnsaved = useHasUnsaved(p.key);
-  return (
-    <button type="button" role="option" aria-selected={active} onClick={() => onSelect(p)} className={classes.row} style={{ transform: `translateY(${top}px)` }}>
-      <span className={classes.who}>
-        <span className={classes.name}>
-          {p.truename}
-          {p.id < 0 && ' *'}
-        </span>
-        <span className={classes.detail} title={part?.missing}>
-          {p.department_name}
-          {part && (
-            <span className={classes.missing} data-testid="person-missing">
-              {p.department_name && ' · '}
-              {part.missing}
-            </span>
-          )}
-        </span>
-      </span>
-      <span className={classes.badges}>
-        {hasUnsaved && (
-          <span className={classes.badge} data-tone="unsaved" data-testid="person-unsaved">
-            {unsaved}
-          </span>
-        )}
-        {(p.conflicts ?? 0) > 0 && (
-          <span className={classes.badge} data-tone="conflict" data-testid="person-conflict">
-            {conflict}
-          </span>
-        )}
-        {part ? (
-          // Part way is not measured: the status in words stays for a screen reader.
-          <span className={classes.badge} data-tone="part" aria-label={`${status} ${part.done}`} data-testid="person-part">
-            {part.done}
-          </span>
-        ) : (
-          <span className={classes.badge} data-tone={statusTone(p.measuring_status_id)}>
-            {status}
-          </span>
-        )}
-      </span>
-    </button>
-  );
+/** One row; it renders again only when its person, its place or its being picked changes. */
+const PersonRow = memo(function PersonRow({ person, selection, onSelect, ...shown }: PersonRowProps) {
+  const active = useIsSelected(selection, person.key);
+  const hasUnsaved = useHasUnsaved(person.key);
+  return <PersonRowView person={person} active={active} hasUnsaved={hasUnsaved} onSelect={() => onSelect(person)} {...shown} />;
 });

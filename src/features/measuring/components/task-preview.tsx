@@ -1,0 +1,100 @@
+/**
+ * A deep link's first page of a large task, drawn before the screen's code has come (the route's
+ * early view: src/app/route-kinds.tsx). The page comes from the route's preparation
+ * (../api/first-open.ts) about when the screen's ~50 files do, and the screen's first render then
+ * took ~50 ms more on this machine's two cores: drawn here, in plain elements and the list's own
+ * rows (./person-row.tsx), the first rows show that much sooner (docs/speed.md). The screen waits
+ * for this view's paint (`hold`), then draws the same rows in the same places and takes over; until
+ * then nothing here can be picked or typed in.
+ *
+ * Small on purpose, as the preparation is: no Mantine, no Dexie (tests/e2e/first-download.test.ts).
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { i18n, useTranslation } from '@/ui/i18n';
+import { getUserId } from '@/db/session';
+import { comparePeople } from '@/domain/measuring/people-order';
+import { drawnAtOnce, firstPageWhenReady, readyFirstPage, type ReadyFirstPage } from '../api/first-open';
+import { PersonRowView, ROW_HEIGHT } from './person-row';
+import screen from '../measuring.module.css';
+import rows from './people-list.module.css';
+import classes from './task-preview.module.css';
+
+/** A first page the screen draws as it comes (a large task's); a smaller task's waits for the loading screen. */
+const drawn = (page: ReadyFirstPage | null) => (page && drawnAtOnce(page) ? page : null);
+
+/** Resolves once the browser has painted the frame being made now. */
+const afterPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+type TaskPreviewProps = {
+  /** What shows until the page has come (the app's loading screen), and when it will not. */
+  loading: ReactNode;
+  /** Holds the screen back until `until` settles: this view's paint. */
+  hold: (until: Promise<void>) => void;
+};
+
+export function TaskPreview({ loading, hold }: TaskPreviewProps) {
+  const taskId = Number(new URLSearchParams(window.location.search).get('id') ?? 0);
+  const userId = getUserId();
+  const [page, setPage] = useState<ReadyFirstPage | null>(() => (i18n.hasResourceBundle(i18n.language, 'measuring') ? drawn(readyFirstPage(userId, taskId)) : null));
+  const painted = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (page) return;
+    let mounted = true;
+    // With the task's words, which come with the screen's code otherwise.
+    void Promise.all([firstPageWhenReady(userId, taskId), i18n.loadNamespaces(['measuring'])]).then(([ready]) => {
+      const came = drawn(ready);
+      if (!mounted || !came) return;
+      hold(new Promise((resolve) => (painted.current = resolve)));
+      setPage(came);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [page, userId, taskId, hold]);
+  useEffect(() => {
+    if (page) void afterPaint().then(() => painted.current());
+  }, [page]);
+  return page ? <FirstPage page={page} /> : loading;
+}
+
+/** The screen's frame and header, the notice that the rest is coming, and the rows that fit the window. */
+function FirstPage({ page }: { page: ReadyFirstPage }) {
+  const { t } = useTranslation('measuring');
+  // In the list's order, as the screen sorts them; no more rows than the window shows.
+  const people = useMemo(() => page.list.map((p) => ({ ...p, conflicts: p.conflicts?.length ?? 0 })).sort(comparePeople), [page]);
+  const fits = Math.min(people.length, Math.ceil(window.innerHeight / ROW_HEIGHT));
+  const conflict = t('ui.conflictBadge');
+  const unsaved = t('ui.unsaved.badge');
+  return (
+    <div className={`${screen.screen} ${screen.fitScreen}`} aria-busy="true">
+      <div className={screen.menu}>
+        <div className={classes.menu} />
+      </div>
+      <div className={`${screen.content} ${classes.content}`}>
+        <div className={classes.header}>
+          <span className={classes.back}>← {t('ui.tasks')}</span>
+          <h2 className={classes.title}>{page.task.name}</h2>
+        </div>
+        <p className={classes.alert}>{t('ui.peopleComing', { shown: people.length, n: page.count })}</p>
+        <div className={screen.detail}>
+          <div className={`${screen.departments} ${classes.departments}`} />
+          <div className={`${screen.people} ${classes.people}`}>
+            <div className={classes.companies} />
+            <div className={classes.control} />
+            <div className={classes.control} />
+            <div className={classes.control} />
+            <p className={classes.count}>{t('ui.shownHead', { n: people.length, total: page.count })}</p>
+            <div className={`${rows.list} ${screen.peopleList}`} role="listbox" aria-label={t('ui.people')}>
+              <div style={{ height: people.length * ROW_HEIGHT, position: 'relative' }}>
+                {people.slice(0, fits).map((p, i) => (
+                  <PersonRowView key={p.id} person={p} status={t(`ui.filter.${p.measuring_status_id}`)} part={null} conflict={conflict} unsaved={unsaved} top={i * ROW_HEIGHT} active={false} hasUnsaved={false} />
+                ))}
+              </div>
+            </div>
+          </div>
+          <div className={screen.panel} />
+        </div>
+      </div>
+    </div>
+  );
+}
