@@ -17,8 +17,8 @@ export function containsPattern(keyword: string): string {
  * number of rows `base` matches. One query, since a list request's time is mostly its round trips:
  * the count rides on each row as a subquery the database runs once. Not as a window
  * (`count(*) over ()`): that reads every matching row with all its columns before the limit, where
- * an index in the list's order reads only the page (a 10,000-person task's first 100: 12 ms to
- * 1.6 on PGlite, docs/speed.md). Only a page past the end, which has no row to carry it, counts apart.
+ * an index in the list's order reads only the page (a 10,000-person task's first 100: 11.3 ms to
+ * 2.4 on PGlite, docs/speed.md). Only a page past the end, which has no row to carry it, counts apart.
  */
 export async function paginate<DB, TB extends keyof DB, R>(
   base: SelectQueryBuilder<DB, TB, NothingSelected>,

@@ -183,9 +183,9 @@ let navigation: ReturnType<typeof appNavigation> | null = null;
 const appNavigationOnce = () => (navigation ??= appNavigation());
 
 /**
- * What the first address's screen waits for before it is drawn: the early view's first paint of what
- * it came to show (`hold`, FirstAddressComing), at most EARLY_HOLD_MS. Drawn in the same task as that
- * view's data, the screen's first render (~50 ms) came before the view was ever painted.
+ * What the first address's screen waits for before it is drawn: its early view's first paint of what
+ * it came to show (the view's `hold`), at most EARLY_HOLD_MS. Drawn in the same task as that view's
+ * data, the screen's first render (~50 ms) came before the view was ever painted.
  */
 let earlyHeld: Promise<void> | null = null;
 /** The first address's early view, drawn until its screen's code has come (prepareDeepLink). */

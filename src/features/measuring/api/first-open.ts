@@ -19,6 +19,8 @@
  * when the device holds nothing of the task: no snapshot and no queued change, the same rule by which
  * the refresh shows it (refreshTaskMirror). Left to the refresh, it was drawn ~0.2 s later: the
  * refresh starts after the first render is committed, and reads the device before it shows anything.
+ * On a deep link the route's early view draws it sooner still, before the screen's code has come
+ * (`firstPageWhenReady`, ../components/task-preview.tsx).
  *
  * This module is small on purpose (no Dexie, no schemas, nothing of the shell's chunk): it must arrive
  * before the screen's code; tests/e2e/first-download.test.ts keeps it so.
@@ -56,6 +58,7 @@ type Prepared = { page: Promise<FirstPage | null>; ready?: ReadyFirstPage; came?
 
 /** Whether a first page is drawn as it comes: a part of a large task (a smaller one is stored in moments). */
 export const drawnAtOnce = (head: Head): boolean => head.count >= SHOW_AT_ONCE_FROM && head.count > head.list.length;
+
 const started = taskHandover<Prepared>(10_000);
 
 /**
