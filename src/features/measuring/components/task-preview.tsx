@@ -41,12 +41,15 @@ export function TaskPreview({ loading, hold }: TaskPreviewProps) {
     if (page) return;
     let mounted = true;
     // With the task's words, which come with the screen's code otherwise.
-    void Promise.all([firstPageWhenReady(userId, taskId), i18n.loadNamespaces(['measuring'])]).then(([ready]) => {
-      const came = drawn(ready);
-      if (!mounted || !came) return;
-      hold(new Promise((resolve) => (painted.current = resolve)));
-      setPage(came);
-    });
+    // Words that could not come leave the loading screen: the screen's own load says what failed.
+    void Promise.all([firstPageWhenReady(userId, taskId), i18n.loadNamespaces(['measuring'])])
+      .then(([ready]) => {
+        const came = drawn(ready);
+        if (!mounted || !came) return;
+        hold(new Promise((resolve) => (painted.current = resolve)));
+        setPage(came);
+      })
+      .catch(() => undefined);
     return () => {
       mounted = false;
     };
