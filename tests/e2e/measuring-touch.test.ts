@@ -12,8 +12,8 @@ import { smallTouchTargets } from './touch-targets';
 const TASK_NAME = '华东能源 2026 秋季工装量体';
 
 const WORDS = {
-  zh: { keyword: '请输入关键字', height: '身高', chest: '胸围', save: '保存量体数据', saved: '保存成功', offline: '离线模式', update: '有新版本', reload: '刷新', status: ['全部', '未量', '已量', '未试袖', '返修'], gender: ['全部', '男', '女'] },
-  en: { keyword: 'Keyword', height: 'Height', chest: 'Chest', save: 'Save measurement', saved: 'Saved successfully', offline: 'Offline mode', update: 'New version', reload: 'Reload', status: ['All', 'To do', 'Done', 'Sleeve', 'Repair'], gender: ['All', 'Male', 'Female'] },
+  zh: { keyword: '请输入关键字', height: '身高', chest: '胸围', save: '保存量体数据', add: '新增员工', saved: '保存成功', offline: '离线模式', update: '有新版本', reload: '刷新', status: ['全部', '未量', '已量', '未试袖', '返修'], gender: ['全部', '男', '女'] },
+  en: { keyword: 'Keyword', height: 'Height', chest: 'Chest', save: 'Save measurement', add: 'Add employee', saved: 'Saved successfully', offline: 'Offline mode', update: 'New version', reload: 'Reload', status: ['All', 'To do', 'Done', 'Sleeve', 'Repair'], gender: ['All', 'Male', 'Female'] },
 };
 
 /** The box a finger hits for each segment of the people filters, by its label. */
@@ -53,6 +53,12 @@ describe('measuring tap targets on a tablet', () => {
       expect(segments.map((s) => s.label)).toEqual([...w.status, ...w.gender]);
       expect(segments.filter((s) => s.width < 44 || s.height < 44)).toEqual([]);
       expect(await smallTouchTargets(page), 'controls under 44x44 px on the detail').toEqual([]);
+      // The top line stays one line once the counters have come under the demo's long name: wrapped,
+      // they moved the whole list down under the finger.
+      const middle = async (l: ReturnType<Page['locator']>) => { const b = (await l.boundingBox())!; return Math.round(b.y + b.height / 2); };
+      await page.getByTestId('task-counts').waitFor();
+      const line = await middle(page.getByRole('heading', { level: 2, name: TASK_NAME }));
+      expect([await middle(page.getByTestId('task-counts')), await middle(page.getByRole('button', { name: w.add }))]).toEqual([line, line]);
       // A tap on a segment's label filters.
       await page.locator('.mantine-SegmentedControl-label', { hasText: w.status[2]! }).click();
       await expect.poll(() => page.getByRole('radio', { name: w.status[2]! }).isChecked()).toBe(true);
