@@ -188,6 +188,14 @@ describe('a large measuring task', () => {
       await screenHeld;
       await route.continue();
     });
+    // Everyone comes late, so the screen is compared while it shows the first page too, with its
+    // notice above the list (once the task is stored the notice goes and the list moves up).
+    let releasePeople = () => {};
+    const peopleHeld = new Promise<void>((resolve) => (releasePeople = resolve));
+    await context.route('**/get_task_user_list**', async (route) => {
+      if (new URL(route.request().url()).searchParams.get('size') === '10000') await peopleHeld;
+      await route.continue();
+    });
     await page.goto(`/home/measuringDetails?id=${taskId}`);
     // The early view: the task's name, the notice and the first rows, none of them to be picked yet.
     const early = page.locator('[aria-busy="true"]');
@@ -206,11 +214,13 @@ describe('a large measuring task', () => {
     await screenshot(page, 'measuring-large-early-zh-tablet');
 
     releaseScreen();
-    await page.getByTestId('task-storing').waitFor();
+    const notice = page.getByTestId('task-storing');
+    await expect.poll(() => notice.getAttribute('data-stage')).toBe('head');
     await early.waitFor({ state: 'detached' });
     // The same rows in the same places, now the screen's: a row opens its person.
     expect(await rowsOf()).toEqual(drawnEarly);
     expect(await page.getByRole('option').first().isDisabled()).toBe(false);
+    releasePeople();
     await context.close();
   });
 });
