@@ -10,6 +10,7 @@
  * Small on purpose, as the preparation is: no Mantine, no Dexie (tests/e2e/first-download.test.ts).
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { i18n, useTranslation } from '@/ui/i18n';
 import { getUserId } from '@/db/session';
 import { comparePeople } from '@/domain/measuring/people-order';
@@ -47,7 +48,9 @@ export function TaskPreview({ loading, hold }: TaskPreviewProps) {
         const came = drawn(ready);
         if (!mounted || !came) return;
         hold(new Promise((resolve) => (painted.current = resolve)));
-        setPage(came);
+        // Drawn in this task: left to React's scheduler, the render waited behind the screen's
+        // code when that was evaluated next (first rows median 297 ms before, 284 after, 18 each).
+        flushSync(() => setPage(came));
       })
       .catch(() => undefined);
     return () => {
