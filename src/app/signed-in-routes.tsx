@@ -41,16 +41,16 @@ const FULL_SCREEN = { chrome: false };
  * A task prepared moments ago is not asked for again (prepareTask).
  */
 const prepareMeasuringDetails = (url: URL): Promise<void> =>
-  loadFirstOpen()
+  loadBeforeScreen()
     .then((m) => m.prepareTask(Number(url.searchParams.get('id') ?? 0), sessionRead))
     .catch(() => undefined);
 
 /**
- * Imported once: asking the browser for a module again, even one it has, waits behind the screen's
- * code when that is arriving (700 ms on a first open).
+ * The preparation and the early view, in one module imported once: asking the browser for a module
+ * again, even one it has, waits behind the screen's code when that is arriving (700 ms on a first open).
  */
-let firstOpenCode: Promise<typeof import('@/features/measuring/before-screen')> | null = null;
-const loadFirstOpen = () => (firstOpenCode ??= import('@/features/measuring/before-screen'));
+let beforeScreenCode: Promise<typeof import('@/features/measuring/before-screen')> | null = null;
+const loadBeforeScreen = () => (beforeScreenCode ??= import('@/features/measuring/before-screen'));
 
 const orderDetail = page(() => import('@/features/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })));
 
@@ -128,7 +128,7 @@ export const signedInRoutes: RouteObject[] = [
               ...FULL_SCREEN,
               prepare: prepareMeasuringDetails,
               // A deep link's first page of a task, drawn where the screen draws it while the screen's code comes.
-              early: () => loadFirstOpen().then((m) => m.TaskPreview),
+              early: () => loadBeforeScreen().then((m) => m.TaskPreview),
               // Another task only: a change of the screen's other parameters asks for no first page.
               prepareKey: (url) => url.searchParams.get('id') ?? '',
             }),

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { afterNextPaint } from './after-paint';
 
 /** Fallback where requestIdleCallback is missing (Safari): a moment after the first paint. */
 const IDLE_FALLBACK_MS = 1500;
@@ -29,19 +30,14 @@ export function useWhenIdleAfter(shown: boolean, run: () => void): void {
   useEffect(() => {
     if (!shown || done.current) return undefined;
     let cancelIdle: (() => void) | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame that paints the content, then a task after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        cancelIdle = whenIdle(() => {
-          done.current = true;
-          runNow();
-        });
+    const cancelPaint = afterNextPaint(() => {
+      cancelIdle = whenIdle(() => {
+        done.current = true;
+        runNow();
       });
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelPaint();
       cancelIdle?.();
     };
   }, [shown]);

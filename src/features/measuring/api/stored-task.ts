@@ -15,6 +15,7 @@ import { getPerson, peopleReader, readPeopleList } from '@/db/people-buckets';
 import { MIRROR_STAMP, stampIn } from '@/db/stamp-keys';
 import { comparePeople } from '@/domain/measuring/people-order';
 import { takeEarlyRead, type StoredTask } from './early-list';
+import { afterNextPaint } from '@/ui/after-paint';
 
 export type StoredTaskReader = (taskId: number) => Promise<StoredTask>;
 
@@ -87,21 +88,8 @@ export function useStoredTask(userId: number | null, taskId: number): { stored: 
   }, [taken]);
   useEffect(() => {
     if (readWhole || !earlyTask) return;
-    // In the task after the next frame, which the list is painted by; in 0.2 s where no frame
-    // comes (a tab in the background draws none).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(late);
-      timer = setTimeout(() => setReadWhole(true));
-    };
-    const frame = requestAnimationFrame(start);
-    const late = setTimeout(start, 200);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(late);
-      clearTimeout(timer);
-    };
+    // Once the list is painted.
+    return afterNextPaint(() => setReadWhole(true));
   }, [readWhole, earlyTask]);
   const live = useLiveQuery(() => (readWhole ? readStored(taskId) : undefined), [taskId, readWhole]);
   return { stored: live ?? (taken.taskId === taskId ? earlyTask : undefined), listFirst: !readWhole };

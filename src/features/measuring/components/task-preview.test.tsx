@@ -11,7 +11,6 @@ import type { ReadyFirstPage } from '../api/first-open';
 const came = vi.hoisted(() => ({ page: null as Promise<ReadyFirstPage | null> | null }));
 vi.mock('../api/first-open', async (original) => ({
   ...(await original<typeof import('../api/first-open')>()),
-  readyFirstPage: () => null,
   firstPageWhenReady: () => came.page ?? Promise.resolve(null),
 }));
 vi.mock('@/db/session', () => ({ getUserId: () => 11 }));

@@ -9,22 +9,17 @@
  *
  * Small on purpose, as the preparation is: no Mantine, no Dexie (tests/e2e/first-download.test.ts).
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { afterNextPaint } from '@/ui/after-paint';
 import { i18n, useTranslation } from '@/ui/i18n';
 import { getUserId } from '@/db/session';
 import { comparePeople } from '@/domain/measuring/people-order';
-import { drawnAtOnce, firstPageWhenReady, readyFirstPage, type ReadyFirstPage } from '../api/first-open';
+import { drawnAtOnce, firstPageWhenReady, type ReadyFirstPage } from '../api/first-open';
 import { PersonRowView, ROW_HEIGHT } from './person-row';
 import screen from '../measuring.module.css';
 import rows from './people-list.module.css';
 import classes from './task-preview.module.css';
-
-/** A first page the screen draws as it comes (a large task's); a smaller task's waits for the loading screen. */
-const drawn = (page: ReadyFirstPage | null) => (page && drawnAtOnce(page) ? page : null);
-
-/** Resolves once the browser has painted the frame being made now. */
-const afterPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 type TaskPreviewProps = {
   /** What shows until the page has come (the app's loading screen), and when it will not. */
@@ -36,30 +31,25 @@ type TaskPreviewProps = {
 export function TaskPreview({ loading, hold }: TaskPreviewProps) {
   const taskId = Number(new URLSearchParams(window.location.search).get('id') ?? 0);
   const userId = getUserId();
-  const [page, setPage] = useState<ReadyFirstPage | null>(() => (i18n.hasResourceBundle(i18n.language, 'measuring') ? drawn(readyFirstPage(userId, taskId)) : null));
-  const painted = useRef<() => void>(() => undefined);
+  const [page, setPage] = useState<ReadyFirstPage | null>(null);
   useEffect(() => {
-    if (page) return;
     let mounted = true;
-    // With the task's words, which come with the screen's code otherwise.
-    // Words that could not come leave the loading screen: the screen's own load says what failed.
+    // With the task's words, which come with the screen's code otherwise. Words that could not
+    // come leave the loading screen: the screen's own load says what failed.
     void Promise.all([firstPageWhenReady(userId, taskId), i18n.loadNamespaces(['measuring'])])
       .then(([ready]) => {
-        const came = drawn(ready);
+        const came = ready && drawnAtOnce(ready) ? ready : null;
         if (!mounted || !came) return;
-        hold(new Promise((resolve) => (painted.current = resolve)));
         // Drawn in this task: left to React's scheduler, the render waited behind the screen's
         // code when that was evaluated next (first rows median 297 ms before, 284 after, 18 each).
         flushSync(() => setPage(came));
+        hold(new Promise((painted) => afterNextPaint(painted)));
       })
       .catch(() => undefined);
     return () => {
       mounted = false;
     };
-  }, [page, userId, taskId, hold]);
-  useEffect(() => {
-    if (page) void afterPaint().then(() => painted.current());
-  }, [page]);
+  }, [userId, taskId, hold]);
   return page ? <FirstPage page={page} /> : loading;
 }
 
