@@ -128,10 +128,9 @@ export default defineConfig(({ command }) => ({
             // beside the entry: split by what else shares each part, it was 18 small files, each
             // compressed alone and tied to the others by imports (5 KB gzip more of each first screen).
             { name: 'start', tags: ['$initial'], test: (id: string) => !isEntryFile(id) },
-            // Sign-in's and the shell's shared kit (icons, the light controls, the wait for a paint,
-            // which a task's early view shares with the shell): in the shell's chunk, sign-in and
-            // the early view would download Mantine with it (tests/e2e/first-download.test.ts).
-            { name: 'kit', test: /src[\\/]ui[\\/](icons\.tsx|light[\\/]|after-paint\.ts)/ },
+            // Sign-in's and the shell's shared kit (icons, the light controls): in the shell's chunk,
+            // sign-in would download Mantine with it (tests/e2e/first-download.test.ts).
+            { name: 'kit', test: /src[\\/]ui[\\/](icons\.tsx|light[\\/])/ },
             // The signed-in shell, the header and home with what they import: every signed-in screen
             // loads the shell and the header before its own code, so one file serves all of them;
             // apart, they were some 50 small files (15 KB gzip more of home's first download).

@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { afterNextPaint } from './after-paint';
 
 /** Fallback where requestIdleCallback is missing (Safari): a moment after the first paint. */
 const IDLE_FALLBACK_MS = 1500;
@@ -30,14 +29,21 @@ export function useWhenIdleAfter(shown: boolean, run: () => void): void {
   useEffect(() => {
     if (!shown || done.current) return undefined;
     let cancelIdle: (() => void) | undefined;
-    const cancelPaint = afterNextPaint(() => {
-      cancelIdle = whenIdle(() => {
-        done.current = true;
-        runNow();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame that paints the content, then a task after it. Not ./after-paint.ts: the shell's
+    // chunk holds this hook, and a task's early view, which waits for a paint with that, must come
+    // without the shell (tests/e2e/first-download.test.ts).
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        cancelIdle = whenIdle(() => {
+          done.current = true;
+          runNow();
+        });
       });
     });
     return () => {
-      cancelPaint();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       cancelIdle?.();
     };
   }, [shown]);
