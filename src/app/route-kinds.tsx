@@ -72,6 +72,7 @@ export const firstScreen = (load: () => Promise<ScreenModule>, handle?: RouteHan
  * What a deep link to a route draws while the screen's code comes, instead of the loading screen: a
  * component fetched with the route's preparation, before the screen's code (./router.tsx's
  * prepareDeepLink), since an import asked for once that code is arriving waits behind all of it.
- * It shows `loading` until it has something to draw, and may `hold` the screen until that is painted.
+ * It shows `loading` until it has something to draw. The screen waits for its `hold`, called once:
+ * with the paint of what it drew, or with nothing as soon as it knows it draws nothing.
  */
-export type EarlyView = ComponentType<{ loading: ReactNode; hold: (until: Promise<void>) => void }>;
+export type EarlyView = ComponentType<{ loading: ReactNode; hold: (until?: Promise<void>) => void }>;

@@ -12,6 +12,7 @@
  */
 import { startTransition, Suspense, use, useLayoutEffect, useState } from 'react';
 import { matchRoutes, Navigate, NavigationType, Router, UNSAFE_createBrowserHistory, useRoutes, type Location, type Navigator, type RouteObject, type To } from 'react-router-dom';
+import { earlyHold, type EarlyHold } from './early-hold';
 import { isMissingChunk } from './missing-chunk';
 import { bounded, RouteBoundary } from './route-error';
 import { RouteLoading } from './route-loading';
@@ -127,8 +128,17 @@ export function prepareDeepLink(): Promise<unknown> {
   const url = new URL(window.location.href);
   const handles = handlesAt(currentTable(), url);
   // A route's early view comes with its preparation: the first render draws it (./route-kinds.tsx).
-  const early = handles.find((h) => h.early)?.early?.().then((view) => (earlyView = view), () => undefined);
-  return Promise.all([prepareRoutes(handles, url), early]);
+  const view = handles
+    .find((h) => h.early)
+    ?.early?.()
+    .then(
+      (loaded) => {
+        earlyView = loaded;
+        early = earlyHold();
+      },
+      () => undefined,
+    );
+  return Promise.all([prepareRoutes(handles, url), view]);
 }
 
 /** The first address's screen code, asked for now (before the first render, after the deep link's own requests). */
@@ -182,18 +192,10 @@ function appNavigation() {
 let navigation: ReturnType<typeof appNavigation> | null = null;
 const appNavigationOnce = () => (navigation ??= appNavigation());
 
-/**
- * What the first address's screen waits for before it is drawn: its early view's first paint of what
- * it came to show (the view's `hold`), at most EARLY_HOLD_MS. Drawn in the same task as that view's
- * data, the screen's first render (~50 ms) came before the view was ever painted.
- */
-let earlyHeld: Promise<void> | null = null;
-/** The first address's early view, drawn until its screen's code has come (prepareDeepLink). */
+/** The first address's early view, drawn until its screen's code has come (prepareDeepLink), and what the screen waits for of it. */
 let earlyView: EarlyView | null = null;
-const EARLY_HOLD_MS = 100;
-const holdScreen = (until: Promise<void>) => {
-  earlyHeld = Promise.race([until, new Promise<void>((resolve) => setTimeout(resolve, EARLY_HOLD_MS))]);
-};
+let early: EarlyHold | null = null;
+const holdScreen = (until?: Promise<void>) => early?.hold(until);
 
 /** Who waits for the next screen to be on view (navigateInApp). */
 let onShown: (() => void)[] = [];
@@ -227,7 +229,7 @@ export function AppRouter() {
       // Its code here (a link's, or a change of a list's filters in the address), it is drawn now:
       // the next change is made on this one.
       if (!coming) return setShown(next);
-      void coming.then(() => (first ? earlyHeld : null)).then(() => {
+      void coming.then(() => (first ? early?.drawn() : null)).then(() => {
         if (latest !== next.location) return;
         // A first address whose data was asked for ahead (a route's `prepare`: a task's first
         // page) is drawn at once, in one task: its first rows are what the user waits for, and

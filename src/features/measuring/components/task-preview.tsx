@@ -4,8 +4,9 @@
  * (../api/first-open.ts) about when the screen's ~50 files do, and the screen's first render then
  * took ~50 ms more on this machine's two cores: drawn here, in plain elements and the list's own
  * rows (./person-row.tsx), the first rows show that much sooner (docs/speed.md). The screen waits
- * for this view's paint (`hold`), then draws the same rows in the same places and takes over; until
- * then nothing here can be picked or typed in.
+ * for this view's paint (`hold`), or for its word that it draws nothing (a smaller task, a task the
+ * device holds, no page), then draws the same rows in the same places and takes over; until then
+ * nothing here can be picked or typed in.
  *
  * Small on purpose, as the preparation is: no Mantine, no Dexie (tests/e2e/first-download.test.ts).
  */
@@ -24,8 +25,8 @@ import classes from './task-preview.module.css';
 type TaskPreviewProps = {
   /** What shows until the page has come (the app's loading screen), and when it will not. */
   loading: ReactNode;
-  /** Holds the screen back until `until` settles: this view's paint. */
-  hold: (until: Promise<void>) => void;
+  /** Lets the screen be drawn once `until` (this view's paint) settles, or at once without it. */
+  hold: (until?: Promise<void>) => void;
 };
 
 export function TaskPreview({ loading, hold }: TaskPreviewProps) {
@@ -36,16 +37,24 @@ export function TaskPreview({ loading, hold }: TaskPreviewProps) {
     let mounted = true;
     // With the task's words, which come with the screen's code otherwise. Words that could not
     // come leave the loading screen: the screen's own load says what failed.
-    void Promise.all([firstPageWhenReady(userId, taskId), i18n.loadNamespaces(['measuring'])])
-      .then(([ready]) => {
-        const came = ready && drawnAtOnce(ready) ? ready : null;
-        if (!mounted || !came) return;
-        // Drawn in this task: left to React's scheduler, the render waited behind the screen's
-        // code when that was evaluated next (first rows median 297 ms before, 284 after, 18 each).
-        flushSync(() => setPage(came));
-        hold(new Promise((painted) => afterNextPaint(painted)));
+    const words = i18n.loadNamespaces(['measuring']).then(
+      () => true,
+      () => false,
+    );
+    void firstPageWhenReady(userId, taskId)
+      .then((ready) => {
+        // The screen waits for this answer: it is drawn as soon as this view draws nothing.
+        if (!ready || !drawnAtOnce(ready)) return hold();
+        return words.then((came) => {
+          if (!came) return hold();
+          if (!mounted) return;
+          // Drawn in this task: left to React's scheduler, the render waited behind the screen's
+          // code when that was evaluated next (first rows median 297 ms before, 284 after, 18 each).
+          flushSync(() => setPage(ready));
+          hold(new Promise((painted) => afterNextPaint(painted)));
+        });
       })
-      .catch(() => undefined);
+      .catch(() => hold());
     return () => {
       mounted = false;
     };
