@@ -27,6 +27,20 @@ export function answerInstead(pathPart: string, status: number, body: unknown): 
   answersInstead.set(pathPart, { status, body });
 }
 
+/** Requests held back: a path part, what they wait for, and how it is let go. */
+const held = new Map<string, { until: Promise<void>; release: () => void }>();
+
+/** Until the answer is called (or the test ends), a request whose path holds `pathPart` waits, as on a slow network. */
+export function holdAnswers(pathPart: string): () => void {
+  let release = () => {};
+  const until = new Promise<void>((resolve) => (release = resolve));
+  held.set(pathPart, { until, release });
+  return () => {
+    held.delete(pathPart);
+    release();
+  };
+}
+
 /** The server answers every request again. */
 export function answerAll(): void {
   answersInstead.clear();
@@ -57,6 +71,8 @@ async function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promis
   for (const [part, answer] of answersInstead) {
     if (url.pathname.includes(part)) return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   }
+  for (const [part, { until }] of held) if (url.pathname.includes(part)) await until;
+  if (offline) throw new TypeError('Failed to fetch');
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
   if (request.method === 'POST') sent.push(...queuedChangesOf(url.pathname, request.headers.get('idempotency-key'), body?.toString()));
   const headers: Record<string, string> = {};
@@ -79,6 +95,8 @@ export function useAppServer(): () => Server {
     shown = undefined;
     offline = false;
     answersInstead.clear();
+    for (const { release } of held.values()) release();
+    held.clear();
     sent.length = 0;
   });
   afterAll(async () => {

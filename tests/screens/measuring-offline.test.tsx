@@ -36,5 +36,7 @@ describe('measuring offline, before this device opened it', () => {
     task.click();
     await screen.findByText('该任务尚未缓存到本机，请联网打开一次', undefined, wait);
     expect(screen.queryByText('请先导入任务数据')).toBeNull();
+    // Nor loading: nothing is coming while offline.
+    expect(screen.queryByText('正在加载人员名单…')).toBeNull();
   });
 });

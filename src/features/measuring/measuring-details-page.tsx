@@ -142,6 +142,7 @@ export function MeasuringDetailsPage() {
             <PeopleColumn
               people={all}
               read={onDevice === true}
+              loading={loading}
               headOf={headOf}
               company={company}
               department={department}

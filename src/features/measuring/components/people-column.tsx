@@ -25,6 +25,8 @@ type PeopleColumnProps = {
   header?: React.ReactNode;
   /** Whether the people were read (on the device, or fetched): a task not on this device shows no count of 0. */
   read: boolean;
+  /** Whether they are being read or fetched: said where the count will stand, as the list is empty until then. */
+  loading: boolean;
   /** For the rows of people part way: their garments measured and what is missing. */
   progress?: ProgressOf | undefined;
   describeMissing?: ((c: GarmentCompletion) => string) | undefined;
@@ -35,7 +37,7 @@ type PeopleColumnProps = {
  * local. The filter state lives here so that typing re-renders only this column. While only the
  * first people of a task have come, the filters wait: they would filter a part as if the whole.
  */
-export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company, department, selection, onSelect, header, read, progress, describeMissing }: PeopleColumnProps) {
+export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company, department, selection, onSelect, header, read, loading, progress, describeMissing }: PeopleColumnProps) {
   const headOnly = headOf !== null;
   const { t } = useTranslation('measuring');
   const [status, setStatus] = useState('0');
@@ -70,10 +72,16 @@ export const PeopleColumn = memo(function PeopleColumn({ people, headOf, company
         </Button>
       )}
       <TextInput size="xs" disabled={headOnly} placeholder={t('ui.keyword')} aria-label={t('ui.keyword')} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
-      {read && (
+      {read ? (
         <Text size="xs" c="dimmed">
           {headOnly ? t('ui.shownHead', { n: people.length, total: headOf }) : t('ui.shown', { n: filtered.length })}
         </Text>
+      ) : (
+        loading && (
+          <Text size="xs" c="dimmed">
+            {t('ui.peopleLoading')}
+          </Text>
+        )
       )}
       <PeopleList people={filtered} selection={selection} onSelect={onSelect} className={classes.peopleList} progress={progress} describeMissing={describeMissing} />
     </Stack>

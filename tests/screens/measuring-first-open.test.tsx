@@ -1,0 +1,33 @@
+/**
+ * A task opened for the first time on a slow network: until its people come, the list says they
+ * are loading where their count will stand, and shows no count or "empty" it has not read.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { user, wait } from './act';
+import { holdAnswers, openApp, useAppServer } from './app';
+import { MEASURER, TASK_NAME } from './measuring-people';
+
+describe("a task's first open, its people slow to come", () => {
+  useAppServer();
+
+  it.each([
+    ['zh', '正在加载人员名单…', /^显示 \d+ 人$/],
+    ['en', 'Loading the list of people…', /^\d+ shown$/],
+  ] as const)('says the list is loading until they come, then counts them (%s)', async (lang, loadingWords, counted) => {
+    const device = await openApp({ at: '/home', lang, signedInAs: MEASURER });
+    const release = holdAnswers('get_task_user_list');
+    await device.go('/home/measuring-tasks');
+    await user.click(await screen.findByRole('button', { name: TASK_NAME }, wait));
+    await screen.findByText(loadingWords, undefined, wait);
+    expect(screen.queryByText(counted)).toBeNull();
+    expect(screen.queryByRole('option')).toBeNull();
+    // Not a task with no one in it: that is said only once its people were read.
+    expect(screen.queryByText(lang === 'zh' ? '请先导入任务数据' : /import/i)).toBeNull();
+
+    release();
+    await screen.findByText(counted, undefined, wait);
+    expect((await screen.findAllByRole('option', undefined, wait)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByText(loadingWords)).toBeNull(), wait);
+  });
+});
