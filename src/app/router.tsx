@@ -132,9 +132,8 @@ export function prepareDeepLink(): Promise<unknown> {
     .find((h) => h.early)
     ?.early?.()
     .then(
-      (loaded) => {
-        earlyView = loaded;
-        early = earlyHold();
+      (View) => {
+        early = { View, ...earlyHold() };
       },
       () => undefined,
     );
@@ -193,9 +192,7 @@ let navigation: ReturnType<typeof appNavigation> | null = null;
 const appNavigationOnce = () => (navigation ??= appNavigation());
 
 /** The first address's early view, drawn until its screen's code has come (prepareDeepLink), and what the screen waits for of it. */
-let earlyView: EarlyView | null = null;
-let early: EarlyHold | null = null;
-const holdScreen = (until?: Promise<void>) => early?.hold(until);
+let early: ({ View: EarlyView } & EarlyHold) | null = null;
 
 /** Who waits for the next screen to be on view (navigateInApp). */
 let onShown: (() => void)[] = [];
@@ -254,8 +251,7 @@ export function AppRouter() {
     onShown = [];
     waiting.forEach((resolve) => resolve());
   }, [shown]);
-  const Early = earlyView;
-  if (!shown) return Early ? <Early loading={<RouteLoading />} hold={holdScreen} /> : <RouteLoading />;
+  if (!shown) return early ? <early.View loading={<RouteLoading />} hold={early.hold} /> : <RouteLoading />;
   return (
     <Router location={shown.location} navigationType={shown.action} navigator={navigator}>
       <NavigateShownContext value={navigateInApp}>
