@@ -31,3 +31,22 @@ describe("a task's first open, its people slow to come", () => {
     await waitFor(() => expect(screen.queryByText(loadingWords)).toBeNull(), wait);
   });
 });
+
+describe("a task's address that names no task", () => {
+  useAppServer();
+
+  it.each([
+    ['zh', '地址中的任务编号无效：请从量体任务列表打开任务', '量体任务不存在'],
+    ['en', 'The task number in the address is not valid: open the task from the measuring task list', 'Measuring task not found'],
+  ] as const)('says a number that is not one is not valid, and a task not found is not an empty one (%s)', async (lang, notValid, notFound) => {
+    const device = await openApp({ at: '/home', lang, signedInAs: MEASURER });
+    for (const id of ['abc', '-1', '1.5']) {
+      await device.go(`/home/measuringDetails?id=${id}`);
+      await screen.findByText(notValid, undefined, wait);
+    }
+    await device.go('/home/measuringDetails?id=999999');
+    await screen.findByText(notFound, undefined, wait);
+    // Not offered to add people to a task that is not there.
+    expect(screen.queryByTestId('empty-task')).toBeNull();
+  });
+});

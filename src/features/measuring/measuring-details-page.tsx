@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { readMirroredCatalogue } from '@/db/catalogue-mirror';
 import { db, type TaskPersonRow } from '@/db/db';
 import { departmentTree } from '@/domain/measuring/people-filter';
+import { taskIdOf } from '@/domain/measuring/task-address';
 import { useOnline } from '@/sync/network';
 import { useSyncEngine } from '@/sync/use-sync';
 import { preloadChanges, usePersonChanges } from './api/use-person-changes';
@@ -59,7 +60,7 @@ export function MeasuringDetailsPage() {
   const { t, i18n } = useTranslation('measuring');
   const [params] = useSearchParams();
   useSyncEngine(i18n.language);
-  const taskId = Number(params.get('id') ?? 0);
+  const taskId = taskIdOf(params.get('id'));
   const online = useOnline();
   const stepSize = useStepSize();
   const { userId, task, people, whole, loading, error, onDevice, storing, headOf, measurementsPending, panelsWait, refresh } = useTaskMirror(taskId);
@@ -114,7 +115,8 @@ export function MeasuringDetailsPage() {
 
   const peopleImport = usePeopleImport(refresh);
 
-  if (!taskId) return <Alert m="md">{t('ui.noTask')}</Alert>;
+  // A number that names no task is said so; the address without one, too.
+  if (!taskId) return <Alert m="md">{t(params.get('id') ? 'ui.badTask' : 'ui.noTask')}</Alert>;
 
   return (
     // Dialogs opened from here are finger-sized too.

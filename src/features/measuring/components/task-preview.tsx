@@ -16,6 +16,7 @@ import { afterNextPaint } from '@/ui/after-paint';
 import { i18n, useTranslation } from '@/ui/i18n';
 import { getUserId } from '@/db/session';
 import { comparePeople } from '@/domain/measuring/people-order';
+import { taskIdOf } from '@/domain/measuring/task-address';
 import { drawnAtOnce, firstPageWhenReady, type ReadyFirstPage } from '../api/first-open';
 import { PersonRowView, ROW_HEIGHT } from './person-row';
 import screen from '../measuring.module.css';
@@ -30,7 +31,7 @@ type TaskPreviewProps = {
 };
 
 export function TaskPreview({ loading, hold }: TaskPreviewProps) {
-  const taskId = Number(new URLSearchParams(window.location.search).get('id') ?? 0);
+  const taskId = taskIdOf(new URLSearchParams(window.location.search).get('id'));
   const userId = getUserId();
   const [page, setPage] = useState<ReadyFirstPage | null>(null);
   useEffect(() => {

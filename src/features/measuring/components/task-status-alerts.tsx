@@ -33,9 +33,10 @@ export function TaskStatusAlerts({ shown, headOf, storing, measurementsPending, 
           {error.message}
         </Alert>
       )}
-      {/* Empty is a task with no one in it only when its people were read (here or from the server); offline before that, it is not on the device yet. */}
+      {/* Empty is a task with no one in it only when its people were read (here or from the server); offline before that, it is not on the device yet. A task the server could not give (not found, not the measurer's) is not an empty one to add people to. */}
       {!loading &&
         shown === 0 &&
+        !(error && online) &&
         onDevice !== undefined &&
         (onDevice || online ? <EmptyTask onAdd={onAdd} onImport={onImport} /> : <Alert color="orange">{t('ui.notMirrored')}</Alert>)}
     </>
