@@ -6,7 +6,6 @@
  * A module that is not built yet opens a "coming soon" page, never a blank one.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { taskIdOf } from '@/domain/measuring/task-address';
 import { sessionRead } from './session-read';
 import { RequireAuth } from './guards/require-auth';
 import { bounded, RouteBoundary } from './route-error';
@@ -43,7 +42,7 @@ const FULL_SCREEN = { chrome: false };
  */
 const prepareMeasuringDetails = (url: URL): Promise<void> =>
   loadBeforeScreen()
-    .then((m) => m.prepareTask(taskIdOf(url.searchParams.get('id')), sessionRead))
+    .then((m) => m.prepareTaskAt(url, sessionRead))
     .catch(() => undefined);
 
 /**

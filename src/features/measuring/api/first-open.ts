@@ -33,6 +33,7 @@ import { loadPortalDb, peekRows, peekRowsByKey, settingValue } from '@/db/peek';
 import { getUserId } from '@/db/session';
 import { ACK_COUNT, MIRROR_STAMP } from '@/db/stamp-keys';
 import { PEOPLE_HEAD_SIZE, SHOW_AT_ONCE_FROM } from '@/domain/measuring/constants';
+import { taskIdOf } from '@/domain/measuring/task-address';
 import type { MeasuringPerson, MeasuringTaskInfo } from '@/domain/measuring/wire';
 import { isOnline } from '@/sync/network';
 import { readStoredTaskEarly } from './early-list';
@@ -111,6 +112,9 @@ export async function prepareTask(taskId: number, sessionRead: Promise<void>): P
     .catch(() => null);
   await prepared.page;
 }
+
+/** prepareTask for the task a measuring detail's address names (none: nothing is asked for). */
+export const prepareTaskAt = (url: URL, sessionRead: Promise<void>): Promise<void> => prepareTask(taskIdOf(url.searchParams.get('id')), sessionRead);
 
 /** Whether the user has changes of the task queued here; undefined when the queue cannot be read. */
 async function holdsChangesOf(userId: number, taskId: number): Promise<boolean | undefined> {
