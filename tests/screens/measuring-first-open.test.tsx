@@ -44,6 +44,9 @@ describe("a task's address that names no task", () => {
       await device.go(`/home/measuringDetails?id=${id}`);
       await screen.findByText(notValid, undefined, wait);
     }
+    // With the way to the tasks.
+    await user.click(screen.getByRole('link', { name: `← ${lang === 'zh' ? '量体任务' : 'Measuring tasks'}` }));
+    await waitFor(() => expect(window.location.pathname).toBe('/home/measuring-tasks'), wait);
     await device.go('/home/measuringDetails?id=999999');
     await screen.findByText(notFound, undefined, wait);
     // Not offered to add people to a task that is not there.

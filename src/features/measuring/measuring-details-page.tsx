@@ -3,7 +3,7 @@ import { Alert, Box, Button } from '@mantine/core';
 import { notify } from '@/ui/notify';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from '@/ui/i18n';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { readMirroredCatalogue } from '@/db/catalogue-mirror';
 import { db, type TaskPersonRow } from '@/db/db';
 import { departmentTree } from '@/domain/measuring/people-filter';
@@ -115,8 +115,7 @@ export function MeasuringDetailsPage() {
 
   const peopleImport = usePeopleImport(refresh);
 
-  // A number that names no task is said so; the address without one, too.
-  if (!taskId) return <Alert m="md">{t(params.get('id') ? 'ui.badTask' : 'ui.noTask')}</Alert>;
+  if (!taskId) return <NoTaskNamed given={Boolean(params.get('id'))} />;
 
   return (
     // Dialogs opened from here are finger-sized too.
@@ -194,5 +193,18 @@ export function MeasuringDetailsPage() {
         {cacheViewer !== 'unopened' && <CacheViewer opened={cacheViewer === 'open'} onClose={() => setCacheViewer('closed')} />}
       </Box>
     </TouchContext.Provider>
+  );
+}
+
+/** An address that names no task: a number that is not one is said so, the address without one too, with the way to the tasks. */
+function NoTaskNamed({ given }: { given: boolean }) {
+  const { t } = useTranslation('measuring');
+  return (
+    <Alert m="md">
+      {t(given ? 'ui.badTask' : 'ui.noTask')}
+      <Button component={Link} to="/home/measuring-tasks" variant="subtle" mih={44} mt="xs" display="flex" w="fit-content">
+        ← {t('ui.tasks')}
+      </Button>
+    </Alert>
   );
 }
